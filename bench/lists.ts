@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { filterRequestSchema, type FilterRequest } from '../domain/filters';
+import { ROLES } from '../domain/roles';
+import { buildApp, type App } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import { seedPincodes } from '../server/src/db/seed/pincodes';
+import { MASTERS } from '../server/src/modules/masters/definitions';
+import { pincodeList } from '../server/src/modules/pincodes/repository';
+import { buildListQuery, type ListResource } from '../server/src/platform/listEngine';
+import { freshPostgresDatabase } from '../server/tests/support/testServer';
+
+const RUNS = 50;
+const WARM_UP = 10;
+const BUDGET = 1.3;
+const BRANDS = 10_000;
+
+interface ListCase {
+  name: string;
+  url: string;
+  resource: ListResource<unknown>;
+  request: FilterRequest;
+}
+
+const brands = MASTERS.find((m) => m.path === 'brand')!.list as ListResource<unknown>;
+const CASES: ListCase[] = [
+  {
+    name: 'brand: name contains, page 1 of 10',
+    url: '/api/master/brand/getByPaginationAndFilter',
+    resource: brands,
+    request: { filters: [{ property: 'name', operator: 'contains', value: 'brand 1' }], pageSize: 10, pageNumber: 1, sort: -1 },
+  },
+  {
+    name: 'pincodes: state equal + area contains, page 1 of 10',
+    url: '/api/master/pincodes/getByPaginationAndFilter',
+    resource: pincodeList as ListResource<unknown>,
+    request: {
+      filters: [
+        { property: 'state', operator: 'equal', value: 'Karnataka' },
+        { property: 'area', operator: 'contains', value: 'nagar' },
+      ],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: 1,
+      sortBy: 'area',
+    },
+  },
+  {
+    name: 'pincodes: area contains across India, page 1 of 10',
+    url: '/api/master/pincodes/getByPaginationAndFilter',
+    resource: pincodeList as ListResource<unknown>,
+    request: { filters: [{ property: 'area', operator: 'contains', value: 'nagar' }], pageSize: 10, pageNumber: 1, sort: 1, sortBy: 'area' },
+  },
+  {
+    name: 'pincodes: code in [...], page size 9999, sort -1',
+    url: '/api/master/pincodes/getByPaginationAndFilter',
+    resource: pincodeList as ListResource<unknown>,
+    request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001, 400001, 600001] }], pageSize: 9999, pageNumber: 1, sort: -1 },
+  },
+  {
+    name: 'pincodes: no filter, page 50 of 10 (count over 155k)',
+    url: '/api/master/pincodes/getByPaginationAndFilter',
+    resource: pincodeList as ListResource<unknown>,
+    request: { filters: [], pageSize: 10, pageNumber: 50, sort: -1 },
+  },
+];
+
+/** The server on `database`, with the pincode directory, BRANDS brands and a signed-in admin. */
+async function prepare(database: DatabaseHandle, databaseUrl?: string) {
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  await seedPincodes(database);
+  const names = Array.from({ length: BRANDS }, (_, i) => `Brand ${i + 1}`);
+  await database.query(`INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`, [names]);
+  await database.query('ANALYZE');
+  const username = `bench-${randomUUID().slice(0, 8)}@reloop.test`;
+  await app.ctx.identity.createUser({ pool: 'staff', username, password: 'Bench@12345', groups: [ROLES.admin], attributes: { email: username, email_verified: 'true' } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: 'Bench@12345' } },
+  });
+  const token = signIn.json().AuthenticationResult.AccessToken as string;
+  return { app, token };
+}
+
+/** What the route runs, run directly: the page query, and the count query when the page is full. */
+async function directSql(database: DatabaseHandle, c: ListCase) {
+  const query = buildListQuery(c.resource, filterRequestSchema.parse(c.request));
+  const rows = await database.query(query.text, query.params);
+  if (rows.length === query.limit) await database.query(query.countText, query.params.slice(0, -2));
+}
+
+async function throughApi(app: App, token: string, c: ListCase) {
+  const response = await app.inject({ method: 'POST', url: c.url, headers: { authorization: `Bearer ${token}` }, payload: c.request });
+  if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(action: () => Promise<void>) {
+  const started = process.hrtime.bigint();
+  await action();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+async function measure(label: string, database: DatabaseHandle, app: App, token: string) {
+  console.log(`\nList endpoints on ${label}: median of ${RUNS} requests, API (app.inject) vs the same SQL`);
+  console.log(`  ${'name'.padEnd(56)} ${'api_ms'.padStart(8)} ${'sql_ms'.padStart(8)} ${'ratio'.padStart(6)}  budget<=${BUDGET}  api-sql_ms`);
+  const results = [];
+  for (const c of CASES) {
+    for (let i = 0; i < WARM_UP; i++) {
+      await throughApi(app, token, c);
+      await directSql(database, c);
+    }
+    const api: number[] = [];
+    const sql: number[] = [];
+    // Alternating keeps both sides under the same cache and GC conditions.
+    for (let i = 0; i < RUNS; i++) {
+      api.push(await timed(() => throughApi(app, token, c)));
+      sql.push(await timed(() => directSql(database, c)));
+    }
+    const [apiMs, sqlMs] = [median(api), median(sql)];
+    const ratio = apiMs / sqlMs;
+    results.push({ database: label, name: c.name, apiMs, sqlMs, ratio });
+    console.log(`  ${c.name.padEnd(56)} ${apiMs.toFixed(2).padStart(8)} ${sqlMs.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${(ratio <= BUDGET ? 'within' : 'OVER').padEnd(11)} ${(apiMs - sqlMs).toFixed(2).padStart(10)}`);
+  }
+  return results;
+}
+
+/** List latency through the API against the same SQL run directly: PGlite always, PostgreSQL when a URL is set. */
+export async function runListBenchmarks() {
+  const results = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-bench-lists-'));
+  const pglite = await openDatabase({ dataDir });
+  try {
+    const { app, token } = await prepare(pglite);
+    results.push(...(await measure('PGlite', pglite, app, token)));
+    await app.close();
+  } finally {
+    await pglite.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (baseUrl) {
+    const fresh = await freshPostgresDatabase(baseUrl);
+    const postgres = await openDatabase({ databaseUrl: fresh.url });
+    try {
+      const { app, token } = await prepare(postgres, fresh.url);
+      results.push(...(await measure('PostgreSQL', postgres, app, token)));
+      await app.close();
+    } finally {
+      await postgres.close();
+      await fresh.drop();
+    }
+  }
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runListBenchmarks();

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EMAIL_MAX, MOBILE_LENGTH, OTP_LENGTH } from './constants';
+
+/** Admin / Partner sign-in (spec 000 §5.1). */
+export const adminLoginSchema = z.object({
+  email: z.string().min(1, { message: 'Email is required', abort: true }).max(EMAIL_MAX).email('Must be a valid email'),
+  password: z.string().min(1, { message: 'Password is required', abort: true }).max(255),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** Technician sign-in (spec 000 §5.2). */
+export const technicianMobileSchema = z.object({
+  mobile: z
+    .string()
+    .min(1, { message: 'Mobile Number is required', abort: true })
+    .length(MOBILE_LENGTH, `Mobile Number must be exactly ${MOBILE_LENGTH} characters`),
+});
+export const technicianOtpSchema = z.object({
+  otp: z.string().min(1, { message: 'OTP is required', abort: true }).length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} characters`),
+});
+
+export const TECHNICIAN_MESSAGES = {
+  unknownMobile: 'Mobile Number does not exist',
+  invalidOtp: 'Invalid OTP, try again',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  checkCredentials: 'Please check your email and password',
+  internal: 'Internal server error',
+  userExists: 'User already exists',
+  invalidToken: 'Invalid authorization token',
+  expiredToken: 'Expired token',
+  invalidSignature: 'Invalid signature',
+  refreshExpired: 'Refresh Token has expired',
+} as const;

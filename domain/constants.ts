@@ -1,0 +1,74 @@
+/** Business constants of spec 000 §9 and spec 001 §9. */
+
+export const SERVICE_IDS = {
+  repair: 'SID101',
+  eWaste: 'SID102',
+  plastic: 'SID103',
+  usedCookingOil: 'SID104',
+  textile: 'SID105',
+} as const;
+
+export const CATEGORY_IDS = {
+  eWaste: ['CID101', 'CID102', 'CID103', 'CID104', 'CID107', 'CID108'],
+  plastic: 'CID109',
+  usedCookingOil: 'CID110',
+  textile: 'CID111',
+} as const;
+
+export const MOBILE_PREFIX = '+91';
+export const MOBILE_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_VALIDITY_SECONDS = 180;
+export const OTP_MAX_ATTEMPTS = 3;
+export const PINCODE_MIN = 100000;
+export const PINCODE_MAX = 999999;
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 255;
+export const INVITE_PASSWORD_LENGTH = 12;
+
+export const ACTIVITY_HISTORY_PAGE_SIZE = 5;
+export const PAGER_ROWS = 10;
+export const PINCODE_QUERY_LIMIT = 9999;
+export const SERVICE_LIST_PAGE_SIZE = 99;
+
+export const ALLOWED_DOCUMENT_MIME_TYPES = ['image/jpg', 'image/jpeg', 'application/pdf', 'image/png'] as const;
+export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+export const BUSINESS_TYPES = ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'] as const;
+export const FIRM_TYPES = [
+  'Authorised service center',
+  'Retailer',
+  'Modern Trade',
+  'Distributor',
+  'Brand Shop',
+  'Freelancer',
+  'SSD (Sales & service dealer)',
+  'Manufacturer',
+  'Producer',
+  'Refurbisher',
+  'Bulk Consumer',
+  'Dismantler',
+  'Recycler',
+  'NGO',
+] as const;
+
+export const TAX_RATE_SLABS = [0, 5, 12, 18, 28] as const;
+export const ONE_DAY_MS = 86_400_000;
+export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
+export const BANK_ACCOUNT_TYPES = ['Current Account', 'Saving Account'] as const;
+export const IDENTITY_REGION = 'ap-south-1';
+
+export const TOAST_DURATION_MS = 6000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TABLET_BREAKPOINT_PX = 900;
+export const SIDEBAR_PINNED_WIDTH = 250;
+export const SIDEBAR_COLLAPSED_WIDTH = 73;
+export const DOCUMENT_VIEWER_SIZE = { width: 700, height: 500 } as const;
+export const HTTP_TIMEOUT_MS = 300_000;
+export const DOWNLOAD_TIMESTAMP_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+
+/** Days ahead the booking calendar offers; spec leaves it to configuration. */
+export const DEFAULT_AVAILABILITY_WINDOW_DAYS = 7;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** The fourteen filter operators of spec 000 §7.6, with their display labels. */
+export const FILTER_OPERATORS = [
+  'equal',
+  'notEqual',
+  'greaterThan',
+  'lessThan',
+  'isAfter',
+  'isBefore',
+  'dateEqual',
+  'isBlank',
+  'isPresent',
+  'contains',
+  'notContains',
+  'startsWith',
+  'endsWith',
+  'in',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const FILTER_OPERATOR_LABELS: Record<FilterOperator, string> = {
+  equal: 'equals',
+  notEqual: 'not equals',
+  greaterThan: 'greater than',
+  lessThan: 'less than',
+  isAfter: 'is after',
+  isBefore: 'is before',
+  dateEqual: 'equals',
+  isBlank: 'is blank',
+  isPresent: 'is present',
+  contains: 'contains',
+  notContains: 'not contains',
+  startsWith: 'starts with',
+  endsWith: 'ends with',
+  in: 'in',
+};
+
+/** Default operator per input type (spec 000 §5.9). */
+export const DEFAULT_OPERATOR = {
+  text: 'contains',
+  number: 'equal',
+  select: 'equal',
+  date: 'dateEqual',
+  multiSelect: 'in',
+} as const satisfies Record<string, FilterOperator>;
+
+const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+
+export const filterEntrySchema = z.object({
+  property: z.string().min(1, 'Property is required'),
+  operator: z.enum(FILTER_OPERATORS, { message: 'Unknown filter operator' }),
+  value: filterValue.optional(),
+});
+export type FilterEntry = z.infer<typeof filterEntrySchema>;
+
+export const MAX_PAGE_SIZE = 99999;
+
+export const filterRequestSchema = z.object({
+  filters: z.array(filterEntrySchema).default([]),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  sort: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).default(-1),
+  sortBy: z.string().optional(),
+});
+export type FilterRequest = z.input<typeof filterRequestSchema>;
+export type ParsedFilterRequest = z.output<typeof filterRequestSchema>;
+
+export interface Paged<T> {
+  records: T[];
+  totalRecords: number;
+}
+
+/**
+ * react-admin filter keys: `property` uses the input type's default operator,
+ * `property@operator` names one explicitly. Blank values are dropped (spec 000 §5.9).
+ */
+export function toFilterEntries(
+  filter: Record<string, unknown>,
+  defaultOperatorOf: (property: string, value: unknown) => FilterOperator = (_p, v) => (Array.isArray(v) ? 'in' : 'contains'),
+): FilterEntry[] {
+  const entries: FilterEntry[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const [property, explicit] = key.split('@');
+    const operator = (explicit as FilterOperator | undefined) ?? defaultOperatorOf(property, value);
+    if (operator === 'isBlank' || operator === 'isPresent') {
+      if (value === false || value === undefined) continue;
+      entries.push({ property, operator });
+      continue;
+    }
+    if (isBlank(value)) continue;
+    entries.push({ property, operator, value: value as FilterEntry['value'] });
+  }
+  return entries;
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}

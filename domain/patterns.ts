@@ -1,0 +1,6 @@
+/** Patterns of spec 000 §5.11. */
+export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{2}\s?[0-9]{3}$/;
+export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+export const IFSC_PATTERN = /^[A-Za-z]{4}[A-Za-z0-9]{7}$/;

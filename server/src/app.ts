@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { createIdentity } from './identity';
+import { AMPLIFY_HEADERS } from './identity/protocol';
+import { IDENTITY_PATH, poolSettings } from './identity/pools';
+import { activityLogRoutes } from './modules/activityLogs/routes';
+import { ifscRoutes } from './modules/ifsc/routes';
+import { masterRoutes } from './modules/masters/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { pincodeRoutes } from './modules/pincodes/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { createTokenVerifier } from './platform/auth';
+import { registerErrorHandler } from './platform/errors';
+import { OutboxNotifier, type Notifier } from './platform/notify';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  notifier?: Notifier;
+  logger?: boolean | object;
+}
+
+/** Assembles the whole server: API under /api, embedded identity under /identity, the SPA at /. */
+export async function buildApp({ config, database, notifier, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const pools = poolSettings(config);
+  const activeNotifier = notifier ?? new OutboxNotifier(database.db, app.log);
+  const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
+  const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier };
+  app.decorate('ctx', ctx);
+  app.decorate('verifyToken', createTokenVerifier(Object.values(pools), identity.keys ? () => identity.keys!.keySet() : undefined));
+
+  await app.register(cors, { origin: true, allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS] });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Reloop back office API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (identity.routes) await app.register(identity.routes, { prefix: IDENTITY_PATH });
+  await app.register(systemRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes);
+      await api.register(outboxRoutes);
+      await api.register(activityLogRoutes);
+      await api.register(masterRoutes);
+      await api.register(pincodeRoutes);
+      await api.register(ifscRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so client routes load on refresh. */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith(IDENTITY_PATH)) {
+      return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

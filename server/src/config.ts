@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { DEFAULT_AVAILABILITY_WINDOW_DAYS, IDENTITY_REGION } from '../../domain/constants';
+
+export interface CognitoPoolConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  /** Base URL the browser reaches this server at; used for links in messages and the embedded issuer. */
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Set when both pools live in Amazon Cognito; otherwise the embedded identity serves them. */
+  cognito?: { region: string; staff: CognitoPoolConfig; technician: CognitoPoolConfig };
+  availabilityWindowDays: number;
+  logLevel: string;
+  webDist: string;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const staffPool = env.COGNITO_STAFF_POOL_ID;
+  const technicianPool = env.COGNITO_TECHNICIAN_POOL_ID;
+  const staffClient = env.COGNITO_STAFF_CLIENT_ID;
+  const technicianClient = env.COGNITO_TECHNICIAN_CLIENT_ID;
+  const cognito =
+    staffPool && technicianPool && staffClient && technicianClient
+      ? {
+          region: env.COGNITO_REGION ?? staffPool.split('_')[0] ?? IDENTITY_REGION,
+          staff: { userPoolId: staffPool, userPoolClientId: staffClient },
+          technician: { userPoolId: technicianPool, userPoolClientId: technicianClient },
+        }
+      : undefined;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl,
+    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    cognito,
+    availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: path.resolve(env.WEB_DIST ?? 'dist'),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { IdentityAdmin } from './identity/admin';
+import type { KeyStore } from './identity/keys';
+import type { PoolName, PoolSettings } from './identity/pools';
+import type { Notifier } from './platform/notify';
+
+/** What every module receives: configuration, database, identity and notifier. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  pools: Record<PoolName, PoolSettings>;
+  /** Present when the embedded identity serves the pools. */
+  keys?: KeyStore;
+  identity: IdentityAdmin;
+  notifier: Notifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './identity';
+export * from './platform';
+export * from './masters';
+export * from './parties';

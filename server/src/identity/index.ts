@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Notifier } from '../platform/notify';
+import type { IdentityAdmin } from './admin';
+import { EmbeddedIdentityAdmin } from './embedded/admin';
+import { KeyStore } from './keys';
+import type { PoolName, PoolSettings } from './pools';
+import { identityProtocol } from './protocol';
+
+export interface Identity {
+  admin: IdentityAdmin;
+  /** The embedded identity's signing keys; absent with Amazon Cognito. */
+  keys?: KeyStore;
+  /** The Cognito-protocol endpoint, mounted at IDENTITY_PATH; absent with Amazon Cognito. */
+  routes?: FastifyPluginAsync;
+}
+
+export interface IdentityOptions {
+  config: Config;
+  db: Database;
+  pools: Record<PoolName, PoolSettings>;
+  notifier: Notifier;
+}
+
+/** The embedded identity when no Cognito pools are configured, otherwise the admin side of Amazon Cognito. */
+export async function createIdentity({ config, db, pools, notifier }: IdentityOptions): Promise<Identity> {
+  if (config.cognito) {
+    // Loaded only here so the AWS SDK is needed only by deployments that use Cognito.
+    const { CognitoIdentityAdmin } = await import('./cognito/admin');
+    return { admin: new CognitoIdentityAdmin(config.cognito.region, pools) };
+  }
+  const keys = new KeyStore(db);
+  await keys.load();
+  return { admin: new EmbeddedIdentityAdmin(db, pools), keys, routes: identityProtocol({ db, pools, keys, notifier }) };
+}

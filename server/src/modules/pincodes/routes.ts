@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACTIVE_STATES } from '../../../../domain/enums';
+import { filterRequestSchema } from '../../../../domain/filters';
+import { pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
+import { ROLES } from '../../../../domain/roles';
+import { currentUser, requireRoles } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { pagedSchema, runList } from '../../platform/listEngine';
+import { createPincode, pincodeDistinct, pincodeList, pincodeStates, updatePincode } from './repository';
+
+const signedIn = requireRoles();
+const admin = requireRoles(ROLES.admin);
+const tags = ['master pincodes'];
+const security = [{ bearer: [] }];
+
+const pincodeRecordSchema = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  area: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  status: z.enum(ACTIVE_STATES),
+});
+
+/** The pincode master (spec 000 §7.5) over the seeded post-office directory. */
+export async function pincodeRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db, database } = app.ctx;
+
+  app.post(
+    '/master/pincodes',
+    { onRequest: admin, schema: { tags, security, body: pincodeCreateSchema, response: { 201: pincodeRecordSchema } } },
+    async (request, reply) => reply.status(201).send(await createPincode(db, request.body, currentUser(request))),
+  );
+
+  app.put(
+    '/master/pincodes',
+    { onRequest: admin, schema: { tags, security, body: pincodeUpdateSchema, response: { 200: pincodeRecordSchema, 404: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const pincode = await updatePincode(db, request.body, currentUser(request));
+      if (!pincode) throw notFound('Pincode not found');
+      return pincode;
+    },
+  );
+
+  app.post(
+    '/master/pincodes/getByPaginationAndFilter',
+    { onRequest: signedIn, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } } },
+    (request) => runList(database, pincodeList, request.body),
+  );
+
+  app.get(
+    '/master/pincodes/filtersData',
+    { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } },
+    async () => ({ states: await pincodeStates(database) }),
+  );
+
+  app.get(
+    '/master/pincodes/distinct',
+    { onRequest: signedIn, schema: { tags, security, querystring: pincodeDistinctQuerySchema, response: { 200: z.array(z.union([z.string(), z.number()])) } } },
+    (request) => pincodeDistinct(database, request.query),
+  );
+}

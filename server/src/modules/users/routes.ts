@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOGIN_MESSAGES, TECHNICIAN_MESSAGES } from '../../../../domain/auth';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { ROLES } from '../../../../domain/roles';
+import { technicianOtpParamsSchema, userByOptionsQuerySchema } from '../../../../domain/users';
+import { currentUser, requireRoles } from '../../platform/auth';
+import { HttpError, notFound } from '../../platform/errors';
+import { userDetails, userSummary } from './profile';
+
+const signedIn = requireRoles();
+const admin = requireRoles(ROLES.admin);
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+/** The session user, the technician-number check before a one-time code, and the admin's user look-up (spec 000 §7.1). */
+export async function userRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db, identity } = app.ctx;
+
+  app.get('/users/getUserDetails', { preHandler: signedIn, schema: { tags, security } }, async (request) => {
+    const { pool, username } = currentUser(request);
+    const user = await identity.getUser(pool, username);
+    if (!user || !user.enabled) throw new HttpError(401, LOGIN_MESSAGES.invalidToken);
+    return userDetails(db, user);
+  });
+
+  // Public: the login page asks it before requesting a code, with no token yet.
+  app.get('/users/technician/otp/:mobile', { schema: { tags, params: technicianOtpParamsSchema } }, async (request) => {
+    const user = await identity.getUser('technician', `${MOBILE_PREFIX}${request.params.mobile}`);
+    if (!user || !user.enabled) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
+    return { exists: true };
+  });
+
+  app.get('/master/user/getByOptions', { preHandler: admin, schema: { tags, security, querystring: userByOptionsQuerySchema } }, async (request) => {
+    const { email, id, password } = request.query;
+    let users = await identity.findUsers({ email, sub: id });
+    if (password !== undefined) {
+      const checks = await Promise.all(users.map((u) => identity.checkPassword(u.pool, u.username, password)));
+      users = users.filter((_, i) => checks[i]);
+      if (users.length === 0) throw new HttpError(401, LOGIN_MESSAGES.checkCredentials);
+    }
+    return users.map(userSummary);
+  });
+}

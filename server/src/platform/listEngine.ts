@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { FilterEntry, FilterOperator, Paged, ParsedFilterRequest } from '../../../domain/filters';
+import type { DatabaseHandle } from '../db/client';
+import { badRequest } from './errors';
+
+/**
+ * The list engine behind every `getByPaginationAndFilter` (spec 000 §7.6): a filter request becomes one
+ * parameterised page query (and a count query when the page alone cannot tell the total).
+ * Only whitelisted properties reach SQL; column expressions come from the resource, values only as parameters.
+ */
+
+/** `date` is a calendar-date column (yyyy-MM-dd); `timestamp` an instant whose calendar day is taken in India time. */
+export type PropertyType = 'text' | 'enum' | 'number' | 'boolean' | 'date' | 'timestamp';
+
+export interface ListProperty {
+  /** SQL expression of the column, written by the resource (never by the client). */
+  column: string;
+  type: PropertyType;
+  /** enum: the allowed values. */
+  values?: readonly string[];
+  /** number: an integer column (values must be whole numbers; parameters are cast to integer so its index is used). */
+  integer?: boolean;
+}
+
+export interface ListResourceDefinition<Row> {
+  /** FROM clause: a table name, or a join/subquery with an alias. */
+  source: string;
+  properties: Record<string, ListProperty>;
+  /** Properties returned in each record; all properties by default. */
+  fields?: string[];
+  defaultSortBy: string;
+  /** Unique SQL expression appended to ORDER BY so pages never overlap. */
+  key: string;
+  mapRow?: (row: Record<string, unknown>) => Row;
+}
+
+export interface ListResource<Row> extends ListResourceDefinition<Row> {
+  selectList: string;
+}
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+export const OPERATORS_BY_TYPE: Record<PropertyType, readonly FilterOperator[]> = {
+  text: ['equal', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'in', 'isBlank', 'isPresent'],
+  enum: ['equal', 'notEqual', 'in', 'isBlank', 'isPresent'],
+  number: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'in', 'contains', 'notContains', 'startsWith', 'endsWith', 'isBlank', 'isPresent'],
+  boolean: ['equal', 'notEqual', 'isBlank', 'isPresent'],
+  date: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'isAfter', 'isBefore', 'dateEqual', 'isBlank', 'isPresent'],
+  timestamp: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'isAfter', 'isBefore', 'dateEqual', 'isBlank', 'isPresent'],
+};
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+export function defineListResource<Row = Record<string, unknown>>(definition: ListResourceDefinition<Row>): ListResource<Row> {
+  const fields = definition.fields ?? Object.keys(definition.properties);
+  for (const name of [...fields, definition.defaultSortBy]) {
+    if (!definition.properties[name]) throw new Error(`list resource: unknown property ${name}`);
+  }
+  const selectList = fields.map((name) => `${definition.properties[name].column} AS ${quote(name)}`).join(', ');
+  return { ...definition, selectList };
+}
+
+/** Records and total of a paged list, for route response schemas. */
+export const pagedSchema = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), totalRecords: z.number().int() });
+
+export interface ListQuery {
+  /** Page query; its last two parameters are LIMIT and OFFSET. */
+  text: string;
+  params: unknown[];
+  /** Count query over the same filters; its parameters are `params` without the last two. */
+  countText: string;
+  limit: number;
+  offset: number;
+}
+
+/** Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field. */
+export function buildListQuery(resource: ListResource<unknown>, request: ParsedFilterRequest, scope: FilterEntry[] = []): ListQuery {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [
+    ...request.filters.map((entry, index) => condition(resource, entry, `filters.${index}`, bind)),
+    ...scope.map((entry, index) => condition(resource, entry, `scope.${index}`, bind)),
+  ];
+  const sortBy = request.sortBy || resource.defaultSortBy;
+  const sortProperty = resource.properties[sortBy];
+  if (!sortProperty) throw badRequest(`Unknown sort property: ${sortBy}`, { sortBy: `Unknown sort property: ${sortBy}` });
+  const direction = request.sort === 1 ? 'ASC' : 'DESC';
+  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+  const from = ` FROM ${resource.source}${where}`;
+  const countText = `SELECT count(*)::int AS "total"${from}`;
+  const limit = request.pageSize;
+  const offset = (request.pageNumber - 1) * request.pageSize;
+  const order = sortProperty.column === resource.key ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
+  const text = `SELECT ${resource.selectList}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
+  return { text, params, countText, limit, offset };
+}
+
+/** Runs a list request: the page, and a count only when the page cannot tell the total by itself. */
+export async function runList<Row>(
+  database: DatabaseHandle,
+  resource: ListResource<Row>,
+  request: ParsedFilterRequest,
+  scope: FilterEntry[] = [],
+): Promise<Paged<Row>> {
+  const query = buildListQuery(resource as ListResource<unknown>, request, scope);
+  const rows = await database.query(query.text, query.params);
+  let totalRecords = query.offset + rows.length;
+  if (rows.length === query.limit || (rows.length === 0 && query.offset > 0)) {
+    const [count] = await database.query<{ total: number }>(query.countText, query.params.slice(0, -2));
+    totalRecords = Number(count.total);
+  }
+  const records = resource.mapRow ? rows.map(resource.mapRow) : (rows as Row[]);
+  return { records, totalRecords };
+}
+
+type Bind = (value: unknown) => string;
+
+function condition(resource: ListResource<unknown>, entry: FilterEntry, path: string, bind: Bind): string {
+  const property = resource.properties[entry.property];
+  if (!property) throw fieldError(`${path}.property`, `Unknown filter property: ${entry.property}`);
+  if (!OPERATORS_BY_TYPE[property.type].includes(entry.operator)) {
+    throw fieldError(`${path}.operator`, `Operator ${entry.operator} is not allowed for ${entry.property}`);
+  }
+  const column = property.column;
+  if (entry.operator === 'isBlank') return property.type === 'text' ? `(${column} IS NULL OR ${column} = '')` : `${column} IS NULL`;
+  if (entry.operator === 'isPresent') return property.type === 'text' ? `(${column} IS NOT NULL AND ${column} <> '')` : `${column} IS NOT NULL`;
+
+  const valuePath = `${path}.value`;
+  if (entry.value === undefined || entry.value === null) throw fieldError(valuePath, 'A value is required');
+  if (TEXT_MATCH[entry.operator]) return textMatch(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
+  if (property.type === 'date' || property.type === 'timestamp') return dateCondition(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
+
+  const cast = sqlType(property);
+  if (entry.operator === 'in') {
+    const values = (Array.isArray(entry.value) ? entry.value : [entry.value]).map((v, i) => coerce(property, v, `${valuePath}.${i}`));
+    return values.length ? `${column} = ANY(${bind(values)}::${cast}[])` : 'FALSE';
+  }
+  const value = bind(coerce(property, scalar(entry.value, valuePath), valuePath));
+  switch (entry.operator) {
+    case 'equal':
+      return `${column} = ${value}::${cast}`;
+    case 'notEqual':
+      return `${column} IS DISTINCT FROM ${value}::${cast}`;
+    case 'greaterThan':
+      return `${column} > ${value}::${cast}`;
+    case 'lessThan':
+      return `${column} < ${value}::${cast}`;
+    default:
+      throw fieldError(`${path}.operator`, `Operator ${entry.operator} is not allowed for ${entry.property}`);
+  }
+}
+
+const TEXT_MATCH: Partial<Record<FilterOperator, (v: string) => string>> = {
+  contains: (v) => `%${v}%`,
+  notContains: (v) => `%${v}%`,
+  startsWith: (v) => `${v}%`,
+  endsWith: (v) => `%${v}`,
+};
+
+/** Case-insensitive match with the client's % and _ taken literally. */
+function textMatch(property: ListProperty, operator: FilterOperator, value: string | number | boolean, path: string, bind: Bind) {
+  if (typeof value === 'boolean') throw fieldError(path, 'Must be text');
+  const column = property.type === 'text' ? property.column : `(${property.column})::text`;
+  const pattern = bind(TEXT_MATCH[operator]!(String(value).replace(/[\\%_]/g, '\\$&')));
+  return operator === 'notContains' ? `(${column} IS NULL OR ${column} NOT ILIKE ${pattern})` : `${column} ILIKE ${pattern}`;
+}
+
+/**
+ * Date filters. A calendar day (yyyy-MM-dd or dd/MM/yyyy) means the whole day, in India time for instants:
+ * isAfter/isBefore include the day (a from/till pair), greaterThan/lessThan exclude it. An instant compares exactly.
+ */
+function dateCondition(property: ListProperty, operator: FilterOperator, raw: string | number | boolean, path: string, bind: Bind) {
+  const value = parseDateValue(raw, path);
+  const column = property.column;
+  if (property.type === 'date' || value.day || operator === 'dateEqual') {
+    const day = value.day ?? indiaDay(value.instant!);
+    const d = `${bind(day)}::date`;
+    if (property.type === 'date') {
+      const ops: Partial<Record<FilterOperator, string>> = { equal: '=', dateEqual: '=', notEqual: 'IS DISTINCT FROM', greaterThan: '>', isAfter: '>=', lessThan: '<', isBefore: '<=' };
+      return `${column} ${ops[operator]} ${d}`;
+    }
+    const start = `((${d})::timestamp AT TIME ZONE '${INDIA_TIME_ZONE}')`;
+    const next = `((${d} + 1)::timestamp AT TIME ZONE '${INDIA_TIME_ZONE}')`;
+    switch (operator) {
+      case 'equal':
+      case 'dateEqual':
+        return `(${column} >= ${start} AND ${column} < ${next})`;
+      case 'notEqual':
+        return `(${column} IS NULL OR ${column} < ${start} OR ${column} >= ${next})`;
+      case 'isAfter':
+        return `${column} >= ${start}`;
+      case 'greaterThan':
+        return `${column} >= ${next}`;
+      case 'isBefore':
+        return `${column} < ${next}`;
+      default:
+        return `${column} < ${start}`;
+    }
+  }
+  const instant = `${bind(value.instant)}::timestamptz`;
+  const ops: Partial<Record<FilterOperator, string>> = { equal: '=', notEqual: 'IS DISTINCT FROM', greaterThan: '>', isAfter: '>', lessThan: '<', isBefore: '<' };
+  return `${column} ${ops[operator]} ${instant}`;
+}
+
+function parseDateValue(raw: string | number | boolean, path: string): { day?: string; instant?: string } {
+  if (typeof raw === 'string') {
+    const display = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw);
+    const day = display ? `${display[3]}-${display[2]}-${display[1]}` : raw;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+      const date = new Date(`${day}T00:00:00Z`);
+      if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)) return { day };
+      throw fieldError(path, 'Not a valid date');
+    }
+  }
+  const date = typeof raw === 'boolean' ? new Date(NaN) : new Date(raw);
+  if (Number.isNaN(date.getTime())) throw fieldError(path, 'Not a valid date');
+  return { instant: date.toISOString() };
+}
+
+const indiaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The calendar day (yyyy-MM-dd) an instant falls on in India. */
+export const indiaDay = (instant: string | Date) => indiaDayFormat.format(new Date(instant));
+
+function sqlType(property: ListProperty) {
+  if (property.type === 'number') return property.integer ? 'integer' : 'numeric';
+  return property.type === 'boolean' ? 'boolean' : 'text';
+}
+
+function coerce(property: ListProperty, value: unknown, path: string): unknown {
+  switch (property.type) {
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw fieldError(path, 'Must be a number');
+      if (property.integer && !Number.isInteger(n)) throw fieldError(path, 'Must be a whole number');
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw fieldError(path, 'Must be true or false');
+    case 'enum':
+      if (typeof value !== 'string' || !property.values?.includes(value)) throw fieldError(path, `Must be one of ${property.values?.join(', ')}`);
+      return value;
+    default:
+      if (typeof value === 'boolean') throw fieldError(path, 'Must be text');
+      return String(value);
+  }
+}
+
+function scalar(value: NonNullable<FilterEntry['value']>, path: string) {
+  if (Array.isArray(value)) throw fieldError(path, 'Must be a single value');
+  return value;
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(message, { [field]: message });
+}
+
+export interface DistinctOptions {
+  source: string;
+  column: string;
+  /** Equality conditions: SQL expression -> value (undefined values are skipped). */
+  where?: [column: string, value: unknown][];
+  /**
+   * Walk an index instead of reading every row: right for few distinct values over many rows,
+   * when an index starts with the `where` columns followed by `column`.
+   */
+  loose?: boolean;
+}
+
+/** Sorted distinct non-null values of a column (filtersData, cascading pickers). */
+export async function distinctValues<T = unknown>(database: DatabaseHandle, options: DistinctOptions): Promise<T[]> {
+  const params: unknown[] = [];
+  const conditions = (options.where ?? []).filter(([, value]) => value !== undefined).map(([column, value]) => `${column} = $${params.push(value)}`);
+  const { source, column } = options;
+  const where = [...conditions, `${column} IS NOT NULL`].join(' AND ');
+  const text = options.loose
+    ? `WITH RECURSIVE walk(v) AS (
+         (SELECT ${column} FROM ${source} WHERE ${where} ORDER BY 1 LIMIT 1)
+         UNION ALL
+         SELECT (SELECT ${column} FROM ${source} WHERE ${where} AND ${column} > walk.v ORDER BY 1 LIMIT 1) FROM walk WHERE walk.v IS NOT NULL
+       ) SELECT v FROM walk WHERE v IS NOT NULL`
+    : `SELECT DISTINCT ${column} AS v FROM ${source} WHERE ${where} ORDER BY 1`;
+  const rows = await database.query<{ v: T }>(text, params);
+  return rows.map((row) => row.v);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { brands, categories, channelPartnerServiceAreas, pincodes, services, technicians } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
+import { freshPostgresDatabase } from './support/testServer';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-seed-'));
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server the way main.ts does, on a data directory (PGlite) or a fresh PostgreSQL database. */
+async function start(databaseUrl?: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  await seed(app.ctx, app.log);
+  return { app, database, close: async () => { await app.close(); await database.close(); } };
+}
+
+async function signIn(app: Awaited<ReturnType<typeof start>>['app'], email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } },
+  });
+}
+
+describe('first start and restart', () => {
+  it('seeds the pincode directory, the spec ids and one demo account per role, and a restart keeps every record', async () => {
+    const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+    if (fresh) cleanups.push(fresh.drop);
+
+    const first = await start(fresh?.url);
+    const [{ value: pincodeCount }] = await first.database.db.select({ value: count() }).from(pincodes);
+    expect(pincodeCount).toBeGreaterThan(150_000);
+    const serviceIds = (await first.database.db.select({ id: services.id }).from(services)).map((s) => s.id).sort();
+    expect(serviceIds).toEqual(['SID101', 'SID102', 'SID103', 'SID104', 'SID105']);
+    const categoryIds = (await first.database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
+    expect(categoryIds).toEqual(expect.arrayContaining(['CID101', 'CID102', 'CID103', 'CID104', 'CID107', 'CID108', 'CID109', 'CID110', 'CID111']));
+
+    for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer]) {
+      const response = await signIn(first.app, account.email, account.password);
+      expect(response.statusCode, account.email).toBe(200);
+    }
+    const [technician] = await first.database.db.select().from(technicians).where(eq(technicians.mobile, DEMO_ACCOUNTS.technicianMobile));
+    expect(technician.status).toBe('Active');
+    expect(await first.app.ctx.identity.getUser('technician', `+91${DEMO_ACCOUNTS.technicianMobile}`)).toMatchObject({ attributes: expect.objectContaining({ 'custom:id': technician.id }) });
+    const [{ value: areaCount }] = await first.database.db.select({ value: count() }).from(channelPartnerServiceAreas);
+    expect(areaCount).toBeGreaterThan(0);
+    await first.database.db.insert(brands).values({ name: 'Kept Across Restarts' });
+    await first.close();
+
+    const second = await start(fresh?.url);
+    const kept = await second.database.db.select().from(brands).where(eq(brands.name, 'Kept Across Restarts'));
+    expect(kept).toHaveLength(1);
+    const [{ value: again }] = await second.database.db.select({ value: count() }).from(pincodes);
+    expect(again).toBe(pincodeCount);
+    expect((await signIn(second.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).statusCode).toBe(200);
+    await second.close();
+  });
+
+  it('bootstraps the first admin from ADMIN_EMAIL and ADMIN_PASSWORD without demo accounts', async () => {
+    const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+    if (fresh) cleanups.push(fresh.drop);
+    const config = loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false', ADMIN_EMAIL: 'ops@reloop.in', ADMIN_PASSWORD: 'Ops@123456', ...(fresh && { DATABASE_URL: fresh.url }) });
+    const database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
+    const app = await buildApp({ config, database, logger: false });
+    await seed(app.ctx, app.log);
+    expect((await signIn(app, 'ops@reloop.in', 'Ops@123456')).statusCode).toBe(200);
+    expect((await signIn(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).statusCode).toBe(400);
+    await app.close();
+    await database.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../src/config';
+import { buildApp, type App } from '../../src/app';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { PoolName } from '../../src/identity/pools';
+import { ROLES, type Role } from '../../../domain/roles';
+
+export interface TestServer {
+  app: App;
+  database: DatabaseHandle;
+  /** Bearer access tokens for one user of each role, signed in through the identity protocol. */
+  tokens: Record<'admin' | 'channelPartner' | 'dealer' | 'technician' | 'customerCare', string>;
+  signIn(pool: PoolName, username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole server on a real database: in-memory PGlite, or a fresh schema on PostgreSQL when DATABASE_URL is set.
+ * Users are created through the identity admin interface and sign in through InitiateAuth, as a client would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = fresh?.url;
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const database = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  async function signIn(pool: PoolName, username: string, password: string) {
+    const settings = app.ctx.pools[pool];
+    const response = await app.inject({
+      method: 'POST',
+      url: '/identity/',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: settings.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+    return response.json().AuthenticationResult.AccessToken as string;
+  }
+
+  async function userWithRole(role: Role, pool: PoolName = 'staff') {
+    const username = pool === 'technician' ? `+9198${Math.floor(10000000 + Math.random() * 89999999)}` : `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@reloop.test`;
+    const password = 'Test@12345';
+    await app.ctx.identity.createUser({
+      pool,
+      username,
+      password,
+      groups: [role],
+      attributes: pool === 'technician' ? { phone_number: username } : { email: username, email_verified: 'true' },
+    });
+    return signIn(pool, username, password);
+  }
+
+  const tokens = {
+    admin: await userWithRole(ROLES.admin),
+    channelPartner: await userWithRole(ROLES.channelPartner),
+    dealer: await userWithRole(ROLES.dealer),
+    customerCare: await userWithRole(ROLES.customerCare),
+    technician: await userWithRole(ROLES.technician, 'technician'),
+  };
+
+  return {
+    app,
+    database,
+    tokens,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+/** Each test file gets its own database on the PostgreSQL server named by DATABASE_URL. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `reloop_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,26 @@
+import { baseUrl } from './browser';
+
+const TARGET = 'AWSCognitoIdentityProviderService.';
+
+/** Signs in through the embedded identity as a client would and returns the access token. */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const config = await (await fetch(`${baseUrl()}/config.json`)).json();
+  const response = await fetch(config.auth.staff.userPoolEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET}InitiateAuth` },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.auth.staff.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+/** The newest one-time code sent to a mobile, read from the outbox as a web admin. */
+export async function latestCodeFor(mobile: string, adminToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/outbox`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const messages = (await response.json()) as Array<{ recipient: string; body: string }>;
+  const message = messages.find((m) => m.recipient.endsWith(mobile));
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}

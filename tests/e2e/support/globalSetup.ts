@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built app and API as a user would (`npm start`'s server) on a free port and an empty data directory. */
+export async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('Build the web app first: npx vite build');
+  const port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, 'server.log')}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dataDir && !process.env.KEEP_E2E_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+}
