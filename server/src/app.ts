@@ -20,7 +20,7 @@ import { pincodeRoutes } from './modules/pincodes/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/auth';
-import { registerErrorHandler } from './platform/errors';
+import { registerErrorHandler, routeNotFound } from './platform/errors';
 import { OutboxNotifier, type Notifier } from './platform/notify';
 
 export type App = FastifyInstance;
@@ -75,16 +75,15 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   return app;
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html so client routes load on refresh. */
+/** Serves the built SPA when there is one; unknown non-API GETs get index.html so client routes load on refresh. */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api') || url.startsWith(IDENTITY_PATH)) {
-      return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+    if (!hasSpa || request.method !== 'GET' || url.startsWith('/api') || url.startsWith(IDENTITY_PATH)) {
+      return reply.status(404).send(routeNotFound(request.method, url));
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

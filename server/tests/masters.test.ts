@@ -187,7 +187,7 @@ describe('master filtersData', () => {
 describe('OpenAPI', () => {
   it('documents the master routes with their schemas', async () => {
     const spec = (await server.app.inject({ url: '/api/docs/json' })).json();
-    const post = spec.paths['/api/master/product/'].post;
+    const post = spec.paths['/api/master/product'].post;
     expect(post.tags).toEqual(['master product']);
     expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
     expect(spec.paths['/api/master/brand/getByPaginationAndFilter'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('filters');

@@ -49,9 +49,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const message = status >= 500 ? 'Internal server error' : error.message;
     return reply.status(status).send({ message } satisfies ApiError);
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` } satisfies ApiError);
-  });
+}
+
+export function routeNotFound(method: string, url: string): ApiError {
+  return { message: `Route ${method} ${url} not found` };
 }
 
 /** SQLSTATE of a database error, also when the ORM wraps it (23505 unique, 23503 foreign key). */

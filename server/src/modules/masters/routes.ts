@@ -21,11 +21,12 @@ const publishedOnly = (request: FastifyRequest) => currentUser(request).role !==
 
 /** master/product and master/brand (spec 000 §7.5): one set of routes per master definition. */
 export async function masterRoutes(app: FastifyInstance) {
-  for (const def of MASTERS) await app.register(masterResourceRoutes(def), { prefix: `/master/${def.path}` });
+  for (const def of MASTERS) await app.register(masterResourceRoutes(def));
 }
 
 function masterResourceRoutes(def: MasterDefinition) {
   const tags = [`master ${def.path}`];
+  const base = `/master/${def.path}`;
   const found = <T>(record: T | undefined): T => {
     if (record === undefined) throw notFound(`${def.label} not found`);
     return record;
@@ -35,31 +36,31 @@ function masterResourceRoutes(def: MasterDefinition) {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const { db, database } = app.ctx;
 
-    app.get('/', { onRequest: signedIn, schema: { tags, security, response: { 200: z.array(masterRecordSchema) } } }, (request) =>
+    app.get(base, { onRequest: signedIn, schema: { tags, security, response: { 200: z.array(masterRecordSchema) } } }, (request) =>
       listMasters(db, def, publishedOnly(request)),
     );
 
     app.get(
-      '/getById/:id',
+      `${base}/getById/:id`,
       { onRequest: signedIn, schema: { tags, security, params: masterIdParamsSchema, response: { 200: masterRecordSchema, 404: messageSchema } } },
       async (request) => found(await findMaster(db, def, request.params.id, publishedOnly(request))),
     );
 
     app.get(
-      '/getByOptions',
+      `${base}/getByOptions`,
       { onRequest: signedIn, schema: { tags, security, querystring: masterOptionsQuerySchema, response: { 200: z.array(masterRecordSchema) } } },
       (request) => findMastersByOptions(db, def, request.query, publishedOnly(request)),
     );
 
     app.post(
-      '/getByPaginationAndFilter',
+      `${base}/getByPaginationAndFilter`,
       { onRequest: signedIn, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(masterRecordSchema) } } },
       (request) => runList(database, def.list, request.body, publishedOnly(request) ? [{ property: 'status', operator: 'equal', value: 'Publish' }] : []),
     );
 
     if (def.filtersData) {
       app.get(
-        '/filtersData',
+        `${base}/filtersData`,
         { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ statuses: z.array(z.enum(PUBLISH_STATES)), names: z.array(z.string()) }) } } },
         async (request) => {
           const where: [string, unknown][] = publishedOnly(request) ? [['status', 'Publish']] : [];
@@ -73,19 +74,19 @@ function masterResourceRoutes(def: MasterDefinition) {
     }
 
     app.post(
-      '/',
+      base,
       { onRequest: admin, schema: { tags, security, body: def.createSchema, response: { 201: masterRecordSchema } } },
       async (request, reply) => reply.status(201).send(await createMaster(db, def, request.body, currentUser(request))),
     );
 
     app.put(
-      '/',
+      base,
       { onRequest: admin, schema: { tags, security, body: def.updateSchema, response: { 200: masterRecordSchema, 404: messageSchema } } },
       async (request) => found(await updateMaster(db, def, request.body, currentUser(request))),
     );
 
     app.delete(
-      '/:id',
+      `${base}/:id`,
       { onRequest: admin, schema: { tags, security, params: masterIdParamsSchema, response: { 200: masterRecordSchema, 404: messageSchema } } },
       async (request) => found(await deleteMaster(db, def, request.params.id, currentUser(request))),
     );
