@@ -78,7 +78,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
 /** Serves the built SPA when there is one; unknown non-API GETs get index.html so client routes load on refresh. */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h' });
+  if (hasSpa) await app.register(fastifyStatic, { root: webDist, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (!hasSpa || request.method !== 'GET' || url.startsWith('/api') || url.startsWith(IDENTITY_PATH)) {

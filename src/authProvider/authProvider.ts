@@ -1,0 +1,46 @@
+import { signOut } from 'aws-amplify/auth';
+import type { AuthProvider } from 'ra-core';
+import type { HttpClient } from '../dataProvider/httpClient';
+import { SETTINGS_KEY } from '../settings/settings';
+import { rememberPath } from './redirectPath';
+import { idTokenClaims, isSignedIn, scopeOf } from './session';
+import { forgetSessionUser, loadSessionUser } from './sessionUser';
+import { signInStaff } from './staffSignIn';
+import { clearStorageExcept } from './storage';
+
+export const LOGIN_PATH = '/login';
+const REMEMBERED_KEYS = new Set([SETTINGS_KEY, 'redirectPath']);
+
+/** react-admin's view of the Amplify session; the sign-in pages themselves live outside react-admin. */
+export function createAuthProvider(http: HttpClient): AuthProvider {
+  return {
+    login: async ({ username, password }: { username: string; password: string }) => {
+      const outcome = await signInStaff(username, password);
+      if (outcome.step !== 'done') throw new Error(`Sign-in needs another step: ${outcome.step}`);
+    },
+    logout: async () => {
+      try {
+        await signOut();
+      } catch {
+        // Already signed out.
+      }
+      forgetSessionUser();
+      clearStorageExcept((key) => REMEMBERED_KEYS.has(key));
+      return LOGIN_PATH;
+    },
+    checkAuth: async () => {
+      if (await isSignedIn()) return;
+      rememberPath(window.location.pathname + window.location.search);
+      throw { redirectTo: LOGIN_PATH, message: false };
+    },
+    checkError: async (error: { status?: number }) => {
+      if (error?.status === 401 || error?.status === 403) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+    getIdentity: async () => {
+      const user = await loadSessionUser(http);
+      if (!user) throw new Error('Not signed in');
+      return user;
+    },
+    getPermissions: async () => scopeOf(await idTokenClaims()),
+  };
+}

@@ -1,0 +1,14 @@
+import { Amplify } from 'aws-amplify';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { ACTIVE_POOL_KEY, type PoolName } from './poolStorage';
+
+export { storedPool, type PoolName } from './poolStorage';
+
+/** Points Amplify at one of the two pools (staff: e-mail + password; technician: mobile + code). */
+export function activateAuthPool(pool: PoolName) {
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = getRuntimeConfig().auth[pool];
+  Amplify.configure({
+    Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
+  });
+  localStorage.setItem(ACTIVE_POOL_KEY, pool);
+}

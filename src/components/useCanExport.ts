@@ -1,0 +1,8 @@
+import { usePermissions } from 'ra-core';
+import { ROLES, type Role } from '../../domain/roles';
+
+/** Technicians do not see Export in filters (spec 000 §2.6, §6). */
+export function useCanExport(): boolean {
+  const { permissions } = usePermissions<Role | undefined>();
+  return permissions !== undefined && permissions !== ROLES.technician;
+}

@@ -1,0 +1,46 @@
+import { CATEGORY_IDS, DEFAULT_AVAILABILITY_WINDOW_DAYS, SERVICE_IDS } from '../../domain/constants';
+
+export interface PoolConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Set when the identity is the embedded endpoint rather than Amazon Cognito. */
+  userPoolEndpoint?: string;
+}
+
+export interface RuntimeConfig {
+  apiBase: string;
+  auth: { region?: string; staff: PoolConfig; technician: PoolConfig };
+  serviceIds: Record<string, string>;
+  categoryIds: Record<string, string | readonly string[]>;
+  availabilityWindowDays: number;
+  /** 'template' shows the leftover demo-credentials hint and sign-up link on the login page. */
+  loginVariant?: 'identity' | 'template';
+}
+
+const emptyPool: PoolConfig = { userPoolId: '', userPoolClientId: '' };
+
+const defaults: RuntimeConfig = {
+  apiBase: '/api',
+  auth: { staff: emptyPool, technician: emptyPool },
+  serviceIds: SERVICE_IDS,
+  categoryIds: CATEGORY_IDS,
+  availabilityWindowDays: DEFAULT_AVAILABILITY_WINDOW_DAYS,
+};
+
+let current: RuntimeConfig = defaults;
+
+/** Reads `/config.json` once at start-up; the server decides pools, API base and ids. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  const loaded = (await response.json()) as Partial<RuntimeConfig>;
+  current = { ...defaults, ...loaded, auth: { ...defaults.auth, ...loaded.auth } };
+  return current;
+}
+
+export const getRuntimeConfig = (): RuntimeConfig => current;
+
+/** For tests and for embedding without a server. */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>) {
+  current = { ...defaults, ...config, auth: { ...defaults.auth, ...config.auth } };
+}

@@ -1,0 +1,48 @@
+import { memoryStore } from 'ra-core';
+import { Admin } from 'react-admin';
+import { useMemo } from 'react';
+import { authProvider } from '../authProvider';
+import { activateAuthPool, storedPool } from '../authProvider/pools';
+import { ForbiddenPage } from '../custom/ForbiddenPage';
+import { NotFoundPage } from '../custom/NotFoundPage';
+import { dataProvider } from '../dataProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { useSettings } from '../settings/SettingsContext';
+import { themeOptions } from '../theme/themeOptions';
+import { consoleRoutes, DashboardRoute } from './consoleRoutes';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { ConsoleNotification } from './layout/ConsoleNotification';
+
+// The pool that signed in last must be configured before react-admin reads the session.
+activateAuthPool(storedPool());
+
+/** The react-admin console under /dashboard; its own settings live in the app's 'settings' key, not react-admin's store. */
+export default function ConsoleApp() {
+  const { settings } = useSettings();
+  // The provider is created once; later language changes go through react-admin's setLocale.
+  const i18nProvider = useMemo(() => createI18nProvider(settings.language), []);
+  const store = useMemo(() => memoryStore(), []);
+  const theme = useMemo(() => themeOptions(settings.theme, settings.direction), [settings.theme, settings.direction]);
+  return (
+    <Admin
+      basename="/dashboard"
+      title="Reloop"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={ConsoleLayout}
+      dashboard={DashboardRoute}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
+      notification={ConsoleNotification}
+      loginPage={false}
+      theme={theme}
+      darkTheme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {consoleRoutes()}
+    </Admin>
+  );
+}

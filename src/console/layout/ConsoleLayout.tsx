@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LoadingOverlay } from '../../components/loading/LoadingOverlay';
+import { useIsTablet } from '../../components/useIsMobile';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ConsoleFooter } from './ConsoleFooter';
+import { RouteTabs } from './RouteTabs';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The console shell: sidebar, top bar below 900 px, breadcrumbs, page, footer, loading overlay. */
+export function ConsoleLayout({ children }: { children?: ReactNode }) {
+  const tablet = useIsTablet();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Sidebar temporary={tablet} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {tablet && <TopBar onMenu={() => setDrawerOpen(true)} />}
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <Breadcrumbs />
+          <Box id="react-admin-title" sx={{ typography: 'h5', mb: 1 }} />
+          <RouteTabs />
+          <ErrorBoundary>
+            <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+        <ConsoleFooter />
+      </Box>
+      <LoadingOverlay />
+    </Box>
+  );
+}

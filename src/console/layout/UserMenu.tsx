@@ -1,0 +1,70 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The user menu of spec 000 §2.4: Account and Log out. */
+export function UserMenu({ showName = true }: { showName?: boolean }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { identity } = useGetIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = identity?.fullName ?? '';
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={name || 'User menu'}
+        aria-haspopup="menu"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, borderRadius: 1, width: '100%', justifyContent: 'flex-start' }}
+      >
+        <Avatar src={identity?.avatar} alt={name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        {showName && (
+          <Box sx={{ minWidth: 0, textAlign: 'left' }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {identity?.scope as string | undefined}
+            </Typography>
+          </Box>
+        )}
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/dashboard/account/general');
+          }}
+        >
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('userMenu.account')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('userMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

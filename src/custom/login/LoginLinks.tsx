@@ -1,0 +1,20 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { t } from '../../i18n/translate';
+
+/** Privacy and terms open in a new tab (spec 000 §2.1). */
+export function LoginLinks() {
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
+      {t('auth.agree')}{' '}
+      <Link href="/terms" {...external}>
+        {t('auth.terms')}
+      </Link>{' '}
+      {t('auth.and')}{' '}
+      <Link href="/privacy" {...external}>
+        {t('auth.privacy')}
+      </Link>
+    </Typography>
+  );
+}

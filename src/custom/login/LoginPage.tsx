@@ -1,0 +1,34 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getRuntimeConfig } from '../../config/runtimeConfig';
+import { t } from '../../i18n/translate';
+import { FormMessage } from '../form/FormMessage';
+import { PublicLayout } from '../PublicLayout';
+import { AdminLoginForm } from './AdminLoginForm';
+import { LoginLinks } from './LoginLinks';
+import { TechnicianLoginForm } from './TechnicianLoginForm';
+import { TemplateVariant } from './TemplateVariant';
+import { useSignInNavigation } from './useSignInNavigation';
+
+type LoginTab = 'admin' | 'technician';
+
+/** Login (routes / and /login, title 'Login'): Admin / Partner by default, or Technician (spec 000 §2.1). */
+export default function LoginPage() {
+  const [tab, setTab] = useState<LoginTab>('admin');
+  const onOutcome = useSignInNavigation();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <PublicLayout title={t('auth.login')} subtitle={t('auth.welcome')}>
+      <Tabs value={tab} onChange={(_, value: LoginTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="admin" label={t('auth.adminTab')} />
+        <Tab value="technician" label={t('auth.technicianTab')} />
+      </Tabs>
+      <FormMessage message={notice} severity="success" />
+      {tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}
+      {getRuntimeConfig().loginVariant === 'template' && <TemplateVariant />}
+      <LoginLinks />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { MASTERS } from '../resources/masters/config';
+import { filterInputTypes } from '../resources/masters/config/types';
+import type { ApiResources } from './createDataProvider';
+
+/** The one table from react-admin resource to API path; masters come from their configuration. */
+export const API_RESOURCES: ApiResources = Object.fromEntries(
+  MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters) }]),
+);

@@ -1,0 +1,21 @@
+import type { TranslationMessages } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { Language } from '../settings/settings';
+import { deepMerge } from './deepMerge';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+
+const english = deepMerge(englishMessages as unknown as Record<string, unknown>, en);
+const overlays: Record<Language, Record<string, unknown>> = { en: {}, de, es };
+
+/** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */
+export const messagesFor = (locale: string) => deepMerge(english, overlays[locale as Language] ?? {}) as unknown as TranslationMessages;
+
+export const createI18nProvider = (initialLocale: Language) =>
+  polyglotI18nProvider(messagesFor, initialLocale, [
+    { locale: 'en', name: en.settings.languages.en },
+    { locale: 'de', name: en.settings.languages.de },
+    { locale: 'es', name: en.settings.languages.es },
+  ]);

@@ -1,0 +1,45 @@
+import { useListContext } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { FilterBar } from '../../components/FilterBar';
+import { useCanExport } from '../../components/useCanExport';
+import type { MasterConfig, MasterFilter } from './config/types';
+import { FilterInput } from './FilterInput';
+import { useMasterExport } from './useMasterExport';
+
+type Values = Record<string, unknown>;
+
+/** Changing a filter clears the filters that depend on it (state -> district -> city). */
+function withChange(filters: readonly MasterFilter[], values: Values, source: string, value: unknown): Values {
+  const next: Values = { ...values, [source]: value };
+  for (const filter of filters) if (filter.dependsOn?.includes(source)) delete next[filter.source];
+  return next;
+}
+
+/** The filter bar of a master list: edits a draft, Apply puts it in the list's (URL) filters. */
+export function MasterFilters({ config }: { config: MasterConfig }) {
+  const { filterValues, setFilters, sort } = useListContext();
+  const [draft, setDraft] = useState<Values>(filterValues);
+  const canExport = useCanExport();
+  const exportRows = useMasterExport(config);
+  useEffect(() => setDraft(filterValues), [filterValues]);
+
+  const apply = () => setFilters(draft, {});
+  const clear = () => {
+    setDraft({});
+    setFilters({}, {});
+  };
+  return (
+    <FilterBar onApply={apply} onClear={clear} onExport={canExport ? () => void exportRows(filterValues, sort) : undefined}>
+      {config.filters.map((filter) => (
+        <FilterInput
+          key={filter.source}
+          resource={config.resource}
+          filter={filter}
+          values={draft}
+          onChange={(value) => setDraft((current) => withChange(config.filters, current, filter.source, value))}
+          onEnter={apply}
+        />
+      ))}
+    </FilterBar>
+  );
+}

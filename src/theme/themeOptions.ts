@@ -1,0 +1,23 @@
+import type { ThemeOptions } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_PINNED_WIDTH, TABLET_BREAKPOINT_PX } from '../../domain/constants';
+import type { Direction, ThemeMode } from '../settings/settings';
+
+/** Inter when the system has it; no font is downloaded. */
+const FONT_STACK = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+
+/** Green primary colour and Inter (spec 000 §9); breakpoints sm = mobile (768), md = tablet (900). */
+export function themeOptions(mode: ThemeMode, direction: Direction = 'ltr'): ThemeOptions {
+  return {
+    direction,
+    palette: {
+      mode,
+      primary: { main: mode === 'dark' ? '#66bb6a' : '#2e7d32', contrastText: mode === 'dark' ? '#0b1f0c' : '#ffffff' },
+      secondary: { main: '#00897b' },
+      background: mode === 'dark' ? { default: '#111412', paper: '#1a1f1b' } : { default: '#f5f7f5', paper: '#ffffff' },
+    },
+    typography: { fontFamily: FONT_STACK, button: { textTransform: 'none', fontWeight: 600 } },
+    shape: { borderRadius: 8 },
+    breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_PX, md: TABLET_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
+    sidebar: { width: SIDEBAR_PINNED_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
+  } as ThemeOptions;
+}

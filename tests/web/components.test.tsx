@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AuthProvider } from 'ra-core';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLES, type Role } from '../../domain/roles';
+import { EmptyState } from '../../src/components/EmptyState';
+import { ErrorBlock } from '../../src/components/ErrorBlock';
+import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { FilterBar } from '../../src/components/FilterBar';
+import { Pager } from '../../src/components/Pager';
+import { RemarkDialog } from '../../src/components/RemarkDialog';
+import { SuccessDialog } from '../../src/components/SuccessDialog';
+import { RoleGate } from '../../src/console/RoleGate';
+import { ComingSoonPage } from '../../src/custom/ComingSoonPage';
+import { NotFoundPage } from '../../src/custom/NotFoundPage';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('generic screens (spec 000 §2.6)', () => {
+  const authAs = (role: Role): AuthProvider => ({
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+  });
+  const gate = (role: Role) =>
+    render(
+      <MemoryRouter>
+        <AdminContext authProvider={authAs(role)}>
+          <RoleGate roles={[ROLES.admin]}>
+            <p>Masters page</p>
+          </RoleGate>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+  it('shows the 403 page to the wrong role', async () => {
+    gate(ROLES.channelPartner);
+    expect(await screen.findByText('403 Forbidden!')).toBeInTheDocument();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Masters page')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to the right role', async () => {
+    gate(ROLES.admin);
+    expect(await screen.findByText('Masters page')).toBeInTheDocument();
+  });
+
+  it('has the not-found and coming-soon texts', () => {
+    render(<NotFoundPage />);
+    expect(screen.getByText('Nothing here!')).toBeInTheDocument();
+    expect(screen.getByText('The page requested does not exist.')).toBeInTheDocument();
+    render(<ComingSoonPage />);
+    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    expect(screen.getByText('Under Development')).toBeInTheDocument();
+  });
+
+  it("pages with 'Page X of N'", () => {
+    const onChange = vi.fn();
+    render(<Pager page={1} pageCount={4} onChange={onChange} />);
+    expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it("shows 'No Data Available' with an optional 'Add Details'", () => {
+    const onAdd = vi.fn();
+    const { rerender } = render(<EmptyState />);
+    expect(screen.getByText('No Data Available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
+    rerender(<EmptyState onAdd={onAdd} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Details' }));
+    expect(onAdd).toHaveBeenCalled();
+  });
+
+  it("reloads from the error block", () => {
+    const onReload = vi.fn();
+    render(<ErrorBlock onReload={onReload} />);
+    expect(screen.getByText('Error loading data, please try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Data' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+
+  it('keeps the remark Submit disabled while the remark is empty', () => {
+    const onSubmit = vi.fn();
+    render(<RemarkDialog open title="Reject" onSubmit={onSubmit} onClose={() => undefined} />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remark' }), { target: { value: '   ' } });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remark' }), { target: { value: 'Missing GST' } });
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith('Missing GST');
+  });
+
+  it('shows the success dialog with title, message, extra and Done', () => {
+    const onDone = vi.fn();
+    render(<SuccessDialog open title="Verification Successful" message="You have successfully onboarded channel partner" extra="CP101" onDone={onDone} />);
+    expect(screen.getByText('Verification Successful')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully onboarded channel partner')).toBeInTheDocument();
+    expect(screen.getByText('CP101')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('filter bar has Clear, Export and Apply, and no Export without an export action', () => {
+    const actions = { onApply: vi.fn(), onClear: vi.fn(), onExport: vi.fn() };
+    const { rerender } = render(<FilterBar {...actions}>fields</FilterBar>);
+    for (const name of ['Clear', 'Export', 'Apply'] as const) fireEvent.click(screen.getByRole('button', { name }));
+    expect(actions.onClear).toHaveBeenCalled();
+    expect(actions.onExport).toHaveBeenCalled();
+    expect(actions.onApply).toHaveBeenCalled();
+    rerender(<FilterBar onApply={actions.onApply} onClear={actions.onClear}>fields</FilterBar>);
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
+  it('filter bar becomes a dialog on mobile', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      const onApply = vi.fn();
+      render(
+        <FilterBar onApply={onApply} onClear={() => undefined}>
+          <span>state field</span>
+        </FilterBar>,
+      );
+      expect(screen.queryByText('state field')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('dialog')).toHaveTextContent('state field');
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(onApply).toHaveBeenCalled();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('catches a rendering error and goes to /dashboard', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const Broken = () => {
+      throw new Error('broken');
+    };
+    render(
+      <ErrorBoundary redirectDelayMs={1000}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText(/Something went wrong\.\.\.\./)).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to Dashboard')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(assign).toHaveBeenCalledWith('/dashboard');
+  });
+});

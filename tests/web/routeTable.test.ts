@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../domain/roles';
+import { allows, routeAt, sidebarFor } from '../../src/console/access';
+import { crumbsFor } from '../../src/console/layout/crumbs';
+import { ROUTES, type SidebarItem } from '../../src/console/routeTable';
+
+const { admin, channelPartner, dealer, technician, customerCare } = ROLES;
+
+const MASTER_PATHS = [
+  'category', 'product', 'brand',
+  'model/all', 'model/view/:id', 'model/edit/:id', 'model/add',
+  'spare-part/main/all', 'spare-part/generic/all', 'spare-part/find', 'spare-part/generic/add', 'spare-part/view/:id',
+  'spare-part/generic/view/:id', 'spare-part/modelView/:modelId/:sparePartId', 'spare-part/edit/:sparePartId',
+  'spare-part/generic/edit/:id', 'spare-part/addSparePart/add', 'spare-part/addSparePart/assignSparePart',
+  'price/service/all', 'price/service/add', 'price/model/view/:id', 'price/service/view/:key', 'price/spare-part/all',
+  'price/spare-part/view/:id', 'price/spare-part/add', 'price/add',
+  'issue/all', 'issue/view/:issueId', 'issue/edit/:issueId', 'issue/product/edit/:productId', 'issue/product/view/:productId',
+  'issue/add/new', 'issue/add/assign',
+  'repairService', 'general/service-type', 'general/gst', 'general/uom', 'general/pincode', 'general/rewardPoint', 'eWasteService',
+].map((p) => `masters/${p}`);
+
+const OTHER_PATHS = [
+  '', 'my-profile', 'my-profile-dealer', 'repair-request/view/:id', 'repair-request/view-only/:id', 'ewaste-request/view/:id',
+  'book-request', 'account/general', 'account/notifications', 'account/team', 'settings', 'about-us', 'allapks',
+  'customers/search', 'customers/delete', 'customers/view', 'customers/view/:customerId',
+  'channel-partners/addNew', 'channel-partners/add/continue/:id', 'channel-partners/main/incomplete', 'channel-partners/main/invited',
+  'channel-partners/main/verified', 'channel-partners/invited/approve/:id', 'channel-partners/invited/onboard/:id',
+  'channel-partners/verified/:id', 'channel-partners/management/profile-details', 'channel-partners/management/add',
+  'dealers', 'dealers/:id', 'dealers/add',
+  'technicians/addNew', 'technicians/addNew/:cpId', 'technicians/add/continue/:id', 'technicians/main/pending',
+  'technicians/main/verified', 'technicians/main/incomplete', 'technicians/pending/approve/:id', 'technicians/verified/:id',
+  'technicians/management/profile-details',
+  'services', 'services/repair-request/all', 'services/repair-request/add/:serviceId',
+  'payments', 'reward-points', 'escalations', 'escalations/:id', 'escalations/enquiry/:id', 'statistics', 'ewaste-drives',
+];
+
+const rolesAllowed = (path: string) => [admin, channelPartner, dealer, technician, customerCare].filter((role) => allows(routeAt(path)!.roles, role));
+
+describe('route table (spec 000 §2.3, §2.5)', () => {
+  it('has every dashboard route of the spec exactly once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...MASTER_PATHS, ...OTHER_PATHS].sort());
+  });
+
+  it.each([
+    ['', [admin, channelPartner, dealer, technician]],
+    ['my-profile', [channelPartner]],
+    ['my-profile-dealer', [dealer]],
+    ['repair-request/view/:id', [admin, channelPartner, technician]],
+    ['repair-request/view-only/:id', [dealer]],
+    ['ewaste-request/view/:id', [admin, channelPartner, technician]],
+    ['book-request', [admin, dealer]],
+    ['settings', [admin, channelPartner, dealer, technician, customerCare]],
+    ['services/repair-request/all', [admin, channelPartner, dealer, technician, customerCare]],
+    ['customers/view/:customerId', [admin]],
+    ['channel-partners/main/invited', [admin]],
+    ['dealers/:id', [admin]],
+    ['technicians/main/pending', [admin, channelPartner]],
+    ['technicians/addNew/:cpId', [admin, channelPartner]],
+    ['payments', [admin, channelPartner]],
+    ['reward-points', [admin, channelPartner]],
+    ['escalations/enquiry/:id', [admin]],
+    ['statistics', [admin]],
+    ['ewaste-drives', [admin]],
+    ['masters/product', [admin]],
+    ['masters/general/pincode', [admin]],
+  ])('%s admits %j', (path, roles) => {
+    expect(rolesAllowed(path as string)).toEqual(roles);
+  });
+
+  it('keeps every master route for admins', () => {
+    for (const path of MASTER_PATHS) expect(rolesAllowed(path)).toEqual([admin]);
+  });
+
+  it('gives no route to a visitor without a role', () => {
+    for (const route of ROUTES) expect(allows(route.roles, undefined)).toBe(false);
+  });
+});
+
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map((item) => (item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label));
+
+describe('sidebar by role (spec 000 §2.4)', () => {
+  it('shows an admin every section', () => {
+    expect(labels(sidebarFor(admin))).toEqual([
+      'menu.dashboard',
+      {
+        'menu.masters': [
+          'menu.baseMasters', 'menu.modelMaster', 'menu.sparePartMaster', 'menu.priceMaster',
+          'menu.issueMaster', 'menu.repairServiceMaster', 'menu.generalMaster', 'menu.eWasteServiceMaster',
+        ],
+      },
+      { 'menu.channelPartners': ['menu.invited', 'menu.verified', 'menu.incomplete'] },
+      { 'menu.technicians': ['menu.pending', 'menu.verified', 'menu.incomplete'] },
+      { 'menu.customers': ['menu.search', 'menu.delete'] },
+      'menu.dealers',
+      'menu.payments',
+      'menu.rewardPoints',
+      'menu.escalations',
+      { 'menu.web': ['menu.statistics', 'menu.eWasteDrives'] },
+    ]);
+  });
+
+  it('shows a channel partner the dashboard, own profile, technicians and payments', () => {
+    expect(labels(sidebarFor(channelPartner))).toEqual([
+      'menu.dashboard',
+      'menu.myProfile',
+      { 'menu.technicians': ['menu.pending', 'menu.verified', 'menu.incomplete'] },
+      'menu.payments',
+    ]);
+    expect(sidebarFor(channelPartner).find((item) => item.label === 'menu.myProfile')?.to).toBe('my-profile');
+  });
+
+  it('shows a dealer the dashboard and the dealer profile; a technician the dashboard', () => {
+    expect(sidebarFor(dealer).map((item) => item.to)).toEqual(['', 'my-profile-dealer']);
+    expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard']);
+  });
+
+  it('links only to routes of the table', () => {
+    const links = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => [...(item.to !== undefined ? [item.to] : []), ...links(item.children ?? [])]);
+    for (const to of links(sidebarFor(admin))) expect(routeAt(to)).toBeDefined();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('start below Home and link only real pages', () => {
+    expect(crumbsFor('/dashboard')).toEqual([]);
+    expect(crumbsFor('/dashboard/masters/product/PID1/show')).toEqual([
+      { segment: 'masters', to: undefined },
+      { segment: 'product', to: '/dashboard/masters/product' },
+      { segment: 'PID1', to: undefined },
+      { segment: 'show', to: undefined },
+    ]);
+    expect(crumbsFor('/dashboard/technicians/main/pending')).toEqual([
+      { segment: 'technicians', to: undefined },
+      { segment: 'main', to: undefined },
+      { segment: 'pending', to: undefined },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RedirectIfSignedIn } from '../../src/app/RedirectIfSignedIn';
+import { RequireSession } from '../../src/app/RequireSession';
+import { storedSession } from '../../src/authProvider/storedSession';
+import { setRuntimeConfig } from '../../src/config/runtimeConfig';
+
+const pool = (clientId: string) => ({ userPoolId: 'ap-south-1_x', userPoolClientId: clientId });
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+function storeSession(clientId: string, claims: object) {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
+  localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
+  localStorage.setItem(`${prefix}.u1.idToken`, jwt(claims));
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<RedirectIfSignedIn><p>Login page</p></RedirectIfSignedIn>} />
+        <Route path="/first-login" element={<p>First login page</p>} />
+        <Route path="/dashboard/*" element={<RequireSession><p>Console</p></RequireSession>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('stored session (read without Amplify)', () => {
+  beforeEach(() => setRuntimeConfig({ auth: { staff: pool('staff-client'), technician: pool('tech-client') } }));
+
+  it('reads the claims of the pool that signed in last', () => {
+    expect(storedSession()).toBeUndefined();
+    storeSession('tech-client', { sub: 'u1', 'cognito:groups': ['Technician'] });
+    expect(storedSession()).toBeUndefined();
+    localStorage.setItem('authPool', 'technician');
+    expect(storedSession()?.claims['cognito:groups']).toEqual(['Technician']);
+  });
+
+  it('sends a visitor without a session to /login and remembers the path', () => {
+    renderAt('/dashboard/masters/product?page=2');
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('redirectPath')).toBe('/dashboard/masters/product?page=2');
+  });
+
+  it('sends a signed-in user from /login to /dashboard', () => {
+    storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'false' });
+    renderAt('/login');
+    expect(screen.getByText('Console')).toBeInTheDocument();
+  });
+
+  it('keeps a first-login user out of the console', () => {
+    storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'true' });
+    renderAt('/dashboard');
+    expect(screen.getByText('First login page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/custom/login/loginKit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/custom/login/loginKit')>()),
+  requestTechnicianOtp: vi.fn(),
+  verifyTechnicianOtp: vi.fn(),
+}));
+
+const kit = await import('../../src/custom/login/loginKit');
+const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
+
+function renderTechnicianTab() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<p>Console</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('tab', { name: 'Technician' }));
+}
+
+async function requestOtp(mobile = '9876543210') {
+  fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: mobile } });
+  const getOtp = screen.getByRole('button', { name: 'Get OTP' });
+  await waitFor(() => expect(getOtp).toBeEnabled());
+  fireEvent.click(getOtp);
+}
+
+describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
+  beforeEach(() => {
+    vi.mocked(kit.requestTechnicianOtp).mockReset();
+    vi.mocked(kit.verifyTechnicianOtp).mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("flags an unknown number with 'Mobile Number does not exist'", async () => {
+    vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: false, message: 'Mobile Number does not exist' });
+    renderTechnicianTab();
+    await requestOtp('9000000001');
+    expect(await screen.findByText('Mobile Number does not exist')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
+
+  it("counts down 30 s before 'Resend OTP', which asks again and restarts at 30", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
+    renderTechnicianTab();
+    await requestOtp();
+    expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+    expect(kit.requestTechnicianOtp).toHaveBeenCalledWith('9876543210');
+    expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+    for (let i = 0; i < 30; i += 1) await act(async () => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(kit.requestTechnicianOtp).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'Invalid OTP, try again' on a wrong code and goes back to the number after the last attempt", async () => {
+    vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
+    vi.mocked(kit.verifyTechnicianOtp).mockResolvedValueOnce({ step: 'retry' }).mockResolvedValueOnce({ step: 'restart' });
+    renderTechnicianTab();
+    await requestOtp();
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Invalid OTP, try again')).toBeInTheDocument();
+    expect(kit.verifyTechnicianOtp).toHaveBeenCalledWith('111111');
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument());
+    expect(screen.getByText('Invalid OTP, try again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
+  });
+
+  it('requires a 6-character OTP and signs in with a right one', async () => {
+    vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
+    vi.mocked(kit.verifyTechnicianOtp).mockResolvedValue({ step: 'done' });
+    renderTechnicianTab();
+    await requestOtp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
+    await waitFor(() => expect(screen.queryByText('OTP is required')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Console')).toBeInTheDocument();
+  });
+});
