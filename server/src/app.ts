@@ -21,7 +21,7 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/auth';
 import { registerErrorHandler, routeNotFound } from './platform/errors';
-import { OutboxNotifier, type Notifier } from './platform/notify';
+import { createNotifier, type Notifier } from './platform/notify';
 
 export type App = FastifyInstance;
 
@@ -44,7 +44,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   registerErrorHandler(app);
 
   const pools = poolSettings(config);
-  const activeNotifier = notifier ?? new OutboxNotifier(database.db, app.log);
+  const activeNotifier = notifier ?? (await createNotifier(config, database.db, app.log));
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
   const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier };
   app.decorate('ctx', ctx);

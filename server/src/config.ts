@@ -21,6 +21,8 @@ export interface Config {
   availabilityWindowDays: number;
   logLevel: string;
   webDist: string;
+  /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
+  notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -54,5 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
+    notify: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM ?? 'Reloop <no-reply@reloop.in>',
+      smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+      smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    },
   };
 }

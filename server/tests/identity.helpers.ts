@@ -1,24 +1,13 @@
-import net from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { identityCodes, outbox } from '../src/db/schema';
 import type { IdentityCodePurpose } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/testServer';
+import { freePort } from './support/freePort';
 
 /** A test server listening on a real port, as browsers and SDK clients reach it. */
 export interface ListeningServer extends TestServer {
   url: string;
   identityUrl: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startListeningServer(): Promise<ListeningServer> {

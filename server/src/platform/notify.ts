@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -27,4 +28,11 @@ export class OutboxNotifier implements Notifier {
     await this.db.insert(outbox).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
     this.log.info({ outbox: { channel: message.channel, to: message.to, subject: message.subject, body: message.body } }, `${message.channel} to ${message.to}: ${message.body}`);
   }
+}
+
+/** The outbox unless a real SMTP server or SMS gateway is configured. */
+export async function createNotifier(config: Config, db: Database, log: FastifyBaseLogger): Promise<Notifier> {
+  if (!config.notify.smtpUrl && !config.notify.smsGatewayUrl) return new OutboxNotifier(db, log);
+  const { GatewayNotifier } = await import('./gatewayNotifier');
+  return new GatewayNotifier(config.notify, log);
 }
