@@ -1,7 +1,8 @@
-// npm start: builds the web app when its sources are newer than the build, then starts the one server process.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: builds the web app when its sources are newer than the build, then runs the server in this same process.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -23,6 +24,6 @@ if (buildTime < Math.max(...sources.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'server/src/main.ts')).href);
