@@ -14,8 +14,8 @@ describe('signing in', () => {
   it('shows the login page with both tabs and the spec messages for an empty form', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    expect(await page.title()).toBe('Login');
     await page.getByRole('tab', { name: 'Admin / Partner' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Login');
     await page.getByRole('tab', { name: 'Technician' }).waitFor();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Email is required').waitFor();
