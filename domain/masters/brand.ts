@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { masterName, publishState } from './common';
+import { masterName, publishState, storedFile, type StoredFile } from './common';
 
-/** Master brand (spec 000 §3, §7.5): id, name, status. */
+/** Master brand (spec 000 §3, §7.5): id, name, status, logo. */
 export const brandCreateSchema = z.object({
   name: masterName('Brand name'),
   status: publishState.default('Publish'),
+  logo: storedFile.nullish().transform((v) => v ?? null),
 });
 export const brandUpdateSchema = brandCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type BrandCreate = z.infer<typeof brandCreateSchema>;
+export type BrandCreate = z.input<typeof brandCreateSchema>;
 
 export interface Brand {
   id: string;
   name: string;
   status: z.infer<typeof publishState>;
+  logo: StoredFile | null;
   createdAt: string;
   lastUpdate: string;
 }

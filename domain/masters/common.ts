@@ -18,3 +18,48 @@ export const masterIdParamsSchema = z.object({ id: z.string().min(1, 'Id is requ
 
 /** Field message when a master name is taken, e.g. 'Product name already exists'. */
 export const duplicateNameMessage = (label: string) => `${label} name already exists`;
+
+/** A required text field: blank gives only 'X is required'. */
+export const requiredText = (label: string, max = NAME_MAX) =>
+  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required`, abort: true }).max(max, `${label} must be at most ${max} characters`);
+
+/** A required reference to another master by its id. */
+export const requiredRef = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required`, abort: true });
+
+/** An optional text field: blank becomes null. */
+export const optionalText = (label: string, max = NAME_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A rupee amount (two decimals at most), zero or more. */
+export const amount = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .min(0, `${label} must not be negative`)
+    .max(10_000_000, `${label} is too large`)
+    .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most two decimals`);
+
+export const activeFlag = z.boolean({ message: 'Active must be true or false' }).default(true);
+
+/** A calendar date yyyy-MM-dd (India time, never an instant). */
+export const calendarDay = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (yyyy-MM-dd)`, abort: true })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${label} must be a date (yyyy-MM-dd)`);
+
+/** An uploaded file as the file store keeps it (spec 000 §3: name, type, key). */
+export const storedFile = z.object({ name: z.string(), type: z.string(), key: z.string().min(1) });
+export type StoredFile = z.infer<typeof storedFile>;
+
+/** Timestamps every master record carries (ISO instants). */
+export interface Audited {
+  createdAt: string;
+  lastUpdate: string;
+}

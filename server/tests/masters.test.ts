@@ -12,9 +12,9 @@ type Who = keyof TestServer['tokens'];
 const NON_ADMINS: Who[] = ['channelPartner', 'dealer', 'technician', 'customerCare'];
 
 describe.each([
-  { path: 'product', label: 'Product', prefix: 'PID' },
-  { path: 'brand', label: 'Brand', prefix: 'BID' },
-])('master $path', ({ path, label, prefix }) => {
+  { path: 'product', label: 'Product', prefix: 'PID', extra: { categoryId: null, productTypes: [], image: null } },
+  { path: 'brand', label: 'Brand', prefix: 'BID', extra: { logo: null } },
+])('master $path', ({ path, label, prefix, extra }) => {
   const base = `/api/master/${path}`;
   const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     server.app.inject({ method, url: `${base}${url}`, headers: who ? bearer(server.tokens[who]) : {}, ...(payload && { payload }) });
@@ -27,7 +27,7 @@ describe.each([
 
   it('admin creates an entry with a generated id and timestamps', async () => {
     const created = await create(`${label} Washing Machine`);
-    expect(created).toEqual({ id: expect.stringMatching(new RegExp(`^${prefix}\\d+$`)), name: `${label} Washing Machine`, status: 'Publish', createdAt: expect.stringMatching(ISO), lastUpdate: expect.stringMatching(ISO) });
+    expect(created).toEqual({ id: expect.stringMatching(new RegExp(`^${prefix}\\d+$`)), name: `${label} Washing Machine`, status: 'Publish', ...extra, createdAt: expect.stringMatching(ISO), lastUpdate: expect.stringMatching(ISO) });
     const fetched = await call('admin', 'GET', `/getById/${created.id}`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual(created);

@@ -2,34 +2,37 @@ import { CustomRoutes, Resource } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { masterResourceViews } from '../resources/masters';
-import { masterConfig } from '../resources/masters/config';
+import { MASTERS } from '../resources/masters/config';
+import type { MasterConfig } from '../resources/masters/config/types';
+import { ROLES } from '../../domain/roles';
 import { PAGES } from './pages';
 import { RoleGate } from './RoleGate';
 import { ROUTES, type RouteEntry } from './routeTable';
 
 const isPage = (route: RouteEntry) => !route.resource && route.path !== '';
 
+/** Masters are admin screens (spec 000 §2.5, §6). */
+const MASTER_ROLES = [ROLES.admin] as const;
+
 function pageElement(route: RouteEntry) {
   const Page = PAGES[route.page ?? 'comingSoon'];
   return (
     <RoleGate roles={route.roles}>
-      <Page />
+      <Page route={route} />
     </RoleGate>
   );
 }
 
-/** Every view of a resource answers to the role rule of its route, at the URL asked for. */
-function gatedViews(route: RouteEntry) {
-  const views = masterResourceViews(masterConfig(route.resource!));
-  const gate = (view: ReactElement | undefined) => view && <RoleGate roles={route.roles}>{view}</RoleGate>;
+/** Every view of a master answers to the masters' role rule, at the URL asked for. */
+function gatedViews(config: MasterConfig) {
+  const views = masterResourceViews(config);
+  const gate = (view: ReactElement | undefined) => view && <RoleGate roles={MASTER_ROLES}>{view}</RoleGate>;
   return { ...views, list: gate(views.list), create: gate(views.create), edit: gate(views.edit), show: gate(views.show) };
 }
 
-/** Admin children from the route table: resources for masters, role-gated custom routes for the rest. */
+/** Admin children: a resource per master configuration, role-gated custom routes from the route table for the rest. */
 export function consoleRoutes() {
-  const resources = ROUTES.filter((route) => route.resource).map((route) => (
-    <Resource key={route.resource} name={route.resource!} {...gatedViews(route)} />
-  ));
+  const resources = MASTERS.map((config) => <Resource key={config.resource} name={config.resource} {...gatedViews(config)} />);
   return [
     ...resources,
     <CustomRoutes key="pages">

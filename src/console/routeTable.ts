@@ -4,7 +4,21 @@ import { ROLES, type Role } from '../../domain/roles';
 export type RoleRule = readonly Role[] | 'signedIn';
 
 /** Pages a route can show; everything not built yet shows the coming-soon page. */
-export type PageKey = 'dashboard' | 'comingSoon' | 'settings' | 'pincodeMaster' | 'bookRequest';
+export type PageKey =
+  | 'dashboard'
+  | 'comingSoon'
+  | 'settings'
+  | 'bookRequest'
+  | 'masterView'
+  | 'masterTabs'
+  | 'issueAssign'
+  | 'productIssues'
+  | 'sparePartAssign'
+  | 'sparePartModel'
+  | 'modelPrices';
+
+/** A generic master view mounted at a path of spec 000 §2.5 instead of react-admin's /resource/:id/show. */
+export type MasterView = 'list' | 'create' | 'edit' | 'show';
 
 export interface RouteEntry {
   /** Pattern below /dashboard ('' is the dashboard itself). */
@@ -13,6 +27,10 @@ export interface RouteEntry {
   /** A react-admin resource served at this path (views come from its master configuration). */
   resource?: string;
   page?: PageKey;
+  /** `masterView`: the master and which of its views; `masterTabs`: the masters shown as in-page tabs. */
+  master?: string;
+  view?: MasterView;
+  masters?: readonly string[];
   /** Routes sharing a tab strip, labelled by `label`. */
   tabs?: string;
   label?: string;
@@ -35,6 +53,7 @@ const REQUEST_VIEWERS = [admin, channelPartner, technician] as const;
 
 const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({ path, roles, ...extra });
 const each = (prefix: string, roles: RoleRule, paths: string[]) => paths.map((p) => r(`${prefix}/${p}`, roles));
+const m = (path: string, master: string, view: MasterView) => r(path, ADMIN, { page: 'masterView', master, view });
 const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) =>
   r(path, roles, { tabs, label, ...extra });
 
@@ -78,35 +97,49 @@ export const ROUTES: readonly RouteEntry[] = [
   r('statistics', ADMIN),
   r('ewaste-drives', ADMIN),
 
-  // Masters (spec 000 §2.5), all admin.
-  tab('masters/category', ADMIN, 'baseMasters', 'masters.category'),
+  // Masters (spec 000 §2.5), all admin. `m(...)` mounts a generic view of a master configuration at the spec's path.
+  tab('masters/category', ADMIN, 'baseMasters', 'masters.category', { resource: 'masters/category' }),
   tab('masters/product', ADMIN, 'baseMasters', 'masters.product', { resource: 'masters/product' }),
   tab('masters/brand', ADMIN, 'baseMasters', 'masters.brand', { resource: 'masters/brand' }),
-  ...each('masters/model', ADMIN, ['all', 'view/:id', 'edit/:id', 'add']),
-  tab('masters/spare-part/main/all', ADMIN, 'spareParts', 'tabs.mainSpareParts'),
-  tab('masters/spare-part/generic/all', ADMIN, 'spareParts', 'tabs.genericSpareParts'),
-  ...each('masters/spare-part', ADMIN, [
-    'find',
-    'generic/add',
-    'view/:id',
-    'generic/view/:id',
-    'modelView/:modelId/:sparePartId',
-    'edit/:sparePartId',
-    'generic/edit/:id',
-    'addSparePart/add',
-    'addSparePart/assignSparePart',
-  ]),
-  tab('masters/price/service/all', ADMIN, 'prices', 'tabs.servicePrices'),
-  tab('masters/price/spare-part/all', ADMIN, 'prices', 'tabs.sparePartPrices'),
-  ...each('masters/price', ADMIN, ['service/add', 'model/view/:id', 'service/view/:key', 'spare-part/view/:id', 'spare-part/add', 'add']),
-  ...each('masters/issue', ADMIN, ['all', 'view/:issueId', 'edit/:issueId', 'product/edit/:productId', 'product/view/:productId', 'add/new', 'add/assign']),
-  r('masters/repairService', ADMIN),
-  tab('masters/general/service-type', ADMIN, 'generalMasters', 'masters.serviceType'),
-  tab('masters/general/gst', ADMIN, 'generalMasters', 'masters.gst'),
-  tab('masters/general/uom', ADMIN, 'generalMasters', 'masters.uom'),
-  tab('masters/general/pincode', ADMIN, 'generalMasters', 'masters.pincode', { page: 'pincodeMaster' }),
-  tab('masters/general/rewardPoint', ADMIN, 'generalMasters', 'masters.rewardPoint'),
-  r('masters/eWasteService', ADMIN),
+  // master/service (spec 000 §7.5) has no page in §2.5: it sits with the base masters.
+  tab('masters/service', ADMIN, 'baseMasters', 'masters.service', { resource: 'masters/service' }),
+  m('masters/model/all', 'masters/model', 'list'),
+  m('masters/model/view/:id', 'masters/model', 'show'),
+  m('masters/model/edit/:id', 'masters/model', 'edit'),
+  m('masters/model/add', 'masters/model', 'create'),
+  tab('masters/spare-part/main/all', ADMIN, 'spareParts', 'tabs.mainSpareParts', { page: 'masterView', master: 'masters/spare-part-main', view: 'list' }),
+  tab('masters/spare-part/generic/all', ADMIN, 'spareParts', 'tabs.genericSpareParts', { page: 'masterView', master: 'masters/spare-part-generic', view: 'list' }),
+  r('masters/spare-part/find', ADMIN, { page: 'masterView', master: 'masters/spare-part', view: 'list' }),
+  m('masters/spare-part/generic/add', 'masters/spare-part-generic', 'create'),
+  m('masters/spare-part/view/:id', 'masters/spare-part-main', 'show'),
+  m('masters/spare-part/generic/view/:id', 'masters/spare-part-generic', 'show'),
+  r('masters/spare-part/modelView/:modelId/:sparePartId', ADMIN, { page: 'sparePartModel' }),
+  m('masters/spare-part/edit/:sparePartId', 'masters/spare-part-main', 'edit'),
+  m('masters/spare-part/generic/edit/:id', 'masters/spare-part-generic', 'edit'),
+  m('masters/spare-part/addSparePart/add', 'masters/spare-part-main', 'create'),
+  r('masters/spare-part/addSparePart/assignSparePart', ADMIN, { page: 'sparePartAssign' }),
+  tab('masters/price/service/all', ADMIN, 'prices', 'tabs.servicePrices', { page: 'masterView', master: 'masters/service-price', view: 'list' }),
+  tab('masters/price/spare-part/all', ADMIN, 'prices', 'tabs.sparePartPrices', { page: 'masterView', master: 'masters/spare-part-price', view: 'list' }),
+  m('masters/price/service/add', 'masters/service-price', 'create'),
+  r('masters/price/model/view/:id', ADMIN, { page: 'modelPrices' }),
+  m('masters/price/service/view/:key', 'masters/service-price', 'show'),
+  m('masters/price/spare-part/view/:id', 'masters/spare-part-price', 'show'),
+  m('masters/price/spare-part/add', 'masters/spare-part-price', 'create'),
+  r('masters/price/add', ADMIN, { page: 'masterView', master: 'masters/service-price', view: 'create' }),
+  m('masters/issue/all', 'masters/issue', 'list'),
+  m('masters/issue/view/:issueId', 'masters/issue', 'show'),
+  m('masters/issue/edit/:issueId', 'masters/issue', 'edit'),
+  r('masters/issue/product/edit/:productId', ADMIN, { page: 'issueAssign' }),
+  r('masters/issue/product/view/:productId', ADMIN, { page: 'productIssues' }),
+  m('masters/issue/add/new', 'masters/issue', 'create'),
+  r('masters/issue/add/assign', ADMIN, { page: 'issueAssign' }),
+  r('masters/repairService', ADMIN, { resource: 'masters/repairService' }),
+  tab('masters/general/service-type', ADMIN, 'generalMasters', 'masters.serviceType', { resource: 'masters/general/service-type' }),
+  tab('masters/general/gst', ADMIN, 'generalMasters', 'masters.gst', { resource: 'masters/general/gst' }),
+  tab('masters/general/uom', ADMIN, 'generalMasters', 'masters.uom', { resource: 'masters/general/uom' }),
+  tab('masters/general/pincode', ADMIN, 'generalMasters', 'masters.pincode', { resource: 'masters/general/pincode' }),
+  tab('masters/general/rewardPoint', ADMIN, 'generalMasters', 'masters.rewardPoint', { page: 'masterTabs', masters: ['masters/reward-point', 'masters/coupon'] }),
+  r('masters/eWasteService', ADMIN, { page: 'masterTabs', masters: ['masters/ewaste-item', 'masters/disposal-method'] }),
 ];
 
 /** Sidebar of spec 000 §2.4. */

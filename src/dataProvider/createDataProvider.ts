@@ -1,12 +1,16 @@
-import type { DataProvider, GetListParams } from 'ra-core';
+import { HttpError, type DataProvider, type GetListParams } from 'ra-core';
 import type { FilterEntry, FilterRequest, Paged } from '../../domain/filters';
+import { importPath, templatePath } from '../../domain/masters/registry';
 import { toApiFilters, type FilterInputTypes } from './filterKeys';
 import type { HttpClient } from './httpClient';
+import type { UploadProgress } from './uploadFile';
 
 /** One row of the mapping table: where a react-admin resource lives in the API. */
 export interface ApiResource {
   path: string;
   filterTypes?: FilterInputTypes;
+  /** No getById in the API: getOne reads the list with `id equal` (pincodes). */
+  getOneByFilter?: boolean;
 }
 
 export type ApiResources = Readonly<Record<string, ApiResource>>;
@@ -15,6 +19,22 @@ export type ApiResources = Readonly<Record<string, ApiResource>>;
 export interface ConsoleDataProvider extends DataProvider {
   distinct: (resource: string, field: string, query?: Record<string, string | number | undefined>) => Promise<(string | number)[]>;
   filtersData: <T = Record<string, unknown>>(resource: string) => Promise<T>;
+  /** Bulk import of a CSV/XLSX file: all rows or none; a 400 carries the rejected rows. */
+  importFile: (resource: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<ImportResult>;
+  /** The header line a master's import expects, downloaded as a file. */
+  downloadTemplate: (resource: string, fileName: string) => Promise<void>;
+  /** Any other call of the API (assignments, link tables), with the same token and error handling. */
+  call: HttpClient;
+}
+
+/** What a successful import answers. */
+export interface ImportResult {
+  imported: number;
+}
+
+export interface FileTransfer {
+  upload: <T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<T>;
+  download: (path: string, fileName: string) => Promise<void>;
 }
 
 // react-admin's methods are generic in the record type; the API's JSON is whatever the record is.
@@ -33,7 +53,7 @@ function listBody({ pagination, sort, filter }: ListRequest, filterTypes: Filter
 }
 
 /** Maps react-admin calls onto the API's list contract and CRUD paths, for every resource of the table. */
-export function createDataProvider(resources: ApiResources, http: HttpClient): ConsoleDataProvider {
+export function createDataProvider(resources: ApiResources, http: HttpClient, files?: FileTransfer): ConsoleDataProvider {
   const entry = (resource: string): ApiResource => {
     const found = resources[resource];
     if (!found) throw new Error(`Unknown resource: ${resource}`);
@@ -58,6 +78,12 @@ export function createDataProvider(resources: ApiResources, http: HttpClient): C
       list(resource, listBody(params, entry(resource).filterTypes, [{ property: target, operator: 'equal', value: id as string | number }])),
 
     getOne: async (resource, { id }) => {
+      if (entry(resource).getOneByFilter) {
+        const value = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : (id as string | number);
+        const { data } = await list(resource, listBody({ pagination: { page: 1, perPage: 1 } }, undefined, [{ property: 'id', operator: 'equal', value }]));
+        if (!data[0]) throw new HttpError('Not found', 404, { message: 'Not found' });
+        return { data: data[0] };
+      }
       const { json } = await http<ApiRecord>(`${entry(resource).path}/getById/${encodeURIComponent(String(id))}`);
       return { data: json };
     },
@@ -91,5 +117,18 @@ export function createDataProvider(resources: ApiResources, http: HttpClient): C
       (await http<(string | number)[]>(`${entry(resource).path}/distinct`, { query: { ...query, field } })).json,
 
     filtersData: async <T,>(resource: string) => (await http<T>(`${entry(resource).path}/filtersData`)).json,
+
+    importFile: async (resource, file, onProgress) => {
+      if (!files) throw new Error('No file transfer configured');
+      const json = await files.upload<Partial<ImportResult> & { count?: number }>(importPath(entry(resource).path), file, onProgress);
+      return { imported: json?.imported ?? json?.count ?? 0 };
+    },
+
+    downloadTemplate: async (resource, fileName) => {
+      if (!files) throw new Error('No file transfer configured');
+      await files.download(templatePath(entry(resource).path), fileName);
+    },
+
+    call: http,
   };
 }

@@ -1,6 +1,7 @@
 import { createDataProvider } from './createDataProvider';
 import { httpClient } from './httpClient';
 import { API_RESOURCES } from './resourceMap';
+import { downloadFile, uploadFile } from './uploadFile';
 
-export const dataProvider = createDataProvider(API_RESOURCES, httpClient);
-export type { ConsoleDataProvider } from './createDataProvider';
+export const dataProvider = createDataProvider(API_RESOURCES, httpClient, { upload: uploadFile, download: downloadFile });
+export type { ConsoleDataProvider, ImportResult } from './createDataProvider';

@@ -148,6 +148,7 @@ export const en = {
     uom: 'UOM',
     pincode: 'Pincode',
     rewardPoint: 'Reward Point',
+    service: 'Service',
   },
   userMenu: { account: 'Account', logout: 'Log out' },
   crumbs: { home: 'Home' },
@@ -164,19 +165,10 @@ export const en = {
     languages: { en: 'English', de: 'Deutsch', es: 'Español' },
   },
   statuses: { Publish: 'Publish', Unpublish: 'Unpublish', Active: 'Active', Inactive: 'Inactive' },
+  // Master resource labels come from domain/masters/registry (src/i18n/mastersMessages.ts); these override them.
   resources: {
-    'masters/product': {
-      name: 'Product |||| Products',
-      fields: { id: 'Id', name: 'Product Name', status: 'Status', createdAt: 'Created At', lastUpdate: 'Last Update' },
-    },
-    'masters/brand': {
-      name: 'Brand |||| Brands',
-      fields: { id: 'Id', name: 'Brand Name', status: 'Status', createdAt: 'Created At', lastUpdate: 'Last Update' },
-    },
-    'masters/pincode': {
-      name: 'Pincode |||| Pincodes',
-      fields: { code: 'Pincode', area: 'Area', city: 'City', district: 'District', state: 'State', status: 'Status' },
-    },
+    'masters/product': { fields: { name: 'Product Name' } },
+    'masters/brand': { fields: { name: 'Brand Name' } },
   },
 };
 

@@ -5,9 +5,10 @@ import type { Language } from '../settings/settings';
 import { deepMerge } from './deepMerge';
 import { de } from './de';
 import { en } from './en';
+import { mastersMessages } from './mastersMessages';
 import { es } from './es';
 
-const english = deepMerge(englishMessages as unknown as Record<string, unknown>, en);
+const english = deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), en);
 const overlays: Record<Language, Record<string, unknown>> = { en: {}, de, es };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

@@ -25,7 +25,7 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   it('maps the resources to the spec API paths', () => {
     expect(API_RESOURCES['masters/product'].path).toBe('master/product');
     expect(API_RESOURCES['masters/brand'].path).toBe('master/brand');
-    expect(API_RESOURCES['masters/pincode'].path).toBe('master/pincodes');
+    expect(API_RESOURCES['masters/general/pincode'].path).toBe('master/pincodes');
   });
 
   it('getList posts the filter request and reads records/totalRecords', async () => {
@@ -59,7 +59,7 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
 
   it('sorts descending as -1 and sends pincode codes as numbers', async () => {
     const { http, calls } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 0 } });
-    await createDataProvider(API_RESOURCES, http).getList('masters/pincode', {
+    await createDataProvider(API_RESOURCES, http).getList('masters/general/pincode', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'code', order: 'DESC' },
       filter: { state: 'Kerala', code: '682001' },
@@ -125,9 +125,43 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   it('distinct and filtersData call their GET paths', async () => {
     const { http, calls } = fakeHttp({ 'GET master/pincodes/distinct': ['Ernakulam'], 'GET master/product/filtersData': { statuses: [], names: [] } });
     const provider = createDataProvider(API_RESOURCES, http);
-    expect(await provider.distinct('masters/pincode', 'district', { state: 'Kerala' })).toEqual(['Ernakulam']);
+    expect(await provider.distinct('masters/general/pincode', 'district', { state: 'Kerala' })).toEqual(['Ernakulam']);
     expect(await provider.filtersData('masters/product')).toEqual({ statuses: [], names: [] });
     expect(calls[0]).toEqual({ path: 'master/pincodes/distinct', query: { state: 'Kerala', field: 'district' } });
+  });
+
+  it('reads a pincode through the list (the API has no getById) and imports through the master path', async () => {
+    const pincode = { id: 7, code: 682001, area: 'Fort Kochi', city: 'Kochi', district: 'Ernakulam', state: 'Kerala', status: 'Active' };
+    const { http, calls } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [pincode], totalRecords: 1 } });
+    const uploads: string[] = [];
+    const provider = createDataProvider(API_RESOURCES, http, {
+      upload: async <T,>(path: string) => {
+        uploads.push(path);
+        return { imported: 3 } as T;
+      },
+      download: async () => undefined,
+    });
+    expect((await provider.getOne('masters/general/pincode', { id: '7' })).data).toEqual(pincode);
+    expect(calls[0].body).toMatchObject({ filters: [{ property: 'id', operator: 'equal', value: 7 }], pageSize: 1 });
+    expect(await provider.importFile('masters/model', new File([''], 'models.csv'))).toEqual({ imported: 3 });
+    expect(uploads).toEqual(['master/model/import']);
+  });
+
+  it('narrows a list with exact and in filters (reference searches, spare parts of a kind)', async () => {
+    const { http, calls } = fakeHttp({ 'POST master/sparePart/getByPaginationAndFilter': { records: [], totalRecords: 0 } });
+    await createDataProvider(API_RESOURCES, http).getList('masters/spare-part-generic', {
+      pagination: { page: 1, perPage: 25 },
+      sort,
+      filter: { name: 'fil', generic: true, 'uomId@equal': 'UOM1', 'id@in': ['SPID1'] },
+    });
+    expect(calls[0].body).toMatchObject({
+      filters: [
+        { property: 'name', operator: 'contains', value: 'fil' },
+        { property: 'generic', operator: 'equal', value: true },
+        { property: 'uomId', operator: 'equal', value: 'UOM1' },
+        { property: 'id', operator: 'in', value: ['SPID1'] },
+      ],
+    });
   });
 
   it('refuses a resource that is not in the table', async () => {

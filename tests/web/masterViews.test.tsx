@@ -7,19 +7,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../domain/roles';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { publishMaster } from '../../src/resources/masters/config/publishMaster';
+import type { MasterConfig } from '../../src/resources/masters/config/types';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
 
 /** A master that exists only in this test: the generic views must need nothing but this entry. */
 const colourSchema = z.object({ name: z.string().trim().min(1, 'Colour name is required'), status: z.enum(['Publish', 'Unpublish']).default('Publish') });
-const colourMaster = publishMaster({
+const colourMaster: MasterConfig = {
   resource: 'masters/colour',
   apiPath: 'master/colour',
   exportName: 'colour',
   createSchema: colourSchema,
   updateSchema: colourSchema.extend({ id: z.string() }),
-});
+  fields: [
+    { source: 'name', input: 'text' },
+    { source: 'status', input: 'select', choices: ['Publish', 'Unpublish'], defaultValue: 'Publish' },
+  ],
+  columns: [
+    { source: 'id', kind: 'text', sortable: true },
+    { source: 'name', kind: 'text', sortable: true },
+    { source: 'status', kind: 'status', sortable: true },
+    { source: 'createdAt', kind: 'datetime', sortable: true },
+    { source: 'lastUpdate', kind: 'datetime', sortable: true },
+  ],
+  filters: [
+    { source: 'name', input: 'text' },
+    { source: 'status', input: 'select', choices: ['Publish', 'Unpublish'] },
+  ],
+  defaultSort: { field: 'lastUpdate', order: 'DESC' },
+};
 
 const colours = Array.from({ length: 10 }, (_, i) => ({
   id: `CID${i + 1}`,
@@ -123,5 +139,98 @@ describe('generic master views from one config entry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Colour already exists')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ data: { name: 'Red', status: 'Publish' } }));
+  });
+});
+
+/** A master pointing at another one: its column shows the colour's name, its form searches colours on the server. */
+const shadeSchema = z.object({ name: z.string().trim().min(1, 'Shade name is required'), colourId: z.string({ message: 'Colour is required' }).min(1, 'Colour is required') });
+const shadeMaster: MasterConfig = {
+  resource: 'masters/shade',
+  apiPath: 'master/shade',
+  exportName: 'shade',
+  createSchema: shadeSchema,
+  updateSchema: shadeSchema.extend({ id: z.string() }),
+  fields: [
+    { source: 'name', input: 'text' },
+    { source: 'colourId', input: 'reference', reference: { resource: 'masters/colour' } },
+  ],
+  columns: [
+    { source: 'name', kind: 'text' },
+    { source: 'colourId', kind: 'reference', reference: { resource: 'masters/colour' } },
+  ],
+  filters: [{ source: 'colourId', input: 'reference', reference: { resource: 'masters/colour' } }],
+  defaultSort: { field: 'name', order: 'ASC' },
+  importable: true,
+};
+
+function shadeProvider(overrides: Partial<DataProvider> = {}) {
+  return fakeDataProvider({
+    getList: vi.fn(async (resource: string) =>
+      resource === 'masters/shade' ? { data: [{ id: 'SH1', name: 'Crimson', colourId: 'CID1' }], total: 1 } : { data: colours.slice(0, 3), total: 3 },
+    ),
+    getMany: vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({ data: colours.filter((c) => ids.includes(c.id)) })),
+    ...overrides,
+  } as Partial<DataProvider>);
+}
+
+function renderShade(children: ReactNode, dataProvider: DataProvider, role: Role = ROLES.admin, path = '/masters/shade') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
+        <ResourceContextProvider value={shadeMaster.resource}>{children}</ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('reference fields from the config', () => {
+  it("list: a reference column shows the referenced record's name", async () => {
+    const dataProvider = shadeProvider();
+    renderShade(<MasterList config={shadeMaster} />, dataProvider);
+    expect(await screen.findByText('Crimson')).toBeInTheDocument();
+    expect(await screen.findByText('Red')).toBeInTheDocument();
+    expect(dataProvider.getMany).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ ids: ['CID1'] }));
+  });
+
+  it('form: the reference select searches the other master on the server, 25 at a time', async () => {
+    const dataProvider = shadeProvider();
+    renderShade(<MasterCreate config={shadeMaster} />, dataProvider, ROLES.admin, '/masters/shade/create');
+    const colour = await screen.findByRole('combobox', { name: /Colour/ });
+    fireEvent.change(colour, { target: { value: 'Re' } });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, filter: { name: 'Re' } })),
+    );
+  });
+});
+
+describe('bulk import', () => {
+  it('shows each rejected row of a refused file', async () => {
+    const importFile = vi.fn(async () =>
+      Promise.reject(
+        new HttpError('2 rows have errors; nothing was imported', 400, {
+          message: '2 rows have errors; nothing was imported',
+          rejected: [
+            { line: 4, errors: { colourId: 'Colour is required' } },
+            { line: 3, errors: { name: 'Shade name is required' } },
+          ],
+        }),
+      ),
+    );
+    renderShade(<MasterList config={shadeMaster} />, shadeProvider({ importFile } as Partial<DataProvider>));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const input = await screen.findByLabelText('Choose file');
+    fireEvent.change(input, { target: { files: [new File(['name,colourId\n'], 'shades.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('2 rows have errors; nothing was imported')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(expect.arrayContaining(['Line 3: Name — Shade name is required', 'Line 4: Colour — Colour is required']));
+    expect(rows.indexOf('Line 3: Name — Shade name is required')).toBeLessThan(rows.indexOf('Line 4: Colour — Colour is required'));
+    expect(importFile).toHaveBeenCalledWith('masters/shade', expect.any(File), expect.any(Function));
+  });
+
+  it('is hidden from non-admins', async () => {
+    renderShade(<MasterList config={shadeMaster} />, shadeProvider(), ROLES.channelPartner);
+    await screen.findByText('Crimson');
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
   });
 });

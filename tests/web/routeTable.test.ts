@@ -8,6 +8,8 @@ const { admin, channelPartner, dealer, technician, customerCare } = ROLES;
 
 const MASTER_PATHS = [
   'category', 'product', 'brand',
+  // master/service of spec 000 §7.5 has no page in §2.5; it is a base master tab.
+  'service',
   'model/all', 'model/view/:id', 'model/edit/:id', 'model/add',
   'spare-part/main/all', 'spare-part/generic/all', 'spare-part/find', 'spare-part/generic/add', 'spare-part/view/:id',
   'spare-part/generic/view/:id', 'spare-part/modelView/:modelId/:sparePartId', 'spare-part/edit/:sparePartId',

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate, useTranslateLabel } from 'ra-core';
 import type { MasterFilter } from './config/types';
 import { DistinctFilterInput } from './DistinctFilterInput';
+import { ReferenceSelect } from './reference/ReferenceSelect';
 
 interface Props {
   resource: string;
@@ -18,12 +19,31 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source: filter.source, resource }));
   const value = values[filter.source];
+  const bound = (source: string | undefined) => (source && typeof values[source] === 'string' ? (values[source] as string) : undefined);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') onEnter();
   };
   switch (filter.input) {
     case 'distinct':
       return <DistinctFilterInput resource={resource} filter={filter} label={label} values={values} onChange={onChange} />;
+    case 'reference':
+      return <ReferenceSelect reference={filter.reference!} label={label} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
+    case 'boolean':
+      return (
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={typeof value === 'boolean' ? String(value) : ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value === 'true')}
+        >
+          <MenuItem value="">
+            <em>—</em>
+          </MenuItem>
+          <MenuItem value="true">{translate('ra.boolean.true')}</MenuItem>
+          <MenuItem value="false">{translate('ra.boolean.false')}</MenuItem>
+        </TextField>
+      );
     case 'select':
       return (
         <TextField select size="small" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
@@ -32,7 +52,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
           </MenuItem>
           {(filter.choices ?? []).map((choice) => (
             <MenuItem key={choice} value={choice}>
-              {translate(`statuses.${choice}`, { _: choice })}
+              {translate(`statuses.${choice}`, { _: String(choice) })}
             </MenuItem>
           ))}
         </TextField>
@@ -42,7 +62,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
         <Autocomplete
           multiple
           size="small"
-          options={[...(filter.choices ?? [])]}
+          options={(filter.choices ?? []).map(String)}
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(_, next) => onChange(next)}
           renderInput={(params) => <TextField {...params} label={label} />}
@@ -56,7 +76,11 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
           label={label}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            // A from/till pair limits each other (spec 000 §5.9).
+            htmlInput: { min: bound(filter.notBefore), max: bound(filter.notAfter) },
+          }}
         />
       );
     case 'number':

@@ -1,23 +1,63 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import type { ReactElement } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import type { MasterConfig } from './config/types';
+import type { MasterConfig, MasterField } from './config/types';
+import { ChoicesFromInput } from './inputs/ChoicesFromInput';
+import { DateInput } from './inputs/DateInput';
+import { DistinctInput } from './inputs/DistinctInput';
+import { HiddenInput } from './inputs/HiddenInput';
+import { ReferenceInput } from './inputs/ReferenceInput';
+import { TagsInput } from './inputs/TagsInput';
 
-const choicesOf = (values: readonly string[] = []) => values.map((value) => ({ id: value, name: `statuses.${value}` }));
+export type FormMode = 'create' | 'edit';
+
+function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
+  const translate = useTranslate();
+  const disabled = mode === 'edit' && field.readOnlyOnEdit;
+  const common = { source: field.source, defaultValue: field.defaultValue, disabled, fullWidth: true };
+  switch (field.input) {
+    case 'select':
+      if (field.choicesFrom) return <ChoicesFromInput field={field} />;
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.choices ?? []).map((value) => ({ id: value, name: translate(`statuses.${value}`, { _: String(value) }) }))}
+          translateChoice={false}
+        />
+      );
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput source={field.source} defaultValue={field.defaultValue ?? false} disabled={disabled} />;
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'reference':
+      return <ReferenceInput field={field} disabled={disabled} />;
+    case 'tags':
+      return <TagsInput field={field} />;
+    case 'date':
+      return <DateInput field={field} />;
+    case 'distinct':
+      return <DistinctInput field={field} />;
+    case 'hidden':
+      return <HiddenInput field={field} />;
+    default:
+      return <TextInput {...common} />;
+  }
+}
 
 /** A master's form from its fields, validated by its domain schema; server field errors land on the fields. */
-export function MasterForm({ config, schema }: { config: MasterConfig; schema: ZodType }) {
+export function MasterForm({ config, schema, mode, toolbar }: { config: MasterConfig; schema: ZodType; mode: FormMode; toolbar?: ReactElement }) {
   const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const fields = (config.fields ?? []).filter((field) => mode === 'create' || !field.createOnly);
   return (
-    <SimpleForm resolver={resolver}>
-      {(config.fields ?? []).map((field) =>
-        field.input === 'select' ? (
-          <SelectInput key={field.source} source={field.source} choices={choicesOf(field.choices)} defaultValue={field.defaultValue} translateChoice />
-        ) : (
-          <TextInput key={field.source} source={field.source} defaultValue={field.defaultValue} fullWidth />
-        ),
-      )}
+    <SimpleForm resolver={resolver} sx={{ maxWidth: 640 }} toolbar={toolbar}>
+      {fields.map((field) => (
+        <FieldInput key={field.source} field={field} mode={mode} />
+      ))}
     </SimpleForm>
   );
 }

@@ -1,5 +1,9 @@
-import { useCreatePath } from 'ra-core';
-import { CreateButton, DataTable, EditButton, List, ShowButton, TopToolbar } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import LinkIcon from '@mui/icons-material/Link';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useBasename, useRecordContext } from 'ra-core';
+import { DataTable, List, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
 import { EmptyState } from '../../components/EmptyState';
@@ -7,43 +11,79 @@ import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
 import { ColumnValue } from './ColumnValue';
 import { isReadOnly, type MasterConfig } from './config/types';
+import { ImportButton } from './import/ImportButton';
 import { MasterFilters } from './MasterFilters';
+import { masterPaths } from './masterPaths';
+import { PathButton } from './PathButton';
+
+// Wide masters (prices, models) scroll inside the table; the filter bar and toolbar stay on screen.
+const WIDE_TABLE = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } as const;
 
 function MasterEmpty({ config }: { config: MasterConfig }) {
   const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const onAdd = isReadOnly(config) ? undefined : () => navigate(createPath({ resource: config.resource, type: 'create' }));
+  const basename = useBasename();
+  const onAdd = isReadOnly(config) ? undefined : () => navigate(`${basename}/${masterPaths(config.resource).create}`);
   return <EmptyState onAdd={onAdd} />;
 }
 
-/** Generic master list: filter bar, sortable columns, pager, export, empty state — all from the config entry. */
-export default function MasterList({ config }: { config: MasterConfig }) {
+function RowActions({ config }: { config: MasterConfig }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const paths = masterPaths(config.resource);
+  return (
+    <>
+      <PathButton to={paths.show(record.id)} label="ra.action.show" icon={<VisibilityIcon />} />
+      <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />
+    </>
+  );
+}
+
+function ListActions({ config }: { config: MasterConfig }) {
+  return (
+    <TopToolbar>
+      {(config.listLinks ?? []).map((link) => (
+        <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />
+      ))}
+      {config.importable && <ImportButton config={config} />}
+      {!isReadOnly(config) && <PathButton to={masterPaths(config.resource).create} label="ra.action.create" icon={<AddIcon />} />}
+    </TopToolbar>
+  );
+}
+
+/** Generic master list (`embedded`: one of several on a page, its filters kept out of the URL): filter bar, sortable columns, pager, export, import, empty state — all from the config entry. */
+export default function MasterList({ config, embedded = false }: { config: MasterConfig; embedded?: boolean }) {
   const readOnly = isReadOnly(config);
+  const basename = useBasename();
+  const paths = masterPaths(config.resource);
   return (
     <List
       resource={config.resource}
       sort={config.defaultSort}
+      filter={config.permanentFilter}
       perPage={PAGER_ROWS}
       pagination={<ListPager />}
       exporter={false}
-      actions={readOnly ? false : <TopToolbar><CreateButton /></TopToolbar>}
+      actions={<ListActions config={config} />}
       empty={<MasterEmpty config={config} />}
       error={<ListErrorBlock />}
+      disableSyncWithLocation={embedded}
+      sx={FIT_CONTENT}
+      storeKey={embedded ? false : undefined}
     >
       <MasterFilters config={config} />
-      <DataTable rowClick={readOnly ? false : 'show'} bulkActionButtons={false} empty={<MasterEmpty config={config} />}>
-        {config.columns.map(({ source, kind, sortable }) => (
+      <DataTable sx={WIDE_TABLE} rowClick={readOnly ? false : (id) => `${basename}/${paths.show(id)}`} bulkActionButtons={false} empty={<MasterEmpty config={config} />}>
+        {config.columns.map((column) => (
           <DataTable.Col
-            key={source}
-            source={source}
-            disableSort={!sortable}
-            render={kind === 'text' ? undefined : (record) => <ColumnValue kind={kind} value={record[source]} />}
+            key={column.source}
+            source={column.source}
+            disableSort={!column.sortable}
+            render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
           />
         ))}
         {!readOnly && (
           <DataTable.Col align="right" disableSort>
-            <ShowButton />
-            <EditButton />
+            <RowActions config={config} />
           </DataTable.Col>
         )}
       </DataTable>

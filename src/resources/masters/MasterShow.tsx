@@ -1,31 +1,44 @@
-import { Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, ListButton, useRecordContext } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import LinkIcon from '@mui/icons-material/Link';
+import ListIcon from '@mui/icons-material/List';
+import type { Identifier } from 'ra-core';
+import { Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import type { ReactNode } from 'react';
 import { ColumnValue } from './ColumnValue';
-import type { MasterColumn, MasterConfig } from './config/types';
+import { isReadOnly, type MasterColumn, type MasterConfig } from './config/types';
+import { masterPaths } from './masterPaths';
+import { PathButton } from './PathButton';
 
 function Value({ column }: { column: MasterColumn }) {
   const record = useRecordContext();
   return (
     <Labeled source={column.source}>
-      <ColumnValue kind={column.kind} value={record?.[column.source]} />
+      <ColumnValue column={column} value={record?.[column.source]} />
     </Labeled>
   );
 }
 
-export default function MasterShow({ config }: { config: MasterConfig }) {
+function ShowActions({ config }: { config: MasterConfig }) {
+  const record = useRecordContext();
+  const paths = masterPaths(config.resource);
   return (
-    <Show
-      resource={config.resource}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <EditButton />
-        </TopToolbar>
-      }
-    >
+    <TopToolbar>
+      <PathButton to={paths.list} label="ra.action.list" icon={<ListIcon />} />
+      {record && (config.recordLinks ?? []).map((link) => <PathButton key={link.label} to={link.to(record)} label={link.label} icon={<LinkIcon />} />)}
+      {record && !isReadOnly(config) && <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />}
+    </TopToolbar>
+  );
+}
+
+/** A master record, every column of its config; `id` when mounted at a spec path, `children` for what a screen adds. */
+export default function MasterShow({ config, id, children }: { config: MasterConfig; id?: Identifier; children?: ReactNode }) {
+  return (
+    <Show resource={config.resource} id={id} actions={<ShowActions config={config} />}>
       <SimpleShowLayout>
         {config.columns.map((column) => (
           <Value key={column.source} column={column} />
         ))}
+        {children}
       </SimpleShowLayout>
     </Show>
   );

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { isReadOnly, type MasterConfig } from './config/types';
+import { lazyView } from './lazyViews';
 
-const MasterList = lazy(() => import('./MasterList'));
-const MasterCreate = lazy(() => import('./MasterCreate'));
-const MasterEdit = lazy(() => import('./MasterEdit'));
-const MasterShow = lazy(() => import('./MasterShow'));
+const MasterList = lazyView('MasterList');
+const MasterCreate = lazyView('MasterCreate');
+const MasterEdit = lazyView('MasterEdit');
+const MasterShow = lazyView('MasterShow');
 
 /** The react-admin views of one master, each downloaded when first opened. */
 export function masterResourceViews(config: MasterConfig) {
@@ -13,7 +13,7 @@ export function masterResourceViews(config: MasterConfig) {
     list: <MasterList config={config} />,
     create: readOnly ? undefined : <MasterCreate config={config} />,
     edit: readOnly ? undefined : <MasterEdit config={config} />,
-    show: readOnly ? undefined : <MasterShow config={config} />,
-    recordRepresentation: 'name',
+    show: <MasterShow config={config} />,
+    recordRepresentation: config.recordText ?? 'name',
   };
 }

@@ -1,10 +1,22 @@
-import { useDataProvider, useNotify, useTranslateLabel, type SortPayload } from 'ra-core';
+import { useDataProvider, useNotify, useTranslateLabel, type DataProvider, type RaRecord, type SortPayload } from 'ra-core';
 import { useCallback } from 'react';
 import { MAX_PAGE_SIZE } from '../../../domain/filters';
 import { exportToXlsx } from '../../components/export/exportToXlsx';
 import { withLoading } from '../../components/loading/loadingStore';
 import { columnText } from './ColumnValue';
 import type { MasterConfig } from './config/types';
+
+/** Names of the records the reference columns point at, fetched once per referenced master. */
+async function referenceNames(dataProvider: DataProvider, config: MasterConfig, rows: RaRecord[]) {
+  const names = new Map<string, Map<string, string>>();
+  for (const column of config.columns.filter((c) => c.kind === 'reference' && c.reference)) {
+    const ids = [...new Set(rows.map((row) => row[column.source]).filter((id) => id !== null && id !== undefined && id !== ''))];
+    const { resource, optionText = 'name' } = column.reference!;
+    const { data } = ids.length ? await dataProvider.getMany(resource, { ids }) : { data: [] as RaRecord[] };
+    names.set(column.source, new Map(data.map((record) => [String(record.id), String(record[optionText] ?? record.id)])));
+  }
+  return names;
+}
 
 /** Exports every row matching the applied filters to `<name> <timestamp>.xlsx`. */
 export function useMasterExport(config: MasterConfig) {
@@ -16,9 +28,16 @@ export function useMasterExport(config: MasterConfig) {
       try {
         await withLoading(
           (async () => {
-            const { data } = await dataProvider.getList(config.resource, { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort, filter });
+            const { data } = await dataProvider.getList(config.resource, {
+              pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+              sort,
+              filter: { ...filter, ...config.permanentFilter },
+            });
+            const names = await referenceNames(dataProvider, config, data);
             const columns = config.columns.map(({ source }) => ({ key: source, header: String(translateLabel({ source, resource: config.resource })) }));
-            const rows = data.map((record) => Object.fromEntries(config.columns.map(({ source, kind }) => [source, columnText(kind, record[source])])));
+            const rows = data.map((record) =>
+              Object.fromEntries(config.columns.map(({ source, kind }) => [source, columnText(kind, record[source], names.get(source))])),
+            );
             await exportToXlsx(config.exportName, columns, rows);
           })(),
         );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -8,24 +8,39 @@ const audit = {
 
 export const productIdSeq = pgSequence('products_id_seq', { startWith: 101 });
 export const brandIdSeq = pgSequence('brands_id_seq', { startWith: 101 });
+// Seeded services end at SID105 and categories at CID111 (spec 000 §9); generated ids continue after them.
+export const serviceIdSeq = pgSequence('services_id_seq', { startWith: 106 });
+export const categoryIdSeq = pgSequence('categories_id_seq', { startWith: 112 });
+
+/** `id text PRIMARY KEY DEFAULT '<prefix>' || nextval('<sequence>')`: readable ids like MID101. */
+const prefixedId = (prefix: string, sequence: string) =>
+  text('id')
+    .primaryKey()
+    .default(sql.raw(`'${prefix}' || nextval('${sequence}')`));
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const publish = () => text('status').notNull().default('Publish');
 
 export const services = pgTable('services', {
-  id: text('id').primaryKey(),
+  id: prefixedId('SID', 'services_id_seq'),
   type: text('type').notNull(),
   name: text('name').notNull(),
   status: text('status').notNull().default('Publish'),
   ...audit,
 });
 
-export const categories = pgTable('categories', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  serviceId: text('service_id')
-    .notNull()
-    .references(() => services.id),
-  status: text('status').notNull().default('Publish'),
-  ...audit,
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: prefixedId('CID', 'categories_id_seq'),
+    name: text('name').notNull(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    status: text('status').notNull().default('Publish'),
+    ...audit,
+  },
+  (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`), index('categories_service_idx').on(t.serviceId)],
+);
 
 export const products = pgTable(
   'products',
@@ -35,9 +50,16 @@ export const products = pgTable(
       .default(sql`'PID' || nextval('products_id_seq')`),
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
+    categoryId: text('category_id').references(() => categories.id),
+    productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
+    image: jsonb('image'),
     ...audit,
   },
-  (t) => [uniqueIndex('products_name_uq').on(sql`lower(${t.name})`), index('products_last_update_idx').on(t.lastUpdate)],
+  (t) => [
+    uniqueIndex('products_name_uq').on(sql`lower(${t.name})`),
+    index('products_last_update_idx').on(t.lastUpdate),
+    index('products_category_idx').on(t.categoryId),
+  ],
 );
 
 export const brands = pgTable(
@@ -48,9 +70,271 @@ export const brands = pgTable(
       .default(sql`'BID' || nextval('brands_id_seq')`),
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
+    logo: jsonb('logo'),
     ...audit,
   },
   (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`), index('brands_last_update_idx').on(t.lastUpdate)],
+);
+
+export const modelIdSeq = pgSequence('models_id_seq', { startWith: 101 });
+export const uomIdSeq = pgSequence('uoms_id_seq', { startWith: 101 });
+export const sparePartIdSeq = pgSequence('spare_parts_id_seq', { startWith: 101 });
+export const gstIdSeq = pgSequence('gst_slabs_id_seq', { startWith: 101 });
+export const servicePriceIdSeq = pgSequence('service_prices_id_seq', { startWith: 101 });
+export const sparePartPriceIdSeq = pgSequence('spare_part_prices_id_seq', { startWith: 101 });
+export const issueIdSeq = pgSequence('issues_id_seq', { startWith: 101 });
+export const repairServiceIdSeq = pgSequence('repair_services_id_seq', { startWith: 101 });
+export const serviceTypeIdSeq = pgSequence('service_types_id_seq', { startWith: 101 });
+export const rewardPointIdSeq = pgSequence('reward_points_id_seq', { startWith: 101 });
+export const couponIdSeq = pgSequence('coupons_id_seq', { startWith: 101 });
+export const eWasteItemIdSeq = pgSequence('e_waste_items_id_seq', { startWith: 101 });
+export const disposalMethodIdSeq = pgSequence('disposal_methods_id_seq', { startWith: 101 });
+
+/** Model master: the booking suggests models of a product and brand, latest first. */
+export const models = pgTable(
+  'models',
+  {
+    id: prefixedId('MID', 'models_id_seq'),
+    modelNo: text('model_no').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('models_brand_model_no_uq').on(t.brandId, sql`lower(${t.modelNo})`),
+    index('models_product_brand_idx').on(t.productId, t.brandId, t.lastUpdate),
+    index('models_category_idx').on(t.categoryId),
+    index('models_last_update_idx').on(t.lastUpdate),
+  ],
+);
+
+export const uoms = pgTable(
+  'uoms',
+  {
+    id: prefixedId('UOM', 'uoms_id_seq'),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uoms_name_uq').on(sql`lower(${t.name})`), uniqueIndex('uoms_code_uq').on(sql`lower(${t.code})`)],
+);
+
+export const spareParts = pgTable(
+  'spare_parts',
+  {
+    id: prefixedId('SPID', 'spare_parts_id_seq'),
+    partNumber: text('part_number').notNull(),
+    name: text('name').notNull(),
+    uomId: text('uom_id')
+      .notNull()
+      .references(() => uoms.id),
+    hsnCode: text('hsn_code').notNull(),
+    price: money('price').notNull(),
+    generic: boolean('generic').notNull().default(false),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`), index('spare_parts_uom_idx').on(t.uomId), index('spare_parts_last_update_idx').on(t.lastUpdate)],
+);
+
+/** A spare part fits these models (addSparePart / assignSparePart), optionally at a model-specific price. */
+export const sparePartModels = pgTable(
+  'spare_part_models',
+  {
+    sparePartId: text('spare_part_id')
+      .notNull()
+      .references(() => spareParts.id),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => models.id),
+    price: money('price'),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.sparePartId, t.modelId] }), index('spare_part_models_model_idx').on(t.modelId)],
+);
+
+export const gstSlabs = pgTable(
+  'gst_slabs',
+  {
+    id: prefixedId('GST', 'gst_slabs_id_seq'),
+    slab: integer('slab').notNull(),
+    hsnSac: text('hsn_sac').notNull(),
+    description: text('description'),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('gst_slabs_slab_hsn_uq').on(t.slab, t.hsnSac)],
+);
+
+/** Service prices keyed as the booking reads them: service, category, product, product type, brand. */
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    id: prefixedId('PRC', 'service_prices_id_seq'),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    sellingPrice: money('selling_price').notNull(),
+    mrp: money('mrp').notNull(),
+    active: boolean('active').notNull().default(true),
+    gstId: text('gst_id')
+      .notNull()
+      .references(() => gstSlabs.id),
+    ...audit,
+  },
+  (t) => [
+    index('service_prices_key_idx').on(t.productId, t.brandId, t.productType, t.serviceId, t.categoryId),
+    index('service_prices_brand_idx').on(t.brandId),
+    index('service_prices_category_idx').on(t.categoryId),
+    index('service_prices_service_idx').on(t.serviceId),
+    index('service_prices_gst_idx').on(t.gstId),
+    index('service_prices_last_update_idx').on(t.lastUpdate),
+  ],
+);
+
+export const sparePartPrices = pgTable(
+  'spare_part_prices',
+  {
+    id: prefixedId('SPP', 'spare_part_prices_id_seq'),
+    sparePartId: text('spare_part_id')
+      .notNull()
+      .references(() => spareParts.id),
+    modelId: text('model_id').references(() => models.id),
+    sellingPrice: money('selling_price').notNull(),
+    mrp: money('mrp').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...audit,
+  },
+  (t) => [index('spare_part_prices_part_idx').on(t.sparePartId, t.modelId), index('spare_part_prices_model_idx').on(t.modelId)],
+);
+
+export const issues = pgTable(
+  'issues',
+  {
+    id: prefixedId('ISS', 'issues_id_seq'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('issues_name_uq').on(sql`lower(${t.name})`), index('issues_last_update_idx').on(t.lastUpdate)],
+);
+
+export const productIssues = pgTable(
+  'product_issues',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    issueId: text('issue_id')
+      .notNull()
+      .references(() => issues.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.issueId] }), index('product_issues_issue_idx').on(t.issueId)],
+);
+
+export const repairServices = pgTable(
+  'repair_services',
+  {
+    id: prefixedId('RSV', 'repair_services_id_seq'),
+    name: text('name').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('repair_services_product_name_uq').on(t.productId, sql`lower(${t.name})`)],
+);
+
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: prefixedId('STY', 'service_types_id_seq'),
+    name: text('name').notNull(),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('service_types_name_uq').on(sql`lower(${t.name})`)],
+);
+
+export const rewardPoints = pgTable(
+  'reward_points',
+  {
+    id: prefixedId('RWP', 'reward_points_id_seq'),
+    event: text('event').notNull(),
+    points: integer('points').notNull(),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('reward_points_event_uq').on(t.event)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: prefixedId('CPN', 'coupons_id_seq'),
+    code: text('code').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...audit,
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`)],
+);
+
+/** Items of the waste services (e-waste, plastic, UCO, textile) with their unit and rate. */
+export const eWasteItems = pgTable(
+  'e_waste_items',
+  {
+    id: prefixedId('EWI', 'e_waste_items_id_seq'),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    uomId: text('uom_id')
+      .notNull()
+      .references(() => uoms.id),
+    rate: money('rate').notNull(),
+    status: publish(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('e_waste_items_category_name_uq').on(t.categoryId, sql`lower(${t.name})`), index('e_waste_items_service_idx').on(t.serviceId), index('e_waste_items_uom_idx').on(t.uomId)],
+);
+
+export const disposalMethods = pgTable(
+  'disposal_methods',
+  {
+    id: prefixedId('DSP', 'disposal_methods_id_seq'),
+    name: text('name').notNull(),
+    ...audit,
+  },
+  (t) => [uniqueIndex('disposal_methods_name_uq').on(t.name)],
 );
 
 export const pincodes = pgTable(

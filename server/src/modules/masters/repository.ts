@@ -1,98 +1,238 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import { duplicateNameMessage, type masterOptionsQuerySchema } from '../../../../domain/masters/common';
+import type { MasterKey } from '../../../../domain/masters/registry';
 import type { Database } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { badRequest, databaseErrorCode } from '../../platform/errors';
-import { toMasterRecord, type MasterDefinition, type MasterRecord } from './definitions';
+import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
+import { LINK_USES, MASTERS, MASTER_BY_KEY, type MasterDefinition, type MasterRecord } from './definitions';
 
-type Executor = Pick<Database, 'execute'>;
-type MasterInput = { name: string; status: MasterRecord['status'] };
-type MasterOptions = z.infer<typeof masterOptionsQuerySchema>;
+export type Executor = Pick<Database, 'execute'>;
+type Input = Record<string, unknown>;
 
-const RECORD = sql.raw(`id, name, status, created_at AS "createdAt", last_update AS "lastUpdate"`);
-const PUBLISHED = sql`status = 'Publish'`;
+export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
-async function records(db: Executor, query: SQL): Promise<MasterRecord[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map(toMasterRecord);
+async function records(db: Executor, def: MasterDefinition, query: SQL): Promise<MasterRecord[]> {
+  return (await rowsOf(db, query)).map(def.list.mapRow!);
 }
 
 const table = (def: MasterDefinition) => sql.identifier(def.table);
+const column = (def: MasterDefinition, property: string) => sql.identifier(def.columns[property]);
+const selectList = (def: MasterDefinition) => sql.raw(def.list.selectList);
 
-/** Every entry sorted by name; non-admins see published entries only. */
-export function listMasters(db: Database, def: MasterDefinition, publishedOnly: boolean) {
-  return records(db, sql`SELECT ${RECORD} FROM ${table(def)} ${publishedOnly ? sql`WHERE ${PUBLISHED}` : sql``} ORDER BY name, id`);
+/** The condition that shows an entry to non-admins (published / active); masters without one show everything. */
+export function visibleCondition(def: MasterDefinition, alias?: string): SQL | undefined {
+  const visibility = def.config.visibility;
+  if (!visibility) return undefined;
+  const col = alias ? sql.raw(`${alias}.${def.columns[visibility.property]}`) : column(def, visibility.property);
+  return sql`${col} = ${visibility.value}`;
 }
 
-export async function findMaster(db: Database, def: MasterDefinition, id: string, publishedOnly: boolean): Promise<MasterRecord | undefined> {
-  const [record] = await records(db, sql`SELECT ${RECORD} FROM ${table(def)} WHERE id = ${id} ${publishedOnly ? sql`AND ${PUBLISHED}` : sql``}`);
+const where = (conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? sql`WHERE ${sql.join(present, sql` AND `)}` : sql``;
+};
+
+/** Every entry sorted by its title; non-admins see published (active) entries only. */
+export function listMasters(db: Executor, def: MasterDefinition, visibleOnly: boolean) {
+  return records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])} ORDER BY ${column(def, def.config.titleProperty)}, id`);
+}
+
+export async function findMaster(db: Executor, def: MasterDefinition, id: string, visibleOnly: boolean): Promise<MasterRecord | undefined> {
+  const [record] = await records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`);
   return record;
 }
 
-/** Exact matches on any of id, name (case-insensitive, as names are unique that way) and status. */
-export function findMastersByOptions(db: Database, def: MasterDefinition, options: MasterOptions, publishedOnly: boolean) {
-  const conditions: SQL[] = [];
-  if (options.id) conditions.push(sql`id = ${options.id}`);
-  if (options.name) conditions.push(sql`lower(name) = lower(${options.name})`);
-  if (options.status) conditions.push(sql`status = ${options.status}`);
-  if (publishedOnly) conditions.push(PUBLISHED);
-  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  return records(db, sql`SELECT ${RECORD} FROM ${table(def)} ${where} ORDER BY name, id`);
+/** Exact matches on id, references and enums; other text case-insensitively (names are unique that way). */
+export function findMastersByOptions(db: Executor, def: MasterDefinition, options: Record<string, unknown>, visibleOnly: boolean) {
+  const conditions: (SQL | undefined)[] = Object.entries(options)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      const property = def.properties[name];
+      const exact = name === 'id' || property.ref || property.type !== 'text';
+      return exact ? sql`${column(def, name)} = ${value}` : sql`lower(${column(def, name)}) = lower(${value})`;
+    });
+  if (visibleOnly) conditions.push(visibleCondition(def));
+  return records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`);
 }
 
-export function createMaster(db: Database, def: MasterDefinition, input: MasterInput, by: AuthUser) {
+/** Ids of the entries of a master that exist, for reference checks. */
+export async function existingIds(db: Executor, key: MasterKey, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM ${sql.identifier(MASTER_BY_KEY[key].table)} WHERE id = ANY(${sql.param(ids)}::text[])`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Everything a write needs to check references of many inputs at once (one query per referenced master). */
+export interface ReferenceLookup {
+  ids: Partial<Record<MasterKey, Set<string>>>;
+  productTypes: Map<string, string[]>;
+}
+
+export async function loadReferences(db: Executor, def: MasterDefinition, inputs: Input[]): Promise<ReferenceLookup> {
+  const lookup: ReferenceLookup = { ids: {}, productTypes: new Map() };
+  for (const [field, key] of Object.entries(def.references)) {
+    const ids = [...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+    lookup.ids[key] = new Set([...(lookup.ids[key] ?? []), ...(await existingIds(db, key, ids))]);
+  }
+  if (def.productTypeOfProduct) {
+    const ids = [...new Set(inputs.map((input) => input.productId).filter((v): v is string => typeof v === 'string'))];
+    if (ids.length) {
+      const rows = await rowsOf<{ id: string; types: string[] | string }>(db, sql`SELECT id, array_to_string(product_types, '|') AS types FROM products WHERE id = ANY(${sql.param(ids)}::text[])`);
+      for (const row of rows) lookup.productTypes.set(row.id, String(row.types) ? String(row.types).split('|') : []);
+    }
+  }
+  return lookup;
+}
+
+/** Field messages for unknown references ('Unknown product') and product types the product does not offer. */
+export function referenceErrors(def: MasterDefinition, input: Input, lookup: ReferenceLookup): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, key] of Object.entries(def.references)) {
+    const value = input[field];
+    if (value === null || value === undefined || value === '') continue;
+    if (!lookup.ids[key]?.has(String(value))) errors[field] = `Unknown ${MASTER_BY_KEY[key].label.toLowerCase()}`;
+  }
+  if (def.productTypeOfProduct && !errors.productId && typeof input.productType === 'string') {
+    const types = lookup.productTypes.get(String(input.productId)) ?? [];
+    if (types.length && !types.some((t) => t.toLowerCase() === String(input.productType).toLowerCase())) {
+      errors.productType = `Product type must be one of ${types.join(', ')}`;
+    }
+  }
+  return errors;
+}
+
+async function checkReferences(db: Executor, def: MasterDefinition, input: Input) {
+  const errors = referenceErrors(def, input, await loadReferences(db, def, [input]));
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+/** SQL value of a property for INSERT/UPDATE. */
+function valueOf(def: MasterDefinition, name: string, value: unknown): SQL {
+  const property = def.properties[name];
+  if (value === undefined || value === null) return property.array ? sql`'{}'::text[]` : sql`NULL`;
+  if (property.array) return sql`${sql.param(value)}::text[]`;
+  if (property.file) return sql`${JSON.stringify(value)}::jsonb`;
+  if (property.type === 'date') return sql`${value}::date`;
+  return sql`${value}`;
+}
+
+/** Inserts one entry (the id only when the master lets the admin give it) and logs it. */
+export async function insertMaster(tx: Executor, def: MasterDefinition, input: Input, by: AuthUser | null, remark?: string) {
+  const names = [...(def.config.idGiven && input.id ? ['id'] : []), ...def.writable.filter((name) => input[name] !== undefined)];
+  const [record] = await records(
+    tx,
+    def,
+    sql`INSERT INTO ${table(def)} (${sql.join(names.map((n) => column(def, n)), sql`, `)}) VALUES (${sql.join(names.map((n) => valueOf(def, n, input[n])), sql`, `)}) RETURNING ${selectList(def)}`,
+  );
+  await recordActivity(tx as Database, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Created`, remark: remark ?? describe(def, record), by });
+  return record;
+}
+
+export function createMaster(db: Database, def: MasterDefinition, input: Input, by: AuthUser) {
   return withDatabaseRules(def, () =>
     db.transaction(async (tx) => {
-      const [record] = await records(tx, sql`INSERT INTO ${table(def)} (name, status) VALUES (${input.name}, ${input.status}) RETURNING ${RECORD}`);
-      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Created`, remark: `${record.name} (${record.status})`, by });
-      return record;
+      await checkReferences(tx, def, input);
+      return insertMaster(tx, def, input, by);
     }),
   );
 }
 
 /** Undefined when no entry has the id. */
-export function updateMaster(db: Database, def: MasterDefinition, input: MasterInput & { id: string }, by: AuthUser) {
+export function updateMaster(db: Database, def: MasterDefinition, input: Input & { id: string }, by: AuthUser) {
   return withDatabaseRules(def, () =>
     db.transaction(async (tx) => {
-      const [before] = await records(tx, sql`SELECT ${RECORD} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
+      const [before] = await records(tx, def, sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
       if (!before) return undefined;
-      const [record] = await records(
-        tx,
-        sql`UPDATE ${table(def)} SET name = ${input.name}, status = ${input.status}, last_update = now() WHERE id = ${input.id} RETURNING ${RECORD}`,
-      );
-      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Updated`, remark: changes(before, record), by });
+      await checkReferences(tx, def, input);
+      const sets = def.writable.filter((name) => input[name] !== undefined || def.properties[name].nullable).map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
+      const [record] = await records(tx, def, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
+      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Updated`, remark: changes(def, before, record), by });
       return record;
     }),
   );
 }
 
-/** Undefined when no entry has the id. */
-export function deleteMaster(db: Database, def: MasterDefinition, id: string, by: AuthUser) {
-  return withDatabaseRules(def, () =>
-    db.transaction(async (tx) => {
-      const [record] = await records(tx, sql`DELETE FROM ${table(def)} WHERE id = ${id} RETURNING ${RECORD}`);
+/** Undefined when no entry has the id; 409 with what uses it when it is referenced. */
+export async function deleteMaster(db: Database, def: MasterDefinition, id: string, by: AuthUser) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [record] = await records(tx, def, sql`DELETE FROM ${table(def)} WHERE id = ${id} RETURNING ${selectList(def)}`);
       if (!record) return undefined;
-      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Deleted`, remark: record.name, by });
+      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Deleted`, remark: describe(def, record), by });
       return record;
-    }),
-  );
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23503') throw conflict(await inUseSentence(db, def, id));
+    throw error;
+  }
 }
 
-function changes(before: MasterRecord, after: MasterRecord) {
-  const changed = (['name', 'status'] as const).filter((field) => before[field] !== after[field]).map((field) => `${field}: ${before[field]} -> ${after[field]}`);
+/** 'Product PID101 is used by 2 models and 1 service price; unpublish it instead.' */
+export async function inUseSentence(db: Executor, def: MasterDefinition, id: string): Promise<string> {
+  const uses: { table: string; column: string; singular: string; plural: string }[] = [];
+  for (const other of MASTERS) {
+    for (const [field, key] of Object.entries(other.references)) {
+      if (key === def.key) uses.push({ table: other.table, column: other.columns[field], singular: singularOf(other), plural: other.config.plural });
+    }
+  }
+  uses.push(...LINK_USES.filter((link) => link.master === def.key));
+  const counts = await Promise.all(
+    uses.map(async (use) => {
+      const [{ n }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(use.table)} WHERE ${sql.identifier(use.column)} = ${id}`);
+      return { ...use, n: Number(n) };
+    }),
+  );
+  const parts = counts.filter((c) => c.n > 0).map((c) => `${c.n} ${c.n === 1 ? c.singular : c.plural}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
+  const instead = def.config.visibility?.property === 'status' ? '; unpublish it instead.' : def.config.visibility ? '; deactivate it instead.' : '.';
+  return `${def.label} ${id} is used by ${list}${instead}`;
+}
+
+const singularOf = (def: MasterDefinition) => (/^[A-Z]+$/.test(def.label) ? def.label : def.label.toLowerCase());
+
+const describe = (def: MasterDefinition, record: MasterRecord) => {
+  const title = record[def.config.titleProperty];
+  const state = def.config.visibility ? record[def.config.visibility.property] : undefined;
+  return state === undefined ? String(title) : `${String(title)} (${String(state)})`;
+};
+
+function changes(def: MasterDefinition, before: MasterRecord, after: MasterRecord) {
+  const changed = def.writable
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => `${field}: ${format(before[field])} -> ${format(after[field])}`);
   return changed.length ? changed.join('; ') : 'No changes';
 }
+const format = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
 
-/** The database keeps names unique and referenced entries in place; its refusals become field messages. */
-async function withDatabaseRules<T>(def: MasterDefinition, write: () => Promise<T>): Promise<T> {
+/** The constraint a database error names (unique index), also when the ORM wraps it. */
+export function databaseConstraint(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+/** The field message a unique violation means for this master. */
+export function uniqueViolation(def: MasterDefinition, error: unknown): { field: string; message: string } {
+  const constraint = databaseConstraint(error);
+  const known = (constraint && def.uniques?.[constraint]) || Object.values(def.uniques ?? {})[0];
+  return known ?? { field: '_', message: `${def.label} already exists` };
+}
+
+/** The database keeps entries unique and references valid; its refusals become field messages. */
+export async function withDatabaseRules<T>(def: MasterDefinition, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const code = databaseErrorCode(error);
-    if (code === '23505') throw badRequest(duplicateNameMessage(def.label), { name: duplicateNameMessage(def.label) });
-    if (code === '23503') throw badRequest(`${def.label} is in use and cannot be deleted`);
+    if (code === '23505') {
+      const { field, message } = uniqueViolation(def, error);
+      throw badRequest(message, { [field]: message });
+    }
+    if (code === '23503') throw badRequest('A referenced entry does not exist');
     throw error;
   }
 }

@@ -1,9 +1,10 @@
+import { pincodeCreateSchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import type { MasterConfig } from './types';
 
-/** Read-only pincode directory; the state -> district -> city filters ask the server for their options. */
+/** The pincode directory; state -> district -> city -> pincode, in the filters and the form, from the server's values. */
 export const pincodeMaster: MasterConfig = {
-  resource: 'masters/pincode',
+  resource: 'masters/general/pincode',
   apiPath: 'master/pincodes',
   exportName: 'pincode',
   columns: [
@@ -22,5 +23,22 @@ export const pincodeMaster: MasterConfig = {
     { source: 'area', input: 'text' },
     { source: 'status', input: 'select', choices: ACTIVE_STATES },
   ],
+  fields: [
+    { source: 'state', input: 'distinct' },
+    { source: 'district', input: 'distinct', dependsOn: ['state'] },
+    { source: 'city', input: 'distinct', dependsOn: ['state', 'district'] },
+    { source: 'code', input: 'number' },
+    { source: 'area', input: 'text' },
+    { source: 'status', input: 'select', choices: ACTIVE_STATES, defaultValue: ACTIVE_STATES[0] },
+  ],
+  createSchema: pincodeCreateSchema,
+  updateSchema: pincodeUpdateSchema,
   defaultSort: { field: 'code', order: 'ASC' },
+  importable: true,
+  getOneByFilter: true,
+  recordText: 'code',
+  labels: {
+    name: 'Pincode |||| Pincodes',
+    fields: { code: 'Pincode', area: 'Area', city: 'City', district: 'District', state: 'State', status: 'Status' },
+  },
 };

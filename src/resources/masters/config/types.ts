@@ -1,47 +1,101 @@
 import type { ZodType } from 'zod';
 import type { FilterInputType, FilterInputTypes } from '../../../dataProvider/filterKeys';
 
-export type ColumnKind = 'text' | 'number' | 'status' | 'datetime';
+export type ColumnKind = 'text' | 'number' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference';
 
 export interface MasterColumn {
   source: string;
   kind: ColumnKind;
   sortable?: boolean;
+  /** `reference` columns: the master whose name is shown for the id. */
+  reference?: MasterReference;
 }
+
+/**
+ * Another master a field points at. Options are searched on the server as the user types;
+ * `filterBy` narrows them by other values of the form (e.g. models of the chosen product).
+ */
+export interface MasterReference {
+  resource: string;
+  /** Shown for a record; defaults to `name`. */
+  optionText?: string;
+  /** Property searched with `contains`; defaults to optionText. */
+  searchField?: string;
+  /** Filter of the referenced list: its property -> the form field whose value it takes. */
+  filterBy?: Readonly<Record<string, string>>;
+  /** Fixed filter of the referenced list (only the waste services). */
+  where?: Readonly<Record<string, unknown>>;
+}
+
+/** `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city); `hidden`: a fixed value. */
+export type FieldInput = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'reference' | 'tags' | 'date' | 'distinct' | 'hidden';
 
 export interface MasterField {
   source: string;
-  input: 'text' | 'select';
-  choices?: readonly string[];
+  input: FieldInput;
+  choices?: readonly (string | number)[];
+  /** Select choices taken from a list field of a referenced record (a product's productTypes). */
+  choicesFrom?: { reference: string; field: string; list: string };
+  reference?: MasterReference;
   /** Value a new record starts with. */
-  defaultValue?: string;
+  defaultValue?: unknown;
+  /** Dates: the field this one may not be after / before (a from/till pair limiting each other). */
+  notAfter?: string;
+  notBefore?: string;
+  dependsOn?: readonly string[];
+  /** Only on the create form (a given id like CID101). */
+  createOnly?: boolean;
+  /** Shown but not editable on the edit form. */
+  readOnlyOnEdit?: boolean;
 }
 
 /** `distinct`: a select whose options come from GET <path>/distinct, narrowed by the filters it depends on. */
-export type MasterFilterInput = FilterInputType | 'distinct';
+export type MasterFilterInput = FilterInputType | 'distinct' | 'reference' | 'boolean';
 
 export interface MasterFilter {
   source: string;
   input: MasterFilterInput;
-  choices?: readonly string[];
+  choices?: readonly (string | number)[];
   dependsOn?: readonly string[];
+  reference?: MasterReference;
+  notAfter?: string;
+  notBefore?: string;
+}
+
+/** A link to a screen that does more with a master (assignments, the model price view); `to` is below /dashboard. */
+export interface MasterLink {
+  label: string;
+  to: (record: { id: string | number }) => string;
 }
 
 /** One master: everything the generic List/Create/Edit/Show views and the dataProvider need. */
 export interface MasterConfig {
-  /** react-admin resource name; the route table decides where it is served. */
+  /** react-admin resource name; the route table decides where its views are served. */
   resource: string;
-  /** API path of spec 000 §7.5. */
+  /** API path of spec 000 §7.5 (from domain/masters/registry). */
   apiPath: string;
   /** Base of the exported spreadsheet's file name. */
   exportName: string;
   columns: readonly MasterColumn[];
   filters: readonly MasterFilter[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Filter every request of this resource carries (generic spare parts only, ...). */
+  permanentFilter?: Readonly<Record<string, unknown>>;
   /** Form fields; a master without schemas is read-only. */
   fields?: readonly MasterField[];
   createSchema?: ZodType;
   updateSchema?: ZodType;
+  /** Bulk import: POST <apiPath>/import and GET <apiPath>/template. */
+  importable?: boolean;
+  /** Links on a record's page, and on the list's toolbar. */
+  recordLinks?: readonly MasterLink[];
+  listLinks?: readonly { label: string; to: string }[];
+  /** The API has no getById: a record is read through the list with `id equal` (pincodes). */
+  getOneByFilter?: boolean;
+  /** English labels (resource name 'One |||| Many' and field labels), from the registry; translations may override them. */
+  labels?: { name: string; fields: Readonly<Record<string, string>> };
+  /** Property shown when another screen names a record. */
+  recordText?: string;
 }
 
 export const isReadOnly = (config: MasterConfig) => !config.createSchema || !config.updateSchema || !config.fields;
@@ -53,6 +107,8 @@ const inputTypeOf: Record<MasterFilterInput, FilterInputType> = {
   multiSelect: 'multiSelect',
   date: 'date',
   distinct: 'select',
+  reference: 'select',
+  boolean: 'select',
 };
 
 /** What the dataProvider needs to pick each filter's default operator. */

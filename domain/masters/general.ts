@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { TAX_RATE_SLABS } from '../constants';
+import { activeFlag, calendarDay, masterName, optionalText, publishState, requiredText } from './common';
+import { hsnCode } from './sparePart';
+
+/** General master: service type (spec 000 §2.5). */
+export const serviceTypeCreateSchema = z.object({
+  name: masterName('Service type name'),
+  status: publishState.default('Publish'),
+});
+export const serviceTypeUpdateSchema = serviceTypeCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export interface ServiceType {
+  id: string;
+  name: string;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+
+/** General master: GST slabs 0, 5, 12, 18, 28 (spec 000 §9) with their HSN/SAC codes. */
+export const gstSlab = z
+  .number({ message: 'GST slab is required' })
+  .refine((n) => (TAX_RATE_SLABS as readonly number[]).includes(n), `GST slab must be one of ${TAX_RATE_SLABS.join(', ')}`);
+export const gstCreateSchema = z.object({
+  slab: gstSlab,
+  hsnSac: hsnCode('HSN/SAC code'),
+  description: optionalText('Description', 1000),
+  status: publishState.default('Publish'),
+});
+export const gstUpdateSchema = gstCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export interface Gst {
+  id: string;
+  slab: (typeof TAX_RATE_SLABS)[number];
+  hsnSac: string;
+  description: string | null;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+
+/** General master: unit of measure (Nos, Kg, Litre, Metre). */
+export const uomCreateSchema = z.object({
+  name: masterName('UOM name'),
+  code: requiredText('UOM code', 20),
+  status: publishState.default('Publish'),
+});
+export const uomUpdateSchema = uomCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export interface Uom {
+  id: string;
+  name: string;
+  code: string;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+
+/** General master: reward points earned per event. */
+export const REWARD_EVENTS = ['Referral', 'Booking', 'Completed Request'] as const;
+export const rewardPointCreateSchema = z.object({
+  event: z.enum(REWARD_EVENTS, { message: `Event must be one of ${REWARD_EVENTS.join(', ')}` }),
+  points: z
+    .number({ message: 'Points is required' })
+    .int('Points must be a whole number')
+    .min(0, 'Points must not be negative')
+    .max(1_000_000, 'Points is too large'),
+  status: publishState.default('Publish'),
+});
+export const rewardPointUpdateSchema = rewardPointCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export interface RewardPoint {
+  id: string;
+  event: (typeof REWARD_EVENTS)[number];
+  points: number;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+
+/** General master: coupons served by GET coupon/all (spec 001 §3: code, percentage). */
+const couponFields = z.object({
+  code: z
+    .string({ message: 'Coupon code is required' })
+    .trim()
+    .min(1, { message: 'Coupon code is required', abort: true })
+    .max(30, 'Coupon code must be at most 30 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'Coupon code must be letters and digits only')
+    .toUpperCase(),
+  percentage: z
+    .number({ message: 'Percentage is required' })
+    .gt(0, 'Percentage must be more than 0')
+    .max(100, 'Percentage must be at most 100'),
+  validFrom: calendarDay('Valid from'),
+  validTo: calendarDay('Valid to'),
+  active: activeFlag,
+});
+const validityInOrder = (value: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) => {
+  if (value.validTo < value.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
+};
+export const couponCreateSchema = couponFields.superRefine(validityInOrder);
+export const couponUpdateSchema = couponFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(validityInOrder);
+export interface Coupon {
+  id: string;
+  code: string;
+  percentage: number;
+  validFrom: string;
+  validTo: string;
+  active: boolean;
+  createdAt: string;
+  lastUpdate: string;
+}
+/** An entry of GET coupon/all: active coupons valid today. */
+export interface CouponOffer {
+  code: string;
+  percentage: number;
+}
+
+export const SERVICE_TYPE_ID_PREFIX = 'STY';
+export const GST_ID_PREFIX = 'GST';
+export const UOM_ID_PREFIX = 'UOM';
+export const REWARD_POINT_ID_PREFIX = 'RWP';
+export const COUPON_ID_PREFIX = 'CPN';

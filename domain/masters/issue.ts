@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { masterName, publishState, requiredText } from './common';
+
+/** Issue master (spec 000 §2.5, spec 001 §3): issueId, name, description. */
+export const issueCreateSchema = z.object({
+  name: masterName('Issue name'),
+  description: requiredText('Description', 1000),
+  status: publishState.default('Publish'),
+});
+export const issueUpdateSchema = issueCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export type IssueCreate = z.input<typeof issueCreateSchema>;
+
+export interface Issue {
+  id: string;
+  name: string;
+  description: string;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+
+/** A product-issue link (spec 000 §3). */
+export interface ProductIssue {
+  productId: string;
+  issueId: string;
+}
+
+/** PUT master/issue/product/{productId}: the product's issues (replaces the set). */
+export const productIssuesSchema = z.object({
+  issueIds: z.array(z.string().trim().min(1, 'Issue is required')).max(1000),
+});
+
+/** GET master/issue/product/{productId} when the product has none (the booking then takes free-text issues). */
+export const NO_ISSUES_FOR_PRODUCT = 'No issues found for this product';
+
+export const ISSUE_ID_PREFIX = 'ISS';

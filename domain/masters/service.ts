@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { masterName, publishState, requiredText } from './common';
+
+/** master/service (spec 000 §7.5): id like SID101, type, name, publish state. */
+export const serviceCreateSchema = z.object({
+  type: requiredText('Service type', 100),
+  name: masterName('Service name'),
+  status: publishState.default('Publish'),
+});
+export const serviceUpdateSchema = serviceCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export type ServiceCreate = z.input<typeof serviceCreateSchema>;
+export interface Service {
+  id: string;
+  type: string;
+  name: string;
+  status: z.infer<typeof publishState>;
+  createdAt: string;
+  lastUpdate: string;
+}
+export const SERVICE_ID_PREFIX = 'SID';

@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../platform/errors';
+
+/** One data row of an uploaded sheet: its line number in the file (header = line 1) and its cells by header. */
+export interface SheetRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+export interface Sheet {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+/** Multipart parsing for the import routes of this plugin (registered once per encapsulated scope). */
+export async function acceptUploads(app: FastifyInstance) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+}
+
+const FILE_REQUIRED = 'A CSV or XLSX file is required';
+
+/** The one file of field `file`, read as a sheet (CSV or XLSX by name or content). */
+export async function readUploadedSheet(request: FastifyRequest): Promise<Sheet> {
+  if (!request.isMultipart()) throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
+  const buffer = await file.toBuffer();
+  if (file.file.truncated) throw badRequest('The file is too large', { file: 'The file is too large' });
+  return readSheet(buffer, file.filename);
+}
+
+/** XLSX files are zip archives (PK\x03\x04); anything else is read as CSV (UTF-8, optional BOM). */
+export async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
+  const isXlsx = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.xlsx$/i.test(filename);
+  const table = isXlsx ? await xlsxTable(buffer) : csvTable(buffer);
+  if (!table.length) throw badRequest('The file is empty', { file: 'The file is empty' });
+  const [header, ...data] = table;
+  const headers = header.values.map((h) => h.trim());
+  return {
+    headers,
+    rows: data
+      .filter((row) => row.values.some((cell) => cell.trim() !== ''))
+      .map((row) => ({ line: row.line, cells: Object.fromEntries(headers.map((h, i) => [h, (row.values[i] ?? '').trim()])) })),
+  };
+}
+
+type Line<T> = { line: number; values: T };
+
+function csvTable(buffer: Buffer): Line<string[]>[] {
+  try {
+    const records = parse(buffer, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    return records.map((r) => ({ line: r.info.lines, values: r.record }));
+  } catch (error) {
+    const message = `The file is not a valid CSV: ${(error as Error).message}`;
+    throw badRequest(message, { file: message });
+  }
+}
+
+async function xlsxTable(buffer: Buffer): Promise<Line<string[]>[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('The file is not a valid XLSX workbook', { file: 'The file is not a valid XLSX workbook' });
+  }
+  const sheet = workbook.worksheets[0];
+  const lines: Line<string[]>[] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row, number) => {
+    const values: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      values[column - 1] = cellText(cell.value);
+    });
+    lines.push({ line: number, values: Array.from(values, (v) => v ?? '') });
+  });
+  return lines;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}

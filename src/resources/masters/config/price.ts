@@ -1,0 +1,16 @@
+import { registryMaster } from './registryMaster';
+
+/** Service prices keyed by service, category, product, product type and brand (what the booking reads). */
+export const servicePriceMaster = registryMaster('servicePrice', {
+  fields: ['serviceId', 'categoryId', 'productId', 'productType', 'brandId', 'sellingPrice', 'mrp', 'gstId', 'active'],
+  fieldPatches: {
+    categoryId: { reference: { resource: 'masters/category', filterBy: { serviceId: 'serviceId' } } },
+    productId: { reference: { resource: 'masters/product', filterBy: { categoryId: 'categoryId' } } },
+    productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
+    gstId: { reference: { resource: 'masters/general/gst', optionText: 'hsnSac', searchField: 'hsnSac' } },
+  },
+  hideColumns: ['createdAt'],
+});
+
+/** Spare-part prices, model-specific when a model is given. */
+export const sparePartPriceMaster = registryMaster('sparePartPrice', { hideColumns: ['createdAt'] });

@@ -1,0 +1,117 @@
+import { MASTER_REGISTRY, type MasterKey, type MasterProperty } from '../../../../domain/masters/registry';
+import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference } from './types';
+
+/** The console resource that names each registry master's records (and answers reference searches). */
+export const RESOURCE_OF: Record<MasterKey, string> = {
+  service: 'masters/service',
+  category: 'masters/category',
+  product: 'masters/product',
+  brand: 'masters/brand',
+  model: 'masters/model',
+  uom: 'masters/general/uom',
+  sparePart: 'masters/spare-part',
+  gst: 'masters/general/gst',
+  servicePrice: 'masters/service-price',
+  sparePartPrice: 'masters/spare-part-price',
+  issue: 'masters/issue',
+  repairService: 'masters/repairService',
+  serviceType: 'masters/general/service-type',
+  rewardPoint: 'masters/reward-point',
+  coupon: 'masters/coupon',
+  eWasteItem: 'masters/ewaste-item',
+  disposalMethod: 'masters/disposal-method',
+};
+
+/** A reference to a registry master, shown by its title property. */
+export const referenceTo = (key: MasterKey, extra: Partial<MasterReference> = {}): MasterReference => ({
+  resource: RESOURCE_OF[key],
+  optionText: MASTER_REGISTRY[key].titleProperty,
+  ...extra,
+});
+
+const AUDIT = new Set(['createdAt', 'lastUpdate']);
+
+function column(source: string, p: MasterProperty): MasterColumn {
+  if (p.ref) return { source, kind: 'reference', reference: referenceTo(p.ref as MasterKey), sortable: true };
+  if (p.array) return { source, kind: 'list' };
+  const kind = ({ text: 'text', number: 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const)[p.type];
+  return { source, kind, sortable: true };
+}
+
+function filter(source: string, p: MasterProperty): MasterFilter | undefined {
+  if (p.file || p.type === 'timestamp' || source === 'id') return undefined;
+  if (p.ref) return { source, input: 'reference', reference: referenceTo(p.ref as MasterKey) };
+  if (p.array) return { source, input: 'text' };
+  if (p.type === 'enum') return { source, input: 'select', choices: p.values };
+  if (p.type === 'boolean') return { source, input: 'boolean' };
+  return { source, input: p.type === 'number' ? 'number' : p.type === 'date' ? 'date' : 'text' };
+}
+
+function field(source: string, p: MasterProperty): MasterField {
+  if (p.ref) return { source, input: 'reference', reference: referenceTo(p.ref as MasterKey) };
+  if (p.array) return { source, input: 'tags', defaultValue: [] };
+  if (p.type === 'enum') return { source, input: 'select', choices: p.values, ...(source === 'status' ? { defaultValue: 'Publish' } : {}) };
+  if (p.type === 'boolean') return { source, input: 'boolean', defaultValue: source === 'active' ? true : false };
+  if (p.type === 'number') return { source, input: 'number' };
+  if (p.type === 'date') return { source, input: 'date' };
+  return { source, input: source === 'description' ? 'textarea' : 'text' };
+}
+
+export interface RegistryMasterOptions {
+  resource?: string;
+  exportName?: string;
+  /** Form fields in this order (default: the registry's properties); each may be patched. */
+  fields?: readonly string[];
+  fieldPatches?: Readonly<Record<string, Partial<MasterField>>>;
+  /** Filters in this order (default: every filterable property). */
+  filters?: readonly string[];
+  filterPatches?: Readonly<Record<string, Partial<MasterFilter>>>;
+  /** Columns left out of the list. */
+  hideColumns?: readonly string[];
+  permanentFilter?: Record<string, unknown>;
+  defaultSort?: MasterConfig['defaultSort'];
+  /** Singular and plural names when the registry's do not fit (generic spare parts). */
+  names?: [string, string];
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A console master from its entry in domain/masters/registry: columns, filters and form fields follow the
+ * property types (references become server-searched selects), validated by the entry's own schemas.
+ */
+export function registryMaster(key: MasterKey, options: RegistryMasterOptions = {}): MasterConfig {
+  const entry = MASTER_REGISTRY[key];
+  const properties = entry.properties as Record<string, MasterProperty>;
+  const names = Object.keys(properties);
+  const hidden = new Set(options.hideColumns ?? []);
+  const editable = names.filter((name) => !AUDIT.has(name) && !properties[name].file && (name !== 'id' || ('idGiven' in entry && entry.idGiven)));
+  const fields = (options.fields ?? editable).map((name) => {
+    const base = name === 'id' ? ({ source: 'id', input: 'text', createOnly: true } as MasterField) : field(name, properties[name]);
+    return { ...base, ...options.fieldPatches?.[name] };
+  });
+  const filters = (options.filters ?? names)
+    .map((name) => {
+      const base = filter(name, properties[name]);
+      return base && { ...base, ...options.filterPatches?.[name] };
+    })
+    .filter((f): f is MasterFilter => f !== undefined);
+  return {
+    resource: options.resource ?? RESOURCE_OF[key],
+    apiPath: entry.path,
+    exportName: options.exportName ?? entry.plural,
+    columns: names.filter((name) => !properties[name].file && !hidden.has(name)).map((name) => column(name, properties[name])),
+    filters,
+    defaultSort: options.defaultSort ?? { field: 'lastUpdate', order: 'DESC' },
+    permanentFilter: options.permanentFilter,
+    fields,
+    createSchema: entry.createSchema,
+    updateSchema: entry.updateSchema,
+    importable: true,
+    recordText: entry.titleProperty,
+    labels: {
+      name: (options.names ?? [entry.label, capitalized(entry.plural)]).join(' |||| '),
+      fields: Object.fromEntries(names.map((name) => [name, properties[name].label])),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { usePermissions } from 'ra-core';
+import { Button } from 'react-admin';
+import { Suspense, useState } from 'react';
+import { ROLES, type Role } from '../../../../domain/roles';
+import type { MasterConfig } from '../config/types';
+import { lazyView } from '../lazyViews';
+
+const ImportDialog = lazyView('ImportDialog');
+
+/** 'Import' on a master list, for admins only; the dialog is downloaded when first opened. */
+export function ImportButton({ config }: { config: MasterConfig }) {
+  const { permissions } = usePermissions<Role | undefined>();
+  const [open, setOpen] = useState(false);
+  if (permissions !== ROLES.admin) return null;
+  return (
+    <>
+      <Button label="imports.import" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog config={config} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

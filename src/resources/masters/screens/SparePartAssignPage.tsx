@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useBasename, useGetList, useNotify, useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SparePartModel } from '../../../../domain/masters/sparePart';
+import { referenceTo } from '../config/registryMaster';
+import { masterPaths } from '../masterPaths';
+import { ReferenceSelect } from '../reference/ReferenceSelect';
+import { CheckList, toggled } from './CheckList';
+import { useMasterCall } from './useMasterCall';
+
+const MODELS_SHOWN = 200;
+const modelsPath = (sparePartId: string) => `master/sparePart/${encodeURIComponent(sparePartId)}/models`;
+
+/** addSparePart/assignSparePart: a spare part, the models it fits (chosen by product and brand), and an optional price. */
+export default function SparePartAssignPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const call = useMasterCall();
+  const [query] = useSearchParams();
+  const [sparePartId, setSparePartId] = useState<string | undefined>(query.get('sparePartId') ?? undefined);
+  const [productId, setProductId] = useState<string>();
+  const [brandId, setBrandId] = useState<string>();
+  const [price, setPrice] = useState('');
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+
+  const assigned = useQuery({
+    queryKey: ['sparePartModels', sparePartId],
+    queryFn: async () => (await call<SparePartModel[]>(modelsPath(sparePartId!))).json,
+    enabled: Boolean(sparePartId),
+  });
+  useEffect(() => setChecked(new Set((assigned.data ?? []).map((row) => row.modelId))), [assigned.data]);
+
+  const { data: models = [], isPending } = useGetList(
+    'masters/model',
+    { pagination: { page: 1, perPage: MODELS_SHOWN }, sort: { field: 'modelNo', order: 'ASC' }, filter: { 'productId@equal': productId, 'brandId@equal': brandId } },
+    { enabled: Boolean(productId && brandId) },
+  );
+
+  const save = async () => {
+    if (!sparePartId) return;
+    setSaving(true);
+    try {
+      const body = { modelIds: [...checked], ...(price.trim() ? { price: Number(price) } : {}) };
+      await call(modelsPath(sparePartId), { method: 'PUT', body });
+      notify('assign.modelsSaved', { type: 'success' });
+      navigate(`${basename}/${masterPaths('masters/spare-part-main').show(sparePartId)}`);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('assign.modelsTitle')}
+        </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
+          <ReferenceSelect reference={referenceTo('sparePart', { resource: 'masters/spare-part-main' })} label={translate('assign.sparePart')} value={sparePartId} onChange={setSparePartId} />
+          <ReferenceSelect reference={referenceTo('product')} label={translate('assign.product')} value={productId} onChange={setProductId} disabled={!sparePartId} />
+          <ReferenceSelect reference={referenceTo('brand')} label={translate('assign.brand')} value={brandId} onChange={setBrandId} disabled={!sparePartId} />
+          <TextField
+            size="small"
+            label={translate('assign.price')}
+            value={price}
+            onChange={(event) => setPrice(event.target.value.replace(/[^\d.]/g, ''))}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            disabled={!sparePartId}
+          />
+        </Stack>
+        {sparePartId && (
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate('assign.ticked', { smart_count: checked.size })}
+          </Typography>
+        )}
+        {sparePartId && productId && brandId && (
+          <CheckList
+            records={models}
+            text={(model) => `${model.modelNo} (${model.productType})`}
+            checked={checked}
+            onToggle={(id, on) => setChecked((set) => toggled(set, id, on))}
+            loading={isPending || assigned.isPending}
+            disabled={saving}
+          />
+        )}
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={!sparePartId || saving || assigned.isPending}>
+          {translate('ra.action.save')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { MASTER_KEYS, MASTER_REGISTRY } from '../../domain/masters/registry';
+import { ROUTES } from '../../src/console/routeTable';
+import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { MASTERS } from '../../src/resources/masters/config';
+import { RESOURCE_OF } from '../../src/resources/masters/config/registryMaster';
+import { masterPaths } from '../../src/resources/masters/masterPaths';
+
+/** Where a master's list is reachable from: a resource tab, a spec path, or a tab of a several-masters page. */
+const listRoute = (resource: string) =>
+  ROUTES.find((route) => route.resource === resource || (route.master === resource && route.view === 'list') || route.masters?.includes(resource));
+
+describe('master configurations', () => {
+  it('each has a dataProvider path and a route', () => {
+    for (const master of MASTERS) {
+      expect(API_RESOURCES[master.resource]?.path, master.resource).toBe(master.apiPath);
+      expect(listRoute(master.resource), master.resource).toBeDefined();
+    }
+  });
+
+  it('covers every master of the registry, at its API path', () => {
+    for (const key of MASTER_KEYS) {
+      const master = MASTERS.find((m) => m.resource === RESOURCE_OF[key]);
+      expect(master, key).toBeDefined();
+      expect(master!.apiPath).toBe(MASTER_REGISTRY[key].path);
+    }
+  });
+
+  it('names only configured masters in the route table, and references only configured masters', () => {
+    const resources = new Set(MASTERS.map((m) => m.resource));
+    for (const route of ROUTES) for (const name of [route.master, route.resource, ...(route.masters ?? [])]) if (name) expect(resources.has(name), route.path).toBe(true);
+    for (const master of MASTERS) {
+      const refs = [...master.columns, ...master.filters, ...(master.fields ?? [])].flatMap((item) => ('reference' in item && item.reference ? [item.reference.resource] : []));
+      for (const ref of refs) expect(resources.has(ref), `${master.resource} -> ${ref}`).toBe(true);
+    }
+  });
+
+  it('gives every form field a property of the schema, and the spec paths to the views', () => {
+    let checked = 0;
+    for (const master of MASTERS) {
+      const shape = (master.createSchema as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }) ?? {};
+      const keys = Object.keys(shape.shape ?? (shape as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
+      if (keys.length) checked += 1;
+      for (const field of master.fields ?? []) expect(keys, `${master.resource}.${field.source}`).toContain(field.source);
+    }
+    expect(checked).toBe(MASTERS.length);
+    expect(masterPaths('masters/model')).toMatchObject({ list: 'masters/model/all', create: 'masters/model/add' });
+    expect(masterPaths('masters/model').show('MID1')).toBe('masters/model/view/MID1');
+    expect(masterPaths('masters/issue').edit('ISS1')).toBe('masters/issue/edit/ISS1');
+    expect(masterPaths('masters/spare-part-main').edit('SPID1')).toBe('masters/spare-part/edit/SPID1');
+    expect(masterPaths('masters/product').show('PID1')).toBe('masters/product/PID1/show');
+  });
+});
