@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useBasename, useGetList, useNotify, useTranslate } from 'ra-core';
+import { useBasename, useGetList, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MASTER_LINKS } from '../../../../domain/masters/registry';
@@ -14,13 +14,13 @@ import { referenceTo } from '../config/registryMaster';
 import { ReferenceSelect } from '../reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { orEmpty, useMasterCall } from './useMasterCall';
+import { useSaveAction } from './useSaveAction';
 
 const ISSUES_SHOWN = 100;
 
 /** issue/add/assign and issue/product/edit/{productId}: tick the issues of a product, saved as one set. */
 export default function IssueAssignPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
   const call = useMasterCall();
@@ -28,7 +28,7 @@ export default function IssueAssignPage() {
   const [productId, setProductId] = useState<string | undefined>(params.productId);
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const assigned = useQuery({
     queryKey: ['productIssues', productId],
@@ -45,16 +45,11 @@ export default function IssueAssignPage() {
 
   const save = async () => {
     if (!productId) return;
-    setSaving(true);
-    try {
-      await call(`${MASTER_LINKS.productIssue.path}/${encodeURIComponent(productId)}`, { method: 'PUT', body: { issueIds: [...checked] } });
-      notify('assign.issuesSaved', { type: 'success' });
-      navigate(`${basename}/masters/issue/product/view/${encodeURIComponent(productId)}`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => call(`${MASTER_LINKS.productIssue.path}/${encodeURIComponent(productId)}`, { method: 'PUT', body: { issueIds: [...checked] } }),
+      'assign.issuesSaved',
+      () => navigate(`${basename}/masters/issue/product/view/${encodeURIComponent(productId)}`),
+    );
   };
 
   return (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useBasename, useGetList, useNotify, useTranslate } from 'ra-core';
+import { useBasename, useGetList, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SparePartModel } from '../../../../domain/masters/sparePart';
@@ -14,6 +14,7 @@ import { masterPaths } from '../masterPaths';
 import { ReferenceSelect } from '../reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { useMasterCall } from './useMasterCall';
+import { useSaveAction } from './useSaveAction';
 
 const MODELS_SHOWN = 200;
 const modelsPath = (sparePartId: string) => `master/sparePart/${encodeURIComponent(sparePartId)}/models`;
@@ -21,7 +22,6 @@ const modelsPath = (sparePartId: string) => `master/sparePart/${encodeURICompone
 /** addSparePart/assignSparePart: a spare part, the models it fits (chosen by product and brand), and an optional price. */
 export default function SparePartAssignPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
   const call = useMasterCall();
@@ -31,7 +31,7 @@ export default function SparePartAssignPage() {
   const [brandId, setBrandId] = useState<string>();
   const [price, setPrice] = useState('');
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const assigned = useQuery({
     queryKey: ['sparePartModels', sparePartId],
@@ -48,17 +48,12 @@ export default function SparePartAssignPage() {
 
   const save = async () => {
     if (!sparePartId) return;
-    setSaving(true);
-    try {
-      const body = { modelIds: [...checked], ...(price.trim() ? { price: Number(price) } : {}) };
-      await call(modelsPath(sparePartId), { method: 'PUT', body });
-      notify('assign.modelsSaved', { type: 'success' });
-      navigate(`${basename}/${masterPaths('masters/spare-part-main').show(sparePartId)}`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const body = { modelIds: [...checked], ...(price.trim() ? { price: Number(price) } : {}) };
+    await run(
+      () => call(modelsPath(sparePartId), { method: 'PUT', body }),
+      'assign.modelsSaved',
+      () => navigate(`${basename}/${masterPaths('masters/spare-part-main').show(sparePartId)}`),
+    );
   };
 
   return (
