@@ -21,7 +21,9 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
   const [draft, setDraft] = useState<Values>(filterValues);
   const canExport = useCanExport();
   const exportRows = useMasterExport(config);
-  useEffect(() => setDraft(filterValues), [filterValues]);
+  // Follow the applied filters when they really change (a new object with the same values must not wipe typed input).
+  const applied = JSON.stringify(filterValues);
+  useEffect(() => setDraft(JSON.parse(applied) as Values), [applied]);
 
   const apply = () => setFilters(draft, {});
   const clear = () => {
