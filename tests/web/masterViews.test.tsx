@@ -105,6 +105,16 @@ describe('generic master views from one config entry', () => {
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
   });
 
+  it('list: typed but not yet applied filter input survives a refetch of the list', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInAdmin(<MasterList config={colourMaster} />, dataProvider);
+    await screen.findByText('Red');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Gre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gre');
+  });
+
   it('list: technicians do not see Export', async () => {
     renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider(), ROLES.technician);
     await screen.findByText('Red');
