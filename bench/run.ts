@@ -1,4 +1,5 @@
 import { runBundleBenchmarks } from './bundle';
+import { runImportBenchmarks } from './imports';
 import { runListBenchmarks } from './lists';
 import { runStartupBenchmarks } from './startup';
 
@@ -21,4 +22,5 @@ function print(title: string, figures: Figure[]) {
 const only = process.argv[2];
 if (!only || only === 'startup') print('Start-up', await runStartupBenchmarks());
 if (!only || only === 'bundle') print('Web bundle', await runBundleBenchmarks());
+if (!only || only === 'imports') print('Imports', await runImportBenchmarks());
 if (!only || only === 'lists') await runListBenchmarks();
