@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate, useTranslateLabel } from 'ra-core';
 import type { MasterFilter } from './config/types';
 import { DistinctFilterInput } from './DistinctFilterInput';
+import { DayPicker } from './inputs/DayPicker';
 import { ReferenceSelect } from './reference/ReferenceSelect';
 
 interface Props {
@@ -70,17 +71,15 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
       );
     case 'date':
       return (
-        <TextField
-          type="date"
+        <DayPicker
           size="small"
           label={label}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value || undefined)}
-          slotProps={{
-            inputLabel: { shrink: true },
-            // A from/till pair limits each other (spec 000 §5.9).
-            htmlInput: { min: bound(filter.notBefore), max: bound(filter.notAfter) },
-          }}
+          value={value}
+          // Only a real day (yyyy-MM-dd) reaches the filters and the URL; an incomplete one filters nothing.
+          onChange={(day) => onChange(day || undefined)}
+          // A from/till pair limits each other (spec 000 §5.9).
+          minDay={bound(filter.notBefore)}
+          maxDay={bound(filter.notAfter)}
         />
       );
     case 'number':

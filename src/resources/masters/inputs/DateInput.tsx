@@ -1,26 +1,28 @@
-import TextField from '@mui/material/TextField';
 import { useInput } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import type { MasterField } from '../config/types';
+import { INVALID_DAY } from './calendarDay';
+import { DayPicker } from './DayPicker';
 import { useFieldLabel } from './useFieldLabel';
 
-/** A calendar day kept as yyyy-MM-dd; a from/till pair limits each other through min and max. */
+/** A calendar day kept as yyyy-MM-dd, shown dd/MM/yyyy; a from/till pair limits each other (spec 000 §5.9). */
 export function DateInput({ field }: { field: MasterField }) {
   const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? '' });
   const label = useFieldLabel(field.source);
   const [notAfter, notBefore] = useWatch({ name: [field.notAfter ?? '__none', field.notBefore ?? '__none'] }) as (string | undefined)[];
   return (
-    <TextField
-      type="date"
+    <DayPicker
       fullWidth
       label={label}
       name={input.name}
-      value={input.value ?? ''}
-      onChange={(event) => input.onChange(event.target.value)}
+      value={input.value === INVALID_DAY ? null : input.value}
+      // An incomplete day is kept as a value the schema rejects, never silently dropped.
+      onChange={(day) => input.onChange(day ?? INVALID_DAY)}
       onBlur={input.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: field.notBefore ? notBefore || undefined : undefined, max: field.notAfter ? notAfter || undefined : undefined } }}
+      minDay={field.notBefore ? notBefore : undefined}
+      maxDay={field.notAfter ? notAfter : undefined}
     />
   );
 }

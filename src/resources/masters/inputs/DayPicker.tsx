@@ -1,0 +1,68 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useEffect, useRef, useState } from 'react';
+import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
+
+/** The display format of every date of the console (spec 000 §5.9). */
+export const DAY_FORMAT = 'dd/MM/yyyy';
+
+interface Props {
+  label: string;
+  /** yyyy-MM-dd, or empty. */
+  value: unknown;
+  /** yyyy-MM-dd, '' when cleared, null while the typed day is incomplete or impossible. */
+  onChange: (day: string | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The other ends of a from/till pair (yyyy-MM-dd). */
+  minDay?: unknown;
+  maxDay?: unknown;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A calendar day shown dd/MM/yyyy and kept as yyyy-MM-dd; needs the console's LocalizationProvider.
+ * The typed Date stays local while it is incomplete, so the parent only ever sees real days.
+ */
+export function DayPicker({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled }: Props) {
+  const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
+  const emitted = useRef<unknown>(value);
+  useEffect(() => {
+    // A change from outside (reset, URL filters, record loaded) replaces what is shown.
+    if (value !== emitted.current && (value ?? '') !== (emitted.current ?? '')) {
+      emitted.current = value;
+      setDate(toPickerDate(value));
+    }
+  }, [value]);
+  return (
+    <DatePicker
+      label={label}
+      format={DAY_FORMAT}
+      value={date}
+      onChange={(next) => {
+        setDate(next);
+        const day = toCalendarDay(next);
+        emitted.current = day;
+        onChange(day);
+      }}
+      minDate={boundDate(minDay)}
+      maxDate={boundDate(maxDay)}
+      disabled={disabled}
+      enableAccessibleFieldDOMStructure={false}
+      slotProps={{
+        field: { clearable: true },
+        textField: {
+          name,
+          size,
+          fullWidth,
+          onBlur,
+          helperText,
+          ...(error ? { error: true } : {}),
+        },
+      }}
+    />
+  );
+}
