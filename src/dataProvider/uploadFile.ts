@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import { HTTP_TIMEOUT_MS } from '../../domain/constants';
 import { accessToken } from '../authProvider/session';
 import { apiUrl } from '../config/apiUrl';
+import { downloadBlob } from '../components/export/downloadBlob';
 
 export interface UploadProgress {
   /** 'upload': bytes still travelling (percent); 'server': all sent, the server is working on it. */
@@ -51,12 +52,5 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const json = parse(await response.text()) as { message?: string } | undefined;
     throw new HttpError(json?.message ?? response.statusText, response.status, json);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await response.blob(), fileName);
 }

@@ -14,6 +14,7 @@ import type { MasterConfig } from '../../src/resources/masters/config/types';
 import { boundDate, toCalendarDay, toPickerDate } from '../../src/resources/masters/inputs/calendarDay';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
+import { fakeDataProvider } from './support/fakeDataProvider';
 
 describe('calendar days at the date pickers boundary', () => {
   it('yyyy-MM-dd ↔ the local midnight of that day, whatever the time zone', () => {
@@ -74,21 +75,7 @@ const authProvider: AuthProvider = {
   getPermissions: async () => ROLES.admin,
 };
 
-function dataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
-  const reject = () => Promise.reject(new Error('not used'));
-  return {
-    getList: vi.fn(async () => ({ data: [{ id: 'V1', validFrom: '2026-01-01', validTo: '2026-12-31' }], total: 1 })),
-    getOne: reject,
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: reject,
-    create: reject,
-    update: reject,
-    updateMany: reject,
-    delete: reject,
-    deleteMany: reject,
-    ...overrides,
-  } as DataProvider;
-}
+const dataProvider = (overrides: Partial<DataProvider> = {}) => fakeDataProvider([{ id: 'V1', validFrom: '2026-01-01', validTo: '2026-12-31' }], overrides);
 
 function renderConsole(children: ReactNode, provider: DataProvider, path: string) {
   return render(

@@ -10,6 +10,7 @@ import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import type { MasterConfig } from '../../src/resources/masters/config/types';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
+import { fakeDataProvider as fakeProvider } from './support/fakeDataProvider';
 
 /** A master that exists only in this test: the generic views must need nothing but this entry. */
 const colourSchema = z.object({ name: z.string().trim().min(1, 'Colour name is required'), status: z.enum(['Publish', 'Unpublish']).default('Publish') });
@@ -45,21 +46,7 @@ const colours = Array.from({ length: 10 }, (_, i) => ({
   lastUpdate: '2026-01-16T06:30:00.000Z',
 }));
 
-function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
-  const reject = () => Promise.reject(new Error('not used'));
-  return {
-    getList: vi.fn(async () => ({ data: colours, total: 25 })),
-    getOne: reject,
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: reject,
-    create: reject,
-    update: reject,
-    updateMany: reject,
-    delete: reject,
-    deleteMany: reject,
-    ...overrides,
-  } as DataProvider;
-}
+const fakeDataProvider = (overrides: Partial<DataProvider> = {}) => fakeProvider(colours, overrides, 25);
 
 const authAs = (role: Role): AuthProvider => ({
   login: async () => undefined,

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { DOWNLOAD_TIMESTAMP_FORMAT } from '../../../domain/constants';
+import { downloadBlob } from './downloadBlob';
 
 export interface ExportColumn {
   header: string;
@@ -11,17 +12,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** `<name> <yyyy-MM-dd HH:mm:ss>.xlsx` (spec 000 §7.5). */
 export const exportFileName = (name: string, at: Date = new Date()) => `${name} ${format(at, DOWNLOAD_TIMESTAMP_FORMAT)}.xlsx`;
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Writes rows to a one-sheet workbook and downloads it; exceljs is fetched only when someone exports. */
 export async function exportToXlsx(name: string, columns: readonly ExportColumn[], rows: readonly Record<string, unknown>[]) {
   const module = await import('exceljs');
@@ -32,5 +22,5 @@ export async function exportToXlsx(name: string, columns: readonly ExportColumn[
   sheet.addRows(rows.map((row) => Object.fromEntries(columns.map(({ key }) => [key, row[key] ?? '']))));
   sheet.getRow(1).font = { bold: true };
   const buffer = await workbook.xlsx.writeBuffer();
-  download(new Blob([buffer], { type: XLSX_TYPE }), exportFileName(name));
+  downloadBlob(new Blob([buffer], { type: XLSX_TYPE }), exportFileName(name));
 }
