@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AuthProvider } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { SuccessDialog } from '../../src/components/SuccessDialog';
 import { RoleGate } from '../../src/console/RoleGate';
 import { ComingSoonPage } from '../../src/custom/ComingSoonPage';
 import { NotFoundPage } from '../../src/custom/NotFoundPage';
+import { authAs } from './support/fakeAuthProvider';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,13 +21,6 @@ afterEach(() => {
 });
 
 describe('generic screens (spec 000 §2.6)', () => {
-  const authAs = (role: Role): AuthProvider => ({
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => role,
-  });
   const gate = (role: Role) =>
     render(
       <MemoryRouter>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HttpError, ResourceContextProvider, type AuthProvider, type DataProvider } from 'ra-core';
+import { HttpError, ResourceContextProvider, type DataProvider } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { MasterConfig } from '../../src/resources/masters/config/types';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
 import { fakeDataProvider as fakeProvider } from './support/fakeDataProvider';
+import { authAs } from './support/fakeAuthProvider';
 
 /** A master that exists only in this test: the generic views must need nothing but this entry. */
 const colourSchema = z.object({ name: z.string().trim().min(1, 'Colour name is required'), status: z.enum(['Publish', 'Unpublish']).default('Publish') });
@@ -48,13 +49,6 @@ const colours = Array.from({ length: 10 }, (_, i) => ({
 
 const fakeDataProvider = (overrides: Partial<DataProvider> = {}) => fakeProvider(colours, overrides, 25);
 
-const authAs = (role: Role): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-});
 
 function renderInAdmin(children: ReactNode, dataProvider: DataProvider, role: Role = ROLES.admin, path = '/masters/colour') {
   return render(
