@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
+import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
 
 export const masterName = (label: string) =>
@@ -45,14 +45,29 @@ export const amount = (label: string) =>
 
 export const activeFlag = z.boolean({ message: 'Active must be true or false' }).default(true);
 
-/** A calendar date yyyy-MM-dd (India time, never an instant). */
+/** How the API writes a calendar day. */
+export const API_DAY_FORMAT = 'yyyy-MM-dd';
+
+/** What the console's date inputs hold while the typed day is incomplete or impossible, so that it is refused, not dropped. */
+export const UNREADABLE_DAY = 'invalid-date';
+
+/** 'Valid from must be a date (dd/MM/yyyy)': names the format the sender used. */
+export const dayFormatMessage = (label: string, format: string) => `${label} must be a date (${format})`;
+
+const isRealDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * A calendar date yyyy-MM-dd (India time, never an instant). A malformed value names the API's format; the console's
+ * unreadable typed day names the format its screens show (spec 000 §5.9), since that is what the user typed in.
+ */
 export const calendarDay = (label: string) =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (yyyy-MM-dd)`, abort: true })
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${label} must be a date (yyyy-MM-dd)`);
+    .refine((day) => day !== UNREADABLE_DAY, { message: dayFormatMessage(label, DISPLAY_DATE_FORMAT), abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: dayFormatMessage(label, API_DAY_FORMAT), abort: true })
+    .refine(isRealDay, dayFormatMessage(label, API_DAY_FORMAT));
 
 /** An uploaded file as the file store keeps it (spec 000 §3: name, type, key). */
 export const storedFile = z.object({ name: z.string(), type: z.string(), key: z.string().min(1) });

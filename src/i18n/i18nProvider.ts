@@ -5,11 +5,19 @@ import type { Language } from '../settings/settings';
 import { deepMerge } from './deepMerge';
 import { de } from './de';
 import { en } from './en';
-import { mastersMessages } from './mastersMessages';
 import { es } from './es';
+import { mastersMessages } from './mastersMessages';
+import { mastersMessagesDe } from './mastersMessages.de';
+import { mastersMessagesEs } from './mastersMessages.es';
 
 const english = deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), en);
-const overlays: Record<Language, Record<string, unknown>> = { en: {}, de, es };
+
+/** What each language overlays on English (German and Spanish: the layout labels, masters' included). */
+export const overlays: Record<Language, Record<string, unknown>> = {
+  en: {},
+  de: deepMerge(mastersMessagesDe as Record<string, unknown>, de),
+  es: deepMerge(mastersMessagesEs as Record<string, unknown>, es),
+};
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */
 export const messagesFor = (locale: string) => deepMerge(english, overlays[locale as Language] ?? {}) as unknown as TranslationMessages;

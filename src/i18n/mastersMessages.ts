@@ -1,4 +1,5 @@
 import { MASTERS } from '../resources/masters/config';
+import type { DeepPartial } from './en';
 
 /** English messages of the master screens; kept out of en.ts so the sign-in page does not download them. */
 export const mastersMessages = {
@@ -34,6 +35,16 @@ export const mastersMessages = {
     sparePart: 'Spare part',
     price: 'Price for these models (optional)',
     modelPrice: 'Model price',
+    fitsModels: 'Models it fits',
     ticked: '%{smart_count} selected',
   },
+};
+
+/**
+ * A translation of the master screens: these messages, the breadcrumbs of their paths (English humanizes the path
+ * segments) and the react-admin labels they show.
+ */
+export type MastersTranslation = DeepPartial<typeof mastersMessages> & {
+  crumbs: Record<string, string>;
+  ra: { action: Record<'list' | 'show' | 'edit' | 'create' | 'save', string>; boolean: Record<'true' | 'false', string>; page: { create: string } };
 };

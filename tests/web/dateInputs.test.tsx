@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ResourceContextProvider, type AuthProvider, type DataProvider } from 'ra-core';
@@ -121,6 +122,23 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     typeDay(to, '10/01/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Valid to must not be before valid from')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('form: a typed day the picker cannot read is refused with a message naming the format the screen shows', async () => {
+    const create = vi.fn();
+    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    const from = await screen.findByRole('textbox', { name: /Valid from/ });
+    typeDay(from, '15/01/2026');
+    typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
+    const user = userEvent.setup();
+    await user.click(from);
+    // Key by key, section by section, as a user types: 31/02 does not exist.
+    await user.keyboard('{Control>}a{/Control}{Backspace}31022026');
+    expect(from).toHaveValue('31/02/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+    expect(screen.queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

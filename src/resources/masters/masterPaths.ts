@@ -24,3 +24,9 @@ export function masterPaths(resource: string): MasterPaths {
     edit: (id) => (edit ? withId(edit, id) : `${resource}/${encodeURIComponent(String(id))}`),
   };
 }
+
+/** spare-part/modelView/{modelId}/{sparePartId} (spec 000 §2.5): a spare part as assigned to one model. */
+export function sparePartModelPath(modelId: Identifier, sparePartId: Identifier): string {
+  const pattern = ROUTES.find((route) => route.page === 'sparePartModel')!.path;
+  return pattern.replace(':modelId', encodeURIComponent(String(modelId))).replace(':sparePartId', encodeURIComponent(String(sparePartId)));
+}

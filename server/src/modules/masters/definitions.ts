@@ -22,6 +22,8 @@ interface MasterTable {
   uniques?: Record<string, { field: string; message: string }>;
   /** The record's productType must be one of the product types of its productId. */
   productTypeOfProduct?: boolean;
+  /** The record's productId must be a product of its categoryId. */
+  productOfCategory?: boolean;
   /** GET filtersData: answer key -> property whose distinct values it lists (spec 000 §7.5: products only). */
   filtersData?: Record<string, string>;
 }
@@ -34,11 +36,11 @@ const TABLES: Record<MasterKey, MasterTable> = {
   },
   product: { table: 'products', uniques: { products_name_uq: { field: 'name', message: duplicateNameMessage('Product') } }, filtersData: { statuses: 'status', names: 'name' } },
   brand: { table: 'brands', uniques: { brands_name_uq: { field: 'name', message: duplicateNameMessage('Brand') } } },
-  model: { table: 'models', uniques: { models_brand_model_no_uq: { field: 'modelNo', message: 'Model number already exists for this brand' } }, productTypeOfProduct: true },
+  model: { table: 'models', uniques: { models_brand_model_no_uq: { field: 'modelNo', message: 'Model number already exists for this brand' } }, productTypeOfProduct: true, productOfCategory: true },
   uom: { table: 'uoms', uniques: { uoms_name_uq: { field: 'name', message: duplicateNameMessage('UOM') }, uoms_code_uq: { field: 'code', message: 'UOM code already exists' } } },
   sparePart: { table: 'spare_parts', uniques: { spare_parts_part_number_uq: { field: 'partNumber', message: 'Part number already exists' } } },
   gst: { table: 'gst_slabs', uniques: { gst_slabs_slab_hsn_uq: { field: 'hsnSac', message: 'This slab already exists for the HSN/SAC code' } } },
-  servicePrice: { table: 'service_prices', productTypeOfProduct: true },
+  servicePrice: { table: 'service_prices', productTypeOfProduct: true, productOfCategory: true },
   sparePartPrice: { table: 'spare_part_prices' },
   issue: { table: 'issues', uniques: { issues_name_uq: { field: 'name', message: duplicateNameMessage('Issue') } } },
   repairService: { table: 'repair_services', uniques: { repair_services_product_name_uq: { field: 'name', message: 'This repair service already exists for the product' } } },

@@ -67,26 +67,48 @@ export async function existingIds(db: Executor, key: MasterKey, ids: string[]): 
 /** Everything a write needs to check references of many inputs at once (one query per referenced master). */
 export interface ReferenceLookup {
   ids: Partial<Record<MasterKey, Set<string>>>;
-  productTypes: Map<string, string[]>;
+  /** The products the inputs name, for the product-type and product-category rules. */
+  products: Map<string, { name: string; types: string[]; categoryId: string | null }>;
+  /** Names of the categories the inputs and their products name, for the product-category sentence. */
+  categoryNames: Map<string, string>;
 }
 
+const idsIn = (inputs: Input[], field: string) => [...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+
 export async function loadReferences(db: Executor, def: MasterDefinition, inputs: Input[]): Promise<ReferenceLookup> {
-  const lookup: ReferenceLookup = { ids: {}, productTypes: new Map() };
+  const lookup: ReferenceLookup = { ids: {}, products: new Map(), categoryNames: new Map() };
   for (const [field, key] of Object.entries(def.references)) {
-    const ids = [...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-    lookup.ids[key] = new Set([...(lookup.ids[key] ?? []), ...(await existingIds(db, key, ids))]);
+    lookup.ids[key] = new Set([...(lookup.ids[key] ?? []), ...(await existingIds(db, key, idsIn(inputs, field)))]);
   }
-  if (def.productTypeOfProduct) {
-    const ids = [...new Set(inputs.map((input) => input.productId).filter((v): v is string => typeof v === 'string'))];
-    if (ids.length) {
-      const rows = await rowsOf<{ id: string; types: string[] | string }>(db, sql`SELECT id, array_to_string(product_types, '|') AS types FROM products WHERE id = ANY(${sql.param(ids)}::text[])`);
-      for (const row of rows) lookup.productTypes.set(row.id, String(row.types) ? String(row.types).split('|') : []);
+  const productIds = def.productTypeOfProduct || def.productOfCategory ? idsIn(inputs, 'productId') : [];
+  if (productIds.length) {
+    const rows = await rowsOf<{ id: string; name: string; types: string; categoryId: string | null }>(
+      db,
+      sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products WHERE id = ANY(${sql.param(productIds)}::text[])`,
+    );
+    for (const row of rows) lookup.products.set(row.id, { name: row.name, types: String(row.types) ? String(row.types).split('|') : [], categoryId: row.categoryId });
+  }
+  if (def.productOfCategory) {
+    const categoryIds = [...new Set([...idsIn(inputs, 'categoryId'), ...[...lookup.products.values()].flatMap((p) => (p.categoryId ? [p.categoryId] : []))])];
+    if (categoryIds.length) {
+      const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[])`);
+      for (const row of rows) lookup.categoryNames.set(row.id, row.name);
     }
   }
   return lookup;
 }
 
-/** Field messages for unknown references ('Unknown product') and product types the product does not offer. */
+/** 'Product Television belongs to category Home Appliances, not Mobiles & Computers' (undefined when it belongs). */
+function productCategoryError(input: Input, lookup: ReferenceLookup): string | undefined {
+  const product = lookup.products.get(String(input.productId));
+  const categoryId = String(input.categoryId);
+  if (!product || product.categoryId === categoryId) return undefined;
+  const chosen = lookup.categoryNames.get(categoryId) ?? categoryId;
+  if (!product.categoryId) return `Product ${product.name} has no category, so it cannot be used with category ${chosen}`;
+  return `Product ${product.name} belongs to category ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
+}
+
+/** Field messages for unknown references ('Unknown product'), a product of another category and product types the product does not offer. */
 export function referenceErrors(def: MasterDefinition, input: Input, lookup: ReferenceLookup): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, key] of Object.entries(def.references)) {
@@ -94,8 +116,13 @@ export function referenceErrors(def: MasterDefinition, input: Input, lookup: Ref
     if (value === null || value === undefined || value === '') continue;
     if (!lookup.ids[key]?.has(String(value))) errors[field] = `Unknown ${MASTER_BY_KEY[key].label.toLowerCase()}`;
   }
+  const given = (field: string) => typeof input[field] === 'string' && input[field] !== '' && !errors[field];
+  if (def.productOfCategory && given('productId') && given('categoryId')) {
+    const message = productCategoryError(input, lookup);
+    if (message) errors.categoryId = message;
+  }
   if (def.productTypeOfProduct && !errors.productId && typeof input.productType === 'string') {
-    const types = lookup.productTypes.get(String(input.productId)) ?? [];
+    const types = lookup.products.get(String(input.productId))?.types ?? [];
     if (types.length && !types.some((t) => t.toLowerCase() === String(input.productType).toLowerCase())) {
       errors.productType = `Product type must be one of ${types.join(', ')}`;
     }

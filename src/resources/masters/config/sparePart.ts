@@ -5,31 +5,38 @@ const fields = ['partNumber', 'name', 'uomId', 'hsnCode', 'price', 'status'];
 const filters = ['partNumber', 'name', 'hsnCode', 'uomId', 'price', 'status'];
 
 /** Every spare part: the find screen, and what other masters refer to. */
-export const sparePartMaster = registryMaster('sparePart', { filters: ['partNumber', 'name', 'hsnCode', 'generic', 'uomId', 'status'] });
+export const sparePartMaster: MasterConfig = {
+  ...registryMaster('sparePart', { filters: ['partNumber', 'name', 'hsnCode', 'generic', 'uomId', 'status'] }),
+  recordSections: ['sparePartModels'],
+};
 
 /** Main spare parts: model-specific, assigned to models. */
 export const mainSparePartMaster: MasterConfig = {
   ...registryMaster('sparePart', {
-  resource: 'masters/spare-part-main',
-  exportName: 'spare parts',
-  fields,
-  fieldPatches: { generic: { defaultValue: false } },
-  filters,
-  hideColumns: ['generic'],
-  permanentFilter: { generic: false },
+    resource: 'masters/spare-part-main',
+    exportName: 'spare parts',
+    fields,
+    fieldPatches: { generic: { defaultValue: false } },
+    filters,
+    hideColumns: ['generic'],
+    permanentFilter: { generic: false },
   }),
   listLinks: [{ label: 'assign.assignSparePart', to: 'masters/spare-part/addSparePart/assignSparePart' }],
   recordLinks: [{ label: 'assign.assignSparePart', to: ({ id }) => `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}` }],
+  recordSections: ['sparePartModels'],
 };
 
 /** Generic spare parts: fit any model. */
-export const genericSparePartMaster = registryMaster('sparePart', {
-  resource: 'masters/spare-part-generic',
-  names: ['Generic spare part', 'Generic spare parts'],
-  exportName: 'generic spare parts',
-  fields: [...fields, 'generic'],
-  fieldPatches: { generic: { input: 'hidden', defaultValue: true } },
-  filters,
-  hideColumns: ['generic'],
-  permanentFilter: { generic: true },
-});
+export const genericSparePartMaster: MasterConfig = {
+  ...registryMaster('sparePart', {
+    resource: 'masters/spare-part-generic',
+    names: ['Generic spare part', 'Generic spare parts'],
+    exportName: 'generic spare parts',
+    fields: [...fields, 'generic'],
+    fieldPatches: { generic: { input: 'hidden', defaultValue: true } },
+    filters,
+    hideColumns: ['generic'],
+    permanentFilter: { generic: true },
+  }),
+  recordSections: ['sparePartModels'],
+};

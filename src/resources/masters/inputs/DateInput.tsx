@@ -1,7 +1,7 @@
 import { useInput } from 'ra-core';
 import { useWatch } from 'react-hook-form';
+import { UNREADABLE_DAY } from '../../../../domain/masters/common';
 import type { MasterField } from '../config/types';
-import { INVALID_DAY } from './calendarDay';
 import { DayPicker } from './DayPicker';
 import { useFieldLabel } from './useFieldLabel';
 
@@ -15,9 +15,9 @@ export function DateInput({ field }: { field: MasterField }) {
       fullWidth
       label={label}
       name={input.name}
-      value={input.value === INVALID_DAY ? null : input.value}
-      // An incomplete day is kept as a value the schema rejects, never silently dropped.
-      onChange={(day) => input.onChange(day ?? INVALID_DAY)}
+      value={input.value === UNREADABLE_DAY ? null : input.value}
+      // An incomplete day is kept as a value the schema rejects naming the dd/MM/yyyy format, never silently dropped.
+      onChange={(day) => input.onChange(day ?? UNREADABLE_DAY)}
       onBlur={input.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? ' '}

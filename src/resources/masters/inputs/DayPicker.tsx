@@ -1,9 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useEffect, useRef, useState } from 'react';
+import { DISPLAY_DATE_FORMAT } from '../../../../domain/constants';
 import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
-
-/** The display format of every date of the console (spec 000 §5.9). */
-export const DAY_FORMAT = 'dd/MM/yyyy';
 
 interface Props {
   label: string;
@@ -40,7 +38,7 @@ export function DayPicker({ label, value, onChange, onBlur, name, minDay, maxDay
   return (
     <DatePicker
       label={label}
-      format={DAY_FORMAT}
+      format={DISPLAY_DATE_FORMAT}
       value={date}
       onChange={(next) => {
         setDate(next);

@@ -5,9 +5,6 @@
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Stored in a form while the typed day is incomplete or impossible: the schema rejects it. */
-export const INVALID_DAY = 'invalid-date';
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** yyyy-MM-dd → the picker's Date; empty → null; anything else → an invalid Date. */

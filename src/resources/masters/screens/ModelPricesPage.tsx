@@ -8,11 +8,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useBasename, useGetList, useGetMany, useGetOne, useTranslate } from 'ra-core';
-import { Link, useParams } from 'react-router-dom';
+import { RecordContextProvider, useBasename, useGetList, useGetMany, useGetOne, useTranslate } from 'ra-core';
+import { useParams } from 'react-router-dom';
 import type { SparePartModel } from '../../../../domain/masters/sparePart';
 import { EmptyState } from '../../../components/EmptyState';
+import { ColumnValue } from '../ColumnValue';
+import { servicePriceMaster } from '../config/price';
+import { masterPaths, sparePartModelPath } from '../masterPaths';
+import { LinkedRow } from './LinkedRow';
 import { useMasterCall } from './useMasterCall';
+
+const SERVICE_COLUMN = servicePriceMaster.columns.find((column) => column.source === 'serviceId')!;
 
 /** price/model/view/{id}: what a model costs to repair — its service prices and the prices of the spare parts that fit it. */
 export default function ModelPricesPage() {
@@ -58,12 +64,19 @@ export default function ModelPricesPage() {
             </TableHead>
             <TableBody>
               {servicePrices.map((price) => (
-                <TableRow key={price.id} hover component={Link} to={`${basename}/masters/price/service/view/${encodeURIComponent(String(price.id))}`} sx={{ textDecoration: 'none' }}>
-                  <TableCell>{price.serviceId}</TableCell>
+                <LinkedRow
+                  key={price.id}
+                  to={`${basename}/${masterPaths('masters/service-price').show(price.id)}`}
+                  link={
+                    <RecordContextProvider value={price}>
+                      <ColumnValue column={SERVICE_COLUMN} value={price.serviceId} />
+                    </RecordContextProvider>
+                  }
+                >
                   <TableCell align="right">{price.sellingPrice}</TableCell>
                   <TableCell align="right">{price.mrp}</TableCell>
                   <TableCell>{translate(price.active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
-                </TableRow>
+                </LinkedRow>
               ))}
             </TableBody>
           </Table>
@@ -85,18 +98,11 @@ export default function ModelPricesPage() {
               {parts.data.map((row) => {
                 const part = partOf.get(row.sparePartId);
                 return (
-                  <TableRow
-                    key={row.sparePartId}
-                    hover
-                    component={Link}
-                    to={`${basename}/masters/spare-part/modelView/${encodeURIComponent(modelId)}/${encodeURIComponent(row.sparePartId)}`}
-                    sx={{ textDecoration: 'none' }}
-                  >
-                    <TableCell>{part?.partNumber ?? row.sparePartId}</TableCell>
+                  <LinkedRow key={row.sparePartId} to={`${basename}/${sparePartModelPath(modelId, row.sparePartId)}`} link={part?.partNumber ?? row.sparePartId}>
                     <TableCell>{part?.name}</TableCell>
                     <TableCell align="right">{part?.price}</TableCell>
                     <TableCell align="right">{row.price ?? '—'}</TableCell>
-                  </TableRow>
+                  </LinkedRow>
                 );
               })}
             </TableBody>

@@ -4,20 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useBasename, useGetList, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SparePartModel } from '../../../../domain/masters/sparePart';
 import { referenceTo } from '../config/registryMaster';
 import { masterPaths } from '../masterPaths';
 import { ReferenceSelect } from '../reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { useMasterCall } from './useMasterCall';
 import { useSaveAction } from './useSaveAction';
+import { sparePartModelsPath, useSparePartModels } from './useSparePartModels';
 
 const MODELS_SHOWN = 200;
-const modelsPath = (sparePartId: string) => `master/sparePart/${encodeURIComponent(sparePartId)}/models`;
 
 /** addSparePart/assignSparePart: a spare part, the models it fits (chosen by product and brand), and an optional price. */
 export default function SparePartAssignPage() {
@@ -33,11 +31,7 @@ export default function SparePartAssignPage() {
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const { saving, run } = useSaveAction();
 
-  const assigned = useQuery({
-    queryKey: ['sparePartModels', sparePartId],
-    queryFn: async () => (await call<SparePartModel[]>(modelsPath(sparePartId!))).json,
-    enabled: Boolean(sparePartId),
-  });
+  const assigned = useSparePartModels(sparePartId);
   useEffect(() => setChecked(new Set((assigned.data ?? []).map((row) => row.modelId))), [assigned.data]);
 
   const { data: models = [], isPending } = useGetList(
@@ -50,7 +44,7 @@ export default function SparePartAssignPage() {
     if (!sparePartId) return;
     const body = { modelIds: [...checked], ...(price.trim() ? { price: Number(price) } : {}) };
     await run(
-      () => call(modelsPath(sparePartId), { method: 'PUT', body }),
+      () => call(sparePartModelsPath(sparePartId), { method: 'PUT', body }),
       'assign.modelsSaved',
       () => navigate(`${basename}/${masterPaths('masters/spare-part-main').show(sparePartId)}`),
     );
