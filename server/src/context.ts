@@ -3,9 +3,10 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { IdentityAdmin } from './identity/admin';
 import type { KeyStore } from './identity/keys';
 import type { PoolName, PoolSettings } from './identity/pools';
+import type { FileStore } from './platform/files';
 import type { Notifier } from './platform/notify';
 
-/** What every module receives: configuration, database, identity and notifier. */
+/** What every module receives: configuration, database, identity, notifier and file store. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
@@ -15,6 +16,7 @@ export interface AppContext {
   keys?: KeyStore;
   identity: IdentityAdmin;
   notifier: Notifier;
+  files: FileStore;
 }
 
 declare module 'fastify' {

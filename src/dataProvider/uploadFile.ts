@@ -18,10 +18,14 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** POST multipart (field `file`) through XMLHttpRequest, the only browser API that reports upload progress. */
-export async function uploadFile<T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void): Promise<T> {
+/**
+ * POST multipart (field `file`) through XMLHttpRequest, the only browser API that reports upload progress.
+ * `fields` go before the file so the server reads them before the bytes.
+ */
+export async function uploadFile<T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void, fields: Record<string, string> = {}): Promise<T> {
   const token = await accessToken();
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file, file.name);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -44,13 +48,18 @@ export async function uploadFile<T>(path: string, file: File, onProgress?: (prog
   });
 }
 
-/** GET a file with the session's token and hand it to the browser as a download. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/** GET a file with the session's token, as a Blob (images shown from the file store, downloads). */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = await accessToken();
-  const response = await fetch(apiUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(apiUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) {
     const json = parse(await response.text()) as { message?: string } | undefined;
     throw new HttpError(json?.message ?? response.statusText, response.status, json);
   }
-  downloadBlob(await response.blob(), fileName);
+  return response.blob();
+}
+
+/** GET a file with the session's token and hand it to the browser as a download. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  downloadBlob(await fetchFile(path), fileName);
 }

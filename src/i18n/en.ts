@@ -129,6 +129,12 @@ export const en = {
     unpin: 'Collapse sidebar',
     openMenu: 'Open menu',
   },
+  files: {
+    uploading: 'Uploading… %{percent}%',
+    uploadImage: 'Upload image',
+    replaceImage: 'Replace image',
+    removeImage: 'Remove',
+  },
   tabs: {
     incomplete: 'Incomplete',
     invited: 'Invited',

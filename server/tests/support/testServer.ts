@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -21,7 +24,17 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const databaseUrl = fresh?.url;
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  // Each server stores its uploads in its own temporary directory unless the caller chose one.
+  const filesDir = env.FILES_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'reloop-files-'));
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent',
+    ...(filesDir && { FILES_DIR: filesDir }),
+    ...env,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
   const database = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -68,6 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await database.close();
       await fresh?.drop();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,15 +1,10 @@
 import { useTranslate } from 'ra-core';
 import { ReferenceField, TextField } from 'react-admin';
-import { formatTimestamp } from '../../components/format/formatTimestamp';
+import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
+
+import { StoredImage } from '../../components/files/StoredImage';
 import { StatusChip } from '../../components/StatusChip';
 import type { ColumnKind, MasterColumn } from './config/types';
-
-/** yyyy-MM-dd -> dd/MM/yyyy (spec 000 §5.9); calendar days are never shifted by a time zone. */
-export function formatDay(value: unknown): string {
-  if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
 
 function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
@@ -17,9 +12,13 @@ function YesNo({ value }: { value: unknown }) {
   return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
 }
 
-/** A record value as its column kind shows it; references show the referenced record's name. */
-export function ColumnValue({ column, value }: { column: MasterColumn; value: unknown }) {
+const storedFileOf = (value: unknown) => (value && typeof value === 'object' ? (value as { name?: string; key?: string }) : undefined);
+
+/** A record value as its column kind shows it; references show the referenced record's name, images a thumbnail of `imageSize` px. */
+export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterColumn; value: unknown; imageSize?: number }) {
   switch (column.kind) {
+    case 'image':
+      return <StoredImage fileKey={storedFileOf(value)?.key} alt={storedFileOf(value)?.name ?? column.source} size={imageSize} />;
     case 'status':
       return <StatusChip value={value} />;
     case 'datetime':
@@ -47,6 +46,7 @@ export function columnText(kind: ColumnKind, value: unknown, names?: Map<string,
   if (kind === 'date') return formatDay(value);
   if (kind === 'boolean') return value === null || value === undefined ? '' : value ? 'Yes' : 'No';
   if (kind === 'list') return Array.isArray(value) ? value.join(', ') : '';
+  if (kind === 'image') return storedFileOf(value)?.name ?? '';
   if (kind === 'reference' && value !== null && value !== undefined) return names?.get(String(value)) ?? String(value);
   if (typeof value === 'number') return value;
   return value === null || value === undefined ? '' : String(value);

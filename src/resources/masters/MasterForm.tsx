@@ -9,6 +9,7 @@ import { ChoicesFromInput } from './inputs/ChoicesFromInput';
 import { DateInput } from './inputs/DateInput';
 import { DistinctInput } from './inputs/DistinctInput';
 import { HiddenInput } from './inputs/HiddenInput';
+import { ImageInput } from './inputs/ImageInput';
 import { ReferenceInput } from './inputs/ReferenceInput';
 import { TagsInput } from './inputs/TagsInput';
 
@@ -44,6 +45,8 @@ function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
       return <DistinctInput field={field} />;
     case 'hidden':
       return <HiddenInput field={field} />;
+    case 'image':
+      return <ImageInput field={field} disabled={disabled} />;
     default:
       return <TextInput {...common} />;
   }

@@ -8,12 +8,13 @@ import { ColumnValue } from './ColumnValue';
 import { isReadOnly, type MasterColumn, type MasterConfig } from './config/types';
 import { masterPaths } from './masterPaths';
 import { PathButton } from './PathButton';
+import { RECORD_SECTIONS } from './recordSections';
 
 function Value({ column }: { column: MasterColumn }) {
   const record = useRecordContext();
   return (
     <Labeled source={column.source}>
-      <ColumnValue column={column} value={record?.[column.source]} />
+      <ColumnValue column={column} value={record?.[column.source]} imageSize={160} />
     </Labeled>
   );
 }
@@ -30,7 +31,7 @@ function ShowActions({ config }: { config: MasterConfig }) {
   );
 }
 
-/** A master record, every column of its config; `id` when mounted at a spec path, `children` for what a screen adds. */
+/** A master record, every column of its config, then its record sections; `id` when mounted at a spec path, `children` for what a screen adds. */
 export default function MasterShow({ config, id, children }: { config: MasterConfig; id?: Identifier; children?: ReactNode }) {
   return (
     <Show resource={config.resource} id={id} actions={<ShowActions config={config} />}>
@@ -38,6 +39,10 @@ export default function MasterShow({ config, id, children }: { config: MasterCon
         {config.columns.map((column) => (
           <Value key={column.source} column={column} />
         ))}
+        {(config.recordSections ?? []).map((key) => {
+          const { label, component: Section } = RECORD_SECTIONS[key];
+          return <Section key={key} label={label} />;
+        })}
         {children}
       </SimpleShowLayout>
     </Show>

@@ -7,7 +7,7 @@ export const serviceMaster = registryMaster('service', { fields: ['name', 'type'
 export const categoryMaster = registryMaster('category');
 
 export const productMaster = {
-  ...registryMaster('product', { fields: ['name', 'categoryId', 'productTypes', 'status'] }),
+  ...registryMaster('product', { fields: ['name', 'categoryId', 'productTypes', 'status', 'image'] }),
   recordLinks: [{ label: 'assign.issues', to: ({ id }) => `masters/issue/product/view/${encodeURIComponent(String(id))}` }],
 } satisfies MasterConfig;
 

@@ -1,3 +1,4 @@
+import { FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/files';
 import { MASTER_REGISTRY, type MasterKey, type MasterProperty } from '../../../../domain/masters/registry';
 import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference } from './types';
 
@@ -32,6 +33,7 @@ export const referenceTo = (key: MasterKey, extra: Partial<MasterReference> = {}
 const AUDIT = new Set(['createdAt', 'lastUpdate']);
 
 function column(source: string, p: MasterProperty): MasterColumn {
+  if (p.file) return { source, kind: 'image' };
   if (p.ref) return { source, kind: 'reference', reference: referenceTo(p.ref as MasterKey), sortable: true };
   if (p.array) return { source, kind: 'list' };
   const kind = ({ text: 'text', number: 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const)[p.type];
@@ -47,7 +49,11 @@ function filter(source: string, p: MasterProperty): MasterFilter | undefined {
   return { source, input: p.type === 'number' ? 'number' : p.type === 'date' ? 'date' : 'text' };
 }
 
-function field(source: string, p: MasterProperty): MasterField {
+/** Files of a master are stored under its own entity type (product images, brand logos). */
+const fileEntityType = (key: MasterKey): FileEntityType | undefined => (FILE_ENTITY_TYPES as readonly string[]).includes(key) ? (key as FileEntityType) : undefined;
+
+function field(key: MasterKey, source: string, p: MasterProperty): MasterField {
+  if (p.file) return { source, input: 'image', entityType: fileEntityType(key), defaultValue: null };
   if (p.ref) return { source, input: 'reference', reference: referenceTo(p.ref as MasterKey) };
   if (p.array) return { source, input: 'tags', defaultValue: [] };
   if (p.type === 'enum') return { source, input: 'select', choices: p.values, ...(source === 'status' ? { defaultValue: 'Publish' } : {}) };
@@ -85,9 +91,9 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
   const properties = entry.properties as Record<string, MasterProperty>;
   const names = Object.keys(properties);
   const hidden = new Set(options.hideColumns ?? []);
-  const editable = names.filter((name) => !AUDIT.has(name) && !properties[name].file && (name !== 'id' || ('idGiven' in entry && entry.idGiven)));
+  const editable = names.filter((name) => !AUDIT.has(name) && (name !== 'id' || ('idGiven' in entry && entry.idGiven)) && (!properties[name].file || fileEntityType(key)));
   const fields = (options.fields ?? editable).map((name) => {
-    const base = name === 'id' ? ({ source: 'id', input: 'text', createOnly: true } as MasterField) : field(name, properties[name]);
+    const base = name === 'id' ? ({ source: 'id', input: 'text', createOnly: true } as MasterField) : field(key, name, properties[name]);
     return { ...base, ...options.fieldPatches?.[name] };
   });
   const filters = (options.filters ?? names)
@@ -100,7 +106,10 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     resource: options.resource ?? RESOURCE_OF[key],
     apiPath: entry.path,
     exportName: options.exportName ?? entry.plural,
-    columns: names.filter((name) => !properties[name].file && !hidden.has(name)).map((name) => column(name, properties[name])),
+    // Thumbnails lead the list; a file column needs a file entity type to be uploaded and read.
+    columns: [...names.filter((name) => properties[name].file && fileEntityType(key)), ...names.filter((name) => !properties[name].file)]
+      .filter((name) => !hidden.has(name))
+      .map((name) => column(name, properties[name])),
     filters,
     defaultSort: options.defaultSort ?? { field: 'lastUpdate', order: 'DESC' },
     permanentFilter: options.permanentFilter,

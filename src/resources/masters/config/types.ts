@@ -1,7 +1,9 @@
 import type { ZodType } from 'zod';
+import type { FileEntityType } from '../../../../domain/files';
 import type { FilterInputType, FilterInputTypes } from '../../../dataProvider/filterKeys';
 
-export type ColumnKind = 'text' | 'number' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference';
+/** `image`: a stored file {name, type, key} shown as a thumbnail. */
+export type ColumnKind = 'text' | 'number' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
 
 export interface MasterColumn {
   source: string;
@@ -27,8 +29,11 @@ export interface MasterReference {
   where?: Readonly<Record<string, unknown>>;
 }
 
-/** `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city); `hidden`: a fixed value. */
-export type FieldInput = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'reference' | 'tags' | 'date' | 'distinct' | 'hidden';
+/**
+ * `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city); `hidden`: a fixed value;
+ * `image`: an image uploaded to the file store, kept as {name, type, key}.
+ */
+export type FieldInput = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'reference' | 'tags' | 'date' | 'distinct' | 'hidden' | 'image';
 
 export interface MasterField {
   source: string;
@@ -47,6 +52,8 @@ export interface MasterField {
   createOnly?: boolean;
   /** Shown but not editable on the edit form. */
   readOnlyOnEdit?: boolean;
+  /** `image` inputs: whose file it is in the file store (product, brand). */
+  entityType?: FileEntityType;
 }
 
 /** `distinct`: a select whose options come from GET <path>/distinct, narrowed by the filters it depends on. */
@@ -67,6 +74,9 @@ export interface MasterLink {
   label: string;
   to: (record: { id: string | number }) => string;
 }
+
+/** A part of a record's page below its fields, beyond the record itself (see recordSections.tsx). */
+export type RecordSection = 'sparePartModels';
 
 /** One master: everything the generic List/Create/Edit/Show views and the dataProvider need. */
 export interface MasterConfig {
@@ -89,6 +99,8 @@ export interface MasterConfig {
   importable?: boolean;
   /** Links on a record's page, and on the list's toolbar. */
   recordLinks?: readonly MasterLink[];
+  /** What a record's page shows below its fields (the models a spare part fits). */
+  recordSections?: readonly RecordSection[];
   listLinks?: readonly { label: string; to: string }[];
   /** The API has no getById: a record is read through the list with `id equal` (pincodes). */
   getOneByFilter?: boolean;

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { ROLES } from '../../../../domain/roles';
+import type { Database } from '../../db/client';
+import { technicians } from '../../db/schema';
+import type { IdentityAdmin } from '../../identity/admin';
+import type { OwnedEntityIds } from '../../platform/files';
+import { roleProfile } from '../users/profile';
+
+/**
+ * Whose files a user may touch: a channel partner its own (partner by primary e-mail) and those of the technicians it
+ * onboards (spec 001 §2: partners add their technicians); a technician and a dealer their own.
+ */
+export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEntityIds {
+  return async (user, entityType) => {
+    const identityUser = await identity.getUser(user.pool, user.username);
+    if (!identityUser) return [];
+    const profile = await roleProfile(db, identityUser);
+    const own = (id: string | null | undefined) => (id ? [id] : []);
+    switch (user.role) {
+      case ROLES.channelPartner: {
+        if (!profile.cpId) return [];
+        if (entityType === 'channelPartner') return [profile.cpId];
+        if (entityType !== 'technician') return [];
+        const rows = await db.select({ id: technicians.id }).from(technicians).where(eq(technicians.channelPartnerId, profile.cpId));
+        return rows.map((row) => row.id);
+      }
+      case ROLES.technician:
+        return entityType === 'technician' ? own(profile.technicianId) : [];
+      case ROLES.dealer:
+        return entityType === 'dealer' ? own(profile.dealerId) : [];
+      default:
+        return [];
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import { PRIVATE_FILE_ENTITY_TYPES, FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/files';
+import { ROLES } from '../../../../domain/roles';
+import type { AuthUser } from '../auth';
+
+/** Ids of the entities of one type a user owns (a partner its own partner id, ...); how is the caller's business. */
+export type OwnedEntityIds = (user: AuthUser, entityType: FileEntityType) => Promise<readonly string[]>;
+
+export interface FileOwner {
+  entityType: string;
+  entityId: string;
+}
+
+const isMasterImage = (entityType: string) =>
+  (FILE_ENTITY_TYPES as readonly string[]).includes(entityType) && !PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType);
+
+/** Admins read every file; master images are read by every signed-in user; private files only by their owner. */
+export async function canReadFile(user: AuthUser, row: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {
+  if (user.role === ROLES.admin) return true;
+  if (isMasterImage(row.entityType)) return true;
+  return ownsEntity(user, row, ownerOf);
+}
+
+/** Admins upload for any entity; master images are the admin's only; anyone else only for an entity it owns. */
+export async function canUploadFile(user: AuthUser, target: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {
+  if (user.role === ROLES.admin) return true;
+  if (isMasterImage(target.entityType)) return false;
+  return ownsEntity(user, target, ownerOf);
+}
+
+async function ownsEntity(user: AuthUser, { entityType, entityId }: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {
+  if (!PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType)) return false;
+  return (await ownerOf(user, entityType as FileEntityType)).includes(entityId);
+}
