@@ -26,6 +26,8 @@ export const PINCODE_MAX = 999999;
 export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;
 export const INVITE_PASSWORD_LENGTH = 12;
+/** How long an invitation link works unless INVITE_EXPIRY_HOURS says otherwise (the spec leaves it to configuration). */
+export const DEFAULT_INVITE_EXPIRY_HOURS = 72;
 
 export const ACTIVITY_HISTORY_PAGE_SIZE = 5;
 export const PAGER_ROWS = 10;

@@ -13,6 +13,8 @@ import { createIdentity } from './identity';
 import { AMPLIFY_HEADERS } from './identity/protocol';
 import { IDENTITY_PATH, poolSettings } from './identity/pools';
 import { activityLogRoutes } from './modules/activityLogs/routes';
+import { channelPartnerRoutes } from './modules/channelPartners/routes';
+import { fileRoutes } from './modules/files/routes';
 import { ifscRoutes } from './modules/ifsc/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -21,6 +23,7 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/auth';
 import { registerErrorHandler, routeNotFound } from './platform/errors';
+import { createFileStore } from './platform/files';
 import { createNotifier, type Notifier } from './platform/notify';
 
 export type App = FastifyInstance;
@@ -46,7 +49,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   const pools = poolSettings(config);
   const activeNotifier = notifier ?? (await createNotifier(config, database.db, app.log));
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
-  const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier };
+  const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier, files: createFileStore(config.files) };
   app.decorate('ctx', ctx);
   app.decorate('verifyToken', createTokenVerifier(Object.values(pools), identity.keys ? () => identity.keys!.keySet() : undefined));
 
@@ -67,6 +70,8 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
       await api.register(masterRoutes);
       await api.register(pincodeRoutes);
       await api.register(ifscRoutes);
+      await api.register(fileRoutes);
+      await api.register(channelPartnerRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_AVAILABILITY_WINDOW_DAYS, IDENTITY_REGION } from '../../domain/constants';
+import { DEFAULT_AVAILABILITY_WINDOW_DAYS, DEFAULT_INVITE_EXPIRY_HOURS, IDENTITY_REGION } from '../../domain/constants';
+import { DEFAULT_FILE_SIZE_LIMIT_MB } from '../../domain/files';
 
 export interface CognitoPoolConfig {
   userPoolId: string;
@@ -21,6 +22,12 @@ export interface Config {
   availabilityWindowDays: number;
   logLevel: string;
   webDist: string;
+  /** Uploaded files: local disk under dataDir/files by default, an S3 bucket when S3_BUCKET is set. */
+  files: { dir: string; sizeLimitMb: number; s3?: { bucket: string; region: string; endpoint?: string; prefix: string } };
+  /** How long a channel-partner invitation link works (INVITE_EXPIRY_HOURS). */
+  inviteExpiryHours: number;
+  /** Base64 of 32 bytes encrypting Aadhar and bank account numbers; without it a key is generated once per database. */
+  dataEncryptionKey?: string;
   /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
 }
@@ -56,6 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
+    files: {
+      dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
+      sizeLimitMb: Number(env.FILE_SIZE_LIMIT_MB ?? DEFAULT_FILE_SIZE_LIMIT_MB),
+      s3: env.S3_BUCKET
+        ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' }
+        : undefined,
+    },
+    inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     notify: {
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM ?? 'Reloop <no-reply@reloop.in>',

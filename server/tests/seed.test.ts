@@ -37,7 +37,8 @@ async function signIn(app: Awaited<ReturnType<typeof start>>['app'], email: stri
 }
 
 describe('first start and restart', () => {
-  it('seeds the pincode directory, the spec ids and one demo account per role, and a restart keeps every record', async () => {
+  // Seeding 155k pincodes twice on a loaded 2-core machine can pass the suite's default 60 s.
+  it('seeds the pincode directory, the spec ids and one demo account per role, and a restart keeps every record', { timeout: 180_000 }, async () => {
     const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
     if (fresh) cleanups.push(fresh.drop);
 

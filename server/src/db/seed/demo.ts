@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import type { PoolName } from '../../identity/pools';
-import { channelPartners, channelPartnerServiceAreas, dealers, pincodes, technicians } from '../schema';
+import { dealers, technicians } from '../schema';
+import { type DemoPartnerProfile, ensureDemoPartner, fillDemoProfile } from './demoPartners';
 
 /** Demo accounts of the README: one per role (only when SEED_DEMO is on). */
 export const DEMO_ACCOUNTS = {
@@ -13,7 +13,71 @@ export const DEMO_ACCOUNTS = {
   technicianMobile: '9876543210',
 } as const;
 
-const DEMO_SERVICE_AREA_PINCODES = [560001, 560034, 560095, 110001];
+/** The demo partner: Active, with every section of its profile filled from real reference data (issue 4). */
+const GREENFIX: DemoPartnerProfile = {
+  email: DEMO_ACCOUNTS.channelPartner.email,
+  name: DEMO_ACCOUNTS.channelPartner.name,
+  typeOfFirm: 'Authorised service center',
+  mobile: '9812345670',
+  referralCode: 'GREENFIX',
+  status: 'Active',
+  office: { addressLine1: '14 Museum Road', addressLine2: 'First Floor, Shanthala Nagar', landmark: 'Opposite Mayo Hall', pincode: 560001 },
+  manager: { name: 'Kavya Reddy', email: 'kavya@greenfix.in', mobileNumber: '9845012345' },
+  services: [
+    { id: 'SID101', dailyCallCapacity: 12 },
+    { id: 'SID102', dailyCallCapacity: 6 },
+  ],
+  serviceAreaPincodes: [560001, 560034, 560095],
+  days: { 1: [560001], 2: [560034, 560095], 3: [560001], 4: [560034, 560095], 5: [560001], 6: [560034, 560095] },
+  brands: { Samsung: ['Mobile Phone', 'Air Conditioner', 'Refrigerator'], LG: ['Air Conditioner', 'Washing Machine', 'Refrigerator'], Whirlpool: ['Refrigerator', 'Washing Machine'] },
+  bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'GreenFix Services', accountNumber: '31804567219', accountType: 'Current Account' },
+  documents: { aadhar: '496185732014', pan: 'AAGFG4821K', gst: '29AAGFG4821K1Z6' },
+  contract: { startDate: '2025-04-01', endDate: '2027-03-31' },
+};
+
+/** An open invitation (the Invited tab); an admin's 'Resend Link' mails it a working link. */
+const INVITED_PARTNER: DemoPartnerProfile = {
+  email: 'invited.partner@reloop.test',
+  name: 'Sunrise Recyclers',
+  typeOfFirm: 'Recycler',
+  mobile: '9823456710',
+  referralCode: 'SUNRISE',
+  status: 'Invited',
+};
+
+/** A partner still filling its profile (the Incomplete tab); signs in with Incomplete@1234. */
+const INCOMPLETE_PARTNER: DemoPartnerProfile = {
+  email: 'incomplete.partner@reloop.test',
+  name: 'Coastal E Waste Solutions',
+  typeOfFirm: 'Dismantler',
+  mobile: '9820012345',
+  referralCode: 'COASTAL',
+  status: 'Incomplete',
+  password: 'Incomplete@1234',
+  office: { addressLine1: '5 Dalal Street', addressLine2: 'Unit 12', landmark: 'Near Stock Exchange', pincode: 400001 },
+  manager: { name: 'Neha Kulkarni', email: 'neha@coastalewaste.in', mobileNumber: '9820098200' },
+  services: [{ id: 'SID102', dailyCallCapacity: 4 }],
+  serviceAreaPincodes: [400001],
+};
+
+/** A submitted profile waiting for review (approve it from the Invited tab); signs in with Pending@1234. */
+const PENDING_PARTNER: DemoPartnerProfile = {
+  email: 'pending.partner@reloop.test',
+  name: 'Metro Mobile Care',
+  typeOfFirm: 'Retailer',
+  mobile: '9871234560',
+  referralCode: 'METROMC',
+  status: 'Pending',
+  password: 'Pending@1234',
+  office: { addressLine1: '22 Janpath', addressLine2: 'Shop 4, Ground Floor', landmark: 'Near Janpath Market', pincode: 110001 },
+  manager: { name: 'Rohit Malhotra', email: 'rohit@metromobile.in', mobileNumber: '9810098100' },
+  services: [{ id: 'SID101', dailyCallCapacity: 8 }],
+  serviceAreaPincodes: [110001],
+  days: { 1: [110001], 3: [110001], 5: [110001] },
+  brands: { Apple: ['Mobile Phone', 'Laptop'], Xiaomi: ['Mobile Phone'] },
+  bank: { ifscCode: 'SBIN0000691', branch: 'NEW DELHI MAIN BRANCH', city: 'NEW DELHI', accountHolderName: 'Metro Mobile Care', accountNumber: '50200012345678', accountType: 'Current Account' },
+  documents: { aadhar: '738194620575', pan: 'AAKFM1234Q', gst: '07AAKFM1234Q1Z3' },
+};
 
 export async function ensureStaffUser(ctx: AppContext, account: { email: string; password: string; name: string; role: Role }) {
   if (await ctx.identity.getUser('staff', account.email)) return;
@@ -32,31 +96,9 @@ export async function seedDemo(ctx: AppContext) {
     await ensureStaffUser(ctx, account);
   }
 
-  const partner = DEMO_ACCOUNTS.channelPartner;
-  const [partnerRow] = await db
-    .insert(channelPartners)
-    .values({
-      name: partner.name,
-      typeOfFirm: 'Authorised service center',
-      primaryEmail: partner.email,
-      primaryMobile: '9812345670',
-      userName: partner.email,
-      referralCode: 'GREENFIX',
-      status: 'Active',
-    })
-    .onConflictDoUpdate({ target: channelPartners.primaryEmail, set: { status: 'Active' } })
-    .returning({ id: channelPartners.id });
-
-  const areas = await db
-    .select({ code: pincodes.code, area: pincodes.area })
-    .from(pincodes)
-    .where(inArray(pincodes.code, DEMO_SERVICE_AREA_PINCODES));
-  if (areas.length > 0) {
-    await db
-      .insert(channelPartnerServiceAreas)
-      .values(areas.map((a) => ({ channelPartnerId: partnerRow.id, pincode: a.code, area: a.area })))
-      .onConflictDoNothing();
-  }
+  const partnerId = await ensureDemoPartner(ctx, GREENFIX);
+  await fillDemoProfile(ctx, partnerId, GREENFIX);
+  for (const profile of [INVITED_PARTNER, INCOMPLETE_PARTNER, PENDING_PARTNER]) await fillDemoProfile(ctx, await ensureDemoPartner(ctx, profile), profile);
 
   await db
     .insert(dealers)
@@ -66,8 +108,8 @@ export async function seedDemo(ctx: AppContext) {
   const mobile = DEMO_ACCOUNTS.technicianMobile;
   const [technician] = await db
     .insert(technicians)
-    .values({ channelPartnerId: partnerRow.id, firstName: 'Ravi', lastName: 'Kumar', mobile, userName: `+91${mobile}`, status: 'Active' })
-    .onConflictDoUpdate({ target: technicians.mobile, set: { channelPartnerId: partnerRow.id } })
+    .values({ channelPartnerId: partnerId, firstName: 'Ravi', lastName: 'Kumar', mobile, userName: `+91${mobile}`, status: 'Active' })
+    .onConflictDoUpdate({ target: technicians.mobile, set: { channelPartnerId: partnerId } })
     .returning({ id: technicians.id });
   await ensureTechnicianUser(ctx, 'technician', `+91${mobile}`, technician.id);
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../../domain/roles';
-import { requireRoles } from '../../platform/auth';
+import { currentUser, requireRoles } from '../../platform/auth';
+import { forbidden } from '../../platform/errors';
+import { ownPartner } from '../channelPartners/access';
 
 const activityEntrySchema = z.object({
   timestamp: z.string(),
@@ -13,11 +15,18 @@ const activityEntrySchema = z.object({
 
 /**
  * GET activityLogs/{id} (spec 000 §7.2): an entity's history, newest first.
- * Channel partners may read it too; tying an entity id to its owning partner is left to the modules that own those entities.
+ * A channel partner reads only its own history and that of the technicians it onboarded.
  */
 export async function activityLogRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
+
+  async function partnerOwns(entityId: string, partner: { id: string } | undefined) {
+    if (!partner) return false;
+    if (entityId === partner.id) return true;
+    const [technician] = await database.query('SELECT 1 FROM technicians WHERE id = $1 AND channel_partner_id = $2', [entityId, partner.id]);
+    return technician !== undefined;
+  }
 
   app.get(
     '/activityLogs/:id',
@@ -26,6 +35,9 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
       schema: { tags: ['activity'], security: [{ bearer: [] }], params: z.object({ id: z.string().min(1) }), response: { 200: z.array(activityEntrySchema) } },
     },
     async (request) => {
+      if (currentUser(request).role === ROLES.channelPartner && !(await partnerOwns(request.params.id, await ownPartner(request)))) {
+        throw forbidden('You are not allowed to do this');
+      }
       const rows = await database.query<{ timestamp: Date | string; activity: string; userName: string | null; remark: string | null }>(
         `SELECT timestamp, activity, updated_by_user_name AS "userName", remark FROM activity_logs
          WHERE entity_id = $1 ORDER BY timestamp DESC, id DESC`,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { channelPartners, dealers, technicians } from '../../db/schema';
 import type { IdentityUser } from '../../identity/admin';
 
-/** The record behind a user's role: partner by primary e-mail, technician by custom:id or mobile, dealer by e-mail. */
+/** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail. */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
   const email = (user.attributes.email ?? user.username).toLowerCase();
   switch (user.groups[0]) {
@@ -14,7 +14,7 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
       const [partner] = await db
         .select({ id: channelPartners.id, name: channelPartners.name })
         .from(channelPartners)
-        .where(sql`lower(${channelPartners.primaryEmail}) = ${email}`)
+        .where(sql`lower(${channelPartners.primaryEmail}) = ${email} AND ${channelPartners.deletedAt} IS NULL`)
         .limit(1);
       return { cpId: partner?.id ?? null, cpName: partner?.name ?? null };
     }

@@ -1,0 +1,6 @@
+export * from './basicDetails';
+export * from './invite';
+export * from './missingItems';
+export * from './profile';
+export * from './services';
+export * from './status';

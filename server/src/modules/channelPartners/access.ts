@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
+import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
+import { ROLES } from '../../../../domain/roles';
+import { recordActivity } from '../../platform/activityLog';
+import { currentUser, requireRoles, type AuthUser } from '../../platform/auth';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
+import type { Transaction } from './sql';
+
+export const PARTNER_NOT_FOUND = 'Channel Partner not found';
+const NOT_YOURS = 'You are not allowed to do this';
+
+export const adminOnly = requireRoles(ROLES.admin);
+export const adminOrPartner = requireRoles(ROLES.admin, ROLES.channelPartner);
+export const partnerOnly = requireRoles(ROLES.channelPartner);
+
+const ownPartners = new WeakMap<FastifyRequest, Promise<PartnerHead | undefined>>();
+
+/**
+ * The partner record of the signed-in channel partner (undefined for other roles or without a record).
+ * A partner holding a token has set its own password, so an invitation link still outstanding is spent here.
+ */
+export function ownPartner(request: FastifyRequest): Promise<PartnerHead | undefined> {
+  let own = ownPartners.get(request);
+  if (!own) {
+    own = (async () => {
+      const user = currentUser(request);
+      if (user.role !== ROLES.channelPartner) return undefined;
+      const { db, identity } = request.server.ctx;
+      let partner = await partnerOfUsername(db, user.username);
+      // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
+      if (!partner && !user.username.includes('@')) {
+        const email = (await identity.getUser(user.pool, user.username))?.attributes.email;
+        if (email) partner = await partnerOfUsername(db, email);
+      }
+      if (partner?.inviteChallengeHash) {
+        await db.execute(
+          sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`,
+        );
+      }
+      return partner;
+    })();
+    ownPartners.set(request, own);
+  }
+  return own;
+}
+
+/** An admin, or the channel partner whose own id this is. */
+export async function assertSelfOrAdmin(request: FastifyRequest, id: string | undefined) {
+  if (currentUser(request).role === ROLES.admin) return;
+  const own = await ownPartner(request);
+  if (!own || own.id !== id) throw forbidden(NOT_YOURS);
+}
+
+/** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
+export async function adminOrSelf(request: FastifyRequest, reply: FastifyReply) {
+  await adminOrPartner.call(request.server, request, reply);
+  await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
+}
+
+/** The partner of the route, or 404 (also for a deleted invitation). */
+export async function existingPartner(request: FastifyRequest, id: string): Promise<ChannelPartner> {
+  const partner = await readChannelPartner(request.server.ctx.db, id);
+  if (!partner) throw notFound(PARTNER_NOT_FOUND);
+  return partner;
+}
+
+/** What a write leaves in the activity history. */
+export interface PartnerChange {
+  activity: string;
+  remark?: string | null;
+}
+
+export type WriteRule = (partner: PartnerHead, user: AuthUser) => void;
+
+/** Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved. */
+export const sectionEditable: WriteRule = (partner, user) => {
+  const allowed = user.role === ROLES.admin ? partner.status !== 'Revoked' : PARTNER_SELF_EDITABLE_STATUSES.includes(partner.status);
+  if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
+};
+
+/**
+ * One write to a partner: in a transaction that locks the partner row, checks the rule, applies the change and records
+ * the activity; a refusal thrown by the change rolls everything back. Answers the whole updated profile.
+ */
+export async function changePartner(
+  request: FastifyRequest,
+  id: string,
+  change: (tx: Transaction, partner: PartnerHead) => Promise<PartnerChange>,
+  rule: WriteRule = sectionEditable,
+): Promise<ChannelPartner> {
+  const { db } = request.server.ctx;
+  const user = currentUser(request);
+  await db.transaction(async (tx) => {
+    const partner = await partnerHead(tx, id, { lock: true });
+    if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
+    rule(partner, user);
+    const done = await change(tx, partner);
+    await tx.execute(sql`UPDATE channel_partners SET last_update = now() WHERE id = ${id}`);
+    await recordActivity(tx, { entityId: id, entityType: PARTNER_ENTITY, activity: done.activity, remark: done.remark, by: user });
+  });
+  return existingPartner(request, id);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
+import { filterRequestSchema } from '../../../../domain/filters';
+import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
+import { pagedSchema, runList } from '../../platform/listEngine';
+import { adminOnly } from './access';
+import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
+import { expireInvitations } from './repository';
+import { errorSchema, security, tags } from './schemas';
+
+const rowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  typeOfFirm: z.string().nullable(),
+  primaryEmail: z.string(),
+  primaryMobile: z.string().nullable(),
+  status: z.enum(PARTNER_STATUSES),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  contractStartDate: z.string().nullable(),
+  contractEndDate: z.string().nullable(),
+  inviteExpiresAt: z.string().nullable(),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  lastUpdate: z.string(),
+});
+
+const areaParamsSchema = z.object({
+  serviceId: z.string().trim().min(1),
+  area: z.string().trim().regex(SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid),
+});
+const areaQuerySchema = z.object({ brandId: z.string().trim().min(1).optional(), productId: z.string().trim().min(1).optional() });
+
+/** The admin's lists: the partner list with its tabs, its filter values, active partners, and partners serving an area. */
+export async function listRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db, database } = app.ctx;
+
+  app.post(
+    '/channel-partner/getByPaginationAndFilter',
+    { onRequest: adminOnly, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } } },
+    async (request) => {
+      await expireInvitations(db);
+      return runList(database, partnerList, request.body);
+    },
+  );
+
+  app.get(
+    '/channel-partner/filter/data',
+    { onRequest: adminOnly, schema: { tags, security, response: { 200: z.object({ status: z.array(z.string()), typeOfFirm: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()) }) } } },
+    async () => {
+      await expireInvitations(db);
+      return partnerFilterData(database);
+    },
+  );
+
+  app.get('/channel-partner/list/active', { onRequest: adminOnly, schema: { tags, security, response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) } } }, () =>
+    activePartners(db),
+  );
+
+  app.get(
+    '/channel-partner/service/:serviceId/area/:area',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        params: areaParamsSchema,
+        querystring: areaQuerySchema,
+        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), dailyCallCapacity: z.number() })), 400: errorSchema },
+      },
+    },
+    (request) => partnersServingArea(db, { serviceId: request.params.serviceId, ...parseServiceAreaId(request.params.area), ...request.query }),
+  );
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
+import type { PartnerStatus } from '../../../../domain/channelPartner/status';
+import type { FileRef } from '../../../../domain/files';
+import { AADHAR } from '../../../../domain/profile/kyc';
+import { maskNumber } from '../../../../domain/profile/mask';
+import type { BankDetails } from '../../../../domain/profile/bank';
+import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOrNull, rows } from './sql';
+
+export const PARTNER_ENTITY = 'channelPartner';
+
+/**
+ * Open invitations past their expiry become Expired, with an activity row dated at the expiry. One statement, so
+ * any number of processes may run it before reading lists or profiles: each expired row is updated once.
+ */
+export async function expireInvitations(db: Executor): Promise<void> {
+  await db.execute(sql`
+    WITH expired AS (
+      UPDATE channel_partners SET status = 'Expired', last_update = now()
+      WHERE status = 'Invited' AND invite_expires_at < now()
+      RETURNING id, invite_expires_at
+    )
+    INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp)
+    SELECT id, ${PARTNER_ENTITY}, 'Invitation expired', NULL, 'system', invite_expires_at FROM expired`);
+}
+
+/** The few columns the rules of a write look at. */
+export interface PartnerHead {
+  id: string;
+  name: string;
+  primaryEmail: string;
+  userName: string | null;
+  status: PartnerStatus;
+  inviteChallengeHash: string | null;
+  inviteExpiresAt: string | null;
+  deleted: boolean;
+}
+
+const HEAD = sql.raw(`cp.id, cp.name, cp.primary_email AS "primaryEmail", cp.user_name AS "userName", ${CURRENT_STATUS_SQL} AS status, cp.invite_challenge_hash AS "inviteChallengeHash", cp.invite_expires_at AS "inviteExpiresAt", (cp.deleted_at IS NOT NULL) AS deleted`);
+
+function head(row: PartnerHead | undefined): PartnerHead | undefined {
+  return row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
+}
+
+export async function partnerHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<PartnerHead | undefined> {
+  const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
+  return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${lock}`));
+}
+
+/** E-mails are kept in lower case, so the unique index answers this. */
+export async function partnerHeadByEmail(db: Executor, email: string): Promise<PartnerHead | undefined> {
+  return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`));
+}
+
+interface ProfileRow {
+  id: string;
+  name: string;
+  typeOfFirm: string | null;
+  primaryEmail: string;
+  primaryMobile: string | null;
+  userName: string | null;
+  referralCode: string | null;
+  rewardPoints: number;
+  profileImage: FileRef | null;
+  status: PartnerStatus;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  landmark: string | null;
+  pincode: number | null;
+  area: string | null;
+  city: string | null;
+  state: string | null;
+  managerName: string | null;
+  managerEmail: string | null;
+  managerMobile: string | null;
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  remark: string | null;
+  inviteExpiresAt: string | Date | null;
+  authChallengePending: boolean;
+  createdAt: string | Date;
+  lastUpdate: string | Date;
+  services: ChannelPartner['services'];
+  serviceAreaIds: string[];
+  dayAreas: ChannelPartner['dayAreas'];
+  brandsProducts: ChannelPartner['brandsProducts'];
+  bank: (Omit<BankDetails, 'accountNumber'> & { last4: string; length: number }) | null;
+  documents: { _id: string; docType: string; docNumber: string | null; last4: string | null; length: number | null; file: FileRef; mandatory: boolean }[];
+}
+
+/**
+ * A whole partner profile from the normalised tables in one statement: services in the order added, service areas
+ * as 'code#area', day areas by day, brands with their products (names from the masters), bank details and documents
+ * with the Aadhar and account numbers masked. Undefined for an unknown or deleted partner.
+ */
+export async function readChannelPartner(db: Executor, id: string): Promise<ChannelPartner | undefined> {
+  const row = await firstRow<ProfileRow>(
+    db,
+    sql`SELECT cp.id, cp.name, cp.type_of_firm AS "typeOfFirm", cp.primary_email AS "primaryEmail", cp.primary_mobile AS "primaryMobile",
+      cp.user_name AS "userName", cp.referral_code AS "referralCode", cp.reward_points AS "rewardPoints", cp.profile_image AS "profileImage",
+      ${CURRENT_STATUS} AS status,
+      cp.address_line1 AS "addressLine1", cp.address_line2 AS "addressLine2", cp.landmark, cp.pincode, cp.area, cp.city, cp.state,
+      cp.manager_name AS "managerName", cp.manager_email AS "managerEmail", cp.manager_mobile AS "managerMobile",
+      cp.contract_start_date::text AS "contractStartDate", cp.contract_end_date::text AS "contractEndDate", cp.remark,
+      cp.invite_expires_at AS "inviteExpiresAt",
+      (cp.invite_challenge_hash IS NOT NULL AND cp.invite_expires_at > now()) AS "authChallengePending",
+      cp.created_at AS "createdAt", cp.last_update AS "lastUpdate",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', s.service_id, 'type', m.type, 'dailyCallCapacity', s.daily_call_capacity) ORDER BY s.position)
+        FROM channel_partner_services s JOIN services m ON m.id = s.service_id WHERE s.channel_partner_id = cp.id
+      ), '[]'::json) AS services,
+      COALESCE((
+        SELECT json_agg(a.pincode || '#' || a.area ORDER BY a.pincode, a.area)
+        FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id
+      ), '[]'::json) AS "serviceAreaIds",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', d.day::text, 'day', d.day, 'areas', d.areas) ORDER BY d.day)
+        FROM (
+          SELECT day, json_agg(pincode || '#' || area ORDER BY pincode, area) AS areas
+          FROM channel_partner_day_areas WHERE channel_partner_id = cp.id GROUP BY day
+        ) d
+      ), '[]'::json) AS "dayAreas",
+      COALESCE((
+        SELECT json_agg(json_build_object('brandId', b.brand_id, 'name', b.name, 'products', b.products) ORDER BY b.name, b.brand_id)
+        FROM (
+          SELECT bp.brand_id, br.name, json_agg(json_build_object('productId', bp.product_id, 'name', p.name) ORDER BY p.name, p.id) AS products
+          FROM channel_partner_brand_products bp JOIN brands br ON br.id = bp.brand_id JOIN products p ON p.id = bp.product_id
+          WHERE bp.channel_partner_id = cp.id GROUP BY bp.brand_id, br.name
+        ) b
+      ), '[]'::json) AS "brandsProducts",
+      (
+        SELECT json_build_object('ifscCode', k.ifsc_code, 'name', k.bank_name, 'branch', k.branch, 'city', k.city,
+          'accountHolderName', k.account_holder_name, 'accountType', k.account_type, 'cheque', k.cheque,
+          'last4', k.account_number_last4, 'length', k.account_number_length)
+        FROM channel_partner_bank_details k WHERE k.channel_partner_id = cp.id
+      ) AS bank,
+      COALESCE((
+        SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4', d.doc_number_last4,
+          'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory) ORDER BY d.mandatory DESC, d.created_at, d.id)
+        FROM channel_partner_documents d WHERE d.channel_partner_id = cp.id
+      ), '[]'::json) AS documents
+    FROM channel_partners cp WHERE cp.id = ${id} AND cp.deleted_at IS NULL`,
+  );
+  return row && toChannelPartner(row);
+}
+
+/** The masked form of a number stored encrypted: what maskNumber gives for the whole number. */
+const maskedFromParts = (last4: string, length: number) => maskNumber(last4.padStart(length, 'X'));
+
+function toChannelPartner(row: ProfileRow): ChannelPartner {
+  const { bank } = row;
+  return {
+    id: row.id,
+    name: row.name,
+    typeOfFirm: row.typeOfFirm,
+    primaryEmail: row.primaryEmail,
+    primaryMobile: row.primaryMobile,
+    userName: row.userName,
+    referralCode: row.referralCode,
+    rewardPoints: Number(row.rewardPoints),
+    profileImage: row.profileImage,
+    status: row.status,
+    officeAddress:
+      row.addressLine1 === null
+        ? null
+        : {
+            addressLine1: row.addressLine1,
+            addressLine2: row.addressLine2 ?? '',
+            landmark: row.landmark ?? '',
+            pincode: Number(row.pincode),
+            area: row.area ?? '',
+            city: row.city ?? '',
+            state: row.state ?? '',
+          },
+    managementDetails: row.managerName === null ? null : { name: row.managerName, email: row.managerEmail ?? '', mobileNumber: row.managerMobile ?? '' },
+    bankDetails: bank && {
+      ifscCode: bank.ifscCode,
+      name: bank.name,
+      branch: bank.branch,
+      city: bank.city,
+      accountHolderName: bank.accountHolderName,
+      accountNumber: maskedFromParts(bank.last4, bank.length),
+      accountType: bank.accountType,
+      cheque: bank.cheque,
+    },
+    documentDetails: row.documents.map((doc) => ({
+      _id: doc._id,
+      docType: doc.docType,
+      docNumber: doc.docNumber ?? maskedFromParts(doc.last4 ?? '', doc.length ?? 0),
+      file: doc.file,
+      mandatory: doc.mandatory,
+    })),
+    services: row.services,
+    serviceAreaIds: row.serviceAreaIds,
+    dayAreas: row.dayAreas,
+    brandsProducts: row.brandsProducts,
+    contractDetails: row.contractStartDate && row.contractEndDate ? { startDate: row.contractStartDate, endDate: row.contractEndDate } : null,
+    remark: row.remark,
+    inviteExpiresAt: isoOrNull(row.inviteExpiresAt),
+    authChallengePending: row.authChallengePending,
+    createdAt: iso(row.createdAt),
+    lastUpdate: iso(row.lastUpdate),
+  };
+}
+
+/** Aadhar numbers are the sensitive document numbers: stored encrypted, shown masked. */
+export const isSensitiveDocument = (docType: string) => docType.trim().toLowerCase() === AADHAR.toLowerCase();
+
+/** The partner the signed-in channel partner is (by the e-mail it signs in with), or undefined. */
+export async function partnerOfUsername(db: Executor, username: string): Promise<PartnerHead | undefined> {
+  const partner = await partnerHeadByEmail(db, username);
+  return partner && !partner.deleted ? partner : undefined;
+}
+
+/** The partner's service areas as 'code#area' ids. */
+export async function serviceAreasOf(db: Executor, id: string): Promise<Set<string>> {
+  const found = await rows<{ id: string }>(db, sql`SELECT pincode || '#' || area AS id FROM channel_partner_service_areas WHERE channel_partner_id = ${id}`);
+  return new Set(found.map((r) => r.id));
+}

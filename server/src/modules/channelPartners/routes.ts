@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { inviteRoutes } from './inviteRoutes';
+import { listRoutes } from './listRoutes';
+import { profileRoutes } from './profileRoutes';
+import { bankDetailsRoutes } from './sections/bankDetails';
+import { basicDetailsRoutes } from './sections/basicDetails';
+import { brandRoutes } from './sections/brands';
+import { dayAreaRoutes } from './sections/dayAreas';
+import { documentRoutes } from './sections/documents';
+import { serviceAreaRoutes } from './sections/serviceAreas';
+import { serviceRoutes } from './sections/services';
+import { statusRoutes } from './statusRoutes';
+
+/** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists. */
+export async function channelPartnerRoutes(app: FastifyInstance) {
+  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, bankDetailsRoutes, serviceRoutes, dayAreaRoutes, brandRoutes, serviceAreaRoutes, documentRoutes, statusRoutes, listRoutes]) {
+    await app.register(routes);
+  }
+}

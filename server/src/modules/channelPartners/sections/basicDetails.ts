@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, profileImageSchema } from '../../../../../domain/channelPartner/basicDetails';
+import { PROFILE_PHOTO_MIME_TYPES } from '../../../../../domain/files';
+import { badRequest } from '../../../platform/errors';
+import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner } from '../access';
+import { partnerFile } from '../files';
+import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
+import { firstRow } from '../sql';
+
+type BasicDetails = z.output<typeof basicDetailsSchema>;
+const putSchema = basicDetailsSchema.extend({ id: idParamsSchema.shape.id });
+
+/** Basic details: name and primary e-mail are locked; the office pincode and area must be in the pincode master. */
+function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetails) {
+  return changePartner(request, id, async (tx, partner) => {
+    const locked: Record<string, string> = {};
+    if (input.name !== partner.name) locked.name = BASIC_DETAILS_MESSAGES.locked;
+    if (input.primaryEmail !== partner.primaryEmail) locked.primaryEmail = BASIC_DETAILS_MESSAGES.locked;
+    if (Object.keys(locked).length > 0) throw badRequest(BASIC_DETAILS_MESSAGES.locked, locked);
+    const { officeAddress: a, managementDetails: m } = input;
+    const known = await firstRow(tx, sql`SELECT 1 FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
+    if (!known) throw badRequest(BASIC_DETAILS_MESSAGES.pincodeUnavailable, { 'officeAddress.pincode': BASIC_DETAILS_MESSAGES.pincodeUnavailable });
+    await tx.execute(sql`UPDATE channel_partners SET type_of_firm = ${input.typeOfFirm}, primary_mobile = ${input.primaryMobile},
+      address_line1 = ${a.addressLine1}, address_line2 = ${a.addressLine2}, landmark = ${a.landmark}, pincode = ${a.pincode}, area = ${a.area},
+      city = ${a.city}, state = ${a.state}, manager_name = ${m.name}, manager_email = ${m.email}, manager_mobile = ${m.mobileNumber}
+      WHERE id = ${id}`);
+    return { activity: BASIC_DETAILS_MESSAGES.updated };
+  });
+}
+
+/** PATCH channel-partner/{id}/basicDetails, PUT channel-partner, PATCH channel-partner/{id}/profileImage. */
+export async function basicDetailsRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.patch(
+    '/channel-partner/:id/basicDetails',
+    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: basicDetailsSchema, response: sectionResponses } },
+    (request) => saveBasicDetails(request, request.params.id, request.body),
+  );
+
+  // The id travels in the body: its owner is checked on the parsed body, still before the body is validated.
+  app.put(
+    '/channel-partner',
+    {
+      onRequest: adminOrPartner,
+      preValidation: async (request) => assertSelfOrAdmin(request, String((request.body as { id?: unknown } | undefined)?.id ?? '')),
+      schema: { tags, security, body: putSchema, response: sectionResponses },
+    },
+    async (request) => {
+      const { id, ...details } = request.body;
+      return saveBasicDetails(request, id, details);
+    },
+  );
+
+  app.patch(
+    '/channel-partner/:id/profileImage',
+    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: profileImageSchema, response: sectionResponses } },
+    (request) =>
+      changePartner(request, request.params.id, async (tx, partner) => {
+        const photo = await partnerFile(tx, partner.id, request.body, 'key', PROFILE_PHOTO_MIME_TYPES);
+        const before = await firstRow<{ had: boolean }>(tx, sql`SELECT profile_image IS NOT NULL AS had FROM channel_partners WHERE id = ${partner.id}`);
+        await tx.execute(sql`UPDATE channel_partners SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${partner.id}`);
+        return { activity: before?.had ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
+      }),
+  );
+}

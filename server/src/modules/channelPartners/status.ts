@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { MISSING_ITEMS, missingItems, missingLabels } from '../../../../domain/channelPartner/missingItems';
+import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
+import { EDITABLE_STATUSES, STATUS_MESSAGES, type PartnerStatus, type statusUpdateSchema } from '../../../../domain/channelPartner/status';
+import { badRequest, conflict } from '../../platform/errors';
+import type { WriteRule } from './access';
+
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
+
+/** Refuses a profile that misses any approval condition of spec 000 §4, naming each missing item. */
+export function assertComplete(profile: ChannelPartner) {
+  const missing = missingItems(profile);
+  if (missing.length === 0) return;
+  throw badRequest(STATUS_MESSAGES.missing(missingLabels(missing)), Object.fromEntries(missing.map((item) => [item, MISSING_ITEMS[item]])));
+}
+
+/** Submit: only a profile being filled or sent back. */
+export const submittable: WriteRule = (partner) => {
+  if (!EDITABLE_STATUSES.includes(partner.status)) throw conflict(STATUS_MESSAGES.notSubmittable);
+};
+
+/** Any partner record (the admin's status call); the transition itself is checked by statusTransition. */
+export const anyStatus: WriteRule = () => undefined;
+
+export interface Transition {
+  activity: string;
+  /** The approval needs the profile complete. */
+  needsCompleteProfile: boolean;
+}
+
+/**
+ * The admin's decisions (spec 000 §4): a pending profile becomes Active (approved with a contract), Rejected or
+ * Resubmission; an approved partner moves between Active and Inactive, and only then may its contract change.
+ */
+export function statusTransition(from: PartnerStatus, update: StatusUpdate): Transition {
+  const to = update.status;
+  const approved = from === 'Active' || from === 'Inactive';
+  if (to === 'Rejected' || to === 'Resubmission') {
+    if (from !== 'Pending') throw conflict(STATUS_MESSAGES.notPending);
+    return { activity: to === 'Rejected' ? 'Profile rejected' : 'Profile sent back for resubmission', needsCompleteProfile: false };
+  }
+  if (to === 'Active') {
+    if (from === 'Pending') return { activity: 'Profile approved', needsCompleteProfile: true };
+    if (!approved) throw conflict(STATUS_MESSAGES.notPending);
+    return { activity: from === 'Active' ? 'Contract updated' : 'Partner activated', needsCompleteProfile: false };
+  }
+  if (!approved) throw conflict('contractDetails' in update && update.contractDetails ? STATUS_MESSAGES.contractNotEditable : STATUS_MESSAGES.notActive);
+  return { activity: from === 'Inactive' ? 'Contract updated' : 'Partner deactivated', needsCompleteProfile: false };
+}

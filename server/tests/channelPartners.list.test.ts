@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_TABS } from '../../domain/channelPartner/status';
+import { AREAS, caller, catalogueIds, completeProfile, expecting, inviteForm, startPartnerServer } from './channelPartners.helpers';
+import type { TestServer } from './support/testServer';
+
+let server: TestServer;
+let json: ReturnType<typeof expecting>;
+let call: ReturnType<typeof caller>;
+let admin: string;
+const ids: Record<string, string> = {};
+const contract = { startDate: '2026-04-01', endDate: '2027-03-31' };
+
+/** A partner added by the admin, completed and approved: Active. */
+async function activePartner(email: string, name: string) {
+  const { id } = await json(admin, 'POST', 'channel-partner', { ...inviteForm(email, name), typeOfFirm: 'Retailer' }, 201);
+  await completeProfile(server, admin, { id, email }, name);
+  await json(admin, 'POST', `channel-partner/${id}/submit`);
+  await json(admin, 'PUT', 'channel-partner/status', { id, status: 'Active', remark: 'ok', contractDetails: contract });
+  return id;
+}
+
+beforeAll(async () => {
+  server = await startPartnerServer();
+  json = expecting(server);
+  call = caller(server);
+  admin = server.tokens.admin;
+  const invite = async (email: string) => (await json(admin, 'POST', 'channel-partner/sendInvite', inviteForm(email, 'Invited Repairs'), 201)).id as string;
+  ids.invited = await invite('invited@list.in');
+  ids.expired = await invite('expired@list.in');
+  await server.database.query(`UPDATE channel_partners SET invite_expires_at = now() - interval '1 hour' WHERE id = $1`, [ids.expired]);
+  ids.revoked = await invite('revoked@list.in');
+  await json(admin, 'POST', 'channel-partner/revokeInvite/', { id: ids.revoked });
+  ids.deleted = await invite('deleted@list.in');
+  await json(admin, 'POST', 'channel-partner/revokeInvite/', { id: ids.deleted });
+  await json(admin, 'DELETE', `channel-partner/invite/${ids.deleted}`);
+  ids.incomplete = (await json(admin, 'POST', 'channel-partner', inviteForm('incomplete@list.in', 'Incomplete Repairs'), 201)).id;
+  ids.pending = (await json(admin, 'POST', 'channel-partner', inviteForm('pending@list.in', 'Pending Repairs'), 201)).id;
+  await completeProfile(server, admin, { id: ids.pending, email: 'pending@list.in' }, 'Pending Repairs');
+  await json(admin, 'POST', `channel-partner/${ids.pending}/submit`);
+  ids.active = await activePartner('active@list.in', 'Active Repairs');
+  ids.inactive = await activePartner('inactive@list.in', 'Bench Repairs');
+  await json(admin, 'PUT', 'channel-partner/status', { id: ids.inactive, status: 'Inactive', remark: 'pause' });
+});
+afterAll(() => server?.close());
+
+const list = (body: object) => json(admin, 'POST', 'channel-partner/getByPaginationAndFilter', body);
+const tab = async (name: keyof typeof PARTNER_TABS) =>
+  ((await list({ filters: [{ property: 'status', operator: 'in', value: [...PARTNER_TABS[name]] }], pageSize: 50 })).records as { id: string }[]).map((r) => r.id).sort();
+
+describe('POST channel-partner/getByPaginationAndFilter', () => {
+  it('gives each tab its statuses; expired invitations show as Expired, deleted ones stay flagged', async () => {
+    expect(await tab('incomplete')).toEqual([ids.incomplete].sort());
+    expect(await tab('invited')).toEqual([ids.invited, ids.expired, ids.revoked, ids.deleted, ids.pending].sort());
+    expect(await tab('verified')).toEqual([ids.active, ids.inactive].sort());
+    const { records } = await list({ filters: [{ property: 'deleted', operator: 'equal', value: true }] });
+    expect(records).toEqual([expect.objectContaining({ id: ids.deleted, status: 'Revoked', deleted: true })]);
+    const expired = (await list({ filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] })).records;
+    expect(expired.map((r: { id: string }) => r.id)).toEqual([ids.expired]);
+  });
+
+  it('answers rows of the list contract', async () => {
+    const { records, totalRecords } = await list({ filters: [{ property: 'id', operator: 'equal', value: ids.active }] });
+    expect(totalRecords).toBe(1);
+    expect(records[0]).toEqual({
+      id: ids.active,
+      name: 'Active Repairs',
+      typeOfFirm: 'Authorised service center',
+      primaryEmail: 'active@list.in',
+      primaryMobile: '9876501234',
+      status: 'Active',
+      city: 'Bangalore North',
+      state: 'Karnataka',
+      contractStartDate: '2026-04-01',
+      contractEndDate: '2027-03-31',
+      inviteExpiresAt: expect.any(String),
+      deleted: false,
+      createdAt: expect.any(String),
+      lastUpdate: expect.any(String),
+    });
+  });
+
+  it('filters, sorts and pages', async () => {
+    const byName = await list({ filters: [{ property: 'name', operator: 'contains', value: 'repairs' }], sortBy: 'name', sort: 1, pageSize: 2, pageNumber: 1 });
+    expect(byName.totalRecords).toBe(8);
+    expect(byName.records.map((r: { name: string }) => r.name)).toEqual(['Active Repairs', 'Bench Repairs']);
+    const contracts = await list({ filters: [{ property: 'contractStartDate', operator: 'dateEqual', value: '01/04/2026' }] });
+    expect(contracts.records.map((r: { id: string }) => r.id).sort()).toEqual([ids.active, ids.inactive].sort());
+    const unknown = await call(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'accountNumber', operator: 'equal', value: '1' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'filters.0.property': 'Unknown filter property: accountNumber' });
+  });
+});
+
+describe('filter data and active partners', () => {
+  it('lists the distinct values of the select filters', async () => {
+    const data = await json(admin, 'GET', 'channel-partner/filter/data');
+    expect(data.status).toEqual(['Active', 'Expired', 'Inactive', 'Incomplete', 'Invited', 'Pending', 'Revoked']);
+    expect(data.typeOfFirm).toEqual(['Authorised service center']);
+    expect(data.city).toEqual(['Bangalore North']);
+    expect(data.state).toEqual(['Karnataka']);
+  });
+
+  it('lists Active partners only', async () => {
+    expect(await json(admin, 'GET', 'channel-partner/list/active')).toEqual([{ id: ids.active, name: 'Active Repairs' }]);
+  });
+});
+
+describe('GET channel-partner/service/{serviceId}/area/{area}', () => {
+  const serving = (serviceId: string, area: string, query = '') => json(admin, 'GET', `channel-partner/service/${serviceId}/area/${encodeURIComponent(area)}${query}`);
+
+  it('finds the Active partners offering a service in an area, with their capacity', async () => {
+    expect(await serving('SID101', AREAS.mgRoad)).toEqual([{ id: ids.active, name: 'Active Repairs', dailyCallCapacity: 8 }]);
+    expect(await serving('SID102', AREAS.koramangala)).toEqual([{ id: ids.active, name: 'Active Repairs', dailyCallCapacity: 3 }]);
+    expect(await serving('SID103', AREAS.mgRoad)).toEqual([]);
+    expect(await serving('SID101', AREAS.agara)).toEqual([]);
+  });
+
+  it('narrows by brand and product', async () => {
+    const catalogue = await catalogueIds(server);
+    expect(await serving('SID101', AREAS.mgRoad, `?brandId=${catalogue.samsung}&productId=${catalogue.phone}`)).toHaveLength(1);
+    expect(await serving('SID101', AREAS.mgRoad, `?brandId=${catalogue.samsung}`)).toHaveLength(1);
+    expect(await serving('SID101', AREAS.mgRoad, `?productId=${catalogue.fridge}`)).toEqual([]);
+    expect(await serving('SID101', AREAS.mgRoad, `?brandId=${catalogue.lg}`)).toEqual([]);
+  });
+
+  it('refuses an area that is not a code#area id', async () => {
+    const response = await call(admin, 'GET', 'channel-partner/service/SID101/area/Fort');
+    expect(response.statusCode).toBe(400);
+  });
+});
