@@ -21,8 +21,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/terms', Page: lazy(() => import('../custom/TermsPage')) },
   { path: '/privacy', Page: lazy(() => import('../custom/PrivacyPage')) },
   { path: '/coming-soon', Page: PublicComingSoon },
-  // Verification links: real routes, their screens come with the partner and payment work.
+  { path: '/verify-channel-partner/:authChallengeResponse', Page: lazy(() => import('../custom/account/VerifyChannelPartnerPage')) },
+  // Verification links still to come with the payment and dealer work.
   { path: '/verify-link-payment', Page: PublicComingSoon },
-  { path: '/verify-channel-partner/:authChallengeResponse', Page: PublicComingSoon },
   { path: '/verify-dealer/:authChallengeResponse', Page: PublicComingSoon },
 ];

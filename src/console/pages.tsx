@@ -16,4 +16,8 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   sparePartModel: lazyView('SparePartModelPage'),
   modelPrices: lazyView('ModelPricesPage'),
   bookRequest: lazy(() => import('./BookRequestGate')),
+  channelPartnerInvite: lazy(() => import('../resources/channelPartners/InvitePage')),
+  channelPartnerAdd: lazy(() => import('../resources/channelPartners/AddPartnerPage')),
+  channelPartnerList: lazy(() => import('../resources/channelPartners/PartnerListPage')),
+  channelPartnerProfile: lazy(() => import('../custom/channelPartner/ChannelPartnerProfilePage')),
 };

@@ -15,7 +15,14 @@ export type PageKey =
   | 'productIssues'
   | 'sparePartAssign'
   | 'sparePartModel'
-  | 'modelPrices';
+  | 'modelPrices'
+  | 'channelPartnerInvite'
+  | 'channelPartnerAdd'
+  | 'channelPartnerList'
+  | 'channelPartnerProfile';
+
+/** How a channel-partner profile page opens (spec 000 §2.3, §2.8). */
+export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
 
 /** A generic master view mounted at a path of spec 000 §2.5 instead of react-admin's /resource/:id/show. */
 export type MasterView = 'list' | 'create' | 'edit' | 'show';
@@ -31,6 +38,8 @@ export interface RouteEntry {
   master?: string;
   view?: MasterView;
   masters?: readonly string[];
+  /** `channelPartnerProfile`: whose profile and with which controls. */
+  profileMode?: ProfileMode;
   /** Routes sharing a tab strip, labelled by `label`. */
   tabs?: string;
   label?: string;
@@ -60,7 +69,7 @@ const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: 
 /** Every dashboard route of spec 000 §2.3 and §2.5 with its role rule. */
 export const ROUTES: readonly RouteEntry[] = [
   r('', DASHBOARD_ROLES, { page: 'dashboard', label: 'menu.dashboard' }),
-  r('my-profile', [channelPartner]),
+  r('my-profile', [channelPartner], { page: 'channelPartnerProfile', profileMode: 'own' }),
   r('my-profile-dealer', [dealer]),
   r('repair-request/view/:id', REQUEST_VIEWERS),
   r('repair-request/view-only/:id', [dealer]),
@@ -72,12 +81,16 @@ export const ROUTES: readonly RouteEntry[] = [
   r('allapks', 'signedIn'),
   ...each('customers', ADMIN, ['search', 'delete', 'view', 'view/:customerId']),
 
-  r('channel-partners/addNew', ADMIN),
-  r('channel-partners/add/continue/:id', ADMIN),
-  tab('channel-partners/main/incomplete', ADMIN, 'channelPartners', 'tabs.incomplete'),
-  tab('channel-partners/main/invited', ADMIN, 'channelPartners', 'tabs.invited'),
-  tab('channel-partners/main/verified', ADMIN, 'channelPartners', 'tabs.verified'),
-  ...each('channel-partners', ADMIN, ['invited/approve/:id', 'invited/onboard/:id', 'verified/:id', 'management/profile-details', 'management/add']),
+  r('channel-partners/addNew', ADMIN, { page: 'channelPartnerInvite' }),
+  r('channel-partners/add/continue/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'continue' }),
+  tab('channel-partners/main/incomplete', ADMIN, 'channelPartners', 'tabs.incomplete', { page: 'channelPartnerList' }),
+  tab('channel-partners/main/invited', ADMIN, 'channelPartners', 'tabs.invited', { page: 'channelPartnerList' }),
+  tab('channel-partners/main/verified', ADMIN, 'channelPartners', 'tabs.verified', { page: 'channelPartnerList' }),
+  r('channel-partners/invited/approve/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'approve' }),
+  r('channel-partners/invited/onboard/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'onboard' }),
+  r('channel-partners/verified/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'verified' }),
+  r('channel-partners/management/profile-details', ADMIN, { page: 'channelPartnerProfile', profileMode: 'management' }),
+  r('channel-partners/management/add', ADMIN, { page: 'channelPartnerAdd' }),
 
   r('dealers', ADMIN),
   ...each('dealers', ADMIN, [':id', 'add']),

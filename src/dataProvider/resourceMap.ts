@@ -1,8 +1,12 @@
 import { MASTERS } from '../resources/masters/config';
 import { filterInputTypes } from '../resources/masters/config/types';
+import { PARTNER_FILTERS, PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
 import type { ApiResources } from './createDataProvider';
 
 /** The one table from react-admin resource to API path; masters come from their configuration. */
-export const API_RESOURCES: ApiResources = Object.fromEntries(
-  MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters), getOneByFilter: master.getOneByFilter }]),
-);
+export const API_RESOURCES: ApiResources = {
+  ...Object.fromEntries(
+    MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters), getOneByFilter: master.getOneByFilter }]),
+  ),
+  [PARTNER_RESOURCE]: { path: 'channel-partner', filterTypes: filterInputTypes(PARTNER_FILTERS) },
+};

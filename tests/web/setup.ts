@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: on a loaded 2-core machine the first render of a lazily imported screen can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

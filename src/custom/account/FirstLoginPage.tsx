@@ -24,6 +24,11 @@ async function finishFirstLogin() {
   await idTokenClaims(true);
 }
 
+/** Where to go once the password is set: a console path the previous page asked for (a verified partner's profile), else the dashboard. */
+function nextPath(next: unknown): string {
+  return typeof next === 'string' && (next === DASHBOARD_PATH || next.startsWith(`${DASHBOARD_PATH}/`)) ? next : DASHBOARD_PATH;
+}
+
 /**
  * /first-login. Two ways in (spec 000 §2.1): the identity service's new-password challenge (the
  * sign-in session proves the old password), or a signed-in user whose first-login flag is true
@@ -31,7 +36,9 @@ async function finishFirstLogin() {
  */
 export default function FirstLoginPage() {
   const navigate = useNavigate();
-  const challenge = (useLocation().state as { challenge?: string } | null)?.challenge === 'newPassword';
+  const state = useLocation().state as { challenge?: string; next?: unknown } | null;
+  const challenge = state?.challenge === 'newPassword';
+  const next = nextPath(state?.next);
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -55,7 +62,7 @@ export default function FirstLoginPage() {
         await updatePassword({ oldPassword: currentPassword, newPassword: password });
         await finishFirstLogin();
       }
-      navigate(DASHBOARD_PATH, { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error, t('generic.errorLoading')));
     }

@@ -24,3 +24,20 @@ export async function latestCodeFor(mobile: string, adminToken: string): Promise
   if (!code) throw new Error(`no code in the outbox for ${mobile}`);
   return code;
 }
+
+/**
+ * The first link in the newest e-mail to `recipient` whose path matches `path` (e.g. /verify-channel-partner/),
+ * read from the outbox as a web admin; answered as a path and query, so it opens on the server under test.
+ */
+export async function outboxLink(recipient: string, path: RegExp, adminToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/outbox?to=${encodeURIComponent(recipient)}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
+  const messages = (await response.json()) as Array<{ recipient: string; body: string }>;
+  for (const message of messages) {
+    for (const found of message.body.match(/https?:\/\/\S+/g) ?? []) {
+      const url = new URL(found);
+      if (path.test(url.pathname)) return `${url.pathname}${url.search}`;
+    }
+  }
+  throw new Error(`no link matching ${path} in the outbox for ${recipient}`);
+}

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, type BasicDetailsInput } from '../../../domain/channelPartner/basicDetails';
+import type { ChannelPartner } from '../../../domain/channelPartner/profile';
+import { FIRM_TYPES } from '../../../domain/constants';
+import { FormDialog } from '../profile/FormDialog';
+import { applyServerErrors } from '../profile/serverErrors';
+import { areasOfPincode } from './api';
+import { PARTNER_LABELS as L } from './labels';
+
+type Output = z.output<typeof basicDetailsSchema>;
+type Lookup = { state: 'idle' | 'looking' } | { state: 'found'; areas: string[] } | { state: 'unavailable' };
+
+const defaults = (partner: ChannelPartner): BasicDetailsInput => ({
+  name: partner.name,
+  typeOfFirm: (partner.typeOfFirm ?? '') as BasicDetailsInput['typeOfFirm'],
+  primaryEmail: partner.primaryEmail,
+  primaryMobile: partner.primaryMobile ?? '',
+  officeAddress: {
+    addressLine1: partner.officeAddress?.addressLine1 ?? '',
+    addressLine2: partner.officeAddress?.addressLine2 ?? '',
+    landmark: partner.officeAddress?.landmark ?? '',
+    pincode: partner.officeAddress?.pincode ? String(partner.officeAddress.pincode) : '',
+    area: partner.officeAddress?.area ?? '',
+    city: partner.officeAddress?.city ?? '',
+    state: partner.officeAddress?.state ?? '',
+  },
+  managementDetails: {
+    name: partner.managementDetails?.name ?? '',
+    email: partner.managementDetails?.email ?? '',
+    mobileNumber: partner.managementDetails?.mobileNumber ?? '',
+  },
+});
+
+export interface BasicDetailsDialogProps {
+  partner: ChannelPartner;
+  busy?: boolean;
+  /** A failed save: the field errors go on the form, anything else is for the caller to toast. */
+  onSave: (details: Output, onFieldErrors: (error: unknown) => boolean) => void;
+  onClose: () => void;
+}
+
+/** The basic details of spec 000 §5.5; name and primary e-mail are locked; the pincode brings its areas, city and state. */
+export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDetailsDialogProps) {
+  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<BasicDetailsInput, unknown, Output>({
+    resolver: zodResolver(basicDetailsSchema),
+    defaultValues: defaults(partner),
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+  const pincode = String(useWatch({ control, name: 'officeAddress.pincode' }) ?? '').trim();
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+
+  useEffect(() => {
+    if (!/^\d{6}$/.test(pincode)) {
+      setLookup({ state: 'idle' });
+      return undefined;
+    }
+    let live = true;
+    setLookup({ state: 'looking' });
+    areasOfPincode(Number(pincode)).then(
+      (records) => {
+        if (!live) return;
+        if (records.length === 0) {
+          setValue('officeAddress.city', '');
+          setValue('officeAddress.area', '');
+          setValue('officeAddress.state', '');
+          setLookup({ state: 'unavailable' });
+          return;
+        }
+        const areas = [...new Set(records.map((record) => record.area))].sort();
+        setValue('officeAddress.city', records[0].city, { shouldValidate: formState.isSubmitted });
+        setValue('officeAddress.state', records[0].state, { shouldValidate: formState.isSubmitted });
+        if (!areas.includes(getValues('officeAddress.area'))) setValue('officeAddress.area', '');
+        setLookup({ state: 'found', areas });
+      },
+      // A failed lookup leaves the fields as they are; the server checks the pincode on save.
+      () => live && setLookup({ state: 'idle' }),
+    );
+    return () => {
+      live = false;
+    };
+    // The lookup follows the pincode only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pincode]);
+
+  const text = (name: FieldPath<BasicDetailsInput>, label: string, message: string | undefined, extra: { required?: boolean; readOnly?: boolean } = {}) => (
+    <TextField
+      {...register(name)}
+      label={label}
+      required={extra.required ?? true}
+      size="small"
+      fullWidth
+      error={!!message}
+      helperText={message}
+      slotProps={extra.readOnly ? { input: { readOnly: true }, inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  const office = errors.officeAddress;
+  const manager = errors.managementDetails;
+  const pincodeMessage = lookup.state === 'unavailable' ? BASIC_DETAILS_MESSAGES.pincodeUnavailable : office?.pincode?.message;
+  const areas = lookup.state === 'found' ? lookup.areas : [];
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+  return (
+    <FormDialog
+      open
+      title={L.editBasicDetails}
+      onClose={onClose}
+      onSubmit={() => void handleSubmit((details) => onSave(details, (error) => applyServerErrors(error, setError)))()}
+      saveDisabled={lookup.state === 'unavailable' || lookup.state === 'looking'}
+      busy={busy}
+      maxWidth="md"
+    >
+      <Box sx={{ ...grid, pt: 1 }}>
+        <TextField label={L.name} value={partner.name} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
+        <TextField label={L.email} value={partner.primaryEmail} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
+        <Controller
+          control={control}
+          name="typeOfFirm"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={L.typeOfFirm}
+              required
+              size="small"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            >
+              {FIRM_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {type}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('primaryMobile', L.mobile, errors.primaryMobile?.message)}
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+        {L.officeAddress}
+      </Typography>
+      <Box sx={grid}>
+        {text('officeAddress.addressLine1', L.addressLine1, office?.addressLine1?.message)}
+        {text('officeAddress.addressLine2', L.addressLine2, office?.addressLine2?.message)}
+        {text('officeAddress.landmark', L.landmark, office?.landmark?.message, { required: false })}
+        <TextField
+          {...register('officeAddress.pincode')}
+          label={L.pincode}
+          required
+          size="small"
+          error={!!pincodeMessage}
+          helperText={pincodeMessage}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+        <Controller
+          control={control}
+          name="officeAddress.area"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={L.area}
+              required
+              size="small"
+              name={field.name}
+              value={areas.includes(field.value) ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              disabled={areas.length === 0}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
+            >
+              {areas.map((area) => (
+                <MenuItem key={area} value={area}>
+                  {area}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('officeAddress.city', L.city, office?.city?.message, { readOnly: true })}
+        {text('officeAddress.state', L.state, office?.state?.message, { readOnly: true })}
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+        {L.manager}
+      </Typography>
+      <Box sx={grid}>
+        {text('managementDetails.name', L.managerName, manager?.name?.message)}
+        {text('managementDetails.email', L.managerEmail, manager?.email?.message, { required: false })}
+        {text('managementDetails.mobileNumber', L.managerMobile, manager?.mobileNumber?.message)}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useBasename, useNotify } from 'ra-core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { missingItems, missingLabels } from '../../../domain/channelPartner/missingItems';
+import type { ChannelPartner } from '../../../domain/channelPartner/profile';
+import { approvalFormSchema, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
+import { UNREADABLE_DAY } from '../../../domain/masters/common';
+import { SuccessDialog } from '../../components/SuccessDialog';
+import { toCalendarDay, toPickerDate } from '../../resources/masters/inputs/calendarDay';
+import { DayPicker } from '../../resources/masters/inputs/DayPicker';
+import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { SectionCard } from '../profile/SectionCard';
+import { errorMessage } from '../profile/useSectionWrite';
+import { updateStatus } from './api';
+import { PARTNER_LABELS as L } from './labels';
+import { INVITED_LIST, VERIFIED_LIST } from './profileAccess';
+
+type Form = z.input<typeof approvalFormSchema>;
+type Output = z.output<typeof approvalFormSchema>;
+type Decision = Output['status'];
+
+/** The day after a calendar day: the earliest contract end the picker offers (spec 000 §5.6). */
+export function nextDay(day: unknown): string | undefined {
+  const date = toPickerDate(day);
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  date.setDate(date.getDate() + 1);
+  return toCalendarDay(date) ?? undefined;
+}
+
+export interface ContractApprovalPanelProps {
+  partner: ChannelPartner;
+  /** 'approve': a Pending profile's decision; 'edit': the contract of an Active or Inactive partner. */
+  mode: 'approve' | 'edit';
+  onSaved: (partner: ChannelPartner) => void;
+  /** Leaves edit mode. */
+  onClose?: () => void;
+}
+
+const ACTION_LABEL: Record<Decision, string> = { Active: L.approve, Rejected: L.reject, Resubmission: L.resubmit };
+
+/**
+ * The approval panel of spec 000 §4: Active with contract dates and a remark, or Rejected / Resubmission with a remark.
+ * Approve waits for a complete profile and a valid, changed contract. Never shown to a channel partner (the page decides).
+ */
+export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: ContractApprovalPanelProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const editing = mode === 'edit';
+  const { control, register, handleSubmit, formState } = useForm<Form, unknown, Output>({
+    resolver: zodResolver(approvalFormSchema),
+    defaultValues: { status: 'Active', startDate: partner.contractDetails?.startDate ?? '', endDate: partner.contractDetails?.endDate ?? '', remark: '' },
+    mode: 'onChange',
+  });
+  const decision = useWatch({ control, name: 'status' }) as Decision;
+  const startDate = useWatch({ control, name: 'startDate' });
+  // In edit mode the partner stays Active or becomes Inactive; the form still wants the contract and a remark.
+  const [nextStatus, setNextStatus] = useState<PartnerStatus>(partner.status);
+  const [confirming, setConfirming] = useState<Output | null>(null);
+  const [approved, setApproved] = useState<ChannelPartner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+
+  const missing = missingItems(partner);
+  const { errors, isValid, isDirty } = formState;
+  const contractChanged = isDirty || (editing && nextStatus !== partner.status);
+  const actionDisabled = busy || !isValid || (decision === 'Active' && (!contractChanged || (!editing && missing.length > 0)));
+
+  const send = async (form: Output) => {
+    setBusy(true);
+    setServerError(undefined);
+    try {
+      const contractDetails = { startDate: form.startDate, endDate: form.endDate };
+      const status = editing ? nextStatus : form.status;
+      const answer = await updateStatus(
+        status === 'Active' || status === 'Inactive' ? { id: partner.id, status, remark: form.remark, contractDetails } : { id: partner.id, status: status as 'Rejected' | 'Resubmission', remark: form.remark },
+      );
+      notify(STATUS_MESSAGES.modified, { type: 'success' });
+      if (editing) {
+        onSaved(answer);
+        onClose?.();
+      } else if (status === 'Active') setApproved(answer);
+      else {
+        onSaved(answer);
+        navigate(`${basename}${INVITED_LIST}`);
+      }
+    } catch (error) {
+      setServerError(errorMessage(error));
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+  const act = handleSubmit((form) => (!editing && form.status !== 'Active' ? setConfirming(form) : void send(form)));
+
+  return (
+    <SectionCard title={editing ? L.editContract : L.approval}>
+      <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void act())}>
+        {editing ? (
+          <TextField select label={L.status} size="small" value={nextStatus} onChange={(event) => setNextStatus(event.target.value as PartnerStatus)} sx={{ maxWidth: 240 }}>
+            <MenuItem value="Active">{L.activate}</MenuItem>
+            <MenuItem value="Inactive">{L.deactivate}</MenuItem>
+          </TextField>
+        ) : (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Box>
+                <FormLabel id="approval-decision">{L.decision}</FormLabel>
+                <RadioGroup row aria-labelledby="approval-decision" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                  <FormControlLabel value="Active" control={<Radio />} label={L.activate} />
+                  <FormControlLabel value="Rejected" control={<Radio />} label="Rejected" />
+                  <FormControlLabel value="Resubmission" control={<Radio />} label="Resubmission" />
+                </RadioGroup>
+              </Box>
+            )}
+          />
+        )}
+        {decision === 'Active' && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Controller
+              control={control}
+              name="startDate"
+              render={({ field, fieldState }) => (
+                <DayPicker
+                  label={L.contractStart}
+                  name={field.name}
+                  value={field.value === UNREADABLE_DAY ? null : field.value}
+                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  onBlur={field.onBlur}
+                  size="small"
+                  fullWidth
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? ' '}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="endDate"
+              render={({ field, fieldState }) => (
+                <DayPicker
+                  label={L.contractEnd}
+                  name={field.name}
+                  value={field.value === UNREADABLE_DAY ? null : field.value}
+                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  onBlur={field.onBlur}
+                  minDay={nextDay(startDate)}
+                  size="small"
+                  fullWidth
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? ' '}
+                />
+              )}
+            />
+          </Box>
+        )}
+        <TextField
+          {...register('remark')}
+          label={L.remark}
+          required
+          multiline
+          minRows={2}
+          size="small"
+          error={!!errors.remark && formState.touchedFields.remark}
+          helperText={formState.touchedFields.remark ? errors.remark?.message : undefined}
+        />
+        {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{STATUS_MESSAGES.missing(missingLabels(missing))}</Alert>}
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
+          {editing && (
+            <Button onClick={onClose} disabled={busy}>
+              {L.cancel}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" color={decision === 'Rejected' ? 'error' : 'primary'} disabled={actionDisabled}>
+            {editing ? L.saveContract : ACTION_LABEL[decision]}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={confirming?.status === 'Rejected' ? STATUS_MESSAGES.rejectConfirm : STATUS_MESSAGES.resubmitConfirm}
+        busy={busy}
+        onConfirm={() => confirming && void send(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+      <SuccessDialog
+        open={approved !== null}
+        title={STATUS_MESSAGES.successTitle}
+        message={STATUS_MESSAGES.successMessage}
+        extra={partner.name}
+        onDone={() => {
+          if (approved) onSaved(approved);
+          navigate(`${basename}${VERIFIED_LIST}`);
+        }}
+      />
+    </SectionCard>
+  );
+}

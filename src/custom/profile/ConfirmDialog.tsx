@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { PROFILE_LABELS as L } from './labels';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Are You Sure?' with the spec's question, before a delete or a decision that cannot be undone. */
+export function ConfirmDialog({ open, message, title = L.confirmTitle, confirmLabel = L.confirm, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {L.cancel}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

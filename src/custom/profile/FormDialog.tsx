@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useIsMobile } from '../../components/useIsMobile';
+import { PROFILE_LABELS as L } from './labels';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  saveDisabled?: boolean;
+  busy?: boolean;
+  saveLabel?: string;
+  /** A form-level error (the server's answer to a submit). */
+  error?: string;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** A section's add/edit dialog: full screen on mobile, Save disabled until the form allows it. */
+export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy, saveLabel = L.save, error, maxWidth = 'sm', children }: FormDialogProps) {
+  const mobile = useIsMobile();
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saveDisabled && !busy) onSubmit();
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={mobile} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saveDisabled || busy}>
+            {saveLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+export { ActivityHistoryCard } from './ActivityHistoryCard';
+export { AreaPicker } from './AreaPicker';
+export { BankDetailsCard } from './BankDetailsCard';
+export { BrandProductsCard } from './BrandProductsCard';
+export { ConfirmDialog } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export { KycDocumentsCard } from './KycDocumentsCard';
+export { SectionCard } from './SectionCard';
+export { ServiceAreasCard } from './ServiceAreasCard';
+export type { PincodeRecord, ProfileSectionApi, SectionProps } from './types';

@@ -1,0 +1,45 @@
+import { useBasename, useNotify, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ChannelPartnerMessages } from './ChannelPartnerMessages';
+import type { InviteValues } from './inviteResolver';
+import { PartnerInviteForm } from './PartnerInviteForm';
+
+interface Props {
+  title: string;
+  submitLabel: string;
+  /** Toast after a successful send: a message key or a spec message. */
+  success: string;
+  cancelTo: string;
+  /** Sends the form and answers where to go next (below /dashboard). */
+  send: (values: InviteValues) => Promise<string>;
+}
+
+function Screen({ title, submitLabel, success, cancelTo, send }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const submit = async (values: InviteValues) => {
+    const next = await send(values);
+    // The toast is drawn outside these screens' messages: it gets the finished sentence.
+    const text = translate(success, { _: success });
+    notify(text, { type: 'success', messageArgs: { _: text } });
+    navigate(`${basename}/${next}`);
+  };
+  return (
+    <>
+      <Title title={translate(title)} />
+      <PartnerInviteForm submitLabel={submitLabel} cancelTo={cancelTo} onSubmit={submit} />
+    </>
+  );
+}
+
+/** A page holding the new-partner form; the invitation and the direct add differ only in what they send and where they go. */
+export function PartnerFormPage(props: Props) {
+  return (
+    <ChannelPartnerMessages>
+      <Screen {...props} />
+    </ChannelPartnerMessages>
+  );
+}

@@ -1,0 +1,152 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { HttpError, useBasename, useNotify, useTranslate, useTranslateLabel } from 'ra-core';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FIRM_TYPES, MOBILE_PREFIX } from '../../../domain/constants';
+import { INVITE_MESSAGES, primaryEmail as emailRule, type InviteForm } from '../../../domain/channelPartner/invite';
+import { muiField } from '../../custom/form/muiField';
+import { usePartnerApi } from './api';
+import { emailKey, inviteResolver, type InviteValues } from './inviteResolver';
+import { PARTNER_RESOURCE } from './listConfig';
+
+const MOBILE_DIGITS = 10;
+const FIELDS: readonly FieldPath<InviteForm>[] = ['name', 'primaryEmail', 'primaryMobile', 'typeOfFirm'];
+const EMPTY: InviteForm = { name: '', primaryEmail: '', primaryMobile: '', typeOfFirm: '' as InviteForm['typeOfFirm'] };
+
+interface Props {
+  /** Label key of the submit button ('Send Invite', 'Add and Continue'). */
+  submitLabel: string;
+  /** Where Cancel goes, below /dashboard. */
+  cancelTo: string;
+  /** Sends the form; a rejected HttpError's `errors` land on the fields. */
+  onSubmit: (values: InviteValues) => Promise<void>;
+}
+
+/**
+ * Name, primary e-mail, primary mobile (+91) and type of firm of a new channel partner (spec 000 §5.5), shared by
+ * the invitation (addNew) and the direct add (management/add). The e-mail is checked as the user leaves the field
+ * and again by the server.
+ */
+export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const notify = useNotify();
+  const basename = useBasename();
+  const api = usePartnerApi();
+  const emailsInUse = useRef(new Set<string>()).current;
+  const resolver = useMemo(() => inviteResolver(emailsInUse), [emailsInUse]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteForm, unknown, InviteValues>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+  const label = (source: string) => String(translateLabel({ source, resource: PARTNER_RESOURCE }));
+
+  const checkEmail = async () => {
+    const email = emailKey(getValues('primaryEmail'));
+    if (!emailRule.safeParse(email).success || emailsInUse.has(email)) return;
+    try {
+      if (await api.emailExists(email)) {
+        emailsInUse.add(email);
+        await trigger('primaryEmail');
+      }
+    } catch {
+      // The server checks the e-mail again when the form is sent.
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const fieldErrors = error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
+      const onFields = FIELDS.filter((field) => fieldErrors?.[field]);
+      if (fieldErrors?.primaryEmail === INVITE_MESSAGES.emailInUse) emailsInUse.add(emailKey(values.primaryEmail));
+      for (const field of onFields) setError(field, { type: 'server', message: fieldErrors![field] }, { shouldFocus: true });
+      if (onFields.length > 0) return;
+      const text = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    }
+  });
+
+  const email = muiField(register, errors, 'primaryEmail');
+  return (
+    <Card component="form" noValidate onSubmit={submit} sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...muiField(register, errors, 'name')} label={label('name')} required autoFocus />
+        <TextField
+          {...email}
+          onBlur={(event) => {
+            void email.onBlur(event);
+            void checkEmail();
+          }}
+          label={label('primaryEmail')}
+          type="email"
+          autoComplete="off"
+          required
+        />
+        <Controller
+          name="primaryMobile"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="primaryMobile"
+              inputRef={field.ref}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, MOBILE_DIGITS))}
+              label={label('primaryMobile')}
+              required
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">{MOBILE_PREFIX}</InputAdornment> },
+                htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS },
+              }}
+            />
+          )}
+        />
+        <Controller
+          name="typeOfFirm"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="typeOfFirm"
+              inputRef={field.ref}
+              select
+              label={label('typeOfFirm')}
+              required
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            >
+              {FIRM_TYPES.map((firm) => (
+                <MenuItem key={firm} value={firm}>
+                  {firm}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+        <Button component={Link} to={`${basename}/${cancelTo}`} disabled={isSubmitting}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {translate(submitLabel)}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

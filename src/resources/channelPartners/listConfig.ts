@@ -1,0 +1,66 @@
+import { FIRM_TYPES } from '../../../domain/constants';
+import type { PartnerFilterData } from '../../../domain/channelPartner/profile';
+import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/status';
+import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+
+/** The react-admin resource of the partner lists (mapped to the API's channel-partner path in resourceMap). */
+export const PARTNER_RESOURCE = 'channel-partner';
+
+/** The filters of every tab (spec 000 §5.9 default operators; the created-at pair names its operators). */
+export const PARTNER_FILTERS: readonly MasterFilter[] = [
+  { source: 'name', input: 'text' },
+  { source: 'primaryEmail', input: 'text' },
+  { source: 'primaryMobile', input: 'text' },
+  { source: 'typeOfFirm', input: 'select' },
+  { source: 'status', input: 'select' },
+  { source: 'city', input: 'select' },
+  { source: 'state', input: 'select' },
+  { source: 'createdAt@isAfter', input: 'date', notAfter: 'createdAt@isBefore' },
+  { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
+];
+
+const COLUMNS: readonly MasterColumn[] = [
+  { source: 'id', kind: 'text', sortable: true },
+  { source: 'name', kind: 'text', sortable: true },
+  { source: 'typeOfFirm', kind: 'text', sortable: true },
+  { source: 'primaryEmail', kind: 'text', sortable: true },
+  { source: 'primaryMobile', kind: 'text', sortable: true },
+  { source: 'city', kind: 'text', sortable: true },
+  { source: 'status', kind: 'status', sortable: true },
+];
+
+const CONTRACT_COLUMNS: readonly MasterColumn[] = [
+  { source: 'contractStartDate', kind: 'date', sortable: true },
+  { source: 'contractEndDate', kind: 'date', sortable: true },
+];
+
+/** The tab's own statuses, as the list's permanent filter. */
+export const tabFilter = (tab: PartnerTab) => ({ 'status@in': [...PARTNER_TABS[tab]] });
+
+const union = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []))];
+
+/**
+ * One tab of the partner list described as a read-only list configuration, so the generic filter bar and export
+ * of the masters serve it unchanged. Select choices come from GET channel-partner/filter/data; the status filter
+ * offers only the tab's statuses.
+ */
+export function partnerListConfig(tab: PartnerTab, data?: PartnerFilterData): MasterConfig {
+  const choices: Record<string, readonly string[]> = {
+    typeOfFirm: union(FIRM_TYPES, data?.typeOfFirm),
+    status: PARTNER_TABS[tab],
+    city: union(data?.city).sort(),
+    state: union(data?.state).sort(),
+  };
+  return {
+    resource: PARTNER_RESOURCE,
+    apiPath: PARTNER_RESOURCE,
+    exportName: `channel-partners-${tab}`,
+    columns: tab === 'verified' ? [...COLUMNS, ...CONTRACT_COLUMNS] : COLUMNS,
+    filters: PARTNER_FILTERS
+      // A tab of one status (incomplete) has nothing to choose.
+      .filter((filter) => filter.source !== 'status' || PARTNER_TABS[tab].length > 1)
+      .map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)),
+    defaultSort: { field: 'lastUpdate', order: 'DESC' },
+    permanentFilter: tabFilter(tab),
+  };
+}
