@@ -116,3 +116,16 @@ describe('missing items (spec 000 §4 approval conditions)', () => {
     expect(missingDocumentTypes({ documentDetails: complete.documentDetails.slice(0, 1) })).toEqual(['PAN Card', 'GST']);
   });
 });
+
+describe('booking slots (spec 001 §9)', () => {
+  it('closes today the slots starting within 6 hours and spreads the capacity', async () => {
+    const { slotDays, calendarDays } = await import('./timeSlots');
+    expect(calendarDays('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    // At 8 o'clock: 9 and 12 start within 6 hours (8 + 6 = 14 >= 9, 12), 15 and 18 stay open.
+    const [today] = slotDays({ days: ['2026-03-01'], dailyCapacity: 10, today: '2026-03-01', hourNow: 8 });
+    expect(today!.slots.map((s) => s.available)).toEqual([0, 0, 2, 2]);
+    const [later] = slotDays({ days: ['2026-03-02'], dailyCapacity: 10, today: '2026-03-01', hourNow: 8, booked: (_d, slot) => (slot === '09:00-12:00' ? 5 : 0) });
+    expect(later!.slots.map((s) => s.available)).toEqual([0, 3, 2, 2]);
+    expect(later!.available).toBe(7);
+  });
+});

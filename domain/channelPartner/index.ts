@@ -4,3 +4,4 @@ export * from './missingItems';
 export * from './profile';
 export * from './services';
 export * from './status';
+export * from './timeSlots';

@@ -10,10 +10,11 @@ import { documentRoutes } from './sections/documents';
 import { serviceAreaRoutes } from './sections/serviceAreas';
 import { serviceRoutes } from './sections/services';
 import { statusRoutes } from './statusRoutes';
+import { timeSlotRoutes } from './timeSlotRoutes';
 
-/** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists. */
+/** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
-  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, bankDetailsRoutes, serviceRoutes, dayAreaRoutes, brandRoutes, serviceAreaRoutes, documentRoutes, statusRoutes, listRoutes]) {
+  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, bankDetailsRoutes, serviceRoutes, dayAreaRoutes, brandRoutes, serviceAreaRoutes, documentRoutes, statusRoutes, listRoutes, timeSlotRoutes]) {
     await app.register(routes);
   }
 }
