@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, type BasicDetailsInput } from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { FIRM_TYPES } from '../../../domain/constants';
+import { SelectField } from '../profile/SelectField';
 import { FormDialog } from '../profile/FormDialog';
 import { applyServerErrors } from '../profile/serverErrors';
 import { areasOfPincode } from './api';
@@ -121,31 +121,7 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       <Box sx={{ ...grid, pt: 1 }}>
         <TextField label={L.name} value={partner.name} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
         <TextField label={L.email} value={partner.primaryEmail} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
-        <Controller
-          control={control}
-          name="typeOfFirm"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={L.typeOfFirm}
-              required
-              size="small"
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            >
-              {FIRM_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="typeOfFirm" label={L.typeOfFirm} options={FIRM_TYPES} required />
         {text('primaryMobile', L.mobile, errors.primaryMobile?.message)}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
@@ -164,33 +140,7 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
           helperText={pincodeMessage}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <Controller
-          control={control}
-          name="officeAddress.area"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={L.area}
-              required
-              size="small"
-              name={field.name}
-              value={areas.includes(field.value) ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={areas.length === 0}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
-            >
-              {areas.map((area) => (
-                <MenuItem key={area} value={area}>
-                  {area}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="officeAddress.area" label={L.area} options={areas} required disabled={areas.length === 0} menuMaxHeight={300} />
         {text('officeAddress.city', L.city, office?.city?.message, { readOnly: true })}
         {text('officeAddress.state', L.state, office?.state?.message, { readOnly: true })}
       </Box>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,12 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { partnerServiceSchema, SERVICE_MESSAGES, type PartnerService, type PartnerServiceInput } from '../../../domain/channelPartner/services';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { SelectField } from '../profile/SelectField';
 import { FormDialog } from '../profile/FormDialog';
 import { SectionCard } from '../profile/SectionCard';
 import { applyServerErrors } from '../profile/serverErrors';
@@ -56,32 +56,16 @@ function ServiceDialog({ editing, held, busy, onSave, onClose }: { editing?: Par
   return (
     <FormDialog open title={editing ? L.editService : L.addService} onClose={onClose} onSubmit={() => void submit()} busy={busy} error={formError}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
+        <SelectField
           control={control}
           name="id"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={L.serviceType}
-              required
-              size="small"
-              name={field.name}
-              value={services.isSuccess || editing ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={!!editing}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            >
-              {editing && !offered.some((service) => service.id === editing.id) && <MenuItem value={editing.id}>{editing.type}</MenuItem>}
-              {offered.map((service) => (
-                <MenuItem key={service.id} value={service.id}>
-                  {service.type}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={L.serviceType}
+          required
+          disabled={!!editing}
+          options={[
+            ...(editing && !offered.some((service) => service.id === editing.id) ? [{ value: editing.id, label: editing.type }] : []),
+            ...offered.map((service) => ({ value: service.id, label: service.type })),
+          ]}
         />
         <TextField
           {...register('dailyCallCapacity')}

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify } from 'ra-core';
 import { useEffect, useState, type ClipboardEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES } from '../../../domain/constants';
 import { FILE_MESSAGES, type FileRef } from '../../../domain/files';
@@ -15,6 +14,7 @@ import { IFSC_PATTERN } from '../../../domain/patterns';
 import { BANK_MESSAGES, bankDetailsSchema, type BankDetails, type BankDetailsInput } from '../../../domain/profile/bank';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
+import { SelectField } from './SelectField';
 import { FormDialog } from './FormDialog';
 import { PROFILE_LABELS as L } from './labels';
 import { ifscDetails } from './profileApi';
@@ -163,31 +163,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             error={!!errors.accountHolderName}
             helperText={errors.accountHolderName?.message}
           />
-          <Controller
-            control={control}
-            name="accountType"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={L.accountType}
-                required
-                size="small"
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-              >
-                {BANK_ACCOUNT_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <SelectField control={control} name="accountType" label={L.accountType} options={BANK_ACCOUNT_TYPES} required />
           <TextField
             {...register('accountNumber')}
             label={L.accountNumber}

@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly (string | SelectOption)[];
+  required?: boolean;
+  disabled?: boolean;
+  /** Cap on the menu's height in px (the pincode area menu: 300, spec 000 §9). */
+  menuMaxHeight?: number;
+}
+
+const option = (entry: string | SelectOption): SelectOption => (typeof entry === 'string' ? { value: entry, label: entry } : entry);
+
+/** A select of a profile form bound to react-hook-form; a value not among the options shows as empty. */
+export function SelectField<T extends FieldValues>({ control, name, label, options, required, disabled, menuMaxHeight }: Props<T>) {
+  const choices = options.map(option);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required={required}
+          size="small"
+          name={field.name}
+          value={choices.some((choice) => choice.value === field.value) ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          slotProps={menuMaxHeight ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: menuMaxHeight } } } } } } : undefined}
+        >
+          {choices.map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
