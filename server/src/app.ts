@@ -21,7 +21,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
-import { createTokenVerifier } from './platform/auth';
+import { createTokenVerifier } from './platform/tokenVerifier';
 import { registerErrorHandler, routeNotFound } from './platform/errors';
 import { createFileStore } from './platform/files';
 import { createNotifier, type Notifier } from './platform/notify';

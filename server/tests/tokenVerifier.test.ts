@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
-import { createTokenVerifier } from '../src/platform/auth';
+import { createTokenVerifier } from '../src/platform/tokenVerifier';
 import { startListeningServer, type ListeningServer } from './identity.helpers';
 
 let server: ListeningServer;
