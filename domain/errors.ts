@@ -2,4 +2,6 @@
 export interface ApiError {
   message: string;
   errors?: Record<string, string>;
+  /** On a 5xx: the request's id, as the server log names it. */
+  requestId?: string;
 }

@@ -54,12 +54,33 @@ export const filterEntrySchema = z.object({
 });
 export type FilterEntry = z.infer<typeof filterEntrySchema>;
 
+/** The largest page any screen asks for (the model pickers); each list allows what its own screens ask, see maxPageSizeOf. */
 export const MAX_PAGE_SIZE = 99999;
+export const DEFAULT_MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZES: ReadonlyMap<string, number> = new Map([
+  ['master/model', MAX_PAGE_SIZE],
+  ['master/pincodes', 9999],
+]);
+/** The largest page a list (by its API path, e.g. `master/model`) answers. */
+export const maxPageSizeOf = (path: string) => MAX_PAGE_SIZES.get(path) ?? DEFAULT_MAX_PAGE_SIZE;
+export const pageSizeMessage = (max: number) => `Page size must be at most ${max}`;
+/** Far beyond any real list, yet its offset stays a safe integer for the database. */
+export const MAX_PAGE_NUMBER = 1_000_000;
 
 export const filterRequestSchema = z.object({
   filters: z.array(filterEntrySchema).default([]),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ message: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(MAX_PAGE_SIZE, pageSizeMessage(MAX_PAGE_SIZE))
+    .default(10),
+  pageNumber: z.coerce
+    .number({ message: 'Page number must be a number' })
+    .int('Page number must be a whole number')
+    .min(1, 'Page number must be at least 1')
+    .max(MAX_PAGE_NUMBER, `Page number must be at most ${MAX_PAGE_NUMBER}`)
+    .default(1),
   sort: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).default(-1),
   sortBy: z.string().optional(),
 });

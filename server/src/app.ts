@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,11 +24,17 @@ import { pincodeRoutes } from './modules/pincodes/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/tokenVerifier';
-import { registerErrorHandler, routeNotFound } from './platform/errors';
+import { badRequest, registerErrorHandler, routeNotFound } from './platform/errors';
+import { limitExpensiveRoutes, tooManyRequests } from './platform/rateLimits';
+import { refuseControlCharacters } from './platform/requestText';
+import { catalogueRoutes } from './platform/routeCatalogue';
+import { securityHeaders } from './platform/securityHeaders';
 import { createFileStore } from './platform/files';
 import { createNotifier, type Notifier } from './platform/notify';
 
 export type App = FastifyInstance;
+
+const API_DOCS_PATH = '/api/docs';
 
 export interface BuildOptions {
   config: Config;
@@ -45,25 +53,33 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  catalogueRoutes(app, '/api', [API_DOCS_PATH]);
+  limitExpensiveRoutes(app, config.rateLimits);
 
   const pools = poolSettings(config);
   const activeNotifier = notifier ?? (await createNotifier(config, database.db, app.log));
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
   const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier, files: createFileStore(config.files) };
   app.decorate('ctx', ctx);
-  app.decorate('verifyToken', createTokenVerifier(Object.values(pools), identity.keys ? () => identity.keys!.keySet() : undefined));
+  app.decorate('verifyToken', createTokenVerifier({ pools: Object.values(pools), standing: identity.standing, localKeys: identity.keys?.verificationKey }));
 
-  await app.register(cors, { origin: true, allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS] });
+  await app.register(helmet, securityHeaders(config));
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS] });
+  }
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  // The OpenAPI document is always built (the route tests read it); its browser only when API_DOCS is on.
   await app.register(swagger, {
     openapi: { info: { title: 'Reloop back office API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 
   if (identity.routes) await app.register(identity.routes, { prefix: IDENTITY_PATH });
   await app.register(systemRoutes);
   await app.register(
     async (api) => {
+      refuseControlCharacters(api, (field, message) => badRequest(message, { [field]: message }));
       await api.register(userRoutes);
       await api.register(outboxRoutes);
       await api.register(activityLogRoutes);

@@ -28,6 +28,14 @@ export interface Config {
   inviteExpiryHours: number;
   /** Base64 of 32 bytes encrypting Aadhar and bank account numbers; without it a key is generated once per database. */
   dataEncryptionKey?: string;
+  /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
+  /** Serve the OpenAPI browser at /api/docs (API_DOCS); off by default. */
+  apiDocs: boolean;
+  /** Requests per minute per client address: identity operations, and expensive list, import and export routes. */
+  rateLimits: { identityPerMinute: number; listPerMinute: number };
+  /** PostgreSQL statement_timeout of API queries (STATEMENT_TIMEOUT_MS); a slower query answers 503. */
+  statementTimeoutMs: number;
   /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
 }
@@ -50,12 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           technician: { userPoolId: technicianPool, userPoolClientId: technicianClient },
         }
       : undefined;
+  const seedDemo = flag(env.SEED_DEMO, !databaseUrl);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The demo accounts' passwords are public: such a server listens on this machine only unless HOST says otherwise.
+    host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
-    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    seedDemo,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -72,6 +82,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    apiDocs: flag(env.API_DOCS, false),
+    rateLimits: {
+      identityPerMinute: Number(env.IDENTITY_RATE_LIMIT ?? 60),
+      listPerMinute: Number(env.LIST_RATE_LIMIT ?? 300),
+    },
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 10_000),
     notify: {
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM ?? 'Reloop <no-reply@reloop.in>',

@@ -7,7 +7,7 @@ import { seed } from './db/seed';
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, database });
   await seed(app.ctx, app.log);
   await app.listen({ port: config.port, host: config.host });

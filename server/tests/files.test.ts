@@ -88,12 +88,12 @@ describe('POST master/s3files/upload', () => {
     expect(await filesOnDisk()).toEqual(diskBefore);
   });
 
-  it('refuses a file over the size limit with 400 and the limit in the message', async () => {
+  it('refuses a file over the size limit with 413 and the limit in the message', async () => {
     const limitMb = server.app.ctx.config.files.sizeLimitMb;
     const tooLarge = Buffer.concat([SAMPLE_PDF, Buffer.alloc(limitMb * 1024 * 1024)]);
     const diskBefore = await filesOnDisk();
     const { status, body } = await uploadTestFile(server, server.tokens.admin, { id: ids.partnerA, entityType: 'channelPartner', bytes: tooLarge });
-    expect(status).toBe(400);
+    expect(status).toBe(413);
     expect(body).toEqual({ message: FILE_MESSAGES.tooLarge(limitMb), errors: { file: FILE_MESSAGES.tooLarge(limitMb) } });
     expect(await filesOnDisk()).toEqual(diskBefore);
   });

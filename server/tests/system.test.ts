@@ -47,9 +47,15 @@ describe('runtime configuration and health', () => {
     expect(response.json().message).toMatch(/not found/);
   });
 
-  it('serves the OpenAPI description at /api/docs', async () => {
-    const response = await server.app.inject({ url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().openapi).toMatch(/^3\./);
+  it('keeps the OpenAPI browser off unless API_DOCS turns it on', async () => {
+    expect((await server.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    const documented = await startTestServer({ API_DOCS: 'true' });
+    try {
+      const response = await documented.app.inject({ url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().openapi).toMatch(/^3\./);
+    } finally {
+      await documented.close();
+    }
   });
 });

@@ -16,15 +16,29 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL: the longest a statement may run before it is cancelled (migrations are exempt). */
+  statementTimeoutMs?: number;
+}
+
 /** PGlite under `dataDir/pglite` by default (`memory://` for tests); PostgreSQL when a URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Migrations may build indexes over big tables: they run on their own connection, without the timeout.
+    const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    try {
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'postgres',

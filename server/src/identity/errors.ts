@@ -7,6 +7,7 @@ export type CognitoErrorName =
   | 'CodeMismatchException'
   | 'ExpiredCodeException'
   | 'LimitExceededException'
+  | 'TooManyRequestsException'
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
   | 'UsernameExistsException'
@@ -36,6 +37,8 @@ export const MESSAGES = {
   codeMismatch: 'Invalid verification code provided, please try again.',
   codeExpired: 'Invalid code provided, please request a code again.',
   limitExceeded: 'Attempt limit exceeded, please try after some time.',
+  passwordAttemptsExceeded: 'Password attempts exceeded',
+  signUpNotPermitted: 'SignUp is not permitted for this user pool',
   invalidAccessToken: 'Invalid Access Token',
   expiredAccessToken: 'Access Token has expired',
   revokedAccessToken: 'Access Token has been revoked',
@@ -47,3 +50,4 @@ export const MESSAGES = {
 
 export const notAuthorized = (message: string = MESSAGES.incorrectCredentials) => new IdentityError('NotAuthorizedException', message);
 export const invalidParameter = (message: string) => new IdentityError('InvalidParameterException', message);
+export const limitExceeded = () => new IdentityError('LimitExceededException', MESSAGES.limitExceeded);

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '../../../domain/roles';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ALL_ROLES, type Role } from '../../../domain/roles';
 import type { PoolName } from '../identity/pools';
 import { HttpError } from './errors';
 import type { TokenVerifier } from './tokenVerifier';
@@ -33,14 +33,30 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   request.user = await request.server.verifyToken(header.slice('Bearer '.length).trim());
 }
 
-/** preHandler: a signed-in user whose role is one of `roles` (none given: any signed-in user). */
-export function requireRoles(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function guard(request, reply) {
+/** Who may call a route: the roles it admits, and the route param naming an owner the caller must be (or be an admin for). */
+export interface RouteAccess {
+  roles: readonly Role[];
+  ownerParam?: string;
+}
+
+export type RouteGuard = onRequestAsyncHookHandler & { readonly access: RouteAccess };
+
+/** Marks an onRequest check as the route's declaration of who may call it (read by the route catalogue). */
+export function declareAccess(access: RouteAccess, check: onRequestAsyncHookHandler): RouteGuard {
+  return Object.assign(check, { access });
+}
+
+export const isRouteGuard = (hook: unknown): hook is RouteGuard => typeof hook === 'function' && 'access' in hook;
+
+/** A signed-in user whose role is one of `roles` (none given: any of the roles; a token without a role is refused). */
+export function requireRoles(...roles: Role[]): RouteGuard {
+  const admitted = roles.length > 0 ? roles : ALL_ROLES;
+  return declareAccess({ roles: admitted }, async function guard(request, reply) {
     await authenticate(request, reply);
-    if (roles.length > 0 && (!request.user?.role || !roles.includes(request.user.role))) {
+    if (!request.user?.role || !admitted.includes(request.user.role)) {
       throw new HttpError(403, 'You are not allowed to do this');
     }
-  };
+  });
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

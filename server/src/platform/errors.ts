@@ -44,11 +44,27 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = Object.values(errors)[0];
       return reply.status(400).send({ message: first ?? 'Invalid request', errors } satisfies ApiError);
     }
+    const known = databaseFailure(error);
+    if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.status(status).send({ message } satisfies ApiError);
+    if (status < 500) return reply.status(status).send({ message: error.message } satisfies ApiError);
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ message: 'Internal server error', requestId: String(request.id) } satisfies ApiError);
   });
+}
+
+/**
+ * Database refusals a route did not foresee, as answers: the statement (and its transaction) failed, so nothing
+ * was written. Routes still check their input first; this keeps a missed bound from becoming a 500.
+ */
+function databaseFailure(error: unknown): { status: number; message: string } | undefined {
+  const code = databaseErrorCode(error);
+  if (!code) return undefined;
+  if (code === '57014') return { status: 503, message: 'The database took too long to answer: narrow the filters or try again in a moment' };
+  if (code === '23505') return { status: 409, message: 'This record already exists' };
+  if (code === '23503') return { status: 409, message: 'A record this refers to does not exist, or another record still refers to this one' };
+  if (code.startsWith('22') || code === '54000') return { status: 400, message: 'A value is out of range, too long or malformed' };
+  return undefined;
 }
 
 export function routeNotFound(method: string, url: string): ApiError {

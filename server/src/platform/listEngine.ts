@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FilterEntry, FilterOperator, Paged, ParsedFilterRequest } from '../../../domain/filters';
+import { DEFAULT_MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry, type FilterOperator, type Paged, type ParsedFilterRequest } from '../../../domain/filters';
 import type { DatabaseHandle } from '../db/client';
 import { badRequest } from './errors';
 
@@ -31,11 +31,16 @@ export interface ListResourceDefinition<Row> {
   defaultSortBy: string;
   /** Unique SQL expression appended to ORDER BY so pages never overlap. */
   key: string;
+  /** The largest page a caller may ask for (the biggest the spec's screens use); DEFAULT_MAX_PAGE_SIZE by default. */
+  maxPageSize?: number;
   mapRow?: (row: Record<string, unknown>) => Row;
 }
 
 export interface ListResource<Row> extends ListResourceDefinition<Row> {
   selectList: string;
+  maxPageSize: number;
+  /** The whitelist: a Map, so a client's `__proto__` or `constructor` is just an unknown name. */
+  propertyByName: ReadonlyMap<string, ListProperty>;
 }
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -52,12 +57,13 @@ export const OPERATORS_BY_TYPE: Record<PropertyType, readonly FilterOperator[]> 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 export function defineListResource<Row = Record<string, unknown>>(definition: ListResourceDefinition<Row>): ListResource<Row> {
-  const fields = definition.fields ?? Object.keys(definition.properties);
+  const propertyByName = new Map(Object.entries(definition.properties));
+  const fields = definition.fields ?? [...propertyByName.keys()];
   for (const name of [...fields, definition.defaultSortBy]) {
-    if (!definition.properties[name]) throw new Error(`list resource: unknown property ${name}`);
+    if (!propertyByName.has(name)) throw new Error(`list resource: unknown property ${name}`);
   }
-  const selectList = fields.map((name) => `${definition.properties[name].column} AS ${quote(name)}`).join(', ');
-  return { ...definition, selectList };
+  const selectList = fields.map((name) => `${propertyByName.get(name)!.column} AS ${quote(name)}`).join(', ');
+  return { ...definition, selectList, propertyByName, maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE };
 }
 
 /** Records and total of a paged list, for route response schemas. */
@@ -75,6 +81,7 @@ export interface ListQuery {
 
 /** Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field. */
 export function buildListQuery(resource: ListResource<unknown>, request: ParsedFilterRequest, scope: FilterEntry[] = []): ListQuery {
+  if (request.pageSize > resource.maxPageSize) throw fieldError('pageSize', pageSizeMessage(resource.maxPageSize));
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const conditions = [
@@ -82,7 +89,7 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
     ...scope.map((entry, index) => condition(resource, entry, `scope.${index}`, bind)),
   ];
   const sortBy = request.sortBy || resource.defaultSortBy;
-  const sortProperty = resource.properties[sortBy];
+  const sortProperty = resource.propertyByName.get(sortBy);
   if (!sortProperty) throw badRequest(`Unknown sort property: ${sortBy}`, { sortBy: `Unknown sort property: ${sortBy}` });
   const direction = request.sort === 1 ? 'ASC' : 'DESC';
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
@@ -116,7 +123,7 @@ export async function runList<Row>(
 type Bind = (value: unknown) => string;
 
 function condition(resource: ListResource<unknown>, entry: FilterEntry, path: string, bind: Bind): string {
-  const property = resource.properties[entry.property];
+  const property = resource.propertyByName.get(entry.property);
   if (!property) throw fieldError(`${path}.property`, `Unknown filter property: ${entry.property}`);
   if (!OPERATORS_BY_TYPE[property.type].includes(entry.operator)) {
     throw fieldError(`${path}.operator`, `Operator ${entry.operator} is not allowed for ${entry.property}`);

@@ -31,11 +31,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent',
+    // Suites sign in and list far faster than a person; the limits have their own test.
+    IDENTITY_RATE_LIMIT: '100000',
+    LIST_RATE_LIMIT: '100000',
     ...(filesDir && { FILES_DIR: filesDir }),
     ...env,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const database = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
+  const database = await openDatabase({ databaseUrl, inMemory: !databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

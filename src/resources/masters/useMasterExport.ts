@@ -1,6 +1,6 @@
 import { useDataProvider, useNotify, useTranslateLabel, type DataProvider, type RaRecord, type SortPayload } from 'ra-core';
 import { useCallback } from 'react';
-import { MAX_PAGE_SIZE } from '../../../domain/filters';
+import { maxPageSizeOf } from '../../../domain/filters';
 import { exportToXlsx } from '../../components/export/exportToXlsx';
 import { withLoading } from '../../components/loading/loadingStore';
 import { columnText } from './ColumnValue';
@@ -18,6 +18,17 @@ async function referenceNames(dataProvider: DataProvider, config: MasterConfig, 
   return names;
 }
 
+/** Every record matching the filter, a page of the largest size the list allows at a time. */
+async function allPages(dataProvider: DataProvider, config: MasterConfig, sort: SortPayload, filter: Record<string, unknown>) {
+  const perPage = maxPageSizeOf(config.apiPath);
+  const records: RaRecord[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList(config.resource, { pagination: { page, perPage }, sort, filter });
+    records.push(...data);
+    if (data.length < perPage || records.length >= (total ?? 0)) return records;
+  }
+}
+
 /** Exports every row matching the applied filters to `<name> <timestamp>.xlsx`. */
 export function useMasterExport(config: MasterConfig) {
   const dataProvider = useDataProvider();
@@ -28,11 +39,7 @@ export function useMasterExport(config: MasterConfig) {
       try {
         await withLoading(
           (async () => {
-            const { data } = await dataProvider.getList(config.resource, {
-              pagination: { page: 1, perPage: MAX_PAGE_SIZE },
-              sort,
-              filter: { ...filter, ...config.permanentFilter },
-            });
+            const data = await allPages(dataProvider, config, sort, { ...filter, ...config.permanentFilter });
             const names = await referenceNames(dataProvider, config, data);
             const columns = config.columns.map(({ source }) => ({ key: source, header: String(translateLabel({ source, resource: config.resource })) }));
             const rows = data.map((record) =>

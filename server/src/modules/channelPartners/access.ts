@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
-import { currentUser, requireRoles, type AuthUser } from '../../platform/auth';
+import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import type { Transaction } from './sql';
@@ -55,10 +55,10 @@ export async function assertSelfOrAdmin(request: FastifyRequest, id: string | un
 }
 
 /** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
-export async function adminOrSelf(request: FastifyRequest, reply: FastifyReply) {
+export const adminOrSelf = declareAccess({ ...adminOrPartner.access, ownerParam: 'id' }, async function adminOrSelf(request, reply) {
   await adminOrPartner.call(request.server, request, reply);
   await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
-}
+});
 
 /** The partner of the route, or 404 (also for a deleted invitation). */
 export async function existingPartner(request: FastifyRequest, id: string): Promise<ChannelPartner> {

@@ -62,6 +62,7 @@ export async function inviteRoutes(plugin: FastifyInstance) {
   app.post(
     '/channel-partner/verify',
     {
+      config: { public: true },
       schema: {
         tags,
         body: verifyInviteSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { duplicateNameMessage, publishState, storedFile } from '../../../../domain/masters/common';
 import { MASTER_REGISTRY, masterReferences, type MasterConfig, type MasterKey, type MasterProperty } from '../../../../domain/masters/registry';
+import { maxPageSizeOf } from '../../../../domain/filters';
 import { defineListResource, type ListProperty, type ListResource } from '../../platform/listEngine';
 
 /** A master record as the API answers it: the registry's properties, ids and ISO timestamps. */
@@ -162,7 +163,7 @@ export function defineMaster(key: MasterKey): MasterDefinition {
     references: masterReferences(key),
     recordSchema: recordSchemaOf(properties),
     optionsQuery: optionsQueryOf(properties),
-    list: defineListResource<MasterRecord>({ source: server.table, properties: listProperties, defaultSortBy: 'lastUpdate', key: 'id', mapRow }),
+    list: defineListResource<MasterRecord>({ source: server.table, properties: listProperties, defaultSortBy: 'lastUpdate', key: 'id', mapRow, maxPageSize: maxPageSizeOf(config.path) }),
   };
 }
 

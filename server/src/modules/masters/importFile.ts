@@ -1,8 +1,9 @@
-import multipart from '@fastify/multipart';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../../../domain/text';
 import { badRequest } from '../../platform/errors';
+import { acceptMultipart, readMultipart, type MultipartLimits } from '../../platform/multipart';
 
 /** One data row of an uploaded sheet: its line number in the file (header = line 1) and its cells by header. */
 export interface SheetRow {
@@ -15,23 +16,21 @@ export interface Sheet {
   rows: SheetRow[];
 }
 
-const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const IMPORT_LIMITS: MultipartLimits = { fileBytes: 64 * 1024 * 1024, files: 1, fields: 5 };
+const FILE_REQUIRED = 'A CSV or XLSX file is required';
+const IMPORT_MESSAGES = { required: FILE_REQUIRED, tooLarge: 'The file is too large', tooManyFiles: 'Import one file at a time' };
 
 /** Multipart parsing for the import routes of this plugin (registered once per encapsulated scope). */
 export async function acceptUploads(app: FastifyInstance) {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await acceptMultipart(app, IMPORT_LIMITS);
 }
-
-const FILE_REQUIRED = 'A CSV or XLSX file is required';
 
 /** The one file of field `file`, read as a sheet (CSV or XLSX by name or content). */
 export async function readUploadedSheet(request: FastifyRequest): Promise<Sheet> {
-  if (!request.isMultipart()) throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
-  const buffer = await file.toBuffer();
-  if (file.file.truncated) throw badRequest('The file is too large', { file: 'The file is too large' });
-  return readSheet(buffer, file.filename);
+  const { files } = await readMultipart(request, IMPORT_LIMITS, IMPORT_MESSAGES);
+  const file = files.find((part) => part.field === 'file');
+  if (!file) throw badRequest(FILE_REQUIRED, { file: FILE_REQUIRED });
+  return readSheet(file.bytes, file.name);
 }
 
 /** XLSX files are zip archives (PK\x03\x04); anything else is read as CSV (UTF-8, optional BOM). */
@@ -39,6 +38,11 @@ export async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
   const isXlsx = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.xlsx$/i.test(filename);
   const table = isXlsx ? await xlsxTable(buffer) : csvTable(buffer);
   if (!table.length) throw badRequest('The file is empty', { file: 'The file is empty' });
+  const unreadable = table.find((row) => row.values.some(hasControlCharacters));
+  if (unreadable) {
+    const message = `Line ${unreadable.line}: ${CONTROL_CHARACTER_MESSAGE}`;
+    throw badRequest(message, { file: message });
+  }
   const [header, ...data] = table;
   const headers = header.values.map((h) => h.trim());
   return {

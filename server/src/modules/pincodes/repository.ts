@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
+import { maxPageSizeOf } from '../../../../domain/filters';
 import type { Pincode, pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
@@ -29,6 +30,7 @@ export const pincodeList = defineListResource<Pincode>({
   },
   defaultSortBy: 'code',
   key: 'id',
+  maxPageSize: maxPageSizeOf('master/pincodes'),
 });
 
 const RECORD = sql.raw('id, code, area, city, district, state, status');

@@ -22,7 +22,7 @@ export async function systemRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/health', { schema: { tags: ['system'] } }, async () => {
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['system'] } }, async () => {
     await app.ctx.database.query('select 1');
     return { status: 'ok', database: app.ctx.database.kind };
   });

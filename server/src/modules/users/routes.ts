@@ -26,7 +26,7 @@ export async function userRoutes(plugin: FastifyInstance) {
   });
 
   // Public: the login page asks it before requesting a code, with no token yet.
-  app.get('/users/technician/otp/:mobile', { schema: { tags, params: technicianOtpParamsSchema } }, async (request) => {
+  app.get('/users/technician/otp/:mobile', { config: { public: true }, schema: { tags, params: technicianOtpParamsSchema } }, async (request) => {
     const user = await identity.getUser('technician', `${MOBILE_PREFIX}${request.params.mobile}`);
     if (!user || !user.enabled) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
     return { exists: true };
