@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import { createIdentity } from '../src/identity';
 import { CognitoIdentityAdmin } from '../src/identity/cognito/admin';
 import { poolSettings } from '../src/identity/pools';
+import { cognitoUserStanding } from '../src/identity/standing';
 
 /** A stand-in for Amazon Cognito's endpoint that records the admin calls and answers as Cognito would. */
 const calls: Array<{ operation: string; body: Record<string, unknown> }> = [];
@@ -97,5 +98,17 @@ describe('identity with Amazon Cognito configured', () => {
       'AdminDeleteUser',
     ]);
     expect(calls[4].body.UserAttributes).toEqual([{ Name: 'custom:first_login', Value: 'false' }]);
+  });
+
+  it("checks an API token's user with AdminGetUser at most once a minute: a missing user, or another sub, is refused", async () => {
+    const standing = cognitoUserStanding(admin);
+    const pool = poolSettings(loadConfig(env)).staff;
+    const sub = 'c0ffee00-0000-4000-8000-000000000000';
+    calls.length = 0;
+    expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
+    expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
+    expect(calls.filter((c) => c.operation === 'AdminGetUser')).toHaveLength(1);
+    expect(await standing({ pool, sub, username: 'missing@reloop.test' })).toBe(false);
+    expect(await standing({ pool, sub: 'c0ffee00-0000-4000-8000-000000000001', username: 'b@reloop.test' })).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ import {
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
+import { insertUser } from '../src/identity/embedded/users';
+import { hashPassword } from '../src/identity/passwords';
 import { bearer } from './support/testServer';
 import { backdateCodeSend, latestCode, messageCount, startListeningServer, type ListeningServer } from './identity.helpers';
 
@@ -88,35 +90,38 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
     await expect(passwordAuth('partner3@reloop.test', 'Next@12345')).resolves.toMatchObject({ AuthenticationResult: expect.any(Object) });
   });
 
-  it('SignUp e-mails a code; sign-in waits for ConfirmSignUp; resend waits 30 seconds and replaces the code', async () => {
+  it('SignUp is closed; an account left unconfirmed waits for ConfirmSignUp, and a resent code (30 s apart) confirms it', async () => {
     const username = 'newcomer@reloop.test';
-    await expect(client.send(new SignUpCommand({ ClientId: clientId, Username: username, Password: 'weak' }))).rejects.toMatchObject({ name: 'InvalidPasswordException' });
-    const signedUp = await client.send(
-      new SignUpCommand({ ClientId: clientId, Username: username, Password: 'Join@12345', UserAttributes: [{ Name: 'email', Value: username }, { Name: 'name', Value: 'New Comer' }] }),
-    );
-    expect(signedUp).toMatchObject({ UserConfirmed: false, UserSub: expect.any(String), CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'n***@r***', AttributeName: 'email' } });
-    await expect(client.send(new SignUpCommand({ ClientId: clientId, Username: username, Password: 'Join@12345' }))).rejects.toMatchObject({ name: 'UsernameExistsException' });
+    await expect(client.send(new SignUpCommand({ ClientId: clientId, Username: username, Password: 'Join@12345' }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'SignUp is not permitted for this user pool',
+    });
+    // An account that signed up while sign-up was still open.
+    await insertUser(server.database.db, server.app.ctx.pools.staff, {
+      username,
+      passwordHash: await hashPassword('Join@12345'),
+      status: 'UNCONFIRMED',
+      attributes: { email: username, name: 'New Comer' },
+    });
     await expect(passwordAuth(username, 'Join@12345')).rejects.toMatchObject({ name: 'UserNotConfirmedException', message: 'User is not confirmed.' });
 
+    const resend = () => client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }));
+    expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'n***@r***', AttributeName: 'email' });
     const firstCode = await latestCode(server, username);
-    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }))).rejects.toMatchObject({ name: 'LimitExceededException' });
+    await expect(resend()).rejects.toMatchObject({ name: 'LimitExceededException' });
     expect(await messageCount(server, username)).toBe(1);
     await backdateCodeSend(server, username, 'signUp');
-    const resent = await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }));
-    expect(resent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+    expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
     expect(await messageCount(server, username)).toBe(2);
     const code = await latestCode(server, username);
 
-    if (firstCode !== code) {
-      await expect(client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode: firstCode }))).rejects.toMatchObject({
-        name: 'CodeMismatchException',
-      });
-    }
-    await client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode: code }));
-    await expect(client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode: code }))).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
-    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }))).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    const confirm = (ConfirmationCode: string) => client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode }));
+    if (firstCode !== code) await expect(confirm(firstCode)).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await confirm(code);
+    // Confirmed, the account answers as an unknown one would: a wrong code, and a resend that sends nothing.
+    await expect(confirm(code)).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'n***@r***' });
+    expect(await messageCount(server, username)).toBe(2);
 
     const { AuthenticationResult } = await passwordAuth(username, 'Join@12345');
     const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
@@ -125,7 +130,10 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
 
   it('the technician pool does not allow self sign-up', async () => {
     const ClientId = server.app.ctx.pools.technician.userPoolClientId;
-    await expect(client.send(new SignUpCommand({ ClientId, Username: '+919111111111', Password: 'Join@12345' }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new SignUpCommand({ ClientId, Username: '+919111111111', Password: 'Join@12345' }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'SignUp is not permitted for this user pool',
+    });
   });
 
   it('UpdateUserAttributes changes what the user may change and refuses the rest', async () => {

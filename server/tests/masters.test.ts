@@ -186,7 +186,7 @@ describe('master filtersData', () => {
 
 describe('OpenAPI', () => {
   it('documents the master routes with their schemas', async () => {
-    const spec = server.app.swagger() as { paths: Record<string, Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>> };
+    const spec = server.app.swagger() as unknown as { paths: Record<string, Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>> };
     const post = spec.paths['/api/master/product'].post;
     expect(post.tags).toEqual(['master product']);
     expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');

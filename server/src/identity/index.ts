@@ -4,9 +4,11 @@ import type { Database } from '../db/client';
 import type { Notifier } from '../platform/notify';
 import type { IdentityAdmin } from './admin';
 import { EmbeddedIdentityAdmin } from './embedded/admin';
+import { SessionStanding } from './embedded/standing';
 import { KeyStore } from './keys';
 import type { PoolName, PoolSettings } from './pools';
 import { identityProtocol } from './protocol';
+import { cognitoUserStanding, type TokenStanding } from './standing';
 
 export interface Identity {
   admin: IdentityAdmin;
@@ -14,6 +16,8 @@ export interface Identity {
   keys?: KeyStore;
   /** The Cognito-protocol endpoint, mounted at IDENTITY_PATH; absent with Amazon Cognito. */
   routes?: FastifyPluginAsync;
+  /** What the API's token verifier asks after the signature: does the token's user, and session, still stand. */
+  standing: TokenStanding;
 }
 
 export interface IdentityOptions {
@@ -28,9 +32,16 @@ export async function createIdentity({ config, db, pools, notifier }: IdentityOp
   if (config.cognito) {
     // Loaded only here so the AWS SDK is needed only by deployments that use Cognito.
     const { CognitoIdentityAdmin } = await import('./cognito/admin');
-    return { admin: new CognitoIdentityAdmin(config.cognito.region, pools) };
+    const admin = new CognitoIdentityAdmin(config.cognito.region, pools);
+    return { admin, standing: cognitoUserStanding(admin) };
   }
   const keys = new KeyStore(db);
   await keys.load();
-  return { admin: new EmbeddedIdentityAdmin(db, pools), keys, routes: identityProtocol({ db, pools, keys, notifier }) };
+  const standing = new SessionStanding(db);
+  return {
+    admin: new EmbeddedIdentityAdmin(db, pools, standing),
+    keys,
+    routes: identityProtocol({ db, pools, keys, notifier, standing }),
+    standing: standing.check,
+  };
 }

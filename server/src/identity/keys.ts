@@ -53,8 +53,4 @@ export class KeyStore {
     if (header.kid && !this.publicJwks().keys.some((k) => k.kid === header.kid) && Date.now() - this.loadedAt > 5000) await this.load();
     return this.localSet!(header, token);
   };
-
-  keySet(): JWTVerifyGetKey {
-    return this.verificationKey;
-  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { IdentityContext } from './embedded/context';
+import type { Caller, IdentityContext } from './embedded/context';
+import { refuseControlCharacters } from '../platform/requestText';
 import { IdentityError } from './errors';
 import { changePassword, getUser, globalSignOut, revokeToken, updateUserAttributes } from './flows/account';
 import { respondToAuthChallenge } from './flows/challenges';
@@ -23,9 +24,9 @@ export const AMPLIFY_HEADERS = [
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 
-type Operation = (ctx: IdentityContext, body: unknown) => Promise<object>;
+type Operation = (ctx: IdentityContext, body: unknown, caller: Caller) => Promise<object>;
 
-const OPERATIONS: Record<string, Operation> = {
+const OPERATIONS: ReadonlyMap<string, Operation> = new Map(Object.entries({
   InitiateAuth: initiateAuth,
   RespondToAuthChallenge: respondToAuthChallenge,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
@@ -39,7 +40,7 @@ const OPERATIONS: Record<string, Operation> = {
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
-};
+}));
 
 function answer(reply: FastifyReply, status: number, body: object) {
   return reply.status(status).header('content-type', CONTENT_TYPE).header('x-amzn-requestid', randomUUID()).send(JSON.stringify(body));
@@ -59,6 +60,8 @@ export function identityProtocol(ctx: IdentityContext): FastifyPluginAsync {
       }
     });
 
+    refuseControlCharacters(app, (field, message) => new IdentityError('InvalidParameterException', `${field}: ${message}`));
+
     app.setErrorHandler((error: FastifyError | IdentityError, request, reply) => {
       if (error instanceof IdentityError) return answer(reply, 400, { __type: error.name, message: error.message });
       const status = error.statusCode ?? 500;
@@ -70,9 +73,9 @@ export function identityProtocol(ctx: IdentityContext): FastifyPluginAsync {
     // With the default prefixTrailingSlash this serves both /identity and /identity/.
     app.post('/', { schema: { hide: true } }, async (request, reply) => {
       const target = String(request.headers['x-amz-target'] ?? '');
-      const operation = target.startsWith(TARGET_PREFIX) ? OPERATIONS[target.slice(TARGET_PREFIX.length)] : undefined;
+      const operation = target.startsWith(TARGET_PREFIX) ? OPERATIONS.get(target.slice(TARGET_PREFIX.length)) : undefined;
       if (!operation) return answer(reply, 400, { __type: 'UnknownOperationException', message: `Unknown operation ${target}` });
-      return answer(reply, 200, await operation(ctx, request.body));
+      return answer(reply, 200, await operation(ctx, request.body, { address: request.ip }));
     });
 
     app.get<{ Params: { poolId: string } }>('/:poolId/.well-known/jwks.json', { schema: { hide: true } }, async (request, reply) => {

@@ -60,3 +60,21 @@ export const identitySessions = pgTable(
   },
   (t) => [index('identity_sessions_user_idx').on(t.poolId, t.username)],
 );
+
+export type IdentityThrottleRule = 'passwordFailuresPerAccount' | 'passwordFailuresPerAddress' | 'codeSendsPerHour' | 'codeSendsPerDay';
+
+/**
+ * Counters of failed passwords (per account, per client address) and of code sends (per user), shared by every
+ * process. `subject` is a hash of the account or address; `resetsAt` ends the counting window, or the lock once
+ * the rule's limit is reached.
+ */
+export const identityThrottle = pgTable(
+  'identity_throttle',
+  {
+    rule: text('rule').$type<IdentityThrottleRule>().notNull(),
+    subject: text('subject').notNull(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rule, t.subject] })],
+);

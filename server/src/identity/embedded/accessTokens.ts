@@ -9,7 +9,7 @@ import { requireUser } from './users';
 export async function userOfAccessToken(ctx: IdentityContext, token: string) {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, ctx.keys.verificationKey, { algorithms: ['RS256'] }));
+    ({ payload } = await jwtVerify(token, ctx.keys.verificationKey, { algorithms: ['RS256'], requiredClaims: ['exp'] }));
   } catch (error) {
     throw notAuthorized((error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? MESSAGES.expiredAccessToken : MESSAGES.invalidAccessToken);
   }

@@ -6,6 +6,7 @@ import { IdentityError, MESSAGES, invalidParameter } from '../errors';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../passwords';
 import type { PoolName, PoolSettings } from '../pools';
 import { revokeAllSessions } from './sessions';
+import type { SessionStanding } from './standing';
 import { canonicalUsername, findUser, insertUser, mergeAttributes, toIdentityUser, updateUser } from './users';
 
 /** The admin operations on the embedded pools (identity_* tables), with Amazon Cognito's rules. */
@@ -13,6 +14,7 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
   constructor(
     private readonly db: Database,
     private readonly pools: Record<PoolName, PoolSettings>,
+    private readonly standing: SessionStanding,
   ) {}
 
   async createUser(input: CreateIdentityUser): Promise<IdentityUser> {
@@ -83,6 +85,7 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     await updateUser(this.db, this.pools[pool], username, { enabled: false });
     // Cognito ends the sessions of a disabled user; its refresh tokens stop working.
     await revokeAllSessions(this.db, this.pools[pool], canonicalUsername(this.pools[pool], username));
+    this.standing.forget();
   }
 
   async enableUser(pool: PoolName, username: string): Promise<void> {
@@ -95,10 +98,12 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     await revokeAllSessions(this.db, settings, name);
     await this.db.delete(identityCodes).where(and(eq(identityCodes.poolId, settings.userPoolId), eq(identityCodes.username, name)));
     await this.db.delete(identityUsers).where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, name)));
+    this.standing.forget();
   }
 
   async signOutEverywhere(pool: PoolName, username: string): Promise<void> {
     await revokeAllSessions(this.db, this.pools[pool], canonicalUsername(this.pools[pool], username));
+    this.standing.forget();
   }
 }
 

@@ -20,15 +20,12 @@ const SELF_WRITABLE = new Set([
   'custom:first_login',
 ]);
 
-const SIGN_UP_WRITABLE = new Set([...SELF_WRITABLE, 'email', 'phone_number']);
-
 function assertWritable(attributes: Record<string, string>, allowed: Set<string>) {
   const refused = Object.keys(attributes).find((name) => !allowed.has(name));
   if (refused) throw new IdentityError('NotAuthorizedException', MESSAGES.unauthorizedAttribute);
 }
 
 export const assertSelfWritable = (attributes: Record<string, string>) => assertWritable(attributes, SELF_WRITABLE);
-export const assertSignUpWritable = (attributes: Record<string, string>) => assertWritable(attributes, SIGN_UP_WRITABLE);
 
 /** How Cognito shows where a code went: `a***@r***` or `+*******3210`. */
 export function maskDestination(channel: 'email' | 'sms', to: string): string {
@@ -46,6 +43,11 @@ export function deliveryOf(username: string, attributes: Record<string, string>)
   return undefined;
 }
 
-export function codeDeliveryDetails(delivery: NonNullable<ReturnType<typeof deliveryOf>>) {
+export type Delivery = NonNullable<ReturnType<typeof deliveryOf>>;
+
+/** Where an unknown user's code would have gone, judged from the username alone: answered, never used. */
+export const presumedDelivery = (username: string): Delivery => deliveryOf(username, {}) ?? { channel: 'email', to: username, attributeName: 'email' };
+
+export function codeDeliveryDetails(delivery: Delivery) {
   return { Destination: maskDestination(delivery.channel, delivery.to), DeliveryMedium: delivery.channel === 'email' ? 'EMAIL' : 'SMS', AttributeName: delivery.attributeName };
 }

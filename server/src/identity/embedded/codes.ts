@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from '../../../../domain/constants';
 import type { Database } from '../../db/client';
 import { identityCodes, type IdentityCodePurpose } from '../../db/schema';
-import { IdentityError, MESSAGES, notAuthorized } from '../errors';
+import { IdentityError, MESSAGES, limitExceeded, notAuthorized } from '../errors';
 import type { PoolSettings } from '../pools';
 import { sha256 } from './sessions';
 
@@ -48,7 +48,7 @@ export async function issueCode(db: Database, pool: PoolSettings, username: stri
       ...(options.throttle && { setWhere: sql`${identityCodes.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})` }),
     })
     .returning({ username: identityCodes.username });
-  if (rows.length === 0) throw new IdentityError('LimitExceededException', MESSAGES.limitExceeded);
+  if (rows.length === 0) throw limitExceeded();
   return { code, session };
 }
 

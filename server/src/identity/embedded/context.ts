@@ -5,6 +5,7 @@ import type { KeyStore } from '../keys';
 import type { PoolName, PoolSettings } from '../pools';
 import { issueTokens } from '../tokens';
 import { openSession } from './sessions';
+import type { SessionStanding } from './standing';
 import type { UserRow } from './users';
 
 /** What the protocol's operations work with. */
@@ -13,6 +14,14 @@ export interface IdentityContext {
   pools: Record<PoolName, PoolSettings>;
   keys: KeyStore;
   notifier: Notifier;
+  /** Told of sign-outs so the API refuses their tokens at once. */
+  standing: SessionStanding;
+}
+
+/** Who sent the request. */
+export interface Caller {
+  /** The client's address (request.ip). */
+  address: string;
 }
 
 export function poolOfClient(ctx: IdentityContext, clientId: string): PoolSettings {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { invalidParameter } from '../errors';
 
 const text = z.string().min(1);
+// Cognito's bound: codes issued for unknown usernames are stored under them too.
+const username = text.max(128, 'Member must have length less than or equal to 128');
 const attributeList = z.array(z.object({ Name: text, Value: z.string() })).default([]);
 const stringMap = z.record(z.string(), z.string()).default({});
 
@@ -14,10 +16,10 @@ export const requests = {
   UpdateUserAttributes: z.object({ AccessToken: text, UserAttributes: attributeList }),
   ChangePassword: z.object({ AccessToken: text, PreviousPassword: z.string().optional(), ProposedPassword: text }),
   RevokeToken: z.object({ ClientId: text, Token: text }),
-  ClientAndUser: z.object({ ClientId: text, Username: text }),
-  ConfirmForgotPassword: z.object({ ClientId: text, Username: text, ConfirmationCode: text, Password: text }),
-  SignUp: z.object({ ClientId: text, Username: text, Password: text, UserAttributes: attributeList }),
-  ConfirmSignUp: z.object({ ClientId: text, Username: text, ConfirmationCode: text }),
+  ClientAndUser: z.object({ ClientId: text, Username: username }),
+  ConfirmForgotPassword: z.object({ ClientId: text, Username: username, ConfirmationCode: text, Password: text }),
+  SignUp: z.object({ ClientId: text, Username: username, Password: text, UserAttributes: attributeList }),
+  ConfirmSignUp: z.object({ ClientId: text, Username: username, ConfirmationCode: text }),
 };
 
 /** Parses a body; a missing or malformed member is InvalidParameterException, worded as Cognito words it. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { identitySessions } from '../../db/schema';
+import { identitySessions, identityUsers } from '../../db/schema';
 import { MESSAGES, notAuthorized } from '../errors';
 import type { PoolSettings } from '../pools';
 
@@ -37,6 +37,17 @@ export async function sessionOfRefreshToken(db: Database, pool: PoolSettings, re
 export async function isSessionLive(db: Database, originJti: string): Promise<boolean> {
   const [session] = await db.select().from(identitySessions).where(eq(identitySessions.originJti, originJti)).limit(1);
   return !!session && !session.revoked && session.expiresAt.getTime() > Date.now();
+}
+
+/** True while the session is live and its user still exists, enabled, with this sub. */
+export async function isUserSessionLive(db: Database, pool: PoolSettings, originJti: string, sub: string): Promise<boolean> {
+  const [row] = await db
+    .select({ revoked: identitySessions.revoked, expiresAt: identitySessions.expiresAt, enabled: identityUsers.enabled, sub: identityUsers.sub })
+    .from(identitySessions)
+    .innerJoin(identityUsers, and(eq(identityUsers.poolId, identitySessions.poolId), eq(identityUsers.username, identitySessions.username)))
+    .where(and(eq(identitySessions.originJti, originJti), eq(identitySessions.poolId, pool.userPoolId)))
+    .limit(1);
+  return !!row && !row.revoked && row.expiresAt.getTime() > Date.now() && row.enabled && row.sub === sub;
 }
 
 /** RevokeToken: ends the session of one refresh token (its access and id tokens stop working at the pool too). */

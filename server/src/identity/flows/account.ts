@@ -1,11 +1,12 @@
 import { userOfAccessToken } from '../embedded/accessTokens';
 import { assertSelfWritable } from '../embedded/attributes';
-import { type IdentityContext, poolOfClient } from '../embedded/context';
+import { type Caller, type IdentityContext, poolOfClient } from '../embedded/context';
+import { passwordAttemptSucceeds } from '../embedded/passwordAttempts';
 import { attributeListOf, attributesOf, parseRequest, requests } from '../embedded/requests';
 import { revokeAllSessions, revokeRefreshToken } from '../embedded/sessions';
 import { mergeAttributes, updateUser } from '../embedded/users';
 import { notAuthorized } from '../errors';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../passwords';
+import { assertPasswordPolicy, hashPassword } from '../passwords';
 
 /** Operations a signed-in user performs with their access token, and sign-out. */
 
@@ -24,25 +25,29 @@ export async function updateUserAttributes(ctx: IdentityContext, body: unknown) 
   return { CodeDeliveryDetailsList: [] };
 }
 
-export async function changePassword(ctx: IdentityContext, body: unknown) {
+export async function changePassword(ctx: IdentityContext, body: unknown, caller: Caller) {
   const { AccessToken, PreviousPassword, ProposedPassword } = parseRequest(requests.ChangePassword, body);
   const { pool, user } = await userOfAccessToken(ctx, AccessToken);
-  if (!PreviousPassword || !(await verifyPassword(PreviousPassword, user.passwordHash))) throw notAuthorized();
+  const attempt = { pool, username: user.username, address: caller.address };
+  if (!PreviousPassword || !(await passwordAttemptSucceeds(ctx.db, attempt, PreviousPassword, user.passwordHash))) throw notAuthorized();
   assertPasswordPolicy(ProposedPassword);
   await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(ProposedPassword) });
   return {};
 }
 
+/** GlobalSignOut: ends every session of the user; the API refuses their access tokens from then on. */
 export async function globalSignOut(ctx: IdentityContext, body: unknown) {
   const { AccessToken } = parseRequest(requests.AccessTokenOnly, body);
   const { pool, user } = await userOfAccessToken(ctx, AccessToken);
   await revokeAllSessions(ctx.db, pool, user.username);
+  ctx.standing.forget();
   return {};
 }
 
-/** RevokeToken (Amplify's signOut): ends the refresh token's session; an unknown token is not an error. */
+/** RevokeToken (Amplify's signOut): ends the refresh token's session and so its access tokens; an unknown token is not an error. */
 export async function revokeToken(ctx: IdentityContext, body: unknown) {
   const { ClientId, Token } = parseRequest(requests.RevokeToken, body);
   await revokeRefreshToken(ctx.db, poolOfClient(ctx, ClientId), Token);
+  ctx.standing.forget();
   return {};
 }

@@ -1,25 +1,27 @@
-import { codeDeliveryDetails, deliveryOf } from '../embedded/attributes';
-import { confirmCode, issueCode } from '../embedded/codes';
+import { codeDeliveryDetails, deliveryOf, presumedDelivery } from '../embedded/attributes';
+import { confirmCode } from '../embedded/codes';
+import { issueCodeToSend, sendCodeMessage } from '../embedded/codeSends';
 import { type IdentityContext, poolOfClient } from '../embedded/context';
 import { parseRequest, requests } from '../embedded/requests';
-import { findUser, updateUser } from '../embedded/users';
+import { canonicalUsername, findUser, updateUser } from '../embedded/users';
 import { IdentityError, MESSAGES, invalidParameter, notAuthorized } from '../errors';
 import { assertPasswordPolicy, hashPassword } from '../passwords';
 import { PASSWORD_RESET_VALIDITY_SECONDS, passwordResetMessage } from './messages';
 
-/** ForgotPassword: a reset code by e-mail (or SMS when the user has only a mobile). */
+/**
+ * ForgotPassword: a reset code by e-mail (or SMS when the user has only a mobile). An unknown username gets the
+ * answer, the waits and the limits a known one gets, so the form cannot be used to probe for accounts; nothing is sent.
+ */
 export async function forgotPassword(ctx: IdentityContext, body: unknown) {
   const { ClientId, Username } = parseRequest(requests.ClientAndUser, body);
   const pool = poolOfClient(ctx, ClientId);
   const user = await findUser(ctx.db, pool, Username);
-  // An unknown username gets the answer a known one gets, so the form cannot be used to probe for accounts.
-  if (!user) return { CodeDeliveryDetails: codeDeliveryDetails(deliveryOf(Username.trim(), {}) ?? { channel: 'email', to: 'x@x', attributeName: 'email' }) };
-  if (!user.enabled) throw notAuthorized(MESSAGES.disabled);
-  const delivery = deliveryOf(user.username, user.attributes);
+  if (user && !user.enabled) throw notAuthorized(MESSAGES.disabled);
+  const username = user?.username ?? canonicalUsername(pool, Username);
+  const delivery = user ? deliveryOf(user.username, user.attributes) : presumedDelivery(username);
   if (!delivery) throw invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
-  const { code } = await issueCode(ctx.db, pool, user.username, 'forgotPassword', { validitySeconds: PASSWORD_RESET_VALIDITY_SECONDS, throttle: true });
-  const message = passwordResetMessage(code);
-  await ctx.notifier.send({ channel: delivery.channel, to: delivery.to, ...(delivery.channel === 'email' && { subject: message.subject }), body: message.body });
+  const { code } = await issueCodeToSend(ctx.db, pool, username, 'forgotPassword', PASSWORD_RESET_VALIDITY_SECONDS);
+  if (user) await sendCodeMessage(ctx.notifier, delivery, passwordResetMessage(code));
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 }
 

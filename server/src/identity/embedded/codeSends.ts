@@ -1,0 +1,29 @@
+import type { Database } from '../../db/client';
+import type { IdentityCodePurpose } from '../../db/schema';
+import type { Notifier } from '../../platform/notify';
+import { limitExceeded } from '../errors';
+import type { PoolSettings } from '../pools';
+import type { Delivery } from './attributes';
+import { issueCode } from './codes';
+import { countOne, userSubject } from './throttle';
+
+const SEND_CAPS = ['codeSendsPerHour', 'codeSendsPerDay'] as const;
+
+/**
+ * A code about to be sent: refused (LimitExceededException) within 30 s of the last of its purpose, or past the
+ * user's hourly or daily number of sends; a refusal leaves the pending code and the counts as they were.
+ */
+export function issueCodeToSend(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose, validitySeconds: number) {
+  return db.transaction(async (tx) => {
+    const issued = await issueCode(tx, pool, username, purpose, { validitySeconds, throttle: true });
+    for (const rule of SEND_CAPS) {
+      if (!(await countOne(tx, [rule, userSubject(pool, username)]))) throw limitExceeded();
+    }
+    return issued;
+  });
+}
+
+/** Sends a code's message where the user's codes go: e-mail with its subject, or SMS. */
+export function sendCodeMessage(notifier: Notifier, delivery: Delivery, message: { subject: string; body: string }) {
+  return notifier.send({ channel: delivery.channel, to: delivery.to, ...(delivery.channel === 'email' && { subject: message.subject }), body: message.body });
+}
