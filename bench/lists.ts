@@ -69,9 +69,16 @@ const CASES: ListCase[] = [
   },
 ];
 
-/** The server on `database`, with the pincode directory, BRANDS brands and a signed-in admin. */
-async function prepare(database: DatabaseHandle, databaseUrl?: string) {
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+/** The server on `database`, with the pincode directory, BRANDS brands and a signed-in admin (no rate limit: one client). */
+export async function prepare(database: DatabaseHandle, databaseUrl?: string) {
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent',
+    LIST_RATE_LIMIT: '100000000',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   await seedPincodes(database);

@@ -1,6 +1,7 @@
 import { runBundleBenchmarks } from './bundle';
 import { runImportBenchmarks } from './imports';
 import { runListBenchmarks } from './lists';
+import { runLoadBenchmarks } from './load';
 import { runStartupBenchmarks } from './startup';
 
 interface Figure {
@@ -24,3 +25,4 @@ if (!only || only === 'startup') print('Start-up', await runStartupBenchmarks())
 if (!only || only === 'bundle') print('Web bundle', await runBundleBenchmarks());
 if (!only || only === 'imports') print('Imports', await runImportBenchmarks());
 if (!only || only === 'lists') await runListBenchmarks();
+if (!only || only === 'load') await runLoadBenchmarks();

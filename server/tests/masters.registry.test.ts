@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilterOperator } from '../../domain/filters';
+import { maxPageSizeOf, type FilterOperator } from '../../domain/filters';
 import { MASTER_KEYS, MASTER_REGISTRY, templatePath, type MasterKey, type MasterProperty, type MasterPropertyType } from '../../domain/masters/registry';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
@@ -341,7 +341,7 @@ describe.each(MASTER_KEYS.map((key) => ({ key, config: MASTER_REGISTRY[key], tes
     const operator = DEFAULT_OPERATOR[properties[property].type];
     const page = await json<{ records: Body[]; totalRecords: number }>('admin', 'POST', `${path}/getByPaginationAndFilter`, {
       filters: [{ property, operator, value }],
-      pageSize: 99999,
+      pageSize: maxPageSizeOf(path),
     });
     expect(page.records.map((r) => r.id), `${property} ${operator} ${String(value)}`).toContain(created.id);
     expect(page.totalRecords).toBe(page.records.length);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
-import { pagedSchema, runList } from '../../platform/listEngine';
+import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
 import { expireInvitations } from './repository';
@@ -40,10 +40,10 @@ export async function listRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/channel-partner/getByPaginationAndFilter',
-    { onRequest: adminOnly, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } } },
+    { onRequest: adminOnly, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } } },
     async (request) => {
       await expireInvitations(db);
-      return runList(database, partnerList, request.body);
+      return answerList(database, partnerList, request.body);
     },
   );
 

@@ -6,7 +6,7 @@ import { masterIdParamsSchema } from '../../../../domain/masters/common';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { distinctValues, pagedSchema, runList } from '../../platform/listEngine';
+import { distinctValues, answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { MASTERS, type MasterDefinition } from './definitions';
 import { importRoutes } from './import';
 import { createMaster, deleteMaster, findMaster, findMastersByOptions, listMasters, updateMaster } from './repository';
@@ -57,9 +57,9 @@ function masterResourceRoutes(def: MasterDefinition) {
 
     app.post(
       `${base}/getByPaginationAndFilter`,
-      { onRequest: signedIn, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(record) } } },
+      { onRequest: signedIn, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(record) } } },
       (request) =>
-        runList(database, def.list, request.body, visibility && visibleOnly(request) ? [{ property: visibility.property, operator: 'equal', value: visibility.value }] : []),
+        answerList(database, def.list, request.body, visibility && visibleOnly(request) ? [{ property: visibility.property, operator: 'equal', value: visibility.value }] : []),
     );
 
     if (def.filtersData) {

@@ -7,7 +7,7 @@ import { pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } 
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { pagedSchema, runList } from '../../platform/listEngine';
+import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { ImportRefused, importedSchema, importRefusedSchema } from '../masters/import';
 import { acceptUploads, readUploadedSheet } from '../masters/importFile';
 import { importPincodes, PINCODE_IMPORT_COLUMNS } from './import';
@@ -71,8 +71,8 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/master/pincodes/getByPaginationAndFilter',
-    { onRequest: signedIn, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } } },
-    (request) => runList(database, pincodeList, request.body),
+    { onRequest: signedIn, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } } },
+    (request) => answerList(database, pincodeList, request.body),
   );
 
   app.get(
