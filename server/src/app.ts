@@ -48,6 +48,8 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 20 * 1024 * 1024,
+    // Behind a load balancer the client's address (rate limits, sign-in throttling) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

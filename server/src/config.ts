@@ -30,6 +30,8 @@ export interface Config {
   dataEncryptionKey?: string;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY: true, or their addresses/CIDRs); none by default. */
+  trustProxy: boolean | string[];
   /** Serve the OpenAPI browser at /api/docs (API_DOCS); off by default. */
   apiDocs: boolean;
   /** Requests per minute per client address: identity operations, and expensive list, import and export routes. */
@@ -42,6 +44,13 @@ export interface Config {
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+function trustedProxies(value = ''): boolean | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((address) => address.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -86,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     apiDocs: flag(env.API_DOCS, false),
     rateLimits: {
       identityPerMinute: Number(env.IDENTITY_RATE_LIMIT ?? 60),
