@@ -1,4 +1,4 @@
-// npm test: every test — typecheck, domain, API, web components, then the browser suite in Debian's Chromium.
+// npm test: every test — typecheck, lint (ESLint and Prettier's check), domain, API, web components, then the browser suite in Debian's Chromium.
 // `node scripts/test.mjs --only api` runs the API suite alone (CI runs it again on PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ const steps = only === 'api'
   ? [vitest('API tests', ['--project', 'api'])]
   : [
       ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+      // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
+      ['lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]],
       vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web']),
       ['web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn']],
       vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),

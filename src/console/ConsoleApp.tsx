@@ -23,6 +23,7 @@ activateAuthPool(storedPool());
 export default function ConsoleApp() {
   const { settings } = useSettings();
   // The provider is created once; later language changes go through react-admin's setLocale.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first language only seeds it.
   const i18nProvider = useMemo(() => createI18nProvider(settings.language), []);
   const store = useMemo(() => memoryStore(), []);
   const theme = useMemo(() => themeOptions(settings.theme, settings.direction), [settings.theme, settings.direction]);

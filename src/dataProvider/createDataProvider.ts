@@ -38,6 +38,7 @@ export interface FileTransfer {
 }
 
 // react-admin's methods are generic in the record type; the API's JSON is whatever the record is.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- it must be assignable to each method's RecordType.
 type ApiRecord = any;
 
 type ListRequest = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;

@@ -59,6 +59,7 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
 
   useEffect(() => {
     if (!/^\d{6}$/.test(pincode)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup's state follows the pincode; the request itself is async.
       setLookup({ state: 'idle' });
       return undefined;
     }

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MOBILE_LENGTH, MOBILE_PREFIX, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/constants';
 import { errorMessage } from '../../authProvider/errors';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
@@ -32,7 +32,7 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const mobileForm = useForm<MobileForm>({ resolver: mobileResolver, mode: 'onChange', defaultValues: { mobile: '' } });
   const otpForm = useForm<OtpForm>({ resolver: otpResolver, defaultValues: { otp: '' } });
-  const mobile = mobileForm.watch('mobile');
+  const mobile = useWatch({ control: mobileForm.control, name: 'mobile' });
 
   const sendOtp = async () => {
     setFailure(undefined);

@@ -83,6 +83,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
   useEffect(() => {
     const code = (ifscCode ?? '').trim().toUpperCase();
     if (code.length !== 11 || !IFSC_PATTERN.test(code)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup's state follows the IFSC; the request itself is async.
       setLookup({ state: 'idle' });
       return undefined;
     }

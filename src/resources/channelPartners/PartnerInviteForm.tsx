@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { HttpError, useBasename, useNotify, useTranslate, useTranslateLabel } from 'ra-core';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FIRM_TYPES, MOBILE_PREFIX } from '../../../domain/constants';
@@ -40,7 +40,8 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
   const notify = useNotify();
   const basename = useBasename();
   const api = usePartnerApi();
-  const emailsInUse = useRef(new Set<string>()).current;
+  // One set for the form's lifetime, filled as addresses turn out to be taken.
+  const [emailsInUse] = useState(() => new Set<string>());
   const resolver = useMemo(() => inviteResolver(emailsInUse), [emailsInUse]);
   const {
     register,

@@ -1,8 +1,7 @@
 import type { DatabaseHandle } from '../../db/client';
 
 /** Columns of Razorpay's IFSC.csv kept in the branch table. */
-const COLUMNS = ['IFSC', 'BANK', 'BRANCH', 'CITY', 'CENTRE', 'DISTRICT', 'STATE', 'ADDRESS'] as const;
-type Column = (typeof COLUMNS)[number];
+type Column = 'IFSC' | 'BANK' | 'BRANCH' | 'CITY' | 'CENTRE' | 'DISTRICT' | 'STATE' | 'ADDRESS';
 const BATCH = 5000;
 
 /** Reads Razorpay's published IFSC.csv (BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,...,CITY,...) into ifsc_branches; answers rows written. */

@@ -32,6 +32,7 @@ export default function SparePartAssignPage() {
   const { saving, run } = useSaveAction();
 
   const assigned = useSparePartModels(sparePartId);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks are reset when the saved assignment loads, and editable in between.
   useEffect(() => setChecked(new Set((assigned.data ?? []).map((row) => row.modelId))), [assigned.data]);
 
   const { data: models = [], isPending } = useGetList(
