@@ -59,3 +59,7 @@ export const FILE_PATHS = {
   download: (key: string) => `master/s3files/download/${encodeURIComponent(key)}`,
   apkList: 'master/s3files/apklist',
 } as const;
+
+/** A file a form must have: missing, null and undefined all get `message` (the preprocess keeps the key required, so the check always runs). */
+export const requiredFileRef = (message: string) =>
+  z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterPath, hasControlCharacters } from './text';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_NESTING, NESTING_MESSAGE, textProblem } from './text';
 
 describe('the text rule', () => {
   it('refuses NUL, escape and DEL but keeps tab and line breaks', () => {
@@ -11,9 +11,17 @@ describe('the text rule', () => {
   });
 
   it('names the first offending field, also inside arrays and keys', () => {
-    expect(controlCharacterPath({ name: 'ok', filters: [{ value: 'x' }, { value: 'b\u0000' }] })).toBe('filters.1.value');
-    expect(controlCharacterPath({ ['ke\u0000y']: 1 })).toBe('ke?y');
-    expect(controlCharacterPath('\u0000')).toBe('_');
-    expect(controlCharacterPath({ name: 'fine', n: 3, list: [true, null] })).toBeUndefined();
+    expect(textProblem({ name: 'ok', filters: [{ value: 'x' }, { value: 'b\u0000' }] })).toEqual({ field: 'filters.1.value', message: CONTROL_CHARACTER_MESSAGE });
+    expect(textProblem({ ['ke\u0000y']: 1 })?.field).toBe('ke?y');
+    expect(textProblem('\u0000')?.field).toBe('_');
+    expect(textProblem({ name: 'fine', n: 3, list: [true, null] })).toBeUndefined();
+  });
+
+  it('refuses nesting past the limit without overflowing the stack', () => {
+    const deep = JSON.parse('['.repeat(50_000) + ']'.repeat(50_000));
+    expect(textProblem(deep)?.message).toBe(NESTING_MESSAGE);
+    let nested: unknown = 'leaf';
+    for (let i = 0; i < MAX_NESTING; i++) nested = [nested];
+    expect(textProblem(nested)).toBeUndefined();
   });
 });

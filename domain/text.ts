@@ -9,14 +9,30 @@ export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
 
-/** The path (`a.b.0`) of the first string or key holding a control character, or undefined when there is none. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') || '_' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (hasControlCharacters(key)) return [...path, key.replace(CONTROL_CHARACTERS, '?')].join('.');
-    const found = controlCharacterPath(item, [...path, key]);
-    if (found) return found;
+/** Deeper than any form of this product nests; a body nested further is refused before anything walks it. */
+export const MAX_NESTING = 32;
+export const NESTING_MESSAGE = `Must not be nested more than ${MAX_NESTING} levels deep`;
+
+/**
+ * The first string or key of a parsed body, query or params that breaks the rule, with its path (`a.b.0`; `_` for the
+ * value itself), or undefined. Walks without recursion and refuses nesting past MAX_NESTING.
+ */
+export function textProblem(value: unknown): { field: string; message: string } | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const field = next.path.join('.') || '_';
+    if (typeof next.value === 'string') {
+      if (hasControlCharacters(next.value)) return { field, message: CONTROL_CHARACTER_MESSAGE };
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.path.length >= MAX_NESTING) return { field, message: NESTING_MESSAGE };
+    const entries = Object.entries(next.value);
+    for (const [key] of entries) {
+      if (hasControlCharacters(key)) return { field: [...next.path, key.replace(CONTROL_CHARACTERS, '?')].join('.'), message: CONTROL_CHARACTER_MESSAGE };
+    }
+    // Reversed onto the stack, so fields are looked at in their order.
+    for (const [key, item] of entries.reverse()) pending.push({ value: item, path: [...next.path, key] });
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, NAME_MAX } from '../constants';
-import { fileRefSchema } from '../files';
+import { fileRefSchema, requiredFileRef } from '../files';
 import { IFSC_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 
 /** Messages of spec 000 §5.3 and §8. */
@@ -49,7 +49,7 @@ export const bankDetailsSchema = z
     accountNumber: accountNumberSchema,
     confirmAccountNumber: required(BANK_MESSAGES.confirmRequired),
     accountType: z.enum(BANK_ACCOUNT_TYPES, { message: BANK_MESSAGES.typeRequired }),
-    cheque: fileRefSchema.nullish().refine((file) => !!file, BANK_MESSAGES.chequeRequired),
+    cheque: requiredFileRef(BANK_MESSAGES.chequeRequired),
   })
   .refine((bank) => bank.accountNumber === bank.confirmAccountNumber, { message: BANK_MESSAGES.mismatch, path: ['confirmAccountNumber'] });
 export type BankDetailsInput = z.input<typeof bankDetailsSchema>;

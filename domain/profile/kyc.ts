@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileRefSchema, FILE_MESSAGES } from '../files';
+import { fileRefSchema, FILE_MESSAGES, requiredFileRef } from '../files';
 import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
 
 /** Messages of spec 000 §5.4. */
@@ -41,7 +41,7 @@ export const documentSchema = z
   .object({
     docType: documentTypeSchema,
     docNumber: z.string({ message: KYC_MESSAGES.numberRequired }),
-    file: fileRefSchema.nullish().refine((file) => !!file, KYC_MESSAGES.fileRequired),
+    file: requiredFileRef(KYC_MESSAGES.fileRequired),
   })
   .superRefine((doc, ctx) => {
     const result = documentNumberSchema(doc.docType).safeParse(doc.docNumber);
