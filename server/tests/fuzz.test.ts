@@ -11,7 +11,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import { requests as identityRequests } from '../src/identity/embedded/requests';
 import type { CataloguedRoute } from '../src/platform/routeCatalogue';
 import { AREAS, completeProfile, onboardPartner, partnerFile, startPartnerServer } from './channelPartners.helpers';
-import { abbreviate, brokenValue, define, LONG_STRING, NASTY_PATH_SEGMENTS, NASTY_STRINGS, PROTOTYPE_KEYS, queryString, seedOf, validValue, type Hints, type JsonSchema } from './support/schemaFuzz';
+import { abbreviate, brokenValue, define, encodeLoose, LONG_STRING, NASTY_PATH_SEGMENTS, NASTY_STRINGS, PROTOTYPE_KEYS, queryString, seedOf, validValue, type Hints, type JsonSchema } from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
 import { bearer } from './support/testServer';
 
@@ -21,14 +21,14 @@ import { bearer } from './support/testServer';
  * `{message}` JSON (identity: `{__type, message}`), and a 4xx writes nothing.
  *
  * Each route gets fixed edge cases (every kind of breakage, always sent) and FUZZ_RUNS requests drawn with fast-check
- * (default 15: the file takes about 3 minutes on PGlite; FUZZ_RUNS=500 for a deep run). FUZZ_SEED (printed) fixes the
+ * (default 80: the file takes 2 to 3 minutes on PGlite; FUZZ_RUNS=500 for a deep run). FUZZ_SEED (printed) fixes the
  * draw, and each route draws from its own seed, so a failure is reproduced with
  * `FUZZ_SEED=<seed> npx vitest run --project api server/tests/fuzz.test.ts -t '<route>'`; the failure message has the
  * request, the answer and the server's error with its stack. FUZZ_REPORT=<file> writes every failure, the answers by
  * route and status and the slowest requests as JSON; FUZZ_TRACE=<text> adds every request to the routes named so.
  */
 
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 80);
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
 /** Upload size limit of this server, small so a file over it is cheap to send. */
 const FILE_SIZE_LIMIT_MB = 1;
@@ -249,13 +249,13 @@ function buildUrl(target: Target, params: Record<string, string>, query: string)
   return query ? `${path}?${query}` : path;
 }
 
-const encodedParam = (value: unknown) => encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+const encodedParam = (value: unknown) => encodeLoose(typeof value === 'string' ? value : JSON.stringify(value));
 
 function paramArbitrary(target: Target): fc.Arbitrary<Record<string, string>> {
   const model: Record<string, fc.Arbitrary<string>> = {};
   for (const { name, schema } of target.params) {
-    const valid = validValue(schema, target.hints, `:${name}`).map((v) => (name === '*' ? String(v).split('/').map(encodeURIComponent).join('/') : encodedParam(v)));
-    model[name] = fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: fc.constantFrom(...NASTY_PATH_SEGMENTS), weight: 2 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent), weight: 1 });
+    const valid = validValue(schema, target.hints, `:${name}`).map((v) => (name === '*' ? String(v).split('/').map(encodeLoose).join('/') : encodedParam(v)));
+    model[name] = fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: fc.constantFrom(...NASTY_PATH_SEGMENTS), weight: 2 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(encodeLoose), weight: 1 });
   }
   return fc.record(model);
 }
@@ -504,7 +504,7 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
   if (target.query) {
     const keys = Object.keys(target.query.properties ?? {});
     for (const leaf of ['9007199254740991', '2147483648', '-1', '1e308', 'NaN', '%00', LONG_STRING]) {
-      out.push({ method: target.method, url: `${url}?${keys.map((k) => `${k}=${encodeURIComponent(leaf)}`).join('&')}`, headers: target.headers, note: `every query param ${leaf.slice(0, 20)}` });
+      out.push({ method: target.method, url: `${url}?${keys.map((k) => `${k}=${encodeLoose(leaf)}`).join('&')}`, headers: target.headers, note: `every query param ${leaf.slice(0, 20)}` });
     }
   }
   if (!BODY_METHODS.has(target.method)) return out;
@@ -590,7 +590,7 @@ const answered: Record<string, unknown>[] = [];
 for (const route of app.routeCatalogue) {
   if (route.method !== 'GET' || /\*$|\/template$/.test(route.url)) continue;
   const hints = apiHints(route.url, []);
-  const url = route.url.replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(String(hints(`:${name}`)[0] ?? 'x')));
+  const url = route.url.replace(/:(\w+)/g, (_all, name: string) => encodeLoose(String(hints(`:${name}`)[0] ?? 'x')));
   const response = await app.inject({ method: 'GET', url, headers: bearer(tokenFor(route) ?? server.tokens.admin) });
   if (response.statusCode === 200 && String(response.headers['content-type']).includes('json')) collectObjects(response.json(), answered, 30);
 }

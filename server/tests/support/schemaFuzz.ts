@@ -329,16 +329,37 @@ export function brokenValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>
   );
 }
 
+/**
+ * encodeURIComponent that also takes lone surrogates (it throws on them): they are sent as the three bytes a
+ * lenient UTF-8 encoder would write (invalid UTF-8, which is exactly what a hostile client sends).
+ */
+export function encodeLoose(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+    if (pair) {
+      out += encodeURIComponent(text.slice(i, i + 2));
+      i++;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(text[i]);
+    }
+  }
+  return out;
+}
+
 /** The query string of a query object: arrays as repeated keys, objects as JSON; anything else as a bare string. */
 export function queryString(query: unknown): string {
   if (query === undefined) return '';
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return encodeURIComponent(typeof query === 'string' ? query : JSON.stringify(query));
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return encodeLoose(typeof query === 'string' ? query : JSON.stringify(query));
   const parts: string[] = [];
   for (const key of Object.keys(query)) {
     const value = (query as Record<string, unknown>)[key];
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined) continue;
-      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(typeof item === 'string' ? item : JSON.stringify(item))}`);
+      parts.push(`${encodeLoose(key)}=${encodeLoose(typeof item === 'string' ? item : JSON.stringify(item))}`);
     }
   }
   return parts.join('&');
