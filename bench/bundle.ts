@@ -17,7 +17,10 @@ export async function runBundleBenchmarks() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   try {
     for (;;) {
       try {
@@ -38,7 +41,10 @@ export async function runBundleBenchmarks() {
     const loginBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
     scripts.clear();
     await page.getByLabel(/email/i).fill('admin@reloop.test');
-    await page.getByLabel(/password/i).first().fill('Admin@1234');
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('Admin@1234');
     await page.getByRole('button', { name: /sign in|login/i }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');

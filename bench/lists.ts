@@ -83,7 +83,10 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string) {
   await app.ready();
   await seedPincodes(database);
   const names = Array.from({ length: BRANDS }, (_, i) => `Brand ${i + 1}`);
-  await database.query(`INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`, [names]);
+  await database.query(
+    `INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`,
+    [names],
+  );
   await database.query('ANALYZE');
   const username = `bench-${randomUUID().slice(0, 8)}@reloop.test`;
   await app.ctx.identity.createUser({ pool: 'staff', username, password: 'Bench@12345', groups: [ROLES.admin], attributes: { email: username, email_verified: 'true' } });
@@ -136,7 +139,9 @@ async function measure(label: string, database: DatabaseHandle, app: App, token:
     const [apiMs, sqlMs] = [median(api), median(sql)];
     const ratio = apiMs / sqlMs;
     results.push({ database: label, name: c.name, apiMs, sqlMs, ratio });
-    console.log(`  ${c.name.padEnd(56)} ${apiMs.toFixed(2).padStart(8)} ${sqlMs.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${(ratio <= BUDGET ? 'within' : 'OVER').padEnd(11)} ${(apiMs - sqlMs).toFixed(2).padStart(10)}`);
+    console.log(
+      `  ${c.name.padEnd(56)} ${apiMs.toFixed(2).padStart(8)} ${sqlMs.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${(ratio <= BUDGET ? 'within' : 'OVER').padEnd(11)} ${(apiMs - sqlMs).toFixed(2).padStart(10)}`,
+    );
   }
   return results;
 }

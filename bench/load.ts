@@ -51,7 +51,9 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
       const ratio = busy / alone;
       console.log(`  ${name.padEnd(40)} ${alone.toFixed(2).padStart(9)} ${busy.toFixed(2).padStart(10)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= BUDGET ? 'within' : 'OVER'}`);
     }
-    console.log(`  big pages: ${heavy.length} answered, p50 ${percentile(heavy, 50).toFixed(0)} ms, p95 ${percentile(heavy, 95).toFixed(0)} ms, ${(heavyBytes / 1024).toFixed(0)} kB each`);
+    console.log(
+      `  big pages: ${heavy.length} answered, p50 ${percentile(heavy, 50).toFixed(0)} ms, p95 ${percentile(heavy, 95).toFixed(0)} ms, ${(heavyBytes / 1024).toFixed(0)} kB each`,
+    );
   } finally {
     await app.close();
   }

@@ -49,8 +49,7 @@ export interface UploadedFile extends FileRef {
 export const DEFAULT_FILE_SIZE_LIMIT_MB = 5;
 
 /** File-name extension check used by the pickers before anything is sent (the server checks content). */
-export const hasExtension = (fileName: string, extensions: readonly string[]) =>
-  extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+export const hasExtension = (fileName: string, extensions: readonly string[]) => extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
 
 /** API paths of the file store (spec 000 §7.5); the key travels URL-encoded since it contains '/'. */
 export const FILE_PATHS = {
@@ -61,5 +60,4 @@ export const FILE_PATHS = {
 } as const;
 
 /** A file a form must have: missing, null and undefined all get `message` (the preprocess keeps the key required, so the check always runs). */
-export const requiredFileRef = (message: string) =>
-  z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);
+export const requiredFileRef = (message: string) => z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);

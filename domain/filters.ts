@@ -81,7 +81,10 @@ export const filterRequestSchema = z.object({
     .min(1, 'Page number must be at least 1')
     .max(MAX_PAGE_NUMBER, `Page number must be at most ${MAX_PAGE_NUMBER}`)
     .default(1),
-  sort: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).default(-1),
+  sort: z
+    .union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')])
+    .transform(Number)
+    .default(-1),
   sortBy: z.string().optional(),
 });
 export type FilterRequest = z.input<typeof filterRequestSchema>;

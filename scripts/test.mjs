@@ -16,16 +16,17 @@ if (!only && !fs.existsSync(chromium)) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-test-'));
 const vitest = (name, args) => [name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]];
-const steps = only === 'api'
-  ? [vitest('API tests', ['--project', 'api'])]
-  : [
-      ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-      // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
-      ['lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]],
-      vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web']),
-      ['web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn']],
-      vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),
-    ];
+const steps =
+  only === 'api'
+    ? [vitest('API tests', ['--project', 'api'])]
+    : [
+        ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+        // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
+        ['lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]],
+        vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web']),
+        ['web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn']],
+        vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),
+      ];
 
 /** Adds up the JSON reports of the vitest steps that ran. */
 function totals() {

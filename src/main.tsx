@@ -19,7 +19,10 @@ loadRuntimeConfig()
     console.error(error);
     root.render(
       <p style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-        The back office could not load its configuration. <button type="button" onClick={() => window.location.reload()}>Reload</button>
+        The back office could not load its configuration.{' '}
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
       </p>,
     );
   });

@@ -25,8 +25,7 @@ export const BASIC_DETAILS_MESSAGES = {
   photoType: 'Only .png, .jpg and .jpeg files are allowed',
 } as const;
 
-const required = (message: string, max = NAME_MAX) =>
-  z.string({ message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
+const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
 
 /** A six-digit pincode as a number 100000..999999 (typed as text or number). */
 export const pincodeNumber = z.preprocess(

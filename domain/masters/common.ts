@@ -3,7 +3,11 @@ import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
 
 export const masterName = (label: string) =>
-  z.string().trim().min(1, { message: `${label} is required`, abort: true }).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
 export const publishState = z.enum(PUBLISH_STATES, { message: 'Status must be Publish or Unpublish' });
 
@@ -21,10 +25,18 @@ export const duplicateNameMessage = (label: string) => `${label} name already ex
 
 /** A required text field: blank gives only 'X is required'. */
 export const requiredText = (label: string, max = NAME_MAX) =>
-  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required`, abort: true }).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A required reference to another master by its id. */
-export const requiredRef = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required`, abort: true });
+export const requiredRef = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true });
 
 /** An optional text field: blank becomes null. */
 export const optionalText = (label: string, max = NAME_MAX) =>

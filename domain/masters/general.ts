@@ -58,11 +58,7 @@ export interface Uom {
 export const REWARD_EVENTS = ['Referral', 'Booking', 'Completed Request'] as const;
 export const rewardPointCreateSchema = z.object({
   event: z.enum(REWARD_EVENTS, { message: `Event must be one of ${REWARD_EVENTS.join(', ')}` }),
-  points: z
-    .number({ message: 'Points is required' })
-    .int('Points must be a whole number')
-    .min(0, 'Points must not be negative')
-    .max(1_000_000, 'Points is too large'),
+  points: z.number({ message: 'Points is required' }).int('Points must be a whole number').min(0, 'Points must not be negative').max(1_000_000, 'Points is too large'),
   status: publishState.default('Publish'),
 });
 export const rewardPointUpdateSchema = rewardPointCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
@@ -84,10 +80,7 @@ const couponFields = z.object({
     .max(30, 'Coupon code must be at most 30 characters')
     .regex(/^[A-Za-z0-9]+$/, 'Coupon code must be letters and digits only')
     .toUpperCase(),
-  percentage: z
-    .number({ message: 'Percentage is required' })
-    .gt(0, 'Percentage must be more than 0')
-    .max(100, 'Percentage must be at most 100'),
+  percentage: z.number({ message: 'Percentage is required' }).gt(0, 'Percentage must be more than 0').max(100, 'Percentage must be at most 100'),
   validFrom: calendarDay('Valid from'),
   validTo: calendarDay('Valid to'),
   active: activeFlag,

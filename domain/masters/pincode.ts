@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PINCODE_MAX, PINCODE_MIN } from '../constants';
 import { ACTIVE_STATES } from '../enums';
 
-const text = (label: string) => z.string().trim().min(1, { message: `${label} is required`, abort: true }).max(255);
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(255);
 
 /** Pincode record (spec 000 §3): code (number), area, city, district, state, status. */
 export const pincodeCode = z.coerce

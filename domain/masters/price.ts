@@ -49,7 +49,11 @@ export const SERVICE_PRICE_NOT_AVAILABLE = 'Service Price Not Available for this
 
 const sparePartPriceFields = z.object({
   sparePartId: requiredRef('Spare part'),
-  modelId: z.string().trim().nullish().transform((v) => v || null),
+  modelId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null),
   sellingPrice: amount('Selling price'),
   mrp: amount('MRP'),
   active: activeFlag,

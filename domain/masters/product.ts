@@ -11,7 +11,11 @@ export const productTypesSchema = z
 /** Master product (spec 000 §3, §7.5): id, name, category, product types, publish state, image. */
 export const productCreateSchema = z.object({
   name: masterName('Product name'),
-  categoryId: z.string().trim().nullish().transform((v) => v || null),
+  categoryId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null),
   productTypes: productTypesSchema,
   status: publishState.default('Publish'),
   image: storedFile.nullish().transform((v) => v ?? null),

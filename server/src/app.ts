@@ -61,7 +61,16 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   const pools = poolSettings(config);
   const activeNotifier = notifier ?? (await createNotifier(config, database.db, app.log));
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
-  const ctx: AppContext = { config, database, db: database.db, pools, keys: identity.keys, identity: identity.admin, notifier: activeNotifier, files: createFileStore(config.files) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    pools,
+    keys: identity.keys,
+    identity: identity.admin,
+    notifier: activeNotifier,
+    files: createFileStore(config.files),
+  };
   app.decorate('ctx', ctx);
   app.decorate('verifyToken', createTokenVerifier({ pools: Object.values(pools), standing: identity.standing, localKeys: identity.keys?.verificationKey }));
 

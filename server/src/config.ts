@@ -42,14 +42,16 @@ export interface Config {
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
 
 function trustedProxies(value = ''): boolean | string[] {
   const text = value.trim().toLowerCase();
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
-  return text.split(',').map((address) => address.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,9 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: {
       dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
       sizeLimitMb: Number(env.FILE_SIZE_LIMIT_MB ?? DEFAULT_FILE_SIZE_LIMIT_MB),
-      s3: env.S3_BUCKET
-        ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' }
-        : undefined,
+      s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' } : undefined,
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,

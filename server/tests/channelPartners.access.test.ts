@@ -127,7 +127,9 @@ describe('who may call what', () => {
 describe('API description', () => {
   it('documents the channel-partner calls once each, verify without a bearer', async () => {
     const paths = (server.app.swagger() as unknown as { paths: Record<string, Record<string, { security?: unknown[] }>> }).paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/channel-partner/getById/{id}', '/api/channel-partner/{id}/dayAreas/{dayAreaId}', '/api/channel-partner/emailExist/']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/channel-partner/getById/{id}', '/api/channel-partner/{id}/dayAreas/{dayAreaId}', '/api/channel-partner/emailExist/']),
+    );
     expect(paths['/api/channel-partner/emailExist']).toBeUndefined();
     expect(paths['/api/channel-partner/verify'].post.security).toBeUndefined();
     expect(paths['/api/channel-partner/sendInvite'].post.security).toEqual([{ bearer: [] }]);

@@ -30,15 +30,16 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const contract = { startDate: '2026-04-01', endDate: '2027-03-31' };
-const approve = (id: string, contractDetails: object = contract, remark = 'Documents verified') => call(admin, 'PUT', 'channel-partner/status', { id, status: 'Active', remark, contractDetails });
+const approve = (id: string, contractDetails: object = contract, remark = 'Documents verified') =>
+  call(admin, 'PUT', 'channel-partner/status', { id, status: 'Active', remark, contractDetails });
 const missingAnswer = (...items: (keyof typeof MISSING_ITEMS)[]) => ({
   message: STATUS_MESSAGES.missing(items.map((item) => MISSING_ITEMS[item])),
   errors: Object.fromEntries(items.map((item) => [item, MISSING_ITEMS[item]])),
 });
 const tab = async (name: keyof typeof PARTNER_TABS) =>
-  (await json(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'in', value: [...PARTNER_TABS[name]] }], pageSize: 100 })).records.map(
-    (row: { id: string }) => row.id,
-  );
+  (
+    await json(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'in', value: [...PARTNER_TABS[name]] }], pageSize: 100 })
+  ).records.map((row: { id: string }) => row.id);
 
 describe('onboarding, end to end through the API', () => {
   it('invite -> verify -> first sign-in -> fill -> submit -> resubmission -> resubmit -> approve -> verified tab', async () => {

@@ -60,10 +60,21 @@ describe('demo channel partners', () => {
       const page = await json(server.tokens.admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'in', value: [...statuses] }] });
       expect(page.totalRecords, tab).toBeGreaterThan(0);
     }
-    const pending = (await json(server.tokens.admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'equal', value: 'Pending' }] })).records[0];
+    const pending = (
+      await json(server.tokens.admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'equal', value: 'Pending' }] })
+    ).records[0];
     expect(pending.name).toBe('Metro Mobile Care');
     expect(missingItems(await json(server.tokens.admin, 'GET', `channel-partner/getById/${pending.id}`))).toEqual([]);
-    expect((await server.app.inject({ method: 'PUT', url: '/api/channel-partner/status', headers: { authorization: `Bearer ${server.tokens.admin}` }, payload: { id: pending.id, status: 'Active', remark: 'Demo approval', contractDetails: { startDate: '2026-04-01', endDate: '2027-03-31' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: '/api/channel-partner/status',
+          headers: { authorization: `Bearer ${server.tokens.admin}` },
+          payload: { id: pending.id, status: 'Active', remark: 'Demo approval', contractDetails: { startDate: '2026-04-01', endDate: '2027-03-31' } },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('seeding again adds nothing and keeps what was changed', async () => {

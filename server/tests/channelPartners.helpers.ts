@@ -112,7 +112,15 @@ export const basicDetails = (email: string, name = 'Green Fix Services') => ({
   typeOfFirm: 'Authorised service center',
   primaryEmail: email,
   primaryMobile: '9876501234',
-  officeAddress: { addressLine1: '12 MG Road', addressLine2: 'Second Floor', landmark: 'Near Metro', pincode: '560001', area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' },
+  officeAddress: {
+    addressLine1: '12 MG Road',
+    addressLine2: 'Second Floor',
+    landmark: 'Near Metro',
+    pincode: '560001',
+    area: 'Mahatma Gandhi Road',
+    city: 'Bangalore North',
+    state: 'Karnataka',
+  },
   managementDetails: { name: 'Asha Rao', email: 'asha@greenfix.in', mobileNumber: '9876543211' },
 });
 

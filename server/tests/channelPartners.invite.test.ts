@@ -19,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const partnerCount = async () => Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM channel_partners'))[0].n);
-const verify = (link: { username: string; authChallenge: string }) => call(undefined, 'POST', 'channel-partner/verify', { username: link.username, authChallenge: link.authChallenge });
+const verify = (link: { username: string; authChallenge: string }) =>
+  call(undefined, 'POST', 'channel-partner/verify', { username: link.username, authChallenge: link.authChallenge });
 const backdateInvite = (id: string) => server.database.query(`UPDATE channel_partners SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
 
 describe('sendInvite -> e-mail -> verify -> first sign-in', () => {
@@ -68,7 +69,10 @@ describe('sendInvite -> e-mail -> verify -> first sign-in', () => {
   it('refuses an unknown user or a wrong challenge', async () => {
     await json(admin, 'POST', 'channel-partner/sendInvite', inviteForm('wrong@greenfix.in'), 201);
     const link = await inviteLink(server, 'wrong@greenfix.in');
-    for (const attempt of [{ ...link, authChallenge: `${link.authChallenge}x` }, { ...link, username: 'nobody@greenfix.in' }]) {
+    for (const attempt of [
+      { ...link, authChallenge: `${link.authChallenge}x` },
+      { ...link, username: 'nobody@greenfix.in' },
+    ]) {
       const refused = await verify(attempt);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(INVITE_MESSAGES.invalidLink);
@@ -215,7 +219,14 @@ describe('expiry, revoke, resend, delete', () => {
 describe('POST channel-partner (added directly by an admin)', () => {
   it('creates an Incomplete partner whose link signs it in', async () => {
     const created = await json(admin, 'POST', 'channel-partner', inviteForm('direct@greenfix.in', 'Direct Repairs'), 201);
-    expect(created).toMatchObject({ name: 'Direct Repairs', status: 'Incomplete', primaryEmail: 'direct@greenfix.in', authChallengePending: true, services: [], documentDetails: [] });
+    expect(created).toMatchObject({
+      name: 'Direct Repairs',
+      status: 'Incomplete',
+      primaryEmail: 'direct@greenfix.in',
+      authChallengePending: true,
+      services: [],
+      documentDetails: [],
+    });
     expect(created.referralCode).toMatch(/^RL[0-9A-F]{8}$/);
     const verified = (await verify(await inviteLink(server, 'direct@greenfix.in'))).json();
     const token = await firstSignIn(server, 'direct@greenfix.in', verified.temporaryPassword);

@@ -92,9 +92,17 @@ describe('bank details (spec 000 §5.3)', () => {
   it('adds, then updates, keeping the account number encrypted and masked', async () => {
     const added = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bank({ ifscCode: 'hdfc0000001' }));
     expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', confirmAccountNumber: undefined, cheque });
-    const updated = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bank({ accountNumber: '987654321', confirmAccountNumber: '987654321', accountType: 'Saving Account' }));
+    const updated = await json(
+      partner.token,
+      'PATCH',
+      `channel-partner/${partner.id}/bankDetails`,
+      bank({ accountNumber: '987654321', confirmAccountNumber: '987654321', accountType: 'Saving Account' }),
+    );
     expect(updated.bankDetails).toMatchObject({ accountNumber: 'XXXXX4321', accountType: 'Saving Account' });
-    const [stored] = await server.database.query<{ encrypted: string }>('SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = $1', [partner.id]);
+    const [stored] = await server.database.query<{ encrypted: string }>(
+      'SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = $1',
+      [partner.id],
+    );
     expect(stored.encrypted).not.toContain('987654321');
     expect((await activities(server, partner.id)).slice(0, 2)).toEqual([BANK_MESSAGES.updated, BANK_MESSAGES.added]);
   });
@@ -161,9 +169,20 @@ describe('basic details (spec 000 §5.5)', () => {
 
   it('saves through PATCH .../basicDetails and PUT channel-partner alike', async () => {
     const saved = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/basicDetails`, details());
-    expect(saved.officeAddress).toEqual({ addressLine1: '12 MG Road', addressLine2: 'Second Floor', landmark: 'Near Metro', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' });
+    expect(saved.officeAddress).toEqual({
+      addressLine1: '12 MG Road',
+      addressLine2: 'Second Floor',
+      landmark: 'Near Metro',
+      pincode: 560001,
+      area: 'Mahatma Gandhi Road',
+      city: 'Bangalore North',
+      state: 'Karnataka',
+    });
     expect(saved.managementDetails).toEqual({ name: 'Asha Rao', email: 'asha@greenfix.in', mobileNumber: '9876543211' });
-    const put = await json(server.tokens.admin, 'PUT', 'channel-partner', { id: partner.id, ...details({ typeOfFirm: 'Retailer' }, { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' }) });
+    const put = await json(server.tokens.admin, 'PUT', 'channel-partner', {
+      id: partner.id,
+      ...details({ typeOfFirm: 'Retailer' }, { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' }),
+    });
     expect(put).toMatchObject({ typeOfFirm: 'Retailer', officeAddress: { pincode: 560034, area: 'Koramangala' } });
     expect((await call(partner.token, 'PUT', 'channel-partner', { id: other.id, ...details() })).statusCode).toBe(403);
   });
@@ -235,7 +254,13 @@ describe('service areas', () => {
 
 describe('pincode-day mapping (spec 000 §5.8)', () => {
   it('needs service areas first', async () => {
-    const fresh = await json(server.tokens.admin, 'POST', 'channel-partner', { name: 'Empty Fixers', primaryEmail: 'empty@greenfix.in', primaryMobile: '9876501111', typeOfFirm: 'Retailer' }, 201);
+    const fresh = await json(
+      server.tokens.admin,
+      'POST',
+      'channel-partner',
+      { name: 'Empty Fixers', primaryEmail: 'empty@greenfix.in', primaryMobile: '9876501111', typeOfFirm: 'Retailer' },
+      201,
+    );
     const response = await call(server.tokens.admin, 'PATCH', `channel-partner/${fresh.id}/dayAreas`, { day: 2, areas: [AREAS.mgRoad] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: DAY_AREA_MESSAGES.noServiceAreas, errors: { areas: DAY_AREA_MESSAGES.noServiceAreas } });
@@ -278,7 +303,13 @@ describe('brands and products', () => {
     ['brand required', () => ({ brandId: '', products: [{ productId: ids.phone }] }), 400, 'brandId', BRAND_PRODUCT_MESSAGES.brandRequired],
     ['at least one product', () => ({ brandId: ids.samsung, products: [] }), 400, 'products', BRAND_PRODUCT_MESSAGES.productsRequired],
     ['a published brand', () => ({ brandId: 'BID999', products: [{ productId: ids.phone }] }), 400, 'brandId', BRAND_PRODUCT_MESSAGES.brandUnavailable],
-    ['published products', () => ({ brandId: ids.samsung, products: [{ productId: ids.phone }, { productId: 'PID999' }] }), 400, 'products', BRAND_PRODUCT_MESSAGES.productUnavailable],
+    [
+      'published products',
+      () => ({ brandId: ids.samsung, products: [{ productId: ids.phone }, { productId: 'PID999' }] }),
+      400,
+      'products',
+      BRAND_PRODUCT_MESSAGES.productUnavailable,
+    ],
   ];
   it.each(cases)('%s', (_label, body, status, field, message) => refused('PATCH', 'brand', body(), status, field, message));
 
@@ -286,7 +317,14 @@ describe('brands and products', () => {
     const base = `channel-partner/${partner.id}/brand`;
     const added = await json(partner.token, 'PATCH', base, { brandId: ids.samsung, name: 'ignored', products: [{ productId: ids.phone }, { productId: ids.ac }] });
     expect(added.brandsProducts).toEqual([
-      { brandId: ids.samsung, name: 'Samsung', products: [{ productId: ids.ac, name: 'Air Conditioner' }, { productId: ids.phone, name: 'Mobile Phone' }] },
+      {
+        brandId: ids.samsung,
+        name: 'Samsung',
+        products: [
+          { productId: ids.ac, name: 'Air Conditioner' },
+          { productId: ids.phone, name: 'Mobile Phone' },
+        ],
+      },
     ]);
     await refused('PATCH', 'brand', { brandId: ids.samsung, products: [{ productId: ids.fridge }] }, 409, 'brandId', BRAND_PRODUCT_MESSAGES.duplicate);
     const updated = await json(partner.token, 'PATCH', `${base}/update`, { brandId: ids.samsung, products: [{ productId: ids.fridge }] });

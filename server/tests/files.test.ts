@@ -58,13 +58,26 @@ describe('POST master/s3files/upload', () => {
   it('stores a PDF uploaded by an admin under a generated key and records it', async () => {
     const { status, body } = await uploadTestFile(server, server.tokens.admin, { id: ids.partnerA, entityType: 'channelPartner', name: 'aadhar.pdf' });
     expect(status).toBe(201);
-    expect(body).toEqual({ name: 'aadhar.pdf', type: 'application/pdf', key: expect.stringMatching(new RegExp(`^channelPartner/${ids.partnerA}/[0-9a-f-]{36}\\.pdf$`)), size: SAMPLE_PDF.length });
-    expect(await rowsOf(ids.partnerA)).toContainEqual(expect.objectContaining({ key: body.key, entityType: 'channelPartner', name: 'aadhar.pdf', mimeType: 'application/pdf', size: SAMPLE_PDF.length }));
+    expect(body).toEqual({
+      name: 'aadhar.pdf',
+      type: 'application/pdf',
+      key: expect.stringMatching(new RegExp(`^channelPartner/${ids.partnerA}/[0-9a-f-]{36}\\.pdf$`)),
+      size: SAMPLE_PDF.length,
+    });
+    expect(await rowsOf(ids.partnerA)).toContainEqual(
+      expect.objectContaining({ key: body.key, entityType: 'channelPartner', name: 'aadhar.pdf', mimeType: 'application/pdf', size: SAMPLE_PDF.length }),
+    );
     expect(await filesOnDisk()).toContain(body.key);
   });
 
   it('lets a channel partner upload a PNG for itself', async () => {
-    const { status, body } = await uploadTestFile(server, tokens.partnerA, { id: ids.partnerA, entityType: 'channelPartner', name: 'photo.png', bytes: SAMPLE_PNG, contentType: 'image/png' });
+    const { status, body } = await uploadTestFile(server, tokens.partnerA, {
+      id: ids.partnerA,
+      entityType: 'channelPartner',
+      name: 'photo.png',
+      bytes: SAMPLE_PNG,
+      contentType: 'image/png',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ name: 'photo.png', type: 'image/png', key: expect.stringMatching(/\.png$/), size: SAMPLE_PNG.length });
   });
@@ -211,7 +224,12 @@ describe('master images', () => {
     const upload = await uploadTestFile(server, server.tokens.admin, { id: 'new', entityType: 'brand', name: 'voltas.png', bytes: SAMPLE_PNG });
     expect(upload.status).toBe(201);
     const logo = { name: upload.body.name, type: upload.body.type, key: upload.body.key };
-    const created = await server.app.inject({ method: 'POST', url: '/api/master/brand', headers: bearer(server.tokens.admin), payload: { name: 'Voltas', status: 'Publish', logo } });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/master/brand',
+      headers: bearer(server.tokens.admin),
+      payload: { name: 'Voltas', status: 'Publish', logo },
+    });
     expect(created.statusCode).toBe(201);
     const read = await server.app.inject({ method: 'GET', url: `/api/master/brand/getById/${created.json().id}`, headers: bearer(tokens.partnerA) });
     expect(read.json().logo).toEqual(logo);

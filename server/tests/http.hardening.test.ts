@@ -30,14 +30,25 @@ describe('bad input is a 400 with a message, never a 500', () => {
   });
 
   it('a NUL character in a string is a 400 on a private route, and nothing is written', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/master/brand', headers: bearer(server.tokens.admin), payload: { name: 'Sam\u0000sung', status: 'Publish' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/master/brand',
+      headers: bearer(server.tokens.admin),
+      payload: { name: 'Sam\u0000sung', status: 'Publish' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ name: CONTROL_CHARACTER_MESSAGE });
     expect((await listBrands({ filters: [{ property: 'name', operator: 'contains', value: 'Sam' }] })).json().totalRecords).toBe(0);
   });
 
   it('a NUL character in an identity operation is a Cognito InvalidParameterException', async () => {
-    const response = await server.app.inject(identityCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: server.app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: 'a\u0000b', PASSWORD: 'x' } }));
+    const response = await server.app.inject(
+      identityCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: server.app.ctx.pools.staff.userPoolClientId,
+        AuthParameters: { USERNAME: 'a\u0000b', PASSWORD: 'x' },
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().__type).toBe('InvalidParameterException');
   });
@@ -63,10 +74,20 @@ describe('bad input is a 400 with a message, never a 500', () => {
     const brands = await listBrands({ pageSize: 1001 });
     expect(brands.statusCode).toBe(400);
     expect(brands.json()).toEqual({ message: pageSizeMessage(1000), errors: { pageSize: pageSizeMessage(1000) } });
-    const pincodes = await server.app.inject({ method: 'POST', url: '/api/master/pincodes/getByPaginationAndFilter', headers: bearer(server.tokens.admin), payload: { pageSize: 99999 } });
+    const pincodes = await server.app.inject({
+      method: 'POST',
+      url: '/api/master/pincodes/getByPaginationAndFilter',
+      headers: bearer(server.tokens.admin),
+      payload: { pageSize: 99999 },
+    });
     expect(pincodes.statusCode).toBe(400);
     expect(pincodes.json().message).toBe(pageSizeMessage(9999));
-    const models = await server.app.inject({ method: 'POST', url: '/api/master/model/getByPaginationAndFilter', headers: bearer(server.tokens.admin), payload: { pageSize: 99999 } });
+    const models = await server.app.inject({
+      method: 'POST',
+      url: '/api/master/model/getByPaginationAndFilter',
+      headers: bearer(server.tokens.admin),
+      payload: { pageSize: 99999 },
+    });
     expect(models.statusCode).toBe(200);
   });
 

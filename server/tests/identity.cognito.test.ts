@@ -20,7 +20,15 @@ stub.post('/', async (request, reply) => {
     return reply.status(400).send({ __type: 'UserNotFoundException', message: 'User does not exist.' });
   }
   if (operation === 'AdminGetUser') {
-    return { Username: body.Username, Enabled: true, UserStatus: 'FORCE_CHANGE_PASSWORD', UserAttributes: [{ Name: 'sub', Value: 'c0ffee00-0000-4000-8000-000000000000' }, { Name: 'email', Value: body.Username }] };
+    return {
+      Username: body.Username,
+      Enabled: true,
+      UserStatus: 'FORCE_CHANGE_PASSWORD',
+      UserAttributes: [
+        { Name: 'sub', Value: 'c0ffee00-0000-4000-8000-000000000000' },
+        { Name: 'email', Value: body.Username },
+      ],
+    };
   }
   if (operation === 'AdminListGroupsForUser') return { Groups: [{ GroupName: 'Channel-Partner' }] };
   if (operation === 'AdminCreateUser') return { User: { Username: body.Username } };
@@ -60,7 +68,13 @@ describe('identity with Amazon Cognito configured', () => {
 
   it('invites with AdminCreateUser (temporary password, Cognito mail suppressed) and AdminAddUserToGroup', async () => {
     calls.length = 0;
-    const user = await admin.createUser({ pool: 'staff', username: 'partner@reloop.test', temporaryPassword: 'Temp@12345', groups: ['Channel-Partner'], attributes: { email: 'partner@reloop.test' } });
+    const user = await admin.createUser({
+      pool: 'staff',
+      username: 'partner@reloop.test',
+      temporaryPassword: 'Temp@12345',
+      groups: ['Channel-Partner'],
+      attributes: { email: 'partner@reloop.test' },
+    });
     expect(calls.map((c) => c.operation)).toEqual(['AdminCreateUser', 'AdminAddUserToGroup', 'AdminGetUser', 'AdminListGroupsForUser']);
     expect(calls[0].body).toEqual({
       UserPoolId: 'ap-south-1_Staff1234',
@@ -70,7 +84,13 @@ describe('identity with Amazon Cognito configured', () => {
       UserAttributes: [{ Name: 'email', Value: 'partner@reloop.test' }],
     });
     expect(calls[1].body).toEqual({ UserPoolId: 'ap-south-1_Staff1234', Username: 'partner@reloop.test', GroupName: 'Channel-Partner' });
-    expect(user).toMatchObject({ pool: 'staff', username: 'partner@reloop.test', sub: 'c0ffee00-0000-4000-8000-000000000000', status: 'FORCE_CHANGE_PASSWORD', groups: ['Channel-Partner'] });
+    expect(user).toMatchObject({
+      pool: 'staff',
+      username: 'partner@reloop.test',
+      sub: 'c0ffee00-0000-4000-8000-000000000000',
+      status: 'FORCE_CHANGE_PASSWORD',
+      groups: ['Channel-Partner'],
+    });
   });
 
   it('creates a technician with a permanent password so the one-time-code flow can finish', async () => {

@@ -125,7 +125,11 @@ describe('failed passwords', () => {
     const started = await identity('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId('technician'), AuthParameters: { USERNAME: '9812300001' } }, address);
     let session = started.body.Session as string;
     const answer = () =>
-      identity('RespondToAuthChallenge', { ClientId: clientId('technician'), ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: '+919812300001', ANSWER: 'x' } }, address);
+      identity(
+        'RespondToAuthChallenge',
+        { ClientId: clientId('technician'), ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: '+919812300001', ANSWER: 'x' } },
+        address,
+      );
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       const again = await answer();
       expect(again.body.ChallengeName).toBe('CUSTOM_CHALLENGE');

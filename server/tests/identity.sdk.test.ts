@@ -48,7 +48,13 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
   it('InitiateAuth answers Cognito-shaped tokens; GetUser lists the attributes with sub; the JWKS verifies the token', async () => {
     await createStaff('partner1@reloop.test');
     const { AuthenticationResult, ChallengeParameters } = await passwordAuth('partner1@reloop.test', 'Start@1234');
-    expect(AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600, AccessToken: expect.any(String), IdToken: expect.any(String), RefreshToken: expect.any(String) });
+    expect(AuthenticationResult).toMatchObject({
+      TokenType: 'Bearer',
+      ExpiresIn: 3600,
+      AccessToken: expect.any(String),
+      IdToken: expect.any(String),
+      RefreshToken: expect.any(String),
+    });
     expect(ChallengeParameters).toEqual({});
 
     const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
@@ -140,12 +146,24 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
     await createStaff('partner4@reloop.test');
     const { AuthenticationResult } = await passwordAuth('partner4@reloop.test', 'Start@1234');
     const AccessToken = AuthenticationResult!.AccessToken!;
-    await client.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes: [{ Name: 'custom:first_login', Value: 'false' }, { Name: 'name', Value: 'Partner Four' }] }));
+    await client.send(
+      new UpdateUserAttributesCommand({
+        AccessToken,
+        UserAttributes: [
+          { Name: 'custom:first_login', Value: 'false' },
+          { Name: 'name', Value: 'Partner Four' },
+        ],
+      }),
+    );
     for (const Name of ['custom:id', 'email', 'sub']) {
       await expect(client.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes: [{ Name, Value: 'x' }] }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     }
     const user = await client.send(new GetUserCommand({ AccessToken }));
-    expect(Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]))).toMatchObject({ 'custom:first_login': 'false', name: 'Partner Four', email: 'partner4@reloop.test' });
+    expect(Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]))).toMatchObject({
+      'custom:first_login': 'false',
+      name: 'Partner Four',
+      email: 'partner4@reloop.test',
+    });
   });
 
   it('GetTokensFromRefreshToken refreshes; GlobalSignOut ends every session of the user', async () => {
@@ -178,8 +196,16 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
 
   it('answers a bare POST /identity too, and an unknown operation or a body that is not JSON as a Cognito error', async () => {
     const post = (path: string, target: string, body: string) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` }, body });
-    const bare = await post('/identity', 'InitiateAuth', JSON.stringify({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x@y.z', PASSWORD: 'p' } }));
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+        body,
+      });
+    const bare = await post(
+      '/identity',
+      'InitiateAuth',
+      JSON.stringify({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x@y.z', PASSWORD: 'p' } }),
+    );
     expect(bare.status).toBe(400);
     expect(await bare.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
 

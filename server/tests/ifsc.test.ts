@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const lookup = (code: string, token: string | undefined = server.tokens.channelPartner) =>
-  server.app.inject({ url: `/api/ifsc/${code}`, headers: token ? bearer(token) : {} });
+const lookup = (code: string, token: string | undefined = server.tokens.channelPartner) => server.app.inject({ url: `/api/ifsc/${code}`, headers: token ? bearer(token) : {} });
 
 describe('GET ifsc/{code}', () => {
   it('answers bank, branch and city of a code in the imported table (the last row of a code wins)', async () => {

@@ -119,7 +119,13 @@ describe('list engine operators', () => {
 describe('list engine paging and sorting', () => {
   it('pages with a total, sorts both ways by a whitelisted property', async () => {
     const page = await runList(database, gadgets, filterRequestSchema.parse({ pageSize: 2, pageNumber: 2, sort: -1, sortBy: 'id' }));
-    expect(page).toEqual({ records: [{ id: 3, name: 'Mobile Phone', status: 'Publish' }, { id: 2, name: 'washer 100%_dry', status: 'Unpublish' }], totalRecords: 5 });
+    expect(page).toEqual({
+      records: [
+        { id: 3, name: 'Mobile Phone', status: 'Publish' },
+        { id: 2, name: 'washer 100%_dry', status: 'Unpublish' },
+      ],
+      totalRecords: 5,
+    });
     const last = await runList(database, gadgets, filterRequestSchema.parse({ pageSize: 2, pageNumber: 3, sort: 1 }));
     expect(last).toEqual({ records: [{ id: 5, name: null, status: 'Unpublish' }], totalRecords: 5 });
     const beyond = await runList(database, gadgets, filterRequestSchema.parse({ pageSize: 2, pageNumber: 9 }));
@@ -151,7 +157,12 @@ describe('list engine refusals', () => {
   });
 
   it('an operator the property type does not allow is a 400', async () => {
-    const error = await rejection({ filters: [{ property: 'name', operator: 'contains', value: 'a' }, { property: 'inStock', operator: 'contains', value: 'a' }] });
+    const error = await rejection({
+      filters: [
+        { property: 'name', operator: 'contains', value: 'a' },
+        { property: 'inStock', operator: 'contains', value: 'a' },
+      ],
+    });
     expect(error.errors).toEqual({ 'filters.1.operator': 'Operator contains is not allowed for inStock' });
     expect((await rejection({ filters: [{ property: 'price', operator: 'isAfter', value: '2024-01-01' }] })).errors).toHaveProperty(['filters.0.operator']);
   });
@@ -159,7 +170,9 @@ describe('list engine refusals', () => {
   it('values of the wrong kind are a 400 on the value', async () => {
     expect((await rejection({ filters: [{ property: 'price', operator: 'equal', value: 'cheap' }] })).errors).toEqual({ 'filters.0.value': 'Must be a number' });
     expect((await rejection({ filters: [{ property: 'id', operator: 'equal', value: 1.5 }] })).errors).toEqual({ 'filters.0.value': 'Must be a whole number' });
-    expect((await rejection({ filters: [{ property: 'status', operator: 'equal', value: 'Deleted' }] })).errors).toEqual({ 'filters.0.value': 'Must be one of Publish, Unpublish' });
+    expect((await rejection({ filters: [{ property: 'status', operator: 'equal', value: 'Deleted' }] })).errors).toEqual({
+      'filters.0.value': 'Must be one of Publish, Unpublish',
+    });
     expect((await rejection({ filters: [{ property: 'launchDate', operator: 'dateEqual', value: '2024-02-30' }] })).errors).toEqual({ 'filters.0.value': 'Not a valid date' });
     expect((await rejection({ filters: [{ property: 'name', operator: 'equal' }] })).errors).toEqual({ 'filters.0.value': 'A value is required' });
   });

@@ -57,7 +57,10 @@ describe('model master', () => {
     expect(await json('technician', 'GET', `master/model/getById/${created.id}`)).toEqual(created);
 
     const page = await json('dealer', 'POST', 'master/model/getByPaginationAndFilter', {
-      filters: [{ property: 'productId', operator: 'equal', value: productId }, { property: 'brandId', operator: 'equal', value: brandId }],
+      filters: [
+        { property: 'productId', operator: 'equal', value: productId },
+        { property: 'brandId', operator: 'equal', value: brandId },
+      ],
       pageSize: 99999,
       sortBy: 'lastUpdate',
     });
@@ -76,11 +79,22 @@ describe('model master', () => {
     const unknown = await call('admin', 'POST', 'master/model', { modelNo: 'X1', productId: 'PID999999', productType: 'LED', categoryId: 'CID106', brandId: 'BID999999' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ productId: 'Unknown product', brandId: 'Unknown brand' });
-    const badType = await call('admin', 'POST', 'master/model', { modelNo: 'X1', productId, productType: 'Split', categoryId: 'CID106', brandId: await idOf('brand', 'name=Sony') });
+    const badType = await call('admin', 'POST', 'master/model', {
+      modelNo: 'X1',
+      productId,
+      productType: 'Split',
+      categoryId: 'CID106',
+      brandId: await idOf('brand', 'name=Sony'),
+    });
     expect(badType.json()).toEqual({ message: 'Product type must be one of LED, OLED', errors: { productType: 'Product type must be one of LED, OLED' } });
     const blank = await call('admin', 'POST', 'master/model', { modelNo: ' ', productId: '' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toMatchObject({ modelNo: 'Model number is required', productId: 'Product is required', productType: 'Product type is required', brandId: 'Brand is required' });
+    expect(blank.json().errors).toMatchObject({
+      modelNo: 'Model number is required',
+      productId: 'Product is required',
+      productType: 'Product type is required',
+      brandId: 'Brand is required',
+    });
     expect(await count('models')).toBe(before);
   });
 
@@ -115,12 +129,17 @@ describe('general masters', () => {
   it('coupons: code upper-cased and unique in any case, dates in order; coupon/all lists active coupons valid today', async () => {
     const created = await json('admin', 'POST', 'master/coupon', { code: 'diwali25', percentage: 25, validFrom: '2024-10-01', validTo: '2099-11-15' }, 201);
     expect(created).toMatchObject({ id: expect.stringMatching(/^CPN\d+$/), code: 'DIWALI25', percentage: 25, validFrom: '2024-10-01', validTo: '2099-11-15', active: true });
-    expect((await call('admin', 'POST', 'master/coupon', { code: 'Diwali25', percentage: 5, validFrom: '2024-01-01', validTo: '2024-01-02' })).json().errors).toEqual({ code: 'Coupon code already exists' });
+    expect((await call('admin', 'POST', 'master/coupon', { code: 'Diwali25', percentage: 5, validFrom: '2024-01-01', validTo: '2024-01-02' })).json().errors).toEqual({
+      code: 'Coupon code already exists',
+    });
     const bad = await call('admin', 'POST', 'master/coupon', { code: 'X1', percentage: 0, validFrom: '2024-02-01', validTo: '2024-01-01' });
     expect(bad.json().errors).toEqual({ percentage: 'Percentage must be more than 0', validTo: 'Valid to must not be before valid from' });
     await json('admin', 'PUT', 'master/coupon', { ...created, active: false, createdAt: undefined, lastUpdate: undefined });
     const offers = await json<any[]>('technician', 'GET', 'coupon/all');
-    expect(offers).toEqual([{ code: 'FESTIVE20', percentage: 20 }, { code: 'WELCOME10', percentage: 10 }]);
+    expect(offers).toEqual([
+      { code: 'FESTIVE20', percentage: 20 },
+      { code: 'WELCOME10', percentage: 10 },
+    ]);
     expect((await call(undefined, 'GET', 'coupon/all')).statusCode).toBe(401);
   });
 
@@ -150,14 +169,22 @@ describe('booking support calls', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: 'No issues found for this product' });
     const issue = await json('admin', 'POST', 'master/issue', { name: 'Low water flow', description: 'Purified water comes out slowly' }, 201);
-    expect((await call('admin', 'PUT', `master/issue/product/${product.id}`, { issueIds: [issue.id, 'ISS999999'] })).json().errors).toEqual({ issueIds: 'Unknown issue ISS999999' });
+    expect((await call('admin', 'PUT', `master/issue/product/${product.id}`, { issueIds: [issue.id, 'ISS999999'] })).json().errors).toEqual({
+      issueIds: 'Unknown issue ISS999999',
+    });
     expect(await json('admin', 'PUT', `master/issue/product/${product.id}`, { issueIds: [issue.id] })).toEqual([issue]);
     expect(await json('technician', 'GET', `master/issue/product/${product.id}`)).toEqual([issue]);
     expect((await call('admin', 'DELETE', `master/issue/${issue.id}`)).json().message).toBe(`Issue ${issue.id} is used by 1 product issue link; unpublish it instead.`);
   });
 
   it('service price detail answers the prices and the GST, or 404', async () => {
-    const key = { serviceId: 'SID101', categoryId: 'CID106', productId: await idOf('product', 'name=Air%20Conditioner'), productType: 'Split', brandId: await idOf('brand', 'name=Voltas') };
+    const key = {
+      serviceId: 'SID101',
+      categoryId: 'CID106',
+      productId: await idOf('product', 'name=Air%20Conditioner'),
+      productType: 'Split',
+      brandId: await idOf('brand', 'name=Voltas'),
+    };
     const detail = await json('channelPartner', 'POST', 'master/servicePrice/detail', key);
     expect(detail).toEqual({ prices: [{ id: expect.stringMatching(/^PRC\d+$/), active: true, sellingPrice: 599, mrp: 799 }], gst: { igst: 18 } });
     const missing = await call('channelPartner', 'POST', 'master/servicePrice/detail', { ...key, productType: 'Window', brandId: await idOf('brand', 'name=Sony') });
@@ -178,7 +205,10 @@ describe('booking support calls', () => {
   });
 
   it('master/service lists published services', async () => {
-    const page = await json('channelPartner', 'POST', 'master/service/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: 99 });
+    const page = await json('channelPartner', 'POST', 'master/service/getByPaginationAndFilter', {
+      filters: [{ property: 'status', operator: 'in', value: ['Publish'] }],
+      pageSize: 99,
+    });
     expect(page.records.map((s: any) => s.id)).toEqual(expect.arrayContaining(['SID101', 'SID102', 'SID103', 'SID104', 'SID105']));
   });
 });
@@ -214,7 +244,10 @@ describe('bulk import', () => {
     });
     expect(await count('models')).toBe(before);
     const duplicates = await upload('admin', 'model', Buffer.from([csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[4]].join('\n')));
-    expect(duplicates.json()).toEqual({ message: '1 row has errors; nothing was imported', rejected: [{ line: 3, errors: { modelNo: 'Model number already exists for this brand' } }] });
+    expect(duplicates.json()).toEqual({
+      message: '1 row has errors; nothing was imported',
+      rejected: [{ line: 3, errors: { modelNo: 'Model number already exists for this brand' } }],
+    });
     expect(await count('models')).toBe(before);
   });
 

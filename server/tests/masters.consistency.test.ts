@@ -8,7 +8,8 @@ let server: TestServer;
 const ref = {} as Record<'repair' | 'homeAppliances' | 'mobilesLaptops' | 'television' | 'laptop' | 'sony' | 'gst' | 'uncategorised', string>;
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers: bearer(server.tokens.admin), ...(payload && { payload }) });
+const call = (method: Method, url: string, payload?: object) =>
+  server.app.inject({ method, url: `/api/${url}`, headers: bearer(server.tokens.admin), ...(payload && { payload }) });
 async function json<T = any>(method: Method, url: string, payload?: object, status = 200): Promise<T> {
   const response = await call(method, url, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
@@ -42,7 +43,14 @@ const CASES = [
   {
     master: 'model',
     path: 'master/model',
-    body: (categoryId: string, productId = ref.television, productType = 'LED') => ({ modelNo: `CONS-${Math.random().toString(36).slice(2, 8)}`, productId, productType, categoryId, brandId: ref.sony, status: 'Publish' }),
+    body: (categoryId: string, productId = ref.television, productType = 'LED') => ({
+      modelNo: `CONS-${Math.random().toString(36).slice(2, 8)}`,
+      productId,
+      productType,
+      categoryId,
+      brandId: ref.sony,
+      status: 'Publish',
+    }),
   },
   {
     master: 'servicePrice',

@@ -14,14 +14,21 @@ function upload(csv: string, who: keyof TestServer['tokens'] = 'admin') {
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return server.app.inject({ method: 'POST', url: '/api/master/pincodes/import', headers: { ...bearer(server.tokens[who]), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/master/pincodes/import',
+    headers: { ...bearer(server.tokens[who]), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 const count = async () => Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM pincodes'))[0].n);
 
 describe('POST master/pincodes/import', () => {
   it('rejects a file with bad rows whole, by line', async () => {
     const before = await count();
-    const response = await upload('code,area,city,district,state\n560001,Bangalore GPO,Bangalore,Bangalore,Karnataka\n56001,Short,Bangalore,Bangalore,Karnataka\n560002,,Bangalore,Bangalore,Karnataka\n');
+    const response = await upload(
+      'code,area,city,district,state\n560001,Bangalore GPO,Bangalore,Bangalore,Karnataka\n56001,Short,Bangalore,Bangalore,Karnataka\n560002,,Bangalore,Bangalore,Karnataka\n',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: '2 rows have errors; nothing was imported',

@@ -206,12 +206,41 @@ const CASES: Record<MasterKey, Case> = {
     filter: { property: 'active', value: true },
     update: () => ({ sellingPrice: 600 }),
     invalid: {
-      body: () => ({ serviceId: ref.repairService, categoryId: ref.homeAppliances, productId: ref.television, productType: 'OLED', brandId: ref.sony, sellingPrice: 900, mrp: 800, gstId: ref.gst }),
+      body: () => ({
+        serviceId: ref.repairService,
+        categoryId: ref.homeAppliances,
+        productId: ref.television,
+        productType: 'OLED',
+        brandId: ref.sony,
+        sellingPrice: 900,
+        mrp: 800,
+        gstId: ref.gst,
+      }),
       field: 'sellingPrice',
     },
     importRows: () => [
-      { serviceId: ref.repairService, categoryId: ref.homeAppliances, productId: ref.television, productType: 'LED', brandId: ref.sony, sellingPrice: 500, mrp: 600, active: true, gstId: ref.gst },
-      { serviceId: ref.repairService, categoryId: ref.homeAppliances, productId: ref.television, productType: 'LED', brandId: ref.sony, sellingPrice: 500, mrp: 'abc', active: true, gstId: ref.gst },
+      {
+        serviceId: ref.repairService,
+        categoryId: ref.homeAppliances,
+        productId: ref.television,
+        productType: 'LED',
+        brandId: ref.sony,
+        sellingPrice: 500,
+        mrp: 600,
+        active: true,
+        gstId: ref.gst,
+      },
+      {
+        serviceId: ref.repairService,
+        categoryId: ref.homeAppliances,
+        productId: ref.television,
+        productType: 'LED',
+        brandId: ref.sony,
+        sellingPrice: 500,
+        mrp: 'abc',
+        active: true,
+        gstId: ref.gst,
+      },
     ],
     importField: 'mrp',
   },
@@ -343,7 +372,10 @@ describe.each(MASTER_KEYS.map((key) => ({ key, config: MASTER_REGISTRY[key], tes
       filters: [{ property, operator, value }],
       pageSize: maxPageSizeOf(path),
     });
-    expect(page.records.map((r) => r.id), `${property} ${operator} ${String(value)}`).toContain(created.id);
+    expect(
+      page.records.map((r) => r.id),
+      `${property} ${operator} ${String(value)}`,
+    ).toContain(created.id);
     expect(page.totalRecords).toBe(page.records.length);
   });
 

@@ -27,7 +27,14 @@ describe.each([
 
   it('admin creates an entry with a generated id and timestamps', async () => {
     const created = await create(`${label} Washing Machine`);
-    expect(created).toEqual({ id: expect.stringMatching(new RegExp(`^${prefix}\\d+$`)), name: `${label} Washing Machine`, status: 'Publish', ...extra, createdAt: expect.stringMatching(ISO), lastUpdate: expect.stringMatching(ISO) });
+    expect(created).toEqual({
+      id: expect.stringMatching(new RegExp(`^${prefix}\\d+$`)),
+      name: `${label} Washing Machine`,
+      status: 'Publish',
+      ...extra,
+      createdAt: expect.stringMatching(ISO),
+      lastUpdate: expect.stringMatching(ISO),
+    });
     const fetched = await call('admin', 'GET', `/getById/${created.id}`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual(created);
@@ -102,7 +109,15 @@ describe.each([
   });
 
   it('anonymous callers get 401 on reads and writes', async () => {
-    for (const [method, url] of [['GET', ''], ['GET', '/getById/x'], ['GET', '/getByOptions'], ['POST', '/getByPaginationAndFilter'], ['POST', ''], ['PUT', ''], ['DELETE', '/x']] as const) {
+    for (const [method, url] of [
+      ['GET', ''],
+      ['GET', '/getById/x'],
+      ['GET', '/getByOptions'],
+      ['POST', '/getByPaginationAndFilter'],
+      ['POST', ''],
+      ['PUT', ''],
+      ['DELETE', '/x'],
+    ] as const) {
       const response = await call(undefined, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -135,7 +150,10 @@ describe.each([
   it('getByPaginationAndFilter filters, sorts and pages', async () => {
     for (const n of ['Alpha', 'Bravo', 'Charlie', 'Delta']) await create(`${label} Paged ${n}`, n === 'Bravo' ? 'Unpublish' : 'Publish');
     const page = await call('admin', 'POST', '/getByPaginationAndFilter', {
-      filters: [{ property: 'name', operator: 'startsWith', value: `${label} paged` }, { property: 'status', operator: 'equal', value: 'Publish' }],
+      filters: [
+        { property: 'name', operator: 'startsWith', value: `${label} paged` },
+        { property: 'status', operator: 'equal', value: 'Publish' },
+      ],
       pageSize: 2,
       pageNumber: 1,
       sort: 1,
@@ -145,7 +163,10 @@ describe.each([
     expect(page.json().totalRecords).toBe(3);
     expect(page.json().records.map((r: { name: string }) => r.name)).toEqual([`${label} Paged Alpha`, `${label} Paged Charlie`]);
     const today = await call('admin', 'POST', '/getByPaginationAndFilter', {
-      filters: [{ property: 'createdAt', operator: 'dateEqual', value: new Date().toISOString() }, { property: 'name', operator: 'in', value: [`${label} Paged Delta`] }],
+      filters: [
+        { property: 'createdAt', operator: 'dateEqual', value: new Date().toISOString() },
+        { property: 'name', operator: 'in', value: [`${label} Paged Delta`] },
+      ],
     });
     expect(today.json().records.map((r: { name: string }) => r.name)).toEqual([`${label} Paged Delta`]);
   });
@@ -186,7 +207,9 @@ describe('master filtersData', () => {
 
 describe('OpenAPI', () => {
   it('documents the master routes with their schemas', async () => {
-    const spec = server.app.swagger() as unknown as { paths: Record<string, Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>> };
+    const spec = server.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>>;
+    };
     const post = spec.paths['/api/master/product'].post;
     expect(post.tags).toEqual(['master product']);
     expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');

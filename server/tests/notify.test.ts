@@ -57,7 +57,13 @@ const cognito = (operation: string, payload: object) =>
 
 describe('with an SMTP server and an SMS gateway configured', () => {
   it('sends the password-reset code by e-mail', async () => {
-    await server.app.ctx.identity.createUser({ pool: 'staff', username: 'ops@reloop.test', password: 'Ops@123456', groups: [ROLES.admin], attributes: { email: 'ops@reloop.test' } });
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: 'ops@reloop.test',
+      password: 'Ops@123456',
+      groups: [ROLES.admin],
+      attributes: { email: 'ops@reloop.test' },
+    });
     const response = await cognito('ForgotPassword', { ClientId: server.app.ctx.pools.staff.userPoolClientId, Username: 'ops@reloop.test' });
     expect(response.statusCode).toBe(200);
     const mail = received.mail.at(-1) ?? '';
@@ -67,7 +73,11 @@ describe('with an SMTP server and an SMS gateway configured', () => {
 
   it('sends the one-time sign-in code by SMS', async () => {
     await server.app.ctx.identity.createUser({ pool: 'technician', username: '+919811122233', groups: [ROLES.technician], attributes: { phone_number: '+919811122233' } });
-    const response = await cognito('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: server.app.ctx.pools.technician.userPoolClientId, AuthParameters: { USERNAME: '+919811122233' } });
+    const response = await cognito('InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: server.app.ctx.pools.technician.userPoolClientId,
+      AuthParameters: { USERNAME: '+919811122233' },
+    });
     expect(response.statusCode).toBe(200);
     expect(received.sms.at(-1)).toEqual({ to: '+919811122233', body: expect.stringMatching(/Your Reloop sign-in code is \d{6}/) });
   });

@@ -41,7 +41,16 @@ describe('the seeded post-office directory', () => {
   it('answers code in [...] and a paged state + area search', async () => {
     const both = await list({ filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 });
     expect(new Set(both.records.map((p) => p.code))).toEqual(new Set([560001, 110001]));
-    const page = await list({ filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }, { property: 'area', operator: 'contains', value: 'NAGAR' }], pageSize: 10, pageNumber: 2, sort: 1, sortBy: 'area' });
+    const page = await list({
+      filters: [
+        { property: 'state', operator: 'equal', value: 'Karnataka' },
+        { property: 'area', operator: 'contains', value: 'NAGAR' },
+      ],
+      pageSize: 10,
+      pageNumber: 2,
+      sort: 1,
+      sortBy: 'area',
+    });
     expect(page.records).toHaveLength(10);
     expect(page.totalRecords).toBeGreaterThan(100);
     expect(page.records.every((p) => p.state === 'Karnataka' && /nagar/i.test(p.area))).toBe(true);

@@ -24,7 +24,14 @@ async function start(databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir });
   const app = await buildApp({ config, database, logger: false });
   await seed(app.ctx, app.log);
-  return { app, database, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 async function signIn(app: Awaited<ReturnType<typeof start>>['app'], email: string, password: string) {
@@ -56,7 +63,9 @@ describe('first start and restart', () => {
     }
     const [technician] = await first.database.db.select().from(technicians).where(eq(technicians.mobile, DEMO_ACCOUNTS.technicianMobile));
     expect(technician.status).toBe('Active');
-    expect(await first.app.ctx.identity.getUser('technician', `+91${DEMO_ACCOUNTS.technicianMobile}`)).toMatchObject({ attributes: expect.objectContaining({ 'custom:id': technician.id }) });
+    expect(await first.app.ctx.identity.getUser('technician', `+91${DEMO_ACCOUNTS.technicianMobile}`)).toMatchObject({
+      attributes: expect.objectContaining({ 'custom:id': technician.id }),
+    });
     const [{ value: areaCount }] = await first.database.db.select({ value: count() }).from(channelPartnerServiceAreas);
     expect(areaCount).toBeGreaterThan(0);
     await first.database.db.insert(brands).values({ name: 'Kept Across Restarts' });
@@ -74,7 +83,14 @@ describe('first start and restart', () => {
   it('bootstraps the first admin from ADMIN_EMAIL and ADMIN_PASSWORD without demo accounts', async () => {
     const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
     if (fresh) cleanups.push(fresh.drop);
-    const config = loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'false', ADMIN_EMAIL: 'ops@reloop.in', ADMIN_PASSWORD: 'Ops@123456', ...(fresh && { DATABASE_URL: fresh.url }) });
+    const config = loadConfig({
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'ops@reloop.in',
+      ADMIN_PASSWORD: 'Ops@123456',
+      ...(fresh && { DATABASE_URL: fresh.url }),
+    });
     const database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
     const app = await buildApp({ config, database, logger: false });
     await seed(app.ctx, app.log);

@@ -34,7 +34,12 @@ describe('runtime configuration and health', () => {
 
   it('points at Amazon Cognito when its pools are configured', () => {
     const pools = poolSettings(
-      loadConfig({ COGNITO_STAFF_POOL_ID: 'ap-south-1_AbCdEf123', COGNITO_STAFF_CLIENT_ID: 'staffclient', COGNITO_TECHNICIAN_POOL_ID: 'ap-south-1_ZyXwV9876', COGNITO_TECHNICIAN_CLIENT_ID: 'techclient' }),
+      loadConfig({
+        COGNITO_STAFF_POOL_ID: 'ap-south-1_AbCdEf123',
+        COGNITO_STAFF_CLIENT_ID: 'staffclient',
+        COGNITO_TECHNICIAN_POOL_ID: 'ap-south-1_ZyXwV9876',
+        COGNITO_TECHNICIAN_CLIENT_ID: 'techclient',
+      }),
     );
     expect(pools.staff.userPoolEndpoint).toBeUndefined();
     expect(pools.staff.issuer).toBe('https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_AbCdEf123');

@@ -13,7 +13,10 @@ beforeAll(async () => {
     .insert(channelPartners)
     .values({ name: 'GreenFix Services', primaryEmail: 'GreenFix@Reloop.test', userName: 'greenfix@reloop.test', status: 'Active' })
     .returning();
-  const [technician] = await db.insert(technicians).values({ channelPartnerId: partner.id, firstName: 'Ravi', lastName: 'Kumar', mobile: '9812345678', status: 'Active' }).returning();
+  const [technician] = await db
+    .insert(technicians)
+    .values({ channelPartnerId: partner.id, firstName: 'Ravi', lastName: 'Kumar', mobile: '9812345678', status: 'Active' })
+    .returning();
   const [dealer] = await db.insert(dealers).values({ name: 'Sharma Electronics', email: 'sharma@reloop.test', status: 'Pending' }).returning();
   Object.assign(tokens, { partnerId: partner.id, technicianId: technician.id, dealerId: dealer.id });
 
@@ -24,7 +27,13 @@ beforeAll(async () => {
   tokens.partner = await staff('greenfix@reloop.test', ROLES.channelPartner);
   tokens.dealer = await staff('sharma@reloop.test', ROLES.dealer);
   // A technician without custom:id is found by the mobile number of its username.
-  await server.app.ctx.identity.createUser({ pool: 'technician', username: '+919812345678', password: 'Start@1234', groups: [ROLES.technician], attributes: { phone_number: '+919812345678' } });
+  await server.app.ctx.identity.createUser({
+    pool: 'technician',
+    username: '+919812345678',
+    password: 'Start@1234',
+    groups: [ROLES.technician],
+    attributes: { phone_number: '+919812345678' },
+  });
   tokens.technician = await server.signIn('technician', '9812345678', 'Start@1234');
 });
 afterAll(async () => {
@@ -48,7 +57,11 @@ describe('GET users/getUserDetails', () => {
   });
 
   it('gives a technician its technician id and a dealer its id and status', async () => {
-    expect((await get('/api/users/getUserDetails', tokens.technician)).json()).toMatchObject({ username: '+919812345678', scope: ROLES.technician, profile: { technicianId: tokens.technicianId } });
+    expect((await get('/api/users/getUserDetails', tokens.technician)).json()).toMatchObject({
+      username: '+919812345678',
+      scope: ROLES.technician,
+      profile: { technicianId: tokens.technicianId },
+    });
     expect((await get('/api/users/getUserDetails', tokens.dealer)).json()).toMatchObject({ scope: ROLES.dealer, profile: { dealerId: tokens.dealerId, dealerStatus: 'Pending' } });
   });
 
@@ -64,7 +77,14 @@ describe('GET master/user/getByOptions', () => {
     const byEmail = await get('/api/master/user/getByOptions?email=GREENFIX@reloop.test', server.tokens.admin);
     expect(byEmail.statusCode).toBe(200);
     const [user] = byEmail.json();
-    expect(user).toMatchObject({ username: 'greenfix@reloop.test', pool: 'staff', email: 'greenfix@reloop.test', groups: [ROLES.channelPartner], enabled: true, status: 'CONFIRMED' });
+    expect(user).toMatchObject({
+      username: 'greenfix@reloop.test',
+      pool: 'staff',
+      email: 'greenfix@reloop.test',
+      groups: [ROLES.channelPartner],
+      enabled: true,
+      status: 'CONFIRMED',
+    });
     expect(byEmail.body).not.toMatch(/scrypt|password/i);
 
     const byId = await get(`/api/master/user/getByOptions?id=${user.id}`, server.tokens.admin);

@@ -48,12 +48,7 @@ export function FilterBar({ children, defaultOpen = true, ...actions }: FilterBa
   const mobile = useIsMobile();
   const [open, setOpen] = useState(defaultOpen && !mobile);
   const toggle = (
-    <Button
-      startIcon={<FilterListIcon />}
-      endIcon={mobile ? undefined : open ? <ExpandLess /> : <ExpandMore />}
-      onClick={() => setOpen(!open)}
-      aria-expanded={open}
-    >
+    <Button startIcon={<FilterListIcon />} endIcon={mobile ? undefined : open ? <ExpandLess /> : <ExpandMore />} onClick={() => setOpen(!open)} aria-expanded={open}>
       {t('generic.filters')}
     </Button>
   );

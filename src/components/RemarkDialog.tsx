@@ -25,16 +25,7 @@ export function RemarkDialog({ open, title, onSubmit, onClose }: RemarkDialogPro
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          margin="dense"
-          label={t('generic.remark')}
-          value={remark}
-          onChange={(event) => setRemark(event.target.value)}
-        />
+        <TextField autoFocus fullWidth multiline minRows={3} margin="dense" label={t('generic.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('generic.cancel')}</Button>

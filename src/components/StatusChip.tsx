@@ -8,5 +8,7 @@ export function StatusChip({ value }: { value: unknown }) {
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
-  return <Chip size="small" label={translate(`statuses.${text}`, { _: text })} color={POSITIVE.has(text) ? 'success' : 'default'} variant={POSITIVE.has(text) ? 'filled' : 'outlined'} />;
+  return (
+    <Chip size="small" label={translate(`statuses.${text}`, { _: text })} color={POSITIVE.has(text) ? 'success' : 'default'} variant={POSITIVE.has(text) ? 'filled' : 'outlined'} />
+  );
 }

@@ -25,7 +25,11 @@ export function SuccessDialog({ open, title, message, extra, onDone }: SuccessDi
           {title}
         </Typography>
         <Typography>{message}</Typography>
-        {extra && <Typography color="text.secondary" sx={{ mt: 1 }} component="div">{extra}</Typography>}
+        {extra && (
+          <Typography color="text.secondary" sx={{ mt: 1 }} component="div">
+            {extra}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
         <Button variant="contained" onClick={onDone}>

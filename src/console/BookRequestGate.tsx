@@ -18,7 +18,5 @@ export default function BookRequestGate() {
   if (permissions !== ROLES.dealer) return <ComingSoonPage />;
   if (identity?.dealerStatus === ACTIVE) return <ComingSoonPage />;
   if (identity?.dealerStatus === INACTIVE) return <ForbiddenPage />;
-  return (
-    <MessagePage icon={<HourglassIcon color="warning" sx={{ fontSize: 64 }} />} title={t('pages.pendingTitle')} text={t('pages.pendingText')} />
-  );
+  return <MessagePage icon={<HourglassIcon color="warning" sx={{ fontSize: 64 }} />} title={t('pages.pendingTitle')} text={t('pages.pendingText')} />;
 }

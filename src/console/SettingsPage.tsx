@@ -27,12 +27,30 @@ export default function SettingsPage() {
     <Card sx={{ maxWidth: 560 }}>
       <CardContent>
         <Stack spacing={3}>
-          {select('settings.theme', settings.theme, ['light', 'dark'], (o) => translate(`settings.${o}`), (v) => update({ theme: v as ThemeMode }))}
-          {select('settings.language', settings.language, LANGUAGES, (o) => translate(`settings.languages.${o}`), (v) => {
-            update({ language: v as Language });
-            setLocale(v);
-          })}
-          {select('settings.direction', settings.direction, ['ltr', 'rtl'], (o) => translate(`settings.${o}`), (v) => update({ direction: v as Direction }))}
+          {select(
+            'settings.theme',
+            settings.theme,
+            ['light', 'dark'],
+            (o) => translate(`settings.${o}`),
+            (v) => update({ theme: v as ThemeMode }),
+          )}
+          {select(
+            'settings.language',
+            settings.language,
+            LANGUAGES,
+            (o) => translate(`settings.languages.${o}`),
+            (v) => {
+              update({ language: v as Language });
+              setLocale(v);
+            },
+          )}
+          {select(
+            'settings.direction',
+            settings.direction,
+            ['ltr', 'rtl'],
+            (o) => translate(`settings.${o}`),
+            (v) => update({ direction: v as Direction }),
+          )}
           <FormControlLabel
             control={<Switch checked={settings.pinSidebar} onChange={(event) => update({ pinSidebar: event.target.checked })} />}
             label={translate('settings.pinSidebar')}

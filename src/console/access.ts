@@ -16,9 +16,7 @@ function itemRoles(item: SidebarItem): RoleRule {
 
 /** The sidebar a role sees: items it may open, groups with their visible children. */
 export function sidebarFor(role: Role | undefined, items: readonly SidebarItem[] = SIDEBAR): SidebarItem[] {
-  return items
-    .filter((item) => allows(itemRoles(item), role))
-    .map((item) => (item.children ? { ...item, children: sidebarFor(role, item.children) } : item));
+  return items.filter((item) => allows(itemRoles(item), role)).map((item) => (item.children ? { ...item, children: sidebarFor(role, item.children) } : item));
 }
 
 export const tabsOf = (group: string): RouteEntry[] => ROUTES.filter((route) => route.tabs === group);

@@ -63,8 +63,7 @@ const REQUEST_VIEWERS = [admin, channelPartner, technician] as const;
 const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({ path, roles, ...extra });
 const each = (prefix: string, roles: RoleRule, paths: string[]) => paths.map((p) => r(`${prefix}/${p}`, roles));
 const m = (path: string, master: string, view: MasterView) => r(path, ADMIN, { page: 'masterView', master, view });
-const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) =>
-  r(path, roles, { tabs, label, ...extra });
+const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) => r(path, roles, { tabs, label, ...extra });
 
 /** Every dashboard route of spec 000 §2.3 and §2.5 with its role rule. */
 export const ROUTES: readonly RouteEntry[] = [

@@ -3,11 +3,5 @@ import { t } from '../i18n/translate';
 import { MessagePage } from './MessagePage';
 
 export function ComingSoonPage() {
-  return (
-    <MessagePage
-      icon={<ConstructionIcon color="primary" sx={{ fontSize: 64 }} />}
-      title={t('pages.comingSoonTitle')}
-      text={t('pages.comingSoonText')}
-    />
-  );
+  return <MessagePage icon={<ConstructionIcon color="primary" sx={{ fontSize: 64 }} />} title={t('pages.comingSoonTitle')} text={t('pages.comingSoonText')} />;
 }

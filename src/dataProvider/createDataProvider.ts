@@ -69,9 +69,7 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
     getList: (resource, params) => list(resource, listBody(params, entry(resource).filterTypes)),
 
     getMany: async (resource, { ids }) => {
-      const body = listBody({ pagination: { page: 1, perPage: Math.max(ids.length, 1) } }, undefined, [
-        { property: 'id', operator: 'in', value: ids as (string | number)[] },
-      ]);
+      const body = listBody({ pagination: { page: 1, perPage: Math.max(ids.length, 1) } }, undefined, [{ property: 'id', operator: 'in', value: ids as (string | number)[] }]);
       return { data: (await list(resource, body)).data };
     },
 
@@ -114,10 +112,9 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
       return { data: ids };
     },
 
-    distinct: async (resource, field, query = {}) =>
-      (await http<(string | number)[]>(`${entry(resource).path}/distinct`, { query: { ...query, field } })).json,
+    distinct: async (resource, field, query = {}) => (await http<(string | number)[]>(`${entry(resource).path}/distinct`, { query: { ...query, field } })).json,
 
-    filtersData: async <T,>(resource: string) => (await http<T>(`${entry(resource).path}/filtersData`)).json,
+    filtersData: async <T>(resource: string) => (await http<T>(`${entry(resource).path}/filtersData`)).json,
 
     importFile: async (resource, file, onProgress) => {
       if (!files) throw new Error('No file transfer configured');

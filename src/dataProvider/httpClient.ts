@@ -34,7 +34,7 @@ async function readBody(response: Response): Promise<unknown> {
  * JSON over fetch with a 300000 ms timeout and the session's bearer token. Failures throw
  * react-admin's HttpError carrying the API body, so `{errors: {field: message}}` reaches forms.
  */
-export const httpClient: HttpClient = async <T,>(path: string, request: HttpRequest = {}) => {
+export const httpClient: HttpClient = async <T>(path: string, request: HttpRequest = {}) => {
   const url = apiUrl(path, request.query);
   const headers = new Headers({ accept: 'application/json' });
   if (request.body !== undefined) headers.set('content-type', 'application/json');

@@ -5,8 +5,6 @@ import type { ApiResources } from './createDataProvider';
 
 /** The one table from react-admin resource to API path; masters come from their configuration. */
 export const API_RESOURCES: ApiResources = {
-  ...Object.fromEntries(
-    MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters), getOneByFilter: master.getOneByFilter }]),
-  ),
+  ...Object.fromEntries(MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters), getOneByFilter: master.getOneByFilter }])),
   [PARTNER_RESOURCE]: { path: 'channel-partner', filterTypes: filterInputTypes(PARTNER_FILTERS) },
 };

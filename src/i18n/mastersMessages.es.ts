@@ -51,7 +51,10 @@ export const mastersMessagesEs: MastersTranslation = {
     'masters/issue': { name: 'Problema |||| Problemas', fields: { ...audit, name: 'Nombre', description: 'Descripción', status: 'Estado' } },
     'masters/repairService': { name: 'Servicio de reparación |||| Servicios de reparación', fields: { ...audit, name: 'Nombre', productId: 'Producto', status: 'Estado' } },
     'masters/general/service-type': { name: 'Tipo de servicio |||| Tipos de servicio', fields: { ...audit, name: 'Nombre', status: 'Estado' } },
-    'masters/general/gst': { name: 'Tramo de GST |||| Tramos de GST', fields: { ...audit, slab: 'Tipo impositivo (%)', hsnSac: 'HSN/SAC', description: 'Descripción', status: 'Estado' } },
+    'masters/general/gst': {
+      name: 'Tramo de GST |||| Tramos de GST',
+      fields: { ...audit, slab: 'Tipo impositivo (%)', hsnSac: 'HSN/SAC', description: 'Descripción', status: 'Estado' },
+    },
     'masters/general/uom': { name: 'Unidad de medida |||| Unidades de medida', fields: { ...audit, name: 'Nombre', code: 'Código', status: 'Estado' } },
     'masters/general/pincode': {
       name: 'Código postal |||| Códigos postales',

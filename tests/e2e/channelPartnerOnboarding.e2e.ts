@@ -147,7 +147,11 @@ describe('channel partner onboarding', () => {
     expect(partnerId).not.toBe('');
 
     const missing = page.getByRole('status', { name: 'Complete these items before the profile can be submitted or approved' });
-    for (const item of ['Bank Details', 'Service Areas', 'Services']) await missing.getByRole('listitem').filter({ hasText: new RegExp(`^${item}$`) }).waitFor();
+    for (const item of ['Bank Details', 'Service Areas', 'Services'])
+      await missing
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${item}$`) })
+        .waitFor();
     await missing.getByRole('listitem').filter({ hasText: 'KYC Documents (missing: Aadhar Card, PAN Card, GST)' }).waitFor();
     expect(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'partner-03-first-profile');
@@ -297,7 +301,17 @@ describe('channel partner onboarding', () => {
     const { page } = admin;
     await openFromInvitedTab(page);
     expect(page.url()).toContain(`/approve/${encodeURIComponent(partnerId)}`);
-    for (const title of ['Basic Information', 'Services', 'Bank Details', 'Service Areas', 'Pincode-Day Mapping', 'Product & Brands', 'KYC Documents', 'Approval', 'Activity History']) {
+    for (const title of [
+      'Basic Information',
+      'Services',
+      'Bank Details',
+      'Service Areas',
+      'Pincode-Day Mapping',
+      'Product & Brands',
+      'KYC Documents',
+      'Approval',
+      'Activity History',
+    ]) {
       await section(page, title).waitFor();
     }
     await section(page, 'Services').getByRole('row', { name: 'Repair 5' }).waitFor();

@@ -36,7 +36,10 @@ async function pickReference(page: Page, label: string, typed: string, option: s
   await box.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.waitForFunction(
-    ({ label, option }) => [...document.querySelectorAll('label')].some((l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === label && (document.getElementById(l.htmlFor) as HTMLInputElement | null)?.value === option),
+    ({ label, option }) =>
+      [...document.querySelectorAll('label')].some(
+        (l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === label && (document.getElementById(l.htmlFor) as HTMLInputElement | null)?.value === option,
+      ),
     { label, option },
   );
 }
@@ -177,10 +180,17 @@ describe('the admin keeps the master data', () => {
     const header = (await template.text()).trim();
     expect(header.split(',')).toEqual(expect.arrayContaining(['name', 'code']));
     const good = `E2E Unit ${suffix}`;
-    const cells = (values: Record<string, string>) => header.split(',').map((column) => values[column] ?? '').join(',');
+    const cells = (values: Record<string, string>) =>
+      header
+        .split(',')
+        .map((column) => values[column] ?? '')
+        .join(',');
     const file = path.join(tempDir, `uoms-${suffix}.csv`);
     // Line 2 is valid; line 3 has no code.
-    fs.writeFileSync(file, [header, cells({ name: good, code: `U${suffix}`.slice(0, 20), status: 'Publish' }), cells({ name: `E2E Bad ${suffix}`, code: '', status: 'Publish' })].join('\n') + '\n');
+    fs.writeFileSync(
+      file,
+      [header, cells({ name: good, code: `U${suffix}`.slice(0, 20), status: 'Publish' }), cells({ name: `E2E Bad ${suffix}`, code: '', status: 'Publish' })].join('\n') + '\n',
+    );
 
     const { context, page } = await signedInPage();
     await page.goto('/dashboard/masters/general/uom');

@@ -43,7 +43,10 @@ describe('Login page (spec 000 §2.1, §5.1, §5.2)', () => {
   it('links to password recovery, and to privacy and terms in a new tab', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/password-recovery');
-    for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]) {
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms'],
+    ]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');

@@ -74,8 +74,9 @@ function renderTab(tab: PartnerTab, dataProvider: DataProvider) {
 
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr')!);
 const actionNames = (name: string) =>
-  [...screen.getByText(name).closest('tr')!.querySelectorAll('td:last-child a, td:last-child button')]
-    .map((element) => `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`);
+  [...screen.getByText(name).closest('tr')!.querySelectorAll('td:last-child a, td:last-child button')].map(
+    (element) => `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
+  );
 
 describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () => {
   it("asks for the tab's statuses, newest change first, 10 rows a page", async () => {
@@ -179,12 +180,18 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    const statuses = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const statuses = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(statuses).toEqual(['—', ...PARTNER_TABS.invited]);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['—', 'Agra', 'Pune']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['—', 'Agra', 'Pune']);
     fireEvent.click(screen.getByRole('option', { name: 'Pune' }));
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'as' } });

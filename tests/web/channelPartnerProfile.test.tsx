@@ -35,7 +35,13 @@ function renderProfile(mode: ProfileMode, partner: ChannelPartner | Error, { rol
     'GET channel-partner/profile': partner,
     [`GET channel-partner/getById/${partner instanceof Error ? 'CP404' : partner.id}`]: partner,
     'GET activityLogs/CP1001': [{ timestamp: '2026-01-12T04:30:00.000Z', activity: 'Profile Submitted', updatedBy: { userName: 'GreenFix Services' }, remark: null }],
-    'POST master/service/getByPaginationAndFilter': { records: [{ id: 'SID101', type: 'Repair', name: 'Repair', status: 'Publish' }, { id: 'SID102', type: 'E-Waste', name: 'E-Waste Pick-up', status: 'Publish' }], totalRecords: 2 },
+    'POST master/service/getByPaginationAndFilter': {
+      records: [
+        { id: 'SID101', type: 'Repair', name: 'Repair', status: 'Publish' },
+        { id: 'SID102', type: 'E-Waste', name: 'E-Waste Pick-up', status: 'Publish' },
+      ],
+      totalRecords: 2,
+    },
     ...pincodeRoutes(),
     ...routes,
   });
@@ -75,7 +81,8 @@ describe('the channel partner on /my-profile', () => {
   it('shows every section from the profile, without approval panel, activity history or Cancel', async () => {
     renderProfile('own', completePartner());
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
-    for (const name of ['Basic Information', 'Services', 'Service Areas', 'Pincode-Day Mapping', 'Product & Brands', 'Bank Details', 'KYC Documents']) expect(heading(name)).toBeInTheDocument();
+    for (const name of ['Basic Information', 'Services', 'Service Areas', 'Pincode-Day Mapping', 'Product & Brands', 'Bank Details', 'KYC Documents'])
+      expect(heading(name)).toBeInTheDocument();
     expect(screen.getByText('GREENFIX')).toBeInTheDocument();
     expect(screen.getByText('120')).toBeInTheDocument();
     expect(screen.getByText('Samsung')).toBeInTheDocument();
@@ -91,13 +98,11 @@ describe('the channel partner on /my-profile', () => {
   it('lists what is missing and keeps Submit disabled until the profile is complete', async () => {
     renderProfile('own', emptyPartner({ services: [{ id: 'SID101', type: 'Repair', dailyCallCapacity: 5 }], documentDetails: completePartner().documentDetails.slice(0, 1) }));
     const banner = await screen.findByRole('status', { name: /Complete these items/ });
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      MISSING_ITEMS.bankDetails,
-      `${MISSING_ITEMS.documents} (missing: PAN Card, GST)`,
-      MISSING_ITEMS.serviceAreas,
-      MISSING_ITEMS.brandsProducts,
-      MISSING_ITEMS.dayAreas,
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([MISSING_ITEMS.bankDetails, `${MISSING_ITEMS.documents} (missing: PAN Card, GST)`, MISSING_ITEMS.serviceAreas, MISSING_ITEMS.brandsProducts, MISSING_ITEMS.dayAreas]);
     expect(button('Submit')).toBeDisabled();
   });
 
@@ -113,8 +118,10 @@ describe('the channel partner on /my-profile', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
-  it("a server 400 listing missing items shows its message", async () => {
-    renderProfile('own', completePartner(), { routes: { 'POST channel-partner/CP1001/submit': badRequest('Required items are missing: Bank Details', { bankDetails: 'Bank Details' }) } });
+  it('a server 400 listing missing items shows its message', async () => {
+    renderProfile('own', completePartner(), {
+      routes: { 'POST channel-partner/CP1001/submit': badRequest('Required items are missing: Bank Details', { bankDetails: 'Bank Details' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Required items are missing: Bank Details')).length).toBeGreaterThan(0);
   });
@@ -163,7 +170,9 @@ describe('the channel partner on /my-profile', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Day/ }));
-    const days = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const days = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(days).toEqual(['Sunday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     fireEvent.click(screen.getByRole('option', { name: 'Tuesday' }));
     expect(save).toBeDisabled();
@@ -174,7 +183,7 @@ describe('the channel partner on /my-profile', () => {
     expect(calls(fake, 'PATCH channel-partner/CP1001/dayAreas')).toEqual([{ day: 2, areas: ['560034#Koramangala'] }]);
   });
 
-  it("pincode-day mapping asks for a service area first; delete confirms", async () => {
+  it('pincode-day mapping asks for a service area first; delete confirms', async () => {
     renderProfile('own', completePartner({ serviceAreaIds: [] }), { routes: { 'DELETE channel-partner/CP1001/dayAreas/1': completePartner({ dayAreas: [] }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Pincode-Day Mapping' }));
     expect(within(screen.getByRole('dialog')).getByText(DAY_AREA_MESSAGES.noServiceAreas)).toBeInTheDocument();
@@ -210,7 +219,11 @@ describe('the channel partner on /my-profile', () => {
     fireEvent.change(pincode, { target: { value: '560034' } });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^City/ })).toHaveValue('Bengaluru'));
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Area/ }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Agara', 'Koramangala']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Agara', 'Koramangala']);
     fireEvent.click(screen.getByRole('option', { name: 'Koramangala' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9898989898' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -250,7 +263,9 @@ describe('an admin', () => {
   const typeDay = (name: RegExp, shown: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: shown } });
 
   it('approves a complete Pending profile once the contract is valid and changed', async () => {
-    const fake = renderProfile('approve', completePartner({ status: 'Pending' }), { routes: { 'PUT channel-partner/status': completePartner({ status: 'Active', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } }) } });
+    const fake = renderProfile('approve', completePartner({ status: 'Pending' }), {
+      routes: { 'PUT channel-partner/status': completePartner({ status: 'Active', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Activity History' })).toBeInTheDocument();
     const approve = button('Approve');
@@ -284,7 +299,9 @@ describe('an admin', () => {
   });
 
   it('rejects after the confirmation and goes to the invited list', async () => {
-    const fake = renderProfile('approve', completePartner({ status: 'Pending' }), { routes: { 'PUT channel-partner/status': completePartner({ status: 'Rejected', remark: 'Fake PAN' }) } });
+    const fake = renderProfile('approve', completePartner({ status: 'Pending' }), {
+      routes: { 'PUT channel-partner/status': completePartner({ status: 'Rejected', remark: 'Fake PAN' }) },
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'Rejected' }));
     expect(screen.queryByRole('textbox', { name: /Contract Start Date/ })).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'Fake PAN' } });
@@ -305,8 +322,10 @@ describe('an admin', () => {
     expect(await screen.findByText(STATUS_MESSAGES.resubmitConfirm)).toBeInTheDocument();
   });
 
-  it("resends the link while the challenge is pending", async () => {
-    const fake = renderProfile('approve', emptyPartner({ status: 'Invited', authChallengePending: true }), { routes: { 'POST channel-partner/resendInvite/': { message: INVITE_MESSAGES.linkSent } } });
+  it('resends the link while the challenge is pending', async () => {
+    const fake = renderProfile('approve', emptyPartner({ status: 'Invited', authChallengePending: true }), {
+      routes: { 'POST channel-partner/resendInvite/': { message: INVITE_MESSAGES.linkSent } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Link' }));
     expect(await screen.findByText(INVITE_MESSAGES.linkSent)).toBeInTheDocument();
     expect(calls(fake, 'POST channel-partner/resendInvite/')).toEqual([{ id: 'CP1001', name: 'GreenFix Services', primaryEmail: 'partner@reloop.test' }]);
@@ -332,7 +351,9 @@ describe('an admin', () => {
 
   it('edits the contract of an Active partner on the verified page', async () => {
     const partner = completePartner({ status: 'Active', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } });
-    const fake = renderProfile('verified', partner, { routes: { 'PUT channel-partner/status': { ...partner, contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } } } });
+    const fake = renderProfile('verified', partner, {
+      routes: { 'PUT channel-partner/status': { ...partner, contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } } },
+    });
     expect(await screen.findByText('31/01/2027')).toBeInTheDocument();
     fireEvent.click(button('Edit Contract'));
     const save = button('Save Contract');
@@ -342,7 +363,9 @@ describe('an admin', () => {
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
     expect(await screen.findByText('31/01/2028')).toBeInTheDocument();
-    expect(calls(fake, 'PUT channel-partner/status')).toEqual([{ id: 'CP1001', status: 'Active', remark: 'Extended a year', contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } }]);
+    expect(calls(fake, 'PUT channel-partner/status')).toEqual([
+      { id: 'CP1001', status: 'Active', remark: 'Extended a year', contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } },
+    ]);
   });
 
   it('reads the partner id from ?id= on the management page', async () => {

@@ -73,7 +73,7 @@ describe('generic screens (spec 000 §2.6)', () => {
     expect(onAdd).toHaveBeenCalled();
   });
 
-  it("reloads from the error block", () => {
+  it('reloads from the error block', () => {
     const onReload = vi.fn();
     render(<ErrorBlock onReload={onReload} />);
     expect(screen.getByText('Error loading data, please try again.')).toBeInTheDocument();
@@ -110,7 +110,11 @@ describe('generic screens (spec 000 §2.6)', () => {
     expect(actions.onClear).toHaveBeenCalled();
     expect(actions.onExport).toHaveBeenCalled();
     expect(actions.onApply).toHaveBeenCalled();
-    rerender(<FilterBar onApply={actions.onApply} onClear={actions.onClear}>fields</FilterBar>);
+    rerender(
+      <FilterBar onApply={actions.onApply} onClear={actions.onClear}>
+        fields
+      </FilterBar>,
+    );
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 

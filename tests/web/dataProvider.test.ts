@@ -10,7 +10,7 @@ type Call = { path: string } & HttpRequest;
 /** A fake HTTP client: records each call and answers from a table keyed by method and path. */
 function fakeHttp(answers: Record<string, unknown> = {}) {
   const calls: Call[] = [];
-  const http: HttpClient = async <T,>(path: string, request: HttpRequest = {}) => {
+  const http: HttpClient = async <T>(path: string, request: HttpRequest = {}) => {
     calls.push({ path, ...request });
     const answer = answers[`${request.method ?? 'GET'} ${path}`];
     if (answer instanceof Error) throw answer;
@@ -135,7 +135,7 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
     const { http, calls } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [pincode], totalRecords: 1 } });
     const uploads: string[] = [];
     const provider = createDataProvider(API_RESOURCES, http, {
-      upload: async <T,>(path: string) => {
+      upload: async <T>(path: string) => {
         uploads.push(path);
         return { imported: 3 } as T;
       },
@@ -166,8 +166,6 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
 
   it('refuses a resource that is not in the table', async () => {
     const { http } = fakeHttp();
-    expect(() => createDataProvider(API_RESOURCES, http).getList('unknown', { pagination: { page: 1, perPage: 1 }, sort, filter: {} })).toThrow(
-      'Unknown resource: unknown',
-    );
+    expect(() => createDataProvider(API_RESOURCES, http).getList('unknown', { pagination: { page: 1, perPage: 1 }, sort, filter: {} })).toThrow('Unknown resource: unknown');
   });
 });

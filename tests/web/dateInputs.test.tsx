@@ -42,11 +42,9 @@ describe('calendar days at the date pickers boundary', () => {
 });
 
 /** A master with a from/till pair, like the coupons. */
-const validitySchema = z
-  .object({ validFrom: calendarDay('Valid from'), validTo: calendarDay('Valid to') })
-  .superRefine((value, ctx) => {
-    if (value.validTo < value.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
-  });
+const validitySchema = z.object({ validFrom: calendarDay('Valid from'), validTo: calendarDay('Valid to') }).superRefine((value, ctx) => {
+  if (value.validTo < value.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
+});
 const validityMaster: MasterConfig = {
   resource: 'masters/validity',
   apiPath: 'master/validity',

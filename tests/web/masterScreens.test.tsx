@@ -95,13 +95,10 @@ describe("a spare part's page", () => {
 
 describe("a model's prices (price/model/view/{id})", () => {
   it("names each service price's service instead of showing its id", async () => {
-    const dataProvider = provider(
-      { 'master/model/MID1/spareParts': [] },
-      {
-        getOne: vi.fn(async () => ({ data: RECORDS['masters/model'][0] })),
-        getList: vi.fn(async () => ({ data: [{ id: 'PRC1', serviceId: 'SID101', sellingPrice: 549, mrp: 699, active: true }], total: 1 })),
-      } as Partial<DataProvider>,
-    );
+    const dataProvider = provider({ 'master/model/MID1/spareParts': [] }, {
+      getOne: vi.fn(async () => ({ data: RECORDS['masters/model'][0] })),
+      getList: vi.fn(async () => ({ data: [{ id: 'PRC1', serviceId: 'SID101', sellingPrice: 549, mrp: 699, active: true }], total: 1 })),
+    } as Partial<DataProvider>);
     renderAt('/masters/price/model/view/MID1', '/masters/price/model/view/:id', <ModelPricesPage />, dataProvider);
     const row = (await screen.findByText('549', {}, { timeout: 5000 })).closest('tr')!;
     expect((await within(row).findByText('Repair', {}, { timeout: 5000 })).closest('a')).toHaveAttribute('href', '/masters/price/service/view/PRC1');

@@ -49,7 +49,6 @@ const colours = Array.from({ length: 10 }, (_, i) => ({
 
 const fakeDataProvider = (overrides: Partial<DataProvider> = {}) => fakeProvider(colours, overrides, 25);
 
-
 function renderInAdmin(children: ReactNode, dataProvider: DataProvider, role: Role = ROLES.admin, path = '/masters/colour') {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -117,7 +116,9 @@ describe('generic master views from one config entry', () => {
   });
 
   it('create: validates with the schema, then shows the server field errors on the fields', async () => {
-    const create = vi.fn(async (..._args: unknown[]) => Promise.reject(new HttpError('Validation failed', 400, { message: 'Validation failed', errors: { name: 'Colour already exists' } })));
+    const create = vi.fn(async (..._args: unknown[]) =>
+      Promise.reject(new HttpError('Validation failed', 400, { message: 'Validation failed', errors: { name: 'Colour already exists' } })),
+    );
     renderInAdmin(<MasterCreate config={colourMaster} />, fakeDataProvider({ create }), ROLES.admin, '/masters/colour/create');
     const name = await screen.findByRole('textbox', { name: /Name/ });
     fireEvent.change(name, { target: { value: '   ' } });

@@ -78,7 +78,11 @@ export const pincode = (code: number, area: string, city = 'Bengaluru', district
   status: 'Active',
 });
 
-export const PINCODES = [pincode(560001, 'Bangalore GPO'), pincode(560034, 'Koramangala', 'Bengaluru', 'Bangalore', 'Karnataka', 2), pincode(560034, 'Agara', 'Bengaluru', 'Bangalore', 'Karnataka', 3)];
+export const PINCODES = [
+  pincode(560001, 'Bangalore GPO'),
+  pincode(560034, 'Koramangala', 'Bengaluru', 'Bangalore', 'Karnataka', 2),
+  pincode(560034, 'Agara', 'Bengaluru', 'Bangalore', 'Karnataka', 3),
+];
 
 type Handler = (request: HttpRequest & { path: string }) => unknown;
 /** `'METHOD path'` (exact) or `'METHOD path*'` (prefix) → an answer, or a function of the request. */

@@ -57,7 +57,12 @@ async function pick(label: string, option: string) {
 }
 
 describe('Activity History (spec 000 §2.7)', () => {
-  const entry = (minute: number) => ({ timestamp: `2026-01-15T06:${String(minute).padStart(2, '0')}:00.000Z`, activity: `Step ${minute}`, updatedBy: { userName: 'Asha Admin' }, remark: minute === 7 ? 'Looks fine' : null });
+  const entry = (minute: number) => ({
+    timestamp: `2026-01-15T06:${String(minute).padStart(2, '0')}:00.000Z`,
+    activity: `Step ${minute}`,
+    updatedBy: { userName: 'Asha Admin' },
+    remark: minute === 7 ? 'Looks fine' : null,
+  });
 
   it('shows 5 rows a page, newest first, in India time, with the pager', async () => {
     const fake = http({ 'GET activityLogs/CP1001': [1, 7, 3, 5, 2, 6, 4].map(entry) });
@@ -65,7 +70,11 @@ describe('Activity History (spec 000 §2.7)', () => {
     const table = await screen.findByRole('table', { name: 'Activity History' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15/01/2026 11:37', 'Step 7', 'Asha Admin', 'Looks fine']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15/01/2026 11:37', 'Step 7', 'Asha Admin', 'Looks fine']);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Step 7', 'Step 6', 'Step 5', 'Step 4', 'Step 3']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -138,7 +147,15 @@ describe('Service Areas (spec 000 §2.7)', () => {
   });
 
   it("shows 'No areas are available for above selection' for an empty pincode choice", async () => {
-    render([], pincodeRoutes([pincode(110001, 'Connaught Place', 'New Delhi', 'Central Delhi', 'Delhi')].concat({ ...pincode(110002, 'Gone', 'New Delhi', 'Central Delhi', 'Delhi'), status: 'Inactive' })));
+    render(
+      [],
+      pincodeRoutes(
+        [pincode(110001, 'Connaught Place', 'New Delhi', 'Central Delhi', 'Delhi')].concat({
+          ...pincode(110002, 'Gone', 'New Delhi', 'Central Delhi', 'Delhi'),
+          status: 'Inactive',
+        }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Service Areas' }));
     await pick('State', 'Delhi');
     await pick('District', 'Central Delhi');
@@ -152,7 +169,11 @@ describe('Service Areas (spec 000 §2.7)', () => {
     renderInConsole(<ServiceAreasCard scope="technician" api={{ base: 'technician/T1', id: 'T1' }} serviceAreaIds={[]} offeredAreas={[PINCODES[1]]} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service Areas' }));
     const checklist = await within(dialog()).findByRole('group', { name: 'Area' });
-    expect(within(checklist).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Koramangala (560034)']);
+    expect(
+      within(checklist)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Koramangala (560034)']);
   });
 
   it('deletes after the confirmation', async () => {
@@ -194,7 +215,16 @@ describe('Product & Brands (spec 000 §2.7)', () => {
   });
 
   it('adds a brand with products; Save waits for both', async () => {
-    const fake = http({ ...masters([{ id: 'BID2', name: 'LG' }], [{ id: 'PID1', name: 'Television' }, { id: 'PID2', name: 'Washing Machine' }]), 'PATCH channel-partner/CP1001/brand': completePartner() });
+    const fake = http({
+      ...masters(
+        [{ id: 'BID2', name: 'LG' }],
+        [
+          { id: 'PID1', name: 'Television' },
+          { id: 'PID2', name: 'Washing Machine' },
+        ],
+      ),
+      'PATCH channel-partner/CP1001/brand': completePartner(),
+    });
     renderInConsole(<BrandProductsCard scope="channelPartner" api={api} brandsProducts={[]} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Product & Brands' }));
     expect(save()).toBeDisabled();
@@ -208,7 +238,16 @@ describe('Product & Brands (spec 000 §2.7)', () => {
   });
 
   it('edit: Save stays disabled while the products equal the existing ones', async () => {
-    const fake = http({ ...masters([{ id: 'BID1', name: 'Samsung' }], [{ id: 'PID1', name: 'Television' }, { id: 'PID2', name: 'Washing Machine' }]), 'PATCH channel-partner/CP1001/brand/update': completePartner() });
+    const fake = http({
+      ...masters(
+        [{ id: 'BID1', name: 'Samsung' }],
+        [
+          { id: 'PID1', name: 'Television' },
+          { id: 'PID2', name: 'Washing Machine' },
+        ],
+      ),
+      'PATCH channel-partner/CP1001/brand/update': completePartner(),
+    });
     renderInConsole(<BrandProductsCard scope="channelPartner" api={api} brandsProducts={completePartner().brandsProducts} onSaved={vi.fn()} />);
     expect(screen.getByText('Samsung')).toBeInTheDocument();
     expect(screen.getByText('Television')).toBeInTheDocument();
@@ -333,7 +372,11 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     renderInConsole(<KycDocumentsCard scope={scope} api={api} documents={documents} onSaved={vi.fn()} />);
     return fake;
   };
-  const rowTypes = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+  const rowTypes = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
   it('lists the mandatory documents: GST only when the scope is not technician', () => {
     render('channelPartner');
@@ -365,7 +408,15 @@ describe('KYC Documents (spec 000 §5.4)', () => {
   });
 
   it('an optional document type must be unique', async () => {
-    render('channelPartner', completePartner({ documentDetails: [...completePartner().documentDetails, { _id: 'D4', docType: 'Trade Licence', docNumber: 'TL1', file: completePartner().documentDetails[0].file, mandatory: false }] }).documentDetails);
+    render(
+      'channelPartner',
+      completePartner({
+        documentDetails: [
+          ...completePartner().documentDetails,
+          { _id: 'D4', docType: 'Trade Licence', docNumber: 'TL1', file: completePartner().documentDetails[0].file, mandatory: false },
+        ],
+      }).documentDetails,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Document' }));
     type(/^Document Type/, 'trade licence');
     leave(/^Document Type/);
@@ -396,7 +447,9 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText(KYC_MESSAGES.uploaded)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toEqual([{ docType: 'PAN Card', docNumber: 'ABCDE1234F', file: { name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png' } }]);
+    expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toEqual([
+      { docType: 'PAN Card', docNumber: 'ABCDE1234F', file: { name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png' } },
+    ]);
   });
 
   it('deletes after the confirmation and views a document', async () => {
@@ -413,7 +466,12 @@ describe('KYC Documents (spec 000 §5.4)', () => {
   it('an admin reveals the full number', async () => {
     http({ 'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' } });
     renderInConsole(
-      <KycDocumentsCard scope="channelPartner" api={{ ...api, documentNumberPath: (id) => `channel-partner/CP1001/document/${id}/number` }} documents={completePartner().documentDetails} onSaved={vi.fn()} />,
+      <KycDocumentsCard
+        scope="channelPartner"
+        api={{ ...api, documentNumberPath: (id) => `channel-partner/CP1001/document/${id}/number` }}
+        documents={completePartner().documentDetails}
+        onSaved={vi.fn()}
+      />,
     );
     expect(screen.getByText('XXXXXXXX1234')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show full number Aadhar Card' }));

@@ -20,9 +20,23 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<RedirectIfSignedIn><p>Login page</p></RedirectIfSignedIn>} />
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <p>Login page</p>
+            </RedirectIfSignedIn>
+          }
+        />
         <Route path="/first-login" element={<p>First login page</p>} />
-        <Route path="/dashboard/*" element={<RequireSession><p>Console</p></RequireSession>} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireSession>
+              <p>Console</p>
+            </RequireSession>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -58,7 +58,14 @@ describe('translations of the master screens (spec 000 §9: English, German, Spa
       const text = lookup(translated, key) as string;
       const placeholders = (value: string) => [...new Set(value.match(/%\{\w+\}/g) ?? [])].sort();
       expect(placeholders(text), key).toEqual(placeholders(source));
-      if (source.includes('||||')) expect(text.split('||||').map((form) => form.trim()).filter(Boolean), key).toHaveLength(2);
+      if (source.includes('||||'))
+        expect(
+          text
+            .split('||||')
+            .map((form) => form.trim())
+            .filter(Boolean),
+          key,
+        ).toHaveLength(2);
     }
   });
 

@@ -11,36 +11,30 @@ import { initiateAuth } from './flows/signIn';
 import { confirmSignUp, resendConfirmationCode, signUp } from './flows/signUp';
 
 /** Request headers Amplify and the AWS SDK send to a user-pool endpoint; CORS must allow them. */
-export const AMPLIFY_HEADERS = [
-  'x-amz-target',
-  'x-amz-user-agent',
-  'amz-sdk-invocation-id',
-  'amz-sdk-request',
-  'cache-control',
-  'x-amz-date',
-  'x-amz-security-token',
-] as const;
+export const AMPLIFY_HEADERS = ['x-amz-target', 'x-amz-user-agent', 'amz-sdk-invocation-id', 'amz-sdk-request', 'cache-control', 'x-amz-date', 'x-amz-security-token'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
 
 type Operation = (ctx: IdentityContext, body: unknown, caller: Caller) => Promise<object>;
 
-const OPERATIONS: ReadonlyMap<string, Operation> = new Map(Object.entries({
-  InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: respondToAuthChallenge,
-  GetTokensFromRefreshToken: getTokensFromRefreshToken,
-  GetUser: getUser,
-  UpdateUserAttributes: updateUserAttributes,
-  ChangePassword: changePassword,
-  ForgotPassword: forgotPassword,
-  ConfirmForgotPassword: confirmForgotPassword,
-  GlobalSignOut: globalSignOut,
-  RevokeToken: revokeToken,
-  SignUp: signUp,
-  ConfirmSignUp: confirmSignUp,
-  ResendConfirmationCode: resendConfirmationCode,
-}));
+const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
+  Object.entries({
+    InitiateAuth: initiateAuth,
+    RespondToAuthChallenge: respondToAuthChallenge,
+    GetTokensFromRefreshToken: getTokensFromRefreshToken,
+    GetUser: getUser,
+    UpdateUserAttributes: updateUserAttributes,
+    ChangePassword: changePassword,
+    ForgotPassword: forgotPassword,
+    ConfirmForgotPassword: confirmForgotPassword,
+    GlobalSignOut: globalSignOut,
+    RevokeToken: revokeToken,
+    SignUp: signUp,
+    ConfirmSignUp: confirmSignUp,
+    ResendConfirmationCode: resendConfirmationCode,
+  }),
+);
 
 function answer(reply: FastifyReply, status: number, body: object) {
   return reply.status(status).header('content-type', CONTENT_TYPE).header('x-amzn-requestid', randomUUID()).send(JSON.stringify(body));

@@ -142,12 +142,7 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
 }
 
 /** Runs a list request: the page, and a count only when the page cannot tell the total by itself. */
-export async function runList<Row>(
-  database: DatabaseHandle,
-  resource: ListResource<Row>,
-  request: ParsedFilterRequest,
-  scope: FilterEntry[] = [],
-): Promise<Paged<Row>> {
+export async function runList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
   return runQuery(database, resource, buildListQuery(resource as ListResource<unknown>, request, scope));
 }
 
@@ -155,12 +150,7 @@ export async function runList<Row>(
  * What a list route (with listSerializer) answers. A big page waits for one of few turns per process, and when the
  * resource's rows are its records as they are, the database writes their JSON: the API process only passes the text on.
  */
-export async function answerList<Row>(
-  database: DatabaseHandle,
-  resource: ListResource<Row>,
-  request: ParsedFilterRequest,
-  scope: FilterEntry[] = [],
-): Promise<Paged<Row>> {
+export async function answerList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
   const query = buildListQuery(resource as ListResource<unknown>, request, scope);
   if (query.limit <= DEFAULT_MAX_PAGE_SIZE) return runQuery(database, resource, query);
   if (resource.mapRow) return bigPages.run(() => runQuery(database, resource, query));
@@ -255,7 +245,15 @@ function dateCondition(property: ListProperty, operator: FilterOperator, raw: st
     const day = value.day ?? indiaDay(value.instant!);
     const d = `${bind(day)}::date`;
     if (property.type === 'date') {
-      const ops: Partial<Record<FilterOperator, string>> = { equal: '=', dateEqual: '=', notEqual: 'IS DISTINCT FROM', greaterThan: '>', isAfter: '>=', lessThan: '<', isBefore: '<=' };
+      const ops: Partial<Record<FilterOperator, string>> = {
+        equal: '=',
+        dateEqual: '=',
+        notEqual: 'IS DISTINCT FROM',
+        greaterThan: '>',
+        isAfter: '>=',
+        lessThan: '<',
+        isBefore: '<=',
+      };
       return `${column} ${ops[operator]} ${d}`;
     }
     const start = `((${d})::timestamp AT TIME ZONE '${INDIA_TIME_ZONE}')`;

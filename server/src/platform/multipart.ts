@@ -49,7 +49,8 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   try {
     for await (const part of request.parts()) {
       const text = part.type === 'field' ? String(part.value) : part.filename;
-      if (hasControlCharacters(part.fieldname) || hasControlCharacters(text ?? '')) throw badRequest(CONTROL_CHARACTER_MESSAGE, { [part.type === 'field' ? part.fieldname : 'file']: CONTROL_CHARACTER_MESSAGE });
+      if (hasControlCharacters(part.fieldname) || hasControlCharacters(text ?? ''))
+        throw badRequest(CONTROL_CHARACTER_MESSAGE, { [part.type === 'field' ? part.fieldname : 'file']: CONTROL_CHARACTER_MESSAGE });
       if (part.type === 'field') {
         form.fields[part.fieldname] = text;
         continue;

@@ -9,7 +9,9 @@ import { allows, routeAt, tabsOf } from '../access';
 export function RouteTabs() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();
-  const path = useLocation().pathname.replace(/^\/dashboard\/?/, '').replace(/\/$/, '');
+  const path = useLocation()
+    .pathname.replace(/^\/dashboard\/?/, '')
+    .replace(/\/$/, '');
   const group = routeAt(path)?.tabs;
   if (!group) return null;
   const tabs = tabsOf(group).filter((route) => allows(route.roles, permissions));

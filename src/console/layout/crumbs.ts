@@ -9,8 +9,7 @@ export interface Crumb {
 
 const DASHBOARD = '/dashboard';
 
-const isPage = (path: string) =>
-  ROUTES.some((route) => (route.resource ? route.resource === path : matchPath({ path: route.path, end: true }, path) !== null));
+const isPage = (path: string) => ROUTES.some((route) => (route.resource ? route.resource === path : matchPath({ path: route.path, end: true }, path) !== null));
 
 /** Breadcrumb segments below Home for a console path; only real pages are links. */
 export function crumbsFor(pathname: string): Crumb[] {

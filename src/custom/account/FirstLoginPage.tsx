@@ -71,9 +71,7 @@ export default function FirstLoginPage() {
   return (
     <PublicLayout title={t('auth.firstLoginTitle')} subtitle={t('auth.firstLoginText')}>
       <Box component="form" noValidate onSubmit={submit}>
-        {!challenge && (
-          <PasswordField {...muiField(register, errors, 'currentPassword')} label={t('auth.currentPassword')} autoFocus />
-        )}
+        {!challenge && <PasswordField {...muiField(register, errors, 'currentPassword')} label={t('auth.currentPassword')} autoFocus />}
         <PasswordField {...muiField(register, errors, 'password')} label={t('auth.newPassword')} autoComplete="new-password" />
         <PasswordField {...muiField(register, errors, 'confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>

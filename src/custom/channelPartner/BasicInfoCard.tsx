@@ -24,7 +24,9 @@ export interface BasicInfoCardProps {
 /** One line of the office address, blanks skipped. */
 export const addressLine = (address: ChannelPartner['officeAddress']) =>
   address
-    ? [address.addressLine1, address.addressLine2, address.landmark, address.area, address.city, address.state, address.pincode].filter((part) => part !== '' && part != null).join(', ')
+    ? [address.addressLine1, address.addressLine2, address.landmark, address.area, address.city, address.state, address.pincode]
+        .filter((part) => part !== '' && part != null)
+        .join(', ')
     : '';
 
 /** Photo, referral code, reward points and the basic details with their edit dialog (spec 000 §2.8, §5.5). */
@@ -35,10 +37,7 @@ export function BasicInfoCard({ partner, readOnly, onSaved }: BasicInfoCardProps
   const manager = partner.managementDetails;
 
   const savePhoto = (image: FileRef) =>
-    run(
-      () => updateProfileImage(partner.id, image),
-      partner.profileImage ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded,
-    );
+    run(() => updateProfileImage(partner.id, image), partner.profileImage ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded);
   const save = (details: z.output<typeof basicDetailsSchema>, onFieldErrors: (error: unknown) => boolean) =>
     run(() => updateBasicDetails(partner.id, details), BASIC_DETAILS_MESSAGES.updated, {
       after: () => setEditing(false),

@@ -86,7 +86,9 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
       const contractDetails = { startDate: form.startDate, endDate: form.endDate };
       const status = editing ? nextStatus : form.status;
       const answer = await updateStatus(
-        status === 'Active' || status === 'Inactive' ? { id: partner.id, status, remark: form.remark, contractDetails } : { id: partner.id, status: status as 'Rejected' | 'Resubmission', remark: form.remark },
+        status === 'Active' || status === 'Inactive'
+          ? { id: partner.id, status, remark: form.remark, contractDetails }
+          : { id: partner.id, status: status as 'Rejected' | 'Resubmission', remark: form.remark },
       );
       notify(STATUS_MESSAGES.modified, { type: 'success' });
       if (editing) {

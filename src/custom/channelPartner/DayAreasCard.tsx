@@ -45,7 +45,19 @@ export function areasByPincode(areas: readonly string[]): string[] {
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-function DayAreaDialog({ partner, editing, busy, onSave, onClose }: { partner: DayAreasCardProps['partner']; editing?: DayArea; busy: boolean; onSave: (day: number, areas: string[]) => void; onClose: () => void }) {
+function DayAreaDialog({
+  partner,
+  editing,
+  busy,
+  onSave,
+  onClose,
+}: {
+  partner: DayAreasCardProps['partner'];
+  editing?: DayArea;
+  busy: boolean;
+  onSave: (day: number, areas: string[]) => void;
+  onClose: () => void;
+}) {
   const { records } = usePincodesOf(partner.serviceAreaIds);
   const [day, setDay] = useState<string>(editing ? String(editing.day) : '');
   const [areas, setAreas] = useState<string[]>(editing?.areas ?? []);
@@ -91,9 +103,7 @@ export function DayAreasCard({ partner, readOnly, onSaved }: DayAreasCardProps) 
 
   const days = useMemo(() => {
     const text = search.trim();
-    return [...partner.dayAreas]
-      .sort((a, b) => a.day - b.day)
-      .filter((dayArea) => !text || dayArea.areas.some((id) => String(parseServiceAreaId(id).pincode).startsWith(text)));
+    return [...partner.dayAreas].sort((a, b) => a.day - b.day).filter((dayArea) => !text || dayArea.areas.some((id) => String(parseServiceAreaId(id).pincode).startsWith(text)));
   }, [partner.dayAreas, search]);
 
   const save = (day: number, areas: string[]) =>

@@ -35,7 +35,19 @@ export interface ServicesCardProps {
 
 type Output = z.output<typeof partnerServiceSchema>;
 
-function ServiceDialog({ editing, held, busy, onSave, onClose }: { editing?: PartnerService; held: readonly PartnerService[]; busy: boolean; onSave: (body: Output, fail: (error: unknown) => void) => void; onClose: () => void }) {
+function ServiceDialog({
+  editing,
+  held,
+  busy,
+  onSave,
+  onClose,
+}: {
+  editing?: PartnerService;
+  held: readonly PartnerService[];
+  busy: boolean;
+  onSave: (body: Output, fail: (error: unknown) => void) => void;
+  onClose: () => void;
+}) {
   const services = useQuery({ queryKey: ['publishedServices'], queryFn: publishedServices, staleTime: 5 * 60 * 1000 });
   const [formError, setFormError] = useState<string>();
   const { control, register, handleSubmit, setError, formState } = useForm<PartnerServiceInput, unknown, Output>({

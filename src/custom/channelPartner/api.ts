@@ -25,20 +25,16 @@ export const partnerSectionApi = (id: string, canReveal: boolean): ProfileSectio
   documentNumberPath: canReveal ? (documentId) => `${partnerPath(id)}/document/${encodeURIComponent(documentId)}/number` : undefined,
 });
 
-export const updateBasicDetails = (id: string, body: BasicDetailsInput) =>
-  json(httpClient<ChannelPartner>(`${partnerPath(id)}/basicDetails`, { method: 'PATCH', body }));
-export const updateProfileImage = (id: string, image: FileRef) =>
-  json(httpClient<ChannelPartner>(`${partnerPath(id)}/profileImage`, { method: 'PATCH', body: image }));
+export const updateBasicDetails = (id: string, body: BasicDetailsInput) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/basicDetails`, { method: 'PATCH', body }));
+export const updateProfileImage = (id: string, image: FileRef) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/profileImage`, { method: 'PATCH', body: image }));
 
 export const addService = (id: string, body: PartnerServiceInput) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/service`, { method: 'PATCH', body }));
-export const updateService = (id: string, body: PartnerServiceInput) =>
-  json(httpClient<ChannelPartner>(`${partnerPath(id)}/service/update`, { method: 'PATCH', body }));
+export const updateService = (id: string, body: PartnerServiceInput) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/service/update`, { method: 'PATCH', body }));
 export const deleteService = (id: string, serviceId: string) =>
   json(httpClient<ChannelPartner>(`${partnerPath(id)}/service/${encodeURIComponent(serviceId)}`, { method: 'DELETE' }));
 
 export const addDayArea = (id: string, body: DayAreaInput) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/dayAreas`, { method: 'PATCH', body }));
-export const updateDayArea = (id: string, body: DayAreaInput) =>
-  json(httpClient<ChannelPartner>(`${partnerPath(id)}/dayAreas/update`, { method: 'PATCH', body }));
+export const updateDayArea = (id: string, body: DayAreaInput) => json(httpClient<ChannelPartner>(`${partnerPath(id)}/dayAreas/update`, { method: 'PATCH', body }));
 export const deleteDayArea = (id: string, day: number | string) =>
   json(httpClient<ChannelPartner>(`${partnerPath(id)}/dayAreas/${encodeURIComponent(String(day))}`, { method: 'DELETE' }));
 

@@ -88,15 +88,7 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
           inputProps={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH }}
         />
         {step === 'mobile' && (
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={!mobileForm.formState.isValid}
-            loading={mobileForm.formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!mobileForm.formState.isValid} loading={mobileForm.formState.isSubmitting}>
             {t('auth.getOtp')}
           </Button>
         )}

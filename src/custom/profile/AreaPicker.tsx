@@ -61,7 +61,11 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
   const localOptions = useMemo(
     () =>
       LEVELS.map(({ field }, level) =>
-        sorted((offered ?? []).filter((record) => LEVELS.slice(0, level).every((p) => chosen[p.field] === undefined || valueOf(record, p.field) === chosen[p.field])).map((r) => valueOf(r, field))),
+        sorted(
+          (offered ?? [])
+            .filter((record) => LEVELS.slice(0, level).every((p) => chosen[p.field] === undefined || valueOf(record, p.field) === chosen[p.field]))
+            .map((r) => valueOf(r, field)),
+        ),
       ),
     [offered, chosen],
   );

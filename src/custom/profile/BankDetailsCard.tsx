@@ -49,7 +49,9 @@ export function BankDetailsCard<P>({ scope, api, readOnly, onSaved, bankDetails 
       ) : (
         <EmptyState message={L.noBankDetails} />
       )}
-      {editing && <BankDetailsDialog scope={scope} entityId={api.id} current={bankDetails} busy={busy} onClose={() => setEditing(false)} onSave={(details) => void save(details)} />}
+      {editing && (
+        <BankDetailsDialog scope={scope} entityId={api.id} current={bankDetails} busy={busy} onClose={() => setEditing(false)} onSave={(details) => void save(details)} />
+      )}
       {viewing && bankDetails?.cheque && <StoredDocumentViewer file={bankDetails.cheque} name={L.cheque} onClose={() => setViewing(false)} />}
     </SectionCard>
   );

@@ -23,8 +23,7 @@ export interface BrandProductsDialogProps {
 }
 
 type Product = BrandProducts['products'][number];
-const sameProducts = (a: readonly Product[], b: readonly Product[]) =>
-  a.length === b.length && a.every((product) => b.some((other) => other.productId === product.productId));
+const sameProducts = (a: readonly Product[], b: readonly Product[]) => a.length === b.length && a.every((product) => b.some((other) => other.productId === product.productId));
 
 /** Search the published masters on the server as the user types (DESIGN "big choice lists"). */
 function useMasterSearch(master: 'brand' | 'product', text: string, enabled: boolean) {
@@ -62,23 +61,14 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
     ? (offeredBrands.find((b) => b.brandId === brand?.id)?.products ?? [])
     : productSearch.options.map((p) => ({ productId: p.id, name: p.name }));
 
-  const nothingOffered = local
-    ? !editing && offeredBrands.every((b) => heldIds.has(b.brandId))
-    : (!editing && brandSearch.none) || productSearch.none;
+  const nothingOffered = local ? !editing && offeredBrands.every((b) => heldIds.has(b.brandId)) : (!editing && brandSearch.none) || productSearch.none;
 
   const value: BrandProducts = { brandId: brand?.id ?? '', name: brand?.name ?? '', products };
   const valid = brandProductsSchema.safeParse(value).success;
   const unchanged = !!editing && sameProducts(editing.products, products);
 
   return (
-    <FormDialog
-      open
-      title={editing ? L.editBrand : L.addBrand}
-      onClose={onClose}
-      onSubmit={() => onSave(value)}
-      saveDisabled={!valid || unchanged || nothingOffered}
-      busy={busy}
-    >
+    <FormDialog open title={editing ? L.editBrand : L.addBrand} onClose={onClose} onSubmit={() => onSave(value)} saveDisabled={!valid || unchanged || nothingOffered} busy={busy}>
       {nothingOffered ? (
         <Alert severity="info">{BRAND_PRODUCT_MESSAGES.unavailable}</Alert>
       ) : (

@@ -52,13 +52,7 @@ export function SectionCard({ title, action, toolbar, defaultExpanded = true, ch
         ) : (
           action
         )}
-        <IconButton
-          size="small"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          aria-label={`${open ? L.collapse : L.expand} ${title}`}
-        >
+        <IconButton size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={bodyId} aria-label={`${open ? L.collapse : L.expand} ${title}`}>
           {open ? <ExpandLess /> : <ExpandMore />}
         </IconButton>
       </Stack>

@@ -64,8 +64,7 @@ export function ServiceAreasCard<P>({ api, readOnly, onSaved, serviceAreaIds, of
     setAdding(true);
   };
   const save = () => run(() => addServiceAreas<P>(api, selected), SERVICE_AREA_MESSAGES.added, { after: () => setAdding(false) });
-  const remove = () =>
-    deleting && run(() => deleteServiceArea<P>(api, deleting), SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) });
+  const remove = () => deleting && run(() => deleteServiceArea<P>(api, deleting), SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) });
 
   return (
     <SectionCard
@@ -126,15 +125,7 @@ export function ServiceAreasCard<P>({ api, readOnly, onSaved, serviceAreaIds, of
         </>
       )}
       {adding && (
-        <FormDialog
-          open
-          title={L.addServiceAreas}
-          onClose={() => setAdding(false)}
-          onSubmit={() => void save()}
-          saveDisabled={selected.length === 0}
-          busy={busy}
-          maxWidth="md"
-        >
+        <FormDialog open title={L.addServiceAreas} onClose={() => setAdding(false)} onSubmit={() => void save()} saveDisabled={selected.length === 0} busy={busy} maxWidth="md">
           <AreaPicker offered={offeredAreas} selected={selected} onChange={setSelected} locked={held} />
         </FormDialog>
       )}

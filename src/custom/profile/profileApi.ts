@@ -16,22 +16,17 @@ const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
 
 export const activityLog = (id: string) => json(httpClient<ActivityLogEntry[]>(`activityLogs/${encodeURIComponent(id)}`));
 
-export const addServiceAreas = <P>(api: ProfileSectionApi, serviceAreaIds: string[]) =>
-  json(httpClient<P>(at(api, 'serviceAreas'), { method: 'PATCH', body: { serviceAreaIds } }));
-export const deleteServiceArea = <P>(api: ProfileSectionApi, areaId: string) =>
-  json(httpClient<P>(at(api, `serviceAreas/${encodeURIComponent(areaId)}`), { method: 'DELETE' }));
+export const addServiceAreas = <P>(api: ProfileSectionApi, serviceAreaIds: string[]) => json(httpClient<P>(at(api, 'serviceAreas'), { method: 'PATCH', body: { serviceAreaIds } }));
+export const deleteServiceArea = <P>(api: ProfileSectionApi, areaId: string) => json(httpClient<P>(at(api, `serviceAreas/${encodeURIComponent(areaId)}`), { method: 'DELETE' }));
 
 export const addBrandProducts = <P>(api: ProfileSectionApi, body: BrandProductsInput) => json(httpClient<P>(at(api, 'brand'), { method: 'PATCH', body }));
-export const updateBrandProducts = <P>(api: ProfileSectionApi, body: BrandProductsInput) =>
-  json(httpClient<P>(at(api, 'brand/update'), { method: 'PATCH', body }));
-export const deleteBrandProducts = <P>(api: ProfileSectionApi, brandId: string) =>
-  json(httpClient<P>(at(api, `brand/${encodeURIComponent(brandId)}`), { method: 'DELETE' }));
+export const updateBrandProducts = <P>(api: ProfileSectionApi, body: BrandProductsInput) => json(httpClient<P>(at(api, 'brand/update'), { method: 'PATCH', body }));
+export const deleteBrandProducts = <P>(api: ProfileSectionApi, brandId: string) => json(httpClient<P>(at(api, `brand/${encodeURIComponent(brandId)}`), { method: 'DELETE' }));
 
 export const saveBankDetails = <P>(api: ProfileSectionApi, body: BankDetailsInput) => json(httpClient<P>(at(api, 'bankDetails'), { method: 'PATCH', body }));
 
 export const addDocument = <P>(api: ProfileSectionApi, body: DocumentInput) => json(httpClient<P>(at(api, 'document'), { method: 'PATCH', body }));
-export const deleteDocument = <P>(api: ProfileSectionApi, documentId: string) =>
-  json(httpClient<P>(at(api, `document/${encodeURIComponent(documentId)}`), { method: 'DELETE' }));
+export const deleteDocument = <P>(api: ProfileSectionApi, documentId: string) => json(httpClient<P>(at(api, `document/${encodeURIComponent(documentId)}`), { method: 'DELETE' }));
 export const documentNumber = (path: string) => json(httpClient<{ docNumber: string }>(path));
 
 /** GET ifsc/{code}: BRANCH, BANK and CITY of a known code; 404 with the server's message otherwise. */

@@ -4,8 +4,7 @@ import { channelPartnerMessages } from './messages';
 
 type Messages = Record<string, unknown>;
 
-const lookup = (messages: Messages, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+const lookup = (messages: Messages, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
 
 /** A translator that answers keys the console lacks from `messages` (English), keeping every key it has. */
 export function withFallbackMessages(i18n: I18nProvider, messages: Messages): I18nProvider {

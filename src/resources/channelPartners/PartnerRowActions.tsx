@@ -51,7 +51,12 @@ function InviteActions({ row }: { row: ChannelPartnerRow }) {
   const revoke = () => run(() => api.revokeInvite(row), INVITE_MESSAGES.revoked, failureText);
   const remove = () => run(() => api.deleteInvite(row), INVITE_MESSAGES.deleted, failureText);
   // Spec 000 §8: a failed resend says only 'Something went wrong'.
-  const resend = () => run(() => api.resendInvite(row), INVITE_MESSAGES.linkSent, () => INVITE_MESSAGES.resendFailed);
+  const resend = () =>
+    run(
+      () => api.resendInvite(row),
+      INVITE_MESSAGES.linkSent,
+      () => INVITE_MESSAGES.resendFailed,
+    );
   const names = { name: row.name, email: row.primaryEmail };
 
   return (

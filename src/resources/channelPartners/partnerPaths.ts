@@ -8,7 +8,11 @@ const pathOf = (match: (page: PageKey | undefined, mode: ProfileMode | undefined
   return found.path;
 };
 const withId = (pattern: string, id: Identifier) => pattern.replace(/:\w+/, encodeURIComponent(String(id)));
-const profile = (mode: ProfileMode) => (id: Identifier) => withId(pathOf((page, m) => page === 'channelPartnerProfile' && m === mode), id);
+const profile = (mode: ProfileMode) => (id: Identifier) =>
+  withId(
+    pathOf((page, m) => page === 'channelPartnerProfile' && m === mode),
+    id,
+  );
 
 /** Where the partner screens live below /dashboard, read from the route table (spec 000 §2.3). */
 export const partnerPaths = {

@@ -42,9 +42,7 @@ export function useMasterExport(config: MasterConfig) {
             const data = await allPages(dataProvider, config, sort, { ...filter, ...config.permanentFilter });
             const names = await referenceNames(dataProvider, config, data);
             const columns = config.columns.map(({ source }) => ({ key: source, header: String(translateLabel({ source, resource: config.resource })) }));
-            const rows = data.map((record) =>
-              Object.fromEntries(config.columns.map(({ source, kind }) => [source, columnText(kind, record[source], names.get(source))])),
-            );
+            const rows = data.map((record) => Object.fromEntries(config.columns.map(({ source, kind }) => [source, columnText(kind, record[source], names.get(source))])));
             await exportToXlsx(config.exportName, columns, rows);
           })(),
         );

@@ -24,7 +24,17 @@ export async function setup(project: TestProject) {
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info', IDENTITY_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      IDENTITY_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

@@ -51,15 +51,14 @@ export const products = pgTable(
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
     categoryId: text('category_id').references(() => categories.id),
-    productTypes: text('product_types').array().notNull().default(sql`'{}'::text[]`),
+    productTypes: text('product_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: jsonb('image'),
     ...audit,
   },
-  (t) => [
-    uniqueIndex('products_name_uq').on(sql`lower(${t.name})`),
-    index('products_last_update_idx').on(t.lastUpdate),
-    index('products_category_idx').on(t.categoryId),
-  ],
+  (t) => [uniqueIndex('products_name_uq').on(sql`lower(${t.name})`), index('products_last_update_idx').on(t.lastUpdate), index('products_category_idx').on(t.categoryId)],
 );
 
 export const brands = pgTable(
@@ -144,7 +143,11 @@ export const spareParts = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`), index('spare_parts_uom_idx').on(t.uomId), index('spare_parts_last_update_idx').on(t.lastUpdate)],
+  (t) => [
+    uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`),
+    index('spare_parts_uom_idx').on(t.uomId),
+    index('spare_parts_last_update_idx').on(t.lastUpdate),
+  ],
 );
 
 /** A spare part fits these models (addSparePart / assignSparePart), optionally at a model-specific price. */
@@ -324,7 +327,11 @@ export const eWasteItems = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('e_waste_items_category_name_uq').on(t.categoryId, sql`lower(${t.name})`), index('e_waste_items_service_idx').on(t.serviceId), index('e_waste_items_uom_idx').on(t.uomId)],
+  (t) => [
+    uniqueIndex('e_waste_items_category_name_uq').on(t.categoryId, sql`lower(${t.name})`),
+    index('e_waste_items_service_idx').on(t.serviceId),
+    index('e_waste_items_uom_idx').on(t.uomId),
+  ],
 );
 
 export const disposalMethods = pgTable(

@@ -29,7 +29,11 @@ const GREENFIX: DemoPartnerProfile = {
   ],
   serviceAreaPincodes: [560001, 560034, 560095],
   days: { 1: [560001], 2: [560034, 560095], 3: [560001], 4: [560034, 560095], 5: [560001], 6: [560034, 560095] },
-  brands: { Samsung: ['Mobile Phone', 'Air Conditioner', 'Refrigerator'], LG: ['Air Conditioner', 'Washing Machine', 'Refrigerator'], Whirlpool: ['Refrigerator', 'Washing Machine'] },
+  brands: {
+    Samsung: ['Mobile Phone', 'Air Conditioner', 'Refrigerator'],
+    LG: ['Air Conditioner', 'Washing Machine', 'Refrigerator'],
+    Whirlpool: ['Refrigerator', 'Washing Machine'],
+  },
   bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'GreenFix Services', accountNumber: '31804567219', accountType: 'Current Account' },
   documents: { aadhar: '496185732014', pan: 'AAGFG4821K', gst: '29AAGFG4821K1Z6' },
   contract: { startDate: '2025-04-01', endDate: '2027-03-31' },
@@ -75,7 +79,14 @@ const PENDING_PARTNER: DemoPartnerProfile = {
   serviceAreaPincodes: [110001],
   days: { 1: [110001], 3: [110001], 5: [110001] },
   brands: { Apple: ['Mobile Phone', 'Laptop'], Xiaomi: ['Mobile Phone'] },
-  bank: { ifscCode: 'SBIN0000691', branch: 'NEW DELHI MAIN BRANCH', city: 'NEW DELHI', accountHolderName: 'Metro Mobile Care', accountNumber: '50200012345678', accountType: 'Current Account' },
+  bank: {
+    ifscCode: 'SBIN0000691',
+    branch: 'NEW DELHI MAIN BRANCH',
+    city: 'NEW DELHI',
+    accountHolderName: 'Metro Mobile Care',
+    accountNumber: '50200012345678',
+    accountType: 'Current Account',
+  },
   documents: { aadhar: '738194620575', pan: 'AAKFM1234Q', gst: '07AAKFM1234Q1Z3' },
 };
 

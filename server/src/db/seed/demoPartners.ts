@@ -34,8 +34,7 @@ export interface DemoPartnerProfile {
 
 type Rows<T> = { rows: T[] };
 const query = async <T>(ctx: AppContext, statement: ReturnType<typeof sql>) => ((await ctx.db.execute(statement)) as unknown as Rows<T>).rows;
-const has = async (ctx: AppContext, table: string, id: string) =>
-  (await query(ctx, sql`SELECT 1 FROM ${sql.raw(table)} WHERE channel_partner_id = ${id} LIMIT 1`)).length > 0;
+const has = async (ctx: AppContext, table: string, id: string) => (await query(ctx, sql`SELECT 1 FROM ${sql.raw(table)} WHERE channel_partner_id = ${id} LIMIT 1`)).length > 0;
 
 /** The partner record and its sign-in user (Channel-Partner group), created once. */
 export async function ensureDemoPartner(ctx: AppContext, profile: DemoPartnerProfile): Promise<string> {
@@ -72,20 +71,29 @@ export async function fillDemoProfile(ctx: AppContext, id: string, profile: Demo
   }
   if (profile.serviceAreaPincodes && !(await has(ctx, 'channel_partner_service_areas', id))) {
     await ctx.db.execute(sql`INSERT INTO channel_partner_service_areas (channel_partner_id, pincode, area)
-      SELECT ${id}, code, area FROM pincodes WHERE code IN (${sql.join(profile.serviceAreaPincodes.map((code) => sql`${code}`), sql`, `)}) ON CONFLICT DO NOTHING`);
+      SELECT ${id}, code, area FROM pincodes WHERE code IN (${sql.join(
+        profile.serviceAreaPincodes.map((code) => sql`${code}`),
+        sql`, `,
+      )}) ON CONFLICT DO NOTHING`);
   }
   if (profile.days && !(await has(ctx, 'channel_partner_day_areas', id))) {
     for (const [day, codes] of Object.entries(profile.days)) {
       await ctx.db.execute(sql`INSERT INTO channel_partner_day_areas (channel_partner_id, day, pincode, area)
         SELECT channel_partner_id, ${Number(day)}, pincode, area FROM channel_partner_service_areas
-        WHERE channel_partner_id = ${id} AND pincode IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)}) ON CONFLICT DO NOTHING`);
+        WHERE channel_partner_id = ${id} AND pincode IN (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )}) ON CONFLICT DO NOTHING`);
     }
   }
   if (profile.brands && !(await has(ctx, 'channel_partner_brand_products', id))) {
     for (const [brand, productNames] of Object.entries(profile.brands)) {
       await ctx.db.execute(sql`INSERT INTO channel_partner_brand_products (channel_partner_id, brand_id, product_id)
         SELECT ${id}, b.id, p.id FROM brands b CROSS JOIN products p
-        WHERE b.name = ${brand} AND p.name IN (${sql.join(productNames.map((name) => sql`${name}`), sql`, `)}) ON CONFLICT DO NOTHING`);
+        WHERE b.name = ${brand} AND p.name IN (${sql.join(
+          productNames.map((name) => sql`${name}`),
+          sql`, `,
+        )}) ON CONFLICT DO NOTHING`);
     }
   }
   if (profile.bank && !(await has(ctx, 'channel_partner_bank_details', id))) await bankDetails(ctx, id, profile.bank);
@@ -132,7 +140,8 @@ async function documents(ctx: AppContext, id: string, numbers: NonNullable<DemoP
   for (const kind of kinds) {
     const stored = await saveUpload(ctx, { entityType: 'channelPartner', entityId: id, uploadedBy: null, ...kind.file });
     const file = JSON.stringify({ name: stored.name, type: stored.type, key: stored.key });
-    await ctx.db.execute(sql`INSERT INTO channel_partner_documents (channel_partner_id, doc_type, doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
+    await ctx.db
+      .execute(sql`INSERT INTO channel_partner_documents (channel_partner_id, doc_type, doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
       VALUES (${id}, ${kind.docType}, ${kind.encrypted ? null : kind.number}, ${kind.encrypted ? cipher.encrypt(kind.number) : null},
         ${kind.encrypted ? kind.number.slice(-4) : null}, ${kind.encrypted ? kind.number.length : null}::int, ${file}::jsonb, true)
       ON CONFLICT DO NOTHING`);

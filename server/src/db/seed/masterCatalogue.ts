@@ -172,7 +172,13 @@ export async function seedMasterCatalogue(db: Database) {
     ? byName(await db.insert(products).values(PRODUCTS).returning(), (r) => r.name)
     : byName(await db.select().from(products), (r) => r.name);
   const brandIds = (await isEmpty(db, 'brands'))
-    ? byName(await db.insert(brands).values(BRANDS.map((name) => ({ name }))).returning(), (r) => r.name)
+    ? byName(
+        await db
+          .insert(brands)
+          .values(BRANDS.map((name) => ({ name })))
+          .returning(),
+        (r) => r.name,
+      )
     : byName(await db.select().from(brands), (r) => r.name);
   const uomIds = (await isEmpty(db, 'uoms')) ? byName(await db.insert(uoms).values(UOMS).returning(), (r) => r.name) : byName(await db.select().from(uoms), (r) => r.name);
   const gstRows = (await isEmpty(db, 'gst_slabs')) ? await db.insert(gstSlabs).values(GST_SLABS).returning() : await db.select().from(gstSlabs);
@@ -192,7 +198,10 @@ export async function seedMasterCatalogue(db: Database) {
   }
 
   if (await isEmpty(db, 'issues')) {
-    const rows = await db.insert(issues).values(ISSUES.map(([name, description]) => ({ name, description }))).returning();
+    const rows = await db
+      .insert(issues)
+      .values(ISSUES.map(([name, description]) => ({ name, description })))
+      .returning();
     const issueIds = byName(rows, (r) => r.name);
     const links = ISSUES.flatMap(([name, , productNames]) => productNames.filter(product).map((p) => ({ productId: product(p)!, issueId: issueIds.get(name)! })));
     if (links.length) await db.insert(productIssues).values(links).onConflictDoNothing();
@@ -248,7 +257,13 @@ export async function seedMasterCatalogue(db: Database) {
       { code: 'MONSOON15', percentage: 15, validFrom: '2023-06-01', validTo: '2023-09-30' },
     ]);
   if (await isEmpty(db, 'e_waste_items')) {
-    const rows = WASTE_ITEMS.filter(([, , , uom]) => uomIds.get(uom)).map(([serviceId, categoryId, name, uom, rate]) => ({ serviceId, categoryId, name, uomId: uomIds.get(uom)!, rate }));
+    const rows = WASTE_ITEMS.filter(([, , , uom]) => uomIds.get(uom)).map(([serviceId, categoryId, name, uom, rate]) => ({
+      serviceId,
+      categoryId,
+      name,
+      uomId: uomIds.get(uom)!,
+      rate,
+    }));
     await db.insert(eWasteItems).values(rows);
   }
   if (await isEmpty(db, 'disposal_methods')) await db.insert(disposalMethods).values(DISPOSAL_METHODS.map((name) => ({ name })));

@@ -12,8 +12,7 @@ import { sha256 } from './sessions';
  * Every check and change is one conditional statement so any number of processes can serve the same user.
  */
 
-const codeHash = (pool: PoolSettings, username: string, purpose: IdentityCodePurpose, code: string) =>
-  sha256(`${pool.userPoolId}\n${username}\n${purpose}\n${code}`);
+const codeHash = (pool: PoolSettings, username: string, purpose: IdentityCodePurpose, code: string) => sha256(`${pool.userPoolId}\n${username}\n${purpose}\n${code}`);
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -63,7 +62,10 @@ async function pending(db: Database, pool: PoolSettings, username: string, purpo
 
 /** Ends the attempt but keeps the send time, so the resend wait still applies. */
 async function spend(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose) {
-  await db.update(identityCodes).set({ codeHash: '', session: null, expiresAt: sql`now()` }).where(rowKey(pool, username, purpose));
+  await db
+    .update(identityCodes)
+    .set({ codeHash: '', session: null, expiresAt: sql`now()` })
+    .where(rowKey(pool, username, purpose));
 }
 
 /** Consumes the code once: of two concurrent right answers only one wins. */

@@ -28,7 +28,11 @@ export async function openSession(db: Database, pool: PoolSettings, username: st
 
 /** The live session a refresh token belongs to; revoked, expired or foreign tokens are NotAuthorizedException. */
 export async function sessionOfRefreshToken(db: Database, pool: PoolSettings, refreshToken: string): Promise<SessionRow> {
-  const [session] = await db.select().from(identitySessions).where(eq(identitySessions.refreshTokenHash, sha256(refreshToken))).limit(1);
+  const [session] = await db
+    .select()
+    .from(identitySessions)
+    .where(eq(identitySessions.refreshTokenHash, sha256(refreshToken)))
+    .limit(1);
   if (!session || session.revoked || session.clientId !== pool.userPoolClientId) throw notAuthorized(MESSAGES.invalidRefreshToken);
   if (session.expiresAt.getTime() <= Date.now()) throw notAuthorized(MESSAGES.expiredRefreshToken);
   return session;

@@ -17,7 +17,12 @@ export function canonicalUsername(pool: Pick<PoolSettings, 'name'>, raw: string)
 
 export function findUser(db: Database, pool: PoolSettings, username: string): Promise<UserRow | undefined> {
   const where = and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username)));
-  return db.select().from(identityUsers).where(where).limit(1).then((rows) => rows[0]);
+  return db
+    .select()
+    .from(identityUsers)
+    .where(where)
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 /** The user a flow acts on: unknown users and disabled users stop it as Cognito stops them. */

@@ -47,5 +47,5 @@ async function newPassword(ctx: IdentityContext, pool: PoolSettings, username: s
   await consumeSession(ctx.db, pool, user.username, 'newPassword', session);
   await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(password), status: 'CONFIRMED' });
   if (Object.keys(attributes).length > 0) await mergeAttributes(ctx.db, pool, user.username, attributes);
-  return signedIn(ctx, pool, (await requireUser(ctx.db, pool, user.username)));
+  return signedIn(ctx, pool, await requireUser(ctx.db, pool, user.username));
 }

@@ -36,9 +36,7 @@ export function ownPartner(request: FastifyRequest): Promise<PartnerHead | undef
         if (email) partner = await partnerOfUsername(db, email);
       }
       if (partner?.inviteChallengeHash) {
-        await db.execute(
-          sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`,
-        );
+        await db.execute(sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`);
       }
       return partner;
     })();

@@ -192,9 +192,7 @@ export async function revokeInvitation(ctx: AppContext, id: string, by: Actor) {
   if (!REVOCABLE.includes(partner.status)) throw badRequest(INVITE_MESSAGES.notRevocable);
   if (await ctx.identity.getUser(POOL, usernameOf(partner))) await ctx.identity.disableUser(POOL, usernameOf(partner));
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE channel_partners SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`,
-    );
+    await tx.execute(sql`UPDATE channel_partners SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`);
     await recordActivity(tx, { entityId: id, entityType: PARTNER_ENTITY, activity: 'Invitation revoked', by });
   });
   return { message: INVITE_MESSAGES.revoked };

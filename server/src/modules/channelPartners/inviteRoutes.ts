@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emailExistSchema,
-  inviteFormSchema,
-  resendInviteSchema,
-  revokeInviteSchema,
-  sendInviteSchema,
-  verifyInviteSchema,
-} from '../../../../domain/channelPartner/invite';
+import { emailExistSchema, inviteFormSchema, resendInviteSchema, revokeInviteSchema, sendInviteSchema, verifyInviteSchema } from '../../../../domain/channelPartner/invite';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { currentUser } from '../../platform/auth';
 import { adminOnly, existingPartner } from './access';
@@ -73,14 +66,18 @@ export async function inviteRoutes(plugin: FastifyInstance) {
   );
 
   for (const { url, hide } of bothSpellings('/channel-partner/resendInvite/')) {
-    app.post(url, { onRequest: adminOnly, schema: { hide, tags, security, body: resendInviteSchema, response: { 200: messageSchema, 400: messageSchema, 404: messageSchema } } }, (request) =>
-      resendInvitation(ctx, request.body.id, currentUser(request)),
+    app.post(
+      url,
+      { onRequest: adminOnly, schema: { hide, tags, security, body: resendInviteSchema, response: { 200: messageSchema, 400: messageSchema, 404: messageSchema } } },
+      (request) => resendInvitation(ctx, request.body.id, currentUser(request)),
     );
   }
 
   for (const { url, hide } of bothSpellings('/channel-partner/revokeInvite/')) {
-    app.post(url, { onRequest: adminOnly, schema: { hide, tags, security, body: revokeInviteSchema, response: { 200: messageSchema, 400: messageSchema, 404: messageSchema } } }, (request) =>
-      revokeInvitation(ctx, request.body.id, currentUser(request)),
+    app.post(
+      url,
+      { onRequest: adminOnly, schema: { hide, tags, security, body: revokeInviteSchema, response: { 200: messageSchema, 400: messageSchema, 404: messageSchema } } },
+      (request) => revokeInvitation(ctx, request.body.id, currentUser(request)),
     );
   }
 

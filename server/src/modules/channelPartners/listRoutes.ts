@@ -40,7 +40,11 @@ export async function listRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/channel-partner/getByPaginationAndFilter',
-    { onRequest: adminOnly, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } } },
+    {
+      onRequest: adminOnly,
+      serializerCompiler: listSerializer,
+      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } },
+    },
     async (request) => {
       await expireInvitations(db);
       return answerList(database, partnerList, request.body);
@@ -49,7 +53,14 @@ export async function listRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/channel-partner/filter/data',
-    { onRequest: adminOnly, schema: { tags, security, response: { 200: z.object({ status: z.array(z.string()), typeOfFirm: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()) }) } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        response: { 200: z.object({ status: z.array(z.string()), typeOfFirm: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()) }) },
+      },
+    },
     async () => {
       await expireInvitations(db);
       return partnerFilterData(database);

@@ -48,10 +48,16 @@ export async function profileRoutes(plugin: FastifyInstance) {
     '/channel-partner/email/:email',
     {
       onRequest: adminOrPartner,
-      schema: { tags, security, params: z.object({ email: z.string().trim().toLowerCase().min(1) }), response: { 200: z.object({ id: z.string(), name: z.string(), status: z.enum(PARTNER_STATUSES) }) } },
+      schema: {
+        tags,
+        security,
+        params: z.object({ email: z.string().trim().toLowerCase().min(1) }),
+        response: { 200: z.object({ id: z.string(), name: z.string(), status: z.enum(PARTNER_STATUSES) }) },
+      },
     },
     async (request) => {
-      if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.primaryEmail !== request.params.email) throw forbidden('You are not allowed to do this');
+      if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.primaryEmail !== request.params.email)
+        throw forbidden('You are not allowed to do this');
       await expireInvitations(db);
       const partner = await partnerHeadByEmail(db, request.params.email);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
@@ -61,7 +67,10 @@ export async function profileRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/channel-partner/:id/document/:documentId/number',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamsSchema.extend({ documentId: z.string() }), response: { 200: z.object({ docNumber: z.string() }), 404: messageSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParamsSchema.extend({ documentId: z.string() }), response: { 200: z.object({ docNumber: z.string() }), 404: messageSchema } },
+    },
     async (request) => {
       const { id, documentId } = request.params;
       const doc = isUuid(documentId)

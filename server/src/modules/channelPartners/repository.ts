@@ -36,7 +36,9 @@ export interface PartnerHead {
   deleted: boolean;
 }
 
-const HEAD = sql.raw(`cp.id, cp.name, cp.primary_email AS "primaryEmail", cp.user_name AS "userName", ${CURRENT_STATUS_SQL} AS status, cp.invite_challenge_hash AS "inviteChallengeHash", cp.invite_expires_at AS "inviteExpiresAt", (cp.deleted_at IS NOT NULL) AS deleted`);
+const HEAD = sql.raw(
+  `cp.id, cp.name, cp.primary_email AS "primaryEmail", cp.user_name AS "userName", ${CURRENT_STATUS_SQL} AS status, cp.invite_challenge_hash AS "inviteChallengeHash", cp.invite_expires_at AS "inviteExpiresAt", (cp.deleted_at IS NOT NULL) AS deleted`,
+);
 
 function head(row: PartnerHead | undefined): PartnerHead | undefined {
   return row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };

@@ -14,7 +14,20 @@ import { timeSlotRoutes } from './timeSlotRoutes';
 
 /** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
-  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, bankDetailsRoutes, serviceRoutes, dayAreaRoutes, brandRoutes, serviceAreaRoutes, documentRoutes, statusRoutes, listRoutes, timeSlotRoutes]) {
+  for (const routes of [
+    inviteRoutes,
+    profileRoutes,
+    basicDetailsRoutes,
+    bankDetailsRoutes,
+    serviceRoutes,
+    dayAreaRoutes,
+    brandRoutes,
+    serviceAreaRoutes,
+    documentRoutes,
+    statusRoutes,
+    listRoutes,
+    timeSlotRoutes,
+  ]) {
     await app.register(routes);
   }
 }

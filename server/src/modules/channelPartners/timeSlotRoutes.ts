@@ -20,7 +20,11 @@ function todayInIndia(now = new Date()) {
   return { today: `${part.year}-${part.month}-${part.day}`, hourNow: Number(part.hour) };
 }
 
-const timeSlotDaySchema = z.object({ date: z.string(), available: z.number(), slots: z.array(z.object({ slot: z.enum(SLOT_LABELS as [string, ...string[]]), available: z.number() })) });
+const timeSlotDaySchema = z.object({
+  date: z.string(),
+  available: z.number(),
+  slots: z.array(z.object({ slot: z.enum(SLOT_LABELS as [string, ...string[]]), available: z.number() })),
+});
 
 /**
  * GET requests/calendar/timeSlots/channelPartner/{id} (spec 000 §7.2, spec 001 §7 "Booking support calls"): a partner's

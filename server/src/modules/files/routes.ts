@@ -61,10 +61,9 @@ export async function fileRoutes(plugin: FastifyInstance) {
     return reply.status(201).send(uploaded);
   });
 
-  plugin.withTypeProvider<ZodTypeProvider>().get(
-    '/master/s3files/download/*',
-    { onRequest: signedIn, schema: { tags, security, params: downloadParamsSchema } },
-    async (request, reply) => {
+  plugin
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/master/s3files/download/*', { onRequest: signedIn, schema: { tags, security, params: downloadParamsSchema } }, async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeKey(key)) throw notFound(FILE_MESSAGES.notFound);
       if (key.startsWith(APK_PREFIX)) return sendStored(reply, key, key.slice(APK_PREFIX.length), APK_TYPE);
@@ -72,8 +71,7 @@ export async function fileRoutes(plugin: FastifyInstance) {
       if (!row) throw notFound(FILE_MESSAGES.notFound);
       if (!(await canReadFile(currentUser(request), row, ownerOf))) throw forbidden(NOT_ALLOWED);
       return sendStored(reply, key, row.name, row.mimeType);
-    },
-  );
+    });
 
   plugin.get(`/${FILE_PATHS.apkList}`, { onRequest: signedIn, schema: { tags, security } }, async () => {
     const keys = await files.list(APK_PREFIX);

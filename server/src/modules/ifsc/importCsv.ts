@@ -29,7 +29,15 @@ export async function importIfscCsv(database: DatabaseHandle, input: AsyncIterab
 
 function columnPositions(names: string[]) {
   const positions = new Map<Column, number>();
-  names.forEach((name, index) => positions.set(name.trim().replace(/^\uFEFF/, '').toUpperCase() as Column, index));
+  names.forEach((name, index) =>
+    positions.set(
+      name
+        .trim()
+        .replace(/^\uFEFF/, '')
+        .toUpperCase() as Column,
+      index,
+    ),
+  );
   const missing = ['IFSC', 'BANK', 'BRANCH'].filter((c) => !positions.has(c as Column));
   if (missing.length) throw new Error(`not an IFSC.csv: missing column(s) ${missing.join(', ')}`);
   return positions;

@@ -37,7 +37,12 @@ const TABLES: Record<MasterKey, MasterTable> = {
   },
   product: { table: 'products', uniques: { products_name_uq: { field: 'name', message: duplicateNameMessage('Product') } }, filtersData: { statuses: 'status', names: 'name' } },
   brand: { table: 'brands', uniques: { brands_name_uq: { field: 'name', message: duplicateNameMessage('Brand') } } },
-  model: { table: 'models', uniques: { models_brand_model_no_uq: { field: 'modelNo', message: 'Model number already exists for this brand' } }, productTypeOfProduct: true, productOfCategory: true },
+  model: {
+    table: 'models',
+    uniques: { models_brand_model_no_uq: { field: 'modelNo', message: 'Model number already exists for this brand' } },
+    productTypeOfProduct: true,
+    productOfCategory: true,
+  },
   uom: { table: 'uoms', uniques: { uoms_name_uq: { field: 'name', message: duplicateNameMessage('UOM') }, uoms_code_uq: { field: 'code', message: 'UOM code already exists' } } },
   sparePart: { table: 'spare_parts', uniques: { spare_parts_part_number_uq: { field: 'partNumber', message: 'Part number already exists' } } },
   gst: { table: 'gst_slabs', uniques: { gst_slabs_slab_hsn_uq: { field: 'hsnSac', message: 'This slab already exists for the HSN/SAC code' } } },
@@ -131,7 +136,8 @@ function optionsQueryOf(properties: Record<string, MasterProperty>) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, property] of Object.entries(properties)) {
     if (AUDIT.includes(name) || property.file || property.array) continue;
-    if (property.type === 'enum') shape[name] = z.enum(property.values as [string, ...string[]], { message: `${property.label} must be one of ${property.values!.join(', ')}` }).optional();
+    if (property.type === 'enum')
+      shape[name] = z.enum(property.values as [string, ...string[]], { message: `${property.label} must be one of ${property.values!.join(', ')}` }).optional();
     else if (property.type === 'text') shape[name] = z.string().trim().min(1).optional();
   }
   return z.object(shape);
@@ -144,7 +150,12 @@ export function defineMaster(key: MasterKey): MasterDefinition {
   const columns = Object.fromEntries(Object.keys(properties).map((name) => [name, snake(name)]));
   const listProperties: Record<string, ListProperty> = {};
   for (const [name, property] of Object.entries(properties)) {
-    listProperties[name] = { column: readExpression(columns[name], property), type: property.type, values: property.type === 'enum' ? property.values : undefined, integer: property.integer };
+    listProperties[name] = {
+      column: readExpression(columns[name], property),
+      type: property.type,
+      values: property.type === 'enum' ? property.values : undefined,
+      integer: property.integer,
+    };
   }
   const mapRow = (row: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fromColumn(property, name, row[name])])) as MasterRecord;
@@ -163,7 +174,14 @@ export function defineMaster(key: MasterKey): MasterDefinition {
     references: masterReferences(key),
     recordSchema: recordSchemaOf(properties),
     optionsQuery: optionsQueryOf(properties),
-    list: defineListResource<MasterRecord>({ source: server.table, properties: listProperties, defaultSortBy: 'lastUpdate', key: 'id', mapRow, maxPageSize: maxPageSizeOf(config.path) }),
+    list: defineListResource<MasterRecord>({
+      source: server.table,
+      properties: listProperties,
+      defaultSortBy: 'lastUpdate',
+      key: 'id',
+      mapRow,
+      maxPageSize: maxPageSizeOf(config.path),
+    }),
   };
 }
 

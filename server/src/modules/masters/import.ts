@@ -76,7 +76,11 @@ export async function importRoutes(plugin: FastifyInstance) {
       if (result.success) valid.push({ line: row.line, input: result.data as Record<string, unknown> });
       else rejected.push({ line: row.line, errors: fieldErrors(result.error.issues) });
     }
-    const lookup = await loadReferences(db, def, valid.map((v) => v.input));
+    const lookup = await loadReferences(
+      db,
+      def,
+      valid.map((v) => v.input),
+    );
     for (const row of valid) {
       const errors = referenceErrors(def, row.input, lookup);
       if (Object.keys(errors).length) rejected.push({ line: row.line, errors });
@@ -134,7 +138,11 @@ function mapHeaders(def: MasterDefinition, headers: string[]): [string, string][
 function cellValue(def: MasterDefinition, name: string, cell: string | undefined): unknown {
   if (cell === undefined || cell === '') return undefined;
   const property = def.properties[name];
-  if (property.array) return cell.split(/[|;]/).map((part) => part.trim()).filter(Boolean);
+  if (property.array)
+    return cell
+      .split(/[|;]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
   switch (property.type) {
     case 'number': {
       const n = Number(cell.replace(/,/g, ''));

@@ -36,7 +36,11 @@ const where = (conditions: (SQL | undefined)[]) => {
 
 /** Every entry sorted by its title; non-admins see published (active) entries only. */
 export function listMasters(db: Executor, def: MasterDefinition, visibleOnly: boolean) {
-  return records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])} ORDER BY ${column(def, def.config.titleProperty)}, id`);
+  return records(
+    db,
+    def,
+    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])} ORDER BY ${column(def, def.config.titleProperty)}, id`,
+  );
 }
 
 export async function findMaster(db: Executor, def: MasterDefinition, id: string, visibleOnly: boolean): Promise<MasterRecord | undefined> {
@@ -152,7 +156,13 @@ export async function insertMaster(tx: Executor, def: MasterDefinition, input: I
   const [record] = await records(
     tx,
     def,
-    sql`INSERT INTO ${table(def)} (${sql.join(names.map((n) => column(def, n)), sql`, `)}) VALUES (${sql.join(names.map((n) => valueOf(def, n, input[n])), sql`, `)}) RETURNING ${selectList(def)}`,
+    sql`INSERT INTO ${table(def)} (${sql.join(
+      names.map((n) => column(def, n)),
+      sql`, `,
+    )}) VALUES (${sql.join(
+      names.map((n) => valueOf(def, n, input[n])),
+      sql`, `,
+    )}) RETURNING ${selectList(def)}`,
   );
   await recordActivity(tx as Database, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Created`, remark: remark ?? describe(def, record), by });
   return record;
@@ -174,7 +184,9 @@ export function updateMaster(db: Database, def: MasterDefinition, input: Input &
       const [before] = await records(tx, def, sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
       if (!before) return undefined;
       await checkReferences(tx, def, input);
-      const sets = def.writable.filter((name) => input[name] !== undefined || def.properties[name].nullable).map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
+      const sets = def.writable
+        .filter((name) => input[name] !== undefined || def.properties[name].nullable)
+        .map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
       const [record] = await records(tx, def, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
       await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Updated`, remark: changes(def, before, record), by });
       return record;

@@ -49,10 +49,8 @@ function masterResourceRoutes(def: MasterDefinition) {
       async (request) => found(await findMaster(db, def, request.params.id, visibleOnly(request))),
     );
 
-    app.get(
-      `${base}/getByOptions`,
-      { onRequest: signedIn, schema: { tags, security, querystring: def.optionsQuery, response: { 200: z.array(record) } } },
-      (request) => findMastersByOptions(db, def, request.query as Record<string, unknown>, visibleOnly(request)),
+    app.get(`${base}/getByOptions`, { onRequest: signedIn, schema: { tags, security, querystring: def.optionsQuery, response: { 200: z.array(record) } } }, (request) =>
+      findMastersByOptions(db, def, request.query as Record<string, unknown>, visibleOnly(request)),
     );
 
     app.post(
@@ -70,23 +68,21 @@ function masterResourceRoutes(def: MasterDefinition) {
         async (request) => {
           const where: [string, unknown][] = visibility && visibleOnly(request) ? [[def.columns[visibility.property], visibility.value]] : [];
           const entries = await Promise.all(
-            Object.entries(answer).map(async ([key, property]) => [key, await distinctValues<string | number | boolean>(database, { source: def.table, column: def.columns[property], where })] as const),
+            Object.entries(answer).map(
+              async ([key, property]) => [key, await distinctValues<string | number | boolean>(database, { source: def.table, column: def.columns[property], where })] as const,
+            ),
           );
           return Object.fromEntries(entries) as Record<string, (string | number | boolean)[]>;
         },
       );
     }
 
-    app.post(
-      base,
-      { onRequest: admin, schema: { tags, security, body: def.createSchema, response: { 201: record } } },
-      async (request, reply) => reply.status(201).send(await createMaster(db, def, request.body as Record<string, unknown>, currentUser(request))),
+    app.post(base, { onRequest: admin, schema: { tags, security, body: def.createSchema, response: { 201: record } } }, async (request, reply) =>
+      reply.status(201).send(await createMaster(db, def, request.body as Record<string, unknown>, currentUser(request))),
     );
 
-    app.put(
-      base,
-      { onRequest: admin, schema: { tags, security, body: def.updateSchema, response: { 200: record, 404: messageSchema } } },
-      async (request) => found(await updateMaster(db, def, request.body as Record<string, unknown> & { id: string }, currentUser(request))),
+    app.put(base, { onRequest: admin, schema: { tags, security, body: def.updateSchema, response: { 200: record, 404: messageSchema } } }, async (request) =>
+      found(await updateMaster(db, def, request.body as Record<string, unknown> & { id: string }, currentUser(request))),
     );
 
     app.delete(

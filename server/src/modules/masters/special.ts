@@ -75,7 +75,13 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         if (issueIds.length) {
           await tx.execute(sql`INSERT INTO product_issues (product_id, issue_id) SELECT ${productId}, unnest(${sql.param(issueIds)}::text[])`);
         }
-        await recordActivity(tx, { entityId: productId, entityType: 'product', activity: 'Product Issues Updated', remark: issueIds.join(', ') || 'No issues', by: currentUser(request) });
+        await recordActivity(tx, {
+          entityId: productId,
+          entityType: 'product',
+          activity: 'Product Issues Updated',
+          remark: issueIds.join(', ') || 'No issues',
+          by: currentUser(request),
+        });
       });
       return productIssues(productId, false);
     },
@@ -128,7 +134,10 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   /** Assigns a spare part to models (replaces its set; addSparePart / assignSparePart). */
   app.put(
     '/master/sparePart/:id/models',
-    { onRequest: admin, schema: { tags: ['master sparePart'], security, params: sparePartParams, body: sparePartModelsSchema, response: { 200: z.array(sparePartModelSchema), 404: messageSchema } } },
+    {
+      onRequest: admin,
+      schema: { tags: ['master sparePart'], security, params: sparePartParams, body: sparePartModelsSchema, response: { 200: z.array(sparePartModelSchema), 404: messageSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       const modelIds = [...new Set(request.body.modelIds)];
@@ -145,7 +154,13 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
                 ON CONFLICT (spare_part_id, model_id) DO UPDATE SET price = excluded.price, last_update = now()`,
           );
         }
-        await recordActivity(tx, { entityId: id, entityType: 'sparePart', activity: 'Spare part Models Assigned', remark: modelIds.join(', ') || 'No models', by: currentUser(request) });
+        await recordActivity(tx, {
+          entityId: id,
+          entityType: 'sparePart',
+          activity: 'Spare part Models Assigned',
+          remark: modelIds.join(', ') || 'No models',
+          by: currentUser(request),
+        });
       });
       return assignments(sql`spare_part_id = ${id}`);
     },

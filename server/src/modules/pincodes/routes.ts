@@ -50,13 +50,14 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
   );
 
   app.get('/master/pincodes/template', { onRequest: admin, schema: { tags, security } }, (_request, reply) =>
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="pincodes-template.csv"').send(`${PINCODE_IMPORT_COLUMNS.join(',')}\n`),
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="pincodes-template.csv"')
+      .send(`${PINCODE_IMPORT_COLUMNS.join(',')}\n`),
   );
 
-  app.post(
-    '/master/pincodes',
-    { onRequest: admin, schema: { tags, security, body: pincodeCreateSchema, response: { 201: pincodeRecordSchema } } },
-    async (request, reply) => reply.status(201).send(await createPincode(db, request.body, currentUser(request))),
+  app.post('/master/pincodes', { onRequest: admin, schema: { tags, security, body: pincodeCreateSchema, response: { 201: pincodeRecordSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createPincode(db, request.body, currentUser(request))),
   );
 
   app.put(
@@ -75,11 +76,9 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
     (request) => answerList(database, pincodeList, request.body),
   );
 
-  app.get(
-    '/master/pincodes/filtersData',
-    { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } },
-    async () => ({ states: await pincodeStates(database) }),
-  );
+  app.get('/master/pincodes/filtersData', { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } }, async () => ({
+    states: await pincodeStates(database),
+  }));
 
   app.get(
     '/master/pincodes/distinct',

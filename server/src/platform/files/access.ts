@@ -10,8 +10,7 @@ export interface FileOwner {
   entityId: string;
 }
 
-const isMasterImage = (entityType: string) =>
-  (FILE_ENTITY_TYPES as readonly string[]).includes(entityType) && !PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType);
+const isMasterImage = (entityType: string) => (FILE_ENTITY_TYPES as readonly string[]).includes(entityType) && !PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType);
 
 /** Admins read every file; master images are read by every signed-in user; private files only by their owner. */
 export async function canReadFile(user: AuthUser, row: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {

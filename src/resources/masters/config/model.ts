@@ -4,12 +4,12 @@ import type { MasterConfig } from './types';
 /** Model master: category, then a product of that category, one of its types, and the brand. */
 export const modelMaster: MasterConfig = {
   ...registryMaster('model', {
-  fields: ['modelNo', 'categoryId', 'productId', 'productType', 'brandId', 'status'],
-  fieldPatches: {
-    productId: { reference: { resource: 'masters/product', filterBy: { categoryId: 'categoryId' } } },
-    productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
-  },
-  filters: ['modelNo', 'productId', 'brandId', 'categoryId', 'productType', 'status'],
+    fields: ['modelNo', 'categoryId', 'productId', 'productType', 'brandId', 'status'],
+    fieldPatches: {
+      productId: { reference: { resource: 'masters/product', filterBy: { categoryId: 'categoryId' } } },
+      productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
+    },
+    filters: ['modelNo', 'productId', 'brandId', 'categoryId', 'productType', 'status'],
     hideColumns: ['createdAt'],
   }),
   recordLinks: [{ label: 'assign.prices', to: ({ id }) => `masters/price/model/view/${encodeURIComponent(String(id))}` }],

@@ -50,7 +50,7 @@ function filter(source: string, p: MasterProperty): MasterFilter | undefined {
 }
 
 /** Files of a master are stored under its own entity type (product images, brand logos). */
-const fileEntityType = (key: MasterKey): FileEntityType | undefined => (FILE_ENTITY_TYPES as readonly string[]).includes(key) ? (key as FileEntityType) : undefined;
+const fileEntityType = (key: MasterKey): FileEntityType | undefined => ((FILE_ENTITY_TYPES as readonly string[]).includes(key) ? (key as FileEntityType) : undefined);
 
 function field(key: MasterKey, source: string, p: MasterProperty): MasterField {
   if (p.file) return { source, input: 'image', entityType: fileEntityType(key), defaultValue: null };

@@ -124,5 +124,4 @@ const inputTypeOf: Record<MasterFilterInput, FilterInputType> = {
 };
 
 /** What the dataProvider needs to pick each filter's default operator. */
-export const filterInputTypes = (filters: readonly MasterFilter[]): FilterInputTypes =>
-  Object.fromEntries(filters.map((filter) => [filter.source, inputTypeOf[filter.input]]));
+export const filterInputTypes = (filters: readonly MasterFilter[]): FilterInputTypes => Object.fromEntries(filters.map((filter) => [filter.source, inputTypeOf[filter.input]]));

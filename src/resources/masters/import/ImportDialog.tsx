@@ -21,10 +21,7 @@ import { rejectedRows, type RejectedRow } from './rejectedRows';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type State =
-  | { step: 'choose' }
-  | { step: 'sending'; progress: UploadProgress }
-  | { step: 'rejected'; message: string; rows: RejectedRow[] };
+type State = { step: 'choose' } | { step: 'sending'; progress: UploadProgress } | { step: 'rejected'; message: string; rows: RejectedRow[] };
 
 function Progress({ progress }: { progress: UploadProgress }) {
   const translate = useTranslate();
@@ -52,9 +49,7 @@ function Rejected({ resource, message, rows }: { resource: string; message: stri
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.line}:${row.field}`}>
-                  <TableCell>
-                    {translate('imports.rowText', { line: row.line, field: String(translateLabel({ source: row.field, resource })), message: row.message })}
-                  </TableCell>
+                  <TableCell>{translate('imports.rowText', { line: row.line, field: String(translateLabel({ source: row.field, resource })), message: row.message })}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -58,7 +58,12 @@ export default function SparePartAssignPage() {
           {translate('assign.modelsTitle')}
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
-          <ReferenceSelect reference={referenceTo('sparePart', { resource: 'masters/spare-part-main' })} label={translate('assign.sparePart')} value={sparePartId} onChange={setSparePartId} />
+          <ReferenceSelect
+            reference={referenceTo('sparePart', { resource: 'masters/spare-part-main' })}
+            label={translate('assign.sparePart')}
+            value={sparePartId}
+            onChange={setSparePartId}
+          />
           <ReferenceSelect reference={referenceTo('product')} label={translate('assign.product')} value={productId} onChange={setProductId} disabled={!sparePartId} />
           <ReferenceSelect reference={referenceTo('brand')} label={translate('assign.brand')} value={brandId} onChange={setBrandId} disabled={!sparePartId} />
           <TextField

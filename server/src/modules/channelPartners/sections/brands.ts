@@ -31,10 +31,12 @@ const hasBrand = (db: Executor, partnerId: string, brandId: string) =>
 
 async function insertProducts(tx: Transaction, partnerId: string, input: BrandProducts) {
   const ids = [...new Set(input.products.map((p) => p.productId))];
-  await tx.execute(sql`INSERT INTO channel_partner_brand_products (channel_partner_id, brand_id, product_id) VALUES ${sql.join(
-    ids.map((id) => sql`(${partnerId}, ${input.brandId}, ${id})`),
-    sql`, `,
-  )}`);
+  await tx.execute(
+    sql`INSERT INTO channel_partner_brand_products (channel_partner_id, brand_id, product_id) VALUES ${sql.join(
+      ids.map((id) => sql`(${partnerId}, ${input.brandId}, ${id})`),
+      sql`, `,
+    )}`,
+  );
 }
 
 /** Brands the partner repairs and the products of each (names come from the masters). */

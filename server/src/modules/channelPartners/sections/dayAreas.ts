@@ -59,7 +59,8 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
     (request) =>
       changePartner(request, request.params.id, async (tx, partner) => {
         const day = /^[0-6]$/.test(request.params.dayAreaId) ? Number(request.params.dayAreaId) : undefined;
-        const deleted = day === undefined ? undefined : await firstRow(tx, sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`);
+        const deleted =
+          day === undefined ? undefined : await firstRow(tx, sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`);
         if (!deleted) throw notFound(DAY_AREA_MESSAGES.notFound);
         return { activity: DAY_AREA_MESSAGES.deleted, remark: DAY_NAMES[day!] };
       }),
