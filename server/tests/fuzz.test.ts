@@ -11,7 +11,22 @@ import { ROLES, type Role } from '../../domain/roles';
 import { requests as identityRequests } from '../src/identity/embedded/requests';
 import type { CataloguedRoute } from '../src/platform/routeCatalogue';
 import { AREAS, completeProfile, onboardPartner, partnerFile, startPartnerServer } from './channelPartners.helpers';
-import { abbreviate, brokenValue, define, encodeLoose, LONG_STRING, NASTY_PATH_SEGMENTS, NASTY_STRINGS, PROTOTYPE_KEYS, queryString, seedOf, validValue, type Hints, type JsonSchema } from './support/schemaFuzz';
+import {
+  abbreviate,
+  brokenValue,
+  define,
+  encodeLoose,
+  LONG_STRING,
+  NASTY_PATH_SEGMENTS,
+  NASTY_STRINGS,
+  PROTOTYPE_KEYS,
+  PROTOTYPE_OBJECTS,
+  queryString,
+  seedOf,
+  validValue,
+  type Hints,
+  type JsonSchema,
+} from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
 import { bearer } from './support/testServer';
 
@@ -21,14 +36,14 @@ import { bearer } from './support/testServer';
  * `{message}` JSON (identity: `{__type, message}`), and a 4xx writes nothing.
  *
  * Each route gets fixed edge cases (every kind of breakage, always sent) and FUZZ_RUNS requests drawn with fast-check
- * (default 80: the file takes 2 to 3 minutes on PGlite; FUZZ_RUNS=500 for a deep run). FUZZ_SEED (printed) fixes the
+ * (default 120: the file takes 2 to 3 minutes on PGlite; FUZZ_RUNS=500 for a deep run). FUZZ_SEED (printed) fixes the
  * draw, and each route draws from its own seed, so a failure is reproduced with
  * `FUZZ_SEED=<seed> npx vitest run --project api server/tests/fuzz.test.ts -t '<route>'`; the failure message has the
  * request, the answer and the server's error with its stack. FUZZ_REPORT=<file> writes every failure, the answers by
  * route and status and the slowest requests as JSON; FUZZ_TRACE=<text> adds every request to the routes named so.
  */
 
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
 /** Upload size limit of this server, small so a file over it is cheap to send. */
 const FILE_SIZE_LIMIT_MB = 1;
@@ -80,7 +95,8 @@ afterAll(async () => {
   const totals: Record<string, number> = {};
   for (const counts of Object.values(answers)) for (const [status, n] of Object.entries(counts)) totals[status] = (totals[status] ?? 0) + n;
   console.log(`fuzz: answers ${JSON.stringify(totals)}`);
-  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: FUZZ_SEED, runs: FUZZ_RUNS, sent, answers, slowest, traced, failures: allFailures }, null, 2));
+  if (process.env.FUZZ_REPORT)
+    writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: FUZZ_SEED, runs: FUZZ_RUNS, sent, answers, slowest, traced, failures: allFailures }, null, 2));
   await server.close();
 });
 
@@ -106,7 +122,10 @@ const idTables = (await database.query<{ name: string }>(`SELECT table_name AS n
 const idsByTable = new Map<string, string[]>();
 for (const table of idTables) {
   const rows = await database.query<{ id: string }>(`SELECT id::text AS id FROM "${table}" WHERE id::text <> $1 ORDER BY id::text LIMIT 6`, [ownPartner.id]);
-  idsByTable.set(table, rows.map((row) => row.id));
+  idsByTable.set(
+    table,
+    rows.map((row) => row.id),
+  );
 }
 const everyId = [...idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
 const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN'];
@@ -161,9 +180,7 @@ function apiHints(url: string, listFields: string[]): Hints {
 /** Per table: its row count and a hash of its rows' content. */
 type TableState = Map<string, { rows: string; content: string }>;
 
-const stateQuery = tables
-  .map((t) => `SELECT '${t}' AS t, count(*)::text AS rows, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`)
-  .join(' UNION ALL ');
+const stateQuery = tables.map((t) => `SELECT '${t}' AS t, count(*)::text AS rows, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`).join(' UNION ALL ');
 
 async function tableState(): Promise<TableState> {
   return new Map((await database.query<{ t: string; rows: string; content: string }>(stateQuery)).map((row) => [row.t, { rows: row.rows, content: row.content }]));
@@ -255,12 +272,27 @@ function paramArbitrary(target: Target): fc.Arbitrary<Record<string, string>> {
   const model: Record<string, fc.Arbitrary<string>> = {};
   for (const { name, schema } of target.params) {
     const valid = validValue(schema, target.hints, `:${name}`).map((v) => (name === '*' ? String(v).split('/').map(encodeLoose).join('/') : encodedParam(v)));
-    model[name] = fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: fc.constantFrom(...NASTY_PATH_SEGMENTS), weight: 2 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(encodeLoose), weight: 1 });
+    model[name] = fc.oneof(
+      { arbitrary: valid, weight: 3 },
+      { arbitrary: fc.constantFrom(...NASTY_PATH_SEGMENTS), weight: 2 },
+      { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(encodeLoose), weight: 1 },
+    );
   }
   return fc.record(model);
 }
 
-const RAW_QUERY_SUFFIXES = ['', '', '', '&%', '&a=%zz', '&__proto__[polluted]=1', '&constructor=1&constructor=2', `&${'a'.repeat(10_000)}=1`, '&pageSize=1e308&pageNumber=-1', '&&&=&=='];
+const RAW_QUERY_SUFFIXES = [
+  '',
+  '',
+  '',
+  '&%',
+  '&a=%zz',
+  '&__proto__[polluted]=1',
+  '&constructor=1&constructor=2',
+  `&${'a'.repeat(10_000)}=1`,
+  '&pageSize=1e308&pageNumber=-1',
+  '&&&=&==',
+];
 
 function queryArbitrary(target: Target): fc.Arbitrary<string> {
   if (!target.query) return fc.constantFrom(...RAW_QUERY_SUFFIXES).map((s) => s.replace(/^&/, ''));
@@ -268,8 +300,38 @@ function queryArbitrary(target: Target): fc.Arbitrary<string> {
   return fc.tuple(brokenValue(valid), fc.constantFrom(...RAW_QUERY_SUFFIXES)).map(([query, suffix]) => `${queryString(query)}${suffix}`.replace(/^&/, ''));
 }
 
-const RAW_JSON_BODIES = ['', ' ', 'null', '[]', '"text"', '0', '{', '{"a":', '{"a":1,"a":2}', 'nul', '\u0000', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', '1e999999', '[' .repeat(10_000) + ']'.repeat(10_000), '{"a":"\\ud800"}', '\ufeff{}'];
-const OTHER_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16le', 'application/xml', 'application/json; charset=latin1', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-amz-json-1.1', '', 'application/*', ';;;'];
+const RAW_JSON_BODIES = [
+  '',
+  ' ',
+  'null',
+  '[]',
+  '"text"',
+  '0',
+  '{',
+  '{"a":',
+  '{"a":1,"a":2}',
+  'nul',
+  '\u0000',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '1e999999',
+  '['.repeat(10_000) + ']'.repeat(10_000),
+  '{"a":"\\ud800"}',
+  '\ufeff{}',
+];
+const OTHER_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16le',
+  'application/xml',
+  'application/json; charset=latin1',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/x-amz-json-1.1',
+  '',
+  'application/*',
+  ';;;',
+];
 
 function jsonContentType(target: Target) {
   return target.kind === 'identity' ? 'application/x-amz-json-1.1' : 'application/json';
@@ -279,7 +341,9 @@ function jsonContentType(target: Target) {
 function validBody(target: Target): fc.Arbitrary<unknown> {
   const drawn = validValue(target.body ?? {}, target.hints);
   if (!target.examples.length) return drawn;
-  const completed = fc.tuple(fc.constantFrom(...target.examples), drawn).map(([example, draw]) => (draw && typeof draw === 'object' && !Array.isArray(draw) ? { ...draw, ...example } : example));
+  const completed = fc
+    .tuple(fc.constantFrom(...target.examples), drawn)
+    .map(([example, draw]) => (draw && typeof draw === 'object' && !Array.isArray(draw) ? { ...draw, ...example } : example));
   return fc.oneof({ arbitrary: drawn, weight: 1 }, { arbitrary: completed, weight: 2 });
 }
 
@@ -288,10 +352,15 @@ function bodyArbitrary(target: Target): fc.Arbitrary<{ contentType?: string; pay
   const json = jsonContentType(target);
   const value = target.body ? brokenValue(validBody(target)) : fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: brokenValue(fc.constant({})), weight: 1 });
   return fc.oneof(
-    { arbitrary: value.map((v) => ({ contentType: json, payload: v === undefined ? undefined : JSON.stringify(v), value: v, note: 'drawn from the schema, then broken' })), weight: 8 },
+    {
+      arbitrary: value.map((v) => ({ contentType: json, payload: v === undefined ? undefined : JSON.stringify(v), value: v, note: 'drawn from the schema, then broken' })),
+      weight: 8,
+    },
     { arbitrary: fc.constantFrom(...RAW_JSON_BODIES).map((raw) => ({ contentType: json, payload: raw, note: 'malformed JSON text' })), weight: 1 },
     {
-      arbitrary: fc.tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), value).map(([contentType, v]) => ({ contentType, payload: JSON.stringify(v ?? {}), value: v, note: `content type ${contentType || '(empty)'}` })),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), value)
+        .map(([contentType, v]) => ({ contentType, payload: JSON.stringify(v ?? {}), value: v, note: `content type ${contentType || '(empty)'}` })),
       weight: 1,
     },
   );
@@ -341,14 +410,18 @@ function multipartBody(parts: Part[], options: { boundary?: string; header?: str
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`),
+      Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { contentType: header, payload: Buffer.concat(chunks) };
 }
 
 const csvCell = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 const csv = (rows: unknown[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
@@ -373,23 +446,57 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
     { arbitrary: fc.string({ maxLength: 20 }), weight: 2 },
     { arbitrary: fc.constantFrom<unknown>(...everyId, ...Object.values(AREAS), 'Publish', 'Unpublish', 'Active', 'Inactive', 'true', '1'), weight: 2 },
   );
-  const header = fc.oneof({ arbitrary: fc.constant(columns), weight: 3 }, { arbitrary: fc.array(fc.constantFrom(...columns, ...PROTOTYPE_KEYS, '', 'id', 'x'.repeat(300)), { maxLength: 8 }), weight: 1 });
+  const header = fc.oneof(
+    { arbitrary: fc.constant(columns), weight: 3 },
+    { arbitrary: fc.array(fc.constantFrom(...columns, ...PROTOTYPE_KEYS, '', 'id', 'x'.repeat(300)), { maxLength: 8 }), weight: 1 },
+  );
   const sheet = fc.tuple(header, fc.array(fc.array(cell, { minLength: 0, maxLength: columns.length + 2 }), { maxLength: 4 })).map(([head, rows]) => csv([head, ...rows]));
   const fileBytes = fc.oneof(
     { arbitrary: sheet.map((text) => ({ bytes: Buffer.from(text), name: 'import.csv', type: 'text/csv' })), weight: 4 },
-    { arbitrary: fc.constantFrom({ bytes: SAMPLE_PDF, name: 'doc.pdf', type: 'application/pdf' }, { bytes: SAMPLE_PNG, name: 'photo.png', type: 'image/png' }, { bytes: SAMPLE_JPEG, name: 'photo.jpg', type: 'image/jpeg' }), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        { bytes: SAMPLE_PDF, name: 'doc.pdf', type: 'application/pdf' },
+        { bytes: SAMPLE_PNG, name: 'photo.png', type: 'image/png' },
+        { bytes: SAMPLE_JPEG, name: 'photo.jpg', type: 'image/jpeg' },
+      ),
+      weight: 3,
+    },
     { arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ bytes: Buffer.from(bytes), name: 'random.bin', type: 'application/octet-stream' })), weight: 1 },
-    { arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from(bytes)]), name: 'broken.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })), weight: 1 },
+    {
+      arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({
+        bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from(bytes)]),
+        name: 'broken.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      })),
+      weight: 1,
+    },
     { arbitrary: fc.constant(null).map(() => ({ bytes: oddWorkbook, name: 'odd.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })), weight: 1 },
   );
-  const filename = fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom('', '../../x.pdf', 'a\u0000.pdf', 'é😀.pdf', 'x'.repeat(300), '.pdf', 'CON', 'a";b.csv'), weight: 1 });
-  const file = fc.record({ field: fc.constantFrom('file', 'file', 'files', 'other', ''), content: fileBytes, filename, contentType: fc.option(fc.constantFrom('text/plain', 'application/pdf', ''), { nil: undefined }) });
-  const fieldValue = fc.oneof(fc.constantFrom(...everyId), fc.constantFrom(...FILE_ENTITY_TYPES), fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 1000)), fc.string({ unit: 'binary', maxLength: 20 }));
+  const filename = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 4 },
+    { arbitrary: fc.constantFrom('', '../../x.pdf', 'a\u0000.pdf', 'é😀.pdf', 'x'.repeat(300), '.pdf', 'CON', 'a";b.csv'), weight: 1 },
+  );
+  const file = fc.record({
+    field: fc.constantFrom('file', 'file', 'files', 'other', ''),
+    content: fileBytes,
+    filename,
+    contentType: fc.option(fc.constantFrom('text/plain', 'application/pdf', ''), { nil: undefined }),
+  });
+  const fieldValue = fc.oneof(
+    fc.constantFrom(...everyId),
+    fc.constantFrom(...FILE_ENTITY_TYPES),
+    fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length < 1000)),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
   // Mostly an entity the database holds with its type (an upload goes through), then more fields or fewer.
   const fields = fc
     .tuple(
       fc.constantFrom(...uploadTargets()),
-      fc.dictionary(fc.oneof({ arbitrary: fc.constantFrom('id', 'entityType'), weight: 2 }, { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, 'x'.repeat(200), ''), weight: 1 }), fieldValue, { maxKeys: 3 }),
+      fc.dictionary(
+        fc.oneof({ arbitrary: fc.constantFrom('id', 'entityType'), weight: 2 }, { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, 'x'.repeat(200), ''), weight: 1 }),
+        fieldValue,
+        { maxKeys: 3 },
+      ),
       fc.constantFrom('both', 'both', 'both', 'no id', 'no type', 'only extra'),
     )
     .map(([[entityType, id], extra, keep]) => {
@@ -399,15 +506,25 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
       for (const key of Object.keys(extra)) define(own, key, extra[key]);
       return own;
     });
-  return fc.tuple(fields, fc.array(file, { maxLength: 3 }), fc.constantFrom('ok', 'ok', 'ok', 'no closing boundary', 'no boundary', 'wrong boundary')).map(([textFields, files, framing]) => {
-    const parts: Part[] = [
-      ...Object.keys(textFields).map((name) => ({ name, value: textFields[name] })),
-      ...files.map((f) => ({ name: f.field, value: f.content.bytes, filename: f.filename ?? f.content.name, contentType: f.contentType ?? f.content.type })),
-    ];
-    const boundary = `fuzz-${randomUUID()}`;
-    const options = framing === 'no boundary' ? { boundary, header: 'multipart/form-data' } : framing === 'wrong boundary' ? { boundary, header: 'multipart/form-data; boundary=other' } : { boundary, close: framing !== 'no closing boundary' };
-    return { ...multipartBody(parts, options), note: `multipart: fields ${JSON.stringify(Object.keys(textFields))}, files ${JSON.stringify(files.map((f) => f.field))}, ${framing}` };
-  });
+  return fc
+    .tuple(fields, fc.array(file, { maxLength: 3 }), fc.constantFrom('ok', 'ok', 'ok', 'no closing boundary', 'no boundary', 'wrong boundary'))
+    .map(([textFields, files, framing]) => {
+      const parts: Part[] = [
+        ...Object.keys(textFields).map((name) => ({ name, value: textFields[name] })),
+        ...files.map((f) => ({ name: f.field, value: f.content.bytes, filename: f.filename ?? f.content.name, contentType: f.contentType ?? f.content.type })),
+      ];
+      const boundary = `fuzz-${randomUUID()}`;
+      const options =
+        framing === 'no boundary'
+          ? { boundary, header: 'multipart/form-data' }
+          : framing === 'wrong boundary'
+            ? { boundary, header: 'multipart/form-data; boundary=other' }
+            : { boundary, close: framing !== 'no closing boundary' };
+      return {
+        ...multipartBody(parts, options),
+        note: `multipart: fields ${JSON.stringify(Object.keys(textFields))}, files ${JSON.stringify(files.map((f) => f.field))}, ${framing}`,
+      };
+    });
 }
 
 /** Entities an upload may be for, with an id the database holds. */
@@ -426,7 +543,10 @@ function uploadTargets(): [string, string][] {
 /** Fixed multipart cases every multipart route gets. */
 function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
   const id = partnerA.id;
-  const valid = [{ name: 'id', value: id }, { name: 'entityType', value: 'channelPartner' }];
+  const valid = [
+    { name: 'id', value: id },
+    { name: 'entityType', value: 'channelPartner' },
+  ];
   const file = (bytes: Buffer, filename = 'doc.pdf', type = 'application/pdf') => ({ name: 'file', value: bytes, filename, contentType: type });
   const columns = target.columns ?? ['name'];
   const isImport = url.endsWith('/import');
@@ -435,7 +555,15 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
   const cases: [string, { contentType: string; payload: Buffer }][] = [
     ...uploadTargets().map(([entityType, entityId]): [string, { contentType: string; payload: Buffer }] => [
       `a valid upload for ${entityType} ${entityId}`,
-      multipartBody([{ name: 'id', value: entityId }, { name: 'entityType', value: entityType }, file(entityType === 'channelPartner' ? SAMPLE_PDF : SAMPLE_PNG, entityType === 'channelPartner' ? 'doc.pdf' : 'photo.png', entityType === 'channelPartner' ? 'application/pdf' : 'image/png')]),
+      multipartBody([
+        { name: 'id', value: entityId },
+        { name: 'entityType', value: entityType },
+        file(
+          entityType === 'channelPartner' ? SAMPLE_PDF : SAMPLE_PNG,
+          entityType === 'channelPartner' ? 'doc.pdf' : 'photo.png',
+          entityType === 'channelPartner' ? 'application/pdf' : 'image/png',
+        ),
+      ]),
     ]),
     ...examples.map((example, i): [string, { contentType: string; payload: Buffer }] => [
       `a sheet of a record the API answered (${i + 1})`,
@@ -447,17 +575,55 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
     ['a multipart body without the file part', multipartBody(valid)],
     ['an empty multipart body', multipartBody([])],
     ['a multipart body with an empty file', multipartBody([...valid, file(Buffer.alloc(0), 'empty.csv', 'text/csv')])],
-    ['a multipart body with too many parts', multipartBody([...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v' })), ...Array.from({ length: 15 }, () => file(SAMPLE_PDF))])],
+    [
+      'a multipart body with too many parts',
+      multipartBody([...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v' })), ...Array.from({ length: 15 }, () => file(SAMPLE_PDF))]),
+    ],
     ['a multipart body with a NUL in a field value', multipartBody([{ name: 'id', value: `${id}\u0000` }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
     ['a multipart body with a NUL in a field name', multipartBody([{ name: 'i\u0000d', value: id }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
     ['a multipart body with a NUL in the file name', multipartBody([...valid, file(SAMPLE_PDF, 'do\u0000c.pdf')])],
     ['a multipart body with prototype keys as field names', multipartBody([...PROTOTYPE_KEYS.map((name) => ({ name, value: 'x' })), ...valid, file(SAMPLE_PDF)])],
     [`a file over the size limit (${overLimit} bytes)`, multipartBody([...valid, file(Buffer.alloc(overLimit, 0x41), 'big.csv', 'text/csv')])],
-    ['a CSV with prototype keys as headers and control characters in cells', multipartBody([file(Buffer.from(csv([[...PROTOTYPE_KEYS, ...columns], [...PROTOTYPE_KEYS.map(() => 'x'), ...columns.map(() => 'a\u0000b')]])), 'import.csv', 'text/csv')])],
-    ['a CSV of the template with huge and odd values', multipartBody([file(Buffer.from(csv([columns, columns.map(() => 9007199254740991), columns.map(() => -1), columns.map(() => '1e308'), columns.map(() => 'NaN'), columns.map(() => LONG_STRING.slice(0, 20_000))])), 'import.csv', 'text/csv')])],
+    [
+      'a CSV with prototype keys as headers and control characters in cells',
+      multipartBody([
+        file(
+          Buffer.from(
+            csv([
+              [...PROTOTYPE_KEYS, ...columns],
+              [...PROTOTYPE_KEYS.map(() => 'x'), ...columns.map(() => 'a\u0000b')],
+            ]),
+          ),
+          'import.csv',
+          'text/csv',
+        ),
+      ]),
+    ],
+    [
+      'a CSV of the template with huge and odd values',
+      multipartBody([
+        file(
+          Buffer.from(
+            csv([
+              columns,
+              columns.map(() => 9007199254740991),
+              columns.map(() => -1),
+              columns.map(() => '1e308'),
+              columns.map(() => 'NaN'),
+              columns.map(() => LONG_STRING.slice(0, 20_000)),
+            ]),
+          ),
+          'import.csv',
+          'text/csv',
+        ),
+      ]),
+    ],
     ['a CSV with a broken quote', multipartBody([file(Buffer.from(`${columns.join(',')}\r\n"unclosed,${'x'.repeat(100)}\r\n`), 'import.csv', 'text/csv')])],
     ['a workbook with odd cells', multipartBody([file(oddWorkbook, 'odd.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')])],
-    ['a broken workbook', multipartBody([file(Buffer.concat([Buffer.from('PK\u0003\u0004'), randomBytes(64)]), 'broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')])],
+    [
+      'a broken workbook',
+      multipartBody([file(Buffer.concat([Buffer.from('PK\u0003\u0004'), randomBytes(64)]), 'broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')]),
+    ],
   ];
   return cases.map(([note, body]) => ({ method: target.method, url, headers: { ...target.headers, 'content-type': body.contentType }, payload: body.payload, note }));
 }
@@ -470,15 +636,34 @@ function everyLeaf(value: unknown, leaf: unknown): unknown {
 }
 
 /** Filter values of every type, for the operators to take turns with. */
-const FILTER_VALUES: unknown[] = ['x', 9007199254740991, -1, 1e308, 'NaN', '2024-02-30', ['a', 1, true], [], '%_\\', null, true, '', '2024-01-01T00:00:00Z', LONG_STRING.slice(0, 10_000), 0.5];
+const FILTER_VALUES: unknown[] = [
+  'x',
+  9007199254740991,
+  -1,
+  1e308,
+  'NaN',
+  '2024-02-30',
+  ['a', 1, true],
+  [],
+  '%_\\',
+  null,
+  true,
+  '',
+  '2024-01-01T00:00:00Z',
+  LONG_STRING.slice(0, 10_000),
+  0.5,
+];
 
-const LEAVES: unknown[] = [9007199254740991, 2147483648, -1, 1e308, 'NaN', '\u0000', 'a\u0001b\u001f', LONG_STRING, true, null, [], {}, '__proto__'];
+const LEAVES: unknown[] = [9007199254740991, 2147483648, -1, 1e308, 'NaN', '\u0000', 'a\u0001b\u001f', LONG_STRING, true, null, [], {}, '__proto__', ...PROTOTYPE_OBJECTS];
 
 /** The fixed cases of a route: each kind of breakage the brief names, whatever the draw. */
 function edgeCases(target: Target, seed: number): FuzzRequest[] {
   const json = jsonContentType(target);
   // The params of the fixed cases: a value the database holds where there is one, so the body cases reach the handler.
-  const [drawnParams] = fc.sample(fc.record(Object.fromEntries(target.params.map(({ name, schema }) => [name, validValue(schema, target.hints, `:${name}`)]))), { seed, numRuns: 1 });
+  const [drawnParams] = fc.sample(fc.record(Object.fromEntries(target.params.map(({ name, schema }) => [name, validValue(schema, target.hints, `:${name}`)]))), {
+    seed,
+    numRuns: 1,
+  });
   const validParams = Object.fromEntries(
     target.params.map(({ name }) => {
       const value = target.hints(`:${name}`)[0] ?? drawnParams[name];
@@ -500,11 +685,21 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
     const params = Object.fromEntries(target.params.map(({ name }) => [name, segment]));
     out.push({ method: target.method, url: buildUrl(target, params, ''), headers: target.headers, note: `every path param ${segment.slice(0, 20)}` });
   }
-  out.push({ method: target.method, url: `${url}?__proto__=1&constructor=2&toString=3&hasOwnProperty=4&__proto__[polluted]=1`, headers: target.headers, note: 'prototype keys in the query' });
+  out.push({
+    method: target.method,
+    url: `${url}?__proto__=1&constructor=2&toString=3&hasOwnProperty=4&__proto__[polluted]=1`,
+    headers: target.headers,
+    note: 'prototype keys in the query',
+  });
   if (target.query) {
     const keys = Object.keys(target.query.properties ?? {});
     for (const leaf of ['9007199254740991', '2147483648', '-1', '1e308', 'NaN', '%00', LONG_STRING]) {
-      out.push({ method: target.method, url: `${url}?${keys.map((k) => `${k}=${encodeLoose(leaf)}`).join('&')}`, headers: target.headers, note: `every query param ${leaf.slice(0, 20)}` });
+      out.push({
+        method: target.method,
+        url: `${url}?${keys.map((k) => `${k}=${encodeLoose(leaf)}`).join('&')}`,
+        headers: target.headers,
+        note: `every query param ${leaf.slice(0, 20)}`,
+      });
     }
   }
   if (!BODY_METHODS.has(target.method)) return out;
@@ -513,9 +708,17 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
   const [valid] = validDraws;
   for (const draw of validDraws) out.push(withBody('a valid draw', draw));
   out.push(withBody('an empty object', {}));
-  out.push(withBody('prototype keys as members', undefined, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":1,"hasOwnProperty":1,"valueOf":"x"}'));
+  out.push(
+    withBody('prototype keys as members', undefined, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":1,"hasOwnProperty":1,"valueOf":"x"}'),
+  );
   if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
-    out.push(withBody('valid members plus prototype keys', undefined, `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}"__proto__":{"id":"x"},"constructor":{"prototype":{"id":"x"}},"toString":"x","hasOwnProperty":"x"}`));
+    out.push(
+      withBody(
+        'valid members plus prototype keys',
+        undefined,
+        `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}"__proto__":{"id":"x"},"constructor":{"prototype":{"id":"x"}},"toString":"x","hasOwnProperty":"x"}`,
+      ),
+    );
     out.push(withBody('valid members plus an extra one', { ...valid, extraMember: 'x' }));
     for (const key of Object.keys(valid)) out.push(withBody(`without ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))));
   }
@@ -535,9 +738,16 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
       }
       out.push(withBody(`sort by ${property}`, { sortBy: property, sort: turn % 2 ? 1 : '-1' }));
     }
-    out.push(withBody('every field at once', { filters: target.listFields.map((property, i) => ({ property, operator: FILTER_OPERATORS[i % FILTER_OPERATORS.length], value: 'x' })) }));
-    out.push(withBody('a thousand filters', { filters: Array.from({ length: 1000 }, (_, i) => ({ property: target.listFields[i % Math.max(1, target.listFields.length)] ?? 'id', operator: 'contains', value: `${i}` })) }));
-    for (const size of [0, -1, 2147483648, 9007199254740991, 1e308, 'NaN', '1e3', 99999, 1.5]) out.push(withBody(`page size and number ${size}`, { pageSize: size, pageNumber: size }));
+    out.push(
+      withBody('every field at once', { filters: target.listFields.map((property, i) => ({ property, operator: FILTER_OPERATORS[i % FILTER_OPERATORS.length], value: 'x' })) }),
+    );
+    out.push(
+      withBody('a thousand filters', {
+        filters: Array.from({ length: 1000 }, (_, i) => ({ property: target.listFields[i % Math.max(1, target.listFields.length)] ?? 'id', operator: 'contains', value: `${i}` })),
+      }),
+    );
+    for (const size of [0, -1, 2147483648, 9007199254740991, 1e308, 'NaN', '1e3', 99999, 1.5])
+      out.push(withBody(`page size and number ${size}`, { pageSize: size, pageNumber: size }));
     out.push(withBody('the last page there can be', { pageSize: 99999, pageNumber: 1_000_000 }));
   }
   return out;
@@ -614,7 +824,11 @@ function projected(value: unknown, schema: JsonSchema): unknown {
   if (Array.isArray(value)) return value.map((item) => projected(item, schema.items ?? {}));
   if (!value || typeof value !== 'object' || !schema.properties) return value;
   const properties = schema.properties;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key in properties).map(([key, item]) => [key, projected(item, properties[key])]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key in properties)
+      .map(([key, item]) => [key, projected(item, properties[key])]),
+  );
 }
 
 /** The answered objects that hold at least half of a body's members, cut down to them. */
@@ -676,7 +890,13 @@ for (const route of app.routeCatalogue) {
 // The identity: a user of its own (never the suite's admin), signed in for real tokens the operations can be given.
 const identityUser = `fuzz-identity-${randomUUID().slice(0, 8)}@reloop.test`;
 const identityPassword = 'Fuzz@12345';
-await app.ctx.identity.createUser({ pool: 'staff', username: identityUser, password: identityPassword, groups: [ROLES.dealer], attributes: { email: identityUser, email_verified: 'true' } });
+await app.ctx.identity.createUser({
+  pool: 'staff',
+  username: identityUser,
+  password: identityPassword,
+  groups: [ROLES.dealer],
+  attributes: { email: identityUser, email_verified: 'true' },
+});
 const staffClient = app.ctx.pools.staff.userPoolClientId;
 const technicianClient = app.ctx.pools.technician.userPoolClientId;
 const identitySignIn = await app.inject({
@@ -709,7 +929,12 @@ const identityValues: Record<string, readonly unknown[]> = {
   Password: ['Fuzz@67890', 'short'],
   ProposedPassword: ['Fuzz@67890', 'short'],
   PreviousPassword: [identityPassword, 'Wrong@12345'],
-  UserAttributes: [[{ Name: 'email', Value: 'fuzz-other@reloop.test' }], [{ Name: 'name', Value: 'Fuzz' }], [{ Name: 'custom:role', Value: 'Web-Admin' }], [{ Name: 'cognito:groups', Value: 'Web-Admin' }]],
+  UserAttributes: [
+    [{ Name: 'email', Value: 'fuzz-other@reloop.test' }],
+    [{ Name: 'name', Value: 'Fuzz' }],
+    [{ Name: 'custom:role', Value: 'Web-Admin' }],
+    [{ Name: 'cognito:groups', Value: 'Web-Admin' }],
+  ],
 };
 
 /** A request of an operation as a client sends it: every member its first known value. */
@@ -749,10 +974,34 @@ const identityTargets: Target[] = Object.entries(IDENTITY_OPERATIONS).map(([oper
 }));
 const identityExtras: FuzzRequest[] = [
   { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}', note: 'no target' },
-  { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.__proto__' }, payload: '{}', note: 'prototype key as operation' },
-  { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.constructor' }, payload: '{}', note: 'constructor as operation' },
-  { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser' }, payload: '{}', note: 'an operation it does not serve' },
-  { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${'x'.repeat(10_000)}` }, payload: '{}', note: 'a very long target' },
+  {
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.__proto__' },
+    payload: '{}',
+    note: 'prototype key as operation',
+  },
+  {
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.constructor' },
+    payload: '{}',
+    note: 'constructor as operation',
+  },
+  {
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser' },
+    payload: '{}',
+    note: 'an operation it does not serve',
+  },
+  {
+    method: 'POST',
+    url: '/identity/',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${'x'.repeat(10_000)}` },
+    payload: '{}',
+    note: 'a very long target',
+  },
 ];
 
 /** Refusals that count: wrong passwords until the account locks, code requests until they are throttled, wrong codes. */
@@ -761,11 +1010,29 @@ function identityCall(operation: string, body: object, note: string): FuzzReques
   return { method: 'POST', url: '/identity/', headers, payload: JSON.stringify(body), note: `${operation}: ${note}`, value: body };
 }
 const identityThrottled: FuzzRequest[] = [
-  ...Array.from({ length: 7 }, () => identityCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: 'Wrong@12345' } }, 'a wrong password')),
-  identityCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword } }, 'the right password, locked'),
+  ...Array.from({ length: 7 }, () =>
+    identityCall(
+      'InitiateAuth',
+      { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: 'Wrong@12345' } },
+      'a wrong password',
+    ),
+  ),
+  identityCall(
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword } },
+    'the right password, locked',
+  ),
   ...Array.from({ length: 7 }, () => identityCall('ForgotPassword', { ClientId: staffClient, Username: identityUser }, 'a code request')),
-  ...Array.from({ length: 4 }, () => identityCall('ConfirmForgotPassword', { ClientId: staffClient, Username: identityUser, ConfirmationCode: '000000', Password: 'Fuzz@67890' }, 'a wrong code')),
-  ...Array.from({ length: 4 }, () => identityCall('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: technicianClient, AuthParameters: { USERNAME: '+919876543210' } }, 'a code for a technician who does not exist')),
+  ...Array.from({ length: 4 }, () =>
+    identityCall('ConfirmForgotPassword', { ClientId: staffClient, Username: identityUser, ConfirmationCode: '000000', Password: 'Fuzz@67890' }, 'a wrong code'),
+  ),
+  ...Array.from({ length: 4 }, () =>
+    identityCall(
+      'InitiateAuth',
+      { AuthFlow: 'CUSTOM_AUTH', ClientId: technicianClient, AuthParameters: { USERNAME: '+919876543210' } },
+      'a code for a technician who does not exist',
+    ),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -781,7 +1048,13 @@ function describeRequest(request: FuzzRequest): Failure['request'] {
         : request.payload !== undefined
           ? abbreviate(request.payload)
           : undefined;
-  return { method: request.method, url: String(abbreviate(request.url, 300)), headers: { ...headers, ...(request.headers.authorization && { authorization: 'Bearer <token of the route’s caller>' }) }, note: request.note, ...(body !== undefined && { body }) };
+  return {
+    method: request.method,
+    url: String(abbreviate(request.url, 300)),
+    headers: { ...headers, ...(request.headers.authorization && { authorization: 'Bearer <token of the route’s caller>' }) },
+    note: request.note,
+    ...(body !== undefined && { body }),
+  };
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error)).slice(0, 3000);
@@ -817,13 +1090,26 @@ async function fuzz(target: Target, requests: FuzzRequest[]): Promise<Failure[]>
     let response;
     const startedAt = performance.now();
     try {
-      response = await app.inject({ method: request.method as InjectOptions['method'], url: request.url, headers: request.headers, ...(request.payload !== undefined && { payload: request.payload }) });
+      response = await app.inject({
+        method: request.method as InjectOptions['method'],
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
     } catch (error) {
-      failures.push({ route: target.name, problem: 'the request failed without an answer', request: describeRequest(request), status: 0, answer: '', serverError: errorText(error) });
+      failures.push({
+        route: target.name,
+        problem: 'the request failed without an answer',
+        request: describeRequest(request),
+        status: 0,
+        answer: '',
+        serverError: errorText(error),
+      });
       continue;
     }
     noteDuration({ ms: Math.round(performance.now() - startedAt), route: target.name, note: request.note, status: response.statusCode });
-    if (process.env.FUZZ_TRACE && target.name.includes(process.env.FUZZ_TRACE)) traced.push({ request: describeRequest(request), status: response.statusCode, answer: response.body.slice(0, 300) });
+    if (process.env.FUZZ_TRACE && target.name.includes(process.env.FUZZ_TRACE))
+      traced.push({ request: describeRequest(request), status: response.statusCode, answer: response.body.slice(0, 300) });
     const counts = (answers[target.name] ??= {});
     counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
     const problems = await judge(target, response.statusCode, response.body, String(response.headers['content-type'] ?? ''));
@@ -872,17 +1158,25 @@ describe('the fuzz covers', () => {
 });
 
 describe.each(apiTargets.map((target) => [target.name, target] as const))('%s', (_name, target) => {
-  it('answers every drawn and broken request without a 5xx, refusals as {message}, writing nothing on refusal', async () => {
-    const failures = await fuzz(target, requestsOf(target));
-    expect(failures.length, report(failures)).toBe(0);
-  }, ROUTE_TIMEOUT_MS);
+  it(
+    'answers every drawn and broken request without a 5xx, refusals as {message}, writing nothing on refusal',
+    async () => {
+      const failures = await fuzz(target, requestsOf(target));
+      expect(failures.length, report(failures)).toBe(0);
+    },
+    ROUTE_TIMEOUT_MS,
+  );
 });
 
 describe.each(identityTargets.map((target) => [target.name, target] as const))('%s', (_name, target) => {
-  it('answers every drawn and broken request without a 5xx, refusals as {__type, message}, writing nothing on refusal', async () => {
-    const failures = await fuzz(target, requestsOf(target));
-    expect(failures.length, report(failures)).toBe(0);
-  }, ROUTE_TIMEOUT_MS);
+  it(
+    'answers every drawn and broken request without a 5xx, refusals as {__type, message}, writing nothing on refusal',
+    async () => {
+      const failures = await fuzz(target, requestsOf(target));
+      expect(failures.length, report(failures)).toBe(0);
+    },
+    ROUTE_TIMEOUT_MS,
+  );
 });
 
 describe('POST /identity/', () => {

@@ -46,7 +46,7 @@ export async function basicDetailsRoutes(plugin: FastifyInstance) {
     '/channel-partner',
     {
       onRequest: adminOrPartner,
-      preValidation: async (request) => assertSelfOrAdmin(request, String((request.body as { id?: unknown } | undefined)?.id ?? '')),
+      preValidation: async (request) => assertSelfOrAdmin(request, bodyId(request.body)),
       schema: { tags, security, body: putSchema, response: sectionResponses },
     },
     async (request) => {
@@ -66,4 +66,10 @@ export async function basicDetailsRoutes(plugin: FastifyInstance) {
         return { activity: before?.had ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
       }),
   );
+}
+
+/** The body's `id` when it is text; anything else is no partner's id (the schema then refuses it). */
+function bodyId(body: unknown): string {
+  const id = (body as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : '';
 }
