@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { filterRequestSchema, type FilterRequest } from '../domain/filters';
 import { ROLES } from '../domain/roles';
 import { buildApp, type App } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
+import { onEachDatabase } from './databases';
 import { seedPincodes } from '../server/src/db/seed/pincodes';
 import { MASTERS } from '../server/src/modules/masters/definitions';
 import { pincodeList } from '../server/src/modules/pincodes/repository';
 import { buildListQuery, type ListResource } from '../server/src/platform/listEngine';
-import { freshPostgresDatabase } from '../server/tests/support/testServer';
 
 const RUNS = 50;
 const WARM_UP = 10;
@@ -148,32 +146,15 @@ async function measure(label: string, database: DatabaseHandle, app: App, token:
 
 /** List latency through the API against the same SQL run directly: PGlite always, PostgreSQL when a URL is set. */
 export async function runListBenchmarks() {
-  const results = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-bench-lists-'));
-  const pglite = await openDatabase({ dataDir });
-  try {
-    const { app, token } = await prepare(pglite);
-    results.push(...(await measure('PGlite', pglite, app, token)));
-    await app.close();
-  } finally {
-    await pglite.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (baseUrl) {
-    const fresh = await freshPostgresDatabase(baseUrl);
-    const postgres = await openDatabase({ databaseUrl: fresh.url });
+  const results = await onEachDatabase('lists', async (label, database, databaseUrl) => {
+    const { app, token } = await prepare(database, databaseUrl);
     try {
-      const { app, token } = await prepare(postgres, fresh.url);
-      results.push(...(await measure('PostgreSQL', postgres, app, token)));
-      await app.close();
+      return await measure(label, database, app, token);
     } finally {
-      await postgres.close();
-      await fresh.drop();
+      await app.close();
     }
-  }
-  return results;
+  });
+  return results.flat();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runListBenchmarks();

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { maxPageSizeOf } from '../domain/filters';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { freshPostgresDatabase } from '../server/tests/support/testServer';
+import type { DatabaseHandle } from '../server/src/db/client';
+import { onEachDatabase } from './databases';
 import { prepare } from './lists';
 
 /** Ten clients fetching the biggest page a screen may ask for, while one person opens page 1 and the health probe. */
@@ -61,25 +59,7 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
 
 /** The biggest allowed pages must not stall other users: PGlite always, PostgreSQL when a URL is set. */
 export async function runLoadBenchmarks() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-bench-load-'));
-  const pglite = await openDatabase({ dataDir });
-  try {
-    await measure('PGlite', pglite);
-  } finally {
-    await pglite.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (baseUrl) {
-    const fresh = await freshPostgresDatabase(baseUrl);
-    const postgres = await openDatabase({ databaseUrl: fresh.url, statementTimeoutMs: 10_000 });
-    try {
-      await measure('PostgreSQL', postgres, fresh.url);
-    } finally {
-      await postgres.close();
-      await fresh.drop();
-    }
-  }
+  await onEachDatabase('load', measure);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runLoadBenchmarks();

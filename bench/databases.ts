@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import { freshPostgresDatabase } from '../server/tests/support/testServer';
+
+/** Runs a benchmark on a fresh PGlite, then on a fresh PostgreSQL database when BENCH_DATABASE_URL (or DATABASE_URL) is set. */
+export async function onEachDatabase<T>(name: string, run: (label: string, database: DatabaseHandle, databaseUrl?: string) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reloop-bench-${name}-`));
+  const pglite = await openDatabase({ dataDir });
+  try {
+    results.push(await run('PGlite', pglite));
+  } finally {
+    await pglite.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!baseUrl) return results;
+  const fresh = await freshPostgresDatabase(baseUrl);
+  const postgres = await openDatabase({ databaseUrl: fresh.url, statementTimeoutMs: 10_000 });
+  try {
+    results.push(await run('PostgreSQL', postgres, fresh.url));
+  } finally {
+    await postgres.close();
+    await fresh.drop();
+  }
+  return results;
+}
