@@ -4,17 +4,13 @@ import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
 import { freshPostgresDatabase } from '../server/tests/support/testServer';
 
-/** Runs a benchmark on a fresh PGlite, then on a fresh PostgreSQL database when BENCH_DATABASE_URL (or DATABASE_URL) is set. */
+/**
+ * Runs a benchmark on a fresh PGlite, then on a fresh PostgreSQL database when BENCH_DATABASE_URL (or DATABASE_URL) is
+ * set. BENCH_PGLITE=off skips PGlite (to iterate on PostgreSQL alone).
+ */
 export async function onEachDatabase<T>(name: string, run: (label: string, database: DatabaseHandle, databaseUrl?: string) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reloop-bench-${name}-`));
-  const pglite = await openDatabase({ dataDir });
-  try {
-    results.push(await run('PGlite', pglite));
-  } finally {
-    await pglite.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  if (process.env.BENCH_PGLITE !== 'off') results.push(await onPglite(name, run));
   const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!baseUrl) return results;
   const fresh = await freshPostgresDatabase(baseUrl);
@@ -26,4 +22,15 @@ export async function onEachDatabase<T>(name: string, run: (label: string, datab
     await fresh.drop();
   }
   return results;
+}
+
+async function onPglite<T>(name: string, run: (label: string, database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `reloop-bench-${name}-`));
+  const pglite = await openDatabase({ dataDir });
+  try {
+    return await run('PGlite', pglite);
+  } finally {
+    await pglite.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

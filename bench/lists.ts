@@ -7,17 +7,21 @@ import { buildApp, type App } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { onEachDatabase } from './databases';
+import { seedScale } from '../server/src/db/scale';
 import { seedPincodes } from '../server/src/db/seed/pincodes';
+import { partnerList } from '../server/src/modules/channelPartners/list';
 import { MASTERS } from '../server/src/modules/masters/definitions';
 import { pincodeList } from '../server/src/modules/pincodes/repository';
-import { buildListQuery, type ListResource } from '../server/src/platform/listEngine';
+import { answerList, type ListResource } from '../server/src/platform/listEngine';
 
 const RUNS = 50;
 const WARM_UP = 10;
 const BUDGET = 1.3;
 const BRANDS = 10_000;
+/** Synthetic partners and pincodes (besides the post-office directory): a million on PostgreSQL, fewer on PGlite. */
+const SCALE_ROWS = { PostgreSQL: Number(process.env.BENCH_ROWS ?? 1_000_000), PGlite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000) };
 
-interface ListCase {
+export interface ListCase {
   name: string;
   url: string;
   resource: ListResource<unknown>;
@@ -25,7 +29,36 @@ interface ListCase {
 }
 
 const brands = MASTERS.find((m) => m.path === 'brand')!.list as ListResource<unknown>;
-const CASES: ListCase[] = [
+export const CASES: ListCase[] = [
+  {
+    name: 'partners: default order, page 1 of 10',
+    url: '/api/channel-partner/getByPaginationAndFilter',
+    resource: partnerList as ListResource<unknown>,
+    request: { pageSize: 10, pageNumber: 1, sort: -1 },
+  },
+  {
+    name: 'partners: invited tab, page 1 of 10',
+    url: '/api/channel-partner/getByPaginationAndFilter',
+    resource: partnerList as ListResource<unknown>,
+    request: {
+      filters: [{ property: 'status', operator: 'in', value: ['Invited', 'Expired', 'Revoked', 'Pending', 'Resubmission', 'Rejected'] }],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+    },
+  },
+  {
+    name: 'pincodes: state equal, by code, page 1 of 10',
+    url: '/api/master/pincodes/getByPaginationAndFilter',
+    resource: pincodeList as ListResource<unknown>,
+    request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], pageSize: 10, pageNumber: 1, sort: 1 },
+  },
+  {
+    name: 'brand: default order, page 1 of 10',
+    url: '/api/master/brand/getByPaginationAndFilter',
+    resource: brands,
+    request: { pageSize: 10, pageNumber: 1, sort: -1 },
+  },
   {
     name: 'brand: name contains, page 1 of 10',
     url: '/api/master/brand/getByPaginationAndFilter',
@@ -60,15 +93,18 @@ const CASES: ListCase[] = [
     request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001, 400001, 600001] }], pageSize: 9999, pageNumber: 1, sort: -1 },
   },
   {
-    name: 'pincodes: no filter, page 50 of 10 (count over 155k)',
+    name: 'pincodes: no filter, page 50 of 10 (capped count)',
     url: '/api/master/pincodes/getByPaginationAndFilter',
     resource: pincodeList as ListResource<unknown>,
     request: { filters: [], pageSize: 10, pageNumber: 50, sort: -1 },
   },
 ];
 
-/** The server on `database`, with the pincode directory, BRANDS brands and a signed-in admin (no rate limit: one client). */
-export async function prepare(database: DatabaseHandle, databaseUrl?: string) {
+/**
+ * The server on `database`, with the pincode directory, BRANDS brands, synthetic partners and pincodes at scale (when
+ * `label` is given) and a signed-in admin (no rate limit: the benches are many clients from one address).
+ */
+export async function prepare(database: DatabaseHandle, databaseUrl?: string, label?: keyof typeof SCALE_ROWS) {
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'warn',
@@ -85,6 +121,11 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string) {
     `INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`,
     [names],
   );
+  if (label) {
+    const rows = SCALE_ROWS[label];
+    console.log(`\n${label}: loading ${rows.toLocaleString('en')} synthetic partners and pincodes…`);
+    await seedScale(database, { partners: rows, pincodes: rows });
+  }
   await database.query('ANALYZE');
   const username = `bench-${randomUUID().slice(0, 8)}@reloop.test`;
   await app.ctx.identity.createUser({ pool: 'staff', username, password: 'Bench@12345', groups: [ROLES.admin], attributes: { email: username, email_verified: 'true' } });
@@ -98,14 +139,12 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string) {
   return { app, token };
 }
 
-/** What the route runs, run directly: the page query, and the count query when the page is full. */
-async function directSql(database: DatabaseHandle, c: ListCase) {
-  const query = buildListQuery(c.resource, filterRequestSchema.parse(c.request));
-  const rows = await database.query(query.text, query.params);
-  if (rows.length === query.limit) await database.query(query.countText, query.params.slice(0, -2));
+/** What the route runs, run directly: the list engine's queries (page, and the capped count when the page is full), without HTTP. */
+export async function directSql(database: DatabaseHandle, c: ListCase) {
+  await answerList(database, c.resource, filterRequestSchema.parse(c.request));
 }
 
-async function throughApi(app: App, token: string, c: ListCase) {
+export async function throughApi(app: App, token: string, c: ListCase) {
   const response = await app.inject({ method: 'POST', url: c.url, headers: { authorization: `Bearer ${token}` }, payload: c.request });
   if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
 }
@@ -147,7 +186,7 @@ async function measure(label: string, database: DatabaseHandle, app: App, token:
 /** List latency through the API against the same SQL run directly: PGlite always, PostgreSQL when a URL is set. */
 export async function runListBenchmarks() {
   const results = await onEachDatabase('lists', async (label, database, databaseUrl) => {
-    const { app, token } = await prepare(database, databaseUrl);
+    const { app, token } = await prepare(database, databaseUrl, label as keyof typeof SCALE_ROWS);
     try {
       return await measure(label, database, app, token);
     } finally {

@@ -1,5 +1,6 @@
 import { runBundleBenchmarks } from './bundle';
 import { runImportBenchmarks } from './imports';
+import { runConcurrencyBenchmarks } from './concurrency';
 import { runListBenchmarks } from './lists';
 import { runLoadBenchmarks } from './load';
 import { runStartupBenchmarks } from './startup';
@@ -26,3 +27,4 @@ if (!only || only === 'bundle') print('Web bundle', await runBundleBenchmarks())
 if (!only || only === 'imports') print('Imports', await runImportBenchmarks());
 if (!only || only === 'lists') await runListBenchmarks();
 if (!only || only === 'load') await runLoadBenchmarks();
+if (!only || only === 'concurrency') await runConcurrencyBenchmarks();

@@ -90,9 +90,20 @@ export const filterRequestSchema = z.object({
 export type FilterRequest = z.input<typeof filterRequestSchema>;
 export type ParsedFilterRequest = z.output<typeof filterRequestSchema>;
 
+/**
+ * Counting stops this many records past the start of the page: a hundred pages of ten ahead is more than any pager
+ * needs, and page 1 of a list of millions costs a count of 1,001 index entries instead of all of them. (Measured on
+ * 1M partners on PostgreSQL: counting 10,001 matches took 1.5–7 ms a call, 1,001 took 0.1–0.8 ms; at fifty calls at
+ * once on two cores only the latter keeps the list's p95 in tens of milliseconds.)
+ */
+export const COUNT_CAP = 1_000;
+
 export interface Paged<T> {
   records: T[];
+  /** Exact, or when `totalCapped` a lower bound: the page's offset plus COUNT_CAP. */
   totalRecords: number;
+  /** Present (true) when there are more records than were counted: a screen shows "N+". */
+  totalCapped?: true;
 }
 
 /**

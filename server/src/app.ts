@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createIdentity } from './identity';
+import { loggerOptions } from './logger';
 import { AMPLIFY_HEADERS } from './identity/protocol';
 import { IDENTITY_PATH, poolSettings } from './identity/pools';
 import { activityLogRoutes } from './modules/activityLogs/routes';
@@ -28,7 +28,7 @@ import { badRequest, registerErrorHandler, routeNotFound } from './platform/erro
 import { limitExpensiveRoutes, tooManyRequests } from './platform/rateLimits';
 import { refuseControlCharacters } from './platform/requestText';
 import { catalogueRoutes } from './platform/routeCatalogue';
-import { securityHeaders } from './platform/securityHeaders';
+import { applySecurityHeaders } from './platform/securityHeaders';
 import { createFileStore } from './platform/files';
 import { createNotifier, type Notifier } from './platform/notify';
 
@@ -46,7 +46,7 @@ export interface BuildOptions {
 /** Assembles the whole server: API under /api, embedded identity under /identity, the SPA at /. */
 export async function buildApp({ config, database, notifier, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? (await loggerOptions(config)),
     bodyLimit: 20 * 1024 * 1024,
     // Behind a load balancer the client's address (rate limits, sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   app.decorate('ctx', ctx);
   app.decorate('verifyToken', createTokenVerifier({ pools: Object.values(pools), standing: identity.standing, localKeys: identity.keys?.verificationKey }));
 
-  await app.register(helmet, securityHeaders(config));
+  applySecurityHeaders(app, config);
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS] });
   }

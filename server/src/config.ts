@@ -21,11 +21,15 @@ export interface Config {
   cognito?: { region: string; staff: CognitoPoolConfig; technician: CognitoPoolConfig };
   availabilityWindowDays: number;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (pino-pretty's readable lines) or 'json' (one object per line); pretty when stdout is a terminal. */
+  logFormat: 'pretty' | 'json';
   webDist: string;
   /** Uploaded files: local disk under dataDir/files by default, an S3 bucket when S3_BUCKET is set. */
   files: { dir: string; sizeLimitMb: number; s3?: { bucket: string; region: string; endpoint?: string; prefix: string } };
   /** How long a channel-partner invitation link works (INVITE_EXPIRY_HOURS). */
   inviteExpiryHours: number;
+  /** How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the status anyway). */
+  inviteExpiryJobSeconds: number;
   /** Base64 of 32 bytes encrypting Aadhar and bank account numbers; without it a key is generated once per database. */
   dataEncryptionKey?: string;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cognito,
     availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
     files: {
       dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' } : undefined,
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
+    inviteExpiryJobSeconds: Number(env.INVITE_EXPIRY_JOB_SECONDS ?? 60),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES } from '../../domain/channelPartner/invite';
 import { INVITE_PASSWORD_LENGTH } from '../../domain/constants';
 import { ROLES } from '../../domain/roles';
 import { activities, caller, expecting, firstSignIn, inviteForm, inviteLink, startPartnerServer } from './channelPartners.helpers';
 import { messageCount } from './identity.helpers';
+import { expireInvitations } from '../src/modules/channelPartners/repository';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -21,6 +22,7 @@ afterAll(() => server?.close());
 const partnerCount = async () => Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM channel_partners'))[0].n);
 const verify = (link: { username: string; authChallenge: string }) =>
   call(undefined, 'POST', 'channel-partner/verify', { username: link.username, authChallenge: link.authChallenge });
+const storedStatus = async (id: string) => (await server.database.query<{ status: string }>('SELECT status FROM channel_partners WHERE id = $1', [id]))[0].status;
 const backdateInvite = (id: string) => server.database.query(`UPDATE channel_partners SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
 
 describe('sendInvite -> e-mail -> verify -> first sign-in', () => {
@@ -138,7 +140,13 @@ describe('expiry, revoke, resend, delete', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(INVITE_MESSAGES.expiredLink);
     expect((await json(admin, 'GET', `channel-partner/getById/${sent.id}`)).status).toBe('Expired');
+    // Reads only derive the status; the expiry job stores it, with the activity dated at the expiry.
+    expect((await activities(server, sent.id))[0]).not.toBe('Invitation expired');
+    expect(await storedStatus(sent.id)).toBe('Invited');
+    await expireInvitations(server.app.ctx.db);
+    expect(await storedStatus(sent.id)).toBe('Expired');
     expect((await activities(server, sent.id))[0]).toBe('Invitation expired');
+    expect((await json(admin, 'GET', `channel-partner/getById/${sent.id}`)).status).toBe('Expired');
 
     expect(await json(admin, 'POST', 'channel-partner/resendInvite/', { id: sent.id, name: 'Green Fix Services', primaryEmail: 'late@greenfix.in' })).toEqual({
       message: INVITE_MESSAGES.linkSent,
@@ -155,6 +163,18 @@ describe('expiry, revoke, resend, delete', () => {
       expect((await expecting(instant)(instant.tokens.admin, 'GET', `channel-partner/getById/${sent.id}`)).status).toBe('Expired');
     } finally {
       await instant.close();
+    }
+  });
+
+  it('the expiry job of each server process stores expired invitations with their activity', async () => {
+    const withJob = await startTestServer({ INVITE_EXPIRY_HOURS: '0', INVITE_EXPIRY_JOB_SECONDS: '1' });
+    try {
+      const sent = await expecting(withJob)(withJob.tokens.admin, 'POST', 'channel-partner/sendInvite', inviteForm('job@greenfix.in'), 201);
+      const stored = async () => (await withJob.database.query<{ status: string }>('SELECT status FROM channel_partners WHERE id = $1', [sent.id]))[0].status;
+      await vi.waitFor(async () => expect(await stored()).toBe('Expired'), { timeout: 10_000, interval: 200 });
+      expect((await activities(withJob, sent.id))[0]).toBe('Invitation expired');
+    } finally {
+      await withJob.close();
     }
   });
 

@@ -58,6 +58,23 @@ describe('POST channel-partner/getByPaginationAndFilter', () => {
     expect(expired.map((r: { id: string }) => r.id)).toEqual([ids.expired]);
   });
 
+  it('derives an expired invitation at read time and writes nothing while reading', async () => {
+    const snapshot = () =>
+      server.database.query(`SELECT (SELECT json_agg(json_build_object('id', id, 'status', status, 'lastUpdate', last_update) ORDER BY id) FROM channel_partners) AS partners,
+                                    (SELECT count(*)::int FROM activity_logs) AS activities`);
+    const before = await snapshot();
+    expect((await list({ filters: [{ property: 'status', operator: 'in', value: ['Expired'] }] })).records.map((r: { id: string }) => r.id)).toEqual([ids.expired]);
+    expect((await list({ filters: [{ property: 'status', operator: 'equal', value: 'Invited' }] })).records.map((r: { id: string }) => r.id)).toEqual([ids.invited]);
+    const closed = (await list({ filters: [{ property: 'status', operator: 'in', value: ['Expired', 'Revoked'] }] })).records.map((r: { id: string }) => r.id);
+    expect(closed.sort()).toEqual([ids.expired, ids.revoked, ids.deleted].sort());
+    const notInvited = (await list({ filters: [{ property: 'status', operator: 'notEqual', value: 'Invited' }], pageSize: 50 })).records.map((r: { id: string }) => r.id);
+    expect(notInvited).toContain(ids.expired);
+    expect(notInvited).not.toContain(ids.invited);
+    expect((await json(admin, 'GET', `channel-partner/getById/${ids.expired}`)).status).toBe('Expired');
+    expect((await json(admin, 'GET', 'channel-partner/filter/data')).status).toContain('Expired');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers rows of the list contract', async () => {
     const { records, totalRecords } = await list({ filters: [{ property: 'id', operator: 'equal', value: ids.active }] });
     expect(totalRecords).toBe(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterEntry, FilterRequest } from '../../domain/filters';
-import { filterRequestSchema } from '../../domain/filters';
+import { COUNT_CAP, filterRequestSchema } from '../../domain/filters';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { HttpError } from '../src/platform/errors';
 import { buildListQuery, defineListResource, distinctValues, indiaDay, runList } from '../src/platform/listEngine';
@@ -139,6 +139,80 @@ describe('list engine paging and sorting', () => {
       { property: 'status', operator: 'equal', value: 'Publish' },
     ]);
     expect(page.records.map((r) => (r as { id: number }).id)).toEqual([1]);
+  });
+
+  it('counts no further than COUNT_CAP records past the page, and says so', async () => {
+    await database.query(`CREATE TABLE many_rows AS SELECT n AS id FROM generate_series(1, ${2 * COUNT_CAP + 50}) AS n`);
+    const many = defineListResource({
+      source: 'many_rows',
+      properties: { id: { column: 'id', type: 'number', integer: true } },
+      defaultSortBy: 'id',
+      key: 'id',
+    });
+    const page = (request: Partial<FilterRequest>) => runList(database, many, filterRequestSchema.parse({ pageSize: 10, sort: 1, ...request }));
+    const first = await page({});
+    expect(first.records.map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
+    expect(await page({ pageNumber: 2 })).toMatchObject({ totalRecords: COUNT_CAP + 10, totalCapped: true });
+    // Near the end the count is exact again, and so is a filtered list under the cap.
+    const near = await page({ pageNumber: (2 * COUNT_CAP) / 10 + 1 });
+    expect(near.totalRecords).toBe(2 * COUNT_CAP + 50);
+    expect(near).not.toHaveProperty('totalCapped');
+    const some = await page({ filters: [{ property: 'id', operator: 'lessThan', value: COUNT_CAP / 2 + 1 }] });
+    expect(some.totalRecords).toBe(COUNT_CAP / 2);
+    expect(some).not.toHaveProperty('totalCapped');
+    // Once the planner knows the table is far bigger than any count would go, an unfiltered page 1 is not counted.
+    await database.query('ANALYZE many_rows');
+    const statements: string[] = [];
+    const recording = { ...database, query: (text: string, params?: unknown[]) => (statements.push(text), database.query(text, params)) } as DatabaseHandle;
+    expect(await runList(recording, many, filterRequestSchema.parse({ pageSize: 10, sort: 1 }))).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
+    expect(statements.some((text) => text.includes('count('))).toBe(false);
+    const query = buildListQuery(many, filterRequestSchema.parse({ pageSize: 10, pageNumber: 3 }));
+    expect(query.countText).toMatch(/LIMIT \$\d+\) AS counted$/);
+    expect(query.countParams.at(-1)).toBe(20 + COUNT_CAP + 1);
+  });
+
+  it('writes `in` with one value as `=`, with the same records', async () => {
+    const one = buildListQuery(gadgets, filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [3] }] }));
+    expect(one.text).toContain('id = $1::integer');
+    expect(one.text).not.toContain('ANY');
+    expect(await ids({ property: 'id', operator: 'in', value: [3] })).toEqual([3]);
+    expect(await ids({ property: 'id', operator: 'in', value: 3 })).toEqual([3]);
+    expect(await ids({ property: 'status', operator: 'in', value: ['Unpublish'] })).toEqual([2, 5]);
+    expect(await ids({ property: 'id', operator: 'in', value: [3, 5] })).toEqual([3, 5]);
+  });
+
+  it('filters a derived enum through its stored columns, with the records of the expression itself', async () => {
+    const shown = `(CASE WHEN status = 'Publish' AND price IS NULL THEN 'Draft' ELSE status END)`;
+    const derived = defineListResource({
+      source: 'gadgets',
+      properties: {
+        id: { column: 'id', type: 'number', integer: true },
+        state: {
+          column: shown,
+          type: 'enum',
+          values: ['Publish', 'Unpublish', 'Draft'],
+          isOneOf: (values, bind) => {
+            const stored = values.filter((value) => value !== 'Draft' && value !== 'Publish');
+            const conditions = stored.length ? [`status = ANY(${bind(stored)}::text[])`] : [];
+            if (values.includes('Draft')) conditions.push(`(status = 'Publish' AND price IS NULL)`);
+            if (values.includes('Publish')) conditions.push(`(status = 'Publish' AND price IS NOT NULL)`);
+            return `(${conditions.join(' OR ')})`;
+          },
+        },
+      },
+      defaultSortBy: 'id',
+      key: 'id',
+    });
+    const through = async (entry: FilterEntry) =>
+      (await runList(database, derived, filterRequestSchema.parse({ filters: [entry], pageSize: 100, sort: 1 }))).records.map((r) => (r as { id: number }).id);
+    const direct = async (where: string) => (await database.query<{ id: number }>(`SELECT id FROM gadgets WHERE ${where} ORDER BY id`)).map((r) => r.id);
+    expect(await through({ property: 'state', operator: 'equal', value: 'Draft' })).toEqual(await direct(`${shown} = 'Draft'`));
+    expect(await through({ property: 'state', operator: 'equal', value: 'Publish' })).toEqual(await direct(`${shown} = 'Publish'`));
+    expect(await through({ property: 'state', operator: 'notEqual', value: 'Draft' })).toEqual(await direct(`${shown} <> 'Draft'`));
+    expect(await through({ property: 'state', operator: 'in', value: ['Draft', 'Unpublish'] })).toEqual(await direct(`${shown} IN ('Draft', 'Unpublish')`));
+    const rows = (await runList(database, derived, filterRequestSchema.parse({ pageSize: 100, sort: 1 }))).records as { id: number; state: string }[];
+    expect(rows.find((r) => r.id === 4)?.state).toBe('Draft');
   });
 
   it('sends values only as parameters', () => {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPincodes } from '../src/db/seed/pincodes';
+import { pincodeRows, readDirectory, seedPincodes } from '../src/db/seed/pincodes';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let seeded: number;
+let indexesBefore: string[];
+const indexes = async () =>
+  (await server.database.query<{ definition: string }>(`SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'pincodes' ORDER BY indexname`)).map((i) => i.definition);
 beforeAll(async () => {
   server = await startTestServer();
+  indexesBefore = await indexes();
   // The one test file that loads the whole directory (about 155k areas).
   seeded = await seedPincodes(server.database);
 });
@@ -29,6 +33,27 @@ describe('the seeded post-office directory', () => {
   it('loads once, in bulk', async () => {
     expect(seeded).toBeGreaterThan(150_000);
     expect(await seedPincodes(server.database)).toBe(0);
+  });
+
+  it('holds exactly the directory’s areas, as one row each, with the indexes built again', async () => {
+    const line = (r: { code: number; area: string; city: string; district: string; state: string }) => [r.code, r.area, r.city, r.district, r.state].join('|');
+    const expected = pincodeRows(readDirectory()).map(line).sort();
+    const stored = await server.database.query<{ code: number; area: string; city: string; district: string; state: string; status: string }>(
+      'SELECT code, area, city, district, state, status FROM pincodes',
+    );
+    expect(seeded).toBe(expected.length);
+    expect(stored.map(line).sort()).toEqual(expected);
+    expect(stored.every((r) => r.status === 'Active')).toBe(true);
+    // Spot checks, a backslash the directory really has among them (COPY's escape character).
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 560001, area: 'Vidhana Soudha', district: 'Bangalore', state: 'Karnataka' }),
+        expect.objectContaining({ code: 744101, area: 'Port Blair', city: 'Port Blair', district: 'South Andaman', state: 'Andaman & Nicobar Islands' }),
+        expect.objectContaining({ code: 852137, area: 'Chunni\\', city: 'Chhatapur', district: 'Supaul', state: 'Bihar' }),
+      ]),
+    );
+    expect(indexesBefore.length).toBeGreaterThan(1);
+    expect(await indexes()).toEqual(indexesBefore);
   });
 
   it('answers the screens’ pincode query: code equal, page size 9999, sort -1', async () => {

@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { brands, categories, channelPartnerServiceAreas, pincodes, services, technicians } from '../src/db/schema';
 import { seed } from '../src/db/seed';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo';
+import { pincodeRows, readDirectory, seedPincodes } from '../src/db/seed/pincodes';
 import { freshPostgresDatabase } from './support/testServer';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-seed-'));
@@ -19,14 +20,15 @@ afterAll(async () => {
 });
 
 /** Starts the server the way main.ts does, on a data directory (PGlite) or a fresh PostgreSQL database. */
-async function start(databaseUrl?: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+async function start(databaseUrl?: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SEED_DEMO: 'true', ...env, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
   const database = await openDatabase({ databaseUrl, dataDir });
   const app = await buildApp({ config, database, logger: false });
-  await seed(app.ctx, app.log);
+  const report = await seed(app.ctx, app.log);
   return {
     app,
     database,
+    report,
     close: async () => {
       await app.close();
       await database.close();
@@ -51,7 +53,8 @@ describe('first start and restart', () => {
 
     const first = await start(fresh?.url);
     const [{ value: pincodeCount }] = await first.database.db.select({ value: count() }).from(pincodes);
-    expect(pincodeCount).toBeGreaterThan(150_000);
+    expect(pincodeCount).toBe(pincodeRows(readDirectory()).length);
+    expect(first.report).toEqual({ ran: ['pincodes', 'catalogue', 'masters', 'demo'], pincodes: pincodeCount });
     const serviceIds = (await first.database.db.select({ id: services.id }).from(services)).map((s) => s.id).sort();
     expect(serviceIds).toEqual(['SID101', 'SID102', 'SID103', 'SID104', 'SID105']);
     const categoryIds = (await first.database.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
@@ -72,12 +75,38 @@ describe('first start and restart', () => {
     await first.close();
 
     const second = await start(fresh?.url);
+    expect(second.report, 'a restart on the same data has nothing to seed').toEqual({ ran: [], pincodes: 0 });
     const kept = await second.database.db.select().from(brands).where(eq(brands.name, 'Kept Across Restarts'));
     expect(kept).toHaveLength(1);
     const [{ value: again }] = await second.database.db.select({ value: count() }).from(pincodes);
     expect(again).toBe(pincodeCount);
     expect((await signIn(second.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).statusCode).toBe(200);
     await second.close();
+
+    // Another configuration is another seed: the first admin is added, nothing else is loaded again.
+    const third = await start(fresh?.url, { ADMIN_EMAIL: 'ops@reloop.in', ADMIN_PASSWORD: 'Ops@123456' });
+    expect(third.report).toEqual({ ran: ['pincodes', 'catalogue', 'masters', 'admin', 'demo'], pincodes: 0 });
+    expect((await signIn(third.app, 'ops@reloop.in', 'Ops@123456')).statusCode).toBe(200);
+    const [{ value: unchanged }] = await third.database.db.select({ value: count() }).from(pincodes);
+    expect(unchanged).toBe(pincodeCount);
+    await third.close();
+    const fourth = await start(fresh?.url, { ADMIN_EMAIL: 'ops@reloop.in', ADMIN_PASSWORD: 'Ops@123456' });
+    expect(fourth.report).toEqual({ ran: [], pincodes: 0 });
+    await fourth.close();
+  });
+
+  it.runIf(process.env.DATABASE_URL)('two processes starting together on a new PostgreSQL migrate in turn and load the directory once', { timeout: 120_000 }, async () => {
+    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
+    cleanups.push(fresh.drop);
+    const databases = await Promise.all([openDatabase({ databaseUrl: fresh.url }), openDatabase({ databaseUrl: fresh.url })]);
+    cleanups.push(async () => {
+      for (const database of databases) await database.close();
+    });
+    const loaded = await Promise.all(databases.map((database) => seedPincodes(database)));
+    const expected = pincodeRows(readDirectory()).length;
+    expect([...loaded].sort((a, b) => a - b)).toEqual([0, expected]);
+    const [{ value }] = await databases[0].db.select({ value: count() }).from(pincodes);
+    expect(value).toBe(expected);
   });
 
   it('bootstraps the first admin from ADMIN_EMAIL and ADMIN_PASSWORD without demo accounts', async () => {

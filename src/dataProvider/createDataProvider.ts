@@ -62,7 +62,8 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
   };
   const list = async (resource: string, body: FilterRequest) => {
     const { json } = await http<Paged<ApiRecord>>(`${entry(resource).path}/getByPaginationAndFilter`, { method: 'POST', body });
-    return { data: json.records, total: json.totalRecords };
+    // A capped count is a lower bound: react-admin keeps it as the total, the pager reads meta and shows "N+".
+    return { data: json.records, total: json.totalRecords, ...(json.totalCapped && { meta: { totalCapped: true } }) };
   };
 
   return {

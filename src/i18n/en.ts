@@ -82,6 +82,7 @@ export const en = {
     noData: 'No Data Available',
     addDetails: 'Add Details',
     page: 'Page %{page} of %{pages}',
+    pageOfMore: 'Page %{page} of %{pages}+',
     previous: 'Previous page',
     next: 'Next page',
     filters: 'Filters',

@@ -63,6 +63,14 @@ describe('generic screens (spec 000 §2.6)', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it('pages on past a capped count, shown as a lower bound', () => {
+    const onChange = vi.fn();
+    render(<Pager page={1000} pageCount={1000} onChange={onChange} more />);
+    expect(screen.getByText('Page 1,000 of 1,000+')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(1001);
+  });
+
   it("shows 'No Data Available' with an optional 'Add Details'", () => {
     const onAdd = vi.fn();
     const { rerender } = render(<EmptyState />);

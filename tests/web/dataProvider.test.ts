@@ -4,6 +4,7 @@ import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { getByIdOrNull } from '../../src/dataProvider/getByIdOrNull';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/httpClient';
 import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { allPages } from '../../src/resources/masters/useMasterExport';
 
 type Call = { path: string } & HttpRequest;
 
@@ -55,6 +56,12 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
         },
       },
     ]);
+  });
+
+  it('passes a capped count on as meta, for the pager to show "N+"', async () => {
+    const { http } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 10_000, totalCapped: true } });
+    const result = await createDataProvider(API_RESOURCES, http).getList('masters/general/pincode', { pagination: { page: 1, perPage: 10 }, sort, filter: {} });
+    expect(result).toEqual({ data: [], total: 10_000, meta: { totalCapped: true } });
   });
 
   it('sorts descending as -1 and sends pincode codes as numbers', async () => {
@@ -167,5 +174,25 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   it('refuses a resource that is not in the table', async () => {
     const { http } = fakeHttp();
     expect(() => createDataProvider(API_RESOURCES, http).getList('unknown', { pagination: { page: 1, perPage: 1 }, sort, filter: {} })).toThrow('Unknown resource: unknown');
+  });
+});
+
+describe('export of a list past the capped count', () => {
+  it('pages on while the count is capped, until a page comes back short', async () => {
+    const rows = 2500;
+    const calls: number[] = [];
+    const dataProvider = {
+      getList: async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
+        calls.push(pagination.page);
+        const offset = (pagination.page - 1) * pagination.perPage;
+        const data = Array.from({ length: Math.max(0, Math.min(pagination.perPage, rows - offset)) }, (_, i) => ({ id: offset + i + 1 }));
+        // What the API answers: counting stops 1,000 records past the page's start.
+        const capped = rows - offset > 1000;
+        return { data, total: capped ? offset + 1000 : rows, ...(capped && { meta: { totalCapped: true } }) };
+      },
+    };
+    const records = await allPages(dataProvider as never, { resource: 'masters/brand', apiPath: 'master/brand' }, { field: 'lastUpdate', order: 'DESC' }, {});
+    expect(records).toHaveLength(rows);
+    expect(calls).toEqual([1, 2, 3]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry, type FilterOperator, type Paged, type ParsedFilterRequest } from '../../../domain/filters';
+import { COUNT_CAP, DEFAULT_MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry, type FilterOperator, type Paged, type ParsedFilterRequest } from '../../../domain/filters';
 import type { DatabaseHandle } from '../db/client';
 import { badRequest } from './errors';
 
@@ -20,11 +20,21 @@ export interface ListProperty {
   values?: readonly string[];
   /** number: an integer column (values must be whole numbers; parameters are cast to integer so its index is used). */
   integer?: boolean;
+  /**
+   * enum whose column is derived (e.g. a status that depends on the clock): "is one of these values" written against
+   * the stored columns, so equal/in/notEqual filters use their index instead of computing the expression on every row.
+   */
+  isOneOf?: (values: string[], bind: Bind) => string;
 }
 
 export interface ListResourceDefinition<Row> {
   /** FROM clause: a table name, or a join/subquery with an alias. */
   source: string;
+  /**
+   * The table whose size the planner's statistics tell, for an unfiltered list to skip counting when it is far bigger
+   * than any count would go; the source's first word by default.
+   */
+  table?: string;
   properties: Record<string, ListProperty>;
   /** Properties returned in each record; all properties by default. */
   fields?: string[];
@@ -38,6 +48,7 @@ export interface ListResourceDefinition<Row> {
 
 export interface ListResource<Row> extends ListResourceDefinition<Row> {
   selectList: string;
+  table: string;
   maxPageSize: number;
   /** The whitelist: a Map, so a client's `__proto__` or `constructor` is just an unknown name. */
   propertyByName: ReadonlyMap<string, ListProperty>;
@@ -63,17 +74,21 @@ export function defineListResource<Row = Record<string, unknown>>(definition: Li
     if (!propertyByName.has(name)) throw new Error(`list resource: unknown property ${name}`);
   }
   const selectList = fields.map((name) => `${propertyByName.get(name)!.column} AS ${quote(name)}`).join(', ');
-  return { ...definition, selectList, propertyByName, maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE };
+  const table = definition.table ?? definition.source.trim().split(/\s+/)[0];
+  return { ...definition, selectList, table, propertyByName, maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE };
 }
 
 /** Records and total of a paged list, for route response schemas. */
-export const pagedSchema = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), totalRecords: z.number().int() });
+export const pagedSchema = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), totalRecords: z.number().int(), totalCapped: z.literal(true).optional() });
+
+/** What a list says of its size: exact, or a lower bound when counting stopped (see COUNT_CAP). */
+type Total = Omit<Paged<unknown>, 'records'>;
 
 /** A page whose records the database has already written as JSON text (see answerList). */
 class SerializedPage {
   constructor(
     readonly recordsJson: string,
-    readonly totalRecords: number,
+    readonly total: Total,
   ) {}
 }
 
@@ -82,7 +97,9 @@ class SerializedPage {
  * against the response schema (the schema still documents the route) would only cost CPU the other callers wait for.
  */
 export const listSerializer = () => (data: unknown) =>
-  data instanceof SerializedPage ? `{"records":${data.recordsJson},"totalRecords":${data.totalRecords}}` : JSON.stringify(data);
+  data instanceof SerializedPage
+    ? `{"records":${data.recordsJson},"totalRecords":${data.total.totalRecords}${data.total.totalCapped ? ',"totalCapped":true' : ''}}`
+    : JSON.stringify(data);
 
 /** Big pages (over DEFAULT_MAX_PAGE_SIZE rows) a process works on at once; more wait their turn, so small calls keep flowing. */
 const BIG_PAGES_AT_ONCE = 2;
@@ -112,8 +129,11 @@ export interface ListQuery {
   /** Page query; its last two parameters are LIMIT and OFFSET. */
   text: string;
   params: unknown[];
-  /** Count query over the same filters; its parameters are `params` without the last two. */
+  /** Count query over the same filters that stops one past COUNT_CAP records beyond the page's start. */
   countText: string;
+  countParams: unknown[];
+  /** The table of an unfiltered list (its size may be estimated); undefined when any condition applies. */
+  unfiltered?: string;
   limit: number;
   offset: number;
 }
@@ -133,12 +153,13 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
   const direction = request.sort === 1 ? 'ASC' : 'DESC';
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const from = ` FROM ${resource.source}${where}`;
-  const countText = `SELECT count(*)::int AS "total"${from}`;
   const limit = request.pageSize;
   const offset = (request.pageNumber - 1) * request.pageSize;
+  const countParams = [...params, offset + COUNT_CAP + 1];
+  const countText = `SELECT count(*)::int AS "total" FROM (SELECT 1${from} LIMIT $${countParams.length}) AS counted`;
   const order = sortProperty.column === resource.key ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
   const text = `SELECT ${resource.selectList}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
-  return { text, params, countText, limit, offset };
+  return { text, params, countText, countParams, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
 }
 
 /** Runs a list request: the page, and a count only when the page cannot tell the total by itself. */
@@ -163,26 +184,46 @@ async function serializedPage(database: DatabaseHandle, query: ListQuery): Promi
     `SELECT coalesce(json_agg(page), '[]')::text AS "json", count(*)::int AS "count" FROM (${query.text}) AS page`,
     query.params,
   );
-  let totalRecords = query.offset + page.count;
-  if (page.count === query.limit || (page.count === 0 && query.offset > 0)) {
-    const [count] = await database.query<{ total: number }>(query.countText, query.params.slice(0, -2));
-    totalRecords = Number(count.total);
-  }
-  return new SerializedPage(page.json, totalRecords);
+  return new SerializedPage(page.json, await totalOf(database, query, page.count));
 }
 
 async function runQuery<Row>(database: DatabaseHandle, resource: ListResource<Row>, query: ListQuery): Promise<Paged<Row>> {
   const rows = await database.query(query.text, query.params);
-  let totalRecords = query.offset + rows.length;
-  if (rows.length === query.limit || (rows.length === 0 && query.offset > 0)) {
-    const [count] = await database.query<{ total: number }>(query.countText, query.params.slice(0, -2));
-    totalRecords = Number(count.total);
-  }
   const records = resource.mapRow ? rows.map(resource.mapRow) : (rows as Row[]);
-  return { records, totalRecords };
+  return { records, ...(await totalOf(database, query, rows.length)) };
 }
 
-type Bind = (value: unknown) => string;
+/**
+ * A page that is not full tells the total by itself; otherwise count, but no further than COUNT_CAP records past the
+ * page's start: the pager can always go on, and page 1 of a million rows reads 1,001 index entries, not a million.
+ * An unfiltered list of a table the planner knows to hold far more than that is not counted at all.
+ */
+async function totalOf(database: DatabaseHandle, query: ListQuery, pageRows: number): Promise<Total> {
+  if (pageRows < query.limit && (pageRows > 0 || query.offset === 0)) return { totalRecords: query.offset + pageRows };
+  const capped: Total = { totalRecords: query.offset + COUNT_CAP, totalCapped: true };
+  if (query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP)) return capped;
+  const [count] = await database.query<{ total: number }>(query.countText, query.countParams);
+  const counted = Number(count.total);
+  return counted > query.offset + COUNT_CAP ? capped : { totalRecords: counted };
+}
+
+/** How long a table's size estimate is reused: it only decides whether counting is worth it, never what is counted. */
+const ESTIMATE_TTL_MS = 10_000;
+const estimates = new WeakMap<DatabaseHandle, Map<string, { rows: number; until: number }>>();
+
+/** The planner's row estimate of a table (from its last ANALYZE; -1 or 0 when never analysed), read at most every ten seconds. */
+async function estimatedRows(database: DatabaseHandle, table: string): Promise<number> {
+  let known = estimates.get(database);
+  if (!known) estimates.set(database, (known = new Map()));
+  const cached = known.get(table);
+  if (cached && cached.until > Date.now()) return cached.rows;
+  const [row] = await database.query<{ rows: number | null }>(`SELECT reltuples::float8 AS "rows" FROM pg_class WHERE oid = to_regclass($1)`, [table]);
+  const rows = Number(row?.rows ?? -1);
+  known.set(table, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  return rows;
+}
+
+export type Bind = (value: unknown) => string;
 
 function condition(resource: ListResource<unknown>, entry: FilterEntry, path: string, bind: Bind): string {
   const property = resource.propertyByName.get(entry.property);
@@ -202,9 +243,15 @@ function condition(resource: ListResource<unknown>, entry: FilterEntry, path: st
   const cast = sqlType(property);
   if (entry.operator === 'in') {
     const values = (Array.isArray(entry.value) ? entry.value : [entry.value]).map((v, i) => coerce(property, v, `${valuePath}.${i}`));
+    if (property.isOneOf) return values.length ? property.isOneOf(values as string[], bind) : 'FALSE';
+    // One value is an equality: the planner estimates and indexes `=` far better than `= ANY(array)`.
+    if (values.length === 1) return `${column} = ${bind(values[0])}::${cast}`;
     return values.length ? `${column} = ANY(${bind(values)}::${cast}[])` : 'FALSE';
   }
-  const value = bind(coerce(property, scalar(entry.value, valuePath), valuePath));
+  const raw = coerce(property, scalar(entry.value, valuePath), valuePath);
+  if (property.isOneOf && entry.operator === 'equal') return property.isOneOf([raw as string], bind);
+  if (property.isOneOf && entry.operator === 'notEqual') return `NOT ${property.isOneOf([raw as string], bind)}`;
+  const value = bind(raw);
   switch (entry.operator) {
     case 'equal':
       return `${column} = ${value}::${cast}`;

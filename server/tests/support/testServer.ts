@@ -34,6 +34,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Suites sign in and list far faster than a person; the limits have their own test.
     IDENTITY_RATE_LIMIT: '100000',
     LIST_RATE_LIMIT: '100000',
+    // Tests run the expiry job themselves (expireInvitations), so a timer never writes between two of their reads.
+    INVITE_EXPIRY_JOB_SECONDS: '0',
     ...(filesDir && { FILES_DIR: filesDir }),
     ...env,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),

@@ -18,14 +18,17 @@ async function referenceNames(dataProvider: DataProvider, config: MasterConfig, 
   return names;
 }
 
-/** Every record matching the filter, a page of the largest size the list allows at a time. */
-async function allPages(dataProvider: DataProvider, config: MasterConfig, sort: SortPayload, filter: Record<string, unknown>) {
+/**
+ * Every record matching the filter, a page of the largest size the list allows at a time. A capped total (meta
+ * `totalCapped`) is only a lower bound: then a short page is what says the end is reached.
+ */
+export async function allPages(dataProvider: DataProvider, config: Pick<MasterConfig, 'resource' | 'apiPath'>, sort: SortPayload, filter: Record<string, unknown>) {
   const perPage = maxPageSizeOf(config.apiPath);
   const records: RaRecord[] = [];
   for (let page = 1; ; page++) {
-    const { data, total } = await dataProvider.getList(config.resource, { pagination: { page, perPage }, sort, filter });
+    const { data, total, meta } = await dataProvider.getList(config.resource, { pagination: { page, perPage }, sort, filter });
     records.push(...data);
-    if (data.length < perPage || records.length >= (total ?? 0)) return records;
+    if (data.length < perPage || (!meta?.totalCapped && records.length >= (total ?? 0))) return records;
   }
 }
 

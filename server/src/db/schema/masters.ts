@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,14 +19,26 @@ const prefixedId = (prefix: string, sequence: string) =>
     .default(sql.raw(`'${prefix}' || nextval('${sequence}')`));
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const publish = () => text('status').notNull().default('Publish');
+/**
+ * The default order of every master list (newest update first, id breaking ties), for admins and, within what they
+ * may see (published or active), for everyone else: page 1 reads ten index entries and the capped count an index.
+ */
+const byLastUpdate = (table: string, t: { lastUpdate: AnyPgColumn; id: AnyPgColumn }, visible?: AnyPgColumn) => [
+  index(`${table}_last_update_idx`).on(t.lastUpdate, t.id),
+  ...(visible ? [index(`${table}_visible_idx`).on(visible, t.lastUpdate, t.id)] : []),
+];
 
-export const services = pgTable('services', {
-  id: prefixedId('SID', 'services_id_seq'),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  status: text('status').notNull().default('Publish'),
-  ...audit,
-});
+export const services = pgTable(
+  'services',
+  {
+    id: prefixedId('SID', 'services_id_seq'),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Publish'),
+    ...audit,
+  },
+  (t) => [...byLastUpdate('services', t, t.status)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -39,7 +51,7 @@ export const categories = pgTable(
     status: text('status').notNull().default('Publish'),
     ...audit,
   },
-  (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`), index('categories_service_idx').on(t.serviceId)],
+  (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`), index('categories_service_idx').on(t.serviceId), ...byLastUpdate('categories', t, t.status)],
 );
 
 export const products = pgTable(
@@ -58,7 +70,7 @@ export const products = pgTable(
     image: jsonb('image'),
     ...audit,
   },
-  (t) => [uniqueIndex('products_name_uq').on(sql`lower(${t.name})`), index('products_last_update_idx').on(t.lastUpdate), index('products_category_idx').on(t.categoryId)],
+  (t) => [uniqueIndex('products_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('products', t, t.status), index('products_category_idx').on(t.categoryId)],
 );
 
 export const brands = pgTable(
@@ -72,7 +84,7 @@ export const brands = pgTable(
     logo: jsonb('logo'),
     ...audit,
   },
-  (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`), index('brands_last_update_idx').on(t.lastUpdate)],
+  (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('brands', t, t.status)],
 );
 
 export const modelIdSeq = pgSequence('models_id_seq', { startWith: 101 });
@@ -110,9 +122,9 @@ export const models = pgTable(
   },
   (t) => [
     uniqueIndex('models_brand_model_no_uq').on(t.brandId, sql`lower(${t.modelNo})`),
-    index('models_product_brand_idx').on(t.productId, t.brandId, t.lastUpdate),
+    index('models_product_brand_idx').on(t.productId, t.brandId, t.lastUpdate, t.id),
     index('models_category_idx').on(t.categoryId),
-    index('models_last_update_idx').on(t.lastUpdate),
+    ...byLastUpdate('models', t, t.status),
   ],
 );
 
@@ -125,7 +137,7 @@ export const uoms = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('uoms_name_uq').on(sql`lower(${t.name})`), uniqueIndex('uoms_code_uq').on(sql`lower(${t.code})`)],
+  (t) => [uniqueIndex('uoms_name_uq').on(sql`lower(${t.name})`), uniqueIndex('uoms_code_uq').on(sql`lower(${t.code})`), ...byLastUpdate('uoms', t, t.status)],
 );
 
 export const spareParts = pgTable(
@@ -143,11 +155,7 @@ export const spareParts = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [
-    uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`),
-    index('spare_parts_uom_idx').on(t.uomId),
-    index('spare_parts_last_update_idx').on(t.lastUpdate),
-  ],
+  (t) => [uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`), index('spare_parts_uom_idx').on(t.uomId), ...byLastUpdate('spare_parts', t, t.status)],
 );
 
 /** A spare part fits these models (addSparePart / assignSparePart), optionally at a model-specific price. */
@@ -176,7 +184,7 @@ export const gstSlabs = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('gst_slabs_slab_hsn_uq').on(t.slab, t.hsnSac)],
+  (t) => [uniqueIndex('gst_slabs_slab_hsn_uq').on(t.slab, t.hsnSac), ...byLastUpdate('gst_slabs', t, t.status)],
 );
 
 /** Service prices keyed as the booking reads them: service, category, product, product type, brand. */
@@ -211,7 +219,7 @@ export const servicePrices = pgTable(
     index('service_prices_category_idx').on(t.categoryId),
     index('service_prices_service_idx').on(t.serviceId),
     index('service_prices_gst_idx').on(t.gstId),
-    index('service_prices_last_update_idx').on(t.lastUpdate),
+    ...byLastUpdate('service_prices', t, t.active),
   ],
 );
 
@@ -228,7 +236,7 @@ export const sparePartPrices = pgTable(
     active: boolean('active').notNull().default(true),
     ...audit,
   },
-  (t) => [index('spare_part_prices_part_idx').on(t.sparePartId, t.modelId), index('spare_part_prices_model_idx').on(t.modelId)],
+  (t) => [index('spare_part_prices_part_idx').on(t.sparePartId, t.modelId), index('spare_part_prices_model_idx').on(t.modelId), ...byLastUpdate('spare_part_prices', t, t.active)],
 );
 
 export const issues = pgTable(
@@ -240,7 +248,7 @@ export const issues = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('issues_name_uq').on(sql`lower(${t.name})`), index('issues_last_update_idx').on(t.lastUpdate)],
+  (t) => [uniqueIndex('issues_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('issues', t, t.status)],
 );
 
 export const productIssues = pgTable(
@@ -268,7 +276,7 @@ export const repairServices = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('repair_services_product_name_uq').on(t.productId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('repair_services_product_name_uq').on(t.productId, sql`lower(${t.name})`), ...byLastUpdate('repair_services', t, t.status)],
 );
 
 export const serviceTypes = pgTable(
@@ -279,7 +287,7 @@ export const serviceTypes = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('service_types_name_uq').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('service_types_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('service_types', t, t.status)],
 );
 
 export const rewardPoints = pgTable(
@@ -291,7 +299,7 @@ export const rewardPoints = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('reward_points_event_uq').on(t.event)],
+  (t) => [uniqueIndex('reward_points_event_uq').on(t.event), ...byLastUpdate('reward_points', t, t.status)],
 );
 
 export const coupons = pgTable(
@@ -305,7 +313,7 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     ...audit,
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`)],
+  (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`), ...byLastUpdate('coupons', t, t.active)],
 );
 
 /** Items of the waste services (e-waste, plastic, UCO, textile) with their unit and rate. */
@@ -331,6 +339,7 @@ export const eWasteItems = pgTable(
     uniqueIndex('e_waste_items_category_name_uq').on(t.categoryId, sql`lower(${t.name})`),
     index('e_waste_items_service_idx').on(t.serviceId),
     index('e_waste_items_uom_idx').on(t.uomId),
+    ...byLastUpdate('e_waste_items', t, t.status),
   ],
 );
 
@@ -341,7 +350,7 @@ export const disposalMethods = pgTable(
     name: text('name').notNull(),
     ...audit,
   },
-  (t) => [uniqueIndex('disposal_methods_name_uq').on(t.name)],
+  (t) => [uniqueIndex('disposal_methods_name_uq').on(t.name), ...byLastUpdate('disposal_methods', t)],
 );
 
 export const pincodes = pgTable(
@@ -358,6 +367,9 @@ export const pincodes = pgTable(
   (t) => [
     uniqueIndex('pincodes_code_area_uq').on(t.code, t.area),
     index('pincodes_cascade_idx').on(t.state, t.district, t.city),
+    // The list's default order (code), alone and within a state, with its tie-breaker.
+    index('pincodes_code_idx').on(t.code, t.id),
+    index('pincodes_state_code_idx').on(t.state, t.code, t.id),
     // Area search as the user types (ILIKE '%...%') across all 155k areas; needs the pg_trgm extension.
     index('pincodes_area_trgm_idx').using('gin', sql`${t.area} gin_trgm_ops`),
   ],

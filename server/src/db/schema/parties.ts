@@ -48,7 +48,15 @@ export const channelPartners = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...audit,
   },
-  (t) => [index('channel_partners_status_idx').on(t.status, t.lastUpdate), index('channel_partners_name_idx').on(t.name)],
+  // The list's default order, its status tabs in that order, and the select filters (walked for their distinct values).
+  (t) => [
+    index('channel_partners_last_update_idx').on(t.lastUpdate, t.id),
+    index('channel_partners_status_idx').on(t.status, t.lastUpdate, t.id),
+    index('channel_partners_name_idx').on(t.name),
+    index('channel_partners_type_of_firm_idx').on(t.typeOfFirm),
+    index('channel_partners_city_idx').on(t.city),
+    index('channel_partners_state_idx').on(t.state),
+  ],
 );
 
 /** The partner's services in the order added: the first one decides the approval conditions (spec 000 §4). */

@@ -29,3 +29,10 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );
+
+/** What the seed last ran for (a fingerprint of seed version, schema and configuration): a restart that matches skips it. */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

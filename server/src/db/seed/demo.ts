@@ -103,9 +103,8 @@ export async function ensureStaffUser(ctx: AppContext, account: { email: string;
 
 export async function seedDemo(ctx: AppContext) {
   const { db } = ctx;
-  for (const account of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer]) {
-    await ensureStaffUser(ctx, account);
-  }
+  // Each password hash (scrypt) takes a core for a moment: the four accounts hash side by side.
+  await Promise.all([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer].map((account) => ensureStaffUser(ctx, account)));
 
   const partnerId = await ensureDemoPartner(ctx, GREENFIX);
   await fillDemoProfile(ctx, partnerId, GREENFIX);

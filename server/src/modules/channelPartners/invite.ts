@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, databaseErrorCode, notFound } from '../../platform/errors';
 import { PARTNER_NOT_FOUND } from './access';
 import { invitationMail, verifyLink } from './inviteMail';
-import { expireInvitations, PARTNER_ENTITY, partnerHead, partnerHeadByEmail, type PartnerHead } from './repository';
+import { PARTNER_ENTITY, partnerHead, partnerHeadByEmail, type PartnerHead } from './repository';
 import { firstRow } from './sql';
 import { temporaryPassword } from './temporaryPassword';
 
@@ -146,7 +146,6 @@ const challengeMatches = (stored: string, challenge: string) => timingSafeEqual(
 
 /** POST channel-partner/verify: the link's challenge gives a one-time password for the first-login flow. */
 export async function verifyInvitation(ctx: AppContext, input: { username: string; authChallenge: string }): Promise<VerifyInviteAnswer> {
-  await expireInvitations(ctx.db);
   const partner = await partnerHeadByEmail(ctx.db, input.username);
   if (!partner || partner.deleted) throw badRequest(INVITE_MESSAGES.invalidLink);
   if (partner.status === 'Revoked') throw badRequest(INVITE_MESSAGES.revokedLink);
@@ -169,7 +168,6 @@ export async function verifyInvitation(ctx: AppContext, input: { username: strin
 }
 
 async function existing(ctx: AppContext, id: string): Promise<PartnerHead> {
-  await expireInvitations(ctx.db);
   const partner = await partnerHead(ctx.db, id);
   if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
   return partner;

@@ -3,7 +3,7 @@ import type { ActivePartner, ChannelPartnerRow, PartnerFilterData } from '../../
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
-import { type Executor, isoOrNull, iso, rows } from './sql';
+import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, isoOrNull, iso, rows } from './sql';
 
 /** A date column as yyyy-MM-dd, whichever way the driver parsed it (node-postgres: local midnight; PGlite: UTC midnight). */
 function calendarDay(value: unknown): string | null {
@@ -17,14 +17,14 @@ function calendarDay(value: unknown): string | null {
 
 /** POST channel-partner/getByPaginationAndFilter: the properties of PARTNER_LIST_PROPERTIES, plus whether the invitation was deleted. */
 export const partnerList = defineListResource<ChannelPartnerRow>({
-  source: 'channel_partners',
+  source: 'channel_partners cp',
   properties: {
     id: { column: 'id', type: 'text' },
     name: { column: 'name', type: 'text' },
     typeOfFirm: { column: 'type_of_firm', type: 'text' },
     primaryEmail: { column: 'primary_email', type: 'text' },
     primaryMobile: { column: 'primary_mobile', type: 'text' },
-    status: { column: 'status', type: 'enum', values: PARTNER_STATUSES },
+    status: { column: CURRENT_STATUS_SQL, type: 'enum', values: PARTNER_STATUSES, isOneOf: currentStatusIsOneOf },
     city: { column: 'city', type: 'text' },
     state: { column: 'state', type: 'text' },
     contractStartDate: { column: 'contract_start_date', type: 'date' },
@@ -49,8 +49,16 @@ export const partnerList = defineListResource<ChannelPartnerRow>({
 
 /** GET channel-partner/filter/data: the distinct values the list's select filters offer. */
 export async function partnerFilterData(database: DatabaseHandle): Promise<PartnerFilterData> {
-  const of = (column: string) => distinctValues<string>(database, { source: 'channel_partners', column });
-  const [status, typeOfFirm, city, state] = await Promise.all([of('status'), of('type_of_firm'), of('city'), of('state')]);
+  const of = (column: string, loose: boolean) => distinctValues<string>(database, { source: 'channel_partners', column, loose });
+  const [stored, expiredOpen, typeOfFirm, city, state] = await Promise.all([
+    of('status', true),
+    database.query(`SELECT 1 FROM channel_partners cp WHERE ${PAST_EXPIRY_SQL} LIMIT 1`),
+    of('type_of_firm', true),
+    of('city', true),
+    of('state', true),
+  ]);
+  // An invitation past its expiry is Expired before the expiry job stores it.
+  const status = expiredOpen.length && !stored.includes('Expired') ? [...stored, 'Expired'].sort() : stored;
   return { status, typeOfFirm, city, state };
 }
 

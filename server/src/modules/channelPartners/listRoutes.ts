@@ -7,7 +7,6 @@ import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } fr
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
-import { expireInvitations } from './repository';
 import { errorSchema, security, tags } from './schemas';
 
 const rowSchema = z.object({
@@ -45,10 +44,7 @@ export async function listRoutes(plugin: FastifyInstance) {
       serializerCompiler: listSerializer,
       schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } },
     },
-    async (request) => {
-      await expireInvitations(db);
-      return answerList(database, partnerList, request.body);
-    },
+    (request) => answerList(database, partnerList, request.body),
   );
 
   app.get(
@@ -61,10 +57,7 @@ export async function listRoutes(plugin: FastifyInstance) {
         response: { 200: z.object({ status: z.array(z.string()), typeOfFirm: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()) }) },
       },
     },
-    async () => {
-      await expireInvitations(db);
-      return partnerFilterData(database);
-    },
+    () => partnerFilterData(database),
   );
 
   app.get('/channel-partner/list/active', { onRequest: adminOnly, schema: { tags, security, response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) } } }, () =>

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
 import { userSummary } from '../users/profile';
 import { adminOnly, adminOrPartner, adminOrSelf, existingPartner, ownPartner, PARTNER_NOT_FOUND, partnerOnly } from './access';
-import { expireInvitations, partnerHead, partnerHeadByEmail } from './repository';
+import { partnerHead, partnerHeadByEmail } from './repository';
 import { channelPartnerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
 import { firstRow, isUuid } from './sql';
 
@@ -24,10 +24,9 @@ export async function profileRoutes(plugin: FastifyInstance) {
   const { db } = ctx;
   const found = { 200: channelPartnerSchema, 403: messageSchema, 404: messageSchema };
 
-  app.get('/channel-partner/getById/:id', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: found } }, async (request) => {
-    await expireInvitations(db);
-    return existingPartner(request, request.params.id);
-  });
+  app.get('/channel-partner/getById/:id', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: found } }, (request) =>
+    existingPartner(request, request.params.id),
+  );
 
   app.get('/channel-partner/profile', { onRequest: partnerOnly, schema: { tags, security, response: found } }, async (request) => {
     const own = await ownPartner(request);
@@ -58,7 +57,6 @@ export async function profileRoutes(plugin: FastifyInstance) {
     async (request) => {
       if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.primaryEmail !== request.params.email)
         throw forbidden('You are not allowed to do this');
-      await expireInvitations(db);
       const partner = await partnerHeadByEmail(db, request.params.email);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
       return { id: partner.id, name: partner.name, status: partner.status };

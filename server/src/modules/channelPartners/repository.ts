@@ -10,8 +10,9 @@ import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOr
 export const PARTNER_ENTITY = 'channelPartner';
 
 /**
- * Open invitations past their expiry become Expired, with an activity row dated at the expiry. One statement, so
- * any number of processes may run it before reading lists or profiles: each expired row is updated once.
+ * Open invitations past their expiry are stored as Expired, with an activity row dated at the expiry. One statement, so
+ * any number of processes may run it at once: each expired row is updated once. Reads never run it: they derive the
+ * status (CURRENT_STATUS); the expiry job (invitationExpiry.ts) stores it.
  */
 export async function expireInvitations(db: Executor): Promise<void> {
   await db.execute(sql`

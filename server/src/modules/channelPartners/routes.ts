@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleInvitationExpiry } from './invitationExpiry';
 import { inviteRoutes } from './inviteRoutes';
 import { listRoutes } from './listRoutes';
 import { profileRoutes } from './profileRoutes';
@@ -30,4 +31,5 @@ export async function channelPartnerRoutes(app: FastifyInstance) {
   ]) {
     await app.register(routes);
   }
+  scheduleInvitationExpiry(app);
 }

@@ -5,6 +5,7 @@ import type { ImportRejection } from '../../../../domain/masters/registry';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { databaseErrorCode, fieldErrors } from '../../platform/errors';
+import { refreshStatistics } from '../../platform/statistics';
 import { MASTERS, type MasterDefinition } from './definitions';
 import { acceptUploads, readUploadedSheet, type Sheet } from './importFile';
 import { insertMaster, loadReferences, referenceErrors, uniqueViolation } from './repository';
@@ -35,7 +36,7 @@ export const refuse = (rejected: Rejected) => new ImportRefused({ message: impor
 export async function importRoutes(plugin: FastifyInstance) {
   await acceptUploads(plugin);
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, database } = app.ctx;
 
   for (const def of MASTERS) {
     const base = `/${def.config.path}`;
@@ -100,6 +101,7 @@ export async function importRoutes(plugin: FastifyInstance) {
       }
       if (rejected.length) throw refuse(rejected);
     });
+    await refreshStatistics(database, [def.table]);
     return valid.length;
   }
 }

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../../../domain/text';
 import { badRequest } from '../../platform/errors';
@@ -66,7 +66,9 @@ function csvTable(buffer: Buffer): Line<string[]>[] {
 }
 
 async function xlsxTable(buffer: Buffer): Promise<Line<string[]>[]> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs and its zip libraries are a few hundred modules: loaded on the first XLSX import, not at start.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

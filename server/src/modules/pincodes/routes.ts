@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { ImportRefused, importedSchema, importRefusedSchema } from '../masters/import';
 import { acceptUploads, readUploadedSheet } from '../masters/importFile';
+import { refreshStatistics } from '../../platform/statistics';
 import { importPincodes, PINCODE_IMPORT_COLUMNS } from './import';
 import { createPincode, pincodeDistinct, pincodeList, pincodeStates, updatePincode } from './repository';
 
@@ -41,7 +42,9 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
     async (request, reply) => {
       const sheet = await readUploadedSheet(request);
       try {
-        return { imported: await importPincodes(db, sheet, currentUser(request)) };
+        const imported = await importPincodes(db, sheet, currentUser(request));
+        await refreshStatistics(database, ['pincodes']);
+        return { imported };
       } catch (error) {
         if (error instanceof ImportRefused) return reply.status(400).send(error.body);
         throw error;

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { STORED_FILE_MIME_TYPES } from '../../../../domain/files';
 
 /**
@@ -6,6 +5,8 @@ import { STORED_FILE_MIME_TYPES } from '../../../../domain/files';
  * Undefined when the content is not one of the types the store keeps.
  */
 export async function detectFileType(bytes: Uint8Array): Promise<string | undefined> {
+  // Loaded on the first upload: the server starts without it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const mime = (await fileTypeFromBuffer(bytes))?.mime;
   return mime && (STORED_FILE_MIME_TYPES as readonly string[]).includes(mime) ? mime : undefined;
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_TABS } from '../../domain/channelPartner/status';
+import { filterRequestSchema, type FilterRequest } from '../../domain/filters';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { partnerList } from '../src/modules/channelPartners/list';
+import { MASTERS } from '../src/modules/masters/definitions';
+import { pincodeList } from '../src/modules/pincodes/repository';
+import { buildListQuery, type ListResource } from '../src/platform/listEngine';
+import { freshPostgresDatabase } from './support/testServer';
+
+/**
+ * Every list's default query, and the filters its screens apply, must be answerable from an index: with sequential
+ * scans and sorts switched off, the planner must still find a plan without them. (On a table of a million rows a
+ * sequential scan or a sort of every match is what makes page 1 slow; the tables here are empty, so the planner is
+ * told what not to do and the test reads whether it could obey.)
+ */
+let database: DatabaseHandle;
+let drop: (() => Promise<void>) | undefined;
+const SWITCHED_OFF = ['enable_seqscan', 'enable_sort'];
+
+beforeAll(async () => {
+  const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  drop = fresh?.drop;
+  // PostgreSQL: every pooled connection starts with the settings; PGlite has one connection.
+  const options = SWITCHED_OFF.map((setting) => `-c ${setting}=off`).join(' ');
+  database = await openDatabase({ databaseUrl: fresh && `${fresh.url}?options=${encodeURIComponent(options)}`, inMemory: !fresh });
+  if (!fresh) for (const setting of SWITCHED_OFF) await database.query(`SET ${setting} = off`);
+});
+afterAll(async () => {
+  await database?.close();
+  await drop?.();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function* nodes(plan: PlanNode): Generator<PlanNode> {
+  yield plan;
+  for (const child of plan.Plans ?? []) yield* nodes(child);
+}
+
+async function plan(text: string, params: unknown[]): Promise<PlanNode[]> {
+  const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  const explained = row['QUERY PLAN'];
+  const [{ Plan }] = typeof explained === 'string' ? JSON.parse(explained) : explained;
+  return [...nodes(Plan)];
+}
+
+/** What the plan does that an index should have spared: sequential scans (of any table) and full sorts. */
+const avoidable = (steps: PlanNode[]) =>
+  steps.filter((step) => step['Node Type'] === 'Seq Scan' || step['Node Type'] === 'Sort').map((step) => `${step['Node Type']} ${step['Relation Name'] ?? ''}`.trim());
+
+interface ListCase {
+  name: string;
+  resource: ListResource<unknown>;
+  request: FilterRequest;
+  /** false when the order cannot come from an index (e.g. sorted by a text searched with a trigram index). */
+  ordered?: boolean;
+}
+
+const asList = (resource: ListResource<unknown> | ListResource<never>) => resource as ListResource<unknown>;
+const defaults = (name: string, resource: ListResource<unknown>): ListCase[] =>
+  [1, -1].map((sort) => ({ name: `${name}: default order ${sort === 1 ? 'ascending' : 'descending'}`, resource, request: { sort: sort as 1 | -1 } }));
+
+const CASES: ListCase[] = [
+  ...defaults('partners', asList(partnerList)),
+  ...Object.entries(PARTNER_TABS).map(([tab, statuses]) => ({
+    name: `partners: ${tab} tab`,
+    resource: asList(partnerList),
+    request: { filters: [{ property: 'status', operator: 'in' as const, value: [...statuses] }] },
+  })),
+  { name: 'partners: status Expired', resource: asList(partnerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
+  { name: 'partners: city', resource: asList(partnerList), request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] } },
+  ...defaults('pincodes', asList(pincodeList)),
+  { name: 'pincodes: state, by code', resource: asList(pincodeList), request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], sort: 1 } },
+  { name: 'pincodes: codes of a lookup', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 } },
+  { name: 'pincodes: one code', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001] }] } },
+  {
+    name: 'pincodes: area typed anywhere in India',
+    resource: asList(pincodeList),
+    request: { filters: [{ property: 'area', operator: 'contains', value: 'nagar' }], sortBy: 'area', sort: 1 },
+    ordered: false,
+  },
+  ...MASTERS.flatMap((def) => defaults(`master ${def.path}`, asList(def.list))),
+  ...MASTERS.filter((def) => def.config.visibility).map((def) => ({
+    name: `master ${def.path}: what a non-admin sees`,
+    resource: asList(def.list),
+    request: { filters: [{ property: def.config.visibility!.property, operator: 'equal' as const, value: def.config.visibility!.value }] },
+  })),
+  {
+    name: 'master model: the models of a product and brand (pickers)',
+    resource: asList(MASTERS.find((def) => def.key === 'model')!.list),
+    request: {
+      filters: [
+        { property: 'productId', operator: 'equal', value: 'PID101' },
+        { property: 'brandId', operator: 'equal', value: 'BID101' },
+      ],
+      pageSize: 99999,
+    },
+  },
+];
+
+describe('every list query is answered from an index', () => {
+  it.each(CASES)('$name', async ({ resource, request, ordered = true }) => {
+    const query = buildListQuery(resource, filterRequestSchema.parse(request));
+    const page = await plan(query.text, query.params);
+    const count = await plan(query.countText, query.countParams);
+    expect({ page: avoidable(page).filter((step) => ordered || step !== 'Sort'), count: avoidable(count) }).toEqual({ page: [], count: [] });
+  });
+});
