@@ -16,15 +16,36 @@ const BIGGEST_PINCODE_PAGE = { filters: [{ property: 'state', operator: 'equal',
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
-/** The load runs in a worker thread: its clients must not share the server's event loop, as real clients don't. */
-async function loadFromWorker(baseUrl: string, token: string) {
-  const worker = new Worker(new URL('./loadClients.mjs', import.meta.url), {
-    workerData: { baseUrl, token, clients: HEAVY_CLIENTS, probes: PROBES, pageOne: PAGE_ONE, bigPage: BIGGEST_PINCODE_PAGE },
-  });
-  return new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+/** The clients run in worker threads, the probe in its own: real clients are on neither the server's event loop nor each other's. */
+function clientThread(workerData: Record<string, unknown>) {
+  const worker = new Worker(new URL('./loadClients.mjs', import.meta.url), { workerData });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  return { worker, next };
+}
+
+async function loadFromWorkers(baseUrl: string, token: string): Promise<LoadResult> {
+  const probe = clientThread({ role: 'probe', baseUrl, token, probes: PROBES, pageOne: PAGE_ONE });
+  await probe.next();
+  const ask = () => {
+    const answer = probe.next<{ health: number; pageOne: number }>();
+    probe.worker.postMessage('probe');
+    return answer;
+  };
+  await ask(); // warm-up
+  const quiet = await ask();
+  const heavy = clientThread({ role: 'heavy', baseUrl, token, clients: HEAVY_CLIENTS, bigPage: BIGGEST_PINCODE_PAGE });
+  const heavyDone = heavy.next<{ heavy: number[]; heavyBytes: number }>();
+  // Let all of them get going before probing.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const loaded = await ask();
+  heavy.worker.postMessage('stop');
+  const { heavy: pages, heavyBytes } = await heavyDone;
+  await Promise.all([probe.worker.terminate(), heavy.worker.terminate()]);
+  return { quiet, loaded, heavy: pages, heavyBytes };
 }
 
 interface LoadResult {
@@ -39,7 +60,7 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   try {
-    const { quiet, loaded, heavy, heavyBytes } = await loadFromWorker(`http://127.0.0.1:${port}`, token);
+    const { quiet, loaded, heavy, heavyBytes } = await loadFromWorkers(`http://127.0.0.1:${port}`, token);
     console.log(`\nUnder load on ${label}: p95 of ${PROBES} probes alone, then while ${HEAVY_CLIENTS} clients fetch pages of ${BIGGEST_PINCODE_PAGE.pageSize} pincodes`);
     console.log(`  ${'probe'.padEnd(40)} ${'alone_ms'.padStart(9)} ${'loaded_ms'.padStart(10)} ${'ratio'.padStart(6)}  budget<=${BUDGET}`);
     for (const [name, alone, busy] of [

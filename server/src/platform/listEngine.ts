@@ -101,8 +101,11 @@ export const listSerializer = () => (data: unknown) =>
     ? `{"records":${data.recordsJson},"totalRecords":${data.total.totalRecords}${data.total.totalCapped ? ',"totalCapped":true' : ''}}`
     : JSON.stringify(data);
 
-/** Big pages (over DEFAULT_MAX_PAGE_SIZE rows) a process works on at once; more wait their turn, so small calls keep flowing. */
-const BIG_PAGES_AT_ONCE = 2;
+/**
+ * Big pages (over DEFAULT_MAX_PAGE_SIZE rows) a process works on at once; more wait their turn, so small calls keep
+ * flowing. PGlite runs each statement on the server's own thread, one at a time: there, one.
+ */
+const BIG_PAGES_AT_ONCE: Record<DatabaseHandle['kind'], number> = { postgres: 2, pglite: 1 };
 
 /** A first-come, first-served gate; it only shapes load within one process and decides nothing. */
 class Gate {
@@ -117,13 +120,19 @@ class Gate {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next();
+      // The next one starts after whatever is ready to run meanwhile (small calls go in between).
+      if (next) setImmediate(next);
       else this.active -= 1;
     }
   }
 }
 
-const bigPages = new Gate(BIG_PAGES_AT_ONCE);
+const gates = new WeakMap<DatabaseHandle, Gate>();
+function bigPages(database: DatabaseHandle): Gate {
+  let gate = gates.get(database);
+  if (!gate) gates.set(database, (gate = new Gate(BIG_PAGES_AT_ONCE[database.kind])));
+  return gate;
+}
 
 export interface ListQuery {
   /** Page query; its last two parameters are LIMIT and OFFSET. */
@@ -174,9 +183,9 @@ export async function runList<Row>(database: DatabaseHandle, resource: ListResou
 export async function answerList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
   const query = buildListQuery(resource as ListResource<unknown>, request, scope);
   if (query.limit <= DEFAULT_MAX_PAGE_SIZE) return runQuery(database, resource, query);
-  if (resource.mapRow) return bigPages.run(() => runQuery(database, resource, query));
+  if (resource.mapRow) return bigPages(database).run(() => runQuery(database, resource, query));
   // listSerializer writes the SerializedPage; the route's type stays the page it documents.
-  return bigPages.run(() => serializedPage(database, query)) as unknown as Promise<Paged<Row>>;
+  return bigPages(database).run(() => serializedPage(database, query)) as unknown as Promise<Paged<Row>>;
 }
 
 async function serializedPage(database: DatabaseHandle, query: ListQuery): Promise<SerializedPage> {
