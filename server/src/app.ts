@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,9 +19,10 @@ import { masterRoutes } from './modules/masters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { systemRoutes } from './modules/system/routes';
+import { serveWebApp } from './modules/system/webApp';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/tokenVerifier';
-import { badRequest, registerErrorHandler, routeNotFound } from './platform/errors';
+import { badRequest, registerErrorHandler } from './platform/errors';
 import { limitExpensiveRoutes, tooManyRequests } from './platform/rateLimits';
 import { refuseControlCharacters } from './platform/requestText';
 import { catalogueRoutes } from './platform/routeCatalogue';
@@ -105,17 +103,4 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
 
   await serveWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built SPA when there is one; unknown non-API GETs get index.html so client routes load on refresh. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (!hasSpa || request.method !== 'GET' || url.startsWith('/api') || url.startsWith(IDENTITY_PATH)) {
-      return reply.status(404).send(routeNotFound(request.method, url));
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
 }

@@ -29,13 +29,24 @@ const defaults: RuntimeConfig = {
 
 let current: RuntimeConfig = defaults;
 
-/** Reads `/config.json` once at start-up; the server decides pools, API base and ids. */
+/** The element the server writes into index.html (server/src/modules/system/webApp.ts). */
+export const RUNTIME_CONFIG_ELEMENT = 'runtime-config';
+
+/**
+ * The server's runtime settings (pools, API base, ids): inlined in index.html by the server, so no round trip comes
+ * before the first call; fetched from `/config.json` where the page has none (the Vite dev server).
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
-  const loaded = (await response.json()) as Partial<RuntimeConfig>;
+  const inlined = typeof document === 'undefined' ? null : document.getElementById(RUNTIME_CONFIG_ELEMENT)?.textContent;
+  const loaded = (inlined ? JSON.parse(inlined) : await fetchConfig(fetchImpl)) as Partial<RuntimeConfig>;
   current = { ...defaults, ...loaded, auth: { ...defaults.auth, ...loaded.auth } };
   return current;
+}
+
+async function fetchConfig(fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  return response.json();
 }
 
 export const getRuntimeConfig = (): RuntimeConfig => current;

@@ -12,9 +12,16 @@ import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
 import { PasswordField } from '../form/PasswordField';
 import { TextInput } from '../form/TextInput';
+import { loadConsole } from '../../app/consoleChunk';
 import { lazyZodResolver, loadLoginKit } from './lazyLoginKit';
 
 const resolver = lazyZodResolver<AdminLogin>((kit) => kit.adminLoginSchema);
+
+/** While the person types: the sign-in code, and the console it leads to. */
+function preload() {
+  void loadLoginKit();
+  void loadConsole();
+}
 
 /** Admin / Partner tab: e-mail and password (spec 000 §5.1); a failure shows the provider's message under the form. */
 export function AdminLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
@@ -36,7 +43,7 @@ export function AdminLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutco
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onInput={() => void loadLoginKit()}>
+    <Box component="form" noValidate onSubmit={submit} onInput={preload}>
       <TextInput {...muiField(register, errors, 'email')} label={t('auth.email')} type="email" autoComplete="username" />
       <PasswordField {...muiField(register, errors, 'password')} label={t('auth.password')} />
       <Box sx={{ textAlign: 'right', mt: 1 }}>
