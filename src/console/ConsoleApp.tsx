@@ -1,6 +1,3 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enIN } from 'date-fns/locale/en-IN';
 import { memoryStore } from 'ra-core';
 import { Admin } from 'react-admin';
 import { useMemo } from 'react';
@@ -28,28 +25,25 @@ export default function ConsoleApp() {
   const store = useMemo(() => memoryStore(), []);
   const theme = useMemo(() => themeOptions(settings.theme, settings.direction), [settings.theme, settings.direction]);
   return (
-    // Date pickers: date-fns 4 through AdapterDateFns (V2 is for date-fns 2); the fields' format is dd/MM/yyyy.
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enIN}>
-      <Admin
-        basename="/dashboard"
-        title="Reloop"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={ConsoleLayout}
-        dashboard={DashboardRoute}
-        catchAll={NotFoundPage}
-        accessDenied={ForbiddenPage}
-        notification={ConsoleNotification}
-        loginPage={false}
-        theme={theme}
-        darkTheme={theme}
-        requireAuth
-        disableTelemetry
-      >
-        {consoleRoutes()}
-      </Admin>
-    </LocalizationProvider>
+    <Admin
+      basename="/dashboard"
+      title="Reloop"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={ConsoleLayout}
+      dashboard={DashboardRoute}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
+      notification={ConsoleNotification}
+      loginPage={false}
+      theme={theme}
+      darkTheme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {consoleRoutes()}
+    </Admin>
   );
 }

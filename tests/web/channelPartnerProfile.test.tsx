@@ -260,7 +260,8 @@ describe('status banners (spec 000 §2.8)', () => {
 });
 
 describe('an admin', () => {
-  const typeDay = (name: RegExp, shown: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: shown } });
+  // The date inputs arrive with their lazily loaded pickers.
+  const typeDay = async (name: RegExp, shown: string) => fireEvent.change(await screen.findByRole('textbox', { name }), { target: { value: shown } });
 
   it('approves a complete Pending profile once the contract is valid and changed', async () => {
     const fake = renderProfile('approve', completePartner({ status: 'Pending' }), {
@@ -270,12 +271,12 @@ describe('an admin', () => {
     expect(screen.getByRole('heading', { name: 'Activity History' })).toBeInTheDocument();
     const approve = button('Approve');
     expect(approve).toBeDisabled();
-    typeDay(/Contract Start Date/, '01/02/2026');
-    typeDay(/Contract End Date/, '01/02/2026');
+    await typeDay(/Contract Start Date/, '01/02/2026');
+    await typeDay(/Contract End Date/, '01/02/2026');
     fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'All documents verified' } });
     expect(await screen.findByText(STATUS_MESSAGES.endAfterStart)).toBeInTheDocument();
     expect(approve).toBeDisabled();
-    typeDay(/Contract End Date/, '31/01/2027');
+    await typeDay(/Contract End Date/, '31/01/2027');
     await waitFor(() => expect(approve).toBeEnabled());
     fireEvent.click(approve);
     expect(await screen.findByText(STATUS_MESSAGES.successTitle)).toBeInTheDocument();
@@ -291,8 +292,8 @@ describe('an admin', () => {
   it('cannot approve while items are missing, whatever the contract', async () => {
     renderProfile('approve', emptyPartner({ status: 'Pending' }));
     expect(await screen.findByRole('status', { name: /Complete these items/ })).toBeInTheDocument();
-    typeDay(/Contract Start Date/, '01/02/2026');
-    typeDay(/Contract End Date/, '31/01/2027');
+    await typeDay(/Contract Start Date/, '01/02/2026');
+    await typeDay(/Contract End Date/, '31/01/2027');
     fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'ok' } });
     expect(await screen.findByText(/^Required items are missing/)).toBeInTheDocument();
     expect(button('Approve')).toBeDisabled();
@@ -358,7 +359,7 @@ describe('an admin', () => {
     fireEvent.click(button('Edit Contract'));
     const save = button('Save Contract');
     expect(save).toBeDisabled();
-    typeDay(/Contract End Date/, '31/01/2028');
+    await typeDay(/Contract End Date/, '31/01/2028');
     fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'Extended a year' } });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);

@@ -1,66 +1,16 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useEffect, useRef, useState } from 'react';
-import { DISPLAY_DATE_FORMAT } from '../../../../domain/constants';
-import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { DayPickerProps } from './DayPickerField';
 
-interface Props {
-  label: string;
-  /** yyyy-MM-dd, or empty. */
-  value: unknown;
-  /** yyyy-MM-dd, '' when cleared, null while the typed day is incomplete or impossible. */
-  onChange: (day: string | null) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The other ends of a from/till pair (yyyy-MM-dd). */
-  minDay?: unknown;
-  maxDay?: unknown;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  error?: boolean;
-  helperText?: string;
-  disabled?: boolean;
-}
+const DayPickerField = lazy(() => import('./DayPickerField'));
 
-/**
- * A calendar day shown dd/MM/yyyy and kept as yyyy-MM-dd; needs the console's LocalizationProvider.
- * The typed Date stays local while it is incomplete, so the parent only ever sees real days.
- */
-export function DayPicker({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled }: Props) {
-  const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
-  const emitted = useRef<unknown>(value);
-  useEffect(() => {
-    // A change from outside (reset, URL filters, record loaded) replaces what is shown.
-    if (value !== emitted.current && (value ?? '') !== (emitted.current ?? '')) {
-      emitted.current = value;
-      setDate(toPickerDate(value));
-    }
-  }, [value]);
+/** A calendar day input (dd/MM/yyyy shown, yyyy-MM-dd kept); MUI X's pickers download the first time one is shown. */
+export function DayPicker(props: DayPickerProps) {
+  // The placeholder takes the input's place, so nothing moves when it arrives.
+  const placeholder = <Skeleton variant="rounded" height={props.size === 'small' ? 40 : 56} sx={{ width: props.fullWidth ? '100%' : 220 }} aria-label={props.label} />;
   return (
-    <DatePicker
-      label={label}
-      format={DISPLAY_DATE_FORMAT}
-      value={date}
-      onChange={(next) => {
-        setDate(next);
-        const day = toCalendarDay(next);
-        emitted.current = day;
-        onChange(day);
-      }}
-      minDate={boundDate(minDay)}
-      maxDate={boundDate(maxDay)}
-      disabled={disabled}
-      enableAccessibleFieldDOMStructure={false}
-      slotProps={{
-        field: { clearable: true },
-        textField: {
-          name,
-          size,
-          fullWidth,
-          onBlur,
-          helperText,
-          ...(error ? { error: true } : {}),
-        },
-      }}
-    />
+    <Suspense fallback={placeholder}>
+      <DayPickerField {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,72 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enIN } from 'date-fns/locale/en-IN';
+import { useEffect, useRef, useState } from 'react';
+import { DISPLAY_DATE_FORMAT } from '../../../../domain/constants';
+import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
+
+export interface DayPickerProps {
+  label: string;
+  /** yyyy-MM-dd, or empty. */
+  value: unknown;
+  /** yyyy-MM-dd, '' when cleared, null while the typed day is incomplete or impossible. */
+  onChange: (day: string | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The other ends of a from/till pair (yyyy-MM-dd). */
+  minDay?: unknown;
+  maxDay?: unknown;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A calendar day shown dd/MM/yyyy and kept as yyyy-MM-dd, with its own date-fns 4 adapter (AdapterDateFns; V2 is for
+ * date-fns 2). The typed Date stays local while it is incomplete, so the parent only ever sees real days. Loaded
+ * lazily through DayPicker: only screens that show a date input download MUI X's pickers.
+ */
+export default function DayPickerField({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled }: DayPickerProps) {
+  const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
+  const emitted = useRef<unknown>(value);
+  useEffect(() => {
+    // A change from outside (reset, URL filters, record loaded) replaces what is shown.
+    if (value !== emitted.current && (value ?? '') !== (emitted.current ?? '')) {
+      emitted.current = value;
+      setDate(toPickerDate(value));
+    }
+  }, [value]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enIN}>
+      <DatePicker
+        label={label}
+        format={DISPLAY_DATE_FORMAT}
+        value={date}
+        onChange={(next) => {
+          setDate(next);
+          const day = toCalendarDay(next);
+          emitted.current = day;
+          onChange(day);
+        }}
+        minDate={boundDate(minDay)}
+        maxDate={boundDate(maxDay)}
+        disabled={disabled}
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{
+          field: { clearable: true },
+          textField: {
+            name,
+            size,
+            fullWidth,
+            onBlur,
+            helperText,
+            ...(error ? { error: true } : {}),
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
