@@ -6,6 +6,7 @@ import { rememberPath } from './redirectPath';
 import { idTokenClaims, isSignedIn, scopeOf } from './session';
 import { forgetSessionUser, loadSessionUser } from './sessionUser';
 import { signInStaff } from './staffSignIn';
+import { storedSession } from './storedSession';
 import { clearStorageExcept } from './storage';
 
 export const LOGIN_PATH = '/login';
@@ -41,6 +42,8 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       if (!user) throw new Error('Not signed in');
       return user;
     },
-    getPermissions: async () => scopeOf(await idTokenClaims()),
+    // The role only shapes the screens (the API decides what is allowed): read from the stored tokens at once rather
+    // than through Amplify's session lookup, which the console would otherwise wait for before its first list call.
+    getPermissions: async () => scopeOf(storedSession()?.claims ?? (await idTokenClaims())),
   };
 }

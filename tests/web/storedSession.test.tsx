@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RedirectIfSignedIn } from '../../src/app/RedirectIfSignedIn';
 import { RequireSession } from '../../src/app/RequireSession';
+import { ROLES } from '../../domain/roles';
+import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { storedSession } from '../../src/authProvider/storedSession';
 import { setRuntimeConfig } from '../../src/config/runtimeConfig';
 
@@ -63,6 +65,12 @@ describe('stored session (read without Amplify)', () => {
     storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'false' });
     renderAt('/login');
     expect(screen.getByText('Console')).toBeInTheDocument();
+  });
+
+  it("gives react-admin the role from the stored tokens, without waiting for Amplify's session lookup", async () => {
+    storeSession('staff-client', { sub: 'u1', 'cognito:groups': [ROLES.admin] });
+    const authProvider = createAuthProvider((() => Promise.reject(new Error('no call expected'))) as never);
+    expect(await authProvider.getPermissions!({})).toBe(ROLES.admin);
   });
 
   it('keeps a first-login user out of the console', () => {
