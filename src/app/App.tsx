@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicNotFound } from '../custom/PublicMessagePages';
 import { SettingsProvider } from '../settings/SettingsProvider';
-import { loadConsole } from './consoleChunk';
+import { Console } from './consoleChunk';
 import { FullPageSpinner } from './FullPageSpinner';
 import { PUBLIC_ROUTES } from './publicRoutes';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
-
-/** react-admin and the console are downloaded only for /dashboard/*. */
-const Console = lazy(loadConsole);
 
 export function App() {
   return (

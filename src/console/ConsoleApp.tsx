@@ -5,16 +5,21 @@ import { authProvider } from '../authProvider';
 import { activateAuthPool, storedPool } from '../authProvider/pools';
 import { ForbiddenPage } from '../custom/ForbiddenPage';
 import { NotFoundPage } from '../custom/NotFoundPage';
+import { preloadMasterViews } from '../resources/masters/lazyViews';
 import { dataProvider } from '../dataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { useSettings } from '../settings/SettingsContext';
 import { themeOptions } from '../theme/themeOptions';
 import { consoleRoutes, DashboardRoute } from './consoleRoutes';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { DashboardPage } from './pages';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 
 // The pool that signed in last must be configured before react-admin reads the session.
 activateAuthPool(storedPool());
+// The dashboard and the master screens download while the console starts: opening one neither waits nor flashes a spinner.
+void DashboardPage.preload();
+void preloadMasterViews();
 
 /** The react-admin console under /dashboard; its own settings live in the app's 'settings' key, not react-admin's store. */
 export default function ConsoleApp() {

@@ -1,13 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../app/preloadable';
 import { ComingSoonPage } from '../custom/ComingSoonPage';
 import { lazyView } from '../resources/masters/lazyViews';
 import type { PageKey, RouteEntry } from './routeTable';
 
+/** Where a sign-in lands without a remembered page: it downloads as the console starts. */
+export const DashboardPage = preloadable(async () => (await import('./DashboardHome')).default);
+
 /** What each page key of the route table renders, told its route; each page is its own download. */
 export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
-  dashboard: lazy(() => import('./DashboardHome')),
+  dashboard: DashboardPage,
   comingSoon: ComingSoonPage,
-  settings: lazy(() => import('./SettingsPage')),
+  settings: preloadable(async () => (await import('./SettingsPage')).default),
   masterView: lazyView('MasterRoutePage'),
   masterTabs: lazyView('MasterTabsPage'),
   issueAssign: lazyView('IssueAssignPage'),
@@ -15,9 +19,9 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   sparePartAssign: lazyView('SparePartAssignPage'),
   sparePartModel: lazyView('SparePartModelPage'),
   modelPrices: lazyView('ModelPricesPage'),
-  bookRequest: lazy(() => import('./BookRequestGate')),
-  channelPartnerInvite: lazy(() => import('../resources/channelPartners/InvitePage')),
-  channelPartnerAdd: lazy(() => import('../resources/channelPartners/AddPartnerPage')),
-  channelPartnerList: lazy(() => import('../resources/channelPartners/PartnerListPage')),
-  channelPartnerProfile: lazy(() => import('../custom/channelPartner/ChannelPartnerProfilePage')),
+  bookRequest: preloadable(async () => (await import('./BookRequestGate')).default),
+  channelPartnerInvite: preloadable(async () => (await import('../resources/channelPartners/InvitePage')).default),
+  channelPartnerAdd: preloadable(async () => (await import('../resources/channelPartners/AddPartnerPage')).default),
+  channelPartnerList: preloadable(async () => (await import('../resources/channelPartners/PartnerListPage')).default),
+  channelPartnerProfile: preloadable(async () => (await import('../custom/channelPartner/ChannelPartnerProfilePage')).default),
 };
