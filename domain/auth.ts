@@ -16,17 +16,4 @@ export const technicianOtpSchema = z.object({
   otp: z.string().min(1, { message: 'OTP is required', abort: true }).length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} characters`),
 });
 
-export const TECHNICIAN_MESSAGES = {
-  unknownMobile: 'Mobile Number does not exist',
-  invalidOtp: 'Invalid OTP, try again',
-} as const;
-
-export const LOGIN_MESSAGES = {
-  checkCredentials: 'Please check your email and password',
-  internal: 'Internal server error',
-  userExists: 'User already exists',
-  invalidToken: 'Invalid authorization token',
-  expiredToken: 'Expired token',
-  invalidSignature: 'Invalid signature',
-  refreshExpired: 'Refresh Token has expired',
-} as const;
+export { LOGIN_MESSAGES, TECHNICIAN_MESSAGES } from './authMessages';

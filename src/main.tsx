@@ -2,12 +2,23 @@ import './config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadConsole } from './app/consoleChunk';
+import { needsFirstLogin } from './authProvider/firstLogin';
+import { storedSession } from './authProvider/storedSession';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Runtime configuration first; Amplify is configured by the code that signs in or reads the session. */
+/** A console address opened with a session: the console and its page download before the first render, so no spinner shows. */
+function consoleAhead() {
+  if (!window.location.pathname.startsWith('/dashboard')) return undefined;
+  const session = storedSession();
+  return session && !needsFirstLogin(session.claims) ? loadConsole().catch(() => undefined) : undefined;
+}
+
+/** Runtime configuration first; Amplify is configured by the code that signs in or refreshes the session. */
 loadRuntimeConfig()
+  .then(consoleAhead)
   .then(() => {
     root.render(
       <StrictMode>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
+import { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
+
+export { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
 
 export const masterName = (label: string) =>
   z
@@ -56,15 +59,6 @@ export const amount = (label: string) =>
     .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most two decimals`);
 
 export const activeFlag = z.boolean({ message: 'Active must be true or false' }).default(true);
-
-/** How the API writes a calendar day. */
-export const API_DAY_FORMAT = 'yyyy-MM-dd';
-
-/** What the console's date inputs hold while the typed day is incomplete or impossible, so that it is refused, not dropped. */
-export const UNREADABLE_DAY = 'invalid-date';
-
-/** 'Valid from must be a date (dd/MM/yyyy)': names the format the sender used. */
-export const dayFormatMessage = (label: string, format: string) => `${label} must be a date (${format})`;
 
 const isRealDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 

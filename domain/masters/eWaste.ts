@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SERVICE_IDS } from '../constants';
+import { DISPOSAL_METHODS, WASTE_SERVICE_IDS } from './choices';
 import { amount, masterName, publishState, requiredRef } from './common';
 
-/** Waste services whose items have a rate per unit (spec 001 §9): e-waste, plastic, UCO, textile. */
-export const WASTE_SERVICE_IDS = [SERVICE_IDS.eWaste, SERVICE_IDS.plastic, SERVICE_IDS.usedCookingOil, SERVICE_IDS.textile] as const;
+export { DISPOSAL_METHODS, WASTE_SERVICE_IDS } from './choices';
 
 /** E-waste service master: items under each waste category, with UOM and rate. */
 export const eWasteItemCreateSchema = z.object({
@@ -28,8 +27,6 @@ export interface EWasteItem {
   lastUpdate: string;
 }
 
-/** Disposal methods of spec 001 §9. */
-export const DISPOSAL_METHODS = ['Landfill', 'Incineration (Burn)', 'Recycling', 'Storage'] as const;
 export const disposalMethodCreateSchema = z.object({
   name: z.enum(DISPOSAL_METHODS, { message: `Disposal method must be one of ${DISPOSAL_METHODS.join(', ')}` }),
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TAX_RATE_SLABS } from '../constants';
+import { REWARD_EVENTS } from './choices';
 import { activeFlag, calendarDay, masterName, optionalText, publishState, requiredText } from './common';
 import { hsnCode } from './sparePart';
+
+export { REWARD_EVENTS } from './choices';
 
 /** General master: service type (spec 000 §2.5). */
 export const serviceTypeCreateSchema = z.object({
@@ -54,8 +57,6 @@ export interface Uom {
   lastUpdate: string;
 }
 
-/** General master: reward points earned per event. */
-export const REWARD_EVENTS = ['Referral', 'Booking', 'Completed Request'] as const;
 export const rewardPointCreateSchema = z.object({
   event: z.enum(REWARD_EVENTS, { message: `Event must be one of ${REWARD_EVENTS.join(', ')}` }),
   points: z.number({ message: 'Points is required' }).int('Points must be a whole number').min(0, 'Points must not be negative').max(1_000_000, 'Points is too large'),

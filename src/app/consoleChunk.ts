@@ -2,7 +2,12 @@ import { preloadable } from './preloadable';
 
 /**
  * The console's code (react-admin and the screens), downloaded once: by the /dashboard route, or ahead of it while a
- * person types their sign-in, so that signing in neither waits for it nor shows a spinner in between.
+ * person types their sign-in, so that signing in neither waits for it nor shows a spinner in between. The page at the
+ * current address comes with it (a reload of /dashboard/masters/product brings the master screens).
  */
-export const Console = preloadable(async () => (await import('../console/ConsoleApp')).default);
+export const Console = preloadable(async () => {
+  const consoleModule = await import('../console/ConsoleApp');
+  await consoleModule.preloadPageAt(window.location.pathname).catch(() => undefined);
+  return consoleModule.default;
+});
 export const loadConsole = Console.preload;

@@ -1,11 +1,9 @@
-import { signOut } from 'aws-amplify/auth';
 import type { AuthProvider } from 'ra-core';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { SETTINGS_KEY } from '../settings/settings';
 import { rememberPath } from './redirectPath';
-import { idTokenClaims, isSignedIn, scopeOf } from './session';
+import { endIdentitySession, idTokenClaims, isSignedIn, scopeOf } from './session';
 import { forgetSessionUser, loadSessionUser } from './sessionUser';
-import { signInStaff } from './staffSignIn';
 import { storedSession } from './storedSession';
 import { clearStorageExcept } from './storage';
 
@@ -16,15 +14,12 @@ const REMEMBERED_KEYS = new Set([SETTINGS_KEY, 'redirectPath']);
 export function createAuthProvider(http: HttpClient): AuthProvider {
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
+      const { signInStaff } = await import('./staffSignIn');
       const outcome = await signInStaff(username, password);
       if (outcome.step !== 'done') throw new Error(`Sign-in needs another step: ${outcome.step}`);
     },
     logout: async () => {
-      try {
-        await signOut();
-      } catch {
-        // Already signed out.
-      }
+      await endIdentitySession();
       forgetSessionUser();
       clearStorageExcept((key) => REMEMBERED_KEYS.has(key));
       return LOGIN_PATH;
@@ -42,8 +37,7 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       if (!user) throw new Error('Not signed in');
       return user;
     },
-    // The role only shapes the screens (the API decides what is allowed): read from the stored tokens at once rather
-    // than through Amplify's session lookup, which the console would otherwise wait for before its first list call.
+    // The role only shapes the screens (the API decides what is allowed): read from the stored tokens at once.
     getPermissions: async () => scopeOf(storedSession()?.claims ?? (await idTokenClaims())),
   };
 }

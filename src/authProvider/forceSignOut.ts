@@ -1,12 +1,9 @@
-import { signOut } from 'aws-amplify/auth';
+import { endIdentitySession } from './session';
 
 /** Ends the session after the API refused it (spec 000 §7): sign out, clear storage, go to /login. */
 export async function forceSignOut() {
-  try {
-    await signOut();
-  } catch {
-    // The session may already be gone; clearing storage below is what matters.
-  }
+  // The session may already be gone; clearing storage below is what matters.
+  await endIdentitySession().catch(() => undefined);
   localStorage.clear();
   window.location.assign('/login');
 }

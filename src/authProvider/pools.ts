@@ -5,10 +5,15 @@ import { ACTIVE_POOL_KEY, type PoolName } from './poolStorage';
 export { storedPool, type PoolName } from './poolStorage';
 
 /** Points Amplify at one of the two pools (staff: e-mail + password; technician: mobile + code). */
-export function activateAuthPool(pool: PoolName) {
+export function configureAuthPool(pool: PoolName) {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = getRuntimeConfig().auth[pool];
   Amplify.configure({
     Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
   });
+}
+
+/** Before a sign-in: points Amplify at the pool and remembers it, so a reload reads that pool's session. */
+export function activateAuthPool(pool: PoolName) {
+  configureAuthPool(pool);
   localStorage.setItem(ACTIVE_POOL_KEY, pool);
 }

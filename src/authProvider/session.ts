@@ -1,17 +1,32 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { LOGIN_MESSAGES } from '../../domain/auth';
+import { LOGIN_MESSAGES } from '../../domain/authMessages';
 import { isRole, type Role } from '../../domain/roles';
+import { storedSession, type IdTokenClaims } from './storedSession';
 
-export type IdTokenClaims = Record<string, unknown>;
+export type { IdTokenClaims } from './storedSession';
+
+/** An access token this close to its expiry is refreshed before use (the clocks of browser and server may differ). */
+const REFRESH_MARGIN_MS = 60_000;
 
 function isRefreshExpired(error: unknown) {
   return error instanceof Error && error.message.includes(LOGIN_MESSAGES.refreshExpired);
 }
 
-/** The current tokens; an expired refresh token clears storage and goes to /login (spec 000 §7). */
-export async function currentTokens(forceRefresh = false) {
+export interface SessionTokens {
+  accessToken: string;
+  idClaims: IdTokenClaims;
+}
+
+/**
+ * The current tokens: the stored ones while the access token is fresh (no Amplify download), else Amplify's session
+ * (which refreshes them, or finds none).
+ * An expired refresh token clears storage and goes to /login (spec 000 §7).
+ */
+export async function currentTokens(forceRefresh = false): Promise<SessionTokens | undefined> {
+  const stored = storedSession();
+  if (!forceRefresh && stored?.accessToken && stored.accessExpiresAt - REFRESH_MARGIN_MS > Date.now()) return { accessToken: stored.accessToken, idClaims: stored.claims };
   try {
-    return (await fetchAuthSession({ forceRefresh })).tokens;
+    const { fetchTokens } = await import('./amplifySession');
+    return await fetchTokens(forceRefresh);
   } catch (error) {
     if (isRefreshExpired(error)) {
       localStorage.clear();
@@ -22,15 +37,21 @@ export async function currentTokens(forceRefresh = false) {
 }
 
 export async function accessToken(): Promise<string | undefined> {
-  return (await currentTokens())?.accessToken?.toString();
+  return (await currentTokens())?.accessToken;
 }
 
 export async function idTokenClaims(forceRefresh = false): Promise<IdTokenClaims | undefined> {
-  return (await currentTokens(forceRefresh))?.idToken?.payload as IdTokenClaims | undefined;
+  return (await currentTokens(forceRefresh))?.idClaims;
 }
 
 export async function isSignedIn(): Promise<boolean> {
   return (await currentTokens()) !== undefined;
+}
+
+/** Ends the identity session (Amplify is downloaded for it only now). */
+export async function endIdentitySession() {
+  const { endIdentitySession: end } = await import('./amplifySession');
+  await end();
 }
 
 /** The scope of a user is the first of its identity groups (spec 000 §3). */

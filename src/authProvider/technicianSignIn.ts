@@ -1,5 +1,5 @@
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
-import { TECHNICIAN_MESSAGES } from '../../domain/auth';
+import { TECHNICIAN_MESSAGES } from '../../domain/authMessages';
 import { MOBILE_PREFIX } from '../../domain/constants';
 import { apiUrl } from '../config/apiUrl';
 import { activateAuthPool } from './pools';

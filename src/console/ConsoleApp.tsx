@@ -2,7 +2,6 @@ import { memoryStore } from 'ra-core';
 import { Admin } from 'react-admin';
 import { useMemo } from 'react';
 import { authProvider } from '../authProvider';
-import { activateAuthPool, storedPool } from '../authProvider/pools';
 import { ForbiddenPage } from '../custom/ForbiddenPage';
 import { NotFoundPage } from '../custom/NotFoundPage';
 import { preloadMasterViews } from '../resources/masters/lazyViews';
@@ -13,10 +12,10 @@ import { themeOptions } from '../theme/themeOptions';
 import { consoleRoutes, DashboardRoute } from './consoleRoutes';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { DashboardPage } from './pages';
+
+export { preloadPageAt } from './pages';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 
-// The pool that signed in last must be configured before react-admin reads the session.
-activateAuthPool(storedPool());
 // The dashboard and the master screens download while the console starts: opening one neither waits nor flashes a spinner.
 void DashboardPage.preload();
 void preloadMasterViews();

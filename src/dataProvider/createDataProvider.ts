@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type GetListParams } from 'ra-core';
 import type { FilterEntry, FilterRequest, Paged } from '../../domain/filters';
-import { importPath, templatePath } from '../../domain/masters/registry';
+import { importPath, templatePath } from '../../domain/masters/catalogue';
 import { toApiFilters, type FilterInputTypes } from './filterKeys';
 import type { HttpClient } from './httpClient';
 import type { UploadProgress } from './uploadFile';

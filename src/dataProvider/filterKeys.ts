@@ -1,4 +1,4 @@
-import { DEFAULT_OPERATOR, toFilterEntries, type FilterEntry } from '../../domain/filters';
+import { DEFAULT_OPERATOR, toFilterEntries, type FilterEntry } from '../../domain/listQuery';
 
 /** Input types of spec 000 §5.9, each with its default operator. */
 export type FilterInputType = keyof typeof DEFAULT_OPERATOR;

@@ -172,7 +172,7 @@ export const en = {
     languages: { en: 'English', de: 'Deutsch', es: 'Español' },
   },
   statuses: { Publish: 'Publish', Unpublish: 'Unpublish', Active: 'Active', Inactive: 'Inactive' },
-  // Master resource labels come from domain/masters/registry (src/i18n/mastersMessages.ts); these override them.
+  // Master resource labels come from domain/masters/catalogue (src/i18n/mastersMessages.ts); these override them.
   resources: {
     'masters/product': { fields: { name: 'Product Name' } },
     'masters/brand': { fields: { name: 'Brand Name' } },

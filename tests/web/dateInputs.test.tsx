@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { calendarDay } from '../../domain/masters/common';
 import { ROLES } from '../../domain/roles';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { schemaLoader } from '../../src/resources/masters/config/schemas';
 import type { MasterConfig } from '../../src/resources/masters/config/types';
 import { boundDate, toCalendarDay, toPickerDate } from '../../src/resources/masters/inputs/calendarDay';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
@@ -49,8 +50,7 @@ const validityMaster: MasterConfig = {
   resource: 'masters/validity',
   apiPath: 'master/validity',
   exportName: 'validity',
-  createSchema: validitySchema,
-  updateSchema: validitySchema,
+  schemas: schemaLoader(async () => ({ create: validitySchema, update: validitySchema })),
   fields: [
     { source: 'validFrom', input: 'date', notAfter: 'validTo' },
     { source: 'validTo', input: 'date', notBefore: 'validFrom' },

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../domain/roles';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { schemaLoader } from '../../src/resources/masters/config/schemas';
 import type { MasterConfig } from '../../src/resources/masters/config/types';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
@@ -19,8 +20,7 @@ const colourMaster: MasterConfig = {
   resource: 'masters/colour',
   apiPath: 'master/colour',
   exportName: 'colour',
-  createSchema: colourSchema,
-  updateSchema: colourSchema.extend({ id: z.string() }),
+  schemas: schemaLoader(async () => ({ create: colourSchema, update: colourSchema.extend({ id: z.string() }) })),
   fields: [
     { source: 'name', input: 'text' },
     { source: 'status', input: 'select', choices: ['Publish', 'Unpublish'], defaultValue: 'Publish' },
@@ -140,8 +140,7 @@ const shadeMaster: MasterConfig = {
   resource: 'masters/shade',
   apiPath: 'master/shade',
   exportName: 'shade',
-  createSchema: shadeSchema,
-  updateSchema: shadeSchema.extend({ id: z.string() }),
+  schemas: schemaLoader(async () => ({ create: shadeSchema, update: shadeSchema.extend({ id: z.string() }) })),
   fields: [
     { source: 'name', input: 'text' },
     { source: 'colourId', input: 'reference', reference: { resource: 'masters/colour' } },

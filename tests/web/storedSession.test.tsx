@@ -1,21 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectIfSignedIn } from '../../src/app/RedirectIfSignedIn';
 import { RequireSession } from '../../src/app/RequireSession';
 import { ROLES } from '../../domain/roles';
+
+// Amplify is downloaded only to refresh tokens or end the session: the fake proves when it was asked.
+const fetchAuthSession = vi.fn();
+vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: (...args: unknown[]) => fetchAuthSession(...args), signOut: vi.fn() }));
+vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+
 import { createAuthProvider } from '../../src/authProvider/authProvider';
+import { accessToken } from '../../src/authProvider/session';
 import { storedSession } from '../../src/authProvider/storedSession';
 import { setRuntimeConfig } from '../../src/config/runtimeConfig';
 
 const pool = (clientId: string) => ({ userPoolId: 'ap-south-1_x', userPoolClientId: clientId });
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
-function storeSession(clientId: string, claims: object) {
+function storeSession(clientId: string, claims: object, accessExpiresInSeconds?: number) {
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
   localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
   localStorage.setItem(`${prefix}.u1.idToken`, jwt(claims));
+  if (accessExpiresInSeconds !== undefined) localStorage.setItem(`${prefix}.u1.accessToken`, jwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + accessExpiresInSeconds }));
 }
 
 function renderAt(path: string) {
@@ -71,6 +79,18 @@ describe('stored session (read without Amplify)', () => {
     storeSession('staff-client', { sub: 'u1', 'cognito:groups': [ROLES.admin] });
     const authProvider = createAuthProvider((() => Promise.reject(new Error('no call expected'))) as never);
     expect(await authProvider.getPermissions!({})).toBe(ROLES.admin);
+  });
+
+  it('calls the API with the stored access token while it is fresh, and asks Amplify to refresh one about to expire', async () => {
+    fetchAuthSession.mockReset();
+    storeSession('staff-client', { sub: 'u1' }, 3600);
+    expect(await accessToken()).toMatch(/^h\./);
+    expect(fetchAuthSession).not.toHaveBeenCalled();
+
+    storeSession('staff-client', { sub: 'u1' }, 30);
+    fetchAuthSession.mockResolvedValue({ tokens: { accessToken: { toString: () => 'refreshed' }, idToken: { payload: { sub: 'u1' } } } });
+    expect(await accessToken()).toBe('refreshed');
+    expect(fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: false });
   });
 
   it('keeps a first-login user out of the console', () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNotify, useTranslate } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FILE_MESSAGES, FILE_PATHS, hasExtension, type FileEntityType, type UploadedFile } from '../../../domain/files';
+import { FILE_MESSAGES, FILE_PATHS, hasExtension, type FileEntityType, type UploadedFile } from '../../../domain/fileRules';
 import { uploadFile, type UploadProgress } from '../../dataProvider/uploadFile';
 import { uploadErrorMessage } from './uploadErrorMessage';
 

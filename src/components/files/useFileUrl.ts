@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FILE_PATHS } from '../../../domain/files';
+import { FILE_PATHS } from '../../../domain/fileRules';
 import { fetchFile } from '../../dataProvider/uploadFile';
 
 export interface FileUrl {

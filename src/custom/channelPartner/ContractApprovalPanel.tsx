@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { missingItems, missingLabels } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { approvalFormSchema, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
-import { UNREADABLE_DAY } from '../../../domain/masters/common';
+import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { toCalendarDay, toPickerDate } from '../../resources/masters/inputs/calendarDay';
 import { DayPicker } from '../../resources/masters/inputs/DayPicker';

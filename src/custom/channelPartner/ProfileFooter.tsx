@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { STATUS_MESSAGES } from '../../../domain/channelPartner/status';
+import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
 import { errorMessage } from '../profile/useSectionWrite';
 import { submitProfile } from './api';
 import { PARTNER_LABELS as L } from './labels';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { STATUS_MESSAGES } from '../../../domain/channelPartner/status';
+import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
 
 /** The banner a profile's status calls for (spec 000 §2.8); other statuses show none. */
 export function StatusBanner({ partner, isPartner }: { partner: Pick<ChannelPartner, 'status' | 'remark'>; isPartner: boolean }) {

@@ -1,5 +1,5 @@
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { CONTRACT_STATUSES, EDITABLE_STATUSES, type PartnerStatus } from '../../../domain/channelPartner/status';
+import { CONTRACT_STATUSES, EDITABLE_STATUSES, type PartnerStatus } from '../../../domain/channelPartner/statuses';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { ProfileMode } from '../../console/routeTable';
 

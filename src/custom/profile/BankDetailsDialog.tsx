@@ -9,7 +9,7 @@ import { useEffect, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES } from '../../../domain/constants';
-import { FILE_MESSAGES, type FileRef } from '../../../domain/files';
+import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
 import { IFSC_PATTERN } from '../../../domain/patterns';
 import { BANK_MESSAGES, bankDetailsSchema, type BankDetails, type BankDetailsInput } from '../../../domain/profile/bank';
 import type { ProfileScope } from '../../../domain/profile/scope';

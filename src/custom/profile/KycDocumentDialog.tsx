@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FILE_MESSAGES, type FileRef } from '../../../domain/files';
+import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
 import { documentNumberSchema, documentSchema, documentTypeSchema, isUniqueType, KYC_MESSAGES, type KycDocument } from '../../../domain/profile/kyc';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';

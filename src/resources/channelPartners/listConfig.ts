@@ -1,6 +1,6 @@
 import { FIRM_TYPES } from '../../../domain/constants';
 import type { PartnerFilterData } from '../../../domain/channelPartner/profile';
-import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/status';
+import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/statuses';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
 
 /** The react-admin resource of the partner lists (mapped to the API's channel-partner path in resourceMap). */

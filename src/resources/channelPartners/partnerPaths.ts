@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/status';
+import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/statuses';
 import { ROUTES, type PageKey, type ProfileMode } from '../../console/routeTable';
 
 const pathOf = (match: (page: PageKey | undefined, mode: ProfileMode | undefined) => boolean) => {

@@ -6,7 +6,7 @@ import { masterPaths } from './masterPaths';
 export default function MasterCreate({ config }: { config: MasterConfig }) {
   return (
     <Create resource={config.resource} redirect={() => masterPaths(config.resource).list}>
-      <MasterForm config={config} schema={config.createSchema!} mode="create" />
+      <MasterForm config={config} mode="create" />
     </Create>
   );
 }

@@ -18,7 +18,7 @@ function EditToolbar({ config }: { config: MasterConfig }) {
 export default function MasterEdit({ config, id }: { config: MasterConfig; id?: Identifier }) {
   return (
     <Edit resource={config.resource} id={id} mutationMode="pessimistic" redirect={(_resource, recordId) => masterPaths(config.resource).show(recordId!)}>
-      <MasterForm config={config} schema={config.updateSchema!} mode="edit" toolbar={<EditToolbar config={config} />} />
+      <MasterForm config={config} mode="edit" toolbar={<EditToolbar config={config} />} />
     </Edit>
   );
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import type { ReactElement } from 'react';
+import { use, type ReactElement } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { loadZodResolver } from './config/schemas';
 import type { MasterConfig, MasterField } from './config/types';
 import { ChoicesFromInput } from './inputs/ChoicesFromInput';
 import { DateInput } from './inputs/DateInput';
@@ -52,9 +51,14 @@ function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
   }
 }
 
-/** A master's form from its fields, validated by its domain schema; server field errors land on the fields. */
-export function MasterForm({ config, schema, mode, toolbar }: { config: MasterConfig; schema: ZodType; mode: FormMode; toolbar?: ReactElement }) {
-  const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+/**
+ * A master's form from its fields, validated by its domain schema (downloaded with the master's form, usually ahead of
+ * it while its list shows); server field errors land on the fields.
+ */
+export function MasterForm({ config, mode, toolbar }: { config: MasterConfig; mode: FormMode; toolbar?: ReactElement }) {
+  const { zodResolver } = use(loadZodResolver());
+  const schemas = use(config.schemas!());
+  const resolver = zodResolver((mode === 'create' ? schemas.create : schemas.update) as never) as unknown as Resolver<FieldValues>;
   const fields = (config.fields ?? []).filter((field) => mode === 'create' || !field.createOnly);
   return (
     <SimpleForm resolver={resolver} sx={{ maxWidth: 640 }} toolbar={toolbar}>

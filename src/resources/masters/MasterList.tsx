@@ -4,12 +4,15 @@ import LinkIcon from '@mui/icons-material/Link';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useBasename, useRecordContext } from 'ra-core';
 import { DataTable, List, TopToolbar } from 'react-admin';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
+import { whenIdle } from '../../app/whenIdle';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
 import { ColumnValue } from './ColumnValue';
+import { preloadMasterForms } from './config/schemas';
 import { isReadOnly, type MasterConfig } from './config/types';
 import { ImportButton } from './import/ImportButton';
 import { MasterFilters } from './MasterFilters';
@@ -29,6 +32,8 @@ function MasterEmpty({ config }: { config: MasterConfig }) {
 
 function RowActions({ config }: { config: MasterConfig }) {
   const record = useRecordContext();
+  // Once rows are painted, the master's form code downloads (its schemas, zod), so its create and edit forms open at once.
+  useEffect(() => whenIdle(() => void preloadMasterForms(config.schemas)), [config]);
   if (!record) return null;
   const paths = masterPaths(config.resource);
   return (

@@ -1,6 +1,6 @@
 import { useDataProvider, useNotify, useTranslateLabel, type DataProvider, type RaRecord, type SortPayload } from 'ra-core';
 import { useCallback } from 'react';
-import { maxPageSizeOf } from '../../../domain/filters';
+import { maxPageSizeOf } from '../../../domain/listQuery';
 import { exportToXlsx } from '../../components/export/exportToXlsx';
 import { withLoading } from '../../components/loading/loadingStore';
 import { columnText } from './ColumnValue';

@@ -1,4 +1,4 @@
-import { WASTE_SERVICE_IDS } from '../../../../domain/masters/eWaste';
+import { WASTE_SERVICE_IDS } from '../../../../domain/masters/choices';
 import { registryMaster } from './registryMaster';
 
 /** E-waste service master: the items of each waste category (with UOM and rate), and the disposal methods. */

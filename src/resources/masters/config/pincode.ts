@@ -1,5 +1,5 @@
-import { pincodeCreateSchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
 import { ACTIVE_STATES } from '../../../../domain/enums';
+import { SCHEMA_LOADERS } from './schemas';
 import type { MasterConfig } from './types';
 
 /** The pincode directory; state -> district -> city -> pincode, in the filters and the form, from the server's values. */
@@ -31,8 +31,7 @@ export const pincodeMaster: MasterConfig = {
     { source: 'area', input: 'text' },
     { source: 'status', input: 'select', choices: ACTIVE_STATES, defaultValue: ACTIVE_STATES[0] },
   ],
-  createSchema: pincodeCreateSchema,
-  updateSchema: pincodeUpdateSchema,
+  schemas: SCHEMA_LOADERS.pincode,
   defaultSort: { field: 'code', order: 'ASC' },
   importable: true,
   getOneByFilter: true,

@@ -1,5 +1,6 @@
-import { FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/files';
-import { MASTER_REGISTRY, type MasterKey, type MasterProperty } from '../../../../domain/masters/registry';
+import { FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/fileRules';
+import { MASTER_CATALOGUE, type MasterKey, type MasterProperty } from '../../../../domain/masters/catalogue';
+import { SCHEMA_LOADERS } from './schemas';
 import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference } from './types';
 
 /** The console resource that names each registry master's records (and answers reference searches). */
@@ -26,7 +27,7 @@ export const RESOURCE_OF: Record<MasterKey, string> = {
 /** A reference to a registry master, shown by its title property. */
 export const referenceTo = (key: MasterKey, extra: Partial<MasterReference> = {}): MasterReference => ({
   resource: RESOURCE_OF[key],
-  optionText: MASTER_REGISTRY[key].titleProperty,
+  optionText: MASTER_CATALOGUE[key].titleProperty,
   ...extra,
 });
 
@@ -83,11 +84,11 @@ export interface RegistryMasterOptions {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A console master from its entry in domain/masters/registry: columns, filters and form fields follow the
+ * A console master from its entry in domain/masters/catalogue: columns, filters and form fields follow the
  * property types (references become server-searched selects), validated by the entry's own schemas.
  */
 export function registryMaster(key: MasterKey, options: RegistryMasterOptions = {}): MasterConfig {
-  const entry = MASTER_REGISTRY[key];
+  const entry = MASTER_CATALOGUE[key];
   const properties = entry.properties as Record<string, MasterProperty>;
   const names = Object.keys(properties);
   const hidden = new Set(options.hideColumns ?? []);
@@ -114,8 +115,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     defaultSort: options.defaultSort ?? { field: 'lastUpdate', order: 'DESC' },
     permanentFilter: options.permanentFilter,
     fields,
-    createSchema: entry.createSchema,
-    updateSchema: entry.updateSchema,
+    schemas: SCHEMA_LOADERS[key],
     importable: true,
     recordText: entry.titleProperty,
     labels: {

@@ -1,6 +1,6 @@
-import type { ZodType } from 'zod';
 import type { FileEntityType } from '../../../../domain/files';
 import type { FilterInputType, FilterInputTypes } from '../../../dataProvider/filterKeys';
+import type { SchemaLoader } from './schemas';
 
 /** `image`: a stored file {name, type, key} shown as a thumbnail. */
 export type ColumnKind = 'text' | 'number' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
@@ -82,7 +82,7 @@ export type RecordSection = 'sparePartModels';
 export interface MasterConfig {
   /** react-admin resource name; the route table decides where its views are served. */
   resource: string;
-  /** API path of spec 000 §7.5 (from domain/masters/registry). */
+  /** API path of spec 000 §7.5 (from domain/masters/catalogue). */
   apiPath: string;
   /** Base of the exported spreadsheet's file name. */
   exportName: string;
@@ -93,8 +93,8 @@ export interface MasterConfig {
   permanentFilter?: Readonly<Record<string, unknown>>;
   /** Form fields; a master without schemas is read-only. */
   fields?: readonly MasterField[];
-  createSchema?: ZodType;
-  updateSchema?: ZodType;
+  /** The create and update schemas, downloaded when a form of this master first opens (see schemas.ts). */
+  schemas?: SchemaLoader;
   /** Bulk import: POST <apiPath>/import and GET <apiPath>/template. */
   importable?: boolean;
   /** Links on a record's page, and on the list's toolbar. */
@@ -110,7 +110,7 @@ export interface MasterConfig {
   recordText?: string;
 }
 
-export const isReadOnly = (config: MasterConfig) => !config.createSchema || !config.updateSchema || !config.fields;
+export const isReadOnly = (config: MasterConfig) => !config.schemas || !config.fields;
 
 const inputTypeOf: Record<MasterFilterInput, FilterInputType> = {
   text: 'text',

@@ -1,6 +1,6 @@
 import { useInput } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { UNREADABLE_DAY } from '../../../../domain/masters/common';
+import { UNREADABLE_DAY } from '../../../../domain/masters/days';
 import type { MasterField } from '../config/types';
 import { DayPicker } from './DayPicker';
 import { useFieldLabel } from './useFieldLabel';

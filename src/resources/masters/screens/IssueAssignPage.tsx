@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBasename, useGetList, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MASTER_LINKS } from '../../../../domain/masters/registry';
+import { MASTER_LINKS } from '../../../../domain/masters/catalogue';
 import type { Issue } from '../../../../domain/masters/issue';
 import { referenceTo } from '../config/registryMaster';
 import { ReferenceSelect } from '../reference/ReferenceSelect';

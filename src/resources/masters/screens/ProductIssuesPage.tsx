@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useGetOne, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
-import { MASTER_LINKS } from '../../../../domain/masters/registry';
+import { MASTER_LINKS } from '../../../../domain/masters/catalogue';
 import type { Issue } from '../../../../domain/masters/issue';
 import { EmptyState } from '../../../components/EmptyState';
 import { orEmpty, useMasterCall } from './useMasterCall';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MASTER_LINKS } from '../../../../domain/masters/registry';
+import { MASTER_LINKS } from '../../../../domain/masters/catalogue';
 import type { SparePartModel } from '../../../../domain/masters/sparePart';
 import { useMasterCall } from './useMasterCall';
 

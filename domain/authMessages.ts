@@ -1,0 +1,15 @@
+/** The sign-in messages of spec 000 §5.1-5.2 and §7, apart from the schemas so the console reads them without zod. */
+export const TECHNICIAN_MESSAGES = {
+  unknownMobile: 'Mobile Number does not exist',
+  invalidOtp: 'Invalid OTP, try again',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  checkCredentials: 'Please check your email and password',
+  internal: 'Internal server error',
+  userExists: 'User already exists',
+  invalidToken: 'Invalid authorization token',
+  expiredToken: 'Expired token',
+  invalidSignature: 'Invalid signature',
+  refreshExpired: 'Refresh Token has expired',
+} as const;

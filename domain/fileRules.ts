@@ -1,0 +1,49 @@
+/** The file store's rules without its schemas (domain/files.ts), for code that must not download zod. */
+import { ALLOWED_DOCUMENT_MIME_TYPES } from './constants';
+
+/** Messages of the file uploads (spec 000 §5.3, §5.4, §8). */
+export const FILE_MESSAGES = {
+  unsupported: 'File Format is not supported',
+  /** The toast a bad KYC file also raises (spec 000 §5.4, wording as specified). */
+  unsupportedToast: 'File Formated not Supported',
+  required: 'File is required',
+  tooLarge: (megabytes: number) => `File must be at most ${megabytes} MB`,
+  notFound: 'File not found',
+  chequeUploadFailed: 'Failed To Upload Cheque',
+} as const;
+
+/** What the store accepts, by content: the document types of spec 000 §9, plus webp for master images. */
+export const STORED_FILE_MIME_TYPES = [...ALLOWED_DOCUMENT_MIME_TYPES, 'image/webp'] as const;
+/** Profile photos (spec 000 §2.8, §5.5: .png, .jpg, .jpeg). */
+export const PROFILE_PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+
+/** Whose file it is: partner, technician and dealer files are private to their owner and admins; master images are readable by every signed-in user. */
+export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand'] as const;
+export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
+export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = ['channelPartner', 'technician', 'dealer'];
+
+/** An uploaded file as the store keeps it and the profile records it (spec 000 §3: name, type, key); checked by fileRefSchema. */
+export interface FileRef {
+  name: string;
+  type: (typeof STORED_FILE_MIME_TYPES)[number];
+  key: string;
+}
+
+/** The answer of an upload: one item per file, each with its generated key. */
+export interface UploadedFile extends FileRef {
+  size: number;
+}
+
+/** Default upload limit; FILE_SIZE_LIMIT_MB overrides it on the server. */
+export const DEFAULT_FILE_SIZE_LIMIT_MB = 5;
+
+/** File-name extension check used by the pickers before anything is sent (the server checks content). */
+export const hasExtension = (fileName: string, extensions: readonly string[]) => extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+
+/** API paths of the file store (spec 000 §7.5); the key travels URL-encoded since it contains '/'. */
+export const FILE_PATHS = {
+  upload: 'master/s3files/upload',
+  uploadDocuments: 'master/s3files/upload/documents',
+  download: (key: string) => `master/s3files/download/${encodeURIComponent(key)}`,
+  apkList: 'master/s3files/apklist',
+} as const;
