@@ -1,10 +1,11 @@
-import { CustomRoutes, Resource } from 'ra-core';
+import { CustomRoutes, Resource, usePermissions } from 'ra-core';
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { masterResourceViews } from '../resources/masters';
 import { MASTERS } from '../resources/masters/config';
 import type { MasterConfig } from '../resources/masters/config/types';
-import { ROLES } from '../../domain/roles';
+import { ROLES, type Role } from '../../domain/roles';
+import { allows } from './access';
 import { PAGES } from './pages';
 import { RoleGate } from './RoleGate';
 import { ROUTES, type RouteEntry } from './routeTable';
@@ -44,8 +45,12 @@ export function consoleRoutes() {
 }
 
 const dashboardRoute = ROUTES.find((route) => route.path === '')!;
+/** Where a role without the dashboard (customer care, spec 000 §2.3) lands instead: a page every signed-in user may see. */
+const LANDING_WITHOUT_DASHBOARD = 'settings';
 
-/** The dashboard home, gated like every other route. */
+/** The dashboard home, gated like every other route; a role that may not see it goes to a page it may see. */
 export function DashboardRoute() {
+  const { permissions, isPending } = usePermissions<Role | undefined>();
+  if (!isPending && permissions && !allows(dashboardRoute.roles, permissions)) return <Navigate to={LANDING_WITHOUT_DASHBOARD} replace />;
   return pageElement({ ...dashboardRoute, path: 'dashboard' });
 }

@@ -1,7 +1,8 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { t } from '../i18n/translate';
-import { MessagePage } from './MessagePage';
+import { HomeLink, MessagePage } from './MessagePage';
 
+/** Not-found page of spec 000 §2.6, with the way back home. */
 export function NotFoundPage() {
-  return <MessagePage icon={<SearchOffIcon color="disabled" sx={{ fontSize: 64 }} />} title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} />;
+  return <MessagePage icon={<SearchOffIcon color="disabled" sx={{ fontSize: 64 }} />} title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} action={<HomeLink />} />;
 }

@@ -63,7 +63,7 @@ export const de: DeepPartial<Messages> = {
     service: 'Dienstleistung',
   },
   statuses: { Publish: 'Veröffentlicht', Unpublish: 'Nicht veröffentlicht', Active: 'Aktiv', Inactive: 'Inaktiv' },
-  userMenu: { account: 'Konto', logout: 'Abmelden' },
+  userMenu: { account: 'Konto', settings: 'Einstellungen', logout: 'Abmelden' },
   crumbs: { home: 'Start' },
   settings: {
     title: 'Einstellungen',

@@ -157,7 +157,7 @@ export const en = {
     rewardPoint: 'Reward Point',
     service: 'Service',
   },
-  userMenu: { account: 'Account', logout: 'Log out' },
+  userMenu: { account: 'Account', settings: 'Settings', logout: 'Log out' },
   crumbs: { home: 'Home' },
   settings: {
     title: 'Settings',

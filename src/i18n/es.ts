@@ -63,7 +63,7 @@ export const es: DeepPartial<Messages> = {
     service: 'Servicio',
   },
   statuses: { Publish: 'Publicado', Unpublish: 'No publicado', Active: 'Activo', Inactive: 'Inactivo' },
-  userMenu: { account: 'Cuenta', logout: 'Cerrar sesión' },
+  userMenu: { account: 'Cuenta', settings: 'Configuración', logout: 'Cerrar sesión' },
   crumbs: { home: 'Inicio' },
   settings: {
     title: 'Configuración',

@@ -25,6 +25,12 @@ describe('signing out', () => {
     expect(token).toEqual(expect.any(String));
     expect((await userDetails(token!)).status).toBe(200);
 
+    // Settings (theme, language) are one click away in the user menu.
+    await page.getByRole('button', { name: 'Asha Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(/\/dashboard\/settings$/);
+    await page.getByText('Theme').first().waitFor();
+
     await page.getByRole('button', { name: 'Asha Admin' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(/\/login/);

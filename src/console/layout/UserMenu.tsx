@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -11,7 +12,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** The user menu of spec 000 §2.4: Account and Log out. */
+/** The user menu of spec 000 §2.4: Account, Settings (theme, language, direction) and Log out. */
 export function UserMenu({ showName = true }: { showName?: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -52,6 +53,17 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
             <ManageAccountsIcon fontSize="small" />
           </ListItemIcon>
           {translate('userMenu.account')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/dashboard/settings');
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('userMenu.settings')}
         </MenuItem>
         <MenuItem
           onClick={() => {
