@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX, MOBILE_LENGTH, OTP_LENGTH } from './constants';
 
 /** Admin / Partner sign-in (spec 000 §5.1). */

@@ -22,6 +22,8 @@ export const OTP_RESEND_SECONDS = 30;
 export const OTP_VALIDITY_SECONDS = 180;
 export const OTP_MAX_ATTEMPTS = 3;
 export const PINCODE_MIN = 100000;
+/** The most service calls a partner may take a day for one service (the spec sets no bound; a day has 1,440 minutes). */
+export const DAILY_CALL_CAPACITY_MAX = 10_000;
 export const PINCODE_MAX = 999999;
 export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;

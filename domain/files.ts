@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FILE_ENTITY_TYPES, FILE_MESSAGES, STORED_FILE_MIME_TYPES, type FileRef } from './fileRules';
 
 export * from './fileRules';

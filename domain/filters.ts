@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FILTER_OPERATORS, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry } from './listQuery';
 
 export * from './listQuery';

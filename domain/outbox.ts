@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET outbox: the newest messages first, optionally only those to one recipient. */
 export const outboxQuerySchema = z.object({

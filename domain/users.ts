@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX } from './constants';
 import { technicianMobileSchema } from './auth';
 

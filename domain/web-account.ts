@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX } from './constants';
 
 /** Account forms of the web sign-in pages; the spec leaves their messages open (spec 000 §2.2). */

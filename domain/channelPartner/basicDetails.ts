@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_MAX, NAME_MAX, PINCODE_MAX, PINCODE_MIN } from '../constants';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 import { partnerName, primaryEmail, primaryMobile, typeOfFirm } from './invite';

@@ -63,6 +63,8 @@ describe('service capacity (spec 000 §5.7) and pincode-day mapping (§5.8)', ()
     expect(capacity('')).toEqual({ dailyCallCapacity: 'Call Capacity is Required' });
     expect(capacity('abc')).toEqual({ dailyCallCapacity: 'Must be a number' });
     expect(capacity(2.5)).toEqual({ dailyCallCapacity: 'Must be an integer' });
+    expect(capacity(99999999999)).toEqual({ dailyCallCapacity: 'Should be at most 10000' });
+    expect(capacity(10000)).toEqual({});
     expect(capacity(0)).toEqual({ dailyCallCapacity: 'Should be greater than 0' });
     expect(capacity('5')).toEqual({});
     expect(messages(partnerServiceSchema.safeParse({ id: '', dailyCallCapacity: 5 }))).toEqual({ id: 'Service Type is Required' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_MAX, FIRM_TYPES, NAME_MAX } from '../constants';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DAYS_OF_WEEK } from '../constants';
+import { z } from '../zod';
+import { DAILY_CALL_CAPACITY_MAX, DAYS_OF_WEEK } from '../constants';
 import { serviceAreaIdSchema } from '../profile/serviceAreas';
 
 /** Messages of spec 000 §5.7 and §8. */
@@ -8,6 +8,7 @@ export const SERVICE_MESSAGES = {
   capacityInteger: 'Must be an integer',
   capacityNumber: 'Must be a number',
   capacityPositive: 'Should be greater than 0',
+  capacityTooLarge: `Should be at most ${DAILY_CALL_CAPACITY_MAX}`,
   capacityRequired: 'Call Capacity is Required',
   added: 'Service Added',
   updated: 'Service Updated',
@@ -25,7 +26,8 @@ const capacity = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? SERVICE_MESSAGES.capacityRequired : SERVICE_MESSAGES.capacityNumber) })
     .refine((n) => !Number.isNaN(n), { message: SERVICE_MESSAGES.capacityNumber, abort: true })
     .int(SERVICE_MESSAGES.capacityInteger)
-    .gt(0, SERVICE_MESSAGES.capacityPositive),
+    .gt(0, SERVICE_MESSAGES.capacityPositive)
+    .max(DAILY_CALL_CAPACITY_MAX, SERVICE_MESSAGES.capacityTooLarge),
 );
 
 /** PATCH channel-partner/{id}/service and service/update: {id, type, dailyCallCapacity}; id is the master service id. */

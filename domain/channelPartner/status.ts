@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { calendarDay } from '../masters/common';
 import { STATUS_MESSAGES } from './statuses';
 

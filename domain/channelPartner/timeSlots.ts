@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { calendarDay } from '../masters/common';
 
 /** Booking slots (spec 001 §9): the day starts at 9 with 3-hour slots; today a slot closes 6 hours before it starts. */

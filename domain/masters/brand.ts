@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { masterName, publishState, storedFile, type StoredFile } from './common';
 
 /** Master brand (spec 000 §3, §7.5): id, name, status, logo. */

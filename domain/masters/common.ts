@@ -1,18 +1,25 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
+import { isEmptyInput } from '../validationMessages';
 import { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
 
 export { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
 
+/** Text left empty (missing, null) says '<label> is required'; anything but text '<label> must be text'. */
+const textOf = (label: string) => z.string({ error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : `${label} must be text`) });
+
+/** One of `values`: left empty it says '<label> is required', anything else `invalid` (the spec's sentence where it has one). */
+export const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, label: string, invalid = `${label} must be one of ${values.join(', ')}`) =>
+  z.enum(values, { error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : invalid) });
+
 export const masterName = (label: string) =>
-  z
-    .string()
+  textOf(label)
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
-export const publishState = z.enum(PUBLISH_STATES, { message: 'Status must be Publish or Unpublish' });
+export const publishState = choiceOf(PUBLISH_STATES, 'Status', 'Status must be Publish or Unpublish');
 
 /** GET master/<resource>/getByOptions: exact-match lookups by any of id, name (case-insensitive), status. */
 export const masterOptionsQuerySchema = z.object({
@@ -28,23 +35,20 @@ export const duplicateNameMessage = (label: string) => `${label} name already ex
 
 /** A required text field: blank gives only 'X is required'. */
 export const requiredText = (label: string, max = NAME_MAX) =>
-  z
-    .string({ message: `${label} is required` })
+  textOf(label)
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
 /** A required reference to another master by its id. */
 export const requiredRef = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  textOf(label)
     .trim()
     .min(1, { message: `${label} is required`, abort: true });
 
 /** An optional text field: blank becomes null. */
 export const optionalText = (label: string, max = NAME_MAX) =>
-  z
-    .string()
+  textOf(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DISPOSAL_METHODS, WASTE_SERVICE_IDS } from './choices';
-import { amount, masterName, publishState, requiredRef } from './common';
+import { amount, choiceOf, masterName, publishState, requiredRef } from './common';
 
 export { DISPOSAL_METHODS, WASTE_SERVICE_IDS } from './choices';
 
 /** E-waste service master: items under each waste category, with UOM and rate. */
 export const eWasteItemCreateSchema = z.object({
-  serviceId: z.enum(WASTE_SERVICE_IDS, { message: 'Service must be the e-waste, plastic, used cooking oil or textile service' }),
+  serviceId: choiceOf(WASTE_SERVICE_IDS, 'Service', 'Service must be the e-waste, plastic, used cooking oil or textile service'),
   categoryId: requiredRef('Category'),
   name: masterName('Item name'),
   uomId: requiredRef('UOM'),
@@ -28,7 +28,7 @@ export interface EWasteItem {
 }
 
 export const disposalMethodCreateSchema = z.object({
-  name: z.enum(DISPOSAL_METHODS, { message: `Disposal method must be one of ${DISPOSAL_METHODS.join(', ')}` }),
+  name: choiceOf(DISPOSAL_METHODS, 'Disposal method'),
 });
 export const disposalMethodUpdateSchema = disposalMethodCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
 export interface DisposalMethod {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { TAX_RATE_SLABS } from '../constants';
 import { REWARD_EVENTS } from './choices';
-import { activeFlag, calendarDay, masterName, optionalText, publishState, requiredText } from './common';
+import { activeFlag, choiceOf, calendarDay, masterName, optionalText, publishState, requiredText } from './common';
 import { hsnCode } from './sparePart';
 
 export { REWARD_EVENTS } from './choices';
@@ -58,7 +58,7 @@ export interface Uom {
 }
 
 export const rewardPointCreateSchema = z.object({
-  event: z.enum(REWARD_EVENTS, { message: `Event must be one of ${REWARD_EVENTS.join(', ')}` }),
+  event: choiceOf(REWARD_EVENTS, 'Event'),
   points: z.number({ message: 'Points is required' }).int('Points must be a whole number').min(0, 'Points must not be negative').max(1_000_000, 'Points is too large'),
   status: publishState.default('Publish'),
 });

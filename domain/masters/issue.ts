@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { masterName, publishState, requiredText } from './common';
 
 /** Issue master (spec 000 §2.5, spec 001 §3): issueId, name, description. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { publishState, requiredRef, requiredText } from './common';
 
 /** Model master (spec 000 §2.5, §3): modelNo of a brand's product, with its product type and category. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PINCODE_MAX, PINCODE_MIN } from '../constants';
 import { ACTIVE_STATES } from '../enums';
 

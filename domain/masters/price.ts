@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { activeFlag, amount, requiredRef, requiredText } from './common';
 
 const sellingWithinMrp = (value: { sellingPrice: number; mrp: number }, ctx: z.RefinementCtx) => {

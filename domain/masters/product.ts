@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { masterName, publishState, storedFile, type StoredFile } from './common';
 
 /** Product types offered for a product, e.g. Split / Window for an air conditioner. */

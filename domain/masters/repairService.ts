@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { masterName, publishState, requiredRef } from './common';
 
 /** Repair service master: the repair service types offered per product (Repair, Installation, ...). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { masterName, publishState, requiredText } from './common';
 
 /** master/service (spec 000 §7.5): id like SID101, type, name, publish state. */

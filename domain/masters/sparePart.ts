@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { amount, masterName, publishState, requiredRef } from './common';
 
 export const hsnCode = (label = 'HSN code') =>

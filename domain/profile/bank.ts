@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BANK_ACCOUNT_TYPES, NAME_MAX } from '../constants';
 import { fileRefSchema, requiredFileRef } from '../files';
 import { IFSC_PATTERN, LETTERS_AND_SPACES } from '../patterns';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Messages of spec 000 §2.7 (product & brands) and §8. */
 export const BRAND_PRODUCT_MESSAGES = {

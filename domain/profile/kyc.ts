@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fileRefSchema, FILE_MESSAGES, requiredFileRef } from '../files';
 import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Messages of spec 000 §2.7 (service areas) and §8. */
 export const SERVICE_AREA_MESSAGES = {

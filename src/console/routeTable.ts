@@ -52,6 +52,8 @@ export interface SidebarItem {
   to?: string;
   roles?: readonly Role[];
   children?: SidebarItem[];
+  /** Paths below /dashboard whose pages this entry stands for besides its own (its tabs, records, sub-pages). */
+  covers?: readonly string[];
 }
 
 const { admin, channelPartner, dealer, technician } = ROLES;
@@ -162,14 +164,14 @@ export const SIDEBAR: readonly SidebarItem[] = [
     icon: 'masters',
     roles: ADMIN,
     children: [
-      { label: 'menu.baseMasters', to: 'masters/product' },
-      { label: 'menu.modelMaster', to: 'masters/model/all' },
-      { label: 'menu.sparePartMaster', to: 'masters/spare-part/main/all' },
-      { label: 'menu.priceMaster', to: 'masters/price/service/all' },
-      { label: 'menu.issueMaster', to: 'masters/issue/all' },
+      { label: 'menu.baseMasters', to: 'masters/product', covers: ['masters/category', 'masters/brand', 'masters/service'] },
+      { label: 'menu.modelMaster', to: 'masters/model/all', covers: ['masters/model'] },
+      { label: 'menu.sparePartMaster', to: 'masters/spare-part/main/all', covers: ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic'] },
+      { label: 'menu.priceMaster', to: 'masters/price/service/all', covers: ['masters/price', 'masters/service-price', 'masters/spare-part-price'] },
+      { label: 'menu.issueMaster', to: 'masters/issue/all', covers: ['masters/issue'] },
       { label: 'menu.repairServiceMaster', to: 'masters/repairService' },
-      { label: 'menu.generalMaster', to: 'masters/general/service-type' },
-      { label: 'menu.eWasteServiceMaster', to: 'masters/eWasteService' },
+      { label: 'menu.generalMaster', to: 'masters/general/service-type', covers: ['masters/general', 'masters/reward-point', 'masters/coupon'] },
+      { label: 'menu.eWasteServiceMaster', to: 'masters/eWasteService', covers: ['masters/ewaste-item', 'masters/disposal-method'] },
     ],
   },
   {
@@ -177,9 +179,9 @@ export const SIDEBAR: readonly SidebarItem[] = [
     icon: 'channelPartners',
     roles: ADMIN,
     children: [
-      { label: 'menu.invited', to: 'channel-partners/main/invited' },
-      { label: 'menu.verified', to: 'channel-partners/main/verified' },
-      { label: 'menu.incomplete', to: 'channel-partners/main/incomplete' },
+      { label: 'menu.invited', to: 'channel-partners/main/invited', covers: ['channel-partners/invited', 'channel-partners/addNew'] },
+      { label: 'menu.verified', to: 'channel-partners/main/verified', covers: ['channel-partners/verified', 'channel-partners/management'] },
+      { label: 'menu.incomplete', to: 'channel-partners/main/incomplete', covers: ['channel-partners/add'] },
     ],
   },
   { label: 'menu.myProfile', icon: 'profile', to: 'my-profile' },
@@ -189,9 +191,9 @@ export const SIDEBAR: readonly SidebarItem[] = [
     icon: 'technicians',
     roles: ADMIN_PARTNER,
     children: [
-      { label: 'menu.pending', to: 'technicians/main/pending' },
-      { label: 'menu.verified', to: 'technicians/main/verified' },
-      { label: 'menu.incomplete', to: 'technicians/main/incomplete' },
+      { label: 'menu.pending', to: 'technicians/main/pending', covers: ['technicians/pending', 'technicians/addNew'] },
+      { label: 'menu.verified', to: 'technicians/main/verified', covers: ['technicians/verified', 'technicians/management'] },
+      { label: 'menu.incomplete', to: 'technicians/main/incomplete', covers: ['technicians/add'] },
     ],
   },
   {

@@ -5,6 +5,7 @@ export const de: DeepPartial<Messages> = {
   app: { termsAndConditions: 'Allgemeine Geschäftsbedingungen', loading: 'Wird geladen…' },
   menu: {
     dashboard: 'Übersicht',
+    comingSoon: 'Demnächst',
     masters: 'Stammdaten',
     baseMasters: 'Basisdaten',
     modelMaster: 'Modelle',

@@ -100,6 +100,7 @@ export const en = {
   },
   menu: {
     dashboard: 'Dashboard',
+    comingSoon: 'Coming soon',
     masters: 'Masters',
     baseMasters: 'Base Masters',
     modelMaster: 'Model Master',

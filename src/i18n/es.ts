@@ -5,6 +5,7 @@ export const es: DeepPartial<Messages> = {
   app: { termsAndConditions: 'Términos y condiciones', loading: 'Cargando…' },
   menu: {
     dashboard: 'Panel',
+    comingSoon: 'Próximamente',
     masters: 'Datos maestros',
     baseMasters: 'Datos base',
     modelMaster: 'Modelos',

@@ -205,13 +205,18 @@ describe('the channel partner on /my-profile', () => {
     expect(save).toBeEnabled();
   });
 
-  it('edits the basic details: name and e-mail locked, an unknown pincode refused', async () => {
+  it('edits the basic details: name and e-mail locked, an impossible or unknown pincode refused', async () => {
     const fake = renderProfile('own', completePartner(), { routes: { 'PATCH channel-partner/CP1001/basicDetails': completePartner({ primaryMobile: '9898989898' }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Basic Information' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
     const pincode = within(dialog).getByRole('textbox', { name: /^Pincode/ });
+    // Six digits with a leading 0 can never be a pincode; a well-formed code the directory lacks is unavailable.
+    fireEvent.change(pincode, { target: { value: '012345' } });
+    expect(await within(dialog).findByText('Not a valid Pincode')).toBeInTheDocument();
+    expect(JSON.stringify(calls(fake, 'POST master/pincodes/getByPaginationAndFilter'))).not.toContain('12345');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     fireEvent.change(pincode, { target: { value: '999999' } });
     expect(await within(dialog).findByText('Unavailable Pincode')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^City/ })).toHaveValue('');

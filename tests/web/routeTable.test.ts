@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
-import { allows, routeAt, sidebarFor } from '../../src/console/access';
+import { allows, currentEntry, isComingSoon, routeAt, sidebarFor } from '../../src/console/access';
 import { crumbsFor } from '../../src/console/layout/crumbs';
 import { ROUTES, type SidebarItem } from '../../src/console/routeTable';
 
@@ -211,5 +211,47 @@ describe('breadcrumbs', () => {
       { segment: 'main', to: undefined },
       { segment: 'pending', to: undefined },
     ]);
+  });
+});
+
+describe('the sidebar entry of a page (issue 11: sub-pages keep their entry highlighted)', () => {
+  it.each([
+    ['/dashboard', ''],
+    ['/dashboard/masters/category', 'masters/product'],
+    ['/dashboard/masters/brand/BID1/show', 'masters/product'],
+    ['/dashboard/masters/service', 'masters/product'],
+    ['/dashboard/masters/model/view/MID1', 'masters/model/all'],
+    ['/dashboard/masters/spare-part/find', 'masters/spare-part/main/all'],
+    ['/dashboard/masters/spare-part/generic/all', 'masters/spare-part/main/all'],
+    ['/dashboard/masters/price/spare-part/all', 'masters/price/service/all'],
+    ['/dashboard/masters/coupon/CPN1', 'masters/general/service-type'],
+    ['/dashboard/masters/reward-point/RWP1/show', 'masters/general/service-type'],
+    ['/dashboard/masters/general/pincode', 'masters/general/service-type'],
+    ['/dashboard/masters/ewaste-item/create', 'masters/eWasteService'],
+    ['/dashboard/channel-partners/invited/approve/CP1', 'channel-partners/main/invited'],
+    ['/dashboard/channel-partners/verified/CP1', 'channel-partners/main/verified'],
+    ['/dashboard/channel-partners/add/continue/CP1', 'channel-partners/main/incomplete'],
+    ['/dashboard/technicians/pending/approve/T1', 'technicians/main/pending'],
+  ])('%s is under %s', (pathname, to) => {
+    expect(currentEntry(pathname)?.to).toBe(to);
+  });
+
+  it('highlights nothing for a page without an entry', () => {
+    expect(currentEntry('/dashboard/settings')).toBeUndefined();
+    expect(currentEntry('/dashboard/book-request')).toBeUndefined();
+  });
+});
+
+describe('sidebar entries not built yet (issue 11)', () => {
+  it('marks the entries whose page is the coming-soon page, and only those', () => {
+    const leaves = (items: readonly SidebarItem[]): SidebarItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+    const soon = leaves(sidebarFor(ROLES.admin))
+      .filter(isComingSoon)
+      .map((item) => item.to);
+    expect(soon).toContain('payments');
+    expect(soon).toContain('customers/search');
+    expect(soon).not.toContain('masters/product');
+    expect(soon).not.toContain('channel-partners/main/invited');
+    expect(soon).not.toContain('');
   });
 });

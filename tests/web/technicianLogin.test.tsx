@@ -55,6 +55,9 @@ describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
     expect(kit.requestTechnicianOtp).toHaveBeenCalledWith('9876543210');
     expect(screen.getByText('Resend OTP in 30s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+    // The code takes digits only.
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12a4b5' } });
+    expect(screen.getByLabelText('OTP')).toHaveValue('1245');
     for (let i = 0; i < 30; i += 1) await act(async () => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Resend OTP in 30s')).toBeInTheDocument();

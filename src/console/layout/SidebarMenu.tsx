@@ -8,28 +8,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { usePermissions, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '../../../domain/roles';
-import { sidebarFor } from '../access';
+import { currentEntry, isComingSoon, sidebarFor } from '../access';
 import type { SidebarItem } from '../routeTable';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 
 const href = (to: string) => (to ? `/dashboard/${to}` : '/dashboard');
 
-const sectionOf = (to: string | undefined) => (to ?? '').split('/')[0];
-
-function isCurrent(item: SidebarItem, pathname: string): boolean {
-  if (item.to !== undefined) {
-    const section = sectionOf(item.to);
-    return item.to === '' ? pathname === '/dashboard' || pathname === '/dashboard/' : pathname.startsWith(href(section));
-  }
-  return (item.children ?? []).some((child) => isCurrent(child, pathname));
+/** The entry itself, or for a group one of its children, stands for the page shown (see currentEntry). */
+function isCurrent(item: SidebarItem, current: SidebarItem | undefined): boolean {
+  if (item.to !== undefined) return item === current;
+  return (item.children ?? []).some((child) => isCurrent(child, current));
 }
 
 function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; expanded: boolean; onNavigate?: () => void; depth?: number }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const current = isCurrent(item, pathname);
+  const current = isCurrent(item, currentEntry(pathname));
   const [open, setOpen] = useState(current);
   const Icon = item.icon ? SIDEBAR_ICONS[item.icon] : undefined;
   const label = translate(item.label);
@@ -62,14 +58,15 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
   return (
     <Tooltip title={expanded ? '' : label} placement="right">
       <ListItemButton
-        component={NavLink}
+        component={Link}
         to={href(item.to ?? '')}
-        end={item.to === ''}
         onClick={onNavigate}
-        sx={{ ...padding, '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 } }}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{ ...padding, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } }}
       >
         {icon}
-        {expanded && <ListItemText primary={label} />}
+        {expanded && <ListItemText primary={label} secondary={isComingSoon(item) ? translate('menu.comingSoon') : undefined} slotProps={{ secondary: { variant: 'caption' } }} />}
       </ListItemButton>
     </Tooltip>
   );

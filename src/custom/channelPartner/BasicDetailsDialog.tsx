@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, type BasicDetailsInput } from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { FIRM_TYPES } from '../../../domain/constants';
+import { FIRM_TYPES, PINCODE_MIN } from '../../../domain/constants';
 import { SelectField } from '../profile/SelectField';
 import { FormDialog } from '../profile/FormDialog';
 import { applyServerErrors } from '../profile/serverErrors';
@@ -15,7 +15,8 @@ import { areasOfPincode } from './api';
 import { PARTNER_LABELS as L } from './labels';
 
 type Output = z.output<typeof basicDetailsSchema>;
-type Lookup = { state: 'idle' | 'looking' } | { state: 'found'; areas: string[] } | { state: 'unavailable' };
+/** `invalid`: six digits that can never be a pincode (a leading 0); `unavailable`: a well-formed code not in the directory. */
+type Lookup = { state: 'idle' | 'looking' | 'invalid' | 'unavailable' } | { state: 'found'; areas: string[] };
 
 const defaults = (partner: ChannelPartner): BasicDetailsInput => ({
   name: partner.name,
@@ -63,6 +64,10 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       setLookup({ state: 'idle' });
       return undefined;
     }
+    if (Number(pincode) < PINCODE_MIN) {
+      setLookup({ state: 'invalid' });
+      return undefined;
+    }
     let live = true;
     setLookup({ state: 'looking' });
     areasOfPincode(Number(pincode)).then(
@@ -105,7 +110,8 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
   );
   const office = errors.officeAddress;
   const manager = errors.managementDetails;
-  const pincodeMessage = lookup.state === 'unavailable' ? BASIC_DETAILS_MESSAGES.pincodeUnavailable : office?.pincode?.message;
+  const pincodeMessage =
+    lookup.state === 'invalid' ? BASIC_DETAILS_MESSAGES.pincodeInvalid : lookup.state === 'unavailable' ? BASIC_DETAILS_MESSAGES.pincodeUnavailable : office?.pincode?.message;
   const areas = lookup.state === 'found' ? lookup.areas : [];
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
@@ -115,7 +121,7 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       title={L.editBasicDetails}
       onClose={onClose}
       onSubmit={() => void handleSubmit((details) => onSave(details, (error) => applyServerErrors(error, setError)))()}
-      saveDisabled={lookup.state === 'unavailable' || lookup.state === 'looking'}
+      saveDisabled={lookup.state === 'invalid' || lookup.state === 'unavailable' || lookup.state === 'looking'}
       busy={busy}
       maxWidth="md"
     >

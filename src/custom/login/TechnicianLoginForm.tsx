@@ -70,6 +70,7 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
   });
 
   const mobileField = muiField(mobileForm.register, mobileForm.formState.errors, 'mobile');
+  const otpField = muiField(otpForm.register, otpForm.formState.errors, 'otp');
 
   return (
     <Box onInput={() => void loadLoginKit()}>
@@ -102,7 +103,12 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
             </Link>
           </Typography>
           <TextInput
-            {...muiField(otpForm.register, otpForm.formState.errors, 'otp')}
+            {...otpField}
+            // The code is digits only: letters never reach the field.
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value, OTP_LENGTH);
+              return otpField.onChange(event);
+            }}
             label={t('auth.otp')}
             autoComplete="one-time-code"
             autoFocus
