@@ -17,6 +17,8 @@ export interface MasterProperty {
   values?: readonly string[];
   /** number: whole numbers only. */
   integer?: boolean;
+  /** number: an amount in rupees (shown as ₹ with Indian digit grouping). */
+  money?: boolean;
   /** The property holds the id of an entry of that master (its key in MASTER_REGISTRY). */
   ref?: string;
   /** A list of text values (product types); filters match it as 'a|b|c' text. */
@@ -147,7 +149,7 @@ export const MASTER_CATALOGUE = {
       name: { type: 'text', label: 'Name' },
       uomId: { type: 'text', label: 'UOM', ref: 'uom' },
       hsnCode: { type: 'text', label: 'HSN Code' },
-      price: { type: 'number', label: 'Price' },
+      price: { type: 'number', label: 'Price', money: true },
       generic: { type: 'boolean', label: 'Generic' },
       status,
       ...audit,
@@ -185,8 +187,8 @@ export const MASTER_CATALOGUE = {
       productId: { type: 'text', label: 'Product', ref: 'product' },
       productType: { type: 'text', label: 'Product Type' },
       brandId: { type: 'text', label: 'Brand', ref: 'brand' },
-      sellingPrice: { type: 'number', label: 'Selling Price' },
-      mrp: { type: 'number', label: 'MRP' },
+      sellingPrice: { type: 'number', label: 'Selling Price', money: true },
+      mrp: { type: 'number', label: 'MRP', money: true },
       active,
       gstId: { type: 'text', label: 'GST', ref: 'gst' },
       ...audit,
@@ -204,8 +206,8 @@ export const MASTER_CATALOGUE = {
       id,
       sparePartId: { type: 'text', label: 'Spare Part', ref: 'sparePart' },
       modelId: { type: 'text', label: 'Model', ref: 'model', nullable: true },
-      sellingPrice: { type: 'number', label: 'Selling Price' },
-      mrp: { type: 'number', label: 'MRP' },
+      sellingPrice: { type: 'number', label: 'Selling Price', money: true },
+      mrp: { type: 'number', label: 'MRP', money: true },
       active,
       ...audit,
     },
@@ -282,7 +284,7 @@ export const MASTER_CATALOGUE = {
       categoryId: { type: 'text', label: 'Category', ref: 'category' },
       name: { type: 'text', label: 'Name' },
       uomId: { type: 'text', label: 'UOM', ref: 'uom' },
-      rate: { type: 'number', label: 'Rate' },
+      rate: { type: 'number', label: 'Rate', money: true },
       status,
       ...audit,
     },

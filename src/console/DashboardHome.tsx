@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
 
 /** Dashboard home: a welcome card with the user's name and role. */
 export default function DashboardHome() {
@@ -9,8 +10,9 @@ export default function DashboardHome() {
   const { identity } = useGetIdentity();
   return (
     <Card sx={{ maxWidth: 640 }}>
+      <Title title={translate('menu.dashboard')} />
       <CardContent>
-        <Typography variant="h5" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('pages.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         {identity?.scope && <Typography color="text.secondary">{translate('pages.signedInAs', { role: identity.scope })}</Typography>}

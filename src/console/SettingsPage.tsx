@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useLocaleState, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
 import { LANGUAGES, type Direction, type Language, type ThemeMode } from '../settings/settings';
 import { useSettings } from '../settings/SettingsContext';
 
@@ -25,6 +26,7 @@ export default function SettingsPage() {
   );
   return (
     <Card sx={{ maxWidth: 560 }}>
+      <Title title={translate('settings.title')} />
       <CardContent>
         <Stack spacing={3}>
           {select(

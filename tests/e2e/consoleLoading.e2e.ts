@@ -78,6 +78,9 @@ describe('what the console downloads (issue 10, point 5)', () => {
       expect(await carrying(AMPLIFY)).toEqual([]);
       // The API was called with the stored token: the rows are the server's.
       expect(await page.locator('table tbody tr').count()).toBeGreaterThan(0);
+      // The page is named: its title is its heading and the browser tab's title.
+      await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+      expect(await page.title()).toBe('Products · Reloop');
     } finally {
       await context.close();
     }

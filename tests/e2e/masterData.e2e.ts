@@ -167,8 +167,8 @@ describe('the admin keeps the master data', () => {
     const row = await onlyRow(page, brandName);
     await row.getByText('Air Conditioner', { exact: true }).waitFor();
     await row.getByText('Split', { exact: true }).waitFor();
-    await row.getByText(/654/).waitFor();
-    await row.getByText(/876/).waitFor();
+    await row.getByText('₹654', { exact: true }).waitFor();
+    await row.getByText('₹876', { exact: true }).waitFor();
     await screenshot(page, 'service-price-filtered');
     await context.close();
   });

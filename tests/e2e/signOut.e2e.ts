@@ -29,7 +29,8 @@ describe('signing out', () => {
     await page.getByRole('button', { name: 'Asha Admin' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL(/\/dashboard\/settings$/);
-    await page.getByText('Theme').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(await page.title()).toBe('Settings · Reloop');
 
     await page.getByRole('button', { name: 'Asha Admin' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -5,6 +5,8 @@ import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { MASTERS } from '../../src/resources/masters/config';
 import { RESOURCE_OF } from '../../src/resources/masters/config/registryMaster';
 import { masterPaths } from '../../src/resources/masters/masterPaths';
+import { isNumeric } from '../../src/resources/masters/config/types';
+import { formatRupees } from '../../src/components/format/formatMoney';
 
 /** Where a master's list is reachable from: a resource tab, a spec path, or a tab of a several-masters page. */
 const listRoute = (resource: string) =>
@@ -50,5 +52,29 @@ describe('master configurations', () => {
     expect(masterPaths('masters/issue').edit('ISS1')).toBe('masters/issue/edit/ISS1');
     expect(masterPaths('masters/spare-part-main').edit('SPID1')).toBe('masters/spare-part/edit/SPID1');
     expect(masterPaths('masters/product').show('PID1')).toBe('masters/product/PID1/show');
+  });
+});
+
+describe('amounts and rates in the lists (issue 11)', () => {
+  const columnOf = (resource: string, source: string) => MASTERS.find((m) => m.resource === resource)!.columns.find((c) => c.source === source)!;
+
+  it('shows amounts as rupees with Indian digit grouping, right-aligned', () => {
+    expect(formatRupees(1499999)).toBe('₹14,99,999');
+    expect(formatRupees(14999.5)).toBe('₹14,999.50');
+    expect(formatRupees(null)).toBe('');
+    for (const [resource, source] of [
+      ['masters/service-price', 'sellingPrice'],
+      ['masters/service-price', 'mrp'],
+      ['masters/spare-part-price', 'sellingPrice'],
+      ['masters/spare-part', 'price'],
+      ['masters/ewaste-item', 'rate'],
+    ])
+      expect(columnOf(resource, source).kind, `${resource}.${source}`).toBe('money');
+    expect(isNumeric('money')).toBe(true);
+    expect(columnOf('masters/general/pincode', 'code').kind).toBe('text');
+  });
+
+  it("shows a service price's GST as its rate, not its HSN code", () => {
+    expect(columnOf('masters/service-price', 'gstId').reference).toMatchObject({ resource: 'masters/general/gst', optionText: 'slab', suffix: '%' });
   });
 });

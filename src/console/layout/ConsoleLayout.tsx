@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { LoadingOverlay } from '../../components/loading/LoadingOverlay';
 import { useIsTablet } from '../../components/useIsMobile';
 import { Breadcrumbs } from './Breadcrumbs';
+import { PageHeading } from './PageHeading';
 import { ConsoleFooter } from './ConsoleFooter';
 import { RouteTabs } from './RouteTabs';
 import { Sidebar } from './Sidebar';
@@ -21,7 +22,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
         {tablet && <TopBar onMenu={() => setDrawerOpen(true)} />}
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           <Breadcrumbs />
-          <Box id="react-admin-title" sx={{ typography: 'h5', mb: 1 }} />
+          <PageHeading />
           <RouteTabs />
           <ErrorBoundary>
             <Suspense fallback={<LinearProgress />}>{children}</Suspense>

@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
-import { ReferenceField, TextField } from 'react-admin';
+import { FunctionField, ReferenceField, TextField } from 'react-admin';
+import { formatRupees } from '../../components/format/formatMoney';
 import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
-
 import { StoredImage } from '../../components/files/StoredImage';
 import { StatusChip } from '../../components/StatusChip';
 import type { ColumnKind, MasterColumn } from './config/types';
@@ -29,12 +29,16 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
       return <YesNo value={value} />;
     case 'list':
       return <>{Array.isArray(value) ? value.join(', ') : ''}</>;
-    case 'reference':
+    case 'money':
+      return <>{formatRupees(value)}</>;
+    case 'reference': {
+      const { resource, optionText = 'name', suffix } = column.reference!;
       return (
-        <ReferenceField source={column.source} reference={column.reference!.resource} link={false} emptyText="">
-          <TextField source={column.reference!.optionText ?? 'name'} />
+        <ReferenceField source={column.source} reference={resource} link={false} emptyText="">
+          {suffix ? <FunctionField render={(record) => `${record[optionText] ?? ''}${suffix}`} /> : <TextField source={optionText} />}
         </ReferenceField>
       );
+    }
     default:
       return <>{value === null || value === undefined ? '' : String(value)}</>;
   }

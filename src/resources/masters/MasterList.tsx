@@ -13,7 +13,7 @@ import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
 import { ColumnValue } from './ColumnValue';
 import { preloadMasterForms } from './config/schemas';
-import { isReadOnly, type MasterConfig } from './config/types';
+import { isNumeric, isReadOnly, type MasterConfig } from './config/types';
 import { ImportButton } from './import/ImportButton';
 import { MasterFilters } from './MasterFilters';
 import { masterPaths } from './masterPaths';
@@ -82,6 +82,7 @@ export default function MasterList({ config, embedded = false }: { config: Maste
           <DataTable.Col
             key={column.source}
             source={column.source}
+            align={isNumeric(column.kind) ? 'right' : undefined}
             disableSort={!column.sortable}
             render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
           />

@@ -8,7 +8,8 @@ export const pincodeMaster: MasterConfig = {
   apiPath: 'master/pincodes',
   exportName: 'pincode',
   columns: [
-    { source: 'code', kind: 'number', sortable: true },
+    // A pincode is a code, not an amount: no grouping, left-aligned.
+    { source: 'code', kind: 'text', sortable: true },
     { source: 'area', kind: 'text', sortable: true },
     { source: 'city', kind: 'text', sortable: true },
     { source: 'district', kind: 'text', sortable: true },

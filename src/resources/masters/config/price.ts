@@ -9,6 +9,8 @@ export const servicePriceMaster = registryMaster('servicePrice', {
     productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
     gstId: { reference: { resource: 'masters/general/gst', optionText: 'hsnSac', searchField: 'hsnSac' } },
   },
+  // The list shows the GST rate (18%), not the HSN code the form searches by.
+  columnPatches: { gstId: { kind: 'reference', sortable: true, reference: { resource: 'masters/general/gst', optionText: 'slab', suffix: '%' } } },
   hideColumns: ['createdAt'],
 });
 

@@ -37,7 +37,9 @@ function column(source: string, p: MasterProperty): MasterColumn {
   if (p.file) return { source, kind: 'image' };
   if (p.ref) return { source, kind: 'reference', reference: referenceTo(p.ref as MasterKey), sortable: true };
   if (p.array) return { source, kind: 'list' };
-  const kind = ({ text: 'text', number: 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const)[p.type];
+  const kind = (
+    { text: 'text', number: p.money ? 'money' : 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const
+  )[p.type];
   return { source, kind, sortable: true };
 }
 
@@ -75,6 +77,8 @@ export interface RegistryMasterOptions {
   filterPatches?: Readonly<Record<string, Partial<MasterFilter>>>;
   /** Columns left out of the list. */
   hideColumns?: readonly string[];
+  /** Changes to a column as the registry would make it (a reference shown by another property). */
+  columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
   permanentFilter?: Record<string, unknown>;
   defaultSort?: MasterConfig['defaultSort'];
   /** Singular and plural names when the registry's do not fit (generic spare parts). */
@@ -110,7 +114,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     // Thumbnails lead the list; a file column needs a file entity type to be uploaded and read.
     columns: [...names.filter((name) => properties[name].file && fileEntityType(key)), ...names.filter((name) => !properties[name].file)]
       .filter((name) => !hidden.has(name))
-      .map((name) => column(name, properties[name])),
+      .map((name) => ({ ...column(name, properties[name]), ...options.columnPatches?.[name] })),
     filters,
     defaultSort: options.defaultSort ?? { field: 'lastUpdate', order: 'DESC' },
     permanentFilter: options.permanentFilter,

@@ -3,7 +3,10 @@ import type { FilterInputType, FilterInputTypes } from '../../../dataProvider/fi
 import type { SchemaLoader } from './schemas';
 
 /** `image`: a stored file {name, type, key} shown as a thumbnail. */
-export type ColumnKind = 'text' | 'number' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
+export type ColumnKind = 'text' | 'number' | 'money' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
+
+/** Numbers and amounts line up on the right. */
+export const isNumeric = (kind: ColumnKind) => kind === 'number' || kind === 'money';
 
 export interface MasterColumn {
   source: string;
@@ -23,6 +26,8 @@ export interface MasterReference {
   optionText?: string;
   /** Property searched with `contains`; defaults to optionText. */
   searchField?: string;
+  /** Shown right after the referenced record's text in a column ('%' after a GST slab). */
+  suffix?: string;
   /** Filter of the referenced list: its property -> the form field whose value it takes. */
   filterBy?: Readonly<Record<string, string>>;
   /** Fixed filter of the referenced list (only the waste services). */

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { BRAND_NAME } from '../../config/brand';
+
+/**
+ * The page's title as its heading (react-admin's <Title> renders into #react-admin-title), and the browser tab's title
+ * following it ('Service prices · Reloop'), so each page is named for screen readers, tabs and history.
+ */
+export function PageHeading() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return undefined;
+    const follow = () => {
+      const text = element.textContent?.trim();
+      document.title = text ? `${text} · ${BRAND_NAME}` : BRAND_NAME;
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  // Hidden while no page has put its title in (an empty heading names nothing).
+  return <Box component="h1" ref={heading} id="react-admin-title" sx={{ typography: 'h5', mt: 0, mb: 1, '&:empty': { display: 'none' } }} />;
+}
