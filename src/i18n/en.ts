@@ -21,6 +21,7 @@ export const en = {
     mobile: 'Mobile Number',
     otp: 'OTP',
     getOtp: 'Get OTP',
+    getOtpIn: 'Get OTP in %{seconds}s',
     verifyOtp: 'Verify OTP',
     resendOtp: 'Resend OTP',
     resendIn: 'Resend OTP in %{seconds}s',

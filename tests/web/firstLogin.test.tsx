@@ -13,14 +13,29 @@ vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 const auth = await import('aws-amplify/auth');
 const { completeSignIn } = await import('../../src/authProvider/signInOutcome');
 const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
+const { setRuntimeConfig } = await import('../../src/config/runtimeConfig');
 
 const session = (firstLogin: string) => ({ tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': firstLogin } }, accessToken: {} } });
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+/** A signed-in staff user whose first-login flag is still true, as Amplify stores it. */
+function storeFirstLoginSession() {
+  setRuntimeConfig({
+    auth: { staff: { userPoolId: 'ap-south-1_x', userPoolClientId: 'staff-client' }, technician: { userPoolId: 'ap-south-1_y', userPoolClientId: 'tech-client' } },
+  });
+  const prefix = 'CognitoIdentityServiceProvider.staff-client';
+  localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
+  localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
+  localStorage.setItem(`${prefix}.u1.idToken`, jwt({ sub: 'u1', 'custom:first_login': 'true' }));
+}
 
 function renderFirstLogin(state?: unknown) {
   render(
     <MemoryRouter initialEntries={[{ pathname: '/first-login', state }]}>
       <Routes>
         <Route path="/first-login" element={<FirstLoginPage />} />
+        <Route path="/login" element={<p>Login page</p>} />
         <Route path="/dashboard" element={<p>Console</p>} />
       </Routes>
     </MemoryRouter>,
@@ -50,6 +65,7 @@ describe('first login (spec 000 §2.1)', () => {
 
   it('changes the password, sets the flag to false and opens the dashboard', async () => {
     vi.mocked(auth.fetchAuthSession).mockResolvedValue(session('false') as never);
+    storeFirstLoginSession();
     renderFirstLogin();
     fill('Current Password', 'Generated#123');
     fill('New Password', 'Better@12345');
@@ -76,5 +92,12 @@ describe('first login (spec 000 §2.1)', () => {
     expect(await screen.findByText('Console')).toBeInTheDocument();
     expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'Better@12345' });
     expect(auth.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor with neither a session nor a sign-in in progress to the login page', () => {
+    localStorage.clear();
+    renderFirstLogin();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Password' })).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import { confirmSignIn, updatePassword, updateUserAttributes } from 'aws-amplify/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstLoginSchema, newPasswordChallengeSchema } from '../../../domain/web-account';
 import { activateAuthPool, storedPool } from '../../authProvider/pools';
 import { DASHBOARD_PATH } from '../../authProvider/redirectPath';
 import { idTokenClaims } from '../../authProvider/session';
+import { storedSession } from '../../authProvider/storedSession';
 import { errorMessage, outcomeOf } from '../../authProvider/signInOutcome';
 import { t } from '../../i18n/translate';
 import { FormMessage } from '../form/FormMessage';
@@ -67,6 +68,9 @@ export default function FirstLoginPage() {
       setFailure(errorMessage(error, t('generic.errorLoading')));
     }
   });
+
+  // Neither a sign-in in progress nor a stored session: there is no password to change, so sign in first.
+  if (!challenge && !storedSession()) return <Navigate to="/login" replace />;
 
   return (
     <PublicLayout title={t('auth.firstLoginTitle')} subtitle={t('auth.firstLoginText')}>

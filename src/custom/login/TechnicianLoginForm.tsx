@@ -89,8 +89,17 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
           inputProps={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH }}
         />
         {step === 'mobile' && (
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!mobileForm.formState.isValid} loading={mobileForm.formState.isSubmitting}>
-            {t('auth.getOtp')}
+          // After 'Change number' the identity service takes a new request only once the 30 s are over: the button counts them down.
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={!mobileForm.formState.isValid || countdown.remaining > 0}
+            loading={mobileForm.formState.isSubmitting}
+          >
+            {countdown.remaining > 0 ? t('auth.getOtpIn', { seconds: countdown.remaining }) : t('auth.getOtp')}
           </Button>
         )}
       </Box>
