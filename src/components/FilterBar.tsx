@@ -20,6 +20,7 @@ export interface FilterBarProps {
   onClear: () => void;
   /** Omitted when the user may not export (technicians, spec 000 §2.6). */
   onExport?: () => void;
+  /** Open at first (when filters are applied); closed otherwise, leaving the rows the room. */
   defaultOpen?: boolean;
 }
 
@@ -44,7 +45,7 @@ function Actions({ onApply, onClear, onExport, after }: Omit<FilterBarProps, 'ch
 }
 
 /** Collapsible filter bar; a dialog on mobile (spec 000 §2.6). */
-export function FilterBar({ children, defaultOpen = true, ...actions }: FilterBarProps) {
+export function FilterBar({ children, defaultOpen = false, ...actions }: FilterBarProps) {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(defaultOpen && !mobile);
   const toggle = (

@@ -7,6 +7,7 @@ import { SAMPLE_PDF, SAMPLE_PNG } from '../../server/tests/support/uploads';
 import { accessToken, outboxLink } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signInAsStaff } from './support/signIn';
+import { openFilters } from './support/filters';
 
 /**
  * Issue 4 end to end, through the screens as the admin and the partner use them (spec 000 §2.7, §2.8, §4):
@@ -395,8 +396,12 @@ describe('channel partner onboarding', () => {
 
     // The filter bar narrows the Verified tab to the new partner.
     await page.locator('main table tbody tr').first().waitFor();
+    // The filter choices (filter/data) arrive after the rows: type once they are in.
+    await page.waitForLoadState('networkidle');
+    await openFilters(page);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(PARTNER.name);
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes(PARTNER.name));
     await page.waitForFunction((name) => {
       const rows = [...document.querySelectorAll('main table tbody tr')] as HTMLElement[];
       return rows.length === 1 && rows[0].innerText.includes(name);

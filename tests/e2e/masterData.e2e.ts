@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from './support/api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { signInAsStaff } from './support/signIn';
+import { openFilters } from './support/filters';
 
 let browser: Browser;
 let tempDir: string;
@@ -51,9 +52,10 @@ async function pickSelect(page: Page, label: string, option: string) {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** Waits for a master list's first rows: the filter bar takes its draft from the list's filters once they are loaded. */
+/** Waits for a master list's first rows (the filter bar takes its draft from the list's filters once they are loaded) and opens the filter bar. */
 async function listLoaded(page: Page) {
   await page.locator('main table tbody tr').first().waitFor();
+  await openFilters(page);
 }
 
 /** Applies the filter bar and waits for the filter (with `value` in it) to reach the URL. */

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signInAsStaff } from './support/signIn';
+import { openFilters } from './support/filters';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +31,8 @@ describe('the admin keeps brands', () => {
     }
 
     await page.goto('/dashboard/masters/brand');
+    await page.locator('main table tbody tr').first().waitFor();
+    await openFilters(page);
     await page.getByRole('textbox', { name: 'Brand Name' }).fill(`Voltas ${suffix}`);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('cell', { name: `Voltas ${suffix}` }).waitFor();

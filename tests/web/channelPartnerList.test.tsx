@@ -18,6 +18,7 @@ import { inviteRowActions } from '../../src/resources/channelPartners/inviteActi
 import PartnerListPage from '../../src/resources/channelPartners/PartnerListPage';
 import { fakeDataProvider } from './support/fakeDataProvider';
 import { authAs } from './support/fakeAuthProvider';
+import { openFilters } from './support/filters';
 
 const row = (id: string, name: string, status: ChannelPartnerRow['status'], extra: Partial<ChannelPartnerRow> = {}): ChannelPartnerRow => ({
   id,
@@ -175,6 +176,7 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     renderTab('invited', dataProvider);
     await screen.findByText('Asha');
     await waitFor(() => expect(call).toHaveBeenCalledWith('channel-partner/filter/data'));
+    openFilters();
     for (const label of ['Name', 'Primary Email', 'Primary Mobile']) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Created From' }), { target: { value: '02/01/2026' } });
     expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
@@ -230,6 +232,7 @@ describe('channel partner list: the incomplete and verified tabs', () => {
     expect(dataProvider.getList).toHaveBeenCalledWith('channel-partner', expect.objectContaining({ filter: { 'status@in': ['Incomplete'] } }));
     expect(actionNames('Gita')).toEqual(['Continue']);
     // One status only: nothing to choose.
+    openFilters();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Type of Firm' })).toBeInTheDocument();
     expect(rowOf('Gita').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/channel-partners/add/continue/CP7');

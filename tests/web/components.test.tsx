@@ -114,6 +114,12 @@ describe('generic screens (spec 000 §2.6)', () => {
   it('filter bar has Clear, Export and Apply, and no Export without an export action', () => {
     const actions = { onApply: vi.fn(), onClear: vi.fn(), onExport: vi.fn() };
     const { rerender } = render(<FilterBar {...actions}>fields</FilterBar>);
+    // Closed until opened when no filter is applied (issue 11: the rows get the room).
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Clear', 'Export', 'Apply'] as const) fireEvent.click(screen.getByRole('button', { name }));
     expect(actions.onClear).toHaveBeenCalled();
     expect(actions.onExport).toHaveBeenCalled();

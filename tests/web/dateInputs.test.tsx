@@ -17,6 +17,7 @@ import { boundDate, toCalendarDay, toPickerDate } from '../../src/resources/mast
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
 import { fakeDataProvider } from './support/fakeDataProvider';
+import { openFilters } from './support/filters';
 
 describe('calendar days at the date pickers boundary', () => {
   it('yyyy-MM-dd ↔ the local midnight of that day, whatever the time zone', () => {
@@ -144,6 +145,7 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     const provider = dataProvider();
     renderConsole(<MasterList config={validityMaster} />, provider, '/masters/validity');
     await screen.findByText('2026-12-31');
+    openFilters();
     const from = screen.getByRole('textbox', { name: 'Valid from' });
     typeDay(from, '02/01/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -13,6 +13,7 @@ import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
 import { fakeDataProvider as fakeProvider } from './support/fakeDataProvider';
 import { authAs } from './support/fakeAuthProvider';
+import { openFilters } from './support/filters';
 
 /** A master that exists only in this test: the generic views must need nothing but this entry. */
 const colourSchema = z.object({ name: z.string().trim().min(1, 'Colour name is required'), status: z.enum(['Publish', 'Unpublish']).default('Publish') });
@@ -66,6 +67,7 @@ describe('generic master views from one config entry', () => {
     expect(await screen.findByText('Red')).toBeInTheDocument();
     for (const header of ['Name', 'Status', 'Created at', 'Last update']) expect(screen.getByRole('columnheader', { name: new RegExp(header, 'i') })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    openFilters();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith(
@@ -78,6 +80,7 @@ describe('generic master views from one config entry', () => {
     const dataProvider = fakeDataProvider();
     renderInAdmin(<MasterList config={colourMaster} />, dataProvider);
     await screen.findByText('Red');
+    openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 're' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ filter: { name: 're' } })));
@@ -89,6 +92,7 @@ describe('generic master views from one config entry', () => {
     const dataProvider = fakeDataProvider();
     renderInAdmin(<MasterList config={colourMaster} />, dataProvider);
     await screen.findByText('Red');
+    openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Gre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
@@ -98,6 +102,7 @@ describe('generic master views from one config entry', () => {
   it('list: technicians do not see Export', async () => {
     renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider(), ROLES.technician);
     await screen.findByText('Red');
+    openFilters();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
     setFilters({}, {});
   };
   return (
-    <FilterBar onApply={apply} onClear={clear} onExport={canExport ? () => void exportRows(filterValues, sort) : undefined}>
+    <FilterBar onApply={apply} onClear={clear} onExport={canExport ? () => void exportRows(filterValues, sort) : undefined} defaultOpen={Object.keys(filterValues).length > 0}>
       {config.filters.map((filter) => (
         <FilterInput
           key={filter.source}

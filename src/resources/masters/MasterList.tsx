@@ -18,6 +18,8 @@ import { ImportButton } from './import/ImportButton';
 import { MasterFilters } from './MasterFilters';
 import { masterPaths } from './masterPaths';
 import { PathButton } from './PathButton';
+import { MasterSimpleList } from './MasterSimpleList';
+import { useIsMobile } from '../../components/useIsMobile';
 
 // Wide masters (prices, models) scroll inside the table; the filter bar and toolbar stay on screen.
 const WIDE_TABLE = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
@@ -60,6 +62,7 @@ function ListActions({ config }: { config: MasterConfig }) {
 export default function MasterList({ config, embedded = false }: { config: MasterConfig; embedded?: boolean }) {
   const readOnly = isReadOnly(config);
   const basename = useBasename();
+  const mobile = useIsMobile();
   const paths = masterPaths(config.resource);
   return (
     <List
@@ -77,22 +80,26 @@ export default function MasterList({ config, embedded = false }: { config: Maste
       storeKey={embedded ? false : undefined}
     >
       <MasterFilters config={config} />
-      <DataTable sx={WIDE_TABLE} rowClick={readOnly ? false : (id) => `${basename}/${paths.show(id)}`} bulkActionButtons={false} empty={<MasterEmpty config={config} />}>
-        {config.columns.map((column) => (
-          <DataTable.Col
-            key={column.source}
-            source={column.source}
-            align={isNumeric(column.kind) ? 'right' : undefined}
-            disableSort={!column.sortable}
-            render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
-          />
-        ))}
-        {!readOnly && (
-          <DataTable.Col align="right" disableSort>
-            <RowActions config={config} />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {mobile ? (
+        <MasterSimpleList config={config} />
+      ) : (
+        <DataTable sx={WIDE_TABLE} rowClick={readOnly ? false : (id) => `${basename}/${paths.show(id)}`} bulkActionButtons={false} empty={<MasterEmpty config={config} />}>
+          {config.columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              align={isNumeric(column.kind) ? 'right' : undefined}
+              disableSort={!column.sortable}
+              render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
+            />
+          ))}
+          {!readOnly && (
+            <DataTable.Col align="right" disableSort>
+              <RowActions config={config} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -12,7 +12,8 @@ export const servicePriceMaster = registryMaster('servicePrice', {
   // The list shows the GST rate (18%), not the HSN code the form searches by.
   columnPatches: { gstId: { kind: 'reference', sortable: true, reference: { resource: 'masters/general/gst', optionText: 'slab', suffix: '%' } } },
   hideColumns: ['createdAt'],
+  summary: ['productId', 'brandId', 'sellingPrice'],
 });
 
 /** Spare-part prices, model-specific when a model is given. */
-export const sparePartPriceMaster = registryMaster('sparePartPrice', { hideColumns: ['createdAt'] });
+export const sparePartPriceMaster = registryMaster('sparePartPrice', { hideColumns: ['createdAt'], summary: ['sparePartId', 'modelId', 'sellingPrice'] });

@@ -81,6 +81,8 @@ export interface RegistryMasterOptions {
   columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
   permanentFilter?: Record<string, unknown>;
   defaultSort?: MasterConfig['defaultSort'];
+  /** Columns under the title in the list under 768 px. */
+  summary?: readonly string[];
   /** Singular and plural names when the registry's do not fit (generic spare parts). */
   names?: [string, string];
 }
@@ -122,6 +124,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     schemas: SCHEMA_LOADERS[key],
     importable: true,
     recordText: entry.titleProperty,
+    summary: options.summary,
     labels: {
       name: (options.names ?? [entry.label, capitalized(entry.plural)]).join(' |||| '),
       fields: Object.fromEntries(names.map((name) => [name, properties[name].label])),

@@ -113,6 +113,8 @@ export interface MasterConfig {
   labels?: { name: string; fields: Readonly<Record<string, string>> };
   /** Property shown when another screen names a record. */
   recordText?: string;
+  /** Columns shown under the title in the list under 768 px (default: the first two that summarise a record). */
+  summary?: readonly string[];
 }
 
 export const isReadOnly = (config: MasterConfig) => !config.schemas || !config.fields;
