@@ -20,6 +20,11 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = identity?.fullName ?? '';
+  const entries = [
+    { label: 'userMenu.account', Icon: ManageAccountsIcon, run: () => navigate('/dashboard/account/general') },
+    { label: 'userMenu.settings', Icon: SettingsIcon, run: () => navigate('/dashboard/settings') },
+    { label: 'userMenu.logout', Icon: LogoutIcon, run: () => logout() },
+  ];
   return (
     <>
       <ButtonBase
@@ -43,39 +48,20 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         )}
       </ButtonBase>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/dashboard/account/general');
-          }}
-        >
-          <ListItemIcon>
-            <ManageAccountsIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('userMenu.account')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/dashboard/settings');
-          }}
-        >
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('userMenu.settings')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('userMenu.logout')}
-        </MenuItem>
+        {entries.map(({ label, Icon, run }) => (
+          <MenuItem
+            key={label}
+            onClick={() => {
+              setAnchor(null);
+              run();
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {translate(label)}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );
