@@ -40,6 +40,8 @@ export const en = {
     sendCode: 'Send Code',
     resetTitle: 'Reset Password',
     resetText: 'Enter the code you received and choose a new password.',
+    codeSent: 'We sent a code to %{email}. It can take a minute to arrive.',
+    resendCodeIn: 'Resend code in %{seconds}s',
     code: 'Code',
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',

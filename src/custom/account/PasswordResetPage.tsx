@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { TextInput } from '../form/TextInput';
-import { confirmResetPassword } from 'aws-amplify/auth';
-import { useState } from 'react';
+import Link from '@mui/material/Link';
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -15,7 +17,11 @@ import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
 import { PasswordField } from '../form/PasswordField';
+import { useCountdown } from '../login/useCountdown';
 import { PublicLayout } from '../PublicLayout';
+
+/** The identity service refuses another code for the same address within this many seconds. */
+const RESEND_SECONDS = 30;
 
 type PasswordReset = z.infer<typeof passwordResetSchema>;
 
@@ -25,9 +31,18 @@ export default function PasswordResetPage() {
   const [params] = useSearchParams();
   const stateEmail = (useLocation().state as { email?: string } | null)?.email;
   const [failure, setFailure] = useState<string>();
+  // Where the last code went: the address the recovery page sent it to, then each resend's.
+  const [sentTo, setSentTo] = useState(stateEmail);
+  const countdown = useCountdown(RESEND_SECONDS);
+  const { restart } = countdown;
+  useEffect(() => {
+    if (stateEmail) restart();
+  }, [stateEmail, restart]);
   const {
     register,
     handleSubmit,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<PasswordReset>({
     resolver: zodResolver(passwordResetSchema),
@@ -43,11 +58,36 @@ export default function PasswordResetPage() {
       setFailure(errorMessage(error, t('generic.errorLoading')));
     }
   });
+  const resend = async () => {
+    setFailure(undefined);
+    if (!(await trigger('email'))) return;
+    const email = getValues('email');
+    try {
+      activateAuthPool('staff');
+      await resetPassword({ username: email });
+      setSentTo(email);
+      countdown.restart();
+    } catch (error) {
+      setFailure(errorMessage(error, t('generic.errorLoading')));
+    }
+  };
   return (
     <PublicLayout title={t('auth.resetTitle')} subtitle={t('auth.resetText')}>
+      <FormMessage message={sentTo && t('auth.codeSent', { email: sentTo })} severity="info" />
       <Box component="form" noValidate onSubmit={submit}>
         <TextInput {...muiField(register, errors, 'email')} label={t('auth.email')} type="email" />
         <TextInput {...muiField(register, errors, 'code')} label={t('auth.code')} autoComplete="one-time-code" />
+        <Box sx={{ textAlign: 'right' }}>
+          {countdown.remaining > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('auth.resendCodeIn', { seconds: countdown.remaining })}
+            </Typography>
+          ) : (
+            <Link component="button" type="button" variant="body2" onClick={() => void resend()}>
+              {t('auth.resendCode')}
+            </Link>
+          )}
+        </Box>
         <PasswordField {...muiField(register, errors, 'password')} label={t('auth.newPassword')} autoComplete="new-password" />
         <PasswordField {...muiField(register, errors, 'confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
