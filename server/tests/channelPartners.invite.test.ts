@@ -71,13 +71,13 @@ describe('sendInvite -> e-mail -> verify -> first sign-in', () => {
   it('refuses an unknown user or a wrong challenge', async () => {
     await json(admin, 'POST', 'channel-partner/sendInvite', inviteForm('wrong@greenfix.in'), 201);
     const link = await inviteLink(server, 'wrong@greenfix.in');
-    for (const attempt of [
-      { ...link, authChallenge: `${link.authChallenge}x` },
-      { ...link, username: 'nobody@greenfix.in' },
-    ]) {
+    for (const [attempt, message] of [
+      [{ ...link, authChallenge: `${link.authChallenge}x` }, INVITE_MESSAGES.notLatestLink],
+      [{ ...link, username: 'nobody@greenfix.in' }, INVITE_MESSAGES.invalidLink],
+    ] as const) {
       const refused = await verify(attempt);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(INVITE_MESSAGES.invalidLink);
+      expect(refused.json().message).toBe(message);
     }
     const empty = await call(undefined, 'POST', 'channel-partner/verify', { username: '', authChallenge: '' });
     expect(empty.json().errors).toEqual({ username: INVITE_MESSAGES.invalidLink, authChallenge: INVITE_MESSAGES.invalidLink });
@@ -190,7 +190,8 @@ describe('expiry, revoke, resend, delete', () => {
 
     expect(await json(admin, 'POST', 'channel-partner/resendInvite/', { id: sent.id })).toEqual({ message: 'Link sent successfully!' });
     expect(await json(admin, 'GET', `channel-partner/getById/${sent.id}`)).toMatchObject({ status: 'Invited', authChallengePending: true });
-    expect((await verify(oldLink)).json().message).toBe(INVITE_MESSAGES.invalidLink);
+    // A resent invitation replaces the link: the old one says so and what to do.
+    expect((await verify(oldLink)).json().message).toBe(INVITE_MESSAGES.notLatestLink);
     const fresh = await verify(await inviteLink(server, 'revoke@greenfix.in'));
     expect(fresh.statusCode).toBe(200);
     await firstSignIn(server, 'revoke@greenfix.in', fresh.json().temporaryPassword);

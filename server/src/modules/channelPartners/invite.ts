@@ -151,7 +151,8 @@ export async function verifyInvitation(ctx: AppContext, input: { username: strin
   if (partner.status === 'Revoked') throw badRequest(INVITE_MESSAGES.revokedLink);
   const user = await ctx.identity.getUser(POOL, usernameOf(partner));
   if (!partner.inviteChallengeHash) throw badRequest(user?.status === 'CONFIRMED' ? INVITE_MESSAGES.usedLink : INVITE_MESSAGES.invalidLink);
-  if (!challengeMatches(partner.inviteChallengeHash, input.authChallenge)) throw badRequest(INVITE_MESSAGES.invalidLink);
+  // A known partner with an open invitation and another challenge: an older (resent) link, or a damaged one.
+  if (!challengeMatches(partner.inviteChallengeHash, input.authChallenge)) throw badRequest(INVITE_MESSAGES.notLatestLink);
   if (partner.status === 'Expired') throw badRequest(INVITE_MESSAGES.expiredLink);
   if (!user) throw badRequest(INVITE_MESSAGES.invalidLink);
   if (user.status === 'CONFIRMED') throw badRequest(INVITE_MESSAGES.usedLink);
