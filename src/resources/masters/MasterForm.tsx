@@ -1,4 +1,5 @@
 import { useTranslate } from 'ra-core';
+import Box from '@mui/material/Box';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { use, type ReactElement } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -14,10 +15,15 @@ import { TagsInput } from './inputs/TagsInput';
 
 export type FormMode = 'create' | 'edit';
 
+/** One form layout for every master: two columns from 900 px, one below; long text and images take the full row. */
+const FIELD_GRID = { display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%', maxWidth: 960 } as const;
+const WIDE_INPUTS = new Set<MasterField['input']>(['textarea', 'image', 'tags']);
+
 function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
   const translate = useTranslate();
   const disabled = mode === 'edit' && field.readOnlyOnEdit;
-  const common = { source: field.source, defaultValue: field.defaultValue, disabled, fullWidth: true };
+  // One size for every input (react-admin's NumberInput is small by default, the text inputs are not).
+  const common = { source: field.source, defaultValue: field.defaultValue, disabled, fullWidth: true, size: 'medium' as const };
   switch (field.input) {
     case 'select':
       if (field.choicesFrom) return <ChoicesFromInput field={field} />;
@@ -61,10 +67,14 @@ export function MasterForm({ config, mode, toolbar }: { config: MasterConfig; mo
   const resolver = zodResolver((mode === 'create' ? schemas.create : schemas.update) as never) as unknown as Resolver<FieldValues>;
   const fields = (config.fields ?? []).filter((field) => mode === 'create' || !field.createOnly);
   return (
-    <SimpleForm resolver={resolver} sx={{ maxWidth: 640 }} toolbar={toolbar}>
-      {fields.map((field) => (
-        <FieldInput key={field.source} field={field} mode={mode} />
-      ))}
+    <SimpleForm resolver={resolver} toolbar={toolbar}>
+      <Box sx={FIELD_GRID}>
+        {fields.map((field) => (
+          <Box key={field.source} sx={WIDE_INPUTS.has(field.input) ? { gridColumn: '1 / -1' } : undefined}>
+            <FieldInput field={field} mode={mode} />
+          </Box>
+        ))}
+      </Box>
     </SimpleForm>
   );
 }
