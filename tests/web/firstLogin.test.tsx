@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from './support/storedTokens';
 
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(),
@@ -17,17 +18,12 @@ const { setRuntimeConfig } = await import('../../src/config/runtimeConfig');
 
 const session = (firstLogin: string) => ({ tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': firstLogin } }, accessToken: {} } });
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
-
 /** A signed-in staff user whose first-login flag is still true, as Amplify stores it. */
 function storeFirstLoginSession() {
   setRuntimeConfig({
     auth: { staff: { userPoolId: 'ap-south-1_x', userPoolClientId: 'staff-client' }, technician: { userPoolId: 'ap-south-1_y', userPoolClientId: 'tech-client' } },
   });
-  const prefix = 'CognitoIdentityServiceProvider.staff-client';
-  localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
-  localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
-  localStorage.setItem(`${prefix}.u1.idToken`, jwt({ sub: 'u1', 'custom:first_login': 'true' }));
+  storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'true' });
 }
 
 function renderFirstLogin(state?: unknown) {

@@ -14,18 +14,9 @@ import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { accessToken } from '../../src/authProvider/session';
 import { storedSession } from '../../src/authProvider/storedSession';
 import { setRuntimeConfig } from '../../src/config/runtimeConfig';
+import { storeSession } from './support/storedTokens';
 
 const pool = (clientId: string) => ({ userPoolId: 'ap-south-1_x', userPoolClientId: clientId });
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
-
-function storeSession(clientId: string, claims: object, accessExpiresInSeconds?: number) {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-  localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
-  localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
-  localStorage.setItem(`${prefix}.u1.idToken`, jwt(claims));
-  if (accessExpiresInSeconds !== undefined) localStorage.setItem(`${prefix}.u1.accessToken`, jwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + accessExpiresInSeconds }));
-}
-
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>

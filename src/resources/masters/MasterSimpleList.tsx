@@ -1,10 +1,10 @@
 import { useBasename } from 'ra-core';
 import { SimpleList } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
+import { AUDIT_COLUMNS } from './config/registryMaster';
 import { isReadOnly, type MasterColumn, type MasterConfig } from './config/types';
 import { masterPaths } from './masterPaths';
 
-const AUDIT = new Set(['createdAt', 'lastUpdate']);
 const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'reference', 'list', 'date']);
 
 /**
@@ -17,7 +17,7 @@ export function MasterSimpleList({ config }: { config: MasterConfig }) {
   const title = config.columns.find((column) => column.source === (config.recordText ?? 'name')) ?? config.columns.find((column) => column.source !== 'id')!;
   const details = config.summary
     ? config.summary.map((source) => config.columns.find((column) => column.source === source)!).filter(Boolean)
-    : config.columns.filter((column) => column !== title && column.source !== 'id' && !AUDIT.has(column.source) && SUMMARY_KINDS.has(column.kind)).slice(0, 2);
+    : config.columns.filter((column) => column !== title && column.source !== 'id' && !AUDIT_COLUMNS.has(column.source) && SUMMARY_KINDS.has(column.kind)).slice(0, 2);
   const status = config.columns.find((column) => column.kind === 'status');
   const value = (column: MasterColumn, record: Record<string, unknown>) => <ColumnValue column={column} value={record[column.source]} />;
   return (

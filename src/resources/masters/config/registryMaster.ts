@@ -31,7 +31,8 @@ export const referenceTo = (key: MasterKey, extra: Partial<MasterReference> = {}
   ...extra,
 });
 
-const AUDIT = new Set(['createdAt', 'lastUpdate']);
+/** The columns every master record carries about itself, not about what it describes. */
+export const AUDIT_COLUMNS: ReadonlySet<string> = new Set(['createdAt', 'lastUpdate']);
 
 function column(source: string, p: MasterProperty): MasterColumn {
   if (p.file) return { source, kind: 'image' };
@@ -98,7 +99,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
   const properties = entry.properties as Record<string, MasterProperty>;
   const names = Object.keys(properties);
   const hidden = new Set(options.hideColumns ?? []);
-  const editable = names.filter((name) => !AUDIT.has(name) && (name !== 'id' || ('idGiven' in entry && entry.idGiven)) && (!properties[name].file || fileEntityType(key)));
+  const editable = names.filter((name) => !AUDIT_COLUMNS.has(name) && (name !== 'id' || ('idGiven' in entry && entry.idGiven)) && (!properties[name].file || fileEntityType(key)));
   const fields = (options.fields ?? editable).map((name) => {
     const base = name === 'id' ? ({ source: 'id', input: 'text', createOnly: true } as MasterField) : field(key, name, properties[name]);
     return { ...base, ...options.fieldPatches?.[name] };
