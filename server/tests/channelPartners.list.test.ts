@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
 import { AREAS, caller, catalogueIds, completeProfile, expecting, inviteForm, startPartnerServer } from './channelPartners.helpers';
@@ -105,6 +106,40 @@ describe('POST channel-partner/getByPaginationAndFilter', () => {
     const unknown = await call(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property: 'accountNumber', operator: 'equal', value: '1' }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ 'filters.0.property': 'Unknown filter property: accountNumber' });
+  });
+});
+
+describe('POST channel-partner/export', () => {
+  it('streams a tab’s partners as XLSX with dates as the list shows them; only admins may', async () => {
+    const body = {
+      name: 'channel-partners-verified',
+      columns: [
+        { key: 'name', header: 'Name' },
+        { key: 'status', header: 'Status' },
+        { key: 'contractStartDate', header: 'Contract Start Date' },
+      ],
+      filters: [{ property: 'status', operator: 'in', value: [...PARTNER_TABS.verified] }],
+      sortBy: 'name',
+      sort: 1,
+    };
+    const response = await call(admin, 'POST', 'channel-partner/export', body);
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(
+      workbook.worksheets[0]
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1)),
+    ).toEqual([
+      ['Name', 'Status', 'Contract Start Date'],
+      ['Active Repairs', 'Active', '01/04/2026'],
+      ['Bench Repairs', 'Inactive', '01/04/2026'],
+    ]);
+    expect((await call(server.tokens.customerCare, 'POST', 'channel-partner/export', body)).statusCode).toBe(403);
+    const refused = await call(admin, 'POST', 'channel-partner/export', { ...body, columns: [{ key: 'accountNumber', header: 'Account' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'columns.0.key': 'Unknown column: accountNumber' });
   });
 });
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pincodeRows, readDirectory, seedPincodes } from '../src/db/seed/pincodes';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
@@ -89,6 +90,30 @@ describe('the seeded post-office directory', () => {
     expect(response.json().errors).toEqual({ 'filters.0.operator': 'Operator isAfter is not allowed for code' });
     const unknown = await request('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'pincode', operator: 'equal', value: 1 }] });
     expect(unknown.json().errors).toEqual({ 'filters.0.property': 'Unknown filter property: pincode' });
+  });
+
+  it('exports a whole state, several batches long, as one XLSX sheet in the list’s order', async () => {
+    const [state] = await server.database.query<{ state: string; areas: number }>(
+      `SELECT state, count(*)::int AS areas FROM pincodes GROUP BY state HAVING count(*) > 5000 ORDER BY count(*) LIMIT 1`,
+    );
+    const response = await request('customerCare', 'POST', '/export', {
+      name: `Pincodes ${state.state}`,
+      columns: [
+        { key: 'code', header: 'Pincode' },
+        { key: 'area', header: 'Area' },
+      ],
+      filters: [{ property: 'state', operator: 'equal', value: state.state }],
+      sortBy: 'code',
+      sort: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0].getSheetValues().slice(2) as unknown[][];
+    expect(rows).toHaveLength(state.areas);
+    const codes = rows.map((row) => row[1] as number);
+    expect(codes.every((code, i) => i === 0 || codes[i - 1] <= code)).toBe(true);
+    expect(new Set(rows.map((row) => `${row[1]}|${row[2]}`)).size).toBe(state.areas);
   });
 
   it('filtersData gives every state, sorted', async () => {

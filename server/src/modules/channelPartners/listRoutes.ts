@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { filterRequestSchema } from '../../../../domain/filters';
+import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
+import { streamListExport } from '../../platform/listExport';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
 import { errorSchema, security, tags } from './schemas';
@@ -45,6 +47,12 @@ export async function listRoutes(plugin: FastifyInstance) {
       schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } },
     },
     (request) => answerList(database, partnerList, request.body),
+  );
+
+  app.post(
+    '/channel-partner/export',
+    { onRequest: adminOnly, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
+    (request, reply) => streamListExport(reply, database, partnerList, request.body),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ExportColumn } from '../../../../domain/listExport';
 import type { MasterKey } from '../../../../domain/masters/registry';
 import type { Database } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
@@ -275,3 +276,25 @@ export async function withDatabaseRules<T>(def: MasterDefinition, write: () => P
     throw error;
   }
 }
+
+/** The referenced master of an export column, and the property it shows ('its title' unless the column names one). */
+function referencedTitle(def: MasterDefinition, column: ExportColumn) {
+  const key = def.references[column.key];
+  if (!key) return undefined;
+  const referenced = MASTER_BY_KEY[key];
+  const property = column.optionText ?? referenced.config.titleProperty;
+  return referenced.list.propertyByName.has(property) ? { referenced, property } : undefined;
+}
+
+/** An export column's reference options: a field message when they name no property of the referenced master. */
+export const exportReferenceProblem = (def: MasterDefinition) => (column: ExportColumn) =>
+  referencedTitle(def, column) ? undefined : `Column ${column.key} cannot show ${column.optionText}`;
+
+/** What an export's reference columns show: the referenced entries' titles (or chosen property) with the column's suffix. */
+export const exportReferenceNames = (db: Executor, def: MasterDefinition) => async (column: ExportColumn, ids: string[]) => {
+  const title = referencedTitle(def, column);
+  if (!title) return undefined;
+  const expression = sql.raw(title.referenced.list.propertyByName.get(title.property)!.column);
+  const rows = await rowsOf<{ id: string; title: unknown }>(db, sql`SELECT id, ${expression} AS title FROM ${table(title.referenced)} WHERE id = ANY(${sql.param(ids)}::text[])`);
+  return new Map(rows.map((row) => [row.id, `${row.title ?? ''}${column.suffix ?? ''}`]));
+};

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filterRequestSchema } from '../../../../domain/filters';
+import { filterRequestSchema, type FilterEntry } from '../../../../domain/filters';
+import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import { masterIdParamsSchema } from '../../../../domain/masters/common';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { distinctValues, answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
+import { exporters, streamListExport } from '../../platform/listExport';
 import { MASTERS, type MasterDefinition } from './definitions';
 import { importRoutes } from './import';
-import { createMaster, deleteMaster, findMaster, findMastersByOptions, listMasters, updateMaster } from './repository';
+import { createMaster, deleteMaster, exportReferenceNames, exportReferenceProblem, findMaster, findMastersByOptions, listMasters, updateMaster } from './repository';
 import { masterSpecialRoutes } from './special';
 
 const signedIn = requireRoles();
@@ -53,11 +55,21 @@ function masterResourceRoutes(def: MasterDefinition) {
       findMastersByOptions(db, def, request.query as Record<string, unknown>, visibleOnly(request)),
     );
 
+    const listScope = (request: FastifyRequest): FilterEntry[] =>
+      visibility && visibleOnly(request) ? [{ property: visibility.property, operator: 'equal', value: visibility.value }] : [];
+
     app.post(
       `${base}/getByPaginationAndFilter`,
       { onRequest: signedIn, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(record) } } },
-      (request) =>
-        answerList(database, def.list, request.body, visibility && visibleOnly(request) ? [{ property: visibility.property, operator: 'equal', value: visibility.value }] : []),
+      (request) => answerList(database, def.list, request.body, listScope(request)),
+    );
+
+    app.post(`${base}/export`, { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE] } }, (request, reply) =>
+      streamListExport(reply, database, def.list, request.body, {
+        scope: listScope(request),
+        referenceNames: exportReferenceNames(db, def),
+        checkReference: exportReferenceProblem(def),
+      }),
     );
 
     if (def.filtersData) {

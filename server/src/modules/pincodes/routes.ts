@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import { filterRequestSchema } from '../../../../domain/filters';
+import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import { pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
+import { exporters, streamListExport } from '../../platform/listExport';
 import { ImportRefused, importedSchema, importRefusedSchema } from '../masters/import';
 import { acceptUploads, readUploadedSheet } from '../masters/importFile';
 import { refreshStatistics } from '../../platform/statistics';
@@ -77,6 +79,10 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
     '/master/pincodes/getByPaginationAndFilter',
     { onRequest: signedIn, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } } },
     (request) => answerList(database, pincodeList, request.body),
+  );
+
+  app.post('/master/pincodes/export', { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE] } }, (request, reply) =>
+    streamListExport(reply, database, pincodeList, request.body),
   );
 
   app.get('/master/pincodes/filtersData', { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } }, async () => ({
