@@ -1,4 +1,5 @@
 import './config/zodWithoutEval';
+import './theme/inter.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -6,6 +7,9 @@ import { loadConsole } from './app/consoleChunk';
 import { needsFirstLogin } from './authProvider/firstLogin';
 import { storedSession } from './authProvider/storedSession';
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { setLabelLanguage } from './i18n/labelLanguage';
+import { t } from './i18n/translate';
+import { readSettings } from './settings/settings';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,8 +20,8 @@ function consoleAhead() {
   return session && !needsFirstLogin(session.claims) ? loadConsole().catch(() => undefined) : undefined;
 }
 
-/** Runtime configuration first; Amplify is configured by the code that signs in or refreshes the session. */
-loadRuntimeConfig()
+/** Runtime configuration and the stored language's labels first; Amplify is configured by the code that signs in or refreshes the session. */
+Promise.all([loadRuntimeConfig(), setLabelLanguage(readSettings().language)])
   .then(consoleAhead)
   .then(() => {
     root.render(
@@ -30,9 +34,9 @@ loadRuntimeConfig()
     console.error(error);
     root.render(
       <p style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-        The back office could not load its configuration.{' '}
+        {t('app.configFailed')}{' '}
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('app.reload')}
         </button>
       </p>,
     );

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_VIEWER_SIZE } from '../../domain/constants';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 export interface DocumentViewerProps {
   open: boolean;
@@ -20,6 +20,7 @@ export interface DocumentViewerProps {
 
 /** Document name and number, the PDF or image embedded at 700x500 (spec 000 §2.6). */
 export function DocumentViewerDialog({ open, name, number, url, mimeType, onClose }: DocumentViewerProps) {
+  const t = useLabels();
   const { width, height } = DOCUMENT_VIEWER_SIZE;
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false}>

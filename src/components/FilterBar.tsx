@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 import { useIsMobile } from './useIsMobile';
 
 export interface FilterBarProps {
@@ -25,6 +25,7 @@ export interface FilterBarProps {
 }
 
 function Actions({ onApply, onClear, onExport, after }: Omit<FilterBarProps, 'children' | 'defaultOpen'> & { after?: () => void }) {
+  const t = useLabels();
   const run = (action: () => void) => () => {
     action();
     after?.();
@@ -46,6 +47,7 @@ function Actions({ onApply, onClear, onExport, after }: Omit<FilterBarProps, 'ch
 
 /** Collapsible filter bar; a dialog on mobile (spec 000 §2.6). */
 export function FilterBar({ children, defaultOpen = false, ...actions }: FilterBarProps) {
+  const t = useLabels();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(defaultOpen && !mobile);
   const toggle = (

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 export interface RemarkDialogProps {
   open: boolean;
@@ -16,6 +16,7 @@ export interface RemarkDialogProps {
 
 /** Free-text remark; Submit stays disabled while the remark is empty (spec 000 §2.6). */
 export function RemarkDialog({ open, title, onSubmit, onClose }: RemarkDialogProps) {
+  const t = useLabels();
   const [remark, setRemark] = useState('');
   const close = () => {
     setRemark('');

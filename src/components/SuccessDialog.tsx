@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 export interface SuccessDialogProps {
   open: boolean;
@@ -17,6 +17,7 @@ export interface SuccessDialogProps {
 
 /** Success dialog: title, message, extra information, Done (spec 000 §2.6). */
 export function SuccessDialog({ open, title, message, extra, onDone }: SuccessDialogProps) {
+  const t = useLabels();
   return (
     <Dialog open={open} onClose={onDone} aria-labelledby="success-dialog-title">
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>

@@ -6,12 +6,13 @@ import { ROLES, type Role } from '../../domain/roles';
 import { ComingSoonPage } from '../custom/ComingSoonPage';
 import { ForbiddenPage } from '../custom/ForbiddenPage';
 import { MessagePage } from '../custom/MessagePage';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 const [ACTIVE, INACTIVE] = ACTIVE_STATES;
 
 /** /book-request for dealers (spec 000 §2.3): Active books, Inactive is forbidden, pending waits. */
 export default function BookRequestGate() {
+  const t = useLabels();
   const { permissions, isPending } = usePermissions<Role | undefined>();
   const { identity, isPending: identityPending } = useGetIdentity();
   if (isPending || identityPending) return <LinearProgress />;

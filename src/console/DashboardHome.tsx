@@ -13,10 +13,12 @@ export default function DashboardHome() {
       <Title title={translate('menu.dashboard')} />
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          {translate('pages.welcome', { name: identity?.fullName ?? '' })}
+          {translate('dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
-        {identity?.scope && <Typography color="text.secondary">{translate('pages.signedInAs', { role: identity.scope })}</Typography>}
-        <Typography sx={{ mt: 2 }}>{translate('pages.dashboardText')}</Typography>
+        {identity?.scope && (
+          <Typography color="text.secondary">{translate('dashboard.signedInAs', { role: translate(`roles.${identity.scope}`, { _: identity.scope }) })}</Typography>
+        )}
+        <Typography sx={{ mt: 2 }}>{translate('dashboard.text')}</Typography>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { CustomRoutes, Resource, usePermissions } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { masterResourceViews } from '../resources/masters';
+import { PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
 import { MASTERS } from '../resources/masters/config';
 import type { MasterConfig } from '../resources/masters/config/types';
 import { ROLES, type Role } from '../../domain/roles';
@@ -36,6 +37,8 @@ export function consoleRoutes() {
   const resources = MASTERS.map((config) => <Resource key={config.resource} name={config.resource} {...gatedViews(config)} />);
   return [
     ...resources,
+    // Channel partners are a resource (names, labels, caches); their screens live at the spec's paths below.
+    <Resource key={PARTNER_RESOURCE} name={PARTNER_RESOURCE} />,
     <CustomRoutes key="pages">
       {ROUTES.filter(isPage).map((route) => (
         <Route key={route.path} path={route.path} element={pageElement(route)} />

@@ -24,7 +24,7 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   channelPartnerInvite: preloadable(async () => (await import('../resources/channelPartners/InvitePage')).default),
   channelPartnerAdd: preloadable(async () => (await import('../resources/channelPartners/AddPartnerPage')).default),
   channelPartnerList: preloadable(async () => (await import('../resources/channelPartners/PartnerListPage')).default),
-  channelPartnerProfile: preloadable(async () => (await import('../custom/channelPartner/ChannelPartnerProfilePage')).default),
+  channelPartnerProfile: preloadable(async () => (await import('../resources/channelPartners/ChannelPartnerProfilePage')).default),
 };
 
 /**

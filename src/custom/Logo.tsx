@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 export function Logo({ compact = false }: { compact?: boolean }) {
+  const t = useLabels();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />

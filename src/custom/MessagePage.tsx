@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 /** Body of the generic screens (403, not found, coming soon): a headline, a line, an optional action. */
 export function MessagePage({ title, text, icon, action }: { title: string; text: string; icon?: ReactNode; action?: ReactNode }) {
@@ -22,6 +22,7 @@ export function MessagePage({ title, text, icon, action }: { title: string; text
 
 /** 'Take me home' (spec 000 §2.6): a plain link to /, so it works inside and outside the console's router basename. */
 export function HomeLink() {
+  const t = useLabels();
   return (
     <Button variant="contained" href="/">
       {t('pages.takeMeHome')}

@@ -1,10 +1,11 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { COMPANY_URL } from '../config/brand';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 
 /** Copyright line with the current year and a company link (spec 000 §2.1). */
 export function PublicFooter() {
+  const t = useLabels();
   return (
     <Typography component="footer" variant="body2" color="text.secondary" align="center" sx={{ py: 3 }}>
       © {new Date().getFullYear()}{' '}

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
-import { t } from '../i18n/translate';
+import { useLabels } from '../i18n/translate';
 import { ComingSoonPage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicFooter } from './PublicFooter';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const standalone = (Body: ComponentType, title: string) =>
+const standalone = (Body: ComponentType, titleKey: string) =>
   function StandalonePage() {
-    useDocumentTitle(title);
+    const t = useLabels();
+    useDocumentTitle(t(titleKey));
     return (
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
         <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -20,5 +21,5 @@ const standalone = (Body: ComponentType, title: string) =>
   };
 
 /** The generic screens as full pages outside the console. */
-export const PublicNotFound = standalone(NotFoundPage, t('pages.notFoundTitle'));
-export const PublicComingSoon = standalone(ComingSoonPage, t('pages.comingSoonTitle'));
+export const PublicNotFound = standalone(NotFoundPage, 'pages.notFoundTitle');
+export const PublicComingSoon = standalone(ComingSoonPage, 'pages.comingSoonTitle');

@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type GetListParams } from 'ra-core';
 import type { FilterEntry, FilterRequest, Paged } from '../../domain/filters';
+import type { ExportColumn, ExportRequest } from '../../domain/listExport';
 import { importPath, templatePath } from '../../domain/masters/catalogue';
 import { toApiFilters, type FilterInputTypes } from './filterKeys';
 import type { HttpClient } from './httpClient';
@@ -21,10 +22,19 @@ export interface ConsoleDataProvider extends DataProvider {
   filtersData: <T = Record<string, unknown>>(resource: string) => Promise<T>;
   /** Bulk import of a CSV/XLSX file: all rows or none; a 400 carries the rejected rows. */
   importFile: (resource: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<ImportResult>;
+  /** Every record matching a list's filters and sort, streamed by the API as XLSX (`<path>/export`) and saved as `fileName`. */
+  exportList: (resource: string, params: ListExportParams, onProgress: (receivedBytes: number) => void, signal?: AbortSignal) => Promise<void>;
   /** The header line a master's import expects, downloaded as a file. */
   downloadTemplate: (resource: string, fileName: string) => Promise<void>;
   /** Any other call of the API (assignments, link tables), with the same token and error handling. */
   call: HttpClient;
+}
+
+export interface ListExportParams extends Pick<GetListParams, 'sort' | 'filter'> {
+  /** The sheet's name. */
+  name: string;
+  columns: ExportColumn[];
+  fileName: string;
 }
 
 /** What a successful import answers. */
@@ -35,6 +45,8 @@ export interface ImportResult {
 export interface FileTransfer {
   upload: <T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<T>;
   download: (path: string, fileName: string) => Promise<void>;
+  /** POSTs a request whose answer is a streamed file, saved as `fileName`. */
+  downloadStream: (path: string, body: unknown, fileName: string, onProgress: (receivedBytes: number) => void, signal?: AbortSignal) => Promise<void>;
 }
 
 // react-admin's methods are generic in the record type; the API's JSON is whatever the record is.
@@ -42,6 +54,18 @@ export interface FileTransfer {
 type ApiRecord = any;
 
 type ListRequest = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+
+/** A profile section's call (DESIGN "Saving"): `meta.section` names the part of the record, `meta.itemId` one entry of it. */
+export interface SectionMeta {
+  section: string;
+  itemId?: string | number;
+}
+
+const isSection = (meta: unknown): meta is SectionMeta => typeof (meta as SectionMeta | undefined)?.section === 'string';
+
+/** `<path>/<id>/<section>[/<itemId>]`: the section is ours (may hold '/'), the ids are encoded. */
+export const sectionPath = (path: string, id: unknown, { section, itemId }: SectionMeta) =>
+  [path, encodeURIComponent(String(id)), section, ...(itemId === undefined ? [] : [encodeURIComponent(String(itemId))])].join('/');
 
 function listBody({ pagination, sort, filter }: ListRequest, filterTypes: FilterInputTypes | undefined, extra: FilterEntry[] = []): FilterRequest {
   return {
@@ -77,7 +101,8 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
     getManyReference: (resource, { target, id, ...params }) =>
       list(resource, listBody(params, entry(resource).filterTypes, [{ property: target, operator: 'equal', value: id as string | number }])),
 
-    getOne: async (resource, { id }) => {
+    getOne: async (resource, { id, meta }) => {
+      if (isSection(meta)) return { data: (await http<ApiRecord>(sectionPath(entry(resource).path, id, meta))).json };
       if (entry(resource).getOneByFilter) {
         const value = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : (id as string | number);
         const { data } = await list(resource, listBody({ pagination: { page: 1, perPage: 1 } }, undefined, [{ property: 'id', operator: 'equal', value }]));
@@ -93,7 +118,9 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
       return { data: { ...data, ...json } };
     },
 
-    update: async (resource, { id, data }) => {
+    update: async (resource, { id, data, meta }) => {
+      // A section answers the whole updated record.
+      if (isSection(meta)) return { data: (await http<ApiRecord>(sectionPath(entry(resource).path, id, meta), { method: 'PATCH', body: data })).json };
       const { json } = await http<ApiRecord>(entry(resource).path, { method: 'PUT', body: { ...data, id } });
       return { data: { ...data, ...json, id } };
     },
@@ -103,7 +130,9 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
       return { data: ids };
     },
 
-    delete: async (resource, { id, previousData }) => {
+    delete: async (resource, { id, previousData, meta }) => {
+      // Deleting one entry of a section leaves the record, answered as it now is.
+      if (isSection(meta)) return { data: (await http<ApiRecord>(sectionPath(entry(resource).path, id, meta), { method: 'DELETE' })).json };
       await http(`${entry(resource).path}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
       return { data: (previousData ?? { id }) as ApiRecord };
     },
@@ -121,6 +150,13 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
       if (!files) throw new Error('No file transfer configured');
       const json = await files.upload<Partial<ImportResult> & { count?: number }>(importPath(entry(resource).path), file, onProgress);
       return { imported: json?.imported ?? json?.count ?? 0 };
+    },
+
+    exportList: async (resource, { sort, filter, name, columns, fileName }, onProgress, signal) => {
+      if (!files) throw new Error('No file transfer configured');
+      const { filters, sort: order, sortBy } = listBody({ sort, filter }, entry(resource).filterTypes);
+      const body: ExportRequest = { filters, sort: order, sortBy, name, columns };
+      await files.downloadStream(`${entry(resource).path}/export`, body, fileName, onProgress, signal);
     },
 
     downloadTemplate: async (resource, fileName) => {

@@ -9,14 +9,17 @@ import { es } from './es';
 import { mastersMessages } from './mastersMessages';
 import { mastersMessagesDe } from './mastersMessages.de';
 import { mastersMessagesEs } from './mastersMessages.es';
+import { partnerMessages } from './partnerMessages';
+import { partnerMessagesDe } from './partnerMessages.de';
+import { partnerMessagesEs } from './partnerMessages.es';
 
-const english = deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), en);
+const english = deepMerge(deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), partnerMessages), en);
 
 /** What each language overlays on English (German and Spanish: the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
-  de: deepMerge(mastersMessagesDe as Record<string, unknown>, de),
-  es: deepMerge(mastersMessagesEs as Record<string, unknown>, es),
+  de: deepMerge(deepMerge(mastersMessagesDe as Record<string, unknown>, partnerMessagesDe), de),
+  es: deepMerge(deepMerge(mastersMessagesEs as Record<string, unknown>, partnerMessagesEs), es),
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

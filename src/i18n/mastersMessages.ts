@@ -38,6 +38,8 @@ export const mastersMessages = {
     fitsModels: 'Models it fits',
     ticked: '%{smart_count} selected',
   },
+  // An edit page is titled apart from the record's page (react-admin titles both '%{name} %{recordRepresentation}').
+  ra: { page: { edit: 'Edit %{name} %{recordRepresentation}' } },
 };
 
 /**
@@ -46,5 +48,12 @@ export const mastersMessages = {
  */
 export type MastersTranslation = DeepPartial<typeof mastersMessages> & {
   crumbs: Record<string, string>;
-  ra: { action: Record<'list' | 'show' | 'edit' | 'create' | 'save', string>; boolean: Record<'true' | 'false', string>; page: { create: string } };
+  ra: {
+    action: Record<'list' | 'show' | 'edit' | 'create' | 'save' | 'delete' | 'confirm' | 'cancel' | 'select_columns' | 'search_columns' | 'clear_input_value' | 'reset', string>;
+    boolean: Record<'true' | 'false', string>;
+    page: Record<'create' | 'list' | 'edit' | 'show' | 'loading', string>;
+    message: Record<'delete_title' | 'delete_content' | 'loading', string>;
+    sort: Record<'sort_by' | 'ASC' | 'DESC', string>;
+    navigation: { no_results: string };
+  };
 };

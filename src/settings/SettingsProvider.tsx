@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setLabelLanguage } from '../i18n/labelLanguage';
 import { themeOptions } from '../theme/themeOptions';
 import { readSettings, writeSettings, type Settings } from './settings';
 import { SettingsContext } from './SettingsContext';
@@ -18,6 +19,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dir = settings.direction;
     document.documentElement.lang = settings.language;
+    void setLabelLanguage(settings.language);
   }, [settings.direction, settings.language]);
   const theme = useMemo(() => createTheme(themeOptions(settings.theme, settings.direction)), [settings.theme, settings.direction]);
   const value = useMemo(() => ({ settings, update }), [settings, update]);

@@ -1,7 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteEntry } from '../../src/console/routeTable';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signInAsStaff } from './support/signIn';
+
+const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,47 +12,75 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Every master list a sidebar entry or tab opens. */
-const MASTER_LISTS = [
-  'masters/category',
-  'masters/product',
-  'masters/brand',
-  'masters/service',
-  'masters/model/all',
-  'masters/spare-part/main/all',
-  'masters/spare-part/generic/all',
-  'masters/price/service/all',
-  'masters/price/spare-part/all',
-  'masters/issue/all',
-  'masters/repairService',
-  'masters/general/service-type',
-  'masters/general/gst',
-  'masters/general/uom',
-  'masters/general/pincode',
-];
+/** Every list the route table serves, so a list added there is checked on a phone the day it is added. */
+const isMasterList = (route: RouteEntry) => Boolean(route.resource) || (route.page === 'masterView' && route.view === 'list') || route.page === 'masterTabs';
+const MASTER_LISTS = ROUTES.filter(isMasterList).map((route) => route.path);
+const PARTNER_LISTS = ROUTES.filter((route) => route.page === 'channelPartnerList').map((route) => route.path);
 
-describe('master lists on a phone (390 px, issue 11)', () => {
+async function signedInPhone() {
+  const session = await newPage(browser, PHONE);
+  await session.page.goto('/login');
+  await signInAsStaff(session.page, 'admin@reloop.test', 'Admin@1234');
+  await session.page.waitForURL(/\/dashboard/);
+  return session;
+}
+
+/**
+ * The list at `path` as rows (react-admin's SimpleList, not a clipped table), the document without a sideways scroll,
+ * and every row's actions (the row's link, or its buttons) found inside the 390 px viewport. Answers how many rows it saw.
+ */
+async function expectListFits(page: Page, path: string): Promise<number> {
+  await page.goto(`/dashboard/${path}`);
+  const rows = page.locator('main ul > li.MuiListItem-root');
+  await rows.first().waitFor();
+  expect(await page.locator('main table').count(), `${path} shows a table`).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  const actionsPerRow = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const actions = [...item.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')];
+      return {
+        text: item.textContent?.trim().slice(0, 40),
+        count: actions.length,
+        offScreen: actions
+          .map((action) => ({ label: action.getAttribute('aria-label') ?? action.textContent?.trim().slice(0, 20), box: action.getBoundingClientRect() }))
+          .filter(({ box }) => box.width === 0 || box.left < 0 || box.right > window.innerWidth)
+          .map(({ label, box }) => `${label} at ${Math.round(box.left)}..${Math.round(box.right)}`),
+      };
+    }),
+  );
+  for (const row of actionsPerRow) {
+    expect(row.count, `${path}: row "${row.text}" has no action`).toBeGreaterThan(0);
+    expect(row.offScreen, `${path}: row "${row.text}" has actions off screen`).toEqual([]);
+  }
+  return actionsPerRow.length;
+}
+
+describe('lists on a phone (390 px, issue 11)', () => {
   it('shows every master list as rows that fit the screen, each row opening its record', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    expect(MASTER_LISTS.length).toBeGreaterThan(10);
+    const { context, page } = await signedInPhone();
     try {
-      await page.goto('/login');
-      await signInAsStaff(page, 'admin@reloop.test', 'Admin@1234');
-      await page.waitForURL(/\/dashboard/);
-      for (const path of MASTER_LISTS) {
-        await page.goto(`/dashboard/${path}`);
-        const firstRow = page.locator('main ul li [role="button"]').first();
-        await firstRow.waitFor();
-        expect(await page.locator('main table').count(), path).toBe(0);
-        const overflow = await page.evaluate(`document.documentElement.scrollWidth - window.innerWidth`);
-        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        const box = await firstRow.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 390, `${path}: the row is on screen`).toBe(true);
-      }
-      await screenshot(page, 'mobile-pincodes');
+      for (const path of MASTER_LISTS) expect(await expectListFits(page, path), path).toBeGreaterThan(0);
+      await screenshot(page, 'mobile-last-master-list');
       await page.goto('/dashboard/masters/price/service/all');
-      await page.locator('main ul li [role="button"]').first().click();
+      await page.locator('main ul > li.MuiListItem-root [role="button"]').first().click();
       await page.waitForURL(/\/dashboard\/masters\/price\/service\/view\//);
       await page.getByRole('link', { name: 'Edit' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Kept apart from the masters: the partner lists have their own layout (row buttons under each summary).
+  it('shows every channel-partner list as rows whose actions fit the screen', async () => {
+    expect(PARTNER_LISTS.length).toBeGreaterThan(0);
+    const { context, page } = await signedInPhone();
+    try {
+      for (const path of PARTNER_LISTS) {
+        expect(await expectListFits(page, path), path).toBeGreaterThan(0);
+        await screenshot(page, `mobile-${path.replaceAll('/', '-')}`);
+      }
     } finally {
       await context.close();
     }

@@ -76,6 +76,25 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('flags every invalid field at once on submit, whichever field the pointer leaves', async () => {
+    const { call } = renderInvite();
+    expect(await screen.findByText('Invite Channel Partner')).toBeInTheDocument();
+    // Each field keeps its message line, so the message that appears as the focused name loses focus (pressing
+    // Send Invite) moves nothing under the pointer and the click still submits.
+    for (const id of ['name', 'primaryEmail', 'primaryMobile', 'typeOfFirm']) expect(document.getElementById(`${id}-helper-text`), id).toBeInTheDocument();
+    leave('Name');
+    expect(await screen.findByText(INVITE_MESSAGES.nameRequired)).toBeInTheDocument();
+    sendInvite();
+    await waitFor(() =>
+      expect(
+        [INVITE_MESSAGES.nameRequired, INVITE_MESSAGES.emailRequired, INVITE_MESSAGES.mobileRequired, INVITE_MESSAGES.firmRequired].filter(
+          (message) => !screen.queryByText(message),
+        ),
+      ).toEqual([]),
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('checks letters in the name, the e-mail and the mobile pattern', async () => {
     renderInvite();
     type('Name', 'Asha 2');

@@ -92,8 +92,14 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
         pagination: { page: 1, perPage: 10 },
       }),
     );
-    for (const header of ['ID', 'Name', 'Type of Firm', 'Primary Email', 'Primary Mobile', 'City', 'Status', 'Actions'])
+    for (const header of ['ID', 'Name', 'Primary Email', 'Primary Mobile', 'City', 'Status', 'Actions'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // The firm type is one click away, in the Columns menu.
+    expect(screen.queryByRole('columnheader', { name: 'Type of Firm' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Type of Firm' }));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(await screen.findByRole('columnheader', { name: 'Type of Firm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Invite Channel Partner' })).toHaveAttribute('href', '/channel-partners/addNew');
   });
 
@@ -178,7 +184,8 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     await waitFor(() => expect(call).toHaveBeenCalledWith('channel-partner/filter/data'));
     openFilters();
     for (const label of ['Name', 'Primary Email', 'Primary Mobile']) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Created From' }), { target: { value: '02/01/2026' } });
+    // The date inputs arrive with their lazily loaded pickers.
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Created From' }, { timeout: 10_000 }), { target: { value: '02/01/2026' } });
     expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
@@ -221,6 +228,39 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     renderTab('invited', dataProvider);
     expect(await screen.findByText('Error loading data, please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Data' })).toBeInTheDocument();
+  });
+});
+
+describe('channel partner list under 768 px and in German', () => {
+  it('a phone shows one row per partner with its status and its buttons, and no table to scroll sideways', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      const { dataProvider } = partnerProvider(INVITED.slice(0, 2));
+      renderTab('invited', dataProvider);
+      const item = (await screen.findByText('Asha')).closest('li')!;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(item).getByText('Invited')).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/onboard/CP1');
+      expect(within(item).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('labels the columns, actions and status chips in German', async () => {
+    const { dataProvider } = partnerProvider(INVITED.slice(0, 1));
+    render(
+      <MemoryRouter initialEntries={['/channel-partners/main/invited']}>
+        <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('de')}>
+          <PartnerListPage route={routeOf('invited')} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Asha')).toBeInTheDocument();
+    for (const header of ['Primäre Mobilnummer', 'Primäre E-Mail', 'Aktionen']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(rowOf('Asha').getByText('Eingeladen')).toBeInTheDocument();
+    expect(rowOf('Asha').getByRole('button', { name: 'Widerrufen' })).toBeInTheDocument();
   });
 });
 

@@ -6,10 +6,10 @@ import type { ChannelPartner } from '../../domain/channelPartner/profile';
 import { DAY_AREA_MESSAGES, SERVICE_MESSAGES } from '../../domain/channelPartner/services';
 import { STATUS_MESSAGES } from '../../domain/channelPartner/status';
 import { ROLES, type Role } from '../../domain/roles';
-import ChannelPartnerProfilePage from '../../src/custom/channelPartner/ChannelPartnerProfilePage';
-import { profileAccess } from '../../src/custom/channelPartner/profileAccess';
 import { ROUTES, type ProfileMode } from '../../src/console/routeTable';
 import { httpClient } from '../../src/dataProvider/httpClient';
+import ChannelPartnerProfilePage from '../../src/resources/channelPartners/ChannelPartnerProfilePage';
+import { profileAccess } from '../../src/resources/channelPartners/profileAccess';
 import { badRequest, completePartner, emptyPartner, fakeHttp, notFound, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
@@ -266,7 +266,7 @@ describe('status banners (spec 000 §2.8)', () => {
 
 describe('an admin', () => {
   // The date inputs arrive with their lazily loaded pickers.
-  const typeDay = async (name: RegExp, shown: string) => fireEvent.change(await screen.findByRole('textbox', { name }), { target: { value: shown } });
+  const typeDay = async (name: RegExp, shown: string) => fireEvent.change(await screen.findByRole('textbox', { name }, { timeout: 10_000 }), { target: { value: shown } });
 
   it('approves a complete Pending profile once the contract is valid and changed', async () => {
     const fake = renderProfile('approve', completePartner({ status: 'Pending' }), {

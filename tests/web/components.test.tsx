@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nContextProvider } from 'ra-core';
+import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,7 @@ import { SuccessDialog } from '../../src/components/SuccessDialog';
 import { RoleGate } from '../../src/console/RoleGate';
 import { ComingSoonPage } from '../../src/custom/ComingSoonPage';
 import { NotFoundPage } from '../../src/custom/NotFoundPage';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { authAs } from './support/fakeAuthProvider';
 
 afterEach(() => {
@@ -71,9 +74,34 @@ describe('generic screens (spec 000 §2.6)', () => {
     expect(onChange).toHaveBeenCalledWith(1001);
   });
 
+  it('says which records a page shows and jumps to a typed page, never past the last', () => {
+    const onChange = vi.fn();
+    render(<Pager page={2} pageCount={15479} onChange={onChange} total={154790} perPage={10} />);
+    expect(screen.getByText('Page 2 of 15,479')).toBeInTheDocument();
+    expect(screen.getByText('11–20 of 1,54,790')).toBeInTheDocument();
+    const jump = screen.getByRole('spinbutton', { name: 'Go to page' });
+    fireEvent.change(jump, { target: { value: '1200' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(1200);
+    fireEvent.change(jump, { target: { value: '99999' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(15479);
+    fireEvent.change(jump, { target: { value: '0' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no jump on a short list', () => {
+    render(<Pager page={1} pageCount={2} onChange={vi.fn()} total={15} perPage={10} />);
+    expect(screen.getByText('1–10 of 15')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
   it("shows 'No Data Available' with an optional 'Add Details'", () => {
     const onAdd = vi.fn();
-    const { rerender } = render(<EmptyState />);
+    // The empty state lives in the console's lists: it reads its labels from react-admin's i18nProvider.
+    const i18n = ({ children }: { children: ReactNode }) => <I18nContextProvider value={createI18nProvider('en')}>{children}</I18nContextProvider>;
+    const { rerender } = render(<EmptyState />, { wrapper: i18n });
     expect(screen.getByText('No Data Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
     rerender(<EmptyState onAdd={onAdd} />);

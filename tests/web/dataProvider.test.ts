@@ -4,7 +4,6 @@ import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { getByIdOrNull } from '../../src/dataProvider/getByIdOrNull';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/httpClient';
 import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
-import { allPages } from '../../src/resources/masters/useMasterExport';
 
 type Call = { path: string } & HttpRequest;
 
@@ -112,6 +111,32 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
     expect(calls[2].body).toEqual({ name: 'Phone', status: 'Publish', id: 'PID1' });
   });
 
+  it('a profile section travels in meta: PATCH, DELETE and GET under <path>/<id>/<section>, answered by the whole record', async () => {
+    const partner = { id: 'CP1001', name: 'GreenFix' };
+    const { http, calls } = fakeHttp({
+      'PATCH channel-partner/CP1001/bankDetails': partner,
+      'PATCH channel-partner/CP1001/service/update': partner,
+      'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala': partner,
+      'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' },
+    });
+    const provider = createDataProvider({ ...API_RESOURCES, technician: { path: 'technician' } }, http);
+    const bank = { ifscCode: 'HDFC0000001' };
+    expect((await provider.update('channel-partner', { id: 'CP1001', data: bank, previousData: partner, meta: { section: 'bankDetails' } })).data).toEqual(partner);
+    await provider.update('channel-partner', { id: 'CP1001', data: { id: 'SID101' }, previousData: partner, meta: { section: 'service/update' } });
+    expect((await provider.delete('channel-partner', { id: 'CP1001', meta: { section: 'serviceAreas', itemId: '560034#Koramangala' } })).data).toEqual(partner);
+    expect((await provider.getOne('channel-partner', { id: 'CP1001', meta: { section: 'document/D1/number' } })).data).toEqual({ docNumber: '987654321234' });
+    // Another profile scope uses the same mechanism under its own path.
+    await provider.update('technician', { id: 'T1', data: bank, previousData: { id: 'T1' }, meta: { section: 'bankDetails' } });
+    expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual([
+      'PATCH channel-partner/CP1001/bankDetails',
+      'PATCH channel-partner/CP1001/service/update',
+      'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala',
+      'GET channel-partner/CP1001/document/D1/number',
+      'PATCH technician/T1/bankDetails',
+    ]);
+    expect(calls[0].body).toEqual(bank);
+  });
+
   it('getOne rejects a 404 with HttpError; getByIdOrNull turns it into null', async () => {
     const missing = new HttpError('Product not found', 404, { message: 'Product not found' });
     const { http } = fakeHttp({ 'GET master/product/getById/PID9': missing });
@@ -147,6 +172,7 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
         return { imported: 3 } as T;
       },
       download: async () => undefined,
+      downloadStream: async () => undefined,
     });
     expect((await provider.getOne('masters/general/pincode', { id: '7' })).data).toEqual(pincode);
     expect(calls[0].body).toMatchObject({ filters: [{ property: 'id', operator: 'equal', value: 7 }], pageSize: 1 });
@@ -177,22 +203,35 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 });
 
-describe('export of a list past the capped count', () => {
-  it('pages on while the count is capped, until a page comes back short', async () => {
-    const rows = 2500;
-    const calls: number[] = [];
-    const dataProvider = {
-      getList: async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
-        calls.push(pagination.page);
-        const offset = (pagination.page - 1) * pagination.perPage;
-        const data = Array.from({ length: Math.max(0, Math.min(pagination.perPage, rows - offset)) }, (_, i) => ({ id: offset + i + 1 }));
-        // What the API answers: counting stops 1,000 records past the page's start.
-        const capped = rows - offset > 1000;
-        return { data, total: capped ? offset + 1000 : rows, ...(capped && { meta: { totalCapped: true } }) };
+describe('export of a list', () => {
+  it('asks the API to stream the list’s filters, sort and columns as one sheet', async () => {
+    const { http } = fakeHttp();
+    const streamed: unknown[][] = [];
+    const provider = createDataProvider(API_RESOURCES, http, {
+      upload: async <T>() => ({}) as T,
+      download: async () => undefined,
+      downloadStream: async (path, body, fileName, onProgress) => {
+        streamed.push([path, body, fileName]);
+        onProgress(2048);
       },
-    };
-    const records = await allPages(dataProvider as never, { resource: 'masters/brand', apiPath: 'master/brand' }, { field: 'lastUpdate', order: 'DESC' }, {});
-    expect(records).toHaveLength(rows);
-    expect(calls).toEqual([1, 2, 3]);
+    });
+    const progress: number[] = [];
+    const columns = [
+      { key: 'code', header: 'Pincode' },
+      { key: 'state', header: 'State' },
+    ];
+    await provider.exportList(
+      'masters/general/pincode',
+      { sort: { field: 'code', order: 'ASC' }, filter: { state: 'Kerala', district: '' }, name: 'Pincodes', columns, fileName: 'Pincodes 2026-11-25 10:00:00.xlsx' },
+      (bytes) => progress.push(bytes),
+    );
+    expect(streamed).toEqual([
+      [
+        'master/pincodes/export',
+        { filters: [{ property: 'state', operator: 'equal', value: 'Kerala' }], sort: 1, sortBy: 'code', name: 'Pincodes', columns },
+        'Pincodes 2026-11-25 10:00:00.xlsx',
+      ],
+    ]);
+    expect(progress).toEqual([2048]);
   });
 });

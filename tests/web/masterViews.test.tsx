@@ -65,7 +65,13 @@ describe('generic master views from one config entry', () => {
     const dataProvider = fakeDataProvider();
     renderInAdmin(<MasterList config={colourMaster} />, dataProvider);
     expect(await screen.findByText('Red')).toBeInTheDocument();
-    for (const header of ['Name', 'Status', 'Created at', 'Last update']) expect(screen.getByRole('columnheader', { name: new RegExp(header, 'i') })).toBeInTheDocument();
+    for (const header of ['Name', 'Status', 'Last update']) expect(screen.getByRole('columnheader', { name: new RegExp(header, 'i') })).toBeInTheDocument();
+    // When an entry was made is shown on demand, from the Columns menu.
+    expect(screen.queryByRole('columnheader', { name: /Created at/i })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('switch', { name: /Created at/i }));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(await screen.findByRole('columnheader', { name: /Created at/i })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     openFilters();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
@@ -126,6 +132,10 @@ describe('generic master views from one config entry', () => {
     );
     renderInAdmin(<MasterCreate config={colourMaster} />, fakeDataProvider({ create }), ROLES.admin, '/masters/colour/create');
     const name = await screen.findByRole('textbox', { name: /Name/ });
+    // The schema requires the name; the status has a default, so it is not marked.
+    const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
+    expect(labelOf(name)).toMatch(/^Name\W*\*$/);
+    expect(labelOf(screen.getByRole('combobox', { name: /Status/ }))).not.toContain('*');
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Colour name is required')).toBeInTheDocument();
@@ -192,6 +202,7 @@ describe('reference fields from the config', () => {
     const dataProvider = shadeProvider();
     renderShade(<MasterCreate config={shadeMaster} />, dataProvider, ROLES.admin, '/masters/shade/create');
     const colour = await screen.findByRole('combobox', { name: /Colour/ });
+    expect(colour.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(/^Colour\W*\*$/);
     fireEvent.change(colour, { target: { value: 'Re' } });
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, filter: { name: 'Re' } })),

@@ -10,10 +10,11 @@ import type { ChannelPartner } from '../../domain/channelPartner/profile';
 import type { PincodeRecord } from '../../src/custom/profile/types';
 import { ROLES, type Role } from '../../domain/roles';
 import { ConsoleNotification } from '../../src/console/layout/ConsoleNotification';
-import type { HttpRequest } from '../../src/dataProvider/httpClient';
+import { createDataProvider } from '../../src/dataProvider/createDataProvider';
+import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
+import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { authAs } from './support/fakeAuthProvider';
-import { fakeDataProvider } from './support/fakeDataProvider';
 
 /** Shared by the profile web tests (not a test file itself). */
 
@@ -130,12 +131,15 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders inside react-admin (role from the fake auth provider), with date pickers, toasts and a location probe. */
+/**
+ * Renders inside react-admin (role from the fake auth provider), with date pickers, toasts and a location probe. The
+ * dataProvider is the real one over httpClient, which the test files replace with a route table (fakeHttp).
+ */
 export function renderInConsole(ui: ReactNode, { role = ROLES.admin, path = '/', pattern = '*' }: { role?: Role; path?: string; pattern?: string } = {}) {
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={fakeDataProvider([])} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
+        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
           <Routes>
             <Route path={pattern} element={ui} />
             {pattern !== '*' && <Route path="*" element={<p>elsewhere</p>} />}

@@ -22,7 +22,7 @@ vi.mock('../../src/dataProvider/uploadFile', () => ({
   downloadFile: vi.fn(),
 }));
 
-const api: ProfileSectionApi = { base: 'channel-partner/CP1001', id: 'CP1001' };
+const api: ProfileSectionApi = { resource: 'channel-partner', id: 'CP1001' };
 const http = (routes: RouteTable) => {
   const fake = fakeHttp(routes);
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
@@ -121,6 +121,16 @@ describe('Service Areas (spec 000 §2.7)', () => {
     expect(screen.getByText(SERVICE_AREA_MESSAGES.noAreas)).toBeInTheDocument();
   });
 
+  it("a search that matches nothing offers 'Clear filters' instead of 'Add Details'", async () => {
+    render(['560001#Bangalore GPO', '560034#Koramangala']);
+    await screen.findByText('Koramangala');
+    type('Search by area or pincode', 'Whitefield');
+    expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(textbox('Search by area or pincode')).toHaveValue('');
+    expect(screen.getByText('Koramangala')).toBeInTheDocument();
+  });
+
   it("says 'Pincodes Are Not Available' when the master has none", async () => {
     render([], pincodeRoutes([]));
     fireEvent.click(screen.getByRole('button', { name: 'Add Service Areas' }));
@@ -166,7 +176,7 @@ describe('Service Areas (spec 000 §2.7)', () => {
 
   it('a technician is offered only the areas given to it (extension point)', async () => {
     http({ ...pincodeRoutes() });
-    renderInConsole(<ServiceAreasCard scope="technician" api={{ base: 'technician/T1', id: 'T1' }} serviceAreaIds={[]} offeredAreas={[PINCODES[1]]} onSaved={vi.fn()} />);
+    renderInConsole(<ServiceAreasCard scope="technician" api={{ resource: 'technician', id: 'T1' }} serviceAreaIds={[]} offeredAreas={[PINCODES[1]]} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Service Areas' }));
     const checklist = await within(dialog()).findByRole('group', { name: 'Area' });
     expect(
@@ -358,6 +368,60 @@ describe('Bank Details (spec 000 §5.3)', () => {
     expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: 'CP1001', entityType: 'channelPartner' });
   });
 
+  /** Types a valid form around the IFSC lookup and uploads the cheque. */
+  async function fillValid(ifscCode = 'HDFC0000001') {
+    vi.mocked(uploadFile).mockResolvedValue({ name: 'cheque.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/k.pdf', size: 10 });
+    type(/^IFSC Code/, ifscCode);
+    await waitFor(() => expect(textbox(/^Bank Name/)).not.toHaveValue(''));
+    type(/^Account Holder Name/, 'GreenFix Services');
+    type(/^Account Number/, '123456789012');
+    type(/^Confirm Account Number/, '123456789012');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Account Type/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Saving Account' }));
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog()).findByText('cheque.pdf')).toBeInTheDocument();
+  }
+
+  it("an empty section says 'No Data Available' and 'Add Details' opens the form", () => {
+    http({});
+    renderInConsole(<BankDetailsCard scope="channelPartner" api={api} bankDetails={null} onSaved={vi.fn()} />);
+    expect(screen.getByText('No Data Available')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Details' }));
+    expect(within(dialog()).getByRole('textbox', { name: /^IFSC Code/ })).toBeInTheDocument();
+  });
+
+  it('a field the server refuses shows under that field in the dialog, not as a toast', async () => {
+    const refusal = badRequest('Bank details are not valid', { accountHolderName: 'Name does not match the bank records' });
+    open({ 'GET ifsc/HDFC0000001': ifsc, 'PATCH channel-partner/CP1001/bankDetails': refusal });
+    await fillValid();
+    fireEvent.click(save());
+    const message = await within(dialog()).findByText('Name does not match the bank records');
+    expect(message.id).toBe(textbox(/^Account Holder Name/).getAttribute('aria-describedby'));
+    expect(screen.queryByText('Bank details are not valid')).not.toBeInTheDocument();
+  });
+
+  it('a valid code the directory has no branch for: the bank name is filled, branch and city are typed and required', async () => {
+    const fake = open({ 'GET ifsc/ICIC0000001': { BANK: 'ICICI Bank', BRANCH: '', CITY: '', IFSC: 'ICIC0000001' }, 'PATCH channel-partner/CP1001/bankDetails': completePartner() });
+    await fillValid('ICIC0000001');
+    expect(textbox(/^Bank Name/)).toHaveValue('ICICI Bank');
+    expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
+    expect(textbox(/^Branch/)).not.toHaveAttribute('readonly');
+    expect(textbox(/^City/)).not.toHaveAttribute('readonly');
+    fireEvent.click(save());
+    expect(await within(dialog()).findByText(BANK_MESSAGES.branchRequired)).toBeInTheDocument();
+    expect(within(dialog()).getByText(BANK_MESSAGES.cityRequired)).toBeInTheDocument();
+    type(/^Branch/, 'Bandra Kurla Complex');
+    type(/^City/, 'Mumbai');
+    fireEvent.click(save());
+    expect(await screen.findByText(BANK_MESSAGES.added)).toBeInTheDocument();
+    expect(calls(fake, 'PATCH channel-partner/CP1001/bankDetails')[0]).toMatchObject({
+      ifscCode: 'ICIC0000001',
+      name: 'ICICI Bank',
+      branch: 'Bandra Kurla Complex',
+      city: 'Mumbai',
+    });
+  });
+
   it("a failed cheque upload toasts 'Failed To Upload Cheque'", async () => {
     open({});
     vi.mocked(uploadFile).mockRejectedValue(badRequest('Storage is down'));
@@ -465,14 +529,7 @@ describe('KYC Documents (spec 000 §5.4)', () => {
 
   it('an admin reveals the full number', async () => {
     http({ 'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' } });
-    renderInConsole(
-      <KycDocumentsCard
-        scope="channelPartner"
-        api={{ ...api, documentNumberPath: (id) => `channel-partner/CP1001/document/${id}/number` }}
-        documents={completePartner().documentDetails}
-        onSaved={vi.fn()}
-      />,
-    );
+    renderInConsole(<KycDocumentsCard scope="channelPartner" api={{ ...api, canRevealNumbers: true }} documents={completePartner().documentDetails} onSaved={vi.fn()} />);
     expect(screen.getByText('XXXXXXXX1234')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show full number Aadhar Card' }));
     expect(await screen.findByText('987654321234')).toBeInTheDocument();

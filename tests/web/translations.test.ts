@@ -1,25 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SIDEBAR } from '../../src/console/routeTable';
 import { en } from '../../src/i18n/en';
 import { createI18nProvider, messagesFor, overlays } from '../../src/i18n/i18nProvider';
 import { mastersMessages } from '../../src/i18n/mastersMessages';
+import { publicMessages } from '../../src/i18n/publicMessages';
+import { publicMessagesDe } from '../../src/i18n/publicMessages.de';
+import { publicMessagesEs } from '../../src/i18n/publicMessages.es';
 import { MASTERS } from '../../src/resources/masters/config';
 import { RECORD_SECTIONS } from '../../src/resources/masters/recordSections';
 
 /** Toasts stay English: spec 000 §9 translates layout labels only. */
 const ENGLISH_ONLY = new Set(['imports.done', 'assign.issuesSaved', 'assign.modelsSaved']);
+/** Names rather than labels: the brand and each language's own name read the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'app.company', 'settings.languages.en', 'settings.languages.de', 'settings.languages.es']);
 
 type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leaves(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`]));
 const lookup = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
-/** react-admin's own labels on the master screens' buttons, titles and yes/no values. */
-const REACT_ADMIN_KEYS = ['ra.action.list', 'ra.action.show', 'ra.action.edit', 'ra.action.create', 'ra.action.save', 'ra.boolean.true', 'ra.boolean.false', 'ra.page.create'];
+/** react-admin's own labels on our screens: buttons, titles, the delete dialog, sorting, empty results, yes/no values. */
+const REACT_ADMIN_KEYS = [
+  ...['list', 'show', 'edit', 'create', 'save', 'delete', 'confirm', 'cancel', 'select_columns', 'search_columns', 'clear_input_value', 'reset'].map((key) => `ra.action.${key}`),
+  ...['create', 'list', 'edit', 'show', 'loading'].map((key) => `ra.page.${key}`),
+  ...['delete_title', 'delete_content', 'loading'].map((key) => `ra.message.${key}`),
+  ...['sort_by', 'ASC', 'DESC'].map((key) => `ra.sort.${key}`),
+  'ra.navigation.no_results',
+  'ra.boolean.true',
+  'ra.boolean.false',
+];
+
+// The partner module's labels, wherever that work has put them: each must also reach the console's messages.
+const partnerModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/partnerMessages.ts', { eager: true });
+const partnerEnglish = Object.values(partnerModules).flatMap((module) => Object.values(module).filter((value): value is Tree => typeof value === 'object' && value !== null));
+
+const english = messagesFor('en') as unknown as Tree;
+
+/** Every key of the English messages (ours: en, masters, partners; and react-admin's that our screens show). */
+const englishKeys = () => [
+  ...new Set([...leaves(english).filter((key) => !key.startsWith('ra.') || REACT_ADMIN_KEYS.includes(key)), ...partnerEnglish.flatMap((tree) => leaves(tree))]),
+];
+const translatable = () => englishKeys().filter((key) => !ENGLISH_ONLY.has(key) && !SAME_IN_EVERY_LANGUAGE.has(key));
+const placeholders = (value: string) => [...new Set(value.match(/%\{\w+\}/g) ?? [])].sort();
+const pluralForms = (value: string) =>
+  value
+    .split('||||')
+    .map((form) => form.trim())
+    .filter(Boolean).length;
 
 const masterRoutes = () => ROUTES.filter((route) => route.path.startsWith('masters/'));
 
-/** Every layout label the master screens show: menu, tab strips, resource names and field labels, links, sections, statuses, dialogs, buttons. */
+/** Every layout label the master screens build from their configuration: menu, tabs, resource names and fields, links, sections. */
 function masterKeys(): string[] {
   const mastersMenu = SIDEBAR.find((item) => item.label === 'menu.masters')!;
   const keys = [
@@ -32,60 +65,122 @@ function masterKeys(): string[] {
       ...[...(master.recordLinks ?? []), ...(master.listLinks ?? [])].map((link) => link.label),
       ...(master.recordSections ?? []).map((section) => RECORD_SECTIONS[section].label),
     ]),
-    ...leaves({ resources: en.resources, statuses: en.statuses }),
     ...leaves(mastersMessages),
-    ...REACT_ADMIN_KEYS,
   ];
-  return [...new Set(keys)].filter((key) => !ENGLISH_ONLY.has(key));
+  return [...new Set(keys)];
 }
 
-describe('translations of the master screens (spec 000 §9: English, German, Spanish)', () => {
-  const english = messagesFor('en') as unknown as Tree;
+describe('every label in English, German and Spanish (spec 000 §9)', () => {
+  it('walks all the English keys, the public pages, console shell and masters included', () => {
+    const keys = englishKeys();
+    expect(keys.length).toBeGreaterThan(500);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'auth.getOtpIn',
+        'auth.codeSent',
+        'generic.filters',
+        'generic.page',
+        'crumbs.create',
+        'dashboard.welcome',
+        'legal.terms.p1',
+        'menu.sparePartMaster',
+        'ra.action.delete',
+      ]),
+    );
+    for (const tree of partnerEnglish) for (const key of leaves(tree)) expect(typeof lookup(english, key), `${key} reaches the console`).toBe('string');
+  });
 
-  it('finds the keys the master screens use, each with an English label', () => {
+  it.each(['de', 'es'] as const)('%s has a text for every key but the English-only ones', (language) => {
+    const missing = translatable().filter((key) => typeof lookup(overlays[language], key) !== 'string' || !lookup(overlays[language], key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['de', 'es'] as const)('%s keeps the placeholders and plural forms of English', (language) => {
+    for (const key of translatable()) {
+      const source = lookup(english, key) as string;
+      const text = lookup(overlays[language], key) as string;
+      expect(placeholders(text), key).toEqual(placeholders(source));
+      if (source.includes('||||')) expect(pluralForms(text), key).toBe(2);
+    }
+  });
+
+  it.each(['de', 'es'] as const)('%s has no key English lacks (a misspelt key would never show)', (language) => {
+    expect(leaves(overlays[language]).filter((key) => typeof lookup(english, key) !== 'string')).toEqual([]);
+  });
+
+  it.each([
+    ['de', publicMessagesDe],
+    ['es', publicMessagesEs],
+  ] as const)('the public pages have every label in %s in the file they download', (_, translation) => {
+    const missing = leaves(publicMessages).filter((key) => !SAME_IN_EVERY_LANGUAGE.has(key) && typeof lookup(translation, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('names every breadcrumb of every console path in English (and so, above, in German and Spanish)', () => {
+    const segments = new Set(['create', 'show', ...ROUTES.flatMap((route) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':')))]);
+    expect(segments).toContain('modelView');
+    expect([...segments].filter((segment) => typeof lookup(en.crumbs, segment) !== 'string')).toEqual([]);
+  });
+
+  it('finds the keys the master screens build from their configuration, each with an English label', () => {
     const keys = masterKeys();
     expect(keys.length).toBeGreaterThan(200);
     expect(keys).toEqual(expect.arrayContaining(['menu.sparePartMaster', 'tabs.servicePrices', 'resources.masters/coupon.fields.validFrom', 'assign.fitsModels']));
     for (const key of keys) expect(typeof lookup(english, key), key).toBe('string');
   });
 
-  it.each(['de', 'es'] as const)('%s has every one of them, with the same placeholders and plural forms', (language) => {
-    const translated = overlays[language];
-    const missing = masterKeys().filter((key) => typeof lookup(translated, key) !== 'string' || !lookup(translated, key));
-    expect(missing).toEqual([]);
-    for (const key of masterKeys()) {
-      const source = lookup(english, key) as string;
-      const text = lookup(translated, key) as string;
-      const placeholders = (value: string) => [...new Set(value.match(/%\{\w+\}/g) ?? [])].sort();
-      expect(placeholders(text), key).toEqual(placeholders(source));
-      if (source.includes('||||'))
-        expect(
-          text
-            .split('||||')
-            .map((form) => form.trim())
-            .filter(Boolean),
-          key,
-        ).toHaveLength(2);
-    }
-  });
-
-  it.each(['de', 'es'] as const)('%s names every breadcrumb of the master paths (English humanizes them)', (language) => {
-    const segments = new Set(masterRoutes().flatMap((route) => route.path.split('/').filter((segment) => !segment.startsWith(':'))));
-    expect(segments).toContain('modelView');
-    const missing = [...segments].filter((segment) => typeof lookup(overlays[language], `crumbs.${segment}`) !== 'string');
-    expect(missing).toEqual([]);
-  });
-
   it('keeps toasts English', () => {
     for (const language of ['de', 'es'] as const) for (const key of ENGLISH_ONLY) expect(lookup(overlays[language], key), `${language} ${key}`).toBeUndefined();
+  });
+
+  it('names the main spare parts and partner lists "Main", not "model-specific"', () => {
+    expect(lookup(overlays.de, 'crumbs.main')).toBe('Hauptliste');
+    expect(lookup(overlays.es, 'crumbs.main')).toBe('Lista principal');
   });
 
   it('the provider answers in the chosen language', async () => {
     const i18n = createI18nProvider('de');
     expect(i18n.translate('resources.masters/model.name', { smart_count: 2 })).toBe('Modelle');
     expect(i18n.translate('resources.masters/product.fields.name')).toBe('Produktname');
+    expect(i18n.translate('generic.page', { page: 1, pages: 1 })).toBe('Seite 1 von 1');
     await i18n.changeLocale('es');
     expect(i18n.translate('resources.masters/spare-part-generic.name', { smart_count: 1 })).toBe('Repuesto genérico');
+    expect(i18n.translate('crumbs.create')).toBe('Crear');
     expect(i18n.translate('assign.modelsSaved')).toBe('Models Updated');
+  });
+});
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+const sources = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? sources(file) : entry.name.endsWith('.tsx') ? [file] : [];
+  });
+
+/** Literal keys a screen asks for: `translate('…')`, `t('…')` and `label="…"` (react-admin translates a label). */
+function keysUsed(file: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = (pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
+  return {
+    // `t` of src/i18n/translate knows the public labels only; elsewhere `t` is not defined, so it is react-admin's.
+    publicOnly: /i18n\/translate'/.test(text),
+    t: found(/\bt\(\s*'([^']+)'/g),
+    translate: [...found(/\btranslate\(\s*'([^']+)'/g), ...found(/(?<![-\w])label="([^"]+)"/g)],
+  };
+}
+
+describe('the keys the screens use', () => {
+  it('each has an English text (a public page only from the labels it carries)', () => {
+    const unknown: string[] = [];
+    let count = 0;
+    for (const file of sources(SRC)) {
+      const { publicOnly, t, translate } = keysUsed(file);
+      const name = path.relative(SRC, file);
+      for (const key of t) if (typeof lookup(publicOnly ? publicMessages : english, key) !== 'string') unknown.push(`${name}: ${key}`);
+      for (const key of translate) if (typeof lookup(english, key) !== 'string') unknown.push(`${name}: ${key}`);
+      count += t.length + translate.length;
+    }
+    expect(count).toBeGreaterThan(150);
+    expect(unknown).toEqual([]);
   });
 });

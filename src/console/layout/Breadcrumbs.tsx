@@ -10,7 +10,7 @@ export function Breadcrumbs() {
   const translate = useTranslate();
   const crumbs = crumbsFor(useLocation().pathname);
   return (
-    <MuiBreadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+    <MuiBreadcrumbs aria-label={translate('layout.breadcrumb')} sx={{ mb: 1 }}>
       {crumbs.length === 0 ? (
         <Typography color="text.primary">{translate('crumbs.home')}</Typography>
       ) : (

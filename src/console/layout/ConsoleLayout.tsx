@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ExportProgress } from '../../components/export/ExportProgress';
 import { LoadingOverlay } from '../../components/loading/LoadingOverlay';
 import { useIsTablet } from '../../components/useIsMobile';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -31,6 +32,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
         <ConsoleFooter />
       </Box>
       <LoadingOverlay />
+      <ExportProgress />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +16,8 @@ import type { SidebarItem } from '../routeTable';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 
 const href = (to: string) => (to ? `/dashboard/${to}` : '/dashboard');
+/** The current entry in bold; its colour comes from the theme (MuiListItemButton), which keeps it legible in both modes. */
+const SELECTED = { '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 } } as const;
 
 /** The entry itself, or for a group one of its children, stands for the page shown (see currentEntry). */
 function isCurrent(item: SidebarItem, current: SidebarItem | undefined): boolean {
@@ -35,9 +38,10 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
     </ListItemIcon>
   );
   const padding = { pl: expanded ? 2 + depth * 3 : 2.5 };
+  // Each entry is a list item, a group's entries a list inside it: lists hold only <li> (axe 'list').
   if (item.children) {
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <Tooltip title={expanded ? '' : label} placement="right">
           <ListItemButton onClick={() => setOpen(!open)} sx={padding} aria-expanded={open}>
             {icon}
@@ -52,34 +56,39 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
   return (
-    <Tooltip title={expanded ? '' : label} placement="right">
-      <ListItemButton
-        component={Link}
-        to={href(item.to ?? '')}
-        onClick={onNavigate}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        sx={{ ...padding, '&.Mui-selected': { color: 'primary.dark', fontWeight: 600 } }}
-      >
-        {icon}
-        {expanded && <ListItemText primary={label} secondary={isComingSoon(item) ? translate('menu.comingSoon') : undefined} slotProps={{ secondary: { variant: 'caption' } }} />}
-      </ListItemButton>
-    </Tooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Tooltip title={expanded ? '' : label} placement="right">
+        <ListItemButton
+          component={Link}
+          to={href(item.to ?? '')}
+          onClick={onNavigate}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          sx={{ ...padding, ...SELECTED }}
+        >
+          {icon}
+          {expanded && <ListItemText primary={label} secondary={isComingSoon(item) ? translate('menu.comingSoon') : undefined} slotProps={{ secondary: { variant: 'caption' } }} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
   );
 }
 
 /** The entries of spec 000 §2.4 the signed-in role may open. */
 export function SidebarMenu({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();
   return (
-    <List component="nav" aria-label="Main menu">
-      {sidebarFor(permissions).map((item) => (
-        <Entry key={`${item.label}:${item.to ?? ''}`} item={item} expanded={expanded} onNavigate={onNavigate} />
-      ))}
-    </List>
+    <nav aria-label={translate('layout.mainMenu')}>
+      <List>
+        {sidebarFor(permissions).map((item) => (
+          <Entry key={`${item.label}:${item.to ?? ''}`} item={item} expanded={expanded} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </nav>
   );
 }

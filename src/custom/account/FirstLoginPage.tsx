@@ -11,7 +11,7 @@ import { DASHBOARD_PATH } from '../../authProvider/redirectPath';
 import { idTokenClaims } from '../../authProvider/session';
 import { storedSession } from '../../authProvider/storedSession';
 import { errorMessage, outcomeOf } from '../../authProvider/signInOutcome';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
 import { PasswordField } from '../form/PasswordField';
@@ -36,6 +36,7 @@ function nextPath(next: unknown): string {
  * (asked for the current password again to change it).
  */
 export default function FirstLoginPage() {
+  const t = useLabels();
   const navigate = useNavigate();
   const state = useLocation().state as { challenge?: string; next?: unknown } | null;
   const challenge = state?.challenge === 'newPassword';

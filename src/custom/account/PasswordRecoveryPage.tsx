@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { passwordRecoverySchema } from '../../../domain/web-account';
 import { activateAuthPool } from '../../authProvider/pools';
 import { errorMessage } from '../../authProvider/errors';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
@@ -17,6 +17,7 @@ import { PublicLayout } from '../PublicLayout';
 
 /** /password-recovery: e-mail -> a reset code, then /password-reset. */
 export default function PasswordRecoveryPage() {
+  const t = useLabels();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const {

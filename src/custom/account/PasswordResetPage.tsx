@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { passwordResetSchema } from '../../../domain/web-account';
 import { activateAuthPool } from '../../authProvider/pools';
 import { errorMessage } from '../../authProvider/errors';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
@@ -27,6 +27,7 @@ type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** /password-reset: the code from the e-mail and a new password; reachable while signed in. */
 export default function PasswordResetPage() {
+  const t = useLabels();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const stateEmail = (useLocation().state as { email?: string } | null)?.email;

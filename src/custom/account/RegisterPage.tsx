@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { BackToLogin } from '../form/BackToLogin';
 import { PublicLayout } from '../PublicLayout';
 
 /** /register: the template's sign-up variant; accounts here are created by invitation. */
 export default function RegisterPage() {
+  const t = useLabels();
   return (
     <PublicLayout title={t('auth.registerTitle')}>
       <Typography color="text.secondary" align="center">

@@ -8,7 +8,7 @@ import { errorMessage } from '../../authProvider/errors';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
 import { signInStaff } from '../../authProvider/staffSignIn';
 import { httpClient } from '../../dataProvider/httpClient';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { PublicLayout } from '../PublicLayout';
@@ -45,6 +45,7 @@ const verifyOnce = (token: string) => {
  * in and the identity asks for a new password at /first-login, which then opens their profile; a bad one shows why.
  */
 export default function VerifyChannelPartnerPage() {
+  const t = useLabels();
   const { authChallengeResponse = '' } = useParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();

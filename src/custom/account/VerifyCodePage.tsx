@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { verifyCodeSchema } from '../../../domain/web-account';
 import { activateAuthPool } from '../../authProvider/pools';
 import { errorMessage } from '../../authProvider/errors';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
@@ -19,6 +19,7 @@ type VerifyCode = { username: string; code: string };
 
 /** /verify-code: reached when sign-in says the account is not confirmed, carrying the username. */
 export default function VerifyCodePage() {
+  const t = useLabels();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const stateUsername = (useLocation().state as { username?: string } | null)?.username;

@@ -3,11 +3,12 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { TextInput, type TextInputProps } from './TextInput';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextInputProps) {
+  const t = useLabels();
   const [visible, setVisible] = useState(false);
   return (
     <TextInput

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminLogin } from '../../../domain/auth';
 import { errorMessage } from '../../authProvider/errors';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
 import { PasswordField } from '../form/PasswordField';
@@ -25,6 +25,7 @@ function preload() {
 
 /** Admin / Partner tab: e-mail and password (spec 000 §5.1); a failure shows the provider's message under the form. */
 export function AdminLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
+  const t = useLabels();
   const [failure, setFailure] = useState<string>();
   const {
     register,

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 
 /** Privacy and terms open in a new tab (spec 000 §2.1). */
 export function LoginLinks() {
+  const t = useLabels();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>

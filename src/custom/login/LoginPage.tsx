@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { FormMessage } from '../form/FormMessage';
 import { PublicLayout } from '../PublicLayout';
 import { AdminLoginForm } from './AdminLoginForm';
@@ -16,12 +16,19 @@ type LoginTab = 'admin' | 'technician';
 
 /** Login (routes / and /login, title 'Login'): Admin / Partner by default, or Technician (spec 000 §2.1). */
 export default function LoginPage() {
+  const t = useLabels();
   const [tab, setTab] = useState<LoginTab>('admin');
   const onOutcome = useSignInNavigation();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <PublicLayout title={t('auth.login')} subtitle={t('auth.welcome')}>
-      <Tabs value={tab} onChange={(_, value: LoginTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: LoginTab) => setTab(value)}
+        variant="fullWidth"
+        // Each label stays on one line at 390 px (MUI's tab padding would wrap 'Admin / Partner').
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 } }}
+      >
         <Tab value="admin" label={t('auth.adminTab')} />
         <Tab value="technician" label={t('auth.technicianTab')} />
       </Tabs>

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MOBILE_LENGTH, MOBILE_PREFIX, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/constants';
 import { errorMessage } from '../../authProvider/errors';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 import { FormMessage } from '../form/FormMessage';
 import { muiField } from '../form/muiField';
 import { TextInput } from '../form/TextInput';
@@ -27,6 +27,7 @@ const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').s
  * code with 'Verify OTP' and a 30-second countdown before 'Resend OTP'.
  */
 export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
+  const t = useLabels();
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const [failure, setFailure] = useState<string>();
   const countdown = useCountdown(OTP_RESEND_SECONDS);

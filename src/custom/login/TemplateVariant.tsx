@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { t } from '../../i18n/translate';
+import { useLabels } from '../../i18n/translate';
 
 /** Leftover template variant (spec 000 §2.1): a demo-credentials hint and a sign-up link. */
 export function TemplateVariant() {
+  const t = useLabels();
   return (
     <>
       <Alert severity="info" sx={{ mb: 1 }}>

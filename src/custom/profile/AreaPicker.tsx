@@ -7,19 +7,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import type { FilterEntry } from '../../../domain/filters';
 import { SERVICE_AREA_MESSAGES, serviceAreaId } from '../../../domain/profile/serviceAreas';
-import { PROFILE_LABELS as L } from './labels';
-import { pincodeDistinct, pincodeRecords, type CascadeField } from './profileApi';
+import { useProfileReads, type CascadeField } from './profileApi';
 import type { PincodeRecord } from './types';
 
 type Cascade = Partial<Record<CascadeField, string>>;
 const LEVELS: { field: CascadeField; label: string }[] = [
-  { field: 'state', label: L.state },
-  { field: 'district', label: L.district },
-  { field: 'city', label: L.city },
-  { field: 'code', label: L.pincode },
+  { field: 'state', label: 'profile.state' },
+  { field: 'district', label: 'profile.district' },
+  { field: 'city', label: 'profile.city' },
+  { field: 'code', label: 'profile.pincode' },
 ];
 /** The pincode area menu and checklist stop at 300 px (spec 000 §9). */
 const MENU_MAX_HEIGHT = 300;
@@ -46,6 +46,8 @@ export interface AreaPickerProps {
 
 /** State, district, city and pincode filters over a checklist of areas (spec 000 §2.7, §5.8). */
 export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPincodes, selected, onChange, locked }: AreaPickerProps) {
+  const translate = useTranslate();
+  const { pincodeDistinct, pincodeRecords } = useProfileReads();
   const [chosen, setChosen] = useState<Cascade>({});
   const local = offered !== undefined;
 
@@ -132,16 +134,16 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
             disabled={!local && !ready(chosen, level)}
             loading={!local && options[level].isFetching}
             slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT } } }}
-            renderInput={(params) => <TextField {...params} label={label} />}
+            renderInput={(params) => <TextField {...params} label={translate(label)} />}
           />
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>
         {loadingAreas ? (
-          <LinearProgress aria-label={L.loading} />
+          <LinearProgress aria-label={translate('profile.loading')} />
         ) : !local && !cityChosen ? (
           <Typography variant="body2" color="text.secondary">
-            {L.chooseCity}
+            {translate('profile.chooseCity')}
           </Typography>
         ) : areas.length === 0 ? (
           <Alert severity="info">{SERVICE_AREA_MESSAGES.noAreas}</Alert>
@@ -149,15 +151,19 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
           <>
             <FormControlLabel
               control={<Checkbox checked={allTicked} indeterminate={!allTicked && free.some(({ id }) => ticked.has(id))} onChange={toggleAll} disabled={free.length === 0} />}
-              label={L.selectAll}
+              label={translate('profile.selectAll')}
             />
-            <Box role="group" aria-label={L.area} sx={{ maxHeight: MENU_MAX_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}>
+            <Box
+              role="group"
+              aria-label={translate('profile.area')}
+              sx={{ maxHeight: MENU_MAX_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}
+            >
               {areas.map(({ id, record }) => (
                 <FormControlLabel
                   key={id}
                   sx={{ display: 'flex', mr: 0 }}
                   control={<Checkbox size="small" checked={ticked.has(id) || !!locked?.has(id)} disabled={!!locked?.has(id)} onChange={() => toggle(id)} />}
-                  label={`${record.area} (${record.code})`}
+                  label={translate('profile.areaOf', { area: record.area, code: record.code })}
                 />
               ))}
             </Box>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNotify } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,8 +16,8 @@ import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
 import { SelectField } from './SelectField';
 import { FormDialog } from './FormDialog';
-import { PROFILE_LABELS as L } from './labels';
-import { ifscDetails } from './profileApi';
+import { useProfileReads } from './profileApi';
+import { applyServerErrors, type FieldErrorSink } from './serverErrors';
 import { fileEntityType } from './types';
 import { errorMessage } from './useSectionWrite';
 
@@ -35,7 +35,8 @@ export interface BankDetailsDialogProps {
   current: BankDetails | null;
   busy?: boolean;
   onClose: () => void;
-  onSave: (details: Output) => void;
+  /** A failed save hands its field errors back to the form through `onFieldErrors`. */
+  onSave: (details: Output, onFieldErrors: FieldErrorSink) => void;
 }
 
 const defaults = (current: BankDetails | null): BankDetailsInput => ({
@@ -65,9 +66,14 @@ const bankResolver: Resolver<BankDetailsInput, unknown, Output> = async (values,
 
 const message = (error: FieldError | undefined) => error?.message ?? (error as unknown as Record<string, FieldError> | undefined)?.type?.message;
 
-/** The bank details form of spec 000 §5.3: IFSC lookup fills bank, branch and city; the confirmation cannot be pasted into. */
+/**
+ * The bank details form of spec 000 §5.3: a valid IFSC fills the bank name, and branch and city where the IFSC directory
+ * has them; where it has no branch for the code they are typed (still required). The confirmation cannot be pasted into.
+ */
 export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onSave }: BankDetailsDialogProps) {
+  const translate = useTranslate();
   const notify = useNotify();
+  const { ifscDetails } = useProfileReads();
   const { control, register, handleSubmit, setValue, setError, formState } = useForm<BankDetailsInput, unknown, Output>({
     resolver: bankResolver,
     defaultValues: defaults(current),
@@ -119,25 +125,26 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
   }, [ifscCode]);
 
   const ifscMessage = lookup.state === 'invalid' ? BANK_MESSAGES.ifscInvalid : errors.ifscCode?.message;
-  const lookedUp = (field: 'name' | 'branch' | 'city', label: string) => (
+  const lookedUp = (field: 'name' | 'branch' | 'city', label: string, typeHint?: string) => (
     <TextField
       {...register(field)}
-      label={label}
+      label={translate(label)}
       required
       fullWidth
       size="small"
       error={!!errors[field]}
-      helperText={errors[field]?.message}
+      helperText={errors[field]?.message ?? (unfilled.has(field) ? typeHint : undefined)}
       slotProps={{ input: { readOnly: !unfilled.has(field) }, inputLabel: { shrink: true } }}
     />
   );
+  const submit = handleSubmit((details) => onSave(details, (error) => applyServerErrors(error, setError)));
 
   return (
     <FormDialog
       open
-      title={`${current ? L.edit : L.add} ${L.bankDetails}`}
+      title={translate(current ? 'profile.editSection' : 'profile.addSection', { title: translate('profile.bankDetails') })}
       onClose={onClose}
-      onSubmit={() => void handleSubmit(onSave)()}
+      onSubmit={() => void submit()}
       saveDisabled={lookup.state === 'invalid' || lookup.state === 'looking'}
       busy={busy}
       maxWidth="md"
@@ -146,28 +153,28 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
             {...register('ifscCode')}
-            label={L.ifscCode}
+            label={translate('profile.ifscCode')}
             required
             size="small"
             error={!!ifscMessage}
             helperText={ifscMessage}
             slotProps={{ htmlInput: { maxLength: 11, style: { textTransform: 'uppercase' } } }}
           />
-          {lookedUp('name', L.bankName)}
-          {lookedUp('branch', L.branch)}
-          {lookedUp('city', L.city)}
+          {lookedUp('name', 'profile.bankName')}
+          {lookedUp('branch', 'profile.branch', translate('profile.typeBranch'))}
+          {lookedUp('city', 'profile.city')}
           <TextField
             {...register('accountHolderName')}
-            label={L.accountHolderName}
+            label={translate('profile.accountHolderName')}
             required
             size="small"
             error={!!errors.accountHolderName}
             helperText={errors.accountHolderName?.message}
           />
-          <SelectField control={control} name="accountType" label={L.accountType} options={BANK_ACCOUNT_TYPES} required />
+          <SelectField control={control} name="accountType" label={translate('profile.accountType')} options={BANK_ACCOUNT_TYPES} required />
           <TextField
             {...register('accountNumber')}
-            label={L.accountNumber}
+            label={translate('profile.accountNumber')}
             required
             size="small"
             autoComplete="off"
@@ -177,7 +184,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
           />
           <TextField
             {...register('confirmAccountNumber')}
-            label={L.confirmAccountNumber}
+            label={translate('profile.confirmAccountNumber')}
             required
             size="small"
             autoComplete="off"
@@ -188,14 +195,14 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
         </Box>
         <Box>
           <Typography variant="subtitle2" gutterBottom>
-            {L.cheque} *
+            {translate('profile.cheque')} *
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <FileUploadButton
               entityType={fileEntityType(scope)}
               entityId={entityId}
               accept={CHEQUE_EXTENSIONS}
-              label={L.uploadCheque}
+              label={translate('profile.uploadCheque')}
               onUploaded={(file) => setValue('cheque', { name: file.name, type: file.type, key: file.key }, { shouldValidate: true, shouldDirty: true })}
               onRejected={(reason) => {
                 if (reason === FILE_MESSAGES.unsupported) setError('cheque', { message: reason });

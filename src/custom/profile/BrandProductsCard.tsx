@@ -6,13 +6,12 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { BRAND_PRODUCT_MESSAGES, type BrandProducts } from '../../../domain/profile/brandProducts';
 import { EmptyState } from '../../components/EmptyState';
 import { BrandProductsDialog } from './BrandProductsDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { PROFILE_LABELS as L } from './labels';
-import { addBrandProducts, deleteBrandProducts, updateBrandProducts } from './profileApi';
 import { SectionCard } from './SectionCard';
 import type { SectionProps } from './types';
 import { useSectionWrite } from './useSectionWrite';
@@ -26,23 +25,25 @@ export interface BrandProductsCardProps<P> extends SectionProps<P> {
 type Dialog = { mode: 'add' } | { mode: 'edit'; brand: BrandProducts };
 
 /** Brands, each with its products (spec 000 §2.7 "Product & Brands"). */
-export function BrandProductsCard<P>({ api, readOnly, onSaved, brandsProducts, offeredBrands }: BrandProductsCardProps<P>) {
+export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, brandsProducts, offeredBrands }: BrandProductsCardProps<P>) {
+  const translate = useTranslate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<BrandProducts | null>(null);
-  const { busy, run } = useSectionWrite(onSaved);
+  const { busy, save, remove } = useSectionWrite(api, onSaved);
+  const openAdd = () => setDialog({ mode: 'add' });
 
-  const save = (value: BrandProducts) => {
+  const saveBrand = (value: BrandProducts) => {
     const body = { brandId: value.brandId, name: value.name, products: value.products };
-    return dialog?.mode === 'edit'
-      ? run(() => updateBrandProducts<P>(api, body), BRAND_PRODUCT_MESSAGES.updated, { after: () => setDialog(null) })
-      : run(() => addBrandProducts<P>(api, body), BRAND_PRODUCT_MESSAGES.added, { after: () => setDialog(null) });
+    const after = () => setDialog(null);
+    return dialog?.mode === 'edit' ? save('brand/update', body, BRAND_PRODUCT_MESSAGES.updated, { after }) : save('brand', body, BRAND_PRODUCT_MESSAGES.added, { after });
   };
-  const remove = () => deleting && run(() => deleteBrandProducts<P>(api, deleting.brandId), BRAND_PRODUCT_MESSAGES.deleted, { after: () => setDeleting(null) });
+  const removeBrand = () => deleting && remove('brand', deleting.brandId, BRAND_PRODUCT_MESSAGES.deleted, { after: () => setDeleting(null) });
+  const title = translate('profile.productsBrands');
 
   return (
-    <SectionCard title={L.productsBrands} action={readOnly ? undefined : { kind: 'add', onClick: () => setDialog({ mode: 'add' }) }}>
+    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', onClick: openAdd }}>
       {brandsProducts.length === 0 ? (
-        <EmptyState message={BRAND_PRODUCT_MESSAGES.empty} />
+        <EmptyState message={BRAND_PRODUCT_MESSAGES.empty} onAdd={readOnly ? undefined : openAdd} />
       ) : (
         <Stack divider={<Divider flexItem />} spacing={1.5}>
           {brandsProducts.map((brand) => (
@@ -51,7 +52,7 @@ export function BrandProductsCard<P>({ api, readOnly, onSaved, brandsProducts, o
                 <Typography variant="subtitle2" component="h3">
                   {brand.name}
                 </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={`${L.products} ${brand.name}`} role="list">
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={translate('profile.productsOf', { name: brand.name })} role="list">
                   {brand.products.map((product) => (
                     <Chip key={product.productId} size="small" label={product.name} role="listitem" />
                   ))}
@@ -59,10 +60,10 @@ export function BrandProductsCard<P>({ api, readOnly, onSaved, brandsProducts, o
               </Box>
               {!readOnly && (
                 <>
-                  <IconButton size="small" aria-label={`${L.edit} ${brand.name}`} onClick={() => setDialog({ mode: 'edit', brand })}>
+                  <IconButton size="small" aria-label={translate('profile.editItem', { name: brand.name })} onClick={() => setDialog({ mode: 'edit', brand })}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={`${L.delete} ${brand.name}`} onClick={() => setDeleting(brand)}>
+                  <IconButton size="small" aria-label={translate('profile.deleteItem', { name: brand.name })} onClick={() => setDeleting(brand)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </>
@@ -78,10 +79,10 @@ export function BrandProductsCard<P>({ api, readOnly, onSaved, brandsProducts, o
           offeredBrands={offeredBrands}
           busy={busy}
           onClose={() => setDialog(null)}
-          onSave={(value) => void save(value)}
+          onSave={(value) => void saveBrand(value)}
         />
       )}
-      <ConfirmDialog open={deleting !== null} message={BRAND_PRODUCT_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} message={BRAND_PRODUCT_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeBrand()} onClose={() => setDeleting(null)} />
     </SectionCard>
   );
 }

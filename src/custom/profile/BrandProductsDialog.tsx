@@ -3,11 +3,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { BRAND_PRODUCT_MESSAGES, brandProductsSchema, type BrandProducts } from '../../../domain/profile/brandProducts';
 import { FormDialog } from './FormDialog';
-import { PROFILE_LABELS as L } from './labels';
-import { searchPublished, type NamedMaster } from './profileApi';
+import { useProfileReads, type NamedMaster } from './profileApi';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface BrandProductsDialogProps {
@@ -27,6 +27,7 @@ const sameProducts = (a: readonly Product[], b: readonly Product[]) => a.length 
 
 /** Search the published masters on the server as the user types (DESIGN "big choice lists"). */
 function useMasterSearch(master: 'brand' | 'product', text: string, enabled: boolean) {
+  const { searchPublished } = useProfileReads();
   const settled = useDebouncedValue(text);
   const first = useQuery({ queryKey: ['profileMasterSearch', master, ''], queryFn: () => searchPublished(master, ''), enabled, staleTime: 60_000 });
   const typed = useQuery({
@@ -46,6 +47,7 @@ function useMasterSearch(master: 'brand' | 'product', text: string, enabled: boo
 
 /** Pick a brand, then its products; in edit mode the brand is fixed and Save waits for a change (spec 000 §2.7). */
 export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClose, onSave }: BrandProductsDialogProps) {
+  const translate = useTranslate();
   const local = offeredBrands !== undefined;
   const [brand, setBrand] = useState<NamedMaster | null>(editing ? { id: editing.brandId, name: editing.name } : null);
   const [products, setProducts] = useState<Product[]>(editing?.products ?? []);
@@ -68,7 +70,14 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
   const unchanged = !!editing && sameProducts(editing.products, products);
 
   return (
-    <FormDialog open title={editing ? L.editBrand : L.addBrand} onClose={onClose} onSubmit={() => onSave(value)} saveDisabled={!valid || unchanged || nothingOffered} busy={busy}>
+    <FormDialog
+      open
+      title={translate(editing ? 'profile.editBrand' : 'profile.addBrand')}
+      onClose={onClose}
+      onSubmit={() => onSave(value)}
+      saveDisabled={!valid || unchanged || nothingOffered}
+      busy={busy}
+    >
       {nothingOffered ? (
         <Alert severity="info">{BRAND_PRODUCT_MESSAGES.unavailable}</Alert>
       ) : (
@@ -86,7 +95,7 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={brandSearch.loading}
             disabled={!!editing}
-            renderInput={(params) => <TextField {...params} label={L.brand} required />}
+            renderInput={(params) => <TextField {...params} label={translate('profile.brand')} required />}
           />
           <Autocomplete
             multiple
@@ -102,7 +111,7 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
             disabled={!brand}
             disableCloseOnSelect
             slotProps={{ listbox: { style: { maxHeight: 300 } } }}
-            renderInput={(params) => <TextField {...params} label={L.products} required />}
+            renderInput={(params) => <TextField {...params} label={translate('profile.products')} required />}
           />
         </Stack>
       )}

@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'ra-core';
 import { useId } from 'react';
-import { PROFILE_LABELS as L } from './labels';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,21 +18,22 @@ export interface ConfirmDialogProps {
 }
 
 /** 'Are You Sure?' with the spec's question, before a delete or a decision that cannot be undone. */
-export function ConfirmDialog({ open, message, title = L.confirmTitle, confirmLabel = L.confirm, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  const translate = useTranslate();
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? translate('profile.confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {L.cancel}
+          {translate('profile.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy} autoFocus>
-          {confirmLabel}
+          {confirmLabel ?? translate('profile.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

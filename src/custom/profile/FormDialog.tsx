@@ -4,9 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'ra-core';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useIsMobile } from '../../components/useIsMobile';
-import { PROFILE_LABELS as L } from './labels';
 
 export interface FormDialogProps {
   open: boolean;
@@ -23,7 +23,8 @@ export interface FormDialogProps {
 }
 
 /** A section's add/edit dialog: full screen on mobile, Save disabled until the form allows it. */
-export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy, saveLabel = L.save, error, maxWidth = 'sm', children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy, saveLabel, error, maxWidth = 'sm', children }: FormDialogProps) {
+  const translate = useTranslate();
   const mobile = useIsMobile();
   const titleId = useId();
   const submit = (event: FormEvent) => {
@@ -44,10 +45,10 @@ export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy,
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            {L.cancel}
+            {translate('profile.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saveDisabled || busy}>
-            {saveLabel}
+            {saveLabel ?? translate('profile.save')}
           </Button>
         </DialogActions>
       </form>

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,15 +9,13 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { useId, useState, type ReactNode } from 'react';
-import { PROFILE_LABELS as L } from './labels';
 
 export interface SectionCardProps {
   title: string;
   /** 'add' or 'edit' shows that button (hidden when read-only); a node replaces it. */
   action?: { kind: 'add' | 'edit'; label?: string; onClick: () => void; disabled?: boolean } | ReactNode;
-  /** Controls above the body (a search field), inside the collapsible part. */
-  toolbar?: ReactNode;
   defaultExpanded?: boolean;
   children: ReactNode;
 }
@@ -27,7 +24,8 @@ const isButtonAction = (action: SectionCardProps['action']): action is { kind: '
   typeof action === 'object' && action !== null && 'kind' in action && 'onClick' in action;
 
 /** A profile section: title, its Add or Edit button and a collapse/expand toggle (spec 000 §2.7). */
-export function SectionCard({ title, action, toolbar, defaultExpanded = true, children }: SectionCardProps) {
+export function SectionCard({ title, action, defaultExpanded = true, children }: SectionCardProps) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(defaultExpanded);
   const bodyId = useId();
   const headingId = useId();
@@ -44,23 +42,26 @@ export function SectionCard({ title, action, toolbar, defaultExpanded = true, ch
             startIcon={action.kind === 'add' ? <AddIcon /> : <EditIcon />}
             onClick={action.onClick}
             disabled={action.disabled}
-            aria-label={action.label ? undefined : `${action.kind === 'add' ? L.add : L.edit} ${title}`}
+            aria-label={action.label ? undefined : translate(action.kind === 'add' ? 'profile.addSection' : 'profile.editSection', { title })}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            {action.label ?? (action.kind === 'add' ? L.add : L.edit)}
+            {action.label ?? translate(action.kind === 'add' ? 'profile.add' : 'profile.edit')}
           </Button>
         ) : (
           action
         )}
-        <IconButton size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={bodyId} aria-label={`${open ? L.collapse : L.expand} ${title}`}>
+        <IconButton
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={translate(open ? 'profile.collapse' : 'profile.expand', { title })}
+        >
           {open ? <ExpandLess /> : <ExpandMore />}
         </IconButton>
       </Stack>
       <Collapse in={open} id={bodyId}>
-        <CardContent sx={{ pt: 0, '&:last-child': { pb: 2 } }}>
-          {toolbar && <Box sx={{ mb: 1.5 }}>{toolbar}</Box>}
-          {children}
-        </CardContent>
+        <CardContent sx={{ pt: 0, '&:last-child': { pb: 2 } }}>{children}</CardContent>
       </Collapse>
     </Card>
   );

@@ -16,12 +16,16 @@ interface Props<T extends FieldValues> {
   disabled?: boolean;
   /** Cap on the menu's height in px (the pincode area menu: 300, spec 000 §9). */
   menuMaxHeight?: number;
+  size?: 'small' | 'medium';
 }
 
 const option = (entry: string | SelectOption): SelectOption => (typeof entry === 'string' ? { value: entry, label: entry } : entry);
 
-/** A select of a profile form bound to react-hook-form; a value not among the options shows as empty. */
-export function SelectField<T extends FieldValues>({ control, name, label, options, required, disabled, menuMaxHeight }: Props<T>) {
+/**
+ * The one select of the partner and profile forms, bound to react-hook-form; a value not among the options shows as
+ * empty. Its message line is always there, so a message appearing on blur does not move the buttons under the form.
+ */
+export function SelectField<T extends FieldValues>({ control, name, label, options, required, disabled, menuMaxHeight, size = 'small' }: Props<T>) {
   const choices = options.map(option);
   return (
     <Controller
@@ -32,7 +36,8 @@ export function SelectField<T extends FieldValues>({ control, name, label, optio
           select
           label={label}
           required={required}
-          size="small"
+          size={size}
+          id={field.name}
           name={field.name}
           value={choices.some((choice) => choice.value === field.value) ? field.value : ''}
           onChange={field.onChange}
@@ -40,7 +45,7 @@ export function SelectField<T extends FieldValues>({ control, name, label, optio
           inputRef={field.ref}
           disabled={disabled}
           error={fieldState.invalid}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? ' '}
           slotProps={menuMaxHeight ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: menuMaxHeight } } } } } } : undefined}
         >
           {choices.map((choice) => (

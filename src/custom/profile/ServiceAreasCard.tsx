@@ -1,26 +1,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { useTranslate, type RaRecord } from 'ra-core';
 import { useMemo, useState } from 'react';
-import { PAGER_ROWS } from '../../../domain/constants';
 import { SERVICE_AREA_MESSAGES, serviceAreaId } from '../../../domain/profile/serviceAreas';
 import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
 import { AreaPicker } from './AreaPicker';
-import { SectionCard } from './SectionCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
-import { PROFILE_LABELS as L } from './labels';
-import { addServiceAreas, deleteServiceArea } from './profileApi';
+import { SectionCard } from './SectionCard';
+import { SectionList, type SectionColumn } from './SectionList';
 import type { PincodeRecord, SectionProps } from './types';
 import { usePincodesOf } from './usePincodesOf';
 import { useSectionWrite } from './useSectionWrite';
@@ -34,8 +22,8 @@ export interface ServiceAreasCardProps<P> extends SectionProps<P> {
   offeredAreas?: readonly PincodeRecord[];
 }
 
-/** Columns a phone drops so the actions stay on screen. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** A row is identified by its area id ('code#area'), across pages and searches. */
+type Row = Omit<PincodeRecord, 'id'> & { id: string };
 
 /** Area name, or pincode when the text is numeric (spec 000 §2.7). */
 export function matchesAreaSearch(record: Pick<PincodeRecord, 'code' | 'area'>, text: string): boolean {
@@ -45,114 +33,70 @@ export function matchesAreaSearch(record: Pick<PincodeRecord, 'code' | 'area'>, 
 }
 
 /** The profile's service areas: searchable list, Add dialog with the area checklist, delete with confirmation. */
-export function ServiceAreasCard<P>({ api, readOnly, onSaved, serviceAreaIds, offeredAreas }: ServiceAreasCardProps<P>) {
+export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, serviceAreaIds, offeredAreas }: ServiceAreasCardProps<P>) {
+  const translate = useTranslate();
   const { records } = usePincodesOf(serviceAreaIds);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const { busy, run } = useSectionWrite(onSaved);
-
-  const found = useMemo(() => records.filter((record) => matchesAreaSearch(record, search)), [records, search]);
-  const pageCount = Math.max(1, Math.ceil(found.length / PAGER_ROWS));
-  const current = Math.min(page, pageCount);
+  const { busy, save, remove } = useSectionWrite(api, onSaved);
   const held = useMemo(() => new Set(serviceAreaIds), [serviceAreaIds]);
+  const rows = useMemo(() => records.map<Row>((record) => ({ ...record, id: serviceAreaId(record.code, record.area) })), [records]);
+  const search = useMemo(() => ({ label: translate('profile.searchAreas'), matches: matchesAreaSearch, noMatch: SERVICE_AREA_MESSAGES.noAreas }), [translate]);
 
   const openAdd = () => {
     setSelected([]);
     setAdding(true);
   };
-  const save = () => run(() => addServiceAreas<P>(api, selected), SERVICE_AREA_MESSAGES.added, { after: () => setAdding(false) });
-  const remove = () => deleting && run(() => deleteServiceArea<P>(api, deleting), SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) });
-
+  const columns: SectionColumn<Row>[] = [
+    { source: 'code', label: translate('profile.pincode') },
+    { source: 'area', label: translate('profile.area') },
+    { source: 'city', label: translate('profile.city') },
+    { source: 'state', label: translate('profile.state'), wideOnly: true },
+  ];
+  const title = translate('profile.serviceAreas');
   return (
-    <SectionCard
-      title={L.serviceAreas}
-      action={readOnly ? undefined : { kind: 'add', onClick: openAdd }}
-      toolbar={
-        records.length > 0 && (
-          <SearchField
-            value={search}
-            onChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
-          />
-        )
-      }
-    >
-      {records.length === 0 ? (
-        <EmptyState onAdd={readOnly ? undefined : openAdd} />
-      ) : found.length === 0 ? (
-        <Alert severity="info">{SERVICE_AREA_MESSAGES.noAreas}</Alert>
-      ) : (
-        <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={L.serviceAreas}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{L.pincode}</TableCell>
-                  <TableCell>{L.area}</TableCell>
-                  <TableCell>{L.city}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{L.state}</TableCell>
-                  {!readOnly && <TableCell align="right">{L.actions}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {found.slice((current - 1) * PAGER_ROWS, current * PAGER_ROWS).map((record) => {
-                  const id = serviceAreaId(record.code, record.area);
-                  return (
-                    <TableRow key={id}>
-                      <TableCell>{record.code}</TableCell>
-                      <TableCell>{record.area}</TableCell>
-                      <TableCell>{record.city}</TableCell>
-                      <TableCell sx={WIDE_ONLY}>{record.state}</TableCell>
-                      {!readOnly && (
-                        <TableCell align="right">
-                          <IconButton size="small" aria-label={`${L.delete} ${record.area} (${record.code})`} onClick={() => setDeleting(id)}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {pageCount > 1 && <Pager page={current} pageCount={pageCount} onChange={setPage} />}
-        </>
-      )}
+    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', onClick: openAdd }}>
+      <SectionList
+        label={title}
+        records={rows}
+        columns={columns}
+        search={search}
+        empty={<EmptyState onAdd={readOnly ? undefined : openAdd} />}
+        actions={
+          readOnly
+            ? undefined
+            : (row) => (
+                <IconButton
+                  size="small"
+                  aria-label={translate('profile.deleteItem', { name: translate('profile.areaOf', { area: row.area, code: row.code }) })}
+                  onClick={() => setDeleting(row.id)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              )
+        }
+      />
       {adding && (
-        <FormDialog open title={L.addServiceAreas} onClose={() => setAdding(false)} onSubmit={() => void save()} saveDisabled={selected.length === 0} busy={busy} maxWidth="md">
+        <FormDialog
+          open
+          title={translate('profile.addServiceAreas')}
+          onClose={() => setAdding(false)}
+          onSubmit={() => void save('serviceAreas', { serviceAreaIds: selected }, SERVICE_AREA_MESSAGES.added, { after: () => setAdding(false) })}
+          saveDisabled={selected.length === 0}
+          busy={busy}
+          maxWidth="md"
+        >
           <AreaPicker offered={offeredAreas} selected={selected} onChange={setSelected} locked={held} />
         </FormDialog>
       )}
-      <ConfirmDialog open={deleting !== null} message={SERVICE_AREA_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={SERVICE_AREA_MESSAGES.deleteConfirm}
+        busy={busy}
+        onConfirm={() => deleting && void remove('serviceAreas', deleting, SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </SectionCard>
-  );
-}
-
-/** The list's search box: an area name, or a pincode when numeric. */
-export function SearchField({ value, onChange, label = L.searchAreas }: { value: string; onChange: (text: string) => void; label?: string }) {
-  return (
-    <TextField
-      size="small"
-      placeholder={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{ width: '100%', maxWidth: 320 }}
-    />
   );
 }

@@ -6,5 +6,8 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export { KycDocumentsCard } from './KycDocumentsCard';
 export { SectionCard } from './SectionCard';
+export { SectionList } from './SectionList';
+export { SelectField } from './SelectField';
 export { ServiceAreasCard } from './ServiceAreasCard';
+export { applyServerErrors } from './serverErrors';
 export type { PincodeRecord, ProfileSectionApi, SectionProps } from './types';

@@ -1,10 +1,18 @@
 import { HttpError } from 'ra-core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** The API's field messages (`{errors: {field: message}}`, dotted paths) put on the form's fields; false when there were none. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+/** The API's field messages of a failed call (`{errors: {field: message}}`, dotted paths); empty for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
   const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
-  const entries = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  for (const [field, message] of entries) setError(field as Path<T>, { type: 'server', message });
+  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Puts the API's field messages under the form's fields; false when there were none (the caller toasts instead). */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
+  const entries = Object.entries(fieldErrorsOf(error));
+  entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
   return entries.length > 0;
 }
+
+/** Told a failed save, a dialog shows what it can on its fields and answers whether it did. */
+export type FieldErrorSink = (error: unknown) => boolean;

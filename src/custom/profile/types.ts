@@ -1,18 +1,17 @@
-import type { Pincode } from '../../../domain/masters/pincode';
 import type { FileEntityType } from '../../../domain/files';
+import type { Pincode } from '../../../domain/masters/pincode';
 import type { ProfileScope } from '../../../domain/profile/scope';
 
 /**
- * Where a shared profile section reads and writes (spec 000 §2.7). A channel partner passes
- * `{ base: 'channel-partner/CP1001', ... }`; a technician profile passes its own paths, nothing is copied.
+ * Whose profile a shared section reads and writes (spec 000 §2.7): the react-admin resource and the record's id. The
+ * dataProvider maps the resource to its API path (channel-partner, technician...), so sections know no path.
  */
 export interface ProfileSectionApi {
-  /** The profile's path; sections append their own part (serviceAreas, brand, bankDetails, document). */
-  base: string;
-  /** The profile's id: uploads are filed under it and its activity log is read with it. */
+  resource: string;
+  /** The profile's id: writes go to it, uploads are filed under it and its activity log is read with it. */
   id: string;
-  /** Path of the full (unmasked) number of a KYC document, offered to admins reviewing; omitted = no reveal. */
-  documentNumberPath?: (documentId: string) => string;
+  /** Admins reviewing may reveal a KYC document's full number; omitted = no reveal. */
+  canRevealNumbers?: boolean;
 }
 
 /** Who may do what in a section: the page decides, the section obeys. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { parseServiceAreaId, serviceAreaId } from '../../../domain/profile/serviceAreas';
-import { pincodesOf } from './profileApi';
+import { useProfileReads } from './profileApi';
 import type { PincodeRecord } from './types';
 
 /**
@@ -10,6 +10,7 @@ import type { PincodeRecord } from './types';
  */
 export function usePincodesOf(areaIds: readonly string[]) {
   const codes = useMemo(() => [...new Set(areaIds.map((id) => parseServiceAreaId(id).pincode))].sort((a, b) => a - b), [areaIds]);
+  const { pincodesOf } = useProfileReads();
   const query = useQuery({ queryKey: ['pincodesOf', codes], queryFn: () => pincodesOf(codes), staleTime: 5 * 60 * 1000 });
   const records = useMemo(() => {
     const byId = new Map((query.data ?? []).map((record) => [serviceAreaId(record.code, record.area), record]));

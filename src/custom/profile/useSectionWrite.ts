@@ -1,31 +1,46 @@
-import { useNotify } from 'ra-core';
+import { useDataProvider, useNotify, type RaRecord } from 'ra-core';
 import { useState } from 'react';
+import type { FieldErrorSink } from './serverErrors';
+import type { ProfileSectionApi } from './types';
 
 /** The message a failed call carries (react-admin's HttpError keeps the API's sentence). */
 export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
+export interface WriteOptions {
+  /** A dialog's field errors: when it shows the failure under its fields, no toast. */
+  fieldErrors?: FieldErrorSink;
+  after?: () => void;
+}
+
 /**
- * One write of a section: a busy flag, the spec's success toast, the answered profile handed to the page.
- * A failure toasts the server's sentence (or is left to `onError` when the form shows it itself).
+ * The writes of a section through the dataProvider (DESIGN "Saving"): `save` PATCHes `<profile>/<section>`, `remove`
+ * DELETEs `<profile>/<section>/<itemId>`; the answered profile goes to the page, the spec's sentence to a toast.
  */
-export function useSectionWrite<P>(onSaved: (profile: P) => void) {
+export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi, 'resource' | 'id'>, onSaved: (profile: P) => void) {
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<P>, success: string, options: { onError?: (error: unknown) => void; after?: () => void } = {}) => {
+  const run = async (call: () => Promise<{ data: P }>, success: string, { fieldErrors, after }: WriteOptions = {}) => {
     setBusy(true);
     try {
-      const profile = await call();
-      onSaved(profile);
-      notify(success, { type: 'success' });
-      options.after?.();
+      const { data } = await call();
+      onSaved(data);
+      notify(success, { type: 'success', messageArgs: { _: success } });
+      after?.();
       return true;
     } catch (error) {
-      if (options.onError) options.onError(error);
-      else notify(errorMessage(error), { type: 'error' });
+      if (!fieldErrors?.(error)) notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
       return false;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, run };
+  const { resource, id } = api;
+  return {
+    busy,
+    save: (section: string, data: object, success: string, options?: WriteOptions) =>
+      run(() => dataProvider.update<P>(resource, { id, data, previousData: { id } as P, meta: { section } }), success, options),
+    remove: (section: string, itemId: string | number, success: string, options?: WriteOptions) =>
+      run(() => dataProvider.delete<P>(resource, { id, previousData: { id } as P, meta: { section, itemId } }), success, options),
+  };
 }

@@ -1,7 +1,6 @@
 import { useBasename, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ChannelPartnerMessages } from './ChannelPartnerMessages';
 import type { InviteValues } from './inviteResolver';
 import { PartnerInviteForm } from './PartnerInviteForm';
 
@@ -15,16 +14,16 @@ interface Props {
   send: (values: InviteValues) => Promise<string>;
 }
 
-function Screen({ title, submitLabel, success, cancelTo, send }: Props) {
+/** A page holding the new-partner form; the invitation and the direct add differ only in what they send and where they go. */
+export function PartnerFormPage({ title, submitLabel, success, cancelTo, send }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
   const submit = async (values: InviteValues) => {
     const next = await send(values);
-    // The toast is drawn outside these screens' messages: it gets the finished sentence.
-    const text = translate(success, { _: success });
-    notify(text, { type: 'success', messageArgs: { _: text } });
+    // A key is translated, a spec message is shown as it is.
+    notify(success, { type: 'success', messageArgs: { _: success } });
     navigate(`${basename}/${next}`);
   };
   return (
@@ -32,14 +31,5 @@ function Screen({ title, submitLabel, success, cancelTo, send }: Props) {
       <Title title={translate(title)} />
       <PartnerInviteForm submitLabel={submitLabel} cancelTo={cancelTo} onSubmit={submit} />
     </>
-  );
-}
-
-/** A page holding the new-partner form; the invitation and the direct add differ only in what they send and where they go. */
-export function PartnerFormPage(props: Props) {
-  return (
-    <ChannelPartnerMessages>
-      <Screen {...props} />
-    </ChannelPartnerMessages>
   );
 }

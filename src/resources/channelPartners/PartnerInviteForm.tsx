@@ -3,21 +3,21 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { HttpError, useBasename, useNotify, useTranslate, useTranslateLabel } from 'ra-core';
+import { useBasename, useNotify, useTranslate, useTranslateLabel } from 'ra-core';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FIRM_TYPES, MOBILE_PREFIX } from '../../../domain/constants';
 import { INVITE_MESSAGES, primaryEmail as emailRule, type InviteForm } from '../../../domain/channelPartner/invite';
 import { muiField } from '../../custom/form/muiField';
+import { SelectField } from '../../custom/profile/SelectField';
+import { applyServerErrors, fieldErrorsOf } from '../../custom/profile/serverErrors';
 import { usePartnerApi } from './api';
 import { emailKey, inviteResolver, type InviteValues } from './inviteResolver';
 import { PARTNER_RESOURCE } from './listConfig';
 
 const MOBILE_DIGITS = 10;
-const FIELDS: readonly FieldPath<InviteForm>[] = ['name', 'primaryEmail', 'primaryMobile', 'typeOfFirm'];
 const EMPTY: InviteForm = { name: '', primaryEmail: '', primaryMobile: '', typeOfFirm: '' as InviteForm['typeOfFirm'] };
 
 interface Props {
@@ -71,11 +71,8 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
-      const onFields = FIELDS.filter((field) => fieldErrors?.[field]);
-      if (fieldErrors?.primaryEmail === INVITE_MESSAGES.emailInUse) emailsInUse.add(emailKey(values.primaryEmail));
-      for (const field of onFields) setError(field, { type: 'server', message: fieldErrors![field] }, { shouldFocus: true });
-      if (onFields.length > 0) return;
+      if (fieldErrorsOf(error).primaryEmail === INVITE_MESSAGES.emailInUse) emailsInUse.add(emailKey(values.primaryEmail));
+      if (applyServerErrors(error, setError)) return;
       const text = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
       notify(text, { type: 'error', messageArgs: { _: text } });
     }
@@ -109,7 +106,7 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
               label={label('primaryMobile')}
               required
               error={fieldState.invalid}
-              helperText={fieldState.error?.message}
+              helperText={fieldState.error?.message ?? ' '}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">{MOBILE_PREFIX}</InputAdornment> },
                 htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS },
@@ -117,28 +114,7 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
             />
           )}
         />
-        <Controller
-          name="typeOfFirm"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="typeOfFirm"
-              inputRef={field.ref}
-              select
-              label={label('typeOfFirm')}
-              required
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            >
-              {FIRM_TYPES.map((firm) => (
-                <MenuItem key={firm} value={firm}>
-                  {firm}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <SelectField control={control} name="typeOfFirm" label={label('typeOfFirm')} options={FIRM_TYPES} required size="medium" />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button component={Link} to={`${basename}/${cancelTo}`} disabled={isSubmitting}>

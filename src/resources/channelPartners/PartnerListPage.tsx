@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useBasename } from 'ra-core';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
@@ -10,19 +10,22 @@ import type { PartnerTab } from '../../../domain/channelPartner/status';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
+import { FIT_CONTENT, STICKY_ACTIONS } from '../../components/listTable';
 import type { RouteEntry } from '../../console/routeTable';
+import { useIsMobile } from '../../components/useIsMobile';
 import { ColumnValue } from '../masters/ColumnValue';
 import { MasterFilters } from '../masters/MasterFilters';
+import { MasterSimpleList } from '../masters/MasterSimpleList';
 import { PathButton } from '../masters/PathButton';
 import { usePartnerApi } from './api';
-import { ChannelPartnerMessages } from './ChannelPartnerMessages';
 import { PARTNER_RESOURCE, partnerListConfig } from './listConfig';
 import { partnerPaths, tabOfPath } from './partnerPaths';
 import { PartnerRowActions, rowPath } from './PartnerRowActions';
 
-const WIDE_TABLE = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
-const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } as const;
+/** The tabs share one choice of columns (the Columns menu). */
+const PARTNER_TABLE = `${PARTNER_RESOURCE}.datatable`;
 
+/** 'No Data Available' with 'Add Details' (an invitation); with filters set, 'Clear filters' instead (EmptyState reads the list). */
 function PartnerEmpty() {
   const navigate = useNavigate();
   const basename = useBasename();
@@ -30,8 +33,10 @@ function PartnerEmpty() {
 }
 
 function ListActions() {
+  const mobile = useIsMobile();
   return (
     <TopToolbar>
+      {!mobile && <ColumnsButton storeKey={PARTNER_TABLE} />}
       <PathButton to={partnerPaths.invite} label="channelPartners.invite" icon={<PersonAddIcon />} />
     </TopToolbar>
   );
@@ -43,6 +48,7 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
   const basename = useBasename();
   const { data: filterData } = useQuery({ queryKey: [PARTNER_RESOURCE, 'filterData'], queryFn: api.filterData, staleTime: 60_000 });
   const config = useMemo(() => partnerListConfig(tab, filterData), [tab, filterData]);
+  const mobile = useIsMobile();
   return (
     <List
       resource={PARTNER_RESOURCE}
@@ -59,24 +65,31 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
       sx={FIT_CONTENT}
     >
       <MasterFilters config={config} />
-      <DataTable
-        sx={WIDE_TABLE}
-        rowClick={(_id, _resource, record) => `${basename}/${rowPath(tab, record as ChannelPartnerRow)}`}
-        bulkActionButtons={false}
-        empty={<PartnerEmpty />}
-      >
-        {config.columns.map((column) => (
-          <DataTable.Col
-            key={column.source}
-            source={column.source}
-            disableSort={!column.sortable}
-            render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
-          />
-        ))}
-        <DataTable.Col label="channelPartners.actions" align="right" disableSort>
-          <PartnerRowActions tab={tab} />
-        </DataTable.Col>
-      </DataTable>
+      {mobile ? (
+        // The phone layout of the masters, with the row's buttons under its summary.
+        <MasterSimpleList config={config} actions={<PartnerRowActions tab={tab} />} />
+      ) : (
+        <DataTable
+          sx={STICKY_ACTIONS}
+          storeKey={PARTNER_TABLE}
+          hiddenColumns={[...(config.optionalColumns ?? [])]}
+          rowClick={(_id, _resource, record) => `${basename}/${rowPath(tab, record as ChannelPartnerRow)}`}
+          bulkActionButtons={false}
+          empty={<PartnerEmpty />}
+        >
+          {config.columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              disableSort={!column.sortable}
+              render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
+            />
+          ))}
+          <DataTable.Col label="channelPartners.actions" align="right" disableSort>
+            <PartnerRowActions tab={tab} />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
@@ -85,10 +98,8 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
 export default function PartnerListPage({ route }: { route: RouteEntry }) {
   const tab = tabOfPath(route.path);
   return (
-    <ChannelPartnerMessages>
-      <ResourceContextProvider value={PARTNER_RESOURCE}>
-        <PartnerList key={tab} tab={tab} />
-      </ResourceContextProvider>
-    </ChannelPartnerMessages>
+    <ResourceContextProvider value={PARTNER_RESOURCE}>
+      <PartnerList key={tab} tab={tab} />
+    </ResourceContextProvider>
   );
 }

@@ -2,7 +2,11 @@ import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
 import type { InviteValues } from './inviteResolver';
 import type { ChannelPartner, ChannelPartnerRow, PartnerFilterData } from '../../../domain/channelPartner/profile';
-import type { PartnerStatus } from '../../../domain/channelPartner/status';
+import type { PartnerStatus, StatusUpdate } from '../../../domain/channelPartner/status';
+import { SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
+import type { Paged } from '../../../domain/filters';
+import type { Service } from '../../../domain/masters/service';
+import { profileReads } from '../../custom/profile/profileApi';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { PARTNER_RESOURCE } from './listConfig';
 
@@ -18,9 +22,13 @@ type Message = { message: string };
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 
-/** The invitation calls of spec 000 §7.2 beyond react-admin's list and CRUD. */
+/**
+ * The channel-partner calls of spec 000 §7.2 beyond react-admin's list and CRUD and the profile sections' writes
+ * (dataProvider.update/delete with the section in `meta`, see useSectionWrite).
+ */
 export function partnerApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
+  const partnerPath = (id: string) => `channel-partner/${encodeURIComponent(id)}`;
   return {
     emailExists: async (primaryEmail: string) => (await call<{ exists: boolean }>('channel-partner/emailExist/', post({ primaryEmail }))).json.exists,
     sendInvite: async (form: InviteValues) => (await call<SentInvite>('channel-partner/sendInvite', post(form))).json,
@@ -30,6 +38,24 @@ export function partnerApi(dataProvider: ConsoleDataProvider) {
     resendInvite: async ({ id, name, primaryEmail }: InvitedRow) => (await call<Message>('channel-partner/resendInvite/', post({ id, name, primaryEmail }))).json,
     deleteInvite: async ({ id }: InvitedRow) => (await call<Message>(`channel-partner/invite/${encodeURIComponent(id)}`, { method: 'DELETE' })).json,
     filterData: async () => (await call<PartnerFilterData>('channel-partner/filter/data')).json,
+    /** GET channel-partner/profile: the signed-in partner's own. */
+    ownProfile: async () => (await call<ChannelPartner>('channel-partner/profile')).json,
+    /** GET channel-partner/getById/{id} (admins). */
+    partnerById: async (id: string) => (await dataProvider.getOne<ChannelPartner>(PARTNER_RESOURCE, { id })).data,
+    /** POST channel-partner/{id}/submit: Incomplete or Resubmission → Pending; 400 lists what is missing. */
+    submitProfile: async (id: string) => (await call<ChannelPartner>(`${partnerPath(id)}/submit`, post({}))).json,
+    /** PUT channel-partner/status: Active with a contract, Rejected or Resubmission with a remark (admins). */
+    updateStatus: async (body: StatusUpdate) => (await call<ChannelPartner>('channel-partner/status', { method: 'PUT', body })).json,
+    /** Published services offered to partners: POST with status in published, page size 99 (spec 000 §7.5). */
+    publishedServices: async () =>
+      (
+        await call<Paged<Service>>(
+          'master/service/getByPaginationAndFilter',
+          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: SERVICE_LIST_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'id' }),
+        )
+      ).json.records,
+    /** The areas of one pincode, for the office address (code equal, page size 9999). */
+    areasOfPincode: (code: number) => profileReads(call).pincodeRecords([{ property: 'code', operator: 'equal', value: code }]),
   };
 }
 

@@ -60,6 +60,8 @@ export function partnerListConfig(tab: PartnerTab, data?: PartnerFilterData): Ma
       // A tab of one status (incomplete) has nothing to choose.
       .filter((filter) => filter.source !== 'status' || PARTNER_TABS[tab].length > 1)
       .map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)),
+    // The firm type comes from the Columns menu: the row actions must fit 1440 px.
+    optionalColumns: ['typeOfFirm'],
     defaultSort: { field: 'lastUpdate', order: 'DESC' },
     permanentFilter: tabFilter(tab),
   };

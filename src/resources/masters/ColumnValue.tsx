@@ -4,7 +4,7 @@ import { formatRupees } from '../../components/format/formatMoney';
 import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
 import { StoredImage } from '../../components/files/StoredImage';
 import { StatusChip } from '../../components/StatusChip';
-import type { ColumnKind, MasterColumn } from './config/types';
+import type { MasterColumn } from './config/types';
 
 function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
@@ -42,16 +42,4 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
     default:
       return <>{value === null || value === undefined ? '' : String(value)}</>;
   }
-}
-
-/** Plain text of a value, for spreadsheets; `names` resolves reference ids. */
-export function columnText(kind: ColumnKind, value: unknown, names?: Map<string, string>): string | number {
-  if (kind === 'datetime') return formatTimestamp(value);
-  if (kind === 'date') return formatDay(value);
-  if (kind === 'boolean') return value === null || value === undefined ? '' : value ? 'Yes' : 'No';
-  if (kind === 'list') return Array.isArray(value) ? value.join(', ') : '';
-  if (kind === 'image') return storedFileOf(value)?.name ?? '';
-  if (kind === 'reference' && value !== null && value !== undefined) return names?.get(String(value)) ?? String(value);
-  if (typeof value === 'number') return value;
-  return value === null || value === undefined ? '' : String(value);
 }

@@ -17,7 +17,7 @@ function withChange(filters: readonly MasterFilter[], values: Values, source: st
 
 /** The filter bar of a master list: edits a draft, Apply puts it in the list's (URL) filters. */
 export function MasterFilters({ config }: { config: MasterConfig }) {
-  const { filterValues, setFilters, sort } = useListContext();
+  const { filterValues, setFilters, sort, total, meta } = useListContext();
   const [draft, setDraft] = useState<Values>(filterValues);
   const canExport = useCanExport();
   const exportRows = useMasterExport(config);
@@ -32,7 +32,12 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
     setFilters({}, {});
   };
   return (
-    <FilterBar onApply={apply} onClear={clear} onExport={canExport ? () => void exportRows(filterValues, sort) : undefined} defaultOpen={Object.keys(filterValues).length > 0}>
+    <FilterBar
+      onApply={apply}
+      onClear={clear}
+      onExport={canExport ? () => void exportRows(filterValues, sort, meta?.totalCapped ? undefined : total) : undefined}
+      defaultOpen={Object.keys(filterValues).length > 0}
+    >
       {config.filters.map((filter) => (
         <FilterInput
           key={filter.source}

@@ -12,6 +12,7 @@ import { HiddenInput } from './inputs/HiddenInput';
 import { ImageInput } from './inputs/ImageInput';
 import { ReferenceInput } from './inputs/ReferenceInput';
 import { TagsInput } from './inputs/TagsInput';
+import { requiredFields } from './requiredFields';
 
 export type FormMode = 'create' | 'edit';
 
@@ -23,7 +24,7 @@ function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
   const translate = useTranslate();
   const disabled = mode === 'edit' && field.readOnlyOnEdit;
   // One size for every input (react-admin's NumberInput is small by default, the text inputs are not).
-  const common = { source: field.source, defaultValue: field.defaultValue, disabled, fullWidth: true, size: 'medium' as const };
+  const common = { source: field.source, defaultValue: field.defaultValue, disabled, fullWidth: true, size: 'medium' as const, isRequired: field.required };
   switch (field.input) {
     case 'select':
       if (field.choicesFrom) return <ChoicesFromInput field={field} />;
@@ -37,7 +38,7 @@ function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':
-      return <BooleanInput source={field.source} defaultValue={field.defaultValue ?? false} disabled={disabled} />;
+      return <BooleanInput source={field.source} defaultValue={field.defaultValue ?? false} disabled={disabled} isRequired={field.required} />;
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} />;
     case 'reference':
@@ -64,8 +65,10 @@ function FieldInput({ field, mode }: { field: MasterField; mode: FormMode }) {
 export function MasterForm({ config, mode, toolbar }: { config: MasterConfig; mode: FormMode; toolbar?: ReactElement }) {
   const { zodResolver } = use(loadZodResolver());
   const schemas = use(config.schemas!());
-  const resolver = zodResolver((mode === 'create' ? schemas.create : schemas.update) as never) as unknown as Resolver<FieldValues>;
-  const fields = (config.fields ?? []).filter((field) => mode === 'create' || !field.createOnly);
+  const schema = mode === 'create' ? schemas.create : schemas.update;
+  const resolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const required = requiredFields(schema);
+  const fields = (config.fields ?? []).filter((field) => mode === 'create' || !field.createOnly).map((field) => ({ ...field, required: required.has(field.source) }));
   return (
     <SimpleForm resolver={resolver} toolbar={toolbar}>
       <Box sx={FIELD_GRID}>

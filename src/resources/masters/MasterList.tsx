@@ -3,7 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useBasename, useRecordContext } from 'ra-core';
-import { DataTable, List, TopToolbar } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
@@ -11,6 +12,8 @@ import { whenIdle } from '../../app/whenIdle';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
+import { FIT_CONTENT, STICKY_ACTIONS, WIDE_TABLE } from '../../components/listTable';
+import { RowActionsLabel } from '../../components/RowActionsLabel';
 import { ColumnValue } from './ColumnValue';
 import { preloadMasterForms } from './config/schemas';
 import { isNumeric, isReadOnly, type MasterConfig } from './config/types';
@@ -21,9 +24,8 @@ import { PathButton } from './PathButton';
 import { MasterSimpleList } from './MasterSimpleList';
 import { useIsMobile } from '../../components/useIsMobile';
 
-// Wide masters (prices, models) scroll inside the table; the filter bar and toolbar stay on screen.
-const WIDE_TABLE = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
-const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } as const;
+/** Shown on demand (the Columns button): when an entry was made matters less than when it last changed. */
+const OPTIONAL_COLUMNS = ['createdAt'];
 
 function MasterEmpty({ config }: { config: MasterConfig }) {
   const navigate = useNavigate();
@@ -39,16 +41,18 @@ function RowActions({ config }: { config: MasterConfig }) {
   if (!record) return null;
   const paths = masterPaths(config.resource);
   return (
-    <>
-      <PathButton to={paths.show(record.id)} label="ra.action.show" icon={<VisibilityIcon />} />
-      <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />
-    </>
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+      <PathButton to={paths.show(record.id)} label="ra.action.show" icon={<VisibilityIcon />} iconOnly />
+      <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} iconOnly />
+    </Stack>
   );
 }
 
 function ListActions({ config }: { config: MasterConfig }) {
+  const mobile = useIsMobile();
   return (
     <TopToolbar>
+      {!mobile && <ColumnsButton />}
       {(config.listLinks ?? []).map((link) => (
         <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />
       ))}
@@ -83,7 +87,13 @@ export default function MasterList({ config, embedded = false }: { config: Maste
       {mobile ? (
         <MasterSimpleList config={config} />
       ) : (
-        <DataTable sx={WIDE_TABLE} rowClick={readOnly ? false : (id) => `${basename}/${paths.show(id)}`} bulkActionButtons={false} empty={<MasterEmpty config={config} />}>
+        <DataTable
+          sx={readOnly ? WIDE_TABLE : STICKY_ACTIONS}
+          hiddenColumns={[...(config.optionalColumns ?? OPTIONAL_COLUMNS)]}
+          rowClick={readOnly ? false : (id) => `${basename}/${paths.show(id)}`}
+          bulkActionButtons={false}
+          empty={<MasterEmpty config={config} />}
+        >
           {config.columns.map((column) => (
             <DataTable.Col
               key={column.source}
@@ -94,7 +104,7 @@ export default function MasterList({ config, embedded = false }: { config: Maste
             />
           ))}
           {!readOnly && (
-            <DataTable.Col align="right" disableSort>
+            <DataTable.Col align="right" disableSort label={<RowActionsLabel />}>
               <RowActions config={config} />
             </DataTable.Col>
           )}

@@ -1,4 +1,5 @@
 import { useBasename } from 'ra-core';
+import type { ReactNode } from 'react';
 import { SimpleList } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
 import { AUDIT_COLUMNS } from './config/registryMaster';
@@ -7,11 +8,17 @@ import { masterPaths } from './masterPaths';
 
 const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'reference', 'list', 'date']);
 
+interface MasterSimpleListProps {
+  config: MasterConfig;
+  /** A row's own buttons, under its summary (the partner lists). */
+  actions?: ReactNode;
+}
+
 /**
  * A master list under 768 px (spec 000 §2.6's mobile breakpoint): one row per record, its title first, its summary
  * (or two more values) under it and its status on the right, the whole row opening the record, so nothing needs a sideways scroll.
  */
-export function MasterSimpleList({ config }: { config: MasterConfig }) {
+export function MasterSimpleList({ config, actions }: MasterSimpleListProps) {
   const basename = useBasename();
   const paths = masterPaths(config.resource);
   const title = config.columns.find((column) => column.source === (config.recordText ?? 'name')) ?? config.columns.find((column) => column.source !== 'id')!;
@@ -31,10 +38,12 @@ export function MasterSimpleList({ config }: { config: MasterConfig }) {
               {value(column, record)}
             </span>
           ))}
+          {actions}
         </>
       )}
       tertiaryText={status ? (record) => value(status, record) : undefined}
-      rowClick={isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
+      // A row with its own buttons is not itself a link: no button inside a button.
+      rowClick={actions || isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
     />
   );
 }

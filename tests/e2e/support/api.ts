@@ -41,3 +41,21 @@ export async function outboxLink(recipient: string, path: RegExp, adminToken: st
   }
   throw new Error(`no link matching ${path} in the outbox for ${recipient}`);
 }
+
+/** A call of the API as the web app makes it (bearer token, JSON both ways); `path` as the spec writes it, without /api. */
+export async function apiCall<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The first records of a list through its `getByPaginationAndFilter` contract, filtered as a screen would (`{property: value}` is `equal`). */
+export async function firstRecords<T = { id: string }>(path: string, token: string, filter: Readonly<Record<string, unknown>> = {}, pageSize = 10): Promise<T[]> {
+  const filters = Object.entries(filter).map(([property, value]) => ({ property, operator: Array.isArray(value) ? 'in' : 'equal', value }));
+  const { records } = await apiCall<{ records: T[] }>(`${path}/getByPaginationAndFilter`, token, { body: { filters, pageSize, pageNumber: 1 } });
+  return records;
+}

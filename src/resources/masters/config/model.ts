@@ -10,7 +10,6 @@ export const modelMaster: MasterConfig = {
       productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
     },
     filters: ['modelNo', 'productId', 'brandId', 'categoryId', 'productType', 'status'],
-    hideColumns: ['createdAt'],
   }),
   recordLinks: [{ label: 'assign.prices', to: ({ id }) => `masters/price/model/view/${encodeURIComponent(String(id))}` }],
 };

@@ -11,9 +11,10 @@ export const servicePriceMaster = registryMaster('servicePrice', {
   },
   // The list shows the GST rate (18%), not the HSN code the form searches by.
   columnPatches: { gstId: { kind: 'reference', sortable: true, reference: { resource: 'masters/general/gst', optionText: 'slab', suffix: '%' } } },
-  hideColumns: ['createdAt'],
+  // Twelve columns do not fit 1440 px: the service, category and dates come from the Columns menu.
+  optionalColumns: ['serviceId', 'categoryId', 'createdAt', 'lastUpdate'],
   summary: ['productId', 'brandId', 'sellingPrice'],
 });
 
 /** Spare-part prices, model-specific when a model is given. */
-export const sparePartPriceMaster = registryMaster('sparePartPrice', { hideColumns: ['createdAt'], summary: ['sparePartId', 'modelId', 'sellingPrice'] });
+export const sparePartPriceMaster = registryMaster('sparePartPrice', { summary: ['sparePartId', 'modelId', 'sellingPrice'] });

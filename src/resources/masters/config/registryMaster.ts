@@ -78,6 +78,8 @@ export interface RegistryMasterOptions {
   filterPatches?: Readonly<Record<string, Partial<MasterFilter>>>;
   /** Columns left out of the list. */
   hideColumns?: readonly string[];
+  /** Columns hidden until picked in the list's Columns menu (default: createdAt). */
+  optionalColumns?: readonly string[];
   /** Changes to a column as the registry would make it (a reference shown by another property). */
   columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
   permanentFilter?: Record<string, unknown>;
@@ -121,6 +123,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     filters,
     defaultSort: options.defaultSort ?? { field: 'lastUpdate', order: 'DESC' },
     permanentFilter: options.permanentFilter,
+    optionalColumns: options.optionalColumns,
     fields,
     schemas: SCHEMA_LOADERS[key],
     importable: true,

@@ -14,6 +14,8 @@ export const sparePartMaster: MasterConfig = {
 export const mainSparePartMaster: MasterConfig = {
   ...registryMaster('sparePart', {
     resource: 'masters/spare-part-main',
+    // Named apart from every spare part (the find screen), as its tab is.
+    names: ['Main spare part', 'Main spare parts'],
     exportName: 'spare parts',
     fields,
     fieldPatches: { generic: { defaultValue: false } },

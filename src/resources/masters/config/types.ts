@@ -59,6 +59,8 @@ export interface MasterField {
   readOnlyOnEdit?: boolean;
   /** `image` inputs: whose file it is in the file store (product, brand). */
   entityType?: FileEntityType;
+  /** Marked with an asterisk; the form sets it from its schema (see requiredFields), configs leave it out. */
+  required?: boolean;
 }
 
 /** `distinct`: a select whose options come from GET <path>/distinct, narrowed by the filters it depends on. */
@@ -92,6 +94,8 @@ export interface MasterConfig {
   /** Base of the exported spreadsheet's file name. */
   exportName: string;
   columns: readonly MasterColumn[];
+  /** Columns the list hides until the user picks them in its Columns menu (exports keep them); createdAt by default. */
+  optionalColumns?: readonly string[];
   filters: readonly MasterFilter[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Filter every request of this resource carries (generic spare parts only, ...). */

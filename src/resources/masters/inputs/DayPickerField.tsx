@@ -22,6 +22,8 @@ export interface DayPickerProps {
   error?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** Marks the label with an asterisk. */
+  required?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DayPickerProps {
  * date-fns 2). The typed Date stays local while it is incomplete, so the parent only ever sees real days. Loaded
  * lazily through DayPicker: only screens that show a date input download MUI X's pickers.
  */
-export default function DayPickerField({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled }: DayPickerProps) {
+export default function DayPickerField({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled, required }: DayPickerProps) {
   const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
   const emitted = useRef<unknown>(value);
   useEffect(() => {
@@ -63,6 +65,7 @@ export default function DayPickerField({ label, value, onChange, onBlur, name, m
             fullWidth,
             onBlur,
             helperText,
+            required,
             ...(error ? { error: true } : {}),
           },
         }}

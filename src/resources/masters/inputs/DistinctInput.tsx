@@ -10,7 +10,7 @@ import { useFieldLabel } from './useFieldLabel';
 /** Free text offering the values the server already has, narrowed by the fields it depends on; a parent change clears it. */
 export function DistinctInput({ field }: { field: MasterField }) {
   const resource = useResourceContext()!;
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? '' });
+  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? '', isRequired: field.required });
   const label = useFieldLabel(field.source);
   const dependsOn = field.dependsOn ?? [];
   const parentValues = useWatch({ name: [...dependsOn] }) as (string | undefined)[];
@@ -33,7 +33,9 @@ export function DistinctInput({ field }: { field: MasterField }) {
       onInputChange={(_, text) => input.onChange(text)}
       disabled={!ready}
       slotProps={{ listbox: { style: { maxHeight: 300 } } }}
-      renderInput={(params) => <TextField {...params} label={label} error={fieldState.invalid} helperText={fieldState.error?.message ?? ' '} onBlur={input.onBlur} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={field.required} error={fieldState.invalid} helperText={fieldState.error?.message ?? ' '} onBlur={input.onBlur} />
+      )}
     />
   );
 }

@@ -39,6 +39,7 @@ export function ImageInput({ field, disabled }: { field: MasterField; disabled?:
       <Stack spacing={1} alignItems="flex-start">
         <Typography variant="caption" color="text.secondary">
           {label}
+          {field.required && <span aria-hidden="true"> *</span>}
         </Typography>
         {value?.name && <Typography variant="body2">{value.name}</Typography>}
         <Stack direction="row" spacing={1}>

@@ -7,7 +7,7 @@ import { useFieldLabel } from './useFieldLabel';
 /** A form field holding the id of another master's record, narrowed by other fields of the form. */
 export function ReferenceInput({ field, disabled }: { field: MasterField; disabled?: boolean }) {
   const reference = field.reference!;
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? null });
+  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? null, isRequired: field.required });
   const translate = useTranslate();
   const label = useFieldLabel(field.source);
   const filterSources = Object.values(reference.filterBy ?? {});
@@ -20,6 +20,7 @@ export function ReferenceInput({ field, disabled }: { field: MasterField; disabl
     <ReferenceSelect
       reference={reference}
       label={label}
+      required={field.required}
       value={input.value || undefined}
       onChange={(value) => input.onChange(value ?? null)}
       narrowing={narrowing}

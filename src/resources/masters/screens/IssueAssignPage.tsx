@@ -15,6 +15,7 @@ import { ReferenceSelect } from '../reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { orEmpty, useMasterCall } from './useMasterCall';
 import { useSaveAction } from './useSaveAction';
+import { Title } from 'react-admin';
 
 const ISSUES_SHOWN = 100;
 
@@ -56,9 +57,7 @@ export default function IssueAssignPage() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate('assign.issuesTitle')}
-        </Typography>
+        <Title title={translate('assign.issuesTitle')} />
         <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
           <ReferenceSelect reference={referenceTo('product')} label={translate('assign.product')} value={productId} onChange={setProductId} disabled={Boolean(params.productId)} />
           <TextField size="small" label={translate('assign.searchIssues')} value={search} onChange={(event) => setSearch(event.target.value)} disabled={!productId} />

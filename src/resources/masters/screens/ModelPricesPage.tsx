@@ -17,6 +17,7 @@ import { servicePriceMaster } from '../config/price';
 import { masterPaths, sparePartModelPath } from '../masterPaths';
 import { LinkedRow } from './LinkedRow';
 import { useMasterCall } from './useMasterCall';
+import { Title } from 'react-admin';
 
 const SERVICE_COLUMN = servicePriceMaster.columns.find((column) => column.source === 'serviceId')!;
 
@@ -45,9 +46,7 @@ export default function ModelPricesPage() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate('assign.pricesOf', { name: model?.modelNo ?? modelId })}
-        </Typography>
+        <Title title={translate('assign.pricesOf', { name: model?.modelNo ?? modelId })} />
         <Typography variant="subtitle1">{translate('tabs.servicePrices')}</Typography>
         {pricesPending && model ? <LinearProgress /> : null}
         {servicePrices.length === 0 ? (

@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useBasename, useGetOne, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { MASTER_LINKS } from '../../../../domain/masters/catalogue';
 import type { Issue } from '../../../../domain/masters/issue';
 import { EmptyState } from '../../../components/EmptyState';
 import { orEmpty, useMasterCall } from './useMasterCall';
+import { Title } from 'react-admin';
 
 /** issue/product/view/{productId}: the issues assigned to a product, read-only. */
 export default function ProductIssuesPage() {
@@ -29,7 +29,7 @@ export default function ProductIssuesPage() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6">{translate('assign.issuesOf', { name: product?.name ?? productId })}</Typography>
+        <Title title={translate('assign.issuesOf', { name: product?.name ?? productId })} />
         {isPending && <LinearProgress />}
         {issues && issues.length === 0 && <EmptyState />}
         <List dense>

@@ -14,6 +14,7 @@ import { CheckList, toggled } from './CheckList';
 import { useMasterCall } from './useMasterCall';
 import { useSaveAction } from './useSaveAction';
 import { sparePartModelsPath, useSparePartModels } from './useSparePartModels';
+import { Title } from 'react-admin';
 
 const MODELS_SHOWN = 200;
 
@@ -54,9 +55,7 @@ export default function SparePartAssignPage() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {translate('assign.modelsTitle')}
-        </Typography>
+        <Title title={translate('assign.modelsTitle')} />
         <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
           <ReferenceSelect
             reference={referenceTo('sparePart', { resource: 'masters/spare-part-main' })}

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useTranslate } from 'ra-core';
-import { Labeled, RecordContextProvider } from 'react-admin';
+import { Labeled, RecordContextProvider, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Model } from '../../../../domain/masters/model';
 import type { SparePart } from '../../../../domain/masters/sparePart';
@@ -48,6 +48,7 @@ export default function SparePartModelPage() {
   return (
     <Card>
       <CardContent>
+        <Title title={`${data.sparePart.name} – ${data.model.modelNo}`} />
         <Typography variant="h6">{translate('assign.sparePart')}</Typography>
         <Fields config={mainSparePartMaster} record={data.sparePart} />
         <Typography variant="h6">{translate('assign.model')}</Typography>

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, type BasicDetailsInput } from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { FIRM_TYPES, PINCODE_MIN } from '../../../domain/constants';
-import { SelectField } from '../profile/SelectField';
-import { FormDialog } from '../profile/FormDialog';
-import { applyServerErrors } from '../profile/serverErrors';
-import { areasOfPincode } from './api';
-import { PARTNER_LABELS as L } from './labels';
+import { FormDialog } from '../../custom/profile/FormDialog';
+import { SelectField } from '../../custom/profile/SelectField';
+import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
+import { usePartnerApi } from './api';
 
 type Output = z.output<typeof basicDetailsSchema>;
 /** `invalid`: six digits that can never be a pincode (a leading 0); `unavailable`: a well-formed code not in the directory. */
@@ -43,12 +43,15 @@ export interface BasicDetailsDialogProps {
   partner: ChannelPartner;
   busy?: boolean;
   /** A failed save: the field errors go on the form, anything else is for the caller to toast. */
-  onSave: (details: Output, onFieldErrors: (error: unknown) => boolean) => void;
+  onSave: (details: Output, onFieldErrors: FieldErrorSink) => void;
   onClose: () => void;
 }
 
 /** The basic details of spec 000 §5.5; name and primary e-mail are locked; the pincode brings its areas, city and state. */
 export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDetailsDialogProps) {
+  const translate = useTranslate();
+  const { areasOfPincode } = usePartnerApi();
+  const labelOf = (key: string) => translate(`partner.${key}`);
   const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<BasicDetailsInput, unknown, Output>({
     resolver: zodResolver(basicDetailsSchema),
     defaultValues: defaults(partner),
@@ -118,7 +121,7 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
   return (
     <FormDialog
       open
-      title={L.editBasicDetails}
+      title={labelOf('editBasicDetails')}
       onClose={onClose}
       onSubmit={() => void handleSubmit((details) => onSave(details, (error) => applyServerErrors(error, setError)))()}
       saveDisabled={lookup.state === 'invalid' || lookup.state === 'unavailable' || lookup.state === 'looking'}
@@ -126,38 +129,38 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       maxWidth="md"
     >
       <Box sx={{ ...grid, pt: 1 }}>
-        <TextField label={L.name} value={partner.name} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
-        <TextField label={L.email} value={partner.primaryEmail} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
-        <SelectField control={control} name="typeOfFirm" label={L.typeOfFirm} options={FIRM_TYPES} required />
-        {text('primaryMobile', L.mobile, errors.primaryMobile?.message)}
+        <TextField label={labelOf('name')} value={partner.name} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
+        <TextField label={labelOf('email')} value={partner.primaryEmail} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
+        <SelectField control={control} name="typeOfFirm" label={labelOf('typeOfFirm')} options={FIRM_TYPES} required />
+        {text('primaryMobile', labelOf('mobile'), errors.primaryMobile?.message)}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-        {L.officeAddress}
+        {labelOf('officeAddress')}
       </Typography>
       <Box sx={grid}>
-        {text('officeAddress.addressLine1', L.addressLine1, office?.addressLine1?.message)}
-        {text('officeAddress.addressLine2', L.addressLine2, office?.addressLine2?.message)}
-        {text('officeAddress.landmark', L.landmark, office?.landmark?.message, { required: false })}
+        {text('officeAddress.addressLine1', labelOf('addressLine1'), office?.addressLine1?.message)}
+        {text('officeAddress.addressLine2', labelOf('addressLine2'), office?.addressLine2?.message)}
+        {text('officeAddress.landmark', labelOf('landmark'), office?.landmark?.message, { required: false })}
         <TextField
           {...register('officeAddress.pincode')}
-          label={L.pincode}
+          label={labelOf('pincode')}
           required
           size="small"
           error={!!pincodeMessage}
           helperText={pincodeMessage}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <SelectField control={control} name="officeAddress.area" label={L.area} options={areas} required disabled={areas.length === 0} menuMaxHeight={300} />
-        {text('officeAddress.city', L.city, office?.city?.message, { readOnly: true })}
-        {text('officeAddress.state', L.state, office?.state?.message, { readOnly: true })}
+        <SelectField control={control} name="officeAddress.area" label={labelOf('area')} options={areas} required disabled={areas.length === 0} menuMaxHeight={300} />
+        {text('officeAddress.city', labelOf('city'), office?.city?.message, { readOnly: true })}
+        {text('officeAddress.state', labelOf('state'), office?.state?.message, { readOnly: true })}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-        {L.manager}
+        {labelOf('manager')}
       </Typography>
       <Box sx={grid}>
-        {text('managementDetails.name', L.managerName, manager?.name?.message)}
-        {text('managementDetails.email', L.managerEmail, manager?.email?.message, { required: false })}
-        {text('managementDetails.mobileNumber', L.managerMobile, manager?.mobileNumber?.message)}
+        {text('managementDetails.name', labelOf('managerName'), manager?.name?.message)}
+        {text('managementDetails.email', labelOf('managerEmail'), manager?.email?.message, { required: false })}
+        {text('managementDetails.mobileNumber', labelOf('managerMobile'), manager?.mobileNumber?.message)}
       </Box>
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useBasename, useNotify } from 'ra-core';
+import { useBasename, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -19,13 +19,12 @@ import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { approvalFormSchema, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
 import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { toCalendarDay, toPickerDate } from '../../resources/masters/inputs/calendarDay';
-import { DayPicker } from '../../resources/masters/inputs/DayPicker';
-import { ConfirmDialog } from '../profile/ConfirmDialog';
-import { SectionCard } from '../profile/SectionCard';
-import { errorMessage } from '../profile/useSectionWrite';
-import { updateStatus } from './api';
-import { PARTNER_LABELS as L } from './labels';
+import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
+import { SectionCard } from '../../custom/profile/SectionCard';
+import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { toCalendarDay, toPickerDate } from '../masters/inputs/calendarDay';
+import { DayPicker } from '../masters/inputs/DayPicker';
+import { usePartnerApi } from './api';
 import { INVITED_LIST, VERIFIED_LIST } from './profileAccess';
 
 type Form = z.input<typeof approvalFormSchema>;
@@ -49,17 +48,20 @@ export interface ContractApprovalPanelProps {
   onClose?: () => void;
 }
 
-const ACTION_LABEL: Record<Decision, string> = { Active: L.approve, Rejected: L.reject, Resubmission: L.resubmit };
+const ACTION_LABEL: Record<Decision, string> = { Active: 'partner.approve', Rejected: 'partner.reject', Resubmission: 'partner.resubmit' };
 
 /**
  * The approval panel of spec 000 §4: Active with contract dates and a remark, or Rejected / Resubmission with a remark.
  * Approve waits for a complete profile and a valid, changed contract. Never shown to a channel partner (the page decides).
  */
 export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: ContractApprovalPanelProps) {
+  const translate = useTranslate();
+  const { updateStatus } = usePartnerApi();
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
   const editing = mode === 'edit';
+  const label = (key: string) => translate(`partner.${key}`);
   const { control, register, handleSubmit, formState } = useForm<Form, unknown, Output>({
     resolver: zodResolver(approvalFormSchema),
     defaultValues: { status: 'Active', startDate: partner.contractDetails?.startDate ?? '', endDate: partner.contractDetails?.endDate ?? '', remark: '' },
@@ -90,7 +92,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
           ? { id: partner.id, status, remark: form.remark, contractDetails }
           : { id: partner.id, status: status as 'Rejected' | 'Resubmission', remark: form.remark },
       );
-      notify(STATUS_MESSAGES.modified, { type: 'success' });
+      notify(STATUS_MESSAGES.modified, { type: 'success', messageArgs: { _: STATUS_MESSAGES.modified } });
       if (editing) {
         onSaved(answer);
         onClose?.();
@@ -110,12 +112,12 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const act = handleSubmit((form) => (!editing && form.status !== 'Active' ? setConfirming(form) : void send(form)));
 
   return (
-    <SectionCard title={editing ? L.editContract : L.approval}>
+    <SectionCard title={editing ? label('editContract') : label('approval')}>
       <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void act())}>
         {editing ? (
-          <TextField select label={L.status} size="small" value={nextStatus} onChange={(event) => setNextStatus(event.target.value as PartnerStatus)} sx={{ maxWidth: 240 }}>
-            <MenuItem value="Active">{L.activate}</MenuItem>
-            <MenuItem value="Inactive">{L.deactivate}</MenuItem>
+          <TextField select label={label('status')} size="small" value={nextStatus} onChange={(event) => setNextStatus(event.target.value as PartnerStatus)} sx={{ maxWidth: 240 }}>
+            <MenuItem value="Active">{translate('statuses.Active')}</MenuItem>
+            <MenuItem value="Inactive">{translate('statuses.Inactive')}</MenuItem>
           </TextField>
         ) : (
           <Controller
@@ -123,11 +125,11 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             name="status"
             render={({ field }) => (
               <Box>
-                <FormLabel id="approval-decision">{L.decision}</FormLabel>
+                <FormLabel id="approval-decision">{label('decision')}</FormLabel>
                 <RadioGroup row aria-labelledby="approval-decision" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-                  <FormControlLabel value="Active" control={<Radio />} label={L.activate} />
-                  <FormControlLabel value="Rejected" control={<Radio />} label="Rejected" />
-                  <FormControlLabel value="Resubmission" control={<Radio />} label="Resubmission" />
+                  {(['Active', 'Rejected', 'Resubmission'] as const).map((status) => (
+                    <FormControlLabel key={status} value={status} control={<Radio />} label={translate(`statuses.${status}`)} />
+                  ))}
                 </RadioGroup>
               </Box>
             )}
@@ -140,7 +142,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
               name="startDate"
               render={({ field, fieldState }) => (
                 <DayPicker
-                  label={L.contractStart}
+                  label={label('contractStart')}
                   name={field.name}
                   value={field.value === UNREADABLE_DAY ? null : field.value}
                   onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
@@ -157,7 +159,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
               name="endDate"
               render={({ field, fieldState }) => (
                 <DayPicker
-                  label={L.contractEnd}
+                  label={label('contractEnd')}
                   name={field.name}
                   value={field.value === UNREADABLE_DAY ? null : field.value}
                   onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
@@ -174,7 +176,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
         )}
         <TextField
           {...register('remark')}
-          label={L.remark}
+          label={label('remark')}
           required
           multiline
           minRows={2}
@@ -187,11 +189,11 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           {editing && (
             <Button onClick={onClose} disabled={busy}>
-              {L.cancel}
+              {label('cancel')}
             </Button>
           )}
           <Button type="submit" variant="contained" color={decision === 'Rejected' ? 'error' : 'primary'} disabled={actionDisabled}>
-            {editing ? L.saveContract : ACTION_LABEL[decision]}
+            {editing ? label('saveContract') : translate(ACTION_LABEL[decision])}
           </Button>
         </Stack>
       </Stack>

@@ -2,26 +2,20 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError, usePermissions } from 'ra-core';
+import { HttpError, usePermissions, useTranslate } from 'ra-core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import type { Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
-import { NotFoundPage } from '../NotFoundPage';
-import { ActivityHistoryCard } from '../profile/ActivityHistoryCard';
-import { BankDetailsCard } from '../profile/BankDetailsCard';
-import { BrandProductsCard } from '../profile/BrandProductsCard';
-import { KycDocumentsCard } from '../profile/KycDocumentsCard';
-import { ServiceAreasCard } from '../profile/ServiceAreasCard';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { partnerSectionApi } from './api';
+import { NotFoundPage } from '../../custom/NotFoundPage';
+import { ActivityHistoryCard, BankDetailsCard, BrandProductsCard, KycDocumentsCard, ServiceAreasCard } from '../../custom/profile';
 import { BasicInfoCard } from './BasicInfoCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 import { ContractDetailsCard } from './ContractDetailsCard';
 import { DayAreasCard } from './DayAreasCard';
-import { PARTNER_LABELS as L } from './labels';
+import { PARTNER_RESOURCE } from './listConfig';
 import { MissingItemsBanner } from './MissingItemsBanner';
 import { profileAccess } from './profileAccess';
 import { ProfileFooter } from './ProfileFooter';
@@ -47,12 +41,13 @@ export default function ChannelPartnerProfilePage({ route }: { route: RouteEntry
   const own = mode === 'own';
   const id = usePartnerId(mode);
   const { permissions, isPending: rolePending } = usePermissions<Role | undefined>();
+  const translate = useTranslate();
   const { data: partner, error, isPending, refetch, setPartner } = usePartnerProfile(own, id);
-  useDocumentTitle(own ? L.myProfile : partner ? `${partner.name} · ${L.profile}` : L.profile);
+  // The layout's PageHeading names the browser tab after the page's h1 (the partner's name).
 
   if (!own && !id) return <NotFoundPage />;
   if (error) return error instanceof HttpError && error.status === 404 ? <NotFoundPage /> : <ErrorBlock onReload={() => void refetch()} />;
-  if (isPending || rolePending || !partner) return <LinearProgress aria-label={L.loading} />;
+  if (isPending || rolePending || !partner) return <LinearProgress aria-label={translate('profile.loading')} />;
   return <ProfileView partner={partner} mode={mode} role={permissions} onSaved={setPartner} />;
 }
 
@@ -64,9 +59,10 @@ interface ProfileViewProps {
 }
 
 export function ProfileView({ partner, mode, role, onSaved }: ProfileViewProps) {
+  const translate = useTranslate();
   const access = profileAccess(role, mode, partner);
   const readOnly = !access.canEditSections;
-  const api = partnerSectionApi(partner.id, access.canRevealNumbers);
+  const api = { resource: PARTNER_RESOURCE, id: partner.id, canRevealNumbers: access.canRevealNumbers };
   const sectionProps = { scope: 'channelPartner' as const, api, readOnly, onSaved };
   const showMissing = access.canSubmit || access.canApprove;
   const showContract = !!partner.contractDetails || access.canEditContract;
@@ -77,7 +73,7 @@ export function ProfileView({ partner, mode, role, onSaved }: ProfileViewProps) 
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-              {mode === 'own' ? L.myProfile : partner.name}
+              {mode === 'own' ? translate('partner.myProfile') : partner.name}
             </Typography>
             <StatusChip value={partner.status} />
           </Stack>
@@ -91,12 +87,12 @@ export function ProfileView({ partner, mode, role, onSaved }: ProfileViewProps) 
       <StatusBanner partner={partner} isPartner={access.isPartner} />
       {showMissing && <MissingItemsBanner partner={partner} />}
 
-      <BasicInfoCard partner={partner} readOnly={readOnly} onSaved={onSaved} />
+      <BasicInfoCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <ServicesCard partner={partner} readOnly={readOnly} onSaved={onSaved} />
+        <ServicesCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
         <BankDetailsCard {...sectionProps} bankDetails={partner.bankDetails} />
         <ServiceAreasCard {...sectionProps} serviceAreaIds={partner.serviceAreaIds} />
-        <DayAreasCard partner={partner} readOnly={readOnly} onSaved={onSaved} />
+        <DayAreasCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
         <BrandProductsCard {...sectionProps} brandsProducts={partner.brandsProducts} />
         {showContract && <ContractDetailsCard partner={partner} canEdit={access.canEditContract} onSaved={onSaved} />}
       </Box>

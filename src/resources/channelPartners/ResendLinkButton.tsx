@@ -1,14 +1,15 @@
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
-import { useNotify } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { INVITE_MESSAGES } from '../../../domain/channelPartner/invite';
-import { resendInvite } from './api';
-import { PARTNER_LABELS as L } from './labels';
+import { usePartnerApi } from './api';
 
 /** 'Resend Link' while an invitation link is outstanding (spec 000 §2.8): a fresh link by e-mail. */
 export function ResendLinkButton({ partner }: { partner: Pick<ChannelPartner, 'id' | 'name' | 'primaryEmail'> }) {
+  const translate = useTranslate();
+  const { resendInvite } = usePartnerApi();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const resend = async () => {
@@ -24,7 +25,7 @@ export function ResendLinkButton({ partner }: { partner: Pick<ChannelPartner, 'i
   };
   return (
     <Button variant="outlined" startIcon={<SendIcon />} onClick={() => void resend()} disabled={busy}>
-      {L.resendLink}
+      {translate('partner.resendLink')}
     </Button>
   );
 }

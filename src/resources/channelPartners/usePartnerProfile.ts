@@ -1,18 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { ownProfile, partnerById } from './api';
+import { usePartnerApi } from './api';
 
 /**
  * The profile the page shows: the partner's own (GET channel-partner/profile) or one partner by id.
  * Every section write answers the whole updated partner, which replaces the cached one.
  */
 export function usePartnerProfile(own: boolean, id: string | undefined) {
+  const api = usePartnerApi();
   const queryClient = useQueryClient();
   const queryKey = ['channelPartnerProfile', own ? 'own' : id];
   const query = useQuery({
     queryKey,
-    queryFn: () => (own ? ownProfile() : partnerById(id!)),
+    queryFn: () => (own ? api.ownProfile() : api.partnerById(id!)),
     enabled: own || !!id,
     retry: false,
   });

@@ -2,15 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useBasename, useNotify } from 'ra-core';
+import { useBasename, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
-import { errorMessage } from '../profile/useSectionWrite';
-import { submitProfile } from './api';
-import { PARTNER_LABELS as L } from './labels';
+import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { usePartnerApi } from './api';
 import { cancelTarget, INVITED_LIST, type ProfileAccess } from './profileAccess';
 
 export interface ProfileFooterProps {
@@ -24,6 +23,8 @@ export interface ProfileFooterProps {
  * (spec 000 §2.8). A partner stays on the page (now Pending); an admin goes to the invited list.
  */
 export function ProfileFooter({ partner, access, onSaved }: ProfileFooterProps) {
+  const translate = useTranslate();
+  const { submitProfile } = usePartnerApi();
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -37,12 +38,12 @@ export function ProfileFooter({ partner, access, onSaved }: ProfileFooterProps) 
     setError(undefined);
     try {
       const answer = await submitProfile(partner.id);
-      notify(STATUS_MESSAGES.submitted, { type: 'success' });
+      notify(STATUS_MESSAGES.submitted, { type: 'success', messageArgs: { _: STATUS_MESSAGES.submitted } });
       onSaved(answer);
       if (!access.isPartner) navigate(`${basename}${INVITED_LIST}`);
     } catch (failure) {
       setError(errorMessage(failure));
-      notify(errorMessage(failure), { type: 'error' });
+      notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
     } finally {
       setBusy(false);
     }
@@ -58,12 +59,12 @@ export function ProfileFooter({ partner, access, onSaved }: ProfileFooterProps) 
       <Stack direction="row" spacing={1} justifyContent="flex-end">
         {access.canCancel && !access.isPartner && (
           <Button onClick={() => navigate(`${basename}${cancelTarget(partner.status)}`)} disabled={busy}>
-            {L.cancel}
+            {translate('partner.cancel')}
           </Button>
         )}
         {access.canSubmit && (
           <Button variant="contained" onClick={() => void submit()} disabled={busy || missing.length > 0}>
-            {L.submit}
+            {translate('partner.submit')}
           </Button>
         )}
       </Stack>

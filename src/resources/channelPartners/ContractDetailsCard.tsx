@@ -1,10 +1,10 @@
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { formatDay } from '../../components/format/formatTimestamp';
-import { FieldGrid, ReadOnlyField } from '../profile/ReadOnlyField';
-import { SectionCard } from '../profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
+import { SectionCard } from '../../custom/profile/SectionCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
-import { PARTNER_LABELS as L } from './labels';
 
 export interface ContractDetailsCardProps {
   partner: ChannelPartner;
@@ -15,15 +15,17 @@ export interface ContractDetailsCardProps {
 
 /** The contract dates (dd/MM/yyyy); the edit opens the approval panel in edit mode. */
 export function ContractDetailsCard({ partner, canEdit, onSaved }: ContractDetailsCardProps) {
+  const translate = useTranslate();
   const [editing, setEditing] = useState(false);
+  const label = (key: string) => translate(`partner.${key}`);
   if (editing) return <ContractApprovalPanel partner={partner} mode="edit" onSaved={onSaved} onClose={() => setEditing(false)} />;
   const contract = partner.contractDetails;
   return (
-    <SectionCard title={L.contractDetails} action={canEdit ? { kind: 'edit', label: L.editContract, onClick: () => setEditing(true) } : undefined}>
+    <SectionCard title={label('contractDetails')} action={canEdit ? { kind: 'edit', label: label('editContract'), onClick: () => setEditing(true) } : undefined}>
       <FieldGrid>
-        <ReadOnlyField label={L.contractStart} value={formatDay(contract?.startDate)} />
-        <ReadOnlyField label={L.contractEnd} value={formatDay(contract?.endDate)} />
-        <ReadOnlyField label={L.status} value={partner.status} />
+        <ReadOnlyField label={label('contractStart')} value={formatDay(contract?.startDate)} />
+        <ReadOnlyField label={label('contractEnd')} value={formatDay(contract?.endDate)} />
+        <ReadOnlyField label={label('status')} value={translate(`statuses.${partner.status}`, { _: partner.status })} />
       </FieldGrid>
     </SectionCard>
   );

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { BASIC_DETAILS_MESSAGES, type basicDetailsSchema } from '../../../domain/channelPartner/basicDetails';
+import type { ChannelPartner } from '../../../domain/channelPartner/profile';
+import { PROFILE_PHOTO_EXTENSIONS } from '../../../domain/constants';
+import type { FileRef } from '../../../domain/files';
+import { FileUploadButton, StoredImage } from '../../components/files';
+import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
+import { SectionCard } from '../../custom/profile/SectionCard';
+import type { FieldErrorSink } from '../../custom/profile/serverErrors';
+import type { ProfileSectionApi } from '../../custom/profile/types';
+import { useSectionWrite } from '../../custom/profile/useSectionWrite';
+import { BasicDetailsDialog } from './BasicDetailsDialog';
+
+export interface BasicInfoCardProps {
+  partner: ChannelPartner;
+  api: ProfileSectionApi;
+  readOnly?: boolean;
+  onSaved: (partner: ChannelPartner) => void;
+}
+
+/** One line of the office address, blanks skipped. */
+export const addressLine = (address: ChannelPartner['officeAddress']) =>
+  address
+    ? [address.addressLine1, address.addressLine2, address.landmark, address.area, address.city, address.state, address.pincode]
+        .filter((part) => part !== '' && part != null)
+        .join(', ')
+    : '';
+
+/** Photo, referral code, reward points and the basic details with their edit dialog (spec 000 §2.8, §5.5). */
+export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCardProps) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState(false);
+  const { busy, save } = useSectionWrite(api, onSaved);
+  const manager = partner.managementDetails;
+  const label = (key: string) => translate(`partner.${key}`);
+
+  const savePhoto = (image: FileRef) => save('profileImage', image, partner.profileImage ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded);
+  const saveDetails = (details: z.output<typeof basicDetailsSchema>, fieldErrors: FieldErrorSink) =>
+    save('basicDetails', details, BASIC_DETAILS_MESSAGES.updated, { fieldErrors, after: () => setEditing(false) });
+
+  return (
+    <SectionCard title={label('basicInfo')} action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
+        <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
+          <StoredImage fileKey={partner.profileImage?.key} alt={label('photo')} size={120} />
+          {!readOnly && (
+            <FileUploadButton
+              entityType="channelPartner"
+              entityId={partner.id}
+              accept={PROFILE_PHOTO_EXTENSIONS}
+              label={partner.profileImage ? label('changePhoto') : label('uploadPhoto')}
+              disabled={busy}
+              onUploaded={(file) => void savePhoto({ name: file.name, type: file.type, key: file.key })}
+            />
+          )}
+        </Stack>
+        <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
+          <FieldGrid>
+            <ReadOnlyField label={label('name')} value={partner.name} />
+            <ReadOnlyField label={label('typeOfFirm')} value={partner.typeOfFirm} />
+            <ReadOnlyField label={label('referralCode')} value={partner.referralCode} />
+            <ReadOnlyField label={label('rewardPoints')} value={partner.rewardPoints ?? 0} />
+            <ReadOnlyField label={label('email')} value={partner.primaryEmail} />
+            <ReadOnlyField label={label('mobile')} value={partner.primaryMobile} />
+            <ReadOnlyField label={label('officeAddress')} value={addressLine(partner.officeAddress)} />
+            <ReadOnlyField label={label('manager')} value={manager ? [manager.name, manager.email, manager.mobileNumber].filter(Boolean).join(' · ') : ''} />
+          </FieldGrid>
+        </Box>
+      </Stack>
+      {editing && <BasicDetailsDialog partner={partner} busy={busy} onClose={() => setEditing(false)} onSave={(details, fieldErrors) => void saveDetails(details, fieldErrors)} />}
+    </SectionCard>
+  );
+}
