@@ -104,8 +104,9 @@ describe('the admin keeps the master data', () => {
     const { context, page } = await signedInPage();
     const issueName = `E2E issue ${suffix}`;
     await page.goto('/dashboard/masters/issue/add/new');
-    await page.getByLabel('Name', { exact: true }).fill(issueName);
-    await page.getByLabel('Description', { exact: true }).fill('Raised by the end-to-end test');
+    // Required fields' labels end in an asterisk (hidden from screen readers): found by their accessible name.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(issueName);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Raised by the end-to-end test');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/dashboard\/masters\/issue\/all/);
 
@@ -158,7 +159,7 @@ describe('the admin keeps the master data', () => {
     await pickSelect(page, 'Product Type', 'Split');
     await pickReference(page, 'Brand', brandName, brandName);
     await page.getByLabel('Selling Price').fill('654');
-    await page.getByLabel('MRP', { exact: true }).fill('876');
+    await page.getByRole('spinbutton', { name: 'MRP', exact: true }).fill('876');
     await pickReference(page, 'GST', '9987', '9987');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/dashboard\/masters\/price\/service\/all/);
