@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useLabels } from '../i18n/translate';
+import { formatCount } from './format/formatCount';
 
 export interface PagerProps {
   page: number;
@@ -17,8 +18,6 @@ export interface PagerProps {
   total?: number;
   perPage?: number;
 }
-
-const grouped = new Intl.NumberFormat('en-IN');
 
 /** Type a page number and press Enter; shown where there are pages enough to need it. */
 function PageJump({ pages, more, onChange }: { pages: number; more: boolean; onChange: (page: number) => void }) {
@@ -51,11 +50,9 @@ export function Pager({ page, pageCount, onChange, more = false, total, perPage 
   const t = useLabels();
   const pages = Math.max(pageCount, 1);
   const current = Math.min(page, pages);
-  const values = { page: grouped.format(current), pages: grouped.format(pages) };
+  const values = { page: formatCount(current), pages: formatCount(pages) };
   const range =
-    total !== undefined && perPage
-      ? { from: grouped.format((current - 1) * perPage + 1), to: grouped.format(Math.min(current * perPage, total)), total: grouped.format(total) }
-      : undefined;
+    total !== undefined && perPage ? { from: formatCount((current - 1) * perPage + 1), to: formatCount(Math.min(current * perPage, total)), total: formatCount(total) } : undefined;
   return (
     <Stack direction="row" alignItems="center" justifyContent="flex-end" flexWrap="wrap" columnGap={2} rowGap={1} sx={{ p: 1 }}>
       {range && (

@@ -56,7 +56,6 @@ export const partnerMessagesDe: PartnerTranslation = {
   emptyState: { clearFilters: 'Filter zurücksetzen' },
   partner: {
     myProfile: 'Mein Profil',
-    profile: 'Profil des Vertriebspartners',
     basicInfo: 'Grunddaten',
     editBasicDetails: 'Grunddaten bearbeiten',
     photo: 'Profilfoto',

@@ -56,7 +56,6 @@ export const partnerMessagesEs: PartnerTranslation = {
   emptyState: { clearFilters: 'Borrar filtros' },
   partner: {
     myProfile: 'Mi perfil',
-    profile: 'Perfil del socio comercial',
     basicInfo: 'Datos básicos',
     editBasicDetails: 'Editar datos básicos',
     photo: 'Foto de perfil',

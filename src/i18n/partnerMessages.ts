@@ -59,7 +59,6 @@ export const partnerMessages = {
   emptyState: { clearFilters: 'Clear filters' },
   partner: {
     myProfile: 'My Profile',
-    profile: 'Channel Partner Profile',
     basicInfo: 'Basic Information',
     editBasicDetails: 'Edit Basic Details',
     photo: 'Profile photo',

@@ -60,9 +60,9 @@ function partnerProvider(records: ChannelPartnerRow[], answer: Call = async () =
 
 const routeOf = (tab: PartnerTab) => ROUTES.find((route) => route.path === `channel-partners/main/${tab}`)!;
 
-function renderTab(tab: PartnerTab, dataProvider: DataProvider) {
+function renderTab(tab: PartnerTab, dataProvider: DataProvider, search = '') {
   return render(
-    <MemoryRouter initialEntries={[`/channel-partners/main/${tab}`]}>
+    <MemoryRouter initialEntries={[`/channel-partners/main/${tab}${search}`]}>
       <LocalizationProvider dateAdapter={AdapterDateFns}>
         <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
           <PartnerListPage route={routeOf(tab)} />
@@ -243,6 +243,26 @@ describe('channel partner list under 768 px and in German', () => {
       expect(within(item).getByText('Invited')).toBeInTheDocument();
       expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/onboard/CP1');
       expect(within(item).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("a phone list whose filters match nothing offers 'Clear filters', which brings the partners back", async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      const { dataProvider } = partnerProvider(INVITED.slice(0, 2));
+      const rows = INVITED.slice(0, 2);
+      dataProvider.getList = vi.fn(async (_resource: string, { filter }: { filter: Record<string, unknown> }) =>
+        'name' in filter ? { data: [], total: 0 } : { data: rows, total: rows.length },
+      ) as DataProvider['getList'];
+      renderTab('invited', dataProvider, `?${new URLSearchParams({ filter: JSON.stringify({ name: 'Nobody' }) })}`);
+      expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await screen.findByText('Asha')).toBeInTheDocument();
+      expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

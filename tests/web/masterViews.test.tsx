@@ -149,6 +149,52 @@ describe('generic master views from one config entry', () => {
   });
 });
 
+describe('the master list on a phone (under 768 px)', () => {
+  const onPhone =
+    <T,>(run: () => Promise<T>) =>
+    async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+      try {
+        await run();
+      } finally {
+        window.matchMedia = original;
+      }
+    };
+  /** The colours whose name contains the filter's text, as the API answers. */
+  const byName = vi.fn(async (_resource: string, { filter }: { filter: { name?: string } }) => {
+    const data = colours.filter((colour) => !filter.name || colour.name.toLowerCase().includes(filter.name.toLowerCase()));
+    return { data, total: data.length };
+  });
+  const filteredPath = `/masters/colour?${new URLSearchParams({ filter: JSON.stringify({ name: 'violet' }) })}`;
+
+  it(
+    "a filter matching nothing shows the empty state with 'Clear filters', which clears the filter",
+    onPhone(async () => {
+      const dataProvider = fakeDataProvider({ getList: byName } as Partial<DataProvider>);
+      renderInAdmin(<MasterList config={colourMaster} />, dataProvider, ROLES.admin, filteredPath);
+      expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText(/found using the current filters/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await screen.findByText('Red')).toBeInTheDocument();
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ filter: {} }));
+      expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    }),
+  );
+
+  it(
+    "an empty master without filters shows 'No Data Available' with 'Add Details'",
+    onPhone(async () => {
+      renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }));
+      expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add Details' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    }),
+  );
+});
+
 /** A master pointing at another one: its column shows the colour's name, its form searches colours on the server. */
 const shadeSchema = z.object({ name: z.string().trim().min(1, 'Shade name is required'), colourId: z.string({ message: 'Colour is required' }).min(1, 'Colour is required') });
 const shadeMaster: MasterConfig = {

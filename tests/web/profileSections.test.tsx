@@ -516,6 +516,64 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     ]);
   });
 
+  it('a submit flags every invalid field at once, and nothing is sent', async () => {
+    const withLicence = [
+      ...completePartner().documentDetails,
+      { _id: 'D4', docType: 'Trade Licence', docNumber: 'TL1', file: completePartner().documentDetails[0].file, mandatory: false },
+    ];
+    const fake = render('channelPartner', withLicence, { 'PATCH channel-partner/CP1001/document': completePartner() });
+    vi.mocked(uploadFile).mockResolvedValue({ name: 'licence.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/licence.pdf', size: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Document' }));
+    type(/^Document Type/, 'Shop Licence');
+    type(/^Document Number/, 'SL1');
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(save()).toBeEnabled());
+    // The type is changed without leaving it, so its message waits; the number's shows as it is typed.
+    type(/^Document Type/, 'trade licence');
+    type(/^Document Number/, 'SL-1');
+    expect(await within(dialog()).findByText(KYC_MESSAGES.alphanumeric)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(KYC_MESSAGES.typeUnique)).not.toBeInTheDocument();
+    fireEvent.click(save());
+    expect(await within(dialog()).findByText(KYC_MESSAGES.typeUnique)).toBeInTheDocument();
+    expect(within(dialog()).getByText(KYC_MESSAGES.alphanumeric)).toBeInTheDocument();
+    expect(textbox(/^Document Type/)).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox(/^Document Number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toEqual([]);
+  });
+
+  it('a number the server refuses shows under the number field, not as a toast, until the number changes', async () => {
+    const refusal = badRequest('Document is not valid', { docNumber: 'PAN Card number is already registered' });
+    const fake = render('channelPartner', emptyPartner().documentDetails, { 'PATCH channel-partner/CP1001/document': refusal });
+    vi.mocked(uploadFile).mockResolvedValue({ name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png', size: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
+    type(/^Document Number/, 'ABCDE1234F');
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(save()).toBeEnabled());
+    fireEvent.click(save());
+    const message = await within(dialog()).findByText('PAN Card number is already registered');
+    expect(message.id).toBe(textbox(/^Document Number/).getAttribute('aria-describedby'));
+    expect(screen.queryByText('Document is not valid')).not.toBeInTheDocument();
+    // The same answer again would be refused again: Save and the chooser wait for another number.
+    expect(save()).toBeDisabled();
+    expect(within(dialog()).getByRole('button', { name: 'Choose File' })).toBeDisabled();
+    type(/^Document Number/, 'ABCDE1234G');
+    await waitFor(() => expect(within(dialog()).queryByText('PAN Card number is already registered')).not.toBeInTheDocument());
+    expect(save()).toBeEnabled();
+    expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toHaveLength(1);
+  });
+
+  it('a refusal naming no field of the dialog is a toast', async () => {
+    render('channelPartner', emptyPartner().documentDetails, { 'PATCH channel-partner/CP1001/document': badRequest('Document is not valid', { mandatory: 'Not allowed' }) });
+    vi.mocked(uploadFile).mockResolvedValue({ name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png', size: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
+    type(/^Document Number/, 'ABCDE1234F');
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(save()).toBeEnabled());
+    fireEvent.click(save());
+    expect(await screen.findByText('Document is not valid')).toBeInTheDocument();
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+  });
+
   it('deletes after the confirmation and views a document', async () => {
     render('channelPartner', completePartner().documentDetails, { 'DELETE channel-partner/CP1001/document/D2': emptyPartner() });
     fireEvent.click(screen.getByRole('button', { name: 'View PAN Card' }));

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
+import { formatCount } from '../format/formatCount';
 import { useRunningExports } from './exportProgressStore';
 
 const megabytes = (locale: string, bytes: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
@@ -22,7 +23,7 @@ export function ExportProgress() {
           <LinearProgress sx={{ my: 1 }} aria-label={translate('exports.running', { name: running.name })} />
           <Stack direction="row" alignItems="center" justifyContent="space-between">
             <Typography variant="body2" color="text.secondary">
-              {running.records !== undefined && `${translate('exports.records', { count: running.records, smart_count: running.records })} · `}
+              {running.records !== undefined && `${translate('exports.records', { count: formatCount(running.records), smart_count: running.records })} · `}
               {translate('exports.received', { size: megabytes(locale, running.receivedBytes) })}
             </Typography>
             <Button size="small" onClick={running.cancel}>

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from '../../../domain/zod';
 import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
-import { documentNumberSchema, documentSchema, documentTypeSchema, isUniqueType, KYC_MESSAGES, type KycDocument } from '../../../domain/profile/kyc';
+import { requiredFileRef } from '../../../domain/files';
+import { documentNumberSchema, documentTypeSchema, isUniqueType, KYC_MESSAGES, type KycDocument } from '../../../domain/profile/kyc';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
 import { FormDialog } from './FormDialog';
-import { fieldErrorsOf, type FieldErrorSink } from './serverErrors';
+import { applyServerErrors, type FieldErrorSink } from './serverErrors';
 import { fileEntityType } from './types';
 
 /** KYC files: the spec's document types (spec 000 §5.4, §9). */
@@ -32,67 +36,91 @@ export interface KycDocumentDialogProps {
   onSave: (document: KycDocumentInput, onFieldErrors: FieldErrorSink) => void;
 }
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+const FIELDS = ['docType', 'docNumber', 'file'] as const;
+
+/**
+ * The dialog's rules, from the domain's: a typed type must also differ from every existing document's, and the number
+ * follows the type's rule. Each field is checked on its own, so a submit flags every invalid field at once.
+ */
+function kycDocumentFormSchema(fixedType: string | undefined, existing: readonly KycDocument[]) {
+  return z
+    .object({
+      docType: fixedType ? z.string() : documentTypeSchema.refine((docType) => isUniqueType(docType, existing), KYC_MESSAGES.typeUnique),
+      docNumber: z.string(),
+      file: requiredFileRef(KYC_MESSAGES.fileRequired),
+    })
+    .superRefine(
+      ({ docType, docNumber }, ctx) => {
+        const number = documentNumberSchema(docType).safeParse(docNumber);
+        if (!number.success) ctx.addIssue({ code: 'custom', path: ['docNumber'], message: number.error.issues[0]!.message });
+      },
+      // The number is judged even when the type or the file is missing, so one submit shows every message.
+      { when: () => true },
+    );
+}
 
 /** Type, number, then the file: the chooser opens only once the number is valid (spec 000 §5.4). */
 export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, onClose, onSave }: KycDocumentDialogProps) {
-  const [docType, setDocType] = useState(fixedType ?? '');
-  const [docNumber, setDocNumber] = useState('');
-  const [file, setFile] = useState<FileRef | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [touched, setTouched] = useState({ docType: false, docNumber: false });
   const translate = useTranslate();
-  // What the server refused on the last save, shown under its field until that field changes.
-  const [server, setServer] = useState<Record<string, string>>({});
-  const refused: FieldErrorSink = (error) => {
-    const errors = fieldErrorsOf(error);
-    setServer(errors);
-    return ['docType', 'docNumber', 'file'].some((field) => errors[field]);
-  };
+  const schema = useMemo(() => kycDocumentFormSchema(fixedType, existing), [fixedType, existing]);
+  const { control, register, handleSubmit, setValue, setError, trigger, getValues, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { docType: fixedType ?? '', docNumber: '', file: null },
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+  const values = useWatch({ control });
+  const file = values.file as FileRef | null;
 
-  const typeError =
-    server.docType ?? (fixedType ? undefined : (firstMessage(documentTypeSchema.safeParse(docType)) ?? (isUniqueType(docType, existing) ? undefined : KYC_MESSAGES.typeUnique)));
-  const numberError = server.docNumber ?? firstMessage(documentNumberSchema(docType.trim()).safeParse(docNumber));
-  const numberValid = !typeError && !numberError;
-  const complete = numberValid && documentSchema.safeParse({ docType, docNumber, file }).success;
+  // The chooser waits for a valid type and number; Save for all three, and neither while the server's refusal stands.
+  const issues = schema.safeParse(values).error?.issues ?? [];
+  const invalid = (field: (typeof FIELDS)[number]) => !!errors[field] || issues.some((issue) => issue.path[0] === field);
+  const numberValid = !invalid('docType') && !invalid('docNumber');
+  const complete = !!values.docType?.trim() && !!values.docNumber?.trim() && !!file && !FIELDS.some((field) => errors[field]?.type === 'server');
+
+  const submit = handleSubmit(({ docType, docNumber, file }) =>
+    onSave({ docType: docType.trim(), docNumber: docNumber.trim(), file }, (error) => applyServerErrors(error, setError, FIELDS)),
+  );
+  // The number's rule depends on the type: a typed number is judged again when the type changes.
+  const typeField = fixedType
+    ? { value: fixedType }
+    : register('docType', {
+        onChange: () => {
+          if (getValues('docNumber')) void trigger('docNumber');
+        },
+      });
 
   return (
     <FormDialog
       open
       title={fixedType ? translate('profile.uploadDocumentTitle', { name: fixedType }) : translate('profile.addDocument')}
       onClose={onClose}
-      onSubmit={() => file && onSave({ docType: docType.trim(), docNumber: docNumber.trim(), file }, refused)}
+      onSubmit={() => void submit()}
       saveDisabled={!complete}
       busy={busy}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
+          {...typeField}
           label={translate('profile.documentType')}
           required
           size="small"
-          value={docType}
           disabled={!!fixedType}
-          onChange={(event) => {
-            setDocType(event.target.value);
-            setServer({});
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, docType: true }))}
-          error={(touched.docType || !!server.docType) && !!typeError}
-          helperText={touched.docType || server.docType ? typeError : undefined}
+          error={!!errors.docType}
+          helperText={errors.docType?.message}
         />
         <TextField
+          // Unlike the type, the number's message shows from its first keystroke.
+          {...register('docNumber', {
+            onChange: () => {
+              void trigger('docNumber');
+            },
+          })}
           label={translate('profile.documentNumber')}
           required
           size="small"
-          value={docNumber}
-          onChange={(event) => {
-            setDocNumber(event.target.value);
-            setServer({});
-            setTouched((t) => ({ ...t, docNumber: true }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, docNumber: true }))}
-          error={touched.docNumber && !!numberError}
-          helperText={touched.docNumber ? numberError : undefined}
+          error={!!errors.docNumber}
+          helperText={errors.docNumber?.message}
           autoComplete="off"
         />
         <div>
@@ -103,20 +131,17 @@ export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, 
               accept={DOCUMENT_EXTENSIONS}
               label={translate('profile.chooseFile')}
               disabled={!numberValid}
-              onUploaded={(uploaded) => {
-                setFile({ name: uploaded.name, type: uploaded.type, key: uploaded.key });
-                setFileError(undefined);
-              }}
+              onUploaded={(uploaded) => setValue('file', { name: uploaded.name, type: uploaded.type, key: uploaded.key }, { shouldValidate: true, shouldDirty: true })}
               onRejected={(message) => {
-                setFile(null);
-                setFileError(message === FILE_MESSAGES.unsupported ? KYC_MESSAGES.unsupported : message);
+                setValue('file', null, { shouldDirty: true });
+                setError('file', { type: 'rejected', message: message === FILE_MESSAGES.unsupported ? KYC_MESSAGES.unsupported : message });
               }}
             />
             {file && <Typography variant="body2">{file.name}</Typography>}
           </Stack>
-          {(fileError ?? server.file) && (
+          {errors.file?.message && (
             <Typography variant="caption" color="error" role="alert">
-              {fileError ?? server.file}
+              {errors.file.message}
             </Typography>
           )}
         </div>

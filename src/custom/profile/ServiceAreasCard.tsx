@@ -1,14 +1,11 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import IconButton from '@mui/material/IconButton';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { SERVICE_AREA_MESSAGES, serviceAreaId } from '../../../domain/profile/serviceAreas';
-import { EmptyState } from '../../components/EmptyState';
 import { AreaPicker } from './AreaPicker';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
-import { SectionCard } from './SectionCard';
-import { SectionList, type SectionColumn } from './SectionList';
+import type { SectionColumn } from './SectionList';
+import { SectionTable } from './SectionTable';
 import type { PincodeRecord, SectionProps } from './types';
 import { usePincodesOf } from './usePincodesOf';
 import { useSectionWrite } from './useSectionWrite';
@@ -54,29 +51,17 @@ export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, s
     { source: 'city', label: translate('profile.city') },
     { source: 'state', label: translate('profile.state'), wideOnly: true },
   ];
-  const title = translate('profile.serviceAreas');
   return (
-    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', onClick: openAdd }}>
-      <SectionList
-        label={title}
-        records={rows}
-        columns={columns}
-        search={search}
-        empty={<EmptyState onAdd={readOnly ? undefined : openAdd} />}
-        actions={
-          readOnly
-            ? undefined
-            : (row) => (
-                <IconButton
-                  size="small"
-                  aria-label={translate('profile.deleteItem', { name: translate('profile.areaOf', { area: row.area, code: row.code }) })}
-                  onClick={() => setDeleting(row.id)}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              )
-        }
-      />
+    <SectionTable
+      title={translate('profile.serviceAreas')}
+      records={rows}
+      columns={columns}
+      search={search}
+      onAdd={openAdd}
+      readOnly={readOnly}
+      rowName={(row) => translate('profile.areaOf', { area: row.area, code: row.code })}
+      onDelete={(row) => setDeleting(row.id)}
+    >
       {adding && (
         <FormDialog
           open
@@ -97,6 +82,6 @@ export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, s
         onConfirm={() => deleting && void remove('serviceAreas', deleting, SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
-    </SectionCard>
+    </SectionTable>
   );
 }

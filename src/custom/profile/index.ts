@@ -7,6 +7,7 @@ export { FormDialog } from './FormDialog';
 export { KycDocumentsCard } from './KycDocumentsCard';
 export { SectionCard } from './SectionCard';
 export { SectionList } from './SectionList';
+export { SectionTable } from './SectionTable';
 export { SelectField } from './SelectField';
 export { ServiceAreasCard } from './ServiceAreasCard';
 export { applyServerErrors } from './serverErrors';

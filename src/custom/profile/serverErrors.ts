@@ -7,9 +7,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Puts the API's field messages under the form's fields; false when there were none (the caller toasts instead). */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  const entries = Object.entries(fieldErrorsOf(error));
+/**
+ * Puts the API's field messages under the form's fields; false when there were none (the caller toasts instead).
+ * Given `fields`, only messages about those count: a message about a field the form does not show is left to the toast.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields?: readonly Path<T>[]): boolean {
+  const entries = Object.entries(fieldErrorsOf(error)).filter(([field]) => !fields || (fields as readonly string[]).includes(field));
   entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
   return entries.length > 0;
 }

@@ -1,7 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,12 +8,11 @@ import { useMemo, useState } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { DAY_AREA_MESSAGES, DAY_NAMES, dayAreaSchema, type DayArea } from '../../../domain/channelPartner/services';
 import { parseServiceAreaId } from '../../../domain/profile/serviceAreas';
-import { EmptyState } from '../../components/EmptyState';
 import { AreaPicker } from '../../custom/profile/AreaPicker';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
 import { FormDialog } from '../../custom/profile/FormDialog';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { SectionList, type SectionColumn } from '../../custom/profile/SectionList';
+import type { SectionColumn } from '../../custom/profile/SectionList';
+import { SectionTable } from '../../custom/profile/SectionTable';
 import type { ProfileSectionApi } from '../../custom/profile/types';
 import { usePincodesOf } from '../../custom/profile/usePincodesOf';
 import { useSectionWrite } from '../../custom/profile/useSectionWrite';
@@ -125,32 +121,21 @@ export function DayAreasCard({ partner, api, readOnly, onSaved }: DayAreasCardPr
         )),
     },
   ];
-  const title = translate('partner.dayAreas');
   return (
-    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', onClick: openAdd, disabled: allDaysMapped }}>
-      <SectionList
-        label={title}
-        records={rows}
-        columns={columns}
-        search={search}
-        empty={<EmptyState onAdd={readOnly ? undefined : openAdd} />}
-        actions={
-          readOnly
-            ? undefined
-            : (dayArea) => (
-                <>
-                  <IconButton size="small" aria-label={translate('partner.editDayOf', { day: dayName(dayArea) })} onClick={() => setDialog({ editing: dayArea })}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={translate('profile.deleteItem', { name: dayName(dayArea) })} onClick={() => setDeleting(dayArea)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
-              )
-        }
-      />
+    <SectionTable
+      title={translate('partner.dayAreas')}
+      records={rows}
+      columns={columns}
+      search={search}
+      onAdd={openAdd}
+      addDisabled={allDaysMapped}
+      readOnly={readOnly}
+      rowName={dayName}
+      onDelete={setDeleting}
+      edit={{ label: (dayArea) => translate('partner.editDayOf', { day: dayName(dayArea) }), onClick: (dayArea) => setDialog({ editing: dayArea }) }}
+    >
       {dialog && <DayAreaDialog partner={partner} editing={dialog.editing} busy={busy} onSave={(day, areas) => void saveDay(day, areas)} onClose={() => setDialog(null)} />}
       <ConfirmDialog open={deleting !== null} message={DAY_AREA_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeDay()} onClose={() => setDeleting(null)} />
-    </SectionCard>
+    </SectionTable>
   );
 }

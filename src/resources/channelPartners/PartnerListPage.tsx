@@ -67,7 +67,7 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
       <MasterFilters config={config} />
       {mobile ? (
         // The phone layout of the masters, with the row's buttons under its summary.
-        <MasterSimpleList config={config} actions={<PartnerRowActions tab={tab} />} />
+        <MasterSimpleList config={config} actions={<PartnerRowActions tab={tab} />} empty={<PartnerEmpty />} />
       ) : (
         <DataTable
           sx={STICKY_ACTIONS}

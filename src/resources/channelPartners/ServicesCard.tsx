@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +8,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { partnerServiceSchema, SERVICE_MESSAGES, type PartnerService, type PartnerServiceInput } from '../../../domain/channelPartner/services';
-import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
 import { FormDialog } from '../../custom/profile/FormDialog';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { SectionList, type SectionColumn } from '../../custom/profile/SectionList';
+import type { SectionColumn } from '../../custom/profile/SectionList';
+import { SectionTable } from '../../custom/profile/SectionTable';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
 import type { ProfileSectionApi } from '../../custom/profile/types';
@@ -106,29 +102,17 @@ export function ServicesCard({ partner, api, readOnly, onSaved }: ServicesCardPr
     { source: 'type', label: translate('partner.serviceType') },
     { source: 'dailyCallCapacity', label: translate('partner.dailyCallCapacity') },
   ];
-  const title = translate('partner.services');
   return (
-    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', onClick: openAdd }}>
-      <SectionList
-        label={title}
-        records={partner.services}
-        columns={columns}
-        empty={<EmptyState onAdd={readOnly ? undefined : openAdd} />}
-        actions={
-          readOnly
-            ? undefined
-            : (service) => (
-                <>
-                  <IconButton size="small" aria-label={translate('partner.editServiceOf', { name: service.type })} onClick={() => setDialog({ editing: service })}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={translate('profile.deleteItem', { name: service.type })} onClick={() => setDeleting(service)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
-              )
-        }
-      />
+    <SectionTable
+      title={translate('partner.services')}
+      records={partner.services}
+      columns={columns}
+      onAdd={openAdd}
+      readOnly={readOnly}
+      rowName={(service) => service.type}
+      onDelete={setDeleting}
+      edit={{ label: (service) => translate('partner.editServiceOf', { name: service.type }), onClick: (service) => setDialog({ editing: service }) }}
+    >
       {dialog && (
         <ServiceDialog
           editing={dialog.editing}
@@ -146,6 +130,6 @@ export function ServicesCard({ partner, api, readOnly, onSaved }: ServicesCardPr
         onConfirm={() => void removeService()}
         onClose={() => setDeleting(null)}
       />
-    </SectionCard>
+    </SectionTable>
   );
 }

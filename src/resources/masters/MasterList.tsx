@@ -85,7 +85,7 @@ export default function MasterList({ config, embedded = false }: { config: Maste
     >
       <MasterFilters config={config} />
       {mobile ? (
-        <MasterSimpleList config={config} />
+        <MasterSimpleList config={config} empty={<MasterEmpty config={config} />} />
       ) : (
         <DataTable
           sx={readOnly ? WIDE_TABLE : STICKY_ACTIONS}

@@ -12,13 +12,15 @@ interface MasterSimpleListProps {
   config: MasterConfig;
   /** A row's own buttons, under its summary (the partner lists). */
   actions?: ReactNode;
+  /** What the list shows when its filters match nothing: the tables' empty state, so a phone too offers 'Clear filters'. */
+  empty: ReactNode;
 }
 
 /**
  * A master list under 768 px (spec 000 §2.6's mobile breakpoint): one row per record, its title first, its summary
  * (or two more values) under it and its status on the right, the whole row opening the record, so nothing needs a sideways scroll.
  */
-export function MasterSimpleList({ config, actions }: MasterSimpleListProps) {
+export function MasterSimpleList({ config, actions, empty }: MasterSimpleListProps) {
   const basename = useBasename();
   const paths = masterPaths(config.resource);
   const title = config.columns.find((column) => column.source === (config.recordText ?? 'name')) ?? config.columns.find((column) => column.source !== 'id')!;
@@ -29,6 +31,7 @@ export function MasterSimpleList({ config, actions }: MasterSimpleListProps) {
   const value = (column: MasterColumn, record: Record<string, unknown>) => <ColumnValue column={column} value={record[column.source]} />;
   return (
     <SimpleList
+      empty={empty}
       primaryText={(record) => value(title, record)}
       secondaryText={(record) => (
         <>

@@ -1,0 +1,4 @@
+const grouped = new Intl.NumberFormat('en-IN');
+
+/** A count with Indian digit grouping (1,54,790), as the pager and the export panel show it. */
+export const formatCount = (value: number) => grouped.format(value);
