@@ -5,7 +5,7 @@ import { badRequest } from './errors';
 
 /**
  * The list engine behind every `getByPaginationAndFilter` (spec 000 §7.6): a filter request becomes one
- * parameterised page query (and a count query when the page alone cannot tell the total).
+ * parameterised statement that writes the page as JSON (and counts when the page alone cannot tell the total).
  * Only whitelisted properties reach SQL; column expressions come from the resource, values only as parameters.
  */
 
@@ -25,9 +25,15 @@ export interface ListProperty {
    * the stored columns, so equal/in/notEqual filters use their index instead of computing the expression on every row.
    */
   isOneOf?: (values: string[], bind: Bind) => string;
+  /**
+   * SQL expression of the value a record carries, when it is not `column` as it is. By default instants are ISO-8601
+   * text in UTC with milliseconds (as `Date#toISOString` writes them) and calendar dates yyyy-MM-dd: a row read by
+   * either driver, and a page the database writes as JSON, are then the records the API answers.
+   */
+  select?: string;
 }
 
-export interface ListResourceDefinition<Row> {
+export interface ListResourceDefinition {
   /** FROM clause: a table name, or a join/subquery with an alias. */
   source: string;
   /**
@@ -43,10 +49,11 @@ export interface ListResourceDefinition<Row> {
   key: string;
   /** The largest page a caller may ask for (the biggest the spec's screens use); DEFAULT_MAX_PAGE_SIZE by default. */
   maxPageSize?: number;
-  mapRow?: (row: Record<string, unknown>) => Row;
 }
 
-export interface ListResource<Row> extends ListResourceDefinition<Row> {
+export interface ListResource<Row> extends ListResourceDefinition {
+  /** The type of the records the select list reads (for callers' types only). */
+  readonly record?: Row;
   selectList: string;
   table: string;
   maxPageSize: number;
@@ -55,6 +62,14 @@ export interface ListResource<Row> extends ListResourceDefinition<Row> {
 }
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** What a record carries for a property (see ListProperty.select). */
+function recordValue(property: ListProperty) {
+  if (property.select) return property.select;
+  if (property.type === 'timestamp') return `to_char((${property.column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (property.type === 'date') return `to_char(${property.column}, 'YYYY-MM-DD')`;
+  return property.column;
+}
 
 export const OPERATORS_BY_TYPE: Record<PropertyType, readonly FilterOperator[]> = {
   text: ['equal', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'in', 'isBlank', 'isPresent'],
@@ -67,13 +82,13 @@ export const OPERATORS_BY_TYPE: Record<PropertyType, readonly FilterOperator[]> 
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-export function defineListResource<Row = Record<string, unknown>>(definition: ListResourceDefinition<Row>): ListResource<Row> {
+export function defineListResource<Row = Record<string, unknown>>(definition: ListResourceDefinition): ListResource<Row> {
   const propertyByName = new Map(Object.entries(definition.properties));
   const fields = definition.fields ?? [...propertyByName.keys()];
   for (const name of [...fields, definition.defaultSortBy]) {
     if (!propertyByName.has(name)) throw new Error(`list resource: unknown property ${name}`);
   }
-  const selectList = fields.map((name) => `${propertyByName.get(name)!.column} AS ${quote(name)}`).join(', ');
+  const selectList = fields.map((name) => `${recordValue(propertyByName.get(name)!)} AS ${quote(name)}`).join(', ');
   const table = definition.table ?? definition.source.trim().split(/\s+/)[0];
   return { ...definition, selectList, table, propertyByName, maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE };
 }
@@ -141,6 +156,10 @@ export interface ListQuery {
   /** Count query over the same filters that stops one past COUNT_CAP records beyond the page's start. */
   countText: string;
   countParams: unknown[];
+  /** The count query with its cap at the given placeholder (the filters' parameters come first, as in the page query). */
+  countAt: (capPlaceholder: string) => string;
+  /** The cap countParams ends with. */
+  countCap: number;
   /** The table of an unfiltered list (its size may be estimated); undefined when any condition applies. */
   unfiltered?: string;
   limit: number;
@@ -164,56 +183,59 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
   const from = ` FROM ${resource.source}${where}`;
   const limit = request.pageSize;
   const offset = (request.pageNumber - 1) * request.pageSize;
-  const countParams = [...params, offset + COUNT_CAP + 1];
-  const countText = `SELECT count(*)::int AS "total" FROM (SELECT 1${from} LIMIT $${countParams.length}) AS counted`;
+  const countCap = offset + COUNT_CAP + 1;
+  const countAt = (capPlaceholder: string) => `SELECT count(*)::int AS "total" FROM (SELECT 1${from} LIMIT ${capPlaceholder}) AS counted`;
+  const countParams = [...params, countCap];
+  const countText = countAt(`$${countParams.length}`);
   const order = sortProperty.column === resource.key ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
   const text = `SELECT ${resource.selectList}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
-  return { text, params, countText, countParams, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
+  return { text, params, countText, countParams, countAt, countCap, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
 }
 
-/** Runs a list request: the page, and a count only when the page cannot tell the total by itself. */
+/** Runs a list request: the records and what the list says of its size (the statement answerList runs). */
 export async function runList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
-  return runQuery(database, resource, buildListQuery(resource as ListResource<unknown>, request, scope));
+  const page = await serializedPage(database, buildListQuery(resource as ListResource<unknown>, request, scope));
+  return { records: JSON.parse(page.recordsJson) as Row[], ...page.total };
 }
 
 /**
- * What a list route (with listSerializer) answers. A big page waits for one of few turns per process, and when the
- * resource's rows are its records as they are, the database writes their JSON: the API process only passes the text on.
+ * What a list route (with listSerializer) answers: the database writes the page as JSON, so the API process only passes
+ * the text on, and counts in the same statement when the page cannot tell the total by itself. A big page waits for one
+ * of few turns per process.
  */
 export async function answerList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
   const query = buildListQuery(resource as ListResource<unknown>, request, scope);
-  if (query.limit <= DEFAULT_MAX_PAGE_SIZE) return runQuery(database, resource, query);
-  if (resource.mapRow) return bigPages(database).run(() => runQuery(database, resource, query));
+  const page = () => serializedPage(database, query);
   // listSerializer writes the SerializedPage; the route's type stays the page it documents.
-  return bigPages(database).run(() => serializedPage(database, query)) as unknown as Promise<Paged<Row>>;
-}
-
-async function serializedPage(database: DatabaseHandle, query: ListQuery): Promise<SerializedPage> {
-  const [page] = await database.query<{ json: string; count: number }>(
-    `SELECT coalesce(json_agg(page), '[]')::text AS "json", count(*)::int AS "count" FROM (${query.text}) AS page`,
-    query.params,
-  );
-  return new SerializedPage(page.json, await totalOf(database, query, page.count));
-}
-
-async function runQuery<Row>(database: DatabaseHandle, resource: ListResource<Row>, query: ListQuery): Promise<Paged<Row>> {
-  const rows = await database.query(query.text, query.params);
-  const records = resource.mapRow ? rows.map(resource.mapRow) : (rows as Row[]);
-  return { records, ...(await totalOf(database, query, rows.length)) };
+  return (query.limit <= DEFAULT_MAX_PAGE_SIZE ? page() : bigPages(database).run(page)) as unknown as Promise<Paged<Row>>;
 }
 
 /**
- * A page that is not full tells the total by itself; otherwise count, but no further than COUNT_CAP records past the
- * page's start: the pager can always go on, and page 1 of a million rows reads 1,001 index entries, not a million.
- * An unfiltered list of a table the planner knows to hold far more than that is not counted at all.
+ * One statement: the page as JSON text, its row count, and the capped count of the match when the page is full (or empty
+ * past the first page); a CASE runs its subquery only when it is taken. An unfiltered list of a table the planner knows
+ * to hold far more than any count would go is not counted at all.
  */
-async function totalOf(database: DatabaseHandle, query: ListQuery, pageRows: number): Promise<Total> {
-  if (pageRows < query.limit && (pageRows > 0 || query.offset === 0)) return { totalRecords: query.offset + pageRows };
-  const capped: Total = { totalRecords: query.offset + COUNT_CAP, totalCapped: true };
-  if (query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP)) return capped;
-  const [count] = await database.query<{ total: number }>(query.countText, query.countParams);
-  const counted = Number(count.total);
-  return counted > query.offset + COUNT_CAP ? capped : { totalRecords: counted };
+async function serializedPage(database: DatabaseHandle, query: ListQuery): Promise<SerializedPage> {
+  const counted = !(query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP));
+  const needsCount = `(SELECT count(*) FROM page) = ${Number(query.limit)}${query.offset > 0 ? ' OR NOT EXISTS (SELECT 1 FROM page)' : ''}`;
+  const [row] = await database.query<{ json: string; rows: number; total: number | null }>(
+    `WITH page AS MATERIALIZED (${query.text})
+     SELECT coalesce((SELECT json_agg(page) FROM page), '[]')::text AS "json", (SELECT count(*) FROM page)::int AS "rows",
+            ${counted ? `CASE WHEN ${needsCount} THEN (${query.countAt(`$${query.params.length + 1}`)}) END` : 'NULL::int'} AS "total"`,
+    counted ? [...query.params, query.countCap] : query.params,
+  );
+  return new SerializedPage(row.json, totalOf(query, Number(row.rows), counted, row.total === null ? null : Number(row.total)));
+}
+
+/**
+ * A page that is not full tells the total by itself; otherwise the count went no further than COUNT_CAP records past
+ * the page's start: the pager can always go on, and page 1 of a million rows reads 1,001 index entries, not a million.
+ */
+function totalOf(query: ListQuery, pageRows: number, counted: boolean, count: number | null): Total {
+  const tellsTotal = pageRows < query.limit && (pageRows > 0 || query.offset === 0);
+  if (tellsTotal) return { totalRecords: query.offset + pageRows };
+  if (!counted || count === null || count > query.offset + COUNT_CAP) return { totalRecords: query.offset + COUNT_CAP, totalCapped: true };
+  return { totalRecords: count };
 }
 
 /** How long a table's size estimate is reused: it only decides whether counting is worth it, never what is counted. */

@@ -70,7 +70,7 @@ export async function streamListExport<Row>(
   const write = async () => {
     for (let pageNumber = 1, query = first; ; query = page(++pageNumber)) {
       const rows = await database.query(query.text, query.params);
-      const records = (resource.mapRow ? rows.map(resource.mapRow) : rows) as Record<string, unknown>[];
+      const records = rows as Record<string, unknown>[];
       const names = new Map<string, Map<string, string>>();
       for (const column of request.columns) {
         const ids = [

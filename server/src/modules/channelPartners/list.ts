@@ -3,17 +3,7 @@ import type { ActivePartner, ChannelPartnerRow, PartnerFilterData } from '../../
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
-import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, isoOrNull, iso, rows } from './sql';
-
-/** A date column as yyyy-MM-dd, whichever way the driver parsed it (node-postgres: local midnight; PGlite: UTC midnight). */
-function calendarDay(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.slice(0, 10);
-  const d = value as Date;
-  const utc = d.getUTCHours() === 0 && d.getUTCMinutes() === 0;
-  const [y, m, day] = utc ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()] : [d.getFullYear(), d.getMonth(), d.getDate()];
-  return `${y}-${String(m + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, rows } from './sql';
 
 /** POST channel-partner/getByPaginationAndFilter: the properties of PARTNER_LIST_PROPERTIES, plus whether the invitation was deleted. */
 export const partnerList = defineListResource<ChannelPartnerRow>({
@@ -36,15 +26,6 @@ export const partnerList = defineListResource<ChannelPartnerRow>({
   },
   defaultSortBy: 'lastUpdate',
   key: 'id',
-  mapRow: (row) =>
-    ({
-      ...row,
-      contractStartDate: calendarDay(row.contractStartDate),
-      contractEndDate: calendarDay(row.contractEndDate),
-      inviteExpiresAt: isoOrNull(row.inviteExpiresAt),
-      createdAt: iso(row.createdAt),
-      lastUpdate: iso(row.lastUpdate),
-    }) as ChannelPartnerRow,
 });
 
 /** GET channel-partner/filter/data: the distinct values the list's select filters offer. */

@@ -82,39 +82,19 @@ export interface MasterDefinition extends MasterTable {
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const AUDIT = ['createdAt', 'lastUpdate'];
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(value as string)).toISOString();
-
-/** A date column as yyyy-MM-dd, whichever way the driver parsed it (node-postgres: local midnight; PGlite: UTC midnight). */
-function calendarDay(value: unknown): string {
-  if (typeof value === 'string') return value.slice(0, 10);
-  const d = value as Date;
-  const utcMidnight = d.getUTCHours() === 0 && d.getUTCMinutes() === 0;
-  const [y, m, day] = utcMidnight ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()] : [d.getFullYear(), d.getMonth(), d.getDate()];
-  return `${y}-${String(m + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function fromColumn(property: MasterProperty, name: string, value: unknown): unknown {
-  if (value === null || value === undefined) return property.array ? [] : null;
-  if (AUDIT.includes(name)) return iso(value);
-  if (property.array) return String(value) === '' ? [] : String(value).split('|');
-  if (property.file) return typeof value === 'string' ? JSON.parse(value) : value;
-  switch (property.type) {
-    case 'number':
-      return Number(value);
-    case 'date':
-      return calendarDay(value);
-    case 'boolean':
-      return value === true || value === 't' || value === 'true';
-    default:
-      return value;
-  }
-}
-
-/** SQL read expression of a property (arrays and files are read as text so lists can filter on them). */
+/** SQL expression filters and sorts read (arrays and files as text, so lists can filter on them). */
 function readExpression(column: string, property: MasterProperty) {
   if (property.array) return `array_to_string(${column}, '|')`;
   if (property.file) return `(${column})::text`;
   return column;
+}
+
+/** SQL expression of what a record carries, where it is not what filters read: a list, a stored file, a plain number. */
+function recordExpression(column: string, property: MasterProperty) {
+  if (property.array) return `coalesce(${column}, '{}'::text[])`;
+  if (property.file) return column;
+  if (property.type === 'number') return `(${column})::float8`;
+  return undefined;
 }
 
 function recordSchemaOf(properties: Record<string, MasterProperty>) {
@@ -152,13 +132,12 @@ export function defineMaster(key: MasterKey): MasterDefinition {
   for (const [name, property] of Object.entries(properties)) {
     listProperties[name] = {
       column: readExpression(columns[name], property),
+      select: recordExpression(columns[name], property),
       type: property.type,
       values: property.type === 'enum' ? property.values : undefined,
       integer: property.integer,
     };
   }
-  const mapRow = (row: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fromColumn(property, name, row[name])])) as MasterRecord;
   return {
     ...server,
     key,
@@ -179,7 +158,6 @@ export function defineMaster(key: MasterKey): MasterDefinition {
       properties: listProperties,
       defaultSortBy: 'lastUpdate',
       key: 'id',
-      mapRow,
       maxPageSize: maxPageSizeOf(config.path),
     }),
   };

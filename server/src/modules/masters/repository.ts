@@ -14,9 +14,8 @@ export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: S
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function records(db: Executor, def: MasterDefinition, query: SQL): Promise<MasterRecord[]> {
-  return (await rowsOf(db, query)).map(def.list.mapRow!);
-}
+/** Rows read with the master's select list are its records as they are. */
+const records = (db: Executor, query: SQL) => rowsOf<MasterRecord>(db, query);
 
 const table = (def: MasterDefinition) => sql.identifier(def.table);
 const column = (def: MasterDefinition, property: string) => sql.identifier(def.columns[property]);
@@ -39,13 +38,12 @@ const where = (conditions: (SQL | undefined)[]) => {
 export function listMasters(db: Executor, def: MasterDefinition, visibleOnly: boolean) {
   return records(
     db,
-    def,
     sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])} ORDER BY ${column(def, def.config.titleProperty)}, id`,
   );
 }
 
 export async function findMaster(db: Executor, def: MasterDefinition, id: string, visibleOnly: boolean): Promise<MasterRecord | undefined> {
-  const [record] = await records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`);
+  const [record] = await records(db, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`);
   return record;
 }
 
@@ -59,7 +57,7 @@ export function findMastersByOptions(db: Executor, def: MasterDefinition, option
       return exact ? sql`${column(def, name)} = ${value}` : sql`lower(${column(def, name)}) = lower(${value})`;
     });
   if (visibleOnly) conditions.push(visibleCondition(def));
-  return records(db, def, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`);
+  return records(db, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`);
 }
 
 /** Ids of the entries of a master that exist, for reference checks. */
@@ -156,7 +154,6 @@ export async function insertMaster(tx: Executor, def: MasterDefinition, input: I
   const names = [...(def.config.idGiven && input.id ? ['id'] : []), ...def.writable.filter((name) => input[name] !== undefined)];
   const [record] = await records(
     tx,
-    def,
     sql`INSERT INTO ${table(def)} (${sql.join(
       names.map((n) => column(def, n)),
       sql`, `,
@@ -182,13 +179,13 @@ export function createMaster(db: Database, def: MasterDefinition, input: Input, 
 export function updateMaster(db: Database, def: MasterDefinition, input: Input & { id: string }, by: AuthUser) {
   return withDatabaseRules(def, () =>
     db.transaction(async (tx) => {
-      const [before] = await records(tx, def, sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
+      const [before] = await records(tx, sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
       if (!before) return undefined;
       await checkReferences(tx, def, input);
       const sets = def.writable
         .filter((name) => input[name] !== undefined || def.properties[name].nullable)
         .map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
-      const [record] = await records(tx, def, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
+      const [record] = await records(tx, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
       await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Updated`, remark: changes(def, before, record), by });
       return record;
     }),
@@ -199,7 +196,7 @@ export function updateMaster(db: Database, def: MasterDefinition, input: Input &
 export async function deleteMaster(db: Database, def: MasterDefinition, id: string, by: AuthUser) {
   try {
     return await db.transaction(async (tx) => {
-      const [record] = await records(tx, def, sql`DELETE FROM ${table(def)} WHERE id = ${id} RETURNING ${selectList(def)}`);
+      const [record] = await records(tx, sql`DELETE FROM ${table(def)} WHERE id = ${id} RETURNING ${selectList(def)}`);
       if (!record) return undefined;
       await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Deleted`, remark: describe(def, record), by });
       return record;

@@ -10,7 +10,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { MASTER_BY_KEY } from './definitions';
+import { MASTER_BY_KEY, type MasterRecord } from './definitions';
 import { existingIds, findMaster, rowsOf, visibleCondition } from './repository';
 import { visibleOnly } from './routes';
 
@@ -88,13 +88,12 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   );
 
   async function productIssues(productId: string, visible: boolean) {
-    const shown = visible ? visibleCondition(issue, 'i') : undefined;
-    const rows = await rowsOf(
+    const shown = visible ? visibleCondition(issue) : undefined;
+    return rowsOf<MasterRecord>(
       db,
-      sql`SELECT ${sql.raw(issue.list.selectList.replace(/(^|, )(\w+) AS/g, '$1i.$2 AS'))} FROM issues i JOIN product_issues pi ON pi.issue_id = i.id
-          WHERE pi.product_id = ${productId} ${shown ? sql`AND ${shown}` : sql``} ORDER BY i.name`,
+      sql`SELECT ${sql.raw(issue.list.selectList)} FROM issues
+          WHERE id IN (SELECT issue_id FROM product_issues WHERE product_id = ${productId}) ${shown ? sql`AND ${shown}` : sql``} ORDER BY name, id`,
     );
-    return rows.map(issue.list.mapRow!);
   }
 
   /** The booking's price lookup: active prices for the key, and the GST (igst percent) of the latest one. */
