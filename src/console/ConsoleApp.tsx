@@ -8,6 +8,7 @@ import { preloadMasterViews } from '../resources/masters/lazyViews';
 import { dataProvider } from '../dataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { useSettings } from '../settings/SettingsContext';
+import { MUI_LOCALES } from '../theme/muiLocales';
 import { themeOptions } from '../theme/themeOptions';
 import { consoleRoutes, DashboardRoute } from './consoleRoutes';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -27,7 +28,7 @@ export default function ConsoleApp() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first language only seeds it.
   const i18nProvider = useMemo(() => createI18nProvider(settings.language), []);
   const store = useMemo(() => memoryStore(), []);
-  const theme = useMemo(() => themeOptions(settings.theme, settings.direction), [settings.theme, settings.direction]);
+  const theme = useMemo(() => themeOptions(settings.theme, settings.direction, MUI_LOCALES[settings.language]), [settings.theme, settings.direction, settings.language]);
   return (
     <Admin
       basename="/dashboard"

@@ -50,7 +50,7 @@ export const en = {
   },
   exports: {
     running: 'Exporting %{name}…',
-    records: '%{smart_count} record |||| %{smart_count} records',
+    records: '%{count} record |||| %{count} records',
     received: '%{size} received',
   },
   tabs: {
@@ -145,6 +145,13 @@ export const en = {
     pincode: 'Pincode',
     rewardPoint: 'Reward Point',
     eWasteService: 'E-Waste Service',
+    // react-admin's own paths of the masters without a spec path (lists, create, show, edit).
+    'service-price': 'Service Price',
+    'spare-part-price': 'Spare Part Price',
+    'reward-point': 'Reward Point',
+    coupon: 'Coupon',
+    'ewaste-item': 'E-Waste Item',
+    'disposal-method': 'Disposal Method',
   },
   settings: {
     title: 'Settings',
@@ -158,7 +165,8 @@ export const en = {
     pinSidebar: 'Pin sidebar',
     languages: { en: 'English', de: 'Deutsch', es: 'Español' },
   },
-  // Status chips and the fixed choices of the masters' selects (reward events, disposal methods).
+  // Status chips and every fixed choice shown as a label (reward events, disposal methods, partner firm types): the
+  // selects, filters and list cells look a stored value up here, and a value without a text shows as it is.
   statuses: {
     Publish: 'Publish',
     Unpublish: 'Unpublish',
@@ -171,6 +179,24 @@ export const en = {
     'Incineration (Burn)': 'Incineration (Burn)',
     Recycling: 'Recycling',
     Storage: 'Storage',
+    // FIRM_TYPES (domain/constants): the API keeps the English value.
+    'Authorised service center': 'Authorised service center',
+    Retailer: 'Retailer',
+    'Modern Trade': 'Modern Trade',
+    Distributor: 'Distributor',
+    'Brand Shop': 'Brand Shop',
+    Freelancer: 'Freelancer',
+    'SSD (Sales & service dealer)': 'SSD (Sales & service dealer)',
+    Manufacturer: 'Manufacturer',
+    Producer: 'Producer',
+    Refurbisher: 'Refurbisher',
+    'Bulk Consumer': 'Bulk Consumer',
+    Dismantler: 'Dismantler',
+    Recycler: 'Recycler',
+    NGO: 'NGO',
+    // BANK_ACCOUNT_TYPES (domain/constants): the API keeps the English value.
+    'Current Account': 'Current Account',
+    'Saving Account': 'Saving Account',
   },
   // Master resource labels come from domain/masters/catalogue (src/i18n/mastersMessages.ts); these override them.
   resources: {

@@ -12,14 +12,19 @@ import { mastersMessagesEs } from './mastersMessages.es';
 import { partnerMessages } from './partnerMessages';
 import { partnerMessagesDe } from './partnerMessages.de';
 import { partnerMessagesEs } from './partnerMessages.es';
+import { raMessagesDe } from './raMessages.de';
+import { raMessagesEs } from './raMessages.es';
 
 const english = deepMerge(deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), partnerMessages), en);
 
-/** What each language overlays on English (German and Spanish: the layout labels, masters' included). */
+/** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the console's. */
+const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged, layer) => deepMerge(merged, layer), {});
+
+/** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
-  de: deepMerge(deepMerge(mastersMessagesDe as Record<string, unknown>, partnerMessagesDe), de),
-  es: deepMerge(deepMerge(mastersMessagesEs as Record<string, unknown>, partnerMessagesEs), es),
+  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, de),
+  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, es),
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

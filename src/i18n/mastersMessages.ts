@@ -42,18 +42,5 @@ export const mastersMessages = {
   ra: { page: { edit: 'Edit %{name} %{recordRepresentation}' } },
 };
 
-/**
- * A translation of the master screens: these messages, the breadcrumbs of their paths (English humanizes the path
- * segments) and the react-admin labels they show.
- */
-export type MastersTranslation = DeepPartial<typeof mastersMessages> & {
-  crumbs: Record<string, string>;
-  ra: {
-    action: Record<'list' | 'show' | 'edit' | 'create' | 'save' | 'delete' | 'confirm' | 'cancel' | 'select_columns' | 'search_columns' | 'clear_input_value' | 'reset', string>;
-    boolean: Record<'true' | 'false', string>;
-    page: Record<'create' | 'list' | 'edit' | 'show' | 'loading', string>;
-    message: Record<'delete_title' | 'delete_content' | 'loading', string>;
-    sort: Record<'sort_by' | 'ASC' | 'DESC', string>;
-    navigation: { no_results: string };
-  };
-};
+/** A translation of the master screens: these messages and the breadcrumbs of their paths (react-admin's own are in raMessages.*.ts). */
+export type MastersTranslation = DeepPartial<typeof mastersMessages> & { crumbs: Record<string, string> };

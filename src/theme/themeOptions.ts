@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_PINNED_WIDTH, TABLET_BREAKPOINT_PX } from '../../domain/constants';
 import type { Direction, ThemeMode } from '../settings/settings';
@@ -5,8 +6,11 @@ import type { Direction, ThemeMode } from '../settings/settings';
 /** Inter, shipped with the app (./inter.css, imported by main.tsx), then the system's own sans-serif while it loads. */
 const FONT_STACK = ['"Inter Variable"', 'Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
-/** Green primary colour and Inter (spec 000 §9); breakpoints sm = mobile (768), md = tablet (900). */
-export function themeOptions(mode: ThemeMode, direction: Direction = 'ltr'): ThemeOptions {
+/**
+ * Green primary colour and Inter (spec 000 §9); breakpoints sm = mobile (768), md = tablet (900). `locale`: MUI's own
+ * texts in the user's language (see muiLocales.ts).
+ */
+export function themeOptions(mode: ThemeMode, direction: Direction = 'ltr', locale: Localization = {}): ThemeOptions {
   return {
     direction,
     palette: {
@@ -17,6 +21,7 @@ export function themeOptions(mode: ThemeMode, direction: Direction = 'ltr'): The
     },
     typography: { fontFamily: FONT_STACK, button: { textTransform: 'none', fontWeight: 600 } },
     components: {
+      ...locale.components,
       MuiListItemButton: {
         styleOverrides: {
           // A selected entry's text keeps 4.5:1 on its tinted background, hovered and focused too, in both modes.

@@ -241,6 +241,9 @@ describe('channel partner list under 768 px and in German', () => {
       const item = (await screen.findByText('Asha')).closest('li')!;
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(item).getByText('Invited')).toBeInTheDocument();
+      // Firm type and e-mail are items of their own: a long e-mail wraps onto its own line, with no '·' left dangling.
+      expect([...item.querySelectorAll('.MuiListItemText-secondary > span > span > span')].map((value) => value.textContent)).toEqual(['Retailer', 'asha@partner.in']);
+      expect(item.textContent).not.toContain('·');
       expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/onboard/CP1');
       expect(within(item).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
     } finally {

@@ -8,6 +8,8 @@ import { ROLES, type Role } from '../../domain/roles';
 import { EmptyState } from '../../src/components/EmptyState';
 import { ErrorBlock } from '../../src/components/ErrorBlock';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { ExportProgress } from '../../src/components/export/ExportProgress';
+import { trackExport } from '../../src/components/export/exportProgressStore';
 import { FilterBar } from '../../src/components/FilterBar';
 import { Pager } from '../../src/components/Pager';
 import { RemarkDialog } from '../../src/components/RemarkDialog';
@@ -198,5 +200,27 @@ describe('generic screens (spec 000 §2.6)', () => {
     expect(screen.getByText('Redirecting to Dashboard')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(assign).toHaveBeenCalledWith('/dashboard');
+  });
+});
+
+describe('export panel', () => {
+  it('lists a running export with its record count in Indian grouping, the bytes received, and a Cancel that stops it', async () => {
+    let progress: (bytes: number) => void = () => {};
+    let stopped = false;
+    const done = trackExport('Pincodes', 154790, (onProgress, signal) => {
+      progress = onProgress;
+      return new Promise<void>((resolve) => signal.addEventListener('abort', () => ((stopped = true), resolve())));
+    });
+    render(
+      <I18nContextProvider value={createI18nProvider('en')}>
+        <ExportProgress />
+      </I18nContextProvider>,
+    );
+    act(() => progress(2_500_000));
+    expect(await screen.findByText(/1,54,790 records · 2\.5 MB received/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await done;
+    expect(stopped).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 });

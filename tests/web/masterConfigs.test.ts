@@ -5,7 +5,7 @@ import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { MASTERS } from '../../src/resources/masters/config';
 import { RESOURCE_OF } from '../../src/resources/masters/config/registryMaster';
 import { masterPaths } from '../../src/resources/masters/masterPaths';
-import { isNumeric } from '../../src/resources/masters/config/types';
+import { isNumeric, type RowValue } from '../../src/resources/masters/config/types';
 import { formatRupees } from '../../src/components/format/formatMoney';
 
 /** Where a master's list is reachable from: a resource tab, a spec path, or a tab of a several-masters page. */
@@ -76,5 +76,61 @@ describe('amounts and rates in the lists (issue 11)', () => {
 
   it("shows a service price's GST as its rate, not its HSN code", () => {
     expect(columnOf('masters/service-price', 'gstId').reference).toMatchObject({ resource: 'masters/general/gst', optionText: 'slab', suffix: '%' });
+  });
+
+  it('filters service prices by the rate the column shows, each GST entry named apart by its HSN/SAC code', () => {
+    const filter = MASTERS.find((m) => m.resource === 'masters/service-price')!.filters.find((f) => f.source === 'gstId')!;
+    expect(filter.reference).toEqual({ resource: 'masters/general/gst', optionText: 'slab', suffix: '%', detail: 'hsnSac', searchField: 'slab' });
+  });
+});
+
+describe('master rows on a phone (issue 11)', () => {
+  const rowOf = (resource: string) => MASTERS.find((m) => m.resource === resource)!.phoneRow ?? {};
+  const sources = (values: readonly (string | RowValue)[] = []) =>
+    values.flatMap((value) => (typeof value === 'string' ? [value] : [value.source, value.until, value.per].filter((s): s is string => !!s)));
+
+  it('names only columns of its master', () => {
+    for (const master of MASTERS) {
+      const { title, summary, chip } = master.phoneRow ?? {};
+      const columns = new Set(master.columns.map((column) => column.source));
+      for (const source of [...sources(title), ...sources(summary), ...(chip ? [chip] : [])]) expect(columns.has(source), `${master.resource}: ${source}`).toBe(true);
+    }
+  });
+
+  it('shows each master’s key values with their units, and the active flag where there is no status', () => {
+    expect(rowOf('masters/general/gst').summary).toContainEqual({ source: 'slab', suffix: '%' });
+    expect(rowOf('masters/coupon').summary).toEqual([
+      { source: 'percentage', suffix: '%' },
+      { source: 'validFrom', until: 'validTo' },
+    ]);
+    expect(rowOf('masters/reward-point').summary).toEqual([{ source: 'points', unit: true }]);
+    for (const resource of ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic']) expect(rowOf(resource).summary, resource).toContain('price');
+    expect(rowOf('masters/ewaste-item').summary).toContainEqual({ source: 'rate', per: 'uomId' });
+    // Prices are named by what they price, not by their id.
+    expect(rowOf('masters/service-price').title).toEqual(['productId', 'productType']);
+    expect(rowOf('masters/spare-part-price').title).toEqual(['sparePartId']);
+    for (const resource of ['masters/service-price', 'masters/spare-part-price', 'masters/coupon']) expect(rowOf(resource).chip, resource).toBe('active');
+    expect(rowOf('masters/category').chip).toBe('status');
+  });
+});
+
+describe('fixed choices in list cells', () => {
+  it('gives enum columns other than the status chip their choices, so cells show the label the filter shows', () => {
+    let checked = 0;
+    for (const master of MASTERS) {
+      for (const column of master.columns) {
+        const property = (MASTER_REGISTRY as Record<string, { properties: Record<string, { type: string; values?: readonly string[] }> }>)[
+          Object.keys(RESOURCE_OF).find((key) => RESOURCE_OF[key as keyof typeof RESOURCE_OF] === master.resource) ?? ''
+        ]?.properties[column.source];
+        if (property?.type === 'enum' && column.kind === 'text') {
+          expect(column.choices, `${master.resource}.${column.source}`).toEqual(property.values);
+          checked += 1;
+        }
+        if (column.kind === 'status') expect(column.choices).toBeUndefined();
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+    const rewardPoints = MASTERS.find((master) => master.columns.some((column) => column.source === 'event'))!;
+    expect(rewardPoints.columns.find((column) => column.source === 'event')!.choices).toContain('Completed Request');
   });
 });

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../domain/roles';
+import { ONE_LINE } from '../../src/components/listTable';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { schemaLoader } from '../../src/resources/masters/config/schemas';
 import type { MasterConfig } from '../../src/resources/masters/config/types';
@@ -73,6 +74,10 @@ describe('generic master views from one config entry', () => {
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(await screen.findByRole('columnheader', { name: /Created at/i })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    // Dates and statuses keep to one line (as every header does), the name takes the width left and wraps.
+    const oneLine = (header: string) => screen.getByRole('columnheader', { name: new RegExp(header, 'i') }).classList.contains(ONE_LINE);
+    expect([oneLine('Name'), oneLine('Status'), oneLine('Last update')]).toEqual([false, true, true]);
+    expect(screen.getByText('Red').closest('td')).not.toHaveClass(ONE_LINE);
     openFilters();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();

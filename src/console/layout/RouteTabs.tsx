@@ -16,7 +16,8 @@ export function RouteTabs() {
   if (!group) return null;
   const tabs = tabsOf(group).filter((route) => allows(route.roles, permissions));
   return (
-    <Tabs value={path} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    // On a phone the strip is wider than the screen: arrows show there is more, and scroll to it.
+    <Tabs value={path} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
       {tabs.map((route) => (
         <Tab key={route.path} value={route.path} label={translate(route.label ?? route.path)} component={RouterLink} to={`/dashboard/${route.path}`} />
       ))}

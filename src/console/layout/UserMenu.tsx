@@ -20,6 +20,9 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = identity?.fullName ?? '';
+  const scope = typeof identity?.scope === 'string' ? identity.scope : '';
+  // The role code ('Web-Admin') by its name in the user's language; an unknown code shows as it is.
+  const role = scope && translate(`roles.${scope}`, { _: scope });
   const entries = [
     { label: 'userMenu.account', Icon: ManageAccountsIcon, run: () => navigate('/dashboard/account/general') },
     { label: 'userMenu.settings', Icon: SettingsIcon, run: () => navigate('/dashboard/settings') },
@@ -43,7 +46,7 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {identity?.scope as string | undefined}
+              {role}
             </Typography>
           </Box>
         )}

@@ -11,6 +11,7 @@ import { StoredDocumentViewer } from './StoredDocumentViewer';
 import type { FieldErrorSink } from './serverErrors';
 import type { SectionProps } from './types';
 import { useSectionWrite } from './useSectionWrite';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 
 export interface BankDetailsCardProps<P> extends SectionProps<P> {
   bankDetails: BankDetails | null;
@@ -26,6 +27,7 @@ export function BankDetailsCard<P extends RaRecord>({ scope, api, readOnly, onSa
   const saveDetails = (details: z.output<typeof bankDetailsSchema>, fieldErrors: FieldErrorSink) =>
     save('bankDetails', details, bankDetails ? BANK_MESSAGES.updated : BANK_MESSAGES.added, { fieldErrors, after: () => setEditing(false) });
   const label = (key: string) => translate(`profile.${key}`);
+  const choiceLabel = useChoiceLabel();
 
   return (
     <SectionCard title={label('bankDetails')} action={readOnly ? undefined : { kind: bankDetails ? 'edit' : 'add', onClick: () => setEditing(true) }}>
@@ -33,7 +35,7 @@ export function BankDetailsCard<P extends RaRecord>({ scope, api, readOnly, onSa
         <FieldGrid>
           <ReadOnlyField label={label('accountHolderName')} value={bankDetails.accountHolderName} />
           <ReadOnlyField label={label('accountNumber')} value={bankDetails.accountNumber} />
-          <ReadOnlyField label={label('accountType')} value={bankDetails.accountType} />
+          <ReadOnlyField label={label('accountType')} value={choiceLabel(bankDetails.accountType)} />
           <ReadOnlyField label={label('ifscCode')} value={bankDetails.ifscCode} />
           <ReadOnlyField label={label('bankName')} value={bankDetails.name} />
           <ReadOnlyField label={label('branch')} value={bankDetails.branch} />

@@ -171,7 +171,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             error={!!errors.accountHolderName}
             helperText={errors.accountHolderName?.message}
           />
-          <SelectField control={control} name="accountType" label={translate('profile.accountType')} options={BANK_ACCOUNT_TYPES} required />
+          <SelectField control={control} name="accountType" label={translate('profile.accountType')} options={BANK_ACCOUNT_TYPES} fixedChoices required />
           <TextField
             {...register('accountNumber')}
             label={translate('profile.accountNumber')}

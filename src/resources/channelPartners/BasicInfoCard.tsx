@@ -14,6 +14,7 @@ import type { FieldErrorSink } from '../../custom/profile/serverErrors';
 import type { ProfileSectionApi } from '../../custom/profile/types';
 import { useSectionWrite } from '../../custom/profile/useSectionWrite';
 import { BasicDetailsDialog } from './BasicDetailsDialog';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 
 export interface BasicInfoCardProps {
   partner: ChannelPartner;
@@ -37,6 +38,7 @@ export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCard
   const { busy, save } = useSectionWrite(api, onSaved);
   const manager = partner.managementDetails;
   const label = (key: string) => translate(`partner.${key}`);
+  const choiceLabel = useChoiceLabel();
 
   const savePhoto = (image: FileRef) => save('profileImage', image, partner.profileImage ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded);
   const saveDetails = (details: z.output<typeof basicDetailsSchema>, fieldErrors: FieldErrorSink) =>
@@ -61,7 +63,7 @@ export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCard
         <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
           <FieldGrid>
             <ReadOnlyField label={label('name')} value={partner.name} />
-            <ReadOnlyField label={label('typeOfFirm')} value={partner.typeOfFirm} />
+            <ReadOnlyField label={label('typeOfFirm')} value={choiceLabel(partner.typeOfFirm)} />
             <ReadOnlyField label={label('referralCode')} value={partner.referralCode} />
             <ReadOnlyField label={label('rewardPoints')} value={partner.rewardPoints ?? 0} />
             <ReadOnlyField label={label('email')} value={partner.primaryEmail} />

@@ -114,7 +114,7 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
             />
           )}
         />
-        <SelectField control={control} name="typeOfFirm" label={label('typeOfFirm')} options={FIRM_TYPES} required size="medium" />
+        <SelectField control={control} name="typeOfFirm" label={label('typeOfFirm')} options={FIRM_TYPES} fixedChoices required size="medium" />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button component={Link} to={`${basename}/${cancelTo}`} disabled={isSubmitting}>

@@ -10,9 +10,10 @@ import type { PartnerTab } from '../../../domain/channelPartner/status';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
-import { FIT_CONTENT, STICKY_ACTIONS } from '../../components/listTable';
+import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS } from '../../components/listTable';
 import type { RouteEntry } from '../../console/routeTable';
 import { useIsMobile } from '../../components/useIsMobile';
+import { isOneLine } from '../masters/config/types';
 import { ColumnValue } from '../masters/ColumnValue';
 import { MasterFilters } from '../masters/MasterFilters';
 import { MasterSimpleList } from '../masters/MasterSimpleList';
@@ -82,7 +83,8 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
               key={column.source}
               source={column.source}
               disableSort={!column.sortable}
-              render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
+              className={isOneLine(column.kind) ? ONE_LINE : undefined}
+              render={column.kind === 'text' && !column.choices ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
             />
           ))}
           <DataTable.Col label="channelPartners.actions" align="right" disableSort>

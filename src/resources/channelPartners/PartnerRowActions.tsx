@@ -108,8 +108,8 @@ export function PartnerRowActions({ tab }: { tab: PartnerTab }) {
   if (!row) return null;
   return (
     // Clicks inside the cell (and its dialogs, rendered in portals) must not open the row.
-    // A span: on a phone the buttons sit inside the row's text (MasterSimpleList).
-    <Stack component="span" direction="row" spacing={0.5} justifyContent="flex-end" flexWrap="wrap" useFlexGap onClick={(event) => event.stopPropagation()}>
+    // A span: on a phone the buttons sit inside the row's text (MasterSimpleList) and wrap; in a table they keep to one line.
+    <Stack component="span" direction="row" spacing={0.5} justifyContent="flex-end" flexWrap={{ xs: 'wrap', sm: 'nowrap' }} useFlexGap onClick={(event) => event.stopPropagation()}>
       {tab === 'incomplete' && <PathButton to={partnerPaths.continue(row.id)} label="channelPartners.continue" icon={<EditNoteIcon />} />}
       {tab === 'invited' && <InviteActions row={row} />}
       {tab === 'verified' && <PathButton to={partnerPaths.verified(row.id)} label="channelPartners.view" icon={<VisibilityIcon />} />}

@@ -22,7 +22,8 @@ export const PARTNER_FILTERS: readonly MasterFilter[] = [
 const COLUMNS: readonly MasterColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'name', kind: 'text', sortable: true },
-  { source: 'typeOfFirm', kind: 'text', sortable: true },
+  // The firm type is stored in English (the API's value) and shown in the user's language.
+  { source: 'typeOfFirm', kind: 'text', sortable: true, choices: FIRM_TYPES },
   { source: 'primaryEmail', kind: 'text', sortable: true },
   { source: 'primaryMobile', kind: 'text', sortable: true },
   { source: 'city', kind: 'text', sortable: true },

@@ -4,12 +4,17 @@ import { formatRupees } from '../../components/format/formatMoney';
 import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
 import { StoredImage } from '../../components/files/StoredImage';
 import { StatusChip } from '../../components/StatusChip';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import type { MasterColumn } from './config/types';
 
 function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
   if (value === null || value === undefined) return null;
   return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+}
+
+function ChoiceLabel({ value }: { value: unknown }) {
+  return <>{useChoiceLabel()(value)}</>;
 }
 
 const storedFileOf = (value: unknown) => (value && typeof value === 'object' ? (value as { name?: string; key?: string }) : undefined);
@@ -40,6 +45,7 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
       );
     }
     default:
+      if (column.choices) return <ChoiceLabel value={value} />;
       return <>{value === null || value === undefined ? '' : String(value)}</>;
   }
 }

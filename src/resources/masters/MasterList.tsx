@@ -12,11 +12,11 @@ import { whenIdle } from '../../app/whenIdle';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
-import { FIT_CONTENT, STICKY_ACTIONS, WIDE_TABLE } from '../../components/listTable';
+import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS, WIDE_TABLE } from '../../components/listTable';
 import { RowActionsLabel } from '../../components/RowActionsLabel';
 import { ColumnValue } from './ColumnValue';
 import { preloadMasterForms } from './config/schemas';
-import { isNumeric, isReadOnly, type MasterConfig } from './config/types';
+import { isNumeric, isOneLine, isReadOnly, type MasterConfig } from './config/types';
 import { ImportButton } from './import/ImportButton';
 import { MasterFilters } from './MasterFilters';
 import { masterPaths } from './masterPaths';
@@ -99,8 +99,9 @@ export default function MasterList({ config, embedded = false }: { config: Maste
               key={column.source}
               source={column.source}
               align={isNumeric(column.kind) ? 'right' : undefined}
+              className={isOneLine(column.kind) ? ONE_LINE : undefined}
               disableSort={!column.sortable}
-              render={column.kind === 'text' ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
+              render={column.kind === 'text' && !column.choices ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
             />
           ))}
           {!readOnly && (

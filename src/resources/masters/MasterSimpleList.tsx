@@ -1,12 +1,97 @@
-import { useBasename } from 'ra-core';
+import Box from '@mui/material/Box';
+import { useBasename, useTranslateLabel } from 'ra-core';
 import type { ReactNode } from 'react';
 import { SimpleList } from 'react-admin';
+import { StatusChip } from '../../components/StatusChip';
 import { ColumnValue } from './ColumnValue';
 import { AUDIT_COLUMNS } from './config/registryMaster';
-import { isReadOnly, type MasterColumn, type MasterConfig } from './config/types';
+import { isReadOnly, type MasterColumn, type MasterConfig, type RowValue } from './config/types';
 import { masterPaths } from './masterPaths';
 
 const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'reference', 'list', 'date']);
+
+type Row = Record<string, unknown>;
+
+/** The title takes the room the chip leaves, a gap apart from it; the chip stays on the first line, on the right. */
+const HEAD = { display: 'flex', alignItems: 'flex-start', gap: 1, '& > .MuiChip-root': { flexShrink: 0 } } as const;
+
+/**
+ * Values in a line that wraps between values, never after a separator: each value carries its '·' in front, and the
+ * one that starts a line has it clipped off (it sits in the negative margin, outside the overflow), so no '·' dangles.
+ */
+const VALUES = {
+  display: 'block',
+  // In the title line: the room the chip leaves.
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  '& > span': { display: 'flex', flexWrap: 'wrap', marginInlineStart: '-1.2em' },
+  '& > span > span': { position: 'relative', minWidth: 0, paddingInlineStart: '1.2em', overflowWrap: 'anywhere' },
+  '& > span > span::before': { content: '"·"', position: 'absolute', insetInlineStart: 0, width: '1.2em', textAlign: 'center' },
+  // A referenced name (react-admin's TextField) is written in the line's own type, in the title too.
+  '& .MuiTypography-root': { font: 'inherit' },
+} as const;
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+const rowValueOf = (value: string | RowValue): RowValue => (typeof value === 'string' ? { source: value } : value);
+
+/** One value of a row, written as its column shows it plus what the missing header would have said. */
+function RowValueText({ config, value, record }: { config: MasterConfig; value: RowValue; record: Row }) {
+  const translateLabel = useTranslateLabel();
+  const cell = (source: string) => {
+    const column = config.columns.find((candidate) => candidate.source === source);
+    return column ? <ColumnValue column={column} value={record[source]} /> : null;
+  };
+  return (
+    <>
+      {cell(value.source)}
+      {value.suffix}
+      {value.until && !isBlank(record[value.until]) && <> – {cell(value.until)}</>}
+      {value.per && !isBlank(record[value.per]) && <> / {cell(value.per)}</>}
+      {value.unit && ` ${translateLabel({ source: value.source, resource: config.resource })}`}
+    </>
+  );
+}
+
+function RowValues({ config, values, record }: { config: MasterConfig; values: readonly RowValue[]; record: Row }) {
+  const shown = values.filter((value) => !isBlank(record[value.source]));
+  return (
+    <Box component="span" sx={VALUES}>
+      <span>
+        {shown.map((value) => (
+          <span key={value.source}>
+            <RowValueText config={config} value={value} record={record} />
+          </span>
+        ))}
+      </span>
+    </Box>
+  );
+}
+
+/** The row's chip: its status, or a yes/no column (active) as Active / Inactive. */
+function RowChip({ column, record }: { column: MasterColumn; record: Row }) {
+  const value = record[column.source];
+  if (column.kind !== 'boolean') return <ColumnValue column={column} value={value} />;
+  return isBlank(value) ? null : <StatusChip value={value ? 'Active' : 'Inactive'} />;
+}
+
+/** What a phone row of `config` shows: declared in its phoneRow, or its title, the first two values that summarise it and its status. */
+function phoneRowOf(config: MasterConfig) {
+  const columnOf = (source: string | undefined) => config.columns.find((column) => column.source === source);
+  const titleSource = (columnOf(config.recordText ?? 'name') ?? config.columns.find((column) => column.source !== 'id')!).source;
+  const title = (config.phoneRow?.title ?? [titleSource]).map(rowValueOf);
+  const inTitle = new Set(title.map((value) => value.source));
+  const summary = (
+    config.phoneRow?.summary ??
+    config.columns
+      .filter((column) => !inTitle.has(column.source) && column.source !== 'id' && !AUDIT_COLUMNS.has(column.source) && SUMMARY_KINDS.has(column.kind))
+      .slice(0, 2)
+      .map((column) => column.source)
+  ).map(rowValueOf);
+  const chip = columnOf(config.phoneRow?.chip) ?? config.columns.find((column) => column.kind === 'status');
+  return { title, summary, chip };
+}
 
 interface MasterSimpleListProps {
   config: MasterConfig;
@@ -17,34 +102,30 @@ interface MasterSimpleListProps {
 }
 
 /**
- * A master list under 768 px (spec 000 §2.6's mobile breakpoint): one row per record, its title first, its summary
- * (or two more values) under it and its status on the right, the whole row opening the record, so nothing needs a sideways scroll.
+ * A master list under 768 px (spec 000 §2.6's mobile breakpoint): one row per record, its title first with its chip on
+ * the right, its key values under it written as the table writes them, the whole row opening the record, so nothing
+ * needs a sideways scroll.
  */
 export function MasterSimpleList({ config, actions, empty }: MasterSimpleListProps) {
   const basename = useBasename();
   const paths = masterPaths(config.resource);
-  const title = config.columns.find((column) => column.source === (config.recordText ?? 'name')) ?? config.columns.find((column) => column.source !== 'id')!;
-  const details = config.summary
-    ? config.summary.map((source) => config.columns.find((column) => column.source === source)!).filter(Boolean)
-    : config.columns.filter((column) => column !== title && column.source !== 'id' && !AUDIT_COLUMNS.has(column.source) && SUMMARY_KINDS.has(column.kind)).slice(0, 2);
-  const status = config.columns.find((column) => column.kind === 'status');
-  const value = (column: MasterColumn, record: Record<string, unknown>) => <ColumnValue column={column} value={record[column.source]} />;
+  const { title, summary, chip } = phoneRowOf(config);
   return (
     <SimpleList
       empty={empty}
-      primaryText={(record) => value(title, record)}
+      // The chip is drawn here, not as react-admin's tertiary text: that one is faded to 54 % and floats into the title.
+      primaryText={(record) => (
+        <Box component="span" sx={HEAD}>
+          <RowValues config={config} values={title} record={record} />
+          {chip && <RowChip column={chip} record={record} />}
+        </Box>
+      )}
       secondaryText={(record) => (
         <>
-          {details.map((column, index) => (
-            <span key={column.source}>
-              {index > 0 && ' · '}
-              {value(column, record)}
-            </span>
-          ))}
+          <RowValues config={config} values={summary} record={record} />
           {actions}
         </>
       )}
-      tertiaryText={status ? (record) => value(status, record) : undefined}
       // A row with its own buttons is not itself a link: no button inside a button.
       rowClick={actions || isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
     />

@@ -10,6 +10,9 @@ export const eWasteItemMaster = registryMaster('eWasteItem', {
   },
   filterPatches: { serviceId: { input: 'reference', choices: undefined, reference: { resource: 'masters/service', where: { id: [...WASTE_SERVICE_IDS] } } } },
   hideColumns: [],
+  // A category belongs to one waste service, which comes from the Columns menu: the item names keep their room at 1440 px.
+  optionalColumns: ['serviceId', 'createdAt'],
+  phoneRow: { summary: ['categoryId', { source: 'rate', per: 'uomId' }] },
 });
 
 export const disposalMethodMaster = registryMaster('disposalMethod');

@@ -9,13 +9,20 @@ export const gstMaster = registryMaster('gst', {
   fieldPatches: { slab: { choices: TAX_RATE_SLABS } },
   filterPatches: { slab: { input: 'number', choices: undefined } },
   defaultSort: { field: 'slab', order: 'ASC' },
+  phoneRow: { summary: [{ source: 'slab', suffix: '%' }, 'description'] },
 });
 
 export const uomMaster = registryMaster('uom');
 
-export const rewardPointMaster = registryMaster('rewardPoint');
+export const rewardPointMaster = registryMaster('rewardPoint', { phoneRow: { summary: [{ source: 'points', unit: true }] } });
 
 export const couponMaster = registryMaster('coupon', {
   fieldPatches: { validFrom: { notAfter: 'validTo' }, validTo: { notBefore: 'validFrom' } },
   filterPatches: { validFrom: { notAfter: 'validTo' }, validTo: { notBefore: 'validFrom' } },
+  phoneRow: {
+    summary: [
+      { source: 'percentage', suffix: '%' },
+      { source: 'validFrom', until: 'validTo' },
+    ],
+  },
 });

@@ -10,6 +10,7 @@ export const modelMaster: MasterConfig = {
       productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
     },
     filters: ['modelNo', 'productId', 'brandId', 'categoryId', 'productType', 'status'],
+    phoneRow: { summary: ['brandId', 'productId', 'productType'] },
   }),
   recordLinks: [{ label: 'assign.prices', to: ({ id }) => `masters/price/model/view/${encodeURIComponent(String(id))}` }],
 };

@@ -1,4 +1,8 @@
-import { registryMaster } from './registryMaster';
+import { RESOURCE_OF, registryMaster } from './registryMaster';
+import type { MasterReference } from './types';
+
+/** A service price's GST as its rate (18%), not the HSN code the form searches by. */
+const gstRate: MasterReference = { resource: RESOURCE_OF.gst, optionText: 'slab', suffix: '%' };
 
 /** Service prices keyed by service, category, product, product type and brand (what the booking reads). */
 export const servicePriceMaster = registryMaster('servicePrice', {
@@ -9,12 +13,13 @@ export const servicePriceMaster = registryMaster('servicePrice', {
     productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
     gstId: { reference: { resource: 'masters/general/gst', optionText: 'hsnSac', searchField: 'hsnSac' } },
   },
-  // The list shows the GST rate (18%), not the HSN code the form searches by.
-  columnPatches: { gstId: { kind: 'reference', sortable: true, reference: { resource: 'masters/general/gst', optionText: 'slab', suffix: '%' } } },
+  // The filter offers what the column shows; several GST entries may share a rate, so each option names its HSN/SAC code too.
+  filterPatches: { gstId: { reference: { ...gstRate, detail: 'hsnSac', searchField: 'slab' } } },
+  columnPatches: { gstId: { kind: 'reference', sortable: true, reference: gstRate } },
   // Twelve columns do not fit 1440 px: the service, category and dates come from the Columns menu.
   optionalColumns: ['serviceId', 'categoryId', 'createdAt', 'lastUpdate'],
-  summary: ['productId', 'brandId', 'sellingPrice'],
+  phoneRow: { title: ['productId', 'productType'], summary: ['brandId', 'sellingPrice', { source: 'gstId', unit: true }] },
 });
 
 /** Spare-part prices, model-specific when a model is given. */
-export const sparePartPriceMaster = registryMaster('sparePartPrice', { summary: ['sparePartId', 'modelId', 'sellingPrice'] });
+export const sparePartPriceMaster = registryMaster('sparePartPrice', { phoneRow: { title: ['sparePartId'], summary: ['modelId', 'sellingPrice'] } });

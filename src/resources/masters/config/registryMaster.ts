@@ -1,7 +1,7 @@
 import { FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/fileRules';
 import { MASTER_CATALOGUE, type MasterKey, type MasterProperty } from '../../../../domain/masters/catalogue';
 import { SCHEMA_LOADERS } from './schemas';
-import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference } from './types';
+import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference, PhoneRow } from './types';
 
 /** The console resource that names each registry master's records (and answers reference searches). */
 export const RESOURCE_OF: Record<MasterKey, string> = {
@@ -41,7 +41,7 @@ function column(source: string, p: MasterProperty): MasterColumn {
   const kind = (
     { text: 'text', number: p.money ? 'money' : 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const
   )[p.type];
-  return { source, kind, sortable: true };
+  return { source, kind, sortable: true, ...(p.type === 'enum' && kind === 'text' && { choices: p.values }) };
 }
 
 function filter(source: string, p: MasterProperty): MasterFilter | undefined {
@@ -84,8 +84,8 @@ export interface RegistryMasterOptions {
   columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
   permanentFilter?: Record<string, unknown>;
   defaultSort?: MasterConfig['defaultSort'];
-  /** Columns under the title in the list under 768 px. */
-  summary?: readonly string[];
+  /** A record as a row of the list under 768 px (its chip defaults to the property that hides the entry: status or active). */
+  phoneRow?: PhoneRow;
   /** Singular and plural names when the registry's do not fit (generic spare parts). */
   names?: [string, string];
 }
@@ -128,7 +128,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     schemas: SCHEMA_LOADERS[key],
     importable: true,
     recordText: entry.titleProperty,
-    summary: options.summary,
+    phoneRow: { chip: 'visibility' in entry ? entry.visibility.property : undefined, ...options.phoneRow },
     labels: {
       name: (options.names ?? [entry.label, capitalized(entry.plural)]).join(' |||| '),
       fields: Object.fromEntries(names.map((name) => [name, properties[name].label])),

@@ -3,10 +3,16 @@ import type { MasterConfig } from './types';
 
 const fields = ['partNumber', 'name', 'uomId', 'hsnCode', 'price', 'status'];
 const filters = ['partNumber', 'name', 'hsnCode', 'uomId', 'price', 'status'];
+const phoneRow = { summary: ['partNumber', 'price'] };
 
 /** Every spare part: the find screen, and what other masters refer to. */
 export const sparePartMaster: MasterConfig = {
-  ...registryMaster('sparePart', { filters: ['partNumber', 'name', 'hsnCode', 'generic', 'uomId', 'status'] }),
+  ...registryMaster('sparePart', {
+    filters: ['partNumber', 'name', 'hsnCode', 'generic', 'uomId', 'status'],
+    // With the generic flag, ten columns do not fit 1440 px: the dates come from the Columns menu.
+    optionalColumns: ['createdAt', 'lastUpdate'],
+    phoneRow,
+  }),
   recordSections: ['sparePartModels'],
 };
 
@@ -22,6 +28,7 @@ export const mainSparePartMaster: MasterConfig = {
     filters,
     hideColumns: ['generic'],
     permanentFilter: { generic: false },
+    phoneRow,
   }),
   listLinks: [{ label: 'assign.assignSparePart', to: 'masters/spare-part/addSparePart/assignSparePart' }],
   recordLinks: [{ label: 'assign.assignSparePart', to: ({ id }) => `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}` }],
@@ -39,6 +46,7 @@ export const genericSparePartMaster: MasterConfig = {
     filters,
     hideColumns: ['generic'],
     permanentFilter: { generic: true },
+    phoneRow,
   }),
   recordSections: ['sparePartModels'],
 };

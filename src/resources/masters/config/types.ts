@@ -8,12 +8,19 @@ export type ColumnKind = 'text' | 'number' | 'money' | 'status' | 'datetime' | '
 /** Numbers and amounts line up on the right. */
 export const isNumeric = (kind: ColumnKind) => kind === 'number' || kind === 'money';
 
+const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'money', 'status', 'datetime', 'date', 'boolean', 'image']);
+
+/** Values read as one token (a date, an amount, a status): a table keeps them on one line and lets the text columns wrap. */
+export const isOneLine = (kind: ColumnKind) => ONE_LINE_KINDS.has(kind);
+
 export interface MasterColumn {
   source: string;
   kind: ColumnKind;
   sortable?: boolean;
   /** `reference` columns: the master whose name is shown for the id. */
   reference?: MasterReference;
+  /** Fixed choices (reward events, disposal methods, firm types): a cell shows each one's label in the user's language. */
+  choices?: readonly (string | number)[];
 }
 
 /**
@@ -28,6 +35,8 @@ export interface MasterReference {
   searchField?: string;
   /** Shown right after the referenced record's text in a column ('%' after a GST slab). */
   suffix?: string;
+  /** Another property an option shows after its text, so options sharing a text stay apart ('18% · 9987'). */
+  detail?: string;
   /** Filter of the referenced list: its property -> the form field whose value it takes. */
   filterBy?: Readonly<Record<string, string>>;
   /** Fixed filter of the referenced list (only the waste services). */
@@ -117,8 +126,32 @@ export interface MasterConfig {
   labels?: { name: string; fields: Readonly<Record<string, string>> };
   /** Property shown when another screen names a record. */
   recordText?: string;
-  /** Columns shown under the title in the list under 768 px (default: the first two that summarise a record). */
-  summary?: readonly string[];
+  /** A record as a row of the list under 768 px. */
+  phoneRow?: PhoneRow;
+}
+
+/**
+ * One value of a phone row, where no column header says what it is: its column, and what the header would have added.
+ * `suffix` follows the value ('%' after a rate), `unit` the column's label ('25 Points'); `until` ends a range with
+ * another column ('01/06/2023 – 30/06/2023'), `per` names the unit another column holds ('₹5 / Kg').
+ */
+export interface RowValue {
+  source: string;
+  suffix?: string;
+  unit?: boolean;
+  until?: string;
+  per?: string;
+}
+
+/**
+ * A record as one row of the list under 768 px: its title, the values under it and a chip on the right.
+ * Defaults: the record's title (recordText), the first two columns that summarise it, its status column.
+ */
+export interface PhoneRow {
+  title?: readonly (string | RowValue)[];
+  summary?: readonly (string | RowValue)[];
+  /** The column shown as the chip; a yes/no column reads Active / Inactive. */
+  chip?: string;
 }
 
 export const isReadOnly = (config: MasterConfig) => !config.schemas || !config.fields;

@@ -1,10 +1,11 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enIN } from 'date-fns/locale/en-IN';
+import { useLocaleState } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
 import { DISPLAY_DATE_FORMAT } from '../../../../domain/constants';
 import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
+import { pickerLocaleOf } from './pickerLocales';
 
 export interface DayPickerProps {
   label: string;
@@ -34,6 +35,8 @@ export interface DayPickerProps {
 export default function DayPickerField({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled, required }: DayPickerProps) {
   const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
   const emitted = useRef<unknown>(value);
+  const [language] = useLocaleState();
+  const locale = pickerLocaleOf(language);
   useEffect(() => {
     // A change from outside (reset, URL filters, record loaded) replaces what is shown.
     if (value !== emitted.current && (value ?? '') !== (emitted.current ?? '')) {
@@ -42,9 +45,10 @@ export default function DayPickerField({ label, value, onChange, onBlur, name, m
     }
   }, [value]);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enIN}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale.calendar} localeText={locale.texts}>
       <DatePicker
         label={label}
+        // dd/MM/yyyy in every language (spec 000 §5.9), whatever the calendar's locale would write.
         format={DISPLAY_DATE_FORMAT}
         value={date}
         onChange={(next) => {

@@ -38,9 +38,13 @@ export function useReferenceOptions(reference: MasterReference, search: string, 
   const { data: chosen = [] } = useGetMany<RaRecord>(reference.resource, { ids: [...selectedIds] }, { enabled: selectedIds.length > 0 });
   const byId = new Map<string, RaRecord>();
   for (const record of [...chosen, ...found]) if (record) byId.set(String(record.id), record);
+  // What a column shows for the record ('18%'), and the detail that keeps options sharing it apart ('18% · 9987').
   const label = (id: string) => {
     const record = byId.get(id);
-    return record ? String(record[text] ?? id) : id;
+    if (!record) return id;
+    const shown = `${String(record[text] ?? id)}${reference.suffix ?? ''}`;
+    const detail = reference.detail ? record[reference.detail] : undefined;
+    return detail ? `${shown} · ${String(detail)}` : shown;
   };
   return { options: found.map((record) => String(record.id)), label, record: (id: string) => byId.get(id), isFetching };
 }
