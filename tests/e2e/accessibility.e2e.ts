@@ -265,6 +265,11 @@ describe('axe on every console route (issue 11)', () => {
     await settled(page);
     await page.getByRole('button', { name: DEMO_ACCOUNTS.admin.name }).click();
     await page.getByRole('menu').waitFor();
+    // The menu grows in over ~300 ms; axe measured contrast mid-way (text at partial opacity) on a loaded machine.
+    await page.waitForFunction(() => {
+      const paper = document.querySelector('[role="menu"]')?.closest('.MuiPaper-root');
+      return !!paper && getComputedStyle(paper).opacity === '1' && getComputedStyle(paper).transform === 'none';
+    });
     await screenshot(page, 'user-menu-open');
     expectNone(await violationsOn(page), 'the open user menu');
     await page.keyboard.press('Escape');
