@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from './zod';
 import * as auth from './auth';
 import * as channelPartner from './channelPartner';
+import * as customers from './customers';
 import * as files from './files';
 import * as filters from './filters';
 import * as outbox from './outbox';
@@ -17,11 +18,12 @@ const VALIDATOR_WORDING = /expected|received|invalid input|too big|too small|inv
 
 /** Every object schema the API and the console parse, by a readable name. */
 function schemas(): [string, z.ZodType][] {
-  const modules = { auth, channelPartner, files, filters, outbox, profile, users, webAccount, pincode };
+  const modules = { auth, channelPartner, customers, files, filters, outbox, profile, users, webAccount, pincode };
   const found: [string, z.ZodType][] = [];
   for (const [moduleName, module] of Object.entries(modules))
     for (const [name, value] of Object.entries(module)) if (value instanceof z.ZodType) found.push([`${moduleName}.${name}`, value]);
   for (const [key, entry] of Object.entries(MASTER_REGISTRY)) found.push([`${key}.create`, entry.createSchema], [`${key}.update`, entry.updateSchema]);
+  found.push(['customers.customerProductSchema', customers.customerProductSchema('2026-11-25')], ['customers.encashmentSchema', customers.encashmentSchema(100)]);
   return found;
 }
 

@@ -1,0 +1,85 @@
+import { z } from '../zod';
+import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
+
+/** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
+export const CUSTOMER_MESSAGES = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  nameLetters: 'Only alphabets and spaces allowed',
+  emailInvalid: 'Invalid email',
+  mobileRequired: 'Mobile Number is Required',
+  mobileInvalid: 'Mobile Number is not valid',
+  mobileInUse: 'This Mobile Number is already in use',
+  mobileLocked: 'The mobile number of a customer cannot be changed',
+  pincodeInvalid: 'Invalid Pincode',
+  added: 'Customer Profile Added',
+  updated: 'Customer Profile Updated',
+  notFound: 'No Account Found.',
+  failed: 'Something Went Wrong',
+} as const;
+
+/** Customer name search starts at this many characters (spec 001 §9). */
+export const CUSTOMER_NAME_SEARCH_MIN = 3;
+
+/** Leading spaces are ignored (spec 001 §5): every text is trimmed before its rule. */
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+const personName = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
+    .regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
+
+/** Ten digits starting 6–9; a +91 prefix or spaces typed with it are dropped. */
+const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);
+
+export const customerMobile = z.preprocess(
+  mobileDigits,
+  z.string({ message: CUSTOMER_MESSAGES.mobileRequired }).min(1, { message: CUSTOMER_MESSAGES.mobileRequired, abort: true }).regex(MOBILE_PATTERN, CUSTOMER_MESSAGES.mobileInvalid),
+);
+
+/** A six-digit pincode not starting with 0, as a number (spec 001 §5 "Customer profile": 'Invalid Pincode'). */
+export const customerPincode = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/\s/g, ''))) : value),
+  z
+    .number({ message: CUSTOMER_MESSAGES.pincodeInvalid })
+    .int(CUSTOMER_MESSAGES.pincodeInvalid)
+    .min(100000, CUSTOMER_MESSAGES.pincodeInvalid)
+    .max(999999, CUSTOMER_MESSAGES.pincodeInvalid),
+);
+
+/** POST users/customer and PUT users/customer (spec 001 §3 "Customer (user)", §5 "Customer profile"). */
+export const customerProfileSchema = z.object({
+  firstName: personName(CUSTOMER_MESSAGES.firstNameRequired),
+  lastName: personName(CUSTOMER_MESSAGES.lastNameRequired),
+  email: text(EMAIL_MAX)
+    .refine((email) => email === '' || EMAIL_PATTERN.test(email), CUSTOMER_MESSAGES.emailInvalid)
+    .optional()
+    .default(''),
+  mobileNumber: customerMobile,
+  altMobileNumber: z
+    .preprocess(
+      mobileDigits,
+      z.string().refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), CUSTOMER_MESSAGES.mobileInvalid),
+    )
+    .optional()
+    .default(''),
+  pincode: customerPincode,
+});
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
+
+/** GET users/customer/{username} and /exists: the username is the customer's ten-digit mobile. */
+export const customerUsernameParamsSchema = z.object({ username: customerMobile });
+
+/** GET users/customer/getByName/{name}: from CUSTOMER_NAME_SEARCH_MIN characters. */
+export const customerNameSearchParamsSchema = z.object({
+  name: z
+    .string({ message: `Type at least ${CUSTOMER_NAME_SEARCH_MIN} characters` })
+    .trim()
+    .min(CUSTOMER_NAME_SEARCH_MIN, `Type at least ${CUSTOMER_NAME_SEARCH_MIN} characters`)
+    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+});

@@ -1,0 +1,4 @@
+export * from './address';
+export * from './customer';
+export * from './product';
+export * from './rewards';
