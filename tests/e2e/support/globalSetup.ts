@@ -14,10 +14,14 @@ declare module 'vitest' {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-/** Starts the built app and API as a user would (`npm start`'s server) on a free port and an empty data directory. */
+/**
+ * Starts the built app and API as a user would (`npm start`'s server) on a free port and an empty data directory.
+ * WEB_DIST points at a build elsewhere (e.g. `npx vite build --outDir /tmp/web`), ./dist by default.
+ */
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
-  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('Build the web app first: npx vite build');
+  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'dist'));
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first: npx vite build (no index.html in ${webDist})`);
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -29,6 +33,7 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       PUBLIC_URL: baseUrl,
       SEED_DEMO: 'true',
       DATABASE_URL: '',
