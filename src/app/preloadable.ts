@@ -15,5 +15,6 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
     return createElement(Component as ComponentType<object>, props as object);
   }
-  return Object.assign(Preloadable, { preload });
+  // `started`: the download under way or done, if one began (tests wait for it before their environment goes).
+  return Object.assign(Preloadable, { preload, started: () => loading });
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { Console } from '../../src/app/consoleChunk';
 
 // findBy*/waitFor wait up to 5 s: on a loaded 2-core machine the first render of a lazily imported screen can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,6 +10,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Typing a sign-in starts downloading the console (as in a browser): a file ends only once that import has, or the
+// import would outlive the file's environment (an unhandled 'environment was torn down' error on a loaded machine).
+afterAll(async () => {
+  await Console.started()?.catch(() => undefined);
+}, 60_000);
 
 // jsdom has no layout: media queries never match (desktop view, light scheme).
 if (!window.matchMedia) {
