@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { EMAIL_MAX, NAME_MAX, PINCODE_MAX, PINCODE_MIN } from '../constants';
+import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { typedPincode } from '../masters/pincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 import { partnerName, primaryEmail, primaryMobile, typeOfFirm } from './invite';
 
@@ -28,14 +29,7 @@ export const BASIC_DETAILS_MESSAGES = {
 const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
 
 /** A six-digit pincode as a number 100000..999999 (typed as text or number). */
-export const pincodeNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/\s/g, ''))) : value),
-  z
-    .number({ message: BASIC_DETAILS_MESSAGES.pincodeRequired })
-    .int(BASIC_DETAILS_MESSAGES.pincodeInvalid)
-    .min(PINCODE_MIN, BASIC_DETAILS_MESSAGES.pincodeInvalid)
-    .max(PINCODE_MAX, BASIC_DETAILS_MESSAGES.pincodeInvalid),
-);
+export const pincodeNumber = typedPincode({ required: BASIC_DETAILS_MESSAGES.pincodeRequired, invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid });
 
 /** Partner office address (spec 000 §3: with state). */
 export const officeAddressSchema = z.object({

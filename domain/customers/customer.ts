@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { typedPincode } from '../masters/pincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 
 /** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
@@ -42,14 +43,7 @@ export const customerMobile = z.preprocess(
 );
 
 /** A six-digit pincode not starting with 0, as a number (spec 001 §5 "Customer profile": 'Invalid Pincode'). */
-export const customerPincode = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/\s/g, ''))) : value),
-  z
-    .number({ message: CUSTOMER_MESSAGES.pincodeInvalid })
-    .int(CUSTOMER_MESSAGES.pincodeInvalid)
-    .min(100000, CUSTOMER_MESSAGES.pincodeInvalid)
-    .max(999999, CUSTOMER_MESSAGES.pincodeInvalid),
-);
+export const customerPincode = typedPincode({ required: CUSTOMER_MESSAGES.pincodeInvalid, invalid: CUSTOMER_MESSAGES.pincodeInvalid });
 
 /** POST users/customer and PUT users/customer (spec 001 §3 "Customer (user)", §5 "Customer profile"). */
 export const customerProfileSchema = z.object({

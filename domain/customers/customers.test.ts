@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../errors';
 import type { z } from '../zod';
 import {
   addressFormSchema,
@@ -12,13 +13,8 @@ import {
   PRODUCT_MESSAGES,
 } from '.';
 
-/** Field -> first message of a failed parse (or {} when it parses). */
-const messages = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
-  return found;
-};
+/** What the API would answer as `errors` for the input ({} when it parses). */
+const messages = (schema: z.ZodType, input: unknown) => fieldErrors(schema.safeParse(input).error?.issues ?? []);
 
 const profile = { firstName: 'Ravi', lastName: 'Kumar', email: '', mobileNumber: '9876543210', altMobileNumber: '', pincode: '560001' };
 

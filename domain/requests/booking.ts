@@ -1,4 +1,5 @@
 /** Booking constants and the amounts of a booking (spec 001 §5 "Booking", §9; DESIGN.md "Requests"). */
+import { SERVICE_IDS } from '../constants';
 
 export const REQUEST_SOURCES = ['Call Center', 'Walk-in', 'Website', 'WhatsApp', 'Drive'] as const;
 export const REQUEST_FROM = ['Dealer', 'End Customer'] as const;
@@ -8,7 +9,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEALER_PAYMENT_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'Cash');
 
 /** Request id prefixes per service (DESIGN.md "Requests": a sequence per prefix, at least eight digits). */
-export const REQUEST_ID_PREFIXES = { SID101: 'REQ', SID102: 'EREQ', SID103: 'PREQ', SID104: 'UREQ', SID105: 'TREQ' } as const;
+export const REQUEST_ID_PREFIXES = {
+  [SERVICE_IDS.repair]: 'REQ',
+  [SERVICE_IDS.eWaste]: 'EREQ',
+  [SERVICE_IDS.plastic]: 'PREQ',
+  [SERVICE_IDS.usedCookingOil]: 'UREQ',
+  [SERVICE_IDS.textile]: 'TREQ',
+} as const;
 
 export const BOOKING_MESSAGES = {
   selectAddress: 'Please select Address',

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
-import type { ApiError } from '../../../domain/errors';
+import { fieldErrors, type ApiError } from '../../../domain/errors';
+
+export { fieldErrors };
 
 /** An error the caller can show: HTTP status, one sentence, optional field messages. */
 export class HttpError extends Error {
@@ -18,16 +19,6 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
-
-/** Field path -> first message, as forms show them. */
-export function fieldErrors(issues: ZodError['issues']): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
