@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
-import { typedPincode } from '../masters/pincode';
+import { typedPincode } from '../typedPincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 import { partnerName, primaryEmail, primaryMobile, typeOfFirm } from './invite';
 

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
-import { typedPincode } from '../masters/pincode';
+import { typedPincode } from '../typedPincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 
 /** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
