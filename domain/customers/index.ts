@@ -2,3 +2,4 @@ export * from './address';
 export * from './customer';
 export * from './product';
 export * from './rewards';
+export * from './records';

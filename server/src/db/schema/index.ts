@@ -2,3 +2,5 @@ export * from './identity';
 export * from './platform';
 export * from './masters';
 export * from './parties';
+export * from './customers';
+export * from './requests';

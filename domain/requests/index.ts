@@ -1,0 +1,4 @@
+export * from './booking';
+export * from './raise';
+export * from './records';
+export * from './statuses';

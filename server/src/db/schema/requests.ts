@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customerAddresses, customerProducts, customers } from './customers';
+import { brands, issues, products, services } from './masters';
+import { channelPartners, dealers, technicians } from './parties';
+
+/**
+ * Request ids (DESIGN.md "Requests"): a prefix per service and a sequence per prefix, so ids are unique across API
+ * processes; the booking writes `prefix || lpad(nextval(sequence), 8, '0')` (REQ00001234).
+ */
+export const requestIdSeqReq = pgSequence('request_ids_req_seq', { startWith: 1 });
+export const requestIdSeqEreq = pgSequence('request_ids_ereq_seq', { startWith: 1 });
+export const requestIdSeqPreq = pgSequence('request_ids_preq_seq', { startWith: 1 });
+export const requestIdSeqUreq = pgSequence('request_ids_ureq_seq', { startWith: 1 });
+export const requestIdSeqTreq = pgSequence('request_ids_treq_seq', { startWith: 1 });
+/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES). */
+export const REQUEST_ID_SEQUENCES = {
+  REQ: 'request_ids_req_seq',
+  EREQ: 'request_ids_ereq_seq',
+  PREQ: 'request_ids_preq_seq',
+  UREQ: 'request_ids_ureq_seq',
+  TREQ: 'request_ids_treq_seq',
+} as const;
+
+export const paymentIdSeq = pgSequence('payments_id_seq', { startWith: 100001 });
+
+const paise = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * What a repair request and a pick-up request both hold: who (customer, partner, technician or collection agent, the
+ * dealer who booked), where (a copy of the address booked for), when (the slot), how it is paid (amounts in paise, as
+ * the server computed them), and its status. The parties are columns so each role's scope is a WHERE on an index.
+ */
+const bookingColumns = () => ({
+  id: text('id').primaryKey(),
+  serviceId: text('service_id')
+    .notNull()
+    .references(() => services.id),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  userName: text('user_name').notNull(),
+  channelPartnerId: text('channel_partner_id')
+    .notNull()
+    .references(() => channelPartners.id),
+  technicianId: text('technician_id').references(() => technicians.id),
+  /** The dealer who booked it (null when staff booked): a dealer sees these only. */
+  dealerId: text('dealer_id').references(() => dealers.id),
+  bookedBy: text('booked_by').notNull(),
+  bookedByRole: text('booked_by_role').notNull(),
+  source: text('source').notNull(),
+  requestFrom: text('request_from').notNull(),
+  status: text('status').notNull().default('Open'),
+  addressId: text('address_id').references(() => customerAddresses.id),
+  addressName: text('address_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  landmark: text('landmark').notNull().default(''),
+  area: text('area').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  pincode: integer('pincode').notNull(),
+  appointmentDate: date('appointment_date').notNull(),
+  appointmentSlot: text('appointment_slot').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  pricePaise: paise('price_paise'),
+  discountPaise: paise('discount_paise'),
+  gstPaise: paise('gst_paise'),
+  totalPaise: paise('total_paise'),
+  igstPercent: numeric('igst_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  couponCode: text('coupon_code'),
+  couponPercent: numeric('coupon_percent', { precision: 5, scale: 2, mode: 'number' }),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every list filter and its default sort (newest update first) has an index; so does each party's scope. */
+const bookingIndexes = (
+  table: string,
+  t: {
+    lastUpdate: AnyPgColumn;
+    id: AnyPgColumn;
+    customerId: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    channelPartnerId: AnyPgColumn;
+    technicianId: AnyPgColumn;
+    dealerId: AnyPgColumn;
+    status: AnyPgColumn;
+    serviceId: AnyPgColumn;
+    appointmentDate: AnyPgColumn;
+    userName: AnyPgColumn;
+  },
+) => [
+  index(`${table}_last_update_idx`).on(t.lastUpdate, t.id),
+  index(`${table}_customer_idx`).on(t.customerId, t.createdAt),
+  index(`${table}_user_name_idx`).on(t.userName, t.lastUpdate, t.id),
+  index(`${table}_partner_idx`).on(t.channelPartnerId, t.lastUpdate, t.id),
+  index(`${table}_technician_idx`).on(t.technicianId, t.lastUpdate, t.id),
+  index(`${table}_dealer_idx`).on(t.dealerId, t.lastUpdate, t.id),
+  index(`${table}_status_idx`).on(t.status, t.lastUpdate, t.id),
+  index(`${table}_service_idx`).on(t.serviceId, t.lastUpdate, t.id),
+  index(`${table}_appointment_idx`).on(t.appointmentDate, t.id),
+];
+
+/** Repair requests (spec 001 §3 "Repair request"): one customer product, its issues. */
+export const requests = pgTable(
+  'requests',
+  {
+    ...bookingColumns(),
+    userProductId: text('user_product_id')
+      .notNull()
+      .references(() => customerProducts.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: text('category_id').notNull(),
+    sparePartId: text('spare_part_id'),
+  },
+  (t) => bookingIndexes('requests', t),
+);
+
+/** The issues of a repair request: a master issue, or a free-text one when the product has none listed. */
+export const requestIssues = pgTable(
+  'request_issues',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    issueId: text('issue_id').references(() => issues.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+);
+
+/** Pick-up requests of the waste services (e-waste, plastic, used cooking oil, textile): several products. */
+export const pickUpRequests = pgTable('pick_up_requests', bookingColumns(), (t) => bookingIndexes('pick_up_requests', t));
+
+export const pickUpRequestProducts = pgTable(
+  'pick_up_request_products',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => pickUpRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userProductId: text('user_product_id')
+      .notNull()
+      .references(() => customerProducts.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+);
+
+/**
+ * One unit of a partner's capacity per booking, per service, day and slot (DESIGN.md "Slot capacity"): the booking
+ * inserts the slot row (ON CONFLICT DO NOTHING) and takes a unit with `booked = booked + 1 WHERE booked < capacity` in
+ * the transaction that inserts the request; the CHECK makes overbooking impossible whatever the code does.
+ */
+export const slotCapacity = pgTable(
+  'slot_capacity',
+  {
+    channelPartnerId: text('channel_partner_id')
+      .notNull()
+      .references(() => channelPartners.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    day: date('day').notNull(),
+    slot: text('slot').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channelPartnerId, t.serviceId, t.day, t.slot] }), check('slot_capacity_booked_within', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`)],
+);
+
+/**
+ * Submissions already answered (the Idempotency-Key header of a booking): the same key from the same user answers
+ * with the request it created, whichever process gets the retry.
+ */
+export const bookingSubmissions = pgTable(
+  'booking_submissions',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the body: the same key with another body is refused. */
+    bodyHash: text('body_hash').notNull(),
+    requestId: text('request_id').notNull(),
+    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('booking_submissions_created_idx').on(t.createdAt)],
+);
+
+/** The payment of a request (DESIGN.md "Requests"): one per request, its method, status and amount in paise. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'PAY' || nextval('payments_id_seq')`),
+    requestId: text('request_id').notNull(),
+    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_request_idx').on(t.requestId), index('payments_status_idx').on(t.status, t.lastUpdate)],
+);
