@@ -1,17 +1,22 @@
 // The clients of bench/concurrency.ts, in their own thread (as real clients are not on the server's event loop):
-// `clients` loops each send `requests` list calls over kept-alive connections; answers every latency in ms and the
-// bytes of one answer. node:http rather than fetch: on a two-core machine the load generator's own CPU counts.
+// `clients` loops each send `requests` calls (`method`, POST by default, with `body` as JSON when there is one) over
+// kept-alive connections; answers every latency in ms and the bytes of one answer. node:http rather than fetch: on a
+// two-core machine the load generator's own CPU counts.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, token, body, clients, requests } = workerData;
+const { url, token, method = 'POST', body, clients, requests } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-const payload = Buffer.from(JSON.stringify(body));
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length, 'accept-encoding': 'identity' };
+const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+const headers = {
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'identity',
+  ...(payload && { 'content-type': 'application/json', 'content-length': payload.length }),
+};
 
 function call() {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
+    const request = http.request(url, { method, agent, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {

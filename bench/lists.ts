@@ -7,7 +7,9 @@ import { buildApp, type App } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { onEachDatabase } from './databases';
-import { seedScale } from '../server/src/db/scale';
+import { seedScale, type ScaleKindName } from '../server/src/db/scale';
+import { seedCatalogue } from '../server/src/db/seed/catalogue';
+import { seedMasterCatalogue } from '../server/src/db/seed/masterCatalogue';
 import { seedPincodes } from '../server/src/db/seed/pincodes';
 import { partnerList } from '../server/src/modules/channelPartners/list';
 import { MASTERS } from '../server/src/modules/masters/definitions';
@@ -19,7 +21,7 @@ const WARM_UP = 10;
 const BUDGET = 1.3;
 const BRANDS = 10_000;
 /** Synthetic partners and pincodes (besides the post-office directory): a million on PostgreSQL, fewer on PGlite. */
-const SCALE_ROWS = { PostgreSQL: Number(process.env.BENCH_ROWS ?? 1_000_000), PGlite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000) };
+export const SCALE_ROWS = { PostgreSQL: Number(process.env.BENCH_ROWS ?? 1_000_000), PGlite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000) };
 
 export interface ListCase {
   name: string;
@@ -100,11 +102,26 @@ export const CASES: ListCase[] = [
   },
 ];
 
+/** The synthetic partners and pincodes the list benches load on each database. */
+export const listScale = (label: string) => {
+  const rows = SCALE_ROWS[label as keyof typeof SCALE_ROWS];
+  return { partners: rows, pincodes: rows };
+};
+
+export interface Preparation {
+  /** The database's name in the benches' printout ('PGlite', 'PostgreSQL'). */
+  label?: string;
+  /** Synthetic rows to load, by kind (server/src/db/scale). */
+  scale?: Partial<Record<ScaleKindName, number>>;
+  /** The services, categories and product catalogue (what customers' products and requests point at). */
+  catalogue?: boolean;
+}
+
 /**
- * The server on `database`, with the pincode directory, BRANDS brands, synthetic partners and pincodes at scale (when
- * `label` is given) and a signed-in admin (no rate limit: the benches are many clients from one address).
+ * The server on `database`, with the pincode directory, BRANDS brands, the catalogue and synthetic rows when asked, and
+ * a signed-in admin (no rate limit: the benches are many clients from one address).
  */
-export async function prepare(database: DatabaseHandle, databaseUrl?: string, label?: keyof typeof SCALE_ROWS) {
+export async function prepare(database: DatabaseHandle, databaseUrl?: string, { label = 'database', scale, catalogue }: Preparation = {}) {
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'warn',
@@ -116,15 +133,22 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string, la
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   await seedPincodes(database);
+  // Before the bench's brands: the master catalogue fills only empty masters.
+  if (catalogue) {
+    await seedCatalogue(app.ctx.db);
+    await seedMasterCatalogue(app.ctx.db);
+  }
   const names = Array.from({ length: BRANDS }, (_, i) => `Brand ${i + 1}`);
   await database.query(
     `INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`,
     [names],
   );
-  if (label) {
-    const rows = SCALE_ROWS[label];
-    console.log(`\n${label}: loading ${rows.toLocaleString('en')} synthetic partners and pincodes…`);
-    await seedScale(database, { partners: rows, pincodes: rows });
+  if (scale) {
+    const rows = Object.entries(scale).map(([kind, n]) => `${n.toLocaleString('en')} ${kind}`);
+    console.log(`\n${label}: loading ${rows.join(', ')} (synthetic)…`);
+    const started = performance.now();
+    await seedScale(database, scale);
+    console.log(`${label}: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await database.query('ANALYZE');
   const username = `bench-${randomUUID().slice(0, 8)}@reloop.test`;
@@ -186,7 +210,7 @@ async function measure(label: string, database: DatabaseHandle, app: App, token:
 /** List latency through the API against the same SQL run directly: PGlite always, PostgreSQL when a URL is set. */
 export async function runListBenchmarks() {
   const results = await onEachDatabase('lists', async (label, database, databaseUrl) => {
-    const { app, token } = await prepare(database, databaseUrl, label as keyof typeof SCALE_ROWS);
+    const { app, token } = await prepare(database, databaseUrl, { label, scale: listScale(label) });
     try {
       return await measure(label, database, app, token);
     } finally {

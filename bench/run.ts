@@ -1,6 +1,7 @@
 import { runBundleBenchmarks } from './bundle';
 import { runImportBenchmarks } from './imports';
 import { runConcurrencyBenchmarks } from './concurrency';
+import { runCustomerBenchmarks } from './customers';
 import { runFirstRowsBenchmarks } from './firstRows';
 import { runListBenchmarks } from './lists';
 import { runLighthouseBenchmarks } from './lighthouse';
@@ -35,3 +36,4 @@ if (!only || only === 'firstRows') print('Sign-in to the first product rows (Chr
 if (!only || only === 'lists') await runListBenchmarks();
 if (!only || only === 'load') await runLoadBenchmarks();
 if (!only || only === 'concurrency') await runConcurrencyBenchmarks();
+if (!only || only === 'customers') await runCustomerBenchmarks();

@@ -23,7 +23,19 @@ export const TIME_SLOT_MESSAGES = {
 
 /** GET requests/calendar/timeSlots/channelPartner/{id}?fromDate&toDate (yyyy-MM-dd), optionally for one service. */
 export const timeSlotQuerySchema = z
-  .object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date'), serviceId: z.string().trim().min(1).optional() })
+  .object({
+    fromDate: calendarDay('From date'),
+    toDate: calendarDay('To date'),
+    serviceId: z.string().trim().min(1).max(64).optional(),
+    /** The address booked for: with both, only the weekdays the partner's day map names for it are open. */
+    pincode: z.coerce
+      .number({ message: 'Pincode must be 6 digits' })
+      .int('Pincode must be 6 digits')
+      .min(100000, 'Pincode must be 6 digits')
+      .max(999999, 'Pincode must be 6 digits')
+      .optional(),
+    area: z.string().trim().min(1).max(200).optional(),
+  })
   .refine((q) => q.toDate >= q.fromDate, { message: TIME_SLOT_MESSAGES.range, path: ['toDate'] })
   .refine((q) => (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 < MAX_SLOT_RANGE_DAYS, { message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
 
@@ -41,26 +53,65 @@ export function calendarDays(from: string, to: string): string[] {
   return days;
 }
 
-/**
- * Availability per day and slot: the daily call capacity spread over the day's slots (the earlier slots take the
- * remainder), less what is already booked in each slot; past days and, today, slots starting within
- * TODAY_LEAD_HOURS of `now` (India time: today's date and hour) offer nothing.
- */
-export function slotDays(input: {
-  days: readonly string[];
-  dailyCapacity: number;
+/** The capacity of each slot of a day: the daily call capacity spread over the slots, the earlier ones taking the remainder. */
+export function slotCapacities(dailyCapacity: number): number[] {
+  const base = Math.floor(dailyCapacity / SLOTS_PER_DAY);
+  const extra = dailyCapacity % SLOTS_PER_DAY;
+  return SLOT_LABELS.map((_, index) => base + (index < extra ? 1 : 0));
+}
+
+/** The last day of the booking window: today and `windowDays - 1` days ahead, at most MAX_SLOT_RANGE_DAYS days in all. */
+export function lastBookableDay(today: string, windowDays: number): string {
+  const days = Math.min(Math.max(1, Math.floor(windowDays)), MAX_SLOT_RANGE_DAYS);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day, 0 = Sunday (as the partner's day map numbers them). */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** When slots are open: India's today and hour, optionally the window's last day and the weekdays the day map allows. */
+export interface SlotRules {
   today: string;
   hourNow: number;
-  booked?: (date: string, slot: string) => number;
-}): TimeSlotDay[] {
-  const base = Math.floor(input.dailyCapacity / SLOTS_PER_DAY);
-  const extra = input.dailyCapacity % SLOTS_PER_DAY;
+  lastDay?: string;
+  /** Empty or absent: every weekday. */
+  weekdays?: readonly number[];
+}
+
+export const SLOT_CLOSED_MESSAGES = {
+  past: 'This day has passed. Please choose another date.',
+  beyondWindow: 'This date is not open for booking yet. Please choose an earlier date.',
+  weekday: 'The channel partner does not serve this area on this day. Please choose another date.',
+  tooSoon: `Today a slot must start at least ${TODAY_LEAD_HOURS} hours from now. Please choose a later slot.`,
+} as const;
+export type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
+
+/** Why slot `index` of `date` takes no booking, or undefined when it is open (the booking and the availability both ask this). */
+export function slotClosure(date: string, index: number, rules: SlotRules): SlotClosure | undefined {
+  if (date < rules.today) return 'past';
+  if (rules.lastDay !== undefined && date > rules.lastDay) return 'beyondWindow';
+  if (rules.weekdays?.length && !rules.weekdays.includes(weekdayOf(date))) return 'weekday';
+  if (date === rules.today && rules.hourNow + TODAY_LEAD_HOURS >= SLOT_DAY_START_HOUR + index * SLOT_HOURS) return 'tooSoon';
+  return undefined;
+}
+
+/**
+ * Availability per day and slot: each slot's capacity (slotCapacities) less what is already booked in it; a slot
+ * closed by slotClosure (past days, beyond the window, a weekday the day map leaves out, today within
+ * TODAY_LEAD_HOURS of `now`) offers nothing.
+ */
+export function slotDays(
+  input: SlotRules & {
+    days: readonly string[];
+    dailyCapacity: number;
+    booked?: (date: string, slot: string) => number;
+  },
+): TimeSlotDay[] {
+  const capacities = slotCapacities(input.dailyCapacity);
   return input.days.map((date) => {
     const slots = SLOT_LABELS.map((slot, index) => {
-      const start = SLOT_DAY_START_HOUR + index * SLOT_HOURS;
-      const closed = date < input.today || (date === input.today && input.hourNow + TODAY_LEAD_HOURS >= start);
-      const capacity = base + (index < extra ? 1 : 0);
-      return { slot, available: closed ? 0 : Math.max(0, capacity - (input.booked?.(date, slot) ?? 0)) };
+      const closed = slotClosure(date, index, input) !== undefined;
+      return { slot, available: closed ? 0 : Math.max(0, capacities[index] - (input.booked?.(date, slot) ?? 0)) };
     });
     return { date, available: slots.reduce((sum, s) => sum + s.available, 0), slots };
   });

@@ -86,3 +86,15 @@ export const requestRowSchema = z.object({
   paymentStatus: z.string(),
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
+
+/** A customer's requests are listed all at once (spec 001 §7, §9: page size 999, page 1), newest booking first. */
+export const CUSTOMER_REQUESTS_PAGE_SIZE = 999;
+
+/** The list call of the customer view's request tabs (the bench measures the same call). */
+export const customerRequestsQuery = (userName: string) => ({
+  filters: [{ property: 'userName', operator: 'equal' as const, value: userName }],
+  pageSize: CUSTOMER_REQUESTS_PAGE_SIZE,
+  pageNumber: 1,
+  sort: -1 as const,
+  sortBy: 'createdAt',
+});

@@ -13,11 +13,13 @@ import { AMPLIFY_HEADERS } from './identity/protocol';
 import { IDENTITY_PATH, poolSettings } from './identity/pools';
 import { activityLogRoutes } from './modules/activityLogs/routes';
 import { channelPartnerRoutes } from './modules/channelPartners/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { ifscRoutes } from './modules/ifsc/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
+import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWebApp } from './modules/system/webApp';
 import { userRoutes } from './modules/users/routes';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
       await api.register(ifscRoutes);
       await api.register(fileRoutes);
       await api.register(channelPartnerRoutes);
+      await api.register(customerRoutes);
+      await api.register(requestRoutes);
     },
     { prefix: '/api' },
   );

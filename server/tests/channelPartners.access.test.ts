@@ -59,7 +59,6 @@ const adminEndpoints = (id: string): Endpoint[] => [
   ['POST', 'channel-partner/getByPaginationAndFilter', {}],
   ['GET', 'channel-partner/filter/data'],
   ['GET', 'channel-partner/list/active'],
-  ['GET', `channel-partner/service/SID101/area/${encodeURIComponent(AREAS.mgRoad)}`],
   ['GET', `channel-partner/${id}/bankDetails/accountNumber`],
   ['GET', `channel-partner/${id}/document/00000000-0000-0000-0000-000000000000/number`],
 ];
@@ -89,6 +88,14 @@ describe('who may call what', () => {
     const before = await json(server.tokens.admin, 'GET', `channel-partner/getById/${theirs.id}`);
     expect(before.services).toEqual([]);
     expect(before.serviceAreaIds).toEqual([]);
+  });
+
+  it("the booking's partner search admits whoever books: admin and customer care (an Active dealer: requests.booking.test.ts)", async () => {
+    const search: Endpoint[] = [['GET', `channel-partner/service/SID101/area/${encodeURIComponent(AREAS.mgRoad)}`]];
+    await expectStatus(server.tokens.admin, search, 200);
+    await expectStatus(server.tokens.customerCare, search, 200);
+    // The test dealer user has no dealer record, so it is not an Active dealer.
+    for (const token of [server.tokens.technician, server.tokens.dealer, mine.token]) await expectStatus(token, search, 403);
   });
 
   it('a partner reads its own profile and history', async () => {

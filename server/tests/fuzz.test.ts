@@ -110,6 +110,21 @@ const ownPartner = await onboardPartner(server, 'fuzz-own@greenfix.in', 'Fuzz Ow
 // Partner A fills every section, so its answers give the section routes realistic bodies to start from.
 await completeProfile(server, partnerA.token, partnerA, 'Fuzz A Repairs');
 const fileRefs = [await partnerFile(server, partnerA.token, partnerA.id), await partnerFile(server, partnerB.token, partnerB.id, 'png')];
+// A customer (its mobile among the drawn mobiles) with an address, so the customer routes' drawn ids find one.
+const fuzzCustomer = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/users/customer',
+    headers: bearer(server.tokens.admin),
+    payload: { firstName: 'Fuzz', lastName: 'Customer', mobileNumber: '9876501234', pincode: 560001 },
+  })
+).json() as { id: string };
+await app.inject({
+  method: 'POST',
+  url: `/api/users/profile/${fuzzCustomer.id}/address`,
+  headers: bearer(server.tokens.admin),
+  payload: { name: 'Home', line1: '1 MG Road', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' },
+});
 
 const tables = (
   await database.query<{ name: string }>(

@@ -1,4 +1,4 @@
-// npm run seed:scale -- --partners 1000000 --pincodes 1000000 [--brands 10000]: synthetic rows at scale in the database
+// npm run seed:scale -- --partners 1000000 --pincodes 1000000 [--brands 10000] [--customers 1000000 --requests 1000000]: synthetic rows at scale in the database
 // of DATABASE_URL (PostgreSQL), for benchmarks and capacity checks. Running it again tops the tables up to the numbers.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';

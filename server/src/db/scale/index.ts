@@ -1,26 +1,12 @@
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { FIRM_TYPES } from '../../../../domain/constants';
 import type { DatabaseHandle } from '../client';
+import { customers, requests } from './customers';
+import { countOf as count, sqlList, type ScaleKind } from './kind';
 import { refreshStatistics } from '../../platform/statistics';
 
-/**
- * Synthetic rows at marketplace scale for benchmarks and capacity checks (npm run seed:scale). Each kind tops its
- * table up to the asked number of synthetic rows (marked so they are never mistaken for real data) in batches of
- * generate_series, so a run can be repeated or raised. A later kind (customers, requests) is one more entry in KINDS.
- */
-export interface ScaleKind {
-  /** The table it fills; refreshed with ANALYZE after a run. */
-  table: string;
-  /** How many synthetic rows the table holds now. */
-  count(database: DatabaseHandle): Promise<number>;
-  /** Inserts the synthetic rows numbered from..to (inclusive). */
-  insert(database: DatabaseHandle, from: number, to: number): Promise<unknown>;
-}
-
 const BATCH = 100_000;
-const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
-const count = async (database: DatabaseHandle, text: string) => Number((await database.query<{ n: number }>(text))[0].n);
-
+export type { ScaleKind } from './kind';
 /** States with their capital as the city, so state filters and the (state, code) index meet a realistic spread. */
 const PLACES: readonly [state: string, city: string][] = [
   ['Uttar Pradesh', 'Lucknow'],
@@ -89,7 +75,7 @@ const brands: ScaleKind = {
     ),
 };
 
-export const SCALE_KINDS = { partners, pincodes, brands } satisfies Record<string, ScaleKind>;
+export const SCALE_KINDS = { partners, pincodes, brands, customers, requests } satisfies Record<string, ScaleKind>;
 export type ScaleKindName = keyof typeof SCALE_KINDS;
 
 /** Tops each named kind up to its number of synthetic rows, reporting progress; then refreshes the planner's statistics. */
@@ -107,7 +93,7 @@ export async function seedScale(database: DatabaseHandle, targets: Partial<Recor
       await kind.insert(database, from, to);
       progress(`${name}: ${to.toLocaleString('en')} of ${target.toLocaleString('en')}`);
     }
-    touched.push(kind.table);
+    touched.push(...(kind.analyze ?? [kind.table]));
   }
   await refreshStatistics(database, touched, { vacuum: true });
 }

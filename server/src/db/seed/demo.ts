@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import type { PoolName } from '../../identity/pools';
 import { dealers, technicians } from '../schema';
+import { seedDemoCustomers } from './demoCustomers';
+import { type DemoRequestParties, seedDemoRequests } from './demoRequests';
 import { type DemoPartnerProfile, ensureDemoPartner, fillDemoProfile } from './demoPartners';
 
 /** Demo accounts of the README: one per role (only when SEED_DEMO is on). */
@@ -10,6 +13,8 @@ export const DEMO_ACCOUNTS = {
   customerCare: { email: 'care@reloop.test', password: 'Care@1234', name: 'Chetan Care', role: ROLES.customerCare },
   channelPartner: { email: 'partner@reloop.test', password: 'Partner@1234', name: 'GreenFix Services', role: ROLES.channelPartner },
   dealer: { email: 'dealer@reloop.test', password: 'Dealer@1234', name: 'Sharma Electronics', role: ROLES.dealer },
+  /** A dealer whose profile is not approved yet: /book-request shows it the waiting screen (issue 12). */
+  pendingDealer: { email: 'dealer.pending@reloop.test', password: 'Dealer@1234', name: 'Verma Appliances', role: ROLES.dealer },
   technicianMobile: '9876543210',
 } as const;
 
@@ -104,7 +109,11 @@ export async function ensureStaffUser(ctx: AppContext, account: { email: string;
 export async function seedDemo(ctx: AppContext) {
   const { db } = ctx;
   // Each password hash (scrypt) takes a core for a moment: the four accounts hash side by side.
-  await Promise.all([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer].map((account) => ensureStaffUser(ctx, account)));
+  await Promise.all(
+    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.pendingDealer].map((account) =>
+      ensureStaffUser(ctx, account),
+    ),
+  );
 
   const partnerId = await ensureDemoPartner(ctx, GREENFIX);
   await fillDemoProfile(ctx, partnerId, GREENFIX);
@@ -112,7 +121,10 @@ export async function seedDemo(ctx: AppContext) {
 
   await db
     .insert(dealers)
-    .values({ name: DEMO_ACCOUNTS.dealer.name, email: DEMO_ACCOUNTS.dealer.email, mobile: '9823456701', userName: DEMO_ACCOUNTS.dealer.email, status: 'Active' })
+    .values([
+      { name: DEMO_ACCOUNTS.dealer.name, email: DEMO_ACCOUNTS.dealer.email, mobile: '9823456701', userName: DEMO_ACCOUNTS.dealer.email, status: 'Active' },
+      { name: DEMO_ACCOUNTS.pendingDealer.name, email: DEMO_ACCOUNTS.pendingDealer.email, mobile: '9823456702', userName: DEMO_ACCOUNTS.pendingDealer.email, status: 'Pending' },
+    ])
     .onConflictDoNothing();
 
   const mobile = DEMO_ACCOUNTS.technicianMobile;
@@ -122,6 +134,20 @@ export async function seedDemo(ctx: AppContext) {
     .onConflictDoUpdate({ target: technicians.mobile, set: { channelPartnerId: partnerId } })
     .returning({ id: technicians.id });
   await ensureTechnicianUser(ctx, 'technician', `+91${mobile}`, technician.id);
+
+  await seedDemoCustomers(ctx);
+  await seedDemoRequests(ctx, { partnerId, technicianId: technician.id, bookers: await demoBookers(ctx) });
+}
+
+/** The demo admin, customer care and dealer as bookers of the demo requests. */
+async function demoBookers(ctx: AppContext): Promise<DemoRequestParties['bookers']> {
+  const booker = async (email: string) => ({ sub: (await ctx.identity.getUser('staff', email))?.sub ?? email, username: email });
+  const [dealer] = await ctx.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.email, DEMO_ACCOUNTS.dealer.email));
+  return {
+    admin: await booker(DEMO_ACCOUNTS.admin.email),
+    customerCare: await booker(DEMO_ACCOUNTS.customerCare.email),
+    dealer: { ...(await booker(DEMO_ACCOUNTS.dealer.email)), dealerId: dealer?.id },
+  };
 }
 
 async function ensureTechnicianUser(ctx: AppContext, pool: PoolName, username: string, technicianId: string) {

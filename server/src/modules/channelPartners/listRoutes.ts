@@ -5,8 +5,10 @@ import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
+import { ROLES } from '../../../../domain/roles';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
+import { rolesWithActiveDealer } from '../requests/caller';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
 import { errorSchema, security, tags } from './schemas';
@@ -75,7 +77,8 @@ export async function listRoutes(plugin: FastifyInstance) {
   app.get(
     '/channel-partner/service/:serviceId/area/:area',
     {
-      onRequest: adminOnly,
+      // The booking's partner search: whoever books (admin, customer care, an Active dealer).
+      onRequest: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare),
       schema: {
         tags,
         security,

@@ -9,7 +9,7 @@ import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { INDIA_TIME_ZONE } from '../../platform/listEngine';
+import { activeCoupons, servicePricesOf } from './bookingPrices';
 import { MASTER_BY_KEY, type MasterRecord } from './definitions';
 import { existingIds, findMaster, rowsOf, visibleCondition } from './repository';
 import { visibleOnly } from './routes';
@@ -35,14 +35,7 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   app.get(
     '/coupon/all',
     { onRequest: signedIn, schema: { tags: ['master coupon'], security, response: { 200: z.array(z.object({ code: z.string(), percentage: z.number() })) } } },
-    async () => {
-      const rows = await rowsOf<{ code: string; percentage: string }>(
-        db,
-        sql`SELECT code, percentage FROM coupons
-            WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to ORDER BY code`,
-      );
-      return rows.map((r) => ({ code: r.code, percentage: Number(r.percentage) }));
-    },
+    () => activeCoupons(db),
   );
 
   const productParams = z.object({ productId: z.string().min(1) });
@@ -112,19 +105,9 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) => {
-      const key = request.body;
-      const rows = await rowsOf<{ id: string; active: boolean; sellingPrice: string; mrp: string; slab: number }>(
-        db,
-        sql`SELECT p.id, p.active, p.selling_price AS "sellingPrice", p.mrp, g.slab FROM service_prices p JOIN gst_slabs g ON g.id = p.gst_id
-            WHERE p.product_id = ${key.productId} AND p.brand_id = ${key.brandId} AND lower(p.product_type) = lower(${key.productType})
-              AND p.service_id = ${key.serviceId} AND p.category_id = ${key.categoryId} AND p.active
-            ORDER BY p.last_update DESC, p.id`,
-      );
-      if (!rows.length) throw notFound(SERVICE_PRICE_NOT_AVAILABLE);
-      return {
-        prices: rows.map((r) => ({ id: r.id, active: r.active, sellingPrice: Number(r.sellingPrice), mrp: Number(r.mrp) })),
-        gst: { igst: Number(rows[0].slab) },
-      };
+      const prices = await servicePricesOf(db, request.body);
+      if (!prices.length) throw notFound(SERVICE_PRICE_NOT_AVAILABLE);
+      return { prices: prices.map(({ slab: _slab, ...price }) => price), gst: { igst: prices[0].slab } };
     },
   );
 

@@ -2,8 +2,11 @@ import { PRIVATE_FILE_ENTITY_TYPES, FILE_ENTITY_TYPES, type FileEntityType } fro
 import { ROLES } from '../../../../domain/roles';
 import type { AuthUser } from '../auth';
 
-/** Ids of the entities of one type a user owns (a partner its own partner id, ...); how is the caller's business. */
-export type OwnedEntityIds = (user: AuthUser, entityType: FileEntityType) => Promise<readonly string[]>;
+/**
+ * Ids of the entities of one type a user owns (a partner its own partner id, ...); how is the caller's business. The id
+ * asked about comes along for owners that cannot list theirs (customer care keeps every customer's files).
+ */
+export type OwnedEntityIds = (user: AuthUser, entityType: FileEntityType, entityId: string) => Promise<readonly string[]>;
 
 export interface FileOwner {
   entityType: string;
@@ -28,5 +31,5 @@ export async function canUploadFile(user: AuthUser, target: FileOwner, ownerOf: 
 
 async function ownsEntity(user: AuthUser, { entityType, entityId }: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {
   if (!PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType)) return false;
-  return (await ownerOf(user, entityType as FileEntityType)).includes(entityId);
+  return (await ownerOf(user, entityType as FileEntityType, entityId)).includes(entityId);
 }

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { calendarDays, SLOT_LABELS, slotClosure } from '../../../../domain/channelPartner/timeSlots';
+import type { PaymentMethod } from '../../../../domain/requests/booking';
+import { ROLES, type Role } from '../../../../domain/roles';
+import type { AppContext } from '../../context';
+import { firstRow, rows } from '../../modules/channelPartners/sql';
+import { bookRequest } from '../../modules/requests/book';
+import { REQUEST_KINDS, type RequestKindName } from '../../modules/requests/kinds';
+import type { Booker, Submission } from '../../modules/requests/plan';
+import { slotRules } from '../../modules/requests/slots';
+import { recordActivity } from '../../platform/activityLog';
+import { HttpError } from '../../platform/errors';
+import { DEMO_CUSTOMERS } from './demoCustomers';
+
+type Who = 'admin' | 'customerCare' | 'dealer';
+
+interface DemoRequest {
+  kind: RequestKindName;
+  /** Index into DEMO_CUSTOMERS, its address and its products. */
+  customer: number;
+  address: number;
+  products: number[];
+  serviceId: string;
+  paymentMethod: PaymentMethod;
+  by: Who;
+  /** Where the request is moved after booking (DESIGN.md "Requests"); Open stays as booked. */
+  status: 'Open' | 'Assigned' | 'Scheduled' | 'Completed' | 'Cancelled';
+}
+
+/**
+ * A few requests of each kind and status, so every tab of the customer view has rows on a fresh start (repairs only of
+ * products the price master prices: CUS000002's Whirlpool double-door fridge has no service price, so it is picked up).
+ */
+const DEMO_REQUESTS: DemoRequest[] = [
+  { kind: 'repair', customer: 0, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Open' },
+  { kind: 'repair', customer: 0, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'Cash', by: 'customerCare', status: 'Completed' },
+  { kind: 'repair', customer: 3, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Assigned' },
+  { kind: 'repair', customer: 2, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Cancelled' },
+  { kind: 'repair', customer: 3, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Open' },
+  { kind: 'pickUp', customer: 0, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Open' },
+  { kind: 'pickUp', customer: 1, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'customerCare', status: 'Scheduled' },
+  { kind: 'pickUp', customer: 3, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Completed' },
+  { kind: 'pickUp', customer: 2, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'dealer', status: 'Cancelled' },
+];
+
+export interface DemoRequestParties {
+  partnerId: string;
+  technicianId: string;
+  bookers: Record<Who, { sub: string; username: string; dealerId?: string }>;
+}
+
+const ROLE_OF: Record<Who, Role> = { admin: ROLES.admin, customerCare: ROLES.customerCare, dealer: ROLES.dealer };
+
+/**
+ * Demo requests for the demo customers, booked through the booking pipeline (the same checks, prices, slot capacity and
+ * activity as the API) and then moved to their demo status. Runs once: nothing is added when a demo customer already
+ * has a request. A booking the masters no longer allow (a price removed, say) is left out.
+ */
+export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestParties) {
+  const ids = DEMO_CUSTOMERS.map((c) => c.id);
+  const seeded = await firstRow(
+    ctx.db,
+    sql`SELECT 1 FROM requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) UNION ALL SELECT 1 FROM pick_up_requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) LIMIT 1`,
+  );
+  if (seeded) return;
+  for (const [index, demo] of DEMO_REQUESTS.entries()) {
+    const customer = DEMO_CUSTOMERS[demo.customer];
+    const [addresses, products] = await Promise.all([
+      rows<{ id: string; pincode: number; area: string }>(
+        ctx.db,
+        sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL ORDER BY created_at, id`,
+      ),
+      rows<{ id: string }>(ctx.db, sql`SELECT id FROM customer_products WHERE customer_id = ${customer.id} ORDER BY created_at, id`),
+    ]);
+    const address = addresses[demo.address];
+    const productIds = demo.products.map((i) => products[i]?.id).filter((id): id is string => !!id);
+    if (!address || !productIds.length) continue;
+    const who = parties.bookers[demo.by];
+    const booker: Booker = { sub: who.sub, username: who.username, role: ROLE_OF[demo.by], dealerId: who.dealerId ?? null };
+    const common = {
+      id: '',
+      userName: customer.mobile,
+      paymentMethod: demo.paymentMethod,
+      channelPartnerId: parties.partnerId,
+      source: 'Call Center' as const,
+      requestFrom: 'End Customer' as const,
+      address: { id: address.id, addressName: '', addressLine1: '', addressLine2: '', landmark: '', area: '', city: '', state: '' },
+      serviceId: demo.serviceId,
+      sparePartId: null,
+      rewardPoints: 0 as const,
+    };
+    const submission = (appointmentSlot: { date: string; slot: string }): Submission =>
+      demo.kind === 'repair'
+        ? { kind: 'repair', body: { ...common, appointmentSlot, userProductId: productIds[0], issues: [{ name: 'Not working', description: 'Demo request: stopped working' }] } }
+        : { kind: 'pickUp', body: { ...common, appointmentSlot, userProductIds: productIds } };
+    const id = await bookInFirstOpenSlot(ctx, booker, parties.partnerId, address, submission, `demo-request-${index}`);
+    if (id && demo.status !== 'Open') await moveDemoRequest(ctx, demo.kind, id, demo.status, parties.technicianId);
+  }
+}
+
+/** Books in the first slot from tomorrow that the partner's rules open and that has room; undefined when none does. */
+async function bookInFirstOpenSlot(
+  ctx: AppContext,
+  booker: Booker,
+  partnerId: string,
+  place: { pincode: number; area: string },
+  submission: (slot: { date: string; slot: string }) => Submission,
+  key: string,
+): Promise<string | undefined> {
+  const rules = await slotRules(ctx.db, ctx.config, partnerId, { pincode: Number(place.pincode), area: place.area });
+  const tomorrow = new Date(Date.parse(`${rules.today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  for (const date of tomorrow <= rules.lastDay! ? calendarDays(tomorrow, rules.lastDay!) : []) {
+    for (const [index, slot] of SLOT_LABELS.entries()) {
+      if (slotClosure(date, index, rules)) continue;
+      try {
+        return (await bookRequest(ctx, booker, submission({ date, slot }), key)).record.id;
+      } catch (error) {
+        // A full slot: try the next one. Anything else the masters refuse: leave this demo request out.
+        if (error instanceof HttpError && error.statusCode === 409) continue;
+        if (error instanceof HttpError) return undefined;
+        throw error;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Moves a demo request on as the field would: a technician for Assigned/Scheduled/Completed, paid when Completed, the slot freed when Cancelled. */
+async function moveDemoRequest(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string) {
+  const kind = REQUEST_KINDS[kindName];
+  await ctx.db.transaction(async (tx) => {
+    const paid = status === 'Completed';
+    const moved = await firstRow<{ channelPartnerId: string; serviceId: string; day: string; slot: string }>(
+      tx,
+      sql`UPDATE ${kind.table} SET status = ${status}, last_update = now(),
+            technician_id = ${status === 'Cancelled' ? null : technicianId},
+            payment_status = ${paid ? sql`'Paid'` : sql`payment_status`}
+          WHERE id = ${id}
+          RETURNING channel_partner_id AS "channelPartnerId", service_id AS "serviceId", to_char(appointment_date, 'YYYY-MM-DD') AS day, appointment_slot AS slot`,
+    );
+    if (!moved) return;
+    if (paid) await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE request_id = ${id}`);
+    if (status === 'Cancelled') {
+      await tx.execute(sql`UPDATE slot_capacity SET booked = booked - 1
+          WHERE channel_partner_id = ${moved.channelPartnerId} AND service_id = ${moved.serviceId} AND day = ${moved.day} AND slot = ${moved.slot} AND booked > 0`);
+    }
+    await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: `Status changed to ${status}`, remark: 'Demo data' });
+  });
+}

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { CUSTOMER_NAME_MATCHES, type CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
+import type { FileRef } from '../../../../domain/files';
+import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { CUSTOMER_ID_PATTERN } from './schemas';
+
+export const CUSTOMER_ENTITY = 'customer';
+export const CUSTOMER_NOT_FOUND = 'No Account Found.';
+
+/** Mobiles are stored as ten digits and answered with their +91 (spec 001 §3); an empty alternate stays empty. */
+export const withPrefix = (mobile: string) => (mobile ? `${MOBILE_PREFIX}${mobile}` : '');
+
+/** The customer of a ten-digit mobile or of an id: the unique mobile index or the primary key answers it. */
+export const byKey = (key: string): SQL => (CUSTOMER_ID_PATTERN.test(key) ? sql`c.id = ${key}` : sql`c.mobile_number = ${key}`);
+
+/** `text` as a LIKE pattern that matches it literally (backslash is LIKE's escape character). */
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The customers whose "first last" contains `name`, case-insensitively, by name: the expression is the one of the
+ * trigram index customers_name_trgm_idx, so the index finds them among millions.
+ */
+export const nameMatches = (name: string): SQL =>
+  sql`SELECT id, user_name AS username, first_name AS "firstName", last_name AS "lastName", mobile_number AS "mobileNumber" FROM customers
+    WHERE lower(first_name || ' ' || last_name) LIKE lower(${`%${literalLike(name)}%`})
+    ORDER BY lower(first_name || ' ' || last_name), id LIMIT ${CUSTOMER_NAME_MATCHES}`;
+
+export interface CustomerHead {
+  id: string;
+  userName: string;
+  rewardPoints: number;
+}
+
+export async function customerHead(db: Executor, where: SQL, options: { lock?: boolean } = {}): Promise<CustomerHead | undefined> {
+  const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
+  return firstRow<CustomerHead>(db, sql`SELECT c.id, c.user_name AS "userName", c.reward_points AS "rewardPoints" FROM customers c WHERE ${where}${lock}`);
+}
+
+const ADDRESS_COLUMNS = sql.raw(`a.id, a.name, a.line1, a.line2, a.landmark, a.area, a.city, a.state, a.pincode, a.is_default AS "default"`);
+
+export async function readAddresses(db: Executor, customerId: string, addressId?: string): Promise<CustomerAddressRecord[]> {
+  const one = addressId ? sql` AND a.id = ${addressId}` : sql``;
+  return rows<CustomerAddressRecord>(
+    db,
+    sql`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses a WHERE a.customer_id = ${customerId} AND a.deleted_at IS NULL${one} ORDER BY a.created_at, a.id`,
+  );
+}
+
+type ProductRow = Omit<CustomerProductRecord, 'product' | 'brand' | 'additionalDocuments'> & { productName: string; brandName: string; additionalDocuments: FileRef[] };
+
+/** A customer's products that can still be chosen or shown (a removed one that a request keeps is Inactive). */
+export async function readProducts(db: Executor, customerId: string, productId?: string): Promise<CustomerProductRecord[]> {
+  const one = productId ? sql` AND cp.id = ${productId}` : sql` AND cp.status <> 'Inactive'`;
+  const found = await rows<ProductRow>(
+    db,
+    sql`SELECT cp.id, cp.nick_name AS "nickName", cp.product_id AS "productId", cp.product_type AS "productType", cp.brand_id AS "brandId",
+        COALESCE(p.category_id, '') AS "categoryId", cp.model_no AS "modelNo", cp.serial_no AS "serialNo",
+        to_char(cp.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", cp.additional_documents AS "additionalDocuments", cp.customer_id AS "userId",
+        cp.status, cp.is_editable AS "isEditable", cp.warranty_status AS "warrantyStatus", p.name AS "productName", b.name AS "brandName"
+      FROM customer_products cp JOIN products p ON p.id = cp.product_id JOIN brands b ON b.id = cp.brand_id
+      WHERE cp.customer_id = ${customerId}${one} ORDER BY cp.created_at, cp.id`,
+  );
+  return found.map(({ productName, brandName, ...product }) => ({ ...product, product: { name: productName }, brand: { name: brandName } }));
+}
+
+interface CustomerRow {
+  id: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  altMobileNumber: string;
+  pincode: number;
+  referralCode: string;
+  rewardPoints: number;
+  createdAt: unknown;
+  lastUpdate: unknown;
+}
+
+/** The whole customer as the API answers it; a dealer's answer leaves out the referral code and reward points. */
+export async function readCustomer(db: Executor, where: SQL, options: { forDealer?: boolean } = {}): Promise<CustomerRecord | undefined> {
+  const row = await firstRow<CustomerRow>(
+    db,
+    sql`SELECT c.id, c.user_name AS "userName", c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.mobile_number AS "mobileNumber",
+        c.alt_mobile_number AS "altMobileNumber", c.pincode, c.referral_code AS "referralCode", c.reward_points AS "rewardPoints",
+        c.created_at AS "createdAt", c.last_update AS "lastUpdate"
+      FROM customers c WHERE ${where}`,
+  );
+  if (!row) return undefined;
+  const [addresses, products] = await Promise.all([readAddresses(db, row.id), readProducts(db, row.id)]);
+  return {
+    id: row.id,
+    username: row.userName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobileNumber: withPrefix(row.mobileNumber),
+    altMobileNumber: withPrefix(row.altMobileNumber),
+    pincode: row.pincode,
+    ...(!options.forDealer && { referralCode: row.referralCode, rewardPoints: row.rewardPoints }),
+    addresses,
+    products,
+    createdAt: iso(row.createdAt),
+    lastUpdate: iso(row.lastUpdate),
+  };
+}

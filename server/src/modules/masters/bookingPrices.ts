@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { INDIA_TIME_ZONE } from '../../platform/listEngine';
+import { type Executor, rows } from '../channelPartners/sql';
+
+export interface ServicePriceKey {
+  serviceId: string;
+  categoryId: string;
+  productId: string;
+  productType: string;
+  brandId: string;
+}
+
+export interface ServicePriceRow {
+  id: string;
+  active: boolean;
+  /** Rupees, as the price master keeps them. */
+  sellingPrice: number;
+  mrp: number;
+  /** The igst percent of the price's GST slab. */
+  slab: number;
+}
+
+/**
+ * The active prices of a service price key, latest first: what POST master/servicePrice/detail shows the booking screen
+ * and what the booking charges (the first), so the two never disagree.
+ */
+export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promise<ServicePriceRow[]> {
+  const found = await rows<{ id: string; active: boolean; sellingPrice: string; mrp: string; slab: string }>(
+    db,
+    sql`SELECT p.id, p.active, p.selling_price AS "sellingPrice", p.mrp, g.slab FROM service_prices p JOIN gst_slabs g ON g.id = p.gst_id
+        WHERE p.product_id = ${key.productId} AND p.brand_id = ${key.brandId} AND lower(p.product_type) = lower(${key.productType})
+          AND p.service_id = ${key.serviceId} AND p.category_id = ${key.categoryId} AND p.active
+        ORDER BY p.last_update DESC, p.id`,
+  );
+  return found.map((r) => ({ id: r.id, active: r.active, sellingPrice: Number(r.sellingPrice), mrp: Number(r.mrp), slab: Number(r.slab) }));
+}
+
+/** Active coupons valid today in India: GET coupon/all, and the coupons a booking may apply. */
+export async function activeCoupons(db: Executor): Promise<{ code: string; percentage: number }[]> {
+  const found = await rows<{ code: string; percentage: string }>(
+    db,
+    sql`SELECT code, percentage FROM coupons WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to ORDER BY code`,
+  );
+  return found.map((r) => ({ code: r.code, percentage: Number(r.percentage) }));
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { BOOKING_MESSAGES, rupees } from '../../../../domain/requests/booking';
+import type { RequestRecord } from '../../../../domain/requests/records';
+import type { AppContext } from '../../context';
+import { pickUpRequestProducts, pickUpRequests, requestIssues, requests } from '../../db/schema';
+import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/schema/requests';
+import { recordActivity } from '../../platform/activityLog';
+import { conflict, HttpError } from '../../platform/errors';
+import { firstRow, type Transaction } from '../channelPartners/sql';
+import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
+import { readRequest } from './read';
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
+} as const;
+
+export interface Booked {
+  record: RequestRecord;
+  /** True when the key named an earlier submission: its request is answered and nothing new was written. */
+  replayed: boolean;
+}
+
+/** Thrown inside the booking transaction when another submission with the same key won: the transaction rolls back. */
+class AlreadySubmitted extends Error {}
+
+const bodyHash = (submission: Submission) => createHash('sha256').update(JSON.stringify(submission)).digest('hex');
+
+/** The request an earlier submission with this key created, or 422 when the key came with another body. */
+async function replay(ctx: Pick<AppContext, 'db'>, booker: Booker, key: string, hash: string): Promise<Booked | undefined> {
+  const earlier = await firstRow<{ bodyHash: string; requestId: string; requestKind: RequestKindName }>(
+    ctx.db,
+    sql`SELECT body_hash AS "bodyHash", request_id AS "requestId", request_kind AS "requestKind" FROM booking_submissions WHERE user_id = ${booker.sub} AND key = ${key}`,
+  );
+  if (!earlier) return undefined;
+  if (earlier.bodyHash !== hash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.reused });
+  const record = await readRequest(ctx.db, earlier.requestKind, earlier.requestId);
+  if (!record) throw new Error(`booking submission ${key} names a missing request ${earlier.requestId}`);
+  return { record, replayed: true };
+}
+
+/**
+ * The booking pipeline of both kinds (POST user/requests, POST pickUpRequests, the demo seed): checks and prices the
+ * submission, then in one transaction records the Idempotency-Key (a concurrent duplicate waits on its primary key
+ * and then answers the winner's request), takes a unit of the slot's capacity (409 when none is left, and nothing
+ * is written), and writes the request, its issues or products, its payment and the activity; a payment link goes
+ * to the customer after the commit.
+ */
+export async function bookRequest(
+  ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
+  booker: Booker,
+  submission: Submission,
+  key?: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<Booked> {
+  const hash = bodyHash(submission);
+  if (key) {
+    const earlier = await replay(ctx, booker, key, hash);
+    if (earlier) return earlier;
+  }
+  const plan = await planBooking(ctx.db, ctx.config, booker, submission);
+  let id: string;
+  try {
+    id = await ctx.db.transaction((tx) => writeBooking(tx, plan, booker, key ? { key, hash } : undefined));
+  } catch (error) {
+    if (error instanceof AlreadySubmitted && key) return (await replay(ctx, booker, key, hash))!;
+    throw error;
+  }
+  // The request exists once committed: a link that cannot be sent now is logged (and can be sent again), not a failed booking.
+  if (plan.paymentMethod === 'Link') await sendPaymentLink(ctx, plan, id).catch((error: unknown) => log?.warn({ err: error, requestId: id }, 'payment link not sent'));
+  const record = await readRequest(ctx.db, plan.kind, id);
+  if (!record) throw new Error(`request ${id} vanished after booking`);
+  return { record, replayed: false };
+}
+
+async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, submission?: { key: string; hash: string }): Promise<string> {
+  const sequence = REQUEST_ID_SEQUENCES[plan.prefix as keyof typeof REQUEST_ID_SEQUENCES];
+  const next = await firstRow<{ id: string }>(
+    tx,
+    sql`SELECT ${plan.prefix} || lpad(n::text, greatest(8, length(n::text)), '0') AS id FROM (SELECT nextval(${sequence}::regclass) AS n) s`,
+  );
+  const id = next!.id;
+  if (submission) {
+    const recorded = await tx
+      .insert(bookingSubmissions)
+      .values({ userId: booker.sub, key: submission.key, bodyHash: submission.hash, requestId: id, requestKind: plan.kind })
+      .onConflictDoNothing()
+      .returning({ key: bookingSubmissions.key });
+    if (!recorded.length) throw new AlreadySubmitted();
+  }
+  await takeSlot(tx, plan);
+
+  const common = {
+    id,
+    serviceId: plan.serviceId,
+    customerId: plan.customer.id,
+    userName: plan.customer.userName,
+    channelPartnerId: plan.channelPartnerId,
+    dealerId: booker.dealerId,
+    bookedBy: booker.username,
+    bookedByRole: booker.role,
+    source: plan.source,
+    requestFrom: plan.requestFrom,
+    status: 'Open',
+    addressId: plan.address.id,
+    addressName: plan.address.name,
+    addressLine1: plan.address.line1,
+    addressLine2: plan.address.line2,
+    landmark: plan.address.landmark,
+    area: plan.address.area,
+    city: plan.address.city,
+    state: plan.address.state,
+    pincode: plan.address.pincode,
+    appointmentDate: plan.date,
+    appointmentSlot: plan.slot,
+    paymentMethod: plan.paymentMethod,
+    paymentStatus: plan.paymentStatus,
+    ...plan.amounts,
+    igstPercent: plan.igstPercent,
+    couponCode: plan.coupon?.code ?? null,
+    couponPercent: plan.coupon?.percentage ?? null,
+    rewardPoints: 0,
+  };
+  if (plan.kind === 'repair') {
+    const [product] = plan.products;
+    await tx.insert(requests).values({ ...common, ...product, categoryId: product.categoryId ?? '' });
+    await tx.insert(requestIssues).values(plan.issues.map((issue, position) => ({ requestId: id, position, ...issue })));
+  } else {
+    await tx.insert(pickUpRequests).values(common);
+    await tx
+      .insert(pickUpRequestProducts)
+      .values(
+        plan.products.map((p, position) => ({ requestId: id, position, userProductId: p.userProductId, productId: p.productId, productType: p.productType, brandId: p.brandId })),
+      );
+  }
+  await tx.insert(payments).values({ requestId: id, requestKind: plan.kind, method: plan.paymentMethod, status: plan.paymentStatus, amountPaise: plan.amounts.totalPaise });
+  await recordActivity(tx, {
+    entityId: id,
+    entityType: REQUEST_KINDS[plan.kind].entityType,
+    activity: 'Request Raised',
+    remark: `${plan.date} ${plan.slot}, ${plan.paymentMethod}, total ₹${rupees(plan.amounts.totalPaise)}`,
+    by: booker,
+  });
+  return id;
+}
+
+/**
+ * One unit of the slot (DESIGN.md "Slot capacity"): the slot row is created with the partner's current capacity for
+ * it (or, when it exists, brought to that capacity, never below what is booked, so the availability call and the
+ * booking always count alike), then taken with a conditional update; no row back means the slot is full.
+ */
+async function takeSlot(tx: Transaction, plan: BookingPlan) {
+  await tx.execute(sql`INSERT INTO slot_capacity (channel_partner_id, service_id, day, slot, capacity, booked)
+      VALUES (${plan.channelPartnerId}, ${plan.serviceId}, ${plan.date}, ${plan.slot}, ${plan.slotCapacity}, 0)
+      ON CONFLICT (channel_partner_id, service_id, day, slot)
+      DO UPDATE SET capacity = greatest(excluded.capacity, slot_capacity.booked) WHERE slot_capacity.capacity <> greatest(excluded.capacity, slot_capacity.booked)`);
+  const taken = await firstRow(
+    tx,
+    sql`UPDATE slot_capacity SET booked = booked + 1
+        WHERE channel_partner_id = ${plan.channelPartnerId} AND service_id = ${plan.serviceId} AND day = ${plan.date} AND slot = ${plan.slot} AND booked < capacity
+        RETURNING booked`,
+  );
+  if (!taken) throw conflict(BOOKING_MESSAGES.slotTaken);
+}
+
+/** Pay via link: the customer gets the amount and the request id (through the notify interface: the outbox by default). */
+async function sendPaymentLink(ctx: Pick<AppContext, 'config' | 'notifier'>, plan: BookingPlan, id: string) {
+  await ctx.notifier.send({
+    channel: 'sms',
+    to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`,
+    body: `Reloop: pay ₹${rupees(plan.amounts.totalPaise)} for request ${id} (${plan.date} ${plan.slot}): ${ctx.config.publicUrl}/pay/${id}`,
+  });
+}

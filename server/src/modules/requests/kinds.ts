@@ -1,0 +1,19 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+export type RequestKindName = 'repair' | 'pickUp';
+
+/** The two kinds of request one booking pipeline writes (DESIGN.md "Requests"): where each keeps its rows. */
+export interface RequestKind {
+  name: RequestKindName;
+  /** The request table (trusted text, never from a client). */
+  table: SQL;
+  tableName: 'requests' | 'pick_up_requests';
+  /** The activity log's entity type. */
+  entityType: string;
+  notFound: string;
+}
+
+export const REQUEST_KINDS: Record<RequestKindName, RequestKind> = {
+  repair: { name: 'repair', table: sql.raw('requests'), tableName: 'requests', entityType: 'request', notFound: 'Request not found' },
+  pickUp: { name: 'pickUp', table: sql.raw('pick_up_requests'), tableName: 'pick_up_requests', entityType: 'pickUpRequest', notFound: 'Pick-up request not found' },
+};

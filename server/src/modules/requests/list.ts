@@ -1,0 +1,74 @@
+import type { RequestRow } from '../../../../domain/requests/records';
+import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../domain/requests/statuses';
+import { defineListResource, type ListProperty } from '../../platform/listEngine';
+import type { RequestKindName } from './kinds';
+
+const ROW_FIELDS = [
+  'id',
+  'serviceId',
+  'productName',
+  'products',
+  'serviceDetails',
+  'assignee',
+  'userName',
+  'customerName',
+  'createdAt',
+  'appointmentSlot',
+  'status',
+  'paymentStatus',
+];
+
+/** What both request lists declare: the indexed filters of DESIGN.md "Requests", and each row's nested parts as JSON. */
+function requestProperties(statuses: readonly string[], products: { name: string; names: string; list: string }): Record<string, ListProperty> {
+  return {
+    id: { column: 'r.id', type: 'text' },
+    serviceId: { column: 'r.service_id', type: 'text' },
+    productName: { column: products.name, type: 'text' },
+    products: { column: products.names, type: 'text', select: products.list },
+    serviceDetails: { column: 'r.service_id', type: 'text', select: `json_build_object('id', r.service_id)` },
+    // Filtering the assignee filters by the partner's name; the row carries partner and technician.
+    assignee: {
+      column: 'cp.name',
+      type: 'text',
+      select: `json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
+        'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END)`,
+    },
+    userName: { column: 'r.user_name', type: 'text' },
+    customerName: { column: `trim(c.first_name || ' ' || c.last_name)`, type: 'text' },
+    appointmentSlot: { column: 'r.appointment_date', type: 'date', select: `json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot)` },
+    appointmentDate: { column: 'r.appointment_date', type: 'date' },
+    status: { column: 'r.status', type: 'enum', values: statuses },
+    paymentStatus: { column: 'r.payment_status', type: 'enum', values: PAYMENT_STATUSES },
+    channelPartnerId: { column: 'r.channel_partner_id', type: 'text' },
+    technicianId: { column: 'r.technician_id', type: 'text' },
+    dealerId: { column: 'r.dealer_id', type: 'text' },
+    createdAt: { column: 'r.created_at', type: 'timestamp' },
+    lastUpdate: { column: 'r.last_update', type: 'timestamp' },
+  };
+}
+
+const PARTIES = 'JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id';
+
+/** POST requests/getByPaginationAndFilter: repair requests, newest update first. */
+export const repairRequestList = defineListResource<RequestRow>({
+  source: `requests r ${PARTIES} JOIN products p ON p.id = r.product_id`,
+  properties: requestProperties(REPAIR_STATUSES, { name: 'p.name', names: 'p.name', list: `json_build_array(json_build_object('name', p.name))` }),
+  fields: ROW_FIELDS,
+  defaultSortBy: 'lastUpdate',
+  key: 'r.id',
+});
+
+/** POST pickUpRequests/getByPaginationAndFilter: pick-up requests with their products' names, newest update first. */
+export const pickUpRequestList = defineListResource<RequestRow>({
+  source: `pick_up_requests r ${PARTIES}`,
+  properties: requestProperties(PICKUP_STATUSES, {
+    name: `(SELECT p.name FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id ORDER BY x.position LIMIT 1)`,
+    // Filtering the products filters by all their names.
+    names: `(SELECT string_agg(p.name, ', ' ORDER BY x.position) FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id)`,
+    list: `coalesce((SELECT json_agg(json_build_object('name', p.name) ORDER BY x.position) FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id), '[]'::json)`,
+  }),
+  fields: ROW_FIELDS,
+  defaultSortBy: 'lastUpdate',
+  key: 'r.id',
+});
+export const REQUEST_LISTS: Record<RequestKindName, typeof repairRequestList> = { repair: repairRequestList, pickUp: pickUpRequestList };

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotCapacities, slotClosure } from '../../../../domain/channelPartner/timeSlots';
+import { ROLES, type Role } from '../../../../domain/roles';
+import { BOOKING_MESSAGES, bookingAmounts, matchCoupon, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
+import { PICKUP_SERVICE_IDS, RAISE_MESSAGES, type raisePickUpRequestSchema, type raiseRepairRequestSchema } from '../../../../domain/requests/raise';
+import type { z } from '../../../../domain/zod';
+import type { Config } from '../../config';
+import { badRequest } from '../../platform/errors';
+import { partnersServingArea } from '../channelPartners/list';
+import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import type { RequestKindName } from './kinds';
+import { activeCoupons, servicePriceOf } from './pricing';
+import { partnerDailyCapacity, slotRules } from './slots';
+
+export type RaisedRepair = z.output<typeof raiseRepairRequestSchema>;
+export type RaisedPickUp = z.output<typeof raisePickUpRequestSchema>;
+/** A booking as submitted: its kind and its (parsed) body. */
+export type Submission = { kind: 'repair'; body: RaisedRepair } | { kind: 'pickUp'; body: RaisedPickUp };
+
+/** Who books: a staff user, and the dealer record when the user is a dealer. */
+export interface Booker {
+  sub: string;
+  username: string;
+  role: Role;
+  dealerId: string | null;
+}
+
+export const BOOKING_REFUSALS = {
+  customer: 'Customer not found',
+  service: 'Choose a published service',
+  notRepair: 'This is a pick-up service: book it as a pick-up request',
+  notPickUp: 'This is not a pick-up service: book it as a repair request',
+  product: "Choose an active product of this customer's",
+  issue: 'Unknown issue',
+  coupon: 'Invalid coupon code',
+  dealerCash: 'Cash is not available to dealers',
+} as const;
+
+export interface BookedProduct {
+  userProductId: string;
+  productId: string;
+  productType: string;
+  brandId: string;
+  categoryId: string | null;
+}
+
+/** Everything a booking writes, as the server checked and computed it (nothing taken from the client's amounts). */
+export interface BookingPlan {
+  kind: RequestKindName;
+  prefix: string;
+  serviceId: string;
+  customer: { id: string; userName: string; name: string; mobileNumber: string };
+  address: { id: string; name: string; line1: string; line2: string; landmark: string; area: string; city: string; state: string; pincode: number };
+  products: BookedProduct[];
+  issues: { issueId: string | null; name: string; description: string }[];
+  channelPartnerId: string;
+  date: string;
+  slot: string;
+  slotCapacity: number;
+  amounts: BookingAmounts;
+  igstPercent: number;
+  coupon: { code: string; percentage: number } | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: 'Created' | 'Unpaid';
+  source: string;
+  requestFrom: string;
+}
+
+const refuse = (field: string, message: string, summary = message) => badRequest(summary, { [field]: message });
+
+/**
+ * Checks a submission against the database and computes what it books (spec 001 §5 "Booking", DESIGN.md "Requests"):
+ * the customer, one of its addresses (copied), its Active products, a published service of the kind, a partner serving
+ * the address, an open slot, the price and coupon. Refuses with 400 and field messages; reads only.
+ */
+export async function planBooking(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, booker: Booker, submission: Submission): Promise<BookingPlan> {
+  const { kind, body } = submission;
+  if (booker.role === ROLES.dealer && body.paymentMethod === 'Cash') throw refuse('paymentMethod', BOOKING_REFUSALS.dealerCash);
+
+  const service = await firstRow<{ id: string }>(db, sql`SELECT id FROM services WHERE id = ${body.serviceId} AND status = 'Publish'`);
+  if (!service) throw refuse('serviceId', BOOKING_REFUSALS.service);
+  const isPickUp = (PICKUP_SERVICE_IDS as readonly string[]).includes(service.id);
+  if (kind === 'repair' && isPickUp) throw refuse('serviceId', BOOKING_REFUSALS.notRepair);
+  if (kind === 'pickUp' && !isPickUp) throw refuse('serviceId', BOOKING_REFUSALS.notPickUp);
+
+  const customer = await firstRow<BookingPlan['customer']>(
+    db,
+    sql`SELECT id, user_name AS "userName", trim(first_name || ' ' || last_name) AS name, mobile_number AS "mobileNumber" FROM customers WHERE user_name = ${body.userName}`,
+  );
+  if (!customer) throw refuse('userName', BOOKING_REFUSALS.customer);
+
+  const address = await firstRow<BookingPlan['address']>(
+    db,
+    sql`SELECT id, name, line1, line2, landmark, area, city, state, pincode FROM customer_addresses
+        WHERE id = ${body.address.id} AND customer_id = ${customer.id} AND deleted_at IS NULL`,
+  );
+  if (!address) throw refuse('address.id', BOOKING_MESSAGES.selectAddress);
+
+  const productIds = kind === 'repair' ? [submission.body.userProductId] : [...new Set(submission.body.userProductIds)];
+  const productField = kind === 'repair' ? 'userProductId' : 'userProductIds';
+  const found = await rows<BookedProduct>(
+    db,
+    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId", p.category_id AS "categoryId"
+        FROM customer_products up JOIN products p ON p.id = up.product_id
+        WHERE up.id = ANY(${sql.param(productIds)}::text[]) AND up.customer_id = ${customer.id} AND up.status = 'Active'`,
+  );
+  const byId = new Map(found.map((p) => [p.userProductId, p]));
+  if (productIds.some((id) => !byId.has(id))) throw refuse(productField, BOOKING_REFUSALS.product);
+  const products = productIds.map((id) => byId.get(id)!);
+
+  const issues = kind === 'repair' ? await plannedIssues(db, submission.body.issues) : [];
+
+  // Repairs need a partner repairing the brand and product; a pick-up collects whatever the customer hands over.
+  const catalogue = kind === 'repair' ? { brandId: products[0].brandId, productId: products[0].productId } : {};
+  const partners = await partnersServingArea(db, { serviceId: service.id, pincode: address.pincode, area: address.area, ...catalogue });
+  if (!partners.some((p) => p.id === body.channelPartnerId)) throw badRequest(BOOKING_MESSAGES.noPartner, { channelPartnerId: BOOKING_MESSAGES.noPartner });
+
+  const { date, slot } = body.appointmentSlot;
+  const slotIndex = SLOT_LABELS.indexOf(slot);
+  const closure = slotClosure(date, slotIndex, await slotRules(db, config, body.channelPartnerId, address));
+  if (closure) throw refuse(closure === 'tooSoon' ? 'appointmentSlot.slot' : 'appointmentSlot.date', SLOT_CLOSED_MESSAGES[closure]);
+  const daily = (await partnerDailyCapacity(db, body.channelPartnerId, service.id))?.capacity ?? 0;
+
+  const price = kind === 'repair' ? await repairPrice(db, service.id, products[0]) : { pricePaise: 0, igstPercent: 0 };
+  const typedCoupon = body.couponCode?.trim() ?? '';
+  const coupon = typedCoupon ? (matchCoupon(typedCoupon, await activeCoupons(db)) ?? null) : null;
+  if (typedCoupon && !coupon) throw refuse('couponCode', BOOKING_REFUSALS.coupon);
+
+  return {
+    kind,
+    prefix: REQUEST_ID_PREFIXES[service.id as keyof typeof REQUEST_ID_PREFIXES] ?? REQUEST_ID_PREFIXES.SID101,
+    serviceId: service.id,
+    customer,
+    address: { ...address, pincode: Number(address.pincode) },
+    products,
+    issues,
+    channelPartnerId: body.channelPartnerId,
+    date,
+    slot,
+    slotCapacity: slotCapacities(daily)[slotIndex],
+    amounts: bookingAmounts({ pricePaise: price.pricePaise, couponPercent: coupon?.percentage, igstPercent: price.igstPercent }),
+    igstPercent: price.igstPercent,
+    coupon,
+    paymentMethod: body.paymentMethod,
+    paymentStatus: body.paymentMethod === 'Link' ? 'Created' : 'Unpaid',
+    source: body.source,
+    requestFrom: body.requestFrom,
+  };
+}
+
+/** The price of a repair: the service price of the product's category, product, type and brand, else 400. */
+async function repairPrice(db: Executor, serviceId: string, product: BookedProduct) {
+  const price = product.categoryId ? await servicePriceOf(db, { ...product, serviceId, categoryId: product.categoryId }) : undefined;
+  if (!price) throw refuse('serviceId', BOOKING_MESSAGES.priceNotAvailable);
+  return price;
+}
+
+/** The issues as booked: a master issue by its id (its name when none was typed), or a free-text one. */
+async function plannedIssues(db: Executor, raised: RaisedRepair['issues']): Promise<BookingPlan['issues']> {
+  const ids = [...new Set(raised.map((i) => i.issueId).filter((id): id is string => !!id))];
+  const known = ids.length ? await rows<{ id: string; name: string }>(db, sql`SELECT id, name FROM issues WHERE id = ANY(${sql.param(ids)}::text[])`) : [];
+  const names = new Map(known.map((i) => [i.id, i.name]));
+  return raised.map((issue, index) => {
+    if (issue.issueId && !names.has(issue.issueId)) throw refuse(`issues.${index}.issueId`, BOOKING_REFUSALS.issue);
+    const name = issue.name || (issue.issueId ? names.get(issue.issueId)! : '');
+    if (!name) throw refuse(`issues.${index}.name`, RAISE_MESSAGES.issueRequired);
+    return { issueId: issue.issueId || null, name, description: issue.description };
+  });
+}

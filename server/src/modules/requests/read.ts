@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { RequestRecord } from '../../../../domain/requests/records';
+import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import type { RequestScope } from './caller';
+import { REQUEST_KINDS, type RequestKindName } from './kinds';
+
+type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount'>;
+
+/** The products of a request: the repair request's one, or a pick-up request's several, with the customer product's names. */
+function productsOf(db: Executor, kind: RequestKindName, id: string) {
+  const source =
+    kind === 'repair'
+      ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id FROM requests WHERE id = ${id}`
+      : sql`SELECT position, user_product_id, product_id, product_type, brand_id FROM pick_up_request_products WHERE request_id = ${id}`;
+  return rows<RequestRecord['products'][number]>(
+    db,
+    sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", p.name, x.product_type AS "productType", x.brand_id AS "brandId",
+               b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo"
+        FROM (${source}) x JOIN products p ON p.id = x.product_id JOIN brands b ON b.id = x.brand_id
+        JOIN customer_products up ON up.id = x.user_product_id
+        ORDER BY x.position`,
+  );
+}
+
+/**
+ * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
+ * caller's scope does not reach it (the caller cannot tell the two apart).
+ */
+export async function readRequest(db: Executor, kindName: RequestKindName, id: string, scope?: RequestScope): Promise<RequestRecord | undefined> {
+  const kind = REQUEST_KINDS[kindName];
+  if (scope && scope.value === null) return undefined;
+  const scoped = scope ? sql`AND r.${sql.raw(scope.column)} = ${scope.value}` : sql``;
+  const head = await firstRow<Head>(
+    db,
+    sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", s.name AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
+               r.user_name AS "userName",
+               json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', c.mobile_number) AS customer,
+               json_build_object('id', r.address_id, 'addressName', r.address_name, 'addressLine1', r.address_line1, 'addressLine2', r.address_line2,
+                 'landmark', r.landmark, 'area', r.area, 'city', r.city, 'state', r.state, 'pincode', r.pincode) AS address,
+               json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot) AS "appointmentSlot",
+               json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
+                 'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END) AS assignee,
+               json_build_object('method', r.payment_method, 'status', r.payment_status, 'pricePaise', r.price_paise, 'discountPaise', r.discount_paise,
+                 'gstPaise', r.gst_paise, 'totalPaise', r.total_paise, 'igstPercent', r.igst_percent::float8, 'couponCode', r.coupon_code,
+                 'couponPercent', r.coupon_percent::float8) AS payment,
+               r.reward_points AS "rewardPoints", ${kind.name === 'repair' ? sql`r.spare_part_id` : sql`NULL::text`} AS "sparePartId",
+               r.booked_by_role AS "bookedByRole",
+               to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+               to_char(r.last_update AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastUpdate"
+        FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id JOIN services s ON s.id = r.service_id
+        JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id
+        WHERE r.id = ${id} ${scoped}`,
+  );
+  if (!head) return undefined;
+  const [products, issues] = await Promise.all([
+    productsOf(db, kindName, id),
+    kindName === 'repair'
+      ? rows<RequestRecord['issues'][number]>(db, sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`)
+      : Promise.resolve([]),
+  ]);
+  return { ...head, products, issues, discount: head.payment.discountPaise / 100 };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { filterRequestSchema } from '../../../../domain/filters';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, raisePickUpRequestSchema, raiseRepairRequestSchema } from '../../../../domain/requests/raise';
+import { requestRecordSchema, requestRowSchema } from '../../../../domain/requests/records';
+import type { Role } from '../../../../domain/roles';
+import { currentUser } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
+import { bookRequest } from './book';
+import { bookers, ownDealer, requestReaders, requestScope } from './caller';
+import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { REQUEST_LISTS } from './list';
+import type { Booker, Submission } from './plan';
+import { readRequest } from './read';
+import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from './schemas';
+
+/** The header a replayed booking answers with (the same key from the same user: the first submission's request). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+const bookingHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+const bookingResponses = { 201: requestRecordSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema };
+
+/**
+ * Requests (spec 001 §7 "Requests", "E-waste pick-up requests"; DESIGN.md "Requests"): booking a repair or a pick-up
+ * (admin, customer care, an Active dealer), reading one, and the lists, each scoped to what the caller may see.
+ */
+export async function requestRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
+    const user = currentUser(request);
+    const booker: Booker = { sub: user.sub, username: user.username, role: user.role as Role, dealerId: (await ownDealer(request))?.id ?? null };
+    const key = (request.headers as Record<string, string | undefined>)[IDEMPOTENCY_KEY_HEADER];
+    const booked = await bookRequest(ctx, booker, submission, key, request.log);
+    if (booked.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return reply.status(201).send(booked.record);
+  }
+
+  app.post(
+    '/user/requests',
+    { onRequest: bookers, schema: { tags: repairTags, security, headers: bookingHeadersSchema, body: raiseRepairRequestSchema, response: bookingResponses } },
+    (request, reply) => answerBooking(request, reply, { kind: 'repair', body: request.body }),
+  );
+
+  app.post(
+    '/pickUpRequests',
+    { onRequest: bookers, schema: { tags: pickUpTags, security, headers: bookingHeadersSchema, body: raisePickUpRequestSchema, response: bookingResponses } },
+    (request, reply) => answerBooking(request, reply, { kind: 'pickUp', body: request.body }),
+  );
+
+  const paths: Record<RequestKindName, { path: string; tags: string[] }> = {
+    repair: { path: '/requests', tags: repairTags },
+    pickUp: { path: '/pickUpRequests', tags: pickUpTags },
+  };
+  for (const kind of Object.keys(paths) as RequestKindName[]) {
+    const { path, tags } = paths[kind];
+
+    app.get(
+      `${path}/:id`,
+      { onRequest: requestReaders, schema: { tags, security, params: requestIdParamsSchema, response: { 200: requestRecordSchema, 404: errorSchema } } },
+      async (request) => {
+        const record = await readRequest(ctx.db, kind, request.params.id, await requestScope(request));
+        if (!record) throw notFound(REQUEST_KINDS[kind].notFound);
+        return record;
+      },
+    );
+
+    app.post(
+      `${path}/getByPaginationAndFilter`,
+      {
+        onRequest: requestReaders,
+        serializerCompiler: listSerializer,
+        schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(requestRowSchema), 400: errorSchema } },
+      },
+      async (request) => {
+        const scope = await requestScope(request);
+        // A scoped role: a WHERE on its indexed party column; without its own record (partner, technician or dealer row) nothing.
+        const filters = !scope
+          ? []
+          : scope.value === null
+            ? [{ property: 'id', operator: 'isBlank' as const }]
+            : [{ property: scope.property, operator: 'equal' as const, value: scope.value }];
+        return answerList(ctx.database, REQUEST_LISTS[kind], request.body, filters);
+      },
+    );
+  }
+}

