@@ -3,21 +3,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useGetIdentity, usePermissions } from 'ra-core';
 import { ACTIVE_STATES } from '../../domain/enums';
 import { ROLES, type Role } from '../../domain/roles';
-import { ComingSoonPage } from '../custom/ComingSoonPage';
 import { ForbiddenPage } from '../custom/ForbiddenPage';
 import { MessagePage } from '../custom/MessagePage';
 import { useLabels } from '../i18n/translate';
+import { CustomerWorkspace } from '../resources/customers/CustomerWorkspace';
 
 const [ACTIVE, INACTIVE] = ACTIVE_STATES;
 
-/** /book-request for dealers (spec 000 §2.3): Active books, Inactive is forbidden, pending waits. */
+/**
+ * /book-request (spec 000 §2.3, spec 001 §4 "Dealer access"): the customer lookup, creation and booking on one page for
+ * admins and Active dealers; a pending dealer waits, an Inactive one is forbidden.
+ */
 export default function BookRequestGate() {
   const t = useLabels();
   const { permissions, isPending } = usePermissions<Role | undefined>();
   const { identity, isPending: identityPending } = useGetIdentity();
   if (isPending || identityPending) return <LinearProgress />;
-  if (permissions !== ROLES.dealer) return <ComingSoonPage />;
-  if (identity?.dealerStatus === ACTIVE) return <ComingSoonPage />;
+  if (permissions === ROLES.admin) return <CustomerWorkspace raising />;
+  if (permissions !== ROLES.dealer) return <ForbiddenPage />;
+  if (identity?.dealerStatus === ACTIVE) return <CustomerWorkspace raising />;
   if (identity?.dealerStatus === INACTIVE) return <ForbiddenPage />;
   return <MessagePage icon={<HourglassIcon color="warning" sx={{ fontSize: 64 }} />} title={t('pages.pendingTitle')} text={t('pages.pendingText')} />;
 }

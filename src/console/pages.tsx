@@ -25,6 +25,9 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   channelPartnerAdd: preloadable(async () => (await import('../resources/channelPartners/AddPartnerPage')).default),
   channelPartnerList: preloadable(async () => (await import('../resources/channelPartners/PartnerListPage')).default),
   channelPartnerProfile: preloadable(async () => (await import('../resources/channelPartners/ChannelPartnerProfilePage')).default),
+  customerSearch: preloadable(async () => (await import('../resources/customers/CustomerSearchPage')).default),
+  customerView: preloadable(async () => (await import('../resources/customers/CustomerViewPage')).default),
+  requestView: preloadable(async () => (await import('../resources/requests/view/RequestPage')).default),
 };
 
 /**

@@ -19,7 +19,10 @@ export type PageKey =
   | 'channelPartnerInvite'
   | 'channelPartnerAdd'
   | 'channelPartnerList'
-  | 'channelPartnerProfile';
+  | 'channelPartnerProfile'
+  | 'customerSearch'
+  | 'customerView'
+  | 'requestView';
 
 /** How a channel-partner profile page opens (spec 000 §2.3, §2.8). */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
@@ -56,11 +59,13 @@ export interface SidebarItem {
   covers?: readonly string[];
 }
 
-const { admin, channelPartner, dealer, technician } = ROLES;
+const { admin, channelPartner, customerCare, dealer, technician } = ROLES;
 const ADMIN = [admin] as const;
 const ADMIN_PARTNER = [admin, channelPartner] as const;
 const DASHBOARD_ROLES = [admin, channelPartner, technician, dealer] as const;
 const REQUEST_VIEWERS = [admin, channelPartner, technician] as const;
+/** Customer care may search, view, create and edit customers (issue 12); deleting stays with admins. */
+const CUSTOMER_DESK = [admin, customerCare] as const;
 
 const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({ path, roles, ...extra });
 const each = (prefix: string, roles: RoleRule, paths: string[]) => paths.map((p) => r(`${prefix}/${p}`, roles));
@@ -72,15 +77,18 @@ export const ROUTES: readonly RouteEntry[] = [
   r('', DASHBOARD_ROLES, { page: 'dashboard', label: 'menu.dashboard' }),
   r('my-profile', [channelPartner], { page: 'channelPartnerProfile', profileMode: 'own' }),
   r('my-profile-dealer', [dealer]),
-  r('repair-request/view/:id', REQUEST_VIEWERS),
-  r('repair-request/view-only/:id', [dealer]),
-  r('ewaste-request/view/:id', REQUEST_VIEWERS),
+  r('repair-request/view/:id', REQUEST_VIEWERS, { page: 'requestView' }),
+  r('repair-request/view-only/:id', [dealer], { page: 'requestView' }),
+  r('ewaste-request/view/:id', REQUEST_VIEWERS, { page: 'requestView' }),
   r('book-request', [admin, dealer], { page: 'bookRequest' }),
   ...each('account', 'signedIn', ['general', 'notifications', 'team']),
   r('settings', 'signedIn', { page: 'settings' }),
   r('about-us', 'signedIn'),
   r('allapks', 'signedIn'),
-  ...each('customers', ADMIN, ['search', 'delete', 'view', 'view/:customerId']),
+  r('customers/search', CUSTOMER_DESK, { page: 'customerSearch' }),
+  r('customers/delete', ADMIN),
+  r('customers/view', CUSTOMER_DESK, { page: 'customerSearch' }),
+  r('customers/view/:customerId', CUSTOMER_DESK, { page: 'customerView' }),
 
   r('channel-partners/addNew', ADMIN, { page: 'channelPartnerInvite' }),
   r('channel-partners/add/continue/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'continue' }),
@@ -199,9 +207,9 @@ export const SIDEBAR: readonly SidebarItem[] = [
   {
     label: 'menu.customers',
     icon: 'customers',
-    roles: ADMIN,
+    roles: CUSTOMER_DESK,
     children: [
-      { label: 'menu.search', to: 'customers/search' },
+      { label: 'menu.search', to: 'customers/search', covers: ['customers/view'] },
       { label: 'menu.delete', to: 'customers/delete' },
     ],
   },

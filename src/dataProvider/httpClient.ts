@@ -11,6 +11,8 @@ export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Extra headers of one call (a booking's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse<T> {
@@ -36,7 +38,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export const httpClient: HttpClient = async <T>(path: string, request: HttpRequest = {}) => {
   const url = apiUrl(path, request.query);
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...request.headers, accept: 'application/json' });
   if (request.body !== undefined) headers.set('content-type', 'application/json');
   if (needsBearer(url)) {
     const token = await accessToken();

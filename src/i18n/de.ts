@@ -1,9 +1,13 @@
+import { customerMessagesDe } from './customerMessages.de';
 import type { DeepPartial, Messages } from './en';
 import { publicMessagesDe } from './publicMessages.de';
+import { requestMessagesDe } from './requestMessages.de';
 
 /** German layout labels (spec 000 §9: layout labels only). */
 export const de: DeepPartial<Messages> = {
   ...publicMessagesDe,
+  ...customerMessagesDe,
+  ...requestMessagesDe,
   dashboard: {
     welcome: 'Willkommen, %{name}',
     signedInAs: 'Angemeldet als %{role}',

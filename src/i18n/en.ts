@@ -1,8 +1,12 @@
+import { customerMessages } from './customerMessages';
 import { publicMessages } from './publicMessages';
+import { requestMessages } from './requestMessages';
 
 /** English labels of the console (default language): the public pages' labels and the console's own. */
 export const en = {
   ...publicMessages,
+  ...customerMessages,
+  ...requestMessages,
   dashboard: {
     welcome: 'Welcome, %{name}',
     signedInAs: 'Signed in as %{role}',

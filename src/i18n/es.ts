@@ -1,9 +1,13 @@
+import { customerMessagesEs } from './customerMessages.es';
 import type { DeepPartial, Messages } from './en';
 import { publicMessagesEs } from './publicMessages.es';
+import { requestMessagesEs } from './requestMessages.es';
 
 /** Spanish layout labels (spec 000 §9: layout labels only). */
 export const es: DeepPartial<Messages> = {
   ...publicMessagesEs,
+  ...customerMessagesEs,
+  ...requestMessagesEs,
   dashboard: {
     welcome: 'Bienvenido/a, %{name}',
     signedInAs: 'Sesión iniciada como %{role}',

@@ -122,7 +122,10 @@ describe('route table (spec 000 §2.3, §2.5)', () => {
     ['book-request', [admin, dealer]],
     ['settings', [admin, channelPartner, dealer, technician, customerCare]],
     ['services/repair-request/all', [admin, channelPartner, dealer, technician, customerCare]],
-    ['customers/view/:customerId', [admin]],
+    ['customers/search', [admin, customerCare]],
+    ['customers/view', [admin, customerCare]],
+    ['customers/view/:customerId', [admin, customerCare]],
+    ['customers/delete', [admin]],
     ['channel-partners/main/invited', [admin]],
     ['dealers/:id', [admin]],
     ['technicians/main/pending', [admin, channelPartner]],
@@ -184,6 +187,11 @@ describe('sidebar by role (spec 000 §2.4)', () => {
       'menu.payments',
     ]);
     expect(sidebarFor(channelPartner).find((item) => item.label === 'menu.myProfile')?.to).toBe('my-profile');
+  });
+
+  it('shows customer care the customer search, not the deletion requests (issue 12)', () => {
+    expect(labels(sidebarFor(customerCare))).toEqual([{ 'menu.customers': ['menu.search'] }]);
+    expect(currentEntry('/dashboard/customers/view/CUS1001')?.to).toBe('customers/search');
   });
 
   it('shows a dealer the dashboard and the dealer profile; a technician the dashboard', () => {
@@ -249,7 +257,8 @@ describe('sidebar entries not built yet (issue 11)', () => {
       .filter(isComingSoon)
       .map((item) => item.to);
     expect(soon).toContain('payments');
-    expect(soon).toContain('customers/search');
+    expect(soon).toContain('customers/delete');
+    expect(soon).not.toContain('customers/search');
     expect(soon).not.toContain('masters/product');
     expect(soon).not.toContain('channel-partners/main/invited');
     expect(soon).not.toContain('');

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useNotify, useTranslate } from 'ra-core';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressFormSchema, type AddressType } from '../../../domain/customers/address';
+import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
+import type { CustomerAddressRecord } from '../../../domain/customers/records';
+import { FormDialog } from '../../custom/profile/FormDialog';
+import { SelectField } from '../../custom/profile/SelectField';
+import { applyServerErrors } from '../../custom/profile/serverErrors';
+import { useCustomerApi } from './api';
+import { usePincodeLookup } from './usePincodeLookup';
+
+type AddressForm = z.input<typeof addressFormSchema>;
+type Address = z.output<typeof addressFormSchema>;
+
+export interface AddressDialogProps {
+  customerId: string;
+  /** The address being edited; omitted, one is added. */
+  address?: CustomerAddressRecord;
+  onClose: () => void;
+  onSaved: (address: CustomerAddressRecord) => void;
+}
+
+const typeOf = (name: string): AddressType => ((ADDRESS_TYPES as readonly string[]).includes(name) ? (name as AddressType) : 'Other');
+
+const defaults = (address: CustomerAddressRecord | undefined): AddressForm => ({
+  addressType: (address ? typeOf(address.name) : '') as AddressType,
+  saveAddressAs: address && typeOf(address.name) === 'Other' ? address.name : '',
+  line1: address?.line1 ?? '',
+  line2: address?.line2 ?? '',
+  landmark: address?.landmark ?? '',
+  pincode: address ? String(address.pincode) : '',
+  area: address?.area ?? '',
+  city: address?.city ?? '',
+  state: address?.state ?? '',
+});
+
+/** The schema asks for Other's label only once every other field parses; the form asks as soon as Other is chosen. */
+const schemaResolver = zodResolver(addressFormSchema);
+const addressResolver: Resolver<AddressForm, unknown, Address> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.addressType === 'Other' && !values.saveAddressAs?.trim() && !result.errors.saveAddressAs) {
+    return { values: {}, errors: { ...result.errors, saveAddressAs: { type: 'custom', message: ADDRESS_MESSAGES.labelRequired } } };
+  }
+  return result;
+};
+
+const FIELDS: readonly Path<AddressForm>[] = ['saveAddressAs', 'line1', 'line2', 'landmark', 'pincode', 'area', 'city', 'state'];
+
+/**
+ * Add Address (spec 001 §2, §5 "Customer address"): a label only for 'Other'; the pincode fills city, state and the
+ * area choices as soon as its six digits are typed, or is flagged 'Unavailable Pincode'.
+ */
+export function AddressDialog({ customerId, address, onClose, onSaved }: AddressDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useCustomerApi();
+  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<AddressForm, unknown, Address>({
+    resolver: addressResolver,
+    defaultValues: defaults(address),
+    mode: 'onChange',
+  });
+  const { errors, isValid, isDirty, isSubmitting } = formState;
+  // SelectField knows the form's values only, not what the schema turns them into.
+  const fieldControl = control as unknown as Control<AddressForm>;
+  const [addressType, pincode] = useWatch({ control, name: ['addressType', 'pincode'] });
+  const lookup = usePincodeLookup(pincode);
+
+  useEffect(() => {
+    if (lookup.status === 'looking') return;
+    const options = { shouldValidate: true, shouldDirty: true };
+    const area = getValues('area');
+    if (lookup.status === 'found') {
+      setValue('city', lookup.city, options);
+      setValue('state', lookup.state, options);
+      const chosen = lookup.areas.includes(area) ? area : lookup.areas.length === 1 ? lookup.areas[0] : '';
+      // An area still to choose is not an error yet.
+      setValue('area', chosen, { shouldDirty: true, shouldValidate: chosen !== '' });
+    } else if (getValues('city') || getValues('state') || area) {
+      for (const field of ['city', 'state', 'area'] as const) setValue(field, '', options);
+    }
+  }, [lookup, getValues, setValue]);
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      const saved = address ? await api.updateAddress(customerId, address.id, payload) : await api.addAddress(customerId, payload);
+      notify(address ? translate('customers.addressUpdated') : ADDRESS_MESSAGES.added, { type: 'success' });
+      onSaved(saved);
+    } catch (error) {
+      if (!applyServerErrors(error, setError, FIELDS)) notify(CUSTOMER_MESSAGES.failed, { type: 'error' });
+    }
+  });
+
+  const unavailable = lookup.status === 'unavailable';
+  const pincodeMessage = errors.pincode?.message ?? (unavailable ? ADDRESS_MESSAGES.pincodeUnavailable : lookup.status === 'looking' ? translate('customers.lookingUp') : ' ');
+  const text = (name: Path<AddressForm>, label: string, required = false, readOnly = false) => (
+    <TextField
+      {...register(name)}
+      label={translate(label)}
+      required={required}
+      size="small"
+      fullWidth
+      error={!!errors[name]}
+      helperText={errors[name]?.message ?? ' '}
+      slotProps={readOnly ? { input: { readOnly: true }, inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  return (
+    <FormDialog
+      open
+      title={translate(address ? 'customers.editAddress' : 'customers.addAddress')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      saveDisabled={!isValid || !isDirty || unavailable || lookup.status === 'looking'}
+      busy={isSubmitting}
+      saveLabel={translate(address ? 'customers.update' : 'customers.add')}
+    >
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+        <SelectField
+          control={fieldControl}
+          name="addressType"
+          label={translate('customers.addressType')}
+          options={ADDRESS_TYPES.map((type) => ({ value: type, label: translate(`customers.addressTypes.${type}`) }))}
+          required
+        />
+        {addressType === 'Other' ? text('saveAddressAs', 'customers.saveAddressAs', true) : <span />}
+        {text('line1', 'customers.line1', true)}
+        {text('line2', 'customers.line2')}
+        {text('landmark', 'customers.landmark')}
+        <TextField
+          {...register('pincode')}
+          label={translate('customers.pincode')}
+          required
+          size="small"
+          fullWidth
+          error={!!errors.pincode || unavailable}
+          helperText={pincodeMessage}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        />
+        <SelectField
+          control={fieldControl}
+          name="area"
+          label={translate('customers.area')}
+          options={lookup.areas}
+          required
+          disabled={lookup.status !== 'found'}
+          menuMaxHeight={300}
+        />
+        {text('city', 'customers.city', true, true)}
+        {text('state', 'customers.state', true, true)}
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNotify, useTranslate } from 'ra-core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { encashmentSchema } from '../../../domain/customers/rewards';
+import { FormDialog } from '../../custom/profile/FormDialog';
+import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { useCustomerApi } from './api';
+
+type EncashmentForm = z.input<ReturnType<typeof encashmentSchema>>;
+type Encashment = z.output<ReturnType<typeof encashmentSchema>>;
+
+export interface EncashmentDialogProps {
+  userName: string;
+  balance: number;
+  onClose: () => void;
+  /** The balance after the encashment. */
+  onEncashed: (balance: number) => void;
+}
+
+/** Add Encashment (spec 001 §5 "Booking"): more than 0 and at most the reward balance, posted as negative points. */
+export function EncashmentDialog({ userName, balance, onClose, onEncashed }: EncashmentDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useCustomerApi();
+  const { register, handleSubmit, formState } = useForm<EncashmentForm, unknown, Encashment>({
+    resolver: zodResolver(encashmentSchema(balance)),
+    defaultValues: { description: '' },
+    mode: 'onChange',
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const submit = handleSubmit(async ({ amount, description }) => {
+    try {
+      const answer = await api.encash(userName, amount, description);
+      onEncashed(answer.balance);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={translate('customers.addEncashment')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      saveDisabled={!isValid}
+      busy={isSubmitting}
+      saveLabel={translate('customers.encash')}
+      maxWidth="xs"
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <Typography variant="body2">{translate('customers.balance', { points: balance })}</Typography>
+        <TextField
+          {...register('amount', { valueAsNumber: true })}
+          type="number"
+          label={translate('customers.amount')}
+          required
+          size="small"
+          error={!!errors.amount}
+          helperText={errors.amount?.message ?? ' '}
+          slotProps={{ htmlInput: { min: 1, max: balance, step: 1 } }}
+        />
+        <TextField
+          {...register('description')}
+          label={translate('customers.description')}
+          size="small"
+          multiline
+          minRows={2}
+          error={!!errors.description}
+          helperText={errors.description?.message ?? ' '}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

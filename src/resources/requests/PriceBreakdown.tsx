@@ -1,0 +1,35 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { rupees, type BookingAmounts } from '../../../domain/requests/booking';
+
+function AmountLine({ label, paise, strong, minus }: { label: string; paise: number; strong?: boolean; minus?: boolean }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography variant="body2" fontWeight={strong ? 700 : 400}>
+        {label}
+      </Typography>
+      <Typography variant="body2" fontWeight={strong ? 700 : 400} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {minus ? '−' : ''}₹{rupees(paise)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * A request's amounts in rupees with two decimals (spec 001 §9): service price, the coupon's discount when one applies,
+ * GST at its igst percent and the total; the same lines on the Payment card and on the request page.
+ */
+export function PriceBreakdown({ amounts, couponCode, igstPercent, label }: { amounts: BookingAmounts; couponCode?: string | null; igstPercent: number; label: string }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5} role="group" aria-label={label}>
+      <AmountLine label={translate('booking.price')} paise={amounts.pricePaise} />
+      {couponCode && <AmountLine label={translate('booking.discount', { code: couponCode })} paise={amounts.discountPaise} minus />}
+      <AmountLine label={translate('booking.gst', { percent: igstPercent })} paise={amounts.gstPaise} />
+      <Divider />
+      <AmountLine label={translate('booking.total')} paise={amounts.totalPaise} strong />
+    </Stack>
+  );
+}

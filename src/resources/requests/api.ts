@@ -1,0 +1,86 @@
+import { useDataProvider } from 'ra-core';
+import { useMemo } from 'react';
+import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
+import { SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
+import type { Paged } from '../../../domain/filters';
+import type { servicePriceKeySchema } from '../../../domain/masters/price';
+import type { Service } from '../../../domain/masters/service';
+import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
+import type { RequestRecord } from '../../../domain/requests/records';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import type { z } from 'zod';
+
+/** The service price detail's key (spec 001 §7). */
+export type ServicePriceKey = z.input<typeof servicePriceKeySchema>;
+
+/** An issue of the issue master as GET master/issue/product/{productId} answers it. */
+export interface ProductIssue {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** A channel partner serving an area (the first one is the booking's match). */
+export interface MatchedPartner {
+  id: string;
+  name: string;
+  dailyCallCapacity: number;
+}
+
+export interface ServicePriceDetail {
+  prices: { active: boolean; sellingPrice: number }[];
+  gst: { igst: number };
+}
+
+export interface Coupon {
+  code: string;
+  percentage: number;
+}
+
+/** Which API a service books through: waste services are pick-ups (spec 001 §7 "E-waste pick-up requests"). */
+export const isPickUpService = (serviceId: string) => (PICKUP_SERVICE_IDS as readonly string[]).includes(serviceId);
+
+const enc = encodeURIComponent;
+const post = (body: unknown) => ({ method: 'POST' as const, body });
+
+/** The booking calls of spec 001 §7 ("Requests", "Booking support calls") over the console's dataProvider. */
+export function requestApi(dataProvider: ConsoleDataProvider) {
+  const { call } = dataProvider;
+  return {
+    /** Published services: status in Publish, page size 99. */
+    publishedServices: async () =>
+      (
+        await call<Paged<Service>>(
+          'master/service/getByPaginationAndFilter',
+          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: SERVICE_LIST_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'id' }),
+        )
+      ).json.records,
+    /** The product's issues; a 404 (none listed) throws with the server's message. */
+    productIssues: async (productId: string) => (await call<ProductIssue[]>(`master/issue/product/${enc(productId)}`)).json,
+    /** Partners serving `pincode#area` for the service and the brand-product. */
+    partnersServingArea: async (serviceId: string, pincode: number, area: string, brandId: string, productId: string) =>
+      (await call<MatchedPartner[]>(`channel-partner/service/${enc(serviceId)}/area/${enc(`${pincode}#${area}`)}`, { query: { brandId, productId } })).json,
+    timeSlots: async (partnerId: string, query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string }) =>
+      (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/channelPartner/${enc(partnerId)}`, { query })).json,
+    servicePrice: async (key: ServicePriceKey) => (await call<ServicePriceDetail>('master/servicePrice/detail', post(key))).json,
+    coupons: async () => (await call<Coupon[]>('coupon/all')).json,
+    /** POST user/requests or POST pickUpRequests, one Idempotency-Key per submission (reused on a retry). */
+    raise: async (payload: RaiseRepairRequest | RaisePickUpRequest, idempotencyKey: string) =>
+      (
+        await call<RequestRecord>('userProductIds' in payload ? 'pickUpRequests' : 'user/requests', {
+          method: 'POST',
+          body: payload,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        })
+      ).json,
+    /** GET requests/{id} or GET pickUpRequests/{id}. */
+    request: async (kind: RequestRecord['kind'], id: string) => (await call<RequestRecord>(`${kind === 'pickUp' ? 'pickUpRequests' : 'requests'}/${enc(id)}`)).json,
+  };
+}
+
+export type RequestApi = ReturnType<typeof requestApi>;
+
+export function useRequestApi(): RequestApi {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useMemo(() => requestApi(dataProvider), [dataProvider]);
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify, usePermissions, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
+import { DEALER_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../domain/requests/booking';
+import type { RequestRecord } from '../../../../domain/requests/records';
+import { ROLES, type Role } from '../../../../domain/roles';
+import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { isPickUpService, type Coupon } from '../api';
+import { requestPagePath } from './afterBooking';
+import { AppointmentPicker, type ChosenSlot } from './AppointmentPicker';
+import { BookingConfirmation } from './BookingConfirmation';
+import { BookingFormCard, type BookingFormValues } from './BookingFormCard';
+import { bookingPayload, canRaise, type ChosenIssue } from './bookingPayload';
+import { IssuesCard } from './IssuesCard';
+import { PaymentCard } from './PaymentCard';
+import { useBookingData } from './useBookingData';
+import { useRaiseRequest } from './useRaiseRequest';
+
+export interface BookRequestSectionProps {
+  customer: CustomerRecord;
+  address?: CustomerAddressRecord;
+  product: CustomerProductRecord;
+  onCustomerChanged?: () => void;
+}
+
+/** Book A Request for one customer product (spec 001 §2 "Book A Request form", §4, §5 "Booking", §9): a fresh form per product. */
+export function BookRequestSection(props: BookRequestSectionProps) {
+  return <BookingSection key={props.product.id} {...props} />;
+}
+
+const EMPTY: BookingFormValues = { serviceId: '', source: '', requestFrom: '', paymentMethod: '' };
+
+function BookingSection({ customer, address, product, onCustomerChanged }: BookRequestSectionProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { permissions: role, isPending: rolePending } = usePermissions<Role | undefined>();
+  // Payment modes only once the role is known: a dealer is never offered Cash, not even for a moment.
+  const methods = rolePending ? [] : role === ROLES.dealer ? DEALER_PAYMENT_METHODS : PAYMENT_METHODS;
+  const { control, setValue, reset } = useForm<BookingFormValues>({ defaultValues: EMPTY });
+  const form = useWatch({ control }) as BookingFormValues;
+  const [issues, setIssues] = useState<ChosenIssue[]>([]);
+  const [date, setDate] = useState<string>();
+  const [chosen, setChosen] = useState<ChosenSlot & { for: string }>();
+  const [coupon, setCoupon] = useState<Coupon>();
+  const [booked, setBooked] = useState<RequestRecord>();
+  const data = useBookingData({ serviceId: form.serviceId, address, product, couponPercent: coupon?.percentage });
+  const { raise, sending } = useRaiseRequest();
+
+  // A slot belongs to the partner, service and address it was chosen for: another of them has other slots.
+  const slotFor = `${data.partner?.id}|${form.serviceId}|${address?.id}`;
+  const slot = chosen && chosen.for === slotFor ? { date: chosen.date, slot: chosen.slot } : undefined;
+  const pickUp = isPickUpService(form.serviceId);
+  const appliedCoupon = data.price.priced ? coupon : undefined;
+  const payload = bookingPayload(
+    { customer, address, product },
+    {
+      ...form,
+      issues,
+      slot,
+      partnerId: data.partner?.id,
+      couponCode: appliedCoupon?.code,
+      discountRupees: data.price.amounts ? data.price.amounts.discountPaise / 100 : 0,
+    },
+  );
+  const ready = canRaise(payload, methods) && (pickUp || !!data.price.amounts);
+
+  const submit = async () => {
+    if (!ready) return;
+    const outcome = await raise(payload);
+    if ('request' in outcome) return setBooked(outcome.request);
+    if (!('error' in outcome)) return;
+    const message = errorMessage(outcome.error);
+    notify(message, { type: 'error', messageArgs: { _: message } });
+    if (outcome.error instanceof HttpError && outcome.error.status === 409) {
+      // The slot was taken meanwhile: fresh availability, everything else stays chosen.
+      setChosen(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['bookingSlots'] });
+    }
+  };
+
+  const done = () => {
+    const path = booked && requestPagePath(role, booked);
+    if (path) return navigate(path);
+    setBooked(undefined);
+    reset(EMPTY);
+    setIssues([]);
+    setChosen(undefined);
+    setCoupon(undefined);
+    void queryClient.invalidateQueries({ queryKey: ['bookingSlots'] });
+    onCustomerChanged?.();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {!pickUp && <IssuesCard productId={product.productId} value={issues} onChange={setIssues} />}
+          <BookingFormCard control={control} services={data.services} address={address} partner={data.partner} noPartner={data.noPartner}>
+            {/* Until a date is picked, the first one with a free slot is shown. */}
+            {data.partner && (
+              <AppointmentPicker
+                dates={data.dates}
+                days={data.slots.data}
+                loading={data.slots.isFetching}
+                failed={data.slots.isError}
+                date={date ?? data.slots.data?.find((day) => day.available > 0)?.date}
+                value={slot}
+                onDate={setDate}
+                onChange={(picked) => setChosen({ ...picked, for: slotFor })}
+              />
+            )}
+          </BookingFormCard>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <PaymentCard
+            priced={data.price.priced}
+            amounts={data.price.amounts}
+            igstPercent={data.price.igstPercent}
+            loading={data.price.loading}
+            priceMissing={data.price.missing}
+            coupons={data.coupons}
+            coupon={appliedCoupon}
+            onCoupon={setCoupon}
+            methods={methods}
+            method={form.paymentMethod}
+            onMethod={(method) => setValue('paymentMethod', method)}
+          />
+          <Button variant="contained" size="large" onClick={() => void submit()} disabled={!ready || sending}>
+            {translate(sending ? 'booking.raising' : 'booking.raise')}
+          </Button>
+        </Stack>
+      </Box>
+      <BookingConfirmation request={booked} customerName={`${customer.firstName} ${customer.lastName}`.trim()} onDone={done} />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
+import type { Control } from 'react-hook-form';
+import type { CustomerAddressRecord } from '../../../../domain/customers/records';
+import type { Service } from '../../../../domain/masters/service';
+import { BOOKING_MESSAGES, REQUEST_FROM, REQUEST_SOURCES } from '../../../../domain/requests/booking';
+import { ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
+import { SectionCard } from '../../../custom/profile/SectionCard';
+import { SelectField } from '../../../custom/profile/SelectField';
+import type { MatchedPartner } from '../api';
+import type { ReactNode } from 'react';
+
+export interface BookingFormValues {
+  serviceId: string;
+  source: string;
+  requestFrom: string;
+  paymentMethod: string;
+}
+
+interface BookingFormCardProps {
+  control: Control<BookingFormValues>;
+  services: Service[];
+  address?: CustomerAddressRecord;
+  partner?: MatchedPartner;
+  noPartner: boolean;
+  /** The appointment picker. */
+  children: ReactNode;
+}
+
+/** One line of an address as the request shows it. */
+export const addressLine = (address: Pick<CustomerAddressRecord, 'line1' | 'line2' | 'landmark' | 'area' | 'city' | 'state' | 'pincode'>) =>
+  [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode].filter((part) => part !== '' && part !== null).join(', ');
+
+/** The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and the appointment. */
+export function BookingFormCard({ control, services, address, partner, noPartner, children }: BookingFormCardProps) {
+  const translate = useTranslate();
+  const choice = (group: string) => (value: string) => ({ value, label: translate(`booking.${group}.${value}`, { _: value }) });
+  return (
+    <SectionCard title={translate('booking.title')}>
+      <Stack spacing={1}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, pt: 1 }}>
+          <SelectField
+            control={control}
+            name="serviceId"
+            label={translate('booking.serviceType')}
+            required
+            options={services.map((service) => ({ value: service.id, label: service.name }))}
+          />
+          <SelectField control={control} name="source" label={translate('booking.source')} required options={REQUEST_SOURCES.map(choice('sources'))} />
+          <SelectField control={control} name="requestFrom" label={translate('booking.requestFrom')} required options={REQUEST_FROM.map(choice('requestFromChoices'))} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {address ? (
+            <ReadOnlyField label={translate('booking.address')} value={`${address.name}: ${addressLine(address)}`} />
+          ) : (
+            <Alert severity="warning">{BOOKING_MESSAGES.selectAddress}</Alert>
+          )}
+          {noPartner ? <Alert severity="warning">{BOOKING_MESSAGES.noPartner}</Alert> : <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />}
+        </Box>
+        {children}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,30 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, useTranslate } from 'ra-core';
+import { useParams } from 'react-router-dom';
+import { ErrorBlock } from '../../../components/ErrorBlock';
+import type { RouteEntry } from '../../../console/routeTable';
+import { ForbiddenPage } from '../../../custom/ForbiddenPage';
+import { NotFoundPage } from '../../../custom/NotFoundPage';
+import { useRequestApi } from '../api';
+import { RequestDetails } from './RequestDetails';
+import { requestKind } from './requestKind';
+
+/**
+ * A request as booked (first version, read-only): /repair-request/view/{id}, /ewaste-request/view/{id} and the dealer's
+ * /repair-request/view-only/{id}. 404 shows the not-found page, 403 the forbidden page.
+ */
+export default function RequestPage({ route }: { route: RouteEntry }) {
+  const translate = useTranslate();
+  const api = useRequestApi();
+  const id = useParams().id?.trim() ?? '';
+  const kind = requestKind(route.path, id);
+  const { data, error, isPending, refetch } = useQuery({ queryKey: ['request', kind, id], queryFn: () => api.request(kind, id), enabled: !!id, retry: false });
+
+  if (!id) return <NotFoundPage />;
+  if (error instanceof HttpError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof HttpError && error.status === 403) return <ForbiddenPage />;
+  if (error) return <ErrorBlock onReload={() => void refetch()} />;
+  if (isPending) return <LinearProgress aria-label={translate('requestPage.loading')} />;
+  return <RequestDetails request={data} />;
+}
