@@ -22,6 +22,8 @@ export const BOOKING_MESSAGES = {
   noPartner: 'Channel Partner/Technician not available in this Area',
   priceNotAvailable: 'Service Price Not Available for this Product',
   slotTaken: 'This slot is no longer available. Please choose another slot.',
+  /** Spec 001 §8: the slot fetch failure, in its own capitalisation. */
+  slotsFailed: 'Something went Wrong',
 } as const;
 
 export interface BookingAmounts {

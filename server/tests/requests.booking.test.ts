@@ -81,7 +81,7 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
       serviceId: 'SID101',
       status: 'Open',
       userName: customer.userName,
-      customer: { id: customer.id, name: 'Meena Iyer', mobileNumber: customer.userName },
+      customer: { id: customer.id, name: 'Meena Iyer', mobileNumber: `+91${customer.userName}` },
       // The stored address, not the client's 'Typed by the client, ignored'.
       address: { id: customer.addressId, addressName: 'Home', addressLine1: '4th Cross', area: 'Koramangala', city: 'Bangalore South', state: 'Karnataka', pincode: 560034 },
       products: [{ userProductId: customer.phoneId, name: 'Mobile Phone', productType: 'Smartphone', brandName: 'Samsung', nickName: 'Mine' }],

@@ -172,6 +172,20 @@ export const en = {
   // Status chips and every fixed choice shown as a label (reward events, disposal methods, partner firm types): the
   // selects, filters and list cells look a stored value up here, and a value without a text shows as it is.
   statuses: {
+    // Request, pick-up and payment statuses (domain/requests/statuses).
+    Open: 'Open',
+    Assigned: 'Assigned',
+    Scheduled: 'Scheduled',
+    Resolved: 'Resolved',
+    Completed: 'Completed',
+    Cancelled: 'Cancelled',
+    'Picked Up': 'Picked Up',
+    Created: 'Created',
+    Verified: 'Verified',
+    Failed: 'Failed',
+    Refunded: 'Refunded',
+    Paid: 'Paid',
+    Unpaid: 'Unpaid',
     Publish: 'Publish',
     Unpublish: 'Unpublish',
     Active: 'Active',

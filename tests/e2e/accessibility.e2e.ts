@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
 import type { SparePartModel } from '../../domain/masters/sparePart';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
+import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demoCustomers';
 import { allows } from '../../src/console/access';
 import { ROUTES, type MasterView, type ProfileMode, type RouteEntry } from '../../src/console/routeTable';
 import { MASTERS, masterConfig } from '../../src/resources/masters/config';
@@ -129,6 +130,13 @@ function demoIds(token: string) {
       return undefined;
     });
 
+  /** A demo request of each kind (the demo dealer's own for its read-only page). */
+  const request = (kind: 'requests' | 'pickUpRequests', dealers = false) =>
+    once(`${kind}${dealers ? ' booked by a dealer' : ''}`, async () => {
+      const filters = dealers ? [{ property: 'dealerId', operator: 'isPresent' }] : [];
+      return (await apiCall<{ records: { id: string }[] }>(`${kind}/getByPaginationAndFilter`, token, { body: { filters, pageSize: 1, pageNumber: 1 } })).records[0]?.id;
+    });
+
   /** The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids. */
   return async function address({ pattern, route, master }: Visit): Promise<string> {
     const params = paramsOf(pattern);
@@ -143,6 +151,8 @@ function demoIds(token: string) {
       const [modelId, sparePartId] = (await sparePartOnAModel()).split('/');
       return fill({ modelId, sparePartId });
     }
+    if (route?.page === 'customerView') return fill({ customerId: DEMO_CUSTOMERS[0].id });
+    if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', pattern.includes('view-only')) });
     throw new Error(`No demo id for ${pattern}: tell accessibility.e2e.ts where to find one`);
   };
 }
@@ -290,7 +300,7 @@ describe('axe on every console route (issue 11)', () => {
   });
 
   it('gives every page a document title of its own', () => {
-    // Pages not built yet (book-request) show the generic coming-soon page under its title; an address naming no
+    // Pages not built yet (dealers, payments) show the generic coming-soon page under its title; an address naming no
     // record (management/profile-details without a partner) shows the not-found page under its own.
     const shared = [...titles]
       .filter(([title, pages]) => pages.size > 1 && !pages.has(COMING_SOON) && !title.startsWith('Nothing here!'))

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useNotifyText } from '../../components/useNotifyText';
 import { useState } from 'react';
 import type { CustomerAddressRecord, CustomerRecord } from '../../../domain/customers/records';
 import { EmptyState } from '../../components/EmptyState';
@@ -35,7 +36,7 @@ const lines = (address: CustomerAddressRecord) =>
 /** The customer's addresses (spec 001 §2 "Address card"): add, edit and remove, and the one a booking goes to. */
 export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }: AddressCardProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const api = useCustomerApi();
   const [editing, setEditing] = useState<CustomerAddressRecord | 'new' | null>(null);
   const [removing, setRemoving] = useState<CustomerAddressRecord | null>(null);
@@ -45,12 +46,12 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
     setBusy(true);
     try {
       await api.removeAddress(customer.id, address.id);
-      notify(translate('customers.addressRemoved'), { type: 'success' });
+      notify(translate('customers.addressRemoved'), 'success');
       if (chosenId === address.id) onChoose(undefined);
       setRemoving(null);
       onChanged();
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(errorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

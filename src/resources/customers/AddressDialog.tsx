@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useNotifyText } from '../../components/useNotifyText';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -57,7 +58,7 @@ const FIELDS: readonly Path<AddressForm>[] = ['saveAddressAs', 'line1', 'line2',
  */
 export function AddressDialog({ customerId, address, onClose, onSaved }: AddressDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const api = useCustomerApi();
   const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<AddressForm, unknown, Address>({
     resolver: addressResolver,
@@ -88,10 +89,10 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   const submit = handleSubmit(async (payload) => {
     try {
       const saved = address ? await api.updateAddress(customerId, address.id, payload) : await api.addAddress(customerId, payload);
-      notify(address ? translate('customers.addressUpdated') : ADDRESS_MESSAGES.added, { type: 'success' });
+      notify(address ? translate('customers.addressUpdated') : ADDRESS_MESSAGES.added, 'success');
       onSaved(saved);
     } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) notify(CUSTOMER_MESSAGES.failed, { type: 'error' });
+      if (!applyServerErrors(error, setError, FIELDS)) notify(CUSTOMER_MESSAGES.failed, 'error');
     }
   });
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useNotifyText } from '../../components/useNotifyText';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { MOBILE_PREFIX } from '../../../domain/constants';
@@ -41,7 +42,7 @@ const FIELDS: readonly Path<CustomerProfileInput>[] = ['firstName', 'lastName', 
  */
 export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved }: CustomerProfileDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const api = useCustomerApi();
   const editing = customer !== undefined;
   const { register, handleSubmit, setError, formState } = useForm<CustomerProfileInput, unknown, CustomerProfile>({
@@ -77,11 +78,11 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
   const submit = handleSubmit(async (profile) => {
     try {
       const saved = editing ? await api.updateCustomer(profile) : await api.createCustomer(profile);
-      notify(editing ? CUSTOMER_MESSAGES.updated : CUSTOMER_MESSAGES.added, { type: 'success' });
+      notify(editing ? CUSTOMER_MESSAGES.updated : CUSTOMER_MESSAGES.added, 'success');
       onSaved(saved);
     } catch (error) {
       if (fieldErrorsOf(error).mobileNumber === CUSTOMER_MESSAGES.mobileInUse) setTaken(profile.mobileNumber);
-      if (!applyServerErrors(error, setError, FIELDS)) notify(CUSTOMER_MESSAGES.failed, { type: 'error' });
+      if (!applyServerErrors(error, setError, FIELDS)) notify(CUSTOMER_MESSAGES.failed, 'error');
     }
   });
 

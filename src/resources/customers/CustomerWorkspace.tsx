@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
@@ -37,10 +38,13 @@ export function CustomerWorkspace({ raising, customerId }: CustomerWorkspaceProp
     else navigate(customerViewPath(record.id));
   };
   const missing = customer.error instanceof HttpError && customer.error.status === 404;
+  const shown = !!loadedId && !customer.isPending && !customer.isError;
 
   return (
     <Stack spacing={2}>
-      <CustomerSearchPanel key={loadedId ?? 'none'} onFound={found} defaultExpanded={!loadedId} />
+      {/* The page's name until a customer is shown, whose name heads the page then. */}
+      {!shown && <Title title={translate(raising ? 'crumbs.book-request' : 'customers.searchTitle')} />}
+      <CustomerSearchPanel key={`search-${loadedId ?? 'none'}`} onFound={found} defaultExpanded={!loadedId} />
       {loadedId &&
         (customer.isPending ? (
           <LinearProgress aria-label={translate('profile.loading')} />
@@ -51,7 +55,7 @@ export function CustomerWorkspace({ raising, customerId }: CustomerWorkspaceProp
             <ErrorBlock onReload={customer.reload} />
           )
         ) : (
-          <CustomerView key={customer.data.id} customer={customer.data} raising={raising} setCustomer={customer.setCustomer} reload={customer.reload} />
+          <CustomerView key={`view-${customer.data.id}`} customer={customer.data} raising={raising} setCustomer={customer.setCustomer} reload={customer.reload} />
         ))}
     </Stack>
   );

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useNotifyText } from '../../components/useNotifyText';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { encashmentSchema } from '../../../domain/customers/rewards';
@@ -24,7 +25,7 @@ export interface EncashmentDialogProps {
 /** Add Encashment (spec 001 §5 "Booking"): more than 0 and at most the reward balance, posted as negative points. */
 export function EncashmentDialog({ userName, balance, onClose, onEncashed }: EncashmentDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const api = useCustomerApi();
   const { register, handleSubmit, formState } = useForm<EncashmentForm, unknown, Encashment>({
     resolver: zodResolver(encashmentSchema(balance)),
@@ -37,7 +38,7 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
       const answer = await api.encash(userName, amount, description);
       onEncashed(answer.balance);
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(errorMessage(error), 'error');
     }
   });
   return (

@@ -3,7 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { useNotifyText } from '../../components/useNotifyText';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
@@ -46,7 +47,7 @@ const FIELDS: readonly Path<CustomerProductInput>[] = ['nickName', 'productId', 
  */
 export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const api = useCustomerApi();
   const today = useMemo(() => indiaToday(), []);
   const schema = useMemo(() => customerProductSchema(today), [today]);
@@ -68,7 +69,7 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
     staleTime: 60 * 1000,
   });
   useEffect(() => {
-    if (models.isError) notify(CUSTOMER_MESSAGES.failed, { type: 'error' });
+    if (models.isError) notify(CUSTOMER_MESSAGES.failed, 'error');
   }, [models.isError, notify]);
 
   useEffect(() => {
@@ -82,10 +83,10 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
   const submit = handleSubmit(async (payload) => {
     try {
       const saved = await api.addProduct(customerId, payload);
-      notify(PRODUCT_MESSAGES.created, { type: 'success' });
+      notify(PRODUCT_MESSAGES.created, 'success');
       onSaved(saved);
     } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) notify(errorMessage(error), { type: 'error' });
+      if (!applyServerErrors(error, setError, FIELDS)) notify(errorMessage(error), 'error');
     }
   });
 

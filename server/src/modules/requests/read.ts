@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
 import type { RequestScope } from './caller';
@@ -34,7 +35,7 @@ export async function readRequest(db: Executor, kindName: RequestKindName, id: s
     db,
     sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", s.name AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
                r.user_name AS "userName",
-               json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', c.mobile_number) AS customer,
+               json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', ${MOBILE_PREFIX}::text || c.mobile_number) AS customer,
                json_build_object('id', r.address_id, 'addressName', r.address_name, 'addressLine1', r.address_line1, 'addressLine2', r.address_line2,
                  'landmark', r.landmark, 'area', r.area, 'city', r.city, 'state', r.state, 'pincode', r.pincode) AS address,
                json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot) AS "appointmentSlot",

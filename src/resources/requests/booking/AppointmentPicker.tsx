@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { SLOT_LABELS, type TimeSlotDay } from '../../../../domain/channelPartner/timeSlots';
+import { BOOKING_MESSAGES } from '../../../../domain/requests/booking';
 import { availabilityColour } from './slotAvailability';
 
 export interface ChosenSlot {
@@ -26,9 +27,6 @@ interface AppointmentPickerProps {
   onChange: (slot: ChosenSlot) => void;
 }
 
-/** Spec 001 §8: the slot fetch failure's message (its own capitalisation). */
-export const SLOTS_FAILED = 'Something went Wrong';
-
 const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const dateLabel = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -44,7 +42,7 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
   return (
     <Stack spacing={1.5} role="group" aria-label={translate('booking.appointment')}>
       <Typography variant="subtitle2">{translate('booking.appointment')}</Typography>
-      {failed && <Alert severity="error">{SLOTS_FAILED}</Alert>}
+      {failed && <Alert severity="error">{BOOKING_MESSAGES.slotsFailed}</Alert>}
       {loading && <LinearProgress aria-label={translate('booking.loadingSlots')} />}
       <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }} role="group" aria-label={translate('booking.dates')}>
         {dates.map((day) => {
