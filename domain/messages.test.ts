@@ -7,6 +7,7 @@ import * as files from './files';
 import * as filters from './filters';
 import * as outbox from './outbox';
 import * as profile from './profile';
+import * as technicians from './technicians';
 import * as users from './users';
 import * as webAccount from './web-account';
 import { MASTER_REGISTRY } from './masters/registry';
@@ -18,7 +19,7 @@ const VALIDATOR_WORDING = /expected|received|invalid input|too big|too small|inv
 
 /** Every object schema the API and the console parse, by a readable name. */
 function schemas(): [string, z.ZodType][] {
-  const modules = { auth, channelPartner, customers, files, filters, outbox, profile, users, webAccount, pincode };
+  const modules = { auth, channelPartner, customers, files, filters, outbox, profile, technicians, users, webAccount, pincode };
   const found: [string, z.ZodType][] = [];
   for (const [moduleName, module] of Object.entries(modules))
     for (const [name, value] of Object.entries(module)) if (value instanceof z.ZodType) found.push([`${moduleName}.${name}`, value]);

@@ -13,15 +13,16 @@ export const contractSchema = z
   .refine((c) => !c.startDate || !c.endDate || c.endDate > c.startDate, { message: STATUS_MESSAGES.endAfterStart, path: ['endDate'] });
 export type ContractDetails = z.output<typeof contractSchema>;
 
-const remark = z.string({ message: STATUS_MESSAGES.remarkRequired }).trim().min(1, STATUS_MESSAGES.remarkRequired).max(2000);
+/** The remark every status decision needs ('Remark is required'). */
+export const statusRemark = z.string({ message: STATUS_MESSAGES.remarkRequired }).trim().min(1, STATUS_MESSAGES.remarkRequired).max(2000);
 
 /** PUT channel-partner/status: {id, status, remark, contractDetails} (spec 000 §7.2). */
 export const statusUpdateSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ id: z.string().trim().min(1), status: z.literal('Active'), remark, contractDetails: contractSchema }),
-    z.object({ id: z.string().trim().min(1), status: z.literal('Inactive'), remark, contractDetails: contractSchema.optional() }),
-    z.object({ id: z.string().trim().min(1), status: z.enum(['Rejected', 'Resubmission']), remark }),
+    z.object({ id: z.string().trim().min(1), status: z.literal('Active'), remark: statusRemark, contractDetails: contractSchema }),
+    z.object({ id: z.string().trim().min(1), status: z.literal('Inactive'), remark: statusRemark, contractDetails: contractSchema.optional() }),
+    z.object({ id: z.string().trim().min(1), status: z.enum(['Rejected', 'Resubmission']), remark: statusRemark }),
   ],
   { message: STATUS_MESSAGES.statusRequired },
 );
@@ -33,7 +34,7 @@ export const approvalFormSchema = z
     status: z.enum(['Active', 'Rejected', 'Resubmission'], { message: STATUS_MESSAGES.statusRequired }),
     startDate: z.string().optional().default(''),
     endDate: z.string().optional().default(''),
-    remark,
+    remark: statusRemark,
   })
   .superRefine((form, ctx) => {
     if (form.status !== 'Active') return;

@@ -26,7 +26,8 @@ export const CUSTOMER_NAME_SEARCH_MIN = 3;
 /** Leading spaces are ignored (spec 001 §5): every text is trimmed before its rule. */
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
-const personName = (required: string) =>
+/** A first or last name: required, at most NAME_MAX, letters and spaces ('Only alphabets and spaces allowed'). */
+export const personName = (required: string) =>
   z
     .string({ message: required })
     .trim()
@@ -35,12 +36,19 @@ const personName = (required: string) =>
     .regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
 
 /** Ten digits starting 6–9; a +91 prefix or spaces typed with it are dropped. */
-const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);
+export const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);
 
-export const customerMobile = z.preprocess(
-  mobileDigits,
-  z.string({ message: CUSTOMER_MESSAGES.mobileRequired }).min(1, { message: CUSTOMER_MESSAGES.mobileRequired, abort: true }).regex(MOBILE_PATTERN, CUSTOMER_MESSAGES.mobileInvalid),
-);
+/** A required mobile typed with or without +91 and spaces; each form words its own messages. */
+export const typedMobile = (messages: { required: string; invalid: string }) =>
+  z.preprocess(mobileDigits, z.string({ message: messages.required }).min(1, { message: messages.required, abort: true }).regex(MOBILE_PATTERN, messages.invalid));
+
+export const customerMobile = typedMobile({ required: CUSTOMER_MESSAGES.mobileRequired, invalid: CUSTOMER_MESSAGES.mobileInvalid });
+
+/** An optional e-mail ('' when left empty), at most EMAIL_MAX ('Invalid email'). */
+export const optionalEmail = text(EMAIL_MAX)
+  .refine((email) => email === '' || EMAIL_PATTERN.test(email), CUSTOMER_MESSAGES.emailInvalid)
+  .optional()
+  .default('');
 
 /** A six-digit pincode not starting with 0, as a number (spec 001 §5 "Customer profile": 'Invalid Pincode'). */
 export const customerPincode = typedPincode({ required: CUSTOMER_MESSAGES.pincodeInvalid, invalid: CUSTOMER_MESSAGES.pincodeInvalid });
@@ -49,10 +57,7 @@ export const customerPincode = typedPincode({ required: CUSTOMER_MESSAGES.pincod
 export const customerProfileSchema = z.object({
   firstName: personName(CUSTOMER_MESSAGES.firstNameRequired),
   lastName: personName(CUSTOMER_MESSAGES.lastNameRequired),
-  email: text(EMAIL_MAX)
-    .refine((email) => email === '' || EMAIL_PATTERN.test(email), CUSTOMER_MESSAGES.emailInvalid)
-    .optional()
-    .default(''),
+  email: optionalEmail,
   mobileNumber: customerMobile,
   altMobileNumber: z
     .preprocess(

@@ -11,7 +11,7 @@ export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Created', 'Verified', 'Failed', 'Cancelled', 'Refunded', 'Paid', 'Unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-interface Move<S extends string> {
+export interface Move<S extends string> {
   from: readonly S[];
   to: S;
   by: readonly Role[];

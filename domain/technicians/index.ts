@@ -1,0 +1,3 @@
+export * from './basicDetails';
+export * from './messages';
+export * from './statuses';
