@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
 import type { FileRef } from '../../../../domain/files';
 import { brands, products } from './masters';
 
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
-};
+const audit = auditColumns();
 
 export const customerIdSeq = pgSequence('customers_id_seq', { startWith: 100001 });
 export const customerAddressIdSeq = pgSequence('customer_addresses_id_seq', { startWith: 100001 });

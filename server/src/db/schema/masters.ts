@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
 
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
-};
+const audit = auditColumns();
 
 export const productIdSeq = pgSequence('products_id_seq', { startWith: 101 });
 export const brandIdSeq = pgSequence('brands_id_seq', { startWith: 101 });

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
 import type { FileRef } from '../../../../domain/files';
 import { brands, products, services } from './masters';
 
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
-};
+const audit = auditColumns();
 
 export const channelPartnerIdSeq = pgSequence('channel_partners_id_seq', { startWith: 1001 });
 export const technicianIdSeq = pgSequence('technicians_id_seq', { startWith: 1001 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
 import { brands, issues, products, services } from './masters';
 import { channelPartners, dealers, technicians } from './parties';
@@ -23,6 +24,20 @@ export const REQUEST_ID_SEQUENCES = {
 } as const;
 
 export const paymentIdSeq = pgSequence('payments_id_seq', { startWith: 100001 });
+
+/** The customer product a request is for, with the catalogue product, type and brand it had when booked. */
+const bookedProductColumns = () => ({
+  userProductId: text('user_product_id')
+    .notNull()
+    .references(() => customerProducts.id),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id),
+  productType: text('product_type').notNull(),
+  brandId: text('brand_id')
+    .notNull()
+    .references(() => brands.id),
+});
 
 const paise = (name: string) => integer(name).notNull().default(0);
 
@@ -72,8 +87,7 @@ const bookingColumns = () => ({
   couponCode: text('coupon_code'),
   couponPercent: numeric('coupon_percent', { precision: 5, scale: 2, mode: 'number' }),
   rewardPoints: integer('reward_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  ...auditColumns(),
 });
 
 /** Every list filter and its default sort (newest update first) has an index; so does each party's scope. */
@@ -109,16 +123,7 @@ export const requests = pgTable(
   'requests',
   {
     ...bookingColumns(),
-    userProductId: text('user_product_id')
-      .notNull()
-      .references(() => customerProducts.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
-    productType: text('product_type').notNull(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...bookedProductColumns(),
     categoryId: text('category_id').notNull(),
     sparePartId: text('spare_part_id'),
   },
@@ -150,16 +155,7 @@ export const pickUpRequestProducts = pgTable(
       .notNull()
       .references(() => pickUpRequests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    userProductId: text('user_product_id')
-      .notNull()
-      .references(() => customerProducts.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
-    productType: text('product_type').notNull(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...bookedProductColumns(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.position] })],
 );
@@ -216,8 +212,7 @@ export const payments = pgTable(
     method: text('method').notNull(),
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
   (t) => [index('payments_request_idx').on(t.requestId), index('payments_status_idx').on(t.status, t.lastUpdate)],
 );
