@@ -1,3 +1,4 @@
 export * from './basicDetails';
 export * from './messages';
 export * from './statuses';
+export * from './profile';

@@ -36,7 +36,10 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
 /** Who may call a route: the roles it admits, and the route param naming an owner the caller must be (or be an admin for). */
 export interface RouteAccess {
   roles: readonly Role[];
+  /** The param naming the record a channel partner must own (its own id, or one of its technicians' ids). */
   ownerParam?: string;
+  /** What `ownerParam` names: the partner itself (the default) or a technician of the partner. */
+  ownerKind?: 'channelPartner' | 'technician';
 }
 
 export type RouteGuard = onRequestAsyncHookHandler & { readonly access: RouteAccess };

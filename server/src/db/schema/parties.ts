@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import type { FileRef } from '../../../../domain/files';
-import { brands, products, services } from './masters';
+import { profileSectionTables } from './profileSections';
 
 const audit = auditColumns();
 
@@ -57,33 +57,13 @@ export const channelPartners = pgTable(
   ],
 );
 
-/** The partner's services in the order added: the first one decides the approval conditions (spec 000 §4). */
-export const channelPartnerServices = pgTable(
-  'channel_partner_services',
-  {
-    channelPartnerId: text('channel_partner_id')
-      .notNull()
-      .references(() => channelPartners.id, { onDelete: 'cascade' }),
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => services.id),
-    dailyCallCapacity: integer('daily_call_capacity').notNull(),
-    position: integer('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.channelPartnerId, t.serviceId] }), index('cp_services_service_idx').on(t.serviceId)],
-);
-
-export const channelPartnerServiceAreas = pgTable(
-  'channel_partner_service_areas',
-  {
-    channelPartnerId: text('channel_partner_id')
-      .notNull()
-      .references(() => channelPartners.id, { onDelete: 'cascade' }),
-    pincode: integer('pincode').notNull(),
-    area: text('area').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.channelPartnerId, t.pincode, t.area] }), index('cp_service_areas_area_idx').on(t.pincode, t.area)],
-);
+/** The partner's profile sections (services, service areas, brands and products, bank details, KYC documents). */
+const partnerSections = profileSectionTables({ table: 'channel_partner', short: 'cp', ownerColumn: 'channel_partner_id' }, () => channelPartners.id);
+export const channelPartnerServices = partnerSections.services;
+export const channelPartnerServiceAreas = partnerSections.serviceAreas;
+export const channelPartnerBrandProducts = partnerSections.brandProducts;
+export const channelPartnerBankDetails = partnerSections.bankDetails;
+export const channelPartnerDocuments = partnerSections.documents;
 
 /** Pincode-day mapping (spec 000 §5.8): a day 0..6 and some of the partner's own service areas. */
 export const channelPartnerDayAreas = pgTable(
@@ -98,67 +78,11 @@ export const channelPartnerDayAreas = pgTable(
     primaryKey({ columns: [t.channelPartnerId, t.day, t.pincode, t.area] }),
     foreignKey({
       columns: [t.channelPartnerId, t.pincode, t.area],
-      foreignColumns: [channelPartnerServiceAreas.channelPartnerId, channelPartnerServiceAreas.pincode, channelPartnerServiceAreas.area],
+      foreignColumns: [channelPartnerServiceAreas.ownerId, channelPartnerServiceAreas.pincode, channelPartnerServiceAreas.area],
       name: 'cp_day_areas_service_area_fk',
     }).onDelete('cascade'),
     index('cp_day_areas_area_idx').on(t.pincode, t.area, t.day),
   ],
-);
-
-/** Brands and the products of each the partner repairs. */
-export const channelPartnerBrandProducts = pgTable(
-  'channel_partner_brand_products',
-  {
-    channelPartnerId: text('channel_partner_id')
-      .notNull()
-      .references(() => channelPartners.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
-  },
-  (t) => [primaryKey({ columns: [t.channelPartnerId, t.brandId, t.productId] }), index('cp_brand_products_idx').on(t.brandId, t.productId)],
-);
-
-/** Bank details; the account number is stored encrypted (AES-256-GCM) with its last 4 digits for masking. */
-export const channelPartnerBankDetails = pgTable('channel_partner_bank_details', {
-  channelPartnerId: text('channel_partner_id')
-    .primaryKey()
-    .references(() => channelPartners.id, { onDelete: 'cascade' }),
-  ifscCode: text('ifsc_code').notNull(),
-  bankName: text('bank_name').notNull(),
-  branch: text('branch').notNull(),
-  city: text('city').notNull(),
-  accountHolderName: text('account_holder_name').notNull(),
-  accountNumberEncrypted: text('account_number_encrypted').notNull(),
-  accountNumberLast4: text('account_number_last4').notNull(),
-  accountNumberLength: integer('account_number_length').notNull(),
-  accountType: text('account_type').notNull(),
-  cheque: jsonb('cheque').$type<FileRef>().notNull(),
-  ...audit,
-});
-
-/** KYC documents; Aadhar numbers are stored encrypted, other numbers in clear. Types are unique per partner. */
-export const channelPartnerDocuments = pgTable(
-  'channel_partner_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channelPartnerId: text('channel_partner_id')
-      .notNull()
-      .references(() => channelPartners.id, { onDelete: 'cascade' }),
-    docType: text('doc_type').notNull(),
-    /** Clear number for non-sensitive types; null when encrypted. */
-    docNumber: text('doc_number'),
-    docNumberEncrypted: text('doc_number_encrypted'),
-    docNumberLast4: text('doc_number_last4'),
-    docNumberLength: integer('doc_number_length'),
-    file: jsonb('file').$type<FileRef>().notNull(),
-    mandatory: boolean('mandatory').notNull(),
-    ...audit,
-  },
-  (t) => [uniqueIndex('cp_documents_type_uq').on(t.channelPartnerId, sql`lower(${t.docType})`)],
 );
 
 /** Every uploaded file: whose it is decides who may download it. */
@@ -184,21 +108,63 @@ export const platformSecrets = pgTable('platform_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const technicians = pgTable('technicians', {
-  id: text('id')
-    .primaryKey()
-    .default(sql`'TECH' || nextval('technicians_id_seq')`),
-  channelPartnerId: text('channel_partner_id')
-    .notNull()
-    .references(() => channelPartners.id),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email'),
-  mobile: text('mobile').notNull().unique(),
-  userName: text('user_name'),
-  status: text('status').notNull().default('Incomplete'),
-  ...audit,
-});
+/**
+ * A technician of a channel partner (spec 001 §3). The mobile is the sign-in name in the technician pool; e-mails are
+ * kept in lower case, one per technician. Addresses are shown, never searched: one JSON value each.
+ */
+export const technicians = pgTable(
+  'technicians',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'TECH' || nextval('technicians_id_seq')`),
+    channelPartnerId: text('channel_partner_id')
+      .notNull()
+      .references(() => channelPartners.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile').notNull().unique(),
+    userName: text('user_name'),
+    status: text('status').notNull().default('Incomplete'),
+    currentAddress: jsonb('current_address').$type<TechnicianAddressRecord>(),
+    permanentAddress: jsonb('permanent_address').$type<TechnicianAddressRecord>(),
+    referralCode: text('referral_code'),
+    rewardPoints: integer('reward_points').notNull().default(0),
+    profileImage: jsonb('profile_image').$type<FileRef>(),
+    /** Remark of the latest status change (banners). */
+    remark: text('remark'),
+    ...audit,
+  },
+  // The list's default order, a partner's own list, the status tabs (each also per partner), the e-mail check.
+  (t) => [
+    index('technicians_last_update_idx').on(t.lastUpdate, t.id),
+    index('technicians_status_idx').on(t.status, t.lastUpdate, t.id),
+    index('technicians_partner_idx').on(t.channelPartnerId, t.lastUpdate, t.id),
+    index('technicians_partner_status_idx').on(t.channelPartnerId, t.status, t.lastUpdate, t.id),
+    uniqueIndex('technicians_email_uq').on(sql`lower(${t.email})`),
+    check('technicians_reward_points_not_negative', sql`${t.rewardPoints} >= 0`),
+  ],
+);
+
+/** A technician address as stored (spec 001 §3). */
+export interface TechnicianAddressRecord {
+  addressLine1: string;
+  addressLine2: string;
+  landmark: string;
+  pincode: number;
+  area: string;
+  city: string;
+  state: string;
+}
+
+/** The technician's profile sections: the partner's tables under the technician's name. */
+const technicianSections = profileSectionTables({ table: 'technician', short: 'tech', ownerColumn: 'technician_id' }, () => technicians.id);
+export const technicianServices = technicianSections.services;
+export const technicianServiceAreas = technicianSections.serviceAreas;
+export const technicianBrandProducts = technicianSections.brandProducts;
+export const technicianBankDetails = technicianSections.bankDetails;
+export const technicianDocuments = technicianSections.documents;
 
 export const dealers = pgTable('dealers', {
   id: text('id')

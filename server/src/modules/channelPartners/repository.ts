@@ -3,8 +3,8 @@ import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
 import { AADHAR } from '../../../../domain/profile/kyc';
-import { maskNumber } from '../../../../domain/profile/mask';
-import type { BankDetails } from '../../../../domain/profile/bank';
+import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
+import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOrNull, rows } from './sql';
 
 export const PARTNER_ENTITY = 'channelPartner';
@@ -55,7 +55,7 @@ export async function partnerHeadByEmail(db: Executor, email: string): Promise<P
   return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`));
 }
 
-interface ProfileRow {
+interface ProfileRow extends SectionColumns {
   id: string;
   name: string;
   typeOfFirm: string | null;
@@ -83,12 +83,7 @@ interface ProfileRow {
   authChallengePending: boolean;
   createdAt: string | Date;
   lastUpdate: string | Date;
-  services: ChannelPartner['services'];
-  serviceAreaIds: string[];
   dayAreas: ChannelPartner['dayAreas'];
-  brandsProducts: ChannelPartner['brandsProducts'];
-  bank: (Omit<BankDetails, 'accountNumber'> & { last4: string; length: number }) | null;
-  documents: { _id: string; docType: string; docNumber: string | null; last4: string | null; length: number | null; file: FileRef; mandatory: boolean }[];
 }
 
 /**
@@ -109,49 +104,19 @@ export async function readChannelPartner(db: Executor, id: string): Promise<Chan
       (cp.invite_challenge_hash IS NOT NULL AND cp.invite_expires_at > now()) AS "authChallengePending",
       cp.created_at AS "createdAt", cp.last_update AS "lastUpdate",
       COALESCE((
-        SELECT json_agg(json_build_object('id', s.service_id, 'type', m.type, 'dailyCallCapacity', s.daily_call_capacity) ORDER BY s.position)
-        FROM channel_partner_services s JOIN services m ON m.id = s.service_id WHERE s.channel_partner_id = cp.id
-      ), '[]'::json) AS services,
-      COALESCE((
-        SELECT json_agg(a.pincode || '#' || a.area ORDER BY a.pincode, a.area)
-        FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id
-      ), '[]'::json) AS "serviceAreaIds",
-      COALESCE((
         SELECT json_agg(json_build_object('id', d.day::text, 'day', d.day, 'areas', d.areas) ORDER BY d.day)
         FROM (
           SELECT day, json_agg(pincode || '#' || area ORDER BY pincode, area) AS areas
           FROM channel_partner_day_areas WHERE channel_partner_id = cp.id GROUP BY day
         ) d
       ), '[]'::json) AS "dayAreas",
-      COALESCE((
-        SELECT json_agg(json_build_object('brandId', b.brand_id, 'name', b.name, 'products', b.products) ORDER BY b.name, b.brand_id)
-        FROM (
-          SELECT bp.brand_id, br.name, json_agg(json_build_object('productId', bp.product_id, 'name', p.name) ORDER BY p.name, p.id) AS products
-          FROM channel_partner_brand_products bp JOIN brands br ON br.id = bp.brand_id JOIN products p ON p.id = bp.product_id
-          WHERE bp.channel_partner_id = cp.id GROUP BY bp.brand_id, br.name
-        ) b
-      ), '[]'::json) AS "brandsProducts",
-      (
-        SELECT json_build_object('ifscCode', k.ifsc_code, 'name', k.bank_name, 'branch', k.branch, 'city', k.city,
-          'accountHolderName', k.account_holder_name, 'accountType', k.account_type, 'cheque', k.cheque,
-          'last4', k.account_number_last4, 'length', k.account_number_length)
-        FROM channel_partner_bank_details k WHERE k.channel_partner_id = cp.id
-      ) AS bank,
-      COALESCE((
-        SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4', d.doc_number_last4,
-          'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory) ORDER BY d.mandatory DESC, d.created_at, d.id)
-        FROM channel_partner_documents d WHERE d.channel_partner_id = cp.id
-      ), '[]'::json) AS documents
+      ${sectionColumns(PARTNER_SECTION_TABLES, 'cp')}
     FROM channel_partners cp WHERE cp.id = ${id} AND cp.deleted_at IS NULL`,
   );
   return row && toChannelPartner(row);
 }
 
-/** The masked form of a number stored encrypted: what maskNumber gives for the whole number. */
-const maskedFromParts = (last4: string, length: number) => maskNumber(last4.padStart(length, 'X'));
-
 function toChannelPartner(row: ProfileRow): ChannelPartner {
-  const { bank } = row;
   return {
     id: row.id,
     name: row.name,
@@ -176,27 +141,8 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
             state: row.state ?? '',
           },
     managementDetails: row.managerName === null ? null : { name: row.managerName, email: row.managerEmail ?? '', mobileNumber: row.managerMobile ?? '' },
-    bankDetails: bank && {
-      ifscCode: bank.ifscCode,
-      name: bank.name,
-      branch: bank.branch,
-      city: bank.city,
-      accountHolderName: bank.accountHolderName,
-      accountNumber: maskedFromParts(bank.last4, bank.length),
-      accountType: bank.accountType,
-      cheque: bank.cheque,
-    },
-    documentDetails: row.documents.map((doc) => ({
-      _id: doc._id,
-      docType: doc.docType,
-      docNumber: doc.docNumber ?? maskedFromParts(doc.last4 ?? '', doc.length ?? 0),
-      file: doc.file,
-      mandatory: doc.mandatory,
-    })),
-    services: row.services,
-    serviceAreaIds: row.serviceAreaIds,
+    ...profileSections(row),
     dayAreas: row.dayAreas,
-    brandsProducts: row.brandsProducts,
     contractDetails: row.contractStartDate && row.contractEndDate ? { startDate: row.contractStartDate, endDate: row.contractEndDate } : null,
     remark: row.remark,
     inviteExpiresAt: isoOrNull(row.inviteExpiresAt),

@@ -34,7 +34,7 @@ export function ownDealer(request: FastifyRequest): Promise<DealerHead | undefin
 }
 
 /** The technician record of the signed-in technician: by its custom:id attribute, else by its mobile (as users/profile.ts). */
-async function ownTechnicianId(request: FastifyRequest): Promise<string | undefined> {
+export async function ownTechnicianId(request: FastifyRequest): Promise<string | undefined> {
   const user = currentUser(request);
   const { db, identity } = request.server.ctx;
   const customId = (await identity.getUser(user.pool, user.username))?.attributes['custom:id'];

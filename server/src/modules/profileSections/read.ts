@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PartnerService } from '../../../../domain/channelPartner/services';
+import type { FileRef } from '../../../../domain/files';
+import type { BankDetails } from '../../../../domain/profile/bank';
+import type { BrandProducts } from '../../../../domain/profile/brandProducts';
+import type { KycDocument } from '../../../../domain/profile/kyc';
+import { maskNumber } from '../../../../domain/profile/mask';
+import type { SectionTables } from './owner';
+
+/** The sections as the profile read returns them (before masking). */
+export interface SectionColumns {
+  services: PartnerService[];
+  serviceAreaIds: string[];
+  brandsProducts: BrandProducts[];
+  bank: (Omit<BankDetails, 'accountNumber'> & { last4: string; length: number }) | null;
+  documents: { _id: string; docType: string; docNumber: string | null; last4: string | null; length: number | null; file: FileRef; mandatory: boolean }[];
+}
+
+/**
+ * The five sections of the profile whose row is aliased `alias`, as columns of one SELECT: services in the order added,
+ * service areas as 'code#area', brands with their products (names from the masters), bank details and documents.
+ */
+export function sectionColumns(tables: SectionTables, alias: string): SQL {
+  const t = (name: string) => sql.raw(name);
+  const owner = sql.raw(tables.ownerColumn);
+  const o = sql.raw(alias);
+  return sql`
+      COALESCE((
+        SELECT json_agg(json_build_object('id', s.service_id, 'type', m.type, 'dailyCallCapacity', s.daily_call_capacity) ORDER BY s.position)
+        FROM ${t(tables.services)} s JOIN services m ON m.id = s.service_id WHERE s.${owner} = ${o}.id
+      ), '[]'::json) AS services,
+      COALESCE((
+        SELECT json_agg(a.pincode || '#' || a.area ORDER BY a.pincode, a.area)
+        FROM ${t(tables.serviceAreas)} a WHERE a.${owner} = ${o}.id
+      ), '[]'::json) AS "serviceAreaIds",
+      COALESCE((
+        SELECT json_agg(json_build_object('brandId', b.brand_id, 'name', b.name, 'products', b.products) ORDER BY b.name, b.brand_id)
+        FROM (
+          SELECT bp.brand_id, br.name, json_agg(json_build_object('productId', bp.product_id, 'name', p.name) ORDER BY p.name, p.id) AS products
+          FROM ${t(tables.brandProducts)} bp JOIN brands br ON br.id = bp.brand_id JOIN products p ON p.id = bp.product_id
+          WHERE bp.${owner} = ${o}.id GROUP BY bp.brand_id, br.name
+        ) b
+      ), '[]'::json) AS "brandsProducts",
+      (
+        SELECT json_build_object('ifscCode', k.ifsc_code, 'name', k.bank_name, 'branch', k.branch, 'city', k.city,
+          'accountHolderName', k.account_holder_name, 'accountType', k.account_type, 'cheque', k.cheque,
+          'last4', k.account_number_last4, 'length', k.account_number_length)
+        FROM ${t(tables.bankDetails)} k WHERE k.${owner} = ${o}.id
+      ) AS bank,
+      COALESCE((
+        SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4', d.doc_number_last4,
+          'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory) ORDER BY d.mandatory DESC, d.created_at, d.id)
+        FROM ${t(tables.documents)} d WHERE d.${owner} = ${o}.id
+      ), '[]'::json) AS documents`;
+}
+
+/** The masked form of a number stored encrypted: what maskNumber gives for the whole number. */
+const maskedFromParts = (last4: string, length: number) => maskNumber(last4.padStart(length, 'X'));
+
+/** The sections as a profile answers them: Aadhar and account numbers masked. */
+export function profileSections(row: SectionColumns): {
+  services: PartnerService[];
+  serviceAreaIds: string[];
+  brandsProducts: BrandProducts[];
+  bankDetails: BankDetails | null;
+  documentDetails: KycDocument[];
+} {
+  const { bank } = row;
+  return {
+    services: row.services,
+    serviceAreaIds: row.serviceAreaIds,
+    brandsProducts: row.brandsProducts,
+    bankDetails: bank && {
+      ifscCode: bank.ifscCode,
+      name: bank.name,
+      branch: bank.branch,
+      city: bank.city,
+      accountHolderName: bank.accountHolderName,
+      accountNumber: maskedFromParts(bank.last4, bank.length),
+      accountType: bank.accountType,
+      cheque: bank.cheque,
+    },
+    documentDetails: row.documents.map((doc) => ({
+      _id: doc._id,
+      docType: doc.docType,
+      docNumber: doc.docNumber ?? maskedFromParts(doc.last4 ?? '', doc.length ?? 0),
+      file: doc.file,
+      mandatory: doc.mandatory,
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
+import type { FileRef } from '../../../../domain/files';
+import type { TechnicianAddress } from '../../../../domain/technicians/basicDetails';
+import type { Technician } from '../../../../domain/technicians/profile';
+import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
+import { type Executor, firstRow, iso } from '../channelPartners/sql';
+import { TECHNICIAN_SECTION_TABLES } from '../profileSections/owner';
+import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
+
+/** The entity type of a technician's activity rows and uploaded files. */
+export const TECHNICIAN_ENTITY = 'technician';
+
+/** The few columns the rules of a write look at. */
+export interface TechnicianHead {
+  id: string;
+  channelPartnerId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  /** Ten digits, as stored. */
+  mobile: string;
+  /** The sign-in name in the technician pool (+91 and the mobile). */
+  userName: string | null;
+  status: TechnicianStatus;
+}
+
+const HEAD = sql.raw(
+  `t.id, t.channel_partner_id AS "channelPartnerId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.user_name AS "userName", t.status`,
+);
+
+export async function technicianHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TechnicianHead | undefined> {
+  const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
+  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.id = ${id}${lock}`);
+}
+
+/** The technician holding this mobile (ten digits, or with +91). */
+export async function technicianByMobile(db: Executor, mobile: string): Promise<TechnicianHead | undefined> {
+  const digits = mobile.startsWith(MOBILE_PREFIX) ? mobile.slice(MOBILE_PREFIX.length) : mobile;
+  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.mobile = ${digits}`);
+}
+
+/** The technician holding this e-mail, whatever its case (the lower(email) unique index answers it). */
+export async function technicianByEmail(db: Executor, email: string): Promise<TechnicianHead | undefined> {
+  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE lower(t.email) = ${email.trim().toLowerCase()}`);
+}
+
+interface ProfileRow extends SectionColumns {
+  id: string;
+  userName: string | null;
+  channelPartnerId: string;
+  channelPartnerName: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string;
+  currentAddress: TechnicianAddress | null;
+  permanentAddress: TechnicianAddress | null;
+  profileImage: FileRef | null;
+  referralCode: string | null;
+  rewardPoints: number;
+  status: TechnicianStatus;
+  remark: string | null;
+  createdAt: string | Date;
+  lastUpdate: string | Date;
+}
+
+/** A whole technician profile in one statement (sections as the partner's, numbers masked); undefined for an unknown id. */
+export async function readTechnician(db: Executor, id: string): Promise<Technician | undefined> {
+  const row = await firstRow<ProfileRow>(
+    db,
+    sql`SELECT t.id, t.user_name AS "userName", t.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName",
+      t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.current_address AS "currentAddress",
+      t.permanent_address AS "permanentAddress", t.profile_image AS "profileImage", t.referral_code AS "referralCode",
+      t.reward_points AS "rewardPoints", t.status, t.remark, t.created_at AS "createdAt", t.last_update AS "lastUpdate",
+      ${sectionColumns(TECHNICIAN_SECTION_TABLES, 't')}
+    FROM technicians t JOIN channel_partners cp ON cp.id = t.channel_partner_id WHERE t.id = ${id}`,
+  );
+  return row && toTechnician(row);
+}
+
+function toTechnician(row: ProfileRow): Technician {
+  return {
+    id: row.id,
+    userName: row.userName,
+    channelPartner: { id: row.channelPartnerId, name: row.channelPartnerName },
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: `${MOBILE_PREFIX}${row.mobile}`,
+    currentAddress: row.currentAddress,
+    permanentAddress: row.permanentAddress,
+    profileImage: row.profileImage,
+    referralCode: row.referralCode,
+    rewardPoints: Number(row.rewardPoints),
+    status: row.status,
+    ...profileSections(row),
+    remark: row.remark,
+    createdAt: iso(row.createdAt),
+    lastUpdate: iso(row.lastUpdate),
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
+import { errorSchema, fileRefSchema, idParamsSchema, messageSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+
+/** Response schemas of the technician routes (they also describe the API at /api/docs). */
+
+export const tags = ['technicians'];
+export const security = [{ bearer: [] }];
+
+export { errorSchema, idParamsSchema, messageSchema };
+
+const addressSchema = z
+  .object({ addressLine1: z.string(), addressLine2: z.string(), landmark: z.string(), pincode: z.number(), area: z.string(), city: z.string(), state: z.string() })
+  .nullable();
+
+export const technicianSchema = z.object({
+  id: z.string(),
+  userName: z.string().nullable(),
+  channelPartner: z.object({ id: z.string(), name: z.string() }),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  currentAddress: addressSchema,
+  permanentAddress: addressSchema,
+  profileImage: fileRefSchema.nullable(),
+  referralCode: z.string().nullable(),
+  rewardPoints: z.number(),
+  status: z.enum(TECHNICIAN_STATUSES),
+  ...sectionFields,
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  lastUpdate: z.string(),
+});
+
+/** The answer of every technician write: the whole updated profile, or why not. */
+export const sectionResponses = sectionResponsesOf(technicianSchema);
