@@ -2,6 +2,8 @@
 export const TECHNICIAN_MESSAGES = {
   unknownMobile: 'Mobile Number does not exist',
   invalidOtp: 'Invalid OTP, try again',
+  /** The number belongs to a technician whose profile an admin has not approved (Active) yet. */
+  notApproved: 'Your profile is not approved yet',
 } as const;
 
 export const LOGIN_MESSAGES = {

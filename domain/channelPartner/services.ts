@@ -17,6 +17,8 @@ export const SERVICE_MESSAGES = {
   deleteConfirm: 'Are you really want to delete the Service?',
   duplicate: 'This service is already added',
   unknown: 'Unknown service',
+  /** A technician offers only services its channel partner offers (spec 000 §6). */
+  notOffered: 'This service is not offered by the channel partner',
   notFound: 'Service not found in this profile',
 } as const;
 

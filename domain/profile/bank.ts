@@ -23,6 +23,7 @@ export const BANK_MESSAGES = {
   note: 'A cancelled cheque, or a bank statement showing name, account number, IFSC and MICR, is needed, or the application is rejected.',
   added: 'Bank Details Added',
   updated: 'Bank Details Updated',
+  notFound: 'Bank details not found',
 } as const;
 
 const required = (message: string) => z.string({ message }).trim().min(1, { message, abort: true });

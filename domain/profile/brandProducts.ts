@@ -14,6 +14,10 @@ export const BRAND_PRODUCT_MESSAGES = {
   notFound: 'Brand not found in this profile',
   brandUnavailable: 'This brand is not available',
   productUnavailable: 'Some of these products are not available',
+  // A technician repairs only its channel partner's own brands and products, and only with the repair service (spec 000 §6).
+  brandNotOffered: "This brand is not one of the channel partner's brands",
+  productNotOffered: "Some of these products are not the channel partner's products of this brand",
+  repairRequired: 'Add the Repair service before adding brands and products',
 } as const;
 
 /** Brand-product assignment (spec 000 §3): brandId, name, products[{productId, name}]. */

@@ -10,6 +10,8 @@ export const SERVICE_AREA_MESSAGES = {
   required: 'Select at least one area',
   invalid: "A service area is a pincode and an area joined by '#'",
   unknown: (id: string) => `Unknown service area ${id}`,
+  /** A technician serves only its channel partner's own areas (spec 000 §6). */
+  notOffered: (id: string) => `Not a service area of the channel partner: ${id}`,
   notFound: 'Service area not found in this profile',
 } as const;
 

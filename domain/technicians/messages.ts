@@ -60,4 +60,9 @@ export const TECHNICIAN_PROFILE_MESSAGES = {
   noData: 'No Data Available',
   noPincodes: SERVICE_AREA_MESSAGES.noPincodes,
   noBrandsProducts: BRAND_PRODUCT_MESSAGES.unavailable,
+  // Refusals of the technician API (not worded by the spec).
+  partnerNotActive: 'Technicians can be added only to an Active channel partner',
+  partnerLocked: 'The channel partner of a technician cannot be changed',
+  profileIncomplete: 'The profile is missing required items',
+  changedMeanwhile: 'This technician was changed meanwhile: reload and try again',
 } as const;

@@ -22,6 +22,7 @@ import { pincodeRoutes } from './modules/pincodes/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWebApp } from './modules/system/webApp';
+import { technicianRoutes } from './modules/technicians/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/tokenVerifier';
 import { badRequest, registerErrorHandler } from './platform/errors';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
       await api.register(ifscRoutes);
       await api.register(fileRoutes);
       await api.register(channelPartnerRoutes);
+      await api.register(technicianRoutes);
       await api.register(customerRoutes);
       await api.register(requestRoutes);
     },

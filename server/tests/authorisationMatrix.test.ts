@@ -3,8 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, type Role } from '../../domain/roles';
 import type { CataloguedRoute } from '../src/platform/routeCatalogue';
-import { onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
+import { expecting, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
+import { activePartner } from './requests.helpers';
 import { bearer } from './support/testServer';
+import { addTechnician, completeSections, digitsOf, technicianSignIn } from './technicians.helpers';
 
 /**
  * Who may call what, for every route of `app.routeCatalogue` (not a hand-written list, so a route added later is
@@ -17,8 +19,22 @@ const server = await startPartnerServer();
 afterAll(() => server.close());
 
 const { app } = server;
-const mine: OnboardedPartner = await onboardPartner(server, 'matrix-mine@greenfix.in', 'Matrix Mine Repairs');
-const theirs: OnboardedPartner = await onboardPartner(server, 'matrix-theirs@greenfix.in', 'Matrix Theirs Repairs');
+// Active partners, so each can add a technician of its own.
+const mine: OnboardedPartner = await activePartner(server, 'matrix-mine@greenfix.in', 'Matrix Mine Repairs');
+const theirs: OnboardedPartner = await activePartner(server, 'matrix-theirs@greenfix.in', 'Matrix Theirs Repairs');
+const mineTechnician = await addTechnician(server, mine.token, { id: mine.id, name: 'Matrix Mine Repairs' });
+const theirsTechnician = await addTechnician(server, theirs.token, { id: theirs.id, name: 'Matrix Theirs Repairs' });
+// Mine is approved and signed in: the technician routes that admit technicians are tried with its own id and another's.
+await completeSections(server, mineTechnician.id);
+await expecting(server)(mine.token, 'POST', `technician/${mineTechnician.id}/submit`);
+await expecting(server)(server.tokens.admin, 'PUT', 'technician/status', { id: mineTechnician.id, status: 'Active', remark: 'Matrix' });
+const mineTechnicianToken = await technicianSignIn(server, digitsOf(mineTechnician.mobile));
+
+/** The owner ids a route's owner param takes: partners' own ids, or their technicians' ids. */
+function ownerIdsOf(route: CataloguedRoute): { mine: string; theirs: string } {
+  const kind = route.access !== 'public' ? route.access.ownerKind : undefined;
+  return kind === 'technician' ? { mine: mineTechnician.id, theirs: theirsTechnician.id } : { mine: mine.id, theirs: theirs.id };
+}
 
 /** A staff user in no group at all: signed in, but with no role. */
 const roleLessToken = await (async () => {
@@ -47,8 +63,8 @@ const GARBAGE_BODIES: { name: string; contentType: string; payload: string }[] =
   { name: 'multipart without boundary', contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\n\u0000\r\n' },
 ];
 
-/** Plausible values for a route's params: the owner param gets a partner id, the rest placeholders (a 404 is fine). */
-function urlOf(route: CataloguedRoute, ownerId = mine.id): string {
+/** Plausible values for a route's params: the owner param gets an owner id (mine by default), the rest placeholders (a 404 is fine). */
+function urlOf(route: CataloguedRoute, ownerId = ownerIdsOf(route).mine): string {
   const ownerParam = route.access !== 'public' ? route.access.ownerParam : undefined;
   return route.url
     .replace(/:(\w+)/g, (_all, name: string) => (name === ownerParam ? ownerId : name === 'id' ? ownerId : encodeURIComponent(placeholder(name))))
@@ -134,15 +150,33 @@ describe.each(catalogue.map((route) => [describeRoute(route), route] as const))(
 });
 
 describe.each(owned.map((route) => [describeRoute(route), route] as const))('%s (owned)', (_name, route) => {
-  it("refuses a channel partner another partner's id, whatever the body", async () => {
+  const ids = ownerIdsOf(route);
+
+  it("refuses a channel partner another partner's id (or another partner's technician), whatever the body", async () => {
     for (const body of BODY_METHODS.has(route.method) ? GARBAGE_BODIES : [undefined]) {
-      const response = await app.inject(request(route, mine.token, body, theirs.id));
+      const response = await app.inject(request(route, mine.token, body, ids.theirs));
       expect(response.statusCode, `${describeRoute(route)} for another partner${body ? ` with ${body.name}` : ''}: ${response.body}`).toBe(403);
     }
   });
 
-  it('lets a channel partner call it with its own id', async () => {
-    const response = await app.inject(request(route, mine.token, { contentType: 'application/json', payload: '{}' }, mine.id));
+  it('lets a channel partner call it with its own id (or its own technician)', async () => {
+    const response = await app.inject(request(route, mine.token, { contentType: 'application/json', payload: '{}' }, ids.mine));
     expect([401, 403], `${describeRoute(route)} for itself: ${response.body}`).not.toContain(response.statusCode);
   });
+});
+
+const technicianOwned = owned.filter((route) => route.access !== 'public' && route.access.ownerKind === 'technician' && route.access.roles.includes(ROLES.technician));
+
+describe.each(technicianOwned.map((route) => [describeRoute(route), route] as const))('%s (a technician’s own)', (_name, route) => {
+  it("refuses a technician another technician's id, and lets it call with its own", async () => {
+    const other = await app.inject(request(route, mineTechnicianToken, undefined, theirsTechnician.id));
+    expect(other.statusCode, `${describeRoute(route)} for another technician: ${other.body}`).toBe(403);
+    const own = await app.inject(request(route, mineTechnicianToken, { contentType: 'application/json', payload: '{}' }, mineTechnician.id));
+    expect([401, 403], `${describeRoute(route)} for itself: ${own.body}`).not.toContain(own.statusCode);
+  });
+});
+
+it('covers the technician routes with technician ids', () => {
+  expect(owned.filter((route) => ownerIdsOf(route).mine === mineTechnician.id).length).toBeGreaterThanOrEqual(4);
+  expect(technicianOwned.map(describeRoute)).toEqual(expect.arrayContaining(['GET /api/technician/:id', 'GET /api/requests/calendar/timeSlots/technician/:id']));
 });

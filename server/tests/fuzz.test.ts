@@ -29,6 +29,7 @@ import {
 } from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
 import { bearer } from './support/testServer';
+import { addTechnician, completeSections } from './technicians.helpers';
 
 /**
  * Schema fuzzing of every API route (from the OpenAPI document, joined to the route catalogue) and of the identity
@@ -110,6 +111,19 @@ const ownPartner = await onboardPartner(server, 'fuzz-own@greenfix.in', 'Fuzz Ow
 // Partner A fills every section, so its answers give the section routes realistic bodies to start from.
 await completeProfile(server, partnerA.token, partnerA, 'Fuzz A Repairs');
 const fileRefs = [await partnerFile(server, partnerA.token, partnerA.id), await partnerFile(server, partnerB.token, partnerB.id, 'png')];
+// Partner A approved, with technicians of its own: one being filled, one waiting for review (the technician routes' drawn ids find them).
+await app.inject({ method: 'POST', url: `/api/channel-partner/${partnerA.id}/submit`, headers: bearer(partnerA.token) });
+await app.inject({
+  method: 'PUT',
+  url: '/api/channel-partner/status',
+  headers: bearer(server.tokens.admin),
+  payload: { id: partnerA.id, status: 'Active', remark: 'Fuzz', contractDetails: { startDate: '2026-01-01', endDate: '2030-01-01' } },
+});
+const partnerARef = { id: partnerA.id, name: 'Fuzz A Repairs' };
+await addTechnician(server, partnerA.token, partnerARef, { email: 'fuzz-technician@greenfix.in' });
+const reviewed = await addTechnician(server, server.tokens.admin, partnerARef);
+await completeSections(server, reviewed.id);
+await app.inject({ method: 'POST', url: `/api/technician/${reviewed.id}/submit`, headers: bearer(server.tokens.admin) });
 // A customer (its mobile among the drawn mobiles) with an address, so the customer routes' drawn ids find one.
 const fuzzCustomer = (
   await app.inject({
@@ -143,8 +157,8 @@ for (const table of idTables) {
   );
 }
 const everyId = [...idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
-const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN'];
-const mobiles = ['9876501234', '9000000000', '+919876543210'];
+const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN', 'Fuzz-Technician@greenfix.in'];
+const mobiles = ['9876501234', '9000000000', '+919876543210', reviewed.mobile];
 
 const snake = (text: string) => text.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
 

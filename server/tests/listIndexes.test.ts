@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
+import { TECHNICIAN_TABS } from '../../domain/technicians/statuses';
 import { filterRequestSchema, type FilterRequest } from '../../domain/filters';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { partnerList } from '../src/modules/channelPartners/list';
 import { MASTERS } from '../src/modules/masters/definitions';
 import { pincodeList } from '../src/modules/pincodes/repository';
+import { technicianList } from '../src/modules/technicians/list';
 import { buildListQuery, type ListResource } from '../src/platform/listEngine';
 import { freshPostgresDatabase } from './support/testServer';
 
@@ -75,6 +77,20 @@ const CASES: ListCase[] = [
   })),
   { name: 'partners: status Expired', resource: asList(partnerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
   { name: 'partners: city', resource: asList(partnerList), request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] } },
+  ...defaults('technicians', asList(technicianList)),
+  // A partner's lists are scoped to its own technicians (technicians_partner_idx, technicians_partner_status_idx).
+  { name: "technicians: a partner's own", resource: asList(technicianList), request: { filters: [{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }] } },
+  ...Object.entries(TECHNICIAN_TABS).flatMap(([tab, statuses]) => {
+    const byTab = { property: 'status', operator: 'in' as const, value: [...statuses] };
+    return [
+      { name: `technicians: ${tab} tab`, resource: asList(technicianList), request: { filters: [byTab] } },
+      {
+        name: `technicians: a partner's ${tab} tab`,
+        resource: asList(technicianList),
+        request: { filters: [byTab, { property: 'channelPartnerId', operator: 'equal' as const, value: 'CP1001' }] },
+      },
+    ];
+  }),
   ...defaults('pincodes', asList(pincodeList)),
   { name: 'pincodes: state, by code', resource: asList(pincodeList), request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], sort: 1 } },
   { name: 'pincodes: codes of a lookup', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 } },

@@ -20,11 +20,14 @@ export type PageKey =
   | 'channelPartnerAdd'
   | 'channelPartnerList'
   | 'channelPartnerProfile'
+  | 'technicianAdd'
+  | 'technicianList'
+  | 'technicianProfile'
   | 'customerSearch'
   | 'customerView'
   | 'requestView';
 
-/** How a channel-partner profile page opens (spec 000 §2.3, §2.8). */
+/** How a channel-partner or technician profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
 
 /** A generic master view mounted at a path of spec 000 §2.5 instead of react-admin's /resource/:id/show. */
@@ -41,7 +44,7 @@ export interface RouteEntry {
   master?: string;
   view?: MasterView;
   masters?: readonly string[];
-  /** `channelPartnerProfile`: whose profile and with which controls. */
+  /** `channelPartnerProfile`, `technicianProfile`: whose profile and with which controls. */
   profileMode?: ProfileMode;
   /** Routes sharing a tab strip, labelled by `label`. */
   tabs?: string;
@@ -104,11 +107,15 @@ export const ROUTES: readonly RouteEntry[] = [
   r('dealers', ADMIN),
   ...each('dealers', ADMIN, [':id', 'add']),
 
-  ...each('technicians', ADMIN_PARTNER, ['addNew', 'addNew/:cpId', 'add/continue/:id']),
-  tab('technicians/main/pending', ADMIN_PARTNER, 'technicians', 'tabs.pending'),
-  tab('technicians/main/verified', ADMIN_PARTNER, 'technicians', 'tabs.verified'),
-  tab('technicians/main/incomplete', ADMIN_PARTNER, 'technicians', 'tabs.incomplete'),
-  ...each('technicians', ADMIN_PARTNER, ['pending/approve/:id', 'verified/:id', 'management/profile-details']),
+  r('technicians/addNew', ADMIN_PARTNER, { page: 'technicianAdd' }),
+  r('technicians/addNew/:cpId', ADMIN_PARTNER, { page: 'technicianAdd' }),
+  r('technicians/add/continue/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'continue' }),
+  tab('technicians/main/pending', ADMIN_PARTNER, 'technicians', 'tabs.pending', { page: 'technicianList' }),
+  tab('technicians/main/verified', ADMIN_PARTNER, 'technicians', 'tabs.verified', { page: 'technicianList' }),
+  tab('technicians/main/incomplete', ADMIN_PARTNER, 'technicians', 'tabs.incomplete', { page: 'technicianList' }),
+  r('technicians/pending/approve/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'approve' }),
+  r('technicians/verified/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'verified' }),
+  r('technicians/management/profile-details', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'management' }),
 
   r('services', 'signedIn'),
   ...each('services', 'signedIn', ['repair-request/all', 'repair-request/add/:serviceId']),

@@ -12,6 +12,8 @@ export interface ApiResource {
   filterTypes?: FilterInputTypes;
   /** No getById in the API: getOne reads the list with `id equal` (pincodes). */
   getOneByFilter?: boolean;
+  /** getOne reads `<path>/<id>` (technician/{id}, spec 001 §7) instead of `<path>/getById/<id>`. */
+  getOneAtPath?: boolean;
 }
 
 export type ApiResources = Readonly<Record<string, ApiResource>>;
@@ -109,7 +111,8 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
         if (!data[0]) throw new HttpError('Not found', 404, { message: 'Not found' });
         return { data: data[0] };
       }
-      const { json } = await http<ApiRecord>(`${entry(resource).path}/getById/${encodeURIComponent(String(id))}`);
+      const { path, getOneAtPath } = entry(resource);
+      const { json } = await http<ApiRecord>(`${path}${getOneAtPath ? '' : '/getById'}/${encodeURIComponent(String(id))}`);
       return { data: json };
     },
 

@@ -1,3 +1,5 @@
+import type { Texts } from './texts';
+
 /**
  * English labels of the customer screens (search, customer view, its cards and dialogs, request tabs). Spec messages
  * (toasts, field errors, 'No Account Found.') come from domain/customers and stay English (spec 000 §9: layout labels only).
@@ -92,8 +94,6 @@ export const customerMessages = {
     chooseProductHint: 'Choose a product to book a request for it.',
   },
 };
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** A translation of the customer screens: every key of the English messages, so the compiler and a test catch a gap. */
 export type CustomerTranslation = Texts<typeof customerMessages>;

@@ -13,18 +13,24 @@ import { partnerMessages } from './partnerMessages';
 import { partnerMessagesDe } from './partnerMessages.de';
 import { partnerMessagesEs } from './partnerMessages.es';
 import { raMessagesDe } from './raMessages.de';
+import { technicianMessages } from './technicianMessages';
+import { technicianMessagesDe } from './technicianMessages.de';
+import { technicianMessagesEs } from './technicianMessages.es';
 import { raMessagesEs } from './raMessages.es';
 
-const english = deepMerge(deepMerge(deepMerge(englishMessages as unknown as Record<string, unknown>, mastersMessages), partnerMessages), en);
+const english = [mastersMessages, partnerMessages, technicianMessages, en].reduce(
+  (merged, layer) => deepMerge(merged, layer),
+  englishMessages as unknown as Record<string, unknown>,
+);
 
-/** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the console's. */
+/** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the technicians', the console's. */
 const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged, layer) => deepMerge(merged, layer), {});
 
 /** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
-  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, de),
-  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, es),
+  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, technicianMessagesDe, de),
+  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, technicianMessagesEs, es),
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

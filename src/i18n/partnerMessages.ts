@@ -1,3 +1,5 @@
+import type { Texts } from './texts';
+
 /**
  * English labels of the channel-partner module: the partner list, invite form and profile page (`channelPartners`,
  * `partner`) and the profile sections shared with technicians (`profile`). Spec messages (toasts, field errors) come
@@ -61,9 +63,6 @@ export const partnerMessages = {
     myProfile: 'My Profile',
     basicInfo: 'Basic Information',
     editBasicDetails: 'Edit Basic Details',
-    photo: 'Profile photo',
-    uploadPhoto: 'Upload Photo',
-    changePhoto: 'Change Photo',
     referralCode: 'Referral Code',
     rewardPoints: 'Reward Points',
     name: 'Name',
@@ -82,12 +81,6 @@ export const partnerMessages = {
     managerName: 'Manager Name',
     managerEmail: 'Manager E-mail',
     managerMobile: 'Manager Mobile Number',
-    services: 'Services',
-    addService: 'Add Service',
-    editService: 'Edit Daily Call Capacity',
-    editServiceOf: 'Edit Daily Call Capacity %{name}',
-    serviceType: 'Service Type',
-    dailyCallCapacity: 'Daily Call Capacity',
     dayAreas: 'Pincode-Day Mapping',
     addDay: 'Add Day',
     editDay: 'Edit Day',
@@ -110,12 +103,21 @@ export const partnerMessages = {
     remark: 'Remark',
     missingTitle: 'Complete these items before the profile can be submitted or approved',
     missingDocuments: 'missing',
-    submit: 'Submit',
     cancel: 'Cancel',
     resendLink: 'Resend Link',
     status: 'Status',
   },
   profile: {
+    photo: 'Profile photo',
+    uploadPhoto: 'Upload Photo',
+    changePhoto: 'Change Photo',
+    submit: 'Submit',
+    services: 'Services',
+    addService: 'Add Service',
+    editService: 'Edit Daily Call Capacity',
+    editServiceOf: 'Edit Daily Call Capacity %{name}',
+    serviceType: 'Service Type',
+    dailyCallCapacity: 'Daily Call Capacity',
     add: 'Add',
     edit: 'Edit',
     addSection: 'Add %{title}',
@@ -179,8 +181,6 @@ export const partnerMessages = {
     showNumber: 'Show full number %{name}',
   },
 };
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** A translation of the partner module: every key of the English messages, so the compiler and a test catch a gap. */
 export type PartnerTranslation = Texts<typeof partnerMessages>;

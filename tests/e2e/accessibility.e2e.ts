@@ -101,6 +101,9 @@ function pageShown({ route, master, view }: Visit, where: string): string {
 /** The partner a profile page of each mode opens (the demo data has one in each status). */
 const PARTNER_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', onboard: 'Invited', verified: 'Active' };
 
+/** The technician a profile page of each mode opens (the demo partner has an Incomplete, a Pending and an Active one). */
+const TECHNICIAN_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', verified: 'Active' };
+
 /** Ids from the seeded demo data, read through the API as the admin. */
 function demoIds(token: string) {
   const cache = new Map<string, Promise<string>>();
@@ -121,6 +124,7 @@ function demoIds(token: string) {
       return (await firstRecords(config.apiPath, token, config.permanentFilter, 1))[0]?.id;
     });
   const partner = (status: string) => once(`partner ${status}`, async () => (await firstRecords('channel-partner', token, { status }, 1))[0]?.id);
+  const technician = (status: string) => once(`technician ${status}`, async () => (await firstRecords('technician', token, { status }, 1))[0]?.id);
   const sparePartOnAModel = () =>
     once('spare part assigned to a model', async () => {
       for (const { id } of await firstRecords(masterConfig('masters/spare-part-main').apiPath, token, { generic: false }, 20)) {
@@ -143,6 +147,9 @@ function demoIds(token: string) {
     if (params.length === 0) return pattern;
     const fill = (ids: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name]));
     if (master || route?.page === 'masterView') return fill({ [params[0]]: await firstOf(master ?? route!.master!) });
+    if (route?.page === 'technicianProfile') return fill({ id: await technician(TECHNICIAN_STATUS_FOR[route.profileMode!]!) });
+    // A technician is added to an active partner.
+    if (route?.page === 'technicianAdd') return fill({ cpId: await partner('Active') });
     const status = route?.profileMode && PARTNER_STATUS_FOR[route.profileMode];
     if (status) return fill({ id: await partner(status) });
     if (route?.page === 'modelPrices') return fill({ id: await firstOf('masters/model') });

@@ -46,6 +46,25 @@ describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
   });
 
+  it("shows the API's message for a technician not approved yet, without asking for a code", async () => {
+    // The real first step against the API's answer: the number is known, the profile not Active (403 with its message).
+    const actual = await vi.importActual<typeof kit>('../../src/custom/login/loginKit');
+    vi.mocked(kit.requestTechnicianOtp).mockImplementation(actual.requestTechnicianOtp);
+    const answer = new Response(JSON.stringify({ message: 'Your profile is not approved yet' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+    try {
+      renderTechnicianTab();
+      await requestOtp('9876543221');
+      expect(await screen.findByText('Your profile is not approved yet')).toBeInTheDocument();
+      expect(String(fetchMock.mock.calls[0][0])).toMatch(/users\/technician\/otp\/9876543221$/);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
   it("counts down 30 s before 'Resend OTP', which asks again and restarts at 30", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });

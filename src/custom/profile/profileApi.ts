@@ -1,7 +1,8 @@
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
-import { PINCODE_QUERY_LIMIT } from '../../../domain/constants';
+import { PINCODE_QUERY_LIMIT, SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
 import type { FilterEntry, FilterRequest, Paged } from '../../../domain/filters';
+import type { Service } from '../../../domain/masters/service';
 import type { ActivityLogEntry } from '../../../domain/profile/activity';
 import type { IfscAnswer } from '../../../domain/profile/bank';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -33,6 +34,17 @@ export function profileReads(call: HttpClient) {
     pincodeDistinct: (field: CascadeField, parents: Partial<Record<CascadeField, string>>) =>
       json(call<(string | number)[]>('master/pincodes/distinct', { query: { field, ...parents } })),
     pincodeRecords,
+    /** Published services offered to a profile: status in published, page size 99 (spec 000 §7.5). */
+    publishedServices: async () =>
+      (
+        await list<Service>('master/service', {
+          filters: [{ property: 'status', operator: 'in', value: ['Publish'] }],
+          pageSize: SERVICE_LIST_PAGE_SIZE,
+          pageNumber: 1,
+          sort: 1,
+          sortBy: 'id',
+        })
+      ).records,
     /** Pincode records of given codes (the areas of a profile's service areas). */
     pincodesOf: (codes: readonly number[]) => (codes.length ? pincodeRecords([{ property: 'code', operator: 'in', value: [...codes] }]) : Promise.resolve([])),
     /** Published brands or products whose name contains the text (server search, DESIGN "big choice lists"). */

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, type basicDetailsSchema } from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { PROFILE_PHOTO_EXTENSIONS } from '../../../domain/constants';
-import type { FileRef } from '../../../domain/files';
-import { FileUploadButton, StoredImage } from '../../components/files';
+import { addressLine } from '../../custom/profile/addressLine';
+import { ProfilePhoto } from '../../custom/profile/ProfilePhoto';
 import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import type { FieldErrorSink } from '../../custom/profile/serverErrors';
@@ -23,14 +22,6 @@ export interface BasicInfoCardProps {
   onSaved: (partner: ChannelPartner) => void;
 }
 
-/** One line of the office address, blanks skipped. */
-export const addressLine = (address: ChannelPartner['officeAddress']) =>
-  address
-    ? [address.addressLine1, address.addressLine2, address.landmark, address.area, address.city, address.state, address.pincode]
-        .filter((part) => part !== '' && part != null)
-        .join(', ')
-    : '';
-
 /** Photo, referral code, reward points and the basic details with their edit dialog (spec 000 §2.8, §5.5). */
 export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCardProps) {
   const translate = useTranslate();
@@ -40,26 +31,13 @@ export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCard
   const label = (key: string) => translate(`partner.${key}`);
   const choiceLabel = useChoiceLabel();
 
-  const savePhoto = (image: FileRef) => save('profileImage', image, partner.profileImage ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded);
   const saveDetails = (details: z.output<typeof basicDetailsSchema>, fieldErrors: FieldErrorSink) =>
     save('basicDetails', details, BASIC_DETAILS_MESSAGES.updated, { fieldErrors, after: () => setEditing(false) });
 
   return (
     <SectionCard title={label('basicInfo')} action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
-        <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
-          <StoredImage fileKey={partner.profileImage?.key} alt={label('photo')} size={120} />
-          {!readOnly && (
-            <FileUploadButton
-              entityType="channelPartner"
-              entityId={partner.id}
-              accept={PROFILE_PHOTO_EXTENSIONS}
-              label={partner.profileImage ? label('changePhoto') : label('uploadPhoto')}
-              disabled={busy}
-              onUploaded={(file) => void savePhoto({ name: file.name, type: file.type, key: file.key })}
-            />
-          )}
-        </Stack>
+        <ProfilePhoto scope="channelPartner" api={api} readOnly={readOnly} onSaved={onSaved} image={partner.profileImage} />
         <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
           <FieldGrid>
             <ReadOnlyField label={label('name')} value={partner.name} />

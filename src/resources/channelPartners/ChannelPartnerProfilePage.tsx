@@ -10,7 +10,8 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
 import { NotFoundPage } from '../../custom/NotFoundPage';
-import { ActivityHistoryCard, BankDetailsCard, BrandProductsCard, KycDocumentsCard, ServiceAreasCard } from '../../custom/profile';
+import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
+import { ActivityHistoryCard, BankDetailsCard, BrandProductsCard, KycDocumentsCard, ServiceAreasCard, ServicesCard, StatusBanner } from '../../custom/profile';
 import { BasicInfoCard } from './BasicInfoCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 import { ContractDetailsCard } from './ContractDetailsCard';
@@ -20,8 +21,6 @@ import { MissingItemsBanner } from './MissingItemsBanner';
 import { profileAccess } from './profileAccess';
 import { ProfileFooter } from './ProfileFooter';
 import { ResendLinkButton } from './ResendLinkButton';
-import { ServicesCard } from './ServicesCard';
-import { StatusBanner } from './StatusBanner';
 import { usePartnerProfile } from './usePartnerProfile';
 
 /** Whose profile a route shows: the partner's own, `:id` of the route, or `?id=` on the management page. */
@@ -84,12 +83,17 @@ export function ProfileView({ partner, mode, role, onSaved }: ProfileViewProps) 
         {access.canResendLink && <ResendLinkButton partner={partner} />}
       </Stack>
 
-      <StatusBanner partner={partner} isPartner={access.isPartner} />
+      <StatusBanner
+        status={partner.status}
+        remark={partner.remark}
+        pendingNote={access.isPartner ? STATUS_MESSAGES.pendingNote : undefined}
+        revokedText={STATUS_MESSAGES.revokedBanner}
+      />
       {showMissing && <MissingItemsBanner partner={partner} />}
 
       <BasicInfoCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <ServicesCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
+        <ServicesCard {...sectionProps} services={partner.services} />
         <BankDetailsCard {...sectionProps} bankDetails={partner.bankDetails} />
         <ServiceAreasCard {...sectionProps} serviceAreaIds={partner.serviceAreaIds} />
         <DayAreasCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />

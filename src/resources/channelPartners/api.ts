@@ -3,10 +3,6 @@ import { useMemo } from 'react';
 import type { InviteValues } from './inviteResolver';
 import type { ChannelPartner, ChannelPartnerRow, PartnerFilterData } from '../../../domain/channelPartner/profile';
 import type { PartnerStatus, StatusUpdate } from '../../../domain/channelPartner/status';
-import { SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
-import type { Paged } from '../../../domain/filters';
-import type { Service } from '../../../domain/masters/service';
-import { profileReads } from '../../custom/profile/profileApi';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { PARTNER_RESOURCE } from './listConfig';
 
@@ -46,16 +42,6 @@ export function partnerApi(dataProvider: ConsoleDataProvider) {
     submitProfile: async (id: string) => (await call<ChannelPartner>(`${partnerPath(id)}/submit`, post({}))).json,
     /** PUT channel-partner/status: Active with a contract, Rejected or Resubmission with a remark (admins). */
     updateStatus: async (body: StatusUpdate) => (await call<ChannelPartner>('channel-partner/status', { method: 'PUT', body })).json,
-    /** Published services offered to partners: POST with status in published, page size 99 (spec 000 §7.5). */
-    publishedServices: async () =>
-      (
-        await call<Paged<Service>>(
-          'master/service/getByPaginationAndFilter',
-          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: SERVICE_LIST_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'id' }),
-        )
-      ).json.records,
-    /** The areas of one pincode, for the office address (code equal, page size 9999). */
-    areasOfPincode: (code: number) => profileReads(call).pincodeRecords([{ property: 'code', operator: 'equal', value: code }]),
   };
 }
 

@@ -13,7 +13,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useCustomerApi } from './api';
-import { usePincodeLookup } from './usePincodeLookup';
+import { usePincodeLookup } from '../../custom/form/usePincodeLookup';
 
 type AddressForm = z.input<typeof addressFormSchema>;
 type Address = z.output<typeof addressFormSchema>;

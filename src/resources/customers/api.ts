@@ -8,7 +8,6 @@ import { ENCASHMENT_ID_TYPE } from '../../../domain/customers/rewards';
 import { FILE_PATHS, type UploadedFile } from '../../../domain/fileRules';
 import type { Paged } from '../../../domain/filters';
 import { customerRequestsQuery, type RequestRow } from '../../../domain/requests/records';
-import { profileReads } from '../../custom/profile/profileApi';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { uploadFile } from '../../dataProvider/uploadFile';
 
@@ -70,8 +69,6 @@ export function customerApi(dataProvider: ConsoleDataProvider) {
     publishedProducts: () => published<ProductChoice>('masters/product', CHOICES_PAGE_SIZE, { 'status@in': ['Publish'] }),
     publishedBrands: () => published<NamedChoice>('masters/brand', CHOICES_PAGE_SIZE, { 'status@in': ['Publish'] }),
     models: (productId: string, brandId: string) => published<{ modelNo: string }>('masters/model', MODELS_PAGE_SIZE, { 'productId@equal': productId, 'brandId@equal': brandId }),
-    /** The pincode master's areas of one code (code equal, page size 9999). */
-    areasOfPincode: (code: number) => profileReads(call).pincodeRecords([{ property: 'code', operator: 'equal', value: code }]),
   };
 }
 

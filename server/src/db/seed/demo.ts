@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import type { PoolName } from '../../identity/pools';
-import { dealers, technicians } from '../schema';
+import { dealers } from '../schema';
 import { seedDemoCustomers } from './demoCustomers';
 import { type DemoRequestParties, seedDemoRequests } from './demoRequests';
 import { type DemoPartnerProfile, ensureDemoPartner, fillDemoProfile } from './demoPartners';
+import { type DemoTechnician, ensureDemoTechnician } from './demoTechnicians';
 
 /** Demo accounts of the README: one per role (only when SEED_DEMO is on). */
 export const DEMO_ACCOUNTS = {
@@ -16,6 +16,9 @@ export const DEMO_ACCOUNTS = {
   /** A dealer whose profile is not approved yet: /book-request shows it the waiting screen (issue 12). */
   pendingDealer: { email: 'dealer.pending@reloop.test', password: 'Dealer@1234', name: 'Verma Appliances', role: ROLES.dealer },
   technicianMobile: '9876543210',
+  /** Technicians of GreenFix waiting for review and still being filled (their sign-in is refused until approved). */
+  pendingTechnicianMobile: '9876543221',
+  incompleteTechnicianMobile: '9876543232',
 } as const;
 
 /** The demo partner: Active, with every section of its profile filled from real reference data (issue 4). */
@@ -43,6 +46,44 @@ const GREENFIX: DemoPartnerProfile = {
   documents: { aadhar: '496185732014', pan: 'AAGFG4821K', gst: '29AAGFG4821K1Z6' },
   contract: { startDate: '2025-04-01', endDate: '2027-03-31' },
 };
+
+/** GreenFix's technicians, one per list tab: Ravi Kumar signs in with a one-time code (the outbox shows it). */
+const TECHNICIANS: DemoTechnician[] = [
+  {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    mobile: DEMO_ACCOUNTS.technicianMobile,
+    email: 'ravi.kumar@greenfix.in',
+    referralCode: 'TECHRAVI',
+    status: 'Active',
+    address: { addressLine1: '21 Cubbon Road', addressLine2: 'Second Cross', landmark: 'Near Vidhana Soudha', pincode: 560001, area: 'Vidhana Soudha' },
+    services: [{ id: 'SID101', dailyCallCapacity: 6 }],
+    serviceAreaIds: ['560001#Vidhana Soudha'],
+    brands: { Samsung: ['Mobile Phone'] },
+    bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'Ravi Kumar', accountNumber: '30214567890', accountType: 'Savings Account' },
+    documents: { aadhar: '582741936045', pan: 'BQRPK4821L' },
+  },
+  {
+    firstName: 'Suresh',
+    lastName: 'Naik',
+    mobile: DEMO_ACCOUNTS.pendingTechnicianMobile,
+    referralCode: 'TECHSURESH',
+    status: 'Pending',
+    address: { addressLine1: '9 Sarjapur Road', addressLine2: 'Block C', landmark: '', pincode: 560034, area: 'Koramangala' },
+    services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+    serviceAreaIds: ['560034#Koramangala'],
+    brands: { LG: ['Air Conditioner', 'Refrigerator'] },
+    documents: { aadhar: '739105846212', pan: 'CNSPN7312M' },
+  },
+  {
+    firstName: 'Imran',
+    lastName: 'Shaikh',
+    mobile: DEMO_ACCOUNTS.incompleteTechnicianMobile,
+    referralCode: 'TECHIMRAN',
+    status: 'Incomplete',
+    address: { addressLine1: '3 Hosur Road', addressLine2: 'Near Forum', landmark: '', pincode: 560034, area: 'Koramangala' },
+  },
+];
 
 /** An open invitation (the Invited tab); an admin's 'Resend Link' mails it a working link. */
 const INVITED_PARTNER: DemoPartnerProfile = {
@@ -127,16 +168,12 @@ export async function seedDemo(ctx: AppContext) {
     ])
     .onConflictDoNothing();
 
-  const mobile = DEMO_ACCOUNTS.technicianMobile;
-  const [technician] = await db
-    .insert(technicians)
-    .values({ channelPartnerId: partnerId, firstName: 'Ravi', lastName: 'Kumar', mobile, userName: `+91${mobile}`, status: 'Active' })
-    .onConflictDoUpdate({ target: technicians.mobile, set: { channelPartnerId: partnerId } })
-    .returning({ id: technicians.id });
-  await ensureTechnicianUser(ctx, 'technician', `+91${mobile}`, technician.id);
+  const technicianIds: string[] = [];
+  for (const technician of TECHNICIANS) technicianIds.push(await ensureDemoTechnician(ctx, partnerId, technician));
+  const [technicianId] = technicianIds;
 
   await seedDemoCustomers(ctx);
-  await seedDemoRequests(ctx, { partnerId, technicianId: technician.id, bookers: await demoBookers(ctx) });
+  await seedDemoRequests(ctx, { partnerId, technicianId, bookers: await demoBookers(ctx) });
 }
 
 /** The demo admin, customer care and dealer as bookers of the demo requests. */
@@ -148,14 +185,4 @@ async function demoBookers(ctx: AppContext): Promise<DemoRequestParties['bookers
     customerCare: await booker(DEMO_ACCOUNTS.customerCare.email),
     dealer: { ...(await booker(DEMO_ACCOUNTS.dealer.email)), dealerId: dealer?.id },
   };
-}
-
-async function ensureTechnicianUser(ctx: AppContext, pool: PoolName, username: string, technicianId: string) {
-  if (await ctx.identity.getUser(pool, username)) return;
-  await ctx.identity.createUser({
-    pool,
-    username,
-    groups: [ROLES.technician],
-    attributes: { phone_number: username, phone_number_verified: 'true', name: 'Ravi Kumar', 'custom:id': technicianId, 'custom:first_login': 'false' },
-  });
 }

@@ -1,23 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
-import { KYC_MESSAGES } from '../../../../domain/profile/kyc';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
-import { dataCipher } from '../../platform/secrets';
 import { userSummary } from '../users/profile';
 import { adminOnly, adminOrPartner, adminOrSelf, existingPartner, ownPartner, PARTNER_NOT_FOUND, partnerOnly } from './access';
 import { partnerHead, partnerHeadByEmail } from './repository';
 import { channelPartnerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
-import { firstRow, isUuid } from './sql';
 
-const NO_BANK_DETAILS = 'Bank details not found';
 const NO_IDENTITY_USER = 'User does not exist.';
 
-/** Reading a partner: the whole profile (masked), its sign-in user, a look-up by e-mail, and the admin's reveal of masked numbers. */
+/** Reading a partner: the whole profile (masked), its sign-in user, a look-up by e-mail (the reveal of masked numbers is a shared section route). */
 export async function profileRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -60,38 +55,6 @@ export async function profileRoutes(plugin: FastifyInstance) {
       const partner = await partnerHeadByEmail(db, request.params.email);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
       return { id: partner.id, name: partner.name, status: partner.status };
-    },
-  );
-
-  app.get(
-    '/channel-partner/:id/document/:documentId/number',
-    {
-      onRequest: adminOnly,
-      schema: { tags, security, params: idParamsSchema.extend({ documentId: z.string() }), response: { 200: z.object({ docNumber: z.string() }), 404: messageSchema } },
-    },
-    async (request) => {
-      const { id, documentId } = request.params;
-      const doc = isUuid(documentId)
-        ? await firstRow<{ clear: string | null; encrypted: string | null }>(
-            db,
-            sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM channel_partner_documents WHERE channel_partner_id = ${id} AND id = ${documentId}`,
-          )
-        : undefined;
-      if (!doc) throw notFound(KYC_MESSAGES.notFound);
-      return { docNumber: doc.encrypted ? (await dataCipher(ctx)).decrypt(doc.encrypted) : (doc.clear ?? '') };
-    },
-  );
-
-  app.get(
-    '/channel-partner/:id/bankDetails/accountNumber',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamsSchema, response: { 200: z.object({ accountNumber: z.string() }), 404: messageSchema } } },
-    async (request) => {
-      const bank = await firstRow<{ encrypted: string }>(
-        db,
-        sql`SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = ${request.params.id}`,
-      );
-      if (!bank) throw notFound(NO_BANK_DETAILS);
-      return { accountNumber: (await dataCipher(ctx)).decrypt(bank.encrypted) };
     },
   );
 }

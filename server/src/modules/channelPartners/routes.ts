@@ -1,34 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
+import { profileSectionRoutes } from '../profileSections/routes';
+import { adminOnly, adminOrSelf, changePartner } from './access';
 import { scheduleInvitationExpiry } from './invitationExpiry';
 import { inviteRoutes } from './inviteRoutes';
 import { listRoutes } from './listRoutes';
 import { profileRoutes } from './profileRoutes';
-import { bankDetailsRoutes } from './sections/bankDetails';
+import { PARTNER_ENTITY } from './repository';
+import { sectionResponses, tags } from './schemas';
 import { basicDetailsRoutes } from './sections/basicDetails';
-import { brandRoutes } from './sections/brands';
 import { dayAreaRoutes } from './sections/dayAreas';
-import { documentRoutes } from './sections/documents';
-import { serviceAreaRoutes } from './sections/serviceAreas';
-import { serviceRoutes } from './sections/services';
 import { statusRoutes } from './statusRoutes';
 import { timeSlotRoutes } from './timeSlotRoutes';
 
+/** The partner's own profile sections: written by an admin or the partner itself, in the partner's edit rule. */
+const partnerSections = profileSectionRoutes({
+  tables: PARTNER_SECTION_TABLES,
+  path: '/channel-partner',
+  entityType: PARTNER_ENTITY,
+  guard: adminOrSelf,
+  adminOnly,
+  change: changePartner,
+  responses: sectionResponses,
+  tags,
+});
+
 /** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
-  for (const routes of [
-    inviteRoutes,
-    profileRoutes,
-    basicDetailsRoutes,
-    bankDetailsRoutes,
-    serviceRoutes,
-    dayAreaRoutes,
-    brandRoutes,
-    serviceAreaRoutes,
-    documentRoutes,
-    statusRoutes,
-    listRoutes,
-    timeSlotRoutes,
-  ]) {
+  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, partnerSections, dayAreaRoutes, statusRoutes, listRoutes, timeSlotRoutes]) {
     await app.register(routes);
   }
   scheduleInvitationExpiry(app);

@@ -29,3 +29,4 @@ export const sectionFields = {
 
 /** The answer of every section write: the whole updated profile, or why not. */
 export const sectionResponsesOf = (profile: z.ZodType) => ({ 200: profile, 400: errorSchema, 403: messageSchema, 404: messageSchema, 409: errorSchema });
+export type SectionResponses = ReturnType<typeof sectionResponsesOf>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { lastBookableDay, type SlotRules } from '../../../../domain/channelPartner/timeSlots';
+import { z } from 'zod';
+import { calendarDays, lastBookableDay, SLOT_LABELS, slotDays, type SlotRules, type TimeSlotDay, type timeSlotQuerySchema } from '../../../../domain/channelPartner/timeSlots';
 import type { Config } from '../../config';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
@@ -49,3 +50,78 @@ export async function bookedInSlots(db: Executor, partnerId: string, serviceId: 
   const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, Number(r.booked)]));
   return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
 }
+
+/** A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is Active. */
+export async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
+  return firstRow<{ serviceId: string; capacity: number }>(
+    db,
+    sql`SELECT s.service_id AS "serviceId", CASE WHEN t.status = 'Active' THEN s.daily_call_capacity ELSE 0 END AS capacity
+        FROM technician_services s JOIN technicians t ON t.id = s.technician_id
+        WHERE s.technician_id = ${technicianId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
+        ORDER BY s.position LIMIT 1`,
+  );
+}
+
+/**
+ * The visits assigned to a technician for a service over [from, to], repair and pick-up requests alike, cancelled ones
+ * left out, as slotDays' `booked` callback (the technician's index finds their requests).
+ */
+export async function technicianVisitsInSlots(db: Executor, technicianId: string, serviceId: string, from: string, to: string) {
+  const visits = (table: string) =>
+    sql`SELECT appointment_date, appointment_slot FROM ${sql.raw(table)}
+        WHERE technician_id = ${technicianId} AND service_id = ${serviceId} AND appointment_date BETWEEN ${from} AND ${to} AND status <> 'Cancelled'`;
+  const found = await rows<{ day: string; slot: string; booked: number }>(
+    db,
+    sql`SELECT to_char(appointment_date, 'YYYY-MM-DD') AS day, appointment_slot AS slot, count(*)::int AS booked
+        FROM (${visits('requests')} UNION ALL ${visits('pick_up_requests')}) AS visits GROUP BY 1, 2`,
+  );
+  const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, Number(r.booked)]));
+  return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
+}
+
+type Booked = (date: string, slot: string) => number;
+
+/** Whose slots an availability call reads: a channel partner's, or a technician's (who works their partner's days). */
+export interface SlotHolder {
+  /** The partner whose day map opens the weekdays of an address. */
+  partnerId: string;
+  /** The daily call capacity of the service (the first service when none is named); undefined without any service. */
+  dailyCapacity(serviceId?: string): Promise<{ serviceId: string; capacity: number } | undefined>;
+  booked(serviceId: string, from: string, to: string): Promise<Booked>;
+}
+
+/** A partner's slots: its services' capacity, less what slot_capacity holds as booked. */
+export const partnerSlots = (db: Executor, partnerId: string): SlotHolder => ({
+  partnerId,
+  dailyCapacity: (serviceId) => partnerDailyCapacity(db, partnerId, serviceId),
+  booked: (serviceId, from, to) => bookedInSlots(db, partnerId, serviceId, from, to),
+});
+
+/** A technician's slots: their services' capacity, less the visits assigned to them. */
+export const technicianSlots = (db: Executor, technician: { id: string; channelPartnerId: string }): SlotHolder => ({
+  partnerId: technician.channelPartnerId,
+  dailyCapacity: (serviceId) => technicianDailyCapacity(db, technician.id, serviceId),
+  booked: (serviceId, from, to) => technicianVisitsInSlots(db, technician.id, serviceId, from, to),
+});
+
+export type TimeSlotQuery = z.output<typeof timeSlotQuerySchema>;
+
+/**
+ * GET requests/calendar/timeSlots/{channelPartner|technician}/{id}: availability per day and slot from the holder's
+ * daily call capacity (of `serviceId`, or of its first service), less what is booked, under the rules the booking
+ * applies (slotRules: the window, today's lead time and, with `pincode` and `area`, the partner's day map).
+ */
+export async function availableSlots(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, holder: SlotHolder, query: TimeSlotQuery): Promise<TimeSlotDay[]> {
+  const { fromDate, toDate, serviceId, pincode, area } = query;
+  const service = await holder.dailyCapacity(serviceId);
+  const rules = await slotRules(db, config, holder.partnerId, pincode !== undefined && area !== undefined ? { pincode, area } : undefined);
+  const booked = service ? await holder.booked(service.serviceId, fromDate, toDate) : undefined;
+  return slotDays({ days: calendarDays(fromDate, toDate), dailyCapacity: service?.capacity ?? 0, booked, ...rules });
+}
+
+/** One day of the availability answer (spec 001 §3 "Time slot day"). */
+export const timeSlotDaySchema = z.object({
+  date: z.string(),
+  available: z.number(),
+  slots: z.array(z.object({ slot: z.enum(SLOT_LABELS as [string, ...string[]]), available: z.number() })),
+});

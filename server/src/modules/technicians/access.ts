@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ROLES } from '../../../../domain/roles';
+import { ROLES, type Role } from '../../../../domain/roles';
 import { TECHNICIAN_PARTNER_EDITABLE_STATUSES } from '../../../../domain/technicians/statuses';
 import type { Technician } from '../../../../domain/technicians/profile';
 import { STATUS_MESSAGES } from '../../../../domain/channelPartner/statuses';
 import { recordActivity } from '../../platform/activityLog';
-import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
+import { currentUser, declareAccess, requireRoles, type AuthUser, type RouteGuard } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { ownPartner } from '../channelPartners/access';
 import type { Transaction } from '../channelPartners/sql';
+import { ownTechnicianId } from '../requests/caller';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
 
 export const TECHNICIAN_NOT_FOUND = 'Technician not found';
-const NOT_YOURS = 'You are not allowed to do this';
+export const NOT_YOURS = 'You are not allowed to do this';
 
 export const adminOnly = requireRoles(ROLES.admin);
 /** Technicians are onboarded by admins and by their own channel partner (spec 001 §2). */
@@ -32,6 +33,24 @@ export const adminOrOwningPartner = declareAccess({ ...adminOrPartner.access, ow
   await adminOrPartner.call(request.server, request, reply);
   await assertOwnsTechnician(request, (request.params as { id?: string }).id);
 });
+
+/**
+ * onRequest of the routes a technician reaches too: one of `roles`, a channel partner only for its own technicians and
+ * a technician only for itself (the route's `:id`); other roles admitted see any technician.
+ */
+export function technicianAccess(...roles: Role[]): RouteGuard {
+  const guard = requireRoles(...roles);
+  return declareAccess({ ...guard.access, ownerParam: 'id', ownerKind: 'technician' }, async function technicianAccessGuard(request, reply) {
+    await guard.call(request.server, request, reply);
+    const id = (request.params as { id?: string }).id;
+    const { role } = currentUser(request);
+    if (role === ROLES.channelPartner) await assertOwnsTechnician(request, id);
+    else if (role === ROLES.technician && (await ownTechnicianId(request)) !== id) throw forbidden(NOT_YOURS);
+  });
+}
+
+/** GET technician/{id}: an admin, the technician's own partner, the technician itself. */
+export const technicianReaders = technicianAccess(ROLES.admin, ROLES.channelPartner, ROLES.technician);
 
 /** The technician of the route, or 404. */
 export async function existingTechnician(request: FastifyRequest, id: string): Promise<Technician> {

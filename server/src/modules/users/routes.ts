@@ -5,7 +5,8 @@ import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
 import { technicianOtpParamsSchema, userByOptionsQuerySchema } from '../../../../domain/users';
 import { currentUser, requireRoles } from '../../platform/auth';
-import { HttpError, notFound } from '../../platform/errors';
+import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { technicianByMobile } from '../technicians/repository';
 import { userDetails, userSummary } from './profile';
 
 const signedIn = requireRoles();
@@ -25,10 +26,15 @@ export async function userRoutes(plugin: FastifyInstance) {
     return userDetails(db, user);
   });
 
-  // Public: the login page asks it before requesting a code, with no token yet.
+  // Public: the login page asks it before requesting a code, with no token yet. A technician signs in once an admin
+  // has approved the profile (Active); until then the number is known but refused with a message saying why.
   app.get('/users/technician/otp/:mobile', { config: { public: true }, schema: { tags, params: technicianOtpParamsSchema } }, async (request) => {
-    const user = await identity.getUser('technician', `${MOBILE_PREFIX}${request.params.mobile}`);
-    if (!user || !user.enabled) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
+    const { mobile } = request.params;
+    const technician = await technicianByMobile(db, mobile);
+    if (technician && technician.status !== 'Active') throw forbidden(TECHNICIAN_MESSAGES.notApproved);
+    const user = await identity.getUser('technician', `${MOBILE_PREFIX}${mobile}`);
+    if (!user) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
+    if (!user.enabled) throw technician ? forbidden(TECHNICIAN_MESSAGES.notApproved) : notFound(TECHNICIAN_MESSAGES.unknownMobile);
     return { exists: true };
   });
 

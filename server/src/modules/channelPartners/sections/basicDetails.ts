@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, profileImageSchema } from '../../../../../domain/channelPartner/basicDetails';
-import { PROFILE_PHOTO_MIME_TYPES } from '../../../../../domain/files';
+import { BASIC_DETAILS_MESSAGES, basicDetailsSchema } from '../../../../../domain/channelPartner/basicDetails';
 import { badRequest } from '../../../platform/errors';
 import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner } from '../access';
-import { partnerFile } from '../files';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 import { firstRow } from '../sql';
 
@@ -31,7 +29,7 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetai
   });
 }
 
-/** PATCH channel-partner/{id}/basicDetails, PUT channel-partner, PATCH channel-partner/{id}/profileImage. */
+/** PATCH channel-partner/{id}/basicDetails and PUT channel-partner (the profile photo is a shared section: profileSections/profileImage.ts). */
 export async function basicDetailsRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -53,18 +51,6 @@ export async function basicDetailsRoutes(plugin: FastifyInstance) {
       const { id, ...details } = request.body;
       return saveBasicDetails(request, id, details);
     },
-  );
-
-  app.patch(
-    '/channel-partner/:id/profileImage',
-    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: profileImageSchema, response: sectionResponses } },
-    (request) =>
-      changePartner(request, request.params.id, async (tx, partner) => {
-        const photo = await partnerFile(tx, partner.id, request.body, 'key', PROFILE_PHOTO_MIME_TYPES);
-        const before = await firstRow<{ had: boolean }>(tx, sql`SELECT profile_image IS NOT NULL AS had FROM channel_partners WHERE id = ${partner.id}`);
-        await tx.execute(sql`UPDATE channel_partners SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${partner.id}`);
-        return { activity: before?.had ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
-      }),
   );
 }
 

@@ -8,7 +8,7 @@ import { adminOrSelf, changePartner } from '../access';
 import { serviceAreasOf } from '../repository';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 import { type Executor, firstRow, type Transaction } from '../sql';
-import { areaRefs, areasRemark, areaValues } from './areas';
+import { areaRefs, areasRemark, areaValues } from '../../profileSections/areas';
 
 type DayAreas = z.output<typeof dayAreaSchema>;
 

@@ -2,28 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
+import { useTranslate, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { partnerServiceSchema, SERVICE_MESSAGES, type PartnerService, type PartnerServiceInput } from '../../../domain/channelPartner/services';
-import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import type { SectionColumn } from '../../custom/profile/SectionList';
-import { SectionTable } from '../../custom/profile/SectionTable';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
-import type { ProfileSectionApi } from '../../custom/profile/types';
-import { errorMessage, useSectionWrite } from '../../custom/profile/useSectionWrite';
-import { usePartnerApi } from './api';
+import type { Service } from '../../../domain/masters/service';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialog } from './FormDialog';
+import { useProfileReads } from './profileApi';
+import type { SectionColumn } from './SectionList';
+import { SectionTable } from './SectionTable';
+import { SelectField } from './SelectField';
+import { applyServerErrors, type FieldErrorSink } from './serverErrors';
+import type { SectionProps } from './types';
+import { errorMessage, useSectionWrite } from './useSectionWrite';
 
-export interface ServicesCardProps {
-  partner: Pick<ChannelPartner, 'id' | 'services'>;
-  api: ProfileSectionApi;
-  /** The read-only variant: no add, edit or delete. */
-  readOnly?: boolean;
-  onSaved: (partner: ChannelPartner) => void;
+/** A service that can be offered: its id and type. */
+export type OfferedService = Pick<Service, 'id' | 'type'>;
+
+export interface ServicesCardProps<P> extends SectionProps<P> {
+  services: readonly PartnerService[];
+  /** Only these services are offered (a technician: its partner's own, spec 000 §6); omitted = the published services. */
+  offeredServices?: readonly OfferedService[];
 }
 
 type Output = z.output<typeof partnerServiceSchema>;
@@ -31,23 +32,24 @@ type Output = z.output<typeof partnerServiceSchema>;
 interface ServiceDialogProps {
   editing?: PartnerService;
   held: readonly PartnerService[];
+  offeredServices?: readonly OfferedService[];
   busy: boolean;
   onSave: (body: Output, onFieldErrors: FieldErrorSink) => void;
   onClose: () => void;
 }
 
 /** Service type and daily call capacity; a refused save is a form-level error (spec 000 §5.7), fields get their own. */
-function ServiceDialog({ editing, held, busy, onSave, onClose }: ServiceDialogProps) {
+function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }: ServiceDialogProps) {
   const translate = useTranslate();
-  const { publishedServices } = usePartnerApi();
-  const services = useQuery({ queryKey: ['publishedServices'], queryFn: publishedServices, staleTime: 5 * 60 * 1000 });
+  const { publishedServices } = useProfileReads();
+  const services = useQuery({ queryKey: ['publishedServices'], queryFn: publishedServices, staleTime: 5 * 60 * 1000, enabled: !offeredServices });
   const [formError, setFormError] = useState<string>();
   const { control, register, handleSubmit, setError, formState } = useForm<PartnerServiceInput, unknown, Output>({
     resolver: zodResolver(partnerServiceSchema),
     defaultValues: { id: editing?.id ?? '', dailyCallCapacity: editing ? String(editing.dailyCallCapacity) : '' },
     mode: 'onTouched',
   });
-  const offered = (services.data ?? []).filter((service) => service.id === editing?.id || !held.some((h) => h.id === service.id));
+  const offered = (offeredServices ?? services.data ?? []).filter((service) => service.id === editing?.id || !held.some((h) => h.id === service.id));
   const submit = handleSubmit((body) => {
     setFormError(undefined);
     const type = offered.find((service) => service.id === body.id)?.type ?? editing?.type;
@@ -59,12 +61,12 @@ function ServiceDialog({ editing, held, busy, onSave, onClose }: ServiceDialogPr
   });
   const capacityError = formState.errors.dailyCallCapacity?.message;
   return (
-    <FormDialog open title={translate(editing ? 'partner.editService' : 'partner.addService')} onClose={onClose} onSubmit={() => void submit()} busy={busy} error={formError}>
+    <FormDialog open title={translate(editing ? 'profile.editService' : 'profile.addService')} onClose={onClose} onSubmit={() => void submit()} busy={busy} error={formError}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <SelectField
           control={control}
           name="id"
-          label={translate('partner.serviceType')}
+          label={translate('profile.serviceType')}
           required
           disabled={!!editing}
           options={[
@@ -74,7 +76,7 @@ function ServiceDialog({ editing, held, busy, onSave, onClose }: ServiceDialogPr
         />
         <TextField
           {...register('dailyCallCapacity')}
-          label={translate('partner.dailyCallCapacity')}
+          label={translate('profile.dailyCallCapacity')}
           required
           size="small"
           error={!!capacityError}
@@ -86,8 +88,8 @@ function ServiceDialog({ editing, held, busy, onSave, onClose }: ServiceDialogPr
   );
 }
 
-/** The partner's services and their daily call capacity (spec 000 §2.8, §5.7). */
-export function ServicesCard({ partner, api, readOnly, onSaved }: ServicesCardProps) {
+/** A profile's services and their daily call capacity (spec 000 §2.8, §5.7), for partners and technicians alike. */
+export function ServicesCard<P extends RaRecord>({ api, readOnly, onSaved, services, offeredServices }: ServicesCardProps<P>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<{ editing?: PartnerService } | null>(null);
   const [deleting, setDeleting] = useState<PartnerService | null>(null);
@@ -99,24 +101,25 @@ export function ServicesCard({ partner, api, readOnly, onSaved }: ServicesCardPr
   const removeService = () => deleting && remove('service', deleting.id, SERVICE_MESSAGES.deleted, { after: () => setDeleting(null) });
 
   const columns: SectionColumn<PartnerService>[] = [
-    { source: 'type', label: translate('partner.serviceType') },
-    { source: 'dailyCallCapacity', label: translate('partner.dailyCallCapacity') },
+    { source: 'type', label: translate('profile.serviceType') },
+    { source: 'dailyCallCapacity', label: translate('profile.dailyCallCapacity') },
   ];
   return (
     <SectionTable
-      title={translate('partner.services')}
-      records={partner.services}
+      title={translate('profile.services')}
+      records={services}
       columns={columns}
       onAdd={openAdd}
       readOnly={readOnly}
       rowName={(service) => service.type}
       onDelete={setDeleting}
-      edit={{ label: (service) => translate('partner.editServiceOf', { name: service.type }), onClick: (service) => setDialog({ editing: service }) }}
+      edit={{ label: (service) => translate('profile.editServiceOf', { name: service.type }), onClick: (service) => setDialog({ editing: service }) }}
     >
       {dialog && (
         <ServiceDialog
           editing={dialog.editing}
-          held={partner.services}
+          held={services}
+          offeredServices={offeredServices}
           busy={busy}
           onSave={(body, fieldErrors) => void saveService(body, fieldErrors)}
           onClose={() => setDialog(null)}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerServiceSchema, SERVICE_MESSAGES } from '../../../../domain/channelPartner/services';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { type Executor, firstRow } from '../channelPartners/sql';
+import { sectionWrite } from './options';
+import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
+import { idParamsSchema } from './schemas';
+
+/** A published master service, or a 400 on the form's service field. */
+async function publishedService(db: Executor, id: string) {
+  const service = await firstRow<{ id: string; type: string }>(db, sql`SELECT id, type FROM services WHERE id = ${id} AND status = 'Publish'`);
+  if (!service) throw badRequest(SERVICE_MESSAGES.unknown, { id: SERVICE_MESSAGES.unknown });
+  return service;
+}
+
+/** Whether the profile `ownerId` in `tables` holds the service. */
+export const holdsService = (db: Executor, tables: SectionTables, ownerId: string, serviceId: string) =>
+  firstRow(db, sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId} AND service_id = ${serviceId}`);
+
+/**
+ * Services with their daily call capacity (spec 000 §5.7), kept in the order added: the first decides the approval
+ * conditions. An owner bound to its partner's offers takes only services the partner offers.
+ */
+export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>
+  async function services(plugin: FastifyInstance) {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    const { tables, offer } = owner;
+    const table = sql.raw(tables.services);
+    const ownerColumn = sql.raw(tables.ownerColumn);
+    const write = sectionWrite(owner, { params: idParamsSchema, body: partnerServiceSchema });
+
+    app.patch(`${owner.path}/:id/service`, write, (request) =>
+      owner.change(request, request.params.id, async (tx, profile) => {
+        const service = await publishedService(tx, request.body.id);
+        if (offer && !(await holdsService(tx, PARTNER_SECTION_TABLES, offer.partnerOf(profile), service.id)))
+          throw badRequest(SERVICE_MESSAGES.notOffered, { id: SERVICE_MESSAGES.notOffered });
+        if (await holdsService(tx, tables, profile.id, service.id)) throw conflict(SERVICE_MESSAGES.duplicate, { id: SERVICE_MESSAGES.duplicate });
+        await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, service_id, daily_call_capacity, position)
+          SELECT ${profile.id}, ${service.id}, ${request.body.dailyCallCapacity}, COALESCE(max(position), 0) + 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
+        return { activity: SERVICE_MESSAGES.added, remark: `${service.type}: ${request.body.dailyCallCapacity} calls a day` };
+      }),
+    );
+
+    app.patch(`${owner.path}/:id/service/update`, write, (request) =>
+      owner.change(request, request.params.id, async (tx, profile) => {
+        const updated = await firstRow<{ type: string }>(
+          tx,
+          sql`UPDATE ${table} s SET daily_call_capacity = ${request.body.dailyCallCapacity} FROM services m
+              WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id} AND m.id = s.service_id RETURNING m.type`,
+        );
+        if (!updated) throw notFound(SERVICE_MESSAGES.notFound);
+        return { activity: SERVICE_MESSAGES.updated, remark: `${updated.type}: ${request.body.dailyCallCapacity} calls a day` };
+      }),
+    );
+
+    app.delete(`${owner.path}/:id/service/:serviceId`, sectionWrite(owner, { params: idParamsSchema.extend({ serviceId: z.string().trim().min(1) }) }), (request) =>
+      owner.change(request, request.params.id, async (tx, profile) => {
+        const deleted = await firstRow<{ serviceId: string }>(
+          tx,
+          sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
+        );
+        if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
+        return { activity: SERVICE_MESSAGES.deleted, remark: deleted.serviceId };
+      }),
+    );
+  };

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { technicianBasicDetailsSchema, technicianEmailParamsSchema, technicianMobileParamsSchema } from '../../../../domain/technicians/basicDetails';
+import { ROLES } from '../../../../domain/roles';
+import { currentUser } from '../../platform/auth';
+import { ownPartner } from '../channelPartners/access';
+import { adminOrOwningPartner, adminOrPartner, existingTechnician, technicianReaders } from './access';
+import { addTechnician, editBasicDetails } from './basicDetails';
+import { technicianUserExists } from './identity';
+import { technicianByEmail, technicianByMobile, type TechnicianHead } from './repository';
+import { errorSchema, idParamsSchema, messageSchema, sectionResponses, security, tags } from './schemas';
+
+const { 200: technicianAnswer, ...refusals } = sectionResponses;
+
+/** The duplicate check's answer: whether a technician holds the value, and which one when the caller may know it. */
+const existsSchema = z.object({ exists: z.boolean(), id: z.string().optional() }).describe('id: only for an admin, or the partner the technician belongs to');
+
+/** What a duplicate check tells of the technician holding the value: an admin or its own partner learns the id, another partner only that it is taken. */
+async function existence(request: FastifyRequest, technician: TechnicianHead) {
+  const user = currentUser(request);
+  const mayKnow = user.role === ROLES.admin || (await ownPartner(request))?.id === technician.channelPartnerId;
+  return mayKnow ? { exists: true, id: technician.id } : { exists: true };
+}
+
+/** Adding a technician, reading one, the duplicate checks of the basic details dialog, and saving its basic details. */
+export async function technicianProfileRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.post(
+    '/technician',
+    { onRequest: adminOrPartner, schema: { tags, security, body: technicianBasicDetailsSchema, response: { 201: technicianAnswer, ...refusals } } },
+    async (request, reply) => reply.status(201).send(await addTechnician(request, request.body)),
+  );
+
+  app.get('/technician/:id', { onRequest: technicianReaders, schema: { tags, security, params: idParamsSchema, response: sectionResponses } }, (request) =>
+    existingTechnician(request, request.params.id),
+  );
+
+  // The mobile is also taken when the technician pool holds it as a sign-in name without a technician.
+  app.get(
+    '/technician/mobile/:mobile',
+    { onRequest: adminOrPartner, schema: { tags, security, params: technicianMobileParamsSchema, response: { 200: existsSchema, 400: errorSchema, 403: messageSchema } } },
+    async (request) => {
+      const { mobile } = request.params;
+      const technician = await technicianByMobile(db, mobile);
+      if (technician) return existence(request, technician);
+      return { exists: await technicianUserExists(app.ctx, mobile) };
+    },
+  );
+
+  app.get(
+    '/technician/email/:email',
+    { onRequest: adminOrPartner, schema: { tags, security, params: technicianEmailParamsSchema, response: { 200: existsSchema, 400: errorSchema, 403: messageSchema } } },
+    async (request) => {
+      const technician = await technicianByEmail(db, request.params.email);
+      return technician ? existence(request, technician) : { exists: false };
+    },
+  );
+
+  app.patch(
+    '/technician/:id/basicDetails',
+    { onRequest: adminOrOwningPartner, schema: { tags, security, params: idParamsSchema, body: technicianBasicDetailsSchema, response: sectionResponses } },
+    (request) => editBasicDetails(request, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,22 @@
+import { TECHNICIAN_SECTION_TABLES } from '../profileSections/owner';
+import { profileSectionRoutes } from '../profileSections/routes';
+import { adminOnly, adminOrOwningPartner, changeTechnician } from './access';
+import { TECHNICIAN_ENTITY } from './repository';
+import { sectionResponses, tags } from './schemas';
+
+/**
+ * The technician's profile sections (spec 001 §7 "Technician"): the partner's sections in the technician scope (spec 000
+ * §6), written by an admin or the technician's own partner; areas, services, brands and products only among the
+ * partner's own, brands only with the repair service.
+ */
+export const technicianSectionRoutes = profileSectionRoutes({
+  tables: TECHNICIAN_SECTION_TABLES,
+  path: '/technician',
+  entityType: TECHNICIAN_ENTITY,
+  guard: adminOrOwningPartner,
+  adminOnly,
+  change: changeTechnician,
+  responses: sectionResponses,
+  tags,
+  offer: { partnerOf: (technician) => technician.channelPartnerId, brandsNeedRepair: true },
+});

@@ -1,0 +1,33 @@
+import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
+import type { Technician } from '../../../../domain/technicians/profile';
+import { mayMoveTechnician, TECHNICIAN_MISSING_ITEMS, technicianMissingItems, type TechnicianDecision, type TechnicianStatus } from '../../../../domain/technicians/statuses';
+import type { Role } from '../../../../domain/roles';
+import { badRequest, conflict } from '../../platform/errors';
+import type { TechnicianWriteRule } from './access';
+
+/** Refuses a profile that misses an approval condition (spec 001 §4), each missing item as a field message of the banner. */
+export function assertTechnicianComplete(profile: Technician) {
+  const missing = technicianMissingItems(profile);
+  if (missing.length === 0) return;
+  throw badRequest(M.profileIncomplete, Object.fromEntries(missing.map((item) => [item, TECHNICIAN_MISSING_ITEMS[item]])));
+}
+
+/** Submit: only a profile being filled or sent back (TECHNICIAN_SUBMIT_MOVE). */
+export const submittable: TechnicianWriteRule = (technician, user) => {
+  if (!user.role || !mayMoveTechnician(technician.status, 'Pending', user.role)) throw conflict(M.notSubmittable);
+};
+
+/** Any technician record (the admin's decision); the move itself is checked by decisionActivity. */
+export const anyStatus: TechnicianWriteRule = () => undefined;
+
+const DECISION_ACTIVITIES: Record<TechnicianDecision, string> = {
+  Active: 'Profile approved',
+  Rejected: 'Profile rejected',
+  Resubmission: 'Profile sent back for resubmission',
+};
+
+/** The activity of an admin's decision on a pending profile (TECHNICIAN_APPROVAL_MOVES); any other is a 409. */
+export function decisionActivity(from: TechnicianStatus, to: TechnicianDecision, role: Role | undefined): string {
+  if (!role || !mayMoveTechnician(from, to, role)) throw conflict(M.notPending);
+  return DECISION_ACTIVITIES[to];
+}

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
+
+export interface StatusBannerProps {
+  status: string;
+  /** The latest status change's remark, shown for Rejected and Resubmission. */
+  remark?: string | null;
+  /** Under 'Profile is under review.': how the result reaches the profile's owner (worded per profile kind). */
+  pendingNote?: string;
+  /** A revoked profile's sentence; none: no banner. */
+  revokedText?: string;
+}
+
+/** The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners and technicians; other statuses show none. */
+export function StatusBanner({ status, remark, pendingNote, revokedText }: StatusBannerProps) {
+  switch (status) {
+    case 'Pending':
+      return (
+        <Alert severity="warning">
+          <AlertTitle>{STATUS_MESSAGES.pendingBanner}</AlertTitle>
+          {pendingNote}
+        </Alert>
+      );
+    case 'Rejected':
+      return (
+        <Alert severity="error">
+          <AlertTitle>{STATUS_MESSAGES.rejectedBanner}</AlertTitle>
+          {remark}
+        </Alert>
+      );
+    case 'Revoked':
+      return revokedText ? <Alert severity="error">{revokedText}</Alert> : null;
+    case 'Resubmission':
+      return (
+        <Alert severity="info">
+          <AlertTitle>{STATUS_MESSAGES.resubmitBanner}</AlertTitle>
+          {remark}
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,103 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useBasename, type RaRecord } from 'ra-core';
+import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PAGER_ROWS } from '../../../domain/constants';
+import { EmptyState } from '../../components/EmptyState';
+import { ListErrorBlock } from '../../components/ListErrorBlock';
+import { ListPager } from '../../components/ListPager';
+import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS } from '../../components/listTable';
+import { useIsMobile } from '../../components/useIsMobile';
+import { ColumnValue } from './ColumnValue';
+import { isOneLine, type MasterColumn, type MasterConfig } from './config/types';
+import { MasterFilters } from './MasterFilters';
+import { MasterSimpleList } from './MasterSimpleList';
+import { PathButton } from './PathButton';
+
+export interface StatusTabListProps<R extends RaRecord> {
+  resource: string;
+  /** The tab's name: each tab keeps its own filters, sort and page. */
+  tab: string;
+  config: MasterConfig;
+  /** The Add button's path and label; the empty state's 'Add Details' goes there too. */
+  add: { path: string; label: string };
+  /** Where a row opens (without the basename). */
+  rowPath: (record: R) => string;
+  /** The row's buttons (in the table's last column and under a phone row). */
+  rowActions: ReactElement;
+  actionsLabel: string;
+  /** A column drawn otherwise than its kind shows it (undefined: as its kind). */
+  cell?: (column: MasterColumn) => ((record: R) => ReactNode) | undefined;
+}
+
+/** 'No Data Available' with 'Add Details'; with filters set, 'Clear filters' instead (EmptyState reads the list). */
+function AddEmpty({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const basename = useBasename();
+  return <EmptyState onAdd={() => navigate(`${basename}/${path}`)} />;
+}
+
+const byKind = (column: MasterColumn) =>
+  column.kind === 'text' && !column.choices ? undefined : (record: RaRecord) => <ColumnValue column={column} value={record[column.source]} />;
+
+/**
+ * One status tab of an onboarding list (channel partners, technicians): the tab's statuses as a permanent filter,
+ * the filter bar with export, paging, the Columns menu, the Add button, row clicks and row actions; a phone gets
+ * the masters' phone rows.
+ */
+export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell }: StatusTabListProps<R>) {
+  const basename = useBasename();
+  const mobile = useIsMobile();
+  // The tabs share one choice of columns (the Columns menu).
+  const table = `${resource}.datatable`;
+  const empty = <AddEmpty path={add.path} />;
+  return (
+    <List
+      resource={resource}
+      sort={config.defaultSort}
+      filter={config.permanentFilter}
+      perPage={PAGER_ROWS}
+      pagination={<ListPager />}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          {!mobile && <ColumnsButton storeKey={table} />}
+          <PathButton to={add.path} label={add.label} icon={<PersonAddIcon />} />
+        </TopToolbar>
+      }
+      empty={empty}
+      error={<ListErrorBlock />}
+      storeKey={`${resource}.${tab}`}
+      sx={FIT_CONTENT}
+    >
+      <MasterFilters config={config} />
+      {mobile ? (
+        // The phone layout of the masters, with the row's buttons under its summary.
+        <MasterSimpleList config={config} actions={rowActions} empty={empty} />
+      ) : (
+        <DataTable
+          sx={STICKY_ACTIONS}
+          storeKey={table}
+          hiddenColumns={[...(config.optionalColumns ?? [])]}
+          rowClick={(_id, _resource, record) => `${basename}/${rowPath(record as R)}`}
+          bulkActionButtons={false}
+          empty={empty}
+        >
+          {config.columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              disableSort={!column.sortable}
+              className={isOneLine(column.kind) ? ONE_LINE : undefined}
+              render={(cell?.(column) as ((record: RaRecord) => ReactNode) | undefined) ?? byKind(column)}
+            />
+          ))}
+          <DataTable.Col label={actionsLabel} align="right" disableSort>
+            {rowActions}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
