@@ -4,3 +4,4 @@ export * from './masters';
 export * from './parties';
 export * from './customers';
 export * from './requests';
+export * from './requestOperations';

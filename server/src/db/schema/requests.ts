@@ -87,6 +87,12 @@ const bookingColumns = () => ({
   couponCode: text('coupon_code'),
   couponPercent: numeric('coupon_percent', { precision: 5, scale: 2, mode: 'number' }),
   rewardPoints: integer('reward_points').notNull().default(0),
+  /** The admin's discount on the amount due (paise), who gave it and why (spec 001 §7 PUT requests/{id}/discount). */
+  adminDiscountPaise: paise('admin_discount_paise'),
+  adminDiscountReason: text('admin_discount_reason'),
+  adminDiscountBy: text('admin_discount_by'),
+  /** The remark of the latest status change. */
+  statusRemark: text('status_remark'),
   ...auditColumns(),
 });
 
@@ -126,6 +132,10 @@ export const requests = pgTable(
     ...bookedProductColumns(),
     categoryId: text('category_id').notNull(),
     sparePartId: text('spare_part_id'),
+    /** What the technician or partner found (PUT requests/{id}/diagnosis). */
+    diagnosis: text('diagnosis'),
+    /** The spare parts' total (paise), kept with the request_spare_parts rows it sums. */
+    sparePartsPaise: paise('spare_parts_paise'),
   },
   (t) => bookingIndexes('requests', t),
 );
@@ -146,7 +156,15 @@ export const requestIssues = pgTable(
 );
 
 /** Pick-up requests of the waste services (e-waste, plastic, used cooking oil, textile): several products. */
-export const pickUpRequests = pgTable('pick_up_requests', bookingColumns(), (t) => bookingIndexes('pick_up_requests', t));
+export const pickUpRequests = pgTable(
+  'pick_up_requests',
+  {
+    ...bookingColumns(),
+    /** How the collected waste was disposed of, recorded when the pick-up is completed. */
+    disposalMethod: text('disposal_method'),
+  },
+  (t) => bookingIndexes('pick_up_requests', t),
+);
 
 export const pickUpRequestProducts = pgTable(
   'pick_up_request_products',
