@@ -60,7 +60,7 @@ const TECHNICIANS: DemoTechnician[] = [
     services: [{ id: 'SID101', dailyCallCapacity: 6 }],
     serviceAreaIds: ['560001#Vidhana Soudha'],
     brands: { Samsung: ['Mobile Phone'] },
-    bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'Ravi Kumar', accountNumber: '30214567890', accountType: 'Savings Account' },
+    bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'Ravi Kumar', accountNumber: '30214567890', accountType: 'Saving Account' },
     documents: { aadhar: '582741936045', pan: 'BQRPK4821L' },
   },
   {
