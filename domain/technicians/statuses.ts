@@ -1,26 +1,13 @@
 import { z } from '../zod';
 import { SERVICE_IDS } from '../constants';
 import { statusRemark } from '../channelPartner/status';
-import type { PartnerStatus } from '../channelPartner/statuses';
 import type { MissingItem, ProfileCompleteness } from '../channelPartner/missingItems';
 import { mayMove, nextStatuses, type Move } from '../requests/statuses';
 import { ROLES, type Role } from '../roles';
 import { TECHNICIAN_PROFILE_MESSAGES } from './messages';
+import type { TechnicianStatus } from './tabs';
 
-/**
- * Technician profile statuses (spec 001 §4), stored as the partner's are: 'resubmit' is Resubmission, verified is
- * Active.
- */
-export const TECHNICIAN_STATUSES = ['Incomplete', 'Resubmission', 'Pending', 'Rejected', 'Expired', 'Revoked', 'Invited', 'Active'] as const satisfies readonly PartnerStatus[];
-export type TechnicianStatus = (typeof TECHNICIAN_STATUSES)[number];
-
-/** The list tabs of technicians/main and the statuses each shows; Rejected and Resubmission return to the pending list. */
-export const TECHNICIAN_TABS = {
-  pending: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'],
-  verified: ['Active'],
-  incomplete: ['Incomplete'],
-} as const satisfies Record<string, readonly TechnicianStatus[]>;
-export type TechnicianTab = keyof typeof TECHNICIAN_TABS;
+export { TECHNICIAN_STATUSES, TECHNICIAN_TABS, type TechnicianStatus, type TechnicianTab } from './tabs';
 
 /** Statuses in which the profile is filled in and may be submitted (the footer's Cancel and Submit show only then). */
 export const TECHNICIAN_EDITABLE_STATUSES: readonly TechnicianStatus[] = ['Incomplete', 'Resubmission'];

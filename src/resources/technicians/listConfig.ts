@@ -1,4 +1,4 @@
-import { TECHNICIAN_TABS, type TechnicianTab } from '../../../domain/technicians/statuses';
+import { TECHNICIAN_TABS, type TechnicianTab } from '../../../domain/technicians/tabs';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
 
 /** The react-admin resource of the technician screens (mapped to the API's technician path in resourceMap). */
