@@ -18,12 +18,13 @@ export const STORED_FILE_MIME_TYPES = [...ALLOWED_DOCUMENT_MIME_TYPES, 'image/we
 export const PROFILE_PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 
 /**
- * Whose file it is: partner, technician, dealer and customer-product files (id: the customer's) are private to their
- * owner, the staff who may keep them, and admins; master images are readable by every signed-in user.
+ * Whose file it is: partner, technician, dealer, customer-product (id: the customer's) and request files (id: the
+ * repair or pick-up request's) are private to their owner, the staff who may keep them, and admins; master images
+ * are readable by every signed-in user.
  */
-export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand', 'customerProduct'] as const;
+export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand', 'customerProduct', 'request', 'pickUpRequest'] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
-export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = ['channelPartner', 'technician', 'dealer', 'customerProduct'];
+export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = ['channelPartner', 'technician', 'dealer', 'customerProduct', 'request', 'pickUpRequest'];
 
 /** An uploaded file as the store keeps it and the profile records it (spec 000 §3: name, type, key); checked by fileRefSchema. */
 export interface FileRef {

@@ -20,16 +20,56 @@ export const requestProductSchema = z.object({
   serialNo: z.string(),
 });
 
+/** The payment summary, recomputed on the server (domain/requests/amounts.ts): amounts in paise. */
 export const requestPaymentSchema = z.object({
   method: z.string(),
   status: z.string(),
   pricePaise: z.number(),
+  /** The coupon's discount, under the booking's name (the price breakdown reads it); couponDiscountPaise says the same. */
   discountPaise: z.number(),
+  couponDiscountPaise: z.number(),
+  sparePartsPaise: z.number(),
+  adminDiscountPaise: z.number(),
+  adminDiscountReason: z.string().nullable(),
+  adminDiscountBy: z.string().nullable(),
+  /** What GST is charged on: price − coupon + spare parts − admin discount. */
+  taxablePaise: z.number(),
   gstPaise: z.number(),
   totalPaise: z.number(),
   igstPercent: z.number(),
   couponCode: z.string().nullable(),
   couponPercent: z.number().nullable(),
+});
+
+/** A spare part fitted on a repair request, at the price it was added at. */
+export const requestSparePartSchema = z.object({
+  sparePartId: z.string(),
+  name: z.string(),
+  partNumber: z.string(),
+  quantity: z.number(),
+  unitPricePaise: z.number(),
+  totalPaise: z.number(),
+});
+
+/** A photo, invoice or other document of a request (the file is downloaded from the file store by its key). */
+export const requestDocumentRecordSchema = z.object({
+  id: z.string(),
+  docType: z.string(),
+  file: z.object({ name: z.string(), type: z.string(), key: z.string() }),
+  uploadedBy: z.string(),
+  createdAt: z.string(),
+});
+
+/** A reschedule or revisit: the slot it left, the one it took, why and who. */
+export const requestVisitSchema = z.object({
+  kind: z.enum(['reschedule', 'revisit']),
+  fromDate: z.string(),
+  fromSlot: z.string(),
+  toDate: z.string(),
+  toSlot: z.string(),
+  reason: z.string(),
+  byUserName: z.string(),
+  createdAt: z.string(),
 });
 
 /** GET requests/{id} and GET pickUpRequests/{id} (and the answer of a booking). */
@@ -64,6 +104,17 @@ export const requestRecordSchema = z.object({
   /** The booking's discount in rupees (spec 001 §3), from payment.discountPaise. */
   discount: z.number(),
   bookedByRole: z.string(),
+  /** What the technician or partner found (repair requests; null for a pick-up). */
+  diagnosis: z.string().nullable(),
+  /** The remark of the latest status change. */
+  statusRemark: z.string().nullable(),
+  /** How a completed pick-up's waste was disposed of (null for a repair request). */
+  disposalMethod: z.string().nullable(),
+  spareParts: z.array(requestSparePartSchema),
+  /** Newest first. */
+  documents: z.array(requestDocumentRecordSchema),
+  /** Oldest first: the visit history after the booking's slot. */
+  visits: z.array(requestVisitSchema),
   createdAt: z.string(),
   lastUpdate: z.string(),
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_AVAILABILITY_WINDOW_DAYS, DEFAULT_INVITE_EXPIRY_HOURS, IDENTITY_REGION } from '../../domain/constants';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '../../domain/files';
+import { DEFAULT_REVISIT_WINDOW_DAYS } from '../../domain/requests/visits';
 
 export interface CognitoPoolConfig {
   userPoolId: string;
@@ -20,6 +21,8 @@ export interface Config {
   /** Set when both pools live in Amazon Cognito; otherwise the embedded identity serves them. */
   cognito?: { region: string; staff: CognitoPoolConfig; technician: CognitoPoolConfig };
   availabilityWindowDays: number;
+  /** Days after the last visit a resolved or completed request may still get a revisit (REVISIT_WINDOW_DAYS). */
+  revisitWindowDays: number;
   logLevel: string;
   /** LOG_FORMAT: 'pretty' (pino-pretty's readable lines) or 'json' (one object per line); pretty when stdout is a terminal. */
   logFormat: 'pretty' | 'json';
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     cognito,
     availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
+    revisitWindowDays: Number(env.REVISIT_WINDOW_DAYS ?? DEFAULT_REVISIT_WINDOW_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),

@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles';
 import { todayInIndia } from '../src/modules/requests/slots';
 import { AREAS, catalogueIds, completeProfile, expecting, onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
 import type { TestServer } from './support/testServer';
+import { addTechnician, digitsOf, fillSections } from './technicians.helpers';
 
 /** Anything that runs a parameterised statement: the test server's database, or a pg client. */
 export interface Queryable {
@@ -195,4 +196,28 @@ export async function bookingTableCounts(db: Queryable) {
   const [row] = await db.query<Counts>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
   const activity = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_logs WHERE activity = 'Request Raised'`);
   return { ...row, slotBooked: Number((await db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM slot_capacity'))[0].n), raised: Number(activity[0].n) };
+}
+
+/**
+ * An Active technician of `partner` (added, its sections filled, submitted and approved through the API): by default
+ * the repair service at 8 a day, Koramangala and a Samsung phone; answers its id and its ten-digit mobile.
+ */
+export async function activeTechnician(
+  server: TestServer,
+  partner: { id: string; name: string; token: string },
+  sections: Parameters<typeof fillSections>[2] = { services: [{ id: 'SID101', dailyCallCapacity: 8 }], areas: [AREAS.koramangala], brand: true },
+): Promise<{ id: string; mobile: string }> {
+  const json = expecting(server);
+  const technician = await addTechnician(server, partner.token, partner);
+  await fillSections(server, technician.id, sections);
+  await json(partner.token, 'POST', `technician/${technician.id}/submit`);
+  await json(server.tokens.admin, 'PUT', 'technician/status', { id: technician.id, status: 'Active', remark: 'Checked' });
+  return { id: technician.id, mobile: digitsOf(technician.mobile) };
+}
+
+/** What a holder's slot grid offers in one slot (GET requests/calendar/timeSlots/{channelPartner|technician}/{id}). */
+export async function slotAvailable(server: TestServer, holder: 'channelPartner' | 'technician', id: string, at: { date: string; slot: string }, serviceId = 'SID101') {
+  const query = new URLSearchParams({ fromDate: at.date, toDate: at.date, serviceId });
+  const [day] = await expecting(server)(server.tokens.admin, 'GET', `requests/calendar/timeSlots/${holder}/${id}?${query}`);
+  return day.slots.find((s: { slot: string }) => s.slot === at.slot).available as number;
 }

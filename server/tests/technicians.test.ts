@@ -566,14 +566,14 @@ describe('GET requests/calendar/timeSlots/technician/{id}', () => {
     // 8 calls a day: 2 in each slot.
     expect(free[0]).toEqual({ date: dayAhead(7), available: 8, slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })) });
 
-    // Two visits booked with the partner and assigned to the technician (assignment is the request operations' call), one cancelled.
+    // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled (its unit given back).
     await pricesAndCoupon(server.database);
     const customer = await customerFixture(server.database);
     const slot = { date: dayAhead(7), slot: SLOT_LABELS[1] };
     const booked = [];
     for (let i = 0; i < 2; i++) booked.push(await json(admin, 'POST', 'user/requests', repairBody(customer, ours.id, { appointmentSlot: slot }), 201));
-    await server.database.query(`UPDATE requests SET technician_id = $1, status = 'Assigned' WHERE id = ANY($2::text[])`, [technician.id, booked.map((r) => r.id)]);
-    await server.database.query(`UPDATE requests SET status = 'Cancelled' WHERE id = $1`, [booked[1].id]);
+    for (const request of booked) await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: technician.id });
+    await json(admin, 'PUT', `requests/${booked[1].id}/status`, { status: 'Cancelled', remark: 'Customer travelling' });
     const taken = (await slots(ours.token, technician.id)).json();
     expect(taken[0].slots[1]).toEqual({ slot: SLOT_LABELS[1], available: 1 });
     expect(taken[0].available).toBe(7);

@@ -7,7 +7,9 @@ import { firstRow, rows } from '../../modules/channelPartners/sql';
 import { bookRequest } from '../../modules/requests/book';
 import { REQUEST_KINDS, type RequestKindName } from '../../modules/requests/kinds';
 import type { Booker, Submission } from '../../modules/requests/plan';
-import { slotRules } from '../../modules/requests/slots';
+import { requestHead } from '../../modules/requests/operations/access';
+import { releaseRequestUnits, takeTechnicianUnit, unitsHeldBy } from '../../modules/requests/operations/slotUnits';
+import { slotCapacityOf, slotRules, technicianSlots } from '../../modules/requests/slots';
 import { recordActivity } from '../../platform/activityLog';
 import { HttpError } from '../../platform/errors';
 import { DEMO_CUSTOMERS } from './demoCustomers';
@@ -125,25 +127,37 @@ async function bookInFirstOpenSlot(
   return undefined;
 }
 
-/** Moves a demo request on as the field would: a technician for Assigned/Scheduled/Completed, paid when Completed, the slot freed when Cancelled. */
+/**
+ * Moves a demo request on as the field would: the technician assigned for Assigned/Scheduled/Completed, taking a unit
+ * of their own capacity in the request's slot as assignment does (left unassigned when they do not hold the service,
+ * as the demo technician does not hold pick-ups, or have no unit left), paid when Completed, the slot freed when Cancelled.
+ */
 async function moveDemoRequest(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string) {
+  try {
+    await moveDemoRequestWith(ctx, kindName, id, status, status === 'Cancelled' ? null : technicianId);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    await moveDemoRequestWith(ctx, kindName, id, status, null);
+  }
+}
+
+async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string | null) {
   const kind = REQUEST_KINDS[kindName];
   await ctx.db.transaction(async (tx) => {
+    const head = await requestHead(tx, kindName, id, { lock: true });
+    if (!head) return;
+    const technician = technicianId
+      ? await firstRow<{ id: string; channelPartnerId: string }>(tx, sql`SELECT id, channel_partner_id AS "channelPartnerId" FROM technicians WHERE id = ${technicianId}`)
+      : undefined;
+    const capacity = technician ? await slotCapacityOf(technicianSlots(tx, technician), head.serviceId, head.appointmentSlot) : 0;
+    const assigned = technician && capacity > 0 ? technician.id : null;
+    if (assigned) await takeTechnicianUnit(tx, { technicianId: assigned, serviceId: head.serviceId, date: head.appointmentDate, slot: head.appointmentSlot, capacity });
     const paid = status === 'Completed';
-    const moved = await firstRow<{ channelPartnerId: string; serviceId: string; day: string; slot: string }>(
-      tx,
-      sql`UPDATE ${kind.table} SET status = ${status}, last_update = now(),
-            technician_id = ${status === 'Cancelled' ? null : technicianId},
-            payment_status = ${paid ? sql`'Paid'` : sql`payment_status`}
-          WHERE id = ${id}
-          RETURNING channel_partner_id AS "channelPartnerId", service_id AS "serviceId", to_char(appointment_date, 'YYYY-MM-DD') AS day, appointment_slot AS slot`,
-    );
-    if (!moved) return;
+    await tx.execute(sql`UPDATE ${kind.table} SET status = ${status}, last_update = now(), technician_id = ${assigned},
+          payment_status = ${paid ? sql`'Paid'` : sql`payment_status`}
+        WHERE id = ${id}`);
     if (paid) await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE request_id = ${id}`);
-    if (status === 'Cancelled') {
-      await tx.execute(sql`UPDATE slot_capacity SET booked = booked - 1
-          WHERE channel_partner_id = ${moved.channelPartnerId} AND service_id = ${moved.serviceId} AND day = ${moved.day} AND slot = ${moved.slot} AND booked > 0`);
-    }
+    if (status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
     await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: `Status changed to ${status}`, remark: 'Demo data' });
   });
 }

@@ -1,23 +1,62 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FileEntityType } from '../../../../domain/files';
 import { ROLES } from '../../../../domain/roles';
 import type { Database } from '../../db/client';
 import { customers, technicians } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
-import type { OwnedEntityIds } from '../../platform/files';
+import type { FileIntent, OwnedEntityIds } from '../../platform/files';
+import { firstRow } from '../channelPartners/sql';
+import { REQUEST_KINDS } from '../requests/kinds';
 import { roleProfile } from '../users/profile';
+
+/** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
+const requestKindOf = (entityType: FileEntityType) => Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);
+
+interface RequestParties {
+  channelPartnerId: string;
+  technicianId: string | null;
+  dealerId: string | null;
+}
+
+/**
+ * Who keeps a request's files (photos, invoices) is who works on it: its partner and its technician upload and read
+ * them; the dealer who booked it and customer care read them (DESIGN.md "Who sees what").
+ */
+function mayKeepRequestFile(role: string | undefined, profile: Awaited<ReturnType<typeof roleProfile>>, parties: RequestParties, intent: FileIntent): boolean {
+  switch (role) {
+    case ROLES.channelPartner:
+      return !!profile.cpId && parties.channelPartnerId === profile.cpId;
+    case ROLES.technician:
+      return !!profile.technicianId && parties.technicianId === profile.technicianId;
+    case ROLES.dealer:
+      return intent === 'read' && !!profile.dealerId && parties.dealerId === profile.dealerId;
+    case ROLES.customerCare:
+      return intent === 'read';
+    default:
+      return false;
+  }
+}
 
 /**
  * Whose files a user may touch: a channel partner its own (partner by primary e-mail) and those of the technicians it
  * onboards (spec 001 §2: partners add their technicians); a technician and a dealer their own. Customer care and an
- * Active dealer keep customers' products, so the documents of any existing customer's products.
+ * Active dealer keep customers' products, so the documents of any existing customer's products. Request files go with
+ * the request (mayKeepRequestFile).
  */
 export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEntityIds {
   const existingCustomer = async (id: string) => (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1)).map((row) => row.id);
-  return async (user, entityType, entityId) => {
+  const requestParties = (table: SQL, id: string) =>
+    firstRow<RequestParties>(db, sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`);
+  return async (user, entityType, entityId, intent) => {
     if (entityType === 'customerProduct' && user.role === ROLES.customerCare) return existingCustomer(entityId);
     const identityUser = await identity.getUser(user.pool, user.username);
     if (!identityUser) return [];
     const profile = await roleProfile(db, identityUser);
+    const requestKind = requestKindOf(entityType);
+    if (requestKind) {
+      const parties = await requestParties(requestKind.table, entityId);
+      return parties && mayKeepRequestFile(user.role, profile, parties, intent) ? [entityId] : [];
+    }
     const own = (id: string | null | undefined) => (id ? [id] : []);
     switch (user.role) {
       case ROLES.channelPartner: {

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
-import { BOOKING_MESSAGES, rupees } from '../../../../domain/requests/booking';
+import { rupees } from '../../../../domain/requests/booking';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import type { AppContext } from '../../context';
 import { pickUpRequestProducts, pickUpRequests, requestIssues, requests } from '../../db/schema';
 import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/schema/requests';
 import { recordActivity } from '../../platform/activityLog';
-import { conflict, HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { firstRow, type Transaction } from '../channelPartners/sql';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { takePartnerUnit } from './operations/slotUnits';
 import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
 import { readRequest } from './read';
 
@@ -91,7 +92,8 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
       .returning({ key: bookingSubmissions.key });
     if (!recorded.length) throw new AlreadySubmitted();
   }
-  await takeSlot(tx, plan);
+  // A unit of the partner's slot (409 when none is left: the whole booking rolls back).
+  await takePartnerUnit(tx, { channelPartnerId: plan.channelPartnerId, serviceId: plan.serviceId, date: plan.date, slot: plan.slot, capacity: plan.slotCapacity });
 
   const common = {
     id,
@@ -145,25 +147,6 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
     by: booker,
   });
   return id;
-}
-
-/**
- * One unit of the slot (DESIGN.md "Slot capacity"): the slot row is created with the partner's current capacity for
- * it (or, when it exists, brought to that capacity, never below what is booked, so the availability call and the
- * booking always count alike), then taken with a conditional update; no row back means the slot is full.
- */
-async function takeSlot(tx: Transaction, plan: BookingPlan) {
-  await tx.execute(sql`INSERT INTO slot_capacity (channel_partner_id, service_id, day, slot, capacity, booked)
-      VALUES (${plan.channelPartnerId}, ${plan.serviceId}, ${plan.date}, ${plan.slot}, ${plan.slotCapacity}, 0)
-      ON CONFLICT (channel_partner_id, service_id, day, slot)
-      DO UPDATE SET capacity = greatest(excluded.capacity, slot_capacity.booked) WHERE slot_capacity.capacity <> greatest(excluded.capacity, slot_capacity.booked)`);
-  const taken = await firstRow(
-    tx,
-    sql`UPDATE slot_capacity SET booked = booked + 1
-        WHERE channel_partner_id = ${plan.channelPartnerId} AND service_id = ${plan.serviceId} AND day = ${plan.date} AND slot = ${plan.slot} AND booked < capacity
-        RETURNING booked`,
-  );
-  if (!taken) throw conflict(BOOKING_MESSAGES.slotTaken);
 }
 
 /** Pay via link: the customer gets the amount and the request id (through the notify interface: the outbox by default). */

@@ -1,5 +1,8 @@
-import type { Executor } from '../channelPartners/sql';
+import { sql } from 'drizzle-orm';
+import { requestAmounts, type RequestAmounts, type RequestCharges } from '../../../../domain/requests/amounts';
+import { type Executor, firstRow } from '../channelPartners/sql';
 import { servicePricesOf, type ServicePriceKey } from '../masters/bookingPrices';
+import { REQUEST_KINDS, type RequestKindName } from './kinds';
 
 export { activeCoupons } from '../masters/bookingPrices';
 
@@ -10,4 +13,37 @@ export { activeCoupons } from '../masters/bookingPrices';
 export async function servicePriceOf(db: Executor, key: ServicePriceKey): Promise<{ pricePaise: number; igstPercent: number } | undefined> {
   const [latest] = await servicePricesOf(db, key);
   return latest && { pricePaise: Math.round(latest.sellingPrice * 100), igstPercent: latest.slab };
+}
+
+/** What a request's amounts are computed from, as stored on it (spare parts only on repair requests). */
+export async function requestChargesOf(db: Executor, kindName: RequestKindName, id: string): Promise<RequestCharges | undefined> {
+  const kind = REQUEST_KINDS[kindName];
+  const found = await firstRow<Record<keyof RequestCharges, string | number>>(
+    db,
+    sql`SELECT price_paise AS "pricePaise", discount_paise AS "couponDiscountPaise", ${kindName === 'repair' ? sql`spare_parts_paise` : sql`0`} AS "sparePartsPaise",
+               admin_discount_paise AS "adminDiscountPaise", igst_percent AS "igstPercent"
+        FROM ${kind.table} WHERE id = ${id}`,
+  );
+  return (
+    found && {
+      pricePaise: Number(found.pricePaise),
+      couponDiscountPaise: Number(found.couponDiscountPaise),
+      sparePartsPaise: Number(found.sparePartsPaise),
+      adminDiscountPaise: Number(found.adminDiscountPaise),
+      igstPercent: Number(found.igstPercent),
+    }
+  );
+}
+
+/**
+ * Recomputes a request's GST and total from its stored charges (domain requestAmounts) and stores them on the request
+ * and its payment, in the caller's transaction; answers the amounts.
+ */
+export async function storeRequestAmounts(tx: Executor, kindName: RequestKindName, id: string): Promise<RequestAmounts> {
+  const charges = await requestChargesOf(tx, kindName, id);
+  if (!charges) throw new Error(`request ${id} vanished while its amounts were recomputed`);
+  const amounts = requestAmounts(charges);
+  await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`);
+  await tx.execute(sql`UPDATE payments SET amount_paise = ${amounts.totalPaise}, last_update = now() WHERE request_id = ${id} AND request_kind = ${kindName}`);
+  return amounts;
 }

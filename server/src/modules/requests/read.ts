@@ -5,7 +5,7 @@ import { type Executor, firstRow, rows } from '../channelPartners/sql';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 
-type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount'>;
+type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount' | 'spareParts' | 'documents' | 'visits'>;
 
 /** The products of a request: the repair request's one, or a pick-up request's several, with the customer product's names. */
 function productsOf(db: Executor, kind: RequestKindName, id: string) {
@@ -23,6 +23,38 @@ function productsOf(db: Executor, kind: RequestKindName, id: string) {
   );
 }
 
+const instant = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The spare parts fitted on a repair request, in the order they were added. */
+function sparePartsOf(db: Executor, id: string) {
+  return rows<RequestRecord['spareParts'][number]>(
+    db,
+    sql`SELECT x.spare_part_id AS "sparePartId", sp.name, sp.part_number AS "partNumber", x.quantity, x.unit_price_paise AS "unitPricePaise",
+               x.quantity * x.unit_price_paise AS "totalPaise"
+        FROM request_spare_parts x JOIN spare_parts sp ON sp.id = x.spare_part_id
+        WHERE x.request_id = ${id} ORDER BY x.created_at, x.spare_part_id`,
+  );
+}
+
+/** The documents of a request, newest first. */
+function documentsOf(db: Executor, kind: RequestKindName, id: string) {
+  return rows<RequestRecord['documents'][number]>(
+    db,
+    sql`SELECT id::text, doc_type AS "docType", file, uploaded_by AS "uploadedBy", ${instant('created_at')} AS "createdAt"
+        FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at DESC, id`,
+  );
+}
+
+/** The reschedules and revisits of a request, oldest first. */
+function visitsOf(db: Executor, kind: RequestKindName, id: string) {
+  return rows<RequestRecord['visits'][number]>(
+    db,
+    sql`SELECT kind, to_char(from_date, 'YYYY-MM-DD') AS "fromDate", from_slot AS "fromSlot", to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_slot AS "toSlot",
+               reason, by_user_name AS "byUserName", ${instant('created_at')} AS "createdAt"
+        FROM request_visits WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at, id`,
+  );
+}
+
 /**
  * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
  * caller's scope does not reach it (the caller cannot tell the two apart).
@@ -31,6 +63,8 @@ export async function readRequest(db: Executor, kindName: RequestKindName, id: s
   const kind = REQUEST_KINDS[kindName];
   if (scope && scope.value === null) return undefined;
   const scoped = scope ? sql`AND r.${sql.raw(scope.column)} = ${scope.value}` : sql``;
+  const repair = kindName === 'repair';
+  const sparePartsPaise = repair ? sql`r.spare_parts_paise` : sql`0`;
   const head = await firstRow<Head>(
     db,
     sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", s.name AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
@@ -42,22 +76,29 @@ export async function readRequest(db: Executor, kindName: RequestKindName, id: s
                json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
                  'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END) AS assignee,
                json_build_object('method', r.payment_method, 'status', r.payment_status, 'pricePaise', r.price_paise, 'discountPaise', r.discount_paise,
+                 'couponDiscountPaise', r.discount_paise, 'sparePartsPaise', ${sparePartsPaise}, 'adminDiscountPaise', r.admin_discount_paise,
+                 'adminDiscountReason', r.admin_discount_reason, 'adminDiscountBy', r.admin_discount_by,
+                 'taxablePaise', greatest(r.price_paise - r.discount_paise, 0) + ${sparePartsPaise} - r.admin_discount_paise,
                  'gstPaise', r.gst_paise, 'totalPaise', r.total_paise, 'igstPercent', r.igst_percent::float8, 'couponCode', r.coupon_code,
                  'couponPercent', r.coupon_percent::float8) AS payment,
-               r.reward_points AS "rewardPoints", ${kind.name === 'repair' ? sql`r.spare_part_id` : sql`NULL::text`} AS "sparePartId",
+               r.reward_points AS "rewardPoints", ${repair ? sql`r.spare_part_id` : sql`NULL::text`} AS "sparePartId",
+               ${repair ? sql`r.diagnosis` : sql`NULL::text`} AS diagnosis, r.status_remark AS "statusRemark",
+               ${repair ? sql`NULL::text` : sql`r.disposal_method`} AS "disposalMethod",
                r.booked_by_role AS "bookedByRole",
-               to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-               to_char(r.last_update AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastUpdate"
+               ${instant('r.created_at')} AS "createdAt", ${instant('r.last_update')} AS "lastUpdate"
         FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id JOIN services s ON s.id = r.service_id
         JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id
         WHERE r.id = ${id} ${scoped}`,
   );
   if (!head) return undefined;
-  const [products, issues] = await Promise.all([
+  const [products, issues, spareParts, documents, visits] = await Promise.all([
     productsOf(db, kindName, id),
-    kindName === 'repair'
+    repair
       ? rows<RequestRecord['issues'][number]>(db, sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`)
       : Promise.resolve([]),
+    repair ? sparePartsOf(db, id) : Promise.resolve([]),
+    documentsOf(db, kindName, id),
+    visitsOf(db, kindName, id),
   ]);
-  return { ...head, products, issues, discount: head.payment.discountPaise / 100 };
+  return { ...head, products, issues, spareParts, documents, visits, discount: head.payment.discountPaise / 100 };
 }

@@ -12,6 +12,7 @@ import { bookRequest } from './book';
 import { bookers, ownDealer, requestReaders, requestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { REQUEST_LISTS } from './list';
+import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from './schemas';
@@ -29,6 +30,7 @@ const bookingResponses = { 201: requestRecordSchema, 400: errorSchema, 403: erro
 export async function requestRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  await app.register(requestOperationRoutes);
 
   async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
     const user = currentUser(request);

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { calendarDays, lastBookableDay, SLOT_LABELS, slotDays, type SlotRules, type TimeSlotDay, type timeSlotQuerySchema } from '../../../../domain/channelPartner/timeSlots';
+import {
+  calendarDays,
+  lastBookableDay,
+  SLOT_LABELS,
+  slotCapacities,
+  slotDays,
+  type SlotRules,
+  type TimeSlotDay,
+  type timeSlotQuerySchema,
+} from '../../../../domain/channelPartner/timeSlots';
 import type { Config } from '../../config';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { partnerBookedUnits, technicianBookedUnits } from './operations/slotUnits';
 
 const indiaNow = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
 
@@ -40,17 +50,6 @@ export async function partnerDailyCapacity(db: Executor, partnerId: string, serv
   );
 }
 
-/** What slot_capacity holds as booked for a partner's service over [from, to], as slotDays' `booked` callback. */
-export async function bookedInSlots(db: Executor, partnerId: string, serviceId: string, from: string, to: string) {
-  const found = await rows<{ day: string; slot: string; booked: number }>(
-    db,
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, slot, booked FROM slot_capacity
-        WHERE channel_partner_id = ${partnerId} AND service_id = ${serviceId} AND day BETWEEN ${from} AND ${to}`,
-  );
-  const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, Number(r.booked)]));
-  return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
-}
-
 /** A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is Active. */
 export async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
   return firstRow<{ serviceId: string; capacity: number }>(
@@ -60,23 +59,6 @@ export async function technicianDailyCapacity(db: Executor, technicianId: string
         WHERE s.technician_id = ${technicianId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
         ORDER BY s.position LIMIT 1`,
   );
-}
-
-/**
- * The visits assigned to a technician for a service over [from, to], repair and pick-up requests alike, cancelled ones
- * left out, as slotDays' `booked` callback (the technician's index finds their requests).
- */
-export async function technicianVisitsInSlots(db: Executor, technicianId: string, serviceId: string, from: string, to: string) {
-  const visits = (table: string) =>
-    sql`SELECT appointment_date, appointment_slot FROM ${sql.raw(table)}
-        WHERE technician_id = ${technicianId} AND service_id = ${serviceId} AND appointment_date BETWEEN ${from} AND ${to} AND status <> 'Cancelled'`;
-  const found = await rows<{ day: string; slot: string; booked: number }>(
-    db,
-    sql`SELECT to_char(appointment_date, 'YYYY-MM-DD') AS day, appointment_slot AS slot, count(*)::int AS booked
-        FROM (${visits('requests')} UNION ALL ${visits('pick_up_requests')}) AS visits GROUP BY 1, 2`,
-  );
-  const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, Number(r.booked)]));
-  return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
 }
 
 type Booked = (date: string, slot: string) => number;
@@ -94,15 +76,21 @@ export interface SlotHolder {
 export const partnerSlots = (db: Executor, partnerId: string): SlotHolder => ({
   partnerId,
   dailyCapacity: (serviceId) => partnerDailyCapacity(db, partnerId, serviceId),
-  booked: (serviceId, from, to) => bookedInSlots(db, partnerId, serviceId, from, to),
+  booked: (serviceId, from, to) => partnerBookedUnits(db, partnerId, serviceId, from, to),
 });
 
-/** A technician's slots: their services' capacity, less the visits assigned to them. */
+/** A technician's slots: their services' capacity, less the units their assigned visits hold in technician_slot_capacity. */
 export const technicianSlots = (db: Executor, technician: { id: string; channelPartnerId: string }): SlotHolder => ({
   partnerId: technician.channelPartnerId,
   dailyCapacity: (serviceId) => technicianDailyCapacity(db, technician.id, serviceId),
-  booked: (serviceId, from, to) => technicianVisitsInSlots(db, technician.id, serviceId, from, to),
+  booked: (serviceId, from, to) => technicianBookedUnits(db, technician.id, serviceId, from, to),
 });
+
+/** The capacity of one slot of a holder's service now: its daily call capacity spread over the day (0 without the service). */
+export async function slotCapacityOf(holder: Pick<SlotHolder, 'dailyCapacity'>, serviceId: string, slot: string): Promise<number> {
+  const daily = await holder.dailyCapacity(serviceId);
+  return slotCapacities(daily?.serviceId === serviceId ? daily.capacity : 0)[SLOT_LABELS.indexOf(slot)] ?? 0;
+}
 
 export type TimeSlotQuery = z.output<typeof timeSlotQuerySchema>;
 

@@ -1,4 +1,4 @@
-export { canReadFile, canUploadFile, type FileOwner, type OwnedEntityIds } from './access';
+export { canReadFile, canUploadFile, type FileIntent, type FileOwner, type OwnedEntityIds } from './access';
 export { detectFileType } from './detectFileType';
 export { assertSafeKey, isSafeKey, UnsafeKeyError } from './keys';
 export { createFileStore, type FileStore, type StoredBody } from './store';

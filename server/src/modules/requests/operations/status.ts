@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pickUpStatusChangeSchema, repairStatusChangeSchema, statusChangeRefusal } from '../../../../../domain/requests/operations';
+import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
+import { conflict } from '../../../platform/errors';
+import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
+import { changeRequest, requestOperators } from './access';
+import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
+
+interface StatusChange {
+  status: string;
+  remark?: string;
+  disposalMethod?: string;
+}
+
+const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
+ * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
+ * technician in the same transaction; completing a pick-up records its disposal method.
+ */
+export async function changeStatus(request: FastifyRequest, kindName: RequestKindName, id: string, change: StatusChange): Promise<RequestRecord> {
+  const kind = REQUEST_KINDS[kindName];
+  const record = await changeRequest(
+    request,
+    kindName,
+    id,
+    async (tx, head) => {
+      if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
+      const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
+      await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
+      const remark = [change.remark, change.disposalMethod && `Disposal method: ${change.disposalMethod}`].filter(Boolean).join('; ');
+      return { activity: `Status changed to ${change.status}`, remark: remark || null };
+    },
+    (head, role) => {
+      const refusal = statusChangeRefusal(kindName, head.status, change.status, role);
+      if (refusal) throw conflict(refusal, { status: refusal });
+    },
+  );
+  if (change.status === 'Completed') await tellCustomerCompleted(request, record);
+  return record;
+}
+
+/** The customer hears of completion by SMS (after the commit: a message that cannot be sent now is logged, the change stands). */
+async function tellCustomerCompleted(request: FastifyRequest, record: RequestRecord) {
+  const what = record.kind === 'repair' ? 'repair request' : 'pick-up request';
+  await request.server.ctx.notifier
+    .send({ channel: 'sms', to: record.customer.mobileNumber, body: `Reloop: your ${what} ${record.id} (${record.serviceName}) is completed. Thank you for choosing Reloop.` })
+    .catch((error: unknown) => request.log.warn({ err: error, requestId: record.id }, 'completion SMS not sent'));
+}
+
+/** PUT requests/{id}/status and PUT pickUpRequests/{id}/status (spec 001 §7). */
+export async function statusRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.put(
+    '/requests/:id/status',
+    { onRequest: requestOperators, schema: { tags: repairTags, security, params: requestIdParamsSchema, body: repairStatusChangeSchema, response: responses } },
+    (request) => changeStatus(request, 'repair', request.params.id, request.body),
+  );
+
+  app.put(
+    '/pickUpRequests/:id/status',
+    { onRequest: requestOperators, schema: { tags: pickUpTags, security, params: requestIdParamsSchema, body: pickUpStatusChangeSchema, response: responses } },
+    (request) => changeStatus(request, 'pickUp', request.params.id, request.body),
+  );
+}
