@@ -61,6 +61,8 @@ type ListRequest = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 export interface SectionMeta {
   section: string;
   itemId?: string | number;
+  /** How update writes the section: PATCH (profiles) unless the API names PUT (a request's status, diagnosis, spare part). */
+  method?: 'PUT' | 'PATCH';
 }
 
 const isSection = (meta: unknown): meta is SectionMeta => typeof (meta as SectionMeta | undefined)?.section === 'string';
@@ -123,7 +125,7 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
 
     update: async (resource, { id, data, meta }) => {
       // A section answers the whole updated record.
-      if (isSection(meta)) return { data: (await http<ApiRecord>(sectionPath(entry(resource).path, id, meta), { method: 'PATCH', body: data })).json };
+      if (isSection(meta)) return { data: (await http<ApiRecord>(sectionPath(entry(resource).path, id, meta), { method: meta.method ?? 'PATCH', body: data })).json };
       const { json } = await http<ApiRecord>(entry(resource).path, { method: 'PUT', body: { ...data, id } });
       return { data: { ...data, ...json, id } };
     },

@@ -8,6 +8,9 @@ import type { ApiResources } from './createDataProvider';
 export const API_RESOURCES: ApiResources = {
   ...Object.fromEntries(MASTERS.map((master) => [master.resource, { path: master.apiPath, filterTypes: filterInputTypes(master.filters), getOneByFilter: master.getOneByFilter }])),
   [PARTNER_RESOURCE]: { path: 'channel-partner', filterTypes: filterInputTypes(PARTNER_FILTERS) },
+  // A request's operations: update/delete with meta.section (requests/{id}/status, …/sparePart/{sparePartId}).
+  requests: { path: 'requests' },
+  pickUpRequests: { path: 'pickUpRequests' },
   // GET technician/{id} (spec 001 §7), not getById.
   [TECHNICIAN_RESOURCE]: { path: TECHNICIAN_API_PATH, filterTypes: filterInputTypes(TECHNICIAN_FILTERS), getOneAtPath: true },
 };

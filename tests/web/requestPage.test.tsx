@@ -22,6 +22,7 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
+const NO_COMMENTS = { 'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 } };
 const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;
 const openPage = (routePath: string, id: string, role: Role = ROLES.admin) =>
   renderInConsole(<RequestPage route={route(routePath)} />, { role, path: `/${routePath.replace(':id', id)}`, pattern: `/${routePath}` });
@@ -29,7 +30,7 @@ const field = (label: string) => screen.getByText(label).parentElement!;
 
 describe('the request page, first version (issue 12 step 6)', () => {
   it('shows what was booked: id, status, service, source, customer, address, product, issues, slot, partner, prices in rupees, payment', async () => {
-    const fake = http({ 'GET requests/REQ00000042': bookedRequest() });
+    const fake = http({ 'GET requests/REQ00000042': bookedRequest(), 'GET activityLogs/REQ00000042': [], ...NO_COMMENTS });
     openPage('repair-request/view/:id', 'REQ00000042');
     expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
     expect(fake.mock.calls.map(([path]) => path)).toContain('requests/REQ00000042');
@@ -54,8 +55,6 @@ describe('the request page, first version (issue 12 step 6)', () => {
     expect(field('Payment Mode')).toHaveTextContent('Pay via link');
     expect(field('Payment Status')).toHaveTextContent('Created');
     expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
-    // Read-only: no buttons but the section toggles.
-    expect(screen.getAllByRole('button').every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? ''))).toBe(true);
   });
 
   it('the e-waste page reads pickUpRequests and names the collection agent; no issues card', async () => {
@@ -69,7 +68,7 @@ describe('the request page, first version (issue 12 step 6)', () => {
       assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'T1', technicianName: 'Ravi Kumar' },
       payment: { ...bookedRequest().payment, method: 'PayLater', status: 'Unpaid', couponCode: null, discountPaise: 0 },
     });
-    http({ 'GET pickUpRequests/EREQ00000007': pickUp });
+    http({ 'GET pickUpRequests/EREQ00000007': pickUp, 'GET activityLogs/EREQ00000007': [], ...NO_COMMENTS });
     openPage('ewaste-request/view/:id', 'EREQ00000007');
     expect(await screen.findByRole('heading', { level: 1, name: 'EREQ00000007' })).toBeInTheDocument();
     expect(field('Collection Agent')).toHaveTextContent('Ravi Kumar');
@@ -79,9 +78,11 @@ describe('the request page, first version (issue 12 step 6)', () => {
   });
 
   it('a dealer’s read-only page reads the API the id’s prefix names', async () => {
-    http({ 'GET requests/REQ00000042': bookedRequest() });
+    http({ 'GET requests/REQ00000042': bookedRequest(), ...NO_COMMENTS });
     openPage('repair-request/view-only/:id', 'REQ00000042', ROLES.dealer);
     expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
+    // Read-only: no buttons but the section toggles.
+    expect(screen.getAllByRole('button').every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? ''))).toBe(true);
     expect(requestKind('repair-request/view-only/:id', 'EREQ00000007')).toBe('pickUp');
     expect(requestKind('repair-request/view-only/:id', 'REQ00000001')).toBe('repair');
     expect(requestKind('repair-request/view/:id', 'EREQ1')).toBe('repair');

@@ -6,7 +6,9 @@ import type { Paged } from '../../../domain/filters';
 import type { servicePriceKeySchema } from '../../../domain/masters/price';
 import type { Service } from '../../../domain/masters/service';
 import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
+import type { AssignChannelPartner, AssignTechnician, NewComment, RequestComment } from '../../../domain/requests/operations';
 import type { RequestRecord } from '../../../domain/requests/records';
+import type { VisitBody } from '../../../domain/requests/visits';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { z } from 'zod';
 
@@ -35,6 +37,34 @@ export interface ServicePriceDetail {
 export interface Coupon {
   code: string;
   percentage: number;
+}
+
+/** The dataProvider resource (and API path) of each kind of request. */
+export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = { repair: 'requests', pickUp: 'pickUpRequests' };
+
+/** The most choices a picker lists (technicians of a partner, published spare parts). */
+const CHOICES_PAGE_SIZE = 100;
+
+export interface TechnicianChoice {
+  id: string;
+  name: string;
+  mobileNumber?: string;
+}
+
+export interface SparePartChoice {
+  id: string;
+  name: string;
+  partNumber: string;
+  /** Master price in rupees. */
+  price: number;
+}
+
+/** One line of a request's timeline (GET activityLogs/{id}). */
+export interface ActivityEntry {
+  timestamp: string;
+  activity: string;
+  updatedBy: { userName: string };
+  remark: string | null;
 }
 
 /** Which API a service books through: waste services are pick-ups (spec 001 §7 "E-waste pick-up requests"). */
@@ -74,7 +104,51 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
         })
       ).json,
     /** GET requests/{id} or GET pickUpRequests/{id}. */
-    request: async (kind: RequestRecord['kind'], id: string) => (await call<RequestRecord>(`${kind === 'pickUp' ? 'pickUpRequests' : 'requests'}/${enc(id)}`)).json,
+    request: async (kind: RequestRecord['kind'], id: string) => (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${enc(id)}`)).json,
+    /** POST …/assign/channelPartner or …/assign/technician: the whole request as it now is. */
+    assign: async (kind: RequestRecord['kind'], whom: 'channelPartner' | 'technician', body: AssignChannelPartner | AssignTechnician) =>
+      (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/assign/${whom}`, post(body))).json,
+    /** PATCH requests/reschedule, pickUpRequests/reschedule or requests/revisit. */
+    visit: async (kind: RequestRecord['kind'], visit: 'reschedule' | 'revisit', body: VisitBody) =>
+      (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${visit}`, { method: 'PATCH', body })).json,
+    /** A technician's free units per day and slot (the partner's query, for one technician). */
+    technicianSlots: async (technicianId: string, query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string }) =>
+      (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/technician/${enc(technicianId)}`, { query })).json,
+    /** The partner's Active technicians (the server checks area, service and slot on assignment). */
+    activeTechnicians: async (channelPartnerId: string) =>
+      (
+        await call<Paged<TechnicianChoice>>(
+          'technician/getByPaginationAndFilter',
+          post({
+            filters: [
+              { property: 'status', operator: 'equal', value: 'Active' },
+              { property: 'channelPartnerId', operator: 'equal', value: channelPartnerId },
+            ],
+            pageSize: CHOICES_PAGE_SIZE,
+            pageNumber: 1,
+            sort: 1,
+            sortBy: 'name',
+          }),
+        )
+      ).json.records,
+    /** Published spare parts (the server refuses one that does not fit the product's model). */
+    spareParts: async () =>
+      (
+        await call<Paged<SparePartChoice>>(
+          'master/sparePart/getByPaginationAndFilter',
+          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: CHOICES_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'name' }),
+        )
+      ).json.records,
+    comments: async (requestId: string, pageNumber: number, pageSize: number) =>
+      (
+        await call<Paged<RequestComment>>(
+          'comments/getByPaginationAndFilter',
+          post({ filters: [{ property: 'requestId', operator: 'equal', value: requestId }], pageSize, pageNumber, sort: -1, sortBy: 'createdAt' }),
+        )
+      ).json,
+    comment: async (body: NewComment) => (await call<RequestComment>('comments', post(body))).json,
+    /** GET activityLogs/{id}: the request's timeline, newest first. */
+    activity: async (id: string) => (await call<ActivityEntry[]>(`activityLogs/${enc(id)}`)).json,
   };
 }
 

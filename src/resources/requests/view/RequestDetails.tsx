@@ -6,21 +6,33 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatDay, formatTimestamp } from '../../../components/format/formatTimestamp';
-import { StatusChip } from '../../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { RequestStatus } from '../../customers/RequestStatus';
 import { addressLine } from '../booking/BookingFormCard';
-import { PriceBreakdown } from '../PriceBreakdown';
+import { ActivityCard } from './ActivityCard';
+import { AssignmentCard } from './AssignmentCard';
+import { CommentsCard } from './CommentsCard';
+import { DiagnosisCard } from './DiagnosisCard';
+import { DocumentsCard } from './DocumentsCard';
+import { PaymentSummaryCard } from './PaymentSummaryCard';
+import type { RequestActions } from './requestActions';
+import { SparePartsCard } from './SparePartsCard';
+import { StatusCard } from './StatusCard';
+import { VisitsCard } from './VisitsCard';
 
 const Grid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>{children}</Box>
 );
 
-/** What was booked: the request, its customer and address, products, issues, assignment and the price breakdown in rupees. */
-export function RequestDetails({ request }: { request: RequestRecord }) {
+/**
+ * A request's page: what was booked (the request, its customer and address, products, issues) and the operations
+ * after it (status, assignment, diagnosis, spare parts, documents, visits, payment, comments, timeline), each with the
+ * actions `actions` allows.
+ */
+export function RequestDetails({ request, actions }: { request: RequestRecord; actions: RequestActions }) {
   const translate = useTranslate();
-  const { payment, assignee, address } = request;
+  const { address } = request;
   const pickUp = request.kind === 'pickUp';
   return (
     <Stack spacing={2} sx={{ pb: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>
@@ -91,24 +103,15 @@ export function RequestDetails({ request }: { request: RequestRecord }) {
             )}
           </SectionCard>
         )}
-        <SectionCard title={translate('requestPage.assignment')}>
-          <FieldGrid>
-            <ReadOnlyField label={translate('requestPage.channelPartner')} value={assignee.channelPartnerName ?? translate('requestPage.notAssigned')} />
-            <ReadOnlyField
-              label={translate(pickUp ? 'requestPage.collectionAgent' : 'requestPage.technician')}
-              value={assignee.technicianName ?? translate('requestPage.notAssigned')}
-            />
-          </FieldGrid>
-        </SectionCard>
-        <SectionCard title={translate('requestPage.payment')}>
-          <Stack spacing={1.5}>
-            <PriceBreakdown amounts={payment} couponCode={payment.couponCode} igstPercent={payment.igstPercent} label={translate('requestPage.priceBreakdown')} />
-            <FieldGrid>
-              <ReadOnlyField label={translate('requestPage.paymentMode')} value={translate(`booking.methods.${payment.method}`, { _: payment.method })} />
-              <ReadOnlyField label={translate('requestPage.paymentStatus')} value={<StatusChip value={payment.status} />} />
-            </FieldGrid>
-          </Stack>
-        </SectionCard>
+        <StatusCard request={request} statuses={actions.statuses} />
+        <AssignmentCard request={request} actions={actions} />
+        {!pickUp && <DiagnosisCard request={request} editable={actions.diagnose} />}
+        {!pickUp && <SparePartsCard request={request} editable={actions.spareParts} />}
+        <DocumentsCard request={request} editable={actions.documents} />
+        <VisitsCard request={request} actions={actions} />
+        <PaymentSummaryCard request={request} canDiscount={actions.discount} />
+        <CommentsCard request={request} canComment={actions.comment} />
+        {actions.activity && <ActivityCard request={request} />}
       </Grid>
     </Stack>
   );

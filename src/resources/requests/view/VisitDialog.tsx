@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError, useTranslate } from 'ra-core';
+import { useMemo, useState } from 'react';
+import { VISIT_REASON_MAX } from '../../../../domain/requests/visits';
+import type { RequestRecord } from '../../../../domain/requests/records';
+import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { useRequestApi } from '../api';
+import { AppointmentPicker, type ChosenSlot } from '../booking/AppointmentPicker';
+import { bookingWindow } from '../booking/bookingWindow';
+import { OperationDialog } from './OperationDialog';
+import { useFieldErrors, useRequestWrite } from './useRequestWrite';
+
+export type VisitKind = 'reschedule' | 'revisit';
+
+/**
+ * Reschedule (or revisit) to a new date and slot of the partner's calendar, with a reason (PATCH …/reschedule,
+ * requests/revisit). A 409 (the slot filled meanwhile) shows the API's message and reloads the slots.
+ */
+export function VisitDialog({ request, visit, onClose }: { request: RequestRecord; visit: VisitKind; onClose: () => void }) {
+  const translate = useTranslate();
+  const api = useRequestApi();
+  const write = useRequestWrite(request);
+  const { errors, sink } = useFieldErrors();
+  const dates = useMemo(() => bookingWindow(), []);
+  const [date, setDate] = useState(dates[0]);
+  const [chosen, setChosen] = useState<ChosenSlot>();
+  const [reason, setReason] = useState('');
+  const [conflict, setConflict] = useState<string>();
+  const partnerId = request.assignee.channelPartnerId ?? '';
+  const query = { fromDate: dates[0], toDate: dates[dates.length - 1], serviceId: request.serviceId, pincode: request.address.pincode, area: request.address.area };
+  const slots = useQuery({ queryKey: ['visitSlots', partnerId, query], queryFn: () => api.timeSlots(partnerId, query), enabled: !!partnerId, retry: false });
+  const fieldErrors = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 409) {
+      setConflict(errorMessage(error));
+      setChosen(undefined);
+      void slots.refetch();
+      return true;
+    }
+    setConflict(undefined);
+    return sink(error);
+  };
+  const submit = () =>
+    void write.run(
+      () => api.visit(request.kind, visit, { requestId: request.id, date: chosen!.date, slot: chosen!.slot, reason: reason.trim() }),
+      translate(`requestPage.visited.${visit}`),
+      {
+        fieldErrors,
+        after: onClose,
+      },
+    );
+  const fieldError = errors.date ?? errors.slot;
+  return (
+    <OperationDialog open title={translate(`requestPage.${visit}`)} ready={!!chosen && reason.trim() !== ''} busy={write.busy} maxWidth="md" onClose={onClose} onSubmit={submit}>
+      {conflict && <Alert severity="error">{conflict}</Alert>}
+      <AppointmentPicker dates={dates} days={slots.data} loading={slots.isFetching} failed={!!slots.error} date={date} value={chosen} onDate={setDate} onChange={setChosen} />
+      {fieldError && <Alert severity="error">{fieldError}</Alert>}
+      <TextField
+        multiline
+        minRows={2}
+        required
+        label={translate('requestPage.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: VISIT_REASON_MAX } }}
+        error={!!errors.reason}
+        helperText={errors.reason}
+      />
+    </OperationDialog>
+  );
+}
