@@ -452,3 +452,21 @@ describe('concurrency (meaningful on PostgreSQL, where the two run side by side)
     for (const technician of [one, two]) expect(await slotAvailable(server, 'technician', technician.id, slot)).toBe(1);
   });
 });
+
+describe('the activity timeline of a request (GET activityLogs/{id})', () => {
+  it('answers the request’s partner and technician, newest first; another partner or technician gets 403', async () => {
+    const booked = await bookRepair();
+    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: booked.id, technicianId: ravi.id });
+    await json(ravi.token, 'PUT', `requests/${booked.id}/diagnosis`, { diagnosis: 'Charging port loose' });
+    for (const token of [admin, ours.token, ravi.token]) {
+      const timeline = await json<{ activity: string; updatedBy: { userName: string } }[]>(token, 'GET', `activityLogs/${booked.id}`);
+      expect(timeline.length).toBeGreaterThanOrEqual(3);
+      expect(timeline[timeline.length - 1].activity).toBe('Request Raised');
+    }
+    for (const token of [theirs.token, theirTechnician.token]) await expectRefused(await call(token, 'GET', `activityLogs/${booked.id}`), 403, NOT_YOURS);
+  });
+
+  it('keeps a technician out of every history but its requests’ (a partner’s, its own profile)', async () => {
+    for (const id of [ours.id, ravi.id]) expect((await call(ravi.token, 'GET', `activityLogs/${id}`)).statusCode).toBe(403);
+  });
+});

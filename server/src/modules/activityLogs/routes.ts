@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
+import { requestKindOfId } from '../../../../domain/requests/operations';
 import { ownPartner } from '../channelPartners/access';
+import { assertReadable, requestHead } from '../requests/operations/access';
 
 const activityEntrySchema = z.object({
   timestamp: z.string(),
@@ -15,7 +17,8 @@ const activityEntrySchema = z.object({
 
 /**
  * GET activityLogs/{id} (spec 000 §7.2): an entity's history, newest first.
- * A channel partner reads only its own history and that of the technicians it onboarded.
+ * A channel partner reads only its own history, that of the technicians it onboarded and that of the requests assigned
+ * to it; a technician only the history of the requests assigned to them.
  */
 export async function activityLogRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -31,11 +34,17 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
   app.get(
     '/activityLogs/:id',
     {
-      onRequest: requireRoles(ROLES.admin, ROLES.channelPartner),
+      onRequest: requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician),
       schema: { tags: ['activity'], security: [{ bearer: [] }], params: z.object({ id: z.string().min(1) }), response: { 200: z.array(activityEntrySchema) } },
     },
     async (request) => {
-      if (currentUser(request).role === ROLES.channelPartner && !(await partnerOwns(request.params.id, await ownPartner(request)))) {
+      const { role } = currentUser(request);
+      const { id } = request.params;
+      const kind = requestKindOfId(id);
+      const head = kind ? await requestHead(app.ctx.db, kind, id) : undefined;
+      // A request's timeline follows the request's scope (another's: 403); anything else is a profile's history.
+      if (head) await assertReadable(request, head);
+      else if (role === ROLES.technician || (role === ROLES.channelPartner && !(await partnerOwns(id, await ownPartner(request))))) {
         throw forbidden('You are not allowed to do this');
       }
       const rows = await database.query<{ timestamp: Date | string; activity: string; userName: string | null; remark: string | null }>(

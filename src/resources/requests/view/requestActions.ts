@@ -18,7 +18,7 @@ export interface RequestActions {
   reschedule: boolean;
   revisit: boolean;
   discount: boolean;
-  /** GET activityLogs/{id} answers admins for a request (a partner only for its own profile and technicians). */
+  /** GET activityLogs/{id} answers a request's timeline to admins and to the request's partner and technician. */
   activity: boolean;
 }
 
@@ -63,6 +63,6 @@ export function requestActions(request: RequestRecord, role: Role | undefined, r
     reschedule: among(role, [admin, customerCare, channelPartner]) && (RESCHEDULABLE_STATUSES[kind] as readonly string[]).includes(status),
     revisit: repair && among(role, [admin, channelPartner]) && (REVISITABLE_STATUSES as readonly string[]).includes(status),
     discount: repair && role === admin && chargesOpen,
-    activity: role === admin,
+    activity: among(role, FIELD),
   };
 }
