@@ -204,7 +204,7 @@ describe('booking a request (issue 12)', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(new RegExp(`/dashboard/ewaste-request/view/${requestId}$`));
     await page.getByRole('heading', { level: 1, name: requestId }).waitFor();
-    await page.getByText('Collection Agent').waitFor();
+    await page.getByText('Collection Agent', { exact: true }).waitFor();
     await context.close();
   });
 
