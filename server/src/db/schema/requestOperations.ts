@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FileRef } from '../../../../domain/files';
-import { spareParts, services } from './masters';
+import { spareParts } from './masters';
 import { technicians } from './parties';
-import { requests } from './requests';
+import { bookedWithinCapacity, requests, slotUnitColumns } from './requests';
 
 /** What happens to a request after booking (spec 001 §7 "Requests", "E-waste pick-up requests"). */
 
@@ -88,16 +88,7 @@ export const technicianSlotCapacity = pgTable(
     technicianId: text('technician_id')
       .notNull()
       .references(() => technicians.id),
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => services.id),
-    day: date('day').notNull(),
-    slot: text('slot').notNull(),
-    capacity: integer('capacity').notNull(),
-    booked: integer('booked').notNull().default(0),
+    ...slotUnitColumns(),
   },
-  (t) => [
-    primaryKey({ columns: [t.technicianId, t.serviceId, t.day, t.slot] }),
-    check('technician_slot_capacity_booked_within', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
-  ],
+  (t) => [primaryKey({ columns: [t.technicianId, t.serviceId, t.day, t.slot] }), bookedWithinCapacity('technician_slot_capacity', t)],
 );

@@ -178,6 +178,21 @@ export const pickUpRequestProducts = pgTable(
   (t) => [primaryKey({ columns: [t.requestId, t.position] })],
 );
 
+/** A holder's units of one service in one slot of one day: how many it can take, how many are taken. */
+export const slotUnitColumns = () => ({
+  serviceId: text('service_id')
+    .notNull()
+    .references(() => services.id),
+  day: date('day').notNull(),
+  slot: text('slot').notNull(),
+  capacity: integer('capacity').notNull(),
+  booked: integer('booked').notNull().default(0),
+});
+
+/** The CHECK that makes overbooking impossible whatever the code does. */
+export const bookedWithinCapacity = (table: string, t: { booked: AnyPgColumn; capacity: AnyPgColumn }) =>
+  check(`${table}_booked_within`, sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`);
+
 /**
  * One unit of a partner's capacity per booking, per service, day and slot (DESIGN.md "Slot capacity"): the booking
  * inserts the slot row (ON CONFLICT DO NOTHING) and takes a unit with `booked = booked + 1 WHERE booked < capacity` in
@@ -189,15 +204,9 @@ export const slotCapacity = pgTable(
     channelPartnerId: text('channel_partner_id')
       .notNull()
       .references(() => channelPartners.id),
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => services.id),
-    day: date('day').notNull(),
-    slot: text('slot').notNull(),
-    capacity: integer('capacity').notNull(),
-    booked: integer('booked').notNull().default(0),
+    ...slotUnitColumns(),
   },
-  (t) => [primaryKey({ columns: [t.channelPartnerId, t.serviceId, t.day, t.slot] }), check('slot_capacity_booked_within', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`)],
+  (t) => [primaryKey({ columns: [t.channelPartnerId, t.serviceId, t.day, t.slot] }), bookedWithinCapacity('slot_capacity', t)],
 );
 
 /**

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
-import type { FileRef } from '../../../../domain/files';
-import type { TechnicianAddress } from '../../../../domain/technicians/basicDetails';
 import type { Technician } from '../../../../domain/technicians/profile';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
 import { type Executor, firstRow, iso } from '../channelPartners/sql';
@@ -45,22 +43,28 @@ export async function technicianByEmail(db: Executor, email: string): Promise<Te
   return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE lower(t.email) = ${email.trim().toLowerCase()}`);
 }
 
-interface ProfileRow extends SectionColumns {
-  id: string;
-  userName: string | null;
+/** The row of the profile read: the answer's own columns as they are, the partner flat, the instants as the driver gives them. */
+interface ProfileRow
+  extends
+    SectionColumns,
+    Pick<
+      Technician,
+      | 'id'
+      | 'userName'
+      | 'firstName'
+      | 'lastName'
+      | 'email'
+      | 'mobile'
+      | 'currentAddress'
+      | 'permanentAddress'
+      | 'profileImage'
+      | 'referralCode'
+      | 'rewardPoints'
+      | 'status'
+      | 'remark'
+    > {
   channelPartnerId: string;
   channelPartnerName: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  mobile: string;
-  currentAddress: TechnicianAddress | null;
-  permanentAddress: TechnicianAddress | null;
-  profileImage: FileRef | null;
-  referralCode: string | null;
-  rewardPoints: number;
-  status: TechnicianStatus;
-  remark: string | null;
   createdAt: string | Date;
   lastUpdate: string | Date;
 }
