@@ -77,7 +77,9 @@ export function SectionList<R extends RaRecord>({ label, records, columns, perPa
   const mobile = useIsMobile();
   const [text, setText] = useState('');
   const found = useMemo(() => (search ? records.filter((record) => search.matches(record, text)) : [...records]), [records, search, text]);
-  const list = useList<R>({ data: found, perPage });
+  const paged = useList<R>({ data: found, perPage });
+  // useList pages the data in an effect: its first render holds every record. A page never shows more than perPage.
+  const list = useMemo(() => ({ ...paged, data: paged.data?.slice(0, perPage) }) as typeof paged, [paged, perPage]);
   if (records.length === 0) return <>{empty}</>;
 
   const find = (value: string) => {
