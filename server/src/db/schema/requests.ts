@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
-import { brands, issues, products, services } from './masters';
+import { brands, eWasteItems, issues, products, services } from './masters';
 import { channelPartners, dealers, technicians } from './parties';
 
 /**
@@ -174,8 +174,17 @@ export const pickUpRequestProducts = pgTable(
       .references(() => pickUpRequests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     ...bookedProductColumns(),
+    /** The waste item (category and unit of the e-waste master) the product is collected as, set by the partner or an admin. */
+    eWasteItemId: text('e_waste_item_id').references(() => eWasteItems.id),
+    /** How many units or how much weight, in the item's unit of measure (uoms), to three decimals. */
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.position] }),
+    // A customer product is on a request once; the product routes address the line by it.
+    uniqueIndex('pick_up_request_products_user_product_uq').on(t.requestId, t.userProductId),
+    check('pick_up_request_products_quantity_ck', sql`${t.quantity} IS NULL OR ${t.quantity} > 0`),
+  ],
 );
 
 /** A holder's units of one service in one slot of one day: how many it can take, how many are taken. */

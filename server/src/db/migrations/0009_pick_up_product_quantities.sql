@@ -1,0 +1,5 @@
+ALTER TABLE "pick_up_request_products" ADD COLUMN "e_waste_item_id" text;--> statement-breakpoint
+ALTER TABLE "pick_up_request_products" ADD COLUMN "quantity" numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "pick_up_request_products" ADD CONSTRAINT "pick_up_request_products_e_waste_item_id_e_waste_items_id_fk" FOREIGN KEY ("e_waste_item_id") REFERENCES "public"."e_waste_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "pick_up_request_products_user_product_uq" ON "pick_up_request_products" USING btree ("request_id","user_product_id");--> statement-breakpoint
+ALTER TABLE "pick_up_request_products" ADD CONSTRAINT "pick_up_request_products_quantity_ck" CHECK ("pick_up_request_products"."quantity" IS NULL OR "pick_up_request_products"."quantity" > 0);
