@@ -47,6 +47,12 @@ export interface ListResourceDefinition {
   defaultSortBy: string;
   /** Unique SQL expression appended to ORDER BY so pages never overlap. */
   key: string;
+  /**
+   * The source's first table with its alias (`requests r`), when the source's joins neither add nor drop rows (each
+   * joins one row by a NOT NULL foreign key, or is a LEFT JOIN to a unique key): the capped count of filters on that
+   * table alone then reads only its index (PostgreSQL 15 joins even an unused LEFT JOIN's table into an index-only count).
+   */
+  countSource?: string;
   /** The largest page a caller may ask for (the biggest the spec's screens use); DEFAULT_MAX_PAGE_SIZE by default. */
   maxPageSize?: number;
 }
@@ -166,8 +172,34 @@ export interface ListQuery {
   offset: number;
 }
 
-/** Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field. */
-export function buildListQuery(resource: ListResource<unknown>, request: ParsedFilterRequest, scope: FilterEntry[] = []): ListQuery {
+/**
+ * Keyset reading (exports): the rows of one block of the list strictly after the last row read, so reading a whole list
+ * batch by batch reads each row once instead of walking OFFSET rows again for every batch. The sort column's NULLs form
+ * one block (after the values ascending, before them descending, as ORDER BY puts them), read in key order; each block's
+ * condition is a row comparison on (sort column, key), which the list's (sort, key) indexes answer as a range.
+ */
+export interface ListSeek {
+  block: SeekBlock;
+  /** The last row read: its SEEK_SORT and SEEK_KEY values (the sort value is null in the NULLs block). */
+  after?: { sort: string | null; key: string };
+}
+export type SeekBlock = 'values' | 'nulls';
+
+/** The columns a seeking query adds to each row: the sort column's and the key's exact values as text. */
+export const SEEK_SORT = '$seekSort';
+export const SEEK_KEY = '$seekKey';
+
+/** The blocks of a list in its order: a list sorted by its key has no NULLs block. */
+export function seekBlocks(resource: ListResource<unknown>, request: Pick<ParsedFilterRequest, 'sort' | 'sortBy'>): SeekBlock[] {
+  if (resource.propertyByName.get(request.sortBy || resource.defaultSortBy)?.column === resource.key) return ['values'];
+  return request.sort === 1 ? ['values', 'nulls'] : ['nulls', 'values'];
+}
+
+/**
+ * Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field; with `seek`, the
+ * query of one keyset batch (its page number is ignored: the batch starts after `seek.after`).
+ */
+export function buildListQuery(resource: ListResource<unknown>, request: ParsedFilterRequest, scope: FilterEntry[] = [], seek?: ListSeek): ListQuery {
   if (request.pageSize > resource.maxPageSize) throw fieldError('pageSize', pageSizeMessage(resource.maxPageSize));
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
@@ -179,17 +211,42 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
   const sortProperty = resource.propertyByName.get(sortBy);
   if (!sortProperty) throw badRequest(`Unknown sort property: ${sortBy}`, { sortBy: `Unknown sort property: ${sortBy}` });
   const direction = request.sort === 1 ? 'ASC' : 'DESC';
+  const byKey = sortProperty.column === resource.key;
+  if (seek) conditions.push(...seekConditions(resource.key, byKey ? undefined : sortProperty.column, direction, seek, bind));
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const from = ` FROM ${resource.source}${where}`;
   const limit = request.pageSize;
-  const offset = (request.pageNumber - 1) * request.pageSize;
+  const offset = seek ? 0 : (request.pageNumber - 1) * request.pageSize;
   const countCap = offset + COUNT_CAP + 1;
-  const countAt = (capPlaceholder: string) => `SELECT count(*)::int AS "total" FROM (SELECT 1${from} LIMIT ${capPlaceholder}) AS counted`;
+  const countFrom =
+    resource.countSource && !seek && [...request.filters, ...scope].every((entry) => onCountSource(resource, entry.property)) ? ` FROM ${resource.countSource}${where}` : from;
+  const countAt = (capPlaceholder: string) => `SELECT count(*)::int AS "total" FROM (SELECT 1${countFrom} LIMIT ${capPlaceholder}) AS counted`;
   const countParams = [...params, countCap];
   const countText = countAt(`$${countParams.length}`);
-  const order = sortProperty.column === resource.key ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
-  const text = `SELECT ${resource.selectList}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
+  const order = byKey || seek?.block === 'nulls' ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
+  const seekColumns = seek ? `, (${sortProperty.column})::text AS ${quote(SEEK_SORT)}, (${resource.key})::text AS ${quote(SEEK_KEY)}` : '';
+  const text = `SELECT ${resource.selectList}${seekColumns}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
   return { text, params, countText, countParams, countAt, countCap, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
+}
+
+/**
+ * The conditions of a keyset batch (see ListSeek). The last row's values travel as text and take the column's own type
+ * from the comparison, so an instant keeps its microseconds and a number its digits.
+ */
+function seekConditions(key: string, sortColumn: string | undefined, direction: 'ASC' | 'DESC', seek: ListSeek, bind: Bind): string[] {
+  const beyond = direction === 'ASC' ? '>' : '<';
+  if (sortColumn === undefined) return seek.after ? [`${key} ${beyond} ${bind(seek.after.key)}`] : [];
+  if (seek.block === 'nulls') return [`(${sortColumn}) IS NULL`, ...(seek.after ? [`${key} ${beyond} ${bind(seek.after.key)}`] : [])];
+  const after = seek.after ? [`(${sortColumn}, ${key}) ${beyond} (${bind(seek.after.sort)}, ${bind(seek.after.key)})`] : [];
+  return [`(${sortColumn}) IS NOT NULL`, ...after];
+}
+
+/** Whether a (known) property's column reads nothing but the count source's own table: no subquery, no other alias. */
+function onCountSource(resource: ListResource<unknown>, name: string): boolean {
+  const property = resource.propertyByName.get(name);
+  const alias = resource.countSource!.trim().split(/\s+/).pop();
+  if (!property || property.isOneOf || /\bselect\b/i.test(property.column)) return false;
+  return (property.column.match(/\b[a-z_]\w*(?=\.)/gi) ?? []).every((qualifier) => qualifier === alias);
 }
 
 /** Runs a list request: the records and what the list says of its size (the statement answerList runs). */
