@@ -11,20 +11,27 @@ export const filterEntrySchema = z.object({
   value: filterValue.optional(),
 }) satisfies z.ZodType<FilterEntry>;
 
-export const filterRequestSchema = z.object({
-  filters: z.array(filterEntrySchema).default([]),
-  pageSize: z.coerce
+/** A page size from 1 to `max` (10 when left out), as every paged call takes it. */
+export const pageSizeSchema = (max: number) =>
+  z.coerce
     .number({ message: 'Page size must be a number' })
     .int('Page size must be a whole number')
     .min(1, 'Page size must be at least 1')
-    .max(MAX_PAGE_SIZE, pageSizeMessage(MAX_PAGE_SIZE))
-    .default(10),
-  pageNumber: z.coerce
-    .number({ message: 'Page number must be a number' })
-    .int('Page number must be a whole number')
-    .min(1, 'Page number must be at least 1')
-    .max(MAX_PAGE_NUMBER, `Page number must be at most ${MAX_PAGE_NUMBER}`)
-    .default(1),
+    .max(max, pageSizeMessage(max))
+    .default(10);
+
+/** A page number from 1 (the first when left out). */
+export const pageNumberSchema = z.coerce
+  .number({ message: 'Page number must be a number' })
+  .int('Page number must be a whole number')
+  .min(1, 'Page number must be at least 1')
+  .max(MAX_PAGE_NUMBER, `Page number must be at most ${MAX_PAGE_NUMBER}`)
+  .default(1);
+
+export const filterRequestSchema = z.object({
+  filters: z.array(filterEntrySchema).default([]),
+  pageSize: pageSizeSchema(MAX_PAGE_SIZE),
+  pageNumber: pageNumberSchema,
   sort: z
     .union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')])
     .transform(Number)

@@ -1,6 +1,8 @@
+import type { FilterEntry } from '../../../../domain/filters';
 import type { RequestRow } from '../../../../domain/requests/records';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../domain/requests/statuses';
 import { defineListResource, type ListProperty } from '../../platform/listEngine';
+import type { RequestScope } from './caller';
 import type { RequestKindName } from './kinds';
 
 const ROW_FIELDS = [
@@ -18,7 +20,14 @@ const ROW_FIELDS = [
   'paymentStatus',
 ];
 
-/** What both request lists declare: the indexed filters of DESIGN.md "Requests", and each row's nested parts as JSON. */
+/** The technician's (collection agent's) name; NULL while none is assigned. */
+const TECHNICIAN_NAME = `(t.first_name || ' ' || t.last_name)`;
+
+/**
+ * What both request lists declare: the indexed filters of DESIGN.md "Requests", and each row's nested parts as JSON. The
+ * filter bar's names (channelPartnerName, technicianName, customerName) are conditions on the few partners, technicians
+ * or customers joined, and flat properties double as report columns (the row's JSON parts have no cell of their own).
+ */
 function requestProperties(statuses: readonly string[], products: { name: string; names: string; list: string }): Record<string, ListProperty> {
   return {
     id: { column: 'r.id', type: 'text' },
@@ -31,12 +40,16 @@ function requestProperties(statuses: readonly string[], products: { name: string
       column: 'cp.name',
       type: 'text',
       select: `json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
-        'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END)`,
+        'technicianName', trim(${TECHNICIAN_NAME}))`,
     },
+    channelPartnerName: { column: 'cp.name', type: 'text' },
+    technicianName: { column: TECHNICIAN_NAME, type: 'text', select: `trim(${TECHNICIAN_NAME})` },
     userName: { column: 'r.user_name', type: 'text' },
     customerName: { column: `trim(c.first_name || ' ' || c.last_name)`, type: 'text' },
     appointmentSlot: { column: 'r.appointment_date', type: 'date', select: `json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot)` },
     appointmentDate: { column: 'r.appointment_date', type: 'date' },
+    /** The appointment's time slot label ('10:00-12:00'). */
+    appointmentTime: { column: 'r.appointment_slot', type: 'text' },
     status: { column: 'r.status', type: 'enum', values: statuses },
     paymentStatus: { column: 'r.payment_status', type: 'enum', values: PAYMENT_STATUSES },
     channelPartnerId: { column: 'r.channel_partner_id', type: 'text' },
@@ -52,6 +65,7 @@ const PARTIES = 'JOIN customers c ON c.id = r.customer_id JOIN channel_partners 
 /** POST requests/getByPaginationAndFilter: repair requests, newest update first. */
 export const repairRequestList = defineListResource<RequestRow>({
   source: `requests r ${PARTIES} JOIN products p ON p.id = r.product_id`,
+  countSource: 'requests r',
   properties: requestProperties(REPAIR_STATUSES, { name: 'p.name', names: 'p.name', list: `json_build_array(json_build_object('name', p.name))` }),
   fields: ROW_FIELDS,
   defaultSortBy: 'lastUpdate',
@@ -61,6 +75,7 @@ export const repairRequestList = defineListResource<RequestRow>({
 /** POST pickUpRequests/getByPaginationAndFilter: pick-up requests with their products' names, newest update first. */
 export const pickUpRequestList = defineListResource<RequestRow>({
   source: `pick_up_requests r ${PARTIES}`,
+  countSource: 'pick_up_requests r',
   properties: requestProperties(PICKUP_STATUSES, {
     name: `(SELECT p.name FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id ORDER BY x.position LIMIT 1)`,
     // Filtering the products filters by all their names.
@@ -72,3 +87,12 @@ export const pickUpRequestList = defineListResource<RequestRow>({
   key: 'r.id',
 });
 export const REQUEST_LISTS: Record<RequestKindName, typeof repairRequestList> = { repair: repairRequestList, pickUp: pickUpRequestList };
+
+/**
+ * A scoped role's requests as list filters: a WHERE on its indexed party column; without its own record (partner,
+ * technician or dealer row) nothing. The lists and their reports use the same.
+ */
+export function requestScopeFilters(scope: RequestScope | undefined): FilterEntry[] {
+  if (!scope) return [];
+  return scope.value === null ? [{ property: 'id', operator: 'isBlank' }] : [{ property: scope.property, operator: 'equal', value: scope.value }];
+}

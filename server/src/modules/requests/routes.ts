@@ -11,10 +11,11 @@ import { answerList, listSerializer, pagedSchema } from '../../platform/listEngi
 import { bookRequest } from './book';
 import { bookers, ownDealer, requestReaders, requestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
-import { REQUEST_LISTS } from './list';
+import { REQUEST_LISTS, requestScopeFilters } from './list';
 import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
+import { requestReportRoutes } from './reports/routes';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from './schemas';
 
 /** The header a replayed booking answers with (the same key from the same user: the first submission's request). */
@@ -31,6 +32,7 @@ export async function requestRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   await app.register(requestOperationRoutes);
+  await app.register(requestReportRoutes);
 
   async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
     const user = currentUser(request);
@@ -77,16 +79,7 @@ export async function requestRoutes(plugin: FastifyInstance) {
         serializerCompiler: listSerializer,
         schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(requestRowSchema), 400: errorSchema } },
       },
-      async (request) => {
-        const scope = await requestScope(request);
-        // A scoped role: a WHERE on its indexed party column; without its own record (partner, technician or dealer row) nothing.
-        const filters = !scope
-          ? []
-          : scope.value === null
-            ? [{ property: 'id', operator: 'isBlank' as const }]
-            : [{ property: scope.property, operator: 'equal' as const, value: scope.value }];
-        return answerList(ctx.database, REQUEST_LISTS[kind], request.body, filters);
-      },
+      async (request) => answerList(ctx.database, REQUEST_LISTS[kind], request.body, requestScopeFilters(await requestScope(request))),
     );
   }
 }

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ParsedPartnerWiseRequestsQuery, PartnerWiseRequests, RequestPeriod, RequestTotalCount, StatusCounts } from '../../../../../domain/requests/reports';
+import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
+import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
+import type { Database } from '../../../db/client';
+import { INDIA_TIME_ZONE } from '../../../platform/listEngine';
+import { firstRow, rows } from '../../channelPartners/sql';
+import type { RequestScope } from '../caller';
+import { REQUEST_KINDS } from '../kinds';
+
+/**
+ * The dashboards' counts (POST requests/totalCount, POST requests/getChannelPartnerWiseRequests): repair and pick-up
+ * requests together, by booking day, each caller within its scope (DESIGN.md "Who sees what").
+ */
+
+/** Which requests are counted: the caller's scope, booking days in India time (both included), a service. */
+interface CountedRequests extends RequestPeriod {
+  scope: RequestScope | undefined;
+  serviceId?: string;
+}
+
+const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
+const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
+
+function conditions({ scope, fromDate, toDate, serviceId }: CountedRequests): SQL {
+  const all: SQL[] = [sql`TRUE`];
+  if (scope) all.push(sql`r.${sql.identifier(scope.column)} = ${scope.value}`);
+  if (fromDate) all.push(sql`r.created_at >= ${startOfDay(fromDate)}`);
+  if (toDate) all.push(sql`r.created_at < ${startOfDay(toDate, 1)}`);
+  if (serviceId) all.push(sql`r.service_id = ${serviceId}`);
+  return sql.join(all, sql` AND `);
+}
+
+/** `SELECT <columns>, count(*) AS n ... GROUP BY <columns>` over both request tables. */
+function countedBy(columns: SQL, counted: CountedRequests): SQL {
+  const where = conditions(counted);
+  return sql.join(
+    Object.values(REQUEST_KINDS).map((kind) => sql`(SELECT ${columns}, count(*)::int AS n FROM ${kind.table} r WHERE ${where} GROUP BY ${columns})`),
+    sql` UNION ALL `,
+  );
+}
+
+const isPickUpService = (serviceId: string) => (PICKUP_SERVICE_IDS as readonly string[]).includes(serviceId);
+
+/** Every status a service's requests go through, each at zero. */
+function zeroCounts(statuses: readonly string[]): StatusCounts {
+  return Object.fromEntries(statuses.map((status) => [status, 0]));
+}
+
+/** A caller whose own record is missing (scope value null) sees no requests. */
+const seesNothing = (scope: RequestScope | undefined) => scope?.value === null;
+
+/** POST requests/totalCount: every published service (and any other with requests), by status. */
+export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
+  const [found, published] = await Promise.all([
+    seesNothing(counted.scope)
+      ? []
+      : rows<{ serviceId: string; status: string; n: number }>(
+          db,
+          sql`SELECT r.service_id AS "serviceId", r.status, n FROM (${countedBy(sql`r.service_id, r.status`, counted)}) r`,
+        ),
+    rows<{ id: string }>(db, sql`SELECT id FROM services WHERE status = 'Publish' ORDER BY id`),
+  ]);
+  const services = new Map<string, { serviceId: string; total: number; statuses: StatusCounts }>();
+  const serviceOf = (serviceId: string) => {
+    let service = services.get(serviceId);
+    if (!service) services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES) }));
+    return service;
+  };
+  for (const { id } of published) serviceOf(id);
+  for (const { serviceId, status, n } of found) {
+    const service = serviceOf(serviceId);
+    service.total += Number(n);
+    service.statuses[status] = (service.statuses[status] ?? 0) + Number(n);
+  }
+  const all = [...services.values()].sort((a, b) => a.serviceId.localeCompare(b.serviceId));
+  return { total: all.reduce((sum, service) => sum + service.total, 0), services: all };
+}
+
+/** The statuses of the partner-wise counts: the service's, or those of both kinds. */
+function partnerWiseStatuses(serviceId: string | undefined): readonly string[] {
+  if (serviceId) return isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES;
+  return [...new Set([...REPAIR_STATUSES, ...PICKUP_STATUSES])];
+}
+
+/**
+ * POST requests/getChannelPartnerWiseRequests: the partners with requests in the period (a partner: itself), most
+ * requests first, then by name; one statement counts, ranks and pages them.
+ */
+export async function partnerWiseRequests(db: Database, scope: RequestScope | undefined, query: ParsedPartnerWiseRequestsQuery): Promise<PartnerWiseRequests> {
+  if (seesNothing(scope)) return { totalRecords: 0, records: [] };
+  const { pageSize, pageNumber, ...period } = query;
+  const counts = countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
+  const found = await firstRow<{ totalRecords: number; records: string }>(
+    db,
+    sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),
+        partners AS (SELECT id, sum(n)::int AS total, json_object_agg(status, n) AS statuses FROM counted GROUP BY id),
+        page AS (
+          SELECT p.id AS "channelPartnerId", cp.name AS "channelPartnerName", p.total, p.statuses
+          FROM partners p JOIN channel_partners cp ON cp.id = p.id
+          ORDER BY p.total DESC, cp.name, p.id LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize})
+        SELECT (SELECT count(*)::int FROM partners) AS "totalRecords",
+               coalesce((SELECT json_agg(page ORDER BY page.total DESC, page."channelPartnerName", page."channelPartnerId") FROM page), '[]')::text AS records`,
+  );
+  const zero = zeroCounts(partnerWiseStatuses(query.serviceId));
+  const records = (JSON.parse(found?.records ?? '[]') as PartnerWiseRequests['records']).map((row) => ({ ...row, statuses: { ...zero, ...row.statuses } }));
+  return { totalRecords: Number(found?.totalRecords ?? 0), records };
+}
