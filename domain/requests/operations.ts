@@ -30,6 +30,7 @@ export const REQUEST_OPERATION_MESSAGES = {
   technicianOfAnotherPartner: "This technician does not work for the request's channel partner",
   technicianNotInArea: "This technician does not serve the request's area",
   technicianWithoutService: "This technician does not offer the request's service",
+  technicianWithoutProduct: "This technician does not repair the request's brand and product",
   technicianSlotFull: 'This technician has no free visit left in this slot. Please choose another technician.',
   sameTechnician: 'This technician is already assigned to the request',
   diagnosisRequired: 'Diagnosis is required',
@@ -114,6 +115,24 @@ export const requestCommentSchema = z.object({
   createdBy: z.object({ userName: z.string(), role: z.string() }),
 });
 export type RequestComment = z.infer<typeof requestCommentSchema>;
+
+/** GET requests/{id}/spareParts/options: a spare part PUT requests/{id}/sparePart accepts, at the price it would be added at. */
+export const sparePartOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partNumber: z.string(),
+  unitPricePaise: z.number(),
+  uom: z.object({ id: z.string(), name: z.string(), code: z.string() }),
+});
+export type SparePartOption = z.infer<typeof sparePartOptionSchema>;
+
+/** GET …/{id}/technicians/options: a technician (collection agent) assign/technician accepts for the request now. */
+export const technicianOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
+
+/** GET …/{id}/channelPartners/options: a partner assign/channelPartner accepts for the request now. */
+export const partnerOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type PartnerOption = z.infer<typeof partnerOptionSchema>;
 
 export type RequestKindOfId = 'repair' | 'pickUp';
 

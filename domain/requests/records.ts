@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pickUpItemSchema } from './products';
 
 /** What the request API answers (spec 001 §3 "Repair request record", "Request list row"): paise for amounts. */
 export const requestAssigneeSchema = z.object({
@@ -18,6 +19,9 @@ export const requestProductSchema = z.object({
   nickName: z.string(),
   modelNo: z.string(),
   serialNo: z.string(),
+  /** What a pick-up product is collected as, and how much of it in the item's unit (null until weighed in; always null on a repair). */
+  eWasteItem: pickUpItemSchema.nullable(),
+  quantity: z.number().nullable(),
 });
 
 /** The payment summary, recomputed on the server (domain/requests/amounts.ts): amounts in paise. */

@@ -132,6 +132,12 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
       201,
     );
     expect(cash.payment).toMatchObject({ method: 'Cash', status: 'Unpaid', totalPaise: 64782 });
+    // Without a link to pay, the customer's SMS confirms the booking and its slot.
+    const [sms] = await server.database.query<{ recipient: string; body: string }>(`SELECT recipient, body FROM outbox WHERE channel = 'sms' ORDER BY id DESC LIMIT 1`);
+    expect(sms).toEqual({
+      recipient: `+91${customer.userName}`,
+      body: `Reloop: your request ${cash.id} is booked for ${cash.appointmentSlot.date} ${cash.appointmentSlot.slot}.`,
+    });
     expect(cash.issues).toEqual([{ issueId: issue.id, name: issue.name, description: 'As listed' }]);
   });
 

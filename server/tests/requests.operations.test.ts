@@ -278,6 +278,10 @@ describe('pick-up requests: the collection agent, the pick-up statuses and the d
       409,
       statusMoveNotYours('Picked Up', 'Completed'),
     );
+    // Completing needs every product weighed in (requests.pickUpProducts.test.ts): the agent does it.
+    const [item] = await server.database.query<{ id: string }>(`SELECT id FROM e_waste_items WHERE service_id = 'SID102' AND status = 'Publish' ORDER BY id LIMIT 1`);
+    for (const product of pickUp.products as { userProductId: string }[])
+      await json(agentToken, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, { productId: product.userProductId, eWasteItemId: item.id, quantity: 1 });
     expect((await json(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Completed', disposalMethod: 'Recycling' })).status).toBe('Completed');
     const [stored] = await server.database.query<{ disposalMethod: string }>(`SELECT disposal_method AS "disposalMethod" FROM pick_up_requests WHERE id = $1`, [pickUp.id]);
     expect(stored.disposalMethod).toBe('Recycling');

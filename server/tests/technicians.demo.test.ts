@@ -40,7 +40,10 @@ describe('demo technicians of GreenFix Services', () => {
       referralCode: 'TECHRAVI',
       channelPartner: { name: 'GreenFix Services' },
       currentAddress: { pincode: 560001, area: 'Vidhana Soudha', city: 'Bangalore North', state: 'Karnataka' },
-      services: [{ id: 'SID101', dailyCallCapacity: 6 }],
+      services: [
+        { id: 'SID101', dailyCallCapacity: 6 },
+        { id: 'SID102', dailyCallCapacity: 4 },
+      ],
       serviceAreaIds: ['560001#Vidhana Soudha'],
       brandsProducts: [{ name: 'Samsung', products: [{ name: 'Mobile Phone' }] }],
       bankDetails: { accountHolderName: 'Ravi Kumar', accountNumber: 'XXXXXXX7890' },

@@ -104,6 +104,8 @@ export function bookedRequest(overrides: Partial<RequestRecord> = {}): RequestRe
         nickName: 'Living room TV',
         modelNo: 'UA43',
         serialNo: 'SN123',
+        eWasteItem: null,
+        quantity: null,
       },
     ],
     issues: [{ issueId: 'ISS1', name: 'No power', description: 'Does not switch on' }],

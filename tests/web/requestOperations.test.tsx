@@ -162,10 +162,10 @@ describe('the request page’s writes', () => {
     expect(bodyOf(fake, 'PUT pickUpRequests/EREQ00000007/status')).toEqual({ status: 'Completed', remark: 'Collected', disposalMethod: 'Recycling' });
   });
 
-  it('the partner assigns one of its Active technicians (POST requests/assign/technician) and sees the free visits', async () => {
+  it('the partner assigns one of the technicians the options route offers (POST requests/assign/technician) and sees the free visits', async () => {
     const open = bookedRequest();
     const fake = http(open, {
-      'POST technician/getByPaginationAndFilter': { records: [{ id: 'TID1', name: 'Ravi Kumar' }], totalRecords: 1 },
+      [`GET requests/${ID}/technicians/options`]: [{ id: 'TID1', name: 'Ravi Kumar' }],
       'GET requests/calendar/timeSlots/technician/TID1': slotDaysFor,
       'POST requests/assign/technician': assigned(),
     });
@@ -176,13 +176,19 @@ describe('the request page’s writes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Technician assigned')).toBeInTheDocument();
     expect(bodyOf(fake, 'POST requests/assign/technician')).toEqual({ requestId: ID, technicianId: 'TID1' });
-    expect(bodyOf(fake, 'POST technician/getByPaginationAndFilter')).toMatchObject({
-      filters: [
-        { property: 'status', operator: 'equal', value: 'Active' },
-        { property: 'channelPartnerId', operator: 'equal', value: 'CP1001' },
-      ],
-    });
     expect(within(card('Assignment')).getByText('Ravi Kumar')).toBeInTheDocument();
+  });
+
+  it('the assign dialogs say so when the options routes offer nobody', async () => {
+    http(bookedRequest(), { [`GET requests/${ID}/technicians/options`]: [], [`GET requests/${ID}/channelPartners/options`]: [] });
+    await openPage(ROLES.admin, bookedRequest());
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Technician' }));
+    expect(await screen.findByText('No technician is free for this slot')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Channel Partner' }));
+    expect(await screen.findByText('No other channel partner serving this request has the slot free')).toBeInTheDocument();
   });
 
   it('diagnosis: edit dialog, PUT requests/{id}/diagnosis', async () => {
@@ -201,7 +207,7 @@ describe('the request page’s writes', () => {
     const line = { sparePartId: 'SP1', name: 'Fuse', partNumber: 'F-1', quantity: 2, unitPricePaise: 1250, totalPaise: 2500 };
     const withPart = assigned({ spareParts: [line], payment: { ...assigned().payment, sparePartsPaise: 2500 } });
     const fake = http(assigned(), {
-      'POST master/sparePart/getByPaginationAndFilter': { records: [{ id: 'SP1', name: 'Fuse', partNumber: 'F-1', price: 12.5 }], totalRecords: 1 },
+      [`GET requests/${ID}/spareParts/options`]: [{ id: 'SP1', name: 'Fuse', partNumber: 'F-1', unitPricePaise: 1250, uom: { id: 'UOM101', name: 'Nos', code: 'NOS' } }],
       [`PUT requests/${ID}/sparePart`]: withPart,
       [`DELETE requests/${ID}/sparePart/SP1`]: assigned(),
     });
@@ -210,7 +216,7 @@ describe('the request page’s writes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Spare Part' });
     const picker = within(dialog).getByRole('combobox', { name: 'Spare Part' });
     fireEvent.mouseDown(picker);
-    fireEvent.click(await screen.findByRole('option', { name: /Fuse \(F-1\)/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fuse (F-1) · ₹12.50 / NOS' }));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Spare part added')).toBeInTheDocument();

@@ -42,23 +42,6 @@ export interface Coupon {
 /** The dataProvider resource (and API path) of each kind of request. */
 export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = { repair: 'requests', pickUp: 'pickUpRequests' };
 
-/** The most choices a picker lists (technicians of a partner, published spare parts). */
-const CHOICES_PAGE_SIZE = 100;
-
-export interface TechnicianChoice {
-  id: string;
-  name: string;
-  mobileNumber?: string;
-}
-
-export interface SparePartChoice {
-  id: string;
-  name: string;
-  partNumber: string;
-  /** Master price in rupees. */
-  price: number;
-}
-
 /** One line of a request's timeline (GET activityLogs/{id}). */
 export interface ActivityEntry {
   timestamp: string;
@@ -114,31 +97,6 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
     /** A technician's free units per day and slot (the partner's query, for one technician). */
     technicianSlots: async (technicianId: string, query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string }) =>
       (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/technician/${enc(technicianId)}`, { query })).json,
-    /** The partner's Active technicians (the server checks area, service and slot on assignment). */
-    activeTechnicians: async (channelPartnerId: string) =>
-      (
-        await call<Paged<TechnicianChoice>>(
-          'technician/getByPaginationAndFilter',
-          post({
-            filters: [
-              { property: 'status', operator: 'equal', value: 'Active' },
-              { property: 'channelPartnerId', operator: 'equal', value: channelPartnerId },
-            ],
-            pageSize: CHOICES_PAGE_SIZE,
-            pageNumber: 1,
-            sort: 1,
-            sortBy: 'name',
-          }),
-        )
-      ).json.records,
-    /** Published spare parts (the server refuses one that does not fit the product's model). */
-    spareParts: async () =>
-      (
-        await call<Paged<SparePartChoice>>(
-          'master/sparePart/getByPaginationAndFilter',
-          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: CHOICES_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'name' }),
-        )
-      ).json.records,
     comments: async (requestId: string, pageNumber: number, pageSize: number) =>
       (
         await call<Paged<RequestComment>>(

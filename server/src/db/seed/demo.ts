@@ -57,7 +57,11 @@ const TECHNICIANS: DemoTechnician[] = [
     referralCode: 'TECHRAVI',
     status: 'Active',
     address: { addressLine1: '21 Cubbon Road', addressLine2: 'Second Cross', landmark: 'Near Vidhana Soudha', pincode: 560001, area: 'Vidhana Soudha' },
-    services: [{ id: 'SID101', dailyCallCapacity: 6 }],
+    // Repairs, and e-waste pick-ups as GreenFix's collection agent.
+    services: [
+      { id: 'SID101', dailyCallCapacity: 6 },
+      { id: 'SID102', dailyCallCapacity: 4 },
+    ],
     serviceAreaIds: ['560001#Vidhana Soudha'],
     brands: { Samsung: ['Mobile Phone'] },
     bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'Ravi Kumar', accountNumber: '30214567890', accountType: 'Saving Account' },

@@ -153,6 +153,14 @@ async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, i
     const assigned = technician && capacity > 0 ? technician.id : null;
     if (assigned) await takeTechnicianUnit(tx, { technicianId: assigned, serviceId: head.serviceId, date: head.appointmentDate, slot: head.appointmentSlot, capacity });
     const paid = status === 'Completed';
+    // A completed pick-up was weighed in: each product as a waste item of the service (its own category's first), one unit.
+    if (kindName === 'pickUp' && paid) {
+      await tx.execute(sql`UPDATE pick_up_request_products x SET quantity = 1, e_waste_item_id = (
+          SELECT i.id FROM e_waste_items i JOIN products p ON p.id = x.product_id
+          WHERE i.service_id = ${head.serviceId} AND i.status = 'Publish'
+          ORDER BY (i.category_id = p.category_id) DESC, i.id LIMIT 1)
+        WHERE x.request_id = ${id}`);
+    }
     await tx.execute(sql`UPDATE ${kind.table} SET status = ${status}, last_update = now(), technician_id = ${assigned},
           payment_status = ${paid ? sql`'Paid'` : sql`payment_status`}
         WHERE id = ${id}`);

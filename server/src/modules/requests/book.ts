@@ -11,6 +11,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { HttpError } from '../../platform/errors';
 import { firstRow, type Transaction } from '../channelPartners/sql';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { tellPartner } from './operations/notices';
 import { takePartnerUnit } from './operations/slotUnits';
 import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
 import { readRequest } from './read';
@@ -47,8 +48,8 @@ async function replay(ctx: Pick<AppContext, 'db'>, booker: Booker, key: string, 
  * The booking pipeline of both kinds (POST user/requests, POST pickUpRequests, the demo seed): checks and prices the
  * submission, then in one transaction records the Idempotency-Key (a concurrent duplicate waits on its primary key
  * and then answers the winner's request), takes a unit of the slot's capacity (409 when none is left, and nothing
- * is written), and writes the request, its issues or products, its payment and the activity; a payment link goes
- * to the customer after the commit.
+ * is written), and writes the request, its issues or products, its payment and the activity; after the commit the
+ * partner hears of its new request and a payment link goes to the customer.
  */
 export async function bookRequest(
   ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
@@ -70,10 +71,11 @@ export async function bookRequest(
     if (error instanceof AlreadySubmitted && key) return (await replay(ctx, booker, key, hash))!;
     throw error;
   }
-  // The request exists once committed: a link that cannot be sent now is logged (and can be sent again), not a failed booking.
-  if (plan.paymentMethod === 'Link') await sendPaymentLink(ctx, plan, id).catch((error: unknown) => log?.warn({ err: error, requestId: id }, 'payment link not sent'));
   const record = await readRequest(ctx.db, plan.kind, id);
   if (!record) throw new Error(`request ${id} vanished after booking`);
+  // The request exists once committed: a notice or link that cannot be sent now is logged (and can be sent again), not a failed booking.
+  await tellPartner(ctx, log, record, 'booked');
+  await tellCustomerBooked(ctx, plan, id).catch((error: unknown) => log?.warn({ err: error, requestId: id }, 'booking notice not sent'));
   return { record, replayed: false };
 }
 
@@ -149,11 +151,14 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
   return id;
 }
 
-/** Pay via link: the customer gets the amount and the request id (through the notify interface: the outbox by default). */
-async function sendPaymentLink(ctx: Pick<AppContext, 'config' | 'notifier'>, plan: BookingPlan, id: string) {
-  await ctx.notifier.send({
-    channel: 'sms',
-    to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`,
-    body: `Reloop: pay ₹${rupees(plan.amounts.totalPaise)} for request ${id} (${plan.date} ${plan.slot}): ${ctx.config.publicUrl}/pay/${id}`,
-  });
+/**
+ * The customer's SMS on booking (through the notify interface: the outbox by default): the request id and slot, and
+ * with Pay via link the amount and the link to pay it.
+ */
+async function tellCustomerBooked(ctx: Pick<AppContext, 'config' | 'notifier'>, plan: BookingPlan, id: string) {
+  const body =
+    plan.paymentMethod === 'Link'
+      ? `Reloop: pay ₹${rupees(plan.amounts.totalPaise)} for request ${id} (${plan.date} ${plan.slot}): ${ctx.config.publicUrl}/pay/${id}`
+      : `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
+  await ctx.notifier.send({ channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
 }

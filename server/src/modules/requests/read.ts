@@ -7,18 +7,24 @@ import { REQUEST_KINDS, type RequestKindName } from './kinds';
 
 type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount' | 'spareParts' | 'documents' | 'visits'>;
 
-/** The products of a request: the repair request's one, or a pick-up request's several, with the customer product's names. */
-function productsOf(db: Executor, kind: RequestKindName, id: string) {
+/**
+ * The products of a request: the repair request's one, or a pick-up request's several, with the customer product's
+ * names and (pick-ups) the waste item and quantity each is collected as.
+ */
+export function productsOf(db: Executor, kind: RequestKindName, id: string) {
   const source =
     kind === 'repair'
-      ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id FROM requests WHERE id = ${id}`
-      : sql`SELECT position, user_product_id, product_id, product_type, brand_id FROM pick_up_request_products WHERE request_id = ${id}`;
+      ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id, NULL::text AS e_waste_item_id, NULL::float8 AS quantity FROM requests WHERE id = ${id}`
+      : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity::float8 AS quantity FROM pick_up_request_products WHERE request_id = ${id}`;
   return rows<RequestRecord['products'][number]>(
     db,
     sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", p.name, x.product_type AS "productType", x.brand_id AS "brandId",
-               b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo"
+               b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo",
+               CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'uom', json_build_object('id', u.id, 'name', u.name, 'code', u.code)) END AS "eWasteItem",
+               x.quantity
         FROM (${source}) x JOIN products p ON p.id = x.product_id JOIN brands b ON b.id = x.brand_id
         JOIN customer_products up ON up.id = x.user_product_id
+        LEFT JOIN e_waste_items i ON i.id = x.e_waste_item_id LEFT JOIN uoms u ON u.id = i.uom_id
         ORDER BY x.position`,
   );
 }

@@ -10,29 +10,10 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatDay } from '../../../components/format/formatTimestamp';
 import { useRequestApi } from '../api';
 import { OperationDialog } from './OperationDialog';
+import { useRequestOptions } from './useRequestOptions';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 
 export type Assignee = 'channelPartner' | 'technician';
-
-interface Choice {
-  id: string;
-  name: string;
-}
-
-/** The choices of an assignment: partners serving the request's area, service and brand-product, or the partner's Active technicians. */
-function useChoices(request: RequestRecord, whom: Assignee, open: boolean) {
-  const api = useRequestApi();
-  const { serviceId, address, products, assignee } = request;
-  const product = products[0];
-  return useQuery<Choice[]>({
-    queryKey: ['assignChoices', whom, request.id, assignee.channelPartnerId],
-    enabled: open,
-    queryFn: () =>
-      whom === 'channelPartner'
-        ? api.partnersServingArea(serviceId, address.pincode, address.area, product?.brandId ?? '', product?.productId ?? '')
-        : api.activeTechnicians(assignee.channelPartnerId ?? ''),
-  });
-}
 
 /** The technician's free visits in the request's slot (GET requests/calendar/timeSlots/technician/{id}). */
 function FreeUnits({ request, technicianId }: { request: RequestRecord; technicianId: string }) {
@@ -57,9 +38,9 @@ export function AssignDialog({ request, whom, open, onClose }: { request: Reques
   const write = useRequestWrite(request);
   const { errors, sink, clear } = useFieldErrors();
   const [chosen, setChosen] = useState('');
-  const current = whom === 'channelPartner' ? request.assignee.channelPartnerId : request.assignee.technicianId;
-  const choices = useChoices(request, whom, open);
-  const others = (choices.data ?? []).filter((choice) => choice.id !== current);
+  // Only those the assignment accepts: serving the request, free in its slot, not the one assigned (useRequestOptions).
+  const choices = useRequestOptions(request, whom === 'channelPartner' ? 'channelPartners' : 'technicians', open);
+  const others = choices.data ?? [];
   const field = whom === 'channelPartner' ? 'channelPartnerId' : 'technicianId';
   const label = translate(whom === 'channelPartner' ? 'requestPage.channelPartner' : request.kind === 'pickUp' ? 'requestPage.collectionAgent' : 'requestPage.technician');
   const title = translate(whom === 'channelPartner' ? 'requestPage.assignPartner' : request.kind === 'pickUp' ? 'requestPage.assignAgent' : 'requestPage.assignTechnician');
@@ -81,7 +62,11 @@ export function AssignDialog({ request, whom, open, onClose }: { request: Reques
     <OperationDialog open={open} title={title} ready={!!chosen} busy={write.busy} submitLabel={translate('requestPage.assign')} onClose={close} onSubmit={submit}>
       {choices.isPending && <LinearProgress aria-label={title} />}
       {choices.error && <Alert severity="error">{choices.error.message}</Alert>}
-      {choices.data && others.length === 0 && <Alert severity="info">{translate(whom === 'channelPartner' ? 'requestPage.noPartners' : 'requestPage.noTechnicians')}</Alert>}
+      {choices.data && others.length === 0 && (
+        <Alert severity="info">
+          {translate(whom === 'channelPartner' ? 'requestPage.noPartnerFree' : request.kind === 'pickUp' ? 'requestPage.noAgentFree' : 'requestPage.noTechnicianFree')}
+        </Alert>
+      )}
       {others.length > 0 && (
         <TextField select label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} error={!!errors[field]} helperText={errors[field]}>
           {others.map((choice) => (

@@ -16,6 +16,7 @@ import { CommentsCard } from './CommentsCard';
 import { DiagnosisCard } from './DiagnosisCard';
 import { DocumentsCard } from './DocumentsCard';
 import { PaymentSummaryCard } from './PaymentSummaryCard';
+import { ProductsCard } from './ProductsCard';
 import type { RequestActions } from './requestActions';
 import { SparePartsCard } from './SparePartsCard';
 import { StatusCard } from './StatusCard';
@@ -68,19 +69,23 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
             />
           </FieldGrid>
         </SectionCard>
-        <SectionCard title={translate(pickUp ? 'requestPage.products' : 'requestPage.product')}>
-          <Stack spacing={1.5} divider={<Divider flexItem />}>
-            {request.products.map((product) => (
-              <FieldGrid key={product.userProductId}>
-                <ReadOnlyField label={translate('requestPage.productName')} value={product.nickName ? `${product.name} (${product.nickName})` : product.name} />
-                <ReadOnlyField label={translate('requestPage.brand')} value={product.brandName} />
-                <ReadOnlyField label={translate('requestPage.productType')} value={product.productType} />
-                <ReadOnlyField label={translate('requestPage.model')} value={product.modelNo} />
-                <ReadOnlyField label={translate('requestPage.serial')} value={product.serialNo} />
-              </FieldGrid>
-            ))}
-          </Stack>
-        </SectionCard>
+        {pickUp ? (
+          <ProductsCard request={request} actions={actions} />
+        ) : (
+          <SectionCard title={translate('requestPage.product')}>
+            <Stack spacing={1.5} divider={<Divider flexItem />}>
+              {request.products.map((product) => (
+                <FieldGrid key={product.userProductId}>
+                  <ReadOnlyField label={translate('requestPage.productName')} value={product.nickName ? `${product.name} (${product.nickName})` : product.name} />
+                  <ReadOnlyField label={translate('requestPage.brand')} value={product.brandName} />
+                  <ReadOnlyField label={translate('requestPage.productType')} value={product.productType} />
+                  <ReadOnlyField label={translate('requestPage.model')} value={product.modelNo} />
+                  <ReadOnlyField label={translate('requestPage.serial')} value={product.serialNo} />
+                </FieldGrid>
+              ))}
+            </Stack>
+          </SectionCard>
+        )}
         {!pickUp && (
           <SectionCard title={translate('requestPage.issues')}>
             {request.issues.length === 0 ? (

@@ -3,17 +3,17 @@ import Autocomplete from '@mui/material/Autocomplete';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { CHARGE_MESSAGES, SPARE_PART_QUANTITY_MAX } from '../../../../domain/requests/charges';
+import type { SparePartOption } from '../../../../domain/requests/operations';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatRupees } from '../../../components/format/formatMoney';
 import { ConfirmDialog } from '../../../custom/profile/ConfirmDialog';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { SectionList, type SectionColumn } from '../../../custom/profile/SectionList';
-import { useRequestApi, type SparePartChoice } from '../api';
 import { OperationDialog } from './OperationDialog';
+import { useRequestOptions } from './useRequestOptions';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 
 type Line = RequestRecord['spareParts'][number] & { id: string };
@@ -22,14 +22,14 @@ const paise = (value: number) => formatRupees(value / 100);
 /** Spare parts fitted on a repair request, at the price they were added at (PUT/DELETE requests/{id}/sparePart). */
 export function SparePartsCard({ request, editable }: { request: RequestRecord; editable: boolean }) {
   const translate = useTranslate();
-  const api = useRequestApi();
   const write = useRequestWrite(request);
   const { errors, sink, clear } = useFieldErrors();
   const [adding, setAdding] = useState(false);
-  const [part, setPart] = useState<SparePartChoice | null>(null);
+  const [part, setPart] = useState<SparePartOption | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [removing, setRemoving] = useState<Line>();
-  const parts = useQuery({ queryKey: ['publishedSpareParts'], queryFn: api.spareParts, enabled: adding });
+  // The parts that fit the product's model, at the price they would be added at (GET requests/{id}/spareParts/options).
+  const parts = useRequestOptions(request, 'spareParts', adding);
   const close = () => {
     setAdding(false);
     setPart(null);
@@ -79,7 +79,8 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
           loading={parts.isPending}
           value={part}
           onChange={(_, value) => setPart(value)}
-          getOptionLabel={(option) => `${option.name} (${option.partNumber}) · ${formatRupees(option.price)}`}
+          getOptionLabel={(option) => `${option.name} (${option.partNumber}) · ${paise(option.unitPricePaise)} / ${option.uom.code}`}
+          noOptionsText={translate('requestPage.noSparePartFits')}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           renderInput={(params) => (
             <TextField {...params} label={translate('requestPage.sparePart')} error={!!errors.sparePartId} helperText={errors.sparePartId ?? parts.error?.message} />

@@ -1,5 +1,6 @@
 import { ASSIGNABLE_STATUSES, CLOSED_STATUSES, statusChangeRefusal } from '../../../../domain/requests/operations';
 import { CLOSED_CHARGE_STATUSES, SETTLED_PAYMENT_STATUSES } from '../../../../domain/requests/charges';
+import { PRODUCT_LIST_STATUSES, PRODUCT_LISTERS, PRODUCT_WEIGH_STATUSES, PRODUCT_WEIGHERS } from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { nextStatuses, PICKUP_MOVES, REPAIR_MOVES, type Move } from '../../../../domain/requests/statuses';
 import { RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES } from '../../../../domain/requests/visits';
@@ -18,6 +19,10 @@ export interface RequestActions {
   reschedule: boolean;
   revisit: boolean;
   discount: boolean;
+  /** A pick-up's products: add and remove them (PUT …/products, DELETE …/product/{productId}). */
+  listProducts: boolean;
+  /** A pick-up's products: set their waste item and quantity (PUT …/product/update). */
+  weighProducts: boolean;
   /** GET activityLogs/{id} answers a request's timeline to admins and to the request's partner and technician. */
   activity: boolean;
 }
@@ -33,6 +38,8 @@ const NONE: RequestActions = {
   reschedule: false,
   revisit: false,
   discount: false,
+  listProducts: false,
+  weighProducts: false,
   activity: false,
 };
 
@@ -63,6 +70,8 @@ export function requestActions(request: RequestRecord, role: Role | undefined, r
     reschedule: among(role, [admin, customerCare, channelPartner]) && (RESCHEDULABLE_STATUSES[kind] as readonly string[]).includes(status),
     revisit: repair && among(role, [admin, channelPartner]) && (REVISITABLE_STATUSES as readonly string[]).includes(status),
     discount: repair && role === admin && chargesOpen,
+    listProducts: !repair && among(role, PRODUCT_LISTERS) && (PRODUCT_LIST_STATUSES as readonly string[]).includes(status),
+    weighProducts: !repair && among(role, PRODUCT_WEIGHERS) && (PRODUCT_WEIGH_STATUSES as readonly string[]).includes(status),
     activity: among(role, FIELD),
   };
 }

@@ -78,6 +78,17 @@ export async function assertOperable(request: FastifyRequest, head: RequestHead)
   await assertReadable(request, head);
 }
 
+/**
+ * The request an options call (what a dialog of the request page offers) is about: 404 when there is none, 403 when
+ * the caller's scope does not reach it or the caller only reads (the options are for writing).
+ */
+export async function operableHead(request: FastifyRequest, kindName: RequestKindName, id: string): Promise<RequestHead> {
+  const head = await requestHead(request.server.ctx.db, kindName, id);
+  if (!head) throw notFound(REQUEST_KINDS[kindName].notFound);
+  await assertOperable(request, head);
+  return head;
+}
+
 /** What an operation leaves in the request's activity timeline. */
 export interface RequestChange {
   activity: string;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SLOT_CLOSED_MESSAGES, weekdayOf } from '../../../../../domain/channelPartner/timeSlots';
 import { MOBILE_PREFIX } from '../../../../../domain/constants';
 import {
   ASSIGNABLE_STATUSES,
@@ -15,46 +14,27 @@ import {
 } from '../../../../../domain/requests/operations';
 import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
-import type { Message } from '../../../platform/notify';
 import { requireRoles } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
-import { partnersServingArea } from '../../channelPartners/list';
-import { type Executor, firstRow } from '../../channelPartners/sql';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
-import { partnerSlots, slotCapacityOf, slotRules, technicianSlots } from '../slots';
-import { changeRequest, type RequestHead, type RequestRule } from './access';
+import { partnerSlots, slotCapacityOf, technicianSlots } from '../slots';
+import { changeRequest, type RequestRule } from './access';
+import { partnerDayRefusal, partnersServing, slotOf, technicianCandidates, technicianRefusal } from './eligibility';
+import { sendNotice, tellPartner, visitText } from './notices';
 import { inLockOrder, releasePartnerUnit, releaseTechnicianUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';
 
 /** Who assigns the channel partner: an admin. */
-const partnerAssigners = requireRoles(ROLES.admin);
+export const partnerAssigners = requireRoles(ROLES.admin);
 /** Who assigns the technician: the request's partner (its own requests, checked by changeRequest) or an admin. */
-const technicianAssigners = requireRoles(ROLES.admin, ROLES.channelPartner);
+export const technicianAssigners = requireRoles(ROLES.admin, ROLES.channelPartner);
 
 /** Assignment happens before the work is done: not once a request is resolved, completed or cancelled. */
-const assignable =
+export const assignable =
   (kind: RequestKindName): RequestRule =>
   (head) => {
     if (!(ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status)) throw conflict(notAssignable(head.status));
   };
-
-/** Where a request's visit is: its slot, and the address partners and technicians must serve. */
-const slotOf = (head: RequestHead) => ({ serviceId: head.serviceId, date: head.appointmentDate, slot: head.appointmentSlot });
-
-/** The brand and product a repair's partner must repair; a pick-up collects whatever the customer hands over. */
-async function catalogueOf(tx: Executor, kind: RequestKindName, id: string) {
-  if (kind === 'pickUp') return {};
-  return (await firstRow<{ brandId: string; productId: string }>(tx, sql`SELECT brand_id AS "brandId", product_id AS "productId" FROM requests WHERE id = ${id}`)) ?? {};
-}
-
-/** Sends after the commit: a message that cannot be sent now is logged, the assignment stands. */
-async function tell(request: FastifyRequest, message: Message | undefined, requestId: string) {
-  if (!message) return;
-  await request.server.ctx.notifier.send(message).catch((error: unknown) => request.log.warn({ err: error, requestId }, 'assignment notice not sent'));
-}
-
-const visitText = (record: RequestRecord) =>
-  `${record.serviceName}, ${record.appointmentSlot.date} ${record.appointmentSlot.slot}, ${record.address.area} ${record.address.pincode}`;
 
 /**
  * POST …/assign/channelPartner: another Active partner serving the request's area, service and (repair) brand and
@@ -71,11 +51,10 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
     body.requestId,
     async (tx, head) => {
       if (head.channelPartnerId === body.channelPartnerId) throw conflict(M.samePartner, { channelPartnerId: M.samePartner });
-      const serving = await partnersServingArea(tx, { serviceId: head.serviceId, pincode: head.pincode, area: head.area, ...(await catalogueOf(tx, kindName, head.id)) });
-      const partner = serving.find((p) => p.id === body.channelPartnerId);
+      const partner = (await partnersServing(tx, kindName, head)).find((p) => p.id === body.channelPartnerId);
       if (!partner) throw badRequest(M.partnerNotServing, { channelPartnerId: M.partnerNotServing });
-      const { weekdays } = await slotRules(tx, config, partner.id, head);
-      if (weekdays?.length && !weekdays.includes(weekdayOf(head.appointmentDate))) throw conflict(SLOT_CLOSED_MESSAGES.weekday, { channelPartnerId: SLOT_CLOSED_MESSAGES.weekday });
+      const closed = await partnerDayRefusal(tx, config, partner.id, head);
+      if (closed) throw conflict(closed, { channelPartnerId: closed });
 
       const slot = slotOf(head);
       const capacity = await slotCapacityOf(partnerSlots(tx, partner.id), slot.serviceId, slot.slot);
@@ -93,43 +72,13 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
     },
     assignable(kindName),
   );
-  const partner = await firstRow<{ email: string }>(request.server.ctx.db, sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`);
-  await tell(
-    request,
-    partner && {
-      channel: 'email',
-      to: partner.email,
-      subject: `Request ${record.id} assigned to you`,
-      body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.`,
-    },
-    record.id,
-  );
+  await tellPartner(request.server.ctx, request.log, record, 'assigned');
   return record;
 }
 
-interface TechnicianCandidate {
-  id: string;
-  channelPartnerId: string;
-  status: string;
-  mobile: string;
-  name: string;
-  servesArea: boolean;
-  holdsService: boolean;
-}
-
-/** The first reason a technician cannot take the request, as a field error. */
-function technicianRefusal(technician: TechnicianCandidate | undefined, head: RequestHead): string | undefined {
-  if (!technician) return M.technicianNotFound;
-  if (technician.channelPartnerId !== head.channelPartnerId) return M.technicianOfAnotherPartner;
-  if (technician.status !== 'Active') return M.technicianNotActive;
-  if (!technician.servesArea) return M.technicianNotInArea;
-  if (!technician.holdsService) return M.technicianWithoutService;
-  return undefined;
-}
-
 /**
- * POST …/assign/technician: an Active technician of the request's partner, serving its pincode and area and holding
- * its service, takes a unit of their own capacity in the request's slot (409 when they have none left); the previous
+ * POST …/assign/technician: an Active technician of the request's partner, serving its pincode and area, holding its
+ * service and (a repair) repairing its brand and product (eligibility.ts), takes a unit of their own capacity in the request's slot (409 when they have none left); the previous
  * technician's unit is given back. An Open repair becomes Assigned, an Open pick-up Scheduled; later statuses stay.
  */
 export async function assignTechnician(request: FastifyRequest, kindName: RequestKindName, body: AssignTechnician): Promise<RequestRecord> {
@@ -141,13 +90,7 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
     body.requestId,
     async (tx, head) => {
       if (head.technicianId === body.technicianId) throw conflict(M.sameTechnician, { technicianId: M.sameTechnician });
-      const technician = await firstRow<TechnicianCandidate>(
-        tx,
-        sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile, trim(t.first_name || ' ' || t.last_name) AS name,
-              EXISTS (SELECT 1 FROM technician_service_areas a WHERE a.technician_id = t.id AND a.pincode = ${head.pincode} AND a.area = ${head.area}) AS "servesArea",
-              EXISTS (SELECT 1 FROM technician_services s WHERE s.technician_id = t.id AND s.service_id = ${head.serviceId}) AS "holdsService"
-            FROM technicians t WHERE t.id = ${body.technicianId}`,
-      );
+      const [technician] = await technicianCandidates(tx, kindName, head, body.technicianId);
       const refusal = technicianRefusal(technician, head);
       if (refusal || !technician) throw badRequest(refusal!, { technicianId: refusal! });
 
@@ -164,7 +107,12 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
     },
     assignable(kindName),
   );
-  await tell(request, { channel: 'sms', to: `${MOBILE_PREFIX}${mobile}`, body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.` }, record.id);
+  await sendNotice(
+    request.server.ctx,
+    request.log,
+    { channel: 'sms', to: `${MOBILE_PREFIX}${mobile}`, body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.` },
+    record.id,
+  );
   return record;
 }
 

@@ -23,7 +23,7 @@ import { changeRequest, type RequestHead } from './access';
 import { fittingSparePart } from './spareParts';
 
 /** Who fits spare parts: the technician assigned, the request's partner, an admin (each within its scope). */
-const fitters = requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician);
+export const fitters = requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician);
 const admins = requireRoles(ROLES.admin);
 const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const sparePartParamsSchema = requestIdParamsSchema.extend({ sparePartId: z.string().trim().min(1).max(64) });

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickUpStatusChangeSchema, repairStatusChangeSchema, statusChangeRefusal } from '../../../../../domain/requests/operations';
+import { PICKUP_PRODUCT_MESSAGES, unweighedProducts } from '../../../../../domain/requests/products';
 import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
 import { conflict } from '../../../platform/errors';
+import type { Executor } from '../../channelPartners/sql';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { productsOf } from '../read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
 import { changeRequest, requestOperators } from './access';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
@@ -20,7 +23,7 @@ const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema
 /**
  * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
  * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
- * technician in the same transaction; completing a pick-up records its disposal method.
+ * technician in the same transaction; completing a pick-up needs every product weighed in and records its disposal method.
  */
 export async function changeStatus(request: FastifyRequest, kindName: RequestKindName, id: string, change: StatusChange): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
@@ -29,6 +32,7 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
     kindName,
     id,
     async (tx, head) => {
+      if (kindName === 'pickUp' && change.status === 'Completed') await assertWeighedIn(tx, head.id);
       if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
@@ -42,6 +46,12 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
   );
   if (change.status === 'Completed') await tellCustomerCompleted(request, record);
   return record;
+}
+
+/** A pick-up is completed only when every product has its waste item and quantity (409 naming those that lack them). */
+async function assertWeighedIn(tx: Executor, id: string) {
+  const unweighed = unweighedProducts(await productsOf(tx, 'pickUp', id));
+  if (unweighed.length) throw conflict(PICKUP_PRODUCT_MESSAGES.unweighed(unweighed));
 }
 
 /** The customer hears of completion by SMS (after the commit: a message that cannot be sent now is logged, the change stands). */

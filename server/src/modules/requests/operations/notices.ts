@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestRecord } from '../../../../../domain/requests/records';
+import type { AppContext } from '../../../context';
+import type { Message } from '../../../platform/notify';
+import { type Executor, firstRow } from '../../channelPartners/sql';
+
+type Notifying = Pick<AppContext, 'notifier'>;
+
+/** Sends after the commit: a message that cannot be sent now is logged, the change it tells of stands. */
+export async function sendNotice(ctx: Notifying, log: Pick<FastifyBaseLogger, 'warn'> | undefined, message: Message | undefined, requestId: string) {
+  if (!message) return;
+  await ctx.notifier.send(message).catch((error: unknown) => log?.warn({ err: error, requestId }, 'request notice not sent'));
+}
+
+/** What, where and when: the line every notice of a visit carries. */
+export const visitText = (record: RequestRecord) =>
+  `${record.serviceName}, ${record.appointmentSlot.date} ${record.appointmentSlot.slot}, ${record.address.area} ${record.address.pincode}`;
+
+const PARTNER_NOTICES = {
+  booked: { subject: (id: string) => `New request ${id} for you`, lead: (id: string) => `new request ${id} is booked for you` },
+  assigned: { subject: (id: string) => `Request ${id} assigned to you`, lead: (id: string) => `request ${id} is assigned to you` },
+} as const;
+
+/**
+ * The request's channel partner hears of it by e-mail (its primary e-mail): when it is booked for the partner, and when
+ * an admin assigns it to the partner (spec issue 14 "Notifications": the partner on a new request).
+ */
+export async function tellPartner(ctx: Notifying & { db: Executor }, log: Pick<FastifyBaseLogger, 'warn'> | undefined, record: RequestRecord, why: keyof typeof PARTNER_NOTICES) {
+  const partner = await firstRow<{ email: string }>(ctx.db, sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`);
+  const notice = PARTNER_NOTICES[why];
+  await sendNotice(
+    ctx,
+    log,
+    partner && { channel: 'email', to: partner.email, subject: notice.subject(record.id), body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.` },
+    record.id,
+  );
+}
