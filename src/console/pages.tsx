@@ -31,6 +31,8 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   customerSearch: preloadable(async () => (await import('../resources/customers/CustomerSearchPage')).default),
   customerView: preloadable(async () => (await import('../resources/customers/CustomerViewPage')).default),
   requestView: preloadable(async () => (await import('../resources/requests/view/RequestPage')).default),
+  services: preloadable(async () => (await import('../resources/requests/list/ServicesPage')).default),
+  requestList: preloadable(async () => (await import('../resources/requests/list/RequestListPage')).default),
 };
 
 /**

@@ -25,7 +25,9 @@ export type PageKey =
   | 'technicianProfile'
   | 'customerSearch'
   | 'customerView'
-  | 'requestView';
+  | 'requestView'
+  | 'services'
+  | 'requestList';
 
 /** How a channel-partner or technician profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
@@ -117,8 +119,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('technicians/verified/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'verified' }),
   r('technicians/management/profile-details', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'management' }),
 
-  r('services', 'signedIn'),
-  ...each('services', 'signedIn', ['repair-request/all', 'repair-request/add/:serviceId']),
+  // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
+  r('services', 'signedIn', { page: 'services' }),
+  r('services/repair-request/all', 'signedIn', { page: 'requestList' }),
+  r('services/repair-request/add/:serviceId', 'signedIn', { page: 'requestList' }),
   r('payments', ADMIN_PARTNER),
   r('reward-points', ADMIN_PARTNER),
   r('escalations', ADMIN),

@@ -14,6 +14,8 @@ export interface ApiResource {
   getOneByFilter?: boolean;
   /** getOne reads `<path>/<id>` (technician/{id}, spec 001 §7) instead of `<path>/getById/<id>`. */
   getOneAtPath?: boolean;
+  /** Where exportList posts, when not `<path>/export` (the request lists: `requests/download/report`, spec 001 §7). */
+  exportPath?: string;
 }
 
 export type ApiResources = Readonly<Record<string, ApiResource>>;
@@ -24,7 +26,7 @@ export interface ConsoleDataProvider extends DataProvider {
   filtersData: <T = Record<string, unknown>>(resource: string) => Promise<T>;
   /** Bulk import of a CSV/XLSX file: all rows or none; a 400 carries the rejected rows. */
   importFile: (resource: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<ImportResult>;
-  /** Every record matching a list's filters and sort, streamed by the API as XLSX (`<path>/export`) and saved as `fileName`. */
+  /** Every record matching a list's filters and sort, streamed by the API as XLSX (`<path>/export` or the resource's exportPath) and saved as `fileName`. */
   exportList: (resource: string, params: ListExportParams, onProgress: (receivedBytes: number) => void, signal?: AbortSignal) => Promise<void>;
   /** The header line a master's import expects, downloaded as a file. */
   downloadTemplate: (resource: string, fileName: string) => Promise<void>;
@@ -161,7 +163,8 @@ export function createDataProvider(resources: ApiResources, http: HttpClient, fi
       if (!files) throw new Error('No file transfer configured');
       const { filters, sort: order, sortBy } = listBody({ sort, filter }, entry(resource).filterTypes);
       const body: ExportRequest = { filters, sort: order, sortBy, name, columns };
-      await files.downloadStream(`${entry(resource).path}/export`, body, fileName, onProgress, signal);
+      const { path, exportPath = `${path}/export` } = entry(resource);
+      await files.downloadStream(exportPath, body, fileName, onProgress, signal);
     },
 
     downloadTemplate: async (resource, fileName) => {

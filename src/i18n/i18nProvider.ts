@@ -13,12 +13,15 @@ import { partnerMessages } from './partnerMessages';
 import { partnerMessagesDe } from './partnerMessages.de';
 import { partnerMessagesEs } from './partnerMessages.es';
 import { raMessagesDe } from './raMessages.de';
+import { requestListMessages } from './requestListMessages';
+import { requestListMessagesDe } from './requestListMessages.de';
+import { requestListMessagesEs } from './requestListMessages.es';
 import { technicianMessages } from './technicianMessages';
 import { technicianMessagesDe } from './technicianMessages.de';
 import { technicianMessagesEs } from './technicianMessages.es';
 import { raMessagesEs } from './raMessages.es';
 
-const english = [mastersMessages, partnerMessages, technicianMessages, en].reduce(
+const english = [mastersMessages, partnerMessages, technicianMessages, requestListMessages, en].reduce(
   (merged, layer) => deepMerge(merged, layer),
   englishMessages as unknown as Record<string, unknown>,
 );
@@ -29,8 +32,8 @@ const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged,
 /** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
-  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, technicianMessagesDe, de),
-  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, technicianMessagesEs, es),
+  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, technicianMessagesDe, requestListMessagesDe, de),
+  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, technicianMessagesEs, requestListMessagesEs, es),
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_IDS } from '../../domain/constants';
 import { ROLES, type Role } from '../../domain/roles';
 import type { SparePartModel } from '../../domain/masters/sparePart';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
@@ -159,6 +160,7 @@ function demoIds(token: string) {
       return fill({ modelId, sparePartId });
     }
     if (route?.page === 'customerView') return fill({ customerId: DEMO_CUSTOMERS[0].id });
+    if (route?.page === 'requestList') return fill({ serviceId: SERVICE_IDS.eWaste });
     if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', pattern.includes('view-only')) });
     throw new Error(`No demo id for ${pattern}: tell accessibility.e2e.ts where to find one`);
   };

@@ -20,6 +20,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source: filter.source, resource }));
   const value = values[filter.source];
+  const choiceLabel = (choice: string | number) => filter.choiceLabels?.[choice] ?? translate(`statuses.${choice}`, { _: String(choice) });
   const bound = (source: string | undefined) => (source && typeof values[source] === 'string' ? (values[source] as string) : undefined);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') onEnter();
@@ -53,7 +54,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
           </MenuItem>
           {(filter.choices ?? []).map((choice) => (
             <MenuItem key={choice} value={choice}>
-              {translate(`statuses.${choice}`, { _: String(choice) })}
+              {choiceLabel(choice)}
             </MenuItem>
           ))}
         </TextField>
@@ -65,6 +66,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
           size="small"
           options={(filter.choices ?? []).map(String)}
           value={Array.isArray(value) ? (value as string[]) : []}
+          getOptionLabel={choiceLabel}
           onChange={(_, next) => onChange(next)}
           renderInput={(params) => <TextField {...params} label={label} />}
         />

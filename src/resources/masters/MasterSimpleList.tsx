@@ -99,6 +99,8 @@ interface MasterSimpleListProps {
   actions?: ReactNode;
   /** What the list shows when its filters match nothing: the tables' empty state, so a phone too offers 'Clear filters'. */
   empty: ReactNode;
+  /** Where a row opens (below /dashboard) when not the master's own record page (the request lists). */
+  rowPath?: (record: Row) => string;
 }
 
 /**
@@ -106,7 +108,7 @@ interface MasterSimpleListProps {
  * the right, its key values under it written as the table writes them, the whole row opening the record, so nothing
  * needs a sideways scroll.
  */
-export function MasterSimpleList({ config, actions, empty }: MasterSimpleListProps) {
+export function MasterSimpleList({ config, actions, empty, rowPath }: MasterSimpleListProps) {
   const basename = useBasename();
   const paths = masterPaths(config.resource);
   const { title, summary, chip } = phoneRowOf(config);
@@ -127,7 +129,7 @@ export function MasterSimpleList({ config, actions, empty }: MasterSimpleListPro
         </>
       )}
       // A row with its own buttons is not itself a link: no button inside a button.
-      rowClick={actions || isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
+      rowClick={rowPath ? (_id, _resource, record) => `${basename}/${rowPath(record)}` : actions || isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useBasename, type RaRecord } from 'ra-core';
+import { useBasename, type GetListResult, type RaRecord } from 'ra-core';
 import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,15 +20,19 @@ export interface StatusTabListProps<R extends RaRecord> {
   /** The tab's name: each tab keeps its own filters, sort and page. */
   tab: string;
   config: MasterConfig;
-  /** The Add button's path and label; the empty state's 'Add Details' goes there too. */
-  add: { path: string; label: string };
+  /** The Add button's path, label and icon (a person by default); the empty state's 'Add Details' goes there too. None: no Add. */
+  add?: { path: string; label: string; icon?: ReactElement };
   /** Where a row opens (without the basename). */
   rowPath: (record: R) => string;
-  /** The row's buttons (in the table's last column and under a phone row). */
-  rowActions: ReactElement;
-  actionsLabel: string;
+  /** The row's buttons (in the table's last column and under a phone row); without them a phone row opens rowPath too. */
+  rowActions?: ReactElement;
+  actionsLabel?: string;
   /** A column drawn otherwise than its kind shows it (undefined: as its kind). */
   cell?: (column: MasterColumn) => ((record: R) => ReactNode) | undefined;
+  /** Reshapes each page the API answers before it is shown (the request lists flatten their nested rows). */
+  select?: (result: GetListResult) => GetListResult;
+  /** The page's title; the resource's name by default. */
+  title?: string;
 }
 
 /** 'No Data Available' with 'Add Details'; with filters set, 'Clear filters' instead (EmptyState reads the list). */
@@ -46,24 +50,26 @@ const byKind = (column: MasterColumn) =>
  * the filter bar with export, paging, the Columns menu, the Add button, row clicks and row actions; a phone gets
  * the masters' phone rows.
  */
-export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell }: StatusTabListProps<R>) {
+export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell, select, title }: StatusTabListProps<R>) {
   const basename = useBasename();
   const mobile = useIsMobile();
   // The tabs share one choice of columns (the Columns menu).
   const table = `${resource}.datatable`;
-  const empty = <AddEmpty path={add.path} />;
+  const empty = add ? <AddEmpty path={add.path} /> : <EmptyState />;
   return (
     <List
       resource={resource}
+      title={title}
       sort={config.defaultSort}
       filter={config.permanentFilter}
       perPage={PAGER_ROWS}
       pagination={<ListPager />}
       exporter={false}
+      queryOptions={select && { select }}
       actions={
         <TopToolbar>
           {!mobile && <ColumnsButton storeKey={table} />}
-          <PathButton to={add.path} label={add.label} icon={<PersonAddIcon />} />
+          {add && <PathButton to={add.path} label={add.label} icon={add.icon ?? <PersonAddIcon />} />}
         </TopToolbar>
       }
       empty={empty}
@@ -74,7 +80,7 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
       <MasterFilters config={config} />
       {mobile ? (
         // The phone layout of the masters, with the row's buttons under its summary.
-        <MasterSimpleList config={config} actions={rowActions} empty={empty} />
+        <MasterSimpleList config={config} actions={rowActions} empty={empty} rowPath={rowActions ? undefined : (record) => rowPath(record as R)} />
       ) : (
         <DataTable
           sx={STICKY_ACTIONS}
@@ -93,9 +99,11 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
               render={(cell?.(column) as ((record: RaRecord) => ReactNode) | undefined) ?? byKind(column)}
             />
           ))}
-          <DataTable.Col label={actionsLabel} align="right" disableSort>
-            {rowActions}
-          </DataTable.Col>
+          {rowActions && (
+            <DataTable.Col label={actionsLabel} align="right" disableSort>
+              {rowActions}
+            </DataTable.Col>
+          )}
         </DataTable>
       )}
     </List>

@@ -79,6 +79,8 @@ export interface MasterFilter {
   source: string;
   input: MasterFilterInput;
   choices?: readonly (string | number)[];
+  /** What a choice shows when it is an id (a service's type, a technician's name); otherwise its status label or itself. */
+  choiceLabels?: Readonly<Record<string, string>>;
   dependsOn?: readonly string[];
   reference?: MasterReference;
   notAfter?: string;

@@ -1,0 +1,52 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePermissions, useTranslate } from 'ra-core';
+import { ROLES, type Role } from '../../../domain/roles';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { formatCount } from '../../components/format/formatCount';
+import { PathButton } from '../../resources/masters/PathButton';
+import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
+import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
+import { statusTotals, usePublishedServices, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
+import { PartnerWiseTable } from './PartnerWiseTable';
+
+/** The caller's requests counted (POST requests/totalCount): the total, per status and per service; admins also per partner. */
+export default function RequestCountsPanel() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role | undefined>();
+  const counts = useRequestCounts();
+  const services = usePublishedServices();
+  const title = translate('requestLists.yourRequests');
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-label={title}>
+        <CardContent>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            <PathButton to={SERVICES_PATH} label="requestLists.servicesTitle" icon={<ListAltIcon />} />
+          </Stack>
+          {counts.isError ? (
+            <ErrorBlock onReload={() => void counts.refetch()} />
+          ) : counts.isPending ? (
+            <LinearProgress aria-label={translate('requestLists.loading')} />
+          ) : (
+            <Stack spacing={1}>
+              <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: counts.data.total })}>
+                {formatCount(counts.data.total)}
+              </Typography>
+              <StatusCounts statuses={statusTotals(counts.data.services)} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {counts.data && services.data && <ServiceCards services={services.data} counts={counts.data.services} />}
+      {permissions === ROLES.admin && <PartnerWiseTable />}
+    </Stack>
+  );
+}

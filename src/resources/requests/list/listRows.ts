@@ -1,0 +1,29 @@
+import type { GetListResult } from 'ra-core';
+import type { RequestRow } from '../../../../domain/requests/records';
+import { ROLES, type Role } from '../../../../domain/roles';
+import type { RequestListKind } from './listConfig';
+
+/** A list row with its nested parts also under the list's property names (the columns, sort keys and report columns). */
+export type RequestListRow = RequestRow & {
+  channelPartnerId: string | null;
+  channelPartnerName: string | null;
+  technicianId: string | null;
+  technicianName: string | null;
+  appointmentDate: string;
+  appointmentTime: string;
+};
+
+export function listRowOf(row: RequestRow): RequestListRow {
+  const { channelPartnerId, channelPartnerName, technicianId, technicianName } = row.assignee;
+  return { ...row, channelPartnerId, channelPartnerName, technicianId, technicianName, appointmentDate: row.appointmentSlot.date, appointmentTime: row.appointmentSlot.slot };
+}
+
+/** The list's `select`: every row of a page flattened. */
+export const flattenPage = (result: GetListResult) => ({ ...result, data: (result.data as RequestRow[]).map(listRowOf) });
+
+/** The request page a role opens (below /dashboard): pick-ups on the e-waste page, a dealer's repairs read-only (spec 000 §2.3). */
+export function requestPath(kind: RequestListKind, id: string, role: Role | undefined) {
+  const encoded = encodeURIComponent(id);
+  if (kind === 'pickUp') return `ewaste-request/view/${encoded}`;
+  return role === ROLES.dealer ? `repair-request/view-only/${encoded}` : `repair-request/view/${encoded}`;
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { requestApi } from '../api';
+import type { RequestPeriod } from '../../../../domain/requests/reportTypes';
+import { useRequestListApi } from './api';
+
+/** The published services, as the booking lists them (spec 001 §7: status in Publish, page size 99); one cache for both. */
+export function usePublishedServices() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return useQuery({ queryKey: ['publishedServices'], queryFn: () => requestApi(dataProvider).publishedServices(), staleTime: 60_000 });
+}
+
+/** POST requests/totalCount for the caller, over the period. */
+export function useRequestCounts(period: RequestPeriod = {}) {
+  const api = useRequestListApi();
+  return useQuery({ queryKey: ['requests', 'totalCount', period], queryFn: () => api.totalCount(period) });
+}
+
+/** Each status's count summed over the services. */
+export function statusTotals(services: readonly { statuses: Record<string, number> }[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const service of services) for (const [status, count] of Object.entries(service.statuses)) totals.set(status, (totals.get(status) ?? 0) + count);
+  return [...totals];
+}
