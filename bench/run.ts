@@ -6,6 +6,7 @@ import { runFirstRowsBenchmarks } from './firstRows';
 import { runListBenchmarks } from './lists';
 import { runLighthouseBenchmarks } from './lighthouse';
 import { runLoadBenchmarks } from './load';
+import { runRequestBenchmarks } from './requests';
 import { runStartupBenchmarks } from './startup';
 
 interface Figure {
@@ -37,3 +38,4 @@ if (!only || only === 'lists') await runListBenchmarks();
 if (!only || only === 'load') await runLoadBenchmarks();
 if (!only || only === 'concurrency') await runConcurrencyBenchmarks();
 if (!only || only === 'customers') await runCustomerBenchmarks();
+if (!only || only === 'requests') await runRequestBenchmarks();

@@ -28,6 +28,7 @@ import {
   type JsonSchema,
 } from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
+import { customerFixture, pickUpBody, pricesAndCoupon, repairBody, WINDOW_DAYS } from './requests.helpers';
 import { bearer } from './support/testServer';
 import { addTechnician, completeSections } from './technicians.helpers';
 
@@ -67,7 +68,8 @@ const WRITES_ON_REFUSAL: Record<string, 'content' | 'rows'> = {
 
 console.log(`fuzz: seed ${FUZZ_SEED}, ${FUZZ_RUNS} drawn requests per route (FUZZ_SEED and FUZZ_RUNS change them)`);
 
-const server = await startPartnerServer({ FILE_SIZE_LIMIT_MB: String(FILE_SIZE_LIMIT_MB) });
+// The request tests' booking window, so their booking bodies (days 7 to 13 ahead) book here too.
+const server = await startPartnerServer({ FILE_SIZE_LIMIT_MB: String(FILE_SIZE_LIMIT_MB), AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
 const { app, database } = server;
 
 // The server logs nothing in tests; its error log (a no-op logger that every request shares) is tapped to put the
@@ -140,6 +142,21 @@ await app.inject({
   payload: { name: 'Home', line1: '1 MG Road', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' },
 });
 
+// Repair and pick-up requests of partner A, so the request routes' drawn ids find real rows.
+await pricesAndCoupon(database);
+const requestCustomer = await customerFixture(database);
+const booked = async (url: string, payload: object) => {
+  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(server.tokens.admin), payload });
+  if (response.statusCode !== 201) throw new Error(`fuzz setup: booking ${url} answered ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: string }).id;
+};
+const requestIds = [
+  await booked('user/requests', repairBody(requestCustomer, partnerA.id)),
+  await booked('user/requests', repairBody(requestCustomer, partnerA.id)),
+  await booked('pickUpRequests', pickUpBody(requestCustomer, partnerA.id)),
+  await booked('pickUpRequests', pickUpBody(requestCustomer, partnerA.id, { userProductIds: [requestCustomer.fridgeId] })),
+];
+
 const tables = (
   await database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
@@ -197,6 +214,8 @@ function apiHints(url: string, listFields: string[]): Hints {
     if (/ifsc|^code$/i.test(key)) return ['HDFC0000001', 'SBIN0000001', 'ABCD0123456'];
     if (key === 'entityType') return FILE_ENTITY_TYPES;
     if (key === 'id') return [...(routeIds ?? []), ...everyId.slice(0, 4)];
+    // Pick-up routes take a requestId too: both kinds' ids.
+    if (key === 'requestId') return requestIds;
     if (/Ids?$/.test(key)) return tablesOf(key).flatMap((t) => idsByTable.get(t) ?? []);
     return [];
   };

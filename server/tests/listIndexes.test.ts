@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { partnerList } from '../src/modules/channelPartners/list';
 import { MASTERS } from '../src/modules/masters/definitions';
 import { pincodeList } from '../src/modules/pincodes/repository';
+import { pickUpRequestList, repairRequestList } from '../src/modules/requests/list';
 import { technicianList } from '../src/modules/technicians/list';
 import { buildListQuery, type ListResource } from '../src/platform/listEngine';
 import { freshPostgresDatabase } from './support/testServer';
@@ -68,6 +69,31 @@ const asList = (resource: ListResource<unknown> | ListResource<never>) => resour
 const defaults = (name: string, resource: ListResource<unknown>): ListCase[] =>
   [1, -1].map((sort) => ({ name: `${name}: default order ${sort === 1 ? 'ascending' : 'descending'}`, resource, request: { sort: sort as 1 | -1 } }));
 
+/**
+ * The request lists (DESIGN.md "Requests"): what an admin filters by (statuses, the booking date range) newest first,
+ * and each scoped role's own requests (the route adds its party column), also by status.
+ */
+function requestCases(name: string, resource: ListResource<unknown>): ListCase[] {
+  const booked = [
+    { property: 'createdAt', operator: 'isAfter' as const, value: '2026-01-01' },
+    { property: 'createdAt', operator: 'isBefore' as const, value: '2026-03-31' },
+  ];
+  const statuses = (value: string[]) => ({ property: 'status', operator: 'in' as const, value });
+  const scoped = (property: string, value: string) => ({ property, operator: 'equal' as const, value });
+  return [
+    ...defaults(name, resource),
+    ...[['Open'], ['Open', 'Scheduled']].flatMap((value) => [
+      { name: `${name}: ${value.length} status(es) booked in a date range, by update`, resource, request: { filters: [statuses(value), ...booked] } },
+      { name: `${name}: ${value.length} status(es) booked in a date range, by booking`, resource, request: { filters: [statuses(value), ...booked], sortBy: 'createdAt' } },
+    ]),
+    { name: `${name}: booked in a date range, by booking`, resource, request: { filters: booked, sortBy: 'createdAt' } },
+    ...(['channelPartnerId', 'technicianId', 'dealerId'] as const).flatMap((party) => [
+      { name: `${name}: a ${party.replace(/Id$/, '')}'s own`, resource, request: { filters: [scoped(party, 'X1')] } },
+      { name: `${name}: a ${party.replace(/Id$/, '')}'s own, by status`, resource, request: { filters: [scoped(party, 'X1'), statuses(['Open'])] } },
+    ]),
+  ];
+}
+
 const CASES: ListCase[] = [
   ...defaults('partners', asList(partnerList)),
   ...Object.entries(PARTNER_TABS).map(([tab, statuses]) => ({
@@ -101,6 +127,8 @@ const CASES: ListCase[] = [
     request: { filters: [{ property: 'area', operator: 'contains', value: 'nagar' }], sortBy: 'area', sort: 1 },
     ordered: false,
   },
+  ...requestCases('repair requests', asList(repairRequestList)),
+  ...requestCases('pick-up requests', asList(pickUpRequestList)),
   ...MASTERS.flatMap((def) => defaults(`master ${def.path}`, asList(def.list))),
   ...MASTERS.filter((def) => def.config.visibility).map((def) => ({
     name: `master ${def.path}: what a non-admin sees`,
@@ -126,5 +154,23 @@ describe('every list query is answered from an index', () => {
     const page = await plan(query.text, query.params);
     const count = await plan(query.countText, query.countParams);
     expect({ page: avoidable(page).filter((step) => ordered || step !== 'Sort'), count: avoidable(count) }).toEqual({ page: [], count: [] });
+  });
+});
+
+describe("a request list's capped count reads the request table alone when its filters do", () => {
+  const tablesRead = (steps: PlanNode[]) => [...new Set(steps.map((step) => step['Relation Name']).filter(Boolean))].sort();
+  const booked = { property: 'createdAt', operator: 'isAfter' as const, value: '2026-01-01' };
+  it.each([
+    { name: 'repair', resource: asList(repairRequestList), table: 'requests' },
+    { name: 'pick-up', resource: asList(pickUpRequestList), table: 'pick_up_requests' },
+  ])('$name requests', async ({ resource, table }) => {
+    const count = async (filters: FilterRequest['filters']) => {
+      const query = buildListQuery(resource, filterRequestSchema.parse({ filters }));
+      return tablesRead(await plan(query.countText, query.countParams));
+    };
+    expect(await count([{ property: 'status', operator: 'in', value: ['Open', 'Cancelled'] }, booked])).toEqual([table]);
+    expect(await count([{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }])).toEqual([table]);
+    // A filter on a joined table's column still counts over the join.
+    expect(await count([{ property: 'customerName', operator: 'contains', value: 'Meena' }, booked])).toContain('customers');
   });
 });

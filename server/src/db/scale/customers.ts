@@ -1,11 +1,8 @@
-import { REPAIR_STATUSES } from '../../../../domain/requests/statuses';
-import { SLOT_LABELS } from '../../../../domain/channelPartner/timeSlots';
-import { PAYMENT_METHODS, REQUEST_FROM, REQUEST_SOURCES } from '../../../../domain/requests/booking';
 import type { ScaleKind } from './kind';
-import { countOf, sqlList } from './kind';
+import { countOf, inChunks, sqlList } from './kind';
 
 /** Given names and surnames that make name searches meet a realistic spread (many customers per name: 400 pairs). */
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aarav',
   'Vivaan',
   'Aditya',
@@ -27,7 +24,7 @@ const FIRST_NAMES = [
   'Lakshmi',
   'Neha',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Kumar',
   'Sharma',
   'Verma',
@@ -52,13 +49,6 @@ const LAST_NAMES = [
 /** One customer in RARE_EVERY carries one of these surnames, so a search can also meet a name only a few dozen customers share. */
 const RARE_LAST_NAMES = ['Zachariah', 'Thekkedath', 'Vaidyanathan'];
 const RARE_EVERY = 10_007;
-/** Rows per statement: a batch of the scale generator in one statement would outlast a 10 s statement timeout on a busy machine. */
-const CHUNK = 25_000;
-
-async function inChunks(from: number, to: number, insert: (first: number, last: number) => Promise<unknown>) {
-  for (let first = from; first <= to; first += CHUNK) await insert(first, Math.min(first + CHUNK - 1, to));
-}
-
 /**
  * Synthetic customers ('CUSS' ids, mobiles from 7000000000), each with one product of a published catalogue product, so
  * synthetic requests have a customer product to point at.
@@ -89,40 +79,4 @@ export const customers: ScaleKind = {
         [first, last],
       );
     }),
-};
-
-/**
- * Synthetic repair requests ('SREQ' ids) over the synthetic customers and the first thousand partners, every status,
- * source and payment mode present, booked over the last two years. Needs customers first (`--customers`).
- */
-export const requests: ScaleKind = {
-  table: 'requests',
-  count: (database) => countOf(database, `SELECT count(*)::int AS n FROM requests WHERE id LIKE 'SREQ%'`),
-  insert: async (database, from, to) => {
-    const people = await countOf(database, `SELECT count(*)::int AS n FROM customers WHERE id LIKE 'CUSS%'`);
-    if (!people) throw new Error('requests need synthetic customers first: --customers N');
-    await inChunks(from, to, (first, last) =>
-      database.query(
-        `WITH partners AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM channel_partners ORDER BY id LIMIT 1000) p)
-       INSERT INTO requests (id, service_id, customer_id, user_name, channel_partner_id, booked_by, booked_by_role, source, request_from, status,
-                             address_name, address_line1, area, city, state, pincode, appointment_date, appointment_slot, payment_method,
-                             payment_status, price_paise, gst_paise, total_paise, igst_percent, user_product_id, product_id, product_type,
-                             brand_id, category_id, created_at, last_update)
-       SELECT 'SREQ' || n, 'SID101', 'CUSS' || c, (7000000000 + c)::text, p.ids[1 + n % cardinality(p.ids)], 'scale', 'Web-Admin',
-              (${sqlList(REQUEST_SOURCES)})[1 + n % ${REQUEST_SOURCES.length}], (${sqlList(REQUEST_FROM)})[1 + n % ${REQUEST_FROM.length}],
-              (${sqlList(REPAIR_STATUSES)})[1 + n % ${REPAIR_STATUSES.length}], 'Home', n || ' Scale Street', 'Scale area ' || c, 'Bengaluru',
-              'Karnataka', 100000 + c % 800000, (now() - (n % 730) * interval '1 day')::date, (${sqlList(SLOT_LABELS)})[1 + n % ${SLOT_LABELS.length}],
-              (${sqlList(PAYMENT_METHODS)})[1 + n % ${PAYMENT_METHODS.length}], CASE WHEN n % 3 = 0 THEN 'Paid' ELSE 'Unpaid' END,
-              54900, 9882, 64782, 18, 'UPRS' || c, cp.product_id, cp.product_type, cp.brand_id, coalesce(pr.category_id, ''),
-              now() - (n % 730) * interval '1 day' - n * interval '1 second', now() - (n % 730) * interval '1 day'
-       FROM generate_series($1::int, $2::int) AS n
-       CROSS JOIN partners p
-       CROSS JOIN LATERAL (SELECT 1 + n % $3::int AS c) AS pick
-       JOIN customer_products cp ON cp.id = 'UPRS' || pick.c
-       JOIN products pr ON pr.id = cp.product_id
-       ON CONFLICT DO NOTHING`,
-        [first, last, people],
-      ),
-    );
-  },
 };

@@ -1,7 +1,9 @@
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { FIRM_TYPES } from '../../../../domain/constants';
 import type { DatabaseHandle } from '../client';
-import { customers, requests } from './customers';
+import { customers } from './customers';
+import { pickUps, requests } from './requests';
+import { technicians } from './technicians';
 import { countOf as count, sqlList, type ScaleKind } from './kind';
 import { refreshStatistics } from '../../platform/statistics';
 
@@ -75,13 +77,16 @@ const brands: ScaleKind = {
     ),
 };
 
-export const SCALE_KINDS = { partners, pincodes, brands, customers, requests } satisfies Record<string, ScaleKind>;
+// In the order they depend on each other: a run fills them in this order.
+export const SCALE_KINDS = { partners, pincodes, brands, customers, technicians, requests, pickUps } satisfies Record<string, ScaleKind>;
 export type ScaleKindName = keyof typeof SCALE_KINDS;
 
-/** Tops each named kind up to its number of synthetic rows, reporting progress; then refreshes the planner's statistics. */
+/** Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes the planner's statistics. */
 export async function seedScale(database: DatabaseHandle, targets: Partial<Record<ScaleKindName, number>>, progress: (line: string) => void = () => {}) {
   const touched: string[] = [];
-  for (const [name, target] of Object.entries(targets) as [ScaleKindName, number][]) {
+  for (const name of Object.keys(SCALE_KINDS) as ScaleKindName[]) {
+    const target = targets[name];
+    if (target === undefined) continue;
     const kind = SCALE_KINDS[name];
     const present = await kind.count(database);
     if (present >= target) {

@@ -20,3 +20,11 @@ export interface ScaleKind {
 export const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 export const countOf = async (database: DatabaseHandle, text: string) => Number((await database.query<{ n: number }>(text))[0].n);
+
+/** Rows per statement: a batch of the scale generator in one statement would outlast a 10 s statement timeout on a busy machine. */
+const CHUNK = 25_000;
+
+/** Runs `insert` over from..to in chunks of CHUNK rows. */
+export async function inChunks(from: number, to: number, insert: (first: number, last: number) => Promise<unknown>) {
+  for (let first = from; first <= to; first += CHUNK) await insert(first, Math.min(first + CHUNK - 1, to));
+}

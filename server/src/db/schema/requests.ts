@@ -117,9 +117,14 @@ const bookingIndexes = (
   index(`${table}_customer_idx`).on(t.customerId, t.createdAt),
   index(`${table}_user_name_idx`).on(t.userName, t.lastUpdate, t.id),
   index(`${table}_partner_idx`).on(t.channelPartnerId, t.lastUpdate, t.id),
+  // A partner's requests by status: a partner holds thousands, so its counted status tabs read this index alone.
+  index(`${table}_partner_status_idx`).on(t.channelPartnerId, t.status, t.lastUpdate, t.id),
   index(`${table}_technician_idx`).on(t.technicianId, t.lastUpdate, t.id),
   index(`${table}_dealer_idx`).on(t.dealerId, t.lastUpdate, t.id),
   index(`${table}_status_idx`).on(t.status, t.lastUpdate, t.id),
+  // The booking date range (with or without statuses) and its sort; the capped count of statuses in a range reads only this index.
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_status_created_idx`).on(t.status, t.createdAt, t.id),
   index(`${table}_service_idx`).on(t.serviceId, t.lastUpdate, t.id),
   index(`${table}_appointment_idx`).on(t.appointmentDate, t.id),
 ];
