@@ -8,7 +8,7 @@ import { accessToken, latestCodeFor } from './support/api';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { chooseFile, labelled, pickAutocomplete, pickSelect } from './support/muiFields';
 import { offeredOptions, saveDialog, section } from './support/profileSections';
-import { staffSession } from './support/signIn';
+import { requestTechnicianCode, staffSession } from './support/signIn';
 
 /**
  * Issue 13 end to end, through the screens as the partner, the admin and the technician use them (spec 001 §2–§9):
@@ -85,14 +85,6 @@ async function openFromPendingTab(page: Page, action: 'Continue' | 'View', opens
   await technicianRow(page).getByRole('link', { name: action }).click();
   await page.waitForURL(opens);
   await page.getByRole('heading', { name: FULL_NAME, level: 1 }).waitFor();
-}
-
-/** The login page's Technician tab up to 'Get OTP' for `mobile`. */
-async function requestCode(page: Page, mobile: string) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Technician' }).click();
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
 }
 
 /** One address group of the basic details form, filled through its pincode look-up. */
@@ -176,7 +168,7 @@ describe('technician onboarding', () => {
 
   it('the technician cannot sign in yet: the number is known but not approved', async () => {
     const { context, page } = await newPage(browser);
-    await requestCode(page, TECHNICIAN.mobile);
+    await requestTechnicianCode(page, TECHNICIAN.mobile);
     await page.getByText('Your profile is not approved yet', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Verify OTP' }).count()).toBe(0);
     await screenshot(page, 'technician-02-not-approved');
@@ -373,7 +365,7 @@ describe('technician onboarding', () => {
 
   it('the approved technician signs in with the one-time code from the outbox and lands on the dashboard', async () => {
     const { context, page } = await newPage(browser);
-    await requestCode(page, TECHNICIAN.mobile);
+    await requestTechnicianCode(page, TECHNICIAN.mobile);
     await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
     const code = await latestCodeFor(TECHNICIAN.mobile, await accessToken(ADMIN.email, ADMIN.password));
     await page.getByLabel('OTP', { exact: true }).fill(code);

@@ -16,3 +16,18 @@ export async function staffSession(browser: Browser, email: string, password: st
   await session.page.waitForURL(/\/dashboard/);
   return session;
 }
+
+/** The login page's Technician tab up to 'Get OTP' for `mobile` (ten digits). */
+export async function requestTechnicianCode(page: Page, mobile: string) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Technician' }).click();
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+}
+
+/** Types the one-time code the technician received and verifies it; `code` is read from the outbox by the caller. */
+export async function verifyTechnicianCode(page: Page, code: string) {
+  await page.getByLabel('OTP', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
