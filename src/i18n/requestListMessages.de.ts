@@ -38,7 +38,7 @@ export const requestListMessagesDe: typeof requestListMessages = {
     },
   },
   requestLists: {
-    servicesTitle: 'Services',
+    servicesTitle: 'Aufträge nach Service',
     allTitle: 'Alle Reparaturaufträge',
     serviceTitle: 'Aufträge: %{service}',
     bookRequest: 'Auftrag buchen',

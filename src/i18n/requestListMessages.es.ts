@@ -38,7 +38,7 @@ export const requestListMessagesEs: typeof requestListMessages = {
     },
   },
   requestLists: {
-    servicesTitle: 'Servicios',
+    servicesTitle: 'Solicitudes por servicio',
     allTitle: 'Todas las solicitudes de reparación',
     serviceTitle: 'Solicitudes de %{service}',
     bookRequest: 'Reservar solicitud',

@@ -39,7 +39,7 @@ export const requestListMessages = {
     },
   },
   requestLists: {
-    servicesTitle: 'Services',
+    servicesTitle: 'Requests by Service',
     allTitle: 'All Repair Requests',
     serviceTitle: '%{service} Requests',
     bookRequest: 'Book Request',

@@ -34,7 +34,7 @@ describe('request lists and counts', () => {
       await page.getByRole('region', { name: 'Requests per Channel Partner' }).getByText('GreenFix Services').waitFor();
       await screenshot(page, 'dashboard-1440');
 
-      await counts.getByRole('link', { name: 'Services' }).click();
+      await counts.getByRole('link', { name: 'Requests by Service' }).click();
       await page.waitForURL(/\/dashboard\/services$/);
       const repair = page.getByRole('link', { name: /Repair · SID101/ });
       await repair.waitFor();
