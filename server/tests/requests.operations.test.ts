@@ -107,6 +107,8 @@ describe('PUT requests/{id}/status: the status table, move by move and role by r
     await expectRefused(await setStatus(admin, request.id, { status: 'Scheduled' }), 409, M.revisitInstead);
     await expectRefused(await setStatus(admin, request.id, { status: 'Cancelled', remark: 'Too late' }), 409, statusMoveImpossible('Resolved', 'Cancelled'));
     expect((await json(ours.token, 'PUT', `requests/${request.id}/status`, { status: 'Completed', remark: 'Paid in cash' })).status).toBe('Completed');
+    // A link payment keeps its own status: completing does not say the link was paid.
+    expect((await json(admin, 'GET', `requests/${request.id}`)).payment).toMatchObject({ method: 'Link', status: 'Created' });
     const completion = await latestMessage(server, `+91${customer.userName}`);
     expect(completion).toMatchObject({ channel: 'sms', body: expect.stringContaining(`repair request ${request.id}`) });
     expect(completion.body).toContain('is completed');
@@ -287,6 +289,10 @@ describe('pick-up requests: the collection agent, the pick-up statuses and the d
     expect(stored.disposalMethod).toBe('Recycling');
     expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: 'Status changed to Completed', remark: 'Disposal method: Recycling' });
     expect((await latestMessage(server, `+91${customer.userName}`)).body).toContain(`pick-up request ${pickUp.id}`);
+    // Pay Later is collected at the door: completing says it is paid, on the request and its payment.
+    expect((await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).payment).toMatchObject({ method: 'PayLater', status: 'Paid' });
+    const [payment] = await server.database.query<{ status: string }>('SELECT status FROM payments WHERE request_id = $1', [pickUp.id]);
+    expect(payment.status).toBe('Paid');
   });
 
   it('cancels an Open pick-up with its partner’s unit given back, and moves one to another partner', async () => {

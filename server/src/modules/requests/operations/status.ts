@@ -9,7 +9,7 @@ import type { Executor } from '../../channelPartners/sql';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { productsOf } from '../read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
-import { changeRequest, requestOperators } from './access';
+import { changeRequest, requestOperators, type RequestHead } from './access';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
 
 interface StatusChange {
@@ -23,7 +23,8 @@ const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema
 /**
  * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
  * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
- * technician in the same transaction; completing a pick-up needs every product weighed in and records its disposal method.
+ * technician in the same transaction; completing a pick-up needs every product weighed in and records its disposal method;
+ * completing marks a payment collected at the door Paid.
  */
 export async function changeStatus(request: FastifyRequest, kindName: RequestKindName, id: string, change: StatusChange): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
@@ -34,6 +35,7 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
     async (tx, head) => {
       if (kindName === 'pickUp' && change.status === 'Completed') await assertWeighedIn(tx, head.id);
       if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
+      if (change.status === 'Completed') await collectOnCompletion(tx, kindName, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
       const remark = [change.remark, change.disposalMethod && `Disposal method: ${change.disposalMethod}`].filter(Boolean).join('; ');
@@ -52,6 +54,19 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
 async function assertWeighedIn(tx: Executor, id: string) {
   const unweighed = unweighedProducts(await productsOf(tx, 'pickUp', id));
   if (unweighed.length) throw conflict(PICKUP_PRODUCT_MESSAGES.unweighed(unweighed));
+}
+
+/** Payment modes settled at the door: the partner collects when the work is done. */
+const COLLECTED_AT_THE_DOOR: readonly string[] = ['Cash', 'PayLater'];
+
+/**
+ * DESIGN.md "Requests": Cash and Pay Later start Unpaid and become Paid when collected, which completing a request
+ * says (Completed is "paid and closed"); a link payment keeps the status its payment gives it.
+ */
+async function collectOnCompletion(tx: Executor, kindName: RequestKindName, head: RequestHead) {
+  if (!COLLECTED_AT_THE_DOOR.includes(head.paymentMethod) || head.paymentStatus !== 'Unpaid') return;
+  await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = 'Paid' WHERE id = ${head.id}`);
+  await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE request_id = ${head.id}`);
 }
 
 /** The customer hears of completion by SMS (after the commit: a message that cannot be sent now is logged, the change stands). */
