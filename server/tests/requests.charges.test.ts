@@ -5,20 +5,18 @@ import { CHARGE_MESSAGES } from '../../domain/requests/charges';
 import { NOT_YOURS } from '../src/modules/requests/operations/access';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
 import {
-  activePartner,
-  activeTechnician,
   customerFixture,
-  dealerFor,
+  type CustomerFixture,
   pickUpBody,
   pricesAndCoupon,
   repairBody,
+  requestParties,
+  signedInTechnician,
   startRequestServer,
   tokenUsername,
-  type CustomerFixture,
 } from './requests.helpers';
 import { bearer, type TestServer } from './support/testServer';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG, uploadTestFile } from './support/uploads';
-import { technicianSignIn } from './technicians.helpers';
 
 /**
  * Spare parts, the admin's discount, the payment summary and the documents of a request (spec 001 §7 "Requests",
@@ -32,8 +30,8 @@ let call: ReturnType<typeof caller>;
 let admin: string;
 let customerCare: string;
 let dealer: string;
-let ours: OnboardedPartner;
-let theirs: OnboardedPartner;
+let ours: OnboardedPartner & { name: string };
+let theirs: OnboardedPartner & { name: string };
 /** Their phone is a Galaxy S23 (a model of the master). */
 let customer: CustomerFixture;
 /** Their phone's model number is not in the master. */
@@ -43,27 +41,17 @@ let kiran: { id: string; token: string };
 let theirTechnician: { id: string; token: string };
 const parts: Record<'display' | 'capacitor' | 'iphoneBattery' | 'pipe', string> = { display: '', capacitor: '', iphoneBattery: '', pipe: '' };
 
-async function signedInTechnician(partner: OnboardedPartner, name: string) {
-  const technician = await activeTechnician(server, { ...partner, name });
-  return { id: technician.id, token: await technicianSignIn(server, technician.mobile) };
-}
-
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = await activePartner(server, 'charges.ours@example.in', 'Charges Ours Repairs');
-  theirs = await activePartner(server, 'charges.theirs@example.in', 'Charges Theirs Repairs');
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'charges', { ours: 'Charges Ours Repairs', theirs: 'Charges Theirs Repairs' }));
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
   stranger = await customerFixture(server.database);
   await server.database.query(`UPDATE customer_products SET model_no = ' sm-s911b galaxy s23 ' WHERE id = $1`, [customer.phoneId]);
   await server.database.query(`UPDATE customer_products SET model_no = 'SM-X000 Unknown' WHERE id = $1`, [stranger.phoneId]);
-  await dealerFor(server.database, dealer, 'Active');
-  ravi = await signedInTechnician(ours, 'Charges Ours Repairs');
-  kiran = await signedInTechnician(ours, 'Charges Ours Repairs');
-  theirTechnician = await signedInTechnician(theirs, 'Charges Theirs Repairs');
+  ravi = await signedInTechnician(server, ours);
+  kiran = await signedInTechnician(server, ours);
+  theirTechnician = await signedInTechnician(server, theirs);
   const found = await server.database.query<{ id: string; part_number: string }>(
     `SELECT id, part_number FROM spare_parts WHERE part_number IN ('SP-SAM-S23-DSP', 'GEN-CAP-35UF', 'SP-APL-IP14-BAT', 'GEN-CU-PIPE')`,
   );

@@ -3,9 +3,9 @@ import { lastBookableDay, SLOT_LABELS } from '../../domain/channelPartner/timeSl
 import type { RaisePickUpRequest, RaiseRepairRequest } from '../../domain/requests/raise';
 import type { Role } from '../../domain/roles';
 import { todayInIndia } from '../src/modules/requests/slots';
-import { AREAS, catalogueIds, completeProfile, expecting, onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
+import { AREAS, caller, catalogueIds, completeProfile, expecting, onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
 import type { TestServer } from './support/testServer';
-import { addTechnician, digitsOf, fillSections } from './technicians.helpers';
+import { addTechnician, digitsOf, fillSections, technicianSignIn } from './technicians.helpers';
 
 /** Anything that runs a parameterised statement: the test server's database, or a pg client. */
 export interface Queryable {
@@ -213,6 +213,25 @@ export async function activeTechnician(
   await json(partner.token, 'POST', `technician/${technician.id}/submit`);
   await json(server.tokens.admin, 'PUT', 'technician/status', { id: technician.id, status: 'Active', remark: 'Checked' });
   return { id: technician.id, mobile: digitsOf(technician.mobile) };
+}
+
+/** An Active technician of `partner` (as activeTechnician), signed in with its one-time code. */
+export async function signedInTechnician(server: TestServer, partner: { id: string; name: string; token: string }, sections?: Parameters<typeof fillSections>[2]) {
+  const technician = await activeTechnician(server, partner, sections);
+  return { ...technician, token: await technicianSignIn(server, technician.mobile) };
+}
+
+/**
+ * Who every request test file works with: its calls, the staff tokens, two Active partners (ours and theirs, e-mails
+ * `<prefix>.ours@example.in` and `<prefix>.theirs@example.in`) and an Active dealer record for the dealer's token.
+ */
+export async function requestParties(server: TestServer, prefix: string, names: { ours: string; theirs: string }) {
+  const { admin, customerCare, dealer } = server.tokens;
+  const partner = async (email: string, name: string) => ({ ...(await activePartner(server, email, name)), name });
+  const ours = await partner(`${prefix}.ours@example.in`, names.ours);
+  const theirs = await partner(`${prefix}.theirs@example.in`, names.theirs);
+  await dealerFor(server.database, dealer, 'Active');
+  return { json: expecting(server), call: caller(server), admin, customerCare, dealer, ours, theirs };
 }
 
 /** What a holder's slot grid offers in one slot (GET requests/calendar/timeSlots/{channelPartner|technician}/{id}). */

@@ -5,7 +5,17 @@ import { XLSX_CONTENT_TYPE } from '../../domain/listExport';
 import { REQUEST_REPORT_MESSAGES } from '../../domain/requests/reports';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../domain/requests/statuses';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
-import { activePartner, activeTechnician, customerFixture, dealerFor, pickUpBody, pricesAndCoupon, repairBody, startRequestServer, type CustomerFixture } from './requests.helpers';
+import {
+  activeTechnician,
+  customerFixture,
+  type CustomerFixture,
+  pickUpBody,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  signedInTechnician,
+  startRequestServer,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 import { addTechnician, technicianSignIn } from './technicians.helpers';
 
@@ -38,19 +48,13 @@ const OLD_DAY = '2025-01-15';
 
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = { ...(await activePartner(server, 'lists.ours@example.in', 'Lists Ours Repairs')), name: 'Lists Ours Repairs' };
-  theirs = { ...(await activePartner(server, 'lists.theirs@example.in', 'Lists Theirs Repairs')), name: 'Lists Theirs Repairs' };
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'lists', { ours: 'Lists Ours Repairs', theirs: 'Lists Theirs Repairs' }));
   await pricesAndCoupon(server.database);
   meena = await customerFixture(server.database);
   arjun = await customerFixture(server.database);
   await server.database.query(`UPDATE customers SET first_name = 'Arjun', last_name = 'Rao' WHERE id = $1`, [arjun.id]);
-  await dealerFor(server.database, dealer, 'Active');
 
-  const raviRecord = await activeTechnician(server, ours);
-  ravi = { id: raviRecord.id, token: await technicianSignIn(server, raviRecord.mobile) };
+  ravi = await signedInTechnician(server, ours);
   aarav = await activeTechnician(server, ours);
   await server.database.query(`UPDATE technicians SET first_name = 'Aarav', last_name = 'Shah' WHERE id = $1`, [aarav.id]);
   await addTechnician(server, ours.token, ours, { firstName: 'Anil', lastName: 'Menon' });

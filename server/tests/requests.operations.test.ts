@@ -6,18 +6,18 @@ import { NOT_YOURS } from '../src/modules/requests/operations/access';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
 import { latestMessage } from './identity.helpers';
 import {
-  activePartner,
   activeTechnician,
   AREAS,
   customerFixture,
-  dealerFor,
+  type CustomerFixture,
   freshSlot,
   pickUpBody,
   pricesAndCoupon,
   repairBody,
+  requestParties,
+  signedInTechnician,
   slotAvailable,
   startRequestServer,
-  type CustomerFixture,
 } from './requests.helpers';
 import type { TestServer } from './support/testServer';
 import { technicianSignIn } from './technicians.helpers';
@@ -45,19 +45,12 @@ let theirTechnician: { id: string; mobile: string; token: string };
 
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = { ...(await activePartner(server, 'ops.ours@example.in', 'Ops Ours Repairs')), name: 'Ops Ours Repairs' };
-  theirs = { ...(await activePartner(server, 'ops.theirs@example.in', 'Ops Theirs Repairs')), name: 'Ops Theirs Repairs' };
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'ops', { ours: 'Ops Ours Repairs', theirs: 'Ops Theirs Repairs' }));
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
-  await dealerFor(server.database, dealer, 'Active');
-  const raviRecord = await activeTechnician(server, ours);
-  ravi = { ...raviRecord, token: await technicianSignIn(server, raviRecord.mobile) };
+  ravi = await signedInTechnician(server, ours);
   kiran = await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true });
-  const theirsRecord = await activeTechnician(server, theirs);
-  theirTechnician = { ...theirsRecord, token: await technicianSignIn(server, theirsRecord.mobile) };
+  theirTechnician = await signedInTechnician(server, theirs);
 });
 afterAll(() => server?.close());
 

@@ -5,20 +5,20 @@ import { NOT_YOURS } from '../src/modules/requests/operations/access';
 import { caller, expecting, onboardPartner, type OnboardedPartner } from './channelPartners.helpers';
 import { latestMessage, messageCount } from './identity.helpers';
 import {
-  activePartner,
   activeTechnician,
   AREAS,
   customerFixture,
-  dealerFor,
+  type CustomerFixture,
   freshSlot,
   pickUpBody,
   pricesAndCoupon,
   repairBody,
+  requestParties,
+  signedInTechnician,
   startRequestServer,
-  type CustomerFixture,
 } from './requests.helpers';
 import type { TestServer } from './support/testServer';
-import { addTechnician, technicianSignIn } from './technicians.helpers';
+import { addTechnician } from './technicians.helpers';
 
 /**
  * The options of the request page's dialogs (GET …/{id}/technicians/options, …/channelPartners/options,
@@ -32,8 +32,8 @@ let call: ReturnType<typeof caller>;
 let admin: string;
 let customerCare: string;
 let dealer: string;
-let ours: OnboardedPartner;
-let theirs: OnboardedPartner;
+let ours: OnboardedPartner & { name: string };
+let theirs: OnboardedPartner & { name: string };
 let customer: CustomerFixture;
 /** Ours, the repair service at 8 a day (2 a slot), Koramangala, Samsung phones; signed in. */
 let ravi: { id: string; token: string };
@@ -48,34 +48,22 @@ const ids = (answer: { id: string }[]) => answer.map((option) => option.id);
 
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = await activePartner(server, 'options.ours@example.in', 'Options Ours Repairs');
-  theirs = await activePartner(server, 'options.theirs@example.in', 'Options Theirs Repairs');
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'options', { ours: 'Options Ours Repairs', theirs: 'Options Theirs Repairs' }));
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
   await server.database.query(`UPDATE customer_products SET model_no = 'SM-S911B Galaxy S23' WHERE id = $1`, [customer.phoneId]);
-  await dealerFor(server.database, dealer, 'Active');
-  const raviRecord = await activeTechnician(server, { ...ours, name: 'Options Ours Repairs' });
-  ravi = { id: raviRecord.id, token: await technicianSignIn(server, raviRecord.mobile) };
-  kiran = await activeTechnician(
-    server,
-    { ...ours, name: 'Options Ours Repairs' },
-    { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true },
-  );
-  const partner = { ...ours, name: 'Options Ours Repairs' };
-  refused.elsewhere = (await activeTechnician(server, partner, { services: [{ id: 'SID101', dailyCallCapacity: 8 }], areas: [AREAS.mgRoad], brand: true })).id;
-  refused.noProduct = (await activeTechnician(server, partner)).id;
+  ravi = await signedInTechnician(server, ours);
+  kiran = await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true });
+  refused.elsewhere = (await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 8 }], areas: [AREAS.mgRoad], brand: true })).id;
+  refused.noProduct = (await activeTechnician(server, ours)).id;
   // Approved with the Samsung phone, then repairing only LG refrigerators.
   await server.database.query(
     `UPDATE technician_brand_products SET brand_id = (SELECT id FROM brands WHERE name = 'LG'), product_id = (SELECT id FROM products WHERE name = 'Refrigerator') WHERE technician_id = $1`,
     [refused.noProduct],
   );
-  refused.agent = (await activeTechnician(server, partner, { services: [{ id: 'SID102', dailyCallCapacity: 8 }], areas: [AREAS.koramangala] })).id;
-  refused.pending = (await addTechnician(server, ours.token, partner)).id;
-  const theirsRecord = await activeTechnician(server, { ...theirs, name: 'Options Theirs Repairs' });
-  theirTechnician = { id: theirsRecord.id, token: await technicianSignIn(server, theirsRecord.mobile) };
+  refused.agent = (await activeTechnician(server, ours, { services: [{ id: 'SID102', dailyCallCapacity: 8 }], areas: [AREAS.koramangala] })).id;
+  refused.pending = (await addTechnician(server, ours.token, ours)).id;
+  theirTechnician = await signedInTechnician(server, theirs);
 });
 afterAll(() => server?.close());
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICKUP_PRODUCT_MESSAGES as P } from '../../domain/requests/products';
 import { NOT_YOURS } from '../src/modules/requests/operations/access';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
-import { activePartner, activeTechnician, AREAS, customerFixture, dealerFor, pickUpBody, startRequestServer, type CustomerFixture } from './requests.helpers';
+import { AREAS, customerFixture, type CustomerFixture, pickUpBody, requestParties, signedInTechnician, startRequestServer } from './requests.helpers';
 import type { TestServer } from './support/testServer';
-import { technicianSignIn } from './technicians.helpers';
 
 /**
  * The products of a pick-up request (spec 001 §7 "E-waste pick-up requests"): PUT pickUpRequests/{id}/products,
@@ -18,8 +17,8 @@ let call: ReturnType<typeof caller>;
 let admin: string;
 let customerCare: string;
 let dealer: string;
-let ours: OnboardedPartner;
-let theirs: OnboardedPartner;
+let ours: OnboardedPartner & { name: string };
+let theirs: OnboardedPartner & { name: string };
 let customer: CustomerFixture;
 let stranger: CustomerFixture;
 /** Ours, Active, the e-waste service in Koramangala: the collection agent. */
@@ -29,23 +28,17 @@ let theirAgent: { id: string; token: string };
 /** Published e-waste items (SID102): Laptop and Solar panel (Kg); a plastic one (SID103). */
 const items = { laptop: '', solar: '', plastic: '' };
 
-async function signedInAgent(partner: OnboardedPartner, name: string) {
-  const technician = await activeTechnician(server, { ...partner, name }, { services: [{ id: 'SID102', dailyCallCapacity: 8 }], areas: [AREAS.koramangala] });
-  return { id: technician.id, token: await technicianSignIn(server, technician.mobile) };
-}
+/** An Active collection agent of `partner`: the e-waste service in Koramangala, signed in. */
+const signedInAgent = (partner: OnboardedPartner & { name: string }) =>
+  signedInTechnician(server, partner, { services: [{ id: 'SID102', dailyCallCapacity: 8 }], areas: [AREAS.koramangala] });
 
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = await activePartner(server, 'products.ours@example.in', 'Products Ours Recyclers');
-  theirs = await activePartner(server, 'products.theirs@example.in', 'Products Theirs Recyclers');
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'products', { ours: 'Products Ours Recyclers', theirs: 'Products Theirs Recyclers' }));
   customer = await customerFixture(server.database);
   stranger = await customerFixture(server.database);
-  await dealerFor(server.database, dealer, 'Active');
-  agent = await signedInAgent(ours, 'Products Ours Recyclers');
-  theirAgent = await signedInAgent(theirs, 'Products Theirs Recyclers');
+  agent = await signedInAgent(ours);
+  theirAgent = await signedInAgent(theirs);
   const found = await server.database.query<{ id: string; name: string }>(`SELECT id, name FROM e_waste_items WHERE name IN ('Laptop', 'Solar panel', 'PET bottles')`);
   const id = (name: string) => found.find((item) => item.name === name)!.id;
   Object.assign(items, { laptop: id('Laptop'), solar: id('Solar panel'), plastic: id('PET bottles') });

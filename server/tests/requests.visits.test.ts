@@ -6,23 +6,22 @@ import { NOT_YOURS } from '../src/modules/requests/operations/access';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
 import { latestMessage } from './identity.helpers';
 import {
-  activePartner,
   activeTechnician,
   AREAS,
   customerFixture,
+  type CustomerFixture,
   dayAhead,
   daysByWeekday,
-  dealerFor,
   freshSlot,
   lastDayOfWindow,
   pickUpBody,
   repairBody,
+  requestParties,
+  signedInTechnician,
   slotAvailable,
   startRequestServer,
-  type CustomerFixture,
 } from './requests.helpers';
 import type { TestServer } from './support/testServer';
-import { technicianSignIn } from './technicians.helpers';
 
 /**
  * Reschedule and revisit (spec 001 §7 PATCH requests/reschedule, requests/revisit, pickUpRequests/reschedule; DESIGN.md
@@ -44,15 +43,9 @@ let ravi: { id: string; mobile: string; token: string };
 
 beforeAll(async () => {
   server = await startRequestServer();
-  json = expecting(server);
-  call = caller(server);
-  ({ admin, customerCare, dealer } = server.tokens);
-  ours = { ...(await activePartner(server, 'visits.ours@example.in', 'Visits Ours Repairs')), name: 'Visits Ours Repairs' };
-  theirs = { ...(await activePartner(server, 'visits.theirs@example.in', 'Visits Theirs Repairs')), name: 'Visits Theirs Repairs' };
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'visits', { ours: 'Visits Ours Repairs', theirs: 'Visits Theirs Repairs' }));
   customer = await customerFixture(server.database);
-  await dealerFor(server.database, dealer, 'Active');
-  const raviRecord = await activeTechnician(server, ours);
-  ravi = { ...raviRecord, token: await technicianSignIn(server, raviRecord.mobile) };
+  ravi = await signedInTechnician(server, ours);
 });
 afterAll(() => server?.close());
 
