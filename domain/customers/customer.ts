@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { typedPincode } from '../typedPincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
+import { referralCodeEntrySchema } from '../rewards/referral';
 
 /** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
 export const CUSTOMER_MESSAGES = {
@@ -67,6 +68,8 @@ export const customerProfileSchema = z.object({
     .optional()
     .default(''),
   pincode: customerPincode,
+  /** The referral code the new customer gave (creation only; issue 16): checked as upper case, its holder must exist. */
+  referralCode: referralCodeEntrySchema,
 });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 export type CustomerProfile = z.output<typeof customerProfileSchema>;

@@ -13,13 +13,17 @@ import { AMPLIFY_HEADERS } from './identity/protocol';
 import { IDENTITY_PATH, poolSettings } from './identity/pools';
 import { activityLogRoutes } from './modules/activityLogs/routes';
 import { channelPartnerRoutes } from './modules/channelPartners/routes';
+import { dealerRoutes } from './modules/dealers/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { deletionRequestRoutes } from './modules/deletionRequests/routes';
 import { fileRoutes } from './modules/files/routes';
 import { ifscRoutes } from './modules/ifsc/routes';
 import { masterRoutes } from './modules/masters/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWebApp } from './modules/system/webApp';
 import { technicianRoutes } from './modules/technicians/routes';
@@ -101,8 +105,12 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
       await api.register(fileRoutes);
       await api.register(channelPartnerRoutes);
       await api.register(technicianRoutes);
+      await api.register(dealerRoutes);
       await api.register(customerRoutes);
+      await api.register(deletionRequestRoutes);
       await api.register(requestRoutes);
+      await api.register(paymentRoutes);
+      await api.register(rewardRoutes);
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,11 @@ export interface Config {
   statementTimeoutMs: number;
   /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
+  /**
+   * Pay via link: Razorpay Payment Links when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all
+   * set, else the embedded sandbox, which signs with PAYMENT_SANDBOX_SECRET (a per-process secret when unset).
+   */
+  payments: { razorpay?: { keyId: string; keySecret: string; webhookSecret: string }; sandboxSecret?: string };
 }
 
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
@@ -117,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: env.MAIL_FROM ?? 'Reloop <no-reply@reloop.in>',
       smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    },
+    payments: {
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+          : undefined,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
     },
   };
 }

@@ -6,6 +6,7 @@ import type { CataloguedRoute } from '../src/platform/routeCatalogue';
 import { expecting, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
 import { activePartner } from './requests.helpers';
 import { bearer } from './support/testServer';
+import { onboardDealer } from './dealers.helpers';
 import { addTechnician, completeSections, digitsOf, technicianSignIn } from './technicians.helpers';
 
 /**
@@ -29,12 +30,21 @@ await completeSections(server, mineTechnician.id);
 await expecting(server)(mine.token, 'POST', `technician/${mineTechnician.id}/submit`);
 await expecting(server)(server.tokens.admin, 'PUT', 'technician/status', { id: mineTechnician.id, status: 'Active', remark: 'Matrix' });
 const mineTechnicianToken = await technicianSignIn(server, digitsOf(mineTechnician.mobile));
+// Two signed-in dealers: the dealer routes that take a dealer's own id are tried with its own id and another's.
+const mineDealer = await onboardDealer(server, 'matrix-mine@dealer.in');
+const theirsDealer = await onboardDealer(server, 'matrix-theirs@dealer.in');
 
-/** The owner ids a route's owner param takes: partners' own ids, or their technicians' ids. */
+const ownerKindOf = (route: CataloguedRoute) => (route.access !== 'public' ? route.access.ownerKind : undefined);
+
+/** The owner ids a route's owner param takes: partners' own ids, their technicians' ids, or dealers' own ids. */
 function ownerIdsOf(route: CataloguedRoute): { mine: string; theirs: string } {
-  const kind = route.access !== 'public' ? route.access.ownerKind : undefined;
+  const kind = ownerKindOf(route);
+  if (kind === 'dealer') return { mine: mineDealer.id, theirs: theirsDealer.id };
   return kind === 'technician' ? { mine: mineTechnician.id, theirs: theirsTechnician.id } : { mine: mine.id, theirs: theirs.id };
 }
+
+/** Who owns a route's owner ids: a channel partner (its own id, its technicians), or a dealer (its own id). */
+const ownerOf = (route: CataloguedRoute) => (ownerKindOf(route) === 'dealer' ? { name: 'dealer', token: mineDealer.token } : { name: 'channel partner', token: mine.token });
 
 /** A staff user in no group at all: signed in, but with no role. */
 const roleLessToken = await (async () => {
@@ -151,16 +161,17 @@ describe.each(catalogue.map((route) => [describeRoute(route), route] as const))(
 
 describe.each(owned.map((route) => [describeRoute(route), route] as const))('%s (owned)', (_name, route) => {
   const ids = ownerIdsOf(route);
+  const owner = ownerOf(route);
 
-  it("refuses a channel partner another partner's id (or another partner's technician), whatever the body", async () => {
+  it(`refuses its owner (${owner.name}) another owner's id (another partner, its technician, another dealer), whatever the body`, async () => {
     for (const body of BODY_METHODS.has(route.method) ? GARBAGE_BODIES : [undefined]) {
-      const response = await app.inject(request(route, mine.token, body, ids.theirs));
-      expect(response.statusCode, `${describeRoute(route)} for another partner${body ? ` with ${body.name}` : ''}: ${response.body}`).toBe(403);
+      const response = await app.inject(request(route, owner.token, body, ids.theirs));
+      expect(response.statusCode, `${describeRoute(route)} for another ${owner.name}${body ? ` with ${body.name}` : ''}: ${response.body}`).toBe(403);
     }
   });
 
-  it('lets a channel partner call it with its own id (or its own technician)', async () => {
-    const response = await app.inject(request(route, mine.token, { contentType: 'application/json', payload: '{}' }, ids.mine));
+  it(`lets its owner (${owner.name}) call it with its own id (or its own technician)`, async () => {
+    const response = await app.inject(request(route, owner.token, { contentType: 'application/json', payload: '{}' }, ids.mine));
     expect([401, 403], `${describeRoute(route)} for itself: ${response.body}`).not.toContain(response.statusCode);
   });
 });
@@ -179,4 +190,40 @@ describe.each(technicianOwned.map((route) => [describeRoute(route), route] as co
 it('covers the technician routes with technician ids', () => {
   expect(owned.filter((route) => ownerIdsOf(route).mine === mineTechnician.id).length).toBeGreaterThanOrEqual(4);
   expect(technicianOwned.map(describeRoute)).toEqual(expect.arrayContaining(['GET /api/technician/:id', 'GET /api/requests/calendar/timeSlots/technician/:id']));
+});
+
+it('covers the dealer routes with dealer ids', () => {
+  expect(owned.filter((route) => ownerKindOf(route) === 'dealer').map(describeRoute)).toEqual(
+    expect.arrayContaining([
+      'GET /api/dealer/getById/:id',
+      'PATCH /api/dealer/:id/basicDetails',
+      'PATCH /api/dealer/:id/document',
+      'DELETE /api/dealer/:id/document/:documentId',
+      'POST /api/dealer/:id/submit',
+    ]),
+  );
+});
+
+it('covers the reward routes with their roles (issue 16)', () => {
+  const rolesOf = (method: string, url: string) => {
+    const route = catalogue.find((r) => r.method === method && r.url === url);
+    return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;
+  };
+  const ledger = [ROLES.admin, ROLES.channelPartner].sort();
+  expect(rolesOf('POST', '/api/rewards')).toEqual([ROLES.admin]);
+  for (const url of ['/api/rewards/getByPaginationAndFilter', '/api/rewards/export', '/api/rewards/getRewardTransactionMatrix']) expect(rolesOf('POST', url), url).toEqual(ledger);
+  expect(rolesOf('GET', '/api/rewards/filtersData')).toEqual(ledger);
+  expect(rolesOf('GET', '/api/rewards/:userName/balance')).toEqual([ROLES.admin, ROLES.channelPartner, ROLES.customerCare].sort());
+});
+
+it('covers the account-deletion routes with their roles (issue 16)', () => {
+  const rolesOf = (method: string, url: string) => {
+    const route = catalogue.find((r) => r.method === method && r.url === url);
+    return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;
+  };
+  // Raised on the customer's behalf by customer care (there is no customer pool); decided by admins only.
+  expect(rolesOf('POST', '/api/user/deletion/requests')).toEqual([ROLES.admin, ROLES.customerCare].sort());
+  for (const url of ['/api/user/deletion/requests/getByPaginationAndFilter', '/api/user/deletion/requests/export']) expect(rolesOf('POST', url), url).toEqual([ROLES.admin]);
+  expect(rolesOf('GET', '/api/user/deletion/requests/filters/data')).toEqual([ROLES.admin]);
+  expect(rolesOf('PUT', '/api/user/deletion/requests/:id/status')).toEqual([ROLES.admin]);
 });

@@ -30,6 +30,7 @@ import {
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
 import { customerFixture, pickUpBody, pricesAndCoupon, repairBody, WINDOW_DAYS } from './requests.helpers';
 import { bearer } from './support/testServer';
+import { onboardDealer } from './dealers.helpers';
 import { addTechnician, completeSections } from './technicians.helpers';
 
 /**
@@ -126,6 +127,8 @@ await addTechnician(server, partnerA.token, partnerARef, { email: 'fuzz-technici
 const reviewed = await addTechnician(server, server.tokens.admin, partnerARef);
 await completeSections(server, reviewed.id);
 await app.inject({ method: 'POST', url: `/api/technician/${reviewed.id}/submit`, headers: bearer(server.tokens.admin) });
+// A dealer that verified its link and chose its password, so the dealer routes' drawn ids find one.
+const fuzzDealer = await onboardDealer(server, 'fuzz-dealer@sharma.in');
 // A customer (its mobile among the drawn mobiles) with an address, so the customer routes' drawn ids find one.
 const fuzzCustomer = (
   await app.inject({
@@ -141,6 +144,22 @@ await app.inject({
   headers: bearer(server.tokens.admin),
   payload: { name: 'Home', line1: '1 MG Road', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' },
 });
+
+// A ledger entry of the customer, so the reward routes' lists, matrix and balance find rows.
+await app.inject({
+  method: 'POST',
+  url: '/api/rewards',
+  headers: bearer(server.tokens.admin),
+  payload: { userName: '9876501234', id: 'Credit', idType: 'Credit', description: 'Fuzz credit', points: 100 },
+});
+
+// A customer who asked to delete their account, so the deletion routes find an open request (a body naming another
+// username is refused, so no draw erases the customers the other routes use).
+for (const url of ['users/customer', 'user/deletion/requests']) {
+  const body = url === 'users/customer' ? { firstName: 'Fuzz', lastName: 'Leaving', mobileNumber: '9876501299', pincode: 560001 } : { username: '9876501299' };
+  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(server.tokens.admin), payload: body });
+  if (response.statusCode !== 201) throw new Error(`fuzz setup: ${url} answered ${response.statusCode} ${response.body}`);
+}
 
 // Repair and pick-up requests of partner A, so the request routes' drawn ids find real rows.
 await pricesAndCoupon(database);
@@ -174,7 +193,7 @@ for (const table of idTables) {
   );
 }
 const everyId = [...idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
-const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN', 'Fuzz-Technician@greenfix.in'];
+const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN', 'Fuzz-Technician@greenfix.in', fuzzDealer.email];
 const mobiles = ['9876501234', '9000000000', '+919876543210', reviewed.mobile];
 
 const snake = (text: string) => text.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
@@ -205,6 +224,8 @@ function apiHints(url: string, listFields: string[]): Hints {
       return ids.length ? [...ids, ...everyId.slice(0, 2)] : hints(name);
     }
     if (key === 'property' || key === 'sortBy') return [...listFields, ...PROTOTYPE_KEYS, 'created_at', 'id desc; select 1', 'a.b', '"id"', ''];
+    // A reward holder's user name: a customer's mobile, or a technician's or partner's user name.
+    if (key === 'userName' && url.includes('/rewards')) return [...mobiles, ...emails];
     if (/e-?mail|username/i.test(key)) return emails;
     if (/mobile|phone/i.test(key)) return mobiles;
     if (/^day|day$/i.test(key)) return [1, 2, 7, 0, 8, '1'];

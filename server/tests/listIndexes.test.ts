@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
 import { TECHNICIAN_TABS } from '../../domain/technicians/statuses';
+import { DEALER_TABS } from '../../domain/dealers/statuses';
 import { filterRequestSchema, type FilterRequest } from '../../domain/filters';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { partnerList } from '../src/modules/channelPartners/list';
+import { dealerList } from '../src/modules/dealers/list';
+import { deletionRequestList } from '../src/modules/deletionRequests/list';
 import { MASTERS } from '../src/modules/masters/definitions';
 import { pincodeList } from '../src/modules/pincodes/repository';
 import { pickUpRequestList, repairRequestList } from '../src/modules/requests/list';
@@ -117,6 +120,20 @@ const CASES: ListCase[] = [
       },
     ];
   }),
+  ...defaults('dealers', asList(dealerList)),
+  ...Object.entries(DEALER_TABS).map(([tab, statuses]) => ({
+    name: `dealers: ${tab} tab`,
+    resource: asList(dealerList),
+    request: { filters: [{ property: 'status', operator: 'in' as const, value: [...statuses] }] },
+  })),
+  { name: 'dealers: status Expired', resource: asList(dealerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
+  ...defaults('deletion requests', asList(deletionRequestList)),
+  { name: 'deletion requests: open', resource: asList(deletionRequestList), request: { filters: [{ property: 'status', operator: 'in', value: ['open'] }] } },
+  {
+    name: 'deletion requests: customer names',
+    resource: asList(deletionRequestList),
+    request: { filters: [{ property: 'customerName', operator: 'in', value: ['Asha Verma', 'Rahul Nair'] }] },
+  },
   ...defaults('pincodes', asList(pincodeList)),
   { name: 'pincodes: state, by code', resource: asList(pincodeList), request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], sort: 1 } },
   { name: 'pincodes: codes of a lookup', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 } },

@@ -22,7 +22,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/privacy', Page: lazy(() => import('../custom/PrivacyPage')) },
   { path: '/coming-soon', Page: PublicComingSoon },
   { path: '/verify-channel-partner/:authChallengeResponse', Page: lazy(() => import('../custom/account/VerifyChannelPartnerPage')) },
-  // Verification links still to come with the payment and dealer work.
-  { path: '/verify-link-payment', Page: PublicComingSoon },
-  { path: '/verify-dealer/:authChallengeResponse', Page: PublicComingSoon },
+  // The dealer's invitation link: the same page, for a dealer (issue 15).
+  { path: '/verify-dealer/:authChallengeResponse', Page: lazy(async () => ({ default: (await import('../custom/account/VerifyChannelPartnerPage')).VerifyDealerPage })) },
+  // Where the payment gateway sends the customer back after Pay via link (issue 16).
+  { path: '/verify-link-payment', Page: lazy(() => import('../custom/account/VerifyLinkPaymentPage')) },
 ];

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLabels } from '../i18n/translate';
 
 export interface RemarkDialogProps {
@@ -12,10 +12,12 @@ export interface RemarkDialogProps {
   title: string;
   onSubmit: (remark: string) => void;
   onClose: () => void;
+  /** What the remark is about, above the remark box (what a destructive action will do). */
+  children?: ReactNode;
 }
 
 /** Free-text remark; Submit stays disabled while the remark is empty (spec 000 §2.6). */
-export function RemarkDialog({ open, title, onSubmit, onClose }: RemarkDialogProps) {
+export function RemarkDialog({ open, title, onSubmit, onClose, children }: RemarkDialogProps) {
   const t = useLabels();
   const [remark, setRemark] = useState('');
   const close = () => {
@@ -26,6 +28,7 @@ export function RemarkDialog({ open, title, onSubmit, onClose }: RemarkDialogPro
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {children}
         <TextField autoFocus fullWidth multiline minRows={3} margin="dense" label={t('generic.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} />
       </DialogContent>
       <DialogActions>

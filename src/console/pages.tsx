@@ -28,11 +28,17 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   technicianAdd: preloadable(async () => (await import('../resources/technicians/TechnicianAddPage')).default),
   technicianList: preloadable(async () => (await import('../resources/technicians/TechnicianListPage')).default),
   technicianProfile: preloadable(async () => (await import('../resources/technicians/TechnicianProfilePage')).default),
+  dealerList: preloadable(async () => (await import('../resources/dealers/DealerListPage')).default),
+  dealerAdd: preloadable(async () => (await import('../resources/dealers/DealerAddPage')).default),
+  dealerProfile: preloadable(async () => (await import('../resources/dealers/DealerProfilePage')).default),
   customerSearch: preloadable(async () => (await import('../resources/customers/CustomerSearchPage')).default),
   customerView: preloadable(async () => (await import('../resources/customers/CustomerViewPage')).default),
+  customerDeletion: preloadable(async () => (await import('../resources/customers/deletion/DeletionRequestsPage')).default),
   requestView: preloadable(async () => (await import('../resources/requests/view/RequestPage')).default),
   services: preloadable(async () => (await import('../resources/requests/list/ServicesPage')).default),
   requestList: preloadable(async () => (await import('../resources/requests/list/RequestListPage')).default),
+  rewardPoints: preloadable(async () => (await import('../resources/rewards/RewardPointsPage')).default),
+  paymentList: preloadable(async () => (await import('../resources/payments/PaymentListPage')).default),
 };
 
 /**

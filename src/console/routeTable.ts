@@ -23,13 +23,19 @@ export type PageKey =
   | 'technicianAdd'
   | 'technicianList'
   | 'technicianProfile'
+  | 'dealerList'
+  | 'dealerAdd'
+  | 'dealerProfile'
   | 'customerSearch'
   | 'customerView'
+  | 'customerDeletion'
   | 'requestView'
   | 'services'
-  | 'requestList';
+  | 'requestList'
+  | 'rewardPoints'
+  | 'paymentList';
 
-/** How a channel-partner or technician profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
+/** How a channel-partner, technician or dealer profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
 
 /** A generic master view mounted at a path of spec 000 §2.5 instead of react-admin's /resource/:id/show. */
@@ -46,7 +52,7 @@ export interface RouteEntry {
   master?: string;
   view?: MasterView;
   masters?: readonly string[];
-  /** `channelPartnerProfile`, `technicianProfile`: whose profile and with which controls. */
+  /** `channelPartnerProfile`, `technicianProfile`, `dealerProfile`: whose profile and with which controls. */
   profileMode?: ProfileMode;
   /** Routes sharing a tab strip, labelled by `label`. */
   tabs?: string;
@@ -81,7 +87,7 @@ const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: 
 export const ROUTES: readonly RouteEntry[] = [
   r('', DASHBOARD_ROLES, { page: 'dashboard', label: 'menu.dashboard' }),
   r('my-profile', [channelPartner], { page: 'channelPartnerProfile', profileMode: 'own' }),
-  r('my-profile-dealer', [dealer]),
+  r('my-profile-dealer', [dealer], { page: 'dealerProfile', profileMode: 'own' }),
   r('repair-request/view/:id', REQUEST_VIEWERS, { page: 'requestView' }),
   r('repair-request/view-only/:id', [dealer], { page: 'requestView' }),
   r('ewaste-request/view/:id', REQUEST_VIEWERS, { page: 'requestView' }),
@@ -91,7 +97,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('about-us', 'signedIn'),
   r('allapks', 'signedIn'),
   r('customers/search', CUSTOMER_DESK, { page: 'customerSearch' }),
-  r('customers/delete', ADMIN),
+  r('customers/delete', ADMIN, { page: 'customerDeletion' }),
   r('customers/view', CUSTOMER_DESK, { page: 'customerSearch' }),
   r('customers/view/:customerId', CUSTOMER_DESK, { page: 'customerView' }),
 
@@ -106,8 +112,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('channel-partners/management/profile-details', ADMIN, { page: 'channelPartnerProfile', profileMode: 'management' }),
   r('channel-partners/management/add', ADMIN, { page: 'channelPartnerAdd' }),
 
-  r('dealers', ADMIN),
-  ...each('dealers', ADMIN, [':id', 'add']),
+  r('dealers', ADMIN, { page: 'dealerList' }),
+  // add before :id: the first route matching an address is the one preloaded.
+  r('dealers/add', ADMIN, { page: 'dealerAdd' }),
+  r('dealers/:id', ADMIN, { page: 'dealerProfile' }),
 
   r('technicians/addNew', ADMIN_PARTNER, { page: 'technicianAdd' }),
   r('technicians/addNew/:cpId', ADMIN_PARTNER, { page: 'technicianAdd' }),
@@ -123,8 +131,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('services', 'signedIn', { page: 'services' }),
   r('services/repair-request/all', 'signedIn', { page: 'requestList' }),
   r('services/repair-request/add/:serviceId', 'signedIn', { page: 'requestList' }),
-  r('payments', ADMIN_PARTNER),
-  r('reward-points', ADMIN_PARTNER),
+  r('payments', ADMIN_PARTNER, { page: 'paymentList' }),
+  r('reward-points', ADMIN_PARTNER, { page: 'rewardPoints' }),
   r('escalations', ADMIN),
   ...each('escalations', ADMIN, [':id', 'enquiry/:id']),
   r('statistics', ADMIN),

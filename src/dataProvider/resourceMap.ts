@@ -3,6 +3,10 @@ import { filterInputTypes } from '../resources/masters/config/types';
 import { PARTNER_FILTERS, PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
 import { REQUEST_FILTERS, REQUEST_LIST_RESOURCES, requestReportPath } from '../resources/requests/list/listConfig';
 import { TECHNICIAN_API_PATH, TECHNICIAN_FILTERS, TECHNICIAN_RESOURCE } from '../resources/technicians/listConfig';
+import { DEALER_API_PATH, DEALER_FILTERS, DEALER_RESOURCE } from '../resources/dealers/listConfig';
+import { DELETION_API_PATH, DELETION_FILTERS, DELETION_RESOURCE } from '../resources/customers/deletion/listConfig';
+import { REWARD_API_PATH, REWARD_FILTERS, REWARD_RESOURCE } from '../resources/rewards/listConfig';
+import { PAYMENT_API_PATH, PAYMENT_FILTERS, PAYMENT_RESOURCE } from '../resources/payments/listConfig';
 import type { ApiResources } from './createDataProvider';
 
 /** The one table from react-admin resource to API path; masters come from their configuration. */
@@ -19,4 +23,12 @@ export const API_RESOURCES: ApiResources = {
   ),
   // GET technician/{id} (spec 001 §7), not getById.
   [TECHNICIAN_RESOURCE]: { path: TECHNICIAN_API_PATH, filterTypes: filterInputTypes(TECHNICIAN_FILTERS), getOneAtPath: true },
+  // GET dealer/getById/{id}, PATCH dealer/{id}/basicDetails and …/document (spec 000 §7.3).
+  [DEALER_RESOURCE]: { path: DEALER_API_PATH, filterTypes: filterInputTypes(DEALER_FILTERS) },
+  // PUT user/deletion/requests/{id}/status through update with meta.section 'status' (spec 001 §7).
+  [DELETION_RESOURCE]: { path: DELETION_API_PATH, filterTypes: filterInputTypes(DELETION_FILTERS) },
+  // POST rewards (an admin's entry) through create; rewards/filtersData through filtersData (spec 000 §7.4).
+  [REWARD_RESOURCE]: { path: REWARD_API_PATH, filterTypes: filterInputTypes(REWARD_FILTERS) },
+  // GET payments/{id}; POST payments/{id}/collect, …/refund, …/link through call (issue 16).
+  [PAYMENT_RESOURCE]: { path: PAYMENT_API_PATH, filterTypes: filterInputTypes(PAYMENT_FILTERS), getOneAtPath: true },
 };

@@ -2,7 +2,13 @@ import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Language } from '../settings/settings';
+import { dealerMessages } from './dealerMessages';
+import { dealerMessagesDe } from './dealerMessages.de';
+import { dealerMessagesEs } from './dealerMessages.es';
 import { deepMerge } from './deepMerge';
+import { deletionMessages } from './deletionMessages';
+import { deletionMessagesDe } from './deletionMessages.de';
+import { deletionMessagesEs } from './deletionMessages.es';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
@@ -12,16 +18,22 @@ import { mastersMessagesEs } from './mastersMessages.es';
 import { partnerMessages } from './partnerMessages';
 import { partnerMessagesDe } from './partnerMessages.de';
 import { partnerMessagesEs } from './partnerMessages.es';
+import { paymentMessages } from './paymentMessages';
+import { paymentMessagesDe } from './paymentMessages.de';
+import { paymentMessagesEs } from './paymentMessages.es';
 import { raMessagesDe } from './raMessages.de';
 import { requestListMessages } from './requestListMessages';
 import { requestListMessagesDe } from './requestListMessages.de';
 import { requestListMessagesEs } from './requestListMessages.es';
+import { rewardMessages } from './rewardMessages';
+import { rewardMessagesDe } from './rewardMessages.de';
+import { rewardMessagesEs } from './rewardMessages.es';
 import { technicianMessages } from './technicianMessages';
 import { technicianMessagesDe } from './technicianMessages.de';
 import { technicianMessagesEs } from './technicianMessages.es';
 import { raMessagesEs } from './raMessages.es';
 
-const english = [mastersMessages, partnerMessages, technicianMessages, requestListMessages, en].reduce(
+const english = [mastersMessages, partnerMessages, technicianMessages, dealerMessages, requestListMessages, deletionMessages, rewardMessages, paymentMessages, en].reduce(
   (merged, layer) => deepMerge(merged, layer),
   englishMessages as unknown as Record<string, unknown>,
 );
@@ -32,8 +44,30 @@ const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged,
 /** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
-  de: overlay(raMessagesDe, mastersMessagesDe, partnerMessagesDe, technicianMessagesDe, requestListMessagesDe, de),
-  es: overlay(raMessagesEs, mastersMessagesEs, partnerMessagesEs, technicianMessagesEs, requestListMessagesEs, es),
+  de: overlay(
+    raMessagesDe,
+    mastersMessagesDe,
+    partnerMessagesDe,
+    technicianMessagesDe,
+    dealerMessagesDe,
+    requestListMessagesDe,
+    deletionMessagesDe,
+    rewardMessagesDe,
+    paymentMessagesDe,
+    de,
+  ),
+  es: overlay(
+    raMessagesEs,
+    mastersMessagesEs,
+    partnerMessagesEs,
+    technicianMessagesEs,
+    dealerMessagesEs,
+    requestListMessagesEs,
+    deletionMessagesEs,
+    rewardMessagesEs,
+    paymentMessagesEs,
+    es,
+  ),
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */

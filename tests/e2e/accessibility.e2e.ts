@@ -149,6 +149,8 @@ function demoIds(token: string) {
     const fill = (ids: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name]));
     if (master || route?.page === 'masterView') return fill({ [params[0]]: await firstOf(master ?? route!.master!) });
     if (route?.page === 'technicianProfile') return fill({ id: await technician(TECHNICIAN_STATUS_FOR[route.profileMode!]!) });
+    // The demo dealers: Sharma Electronics (Active) and Verma Appliances (Pending).
+    if (route?.page === 'dealerProfile') return fill({ id: await once('dealer', async () => (await firstRecords('dealer', token, {}, 1))[0]?.id) });
     // A technician is added to an active partner.
     if (route?.page === 'technicianAdd') return fill({ cpId: await partner('Active') });
     const status = route?.profileMode && PARTNER_STATUS_FOR[route.profileMode];

@@ -38,8 +38,8 @@ export interface RouteAccess {
   roles: readonly Role[];
   /** The param naming the record a channel partner must own (its own id, or one of its technicians' ids). */
   ownerParam?: string;
-  /** What `ownerParam` names: the partner itself (the default) or a technician of the partner. */
-  ownerKind?: 'channelPartner' | 'technician';
+  /** What `ownerParam` names: the partner itself (the default), a technician of the partner, or a dealer itself. */
+  ownerKind?: 'channelPartner' | 'technician' | 'dealer';
 }
 
 export type RouteGuard = onRequestAsyncHookHandler & { readonly access: RouteAccess };

@@ -20,7 +20,11 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * The API's error answers. An unexpected failure (5xx) answers `failureMessage`: 'Internal server error' by default; a
+ * plugin whose screens show the spec's own fallback (spec 000 §8) registers the handler again in its context with it.
+ */
+export function registerErrorHandler(app: FastifyInstance, failureMessage = 'Internal server error') {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...(error.errors && { errors: error.errors }) };
@@ -40,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message } satisfies ApiError);
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ message: 'Internal server error', requestId: String(request.id) } satisfies ApiError);
+    return reply.status(status).send({ message: failureMessage, requestId: String(request.id) } satisfies ApiError);
   });
 }
 

@@ -13,8 +13,12 @@ import { BackToLogin } from '../form/BackToLogin';
 import { FormMessage } from '../form/FormMessage';
 import { PublicLayout } from '../PublicLayout';
 
-/** Where a partner lands once their password is set: their profile, to fill it in. */
-const PARTNER_PROFILE_PATH = `${DASHBOARD_PATH}/my-profile`;
+/** Who an invitation link is for: the call that verifies it, and the profile they land on to fill it in. */
+export const INVITED_PARTIES = {
+  channelPartner: { verifyPath: 'channel-partner/verify', profilePath: `${DASHBOARD_PATH}/my-profile` },
+  dealer: { verifyPath: 'dealer/verify', profilePath: `${DASHBOARD_PATH}/my-profile-dealer` },
+} as const;
+export type InvitedParty = keyof typeof INVITED_PARTIES;
 
 function linkParts(token: string) {
   try {
@@ -25,26 +29,28 @@ function linkParts(token: string) {
   }
 }
 
-/** POST channel-partner/verify (no bearer, see publicUrls), then the staff sign-in with the one-time password it answers. */
-async function verifyAndSignIn(token: string): Promise<SignInOutcome> {
+/** POST channel-partner/verify or dealer/verify (no bearer, see publicUrls), then the staff sign-in with the one-time password it answers. */
+async function verifyAndSignIn(party: InvitedParty, token: string): Promise<SignInOutcome> {
   const { username, authChallenge } = linkParts(token);
   if (!username || !authChallenge) throw new Error(INVITE_MESSAGES.invalidLink);
-  const { json } = await httpClient<VerifyInviteAnswer>('channel-partner/verify', { method: 'POST', body: { username, authChallenge } });
+  const { json } = await httpClient<VerifyInviteAnswer>(INVITED_PARTIES[party].verifyPath, { method: 'POST', body: { username, authChallenge } });
   return signInStaff(json.username, json.temporaryPassword);
 }
 
 // One attempt per link and page load: a link is used once, and React may run the effect twice (StrictMode).
 const attempts = new Map<string, Promise<SignInOutcome>>();
-const verifyOnce = (token: string) => {
-  if (!attempts.has(token)) attempts.set(token, verifyAndSignIn(token));
-  return attempts.get(token)!;
+const verifyOnce = (party: InvitedParty, token: string) => {
+  const key = `${party} ${token}`;
+  if (!attempts.has(key)) attempts.set(key, verifyAndSignIn(party, token));
+  return attempts.get(key)!;
 };
 
 /**
- * /verify-channel-partner/{authChallengeResponse} (spec 000 §2.2): the invitation link. A good link signs the partner
- * in and the identity asks for a new password at /first-login, which then opens their profile; a bad one shows why.
+ * /verify-channel-partner/{authChallengeResponse} and /verify-dealer/{authChallengeResponse} (spec 000 §2.2): the
+ * invitation link. A good link signs the partner or dealer in and the identity asks for a new password at
+ * /first-login, which then opens their profile; a bad one shows why.
  */
-export default function VerifyChannelPartnerPage() {
+export function VerifyInvitePage({ party }: { party: InvitedParty }) {
   const t = useLabels();
   const { authChallengeResponse = '' } = useParams();
   const navigate = useNavigate();
@@ -52,12 +58,13 @@ export default function VerifyChannelPartnerPage() {
 
   useEffect(() => {
     let current = true;
-    verifyOnce(authChallengeResponse).then(
+    const profilePath = INVITED_PARTIES[party].profilePath;
+    verifyOnce(party, authChallengeResponse).then(
       (outcome) => {
         if (!current) return;
-        if (outcome.step === 'newPassword') navigate('/first-login', { replace: true, state: { challenge: 'newPassword', next: PARTNER_PROFILE_PATH } });
-        else if (outcome.step === 'firstLogin') navigate('/first-login', { replace: true, state: { next: PARTNER_PROFILE_PATH } });
-        else if (outcome.step === 'done') navigate(PARTNER_PROFILE_PATH, { replace: true });
+        if (outcome.step === 'newPassword') navigate('/first-login', { replace: true, state: { challenge: 'newPassword', next: profilePath } });
+        else if (outcome.step === 'firstLogin') navigate('/first-login', { replace: true, state: { next: profilePath } });
+        else if (outcome.step === 'done') navigate(profilePath, { replace: true });
         // An unconfirmed or custom-challenge account is not one an invitation creates.
         else setFailure(INVITE_MESSAGES.invalidLink);
       },
@@ -66,7 +73,7 @@ export default function VerifyChannelPartnerPage() {
     return () => {
       current = false;
     };
-  }, [authChallengeResponse, navigate]);
+  }, [party, authChallengeResponse, navigate]);
 
   return (
     <PublicLayout title={t('auth.verifyTitle')}>
@@ -82,4 +89,14 @@ export default function VerifyChannelPartnerPage() {
       )}
     </PublicLayout>
   );
+}
+
+/** The partner's link (the route's default export). */
+export default function VerifyChannelPartnerPage() {
+  return <VerifyInvitePage party="channelPartner" />;
+}
+
+/** The dealer's link. */
+export function VerifyDealerPage() {
+  return <VerifyInvitePage party="dealer" />;
 }

@@ -10,10 +10,12 @@ export interface StatusBannerProps {
   pendingNote?: string;
   /** A revoked profile's sentence; none: no banner. */
   revokedText?: string;
+  /** An Inactive profile's sentence (dealers); none: no banner. */
+  inactiveText?: string;
 }
 
-/** The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners and technicians; other statuses show none. */
-export function StatusBanner({ status, remark, pendingNote, revokedText }: StatusBannerProps) {
+/** The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners, technicians and dealers; other statuses show none. */
+export function StatusBanner({ status, remark, pendingNote, revokedText, inactiveText }: StatusBannerProps) {
   switch (status) {
     case 'Pending':
       return (
@@ -31,6 +33,8 @@ export function StatusBanner({ status, remark, pendingNote, revokedText }: Statu
       );
     case 'Revoked':
       return revokedText ? <Alert severity="error">{revokedText}</Alert> : null;
+    case 'Inactive':
+      return inactiveText ? <Alert severity="error">{inactiveText}</Alert> : null;
     case 'Resubmission':
       return (
         <Alert severity="info">

@@ -1,10 +1,14 @@
-import { useDataProvider, useNotify, type RaRecord } from 'ra-core';
+import { HttpError, useDataProvider, useNotify, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import type { FieldErrorSink } from './serverErrors';
 import type { ProfileSectionApi } from './types';
 
 /** The message a failed call carries (react-admin's HttpError keeps the API's sentence). */
 export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+
+/** A failure's message for the user: `serverFailure` (when given) for a 5xx, the API's sentence otherwise. */
+export const writeFailureMessage = (error: unknown, serverFailure?: string) =>
+  serverFailure && error instanceof HttpError && error.status >= 500 ? serverFailure : errorMessage(error);
 
 export interface WriteOptions {
   /** A dialog's field errors: when it shows the failure under its fields, no toast. */
@@ -16,7 +20,7 @@ export interface WriteOptions {
  * The writes of a section through the dataProvider (DESIGN "Saving"): `save` PATCHes `<profile>/<section>`, `remove`
  * DELETEs `<profile>/<section>/<itemId>`; the answered profile goes to the page, the spec's sentence to a toast.
  */
-export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi, 'resource' | 'id'>, onSaved: (profile: P) => void) {
+export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi, 'resource' | 'id' | 'serverFailure'>, onSaved: (profile: P) => void) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -29,7 +33,8 @@ export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi,
       after?.();
       return true;
     } catch (error) {
-      if (!fieldErrors?.(error)) notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
+      const message = writeFailureMessage(error, api.serverFailure);
+      if (!fieldErrors?.(error)) notify(message, { type: 'error', messageArgs: { _: message } });
       return false;
     } finally {
       setBusy(false);

@@ -34,7 +34,7 @@ const defaults = (customer: CustomerRecord | undefined, mobileNumber = ''): Cust
   pincode: customer ? String(customer.pincode) : '',
 });
 
-const FIELDS: readonly Path<CustomerProfileInput>[] = ['firstName', 'lastName', 'email', 'mobileNumber', 'altMobileNumber', 'pincode'];
+const FIELDS: readonly Path<CustomerProfileInput>[] = ['firstName', 'lastName', 'email', 'mobileNumber', 'altMobileNumber', 'pincode', 'referralCode'];
 
 /**
  * Add or update a customer profile (spec 001 §5 "Customer profile"): a ten-digit mobile is checked against existing
@@ -140,6 +140,8 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
           helperText={errors.pincode?.message ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
+        {/* A new customer may give a customer's, technician's or partner's referral code (issue 16): the API checks it. */}
+        {!editing && text('referralCode', 'customers.referralCode')}
       </Box>
     </FormDialog>
   );

@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ActivePartner } from '../../../domain/channelPartner/profile';
 import { MOBILE_LENGTH, MOBILE_PREFIX } from '../../../domain/constants';
@@ -19,6 +15,7 @@ import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/message
 import type { Technician } from '../../../domain/technicians/profile';
 import type { TechnicianBasicDetails } from '../../../domain/technicians/basicDetails';
 import { AddressFields, type AddressField } from '../../custom/form/AddressFields';
+import { PageForm } from '../../custom/form/PageForm';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import type { FieldErrorSink } from '../../custom/profile/serverErrors';
 import { useTechnicianDetailsForm, type TechnicianPartnerRef } from './useTechnicianDetailsForm';
@@ -144,35 +141,5 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
     <PageForm onSubmit={(event) => (event.preventDefault(), void submit())} saveDisabled={details.saveDisabled} busy={isSubmitting} onCancel={onCancel}>
       {fields}
     </PageForm>
-  );
-}
-
-/** The form as a page's card, its Cancel and Save under it. */
-function PageForm({
-  onSubmit,
-  saveDisabled,
-  busy,
-  onCancel,
-  children,
-}: {
-  onSubmit: (event: FormEvent) => void;
-  saveDisabled: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  return (
-    <Card component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 960 }}>
-      <CardContent>{children}</CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate('profile.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={saveDisabled || busy}>
-          {translate('profile.save')}
-        </Button>
-      </CardActions>
-    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import type { FileRef } from '../../../../domain/files';
 import { brands, products } from './masters';
@@ -100,23 +100,4 @@ export const customerProducts = pgTable(
     ...audit,
   },
   (t) => [index('customer_products_customer_idx').on(t.customerId, t.createdAt)],
-);
-
-/** Reward points earned and spent (spec 001 §3 "Reward entry"); an encashment is a negative entry. */
-export const rewardEntries = pgTable(
-  'reward_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    userName: text('user_name').notNull(),
-    refId: text('ref_id').notNull(),
-    idType: text('id_type').notNull(),
-    description: text('description').notNull().default(''),
-    points: integer('points').notNull(),
-    createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('reward_entries_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -3,5 +3,8 @@ export * from './platform';
 export * from './masters';
 export * from './parties';
 export * from './customers';
+export * from './rewards';
 export * from './requests';
 export * from './requestOperations';
+export * from './deletionRequests';
+export * from './payments';

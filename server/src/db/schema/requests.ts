@@ -253,7 +253,18 @@ export const payments = pgTable(
     method: text('method').notNull(),
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** 'Booking', or 'Charges' asked later (server/src/db/schema/payments.ts has its transactions). */
+    purpose: text('purpose').notNull().default('Booking'),
+    /** The gateway of a link payment ('sandbox' or 'razorpay'), its link id and the link sent to the customer. */
+    gateway: text('gateway'),
+    gatewayLinkId: text('gateway_link_id'),
+    linkUrl: text('link_url'),
     ...auditColumns(),
   },
-  (t) => [index('payments_request_idx').on(t.requestId), index('payments_status_idx').on(t.status, t.lastUpdate)],
+  (t) => [
+    index('payments_request_idx').on(t.requestId),
+    index('payments_status_idx').on(t.status, t.lastUpdate),
+    index('payments_method_idx').on(t.method, t.lastUpdate),
+    uniqueIndex('payments_gateway_link_idx').on(t.gateway, t.gatewayLinkId),
+  ],
 );

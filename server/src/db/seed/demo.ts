@@ -3,7 +3,10 @@ import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { dealers } from '../schema';
 import { seedDemoCustomers } from './demoCustomers';
+import { type DemoDealer, seedDemoDealers } from './demoDealers';
+import { seedDemoDeletionRequests } from './demoDeletionRequests';
 import { type DemoRequestParties, seedDemoRequests } from './demoRequests';
+import { seedDemoRewards } from './demoRewards';
 import { type DemoPartnerProfile, ensureDemoPartner, fillDemoProfile } from './demoPartners';
 import { type DemoTechnician, ensureDemoTechnician } from './demoTechnicians';
 
@@ -140,6 +143,38 @@ const PENDING_PARTNER: DemoPartnerProfile = {
   documents: { aadhar: '738194620575', pan: 'AAKFM1234Q', gst: '07AAKFM1234Q1Z3' },
 };
 
+/** The demo dealers (README "Dealers"): Sharma Electronics is Active and books; Verma Appliances waits for review. */
+const DEMO_DEALERS: readonly DemoDealer[] = [
+  {
+    email: DEMO_ACCOUNTS.dealer.email,
+    firmName: DEMO_ACCOUNTS.dealer.name,
+    contactName: 'Rohit Sharma',
+    mobile: '9823456701',
+    typeOfFirm: 'Retailer',
+    gstin: '29AAKFS1234Q1Z5',
+    address: {
+      addressLine1: '14 Commercial Street',
+      addressLine2: 'Shivajinagar',
+      landmark: 'Opposite the bus stop',
+      pincode: 560001,
+      area: 'Vidhana Soudha',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    },
+    status: 'Active',
+  },
+  {
+    email: DEMO_ACCOUNTS.pendingDealer.email,
+    firmName: DEMO_ACCOUNTS.pendingDealer.name,
+    contactName: 'Neha Verma',
+    mobile: '9823456702',
+    typeOfFirm: 'Distributor',
+    gstin: '29AABFV5678R1Z2',
+    address: { addressLine1: '80 Feet Road', addressLine2: '4th Block', landmark: 'Near Forum Mall', pincode: 560034, area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka' },
+    status: 'Pending',
+  },
+];
+
 export async function ensureStaffUser(ctx: AppContext, account: { email: string; password: string; name: string; role: Role }) {
   if (await ctx.identity.getUser('staff', account.email)) return;
   await ctx.identity.createUser({
@@ -152,7 +187,6 @@ export async function ensureStaffUser(ctx: AppContext, account: { email: string;
 }
 
 export async function seedDemo(ctx: AppContext) {
-  const { db } = ctx;
   // Each password hash (scrypt) takes a core for a moment: the four accounts hash side by side.
   await Promise.all(
     [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.pendingDealer].map((account) =>
@@ -164,13 +198,7 @@ export async function seedDemo(ctx: AppContext) {
   await fillDemoProfile(ctx, partnerId, GREENFIX);
   for (const profile of [INVITED_PARTNER, INCOMPLETE_PARTNER, PENDING_PARTNER]) await fillDemoProfile(ctx, await ensureDemoPartner(ctx, profile), profile);
 
-  await db
-    .insert(dealers)
-    .values([
-      { name: DEMO_ACCOUNTS.dealer.name, email: DEMO_ACCOUNTS.dealer.email, mobile: '9823456701', userName: DEMO_ACCOUNTS.dealer.email, status: 'Active' },
-      { name: DEMO_ACCOUNTS.pendingDealer.name, email: DEMO_ACCOUNTS.pendingDealer.email, mobile: '9823456702', userName: DEMO_ACCOUNTS.pendingDealer.email, status: 'Pending' },
-    ])
-    .onConflictDoNothing();
+  await seedDemoDealers(ctx, partnerId, DEMO_DEALERS);
 
   const technicianIds: string[] = [];
   for (const technician of TECHNICIANS) technicianIds.push(await ensureDemoTechnician(ctx, partnerId, technician));
@@ -178,6 +206,8 @@ export async function seedDemo(ctx: AppContext) {
 
   await seedDemoCustomers(ctx);
   await seedDemoRequests(ctx, { partnerId, technicianId, bookers: await demoBookers(ctx) });
+  await seedDemoRewards(ctx, { partnerId, technicianId });
+  await seedDemoDeletionRequests(ctx);
 }
 
 /** The demo admin, customer care and dealer as bookers of the demo requests. */

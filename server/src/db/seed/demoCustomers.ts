@@ -13,6 +13,7 @@ export interface DemoCustomer {
   lastName: string;
   email: string;
   pincode: number;
+  /** The balance the customer ends the demo with, every point of it a ledger entry (demoRewards.ts). */
   rewardPoints: number;
   addresses: { name: string; line1: string; line2: string; landmark: string; pincode: number; area: string; city: string; state: string; default: boolean }[];
   /** brand and product names of the seeded catalogue; `document` attaches a stored PDF. */
@@ -169,7 +170,7 @@ export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
   for (const customer of DEMO_CUSTOMERS) {
     await ctx.db.execute(sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, pincode, referral_code, reward_points)
       VALUES (${customer.id}, ${customer.mobile}, ${customer.firstName}, ${customer.lastName}, ${customer.email}, ${customer.mobile}, ${customer.pincode},
-        ${`DEMO${customer.mobile.slice(-4)}`}, ${customer.rewardPoints})
+        ${`DEMO${customer.mobile.slice(-4)}`}, 0)
       ON CONFLICT DO NOTHING`);
     const row = await firstRow<{ id: string }>(ctx.db, sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`);
     if (!row) continue;

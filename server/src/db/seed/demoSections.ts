@@ -16,8 +16,8 @@ export interface DemoSections {
   /** brand name -> product names, from the seeded catalogue */
   brands?: Record<string, string[]>;
   bank?: { ifscCode: string; branch: string; city: string; accountHolderName: string; accountNumber: string; accountType: string };
-  /** GST is a partner's document only (spec 001 §9: not required for technicians). */
-  documents?: { aadhar: string; pan: string; gst?: string };
+  /** GST is a partner's (and a dealer's) document only (spec 001 §9: not required for technicians); a dealer holds no Aadhar. */
+  documents?: { aadhar?: string; pan: string; gst?: string };
 }
 
 /** Whose sections: the tables of its kind, the entity type its files are stored under, its id. */
@@ -87,7 +87,7 @@ async function bankDetails(ctx: AppContext, owner: DemoOwner, bank: NonNullable<
 async function documents(ctx: AppContext, owner: DemoOwner, numbers: NonNullable<DemoSections['documents']>) {
   const cipher = await dataCipher(ctx);
   const kinds = [
-    { docType: 'Aadhar Card', number: numbers.aadhar, file: { name: 'aadhar-card.pdf', bytes: demoPdf('Aadhar Card (demo)') }, encrypted: true },
+    ...(numbers.aadhar ? [{ docType: 'Aadhar Card', number: numbers.aadhar, file: { name: 'aadhar-card.pdf', bytes: demoPdf('Aadhar Card (demo)') }, encrypted: true }] : []),
     { docType: 'PAN Card', number: numbers.pan, file: { name: 'pan-card.pdf', bytes: demoPdf(`PAN ${numbers.pan} (demo)`) }, encrypted: false },
     ...(numbers.gst ? [{ docType: 'GST', number: numbers.gst, file: { name: 'gst-certificate.png', bytes: demoPng() }, encrypted: false }] : []),
   ];

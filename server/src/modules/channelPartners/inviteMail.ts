@@ -2,10 +2,7 @@ import type { Message } from '../../platform/notify';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
-/** The page the link opens: verify-channel-partner/{authChallengeResponse} (spec 000 §2.2), the token being 'username&authChallenge'. */
-export const verifyLink = (publicUrl: string, username: string, authChallenge: string) =>
-  `${publicUrl}/verify-channel-partner/${encodeURIComponent(`${username}&${authChallenge}`)}`;
-
+/** The partner's invitation e-mail (the link opens verify-channel-partner/{authChallengeResponse}, spec 000 §2.2). */
 export function invitationMail(to: string, name: string, link: string, expiresAt: Date): Message {
   return {
     channel: 'email',

@@ -3,27 +3,15 @@ import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
 import { AADHAR } from '../../../../domain/profile/kyc';
+import { expireInvitationsOf } from '../invitations/expiry';
 import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
 import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOrNull, rows } from './sql';
 
 export const PARTNER_ENTITY = 'channelPartner';
 
-/**
- * Open invitations past their expiry are stored as Expired, with an activity row dated at the expiry. One statement, so
- * any number of processes may run it at once: each expired row is updated once. Reads never run it: they derive the
- * status (CURRENT_STATUS); the expiry job (invitationExpiry.ts) stores it.
- */
-export async function expireInvitations(db: Executor): Promise<void> {
-  await db.execute(sql`
-    WITH expired AS (
-      UPDATE channel_partners SET status = 'Expired', last_update = now()
-      WHERE status = 'Invited' AND invite_expires_at < now()
-      RETURNING id, invite_expires_at
-    )
-    INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp)
-    SELECT id, ${PARTNER_ENTITY}, 'Invitation expired', NULL, 'system', invite_expires_at FROM expired`);
-}
+/** Stores partners' invitations past their expiry as Expired (the shared expiry of ../invitations/expiry.ts). */
+export const expireInvitations = (db: Executor): Promise<void> => expireInvitationsOf(db, { table: 'channel_partners', entityType: PARTNER_ENTITY });
 
 /** The few columns the rules of a write look at. */
 export interface PartnerHead {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
+import { scheduleInvitationExpiry } from '../invitations/expiry';
 import { profileSectionRoutes } from '../profileSections/routes';
 import { adminOnly, adminOrSelf, changePartner } from './access';
-import { scheduleInvitationExpiry } from './invitationExpiry';
 import { inviteRoutes } from './inviteRoutes';
 import { listRoutes } from './listRoutes';
 import { profileRoutes } from './profileRoutes';
@@ -30,5 +30,5 @@ export async function channelPartnerRoutes(app: FastifyInstance) {
   for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, partnerSections, dayAreaRoutes, statusRoutes, listRoutes, timeSlotRoutes]) {
     await app.register(routes);
   }
-  scheduleInvitationExpiry(app);
+  scheduleInvitationExpiry(app, [{ table: 'channel_partners', entityType: PARTNER_ENTITY }]);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { currentStatusIsOneOfAt, currentStatusSql, pastExpirySql } from '../invitations/status';
 
 /** The database or a transaction: anything that runs a statement. */
 export type Executor = Pick<Database, 'execute'>;
@@ -16,28 +17,15 @@ export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefin
 }
 
 /**
- * A partner's status as it stands now: an open invitation past its expiry is Expired from that instant, whether or not
- * the expiry job (invitationExpiry.ts) has stored it yet. Reads derive it; they never write.
+ * A partner's status as it stands now (the invitation machinery's rule, ../invitations/status.ts): an open invitation
+ * past its expiry is Expired from that instant, whether or not the expiry job has stored it yet.
  */
-export const PAST_EXPIRY_SQL = `cp.status = 'Invited' AND cp.invite_expires_at < now()`;
-export const CURRENT_STATUS_SQL = `(CASE WHEN ${PAST_EXPIRY_SQL} THEN 'Expired' ELSE cp.status END)`;
+export const PAST_EXPIRY_SQL = pastExpirySql('cp');
+export const CURRENT_STATUS_SQL = currentStatusSql('cp');
 export const CURRENT_STATUS = sql.raw(CURRENT_STATUS_SQL);
 
-/**
- * "The current status is one of `values`", on the stored columns, so the (status, …) index answers it. Only Invited
- * and Expired differ from the stored status: an invitation past its expiry is stored Invited until the job runs.
- */
-export function currentStatusIsOneOf(values: string[], bind: (value: unknown) => string): string {
-  const wanted = new Set(values);
-  const stored = values.filter((value) => value !== 'Invited' && value !== 'Expired');
-  const conditions: string[] = [];
-  if (wanted.has('Invited') && wanted.has('Expired')) stored.push('Invited', 'Expired');
-  else if (wanted.has('Invited')) conditions.push(`(cp.status = 'Invited' AND (cp.invite_expires_at IS NULL OR cp.invite_expires_at >= now()))`);
-  else if (wanted.has('Expired')) conditions.push(`cp.status = 'Expired'`, `(${PAST_EXPIRY_SQL})`);
-  if (stored.length === 1) conditions.unshift(`cp.status = ${bind(stored[0])}`);
-  else if (stored.length > 1) conditions.unshift(`cp.status = ANY(${bind(stored)}::text[])`);
-  return `(${conditions.join(' OR ')})`;
-}
+/** "The current status is one of `values`", on the stored columns, so the (status, …) index answers it. */
+export const currentStatusIsOneOf = currentStatusIsOneOfAt('cp');
 
 /** An ISO instant from a timestamp column, whichever way the driver returned it. */
 export const iso = (value: unknown) => new Date(value as string | Date).toISOString();

@@ -7,6 +7,7 @@ import { conflict, databaseErrorCode, notFound } from '../../platform/errors';
 import { firstRow } from '../channelPartners/sql';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
+import { recordReferral } from '../rewards/credits';
 
 const REFERRAL_CODE_INDEX = 'customers_referral_code_uq';
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -39,6 +40,7 @@ export async function createCustomer(request: FastifyRequest, profile: CustomerP
             ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
         );
         if (!created) throw mobileInUse();
+        if (profile.referralCode) await recordReferral(tx, created.id, profile.referralCode);
         await recordActivity(tx, { entityId: created.id, entityType: CUSTOMER_ENTITY, activity: 'Customer created', by: user });
         return created.id;
       });

@@ -8,8 +8,11 @@ import { CUSTOMER_ID_PATTERN } from './schemas';
 export const CUSTOMER_ENTITY = 'customer';
 export const CUSTOMER_NOT_FOUND = 'No Account Found.';
 
-/** Mobiles are stored as ten digits and answered with their +91 (spec 001 §3); an empty alternate stays empty. */
-export const withPrefix = (mobile: string) => (mobile ? `${MOBILE_PREFIX}${mobile}` : '');
+/**
+ * Mobiles are stored as ten digits and answered with their +91 (spec 001 §3); an empty alternate stays empty, and so
+ * does the opaque token an erased customer has in place of a mobile (their customer id).
+ */
+export const withPrefix = (mobile: string) => (/^\d+$/.test(mobile) ? `${MOBILE_PREFIX}${mobile}` : mobile);
 
 /** The customer of a ten-digit mobile or of an id: the unique mobile index or the primary key answers it. */
 export const byKey = (key: string): SQL => (CUSTOMER_ID_PATTERN.test(key) ? sql`c.id = ${key}` : sql`c.mobile_number = ${key}`);

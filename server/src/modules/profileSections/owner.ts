@@ -34,6 +34,8 @@ const tablesOf = (scope: ProfileScope, prefix: string, ownerTable: string, owner
 
 export const PARTNER_SECTION_TABLES = tablesOf('channelPartner', 'channel_partner', 'channel_partners', 'channel_partner_id');
 export const TECHNICIAN_SECTION_TABLES = tablesOf('technician', 'technician', 'technicians', 'technician_id');
+/** A dealer keeps only its documents (dealer_documents): only the document routes are registered for it. */
+export const DEALER_SECTION_TABLES = tablesOf('dealer', 'dealer', 'dealers', 'dealer_id');
 
 /** The few things every section write needs to know of the profile it changes. */
 export interface OwnerHead {
@@ -59,8 +61,8 @@ export interface OfferRules<Head extends OwnerHead> {
 /** One kind of profile owner as the shared section routes (./routes.ts) take it: its tables, paths, guards and write. */
 export interface SectionOwner<Head extends OwnerHead, Profile> {
   tables: SectionTables;
-  /** The routes' prefix, as the spec calls them: '/channel-partner' or '/technician'. */
-  path: '/channel-partner' | '/technician';
+  /** The routes' prefix, as the spec calls them: '/channel-partner', '/technician' or '/dealer'. */
+  path: '/channel-partner' | '/technician' | '/dealer';
   /** The entity type the owner's files are uploaded under (with its id). */
   entityType: Extract<FileEntityType, ProfileScope>;
   /** onRequest of the section writes: an admin, or the side the profile belongs to (declared with its owner param). */

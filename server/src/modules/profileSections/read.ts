@@ -47,10 +47,15 @@ export function sectionColumns(tables: SectionTables, alias: string): SQL {
           'last4', k.account_number_last4, 'length', k.account_number_length)
         FROM ${t(tables.bankDetails)} k WHERE k.${owner} = ${o}.id
       ) AS bank,
-      COALESCE((
+      ${documentsColumn(tables, alias)}`;
+}
+
+/** The owner's KYC documents as the `documents` column of a SELECT (a dealer holds no other section). */
+export function documentsColumn(tables: Pick<SectionTables, 'documents' | 'ownerColumn'>, alias: string): SQL {
+  return sql`COALESCE((
         SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4', d.doc_number_last4,
           'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory) ORDER BY d.mandatory DESC, d.created_at, d.id)
-        FROM ${t(tables.documents)} d WHERE d.${owner} = ${o}.id
+        FROM ${sql.raw(tables.documents)} d WHERE d.${sql.raw(tables.ownerColumn)} = ${sql.raw(alias)}.id
       ), '[]'::json) AS documents`;
 }
 
@@ -80,12 +85,16 @@ export function profileSections(row: SectionColumns): {
       accountType: bank.accountType,
       cheque: bank.cheque,
     },
-    documentDetails: row.documents.map((doc) => ({
-      _id: doc._id,
-      docType: doc.docType,
-      docNumber: doc.docNumber ?? maskedFromParts(doc.last4 ?? '', doc.length ?? 0),
-      file: doc.file,
-      mandatory: doc.mandatory,
-    })),
+    documentDetails: documentDetails(row.documents),
   };
 }
+
+/** Documents as a profile answers them: Aadhar numbers masked. */
+export const documentDetails = (documents: SectionColumns['documents']): KycDocument[] =>
+  documents.map((doc) => ({
+    _id: doc._id,
+    docType: doc.docType,
+    docNumber: doc.docNumber ?? maskedFromParts(doc.last4 ?? '', doc.length ?? 0),
+    file: doc.file,
+    mandatory: doc.mandatory,
+  }));

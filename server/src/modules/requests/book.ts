@@ -8,8 +8,10 @@ import type { AppContext } from '../../context';
 import { pickUpRequestProducts, pickUpRequests, requestIssues, requests } from '../../db/schema';
 import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/schema/requests';
 import { recordActivity } from '../../platform/activityLog';
+import { creditBooking } from '../rewards/credits';
 import { HttpError } from '../../platform/errors';
 import { firstRow, type Transaction } from '../channelPartners/sql';
+import { sendBookingLink } from '../payments/links';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { tellPartner } from './operations/notices';
 import { takePartnerUnit } from './operations/slotUnits';
@@ -141,6 +143,7 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
       );
   }
   await tx.insert(payments).values({ requestId: id, requestKind: plan.kind, method: plan.paymentMethod, status: plan.paymentStatus, amountPaise: plan.amounts.totalPaise });
+  await creditBooking(tx, { id, customerId: plan.customer.id });
   await recordActivity(tx, {
     entityId: id,
     entityType: REQUEST_KINDS[plan.kind].entityType,
@@ -155,10 +158,9 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
  * The customer's SMS on booking (through the notify interface: the outbox by default): the request id and slot, and
  * with Pay via link the amount and the link to pay it.
  */
-async function tellCustomerBooked(ctx: Pick<AppContext, 'config' | 'notifier'>, plan: BookingPlan, id: string) {
-  const body =
-    plan.paymentMethod === 'Link'
-      ? `Reloop: pay ₹${rupees(plan.amounts.totalPaise)} for request ${id} (${plan.date} ${plan.slot}): ${ctx.config.publicUrl}/pay/${id}`
-      : `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
+async function tellCustomerBooked(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, plan: BookingPlan, id: string) {
+  // Pay via link: the gateway's link for the booking payment (modules/payments/links.ts).
+  if (plan.paymentMethod === 'Link') return sendBookingLink(ctx, id);
+  const body = `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
   await ctx.notifier.send({ channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
 }

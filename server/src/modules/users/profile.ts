@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { channelPartners, dealers, technicians } from '../../db/schema';
 import type { IdentityUser } from '../../identity/admin';
 
-/** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail. */
+/** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail (not a deleted or revoked invitation). */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
   const email = (user.attributes.email ?? user.username).toLowerCase();
   switch (user.groups[0]) {
@@ -32,7 +32,8 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
       const [dealer] = await db
         .select({ id: dealers.id, status: dealers.status })
         .from(dealers)
-        .where(sql`lower(${dealers.email}) = ${email}`)
+        // A deleted or revoked invitation is no dealer's record any more.
+        .where(sql`lower(${dealers.email}) = ${email} AND ${dealers.deletedAt} IS NULL AND ${dealers.status} <> 'Revoked'`)
         .limit(1);
       return { dealerId: dealer?.id ?? null, dealerStatus: dealer?.status ?? null };
     }

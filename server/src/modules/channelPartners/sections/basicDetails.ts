@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema } from '../../../../../domain/channelPartner/basicDetails';
 import { badRequest } from '../../../platform/errors';
+import { assertKnownPincode } from '../../profileSections/pincode';
 import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner } from '../access';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
-import { firstRow } from '../sql';
 
 type BasicDetails = z.output<typeof basicDetailsSchema>;
 const putSchema = basicDetailsSchema.extend({ id: idParamsSchema.shape.id });
@@ -19,8 +19,7 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetai
     if (input.primaryEmail !== partner.primaryEmail) locked.primaryEmail = BASIC_DETAILS_MESSAGES.locked;
     if (Object.keys(locked).length > 0) throw badRequest(BASIC_DETAILS_MESSAGES.locked, locked);
     const { officeAddress: a, managementDetails: m } = input;
-    const known = await firstRow(tx, sql`SELECT 1 FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
-    if (!known) throw badRequest(BASIC_DETAILS_MESSAGES.pincodeUnavailable, { 'officeAddress.pincode': BASIC_DETAILS_MESSAGES.pincodeUnavailable });
+    await assertKnownPincode(tx, a, 'officeAddress.pincode');
     await tx.execute(sql`UPDATE channel_partners SET type_of_firm = ${input.typeOfFirm}, primary_mobile = ${input.primaryMobile},
       address_line1 = ${a.addressLine1}, address_line2 = ${a.addressLine2}, landmark = ${a.landmark}, pincode = ${a.pincode}, area = ${a.area},
       city = ${a.city}, state = ${a.state}, manager_name = ${m.name}, manager_email = ${m.email}, manager_mobile = ${m.mobileNumber}

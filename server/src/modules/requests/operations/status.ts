@@ -10,7 +10,9 @@ import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { productsOf } from '../read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
 import { changeRequest, requestOperators, type RequestHead } from './access';
+import { creditCompletion } from '../../rewards/credits';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
+import { collectUnpaid } from '../../payments/moves';
 
 interface StatusChange {
   status: string;
@@ -36,6 +38,7 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
       if (kindName === 'pickUp' && change.status === 'Completed') await assertWeighedIn(tx, head.id);
       if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
       if (change.status === 'Completed') await collectOnCompletion(tx, kindName, head);
+      if (change.status === 'Completed') await creditCompletion(tx, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
       const remark = [change.remark, change.disposalMethod && `Disposal method: ${change.disposalMethod}`].filter(Boolean).join('; ');
@@ -66,7 +69,7 @@ const COLLECTED_AT_THE_DOOR: readonly string[] = ['Cash', 'PayLater'];
 async function collectOnCompletion(tx: Executor, kindName: RequestKindName, head: RequestHead) {
   if (!COLLECTED_AT_THE_DOOR.includes(head.paymentMethod) || head.paymentStatus !== 'Unpaid') return;
   await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = 'Paid' WHERE id = ${head.id}`);
-  await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE request_id = ${head.id}`);
+  await collectUnpaid(tx, head.id);
 }
 
 /** The customer hears of completion by SMS (after the commit: a message that cannot be sent now is logged, the change stands). */

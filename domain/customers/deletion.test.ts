@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { DELETION_MESSAGES, DELETION_STATUSES, deletionStatusUpdateSchema, isDecidable, nextDeletionStatus } from './deletion';
+import { ERASED_TEXT, ERASURE_LIST, erasureSummary, personalValues } from './deletionErasure';
+
+describe('deletion request statuses (spec 001 §4)', () => {
+  it('moves open to revoked or deleted, and nothing else', () => {
+    expect(nextDeletionStatus('open', 'revoked')).toBe('revoked');
+    expect(nextDeletionStatus('open', 'deleted')).toBe('deleted');
+    for (const from of ['revoked', 'deleted'] as const) {
+      expect(nextDeletionStatus(from, 'revoked')).toBeUndefined();
+      expect(nextDeletionStatus(from, 'deleted')).toBeUndefined();
+    }
+    expect(DELETION_STATUSES.filter(isDecidable)).toEqual(['open']);
+  });
+
+  it('takes {username, status, remark}: a decision and a remark', () => {
+    expect(deletionStatusUpdateSchema.parse({ username: ' 9876500001 ', status: 'deleted', remark: ' Asked twice ' })).toEqual({
+      username: '9876500001',
+      status: 'deleted',
+      remark: 'Asked twice',
+    });
+    const errors = (body: object) => deletionStatusUpdateSchema.safeParse(body).error?.flatten().fieldErrors;
+    expect(errors({ username: '9876500001', status: 'open', remark: 'x' })).toEqual({ status: [DELETION_MESSAGES.statusRequired] });
+    expect(errors({ username: '', status: 'revoked', remark: '' })).toEqual({ username: [DELETION_MESSAGES.usernameRequired], remark: ['Remark is required'] });
+  });
+});
+
+describe('the erasure list', () => {
+  const columnsOf = (table: string) => ERASURE_LIST.find((rule) => rule.table === table)?.columns ?? {};
+
+  it('erases every personal column of the customer and the copies requests, messages and logs keep', () => {
+    expect(columnsOf('customers')).toEqual({
+      first_name: 'firstName',
+      last_name: 'lastName',
+      email: 'blank',
+      mobile_number: 'token',
+      alt_mobile_number: 'blank',
+      user_name: 'token',
+      referral_code: 'token',
+    });
+    expect(columnsOf('customer_addresses')).toMatchObject({ line1: 'blank', line2: 'blank', landmark: 'blank' });
+    expect(columnsOf('customer_products')).toMatchObject({ serial_no: 'blank', additional_documents: 'noFiles' });
+    for (const table of ['requests', 'pick_up_requests']) expect(columnsOf(table)).toMatchObject({ user_name: 'token', address_line1: 'blank', address_line2: 'blank' });
+    expect(columnsOf('outbox')).toEqual({ recipient: 'blank', subject: 'blank', body: 'blank' });
+    expect(columnsOf('user_deletion_requests')).toMatchObject({ customer_name: 'name', user_name: 'token' });
+    expect(columnsOf('activity_logs')).toEqual({ remark: 'scrub' });
+    // The accounting stays: amounts, statuses and points are never in the list.
+    const erased = ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns));
+    for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points']) expect(erased).not.toContain(kept);
+  });
+
+  it('scrubs the name, e-mail and mobiles, longest first, skipping empty values', () => {
+    expect(personalValues({ firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.in', mobileNumber: '9876500001', altMobileNumber: '' })).toEqual([
+      'asha.verma@example.in',
+      'Asha Verma',
+      '9876500001',
+    ]);
+    expect(ERASED_TEXT).not.toMatch(/\d/);
+  });
+
+  it('summarises an erasure by table, columns and rows, never a value', () => {
+    expect(
+      erasureSummary([
+        { table: 'customers', rows: 1 },
+        { table: 'outbox', rows: 2 },
+        { table: 'stored_files', rows: 3 },
+      ]),
+    ).toBe('customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1; outbox(recipient, subject, body): 2; stored_files removed: 3');
+  });
+});

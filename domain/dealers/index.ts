@@ -1,0 +1,3 @@
+export * from './dealer';
+export * from './messages';
+export * from './statuses';

@@ -1,0 +1,25 @@
+/** Messages of the dealer screens and calls (spec 000 §5.5, §8; the rest in the spec's style). */
+export const DEALER_MESSAGES = {
+  firmNameRequired: 'Firm Name is required',
+  contactNameRequired: 'Contact Name is required',
+  lettersAndSpaces: 'Only alphabets and spaces are Allowed',
+  gstinRequired: 'GSTIN is required',
+  gstinInvalid: 'Not a valid GSTIN',
+  partnerNotFound: 'Channel partner not found',
+  mobileInUse: 'This mobile number is already in use',
+  notFound: 'Dealer not found',
+  added: 'Dealer added. The invitation link has been sent to their e-mail.',
+  updated: 'Basic Details Updated',
+  /** spec 000 §8: the fallback of the basic-details and document calls. */
+  failed: 'Something went wrong. Please try again later.',
+  statusChanged: 'Status of Dealer Modified Successfully',
+  notMovable: 'The dealer cannot be moved to this status from its current one',
+  notEditable: 'This profile cannot be changed in its current status',
+  notSubmittable: 'Only an incomplete profile can be submitted',
+  submitted: 'Profile submitted for review',
+  revoked: 'Revoked the invitation for this Dealer',
+  pendingBanner: 'Profile is under review.',
+  pendingNote: 'You can book requests once Reloop has approved your profile.',
+  inactiveBanner: 'Your dealer account is inactive. Contact Reloop to activate it.',
+  missing: (items: readonly string[]) => `Required items are missing: ${items.join(', ')}`,
+} as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { FINAL_PAYMENT_STATUSES, nextPaymentStatus, PAYMENT_MOVES, PAYMENT_STATUSES, type PaymentEvent } from './statuses';
+
+describe('payment status moves', () => {
+  it('takes a link payment Created → Verified → Paid, or Created → Failed / Cancelled', () => {
+    expect(nextPaymentStatus('Created', 'verify')).toBe('Verified');
+    expect(nextPaymentStatus('Verified', 'pay')).toBe('Paid');
+    expect(nextPaymentStatus('Created', 'fail')).toBe('Failed');
+    expect(nextPaymentStatus('Created', 'cancel')).toBe('Cancelled');
+  });
+
+  it('collects only an unpaid payment and refunds only a paid one', () => {
+    expect(nextPaymentStatus('Unpaid', 'collect')).toBe('Paid');
+    expect(nextPaymentStatus('Paid', 'refund')).toBe('Refunded');
+    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Unpaid')) expect(nextPaymentStatus(status, 'collect')).toBeUndefined();
+    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Paid')) expect(nextPaymentStatus(status, 'refund')).toBeUndefined();
+  });
+
+  it('never pays a payment that was not verified, and never moves a final one except a refund of a paid one', () => {
+    expect(nextPaymentStatus('Created', 'pay')).toBeUndefined();
+    expect(nextPaymentStatus('Unpaid', 'verify')).toBeUndefined();
+    for (const status of FINAL_PAYMENT_STATUSES) {
+      const moves = (Object.keys(PAYMENT_MOVES) as PaymentEvent[]).filter((event) => nextPaymentStatus(status, event));
+      expect(moves).toEqual(status === 'Paid' ? ['refund'] : []);
+    }
+  });
+
+  it('moves a payment to the same status twice only once (a second confirmation does nothing)', () => {
+    expect(nextPaymentStatus('Paid', 'pay')).toBeUndefined();
+    expect(nextPaymentStatus('Failed', 'fail')).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { dealerBasicDetailsBodySchema } from '../../../../domain/dealers/dealer';
+import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
+import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
+import { BASIC_DETAILS_MESSAGES } from '../../../../domain/channelPartner/basicDetails';
+import { notFound, registerErrorHandler } from '../../platform/errors';
+import { firstRow } from '../channelPartners/sql';
+import { ownDealer } from '../requests/caller';
+import { documentRoutes } from '../profileSections/documents';
+import { ownerFile } from '../profileSections/files';
+import { DEALER_SECTION_TABLES, type SectionOwner } from '../profileSections/owner';
+import { adminOnly, adminOrSelf, changeDealer, dealerOnly, existingDealer } from './access';
+import { assertDetailsAllowed, DETAIL_COLUMNS, detailValues } from './add';
+import { DEALER_ENTITY } from './invitee';
+import type { DealerHead } from './repository';
+import { basicDetailsBodySchema, dealerResponses, dealerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
+
+/** The dealer as the shared document routes (profileSections/documents.ts) take it: PATCH/DELETE dealer/{id}/document. */
+const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
+  tables: DEALER_SECTION_TABLES,
+  path: '/dealer',
+  entityType: DEALER_ENTITY,
+  guard: adminOrSelf,
+  adminOnly,
+  change: changeDealer,
+  responses: dealerResponses,
+  tags,
+};
+
+/** GET dealer/profile (the dealer's own) and GET dealer/getById/{id} (an admin any, a dealer its own). */
+export async function dealerReadRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/dealer/profile', { onRequest: dealerOnly, schema: { tags, security, response: { 200: dealerSchema, 404: messageSchema } } }, async (request) => {
+    const own = await ownDealer(request);
+    if (!own) throw notFound(DEALER_MESSAGES.notFound);
+    return existingDealer(request, own.id);
+  });
+
+  app.get('/dealer/getById/:id', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: { 200: dealerSchema, 404: messageSchema } } }, (request) =>
+    existingDealer(request, request.params.id),
+  );
+}
+
+/** PATCH dealer/{id}/basicDetails: the details (pincode in the directory, partner Active, mobile unique), or only the photo. */
+function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<typeof dealerBasicDetailsBodySchema>) {
+  return changeDealer(request, id, async (tx, dealer) => {
+    if ('profileImage' in input) {
+      const photo = await ownerFile(tx, DEALER_ENTITY, dealer.id, input.profileImage, 'profileImage', PROFILE_PHOTO_MIME_TYPES);
+      const before = await firstRow(tx, sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`);
+      await tx.execute(sql`UPDATE dealers SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${dealer.id}`);
+      return { activity: before ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
+    }
+    await assertDetailsAllowed(tx, input, dealer.id);
+    await tx.execute(sql`UPDATE dealers SET (${DETAIL_COLUMNS}) = (${detailValues(input)}) WHERE id = ${dealer.id}`);
+    return { activity: DEALER_MESSAGES.updated };
+  });
+}
+
+/**
+ * The dealer's profile writes: basic details (also {profileImage}) and documents. In their own context, so an unexpected
+ * failure answers the spec's 'Something went wrong. Please try again later.' (spec 000 §8).
+ */
+export async function dealerProfileWriteRoutes(plugin: FastifyInstance) {
+  registerErrorHandler(plugin, DEALER_MESSAGES.failed);
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.patch(
+    '/dealer/:id/basicDetails',
+    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: basicDetailsBodySchema, response: dealerResponses } },
+    (request) => saveBasicDetails(request, request.params.id, request.body),
+  );
+
+  await app.register(documentRoutes(DEALER_DOCUMENTS));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { scheduleInvitationExpiry } from '../invitations/expiry';
+import { DEALER_INVITATIONS } from './invitee';
+import { dealerInviteRoutes } from './inviteRoutes';
+import { dealerListRoutes } from './listRoutes';
+import { dealerProfileWriteRoutes, dealerReadRoutes } from './profileRoutes';
+import { dealerStatusRoutes } from './statusRoutes';
+
+/** Dealers (spec 000 §2.9, §7.3; issue 15): invitation, profile and documents, status, the admin's list. */
+export async function dealerRoutes(app: FastifyInstance) {
+  for (const routes of [dealerInviteRoutes, dealerReadRoutes, dealerProfileWriteRoutes, dealerStatusRoutes, dealerListRoutes]) await app.register(routes);
+  scheduleInvitationExpiry(app, [DEALER_INVITATIONS]);
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
+import { ROLES } from '../../../../domain/roles';
+import { currentUser, requireRoles } from '../../platform/auth';
+import { forbidden, notFound } from '../../platform/errors';
+import { ownPartner } from '../channelPartners/access';
+import { paymentHead, type PaymentHead } from './records';
+
+/** `payments` (spec 000 §2.3): admin, and a channel partner for the payments of its own requests. */
+export const paymentReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
+export const paymentAdmins = requireRoles(ROLES.admin);
+
+export const NOT_YOUR_PAYMENT = 'This payment is not of your requests';
+
+/** The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its record. */
+export async function scopedPartnerId(request: FastifyRequest): Promise<string | undefined> {
+  if (currentUser(request).role !== ROLES.channelPartner) return undefined;
+  const own = await ownPartner(request);
+  if (!own) throw forbidden(NOT_YOUR_PAYMENT);
+  return own.id;
+}
+
+/** A payment the caller may see (404 when there is none, 403 when it is another partner's). */
+export async function visiblePayment(request: FastifyRequest, id: string): Promise<PaymentHead> {
+  const head = await paymentHead(request.server.ctx.db, { id });
+  if (!head) throw notFound(PAYMENT_MESSAGES.notFound);
+  const partnerId = await scopedPartnerId(request);
+  if (partnerId !== undefined && head.channelPartnerId !== partnerId) throw forbidden(NOT_YOUR_PAYMENT);
+  return head;
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { rupees } from '../../../../domain/requests/booking';
+import type { AppContext } from '../../context';
+import { paymentGateway } from '../../platform/paymentGateway';
+import { firstRow } from '../channelPartners/sql';
+import { askGateway } from './confirm';
+import { paymentHead, type PaymentHead } from './records';
+
+/** The public page the gateway sends the customer back to (spec 000 §2.1 verify-link-payment). */
+export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
+
+/**
+ * The link of a Created link payment: the one it has, else a new one from the gateway for its amount (stored only if no
+ * other call stored one first). Throws HttpError 502 when the gateway cannot be reached.
+ */
+export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead): Promise<string> {
+  if (head.linkUrl) return head.linkUrl;
+  const gateway = paymentGateway(ctx);
+  const link = await askGateway(() =>
+    gateway.createLink({
+      paymentId: head.id,
+      amountPaise: head.amountPaise,
+      description: `Reloop request ${head.requestId}`,
+      customer: { name: head.customerName ?? '', mobile: `${MOBILE_PREFIX}${head.mobileNumber ?? ''}` },
+      callbackUrl: `${ctx.config.publicUrl}${VERIFY_LINK_PAYMENT_PAGE}`,
+    }),
+  );
+  const stored = await firstRow<{ linkUrl: string }>(
+    ctx.db,
+    sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
+        WHERE id = ${head.id} AND link_url IS NULL RETURNING link_url AS "linkUrl"`,
+  );
+  return stored?.linkUrl ?? (await paymentHead(ctx.db, { id: head.id }))!.linkUrl!;
+}
+
+/** The customer's SMS with the amount and the link to pay it (through the notify interface). */
+export async function sendLinkSms(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, head: PaymentHead) {
+  const url = await linkOf(ctx, head);
+  const when = head.appointment ? ` (${head.appointment})` : '';
+  await ctx.notifier.send({
+    channel: 'sms',
+    to: `${MOBILE_PREFIX}${head.mobileNumber}`,
+    body: `Reloop: pay ₹${rupees(head.amountPaise)} for request ${head.requestId}${when}: ${url}`,
+  });
+}
+
+/** After a Pay via link booking commits: the booking payment's link goes to the customer (the booking logs a failure and stands). */
+export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, requestId: string) {
+  const payment = await firstRow<{ id: string }>(
+    ctx.db,
+    sql`SELECT id FROM payments WHERE request_id = ${requestId} AND purpose = 'Booking' AND method = 'Link' AND status = 'Created'`,
+  );
+  const head = payment && (await paymentHead(ctx.db, { id: payment.id }));
+  if (!head) return;
+  await sendLinkSms(ctx, head);
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { PAYMENT_MOVES, type PaymentEvent, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
+import { recordActivity } from '../../platform/activityLog';
+import type { AuthUser } from '../../platform/auth';
+import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
+
+/**
+ * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call
+ * moved it, false when it was not in a status the event applies to (a second confirmation, a concurrent one). A booking's
+ * payment status is also the request's `payment_status`, kept in step in the same transaction.
+ */
+export async function movePayment(tx: Executor, paymentId: string, event: PaymentEvent): Promise<boolean> {
+  const { from, to } = PAYMENT_MOVES[event];
+  const moved = await firstRow<{ requestId: string; requestKind: RequestKindName; purpose: string }>(
+    tx,
+    sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId} AND status = ANY(${sql.param([...from])}::text[])
+        RETURNING request_id AS "requestId", request_kind AS "requestKind", purpose`,
+  );
+  if (moved?.purpose === 'Booking') await tx.execute(sql`UPDATE ${REQUEST_KINDS[moved.requestKind].table} SET payment_status = ${to} WHERE id = ${moved.requestId}`);
+  return !!moved;
+}
+
+export interface TransactionEntry {
+  paymentId: string;
+  kind: TransactionKind;
+  gateway: string;
+  reference: string | null;
+  status: TransactionStatus;
+  gatewayStatus?: string | null;
+  amountPaise: number;
+  remark?: string | null;
+  by?: Pick<AuthUser, 'username'> | null;
+}
+
+/**
+ * Records an attempt and answers its id; a gateway reference already recorded (the same confirmation again) only takes
+ * the gateway's newer status, and adds nothing.
+ */
+export async function recordTransaction(tx: Executor, entry: TransactionEntry): Promise<string | undefined> {
+  const row = await firstRow<{ id: string }>(
+    tx,
+    sql`INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, gateway_status, amount_paise, remark, created_by)
+        VALUES (${entry.paymentId}, ${entry.kind}, ${entry.gateway}, ${entry.reference}, ${entry.status}, ${entry.gatewayStatus ?? null}, ${entry.amountPaise},
+                ${entry.remark ?? null}, ${entry.by?.username ?? 'system'})
+        ON CONFLICT (gateway, kind, reference) DO UPDATE SET status = excluded.status, gateway_status = excluded.gateway_status, last_update = now()
+        WHERE payment_transactions.status IS DISTINCT FROM excluded.status
+        RETURNING id`,
+  );
+  return row?.id;
+}
+
+/** The request's timeline hears of a payment's move. */
+export async function paymentActivity(
+  tx: Parameters<typeof recordActivity>[0],
+  head: { requestId: string; requestKind: RequestKindName },
+  activity: string,
+  remark: string,
+  by?: AuthUser | null,
+) {
+  await recordActivity(tx, { entityId: head.requestId, entityType: REQUEST_KINDS[head.requestKind].entityType, activity, remark, by });
+}
+
+/**
+ * A request completed (or collected) at the door: each of its Unpaid payments becomes Paid with a Collection row
+ * (requests/operations/status.ts calls this when a Cash or Pay Later request is completed).
+ */
+export async function collectUnpaid(tx: Executor, requestId: string, by?: Pick<AuthUser, 'username'> | null, remark?: string | null) {
+  const unpaid = await rows<{ id: string; amountPaise: number }>(
+    tx,
+    sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid' FOR UPDATE`,
+  );
+  for (const payment of unpaid) {
+    if (!(await movePayment(tx, payment.id, 'collect'))) continue;
+    await recordTransaction(tx, {
+      paymentId: payment.id,
+      kind: 'Collection',
+      gateway: 'door',
+      reference: null,
+      status: 'Completed',
+      amountPaise: Number(payment.amountPaise),
+      remark,
+      by,
+    });
+  }
+}

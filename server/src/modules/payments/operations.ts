@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CollectBody, RefundBody } from '../../../../domain/payments/schemas';
+import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
+import { rupees } from '../../../../domain/requests/booking';
+import { currentUser } from '../../platform/auth';
+import { conflict, HttpError } from '../../platform/errors';
+import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
+import { REQUEST_KINDS } from '../requests/kinds';
+import { firstRow } from '../channelPartners/sql';
+import { visiblePayment } from './access';
+import { movePayment, paymentActivity, recordTransaction } from './moves';
+import { paymentHead, readPayment } from './records';
+import { sendLinkSms } from './links';
+
+/** POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection row. */
+export async function collectPayment(request: FastifyRequest, id: string, body: CollectBody) {
+  const head = await visiblePayment(request, id);
+  const user = currentUser(request);
+  const { db } = request.server.ctx;
+  await db.transaction(async (tx) => {
+    if (!(await movePayment(tx, head.id, 'collect'))) {
+      const now = (await paymentHead(tx, { id }))!;
+      throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), { status: PAYMENT_MESSAGES.notCollectable(now.status) });
+    }
+    await recordTransaction(tx, {
+      paymentId: head.id,
+      kind: 'Collection',
+      gateway: 'door',
+      reference: null,
+      status: 'Completed',
+      amountPaise: head.amountPaise,
+      remark: body.remark || null,
+      by: user,
+    });
+    await paymentActivity(tx, head, PAYMENT_MESSAGES.collected, `${head.id}: ₹${rupees(head.amountPaise)}${body.remark ? `; ${body.remark}` : ''}`, user);
+  });
+  return (await readPayment(db, id))!;
+}
+
+/**
+ * POST payments/{id}/refund (admin): a Paid payment becomes Refunded. The move is claimed first (one conditional
+ * update with a Pending refund row, so two refunds never both reach the gateway); a link payment is then refunded
+ * through its gateway, outside any transaction, and its row completed; when the gateway refuses, the claim is undone
+ * (Paid again, the row Failed) and the answer is 502. One collected at the door is recorded as refunded.
+ */
+export async function refundPayment(request: FastifyRequest, id: string, body: RefundBody) {
+  const head = await visiblePayment(request, id);
+  const user = currentUser(request);
+  const { ctx } = request.server;
+  const throughGateway = head.method === 'Link' && head.gateway !== null;
+  const gateway = throughGateway ? paymentGateway(ctx) : undefined;
+  const refundRemark = `${head.id}: ₹${rupees(head.amountPaise)}; ${body.remark}`;
+  const claim = await ctx.db.transaction(async (tx) => {
+    if (!(await movePayment(tx, id, 'refund'))) {
+      const status = (await paymentHead(tx, { id }))!.status;
+      throw conflict(PAYMENT_MESSAGES.notRefundable(status), { status: PAYMENT_MESSAGES.notRefundable(status) });
+    }
+    const paid = gateway
+      ? await firstRow<{ reference: string }>(
+          tx,
+          sql`SELECT reference FROM payment_transactions WHERE payment_id = ${id} AND kind = 'Payment' AND status = 'Completed' ORDER BY created_at DESC LIMIT 1`,
+        )
+      : undefined;
+    if (gateway && !paid) throw conflict(PAYMENT_MESSAGES.notALink);
+    const transactionId = await recordTransaction(tx, {
+      paymentId: id,
+      kind: 'Refund',
+      gateway: gateway?.name ?? 'door',
+      reference: null,
+      status: gateway ? 'Pending' : 'Completed',
+      amountPaise: head.amountPaise,
+      remark: body.remark,
+      by: user,
+    });
+    if (!gateway) await paymentActivity(tx, head, PAYMENT_MESSAGES.refunded, refundRemark, user);
+    return { transactionId: transactionId!, reference: paid?.reference };
+  });
+  if (gateway && claim.reference) {
+    try {
+      const result = await gateway.refund(claim.reference, head.amountPaise, body.remark);
+      await ctx.db.execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
+          status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now() WHERE id = ${claim.transactionId}`);
+      await paymentActivity(ctx.db, head, PAYMENT_MESSAGES.refunded, refundRemark, user);
+    } catch (error) {
+      await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`);
+        // Undoes this call's own claim (not a move of the status table): the money was never returned.
+        await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE id = ${id} AND status = 'Refunded'`);
+        if (head.purpose === 'Booking') await tx.execute(sql`UPDATE ${REQUEST_KINDS[head.requestKind].table} SET payment_status = 'Paid' WHERE id = ${head.requestId}`);
+      });
+      if (error instanceof GatewayError) throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+      throw error;
+    }
+  }
+  return (await readPayment(ctx.db, id))!;
+}
+
+/** POST payments/{id}/link: the customer gets the link of a Created link payment again (created first if it has none). */
+export async function resendLink(request: FastifyRequest, id: string) {
+  const head = await visiblePayment(request, id);
+  if (head.method !== 'Link') throw conflict(PAYMENT_MESSAGES.notALink);
+  if (head.status !== 'Created') throw conflict(PAYMENT_MESSAGES.notLinkable(head.status));
+  await sendLinkSms(request.server.ctx, head);
+  return (await readPayment(request.server.ctx.db, id))!;
+}

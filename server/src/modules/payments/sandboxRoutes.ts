@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
+import { rupees } from '../../../../domain/requests/booking';
+import { notFound } from '../../platform/errors';
+import { paymentGateway, SandboxGateway } from '../../platform/paymentGateway';
+import { SANDBOX_PATH } from '../../platform/paymentGateway/sandbox';
+
+const UNKNOWN_LINK = PAYMENT_MESSAGES.unknownLink;
+const linkParams = z.object({ linkId: z.string().trim().min(1).max(64) });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The sandbox link's page: the amount and two buttons, plain HTML without scripts (the CSP allows none inline). */
+function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
+  const open = link.status === 'created';
+  const action = (outcome: string, label: string) =>
+    `<form method="post" action="/api${SANDBOX_PATH}/${encodeURIComponent(link.id)}/${outcome}"><button type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
+<body><h1>Payment sandbox</h1><p>No real money moves here: this page stands in for the payment gateway.</p>
+<p>${escapeHtml(link.description)}</p><p><strong>Amount: ₹${rupees(Number(link.amountPaise))}</strong></p>
+${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>This link is ${escapeHtml(link.status)}.</p>`}</body></html>`;
+}
+
+/**
+ * The embedded sandbox gateway's pages (public, like a gateway's): GET shows the link, POST …/pay or …/fail decides it
+ * once and sends the customer back to /verify-link-payment with the signed query. Registered with the sandbox only.
+ */
+export async function sandboxRoutes(plugin: FastifyInstance) {
+  const gateway = paymentGateway(plugin.ctx);
+  if (!(gateway instanceof SandboxGateway)) return;
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // The page's buttons post an HTML form: its body says nothing the route needs.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  const schema = { tags: ['payments'], params: linkParams };
+
+  app.get(`${SANDBOX_PATH}/:linkId`, { config: { public: true }, schema }, async (request, reply) => {
+    const link = await gateway.link(request.params.linkId);
+    if (!link) throw notFound(UNKNOWN_LINK);
+    return reply.type('text/html; charset=utf-8').send(sandboxPage(link));
+  });
+
+  for (const outcome of ['pay', 'fail'] as const) {
+    app.post(`${SANDBOX_PATH}/:linkId/${outcome}`, { config: { public: true }, schema }, async (request, reply) => {
+      const target = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
+      if (!target) throw notFound(UNKNOWN_LINK);
+      return reply.redirect(target, 303);
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { RewardHolderType } from '../../../../domain/rewards';
+import { firstRow, type Executor } from '../channelPartners/sql';
+import { HOLDER_TABLES } from './holders';
+
+export interface LedgerEntry {
+  holder: { type: RewardHolderType; id: string };
+  /** The request or customer the entry is for, or its idType for an admin's entry. */
+  refId: string;
+  idType: string;
+  description: string;
+  points: number;
+  createdBy: string | null;
+}
+
+/**
+ * Adds an entry and moves the holder's balance, in the caller's transaction. The balance changes in one conditional
+ * statement (`reward_points + points >= 0`, backed by the CHECK), so two debits at once can never overdraw: the second
+ * waits for the first's row lock and then finds the balance too small. Undefined when the balance cannot take it.
+ */
+export async function addEntry(tx: Executor, entry: LedgerEntry): Promise<{ balance: number; userName: string } | undefined> {
+  const holder = HOLDER_TABLES[entry.holder.type];
+  const moved = await firstRow<{ balance: number; userName: string }>(
+    tx,
+    sql`UPDATE ${holder.table} SET reward_points = reward_points + ${entry.points}, last_update = now()
+      WHERE id = ${entry.holder.id} AND reward_points + ${entry.points} >= 0 RETURNING reward_points AS balance, COALESCE(user_name, id) AS "userName"`,
+  );
+  if (!moved) return undefined;
+  await tx.execute(sql`INSERT INTO reward_entries (${holder.entryColumn}, user_name, ref_id, id_type, description, points, created_by)
+    VALUES (${entry.holder.id}, ${moved.userName}, ${entry.refId}, ${entry.idType}, ${entry.description}, ${entry.points}, ${entry.createdBy})`);
+  return moved;
+}
+
+/** The points the reward-point master gives for an event, when it is published (0 otherwise: nothing is credited). */
+export async function masterPoints(tx: Executor, event: string): Promise<number> {
+  const row = await firstRow<{ points: number }>(tx, sql`SELECT points FROM reward_points WHERE event = ${event} AND status = 'Publish'`);
+  return Math.max(Number(row?.points ?? 0), 0);
+}
+
+/**
+ * Credits a holder the master's points for an event once per `refId`: the event's unique index makes a retry (or a
+ * second completion) insert nothing, and only an inserted entry moves the balance. True when it credited.
+ */
+export async function creditEvent(
+  tx: Executor,
+  holder: { type: RewardHolderType; id: string },
+  event: 'Referral' | 'Booking' | 'Completed Request',
+  refId: string,
+  description: string,
+): Promise<boolean> {
+  const points = await masterPoints(tx, event);
+  if (points <= 0) return false;
+  const table = HOLDER_TABLES[holder.type];
+  const inserted = await firstRow<{ id: number }>(
+    tx,
+    sql`INSERT INTO reward_entries (${table.entryColumn}, user_name, ref_id, id_type, description, points)
+      SELECT id, COALESCE(user_name, id), ${refId}, ${event}, ${description}, ${points} FROM ${table.table} WHERE id = ${holder.id}
+      ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING
+      RETURNING id`,
+  );
+  if (!inserted) return false;
+  await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points + ${points}, last_update = now() WHERE id = ${holder.id}`);
+  return true;
+}

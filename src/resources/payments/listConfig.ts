@@ -1,0 +1,61 @@
+import type { PaymentFiltersData, PaymentRow } from '../../../domain/payments/schemas';
+import { PAYMENT_STATUSES } from '../../../domain/payments/statuses';
+import { PAYMENT_METHODS } from '../../../domain/requests/booking';
+import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+
+/** The react-admin resource of the payments screen (mapped to the API's payments path in resourceMap). */
+export const PAYMENT_RESOURCE = 'payments';
+export const PAYMENT_API_PATH = 'payments';
+/**
+ * The console's payments list and a payment in its drawer, below /dashboard: the payment is the address's fragment
+ * (`payments#PAY100001`), which the list's own query (filters, page) leaves alone.
+ */
+export const paymentPaths = { list: 'payments', detail: (id: string) => `payments#${encodeURIComponent(id)}` };
+
+/** The filter bar of issue 16: status, mode, partner, date range, request id. */
+export const PAYMENT_FILTERS: readonly MasterFilter[] = [
+  { source: 'requestId', input: 'text' },
+  { source: 'status', input: 'select' },
+  { source: 'method', input: 'select' },
+  { source: 'channelPartnerId', input: 'select' },
+  { source: 'createdAt@isAfter', input: 'date', notAfter: 'createdAt@isBefore' },
+  { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
+];
+
+const COLUMNS: readonly MasterColumn[] = [
+  { source: 'createdAt', kind: 'datetime', sortable: true },
+  { source: 'id', kind: 'text', sortable: true },
+  { source: 'requestId', kind: 'text', sortable: true },
+  { source: 'customerName', kind: 'text', sortable: true },
+  { source: 'channelPartnerName', kind: 'text', sortable: true },
+  { source: 'method', kind: 'text', sortable: true, choices: PAYMENT_METHODS },
+  { source: 'amountPaise', kind: 'number', sortable: true },
+  { source: 'status', kind: 'status', sortable: true },
+  { source: 'lastUpdate', kind: 'datetime', sortable: true },
+];
+
+/** The payments list as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
+export function paymentListConfig(data: PaymentFiltersData | undefined): MasterConfig {
+  const choices: Record<string, readonly string[]> = {
+    status: data?.statuses ?? PAYMENT_STATUSES,
+    method: data?.methods ?? PAYMENT_METHODS,
+    channelPartnerId: (data?.channelPartners ?? []).map((partner) => partner.id),
+  };
+  return {
+    resource: PAYMENT_RESOURCE,
+    apiPath: PAYMENT_API_PATH,
+    exportName: 'payments',
+    columns: COLUMNS,
+    filters: PAYMENT_FILTERS.map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)).map((filter) =>
+      filter.source === 'channelPartnerId' ? { ...filter, choiceLabels: Object.fromEntries((data?.channelPartners ?? []).map((p) => [p.id, p.name])) } : filter,
+    ),
+    optionalColumns: ['lastUpdate', 'customerName'],
+    defaultSort: { field: 'lastUpdate', order: 'DESC' },
+    recordText: 'id',
+    phoneRow: { title: ['requestId'], summary: ['amountPaise', 'method', 'createdAt'], chip: 'status' },
+  };
+}
+
+/** Where a payment's request opens (the repair or pick-up request page). */
+export const requestPathOf = (row: Pick<PaymentRow, 'requestId' | 'requestKind'>) =>
+  `${row.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request'}/view/${encodeURIComponent(row.requestId)}`;
