@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one CPU to its main process: a single worker on a 2-core machine, where the main process
+    // sits idle while the workers run PGlite and jsdom. One worker per CPU halves the API and web suites there.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
       {
@@ -14,7 +18,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PostgreSQL runs share one database: files run one after another there.
+          // On PostgreSQL (each file its own database) files run one after another: CI runs that pass beside the browser
+          // suite, which takes one core (scripts/test.mjs).
           fileParallelism: !process.env.DATABASE_URL,
         },
       },

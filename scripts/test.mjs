@@ -1,6 +1,9 @@
-// npm test: every test — typecheck, lint (ESLint and Prettier's check), domain, API, web components, then the browser suite in Debian's Chromium.
-// `node scripts/test.mjs --only api` runs the API suite alone (CI runs it again on PostgreSQL).
-import { spawnSync } from 'node:child_process';
+// npm test: every test — typecheck and lint (ESLint and Prettier's check) side by side, then domain, API and web components,
+// then the browser suite in Debian's Chromium. With TEST_POSTGRES_URL (a PostgreSQL server's database, e.g.
+// postgres://postgres@127.0.0.1:5432/postgres) the API suite runs once more on PostgreSQL, beside the browser suite:
+// that suite drives one server and one browser at a time and leaves the machine's second core mostly idle.
+// `node scripts/test.mjs --only api` runs the API suite alone (on PostgreSQL when DATABASE_URL is set).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,17 +18,27 @@ if (!only && !fs.existsSync(chromium)) {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-test-'));
-const vitest = (name, args) => [name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]];
-const steps =
+/** A step: its name, the command, and the environment it adds. */
+const step = (name, command, args, env = {}) => ({ name, command, args, env });
+const vitest = (name, args, env) => step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`], env);
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/** The stages, one after another; the steps of a stage run at the same time. */
+const stages =
   only === 'api'
-    ? [vitest('API tests', ['--project', 'api'])]
+    ? [[vitest('API tests', ['--project', 'api'])]]
     : [
-        ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-        // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
-        ['lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]],
-        vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web']),
-        ['web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn']],
-        vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),
+        [
+          step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+          // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
+          step('lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]),
+        ],
+        [vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web'])],
+        [step('web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn'])],
+        [
+          vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),
+          ...(postgresUrl ? [vitest('API tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: postgresUrl })] : []),
+        ],
       ];
 
 /** Adds up the JSON reports of the vitest steps that ran. */
@@ -40,17 +53,36 @@ function totals() {
   return { passed, failed };
 }
 
-let exitCode = 0;
-for (const [name, command, args] of steps) {
-  console.log(`\n== ${name}`);
+/**
+ * Runs one step and answers its exit code. Alone, it writes to this terminal as it goes; beside others, its output is
+ * kept and printed whole when it ends, so the reports of steps running together do not interleave.
+ */
+function run({ name, command, args, env }, alone) {
+  console.log(`\n== ${name}${alone ? '' : ' (started beside the other steps of this stage; its output follows when it ends)'}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n== ${name} failed (exit ${result.status ?? result.signal})`);
-    exitCode = result.status ?? 1;
-    break;
-  }
-  console.log(`== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (!alone) {
+        console.log(`\n== ${name}: output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) console.log(`== ${name}: ok in ${seconds} s`);
+      else console.error(`\n== ${name} failed (exit ${code ?? signal}) after ${seconds} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+let exitCode = 0;
+for (const stage of stages) {
+  const codes = await Promise.all(stage.map((each) => run(each, stage.length === 1)));
+  exitCode = codes.find((code) => code !== 0) ?? 0;
+  if (exitCode !== 0) break;
 }
 const { passed, failed } = totals();
 fs.rmSync(reports, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migratedTemplate } from './databaseTemplate';
 import type { PoolName } from '../../src/identity/pools';
 import { ROLES, type Role } from '../../../domain/roles';
 
@@ -40,7 +41,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  const database = await openDatabase({ databaseUrl, inMemory: !databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl,
+    inMemory: !databaseUrl,
+    template: databaseUrl ? undefined : await migratedTemplate(),
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
