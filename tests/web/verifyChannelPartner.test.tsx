@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES } from '../../domain/channelPartner/invite';
+import { jsonResponse as json, renderLinkPage, Where } from './support/linkPages';
 
 vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(),
@@ -18,26 +18,9 @@ const auth = await import('aws-amplify/auth');
 const { default: VerifyChannelPartnerPage } = await import('../../src/custom/account/VerifyChannelPartnerPage');
 const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{JSON.stringify({ path: location.pathname, state: location.state })}</p>;
-}
+const renderLink = (token: string) =>
+  renderLinkPage('/verify-channel-partner/:authChallengeResponse', `/verify-channel-partner/${encodeURIComponent(token)}`, VerifyChannelPartnerPage);
 
-/** In StrictMode, as the app runs: effects run twice, a link must still be used once. */
-function renderLink(token: string) {
-  render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[`/verify-channel-partner/${encodeURIComponent(token)}`]}>
-        <Routes>
-          <Route path="/verify-channel-partner/:authChallengeResponse" element={<VerifyChannelPartnerPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </StrictMode>,
-  );
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 describe('verify-channel-partner link (spec 000 §2.2, §7)', () => {

@@ -5,7 +5,7 @@ import type { FileRef } from '../../../../domain/files';
 import { AADHAR } from '../../../../domain/profile/kyc';
 import { expireInvitationsOf } from '../invitations/expiry';
 import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
-import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
+import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections/read';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOrNull, rows } from './sql';
 
 export const PARTNER_ENTITY = 'channelPartner';
@@ -43,7 +43,7 @@ export async function partnerHeadByEmail(db: Executor, email: string): Promise<P
   return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`));
 }
 
-interface ProfileRow extends SectionColumns {
+interface ProfileRow extends SectionColumns, AddressColumns {
   id: string;
   name: string;
   typeOfFirm: string | null;
@@ -54,13 +54,6 @@ interface ProfileRow extends SectionColumns {
   rewardPoints: number;
   profileImage: FileRef | null;
   status: PartnerStatus;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  landmark: string | null;
-  pincode: number | null;
-  area: string | null;
-  city: string | null;
-  state: string | null;
   managerName: string | null;
   managerEmail: string | null;
   managerMobile: string | null;
@@ -116,18 +109,7 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
     rewardPoints: Number(row.rewardPoints),
     profileImage: row.profileImage,
     status: row.status,
-    officeAddress:
-      row.addressLine1 === null
-        ? null
-        : {
-            addressLine1: row.addressLine1,
-            addressLine2: row.addressLine2 ?? '',
-            landmark: row.landmark ?? '',
-            pincode: Number(row.pincode),
-            area: row.area ?? '',
-            city: row.city ?? '',
-            state: row.state ?? '',
-          },
+    officeAddress: addressOf(row),
     managementDetails: row.managerName === null ? null : { name: row.managerName, email: row.managerEmail ?? '', mobileNumber: row.managerMobile ?? '' },
     ...profileSections(row),
     dayAreas: row.dayAreas,

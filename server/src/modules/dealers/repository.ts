@@ -6,7 +6,7 @@ import type { FileRef } from '../../../../domain/files';
 import { type Executor, firstRow, iso, isoOrNull } from '../channelPartners/sql';
 import { currentStatusSql } from '../invitations/status';
 import { DEALER_SECTION_TABLES } from '../profileSections/owner';
-import { documentDetails, documentsColumn, type SectionColumns } from '../profileSections/read';
+import { addressOf, documentDetails, documentsColumn, type AddressColumns, type SectionColumns } from '../profileSections/read';
 
 /** A dealer's status as it stands now (an open invitation past its expiry is Expired). */
 export const DEALER_STATUS_SQL = currentStatusSql('dl');
@@ -25,7 +25,7 @@ export async function dealerHead(db: Executor, id: string, options: { lock?: boo
   return firstRow<DealerHead>(db, sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${lock}`);
 }
 
-interface DealerRecord {
+interface DealerRecord extends AddressColumns {
   id: string;
   name: string;
   contactName: string | null;
@@ -33,13 +33,6 @@ interface DealerRecord {
   mobile: string | null;
   typeOfFirm: string | null;
   gstin: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  landmark: string | null;
-  pincode: number | null;
-  area: string | null;
-  city: string | null;
-  state: string | null;
   channelPartnerId: string | null;
   channelPartnerName: string | null;
   profileImage: FileRef | null;
@@ -77,18 +70,7 @@ function toDealer(row: DealerRecord): Dealer {
     mobile: row.mobile ?? '',
     typeOfFirm: (row.typeOfFirm ?? '') as (typeof FIRM_TYPES)[number],
     gstin: row.gstin ?? '',
-    address:
-      row.addressLine1 === null
-        ? null
-        : {
-            addressLine1: row.addressLine1,
-            addressLine2: row.addressLine2 ?? '',
-            landmark: row.landmark ?? '',
-            pincode: Number(row.pincode),
-            area: row.area ?? '',
-            city: row.city ?? '',
-            state: row.state ?? '',
-          },
+    address: addressOf(row),
     channelPartner: row.channelPartnerId ? { id: row.channelPartnerId, name: row.channelPartnerName ?? '' } : null,
     profileImage: row.profileImage,
     documentDetails: documentDetails(row.documents),

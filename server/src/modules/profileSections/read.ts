@@ -98,3 +98,28 @@ export const documentDetails = (documents: SectionColumns['documents']): KycDocu
     file: doc.file,
     mandatory: doc.mandatory,
   }));
+
+/** The address columns of a party's row (partners' office address, dealers' address), all null until one is given. */
+export interface AddressColumns {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  landmark: string | null;
+  pincode: number | null;
+  area: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** A party's address as the profile answers it: null until given, then every part ('' where left out). */
+export const addressOf = (row: AddressColumns) =>
+  row.addressLine1 === null
+    ? null
+    : {
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2 ?? '',
+        landmark: row.landmark ?? '',
+        pincode: Number(row.pincode),
+        area: row.area ?? '',
+        city: row.city ?? '',
+        state: row.state ?? '',
+      };
