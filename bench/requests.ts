@@ -31,7 +31,7 @@ const bookedWithin = (days: number): FilterEntry[] => [
 ];
 
 /** The signed-in people of the bench, each with the scope the route gives them. */
-interface Caller {
+export interface Caller {
   token: string;
   scope: FilterEntry[];
 }
@@ -59,7 +59,7 @@ async function signIn(app: App, pool: 'staff' | 'technician', username: string, 
 }
 
 /** The first synthetic partner's user (its primary e-mail) and its first synthetic technician's (its mobile, custom:id its id). */
-async function scopedCallers(app: App, database: DatabaseHandle): Promise<{ partner: Caller; technician: Caller }> {
+export async function scopedCallers(app: App, database: DatabaseHandle): Promise<{ partner: Caller; technician: Caller }> {
   const [partner] = await database.query<{ id: string; email: string }>(`SELECT id, primary_email AS email FROM channel_partners ORDER BY id LIMIT 1`);
   const [technician] = await database.query<{ id: string; mobile: string }>(
     `SELECT id, mobile FROM technicians WHERE channel_partner_id = $1 AND id LIKE 'STEC%' ORDER BY id LIMIT 1`,
@@ -179,7 +179,7 @@ async function report(baseUrl: string, admin: Caller, database: DatabaseHandle) 
   }
 }
 
-const scaleOf = (label: string): Partial<Record<ScaleKindName, number>> => {
+export const scaleOf = (label: string): Partial<Record<ScaleKindName, number>> => {
   const rows = SCALE_ROWS[label as keyof typeof SCALE_ROWS] ?? SCALE_ROWS.PostgreSQL;
   return { partners: PARTNERS, customers: rows, technicians: TECHNICIANS, requests: rows, pickUps: rows };
 };

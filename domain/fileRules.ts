@@ -20,11 +20,21 @@ export const PROFILE_PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg']
 /**
  * Whose file it is: partner, technician, dealer, customer-product (id: the customer's) and request files (id: the
  * repair or pick-up request's) are private to their owner, the staff who may keep them, and admins; master images
- * are readable by every signed-in user.
+ * are readable by every signed-in user; a user's own photo (id: the user's sub) is theirs alone; e-waste drive photos
+ * (id: the drive's) are the admins' only.
  */
-export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand', 'customerProduct', 'request', 'pickUpRequest'] as const;
+export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand', 'customerProduct', 'request', 'pickUpRequest', 'user', 'ewasteDrive'] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
-export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = ['channelPartner', 'technician', 'dealer', 'customerProduct', 'request', 'pickUpRequest'];
+export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = [
+  'channelPartner',
+  'technician',
+  'dealer',
+  'customerProduct',
+  'request',
+  'pickUpRequest',
+  'user',
+  'ewasteDrive',
+];
 
 /** An uploaded file as the store keeps it and the profile records it (spec 000 §3: name, type, key); checked by fileRefSchema. */
 export interface FileRef {

@@ -20,7 +20,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-test-'));
 /** A step: its name, the command, and the environment it adds. */
 const step = (name, command, args, env = {}) => ({ name, command, args, env });
-const vitest = (name, args, env) => step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`], env);
+const vitest = (name, args, env) =>
+  step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`], env);
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 /** The stages, one after another; the steps of a stage run at the same time. */

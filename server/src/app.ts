@@ -11,9 +11,14 @@ import { createIdentity } from './identity';
 import { loggerOptions } from './logger';
 import { AMPLIFY_HEADERS } from './identity/protocol';
 import { IDENTITY_PATH, poolSettings } from './identity/pools';
+import { accountRoutes } from './modules/account/routes';
+import { respectingChoices } from './modules/account/notifier';
 import { activityLogRoutes } from './modules/activityLogs/routes';
+import { apkRoutes } from './modules/apks/routes';
 import { channelPartnerRoutes } from './modules/channelPartners/routes';
 import { dealerRoutes } from './modules/dealers/routes';
+import { escalationRoutes } from './modules/escalations/routes';
+import { ewasteDriveRoutes } from './modules/ewasteDrives/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { deletionRequestRoutes } from './modules/deletionRequests/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -24,6 +29,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWebApp } from './modules/system/webApp';
 import { technicianRoutes } from './modules/technicians/routes';
@@ -64,7 +70,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   limitExpensiveRoutes(app, config.rateLimits);
 
   const pools = poolSettings(config);
-  const activeNotifier = notifier ?? (await createNotifier(config, database.db, app.log));
+  const activeNotifier = respectingChoices(notifier ?? (await createNotifier(config, database.db, app.log)), database.db);
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
   const ctx: AppContext = {
     config,
@@ -97,6 +103,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
     async (api) => {
       refuseControlCharacters(api, (field, message) => badRequest(message, { [field]: message }));
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(outboxRoutes);
       await api.register(activityLogRoutes);
       await api.register(masterRoutes);
@@ -111,6 +118,10 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
       await api.register(requestRoutes);
       await api.register(paymentRoutes);
       await api.register(rewardRoutes);
+      await api.register(statisticsRoutes);
+      await api.register(escalationRoutes);
+      await api.register(ewasteDriveRoutes);
+      await api.register(apkRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DEFAULT_AVAILABILITY_WINDOW_DAYS, DEFAULT_INVITE_EXPIRY_HOURS, IDENTITY_REGION } from '../../domain/constants';
+import { DEFAULT_APK_SIZE_LIMIT_MB } from '../../domain/apks/constants';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '../../domain/files';
 import { DEFAULT_REVISIT_WINDOW_DAYS } from '../../domain/requests/visits';
+import { parseSlaHours, type EscalationPriority } from '../../domain/escalations/constants';
 
 export interface CognitoPoolConfig {
   userPoolId: string;
@@ -28,7 +30,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   webDist: string;
   /** Uploaded files: local disk under dataDir/files by default, an S3 bucket when S3_BUCKET is set. */
-  files: { dir: string; sizeLimitMb: number; s3?: { bucket: string; region: string; endpoint?: string; prefix: string } };
+  /** `apkSizeLimitMb`: the largest mobile app build (APK_SIZE_LIMIT_MB, 200 by default). */
+  files: { dir: string; sizeLimitMb: number; apkSizeLimitMb?: number; s3?: { bucket: string; region: string; endpoint?: string; prefix: string } };
   /** How long a channel-partner invitation link works (INVITE_EXPIRY_HOURS). */
   inviteExpiryHours: number;
   /** How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the status anyway). */
@@ -52,6 +55,8 @@ export interface Config {
    * set, else the embedded sandbox, which signs with PAYMENT_SANDBOX_SECRET (a per-process secret when unset).
    */
   payments: { razorpay?: { keyId: string; keySecret: string; webhookSecret: string }; sandboxSecret?: string };
+  /** Hours from raising an escalation to its SLA deadline, per priority (ESCALATION_SLA_HOURS=Urgent:4,High:24,Medium:48,Low:72). */
+  escalationSlaHours: Record<EscalationPriority, number>;
 }
 
 const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: {
       dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
       sizeLimitMb: Number(env.FILE_SIZE_LIMIT_MB ?? DEFAULT_FILE_SIZE_LIMIT_MB),
+      apkSizeLimitMb: Number(env.APK_SIZE_LIMIT_MB ?? DEFAULT_APK_SIZE_LIMIT_MB),
       s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' } : undefined,
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
@@ -130,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
     },
+    escalationSlaHours: parseSlaHours(env.ESCALATION_SLA_HOURS),
   };
 }

@@ -1,4 +1,4 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut, updatePassword } from 'aws-amplify/auth';
 import { configureAuthPool, storedPool } from './pools';
 
 let configured = false;
@@ -25,4 +25,10 @@ export async function endIdentitySession() {
   } catch {
     // Already signed out.
   }
+}
+
+/** Changes the signed-in user's password (the identity's ChangePassword); refusals throw Cognito's named errors. */
+export async function changePassword(oldPassword: string, newPassword: string) {
+  configure();
+  await updatePassword({ oldPassword, newPassword });
 }

@@ -6,10 +6,11 @@ import { useGetIdentity, useTranslate } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 
-// The counts bring the request lists' parts: a download of their own, after the welcome card.
+// The numbers and counts bring the request lists' parts: downloads of their own, after the welcome card.
+const RoleDashboard = lazy(() => import('./dashboard/RoleDashboard'));
 const RequestCountsPanel = lazy(() => import('./dashboard/RequestCountsPanel'));
 
-/** Dashboard home: a welcome card with the user's name and role, then the user's request counts. */
+/** Dashboard home: a welcome card with the user's name and role, the role's dashboard, then the user's request counts. */
 export default function DashboardHome() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -27,6 +28,9 @@ export default function DashboardHome() {
           <Typography sx={{ mt: 2 }}>{translate('dashboard.text')}</Typography>
         </CardContent>
       </Card>
+      <Suspense fallback={null}>
+        <RoleDashboard />
+      </Suspense>
       <Suspense fallback={null}>
         <RequestCountsPanel />
       </Suspense>

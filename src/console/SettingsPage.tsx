@@ -7,10 +7,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import { LANGUAGES, type Direction, type Language, type ThemeMode } from '../settings/settings';
+import { THEMES } from '../../domain/account/constants';
+import { LANGUAGES, type Direction, type Language, type ThemeChoice } from '../settings/settings';
 import { useSettings } from '../settings/SettingsContext';
 
-/** /dashboard/settings: theme, language, direction and pinned sidebar, kept under 'settings'. */
+/** /dashboard/settings: theme, language, direction and pinned sidebar, kept under 'settings' and on the server (ServerSettingsSync). */
 export default function SettingsPage() {
   const translate = useTranslate();
   const { settings, update } = useSettings();
@@ -32,9 +33,9 @@ export default function SettingsPage() {
           {select(
             'settings.theme',
             settings.theme,
-            ['light', 'dark'],
+            THEMES,
             (o) => translate(`settings.${o}`),
-            (v) => update({ theme: v as ThemeMode }),
+            (v) => update({ theme: v as ThemeChoice }),
           )}
           {select(
             'settings.language',

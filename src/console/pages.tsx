@@ -39,6 +39,16 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   requestList: preloadable(async () => (await import('../resources/requests/list/RequestListPage')).default),
   rewardPoints: preloadable(async () => (await import('../resources/rewards/RewardPointsPage')).default),
   paymentList: preloadable(async () => (await import('../resources/payments/PaymentListPage')).default),
+  accountGeneral: preloadable(async () => (await import('../resources/account/AccountGeneralPage')).default),
+  accountNotifications: preloadable(async () => (await import('../resources/account/AccountNotificationsPage')).default),
+  accountTeam: preloadable(async () => (await import('../resources/account/AccountTeamPage')).default),
+  escalationList: preloadable(async () => (await import('../resources/escalations/EscalationListPage')).default),
+  escalationView: preloadable(async () => (await import('../resources/escalations/EscalationPage')).default),
+  enquiryView: preloadable(async () => (await import('../resources/escalations/EnquiryPage')).default),
+  statistics: preloadable(async () => (await import('../resources/statistics/StatisticsPage')).default),
+  ewasteDrives: preloadable(async () => (await import('../resources/ewasteDrives/DriveListPage')).default),
+  about: preloadable(async () => (await import('../custom/about/AboutPage')).default),
+  appDownloads: preloadable(async () => (await import('../resources/apks/AppDownloadsPage')).default),
 };
 
 /**

@@ -33,7 +33,17 @@ export type PageKey =
   | 'services'
   | 'requestList'
   | 'rewardPoints'
-  | 'paymentList';
+  | 'paymentList'
+  | 'accountGeneral'
+  | 'accountNotifications'
+  | 'accountTeam'
+  | 'escalationList'
+  | 'escalationView'
+  | 'enquiryView'
+  | 'statistics'
+  | 'ewasteDrives'
+  | 'about'
+  | 'appDownloads';
 
 /** How a channel-partner, technician or dealer profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
@@ -79,7 +89,6 @@ const REQUEST_VIEWERS = [admin, channelPartner, technician] as const;
 const CUSTOMER_DESK = [admin, customerCare] as const;
 
 const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({ path, roles, ...extra });
-const each = (prefix: string, roles: RoleRule, paths: string[]) => paths.map((p) => r(`${prefix}/${p}`, roles));
 const m = (path: string, master: string, view: MasterView) => r(path, ADMIN, { page: 'masterView', master, view });
 const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) => r(path, roles, { tabs, label, ...extra });
 
@@ -92,10 +101,12 @@ export const ROUTES: readonly RouteEntry[] = [
   r('repair-request/view-only/:id', [dealer], { page: 'requestView' }),
   r('ewaste-request/view/:id', REQUEST_VIEWERS, { page: 'requestView' }),
   r('book-request', [admin, dealer], { page: 'bookRequest' }),
-  ...each('account', 'signedIn', ['general', 'notifications', 'team']),
+  tab('account/general', 'signedIn', 'account', 'account.tabs.general', { page: 'accountGeneral' }),
+  tab('account/notifications', 'signedIn', 'account', 'account.tabs.notifications', { page: 'accountNotifications' }),
+  tab('account/team', ADMIN_PARTNER, 'account', 'account.tabs.team', { page: 'accountTeam' }),
   r('settings', 'signedIn', { page: 'settings' }),
-  r('about-us', 'signedIn'),
-  r('allapks', 'signedIn'),
+  r('about-us', 'signedIn', { page: 'about' }),
+  r('allapks', 'signedIn', { page: 'appDownloads' }),
   r('customers/search', CUSTOMER_DESK, { page: 'customerSearch' }),
   r('customers/delete', ADMIN, { page: 'customerDeletion' }),
   r('customers/view', CUSTOMER_DESK, { page: 'customerSearch' }),
@@ -133,10 +144,11 @@ export const ROUTES: readonly RouteEntry[] = [
   r('services/repair-request/add/:serviceId', 'signedIn', { page: 'requestList' }),
   r('payments', ADMIN_PARTNER, { page: 'paymentList' }),
   r('reward-points', ADMIN_PARTNER, { page: 'rewardPoints' }),
-  r('escalations', ADMIN),
-  ...each('escalations', ADMIN, [':id', 'enquiry/:id']),
-  r('statistics', ADMIN),
-  r('ewaste-drives', ADMIN),
+  r('escalations', ADMIN, { page: 'escalationList' }),
+  r('escalations/:id', ADMIN, { page: 'escalationView' }),
+  r('escalations/enquiry/:id', ADMIN, { page: 'enquiryView' }),
+  r('statistics', ADMIN, { page: 'statistics' }),
+  r('ewaste-drives', ADMIN, { page: 'ewasteDrives' }),
 
   // Masters (spec 000 §2.5), all admin. `m(...)` mounts a generic view of a master configuration at the spec's path.
   tab('masters/category', ADMIN, 'baseMasters', 'masters.category', { resource: 'masters/category' }),

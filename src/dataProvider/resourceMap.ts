@@ -7,6 +7,8 @@ import { DEALER_API_PATH, DEALER_FILTERS, DEALER_RESOURCE } from '../resources/d
 import { DELETION_API_PATH, DELETION_FILTERS, DELETION_RESOURCE } from '../resources/customers/deletion/listConfig';
 import { REWARD_API_PATH, REWARD_FILTERS, REWARD_RESOURCE } from '../resources/rewards/listConfig';
 import { PAYMENT_API_PATH, PAYMENT_FILTERS, PAYMENT_RESOURCE } from '../resources/payments/listConfig';
+import { ESCALATION_API_PATH, ESCALATION_FILTERS, ESCALATION_RESOURCE } from '../resources/escalations/listConfig';
+import { DRIVE_FILTERS, DRIVE_RESOURCE } from '../resources/ewasteDrives/listConfig';
 import type { ApiResources } from './createDataProvider';
 
 /** The one table from react-admin resource to API path; masters come from their configuration. */
@@ -31,4 +33,8 @@ export const API_RESOURCES: ApiResources = {
   [REWARD_RESOURCE]: { path: REWARD_API_PATH, filterTypes: filterInputTypes(REWARD_FILTERS) },
   // GET payments/{id}; POST payments/{id}/collect, …/refund, …/link through call (issue 16).
   [PAYMENT_RESOURCE]: { path: PAYMENT_API_PATH, filterTypes: filterInputTypes(PAYMENT_FILTERS), getOneAtPath: true },
+  // The escalation queue (issue 17); its pages read and write through call (GET escalations/{id}, PUT …/status …).
+  [ESCALATION_RESOURCE]: { path: ESCALATION_API_PATH, filterTypes: filterInputTypes(ESCALATION_FILTERS) },
+  // GET ewasteDrives/{id}; PUT ewasteDrives/{id} and …/status, POST …/summary through call (issue 17).
+  [DRIVE_RESOURCE]: { path: DRIVE_RESOURCE, filterTypes: filterInputTypes(DRIVE_FILTERS), getOneAtPath: true },
 };

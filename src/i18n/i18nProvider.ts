@@ -2,10 +2,25 @@ import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Language } from '../settings/settings';
+import { aboutMessages } from './aboutMessages';
+import { aboutMessagesDe } from './aboutMessages.de';
+import { aboutMessagesEs } from './aboutMessages.es';
+import { accountMessages } from './accountMessages';
+import { accountMessagesDe } from './accountMessages.de';
+import { accountMessagesEs } from './accountMessages.es';
 import { dealerMessages } from './dealerMessages';
 import { dealerMessagesDe } from './dealerMessages.de';
 import { dealerMessagesEs } from './dealerMessages.es';
+import { dashboardMessages } from './dashboardMessages';
+import { dashboardMessagesDe } from './dashboardMessages.de';
+import { dashboardMessagesEs } from './dashboardMessages.es';
 import { deepMerge } from './deepMerge';
+import { driveMessages } from './driveMessages';
+import { driveMessagesDe } from './driveMessages.de';
+import { driveMessagesEs } from './driveMessages.es';
+import { escalationMessages } from './escalationMessages';
+import { escalationMessagesDe } from './escalationMessages.de';
+import { escalationMessagesEs } from './escalationMessages.es';
 import { deletionMessages } from './deletionMessages';
 import { deletionMessagesDe } from './deletionMessages.de';
 import { deletionMessagesEs } from './deletionMessages.es';
@@ -32,11 +47,27 @@ import { technicianMessages } from './technicianMessages';
 import { technicianMessagesDe } from './technicianMessages.de';
 import { technicianMessagesEs } from './technicianMessages.es';
 import { raMessagesEs } from './raMessages.es';
+import { statisticsMessages } from './statisticsMessages';
+import { statisticsMessagesDe } from './statisticsMessages.de';
+import { statisticsMessagesEs } from './statisticsMessages.es';
 
-const english = [mastersMessages, partnerMessages, technicianMessages, dealerMessages, requestListMessages, deletionMessages, rewardMessages, paymentMessages, en].reduce(
-  (merged, layer) => deepMerge(merged, layer),
-  englishMessages as unknown as Record<string, unknown>,
-);
+const english = [
+  mastersMessages,
+  partnerMessages,
+  technicianMessages,
+  dealerMessages,
+  requestListMessages,
+  deletionMessages,
+  rewardMessages,
+  paymentMessages,
+  escalationMessages,
+  statisticsMessages,
+  dashboardMessages,
+  accountMessages,
+  driveMessages,
+  aboutMessages,
+  en,
+].reduce((merged, layer) => deepMerge(merged, layer), englishMessages as unknown as Record<string, unknown>);
 
 /** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the technicians', the console's. */
 const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged, layer) => deepMerge(merged, layer), {});
@@ -54,6 +85,12 @@ export const overlays: Record<Language, Record<string, unknown>> = {
     deletionMessagesDe,
     rewardMessagesDe,
     paymentMessagesDe,
+    escalationMessagesDe,
+    statisticsMessagesDe,
+    dashboardMessagesDe,
+    accountMessagesDe,
+    driveMessagesDe,
+    aboutMessagesDe,
     de,
   ),
   es: overlay(
@@ -66,6 +103,12 @@ export const overlays: Record<Language, Record<string, unknown>> = {
     deletionMessagesEs,
     rewardMessagesEs,
     paymentMessagesEs,
+    escalationMessagesEs,
+    statisticsMessagesEs,
+    dashboardMessagesEs,
+    accountMessagesEs,
+    driveMessagesEs,
+    aboutMessagesEs,
     es,
   ),
 };

@@ -41,6 +41,7 @@ export interface IdentityAdmin {
   /** True when the password is the user's current one (false for unknown or disabled users). */
   checkPassword(pool: PoolName, username: string, password: string): Promise<boolean>;
   addUserToGroup(pool: PoolName, username: string, group: string): Promise<void>;
+  removeUserFromGroup(pool: PoolName, username: string, group: string): Promise<void>;
   updateAttributes(pool: PoolName, username: string, attributes: Record<string, string>): Promise<void>;
   setPassword(pool: PoolName, username: string, password: string, permanent: boolean): Promise<void>;
   disableUser(pool: PoolName, username: string): Promise<void>;

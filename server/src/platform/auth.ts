@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ACCOUNT_MESSAGES, READ_ONLY_GROUP } from '../../../domain/account/constants';
 import { ALL_ROLES, type Role } from '../../../domain/roles';
 import type { PoolName } from '../identity/pools';
 import { HttpError } from './errors';
@@ -40,6 +41,8 @@ export interface RouteAccess {
   ownerParam?: string;
   /** What `ownerParam` names: the partner itself (the default), a technician of the partner, or a dealer itself. */
   ownerKind?: 'channelPartner' | 'technician' | 'dealer';
+  /** Writes that concern only the caller (its own settings and profile): open to read-only staff too. */
+  personal?: boolean;
 }
 
 export type RouteGuard = onRequestAsyncHookHandler & { readonly access: RouteAccess };
@@ -51,16 +54,33 @@ export function declareAccess(access: RouteAccess, check: onRequestAsyncHookHand
 
 export const isRouteGuard = (hook: unknown): hook is RouteGuard => typeof hook === 'function' && 'access' in hook;
 
-/** A signed-in user whose role is one of `roles` (none given: any of the roles; a token without a role is refused). */
-export function requireRoles(...roles: Role[]): RouteGuard {
-  const admitted = roles.length > 0 ? roles : ALL_ROLES;
-  return declareAccess({ roles: admitted }, async function guard(request, reply) {
+// Reads the API serves by POST (lists, counts, exports, reports, price look-ups), known by their last path segment.
+const POST_READS = /\/(get[A-Z]\w*|export|totalCount|detail|report)$/;
+
+/** A call that changes something: every method but GET, except the reads served by POST. */
+export const isWrite = (method: string, url: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method) && !(method === 'POST' && POST_READS.test(url));
+
+function guardOf(access: RouteAccess): RouteGuard {
+  return declareAccess(access, async function guard(request, reply) {
     await authenticate(request, reply);
-    if (!request.user?.role || !admitted.includes(request.user.role)) {
+    const user = request.user;
+    if (!user?.role || !access.roles.includes(user.role)) {
       throw new HttpError(403, 'You are not allowed to do this');
+    }
+    // Read-only staff (their token carries the group): every write is refused here, once for all routes.
+    if (!access.personal && user.groups.includes(READ_ONLY_GROUP) && isWrite(request.method, request.routeOptions.url ?? request.url)) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.readOnly);
     }
   });
 }
+
+/** A signed-in user whose role is one of `roles` (none given: any of the roles; a token without a role is refused). */
+export function requireRoles(...roles: Role[]): RouteGuard {
+  return guardOf({ roles: roles.length > 0 ? roles : ALL_ROLES });
+}
+
+/** Any signed-in user with a role, for writes that concern the caller alone (read-only staff may make them). */
+export const requirePersonal = (): RouteGuard => guardOf({ roles: ALL_ROLES, personal: true });
 
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, 'Unauthorized');

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationTopic } from '../../../domain/account/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -8,6 +9,8 @@ export interface Message {
   to: string;
   subject?: string;
   body: string;
+  /** An optional message its recipient may switch off (account/notifications); none: always sent. */
+  topic?: NotificationTopic;
 }
 
 export interface Notifier {

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ExportProgress } from '../../components/export/ExportProgress';
 import { LoadingOverlay } from '../../components/loading/LoadingOverlay';
 import { useIsTablet } from '../../components/useIsMobile';
+import { ServerSettingsSync } from '../../resources/account/ServerSettingsSync';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageHeading } from './PageHeading';
 import { ConsoleFooter } from './ConsoleFooter';
@@ -33,6 +34,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
       </Box>
       <LoadingOverlay />
       <ExportProgress />
+      <ServerSettingsSync />
     </Box>
   );
 }

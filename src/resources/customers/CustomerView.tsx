@@ -16,6 +16,7 @@ import { AddressCard } from './AddressCard';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { ProductsCard } from './ProductsCard';
 import { RequestTab } from './RequestTab';
+import { RaiseEscalationButton } from '../escalations/RaiseEscalationButton';
 
 /** The request tabs after Profile Details (spec 001 §2): repairs, then each waste service's pick-ups. */
 const REQUEST_TABS: readonly { label: string; kind: RequestKind; serviceId?: string }[] = [
@@ -69,6 +70,7 @@ export function CustomerView({ customer, raising: raisingFromPage, setCustomer, 
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0 }}>
           {customer.firstName} {customer.lastName}
         </Typography>
+        <RaiseEscalationButton userName={customer.username} />
         {!raisingFromPage && RAISERS.includes(permissions) && (
           <Button variant={raisingHere ? 'outlined' : 'contained'} onClick={() => (raisingHere ? stopRaising() : (setRaisingHere(true), setTab(0)))}>
             {translate(raisingHere ? 'customers.stopRaising' : 'customers.raiseRequest')}

@@ -33,6 +33,8 @@ export interface StatusTabListProps<R extends RaRecord> {
   select?: (result: GetListResult) => GetListResult;
   /** The page's title; the resource's name by default. */
   title?: string;
+  /** Shown between the filter bar and the rows, inside the list (a summary of what the filters keep). */
+  header?: ReactNode;
 }
 
 /** 'No Data Available' with 'Add Details'; with filters set, 'Clear filters' instead (EmptyState reads the list). */
@@ -50,7 +52,7 @@ const byKind = (column: MasterColumn) =>
  * the filter bar with export, paging, the Columns menu, the Add button, row clicks and row actions; a phone gets
  * the masters' phone rows.
  */
-export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell, select, title }: StatusTabListProps<R>) {
+export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell, select, title, header }: StatusTabListProps<R>) {
   const basename = useBasename();
   const mobile = useIsMobile();
   // The tabs share one choice of columns (the Columns menu).
@@ -78,6 +80,7 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
       sx={FIT_CONTENT}
     >
       <MasterFilters config={config} />
+      {header}
       {mobile ? (
         // The phone layout of the masters, with the row's buttons under its summary.
         <MasterSimpleList config={config} actions={rowActions} empty={empty} rowPath={rowActions ? undefined : (record) => rowPath(record as R)} />

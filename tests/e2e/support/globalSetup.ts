@@ -44,16 +44,18 @@ export async function setup(project: TestProject) {
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // A first start seeds the demo data; beside CI's PostgreSQL API pass on two cores it can take minutes.
+  const deadline = Date.now() + 300_000;
+  let listening = false;
+  while (!listening) {
+    if (Date.now() > deadline) throw new Error(`server not answering /api/health after 300 s; see ${path.join(dataDir, 'server.log')}`);
     if (server.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, 'server.log')}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
+      listening = (await fetch(`${baseUrl}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!listening) await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
 }

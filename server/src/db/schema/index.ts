@@ -8,3 +8,7 @@ export * from './requests';
 export * from './requestOperations';
 export * from './deletionRequests';
 export * from './payments';
+export * from './escalations';
+export * from './ewasteDrives';
+export * from './apkBuilds';
+export * from './account';

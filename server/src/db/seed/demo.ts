@@ -5,6 +5,8 @@ import { dealers } from '../schema';
 import { seedDemoCustomers } from './demoCustomers';
 import { type DemoDealer, seedDemoDealers } from './demoDealers';
 import { seedDemoDeletionRequests } from './demoDeletionRequests';
+import { seedDemoEscalations } from './demoEscalations';
+import { seedDemoEwasteDrives } from './demoEwasteDrives';
 import { type DemoRequestParties, seedDemoRequests } from './demoRequests';
 import { seedDemoRewards } from './demoRewards';
 import { type DemoPartnerProfile, ensureDemoPartner, fillDemoProfile } from './demoPartners';
@@ -208,6 +210,8 @@ export async function seedDemo(ctx: AppContext) {
   await seedDemoRequests(ctx, { partnerId, technicianId, bookers: await demoBookers(ctx) });
   await seedDemoRewards(ctx, { partnerId, technicianId });
   await seedDemoDeletionRequests(ctx);
+  await seedDemoEscalations(ctx, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.customerCare.email);
+  await seedDemoEwasteDrives(ctx, partnerId);
 }
 
 /** The demo admin, customer care and dealer as bookers of the demo requests. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
@@ -117,6 +118,10 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   async addUserToGroup(pool: PoolName, username: string, group: string) {
     await this.client.send(new AdminAddUserToGroupCommand({ ...this.target(pool, username), GroupName: group }));
+  }
+
+  async removeUserFromGroup(pool: PoolName, username: string, group: string) {
+    await this.client.send(new AdminRemoveUserFromGroupCommand({ ...this.target(pool, username), GroupName: group }));
   }
 
   async updateAttributes(pool: PoolName, username: string, attributes: Record<string, string>) {

@@ -71,6 +71,16 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
   }
 
+  async removeUserFromGroup(pool: PoolName, username: string, group: string): Promise<void> {
+    const settings = this.pools[pool];
+    const rows = await this.db
+      .update(identityUsers)
+      .set({ groups: sql`array_remove(${identityUsers.groups}, ${group})`, updatedAt: sql`now()` })
+      .where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, canonicalUsername(settings, username))))
+      .returning({ username: identityUsers.username });
+    if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
+  }
+
   async updateAttributes(pool: PoolName, username: string, attributes: Record<string, string>): Promise<void> {
     if ('sub' in attributes) throw invalidParameter('Cannot modify the non-mutable attribute sub');
     await mergeAttributes(this.db, this.pools[pool], username, attributes);

@@ -6,6 +6,7 @@ import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { partnerUsernameOfMember } from '../account/members';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import type { Transaction } from './sql';
 
@@ -30,6 +31,9 @@ export function ownPartner(request: FastifyRequest): Promise<PartnerHead | undef
       if (user.role !== ROLES.channelPartner) return undefined;
       const { db, identity } = request.server.ctx;
       let partner = await partnerOfUsername(db, user.username);
+      // A partner's staff user (account/team) signs in as the partner it works for.
+      const employer = partner ? undefined : await partnerUsernameOfMember(db, user.username);
+      if (employer) partner = await partnerOfUsername(db, employer);
       // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
       if (!partner && !user.username.includes('@')) {
         const email = (await identity.getUser(user.pool, user.username))?.attributes.email;

@@ -29,5 +29,5 @@ export const isNotifiedDecision = (status: string): status is NotifiedDecision =
 
 /** The e-mail a partner gets when an admin approves, rejects or sends back its profile. */
 export function decisionMail(to: string, name: string, status: NotifiedDecision, remark: string): Message {
-  return { channel: 'email', to, subject: `Reloop profile review: ${status}`, body: `Hello ${name},\n\n${DECISIONS[status](remark)}` };
+  return { channel: 'email', to, topic: 'profileDecision', subject: `Reloop profile review: ${status}`, body: `Hello ${name},\n\n${DECISIONS[status](remark)}` };
 }

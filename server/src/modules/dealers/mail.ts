@@ -28,5 +28,5 @@ const DECISIONS: Record<DealerDecision, (remark: string) => string> = {
 
 /** The e-mail a dealer gets when an admin changes its status. */
 export function dealerStatusMail(to: string, name: string, status: DealerDecision, remark: string): Message {
-  return { channel: 'email', to, subject: `Reloop dealer account: ${status}`, body: `Hello ${name},\n\n${DECISIONS[status](remark)}` };
+  return { channel: 'email', to, topic: 'profileDecision', subject: `Reloop dealer account: ${status}`, body: `Hello ${name},\n\n${DECISIONS[status](remark)}` };
 }

@@ -49,6 +49,7 @@ export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEnti
     firstRow<RequestParties>(db, sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`);
   return async (user, entityType, entityId, intent) => {
     if (entityType === 'customerProduct' && user.role === ROLES.customerCare) return existingCustomer(entityId);
+    if (entityType === 'user') return [user.sub];
     const identityUser = await identity.getUser(user.pool, user.username);
     if (!identityUser) return [];
     const profile = await roleProfile(db, identityUser);

@@ -7,6 +7,8 @@ import { storedFiles } from '../../db/schema';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../platform/errors';
 import { canReadFile, canUploadFile, isSafeKey, saveUpload, saveUploads } from '../../platform/files';
+import { APK_PREFIX, APK_TYPE } from '../../../../domain/apks/constants';
+import { listApkBuilds } from '../apks/builds';
 import { acceptFileUploads, readUploadForm, type UploadForm } from './multipart';
 import { ownedEntityIds } from './owners';
 
@@ -15,9 +17,6 @@ const tags = ['files'];
 const security = [{ bearer: [] }];
 const NOT_ALLOWED = 'You are not allowed to do this';
 const ONE_FILE = 'Only one file can be uploaded here';
-/** Android app builds are placed under this prefix of the store by whoever releases them. */
-const APK_PREFIX = 'apks/';
-const APK_TYPE = 'application/vnd.android.package-archive';
 
 const downloadParamsSchema = z.object({ '*': z.string().min(1, FILE_MESSAGES.notFound) });
 
@@ -73,10 +72,7 @@ export async function fileRoutes(plugin: FastifyInstance) {
       return sendStored(reply, key, row.name, row.mimeType);
     });
 
-  plugin.get(`/${FILE_PATHS.apkList}`, { onRequest: signedIn, schema: { tags, security } }, async () => {
-    const keys = await files.list(APK_PREFIX);
-    return keys.filter((key) => key.toLowerCase().endsWith('.apk')).map((key) => ({ name: key.slice(key.lastIndexOf('/') + 1), key }));
-  });
+  plugin.get(`/${FILE_PATHS.apkList}`, { onRequest: signedIn, schema: { tags, security } }, async () => listApkBuilds(db, files));
 
   async function sendStored(reply: FastifyReply, key: string, name: string, type: string) {
     const stored = await files.get(key);

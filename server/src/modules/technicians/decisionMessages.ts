@@ -21,11 +21,12 @@ const nameOf = (technician: Technician) => `${technician.firstName} ${technician
  * the technician's mobile, an e-mail to the partner.
  */
 export function decisionMessages(technician: Technician, partnerEmail: string | undefined, status: TechnicianDecision, remark: string): Message[] {
-  const sms: Message = { channel: 'sms', to: technician.mobile, body: `${TO_TECHNICIAN[status]}\nRemark: ${remark}` };
+  const sms: Message = { channel: 'sms', to: technician.mobile, topic: 'profileDecision', body: `${TO_TECHNICIAN[status]}\nRemark: ${remark}` };
   if (!partnerEmail) return [sms];
   const mail: Message = {
     channel: 'email',
     to: partnerEmail,
+    topic: 'profileDecision',
     subject: `Technician profile review: ${status}`,
     body: `Hello ${technician.channelPartner.name},\n\nThe profile of your technician ${nameOf(technician)} (${technician.id}) ${TO_PARTNER[status]}.\nRemark: ${remark}`,
   };

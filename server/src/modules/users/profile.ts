@@ -5,16 +5,19 @@ import type { UserDetails, UserSummary } from '../../../../domain/users';
 import type { Database } from '../../db/client';
 import { channelPartners, dealers, technicians } from '../../db/schema';
 import type { IdentityUser } from '../../identity/admin';
+import { partnerUsernameOfMember } from '../account/members';
 
 /** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail (not a deleted or revoked invitation). */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
   const email = (user.attributes.email ?? user.username).toLowerCase();
   switch (user.groups[0]) {
     case ROLES.channelPartner: {
+      // A partner's staff user (account/team) signs in as the partner it works for.
+      const partnerEmail = (await partnerUsernameOfMember(db, email)) ?? email;
       const [partner] = await db
         .select({ id: channelPartners.id, name: channelPartners.name })
         .from(channelPartners)
-        .where(sql`lower(${channelPartners.primaryEmail}) = ${email} AND ${channelPartners.deletedAt} IS NULL`)
+        .where(sql`lower(${channelPartners.primaryEmail}) = ${partnerEmail} AND ${channelPartners.deletedAt} IS NULL`)
         .limit(1);
       return { cpId: partner?.id ?? null, cpName: partner?.name ?? null };
     }

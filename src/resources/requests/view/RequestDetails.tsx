@@ -9,6 +9,7 @@ import { formatDay, formatTimestamp } from '../../../components/format/formatTim
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { RequestStatus } from '../../customers/RequestStatus';
+import { RaiseEscalationButton } from '../../escalations/RaiseEscalationButton';
 import { addressLine } from '../booking/BookingFormCard';
 import { ActivityCard } from './ActivityCard';
 import { AssignmentCard } from './AssignmentCard';
@@ -43,6 +44,7 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
             {request.id}
           </Typography>
           <RequestStatus status={request.status} />
+          <RaiseEscalationButton requestId={request.id} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {translate('requestPage.bookedOn', { service: request.serviceName, at: formatTimestamp(request.createdAt) })}

@@ -110,7 +110,7 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
   await sendNotice(
     request.server.ctx,
     request.log,
-    { channel: 'sms', to: `${MOBILE_PREFIX}${mobile}`, body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.` },
+    { channel: 'sms', to: `${MOBILE_PREFIX}${mobile}`, topic: 'requestAssigned', body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.` },
     record.id,
   );
   return record;

@@ -32,7 +32,13 @@ export async function tellPartner(ctx: Notifying & { db: Executor }, log: Pick<F
   await sendNotice(
     ctx,
     log,
-    partner && { channel: 'email', to: partner.email, subject: notice.subject(record.id), body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.` },
+    partner && {
+      channel: 'email',
+      to: partner.email,
+      topic: 'requestAssigned',
+      subject: notice.subject(record.id),
+      body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.`,
+    },
     record.id,
   );
 }

@@ -16,6 +16,7 @@ import { requestReaders, requestScope } from '../caller';
 import type { RequestKindName } from '../kinds';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
 import { partnerWiseRequests, requestTotalCount } from './counts';
+import { registerDashboardRoutes } from './dashboardRoutes';
 import { requestFilterData } from './filterData';
 import { downloadRequestReport } from './report';
 
@@ -66,4 +67,6 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
     },
     async (request) => partnerWiseRequests(db, await requestScope(request), request.body),
   );
+
+  registerDashboardRoutes(plugin);
 }

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { DRIVE_FILE_ENTITY, DRIVE_MESSAGES as M, gramsPerUnit, type DriveBodyParsed, type DriveRecord } from '../../../../domain/ewasteDrives/schemas';
+import { SERVICE_IDS } from '../../../../domain/constants';
+import { badRequest } from '../../platform/errors';
+import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { assertKnownPincode } from '../profileSections/pincode';
+
+/** Activity-log entity type of a drive. */
+export const DRIVE_ENTITY = 'ewasteDrive';
+
+interface DriveHead {
+  id: string;
+  status: DriveRecord['status'];
+}
+
+/** The drive's id and status, locked for the caller's transaction when asked. */
+export const driveHead = (db: Executor, id: string, { lock = false } = {}) =>
+  firstRow<DriveHead>(db, sql`SELECT id, status FROM ewaste_drives WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+
+/** GET ewasteDrives/{id}: the drive, its place, its lines (grams) and its photos. */
+export async function readDrive(db: Executor, id: string): Promise<DriveRecord | undefined> {
+  const drive = await firstRow<Record<string, unknown>>(
+    db,
+    sql`SELECT d.*, to_char(d.drive_date, 'YYYY-MM-DD') AS drive_day, cp.name AS partner_name
+        FROM ewaste_drives d JOIN channel_partners cp ON cp.id = d.channel_partner_id WHERE d.id = ${id}`,
+  );
+  if (!drive) return undefined;
+  const [lines, photos] = await Promise.all([
+    rows<DriveRecord['lines'][number]>(
+      db,
+      sql`SELECT l.category_id AS "categoryId", c.name AS "categoryName", l.uom_id AS "uomId", u.code AS "uomCode",
+                 l.target_grams::float8 AS "targetGrams", l.collected_grams::float8 AS "collectedGrams"
+          FROM ewaste_drive_lines l JOIN categories c ON c.id = l.category_id JOIN uoms u ON u.id = l.uom_id
+          WHERE l.drive_id = ${id} ORDER BY l.position, l.category_id`,
+    ),
+    rows<DriveRecord['photos'][number]>(
+      db,
+      sql`SELECT key, name, mime_type AS type, size FROM stored_files WHERE entity_type = ${DRIVE_FILE_ENTITY} AND entity_id = ${id} ORDER BY created_at, key`,
+    ),
+  ]);
+  return {
+    id: drive.id as string,
+    name: drive.name as string,
+    driveDate: drive.drive_day as string,
+    status: drive.status as DriveRecord['status'],
+    place: {
+      addressLine1: drive.address_line1 as string,
+      addressLine2: drive.address_line2 as string,
+      landmark: drive.landmark as string,
+      pincode: Number(drive.pincode),
+      area: drive.area as string,
+      city: drive.city as string,
+      state: drive.state as string,
+    },
+    channelPartnerId: drive.channel_partner_id as string,
+    channelPartnerName: drive.partner_name as string,
+    disposalMethod: drive.disposal_method as DriveRecord['disposalMethod'],
+    notes: drive.notes as string,
+    remark: (drive.remark as string | null) ?? null,
+    lines: lines.map((line) => ({ ...line, targetGrams: Number(line.targetGrams), collectedGrams: line.collectedGrams === null ? null : Number(line.collectedGrams) })),
+    photos: photos.map((photo) => ({ ...photo, size: Number(photo.size) })),
+    createdAt: iso(drive.created_at),
+    lastUpdate: iso(drive.last_update),
+  };
+}
+
+interface CheckedLine {
+  categoryId: string;
+  uomId: string;
+  targetGrams: number;
+  collectedGrams: number | null;
+}
+
+/**
+ * What the masters must say of a drive: its partner Active, its place a post office of the directory, each line a
+ * published e-waste category weighed in a weight unit; the weights become integer grams. 400 on the field otherwise.
+ */
+export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<CheckedLine[]> {
+  const partner = await firstRow<{ status: string }>(db, sql`SELECT status FROM channel_partners WHERE id = ${drive.channelPartnerId}`);
+  if (partner?.status !== 'Active') throw badRequest(M.partnerNotActive, { channelPartnerId: M.partnerNotActive });
+  await assertKnownPincode(db, drive.place, 'place.pincode');
+  const categoryIds = drive.lines.map((line) => line.categoryId);
+  const uomIds = drive.lines.map((line) => line.uomId);
+  const [categories, uoms] = await Promise.all([
+    rows<{ id: string }>(db, sql`SELECT id FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[]) AND service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish'`),
+    rows<{ id: string; code: string }>(db, sql`SELECT id, code FROM uoms WHERE id = ANY(${sql.param(uomIds)}::text[]) AND status = 'Publish'`),
+  ]);
+  const knownCategories = new Set(categories.map((row) => row.id));
+  const gramsOf = new Map(uoms.map((row) => [row.id, gramsPerUnit(row.code)]));
+  const errors: Record<string, string> = {};
+  const lines = drive.lines.map((line, index) => {
+    if (!knownCategories.has(line.categoryId)) errors[`lines.${index}.categoryId`] = M.categoryUnknown;
+    const grams = gramsOf.get(line.uomId);
+    if (grams === undefined) errors[`lines.${index}.uomId`] = M.uomNotWeight;
+    const toGrams = (value: number) => Math.round(value * (grams ?? 0));
+    return { categoryId: line.categoryId, uomId: line.uomId, targetGrams: toGrams(line.target), collectedGrams: line.collected == null ? null : toGrams(line.collected) };
+  });
+  const [first] = Object.values(errors);
+  if (first) throw badRequest(first, errors);
+  return lines;
+}
+
+/** Writes the drive's columns and replaces its lines, keeping the totals the list shows. */
+export async function writeDrive(tx: Executor, id: string | undefined, drive: DriveBodyParsed, lines: CheckedLine[], by: string): Promise<string> {
+  const targetGrams = lines.reduce((sum, line) => sum + line.targetGrams, 0);
+  const collectedGrams = lines.reduce((sum, line) => sum + (line.collectedGrams ?? 0), 0);
+  const { place } = drive;
+  const columns = sql`name = ${drive.name}, drive_date = ${drive.driveDate}, status = ${drive.status}, address_line1 = ${place.addressLine1},
+    address_line2 = ${place.addressLine2}, landmark = ${place.landmark}, pincode = ${place.pincode}, area = ${place.area}, city = ${place.city},
+    state = ${place.state}, channel_partner_id = ${drive.channelPartnerId}, disposal_method = ${drive.disposalMethod}, notes = ${drive.notes},
+    target_grams = ${targetGrams}, collected_grams = ${collectedGrams}, last_update = now()`;
+  const saved = id
+    ? await firstRow<{ id: string }>(tx, sql`UPDATE ewaste_drives SET ${columns} WHERE id = ${id} RETURNING id`)
+    : await firstRow<{ id: string }>(
+        tx,
+        sql`INSERT INTO ewaste_drives (name, drive_date, status, address_line1, address_line2, landmark, pincode, area, city, state, channel_partner_id,
+              disposal_method, notes, target_grams, collected_grams, created_by)
+            VALUES (${drive.name}, ${drive.driveDate}, ${drive.status}, ${place.addressLine1}, ${place.addressLine2}, ${place.landmark}, ${place.pincode},
+              ${place.area}, ${place.city}, ${place.state}, ${drive.channelPartnerId}, ${drive.disposalMethod}, ${drive.notes}, ${targetGrams},
+              ${collectedGrams}, ${by}) RETURNING id`,
+      );
+  const driveId = saved!.id;
+  await tx.execute(sql`DELETE FROM ewaste_drive_lines WHERE drive_id = ${driveId}`);
+  for (const [position, line] of lines.entries()) {
+    await tx.execute(
+      sql`INSERT INTO ewaste_drive_lines (drive_id, category_id, uom_id, target_grams, collected_grams, position)
+          VALUES (${driveId}, ${line.categoryId}, ${line.uomId}, ${line.targetGrams}, ${line.collectedGrams}, ${position})`,
+    );
+  }
+  return driveId;
+}

@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { STATISTICS_TOP_SIZE, WEIGHT_UOM_CODE, type StatisticsPeriod, type StatisticsReport, type StatisticsRows } from '../../../../domain/statistics/types';
+import { INDIA_TIME_ZONE } from '../../platform/listEngine';
+import { rows, type Executor } from '../channelPartners/sql';
+import { REQUEST_KINDS, type RequestKind } from '../requests/kinds';
+
+/**
+ * The statistics' aggregates (issue 17; README "Statistics"): each one statement over the requests booked in the period
+ * (both request tables, by booking instant within the India days, read through their booking-date index), grouped in SQL.
+ */
+
+const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
+const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
+/** The ISO week (Monday start, India time) of a booking instant, as its Monday. */
+const weekOf = (instant: SQL) => sql`date_trunc('week', ${instant} AT TIME ZONE ${INDIA})::date`;
+
+/** The statuses that mean the work is done (DESIGN.md "Requests"): a repair Resolved, a pick-up Picked Up, or either Completed. */
+const RESOLVED_ACTIVITIES = ['Resolved', 'Picked Up', 'Completed'].map((status) => `Status changed to ${status}`);
+/** Payment statuses still waiting for money: a link sent or verified, Cash or Pay Later not collected. */
+const UNPAID_STATUSES = ['Created', 'Verified', 'Unpaid'];
+
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The requests of one kind booked in the period (of the services asked for), with the columns `columns` names. */
+function booked(kind: RequestKind, period: StatisticsPeriod, columns: SQL): SQL {
+  const services = period.serviceIds?.length ? sql` AND r.service_id IN (${textList(period.serviceIds)})` : sql``;
+  return sql`SELECT ${columns}, ${sql.raw(`'${kind.name}'::text`)} AS kind FROM ${kind.table} r
+    WHERE r.created_at >= ${startOfDay(period.fromDate)} AND r.created_at < ${startOfDay(period.toDate, 1)}${services}`;
+}
+
+/** Both kinds' booked requests as one relation. */
+const bookedRequests = (period: StatisticsPeriod, columns: SQL) =>
+  sql.join(
+    Object.values(REQUEST_KINDS).map((kind) => sql`(${booked(kind, period, columns)})`),
+    sql` UNION ALL `,
+  );
+
+const BASE = sql`r.id, r.service_id, r.status, r.created_at`;
+
+const isoWeek = (week: SQL) => sql`to_char(${week}, 'IYYY-"W"IW')`;
+
+const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = {
+  // A week's bookings, and how many of them are now Completed or Cancelled.
+  requestsPerWeek: (period) => sql`
+    WITH b AS (${bookedRequests(period, BASE)}),
+    counted AS (
+      SELECT ${weekOf(sql`b.created_at`)} AS week, b.service_id, count(*)::int AS booked,
+             (count(*) FILTER (WHERE b.status = 'Completed'))::int AS completed, (count(*) FILTER (WHERE b.status = 'Cancelled'))::int AS cancelled
+      FROM b GROUP BY 1, 2)
+    SELECT to_char(c.week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`c.week`)} AS "isoWeek", c.service_id AS "serviceId", coalesce(s.name, c.service_id) AS "serviceName",
+           c.booked, c.completed, c.cancelled
+    FROM counted c LEFT JOIN services s ON s.id = c.service_id ORDER BY c.week, c.service_id`,
+
+  // Booking to the first time the request reached a done status, from the activity log (read by its request index).
+  resolutionTime: (period) => sql`
+    WITH b AS (${bookedRequests(period, BASE)}),
+    timed AS (
+      SELECT b.service_id, (SELECT min(a.timestamp) FROM activity_logs a WHERE a.entity_id = b.id AND a.activity IN (${textList(RESOLVED_ACTIVITIES)})) - b.created_at AS took
+      FROM b),
+    counted AS (
+      SELECT service_id, count(*)::int AS booked, count(took)::int AS resolved, round((avg(extract(epoch FROM took)) / 3600)::numeric, 1)::float8 AS hours
+      FROM timed GROUP BY service_id)
+    SELECT c.service_id AS "serviceId", coalesce(s.name, c.service_id) AS "serviceName", c.booked, c.resolved, c.hours AS "averageHours"
+    FROM counted c LEFT JOIN services s ON s.id = c.service_id ORDER BY c.service_id`,
+
+  // The payments asked of each week's bookings: Paid collected; still unpaid (not of a cancelled request) outstanding.
+  revenuePerWeek: (period) => sql`
+    WITH b AS (${bookedRequests(period, BASE)}),
+    counted AS (
+      SELECT ${weekOf(sql`b.created_at`)} AS week,
+             coalesce(sum(p.amount_paise) FILTER (WHERE p.status = 'Paid'), 0)::bigint AS collected,
+             coalesce(sum(p.amount_paise) FILTER (WHERE p.status IN (${textList(UNPAID_STATUSES)}) AND b.status <> 'Cancelled'), 0)::bigint AS outstanding
+      FROM b JOIN payments p ON p.request_id = b.id AND p.request_kind = b.kind GROUP BY 1)
+    SELECT to_char(week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`week`)} AS "isoWeek", collected::float8 AS "collectedPaise", outstanding::float8 AS "outstandingPaise"
+    FROM counted ORDER BY counted.week`,
+
+  // A repair request's product and brand, each product of a pick-up (a request counted once per brand or product), a repair's issues.
+  top: (period) => sql`
+    WITH b AS (${bookedRequests(period, BASE)}),
+    lines AS (
+      SELECT b.id, r.brand_id, r.product_id FROM b JOIN requests r ON r.id = b.id AND b.kind = 'repair'
+      UNION ALL SELECT b.id, p.brand_id, p.product_id FROM b JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp'),
+    ranked AS (
+      (SELECT 'brand' AS kind, br.name, count(DISTINCT l.id)::int AS requests FROM lines l JOIN brands br ON br.id = l.brand_id
+       GROUP BY br.id, br.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})
+      UNION ALL
+      (SELECT 'product', pr.name, count(DISTINCT l.id)::int FROM lines l JOIN products pr ON pr.id = l.product_id
+       GROUP BY pr.id, pr.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})
+      UNION ALL
+      (SELECT 'issue', i.name, count(DISTINCT i.request_id)::int FROM b JOIN request_issues i ON i.request_id = b.id AND b.kind = 'repair'
+       GROUP BY i.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE}))
+    SELECT kind, name, requests FROM ranked ORDER BY array_position(ARRAY['brand', 'product', 'issue'], kind), requests DESC, name`,
+
+  // Requests by the state of the address booked for; the kilograms weighed in on pick-ups picked up or completed.
+  perState: (period) => sql`
+    WITH b AS (${bookedRequests(period, sql`${BASE}, r.state`)}),
+    weighed AS (
+      SELECT b.id, sum(p.quantity) AS kg FROM b
+      JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp' AND b.status IN ('Picked Up', 'Completed')
+      JOIN e_waste_items i ON i.id = p.e_waste_item_id JOIN uoms u ON u.id = i.uom_id AND upper(u.code) = ${WEIGHT_UOM_CODE}
+      GROUP BY b.id)
+    SELECT b.state, count(*)::int AS requests, (count(*) FILTER (WHERE b.kind = 'pickUp'))::int AS "pickUps", coalesce(sum(w.kg), 0)::float8 AS "weightKg"
+    FROM b LEFT JOIN weighed w ON w.id = b.id GROUP BY b.state ORDER BY 2 DESC, 1`,
+};
+
+/** The statement of a report (the index test reads its plan). */
+export const statisticsQuery = <R extends StatisticsReport>(report: R, period: StatisticsPeriod): SQL => QUERIES[report](period);
+
+/** A report's rows over the period. */
+export async function statisticsRows<R extends StatisticsReport>(db: Executor, report: R, period: StatisticsPeriod): Promise<StatisticsRows[R][]> {
+  return rows<StatisticsRows[R]>(db, statisticsQuery(report, period));
+}

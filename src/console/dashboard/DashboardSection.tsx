@@ -1,0 +1,30 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBlock } from '../../components/ErrorBlock';
+
+/** What a section shows while its call runs or after it failed. */
+export interface SectionQuery {
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/** A titled dashboard section (a landmark named by its title): the error block, a progress bar, or its content. */
+export function DashboardSection({ title, query, children }: { title: string; query: SectionQuery; children: ReactNode }) {
+  const translate = useTranslate();
+  const loading = <LinearProgress aria-label={translate('dashboards.loading')} />;
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {query.isError ? <ErrorBlock onReload={() => void query.refetch()} /> : query.isPending ? loading : <Suspense fallback={loading}>{children}</Suspense>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { DashboardTranslation } from './dashboardMessages';
+
+/** German labels of the role dashboards. */
+export const dashboardMessagesDe: DashboardTranslation = {
+  dashboards: {
+    loading: 'Übersicht wird geladen',
+    today: 'Heute, %{date}',
+    metrics: {
+      bookedToday: 'Heute gebucht',
+      pastAppointment: 'Termin verstrichen, nicht erledigt',
+      visitsToday: 'Besuche heute',
+      visitsTomorrow: 'Besuche morgen',
+      unassigned: 'Ohne Techniker',
+      open: 'Offene Anfragen',
+      resolved: 'Erledigte Anfragen',
+    },
+    approvals: {
+      title: 'Warten auf Entscheidung',
+      channelPartners: 'Zu genehmigende Vertriebspartner',
+      technicians: 'Zu genehmigende Techniker',
+      dealers: 'Zu genehmigende Händler',
+      deletionRequests: 'Anträge auf Kontolöschung',
+    },
+    numberLink: '%{label}, %{service}: %{count}, Liste öffnen',
+    atLeast: '%{count}+',
+    byStatus: 'Anfragen nach Status',
+    service: 'Dienst',
+    bookingsChart: 'Buchungen pro Tag, letzte 30 Tage',
+    bookings: 'Buchungen',
+    slotFillChart: 'Auslastung der Zeitfenster, kommende Woche',
+    booked: 'Gebucht',
+    free: 'Frei',
+    statusChart: 'Ihre Anfragen nach Status',
+    requests: 'Anfragen',
+    visitsOn: 'Besuche %{day}',
+    todayLabel: 'heute',
+    tomorrowLabel: 'morgen',
+    noVisits: 'Keine Besuche an diesem Tag.',
+    latestBookings: 'Ihre letzten Buchungen',
+    noBookings: 'Noch keine Buchungen.',
+    columns: {
+      slot: 'Zeitfenster',
+      request: 'Anfrage',
+      customer: 'Kunde',
+      address: 'Adresse',
+      technician: 'Techniker',
+      status: 'Status',
+      bookedOn: 'Gebucht am',
+      appointment: 'Termin',
+    },
+    unassignedTechnician: 'Nicht zugewiesen',
+  },
+};

@@ -1,0 +1,53 @@
+import type { DashboardTranslation } from './dashboardMessages';
+
+/** Spanish labels of the role dashboards. */
+export const dashboardMessagesEs: DashboardTranslation = {
+  dashboards: {
+    loading: 'Cargando el panel',
+    today: 'Hoy, %{date}',
+    metrics: {
+      bookedToday: 'Reservadas hoy',
+      pastAppointment: 'Cita vencida, sin resolver',
+      visitsToday: 'Visitas de hoy',
+      visitsTomorrow: 'Visitas de mañana',
+      unassigned: 'Sin técnico',
+      open: 'Solicitudes abiertas',
+      resolved: 'Solicitudes resueltas',
+    },
+    approvals: {
+      title: 'Pendientes de decisión',
+      channelPartners: 'Socios de canal por aprobar',
+      technicians: 'Técnicos por aprobar',
+      dealers: 'Distribuidores por aprobar',
+      deletionRequests: 'Solicitudes de eliminación de cuenta',
+    },
+    numberLink: '%{label}, %{service}: %{count}, abrir la lista',
+    atLeast: '%{count}+',
+    byStatus: 'Solicitudes por estado',
+    service: 'Servicio',
+    bookingsChart: 'Reservas por día, últimos 30 días',
+    bookings: 'Reservas',
+    slotFillChart: 'Ocupación de franjas, próxima semana',
+    booked: 'Reservado',
+    free: 'Libre',
+    statusChart: 'Sus solicitudes por estado',
+    requests: 'Solicitudes',
+    visitsOn: 'Visitas de %{day}',
+    todayLabel: 'hoy',
+    tomorrowLabel: 'mañana',
+    noVisits: 'No hay visitas este día.',
+    latestBookings: 'Sus últimas reservas',
+    noBookings: 'Aún no hay reservas.',
+    columns: {
+      slot: 'Franja',
+      request: 'Solicitud',
+      customer: 'Cliente',
+      address: 'Dirección',
+      technician: 'Técnico',
+      status: 'Estado',
+      bookedOn: 'Reservada el',
+      appointment: 'Cita',
+    },
+    unassignedTechnician: 'Sin asignar',
+  },
+};

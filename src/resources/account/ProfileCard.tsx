@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { required, useGetIdentity, useNotify, useTranslate } from 'ra-core';
+import { SimpleForm, TextInput } from 'react-admin';
+import type { AccountProfile } from '../../../domain/account/constants';
+import type { ProfileUpdate } from '../../../domain/account/schemas';
+import { PROFILE_PHOTO_MIME_TYPES } from '../../../domain/fileRules';
+import { FileUploadButton, StoredImage } from '../../components/files';
+import { SaveToolbar } from './SaveToolbar';
+import { submissionErrors } from './submissionErrors';
+import { useSaveProfile } from './api';
+
+const requiredName = [required()];
+const PHOTO_EXTENSIONS = PROFILE_PHOTO_MIME_TYPES.map((type) => type.split('/')[1]);
+
+/** The user's own name (admins, customer care, partner staff; the others go by their profile's name) and photo. */
+export function ProfileCard({ profile }: { profile: AccountProfile }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveProfile();
+  const { identity } = useGetIdentity();
+  const saveName = async ({ name }: { name?: string }) => {
+    try {
+      await save({ name });
+      notify('account.general.saved', { type: 'success' });
+    } catch (error) {
+      return submissionErrors(error);
+    }
+  };
+  const savePhoto = async (photo: ProfileUpdate['photo']) => {
+    await save({ photo });
+    notify('account.general.saved', { type: 'success' });
+  };
+  const readOnly = profile.access === 'read';
+  return (
+    <Card>
+      <CardHeader title={translate('account.general.profile')} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <StoredImage fileKey={profile.photo?.key} alt={translate('account.general.photo')} size={112} sx={{ borderRadius: '50%' }} />
+            {identity?.id && (
+              <FileUploadButton
+                entityType="user"
+                entityId={String(identity.id)}
+                accept={PHOTO_EXTENSIONS}
+                label="account.general.uploadPhoto"
+                disabled={readOnly}
+                onUploaded={(file) => void savePhoto({ name: file.name, type: file.type, key: file.key })}
+              />
+            )}
+            {profile.photo && !readOnly && (
+              <Button size="small" onClick={() => void savePhoto(null)}>
+                {translate('account.general.removePhoto')}
+              </Button>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {translate(readOnly ? 'account.general.readOnlyPhoto' : 'account.general.photoHint')}
+            </Typography>
+          </Stack>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SimpleForm record={{ name: profile.name }} onSubmit={saveName} toolbar={profile.nameEditable ? <SaveToolbar /> : false} sx={{ p: 0 }}>
+              <TextInput
+                source="name"
+                label="account.general.name"
+                validate={requiredName}
+                disabled={!profile.nameEditable}
+                helperText={profile.nameEditable ? false : 'account.general.nameFromProfile'}
+              />
+              <TextInput source="email" label="account.team.email" defaultValue={profile.email ?? profile.username} disabled helperText={false} />
+            </SimpleForm>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
