@@ -142,6 +142,8 @@ function demoIds(token: string) {
       return (await apiCall<{ records: { id: string }[] }>(`${kind}/getByPaginationAndFilter`, token, { body: { filters, pageSize: 1, pageNumber: 1 } })).records[0]?.id;
     });
 
+  const escalation = (kind: 'Complaint' | 'Enquiry') => once(`escalation ${kind}`, async () => (await firstRecords('escalations', token, { kind }, 1))[0]?.id);
+
   /** The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids. */
   return async function address({ pattern, route, master }: Visit): Promise<string> {
     const params = paramsOf(pattern);
@@ -164,6 +166,9 @@ function demoIds(token: string) {
     if (route?.page === 'customerView') return fill({ customerId: DEMO_CUSTOMERS[0].id });
     if (route?.page === 'requestList') return fill({ serviceId: SERVICE_IDS.eWaste });
     if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', pattern.includes('view-only')) });
+    // The demo escalations: complaints against demo requests, and an enquiry.
+    if (route?.page === 'escalationView') return fill({ id: await escalation('Complaint') });
+    if (route?.page === 'enquiryView') return fill({ id: await escalation('Enquiry') });
     throw new Error(`No demo id for ${pattern}: tell accessibility.e2e.ts where to find one`);
   };
 }

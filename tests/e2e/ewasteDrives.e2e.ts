@@ -34,8 +34,9 @@ describe('e-waste drives, about and app downloads', () => {
     await page.locator('svg').filter({ hasText: 'IT & Telecommunication Equipments' }).first().waitFor();
     await screenshot(page, 'ewaste-drives-list');
 
-    await page.getByRole('button', { name: 'Record Drive' }).click();
-    const dialog = page.getByRole('dialog');
+    await page.getByRole('link', { name: 'Record Drive' }).click();
+    // The form's dialog, by its title: the drive's drawer that opens after saving is a dialog too.
+    const dialog = page.getByRole('dialog', { name: 'Record Drive' });
     await dialog.getByRole('textbox', { name: labelled('Drive Name') }).fill(name);
     await dialog.getByLabel(labelled('Date')).fill('2026-11-08');
     await pickSelect(dialog, page, 'Status', 'Completed');

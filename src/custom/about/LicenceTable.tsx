@@ -49,7 +49,7 @@ export function LicenceTable() {
         {translate('about.count', { count: formatCount(rows.length) })}
       </Typography>
       <ListContextProvider value={list}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}>
+        <DataTable resource="licences" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}>
           <DataTable.Col source="name" label={translate('about.package')} />
           <DataTable.Col source="version" label={translate('about.packageVersion')} />
           <DataTable.Col source="licence" label={translate('about.licence')} />

@@ -62,7 +62,7 @@ export default function AppDownloadsPage(_props: { route: RouteEntry }) {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <ListContextProvider value={list}>
-            <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}>
+            <DataTable resource="apks" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}>
               <DataTable.Col source="appName" label={translate('apks.appName')} render={app} />
               <DataTable.Col source="version" label={translate('apks.version')} render={(build: ApkBuild) => build.version ?? '--'} />
               <DataTable.Col source="size" label={translate('apks.size')} render={(build: ApkBuild) => formatSize(build.size)} />
