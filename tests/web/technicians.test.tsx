@@ -127,12 +127,15 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
     const current = group('Current Address');
     type(textbox('Pincode', current), '560034');
     await waitFor(() => expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveTextContent(/^\u200B?$/));
-    fireEvent.mouseDown(within(current).getByRole('combobox', { name: /^Area/ }));
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Agara', 'Koramangala']);
+    // The areas arrive with the pincode's answer: the list is opened (again) until they are in it.
+    await waitFor(() => {
+      if (!screen.queryByRole('listbox')) fireEvent.mouseDown(within(current).getByRole('combobox', { name: /^Area/ }));
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Agara', 'Koramangala']);
+    });
     fireEvent.click(screen.getByRole('option', { name: 'Koramangala' }));
     expect(textbox('City', current)).toHaveAttribute('readonly');
     expect(textbox('State', current)).toHaveAttribute('readonly');
