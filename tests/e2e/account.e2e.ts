@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiCall } from './support/api';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, browserSuite, screenshot } from './support/browser';
 import { staffSession } from './support/signIn';
 
 const NEW_PASSWORD = 'Kavya@9753';
@@ -16,19 +15,12 @@ const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const MEMBER = { name: 'Kavya Desk', email: `kavya-${Date.now()}@reloop.test`, password: 'Kavya@2468' };
 const TARGET = 'AWSCognitoIdentityProviderService.';
 
-let browser: Browser;
 let adminToken: string;
-let current: Page | undefined;
+
+const suite = browserSuite('account');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await accessToken(ADMIN.email, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && current && !current.isClosed()) await screenshot(current, `account-failed-${context.task.name.slice(0, 40)}`);
 });
 
 /** The invitee's first sign-in through the identity protocol: the e-mailed temporary password, then its own. */
@@ -55,8 +47,8 @@ async function chooseFirstPassword(email: string, password: string) {
 
 describe('account pages and settings kept on the server (issue 17)', () => {
   it('an admin invites a customer-care user from the team page', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+    suite.page = page;
     await page.goto('/dashboard/account/team');
     await expect.poll(() => page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Invite' }).click();
@@ -74,8 +66,8 @@ describe('account pages and settings kept on the server (issue 17)', () => {
   });
 
   it('the member changes its password on account/general: a wrong current password is refused under its field', async () => {
-    const { context, page } = await staffSession(browser, MEMBER.email, MEMBER.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, MEMBER.email, MEMBER.password);
+    suite.page = page;
     await page.goto('/dashboard/account/general');
     const form = page.locator('form', { has: page.getByLabel('Current password') });
     await form.getByLabel('Current password').fill('Wrong@1111');
@@ -94,8 +86,8 @@ describe('account pages and settings kept on the server (issue 17)', () => {
   });
 
   it('German chosen on settings stays after a reload and in a new browser (kept on the server)', async () => {
-    const first = await staffSession(browser, MEMBER.email, NEW_PASSWORD);
-    current = first.page;
+    const first = await staffSession(suite.browser, MEMBER.email, NEW_PASSWORD);
+    suite.page = first.page;
     await first.page.goto('/dashboard/settings');
     await first.page.getByRole('combobox', { name: 'Language' }).click();
     await first.page.getByRole('option', { name: 'Deutsch' }).click();
@@ -104,8 +96,8 @@ describe('account pages and settings kept on the server (issue 17)', () => {
     await first.page.getByRole('heading', { name: 'Einstellungen' }).first().waitFor();
     await first.context.close();
     // A new browser has nothing in its local storage: the language comes from the server.
-    const second = await staffSession(browser, MEMBER.email, NEW_PASSWORD);
-    current = second.page;
+    const second = await staffSession(suite.browser, MEMBER.email, NEW_PASSWORD);
+    suite.page = second.page;
     await second.page.goto('/dashboard/settings');
     await second.page.getByRole('heading', { name: 'Einstellungen' }).first().waitFor();
     await screenshot(second.page, 'account-settings-german');

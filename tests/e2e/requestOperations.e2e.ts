@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_PNG } from '../../server/tests/support/uploads';
 import { accessToken, apiCall, firstRecords, latestCodeFor } from './support/api';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { browserSuite, newPage, screenshot } from './support/browser';
 import { chooseFile, labelled, pickSelect } from './support/muiFields';
 import { bookForDemoCustomer, GREENFIX, RAVI, type BookedRequest } from './support/requests';
 import { requestTechnicianCode, staffSession, verifyTechnicianCode } from './support/signIn';
@@ -23,16 +23,14 @@ const DEALER = { email: 'dealer@reloop.test', password: 'Dealer@1234' };
 const DIAGNOSIS = 'Display assembly cracked; the digitizer no longer answers at the top edge';
 const DISCOUNT = { rupees: '50', shown: '₹50.00', reason: 'Goodwill for the second visit' };
 
-let browser: Browser;
 let tempDir: string;
 let photo: string;
 let adminToken: string;
 let repair: BookedRequest;
-/** The page of the step running, shown in a screenshot when the step fails. */
-let current: Page | undefined;
+
+const suite = browserSuite('requests');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-e2e-requests-'));
   photo = path.join(tempDir, 'before-photo.png');
   fs.writeFileSync(photo, SAMPLE_PNG);
@@ -40,13 +38,7 @@ beforeAll(async () => {
   repair = await bookForDemoCustomer(await accessToken(DEALER.email, DEALER.password), adminToken, 'repair');
 });
 afterAll(async () => {
-  await browser?.close();
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
-
-// A failed step leaves a screenshot of where it stopped (with E2E_SCREENSHOTS set).
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && current && !current.isClosed()) await screenshot(current, `requests-failed-${context.task.name.slice(0, 40)}`);
 });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -87,9 +79,9 @@ describe('a repair request from booking to completed, each role on its own scree
   });
 
   it('the partner finds the dealer’s new request in its list and assigns its technician', async () => {
-    partner = await staffSession(browser, GREENFIX.email, GREENFIX.password);
+    partner = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
     const { page } = partner;
-    current = page;
+    suite.page = page;
     await openFromList(page, repair.id);
     expect(await statusOf(page).textContent()).toBe('Open');
     await page.getByRole('button', { name: 'Assign Technician', exact: true }).click();
@@ -107,8 +99,8 @@ describe('a repair request from booking to completed, each role on its own scree
   });
 
   it('the technician signs in with the one-time code, sees only his requests and takes this one to Resolved', async () => {
-    const { context, page } = await newPage(browser);
-    current = page;
+    const { context, page } = await newPage(suite.browser);
+    suite.page = page;
     await requestTechnicianCode(page, RAVI.mobile);
     await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
     await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, adminToken));
@@ -153,8 +145,8 @@ describe('a repair request from booking to completed, each role on its own scree
   });
 
   it('the admin applies a discount, sees the total fall by it, and completes the request', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+    suite.page = page;
     await page.goto(`/dashboard/repair-request/view/${encodeURIComponent(repair.id)}`);
     await opened(page, repair.id);
     const payment = card(page, 'Payment');
@@ -174,8 +166,8 @@ describe('a repair request from booking to completed, each role on its own scree
   });
 
   it('the dealer who booked it reads it on the view-only page, with no action offered', async () => {
-    const { context, page } = await staffSession(browser, DEALER.email, DEALER.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, DEALER.email, DEALER.password);
+    suite.page = page;
     await page.goto(`/dashboard/repair-request/view-only/${encodeURIComponent(repair.id)}`);
     await opened(page, repair.id);
     await card(page, 'Diagnosis').getByText(DIAGNOSIS).waitFor();
@@ -200,7 +192,7 @@ async function totalOf(payment: Locator): Promise<number> {
 describe('a reschedule on the slot grid (issue 14)', () => {
   it('moves one unit of capacity from the old slot to the new one', async () => {
     const booked = await bookForDemoCustomer(adminToken, adminToken, 'repair');
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     await page.goto(`/dashboard/repair-request/view/${encodeURIComponent(booked.id)}`);
     await opened(page, booked.id);
     const { date, slot: from } = booked.appointmentSlot;
@@ -237,8 +229,8 @@ describe('a reschedule on the slot grid (issue 14)', () => {
 describe('an e-waste pick-up from booking to completed with its products (issue 14)', () => {
   it('the partner assigns its collection agent, adds and weighs in the products, and completes the pick-up once all are weighed in', async () => {
     const pickUp = await bookForDemoCustomer(adminToken, adminToken, 'pickUp', { nickNames: ['My Phone'] });
-    const { context, page } = await staffSession(browser, GREENFIX.email, GREENFIX.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
+    suite.page = page;
     // The e-waste list of the services page, where the pick-up is found and opened.
     await page.goto('/dashboard/services/repair-request/add/SID102');
     await page.getByRole('row').filter({ hasText: pickUp.id }).first().click();

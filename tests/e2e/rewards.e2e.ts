@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiCall } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { browserSuite } from './support/browser';
 import { staffSession } from './support/signIn';
 
 /**
@@ -16,19 +15,12 @@ const CUSTOMER = '9876500004';
 const AMOUNT = 25;
 const REASON = 'Encashed at the counter (browser test)';
 
-let browser: Browser;
 let adminToken: string;
-let current: Page | undefined;
+
+const suite = browserSuite('rewards');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await accessToken(ADMIN.email, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && current && !current.isClosed()) await screenshot(current, `rewards-failed-${context.task.name.slice(0, 40)}`);
 });
 
 const balance = async () => (await apiCall<{ balance: number }>(`rewards/${CUSTOMER}/balance`, adminToken)).balance;
@@ -37,8 +29,8 @@ describe('reward points: encash on the customer card, then read the ledger and i
   it('encashes from the customer card and finds the entry in the ledger, under the matrix chart', async () => {
     const before = await balance();
     expect(before).toBeGreaterThan(AMOUNT);
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+    suite.page = page;
     try {
       await page.goto(`/dashboard/customers/view/${CUSTOMER}`);
       await page.getByRole('button', { name: 'Encash Reward Points' }).click();

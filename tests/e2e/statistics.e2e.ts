@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATISTICS_COLUMNS, type StatisticsAnswer } from '../../domain/statistics/types';
 import { defaultPeriod } from '../../src/resources/statistics/period';
 import { accessToken, apiCall } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { browserSuite, screenshot } from './support/browser';
 import { staffSession } from './support/signIn';
 
 /**
@@ -15,25 +14,18 @@ import { staffSession } from './support/signIn';
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const SECTIONS = ['Requests per week', 'Time to resolution', 'Revenue per week', 'Top brands, products and issues', 'Requests and pick-up weight per state'];
 
-let browser: Browser;
 let adminToken: string;
-let current: Page | undefined;
+
+const suite = browserSuite('statistics');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await accessToken(ADMIN.email, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && current && !current.isClosed()) await screenshot(current, `statistics-failed-${context.task.name.slice(0, 40)}`);
 });
 
 describe('statistics (issue 17)', () => {
   it('shows each report’s table and chart on the demo data and downloads the per-state sheet', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
-    current = page;
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+    suite.page = page;
     try {
       await page.goto('/dashboard/statistics');
       await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor();

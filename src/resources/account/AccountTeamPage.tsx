@@ -11,7 +11,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { EmptyState } from '../../components/EmptyState';
 import { formatTimestamp } from '../../components/format/formatTimestamp';
 import { SectionList, type SectionColumn } from '../../custom/profile/SectionList';
-import { useTeam } from './api';
+import { useAccountProfile, useTeam } from './api';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { TeamMemberActions } from './TeamMemberActions';
 
@@ -23,6 +23,8 @@ export default function AccountTeamPage() {
   const { permissions } = usePermissions<Role | undefined>();
   const partnerTeam = permissions === ROLES.channelPartner;
   const { data } = useTeam();
+  // Read-only partner staff see their team; the API refuses them every write, so the page offers none.
+  const readOnly = useAccountProfile().data?.access === 'read';
   const [inviting, setInviting] = useState(false);
   const records = useMemo<MemberRow[]>(() => (data ?? []).map((member) => ({ ...member, id: member.username })), [data]);
   const columns: SectionColumn<MemberRow>[] = [
@@ -39,16 +41,18 @@ export default function AccountTeamPage() {
       <Title title={translate('account.team.title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography color="text.secondary">{translate(partnerTeam ? 'account.team.partnerIntro' : 'account.team.adminIntro')}</Typography>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ flexShrink: 0 }}>
-          {translate('account.team.invite')}
-        </Button>
+        {!readOnly && (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ flexShrink: 0 }}>
+            {translate('account.team.invite')}
+          </Button>
+        )}
       </Stack>
       {data ? (
         <SectionList
           label={translate('account.team.title')}
           records={records}
           columns={columns}
-          actions={(member) => <TeamMemberActions member={member} partnerTeam={partnerTeam} />}
+          actions={readOnly ? undefined : (member) => <TeamMemberActions member={member} partnerTeam={partnerTeam} />}
           empty={<EmptyState message={translate('account.team.empty')} />}
         />
       ) : (

@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import { required, useNotify, useTranslate } from 'ra-core';
 import { PasswordInput, SimpleForm } from 'react-admin';
 import { SaveToolbar } from './SaveToolbar';
+import { useNotifyText } from '../../components/useNotifyText';
 
 interface PasswordChange {
   currentPassword?: string;
@@ -26,6 +27,7 @@ const FIELD_OF_ERROR: Record<string, keyof PasswordChange> = { NotAuthorizedExce
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const change = async ({ currentPassword = '', password = '' }: PasswordChange) => {
     // Amplify is loaded, and pointed at the pool that signed in, only now (it stays out of the console's first download).
     const { changePassword } = await import('../../authProvider/amplifySession');
@@ -33,7 +35,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       await changePassword(currentPassword, password);
     } catch (error) {
       const { name, message } = error as Error;
-      notify(message, { type: 'error' });
+      notifyText(message, 'error');
       const field = FIELD_OF_ERROR[name];
       return field ? { [field]: message } : undefined;
     }

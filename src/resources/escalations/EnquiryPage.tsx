@@ -17,7 +17,7 @@ import { EscalationHeader } from './EscalationHeader';
 import { EscalationLoader } from './EscalationLoader';
 import { EscalationSummary } from './EscalationSummary';
 import { escalationPaths } from './listConfig';
-import { useTextSubmit } from './useTextSubmit';
+import { useTextSubmit } from '../../components/useTextSubmit';
 
 /** The answer given to the customer: who gave it and when, and the box to give or correct it (until it is closed). */
 function AnswerCard({ escalation }: { escalation: EscalationRecord }) {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -29,4 +29,23 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
 
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * One browser for a test file, launched before its tests and closed after them. A test sets `suite.page` to the page
+ * it drives; when the test fails, that page is kept as a screenshot named after the file and the test.
+ */
+export function browserSuite(name: string): { browser: Browser; page?: Page } {
+  const suite: { browser: Browser; page?: Page } = { browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  afterEach(async (context) => {
+    const page = suite.page;
+    if (context.task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `${name}-failed-${context.task.name.slice(0, 40)}`);
+  });
+  return suite;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNotifyText } from '../../components/useNotifyText';
-import { fieldErrorsOf } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { fieldErrorsOf } from '../custom/profile/serverErrors';
+import { errorMessage } from '../custom/profile/useSectionWrite';
+import { useNotifyText } from './useNotifyText';
 
 /**
  * One text box's submit (a comment, an answer): busy while it runs, the API's message for `field` under the box, any
