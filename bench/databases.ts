@@ -34,3 +34,18 @@ async function onPglite<T>(name: string, run: (label: string, database: Database
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The request-side benches (requests, dashboards) need a million requests of each kind, which take minutes to load:
+ * BENCH_REQUESTS_DATABASE_URL runs them on that database as it is (topped up, never dropped) instead of fresh ones.
+ */
+export async function onRequestDatabases<T>(name: string, run: (label: string, database: DatabaseHandle, databaseUrl?: string) => Promise<T>): Promise<T[]> {
+  const kept = process.env.BENCH_REQUESTS_DATABASE_URL;
+  if (!kept) return onEachDatabase(name, run);
+  const database = await openDatabase({ databaseUrl: kept, statementTimeoutMs: 10_000 });
+  try {
+    return [await run('PostgreSQL', database, kept)];
+  } finally {
+    await database.close();
+  }
+}

@@ -7,12 +7,12 @@ import { filterRequestSchema, type FilterEntry, type FilterRequest } from '../do
 import type { ExportRequest } from '../domain/listExport';
 import { ROLES } from '../domain/roles';
 import type { App } from '../server/src/app';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import type { ScaleKindName } from '../server/src/db/scale';
 import { answerList, indiaDay } from '../server/src/platform/listEngine';
 import { pickUpRequestList, repairRequestList, requestScopeFilters } from '../server/src/modules/requests/list';
 import { listening, printLoadHeader, underLoad, type LoadCase } from './concurrency';
-import { onEachDatabase } from './databases';
+import { onRequestDatabases } from './databases';
 import { prepare, SCALE_ROWS } from './lists';
 
 /** The partners the synthetic requests are spread over (the scale generator uses the first thousand), three technicians each. */
@@ -199,17 +199,8 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
 /**
  * The request lists an admin, a partner and a technician open, with fifty clients at once, over a million repair and a
  * million pick-up requests on PostgreSQL (BENCH_ROWS) when a URL is set, and BENCH_PGLITE_ROWS on PGlite; then the
- * report. BENCH_REQUESTS_DATABASE_URL runs on that database as it is (topped up, never dropped), to skip the load.
+ * report. BENCH_REQUESTS_DATABASE_URL runs on that database as it is, to skip the load.
  */
-export async function runRequestBenchmarks() {
-  const kept = process.env.BENCH_REQUESTS_DATABASE_URL;
-  if (!kept) return onEachDatabase('requests', measure);
-  const database = await openDatabase({ databaseUrl: kept, statementTimeoutMs: 10_000 });
-  try {
-    return [await measure('PostgreSQL', database, kept)];
-  } finally {
-    await database.close();
-  }
-}
+export const runRequestBenchmarks = () => onRequestDatabases('requests', measure);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runRequestBenchmarks();

@@ -19,6 +19,8 @@ export const DELETION_MESSAGES = {
   failed: 'Something went wrong',
   notOpen: 'This deletion request is no longer open',
   alreadyOpen: 'This customer already has an open deletion request',
+  /** Delete is refused while a repair or pick-up of the customer is still to be done (REQUEST_STAGES open). */
+  requestsInProgress: 'The customer has requests in progress; complete or cancel them before deleting the account',
   usernameMismatch: 'Username does not match the deletion request',
   usernameRequired: 'Username is required',
   statusRequired: 'Status must be revoked or deleted',

@@ -9,9 +9,11 @@ describe('payment status moves', () => {
     expect(nextPaymentStatus('Created', 'cancel')).toBe('Cancelled');
   });
 
-  it('collects only an unpaid payment and refunds only a paid one', () => {
+  it('collects or cancels an unpaid payment, and refunds only a paid one', () => {
     expect(nextPaymentStatus('Unpaid', 'collect')).toBe('Paid');
     expect(nextPaymentStatus('Paid', 'refund')).toBe('Refunded');
+    // Charges that no longer ask an unpaid amount cancel it (domain/payments/outstanding.ts).
+    expect(nextPaymentStatus('Unpaid', 'cancel')).toBe('Cancelled');
     for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Unpaid')) expect(nextPaymentStatus(status, 'collect')).toBeUndefined();
     for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Paid')) expect(nextPaymentStatus(status, 'refund')).toBeUndefined();
   });

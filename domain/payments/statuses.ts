@@ -2,8 +2,8 @@
  * Payment and transaction statuses (spec 000 §4) and the moves between payment statuses (DESIGN.md "Requests"): a link
  * payment is Created when its link is sent, Verified when the gateway's signature or status call confirms it, then Paid;
  * a link that fails or is cancelled ends Failed or Cancelled; Cash and Pay Later start Unpaid and become Paid when
- * collected; an admin refunds a Paid payment (Refunded). The server writes each move as a conditional update
- * (`WHERE status IN (from)`), so two confirmations of one payment change it once.
+ * collected, or Cancelled when the charges no longer ask them; an admin refunds a Paid payment (Refunded). The server
+ * writes each move as a conditional update (`WHERE status IN (from)`), so two confirmations of one payment change it once.
  */
 import { PAYMENT_STATUSES, type PaymentStatus } from '../requests/statuses';
 
@@ -25,7 +25,7 @@ export const PAYMENT_MOVES = {
   verify: { from: ['Created'], to: 'Verified' },
   pay: { from: ['Verified'], to: 'Paid' },
   fail: { from: ['Created'], to: 'Failed' },
-  cancel: { from: ['Created'], to: 'Cancelled' },
+  cancel: { from: ['Created', 'Unpaid'], to: 'Cancelled' },
   collect: { from: ['Unpaid'], to: 'Paid' },
   refund: { from: ['Paid'], to: 'Refunded' },
 } as const satisfies Record<string, { from: readonly PaymentStatus[]; to: PaymentStatus }>;
@@ -53,4 +53,7 @@ export const PAYMENT_MESSAGES = {
   refunded: 'Payment refunded',
   linkPaid: 'Payment received by link',
   linkFailed: 'Payment by link failed',
+  asked: 'Payment asked',
+  cancelled: 'Payment cancelled',
+  replaced: (paymentId: string) => `Replaced by ${paymentId}: the charges changed`,
 } as const;

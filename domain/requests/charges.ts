@@ -4,7 +4,6 @@ import { requiredFileRef } from '../files';
 import { requiredRef, requiredText } from '../masters/common';
 import { documentTypeSchema, KYC_MESSAGES } from '../profile/kyc';
 import { rupees } from './booking';
-import type { PaymentStatus } from './statuses';
 
 /** Most of one spare part a request may hold. */
 export const SPARE_PART_QUANTITY_MAX = 999;
@@ -15,8 +14,6 @@ export const DISCOUNT_PAISE_MAX = SPARE_PARTS_PAISE_MAX;
 /** The document types the request page offers; any other text is a type too. */
 export const REQUEST_DOCUMENT_TYPES = ['Before Photo', 'After Photo', 'Invoice'] as const;
 
-/** A payment in these statuses is made: the amounts it paid are no longer changed. */
-export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Verified', 'Paid', 'Refunded'];
 /** Request statuses whose charges are closed: cancelled, or paid and closed. */
 export const CLOSED_CHARGE_STATUSES = ['Cancelled', 'Completed'] as const;
 
@@ -30,7 +27,8 @@ export const CHARGE_MESSAGES = {
   sparePartNotOnRequest: 'This spare part is not on the request',
   sparePartsTooMuch: `The spare parts of a request may come to at most ₹${rupees(SPARE_PARTS_PAISE_MAX)}`,
   chargesClosed: (status: string) => `The charges of a request in status ${status} cannot change`,
-  paymentSettled: (status: string) => `The payment is ${status}: the amounts of this request cannot change`,
+  belowPaid: (paidPaise: number) => `The charges cannot come to less than the ₹${rupees(paidPaise)} already paid; refund the payment instead`,
+  nothingOwed: 'Nothing is owed any more: the charges changed',
   documentUploaded: KYC_MESSAGES.uploaded,
   documentDeleted: KYC_MESSAGES.deleted,
   documentNotFound: KYC_MESSAGES.notFound,

@@ -23,7 +23,7 @@ export const dashboardBodySchema = z.object({});
 
 export const dashboardCountsSchema = z.object({
   today: z.string(),
-  requests: z.array(z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: z.number().int() })),
+  requests: z.array(z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: z.number().int(), capped: z.boolean().optional() })),
   approvals: z.array(z.object({ metric: z.enum(APPROVAL_METRICS), count: z.number().int(), capped: z.boolean().optional() })),
 }) satisfies z.ZodType<DashboardCounts>;
 

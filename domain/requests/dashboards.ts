@@ -91,6 +91,12 @@ export const requestMetricLink = (metric: RequestMetric, serviceId: string, days
 /** A service's requests in one status. */
 export const statusLink = (serviceId: string, status: string): DashboardLink => ({ path: serviceRequestsPath(serviceId), filter: { status: [status] } });
 
+/** A partner's requests of a service (in one status, or all): the partner-wise table's numbers (admins). */
+export const partnerWiseLink = (serviceId: string, channelPartnerId: string, status?: string): DashboardLink => ({
+  path: serviceRequestsPath(serviceId),
+  filter: { 'channelPartnerId@equal': channelPartnerId, ...(status && { status: [status] }) },
+});
+
 /** Where each approval number leads: the tab that holds the waiting records, filtered to them. */
 export const APPROVAL_LINKS: Record<ApprovalMetric, DashboardLink> = {
   channelPartners: { path: 'channel-partners/main/invited', filter: { status: 'Pending' } },
@@ -105,7 +111,8 @@ export const dashboardHref = (basename: string, link: DashboardLink) => `${basen
 /** POST requests/dashboardCounts: the caller's numbers; a request number per service that has any. */
 export interface DashboardCounts {
   today: string;
-  requests: { metric: RequestMetric; serviceId: string; count: number }[];
+  /** `capped`: at least this many (the list counts no further, COUNT_CAP). */
+  requests: { metric: RequestMetric; serviceId: string; count: number; capped?: boolean }[];
   /** `capped`: at least this many (the list counts no further, COUNT_CAP). */
   approvals: { metric: ApprovalMetric; count: number; capped?: boolean }[];
 }

@@ -22,10 +22,15 @@ export interface RequestPeriod {
 /** Requests by status, status -> count (every status of the kind, zero included). */
 export type StatusCounts = Record<string, number>;
 
-/** POST requests/totalCount: repair and pick-up requests the caller sees, per service and status. */
+/**
+ * POST requests/totalCount: repair and pick-up requests the caller sees, per service and status. Each status is
+ * counted as its list counts (COUNT_CAP): `cappedStatuses` were counted no further, so their counts, the service's
+ * total and (`capped`) the whole total are lower bounds.
+ */
 export interface RequestTotalCount {
   total: number;
-  services: { serviceId: string; total: number; statuses: StatusCounts }[];
+  capped?: boolean;
+  services: { serviceId: string; total: number; statuses: StatusCounts; cappedStatuses?: string[] }[];
 }
 
 /** POST requests/getChannelPartnerWiseRequests: the period, a service, and the page of partners asked for. */

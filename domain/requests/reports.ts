@@ -37,7 +37,8 @@ const statusCounts = z.record(z.string(), z.number().int());
 
 export const requestTotalCountSchema = z.object({
   total: z.number().int(),
-  services: z.array(z.object({ serviceId: z.string(), total: z.number().int(), statuses: statusCounts })),
+  capped: z.boolean().optional(),
+  services: z.array(z.object({ serviceId: z.string(), total: z.number().int(), statuses: statusCounts, cappedStatuses: z.array(z.string()).optional() })),
 }) satisfies z.ZodType<RequestTotalCount>;
 
 /** POST requests/getChannelPartnerWiseRequests {fromDate?, toDate?, serviceId?, pageSize, pageNumber}. */

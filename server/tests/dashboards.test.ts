@@ -8,6 +8,7 @@ import {
   BOOKINGS_PER_DAY_MAX_DAYS,
   dashboardDays,
   dayAfter,
+  partnerWiseLink,
   requestMetricLink,
   statusLink,
   type ApprovalMetric,
@@ -17,7 +18,7 @@ import {
   type RequestMetric,
   type SlotFill,
 } from '../../domain/requests/dashboards';
-import type { RequestTotalCount } from '../../domain/requests/reportTypes';
+import type { PartnerWiseRequests, RequestTotalCount } from '../../domain/requests/reportTypes';
 import { TECHNICIAN_TABS } from '../../domain/technicians/tabs';
 import { todayInIndia } from '../src/modules/requests/slots';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
@@ -175,6 +176,18 @@ describe('every dashboard number is the total of the list its link opens', () =>
       for (const service of total.services.filter((s) => ['SID101', 'SID102'].includes(s.serviceId))) {
         for (const [status, count] of Object.entries(service.statuses)) {
           expect(await listTotal(token, statusLink(service.serviceId, status)), `${role} ${service.serviceId} ${status}`).toBe(count);
+        }
+      }
+    }
+  });
+  it('the requests per channel partner (POST requests/getChannelPartnerWiseRequests), each number against its list', async () => {
+    for (const serviceId of ['SID101', 'SID102']) {
+      const answer = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', { serviceId, pageSize: 100, pageNumber: 1 });
+      expect(answer.records.length, serviceId).toBeGreaterThan(0);
+      for (const row of answer.records) {
+        expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId)), `${serviceId} ${row.channelPartnerId}`).toBe(row.total);
+        for (const [status, count] of Object.entries(row.statuses)) {
+          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, status)), `${serviceId} ${row.channelPartnerId} ${status}`).toBe(count);
         }
       }
     }

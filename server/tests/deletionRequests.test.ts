@@ -3,7 +3,7 @@ import { ANONYMISED_CUSTOMER, DELETION_MESSAGES } from '../../domain/customers/d
 import { CUSTOMER_MESSAGES } from '../../domain/customers/customer';
 import { catalogueIds } from './channelPartners.helpers';
 import { address, count, profile } from './customers.helpers';
-import { type CustomerFixture, pricesAndCoupon, repairBody, requestParties, startRequestServer } from './requests.helpers';
+import { type CustomerFixture, customerFixture, pickUpBody, pricesAndCoupon, repairBody, requestParties, startRequestServer } from './requests.helpers';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadTestDocuments } from './support/uploads';
 import type { TestServer } from './support/testServer';
 
@@ -181,6 +181,39 @@ describe('raising and deciding deletion requests', () => {
   });
 });
 
+describe('Delete waits for the customer’s requests in progress', () => {
+  it('refuses Delete with 409 and writes nothing while a repair or pick-up is still to be done; Revoke stays allowed; Delete once they are cancelled or done', async () => {
+    const customer = await customerFixture(server.database);
+    const repair = await json(admin, 'POST', 'user/requests', repairBody(customer, parties.ours.id), 201);
+    const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, parties.ours.id), 201);
+    const { userName } = customer;
+    const view = () => json(admin, 'GET', `users/customer/${userName}`);
+    const statusOf = async (id: string) => (await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: id }] })).records[0].status;
+    const refusedDelete = async (id: string) => {
+      const before = { tables: await tableCounts(), customer: await view() };
+      const answer = await decide(id, { username: userName, status: 'deleted', remark: 'Asked on the helpline' });
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().message).toBe(DELETION_MESSAGES.requestsInProgress);
+      expect({ tables: await tableCounts(), customer: await view() }).toEqual(before);
+      expect(await statusOf(id)).toBe('open');
+    };
+
+    const first = await raise(userName);
+    await refusedDelete(first.id);
+    expect((await decide(first.id, { username: userName, status: 'revoked', remark: 'Wants the repair first' })).statusCode).toBe(200);
+
+    const second = await raise(userName);
+    await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: 'Customer called off' });
+    // The pick-up is still open.
+    await refusedDelete(second.id);
+    // Collected and completed (the weigh-in has its own tests): done, no longer in progress.
+    await server.database.query(`UPDATE pick_up_requests SET status = 'Completed' WHERE id = $1`, [pickUp.id]);
+    const deleted = await decide(second.id, { username: userName, status: 'deleted', remark: 'Asked on the helpline' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ id: second.id, status: 'deleted', customerName: ANONYMISED_CUSTOMER.name });
+  });
+});
+
 describe('Delete really erases (DPDP Act 2023 §12)', () => {
   it('leaves none of the customer’s personal data in any table or file; their requests still list and the ledger sums still hold', async () => {
     const mobile = '9123400050';
@@ -239,6 +272,8 @@ describe('Delete really erases (DPDP Act 2023 §12)', () => {
 
     const ledgerBefore = await ledgerOf(customer.id);
     expect(ledgerBefore).toMatchObject({ n: expect.any(Number), balance: 70 });
+    // A customer with a request in progress is not deleted (the next test): this one was called off.
+    await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: 'Customer closed the account' });
     const request = await raise(mobile);
     const deleted = await decide(request.id, { username: mobile, status: 'deleted', remark: `Asked by ${name.firstName} ${name.lastName} on the helpline` });
     expect(deleted.statusCode, deleted.body).toBe(200);

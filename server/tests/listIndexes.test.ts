@@ -1,9 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
 import { TECHNICIAN_TABS } from '../../domain/technicians/statuses';
 import { DEALER_TABS } from '../../domain/dealers/statuses';
+import { ROLES, type Role } from '../../domain/roles';
 import { filterRequestSchema, type FilterRequest } from '../../domain/filters';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { AppContext } from '../src/context';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { partnerList } from '../src/modules/channelPartners/list';
 import { dealerList } from '../src/modules/dealers/list';
 import { deletionRequestList } from '../src/modules/deletionRequests/list';
@@ -12,6 +16,9 @@ import { pincodeList } from '../src/modules/pincodes/repository';
 import { pickUpRequestList, repairRequestList } from '../src/modules/requests/list';
 import { technicianList } from '../src/modules/technicians/list';
 import { buildListQuery, type ListResource } from '../src/platform/listEngine';
+import type { RequestScope } from '../src/modules/requests/caller';
+import { partnerWiseRequests, requestTotalCount } from '../src/modules/requests/reports/counts';
+import { bookingsPerDay, dashboardCounts, dashboardVisits, latestBookings, slotFill } from '../src/modules/requests/reports/dashboard';
 import { freshPostgresDatabase } from './support/testServer';
 
 /**
@@ -189,5 +196,80 @@ describe("a request list's capped count reads the request table alone when its f
     expect(await count([{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }])).toEqual([table]);
     // A filter on a joined table's column still counts over the join.
     expect(await count([{ property: 'customerName', operator: 'contains', value: 'Meena' }, booked])).toContain('customers');
+  });
+});
+
+/**
+ * The dashboards' aggregates (reports/dashboard.ts, reports/counts.ts) run their own statements: each is run here as
+ * its route runs it, for every scope that route serves, and every statement it sends is explained. A count or a short
+ * list over a million requests must come from the indexes on its range, status or party column; a sort is allowed only
+ * of what was already grouped (a day's counts, a partner's totals), never of the requests themselves.
+ */
+describe('every dashboard statement is answered from an index', () => {
+  type Statement = { sql: string; params: unknown[] };
+  const dialect = new PgDialect();
+  /** The database as the dashboard reads it, keeping each statement it runs. */
+  const recording = (sent: Statement[]) =>
+    ({
+      execute: (query: SQL) => {
+        sent.push(dialect.sqlToQuery(query));
+        return database.db.execute(query);
+      },
+    }) as unknown as Database;
+  const scopes: Record<'partner' | 'technician' | 'dealer', RequestScope> = {
+    partner: { column: 'channel_partner_id', property: 'channelPartnerId', value: 'CP1001' },
+    technician: { column: 'technician_id', property: 'technicianId', value: 'TID1001' },
+    dealer: { column: 'dealer_id', property: 'dealerId', value: 'DID1001' },
+  };
+  const roleScopes: [Role, RequestScope | undefined][] = [
+    [ROLES.admin, undefined],
+    [ROLES.channelPartner, scopes.partner],
+    [ROLES.technician, scopes.technician],
+    [ROLES.dealer, scopes.dealer],
+  ];
+  const month = { fromDate: '2026-01-01', toDate: '2026-01-31' };
+  const scopeName = (scope: RequestScope | undefined) => scope?.property ?? 'all';
+
+  const CASES: { name: string; run: (db: Database) => Promise<unknown> }[] = [
+    ...roleScopes.map(([role, scope]) => ({
+      name: `dashboardCounts: ${role}`,
+      run: (db: Database) => dashboardCounts({ db, database } as AppContext, role, scope),
+    })),
+    ...[undefined, ...Object.values(scopes)].flatMap((scope) => [
+      { name: `bookingsPerDay: ${scopeName(scope)}`, run: (db: Database) => bookingsPerDay(db, scope, month.fromDate, month.toDate) },
+      { name: `totalCount: ${scopeName(scope)}, a period`, run: (db: Database) => requestTotalCount(db, { scope, ...month }) },
+      { name: `totalCount: ${scopeName(scope)}, a service from a day`, run: (db: Database) => requestTotalCount(db, { scope, fromDate: month.fromDate, serviceId: 'SID101' }) },
+    ]),
+    // With no period the totals count every request in scope (an admin's: every one, so at best a whole index).
+    ...[undefined, ...Object.values(scopes)].map((scope) => ({ name: `totalCount: ${scopeName(scope)}, all time`, run: (db: Database) => requestTotalCount(db, { scope }) })),
+    { name: 'slotFill: a partner', run: (db: Database) => slotFill(db, 'CP1001') },
+    ...[scopes.partner, scopes.technician].map((scope) => ({
+      name: `dashboardVisits: ${scopeName(scope)}`,
+      run: (db: Database) => dashboardVisits(db, scope, '2026-01-15'),
+    })),
+    ...[undefined, scopes.dealer].map((scope) => ({ name: `latestBookings: ${scopeName(scope)}`, run: (db: Database) => latestBookings(db, scope) })),
+    { name: 'partner-wise requests: all, all time', run: (db: Database) => partnerWiseRequests(db, undefined, { pageSize: 10, pageNumber: 1 }) },
+    ...[undefined, scopes.partner].map((scope) => ({
+      name: `partner-wise requests: ${scopeName(scope)}, a period`,
+      run: (db: Database) => partnerWiseRequests(db, scope, { ...month, pageSize: 10, pageNumber: 1 }),
+    })),
+  ];
+
+  /** A sort with an aggregate (or a CTE of one) below it orders groups, which are few; any other sort orders requests. */
+  const sortsOfRows = (steps: PlanNode[]) =>
+    steps.filter((step) => step['Node Type'] === 'Sort').filter((sort) => ![...nodes(sort)].some((below) => ['Aggregate', 'CTE Scan'].includes(below['Node Type'])));
+
+  it.each(CASES)('$name', async ({ run }) => {
+    const sent: Statement[] = [];
+    await run(recording(sent));
+    expect(sent.length).toBeGreaterThan(0);
+    const plans = await Promise.all(sent.map(async (statement) => ({ statement: statement.sql, steps: await plan(statement.sql, statement.params) })));
+    expect(
+      plans.map(({ statement, steps }) => ({
+        statement,
+        scans: steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name']),
+        sorts: sortsOfRows(steps).length,
+      })),
+    ).toEqual(plans.map(({ statement }) => ({ statement, scans: [], sorts: 0 })));
   });
 });

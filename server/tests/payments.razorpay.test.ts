@@ -127,4 +127,34 @@ describe('Razorpay requests', () => {
     expect(sent[1].url).toBe('/v1/payments/pay_Fc8mUeDrEKf08Y/refund');
     expect(JSON.parse(String(sent[1].data))).toEqual({ amount: 58304, notes: { remark: 'Customer cancelled' } });
   });
+
+  it('cancels a Payment Link by its id', async () => {
+    const { client, sent } = capturingClient(() => ({ id: 'plink_ExjpAUN3gVHrPJ', status: 'cancelled', amount: 58304 }));
+    await new RazorpayGateway(KEYS, client).cancelLink('plink_ExjpAUN3gVHrPJ');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('post');
+    expect(`${sent[0].baseURL}${sent[0].url}`).toBe('https://api.razorpay.com/v1/payment_links/plink_ExjpAUN3gVHrPJ/cancel');
+    expect(sent[0].auth).toEqual({ username: KEYS.keyId, password: KEYS.keySecret });
+  });
+
+  it('takes a refused cancel of a link Razorpay closed already (paid) as done, and fails one that can still be paid', async () => {
+    /** Razorpay refuses the cancel (a 400 as its API answers one); the link's own status is `state`. */
+    const refusingCancel = (state: string) =>
+      capturingClient((config) => {
+        if (config.url?.endsWith('/cancel'))
+          throw { response: { status: 400, data: { error: { code: 'BAD_REQUEST_ERROR', description: `Payment link cannot be cancelled in ${state} state` } } } };
+        return { id: 'plink_ExjpAUN3gVHrPJ', status: state, amount: 58304, amount_paid: state === 'paid' ? 58304 : 0, reference_id: 'PAY100001', payments: [] };
+      });
+    const paid = refusingCancel('paid');
+    await new RazorpayGateway(KEYS, paid.client).cancelLink('plink_ExjpAUN3gVHrPJ');
+    expect(paid.sent.map((config) => `${config.method} ${config.url}`)).toEqual([
+      'post /v1/payment_links/plink_ExjpAUN3gVHrPJ/cancel',
+      'get /v1/payment_links/plink_ExjpAUN3gVHrPJ',
+    ]);
+
+    const open = refusingCancel('created');
+    await expect(new RazorpayGateway(KEYS, open.client).cancelLink('plink_ExjpAUN3gVHrPJ')).rejects.toThrow(
+      'Razorpay cancel payment link failed: Payment link cannot be cancelled in created state',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../domain/payments/statuses';
+import { CHARGE_MESSAGES } from '../../domain/requests/charges';
+import { CANCELLED_LINK_TEXT } from '../src/modules/payments/sandboxRoutes';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/platform/paymentGateway/sandbox';
 import type { OnboardedPartner } from './channelPartners.helpers';
 import { customerFixture, type CustomerFixture, pricesAndCoupon, repairBody, requestParties, signedInTechnician, startRequestServer, WINDOW_DAYS } from './requests.helpers';
@@ -60,18 +62,29 @@ async function linkInOutbox(requestId: string): Promise<string> {
   return url!;
 }
 
-/** Presses Pay or Fail on the sandbox page of `url`: answers the query the customer is sent back with. */
-async function sandbox(url: string, outcome: 'pay' | 'fail') {
-  const path = new URL(url).pathname;
-  const page = await server.app.inject({ method: 'GET', url: path });
+/** The sandbox page of `url` as the customer's browser gets it. */
+async function sandboxPage(url: string) {
+  const page = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
-  const pressed = await server.app.inject({
+  return page.body;
+}
+/** The sandbox page's Pay button. */
+const PAY_BUTTON = '<button type="submit" name="outcome" value="pay">Pay</button>';
+
+/** Presses Pay or Fail on the sandbox page of `url` (the page's form post): the sandbox's answer. */
+const press = (url: string, outcome: 'pay' | 'fail') =>
+  server.app.inject({
     method: 'POST',
-    url: `${path}/${outcome}`,
+    url: `${new URL(url).pathname}/${outcome}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
+
+/** Opens the sandbox page of `url` and presses Pay or Fail: answers the query the customer is sent back with. */
+async function sandbox(url: string, outcome: 'pay' | 'fail') {
+  await sandboxPage(url);
+  const pressed = await press(url, outcome);
   expect(pressed.statusCode, pressed.body).toBe(303);
   const back = new URL(String(pressed.headers.location));
   expect(back.pathname).toBe('/verify-link-payment');
@@ -183,6 +196,119 @@ describe('Pay via link through the sandbox gateway', () => {
     await verify(await sandbox(url, 'pay'));
     const refused = await call(ours.token, 'POST', `payments/${booked.paymentId}/link`);
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('charges added after the booking: one payment per amount asked', () => {
+  /** A run capacitor (GEN-CAP-35UF, generic: fits any product) at ₹350.00: with 18% GST the total grows by ₹413.00. */
+  const CAPACITOR_WITH_GST = 41300;
+  const capacitor = async () => (await server.database.query<{ id: string }>(`SELECT id FROM spare_parts WHERE part_number = 'GEN-CAP-35UF'`))[0].id;
+  const fit = async (requestId: string, quantity: number) => call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await capacitor(), quantity });
+  const paymentsOf = (requestId: string) =>
+    server.database.query<{ id: string; purpose: string; method: string; status: string; amount_paise: number }>(
+      'SELECT id, purpose, method, status, amount_paise FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id',
+      [requestId],
+    );
+  const requestTotal = async (id: string) => (await server.database.query<{ total: number }>('SELECT total_paise AS total FROM requests WHERE id = $1', [id]))[0].total;
+
+  it('asks a spare part fitted after an online booking payment as a new Charges payment sent by link; paying it leaves nothing owed', async () => {
+    const booked = await book('Link');
+    await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
+    const fitted = await fit(booked.requestId, 1);
+    expect(fitted.statusCode, fitted.body).toBe(200);
+    expect(fitted.json().payment).toMatchObject({ totalPaise: TOTAL + CAPACITOR_WITH_GST, status: 'Created' });
+
+    const [booking, charges] = await paymentsOf(booked.requestId);
+    expect(booking).toMatchObject({ id: booked.paymentId, purpose: 'Booking', status: 'Paid', amount_paise: TOTAL });
+    expect(charges).toMatchObject({ purpose: 'Charges', method: 'Link', status: 'Created', amount_paise: CAPACITOR_WITH_GST });
+    const url = await linkInOutbox(booked.requestId);
+    const [sms] = await server.database.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`, [
+      `%${booked.requestId}%`,
+    ]);
+    expect(sms.body).toContain('pay ₹413.00');
+
+    const paid = await verify(await sandbox(url, 'pay'));
+    expect(paid.json()).toEqual({ paymentId: charges.id, requestId: booked.requestId, status: 'Paid', amountPaise: CAPACITOR_WITH_GST });
+    const all = await paymentsOf(booked.requestId);
+    expect(all.map((p) => p.status)).toEqual(['Paid', 'Paid']);
+    expect(all.reduce((sum, p) => sum + p.amount_paise, 0)).toBe(await requestTotal(booked.requestId));
+    expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
+    // The partner sees both in the payments list of the request.
+    const listed = await json(ours.token, 'POST', 'payments/getByPaginationAndFilter', {
+      pageNumber: 1,
+      pageSize: 10,
+      filters: [{ property: 'requestId', operator: 'equal', value: booked.requestId }],
+    });
+    expect(listed.records.map((r: { purpose: string; status: string }) => `${r.purpose} ${r.status}`).sort()).toEqual(['Booking Paid', 'Charges Paid']);
+  });
+
+  it('cancels a link already sent whose amount changed and sends a new one; the old link can no longer be paid', async () => {
+    const booked = await book('Link');
+    const oldUrl = await linkInOutbox(booked.requestId);
+    expect((await fit(booked.requestId, 2)).statusCode).toBe(200);
+    const [old, replacement] = await paymentsOf(booked.requestId);
+    expect(old).toMatchObject({ id: booked.paymentId, status: 'Cancelled', amount_paise: TOTAL });
+    expect(replacement).toMatchObject({ purpose: 'Booking', method: 'Link', status: 'Created', amount_paise: TOTAL + 2 * CAPACITOR_WITH_GST });
+    expect(await transactionsOf(old.id)).toEqual([expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL })]);
+    const newUrl = await linkInOutbox(booked.requestId);
+    expect(newUrl).not.toBe(oldUrl);
+    expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
+
+    // The gateway was told: the old link's page no longer offers Pay, the new one's does.
+    const oldPage = await sandboxPage(oldUrl);
+    expect(oldPage).not.toContain(PAY_BUTTON);
+    expect(oldPage).toContain(CANCELLED_LINK_TEXT);
+    expect(await sandboxPage(newUrl)).toContain(PAY_BUTTON);
+
+    // A Pay pressed on the old link anyway is refused by the gateway: nothing is taken, the customer is sent nowhere.
+    const pressed = await press(oldUrl, 'pay');
+    expect(pressed.statusCode).toBe(409);
+    expect(pressed.headers.location).toBeUndefined();
+    expect(pressed.body).toContain(CANCELLED_LINK_TEXT);
+    expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
+
+    // Had the gateway not been told (its cancel failed), a payment of the old link still would not make it Paid.
+    await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [old.id]);
+    const stale = await verify(await sandbox(oldUrl, 'pay'));
+    expect(stale.json()).toMatchObject({ paymentId: old.id, status: 'Cancelled' });
+    expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
+    expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
+    expect((await verify(await sandbox(newUrl, 'pay'))).json()).toMatchObject({ paymentId: replacement.id, status: 'Paid' });
+  });
+
+  it('cancels at the gateway the link of charges no longer owed: its page no longer offers Pay', async () => {
+    const booked = await book('Link');
+    await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
+    expect((await fit(booked.requestId, 1)).statusCode).toBe(200);
+    const chargesUrl = await linkInOutbox(booked.requestId);
+    expect(await sandboxPage(chargesUrl)).toContain(PAY_BUTTON);
+
+    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await capacitor()}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [, charges] = await paymentsOf(booked.requestId);
+    expect(charges).toMatchObject({ purpose: 'Charges', status: 'Cancelled', amount_paise: CAPACITOR_WITH_GST });
+    const page = await sandboxPage(chargesUrl);
+    expect(page).not.toContain(PAY_BUTTON);
+    expect(page).toContain(CANCELLED_LINK_TEXT);
+    expect((await press(chargesUrl, 'pay')).statusCode).toBe(409);
+    expect(await paymentRow(charges.id)).toMatchObject({ status: 'Cancelled' });
+    expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
+  });
+
+  it('refuses to take the charges below what was paid, changing nothing', async () => {
+    const booked = await book('Link');
+    expect((await fit(booked.requestId, 1)).statusCode).toBe(200);
+    const [, replacement] = await paymentsOf(booked.requestId);
+    await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
+    expect(await paymentRow(replacement.id)).toMatchObject({ status: 'Paid' });
+    const before = await paymentsOf(booked.requestId);
+
+    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await capacitor()}`);
+    expect(removed.statusCode, removed.body).toBe(409);
+    expect(removed.json().message).toBe(CHARGE_MESSAGES.belowPaid(TOTAL + CAPACITOR_WITH_GST));
+    expect(await paymentsOf(booked.requestId)).toEqual(before);
+    expect(await requestTotal(booked.requestId)).toBe(TOTAL + CAPACITOR_WITH_GST);
+    expect((await json(parties.admin, 'GET', `requests/${booked.requestId}`)).spareParts).toHaveLength(1);
   });
 });
 

@@ -65,9 +65,9 @@ afterAll(() => server?.close());
 
 type Record_ = { id: string; payment: Record<string, unknown>; spareParts: unknown[]; documents: { id: string; docType: string; file: { key: string } }[] };
 
-/** A repair of the customer's Galaxy S23 (₹549.00, TENOFF 10%, 18% GST), assigned to Ravi. */
-async function assignedRepair(owner = customer, token = admin): Promise<Record_> {
-  const request = await json(token, 'POST', 'user/requests', repairBody(owner, ours.id, { couponCode: 'TENOFF' }), 201);
+/** A repair of the customer's Galaxy S23 (₹549.00, TENOFF 10%, 18% GST) paid by link unless told, assigned to Ravi. */
+async function assignedRepair(owner = customer, token = admin, paymentMethod: 'Link' | 'Cash' = 'Link'): Promise<Record_> {
+  const request = await json(token, 'POST', 'user/requests', repairBody(owner, ours.id, { couponCode: 'TENOFF', paymentMethod }), 201);
   return json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
 }
 
@@ -77,7 +77,7 @@ const stored = async (id: string) =>
   (
     await server.database.query<{ spareParts: number; gst: number; total: number; payment: number; adminDiscount: number }>(
       `SELECT r.spare_parts_paise AS "spareParts", r.gst_paise AS gst, r.total_paise AS total, r.admin_discount_paise AS "adminDiscount", p.amount_paise AS payment
-       FROM requests r JOIN payments p ON p.request_id = r.id WHERE r.id = $1`,
+       FROM requests r LEFT JOIN payments p ON p.request_id = r.id AND p.status IN ('Created', 'Unpaid') WHERE r.id = $1`,
       [id],
     )
   )[0];
@@ -170,15 +170,58 @@ describe('PUT requests/{id}/sparePart and DELETE requests/{id}/sparePart/{spareP
     expect(await stored(request.id)).toMatchObject({ spareParts: 0 });
   });
 
-  it('closes the charges of a cancelled request and of a paid one', async () => {
+  it('closes the charges of a cancelled request', async () => {
     const cancelled = await assignedRepair();
     await json(admin, 'PUT', `requests/${cancelled.id}/status`, { status: 'Cancelled', remark: 'Not needed' });
     await expectRefused(await fit(ours.token, cancelled.id, parts.capacitor, 1), 409, CHARGE_MESSAGES.chargesClosed('Cancelled'));
     await expectRefused(await discount(admin, cancelled.id, { amountPaise: 100, reason: 'Goodwill' }), 409, CHARGE_MESSAGES.chargesClosed('Cancelled'));
-    const paid = await assignedRepair();
-    await server.database.query(`UPDATE requests SET payment_status = 'Paid' WHERE id = $1`, [paid.id]);
-    await expectRefused(await fit(ravi.token, paid.id, parts.capacitor, 1), 409, CHARGE_MESSAGES.paymentSettled('Paid'));
-    await expectRefused(await discount(admin, paid.id, { amountPaise: 100, reason: 'Goodwill' }), 409, CHARGE_MESSAGES.paymentSettled('Paid'));
+  });
+});
+
+describe('the payments of a request follow its charges (one payment per amount asked)', () => {
+  const paymentsOf = (id: string) =>
+    server.database.query<{ id: string; purpose: string; method: string; status: string; amount: number }>(
+      `SELECT id, purpose, method, status, amount_paise AS amount FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id`,
+      [id],
+    );
+  const paymentStatusOf = async (id: string) => (await server.database.query<{ s: string }>(`SELECT payment_status AS s FROM requests WHERE id = $1`, [id]))[0].s;
+
+  it('keeps one Unpaid cash payment at what is owed; nothing owed cancels it, and a later charge asks again', async () => {
+    const request = await assignedRepair(customer, admin, 'Cash');
+    const [booking] = await paymentsOf(request.id);
+    expect(booking).toMatchObject({ purpose: 'Booking', method: 'Cash', status: 'Unpaid', amount: 58304 });
+    const one = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 1 });
+    expect(one.payment).toMatchObject({ totalPaise: 99604, status: 'Unpaid' });
+    expect(await paymentsOf(request.id)).toEqual([{ ...booking, amount: 99604 }]);
+
+    // Due: 549.00 − 54.90 + 350.00 = 844.10: all of it off leaves nothing to ask.
+    await json(admin, 'PUT', `requests/${request.id}/discount`, { amountPaise: 84410, reason: 'On the house' });
+    expect(await paymentsOf(request.id)).toEqual([{ ...booking, status: 'Cancelled', amount: 99604 }]);
+    expect(await paymentStatusOf(request.id)).toBe('Cancelled');
+    const back = await json(admin, 'PUT', `requests/${request.id}/discount`, { amountPaise: 0, reason: 'Taken back' });
+    expect(back.payment).toMatchObject({ totalPaise: 99604, status: 'Unpaid' });
+    expect((await paymentsOf(request.id)).map((p) => `${p.purpose} ${p.method} ${p.status} ${p.amount}`)).toEqual(['Booking Cash Cancelled 99604', 'Booking Cash Unpaid 99604']);
+  });
+
+  it('asks charges added after a collected cash payment as a new Unpaid payment, and refuses to go below what was paid', async () => {
+    const request = await assignedRepair(customer, admin, 'Cash');
+    const [booking] = await paymentsOf(request.id);
+    await json(ours.token, 'POST', `payments/${booking.id}/collect`, { remark: 'Cash at the door' });
+    const fitted = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 2 });
+    expect(fitted.payment).toMatchObject({ totalPaise: 140904, status: 'Unpaid' });
+    expect((await paymentsOf(request.id)).map((p) => `${p.purpose} ${p.status} ${p.amount}`)).toEqual(['Booking Paid 58304', 'Charges Unpaid 82600']);
+    expect(await lastActivity(request.id)).toEqual({ activity: CHARGE_MESSAGES.sparePartAdded, remark: 'Run capacitor 35 uF × 2' });
+
+    // One capacitor less: the charges payment asks for one.
+    await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 1 });
+    expect((await paymentsOf(request.id)).map((p) => `${p.purpose} ${p.status} ${p.amount}`)).toEqual(['Booking Paid 58304', 'Charges Unpaid 41300']);
+    // Without the part the total (₹583.04) is what the booking paid: the charges payment is cancelled.
+    const removed = await json(admin, 'DELETE', `requests/${request.id}/sparePart/${parts.capacitor}`);
+    expect(removed.payment).toMatchObject({ totalPaise: 58304, adminDiscountPaise: 0, status: 'Paid' });
+    expect((await paymentsOf(request.id)).map((p) => p.status)).toEqual(['Paid', 'Cancelled']);
+    // A discount now would take the total below what was paid: refused, nothing written.
+    await expectRefused(await discount(admin, request.id, { amountPaise: 100, reason: 'Goodwill' }), 409, CHARGE_MESSAGES.belowPaid(58304));
+    expect(await stored(request.id)).toEqual({ spareParts: 0, gst: 8894, total: 58304, payment: null, adminDiscount: 0 });
   });
 });
 

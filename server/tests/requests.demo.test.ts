@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardCounts, DashboardRequest } from '../../domain/requests/dashboards';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/demo';
 import { DEMO_CUSTOMERS } from '../src/db/seed/demoCustomers';
+import { todayInIndia } from '../src/modules/requests/slots';
 import { expecting } from './channelPartners.helpers';
 import { startDemoServer } from './support/demoServer';
 import type { TestServer } from './support/testServer';
+import { technicianSignIn } from './technicians.helpers';
 
 let server: TestServer;
 let json: ReturnType<typeof expecting>;
@@ -54,6 +57,28 @@ describe('demo requests (booked through the booking pipeline)', () => {
       [DEMO_ACCOUNTS.technicianMobile],
     );
     expect(assigned.n).toBe(2);
+  });
+
+  it('gives the demo technician a repair and a pick-up to visit today: his dashboard lists and counts them, within his slots', async () => {
+    const { today } = todayInIndia();
+    const ravi = await technicianSignIn(server, DEMO_ACCOUNTS.technicianMobile);
+    const visits = (await json(ravi, 'POST', 'requests/dashboardVisits', { date: today })).records as DashboardRequest[];
+    const byService = [...visits].sort((a, b) => a.serviceId.localeCompare(b.serviceId));
+    expect(byService.map((visit) => ({ serviceId: visit.serviceId, appointmentDate: visit.appointmentDate, technicianName: visit.technicianName }))).toEqual([
+      { serviceId: 'SID101', appointmentDate: today, technicianName: 'Ravi Kumar' },
+      { serviceId: 'SID102', appointmentDate: today, technicianName: 'Ravi Kumar' },
+    ]);
+    const counts = (await json(ravi, 'POST', 'requests/dashboardCounts', {})) as DashboardCounts;
+    expect(counts.requests.filter((n) => n.metric === 'visitsToday').map(({ serviceId, count }) => ({ serviceId, count }))).toEqual([
+      { serviceId: 'SID101', count: 1 },
+      { serviceId: 'SID102', count: 1 },
+    ]);
+    // Each visit holds a unit of his own slot (and of the partner's, which the first test counts).
+    const [units] = await server.database.query<{ n: number }>(
+      `SELECT coalesce(sum(booked), 0)::int AS n FROM technician_slot_capacity c JOIN technicians t ON t.id = c.technician_id WHERE t.mobile = $1 AND c.day = $2`,
+      [DEMO_ACCOUNTS.technicianMobile, today],
+    );
+    expect(units.n).toBe(2);
   });
 
   it('adds nothing when run again', async () => {

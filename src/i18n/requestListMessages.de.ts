@@ -51,5 +51,6 @@ export const requestListMessagesDe: typeof requestListMessages = {
     channelPartner: 'Channel-Partner',
     total: 'Gesamt',
     statuses: 'Status',
+    partnerWiseService: 'Service',
   },
 };

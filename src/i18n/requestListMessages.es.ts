@@ -51,5 +51,6 @@ export const requestListMessagesEs: typeof requestListMessages = {
     channelPartner: 'Socio de canal',
     total: 'Total',
     statuses: 'Estados',
+    partnerWiseService: 'Servicio',
   },
 };

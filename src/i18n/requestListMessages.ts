@@ -52,5 +52,6 @@ export const requestListMessages = {
     channelPartner: 'Channel Partner',
     total: 'Total',
     statuses: 'Statuses',
+    partnerWiseService: 'Service',
   },
 };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, type UserPreferences, type UserSettings } from '../../domain/account/constants';
 import { SERVICE_IDS } from '../../domain/constants';
 import { ROLES, type Role } from '../../domain/roles';
 import type { SparePartModel } from '../../domain/masters/sparePart';
@@ -8,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
 import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demoCustomers';
 import { allows } from '../../src/console/access';
 import { ROUTES, type MasterView, type ProfileMode, type RouteEntry } from '../../src/console/routeTable';
+import { messagesFor } from '../../src/i18n/i18nProvider';
 import { MASTERS, masterConfig } from '../../src/resources/masters/config';
 import { masterPaths } from '../../src/resources/masters/masterPaths';
 import { accessToken, apiCall, firstRecords, outboxLink } from './support/api';
@@ -204,9 +206,9 @@ function expectNone(findings: Finding[], where: string) {
  * Settled: a non-empty h1 shown, the API calls answered (an edit page names its record once it has it) and nothing
  * still loading (react-admin and MUI show a progressbar while they load).
  */
-async function settled(page: Page) {
+async function settled(page: Page, { network = true } = {}) {
   await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  if (network) await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
   );
@@ -245,37 +247,45 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('axe on every console route (issue 11)', () => {
+/** One signed-in page per role, kept for all the routes it visits. */
+function roleSessions() {
   const sessions = new Map<Role, Promise<{ context: BrowserContext; page: Page }>>();
+  return {
+    of(role: Role) {
+      if (!sessions.has(role)) {
+        const { account } = VISITORS.find((visitor) => visitor.role === role)!;
+        sessions.set(
+          role,
+          (async () => {
+            const session = await newPage(browser);
+            await session.page.goto('/login');
+            await signInAsStaff(session.page, account.email, account.password);
+            await session.page.waitForURL(/\/dashboard/);
+            return session;
+          })(),
+        );
+      }
+      return sessions.get(role)!;
+    },
+    async close() {
+      for (const session of sessions.values()) await (await session).context.close();
+    },
+  };
+}
+
+describe('axe on every console route (issue 11)', () => {
+  const sessions = roleSessions();
   let address: (visit: Visit) => Promise<string>;
   /** Document title -> the pages showing it (a page is its route table page, or its address). */
   const titles = new Map<string, Set<string>>();
   const heard = (page: string) => (title: string) => titles.set(title, (titles.get(title) ?? new Set()).add(page));
 
-  /** One signed-in page per role, kept for all its routes. */
-  const sessionOf = (role: Role) => {
-    if (!sessions.has(role)) {
-      const { account } = VISITORS.find((visitor) => visitor.role === role)!;
-      sessions.set(
-        role,
-        (async () => {
-          const session = await newPage(browser);
-          await session.page.goto('/login');
-          await signInAsStaff(session.page, account.email, account.password);
-          await session.page.waitForURL(/\/dashboard/);
-          return session;
-        })(),
-      );
-    }
-    return sessions.get(role)!;
-  };
+  const sessionOf = sessions.of;
 
   beforeAll(async () => {
     address = demoIds(await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
   });
-  afterAll(async () => {
-    for (const session of sessions.values()) await (await session).context.close();
-  });
+  afterAll(() => sessions.close());
 
   it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (where, visit) => {
     const { page } = await sessionOf(visit.role);
@@ -329,8 +339,12 @@ describe('axe on the console in the dark theme (issue 11)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    // A system that prefers dark gets the dark theme (spec 000 §9 defaults).
-    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, colorScheme: 'dark' });
+    // A system that prefers dark gets the dark theme (spec 000 §9 defaults) when the user's settings follow the system
+    // (settings kept on the server win over the browser's: the walk above saved the light theme it opened with).
+    const token = await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const settings: UserSettings = { language: 'en', theme: 'system', direction: 'ltr', pinSidebar: true };
+    await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings } });
+    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, colorScheme: 'dark', reducedMotion: 'reduce' });
     page = await context.newPage();
     await page.goto('/login');
     await signInAsStaff(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -341,6 +355,10 @@ describe('axe on the console in the dark theme (issue 11)', () => {
   it.each(['', 'settings', 'masters/product', 'masters/product/create', 'masters/price/service/all'])('/dashboard/%s', async (path) => {
     await page.goto(`/dashboard/${path}`);
     await checkPage(page, `/dashboard/${path} (dark)`, 'console');
+    // Dark indeed: the page's background is close to black.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(red + green + blue, `${path}: background ${background}`).toBeLessThan(150);
   });
 
   it('keeps the hovered current sidebar entry legible', async () => {
@@ -440,5 +458,71 @@ describe('the login page on a phone (issue 11)', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/**
+ * The English texts of the console that German never uses: each English text (each plural form, placeholders left out)
+ * whose German differs, unless German uses the same word elsewhere ('Service', 'GST' stay so in some German labels).
+ */
+function englishOnlyTexts(): Set<string> {
+  const leaves = (tree: unknown, path = ''): [string, string][] =>
+    typeof tree === 'string' ? [[path, tree]] : tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([key, value]) => leaves(value, `${path}.${key}`)) : [];
+  const forms = (text: string) => text.split('||||').map((form) => form.trim());
+  const german = new Map(leaves(messagesFor('de')));
+  const germanTexts = new Set([...german.values()].flatMap(forms));
+  const texts = new Set<string>();
+  for (const [key, text] of leaves(messagesFor('en'))) {
+    const sameKey = forms(german.get(key) ?? '');
+    for (const form of forms(text)) if (form.length > 2 && !form.includes('%{') && !sameKey.includes(form) && !germanTexts.has(form)) texts.add(form);
+  }
+  return texts;
+}
+
+/** What names the parts of a screen (headings, buttons, labels, column heads, tabs, the menu), not the data it lists. */
+const NAMING_PARTS = 'h1, h2, h3, h4, h5, h6, button, th, label, legend, [role="tab"], [role="columnheader"], [role="menuitem"], nav a, .MuiBreadcrumbs-li';
+
+/** The visible texts and accessible names of the naming parts of the page open now. */
+const namingTexts = (page: Page) =>
+  page.evaluate((selector) => {
+    const texts = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility()) continue;
+      for (const text of [element.innerText, element.getAttribute('aria-label')]) if (text?.trim()) texts.add(text.trim());
+    }
+    return [...texts];
+  }, NAMING_PARTS);
+
+describe('every console route in German (issue 17: the language switch reaches every screen)', () => {
+  const ENGLISH: UserSettings = { language: 'en', theme: 'system', direction: 'ltr', pinSidebar: true };
+  const english = englishOnlyTexts();
+  const sessions = roleSessions();
+  const saved = new Map<Role, { token: string; settings: UserSettings | null }>();
+  let address: (visit: Visit) => Promise<string>;
+
+  // Each visitor's settings on the server say German (a new browser takes the server's); put back afterwards.
+  beforeAll(async () => {
+    for (const { role, account } of VISITORS) {
+      const token = await accessToken(account.email, account.password);
+      const { settings } = await apiCall<UserPreferences>(ACCOUNT_PATHS.preferences, token);
+      saved.set(role, { token, settings });
+      await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: { ...(settings ?? ENGLISH), language: 'de' } } });
+    }
+    address = demoIds(saved.get(ROLES.admin)!.token);
+  });
+  afterAll(async () => {
+    await sessions.close();
+    for (const { token, settings } of saved.values()) await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: settings ?? ENGLISH } });
+  });
+
+  it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (_where, visit) => {
+    const { page } = await sessions.of(visit.role);
+    const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
+    await page.goto(path);
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
+    // Nothing shown loading any more is enough here (the axe walk above also waits for the network to rest).
+    await settled(page, { network: false });
+    const untranslated = (await namingTexts(page)).filter((text) => english.has(text));
+    expect(untranslated, `${path}: English on a German screen`).toEqual([]);
   });
 });

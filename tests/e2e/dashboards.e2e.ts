@@ -51,6 +51,11 @@ describe('each role’s dashboard', () => {
       expect(booked).toBeGreaterThan(0);
       await page.goto('/dashboard');
       await numberOpensItsList(page, /^Account deletion requests/, /\/customers\/delete$/);
+      // A partner's total in the requests per partner opens the service's list of that partner's requests.
+      await page.goto('/dashboard');
+      const partners = await numberOpensItsList(page, /^GreenFix Services \(CP\d+\), Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      expect(partners).toBeGreaterThan(0);
+      for (const text of await rows(page).allInnerTexts()) expect(text).toContain('GreenFix Services');
     } finally {
       await context.close();
     }

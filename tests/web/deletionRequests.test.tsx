@@ -110,15 +110,31 @@ describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
     expect(await screen.findByText(DELETION_MESSAGES.deleted)).toBeInTheDocument();
   });
 
-  it("says 'Something went wrong' when the status update fails", async () => {
-    renderPage({
-      'PUT user/deletion/requests/DEL00000011/status': new HttpError('This deletion request is no longer open', 409, { message: 'This deletion request is no longer open' }),
-    });
+  it.each([
+    {
+      name: "a refusal: 'Something went wrong' and the API's reason",
+      button: 'Delete',
+      failure: new HttpError(DELETION_MESSAGES.requestsInProgress, 409, { message: DELETION_MESSAGES.requestsInProgress }),
+      shown: `${DELETION_MESSAGES.failed}: ${DELETION_MESSAGES.requestsInProgress}`,
+      hidden: undefined,
+    },
+    {
+      name: "a server failure: 'Something went wrong' alone",
+      button: 'Revoke',
+      failure: new HttpError('Internal server error', 500, { message: 'Internal server error', requestId: 'req-1' }),
+      shown: DELETION_MESSAGES.failed,
+      hidden: 'Internal server error',
+    },
+  ])('says what went wrong when the status update fails ($name)', async ({ button, failure, shown, hidden }) => {
+    renderPage({ 'PUT user/deletion/requests/DEL00000011/status': failure });
     await screen.findByText('Kavitha Rao');
-    fireEvent.click(within(rowOf('Kavitha Rao')).getByRole('button', { name: 'Revoke' }));
+    fireEvent.click(within(rowOf('Kavitha Rao')).getByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Stay' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Asked on the helpline' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(DELETION_MESSAGES.failed)).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    if (hidden) expect(screen.queryByText(hidden, { exact: false })).not.toBeInTheDocument();
+    // The row stays open: both actions are still offered.
+    expect(within(rowOf('Kavitha Rao')).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 });

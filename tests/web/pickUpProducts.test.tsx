@@ -45,6 +45,7 @@ function http(request: RequestRecord, extra: RouteTable = {}) {
     [`GET pickUpRequests/${ID}`]: request,
     [`GET activityLogs/${ID}`]: [],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+    'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     [`GET pickUpRequests/${ID}/products/options`]: OPTIONS,
     ...extra,
   });

@@ -327,7 +327,23 @@ describe('request counts (services page and dashboard)', () => {
     const partners = await screen.findByRole('region', { name: 'Requests per Channel Partner' });
     expect(await within(partners).findByText('GreenFix Services (CP1001)')).toBeInTheDocument();
     expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { pageSize: 10, pageNumber: 1 } });
+    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 } });
+    // Each number opens the service's list filtered to the partner (and the status).
+    const listOf = (filter: object) => `/services/repair-request/add/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
+      'href',
+      listOf({ 'channelPartnerId@equal': 'CP1001' }),
+    );
+    expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' })).toHaveAttribute(
+      'href',
+      listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }),
+    );
+    // Another service asks again, from its first page.
+    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
+    await waitFor(() =>
+      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', pageSize: 10, pageNumber: 1 } }),
+    );
   });
 
   it('a partner sees its counts and no partner table', async () => {

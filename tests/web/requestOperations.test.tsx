@@ -39,6 +39,7 @@ function http(request: RequestRecord, extra: RouteTable = {}) {
     [`GET ${base}/${request.id}`]: request,
     [`GET activityLogs/${request.id}`]: [{ timestamp: '2026-11-25T06:30:00.000Z', activity: 'Request booked', updatedBy: { userName: 'admin' }, remark: null }],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+    'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     ...extra,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);

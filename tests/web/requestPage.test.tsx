@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-const NO_COMMENTS = { 'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 } };
+const NO_COMMENTS = { 'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 }, 'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 } };
 const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;
 const openPage = (routePath: string, id: string, role: Role = ROLES.admin) =>
   renderInConsole(<RequestPage route={route(routePath)} />, { role, path: `/${routePath.replace(':id', id)}`, pattern: `/${routePath}` });
@@ -55,6 +55,47 @@ describe('the request page, first version (issue 12 step 6)', () => {
     expect(field('Payment Mode')).toHaveTextContent('Pay via link');
     expect(field('Payment Status')).toHaveTextContent('Created');
     expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
+  });
+
+  it('lists the payments asked for the request (booking, charges) to an admin; a technician, who reads no payments, is not shown them', async () => {
+    const payment = (id: string, purpose: string, status: string, amountPaise: number) => ({
+      id,
+      requestId: 'REQ00000042',
+      requestKind: 'repair',
+      purpose,
+      method: 'Link',
+      status,
+      amountPaise,
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      customerName: 'Asha Rao',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUpdate: '2026-11-20T10:00:00.000Z',
+    });
+    const fake = http({
+      'GET requests/REQ00000042': bookedRequest(),
+      'GET activityLogs/REQ00000042': [],
+      ...NO_COMMENTS,
+      'POST payments/getByPaginationAndFilter': { records: [payment('PAY100001', 'Booking', 'Paid', 53099), payment('PAY100002', 'Charges', 'Created', 41300)], totalRecords: 2 },
+    });
+    const { unmount } = openPage('repair-request/view/:id', 'REQ00000042');
+    const charges = (await screen.findByRole('link', { name: 'PAY100002' })).closest('tr')!;
+    expect(within(charges).getByText('Charges')).toBeInTheDocument();
+    expect(within(charges).getByText('Pay via link')).toBeInTheDocument();
+    expect(within(charges).getByText('₹413')).toBeInTheDocument();
+    expect(within(charges).getByText('Created')).toBeInTheDocument();
+    const booking = screen.getByRole('link', { name: 'PAY100001' }).closest('tr')!;
+    expect(within(booking).getByText('Booking')).toBeInTheDocument();
+    expect(within(booking).getByText('Paid')).toBeInTheDocument();
+    const [, asked] = fake.mock.calls.find(([path]) => path === 'payments/getByPaginationAndFilter')!;
+    expect(asked).toMatchObject({ body: { filters: [{ property: 'requestId', operator: 'equal', value: 'REQ00000042' }] } });
+    unmount();
+
+    const seen = http({ 'GET requests/REQ00000042': bookedRequest(), 'GET activityLogs/REQ00000042': [], ...NO_COMMENTS });
+    openPage('repair-request/view/:id', 'REQ00000042', ROLES.technician);
+    expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^PAY/ })).toBeNull();
+    expect(seen.mock.calls.map(([path]) => path)).not.toContain('payments/getByPaginationAndFilter');
   });
 
   it('the e-waste page reads pickUpRequests and names the collection agent; no issues card', async () => {

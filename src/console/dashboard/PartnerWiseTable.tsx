@@ -1,41 +1,108 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { PAGER_ROWS } from '../../../domain/constants';
+import type { Service } from '../../../domain/masters/service';
+import { partnerWiseLink } from '../../../domain/requests/dashboards';
+import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportTypes';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { formatCount } from '../../components/format/formatCount';
 import { Pager } from '../../components/Pager';
 import { useRequestListApi } from '../../resources/requests/list/api';
-import { StatusCounts } from '../../resources/requests/list/ServiceCards';
+import { DashboardNumber } from './DashboardNumber';
 
-/** The partners with the most requests first, ten a page (POST requests/getChannelPartnerWiseRequests; admins). */
-export function PartnerWiseTable() {
+type PublishedService = Pick<Service, 'id' | 'name'>;
+
+/** One partner: its total and its count in each status, each a link to the service's list filtered to them. */
+function PartnerRow({ row, service }: { row: PartnerWiseRequestsRow; service: PublishedService }) {
+  const translate = useTranslate();
+  const partner = `${row.channelPartnerName} (${row.channelPartnerId})`;
+  const statuses = Object.entries(row.statuses).filter(([, count]) => count > 0);
+  return (
+    <TableRow>
+      <TableCell>{partner}</TableCell>
+      <TableCell align="right">
+        <DashboardNumber variant="cell" count={row.total} link={partnerWiseLink(service.id, row.channelPartnerId)} label={partner} service={service.name} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={1.5} rowGap={0.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {statuses.map(([status, count]) => {
+            const name = translate(`statuses.${status}`, { _: status });
+            return (
+              <li key={status}>
+                {name}{' '}
+                <DashboardNumber
+                  variant="cell"
+                  count={count}
+                  link={partnerWiseLink(service.id, row.channelPartnerId, status)}
+                  label={`${partner}, ${name}`}
+                  service={service.name}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * The partners with the most requests of one service first, ten a page (POST requests/getChannelPartnerWiseRequests;
+ * admins); every number opens the service's request list filtered to that partner (and status).
+ */
+export function PartnerWiseTable({ services }: { services: readonly PublishedService[] }) {
   const translate = useTranslate();
   const api = useRequestListApi();
   const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<string>();
+  const service = services.find((entry) => entry.id === chosen) ?? services[0];
   const query = useQuery({
-    queryKey: ['requests', 'partnerWise', page],
-    queryFn: () => api.partnerWise({ pageSize: PAGER_ROWS, pageNumber: page }),
+    queryKey: ['requests', 'partnerWise', service?.id, page],
+    queryFn: () => api.partnerWise({ serviceId: service!.id, pageSize: PAGER_ROWS, pageNumber: page }),
+    enabled: service !== undefined,
     placeholderData: keepPreviousData,
   });
   const title = translate('requestLists.partnerWise');
+  if (!service) return null;
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label={translate('requestLists.partnerWiseService')}
+            value={service.id}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              setPage(1);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {services.map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
         {query.isError ? (
           <ErrorBlock onReload={() => void query.refetch()} />
         ) : query.isPending ? (
@@ -55,15 +122,7 @@ export function PartnerWiseTable() {
                 </TableHead>
                 <TableBody>
                   {query.data.records.map((row) => (
-                    <TableRow key={row.channelPartnerId}>
-                      <TableCell>
-                        {row.channelPartnerName} ({row.channelPartnerId})
-                      </TableCell>
-                      <TableCell align="right">{formatCount(row.total)}</TableCell>
-                      <TableCell>
-                        <StatusCounts statuses={Object.entries(row.statuses)} />
-                      </TableCell>
-                    </TableRow>
+                    <PartnerRow key={row.channelPartnerId} row={row} service={service} />
                   ))}
                 </TableBody>
               </Table>

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { usePermissions, useTranslate } from 'ra-core';
 import { ROLES, type Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { formatCount } from '../../components/format/formatCount';
+import { formatCountAtLeast } from '../../components/format/formatCount';
 import { PathButton } from '../../resources/masters/PathButton';
 import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
 import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
-import { statusTotals, usePublishedServices, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
+import { cappedStatuses, statusTotals, usePublishedServices, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
 import { PartnerWiseTable } from './PartnerWiseTable';
 
 /** The caller's requests counted (POST requests/totalCount): the total, per status and per service; admins also per partner. */
@@ -37,16 +37,16 @@ export default function RequestCountsPanel() {
             <LinearProgress aria-label={translate('requestLists.loading')} />
           ) : (
             <Stack spacing={1}>
-              <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: counts.data.total })}>
-                {formatCount(counts.data.total)}
+              <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: formatCountAtLeast(counts.data.total, counts.data.capped) })}>
+                {formatCountAtLeast(counts.data.total, counts.data.capped)}
               </Typography>
-              <StatusCounts statuses={statusTotals(counts.data.services)} />
+              <StatusCounts statuses={statusTotals(counts.data.services)} capped={cappedStatuses(counts.data.services)} />
             </Stack>
           )}
         </CardContent>
       </Card>
       {counts.data && services.data && <ServiceCards services={services.data} counts={counts.data.services} />}
-      {permissions === ROLES.admin && <PartnerWiseTable />}
+      {permissions === ROLES.admin && services.data && <PartnerWiseTable services={services.data} />}
     </Stack>
   );
 }

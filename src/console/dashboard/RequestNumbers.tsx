@@ -16,7 +16,7 @@ function RequestNumberCard({ metric, counts }: { metric: RequestMetric; counts: 
   const days = dashboardDays(counts.today);
   const label = translate(`dashboards.metrics.${metric}`);
   const found = counts.requests.filter((number) => number.metric === metric);
-  const shown = found.length ? found : [{ serviceId: SERVICE_IDS.repair, count: 0 }];
+  const shown = found.length ? found : [{ serviceId: SERVICE_IDS.repair, count: 0, capped: false }];
   return (
     <Card variant="outlined" component="section" aria-label={label}>
       <CardContent>
@@ -24,9 +24,9 @@ function RequestNumberCard({ metric, counts }: { metric: RequestMetric; counts: 
           {label}
         </Typography>
         <Stack spacing={0.5}>
-          {shown.map(({ serviceId, count }) => (
+          {shown.map(({ serviceId, count, capped }) => (
             <Stack key={serviceId} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-              <DashboardNumber count={count} link={requestMetricLink(metric, serviceId, days)} label={label} service={serviceName(serviceId)} />
+              <DashboardNumber count={count} capped={capped} link={requestMetricLink(metric, serviceId, days)} label={label} service={serviceName(serviceId)} />
               <Typography variant="body2" color="text.secondary">
                 {serviceName(serviceId)}
               </Typography>

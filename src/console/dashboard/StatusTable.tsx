@@ -55,6 +55,7 @@ export function StatusTable({ counts }: { counts: RequestTotalCount }) {
                         <DashboardNumber
                           variant="cell"
                           count={service.statuses[status]}
+                          capped={service.cappedStatuses?.includes(status)}
                           link={statusLink(service.serviceId, status)}
                           label={translate(`statuses.${status}`, { _: status })}
                           service={serviceName(service.serviceId)}

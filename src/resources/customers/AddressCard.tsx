@@ -16,6 +16,7 @@ import { SectionCard } from '../../custom/profile/SectionCard';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useCustomerApi } from './api';
 import { AddressDialog } from './AddressDialog';
+import { useAddressName } from './useAddressName';
 
 /** The address list scrolls inside 300 px (spec 001 §2). */
 const ADDRESSES_HEIGHT = 300;
@@ -38,6 +39,7 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
   const translate = useTranslate();
   const notify = useNotifyText();
   const api = useCustomerApi();
+  const nameOf = useAddressName();
   const [editing, setEditing] = useState<CustomerAddressRecord | 'new' | null>(null);
   const [removing, setRemoving] = useState<CustomerAddressRecord | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,20 +74,20 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
                       size="small"
                       checked={chosenId === address.id}
                       onChange={() => onChoose(address)}
-                      slotProps={{ input: { 'aria-label': translate('customers.chooseAddress', { name: address.name }) } }}
+                      slotProps={{ input: { 'aria-label': translate('customers.chooseAddress', { name: nameOf(address) }) } }}
                       sx={{ mt: -0.5 }}
                     />
                   )}
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Typography variant="subtitle2">{address.name}</Typography>
+                    <Typography variant="subtitle2">{nameOf(address)}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                       {lines(address)}
                     </Typography>
                   </Box>
-                  <IconButton size="small" aria-label={translate('customers.editAddressOf', { name: address.name })} onClick={() => setEditing(address)}>
+                  <IconButton size="small" aria-label={translate('customers.editAddressOf', { name: nameOf(address) })} onClick={() => setEditing(address)}>
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={translate('customers.removeAddress', { name: address.name })} onClick={() => setRemoving(address)}>
+                  <IconButton size="small" aria-label={translate('customers.removeAddress', { name: nameOf(address) })} onClick={() => setRemoving(address)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -108,7 +110,7 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
       )}
       <ConfirmDialog
         open={removing !== null}
-        message={removing ? translate('customers.removeAddressQuestion', { name: removing.name }) : ''}
+        message={removing ? translate('customers.removeAddressQuestion', { name: nameOf(removing) }) : ''}
         confirmLabel={translate('customers.remove')}
         busy={busy}
         onConfirm={() => removing && void remove(removing)}

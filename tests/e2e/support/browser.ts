@@ -21,8 +21,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in a context of its own; charts are drawn without their grow-in animation (the screenshots show the data). */
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }

@@ -58,8 +58,8 @@ export const customers: ScaleKind = {
   analyze: ['customers', 'customer_products'],
   count: (database) => countOf(database, `SELECT count(*)::int AS n FROM customers WHERE id LIKE 'CUSS%'`),
   insert: (database, from, to) =>
-    inChunks(from, to, async (first, last) => {
-      await database.query(
+    inChunks(database, from, to, async (tx, first, last) => {
+      await tx.query(
         `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code, reward_points, created_at, last_update)
        SELECT 'CUSS' || n, (7000000000 + n)::text, (${sqlList(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}],
               CASE WHEN n % ${RARE_EVERY} = 0 THEN (${sqlList(RARE_LAST_NAMES)})[1 + (n / ${RARE_EVERY}) % ${RARE_LAST_NAMES.length}]
@@ -69,7 +69,7 @@ export const customers: ScaleKind = {
        ON CONFLICT DO NOTHING`,
         [first, last],
       );
-      await database.query(
+      await tx.query(
         `WITH catalogue AS (SELECT array_agg(id ORDER BY id) AS products FROM products WHERE status = 'Publish'),
             makers AS (SELECT array_agg(id ORDER BY id) AS brands FROM brands WHERE status = 'Publish' AND name NOT LIKE 'Scale Brand %')
        INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status)

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle, Queryable } from '../client';
 
 /**
  * Synthetic rows at marketplace scale for benchmarks and capacity checks (npm run seed:scale). Each kind tops its
@@ -21,10 +21,19 @@ export const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) =>
 
 export const countOf = async (database: DatabaseHandle, text: string) => Number((await database.query<{ n: number }>(text))[0].n);
 
-/** Rows per statement: a batch of the scale generator in one statement would outlast a 10 s statement timeout on a busy machine. */
+/** Rows per statement: a batch of the scale generator in one statement would hold its locks and memory too long. */
 const CHUNK = 25_000;
 
-/** Runs `insert` over from..to in chunks of CHUNK rows. */
-export async function inChunks(from: number, to: number, insert: (first: number, last: number) => Promise<unknown>) {
-  for (let first = from; first <= to; first += CHUNK) await insert(first, Math.min(first + CHUNK - 1, to));
+/**
+ * Runs `insert` over from..to in chunks of CHUNK rows, each chunk one transaction without a statement timeout (a bulk
+ * load is not an API query: on a busy machine a chunk's foreign-key checks outlasted the API's 10 s).
+ */
+export async function inChunks(database: DatabaseHandle, from: number, to: number, insert: (tx: Queryable, first: number, last: number) => Promise<unknown>) {
+  for (let first = from; first <= to; first += CHUNK) {
+    const last = Math.min(first + CHUNK - 1, to);
+    await database.transaction(async (tx) => {
+      await tx.query('SET LOCAL statement_timeout = 0');
+      await insert(tx, first, last);
+    });
+  }
 }

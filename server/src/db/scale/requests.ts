@@ -84,7 +84,7 @@ export const requests: ScaleKind = {
   count: (database) => countOf(database, `SELECT count(*)::int AS n FROM requests WHERE id LIKE 'SREQ%'`),
   insert: async (database, from, to) => {
     const people = await syntheticCustomers(database, 'requests');
-    await inChunks(from, to, (first, last) => database.query(REPAIRS, [first, last, people]));
+    await inChunks(database, from, to, (tx, first, last) => tx.query(REPAIRS, [first, last, people]));
   },
 };
 
@@ -136,10 +136,10 @@ export const pickUps: ScaleKind = {
   count: (database) => countOf(database, `SELECT count(*)::int AS n FROM pick_up_requests WHERE id LIKE 'SPREQ%'`),
   insert: async (database, from, to) => {
     const people = await syntheticCustomers(database, 'pick-ups');
-    await inChunks(from, to, async (first, last) => {
-      await database.query(PICK_UPS, [first, last, people]);
-      await database.query(MORE_PRODUCTS, [first, last]);
-      await database.query(PICK_UP_PRODUCTS, [first, last]);
+    await inChunks(database, from, to, async (tx, first, last) => {
+      await tx.query(PICK_UPS, [first, last, people]);
+      await tx.query(MORE_PRODUCTS, [first, last]);
+      await tx.query(PICK_UP_PRODUCTS, [first, last]);
     });
   },
 };

@@ -110,6 +110,7 @@ const bookingIndexes = (
     status: AnyPgColumn;
     serviceId: AnyPgColumn;
     appointmentDate: AnyPgColumn;
+    appointmentSlot: AnyPgColumn;
     userName: AnyPgColumn;
   },
 ) => [
@@ -127,6 +128,9 @@ const bookingIndexes = (
   index(`${table}_status_created_idx`).on(t.status, t.createdAt, t.id),
   index(`${table}_service_idx`).on(t.serviceId, t.lastUpdate, t.id),
   index(`${table}_appointment_idx`).on(t.appointmentDate, t.id),
+  // A partner's or technician's visits of a day in slot order (the dashboards' visit lists), without reading their other days.
+  index(`${table}_partner_visits_idx`).on(t.channelPartnerId, t.appointmentDate, t.appointmentSlot, t.id),
+  index(`${table}_technician_visits_idx`).on(t.technicianId, t.appointmentDate, t.appointmentSlot, t.id),
 ];
 
 /** Repair requests (spec 001 §3 "Repair request"): one customer product, its issues. */
@@ -241,7 +245,10 @@ export const bookingSubmissions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('booking_submissions_created_idx').on(t.createdAt)],
 );
 
-/** The payment of a request (DESIGN.md "Requests"): one per request, its method, status and amount in paise. */
+/**
+ * The payments of a request (DESIGN.md "Requests"): one per amount asked of the customer (the booking, charges added
+ * later), each with its method, status and amount in paise; at most one open (Created or Unpaid) at a time.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -266,5 +273,8 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.lastUpdate),
     index('payments_method_idx').on(t.method, t.lastUpdate),
     uniqueIndex('payments_gateway_link_idx').on(t.gateway, t.gatewayLinkId),
+    uniqueIndex('payments_open_request_idx')
+      .on(t.requestKind, t.requestId)
+      .where(sql`${t.status} IN ('Created', 'Unpaid')`),
   ],
 );

@@ -9,7 +9,8 @@ import { REQUEST_KINDS, type RequestKindName } from '../../modules/requests/kind
 import type { Booker, Submission } from '../../modules/requests/plan';
 import { requestHead } from '../../modules/requests/operations/access';
 import { releaseRequestUnits, takeTechnicianUnit, unitsHeldBy } from '../../modules/requests/operations/slotUnits';
-import { slotCapacityOf, slotRules, technicianSlots } from '../../modules/requests/slots';
+import { moveVisitUnits } from '../../modules/requests/operations/visitSlots';
+import { slotCapacityOf, slotRules, technicianSlots, todayInIndia } from '../../modules/requests/slots';
 import { recordActivity } from '../../platform/activityLog';
 import { HttpError } from '../../platform/errors';
 import { DEMO_CUSTOMERS } from './demoCustomers';
@@ -27,6 +28,8 @@ interface DemoRequest {
   by: Who;
   /** Where the request is moved after booking (DESIGN.md "Requests"); Open stays as booked. */
   status: 'Open' | 'Assigned' | 'Scheduled' | 'Completed' | 'Cancelled';
+  /** Its visit falls today, so the demo technician's dashboard lists visits today on a fresh start. */
+  visitToday?: true;
 }
 
 /**
@@ -36,11 +39,11 @@ interface DemoRequest {
 const DEMO_REQUESTS: DemoRequest[] = [
   { kind: 'repair', customer: 0, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Open' },
   { kind: 'repair', customer: 0, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'Cash', by: 'customerCare', status: 'Completed' },
-  { kind: 'repair', customer: 3, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Assigned' },
+  { kind: 'repair', customer: 3, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Assigned', visitToday: true },
   { kind: 'repair', customer: 2, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Cancelled' },
   { kind: 'repair', customer: 3, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Open' },
   { kind: 'pickUp', customer: 0, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Open' },
-  { kind: 'pickUp', customer: 1, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'customerCare', status: 'Scheduled' },
+  { kind: 'pickUp', customer: 1, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'customerCare', status: 'Scheduled', visitToday: true },
   { kind: 'pickUp', customer: 3, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Completed' },
   { kind: 'pickUp', customer: 2, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'dealer', status: 'Cancelled' },
 ];
@@ -97,6 +100,7 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
         : { kind: 'pickUp', body: { ...common, appointmentSlot, userProductIds: productIds } };
     const id = await bookInFirstOpenSlot(ctx, booker, parties.partnerId, address, submission, `demo-request-${index}`);
     if (id && demo.status !== 'Open') await moveDemoRequest(ctx, demo.kind, id, demo.status, parties.technicianId);
+    if (id && demo.visitToday) await moveDemoVisitToToday(ctx, demo.kind, id);
   }
 }
 
@@ -125,6 +129,36 @@ async function bookInFirstOpenSlot(
     }
   }
   return undefined;
+}
+
+/**
+ * Moves a demo request's visit to the first slot of today (India) where its partner and technician have a unit left,
+ * as a reschedule moves its units. The booking rules would close today's slots (the lead time, the day map): the demo
+ * stands for a request booked for today earlier. Left where it was when no slot of today has room.
+ */
+async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, id: string) {
+  const { today } = todayInIndia();
+  for (const slot of SLOT_LABELS) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const head = await requestHead(tx, kindName, id, { lock: true });
+        if (!head || head.appointmentDate === today) return;
+        const to = { date: today, slot };
+        await moveVisitUnits(tx, head, to);
+        await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET appointment_date = ${today}, appointment_slot = ${slot}, last_update = now() WHERE id = ${id}`);
+        await recordActivity(tx, {
+          entityId: id,
+          entityType: REQUEST_KINDS[kindName].entityType,
+          activity: 'Request Rescheduled',
+          remark: `${head.appointmentDate} ${head.appointmentSlot} → ${today} ${slot}: Demo data`,
+        });
+      });
+      return;
+    } catch (error) {
+      // A full slot rolls its move back: try the next one.
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
+  }
 }
 
 /**

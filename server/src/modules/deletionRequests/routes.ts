@@ -26,6 +26,7 @@ import { eraseCustomer } from './erase';
 import { sweepFileDeletions } from './fileDeletions';
 import { deletionFilterData, deletionRequestList } from './list';
 import { DELETION_REQUEST_ENTITY, readDeletionRequest } from './repository';
+import { hasRequestsInProgress } from './requestsInProgress';
 
 const tags = ['account deletion'];
 const security = [{ bearer: [] }];
@@ -106,6 +107,7 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
         if (!current) throw notFound(DELETION_MESSAGES.notFound);
         if (!nextDeletionStatus(current.status, status)) throw conflict(DELETION_MESSAGES.notOpen, { status: DELETION_MESSAGES.notOpen });
         if (mobileDigits(username) !== current.userName) throw badRequest(DELETION_MESSAGES.usernameMismatch, { username: DELETION_MESSAGES.usernameMismatch });
+        if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId))) throw conflict(DELETION_MESSAGES.requestsInProgress);
         await tx.execute(sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub}, last_update = now() WHERE id = ${current.id}`);
         // Logged before the erasure, so the erasure scrubs the customer's data from this remark too.
         await recordActivity(tx, { entityId: current.id, entityType: DELETION_REQUEST_ENTITY, activity: ACTIVITY[status], remark, by: user });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { rupees } from '../../../../domain/requests/booking';
 import type { AppContext } from '../../context';
-import { paymentGateway } from '../../platform/paymentGateway';
+import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
 import { firstRow } from '../channelPartners/sql';
 import { askGateway } from './confirm';
+import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';
 
 /** The public page the gateway sends the customer back to (spec 000 §2.1 verify-link-payment). */
@@ -51,7 +53,30 @@ export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
     ctx.db,
     sql`SELECT id FROM payments WHERE request_id = ${requestId} AND purpose = 'Booking' AND method = 'Link' AND status = 'Created'`,
   );
-  const head = payment && (await paymentHead(ctx.db, { id: payment.id }));
-  if (!head) return;
+  if (payment) await sendPaymentLink(ctx, payment.id);
+}
+
+/** After a payment was asked by link (a booking, or charges added later) and committed: its link goes to the customer while it waits. */
+export async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, paymentId: string) {
+  const head = await paymentHead(ctx.db, { id: paymentId });
+  if (head?.method !== 'Link' || head.status !== 'Created') return;
   await sendLinkSms(ctx, head);
+}
+
+/** Cancels a cancelled payment's link at the gateway that made it, so the customer can no longer pay it there. */
+export async function cancelPaymentLink(ctx: Pick<AppContext, 'db' | 'config'>, link: GatewayLink) {
+  const gateway = paymentGateway(ctx);
+  if (gateway.name !== link.gateway) throw new GatewayError(`link ${link.linkId} was made by ${link.gateway}, not ${gateway.name}`);
+  await gateway.cancelLink(link.linkId);
+}
+
+/**
+ * After a change of what a request owes committed (payments/owed.ts): the cancelled payment's link is cancelled at the
+ * gateway and the new payment's link goes to the customer. A failure of either is logged and the change stands: a
+ * cancelled payment is never confirmed Paid (confirmLink), and a link can be sent again (POST payments/{id}/link).
+ */
+export async function sendOwedLinks(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, links: OwedLinks, log: FastifyBaseLogger) {
+  const { cancelledLink, linkPaymentId } = links;
+  if (cancelledLink) await cancelPaymentLink(ctx, cancelledLink).catch((error: unknown) => log.warn({ err: error, ...cancelledLink }, 'payment link not cancelled at the gateway'));
+  if (linkPaymentId) await sendPaymentLink(ctx, linkPaymentId).catch((error: unknown) => log.warn({ err: error, paymentId: linkPaymentId }, 'payment link not sent'));
 }

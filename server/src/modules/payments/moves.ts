@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_MOVES, type PaymentEvent, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
+import { requestPaymentStatus } from '../../../../domain/payments/outstanding';
+import { PAYMENT_MOVES, type PaymentEvent, type PaymentStatus, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
@@ -7,18 +8,31 @@ import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
 
 /**
  * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call
- * moved it, false when it was not in a status the event applies to (a second confirmation, a concurrent one). A booking's
- * payment status is also the request's `payment_status`, kept in step in the same transaction.
+ * moved it, false when it was not in a status the event applies to (a second confirmation, a concurrent one). The
+ * request's `payment_status` follows in the same transaction (storePaymentStatus).
  */
 export async function movePayment(tx: Executor, paymentId: string, event: PaymentEvent): Promise<boolean> {
   const { from, to } = PAYMENT_MOVES[event];
-  const moved = await firstRow<{ requestId: string; requestKind: RequestKindName; purpose: string }>(
+  const moved = await firstRow<{ requestId: string; requestKind: RequestKindName }>(
     tx,
     sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId} AND status = ANY(${sql.param([...from])}::text[])
-        RETURNING request_id AS "requestId", request_kind AS "requestKind", purpose`,
+        RETURNING request_id AS "requestId", request_kind AS "requestKind"`,
   );
-  if (moved?.purpose === 'Booking') await tx.execute(sql`UPDATE ${REQUEST_KINDS[moved.requestKind].table} SET payment_status = ${to} WHERE id = ${moved.requestId}`);
+  if (moved) await storePaymentStatus(tx, moved.requestKind, moved.requestId);
   return !!moved;
+}
+
+/**
+ * The request's `payment_status` (its lists filter on it) from its payments (domain requestPaymentStatus): its open
+ * payment's status, else its latest paid payment's, else its latest payment's.
+ */
+export async function storePaymentStatus(tx: Executor, kindName: RequestKindName, requestId: string) {
+  const payments = await rows<{ status: PaymentStatus }>(
+    tx,
+    sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at, length(id), id`,
+  );
+  const status = requestPaymentStatus(payments);
+  if (status) await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = ${status} WHERE id = ${requestId}`);
 }
 
 export interface TransactionEntry {

@@ -6,10 +6,9 @@ import { rupees } from '../../../../domain/requests/booking';
 import { currentUser } from '../../platform/auth';
 import { conflict, HttpError } from '../../platform/errors';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
-import { REQUEST_KINDS } from '../requests/kinds';
 import { firstRow } from '../channelPartners/sql';
 import { visiblePayment } from './access';
-import { movePayment, paymentActivity, recordTransaction } from './moves';
+import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 import { paymentHead, readPayment } from './records';
 import { sendLinkSms } from './links';
 
@@ -87,7 +86,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
         await tx.execute(sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`);
         // Undoes this call's own claim (not a move of the status table): the money was never returned.
         await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE id = ${id} AND status = 'Refunded'`);
-        if (head.purpose === 'Booking') await tx.execute(sql`UPDATE ${REQUEST_KINDS[head.requestKind].table} SET payment_status = 'Paid' WHERE id = ${head.requestId}`);
+        await storePaymentStatus(tx, head.requestKind, head.requestId);
       });
       if (error instanceof GatewayError) throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);
       throw error;

@@ -8,11 +8,16 @@ import { paymentGateway, SandboxGateway } from '../../platform/paymentGateway';
 import { SANDBOX_PATH } from '../../platform/paymentGateway/sandbox';
 
 const UNKNOWN_LINK = PAYMENT_MESSAGES.unknownLink;
+const HTML = 'text/html; charset=utf-8';
 const linkParams = z.object({ linkId: z.string().trim().min(1).max(64) });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sandbox link's page: the amount and two buttons, plain HTML without scripts (the CSP allows none inline). */
+/** What the page of a link that was replaced says instead of offering Pay. */
+export const CANCELLED_LINK_TEXT = 'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
+const closedLinkText = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${escapeHtml(status)}.`);
+
+/** The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows none inline). */
 function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
   const open = link.status === 'created';
   const action = (outcome: string, label: string) =>
@@ -21,12 +26,13 @@ function sandboxPage(link: { id: string; amountPaise: number; description: strin
 <title>Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
 <body><h1>Payment sandbox</h1><p>No real money moves here: this page stands in for the payment gateway.</p>
 <p>${escapeHtml(link.description)}</p><p><strong>Amount: ₹${rupees(Number(link.amountPaise))}</strong></p>
-${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>This link is ${escapeHtml(link.status)}.</p>`}</body></html>`;
+${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkText(link.status)}</p>`}</body></html>`;
 }
 
 /**
  * The embedded sandbox gateway's pages (public, like a gateway's): GET shows the link, POST …/pay or …/fail decides it
- * once and sends the customer back to /verify-link-payment with the signed query. Registered with the sandbox only.
+ * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers its page,
+ * 409: it cannot be paid). Registered with the sandbox only.
  */
 export async function sandboxRoutes(plugin: FastifyInstance) {
   const gateway = paymentGateway(plugin.ctx);
@@ -39,14 +45,15 @@ export async function sandboxRoutes(plugin: FastifyInstance) {
   app.get(`${SANDBOX_PATH}/:linkId`, { config: { public: true }, schema }, async (request, reply) => {
     const link = await gateway.link(request.params.linkId);
     if (!link) throw notFound(UNKNOWN_LINK);
-    return reply.type('text/html; charset=utf-8').send(sandboxPage(link));
+    return reply.type(HTML).send(sandboxPage(link));
   });
 
   for (const outcome of ['pay', 'fail'] as const) {
     app.post(`${SANDBOX_PATH}/:linkId/${outcome}`, { config: { public: true }, schema }, async (request, reply) => {
-      const target = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
-      if (!target) throw notFound(UNKNOWN_LINK);
-      return reply.redirect(target, 303);
+      const decided = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
+      if (!decided) throw notFound(UNKNOWN_LINK);
+      if (!decided.callbackUrl) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      return reply.redirect(decided.callbackUrl, 303);
     });
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { requestAmounts, type RequestAmounts, type RequestCharges } from '../../../../domain/requests/amounts';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow, type Transaction } from '../channelPartners/sql';
 import { servicePricesOf, type ServicePriceKey } from '../masters/bookingPrices';
+import { askWhatIsOwed, type OwedLinks } from '../payments/owed';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 
 export { activeCoupons } from '../masters/bookingPrices';
@@ -36,14 +37,15 @@ export async function requestChargesOf(db: Executor, kindName: RequestKindName, 
 }
 
 /**
- * Recomputes a request's GST and total from its stored charges (domain requestAmounts) and stores them on the request
- * and its payment, in the caller's transaction; answers the amounts.
+ * Recomputes a request's GST and total from its stored charges (domain requestAmounts) and stores them on the request,
+ * in the caller's transaction; its payments then ask what it still owes (payments/owed.ts: 409 when the total fell below
+ * what was paid). Answers the amounts, and the payment links to send or cancel after the commit (payments/links.ts sendOwedLinks).
  */
-export async function storeRequestAmounts(tx: Executor, kindName: RequestKindName, id: string): Promise<RequestAmounts> {
+export async function storeRequestAmounts(tx: Transaction, kindName: RequestKindName, id: string): Promise<RequestAmounts & { owedLinks: OwedLinks }> {
   const charges = await requestChargesOf(tx, kindName, id);
   if (!charges) throw new Error(`request ${id} vanished while its amounts were recomputed`);
   const amounts = requestAmounts(charges);
   await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`);
-  await tx.execute(sql`UPDATE payments SET amount_paise = ${amounts.totalPaise}, last_update = now() WHERE request_id = ${id} AND request_kind = ${kindName}`);
-  return amounts;
+  const owedLinks = await askWhatIsOwed(tx, kindName, id, amounts.totalPaise);
+  return { ...amounts, owedLinks };
 }

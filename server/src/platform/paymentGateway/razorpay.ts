@@ -24,6 +24,8 @@ interface RazorpayLinkEntity {
 }
 
 const LINK_STATES: readonly LinkState[] = ['created', 'partially_paid', 'paid', 'failed', 'cancelled', 'expired'];
+/** The states in which Razorpay still lets the customer pay a link (and lets us cancel it). */
+const PAYABLE_STATES: readonly LinkState[] = ['created', 'partially_paid'];
 
 /**
  * Razorpay Payment Links through the official `razorpay` package: links in INR paise with our payment id as the
@@ -80,6 +82,16 @@ export class RazorpayGateway implements PaymentGateway {
       paidPaise: Number(link.amount_paid ?? 0),
       attempts: (link.payments ?? []).map((p) => ({ gatewayPaymentId: p.payment_id, status: p.status, amountPaise: Number(p.amount) })),
     };
+  }
+
+  async cancelLink(linkId: string): Promise<void> {
+    try {
+      await this.call('cancel payment link', () => this.client.paymentLink.cancel(linkId));
+    } catch (error) {
+      // Razorpay refuses to cancel a link it has closed already (paid, cancelled, expired): nobody can pay that one.
+      const { state } = await this.fetchLink(linkId);
+      if (PAYABLE_STATES.includes(state)) throw error;
+    }
   }
 
   verifyCallback(params: CallbackParams): boolean {

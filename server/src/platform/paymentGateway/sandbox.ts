@@ -70,17 +70,23 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
+  async cancelLink(linkId: string): Promise<void> {
+    await this.db.execute(sql`UPDATE payment_sandbox_links SET status = 'cancelled', last_update = now() WHERE id = ${linkId} AND status = 'created'`);
+    if (!(await this.link(linkId))) throw new GatewayError(`sandbox link ${linkId} not found`);
+  }
+
   /**
    * The customer's choice on the link's page: the first decision stands (a second press changes nothing). Answers the
-   * callback URL with the signed query, or undefined for an unknown link.
+   * link and, once it was decided, the callback URL with the signed query (a link cancelled before any decision has
+   * none: nobody pays it); undefined for an unknown link.
    */
-  async decide(linkId: string, outcome: 'paid' | 'failed'): Promise<string | undefined> {
+  async decide(linkId: string, outcome: 'paid' | 'failed'): Promise<{ link: SandboxLink; callbackUrl?: string } | undefined> {
     await this.db.execute(
       sql`UPDATE payment_sandbox_links SET status = ${outcome}, gateway_payment_id = ${token('pay')}, last_update = now() WHERE id = ${linkId} AND status = 'created'`,
     );
     const link = await this.link(linkId);
-    if (!link) return undefined;
-    const params = { paymentId: link.gatewayPaymentId ?? '', linkId, referenceId: link.referenceId, linkStatus: link.status };
+    if (!link?.gatewayPaymentId) return link && { link };
+    const params = { paymentId: link.gatewayPaymentId, linkId, referenceId: link.referenceId, linkStatus: link.status };
     const query = new URLSearchParams({
       razorpay_payment_id: params.paymentId,
       razorpay_payment_link_id: linkId,
@@ -88,7 +94,7 @@ export class SandboxGateway implements PaymentGateway {
       razorpay_payment_link_status: params.linkStatus,
       razorpay_signature: linkCallbackSignature(params, this.options.secret),
     });
-    return `${link.callbackUrl}?${query}`;
+    return { link, callbackUrl: `${link.callbackUrl}?${query}` };
   }
 
   verifyCallback(params: CallbackParams): boolean {

@@ -1,6 +1,6 @@
 /**
  * The one payment-gateway interface (DESIGN.md "Requests"): a payment link for an amount, its status asked of the
- * gateway, the signature of the customer's redirect and of the gateway's webhook, and refunds. The embedded sandbox
+ * gateway, its cancellation, the signature of the customer's redirect and of the gateway's webhook, and refunds. The embedded sandbox
  * (sandbox.ts) is the default; Razorpay Payment Links (razorpay.ts) when its keys are configured.
  */
 
@@ -65,6 +65,8 @@ export interface PaymentGateway {
   createLink(request: LinkRequest): Promise<CreatedLink>;
   /** The link's status asked of the gateway itself (never taken from the browser). */
   fetchLink(linkId: string): Promise<LinkStatus>;
+  /** Closes a link that can still be paid (its payment was cancelled); one already paid, cancelled or expired stays as it is. */
+  cancelLink(linkId: string): Promise<void>;
   /** True when the redirect's signature is the gateway's. */
   verifyCallback(params: CallbackParams): boolean;
   /** The webhook's event when its signature (over the raw body) is the gateway's; undefined when forged. */

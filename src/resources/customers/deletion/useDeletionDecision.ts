@@ -1,11 +1,13 @@
 import { useNotify, useRefresh, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
 import { DELETION_MESSAGES, type DeletionDecision, type DeletionRequestRow } from '../../../../domain/customers/deletionStatuses';
+import { deletionFailureText } from './deletionFailureText';
 import { DELETION_RESOURCE } from './listConfig';
 
 /**
  * Revoke or Delete through the dataProvider: PUT user/deletion/requests/{id}/status {username, status, remark}. A
- * refusal of any kind says 'Something went wrong' (spec 001 §8); success says what happened and reloads the list.
+ * failure of any kind says 'Something went wrong' (spec 001 §8), with the API's reason when it refused
+ * (deletionFailureText); success says what happened and reloads the list.
  */
 export function useDeletionDecision() {
   const [update, { isPending }] = useUpdate();
@@ -23,7 +25,10 @@ export function useDeletionDecision() {
             notify(text, { type: 'success', messageArgs: { _: text } });
             refresh();
           },
-          onError: () => notify(DELETION_MESSAGES.failed, { type: 'error', messageArgs: { _: DELETION_MESSAGES.failed } }),
+          onError: (error) => {
+            const text = deletionFailureText(error);
+            notify(text, { type: 'error', messageArgs: { _: text } });
+          },
         },
       ),
     [update, notify, refresh],

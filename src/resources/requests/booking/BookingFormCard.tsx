@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES, REQUEST_FROM, REQUEST_SOURCES } from '../../../../dom
 import { ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { SelectField } from '../../../custom/profile/SelectField';
+import { useAddressName } from '../../customers/useAddressName';
 import type { MatchedPartner } from '../api';
 import type { ReactNode } from 'react';
 
@@ -36,6 +37,7 @@ export const addressLine = (address: Pick<CustomerAddressRecord, 'line1' | 'line
 /** The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and the appointment. */
 export function BookingFormCard({ control, services, address, partner, noPartner, children }: BookingFormCardProps) {
   const translate = useTranslate();
+  const addressName = useAddressName();
   const choice = (group: string) => (value: string) => ({ value, label: translate(`booking.${group}.${value}`, { _: value }) });
   return (
     <SectionCard title={translate('booking.title')}>
@@ -53,7 +55,7 @@ export function BookingFormCard({ control, services, address, partner, noPartner
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {address ? (
-            <ReadOnlyField label={translate('booking.address')} value={`${address.name}: ${addressLine(address)}`} />
+            <ReadOnlyField label={translate('booking.address')} value={`${addressName(address)}: ${addressLine(address)}`} />
           ) : (
             <Alert severity="warning">{BOOKING_MESSAGES.selectAddress}</Alert>
           )}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBasename, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { formatCount } from '../../../components/format/formatCount';
+import { formatCountAtLeast } from '../../../components/format/formatCount';
 import type { RequestTotalCount } from '../../../../domain/requests/reportTypes';
 import { serviceListPath } from './requestListPaths';
 
@@ -19,7 +19,8 @@ export interface ServiceName {
 }
 
 /** Each status that has requests, with its count, as small chips ('Open 3'); the API lists the empty ones too. */
-export function StatusCounts({ statuses: all }: { statuses: [string, number][] }) {
+/** A chip per status with requests; a status in `capped` was counted no further than its list counts ("Open 1,000+"). */
+export function StatusCounts({ statuses: all, capped = [] }: { statuses: [string, number][]; capped?: readonly string[] }) {
   const translate = useTranslate();
   const statuses = all.filter(([, count]) => count > 0);
   if (statuses.length === 0) return null;
@@ -27,7 +28,7 @@ export function StatusCounts({ statuses: all }: { statuses: [string, number][] }
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {statuses.map(([status, count]) => (
         <li key={status}>
-          <Chip size="small" variant="outlined" label={`${translate(`statuses.${status}`, { _: status })} ${formatCount(count)}`} />
+          <Chip size="small" variant="outlined" label={`${translate(`statuses.${status}`, { _: status })} ${formatCountAtLeast(count, capped.includes(status))}`} />
         </li>
       ))}
     </Stack>
@@ -51,12 +52,12 @@ function ServiceCard({ service, counts }: { service: ServiceName; counts?: Servi
             {service.type} · {service.id}
           </Typography>
           <Typography variant="h4" component="p">
-            {formatCount(counts?.total ?? 0)}
+            {formatCountAtLeast(counts?.total ?? 0, !!counts?.cappedStatuses)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('requestLists.requests', { smart_count: counts?.total ?? 0 })}
           </Typography>
-          <StatusCounts statuses={Object.entries(counts?.statuses ?? {})} />
+          <StatusCounts statuses={Object.entries(counts?.statuses ?? {})} capped={counts?.cappedStatuses} />
         </CardContent>
       </CardActionArea>
     </Card>

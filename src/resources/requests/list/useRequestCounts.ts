@@ -17,6 +17,9 @@ export function useRequestCounts(period: RequestPeriod = {}) {
   return useQuery({ queryKey: ['requests', 'totalCount', period], queryFn: () => api.totalCount(period) });
 }
 
+/** The statuses counted no further than their lists count in some service (their sums are lower bounds). */
+export const cappedStatuses = (services: readonly { cappedStatuses?: string[] }[]) => [...new Set(services.flatMap((service) => service.cappedStatuses ?? []))];
+
 /** Each status's count summed over the services. */
 export function statusTotals(services: readonly { statuses: Record<string, number> }[]): [string, number][] {
   const totals = new Map<string, number>();

@@ -9,6 +9,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { StatusChip } from '../../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
+import { RequestPayments } from '../../payments/RequestPayments';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { OperationDialog } from './OperationDialog';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
@@ -61,7 +62,7 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
   );
 }
 
-/** The payment summary recomputed by the server: price, coupon, spare parts, the admin's discount, GST, total; mode and status. */
+/** The payment summary recomputed by the server: price, coupon, spare parts, the admin's discount, GST, total; mode and status; the payments asked. */
 export function PaymentSummaryCard({ request, canDiscount }: { request: RequestRecord; canDiscount: boolean }) {
   const translate = useTranslate();
   const [discounting, setDiscounting] = useState(false);
@@ -80,6 +81,7 @@ export function PaymentSummaryCard({ request, canDiscount }: { request: RequestR
             />
           )}
         </FieldGrid>
+        <RequestPayments requestId={request.id} />
         {canDiscount && (
           <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setDiscounting(true)}>
             {translate('requestPage.applyDiscount')}

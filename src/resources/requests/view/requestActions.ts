@@ -1,5 +1,5 @@
 import { ASSIGNABLE_STATUSES, CLOSED_STATUSES, statusChangeRefusal } from '../../../../domain/requests/operations';
-import { CLOSED_CHARGE_STATUSES, SETTLED_PAYMENT_STATUSES } from '../../../../domain/requests/charges';
+import { CLOSED_CHARGE_STATUSES } from '../../../../domain/requests/charges';
 import { PRODUCT_LIST_STATUSES, PRODUCT_LISTERS, PRODUCT_WEIGH_STATUSES, PRODUCT_WEIGHERS } from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { nextStatuses, PICKUP_MOVES, REPAIR_MOVES, type Move } from '../../../../domain/requests/statuses';
@@ -57,7 +57,7 @@ export function requestActions(request: RequestRecord, role: Role | undefined, r
   const repair = kind === 'repair';
   const moves: readonly Move<string>[] = repair ? REPAIR_MOVES : PICKUP_MOVES;
   const open = !CLOSED_STATUSES.includes(status);
-  const chargesOpen = !(CLOSED_CHARGE_STATUSES as readonly string[]).includes(status) && !(SETTLED_PAYMENT_STATUSES as readonly string[]).includes(request.payment.status);
+  const chargesOpen = !(CLOSED_CHARGE_STATUSES as readonly string[]).includes(status);
   const assignable = (ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(status);
   return {
     statuses: nextStatuses(moves, status, role).filter((to) => statusChangeRefusal(kind, status, to, role) === undefined),

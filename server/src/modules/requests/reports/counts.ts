@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParsedPartnerWiseRequestsQuery, PartnerWiseRequests, RequestPeriod, RequestTotalCount, StatusCounts } from '../../../../../domain/requests/reports';
+import { COUNT_CAP } from '../../../../../domain/listQuery';
 import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
@@ -50,31 +51,38 @@ function zeroCounts(statuses: readonly string[]): StatusCounts {
 /** A caller whose own record is missing (scope value null) sees no requests. */
 const seesNothing = (scope: RequestScope | undefined) => scope?.value === null;
 
-/** POST requests/totalCount: every published service (and any other with requests), by status. */
+/**
+ * POST requests/totalCount: every published service (and any other with requests), by status. One branch per service
+ * and status reads at most COUNT_CAP + 1 index entries ((service_id, status) or the caller's party column), so an
+ * admin's counts over millions of requests cost what a list's page 1 does; a status past the cap says so.
+ */
 export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
-  const [found, published] = await Promise.all([
-    seesNothing(counted.scope)
-      ? []
-      : rows<{ serviceId: string; status: string; n: number }>(
-          db,
-          sql`SELECT r.service_id AS "serviceId", r.status, n FROM (${countedBy(sql`r.service_id, r.status`, counted)}) r`,
-        ),
-    rows<{ id: string }>(db, sql`SELECT id FROM services WHERE status = 'Publish' ORDER BY id`),
-  ]);
-  const services = new Map<string, { serviceId: string; total: number; statuses: StatusCounts }>();
-  const serviceOf = (serviceId: string) => {
-    let service = services.get(serviceId);
-    if (!service) services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES) }));
-    return service;
-  };
-  for (const { id } of published) serviceOf(id);
+  const known = await rows<{ id: string; status: string }>(db, sql`SELECT id, status FROM services ORDER BY id`);
+  const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES);
+  const branches = known.flatMap(({ id: serviceId }) => {
+    const kind = REQUEST_KINDS[isPickUpService(serviceId) ? 'pickUp' : 'repair'];
+    const where = conditions({ ...counted, serviceId });
+    return statusesOf(serviceId).map(
+      (status) =>
+        sql`(SELECT ${serviceId}::text AS "serviceId", ${status}::text AS status, count(*)::int AS n
+             FROM (SELECT 1 FROM ${kind.table} r WHERE ${where} AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
+    );
+  });
+  const found = seesNothing(counted.scope) || branches.length === 0 ? [] : await rows<{ serviceId: string; status: string; n: number }>(db, sql.join(branches, sql` UNION ALL `));
+  const services = new Map<string, RequestTotalCount['services'][number]>();
+  for (const { id, status } of known) if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });
   for (const { serviceId, status, n } of found) {
-    const service = serviceOf(serviceId);
-    service.total += Number(n);
-    service.statuses[status] = (service.statuses[status] ?? 0) + Number(n);
+    const count = Math.min(Number(n), COUNT_CAP);
+    if (count === 0) continue;
+    let service = services.get(serviceId);
+    if (!service) services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(statusesOf(serviceId)) }));
+    service.total += count;
+    service.statuses[status] = count;
+    if (Number(n) > COUNT_CAP) service.cappedStatuses = [...(service.cappedStatuses ?? []), status];
   }
   const all = [...services.values()].sort((a, b) => a.serviceId.localeCompare(b.serviceId));
-  return { total: all.reduce((sum, service) => sum + service.total, 0), services: all };
+  const capped = all.some((service) => service.cappedStatuses);
+  return { total: all.reduce((sum, service) => sum + service.total, 0), ...(capped && { capped }), services: all };
 }
 
 /** The statuses of the partner-wise counts: the service's, or those of both kinds. */

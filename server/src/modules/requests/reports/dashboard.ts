@@ -4,6 +4,7 @@ import {
   dashboardDays,
   dayAfter,
   DASHBOARD_NUMBERS,
+  kindOfService,
   DASHBOARD_VISITS_MAX,
   LATEST_BOOKINGS,
   REQUEST_STAGES,
@@ -16,7 +17,7 @@ import {
   type RequestMetric,
   type SlotFill,
 } from '../../../../../domain/requests/dashboards';
-import { toFilterEntries } from '../../../../../domain/listQuery';
+import { COUNT_CAP, toFilterEntries } from '../../../../../domain/listQuery';
 import type { Role } from '../../../../../domain/roles';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
@@ -72,18 +73,28 @@ function metricCondition(metric: RequestMetric, kind: RequestKind, days: Dashboa
   }
 }
 
+/**
+ * Each request number per service, counted as its list counts (COUNT_CAP): one branch per number and service reads at
+ * most COUNT_CAP + 1 index entries, so an admin's numbers over millions of requests cost what a list's page 1 does.
+ */
 async function requestNumbers(db: Database, scope: RequestScope | undefined, metrics: readonly RequestMetric[], days: DashboardDays) {
   if (metrics.length === 0 || scope?.value === null) return [];
+  const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
   const branches = metrics.flatMap((metric) =>
-    Object.values(REQUEST_KINDS).map(
-      (kind) =>
-        sql`(SELECT ${metric}::text AS metric, r.service_id AS "serviceId", count(*)::int AS count FROM ${kind.table} r
-             WHERE ${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)} GROUP BY r.service_id)`,
-    ),
+    serviceIds.map((serviceId) => {
+      const kind = REQUEST_KINDS[kindOfService(serviceId)];
+      return sql`(SELECT ${metric}::text AS metric, ${serviceId}::text AS "serviceId", count(*)::int AS count FROM (SELECT 1 FROM ${kind.table} r
+             WHERE r.service_id = ${serviceId} AND ${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)} LIMIT ${COUNT_CAP + 1}) x)`;
+    }),
   );
+  if (branches.length === 0) return [];
   const found = await rows<{ metric: RequestMetric; serviceId: string; count: number }>(db, sql.join(branches, sql` UNION ALL `));
   const order = (metric: RequestMetric) => metrics.indexOf(metric);
-  return found.map((row) => ({ ...row, count: Number(row.count) })).sort((a, b) => order(a.metric) - order(b.metric) || a.serviceId.localeCompare(b.serviceId));
+  return found
+    .map((row) => ({ ...row, count: Number(row.count) }))
+    .filter((row) => row.count > 0)
+    .map((row) => (row.count > COUNT_CAP ? { ...row, count: COUNT_CAP, capped: true } : row))
+    .sort((a, b) => order(a.metric) - order(b.metric) || a.serviceId.localeCompare(b.serviceId));
 }
 
 const APPROVAL_LISTS: Record<ApprovalMetric, ListResource<unknown>> = {

@@ -1,0 +1,4 @@
+CREATE INDEX "pick_up_requests_partner_visits_idx" ON "pick_up_requests" USING btree ("channel_partner_id","appointment_date","appointment_slot","id");--> statement-breakpoint
+CREATE INDEX "pick_up_requests_technician_visits_idx" ON "pick_up_requests" USING btree ("technician_id","appointment_date","appointment_slot","id");--> statement-breakpoint
+CREATE INDEX "requests_partner_visits_idx" ON "requests" USING btree ("channel_partner_id","appointment_date","appointment_slot","id");--> statement-breakpoint
+CREATE INDEX "requests_technician_visits_idx" ON "requests" USING btree ("technician_id","appointment_date","appointment_slot","id");

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_open_request_idx" ON "payments" USING btree ("request_kind","request_id") WHERE "payments"."status" IN ('Created', 'Unpaid');

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { OPEN_PAYMENT_STATUSES, paymentStep } from '../../../../domain/payments/outstanding';
+import { PAYMENT_MESSAGES, type PaymentPurpose, type PaymentStatus } from '../../../../domain/payments/statuses';
+import { rupees } from '../../../../domain/requests/booking';
+import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
+import { conflict } from '../../platform/errors';
+import { firstRow, rows, type Transaction } from '../channelPartners/sql';
+import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
+import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
+
+interface HeldPayment {
+  id: string;
+  purpose: PaymentPurpose;
+  method: string;
+  status: PaymentStatus;
+  amountPaise: number;
+  gateway: string | null;
+  linkId: string | null;
+}
+
+interface Owner {
+  requestId: string;
+  requestKind: RequestKindName;
+}
+
+/** A link as its gateway knows it. */
+export interface GatewayLink {
+  gateway: string;
+  linkId: string;
+}
+
+/** What the gateway and the customer are told once the transaction has committed (links.ts sendOwedLinks). */
+export interface OwedLinks {
+  /** A new link payment whose link goes to the customer. */
+  linkPaymentId?: string;
+  /** The link of the payment cancelled here, to be cancelled at its gateway too. */
+  cancelledLink?: GatewayLink;
+}
+
+/**
+ * The open payment ends Cancelled, with a Cancelled row among its attempts and a line in the request's timeline.
+ * Answers its gateway link, if it has one.
+ */
+async function cancelOpenPayment(tx: Transaction, owner: Owner, payment: HeldPayment, remark: string): Promise<GatewayLink | undefined> {
+  await movePayment(tx, payment.id, 'cancel');
+  await recordTransaction(tx, {
+    paymentId: payment.id,
+    kind: 'Payment',
+    gateway: payment.gateway ?? (payment.method === 'Link' ? 'link' : 'door'),
+    reference: null,
+    status: 'Cancelled',
+    amountPaise: payment.amountPaise,
+    remark,
+  });
+  await paymentActivity(tx, owner, PAYMENT_MESSAGES.cancelled, `${payment.id}: ₹${rupees(payment.amountPaise)}; ${remark}`);
+  return payment.gateway && payment.linkId ? { gateway: payment.gateway, linkId: payment.linkId } : undefined;
+}
+
+/** A new payment asking `amountPaise`: a link waits for its link (Created), cash and pay later are Unpaid. */
+async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; purpose: PaymentPurpose; method: string; amountPaise: number }): Promise<string> {
+  const status: PaymentStatus = asked.method === 'Link' ? 'Created' : 'Unpaid';
+  const id = asked.id ? sql`${asked.id}` : sql`DEFAULT`;
+  const created = await firstRow<{ id: string }>(
+    tx,
+    sql`INSERT INTO payments (id, request_id, request_kind, purpose, method, status, amount_paise)
+        VALUES (${id}, ${owner.requestId}, ${owner.requestKind}, ${asked.purpose}, ${asked.method}, ${status}, ${asked.amountPaise}) RETURNING id`,
+  );
+  await paymentActivity(tx, owner, PAYMENT_MESSAGES.asked, `${created!.id}: ₹${rupees(asked.amountPaise)} (${asked.purpose}, ${asked.method})`);
+  return created!.id;
+}
+
+/**
+ * After a request's total changed (in the caller's transaction, the request row locked): its payments ask what it still
+ * owes (domain paymentStep). The payments are locked first, so a gateway confirmation of the open link either landed
+ * before (and counts as paid) or finds it Cancelled. A total below what was paid is a 409 and writes nothing. Answers the
+ * links the caller sends or cancels once the transaction has committed (sendOwedLinks).
+ */
+export async function askWhatIsOwed(tx: Transaction, requestKind: RequestKindName, requestId: string, totalPaise: number): Promise<OwedLinks> {
+  const owner = { requestId, requestKind };
+  const held = (
+    await rows<HeldPayment>(
+      tx,
+      sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId" FROM payments
+          WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id FOR UPDATE`,
+    )
+  ).map((payment) => ({ ...payment, amountPaise: Number(payment.amountPaise) }));
+  const open = held.find((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status));
+  const step = paymentStep(totalPaise, held);
+  const links: OwedLinks = {};
+  switch (step.step) {
+    case 'keep':
+      return links;
+    case 'refuse':
+      throw conflict(CHARGE_MESSAGES.belowPaid(step.paidPaise));
+    case 'setAmount':
+      await tx.execute(sql`UPDATE payments SET amount_paise = ${step.amountPaise}, last_update = now() WHERE id = ${open!.id}`);
+      return links;
+    case 'cancel':
+      return { cancelledLink: await cancelOpenPayment(tx, owner, open!, CHARGE_MESSAGES.nothingOwed) };
+    case 'replace': {
+      // A link's amount is fixed at the gateway: the customer is sent a new one.
+      // The old one is cancelled first: a request has one open payment (payments_open_request_idx).
+      const next = await firstRow<{ id: string }>(tx, sql`SELECT 'PAY' || nextval('payments_id_seq') AS id`);
+      links.cancelledLink = await cancelOpenPayment(tx, owner, open!, PAYMENT_MESSAGES.replaced(next!.id));
+      links.linkPaymentId = await askPayment(tx, owner, { id: next!.id, purpose: open!.purpose, method: open!.method, amountPaise: step.amountPaise });
+      break;
+    }
+    case 'ask': {
+      const method = (await firstRow<{ method: string }>(tx, sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[requestKind].table} WHERE id = ${requestId}`))!.method;
+      const asked = await askPayment(tx, owner, { purpose: step.purpose, method, amountPaise: step.amountPaise });
+      if (method === 'Link') links.linkPaymentId = asked;
+      break;
+    }
+  }
+  await storePaymentStatus(tx, requestKind, requestId);
+  return links;
+}
