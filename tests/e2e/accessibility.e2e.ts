@@ -293,6 +293,8 @@ describe('axe on every console route (issue 11)', () => {
     await page.goto(path);
     // Routes showing one page in two modes (issue assignment for a product, or for any) may share its title.
     await checkPage(page, path, 'console', heard(pageShown(visit, where)));
+    // Issue 17: every route of the spec's tables has its page.
+    expect(await page.getByText('Coming Soon!').count(), `${path} shows the coming-soon page`).toBe(0);
   });
 
   it('shows the user menu open without violations', async () => {

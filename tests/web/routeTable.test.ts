@@ -265,3 +265,12 @@ describe('sidebar entries not built yet (issue 11)', () => {
     expect(soon).not.toContain('');
   });
 });
+
+describe('no coming-soon page left (issue 17)', () => {
+  it.each(Object.values(ROLES))('every route %s may open shows a page of its own', (role) => {
+    const open = ROUTES.filter((route) => allows(route.roles, role));
+    expect(open.length).toBeGreaterThan(0);
+    const comingSoon = open.filter((route) => route.page === undefined && route.resource === undefined).map((route) => route.path);
+    expect(comingSoon).toEqual([]);
+  });
+});
