@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOKING_CHART_DAYS, dayAfter } from '../domain/requests/dashboards';
+import { BOOKING_CHART_DAYS, dayAfter, partnerWiseDays } from '../domain/requests/dashboards';
 import { ROLES, type Role } from '../domain/roles';
 import type { App } from '../server/src/app';
 import type { DatabaseHandle } from '../server/src/db/client';
@@ -22,14 +22,13 @@ interface Dashboarder {
 
 const scopeOf = (column: RequestScope['column'], property: RequestScope['property'], value: unknown): RequestScope => ({ column, property, value: String(value) });
 
-/** The page the dashboard's table asks for first: the first service's partners, ten of them. */
-const PARTNER_WISE_PAGE = { serviceId: 'SID101', pageSize: 10, pageNumber: 1 };
-
 /** Each dashboard's calls: through the API, and the function the route runs, called directly. */
 function cases(app: App, admin: Dashboarder, partner: Dashboarder, technician: Dashboarder): (LoadCase & { token: string })[] {
   const { ctx } = app;
   const { today } = todayInIndia();
   const from = dayAfter(today, 1 - BOOKING_CHART_DAYS);
+  // The page the dashboard's table asks for first: the first service's partners of the last 30 days, ten of them.
+  const partnerWisePage = { serviceId: 'SID101', ...partnerWiseDays('days30', today), pageSize: 10, pageNumber: 1 };
   const c = (who: Dashboarder, name: string, url: string, body: unknown, sql: () => Promise<unknown>) => ({
     name: `${name}`,
     token: who.token,
@@ -40,9 +39,7 @@ function cases(app: App, admin: Dashboarder, partner: Dashboarder, technician: D
     c(admin, 'admin: dashboardCounts', 'requests/dashboardCounts', {}, () => dashboardCounts(ctx, admin.role, admin.scope)),
     c(admin, 'admin: totalCount (by status)', 'requests/totalCount', {}, () => requestTotalCount(ctx.db, { scope: admin.scope })),
     c(admin, 'admin: bookingsPerDay, 30 days', 'requests/bookingsPerDay', { fromDate: from, toDate: today }, () => bookingsPerDay(ctx.db, admin.scope, from, today)),
-    c(admin, 'admin: getChannelPartnerWiseRequests', 'requests/getChannelPartnerWiseRequests', PARTNER_WISE_PAGE, () =>
-      partnerWiseRequests(ctx.db, admin.scope, PARTNER_WISE_PAGE),
-    ),
+    c(admin, 'admin: getChannelPartnerWiseRequests', 'requests/getChannelPartnerWiseRequests', partnerWisePage, () => partnerWiseRequests(ctx.db, admin.scope, partnerWisePage)),
     c(partner, 'partner: dashboardCounts', 'requests/dashboardCounts', {}, () => dashboardCounts(ctx, partner.role, partner.scope)),
     c(partner, 'partner: totalCount (by status)', 'requests/totalCount', {}, () => requestTotalCount(ctx.db, { scope: partner.scope })),
     c(partner, 'partner: dashboardVisits today', 'requests/dashboardVisits', { date: today }, () => dashboardVisits(ctx.db, partner.scope, today)),

@@ -91,10 +91,26 @@ export const requestMetricLink = (metric: RequestMetric, serviceId: string, days
 /** A service's requests in one status. */
 export const statusLink = (serviceId: string, status: string): DashboardLink => ({ path: serviceRequestsPath(serviceId), filter: { status: [status] } });
 
-/** A partner's requests of a service (in one status, or all): the partner-wise table's numbers (admins). */
-export const partnerWiseLink = (serviceId: string, channelPartnerId: string, status?: string): DashboardLink => ({
+/** The partner-wise table's periods: the requests booked in the last 30 or 90 days (today included), or all of them. */
+export const PARTNER_WISE_PERIODS = ['days30', 'days90', 'all'] as const;
+export type PartnerWisePeriod = (typeof PARTNER_WISE_PERIODS)[number];
+const PERIOD_DAYS: Record<PartnerWisePeriod, number | undefined> = { days30: 30, days90: 90, all: undefined };
+
+/** A period's booking days (yyyy-MM-dd, both included) as POST requests/getChannelPartnerWiseRequests takes them. */
+export function partnerWiseDays(period: PartnerWisePeriod, today: string): { fromDate?: string; toDate?: string } {
+  const days = PERIOD_DAYS[period];
+  return days === undefined ? {} : { fromDate: dayAfter(today, 1 - days), toDate: today };
+}
+
+/** A partner's requests of a service booked in the period (in one status, or all): the partner-wise table's numbers. */
+export const partnerWiseLink = (serviceId: string, channelPartnerId: string, days: { fromDate?: string; toDate?: string } = {}, status?: string): DashboardLink => ({
   path: serviceRequestsPath(serviceId),
-  filter: { 'channelPartnerId@equal': channelPartnerId, ...(status && { status: [status] }) },
+  filter: {
+    'channelPartnerId@equal': channelPartnerId,
+    ...(days.fromDate && { 'createdAt@isAfter': days.fromDate }),
+    ...(days.toDate && { 'createdAt@isBefore': days.toDate }),
+    ...(status && { status: [status] }),
+  },
 });
 
 /** Where each approval number leads: the tab that holds the waiting records, filtered to them. */

@@ -8,6 +8,8 @@ import {
   BOOKINGS_PER_DAY_MAX_DAYS,
   dashboardDays,
   dayAfter,
+  PARTNER_WISE_PERIODS,
+  partnerWiseDays,
   partnerWiseLink,
   requestMetricLink,
   statusLink,
@@ -180,17 +182,26 @@ describe('every dashboard number is the total of the list its link opens', () =>
       }
     }
   });
-  it('the requests per channel partner (POST requests/getChannelPartnerWiseRequests), each number against its list', async () => {
-    for (const serviceId of ['SID101', 'SID102']) {
-      const answer = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', { serviceId, pageSize: 100, pageNumber: 1 });
-      expect(answer.records.length, serviceId).toBeGreaterThan(0);
-      for (const row of answer.records) {
-        expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId)), `${serviceId} ${row.channelPartnerId}`).toBe(row.total);
-        for (const [status, count] of Object.entries(row.statuses)) {
-          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, status)), `${serviceId} ${row.channelPartnerId} ${status}`).toBe(count);
+  it('the requests per channel partner (POST requests/getChannelPartnerWiseRequests) of each period, each number against its list', async () => {
+    const totals: Record<string, number> = {};
+    for (const period of PARTNER_WISE_PERIODS) {
+      const bookingDays = partnerWiseDays(period, days.today);
+      for (const serviceId of ['SID101', 'SID102']) {
+        const body = { serviceId, ...bookingDays, pageSize: 100, pageNumber: 1 };
+        const answer = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', body);
+        expect(answer.records.length, serviceId).toBeGreaterThan(0);
+        for (const row of answer.records) {
+          const where = `${period} ${serviceId} ${row.channelPartnerId}`;
+          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays)), where).toBe(row.total);
+          for (const [status, count] of Object.entries(row.statuses)) {
+            expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays, status)), `${where} ${status}`).toBe(count);
+          }
+          totals[`${period} ${serviceId}`] = (totals[`${period} ${serviceId}`] ?? 0) + row.total;
         }
       }
     }
+    // The repair booked long ago counts in all time only.
+    expect(totals['all SID101']).toBe(totals['days90 SID101'] + 1);
   });
 });
 

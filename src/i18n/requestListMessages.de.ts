@@ -52,5 +52,7 @@ export const requestListMessagesDe: typeof requestListMessages = {
     total: 'Gesamt',
     statuses: 'Status',
     partnerWiseService: 'Service',
+    partnerWisePeriod: 'Zeitraum',
+    partnerWisePeriods: { days30: 'Letzte 30 Tage', days90: 'Letzte 90 Tage', all: 'Gesamter Zeitraum' },
   },
 };

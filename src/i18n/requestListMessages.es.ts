@@ -52,5 +52,7 @@ export const requestListMessagesEs: typeof requestListMessages = {
     total: 'Total',
     statuses: 'Estados',
     partnerWiseService: 'Servicio',
+    partnerWisePeriod: 'Periodo',
+    partnerWisePeriods: { days30: 'Últimos 30 días', days90: 'Últimos 90 días', all: 'Todo el tiempo' },
   },
 };

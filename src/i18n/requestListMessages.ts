@@ -53,5 +53,7 @@ export const requestListMessages = {
     total: 'Total',
     statuses: 'Statuses',
     partnerWiseService: 'Service',
+    partnerWisePeriod: 'Period',
+    partnerWisePeriods: { days30: 'Last 30 days', days90: 'Last 90 days', all: 'All time' },
   },
 };

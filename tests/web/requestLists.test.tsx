@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestRow } from '../../domain/requests/records';
+import { partnerWiseDays } from '../../domain/requests/dashboards';
 import { ROLES, type Role } from '../../domain/roles';
 import DashboardHome from '../../src/console/DashboardHome';
 import { ROUTES } from '../../src/console/routeTable';
@@ -15,6 +16,7 @@ import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import RequestListPage from '../../src/resources/requests/list/RequestListPage';
 import ServicesPage from '../../src/resources/requests/list/ServicesPage';
+import { indiaToday } from '../../src/resources/customers/displayDay';
 import { fakeHttp, type RouteTable } from './profileFixtures';
 import { openFilters } from './support/filters';
 import { authAs } from './support/fakeAuthProvider';
@@ -327,23 +329,46 @@ describe('request counts (services page and dashboard)', () => {
     const partners = await screen.findByRole('region', { name: 'Requests per Channel Partner' });
     expect(await within(partners).findByText('GreenFix Services (CP1001)')).toBeInTheDocument();
     expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 } });
-    // Each number opens the service's list filtered to the partner (and the status).
+    // The last 30 days first; each number opens the service's list of the partner's requests booked then (and the status).
+    const days30 = partnerWiseDays('days30', indiaToday());
+    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 } });
     const listOf = (filter: object) => `/services/repair-request/add/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
     expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
       'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001' }),
+      listOf({ 'channelPartnerId@equal': 'CP1001', ...booked }),
     );
     expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' })).toHaveAttribute(
       'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }),
+      listOf({ 'channelPartnerId@equal': 'CP1001', ...booked, status: ['Open'] }),
     );
-    // Another service asks again, from its first page.
+    // Another service, or all time, asks again from the first page.
     fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
     fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
     await waitFor(() =>
+      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 } }),
+    );
+    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All time' }));
+    await waitFor(() =>
       expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', pageSize: 10, pageNumber: 1 } }),
     );
+  });
+
+  it('a status counted no further than its list counts shows as "1,000+", and so do its service and the total', async () => {
+    const capped = {
+      total: 1002,
+      capped: true,
+      services: [
+        { serviceId: 'SID101', total: 1002, statuses: { Open: 1000, Completed: 2 }, cappedStatuses: ['Open'] },
+        { serviceId: 'SID102', total: 0, statuses: { Open: 0 } },
+      ],
+    };
+    renderAt(<ServicesPage />, { role: ROLES.admin, path: '/services', pattern: '/services', routes: { ...COUNT_ROUTES, 'POST requests/totalCount': capped } });
+    const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
+    expect(within(repair).getByText('1,002+')).toBeInTheDocument();
+    expect(within(repair).getByText('Open 1,000+')).toBeInTheDocument();
+    expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
   });
 
   it('a partner sees its counts and no partner table', async () => {

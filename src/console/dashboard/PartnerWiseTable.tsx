@@ -16,18 +16,19 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { PAGER_ROWS } from '../../../domain/constants';
 import type { Service } from '../../../domain/masters/service';
-import { partnerWiseLink } from '../../../domain/requests/dashboards';
+import { PARTNER_WISE_PERIODS, partnerWiseDays, partnerWiseLink, type PartnerWisePeriod } from '../../../domain/requests/dashboards';
 import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportTypes';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Pager } from '../../components/Pager';
+import { indiaToday } from '../../resources/customers/displayDay';
 import { useRequestListApi } from '../../resources/requests/list/api';
 import { DashboardNumber } from './DashboardNumber';
 
 type PublishedService = Pick<Service, 'id' | 'name'>;
 
 /** One partner: its total and its count in each status, each a link to the service's list filtered to them. */
-function PartnerRow({ row, service }: { row: PartnerWiseRequestsRow; service: PublishedService }) {
+function PartnerRow({ row, service, days }: { row: PartnerWiseRequestsRow; service: PublishedService; days: { fromDate?: string; toDate?: string } }) {
   const translate = useTranslate();
   const partner = `${row.channelPartnerName} (${row.channelPartnerId})`;
   const statuses = Object.entries(row.statuses).filter(([, count]) => count > 0);
@@ -35,7 +36,7 @@ function PartnerRow({ row, service }: { row: PartnerWiseRequestsRow; service: Pu
     <TableRow>
       <TableCell>{partner}</TableCell>
       <TableCell align="right">
-        <DashboardNumber variant="cell" count={row.total} link={partnerWiseLink(service.id, row.channelPartnerId)} label={partner} service={service.name} />
+        <DashboardNumber variant="cell" count={row.total} link={partnerWiseLink(service.id, row.channelPartnerId, days)} label={partner} service={service.name} />
       </TableCell>
       <TableCell>
         <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={1.5} rowGap={0.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -47,7 +48,7 @@ function PartnerRow({ row, service }: { row: PartnerWiseRequestsRow; service: Pu
                 <DashboardNumber
                   variant="cell"
                   count={count}
-                  link={partnerWiseLink(service.id, row.channelPartnerId, status)}
+                  link={partnerWiseLink(service.id, row.channelPartnerId, days, status)}
                   label={`${partner}, ${name}`}
                   service={service.name}
                 />
@@ -69,10 +70,12 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
   const api = useRequestListApi();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string>();
+  const [period, setPeriod] = useState<PartnerWisePeriod>('days30');
   const service = services.find((entry) => entry.id === chosen) ?? services[0];
+  const days = partnerWiseDays(period, indiaToday());
   const query = useQuery({
-    queryKey: ['requests', 'partnerWise', service?.id, page],
-    queryFn: () => api.partnerWise({ serviceId: service!.id, pageSize: PAGER_ROWS, pageNumber: page }),
+    queryKey: ['requests', 'partnerWise', service?.id, days, page],
+    queryFn: () => api.partnerWise({ serviceId: service!.id, ...days, pageSize: PAGER_ROWS, pageNumber: page }),
     enabled: service !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -81,27 +84,46 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
-        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 1 }}>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 1 }}>
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <TextField
-            select
-            size="small"
-            label={translate('requestLists.partnerWiseService')}
-            value={service.id}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setPage(1);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            {services.map((entry) => (
-              <MenuItem key={entry.id} value={entry.id}>
-                {entry.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              select
+              size="small"
+              label={translate('requestLists.partnerWiseService')}
+              value={service.id}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setPage(1);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {services.map((entry) => (
+                <MenuItem key={entry.id} value={entry.id}>
+                  {entry.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={translate('requestLists.partnerWisePeriod')}
+              value={period}
+              onChange={(event) => {
+                setPeriod(event.target.value as PartnerWisePeriod);
+                setPage(1);
+              }}
+              sx={{ minWidth: 160 }}
+            >
+              {PARTNER_WISE_PERIODS.map((entry) => (
+                <MenuItem key={entry} value={entry}>
+                  {translate(`requestLists.partnerWisePeriods.${entry}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
         </Stack>
         {query.isError ? (
           <ErrorBlock onReload={() => void query.refetch()} />
@@ -122,7 +144,7 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
                 </TableHead>
                 <TableBody>
                   {query.data.records.map((row) => (
-                    <PartnerRow key={row.channelPartnerId} row={row} service={service} />
+                    <PartnerRow key={row.channelPartnerId} row={row} service={service} days={days} />
                   ))}
                 </TableBody>
               </Table>
