@@ -16,7 +16,7 @@ import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import RequestListPage from '../../src/resources/requests/list/RequestListPage';
 import ServicesPage from '../../src/resources/requests/list/ServicesPage';
-import { indiaToday } from '../../src/resources/customers/displayDay';
+import { indiaToday } from '../../src/components/format/indiaDay';
 import { fakeHttp, type RouteTable } from './profileFixtures';
 import { openFilters } from './support/filters';
 import { authAs } from './support/fakeAuthProvider';

@@ -21,7 +21,7 @@ import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportType
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Pager } from '../../components/Pager';
-import { indiaToday } from '../../resources/customers/displayDay';
+import { indiaToday } from '../../components/format/indiaDay';
 import { useRequestListApi } from '../../resources/requests/list/api';
 import { DashboardNumber } from './DashboardNumber';
 

@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { DayPicker } from '../masters/inputs/DayPicker';
 import { useCustomerApi, type NamedChoice } from './api';
-import { indiaToday } from './displayDay';
+import { indiaToday } from '../../components/format/indiaDay';
 import { DocumentsField } from './DocumentsField';
 
 export interface ProductDialogProps {
