@@ -168,9 +168,9 @@ describe('booking a request (issue 12)', () => {
     await page.waitForURL(new RegExp(`/dashboard/repair-request/view/${requestId}$`));
     await page.getByRole('heading', { level: 1, name: requestId }).waitFor();
     await page.getByText(`${PRODUCT.product} (${PRODUCT.nickName})`).waitFor();
-    // The payment card names the mode, and lists the booking's payment in that mode.
-    await page.getByText('Pay via link', { exact: true }).first().waitFor();
-    await page.getByRole('cell', { name: 'Pay via link' }).waitFor();
+    // The payment card names the mode, and lists the booking's payment, asked by link.
+    await page.getByText('Pay via link', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Booking' }).waitFor();
     await page.getByText('Discount (WELCOME10)').waitFor();
     await screenshot(page, 'booking-request-page');
 

@@ -81,7 +81,6 @@ describe('the request page, first version (issue 12 step 6)', () => {
     const { unmount } = openPage('repair-request/view/:id', 'REQ00000042');
     const charges = (await screen.findByRole('link', { name: 'PAY100002' })).closest('tr')!;
     expect(within(charges).getByText('Charges')).toBeInTheDocument();
-    expect(within(charges).getByText('Pay via link')).toBeInTheDocument();
     expect(within(charges).getByText('₹413')).toBeInTheDocument();
     expect(within(charges).getByText('Created')).toBeInTheDocument();
     const booking = screen.getByRole('link', { name: 'PAY100001' }).closest('tr')!;

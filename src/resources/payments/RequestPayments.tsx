@@ -17,7 +17,8 @@ const PAYMENTS_SHOWN = 50;
 
 /**
  * The payments asked of the customer for one request, oldest first (issue 16: one per amount asked: the booking,
- * charges added later), each opening in the payments screen; nothing for the roles that do not read payments.
+ * charges added later; all in the request's payment mode, shown above), each opening in the payments screen; nothing
+ * for the roles that do not read payments.
  */
 export function RequestPayments({ requestId }: { requestId: string }) {
   const { permissions } = usePermissions<Role | undefined>();
@@ -56,7 +57,6 @@ function RequestPaymentsTable() {
             )}
           />
           <DataTable.Col source="purpose" label={field('purpose')} render={(p: PaymentRow) => translate(`payments.purposes.${p.purpose}`)} />
-          <DataTable.Col source="method" label={field('method')} render={(p: PaymentRow) => translate(`payments.methods.${p.method}`)} />
           <DataTable.Col source="amountPaise" label={field('amountPaise')} render={(p: PaymentRow) => formatRupees(p.amountPaise / 100)} />
           <DataTable.Col source="status" label={field('status')} render={(p: PaymentRow) => <StatusChip value={p.status} />} />
         </DataTable>

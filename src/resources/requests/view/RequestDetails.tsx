@@ -22,6 +22,7 @@ import type { RequestActions } from './requestActions';
 import { SparePartsCard } from './SparePartsCard';
 import { StatusCard } from './StatusCard';
 import { VisitsCard } from './VisitsCard';
+import { useAddressName } from '../../customers/useAddressName';
 
 const Grid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>{children}</Box>
@@ -34,6 +35,7 @@ const Grid = ({ children }: { children: ReactNode }) => (
  */
 export function RequestDetails({ request, actions }: { request: RequestRecord; actions: RequestActions }) {
   const translate = useTranslate();
+  const addressName = useAddressName();
   const { address } = request;
   const pickUp = request.kind === 'pickUp';
   return (
@@ -67,7 +69,9 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
             <ReadOnlyField label={translate('requestPage.mobile')} value={request.customer.mobileNumber} />
             <ReadOnlyField
               label={translate('requestPage.address')}
-              value={[address.addressName, addressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 })].filter(Boolean).join(': ')}
+              value={[address.addressName && addressName({ name: address.addressName }), addressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 })]
+                .filter(Boolean)
+                .join(': ')}
             />
           </FieldGrid>
         </SectionCard>
