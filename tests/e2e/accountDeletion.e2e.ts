@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, screenshot } from './support/browser';
 import { staffSession } from './support/signIn';
 
 /**
@@ -12,15 +11,11 @@ import { staffSession } from './support/signIn';
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const KAVITHA = { id: 'CUS000101', name: 'Kavitha Rao', mobile: '9876500101', email: 'kavitha.rao@example.in', serialNo: 'LGRF2024KR01', street: '5 Richmond Road' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = browserSuite('deletion');
 
 describe('account deletion (customers/delete)', () => {
   it('an admin deletes a customer with a remark; the row reads Deleted and the customer view shows no personal data', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     try {
       await page.goto('/dashboard/customers/delete');
       const row = page.locator('main table tbody tr', { hasText: KAVITHA.name });

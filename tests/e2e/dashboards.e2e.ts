@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessToken, latestCodeFor } from './support/api';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { browserSuite, newPage, screenshot } from './support/browser';
 import { GREENFIX, RAVI } from './support/requests';
 import { requestTechnicianCode, staffSession, verifyTechnicianCode } from './support/signIn';
 
@@ -13,11 +13,7 @@ import { requestTechnicianCode, staffSession, verifyTechnicianCode } from './sup
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const DEALER = { email: 'dealer@reloop.test', password: 'Dealer@1234' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const suite = browserSuite('dashboards');
 
 const rows = (page: Page) => page.locator('main table tbody tr');
 
@@ -40,7 +36,7 @@ async function numberOpensItsList(page: Page, name: RegExp, path: RegExp) {
 
 describe('each role’s dashboard', () => {
   it('the admin: booked today, what waits, the bookings chart; a number opens its list', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     try {
       await page.getByRole('region', { name: 'Booked today' }).waitFor();
       await page.getByRole('region', { name: 'Waiting for a decision' }).waitFor();
@@ -62,7 +58,7 @@ describe('each role’s dashboard', () => {
   });
 
   it('the channel partner: visits, unassigned, its technicians, the slot fill', async () => {
-    const { context, page } = await staffSession(browser, GREENFIX.email, GREENFIX.password);
+    const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
     try {
       await page.getByRole('region', { name: 'Visits tomorrow' }).waitFor();
       await chartDrawn(page, 'Slot Fill, Coming Week');
@@ -76,7 +72,7 @@ describe('each role’s dashboard', () => {
   });
 
   it('the technician: today’s visits, open and resolved, the status chart', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     try {
       await requestTechnicianCode(page, RAVI.mobile);
       await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, await accessToken(ADMIN.email, ADMIN.password)));
@@ -90,7 +86,7 @@ describe('each role’s dashboard', () => {
   });
 
   it('the dealer: its bookings by status and the last ten, each opening the read-only page', async () => {
-    const { context, page } = await staffSession(browser, DEALER.email, DEALER.password);
+    const { context, page } = await staffSession(suite.browser, DEALER.email, DEALER.password);
     try {
       const latest = page.getByRole('region', { name: 'Your Latest Bookings' });
       await latest.getByRole('link').first().waitFor();

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessToken } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { browserSuite, screenshot } from './support/browser';
 import { labelled, pickSelect } from './support/muiFields';
 import { bookForDemoCustomer } from './support/requests';
 import { staffSession } from './support/signIn';
@@ -13,20 +12,13 @@ import { staffSession } from './support/signIn';
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('escalations');
 
 describe('an escalation raised from a request page', () => {
   it('appears in the queue and resolves', async () => {
     const token = await accessToken(ADMIN.email, ADMIN.password);
     const booked = await bookForDemoCustomer(token, token, 'repair');
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
 
     await page.goto(`/dashboard/repair-request/view/${booked.id}`);
     await page.getByRole('heading', { name: booked.id }).waitFor();
@@ -73,7 +65,7 @@ describe('an escalation raised from a request page', () => {
   });
 
   it('marks the demo complaint past its SLA with the red chip', async () => {
-    const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     await page.goto('/dashboard/escalations');
     const late = page.getByRole('row').filter({ hasText: 'Technician has not arrived' });
     await late.getByText('SLA breached').waitFor();

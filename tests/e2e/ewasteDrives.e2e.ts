@@ -1,10 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyApk } from '../../server/tests/support/androidPackage';
-import { launchBrowser, screenshot } from './support/browser';
+import { browserSuite, screenshot } from './support/browser';
 import { chooseFile, labelled, pickSelect } from './support/muiFields';
 import { staffSession } from './support/signIn';
 
@@ -15,19 +14,12 @@ import { staffSession } from './support/signIn';
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const DEALER = { email: 'dealer@reloop.test', password: 'Dealer@1234' };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('drives');
 
 describe('e-waste drives, about and app downloads', () => {
   it('an admin records a drive and sees it in the list and in the chart', async () => {
     const name = `Medical camp drive ${Date.now()}`;
-    const { page, context } = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const { page, context } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     await page.goto('/dashboard/ewaste-drives');
     await page.getByRole('heading', { name: 'Collected per e-waste category' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Town Hall e-waste weekend' }).waitFor();
@@ -65,7 +57,7 @@ describe('e-waste drives, about and app downloads', () => {
   });
 
   it('about-us shows what the product is, its version, build and the licences of what it ships', async () => {
-    const { page, context } = await staffSession(browser, DEALER.email, DEALER.password);
+    const { page, context } = await staffSession(suite.browser, DEALER.email, DEALER.password);
     await page.goto('/dashboard/about-us');
     await page.getByText('Reloop is the back office of a repair and recycling marketplace', { exact: false }).waitFor();
     expect(await page.getByTestId('about-version').textContent()).toBe('0.1.0');
@@ -83,7 +75,7 @@ describe('e-waste drives, about and app downloads', () => {
     const file = path.join(dir, 'reloop-customer.apk');
     await writeFile(file, await tinyApk());
     const version = `9.${Date.now() % 100000}.0`;
-    const admin = await staffSession(browser, ADMIN.email, ADMIN.password);
+    const admin = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     await admin.page.goto('/dashboard/allapks');
     await admin.page.getByRole('button', { name: 'Upload Build' }).click();
     const dialog = admin.page.getByRole('dialog');
@@ -96,7 +88,7 @@ describe('e-waste drives, about and app downloads', () => {
     await screenshot(admin.page, 'allapks');
     await admin.context.close();
 
-    const dealer = await staffSession(browser, DEALER.email, DEALER.password);
+    const dealer = await staffSession(suite.browser, DEALER.email, DEALER.password);
     await dealer.page.goto('/dashboard/allapks');
     const row = dealer.page.getByRole('row').filter({ hasText: version });
     await row.waitFor();

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessToken, apiCall, outboxLink } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { browserSuite, newPage } from './support/browser';
 import { bookForDemoCustomer, DEMO_CUSTOMER } from './support/requests';
 import { signInAsStaff } from './support/signIn';
 
@@ -12,14 +11,7 @@ import { signInAsStaff } from './support/signIn';
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite('payments');
 
 describe('Pay via link through the sandbox gateway', () => {
   it('books with a link, pays it on the sandbox page, shows success and lists the payment Paid', async () => {
@@ -27,7 +19,7 @@ describe('Pay via link through the sandbox gateway', () => {
     const booked = await bookForDemoCustomer(adminToken, adminToken, 'repair');
     const link = await outboxLink(`+91${DEMO_CUSTOMER.userName}`, /^\/api\/payment-sandbox\//, adminToken);
 
-    const customer = await newPage(browser);
+    const customer = await newPage(suite.browser);
     await customer.page.goto(link);
     await customer.page.getByRole('button', { name: 'Pay' }).click();
     await customer.page.waitForURL(/\/verify-link-payment\?/);
@@ -39,7 +31,7 @@ describe('Pay via link through the sandbox gateway', () => {
     });
     expect(records).toEqual([expect.objectContaining({ status: 'Paid' })]);
 
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await admin.page.goto('/login');
     await signInAsStaff(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.waitForURL(/\/dashboard/);

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { APPROVAL_LINKS, type DashboardCounts } from '../../../domain/requests/dashboards';
+import { DashboardCard } from './DashboardCard';
 import { DashboardNumber } from './DashboardNumber';
 
 /** What waits for the caller's decision (partners, technicians, dealers, deletion requests), each opening its list. */
@@ -12,25 +11,20 @@ export function ApprovalNumbers({ approvals }: { approvals: DashboardCounts['app
   if (approvals.length === 0) return null;
   const title = translate('dashboards.approvals.title');
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-          {approvals.map(({ metric, count, capped }) => {
-            const label = translate(`dashboards.approvals.${metric}`);
-            return (
-              <div key={metric}>
-                <DashboardNumber count={count} capped={capped} link={APPROVAL_LINKS[metric]} label={label} />
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-              </div>
-            );
-          })}
-        </Box>
-      </CardContent>
-    </Card>
+    <DashboardCard title={title}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        {approvals.map(({ metric, count, capped }) => {
+          const label = translate(`dashboards.approvals.${metric}`);
+          return (
+            <div key={metric}>
+              <DashboardNumber count={count} capped={capped} link={APPROVAL_LINKS[metric]} label={label} />
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+            </div>
+          );
+        })}
+      </Box>
+    </DashboardCard>
   );
 }

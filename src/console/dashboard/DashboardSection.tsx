@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBlock } from '../../components/ErrorBlock';
+import { DashboardCard } from './DashboardCard';
 
 /** What a section shows while its call runs or after it failed. */
 export interface SectionQuery {
@@ -18,13 +16,8 @@ export function DashboardSection({ title, query, children }: { title: string; qu
   const translate = useTranslate();
   const loading = <LinearProgress aria-label={translate('dashboards.loading')} />;
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {query.isError ? <ErrorBlock onReload={() => void query.refetch()} /> : query.isPending ? loading : <Suspense fallback={loading}>{children}</Suspense>}
-      </CardContent>
-    </Card>
+    <DashboardCard title={title}>
+      {query.isError ? <ErrorBlock onReload={() => void query.refetch()} /> : query.isPending ? loading : <Suspense fallback={loading}>{children}</Suspense>}
+    </DashboardCard>
   );
 }

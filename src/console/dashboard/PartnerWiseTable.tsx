@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
@@ -21,6 +18,7 @@ import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportType
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Pager } from '../../components/Pager';
+import { DashboardCard } from './DashboardCard';
 import { indiaToday } from '../../components/format/indiaDay';
 import { useRequestListApi } from '../../resources/requests/list/api';
 import { DashboardNumber } from './DashboardNumber';
@@ -82,77 +80,74 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
   const title = translate('requestLists.partnerWise');
   if (!service) return null;
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Stack direction="row" alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap" spacing={2} sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <TextField
-              select
-              size="small"
-              label={translate('requestLists.partnerWiseService')}
-              value={service.id}
-              onChange={(event) => {
-                setChosen(event.target.value);
-                setPage(1);
-              }}
-              sx={{ minWidth: 180 }}
-            >
-              {services.map((entry) => (
-                <MenuItem key={entry.id} value={entry.id}>
-                  {entry.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('requestLists.partnerWisePeriod')}
-              value={period}
-              onChange={(event) => {
-                setPeriod(event.target.value as PartnerWisePeriod);
-                setPage(1);
-              }}
-              sx={{ minWidth: 160 }}
-            >
-              {PARTNER_WISE_PERIODS.map((entry) => (
-                <MenuItem key={entry} value={entry}>
-                  {translate(`requestLists.partnerWisePeriods.${entry}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
+    <DashboardCard
+      title={title}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            size="small"
+            label={translate('requestLists.partnerWiseService')}
+            value={service.id}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              setPage(1);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {services.map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('requestLists.partnerWisePeriod')}
+            value={period}
+            onChange={(event) => {
+              setPeriod(event.target.value as PartnerWisePeriod);
+              setPage(1);
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            {PARTNER_WISE_PERIODS.map((entry) => (
+              <MenuItem key={entry} value={entry}>
+                {translate(`requestLists.partnerWisePeriods.${entry}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
-        {query.isError ? (
-          <ErrorBlock onReload={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <LinearProgress aria-label={translate('requestLists.loading')} />
-        ) : query.data.records.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('requestLists.channelPartner')}</TableCell>
-                    <TableCell align="right">{translate('requestLists.total')}</TableCell>
-                    <TableCell>{translate('requestLists.statuses')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {query.data.records.map((row) => (
-                    <PartnerRow key={row.channelPartnerId} row={row} service={service} days={days} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Pager page={page} pageCount={Math.max(1, Math.ceil(query.data.totalRecords / PAGER_ROWS))} onChange={setPage} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+      }
+    >
+      {query.isError ? (
+        <ErrorBlock onReload={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <LinearProgress aria-label={translate('requestLists.loading')} />
+      ) : query.data.records.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('requestLists.channelPartner')}</TableCell>
+                  <TableCell align="right">{translate('requestLists.total')}</TableCell>
+                  <TableCell>{translate('requestLists.statuses')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {query.data.records.map((row) => (
+                  <PartnerRow key={row.channelPartnerId} row={row} service={service} days={days} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Pager page={page} pageCount={Math.max(1, Math.ceil(query.data.totalRecords / PAGER_ROWS))} onChange={setPage} />
+        </>
+      )}
+    </DashboardCard>
   );
 }

@@ -1,6 +1,4 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { PathButton } from '../../resources/masters/PathButton';
 import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
 import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
 import { cappedStatuses, statusTotals, usePublishedServices, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
+import { DashboardCard } from './DashboardCard';
 import { PartnerWiseTable } from './PartnerWiseTable';
 
 /** The caller's requests counted (POST requests/totalCount): the total, per status and per service; admins also per partner. */
@@ -23,28 +22,20 @@ export default function RequestCountsPanel() {
   const title = translate('requestLists.yourRequests');
   return (
     <Stack spacing={2}>
-      <Card component="section" aria-label={title}>
-        <CardContent>
-          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {title}
+      <DashboardCard title={title} actions={<PathButton to={SERVICES_PATH} label="requestLists.servicesTitle" icon={<ListAltIcon />} />}>
+        {counts.isError ? (
+          <ErrorBlock onReload={() => void counts.refetch()} />
+        ) : counts.isPending ? (
+          <LinearProgress aria-label={translate('requestLists.loading')} />
+        ) : (
+          <Stack spacing={1}>
+            <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: formatCountAtLeast(counts.data.total, counts.data.capped) })}>
+              {formatCountAtLeast(counts.data.total, counts.data.capped)}
             </Typography>
-            <PathButton to={SERVICES_PATH} label="requestLists.servicesTitle" icon={<ListAltIcon />} />
+            <StatusCounts statuses={statusTotals(counts.data.services)} capped={cappedStatuses(counts.data.services)} />
           </Stack>
-          {counts.isError ? (
-            <ErrorBlock onReload={() => void counts.refetch()} />
-          ) : counts.isPending ? (
-            <LinearProgress aria-label={translate('requestLists.loading')} />
-          ) : (
-            <Stack spacing={1}>
-              <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: formatCountAtLeast(counts.data.total, counts.data.capped) })}>
-                {formatCountAtLeast(counts.data.total, counts.data.capped)}
-              </Typography>
-              <StatusCounts statuses={statusTotals(counts.data.services)} capped={cappedStatuses(counts.data.services)} />
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </DashboardCard>
       {counts.data && services.data && <ServiceCards services={services.data} counts={counts.data.services} />}
       {permissions === ROLES.admin && services.data && <PartnerWiseTable services={services.data} />}
     </Stack>

@@ -1,16 +1,14 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { statusLink } from '../../../domain/requests/dashboards';
 import type { RequestTotalCount } from '../../../domain/requests/reportTypes';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../domain/requests/statuses';
+import { DashboardCard } from './DashboardCard';
 import { DashboardNumber } from './DashboardNumber';
 import { useServiceName } from './useServiceName';
 
@@ -26,51 +24,46 @@ export function StatusTable({ counts }: { counts: RequestTotalCount }) {
   const services = counts.services.filter((service) => service.total > 0);
   if (services.length === 0) return null;
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <TableContainer>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('dashboards.service')}</TableCell>
+    <DashboardCard title={title}>
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('dashboards.service')}</TableCell>
+              {COLUMNS.map((status) => (
+                <TableCell key={status} align="right">
+                  {translate(`statuses.${status}`, { _: status })}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {services.map((service) => (
+              <TableRow key={service.serviceId}>
+                <TableCell component="th" scope="row">
+                  {serviceName(service.serviceId)}
+                </TableCell>
                 {COLUMNS.map((status) => (
                   <TableCell key={status} align="right">
-                    {translate(`statuses.${status}`, { _: status })}
+                    {status in service.statuses ? (
+                      <DashboardNumber
+                        variant="cell"
+                        count={service.statuses[status]}
+                        capped={service.cappedStatuses?.includes(status)}
+                        link={statusLink(service.serviceId, status)}
+                        label={translate(`statuses.${status}`, { _: status })}
+                        service={serviceName(service.serviceId)}
+                      />
+                    ) : (
+                      '–'
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {services.map((service) => (
-                <TableRow key={service.serviceId}>
-                  <TableCell component="th" scope="row">
-                    {serviceName(service.serviceId)}
-                  </TableCell>
-                  {COLUMNS.map((status) => (
-                    <TableCell key={status} align="right">
-                      {status in service.statuses ? (
-                        <DashboardNumber
-                          variant="cell"
-                          count={service.statuses[status]}
-                          capped={service.cappedStatuses?.includes(status)}
-                          link={statusLink(service.serviceId, status)}
-                          label={translate(`statuses.${status}`, { _: status })}
-                          service={serviceName(service.serviceId)}
-                        />
-                      ) : (
-                        '–'
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </DashboardCard>
   );
 }
