@@ -29,6 +29,7 @@ function cases(app: App, admin: Dashboarder, partner: Dashboarder, technician: D
   const from = dayAfter(today, 1 - BOOKING_CHART_DAYS);
   // The page the dashboard's table asks for first: the first service's partners of the last 30 days, ten of them.
   const partnerWisePage = { serviceId: 'SID101', ...partnerWiseDays('days30', today), pageSize: 10, pageNumber: 1 };
+  const allTimePage = { serviceId: 'SID101', pageSize: 10, pageNumber: 1 };
   const c = (who: Dashboarder, name: string, url: string, body: unknown, sql: () => Promise<unknown>) => ({
     name: `${name}`,
     token: who.token,
@@ -39,7 +40,10 @@ function cases(app: App, admin: Dashboarder, partner: Dashboarder, technician: D
     c(admin, 'admin: dashboardCounts', 'requests/dashboardCounts', {}, () => dashboardCounts(ctx, admin.role, admin.scope)),
     c(admin, 'admin: totalCount (by status)', 'requests/totalCount', {}, () => requestTotalCount(ctx.db, { scope: admin.scope })),
     c(admin, 'admin: bookingsPerDay, 30 days', 'requests/bookingsPerDay', { fromDate: from, toDate: today }, () => bookingsPerDay(ctx.db, admin.scope, from, today)),
-    c(admin, 'admin: getChannelPartnerWiseRequests', 'requests/getChannelPartnerWiseRequests', partnerWisePage, () => partnerWiseRequests(ctx.db, admin.scope, partnerWisePage)),
+    c(admin, 'admin: getChannelPartnerWiseRequests, 30 days', 'requests/getChannelPartnerWiseRequests', partnerWisePage, () =>
+      partnerWiseRequests(ctx.db, admin.scope, partnerWisePage),
+    ),
+    c(admin, 'admin: getChannelPartnerWiseRequests, all time', 'requests/getChannelPartnerWiseRequests', allTimePage, () => partnerWiseRequests(ctx.db, admin.scope, allTimePage)),
     c(partner, 'partner: dashboardCounts', 'requests/dashboardCounts', {}, () => dashboardCounts(ctx, partner.role, partner.scope)),
     c(partner, 'partner: totalCount (by status)', 'requests/totalCount', {}, () => requestTotalCount(ctx.db, { scope: partner.scope })),
     c(partner, 'partner: dashboardVisits today', 'requests/dashboardVisits', { date: today }, () => dashboardVisits(ctx.db, partner.scope, today)),

@@ -36,6 +36,8 @@ export interface Config {
   inviteExpiryHours: number;
   /** How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the status anyway). */
   inviteExpiryJobSeconds: number;
+  /** How often each process folds the request counts' added rows into one per key (REQUEST_COUNTS_JOB_SECONDS; 0 turns it off). */
+  requestCountsJobSeconds: number;
   /** Base64 of 32 bytes encrypting Aadhar and bank account numbers; without it a key is generated once per database. */
   dataEncryptionKey?: string;
   /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
     inviteExpiryJobSeconds: Number(env.INVITE_EXPIRY_JOB_SECONDS ?? 60),
+    requestCountsJobSeconds: Number(env.REQUEST_COUNTS_JOB_SECONDS ?? 60),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

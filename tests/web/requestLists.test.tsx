@@ -329,29 +329,36 @@ describe('request counts (services page and dashboard)', () => {
     const partners = await screen.findByRole('region', { name: 'Requests per Channel Partner' });
     expect(await within(partners).findByText('GreenFix Services (CP1001)')).toBeInTheDocument();
     expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
-    // The last 30 days first; each number opens the service's list of the partner's requests booked then (and the status).
-    const days30 = partnerWiseDays('days30', indiaToday());
-    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 } });
+    // All time first (the database keeps these counts); each number opens the service's list of the partner's requests
+    // (and the status), booked in the period chosen.
+    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 } });
     const listOf = (filter: object) => `/services/repair-request/add/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-    const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
     expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
       'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001', ...booked }),
+      listOf({ 'channelPartnerId@equal': 'CP1001' }),
     );
     expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' })).toHaveAttribute(
       'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001', ...booked, status: ['Open'] }),
+      listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }),
     );
-    // Another service, or all time, asks again from the first page.
+    // Another period, or another service, asks again from the first page.
+    const days30 = partnerWiseDays('days30', indiaToday());
+    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+    await waitFor(() =>
+      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 } }),
+    );
+    const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
+    await waitFor(() =>
+      expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
+        'href',
+        listOf({ 'channelPartnerId@equal': 'CP1001', ...booked }),
+      ),
+    );
     fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
     fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
     await waitFor(() =>
       expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 } }),
-    );
-    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'All time' }));
-    await waitFor(() =>
-      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', pageSize: 10, pageNumber: 1 } }),
     );
   });
 

@@ -53,6 +53,11 @@ export interface ListResourceDefinition {
    * table alone then reads only its index (PostgreSQL 15 joins even an unused LEFT JOIN's table into an index-only count).
    */
   countSource?: string;
+  /**
+   * The exact number of records these filters (the caller's and the scope's, already checked) match, as a scalar
+   * subquery written with `bind`, when counts the database keeps can tell it; undefined to count the match (capped).
+   */
+  exactCount?: (entries: readonly FilterEntry[], bind: Bind) => string | undefined;
   /** The largest page a caller may ask for (the biggest the spec's screens use); DEFAULT_MAX_PAGE_SIZE by default. */
   maxPageSize?: number;
 }
@@ -166,6 +171,8 @@ export interface ListQuery {
   countAt: (capPlaceholder: string) => string;
   /** The cap countParams ends with. */
   countCap: number;
+  /** The exact number of records matched, as a scalar subquery whose parameters follow the page query's (see exactCount). */
+  exactCount?: { text: string; params: unknown[] };
   /** The table of an unfiltered list (its size may be estimated); undefined when any condition applies. */
   unfiltered?: string;
   limit: number;
@@ -226,7 +233,10 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
   const order = byKey || seek?.block === 'nulls' ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
   const seekColumns = seek ? `, (${sortProperty.column})::text AS ${quote(SEEK_SORT)}, (${resource.key})::text AS ${quote(SEEK_KEY)}` : '';
   const text = `SELECT ${resource.selectList}${seekColumns}${from} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
-  return { text, params, countText, countParams, countAt, countCap, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
+  const exactParams: unknown[] = [];
+  const exactText = seek ? undefined : resource.exactCount?.([...request.filters, ...scope], (value) => `$${params.length + exactParams.push(value)}`);
+  const exactCount = exactText === undefined ? undefined : { text: exactText, params: exactParams };
+  return { text, params, countText, countParams, countAt, countCap, exactCount, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
 }
 
 /**
@@ -273,6 +283,7 @@ export async function answerList<Row>(database: DatabaseHandle, resource: ListRe
  * to hold far more than any count would go is not counted at all.
  */
 async function serializedPage(database: DatabaseHandle, query: ListQuery): Promise<SerializedPage> {
+  if (query.exactCount) return exactPage(database, query, query.exactCount);
   const counted = !(query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP));
   const needsCount = `(SELECT count(*) FROM page) = ${Number(query.limit)}${query.offset > 0 ? ' OR NOT EXISTS (SELECT 1 FROM page)' : ''}`;
   const [row] = await database.query<{ json: string; rows: number; total: number | null }>(
@@ -282,6 +293,15 @@ async function serializedPage(database: DatabaseHandle, query: ListQuery): Promi
     counted ? [...query.params, query.countCap] : query.params,
   );
   return new SerializedPage(row.json, totalOf(query, Number(row.rows), counted, row.total === null ? null : Number(row.total)));
+}
+
+/** The page and the exact number of records, from the counts the database keeps: cheap enough to read every time. */
+async function exactPage(database: DatabaseHandle, query: ListQuery, exactCount: NonNullable<ListQuery['exactCount']>): Promise<SerializedPage> {
+  const [row] = await database.query<{ json: string; total: number }>(
+    `WITH page AS MATERIALIZED (${query.text}) SELECT coalesce((SELECT json_agg(page) FROM page), '[]')::text AS "json", ${exactCount.text} AS "total"`,
+    [...query.params, ...exactCount.params],
+  );
+  return new SerializedPage(row.json, { totalRecords: Number(row.total) });
 }
 
 /**

@@ -3,7 +3,7 @@
 // again tops the tables up to the numbers.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { SCALE_KINDS, seedScale, type ScaleKindName } from '../db/scale';
+import { NOT_SEEDED, SCALE_KINDS, seedScale, type ScaleKindName } from '../db/scale';
 
 const names = Object.keys(SCALE_KINDS) as ScaleKindName[];
 const { values } = parseArgs({ options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<ScaleKindName, { type: 'string' }> });
@@ -32,6 +32,10 @@ try {
   const started = Date.now();
   await seedScale(database, targets, (line) => console.log(line));
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  if (!(error instanceof Error && error.message === NOT_SEEDED)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
 } finally {
   await database.close();
 }

@@ -37,6 +37,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LIST_RATE_LIMIT: '100000',
     // Tests run the expiry job themselves (expireInvitations), so a timer never writes between two of their reads.
     INVITE_EXPIRY_JOB_SECONDS: '0',
+    // Likewise the request counts' folding (foldRequestCounts): the fuzz test checks that a refusal writes nothing.
+    REQUEST_COUNTS_JOB_SECONDS: '0',
     ...(filesDir && { FILES_DIR: filesDir }),
     ...env,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),

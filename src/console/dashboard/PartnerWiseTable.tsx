@@ -68,7 +68,7 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
   const api = useRequestListApi();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string>();
-  const [period, setPeriod] = useState<PartnerWisePeriod>('days30');
+  const [period, setPeriod] = useState<PartnerWisePeriod>('all');
   const service = services.find((entry) => entry.id === chosen) ?? services[0];
   const days = partnerWiseDays(period, indiaToday());
   const query = useQuery({

@@ -81,8 +81,16 @@ const brands: ScaleKind = {
 export const SCALE_KINDS = { partners, pincodes, brands, customers, technicians, requests, pickUps } satisfies Record<string, ScaleKind>;
 export type ScaleKindName = keyof typeof SCALE_KINDS;
 
+/** Synthetic customers' products and requests point at the services and product catalogue the server's first start adds. */
+const ON_CATALOGUE: readonly ScaleKindName[] = ['customers', 'requests', 'pickUps'];
+export const NOT_SEEDED = 'This database has no product catalogue yet: start the server on it once (DATABASE_URL=… npm start), then run seed:scale.';
+
 /** Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes the planner's statistics. */
 export async function seedScale(database: DatabaseHandle, targets: Partial<Record<ScaleKindName, number>>, progress: (line: string) => void = () => {}) {
+  if (ON_CATALOGUE.some((name) => targets[name] !== undefined)) {
+    const [catalogue] = await database.query<{ products: number }>(`SELECT count(*)::int AS products FROM products WHERE status = 'Publish'`);
+    if (Number(catalogue.products) === 0) throw new Error(NOT_SEEDED);
+  }
   const touched: string[] = [];
   for (const name of Object.keys(SCALE_KINDS) as ScaleKindName[]) {
     const target = targets[name];

@@ -12,3 +12,4 @@ export * from './escalations';
 export * from './ewasteDrives';
 export * from './apkBuilds';
 export * from './account';
+export * from './requestCounts';

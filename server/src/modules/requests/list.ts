@@ -3,6 +3,7 @@ import type { RequestRow } from '../../../../domain/requests/records';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../domain/requests/statuses';
 import { defineListResource, type ListProperty } from '../../platform/listEngine';
 import type { RequestScope } from './caller';
+import { exactRequestCount } from './counts';
 import type { RequestKindName } from './kinds';
 
 const ROW_FIELDS = [
@@ -66,6 +67,7 @@ const PARTIES = 'JOIN customers c ON c.id = r.customer_id JOIN channel_partners 
 export const repairRequestList = defineListResource<RequestRow>({
   source: `requests r ${PARTIES} JOIN products p ON p.id = r.product_id`,
   countSource: 'requests r',
+  exactCount: exactRequestCount('requests'),
   properties: requestProperties(REPAIR_STATUSES, { name: 'p.name', names: 'p.name', list: `json_build_array(json_build_object('name', p.name))` }),
   fields: ROW_FIELDS,
   defaultSortBy: 'lastUpdate',
@@ -76,6 +78,7 @@ export const repairRequestList = defineListResource<RequestRow>({
 export const pickUpRequestList = defineListResource<RequestRow>({
   source: `pick_up_requests r ${PARTIES}`,
   countSource: 'pick_up_requests r',
+  exactCount: exactRequestCount('pick_up_requests'),
   properties: requestProperties(PICKUP_STATUSES, {
     name: `(SELECT p.name FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id ORDER BY x.position LIMIT 1)`,
     // Filtering the products filters by all their names.

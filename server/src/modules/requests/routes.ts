@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { bookRequest } from './book';
 import { bookers, ownDealer, requestReaders, requestScope } from './caller';
+import { scheduleRequestCountFolding } from './counts';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
 import { requestOperationRoutes } from './operations/routes';
@@ -33,6 +34,7 @@ export async function requestRoutes(plugin: FastifyInstance) {
   const { ctx } = app;
   await app.register(requestOperationRoutes);
   await app.register(requestReportRoutes);
+  scheduleRequestCountFolding(app);
 
   async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
     const user = currentUser(request);

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE } from '../../../platform/listEngine';
 import { firstRow, rows } from '../../channelPartners/sql';
 import type { RequestScope } from '../caller';
+import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../kinds';
 
 /**
@@ -52,13 +53,36 @@ function zeroCounts(statuses: readonly string[]): StatusCounts {
 const seesNothing = (scope: RequestScope | undefined) => scope?.value === null;
 
 /**
- * POST requests/totalCount: every published service (and any other with requests), by status. One branch per service
- * and status reads at most COUNT_CAP + 1 index entries ((service_id, status) or the caller's party column), so an
- * admin's counts over millions of requests cost what a list's page 1 does; a status past the cap says so.
+ * The counts the database keeps (../counts.ts) where they answer exactly: for those who see every request, and for a
+ * partner over all time. Undefined for the other scopes and a partner's range of days.
  */
-export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
-  const known = await rows<{ id: string; status: string }>(db, sql`SELECT id, status FROM services ORDER BY id`);
-  const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES);
+function keptCounts({ scope, fromDate, toDate, serviceId }: CountedRequests, by: readonly CountedBy[]): SQL | undefined {
+  if (scope && scope.column !== 'channel_partner_id') return undefined;
+  return countsSql(
+    { serviceIds: serviceId ? [serviceId] : undefined, channelPartnerId: scope?.value ?? undefined, booked: fromDate || toDate ? { from: fromDate, to: toDate } : undefined },
+    by,
+  );
+}
+
+/** A status's requests of a service, and whether counting stopped at COUNT_CAP. */
+interface StatusCount {
+  serviceId: string;
+  status: string;
+  n: number;
+  capped: boolean;
+}
+
+/**
+ * Counted as the status lists count: the kept counts, exact; otherwise one branch per service and status reads at most
+ * COUNT_CAP + 1 index entries (the caller's party column), so a scoped caller's counts cost what a list's page 1 does.
+ */
+async function statusCounts(db: Database, counted: CountedRequests, known: readonly { id: string }[]): Promise<StatusCount[]> {
+  if (seesNothing(counted.scope) || known.length === 0) return [];
+  const kept = keptCounts(counted, ['service_id', 'status']);
+  if (kept) {
+    const found = await rows<{ service_id: string; status: string; n: number }>(db, kept);
+    return found.map((row) => ({ serviceId: row.service_id, status: row.status, n: Number(row.n), capped: false }));
+  }
   const branches = known.flatMap(({ id: serviceId }) => {
     const kind = REQUEST_KINDS[isPickUpService(serviceId) ? 'pickUp' : 'repair'];
     const where = conditions({ ...counted, serviceId });
@@ -68,17 +92,28 @@ export async function requestTotalCount(db: Database, counted: CountedRequests):
              FROM (SELECT 1 FROM ${kind.table} r WHERE ${where} AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
     );
   });
-  const found = seesNothing(counted.scope) || branches.length === 0 ? [] : await rows<{ serviceId: string; status: string; n: number }>(db, sql.join(branches, sql` UNION ALL `));
+  const found = await rows<{ serviceId: string; status: string; n: number }>(db, sql.join(branches, sql` UNION ALL `));
+  return found.map((row) => ({ ...row, n: Math.min(Number(row.n), COUNT_CAP), capped: Number(row.n) > COUNT_CAP }));
+}
+
+const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES);
+
+/**
+ * POST requests/totalCount: every published service (and any other with requests), by status: exact from the kept
+ * counts for those who see all and for a partner; otherwise counted as the status lists count, a status past the cap
+ * saying so.
+ */
+export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
+  const known = await rows<{ id: string; status: string }>(db, sql`SELECT id, status FROM services ORDER BY id`);
   const services = new Map<string, RequestTotalCount['services'][number]>();
   for (const { id, status } of known) if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });
-  for (const { serviceId, status, n } of found) {
-    const count = Math.min(Number(n), COUNT_CAP);
-    if (count === 0) continue;
+  for (const { serviceId, status, n, capped } of await statusCounts(db, counted, known)) {
+    if (n === 0) continue;
     let service = services.get(serviceId);
     if (!service) services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(statusesOf(serviceId)) }));
-    service.total += count;
-    service.statuses[status] = count;
-    if (Number(n) > COUNT_CAP) service.cappedStatuses = [...(service.cappedStatuses ?? []), status];
+    service.total += n;
+    service.statuses[status] = n;
+    if (capped) service.cappedStatuses = [...(service.cappedStatuses ?? []), status];
   }
   const all = [...services.values()].sort((a, b) => a.serviceId.localeCompare(b.serviceId));
   const capped = all.some((service) => service.cappedStatuses);
@@ -98,7 +133,7 @@ function partnerWiseStatuses(serviceId: string | undefined): readonly string[] {
 export async function partnerWiseRequests(db: Database, scope: RequestScope | undefined, query: ParsedPartnerWiseRequestsQuery): Promise<PartnerWiseRequests> {
   if (seesNothing(scope)) return { totalRecords: 0, records: [] };
   const { pageSize, pageNumber, ...period } = query;
-  const counts = countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
+  const counts = keptCounts({ scope, ...period }, ['channel_partner_id', 'status']) ?? countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
   const found = await firstRow<{ totalRecords: number; records: string }>(
     db,
     sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),

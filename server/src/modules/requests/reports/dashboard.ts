@@ -28,6 +28,7 @@ import { dealerList } from '../../dealers/list';
 import { deletionRequestList } from '../../deletionRequests/list';
 import { partnerScope, technicianList } from '../../technicians/list';
 import type { RequestScope } from '../caller';
+import { countsSql, type CountedRequests } from '../counts';
 import { REQUEST_KINDS, type RequestKind } from '../kinds';
 import { todayInIndia } from '../slots';
 
@@ -73,27 +74,51 @@ function metricCondition(metric: RequestMetric, kind: RequestKind, days: Dashboa
   }
 }
 
+/** A request number as the requests the database's kept counts total, when they keep them (../counts.ts). */
+function keptNumber(metric: RequestMetric, kind: RequestKind, scope: RequestScope | undefined, days: DashboardDays): SQL | undefined {
+  if (scope && scope.column !== 'channel_partner_id') return undefined;
+  const stages = REQUEST_STAGES[kind.name];
+  const visits = stages.all.filter((status) => status !== 'Cancelled');
+  const of: Partial<Record<RequestMetric, CountedRequests>> = {
+    bookedToday: { booked: { from: days.today, to: days.today } },
+    pastAppointment: { visit: { to: days.yesterday }, statuses: stages.open },
+    visitsToday: { visit: { from: days.today, to: days.today }, statuses: visits },
+    visitsTomorrow: { visit: { from: days.tomorrow, to: days.tomorrow }, statuses: visits },
+    open: { statuses: stages.open },
+    resolved: { statuses: stages.done },
+  };
+  const counted = of[metric];
+  return counted && countsSql({ ...counted, tableName: kind.tableName, channelPartnerId: scope?.value ?? undefined }, ['service_id']);
+}
+
 /**
- * Each request number per service, counted as its list counts (COUNT_CAP): one branch per number and service reads at
- * most COUNT_CAP + 1 index entries, so an admin's numbers over millions of requests cost what a list's page 1 does.
+ * Each request number per service: exact from the kept counts where they keep it (those who see all, a partner's
+ * numbers that are not about days); otherwise counted as its list counts (COUNT_CAP), one branch per number and service
+ * reading at most COUNT_CAP + 1 index entries. Either way the number is what the list its link opens says.
  */
 async function requestNumbers(db: Database, scope: RequestScope | undefined, metrics: readonly RequestMetric[], days: DashboardDays) {
   if (metrics.length === 0 || scope?.value === null) return [];
   const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
   const branches = metrics.flatMap((metric) =>
-    serviceIds.map((serviceId) => {
-      const kind = REQUEST_KINDS[kindOfService(serviceId)];
-      return sql`(SELECT ${metric}::text AS metric, ${serviceId}::text AS "serviceId", count(*)::int AS count FROM (SELECT 1 FROM ${kind.table} r
-             WHERE r.service_id = ${serviceId} AND ${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)} LIMIT ${COUNT_CAP + 1}) x)`;
+    Object.values(REQUEST_KINDS).flatMap((kind) => {
+      const kept = keptNumber(metric, kind, scope, days);
+      if (kept) return [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count, TRUE AS exact FROM (${kept}) k)`];
+      return serviceIds
+        .filter((serviceId) => kindOfService(serviceId) === kind.name)
+        .map(
+          (serviceId) =>
+            sql`(SELECT ${metric}::text AS metric, ${serviceId}::text AS "serviceId", count(*)::int AS count, FALSE AS exact FROM (SELECT 1 FROM ${kind.table} r
+                 WHERE r.service_id = ${serviceId} AND ${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)} LIMIT ${COUNT_CAP + 1}) x)`,
+        );
     }),
   );
   if (branches.length === 0) return [];
-  const found = await rows<{ metric: RequestMetric; serviceId: string; count: number }>(db, sql.join(branches, sql` UNION ALL `));
+  const found = await rows<{ metric: RequestMetric; serviceId: string; count: number; exact: boolean }>(db, sql.join(branches, sql` UNION ALL `));
   const order = (metric: RequestMetric) => metrics.indexOf(metric);
   return found
-    .map((row) => ({ ...row, count: Number(row.count) }))
+    .map(({ exact, ...row }) => ({ ...row, count: Number(row.count), exact }))
     .filter((row) => row.count > 0)
-    .map((row) => (row.count > COUNT_CAP ? { ...row, count: COUNT_CAP, capped: true } : row))
+    .map(({ exact, ...row }) => (row.count > COUNT_CAP && !exact ? { ...row, count: COUNT_CAP, capped: true } : row))
     .sort((a, b) => order(a.metric) - order(b.metric) || a.serviceId.localeCompare(b.serviceId));
 }
 
@@ -127,20 +152,23 @@ export async function dashboardCounts(ctx: AppContext, role: Role | undefined, s
 
 /** POST requests/bookingsPerDay: requests of both kinds booked on each day of the period (India time), zeros included. */
 export async function bookingsPerDay(db: Database, scope: RequestScope | undefined, fromDate: string, toDate: string): Promise<BookingsPerDay> {
+  const kept = scope === undefined ? countsSql({ booked: { from: fromDate, to: toDate } }, ['booked_on']) : undefined;
   const booked =
     scope?.value === null
       ? []
-      : await rows<{ date: string; count: number }>(
-          db,
-          sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(n)::int AS count FROM (${sql.join(
-            Object.values(REQUEST_KINDS).map(
-              (kind) =>
-                sql`(SELECT (r.created_at AT TIME ZONE ${INDIA})::date AS day, count(*)::int AS n FROM ${kind.table} r
+      : kept
+        ? await rows<{ date: string; count: number }>(db, sql`SELECT booked_on AS date, n AS count FROM (${kept}) k`)
+        : await rows<{ date: string; count: number }>(
+            db,
+            sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(n)::int AS count FROM (${sql.join(
+              Object.values(REQUEST_KINDS).map(
+                (kind) =>
+                  sql`(SELECT (r.created_at AT TIME ZONE ${INDIA})::date AS day, count(*)::int AS n FROM ${kind.table} r
                      WHERE ${scopeCondition(scope)} AND r.created_at >= ${startOfDay(fromDate)} AND r.created_at < ${startOfDay(toDate, 1)} GROUP BY 1)`,
-            ),
-            sql` UNION ALL `,
-          )}) b GROUP BY day`,
-        );
+              ),
+              sql` UNION ALL `,
+            )}) b GROUP BY day`,
+          );
   const byDay = new Map(booked.map((row) => [row.date, Number(row.count)]));
   const days: BookingsPerDay['days'] = [];
   for (let date = fromDate; date <= toDate; date = dayAfter(date)) days.push({ date, count: byDay.get(date) ?? 0 });
