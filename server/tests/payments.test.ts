@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../domain/payments/statuses';
 import { CHARGE_MESSAGES } from '../../domain/requests/charges';
+import { linkOf } from '../src/modules/payments/links';
+import { paymentHead } from '../src/modules/payments/records';
 import { CANCELLED_LINK_TEXT } from '../src/modules/payments/sandboxRoutes';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/platform/paymentGateway/sandbox';
 import type { OnboardedPartner } from './channelPartners.helpers';
@@ -309,6 +311,41 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect(await paymentsOf(booked.requestId)).toEqual(before);
     expect(await requestTotal(booked.requestId)).toBe(TOTAL + CAPACITOR_WITH_GST);
     expect((await json(parties.admin, 'GET', `requests/${booked.requestId}`)).spareParts).toHaveLength(1);
+  });
+});
+
+describe('a link the gateway makes while the payment changes', () => {
+  /** The booking payment as it stood before its link was made: Created, without a link. */
+  async function waitingForItsLink() {
+    const booked = await book('Link');
+    await server.database.query(`UPDATE payments SET link_url = NULL, gateway_link_id = NULL WHERE id = $1`, [booked.paymentId]);
+    return { booked, head: (await paymentHead(server.app.ctx.db, { id: booked.paymentId }))! };
+  }
+  const sandboxLinksOf = (paymentId: string) =>
+    server.database.query<{ id: string; status: string }>(`SELECT id, status FROM payment_sandbox_links WHERE reference_id = $1 ORDER BY created_at, id`, [paymentId]);
+
+  it('is cancelled at the gateway when the charges cancelled the payment meanwhile: 409, no link stored, nothing payable', async () => {
+    const { booked, head } = await waitingForItsLink();
+    const before = (await sandboxLinksOf(booked.paymentId)).length;
+    // The charges changed and committed while the gateway was making the link.
+    await server.database.query(`UPDATE payments SET status = 'Cancelled' WHERE id = $1`, [booked.paymentId]);
+    await expect(linkOf(server.app.ctx, head)).rejects.toMatchObject({ statusCode: 409, message: PAYMENT_MESSAGES.notLinkable('Cancelled') });
+    expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Cancelled' });
+    const [stored] = await server.database.query<{ link_url: string | null }>('SELECT link_url FROM payments WHERE id = $1', [booked.paymentId]);
+    expect(stored.link_url).toBeNull();
+    const links = await sandboxLinksOf(booked.paymentId);
+    expect(links).toHaveLength(before + 1);
+    expect(links.at(-1)!.status).toBe('cancelled');
+  });
+
+  it('made twice at once, keeps one link and cancels the other at the gateway', async () => {
+    const { booked, head } = await waitingForItsLink();
+    const before = (await sandboxLinksOf(booked.paymentId)).length;
+    const [first, second] = await Promise.all([linkOf(server.app.ctx, head), linkOf(server.app.ctx, head)]);
+    expect(second).toBe(first);
+    const made = (await sandboxLinksOf(booked.paymentId)).slice(before);
+    expect(made.map((link) => link.status).sort()).toEqual(['cancelled', 'created']);
+    expect(first).toContain(made.find((link) => link.status === 'created')!.id);
   });
 });
 

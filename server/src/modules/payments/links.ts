@@ -4,6 +4,8 @@ import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { rupees } from '../../../../domain/requests/booking';
 import type { AppContext } from '../../context';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
+import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
+import { conflict } from '../../platform/errors';
 import { firstRow } from '../channelPartners/sql';
 import { askGateway } from './confirm';
 import type { GatewayLink, OwedLinks } from './owed';
@@ -13,8 +15,11 @@ import { paymentHead, type PaymentHead } from './records';
 export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
 
 /**
- * The link of a Created link payment: the one it has, else a new one from the gateway for its amount (stored only if no
- * other call stored one first). Throws HttpError 502 when the gateway cannot be reached.
+ * The link of a Created link payment: the one it has, else a new one from the gateway for its amount, stored only while
+ * the payment still waits for it and no other call stored one first. A link the gateway made meanwhile for nothing (the
+ * charges changed and cancelled the payment, or another call's link was stored) is cancelled there at once, so no
+ * customer can pay a link no payment points at; a payment cancelled meanwhile answers 409. Throws HttpError 502 when the
+ * gateway cannot be reached.
  */
 export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead): Promise<string> {
   if (head.linkUrl) return head.linkUrl;
@@ -31,9 +36,13 @@ export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: Payme
   const stored = await firstRow<{ linkUrl: string }>(
     ctx.db,
     sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
-        WHERE id = ${head.id} AND link_url IS NULL RETURNING link_url AS "linkUrl"`,
+        WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,
   );
-  return stored?.linkUrl ?? (await paymentHead(ctx.db, { id: head.id }))!.linkUrl!;
+  if (stored) return stored.linkUrl;
+  await askGateway(() => gateway.cancelLink(link.linkId));
+  const now = await paymentHead(ctx.db, { id: head.id });
+  if (now?.status !== 'Created' || !now.linkUrl) throw conflict(PAYMENT_MESSAGES.notLinkable(now?.status ?? 'Cancelled'));
+  return now.linkUrl;
 }
 
 /** The customer's SMS with the amount and the link to pay it (through the notify interface). */
