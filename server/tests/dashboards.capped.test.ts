@@ -64,6 +64,12 @@ describe('dashboard numbers past the count cap', () => {
     expect(list).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
     // Numbers under the cap stay exact (and unmarked).
     for (const number of counts.requests.filter((entry) => entry.count < COUNT_CAP)) expect(number.capped).toBeUndefined();
+    // Its requests by status: each status past the cap stops there and says so, as the status lists do.
+    const total = await json<RequestTotalCount>(dealer, 'POST', 'requests/totalCount', {});
+    const repair = total.services.find((service) => service.serviceId === 'SID101')!;
+    expect(repair.statuses).toEqual(Object.fromEntries(REPAIR_STATUSES.map((status) => [status, COUNT_CAP])));
+    expect(repair.cappedStatuses).toEqual([...REPAIR_STATUSES]);
+    expect(total.capped).toBe(true);
   });
 
   it('requests by status (POST requests/totalCount) are exact from the counts the database keeps, as the status lists are', async () => {

@@ -9,6 +9,7 @@ import { firstRow, rows } from '../../channelPartners/sql';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../kinds';
+import { cappedCounts, type CountGroup } from './cappedCounts';
 
 /**
  * The dashboards' counts (POST requests/totalCount, POST requests/getChannelPartnerWiseRequests): repair and pick-up
@@ -73,8 +74,8 @@ interface StatusCount {
 }
 
 /**
- * Counted as the status lists count: the kept counts, exact; otherwise one branch per service and status reads at most
- * COUNT_CAP + 1 index entries (the caller's party column), so a scoped caller's counts cost what a list's page 1 does.
+ * Counted as the status lists count: the kept counts, exact; otherwise the caller's requests of each kind by service and
+ * status, no further than COUNT_CAP each (cappedCounts: one read when the caller has no more than that many).
  */
 async function statusCounts(db: Database, counted: CountedRequests, known: readonly { id: string }[]): Promise<StatusCount[]> {
   if (seesNothing(counted.scope) || known.length === 0) return [];
@@ -83,17 +84,19 @@ async function statusCounts(db: Database, counted: CountedRequests, known: reado
     const found = await rows<{ service_id: string; status: string; n: number }>(db, kept);
     return found.map((row) => ({ serviceId: row.service_id, status: row.status, n: Number(row.n), capped: false }));
   }
-  const branches = known.flatMap(({ id: serviceId }) => {
-    const kind = REQUEST_KINDS[isPickUpService(serviceId) ? 'pickUp' : 'repair'];
-    const where = conditions({ ...counted, serviceId });
-    return statusesOf(serviceId).map(
-      (status) =>
-        sql`(SELECT ${serviceId}::text AS "serviceId", ${status}::text AS status, count(*)::int AS n
-             FROM (SELECT 1 FROM ${kind.table} r WHERE ${where} AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
-    );
-  });
-  const found = await rows<{ serviceId: string; status: string; n: number }>(db, sql.join(branches, sql` UNION ALL `));
-  return found.map((row) => ({ ...row, n: Math.min(Number(row.n), COUNT_CAP), capped: Number(row.n) > COUNT_CAP }));
+  const groups = Object.values(REQUEST_KINDS).map((kind) => ({ label: kind.name, kind, where: conditions(counted) }));
+  const perServiceAndStatus = ({ label, kind }: CountGroup) =>
+    known
+      .filter(({ id }) => isPickUpService(id) === (kind.name === 'pickUp'))
+      .flatMap(({ id: serviceId }) =>
+        statusesOf(serviceId).map(
+          (status) =>
+            sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", ${status}::text AS status, count(*)::int AS n
+                 FROM (SELECT 1 FROM ${kind.table} r WHERE ${conditions({ ...counted, serviceId })} AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
+        ),
+      );
+  const found = await cappedCounts(db, groups, true, perServiceAndStatus);
+  return found.map(({ serviceId, status, n, capped }) => ({ serviceId, status: status!, n, capped }));
 }
 
 const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_STATUSES : REPAIR_STATUSES);

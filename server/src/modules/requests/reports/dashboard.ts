@@ -30,6 +30,7 @@ import { partnerScope, technicianList } from '../../technicians/list';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedRequests } from '../counts';
 import { REQUEST_KINDS, type RequestKind } from '../kinds';
+import { cappedCounts, type CountGroup } from './cappedCounts';
 import { todayInIndia } from '../slots';
 
 /**
@@ -93,32 +94,41 @@ function keptNumber(metric: RequestMetric, kind: RequestKind, scope: RequestScop
 
 /**
  * Each request number per service: exact from the kept counts where they keep it (those who see all, a partner's
- * numbers that are not about days); otherwise counted as its list counts (COUNT_CAP), one branch per number and service
- * reading at most COUNT_CAP + 1 index entries. Either way the number is what the list its link opens says.
+ * numbers that are not about days); otherwise counted as its list counts, no further than COUNT_CAP (cappedCounts: one
+ * read of each number's requests of a kind when there are no more than that). Either way the number is what the list
+ * its link opens says.
  */
 async function requestNumbers(db: Database, scope: RequestScope | undefined, metrics: readonly RequestMetric[], days: DashboardDays) {
   if (metrics.length === 0 || scope?.value === null) return [];
   const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
-  const branches = metrics.flatMap((metric) =>
-    Object.values(REQUEST_KINDS).flatMap((kind) => {
-      const kept = keptNumber(metric, kind, scope, days);
-      if (kept) return [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count, TRUE AS exact FROM (${kept}) k)`];
-      return serviceIds
-        .filter((serviceId) => kindOfService(serviceId) === kind.name)
-        .map(
-          (serviceId) =>
-            sql`(SELECT ${metric}::text AS metric, ${serviceId}::text AS "serviceId", count(*)::int AS count, FALSE AS exact FROM (SELECT 1 FROM ${kind.table} r
-                 WHERE r.service_id = ${serviceId} AND ${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)} LIMIT ${COUNT_CAP + 1}) x)`,
-        );
-    }),
-  );
-  if (branches.length === 0) return [];
-  const found = await rows<{ metric: RequestMetric; serviceId: string; count: number; exact: boolean }>(db, sql.join(branches, sql` UNION ALL `));
+  const pairs = metrics.flatMap((metric) => Object.values(REQUEST_KINDS).map((kind) => ({ metric, kind, kept: keptNumber(metric, kind, scope, days) })));
+  const keptBranches = pairs.flatMap(({ metric, kept }) => (kept ? [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count FROM (${kept}) k)`] : []));
+  const kept = keptBranches.length ? await rows<{ metric: RequestMetric; serviceId: string; count: number }>(db, sql.join(keptBranches, sql` UNION ALL `)) : [];
+  const metricOf = new Map<string, RequestMetric>();
+  const groups = pairs
+    .filter((pair) => !pair.kept)
+    .map(({ metric, kind }): CountGroup => {
+      const label = `${metric} ${kind.name}`;
+      metricOf.set(label, metric);
+      return { label, kind, where: sql`${scopeCondition(scope)} AND ${metricCondition(metric, kind, days)}` };
+    });
+  const perService = ({ label, kind, where }: CountGroup) =>
+    serviceIds
+      .filter((serviceId) => kindOfService(serviceId) === kind.name)
+      .map(
+        (serviceId) =>
+          sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", NULL::text AS status, count(*)::int AS n
+               FROM (SELECT 1 FROM ${kind.table} r WHERE r.service_id = ${serviceId} AND ${where} LIMIT ${COUNT_CAP + 1}) x)`,
+      );
+  const counted = (await cappedCounts(db, groups, false, perService)).map(({ label, serviceId, n, capped }) => ({
+    metric: metricOf.get(label)!,
+    serviceId,
+    count: n,
+    ...(capped && { capped }),
+  }));
   const order = (metric: RequestMetric) => metrics.indexOf(metric);
-  return found
-    .map(({ exact, ...row }) => ({ ...row, count: Number(row.count), exact }))
+  return [...kept.map((row) => ({ ...row, count: Number(row.count) })), ...counted]
     .filter((row) => row.count > 0)
-    .map(({ exact, ...row }) => (row.count > COUNT_CAP && !exact ? { ...row, count: COUNT_CAP, capped: true } : row))
     .sort((a, b) => order(a.metric) - order(b.metric) || a.serviceId.localeCompare(b.serviceId));
 }
 
