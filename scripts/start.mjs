@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const web = { built: at('dist', 'index.html'), sources: ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => at(p)) };
+const web = { built: at('dist', 'index.html'), sources: ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'].map((p) => at(p)) };
 // One bundle of the server's own code (packages stay in node_modules): Node loads it without a TypeScript loader.
 const serverDir = at('node_modules', '.cache', 'reloop-server');
 const server = { built: path.join(serverDir, 'main.mjs'), sources: ['server/src', 'domain', 'package.json', 'tsconfig.json', 'scripts/start.mjs'].map((p) => at(p)) };

@@ -1,9 +1,10 @@
 import './config/zodWithoutEval';
 import './theme/inter.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadConsole } from './app/consoleChunk';
+import { acceptInput, isPreRendered, ROOT_ID } from './app/preRendered';
 import { needsFirstLogin } from './authProvider/firstLogin';
 import { storedSession } from './authProvider/storedSession';
 import { loadRuntimeConfig } from './config/runtimeConfig';
@@ -11,7 +12,7 @@ import { setLabelLanguage } from './i18n/labelLanguage';
 import { t } from './i18n/translate';
 import { readSettings } from './settings/settings';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById(ROOT_ID)!;
 
 /** A console address opened with a session: the console and its page download before the first render, so no spinner shows. */
 function consoleAhead() {
@@ -24,15 +25,23 @@ function consoleAhead() {
 Promise.all([loadRuntimeConfig(), setLabelLanguage(readSettings().language)])
   .then(consoleAhead)
   .then(() => {
-    root.render(
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (isPreRendered(container)) {
+      // The sign-in page is on screen already (src/app/preRendered.ts): React adopts it in a task of its own after the
+      // code's evaluation, yielding to the browser every few milliseconds (a transition) rather than holding it throughout.
+      setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+    } else {
+      createRoot(container).render(app);
+    }
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.render(
+    acceptInput();
+    createRoot(container).render(
       <p style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
         {t('app.configFailed')}{' '}
         <button type="button" onClick={() => window.location.reload()}>

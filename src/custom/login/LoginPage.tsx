@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { useLabels } from '../../i18n/translate';
@@ -33,7 +33,8 @@ export default function LoginPage() {
         <Tab value="technician" label={t('auth.technicianTab')} />
       </Tabs>
       <FormMessage message={notice} severity="success" />
-      {tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}
+      {/* A boundary of its own: React adopts the pre-rendered form (src/app/preRendered.ts) apart from the page around it, in shorter tasks. */}
+      <Suspense>{tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}</Suspense>
       {getRuntimeConfig().loginVariant === 'template' && <TemplateVariant />}
       <LoginLinks />
     </PublicLayout>
