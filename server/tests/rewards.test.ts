@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENCASHMENT_MESSAGES, REFERRAL_MESSAGES, REWARD_MESSAGES } from '../../domain/rewards';
 import { creditCompletion } from '../src/modules/rewards/credits';
+import { todayInIndia } from '../src/modules/requests/slots';
 import type { OnboardedPartner } from './channelPartners.helpers';
 import { count, profile, setRewardPoints } from './customers.helpers';
 import { activeTechnician, customerFixture, pricesAndCoupon, repairBody, requestParties, startRequestServer, type CustomerFixture } from './requests.helpers';
@@ -228,7 +229,8 @@ describe('the ledger list, its choices, export and matrix, per role', () => {
   it('sums credits, debits and encashments per idType and month to what the ledger holds', async () => {
     await setRewardPoints(server, customer.userName, 100);
     await json(admin, 'POST', 'rewards', entry({ id: 'Encashment', idType: 'Encashment', points: -30, description: '' }), 201);
-    const today = new Date().toISOString().slice(0, 10);
+    // The matrix is by India time: between 18:30 and 24:00 UTC India is already on the next day.
+    const { today } = todayInIndia();
     const range = { fromDate: '2026-01-01', toDate: today > '2026-01-01' ? today : '2026-01-01' };
     const matrix = await json(admin, 'POST', 'rewards/getRewardTransactionMatrix', range);
     expect(matrix.months[0]).toBe('2026-01');

@@ -76,6 +76,19 @@ describe('reward-points: the ledger, its matrix chart and an admin’s entries (
     expect(screen.getByText('Encashed')).toBeInTheDocument();
   });
 
+  it("asks the matrix in India's calendar: on the 1st from 18:30 UTC the range already has the new month", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-30T19:00:00Z'));
+      expect(matrixRange(12)).toEqual({ fromDate: '2026-01-01', toDate: '2026-12-01' });
+      vi.setSystemTime(new Date('2026-11-30T18:00:00Z'));
+      expect(matrixRange(12)).toEqual({ fromDate: '2025-12-01', toDate: '2026-11-30' });
+      expect(matrixRange(24, '2026-01-15')).toEqual({ fromDate: '2024-02-01', toDate: '2026-01-15' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('filters on holder type and entry type', async () => {
     const fake = renderPage();
     await screen.findByText('Asha Verma');

@@ -1,4 +1,6 @@
 import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
+import { dayAfter } from '../../../domain/requests/dashboards';
+import { indiaToday } from '../../../src/components/format/indiaDay';
 import { apiCall } from './api';
 
 /** The demo customer Asha Verma (server/src/db/seed/demoCustomers.ts): her Work address (Vidhana Soudha) is served by GreenFix and its technician Ravi. */
@@ -18,7 +20,8 @@ export interface BookedRequest {
   assignee: { channelPartnerId: string | null; technicianId: string | null };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day from India's today (the booking window's calendar). */
+const day = (offset: number) => dayAfter(indiaToday(), offset);
 
 /** The partner's free slots for a service at an address, over the booking window (what the appointment picker shows). */
 export async function freeSlots(token: string, partnerId: string, serviceId: string, address: { pincode: number; area: string }) {
