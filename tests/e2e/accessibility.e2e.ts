@@ -14,6 +14,7 @@ import { MASTERS, masterConfig } from '../../src/resources/masters/config';
 import { masterPaths } from '../../src/resources/masters/masterPaths';
 import { accessToken, apiCall, firstRecords, outboxLink } from './support/api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { networkRested, openInConsole, watchRequests } from './support/navigation';
 import { signInAsStaff } from './support/signIn';
 
 /**
@@ -208,7 +209,7 @@ function expectNone(findings: Finding[], where: string) {
  */
 async function settled(page: Page, { network = true } = {}) {
   await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
-  if (network) await page.waitForLoadState('networkidle');
+  if (network) await networkRested(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
   );
@@ -258,6 +259,7 @@ function roleSessions() {
           role,
           (async () => {
             const session = await newPage(browser);
+            watchRequests(session.page);
             await session.page.goto('/login');
             await signInAsStaff(session.page, account.email, account.password);
             await session.page.waitForURL(/\/dashboard/);
@@ -290,7 +292,7 @@ describe('axe on every console route (issue 11)', () => {
   it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (where, visit) => {
     const { page } = await sessionOf(visit.role);
     const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
-    await page.goto(path);
+    await openInConsole(page, path);
     // Routes showing one page in two modes (issue assignment for a product, or for any) may share its title.
     await checkPage(page, path, 'console', heard(pageShown(visit, where)));
     // Issue 17: every route of the spec's tables has its page.
@@ -520,7 +522,7 @@ describe('every console route in German (issue 17: the language switch reaches e
   it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (_where, visit) => {
     const { page } = await sessions.of(visit.role);
     const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
-    await page.goto(path);
+    await openInConsole(page, path);
     await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     // Nothing shown loading any more is enough here (the axe walk above also waits for the network to rest).
     await settled(page, { network: false });
