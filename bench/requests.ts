@@ -105,6 +105,16 @@ function cases(database: DatabaseHandle, admin: Caller, partner: Caller, technic
         { property: 'createdAt', operator: 'isBefore', value: daysAgo(365) },
       ],
     }),
+    // Old days sorted by last update: the page found by sorting the matches (SORTED_MATCHES), not by walking newer rows.
+    listCase(database, 'admin: Pending + booked a year ago (30 days), by update', 'requests', admin, {
+      ...page,
+      sort: -1,
+      filters: [
+        { property: 'status', operator: 'in', value: ['Pending'] },
+        { property: 'createdAt', operator: 'isAfter', value: daysAgo(395) },
+        { property: 'createdAt', operator: 'isBefore', value: daysAgo(365) },
+      ],
+    }),
     listCase(database, 'partner: its own, default order', 'requests', partner, { ...page, sort: -1 }),
     listCase(database, 'partner: its own, status Completed', 'requests', partner, { ...page, sort: -1, filters: [{ property: 'status', operator: 'equal', value: 'Completed' }] }),
     listCase(database, 'technician: own, default order', 'requests', technician, { ...page, sort: -1 }),

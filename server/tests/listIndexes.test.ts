@@ -219,6 +219,23 @@ describe("a request list's exact total comes from the kept counts when its filte
     expect(exactOf(resource, [{ property: 'createdAt', operator: 'isAfter', value: '2026-01-01T10:00:00Z' }])).toBeUndefined();
     expect(exactOf(resource, [statuses, { ...statuses, value: ['Open'] }])).toBeUndefined();
   });
+
+  it.each([
+    { name: 'repair', resource: asList(repairRequestList) },
+    { name: 'pick-up', resource: asList(pickUpRequestList) },
+  ])('$name requests over days they are not sorted by can be found by sorting their matches, read through an index', async ({ resource }) => {
+    const sortedOf = (filters: FilterRequest['filters'], sortBy?: string) => buildListQuery(resource, filterRequestSchema.parse({ filters, sortBy })).sortedMatches;
+    const query = buildListQuery(resource, filterRequestSchema.parse({ filters: [service, statuses, ...days] }));
+    expect(query.sortedMatches).toBeDefined();
+    const steps = await plan(query.sortedMatches!.text, query.params);
+    expect(steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name'])).toEqual([]);
+    expect(sortedOf([statuses, { ...days[1], property: 'appointmentDate' }])).toBeDefined();
+    // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown totals too.
+    expect(sortedOf([service, statuses, days[0]])).toBeUndefined();
+    expect(sortedOf([service, statuses, ...days], 'createdAt')).toBeUndefined();
+    expect(sortedOf([service, statuses])).toBeUndefined();
+    expect(sortedOf([partner, ...days])).toBeUndefined();
+  });
 });
 
 describe("a request list's capped count reads the request table alone when its filters do", () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../src/db/scale';
 import { foldRequestCounts } from '../src/modules/requests/counts';
-import { startPartnerServer } from './channelPartners.helpers';
+import { filterRequestSchema } from '../../domain/filters';
+import { repairRequestList } from '../src/modules/requests/list';
+import { buildListQuery, type ListResource } from '../src/platform/listEngine';
+import { expecting, startPartnerServer } from './channelPartners.helpers';
 import { startRequestServer } from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
@@ -20,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const REQUEST_TABLES = ['requests', 'pick_up_requests'] as const;
+const asList = (resource: unknown) => resource as ListResource<unknown>;
 const BOOKED_ON = `(created_at AT TIME ZONE 'Asia/Kolkata')::date`;
 
 /** Each key's total, kept and counted, as sorted text lines: equal lists mean equal counts. */
@@ -98,6 +102,44 @@ describe('the request counts the database keeps', () => {
     await server.database.query(`TRUNCATE pick_up_requests CASCADE`);
     for (const { table } of COUNT_TABLES) expect(await rowsIn(`${table} WHERE kind = 'pick_up_requests'`), table).toBe(0);
     await expectCountsOfRequests();
+  });
+});
+
+describe('a request list over booking days, sorted by last update', () => {
+  it('answers the pages a direct ORDER BY gives, and the exact total, found by sorting the matches the counts number', async () => {
+    const json = expecting(server);
+    const [{ first, until }] = await server.database.query<{ first: string; until: string }>(
+      `SELECT to_char(min(${BOOKED_ON}), 'YYYY-MM-DD') AS first, to_char(percentile_disc(0.3) WITHIN GROUP (ORDER BY ${BOOKED_ON}), 'YYYY-MM-DD') AS until FROM requests`,
+    );
+    const statuses = ['Open', 'Cancelled', 'Assigned', 'Pending'];
+    const filters = [
+      { property: 'status', operator: 'in', value: statuses },
+      { property: 'createdAt', operator: 'isAfter', value: first },
+      { property: 'createdAt', operator: 'isBefore', value: until },
+    ];
+    expect(buildListQuery(asList(repairRequestList), filterRequestSchema.parse({ filters })).sortedMatches).toBeDefined();
+    for (const sort of [-1, 1]) {
+      const direction = sort === 1 ? 'ASC' : 'DESC';
+      const expected = await server.database.query<{ id: string }>(
+        `SELECT id FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} BETWEEN $2 AND $3 ORDER BY last_update ${direction}, id ${direction}`,
+        [statuses, first, until],
+      );
+      expect(expected.length).toBeGreaterThan(20);
+      // Fewer matches than rows booked after them: the page is found by sorting the matches (see SORTED_MATCHES).
+      const [after] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} > $2`, [statuses, until]);
+      expect(expected.length).toBeLessThan(Number(after.n));
+      for (const pageNumber of [1, 2]) {
+        const page = await json<{ records: { id: string }[]; totalRecords: number }>(server.tokens.admin, 'POST', 'requests/getByPaginationAndFilter', {
+          filters,
+          sortBy: 'lastUpdate',
+          sort,
+          pageSize: 10,
+          pageNumber,
+        });
+        expect(page.records.map((record) => record.id)).toEqual(expected.slice((pageNumber - 1) * 10, pageNumber * 10).map((row) => row.id));
+        expect(page.totalRecords).toBe(expected.length);
+      }
+    }
   });
 });
 
