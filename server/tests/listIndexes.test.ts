@@ -15,7 +15,7 @@ import { MASTERS } from '../src/modules/masters/definitions';
 import { pincodeList } from '../src/modules/pincodes/repository';
 import { pickUpRequestList, repairRequestList } from '../src/modules/requests/list';
 import { technicianList } from '../src/modules/technicians/list';
-import { buildListQuery, type ListResource } from '../src/platform/listEngine';
+import { buildListQuery, indiaDay, type ListResource } from '../src/platform/listEngine';
 import type { RequestScope } from '../src/modules/requests/caller';
 import { partnerWiseRequests, requestTotalCount } from '../src/modules/requests/reports/counts';
 import { bookingsPerDay, dashboardCounts, dashboardVisits, latestBookings, slotFill } from '../src/modules/requests/reports/dashboard';
@@ -232,6 +232,7 @@ describe("a request list's exact total comes from the kept counts when its filte
     expect(sortedOf([statuses, { ...days[1], property: 'appointmentDate' }])).toBeDefined();
     // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown totals too.
     expect(sortedOf([service, statuses, days[0]])).toBeUndefined();
+    expect(sortedOf([service, statuses, days[0], { ...days[1], value: indiaDay(new Date()) }])).toBeUndefined();
     expect(sortedOf([service, statuses, ...days], 'createdAt')).toBeUndefined();
     expect(sortedOf([service, statuses])).toBeUndefined();
     expect(sortedOf([partner, ...days])).toBeUndefined();

@@ -265,7 +265,7 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
 /**
  * When a filter ends a range of days (isBefore, equal or dateEqual a day) on another column than the list's sort: the
  * same filters with that range replaced by the days after it, the rows a walk of the sort's index meets before the
- * matches (their sort values being mostly later). Undefined otherwise.
+ * matches (their sort values being mostly later). Undefined otherwise, and for days up to today.
  */
 function daysAfterMatches(resource: ListResource<unknown>, entries: readonly FilterEntry[], sortProperty: ListProperty): FilterEntry[] | undefined {
   const ranged = (entry: FilterEntry) => {
@@ -273,7 +273,8 @@ function daysAfterMatches(resource: ListResource<unknown>, entries: readonly Fil
     return !!property && (property.type === 'date' || property.type === 'timestamp') && property.column !== sortProperty.column;
   };
   const end = entries.find((entry) => ranged(entry) && ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) && typeof entry.value === 'string' && DAY.test(entry.value));
-  if (!end) return undefined;
+  // Days up to today (the filter bar's "last N days") have little after them: the walk it is, without counting.
+  if (!end || (end.value as string) >= indiaDay(new Date())) return undefined;
   const nextDay = new Date(Date.parse(`${end.value as string}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return [...entries.filter((entry) => entry.property !== end.property), { property: end.property, operator: 'isAfter', value: nextDay }];
 }
