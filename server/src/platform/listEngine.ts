@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNT_CAP, DEFAULT_MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry, type FilterOperator, type Paged, type ParsedFilterRequest } from '../../../domain/filters';
+import { dayAfter } from '../../../domain/requests/dashboards';
 import type { DatabaseHandle } from '../db/client';
 import { badRequest } from './errors';
 
@@ -275,9 +276,9 @@ function daysAfterMatches(resource: ListResource<unknown>, entries: readonly Fil
   const end = entries.find((entry) => ranged(entry) && ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) && typeof entry.value === 'string' && DAY.test(entry.value));
   // Days up to today (the filter bar's "last N days") have little after them: the walk it is, without counting.
   if (!end || (end.value as string) >= indiaDay(new Date())) return undefined;
-  const nextDay = new Date(Date.parse(`${end.value as string}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return [...entries.filter((entry) => entry.property !== end.property), { property: end.property, operator: 'isAfter', value: nextDay }];
+  return [...entries.filter((entry) => entry.property !== end.property), { property: end.property, operator: 'isAfter', value: dayAfter(end.value as string) }];
 }
+/** A calendar day as filters and the API write it. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -497,7 +498,7 @@ function parseDateValue(raw: string | number | boolean, path: string): { day?: s
   if (typeof raw === 'string') {
     const display = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw);
     const day = display ? `${display[3]}-${display[2]}-${display[1]}` : raw;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    if (DAY.test(day)) {
       const date = new Date(`${day}T00:00:00Z`);
       if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)) return { day };
       throw fieldError(path, 'Not a valid date');
