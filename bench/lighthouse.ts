@@ -16,6 +16,8 @@ async function audit(url: string, port: number, desktop: boolean) {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A run that could not measure (no paint, a page error) scores 0: say why rather than print a bare 0.
+  if (lhr.runtimeError) console.log(`  Lighthouse ${desktop ? 'desktop' : 'mobile'}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
