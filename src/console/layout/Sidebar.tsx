@@ -13,7 +13,15 @@ import { useSettings } from '../../settings/SettingsContext';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu } from './UserMenu';
 
-function SidebarContent({ expanded, onNavigate, pinToggle }: { expanded: boolean; onNavigate?: () => void; pinToggle?: React.ReactNode }) {
+interface SidebarContentProps {
+  expanded: boolean;
+  /** Shrinks to its icons when the pointer leaves (the desktop sidebar, unpinned). */
+  collapsible?: boolean;
+  onNavigate?: () => void;
+  pinToggle?: React.ReactNode;
+}
+
+function SidebarContent({ expanded, collapsible, onNavigate, pinToggle }: SidebarContentProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center', px: 2, minHeight: 64 }}>
@@ -22,7 +30,7 @@ function SidebarContent({ expanded, onNavigate, pinToggle }: { expanded: boolean
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <SidebarMenu expanded={expanded} onNavigate={onNavigate} />
+        <SidebarMenu expanded={expanded} collapsible={collapsible} onNavigate={onNavigate} />
       </Box>
       <Divider />
       <Box sx={{ p: 1 }}>
@@ -75,7 +83,7 @@ export function Sidebar({ temporary, open, onClose }: { temporary: boolean; open
           boxShadow: !pinned && hover ? theme.shadows[8] : 'none',
         })}
       >
-        <SidebarContent expanded={expanded} pinToggle={pinToggle} />
+        <SidebarContent expanded={expanded} collapsible={!pinned} pinToggle={pinToggle} />
       </Box>
     </Box>
   );

@@ -25,17 +25,29 @@ function isCurrent(item: SidebarItem, current: SidebarItem | undefined): boolean
   return (item.children ?? []).some((child) => isCurrent(child, current));
 }
 
-/** Names a collapsed entry beside its icon; an expanded entry shows its label, so it gets no tooltip (and no tooltip's cost). */
-function Named({ label, expanded, children }: { label: string; expanded: boolean; children: ReactElement }) {
-  if (expanded) return children;
+/**
+ * In a sidebar that collapses, a tooltip names each entry beside its icon (its title empty while the sidebar is expanded:
+ * hovering it open keeps the same buttons, and the focus in them). A sidebar that never collapses shows every label, so
+ * its entries have no tooltip, nor a tooltip's cost.
+ */
+function Named({ label, expanded, collapsible, children }: { label: string; expanded: boolean; collapsible: boolean; children: ReactElement }) {
+  if (!collapsible) return children;
   return (
-    <Tooltip title={label} placement="right">
+    <Tooltip title={expanded ? '' : label} placement="right">
       {children}
     </Tooltip>
   );
 }
 
-function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; expanded: boolean; onNavigate?: () => void; depth?: number }) {
+interface EntryProps {
+  item: SidebarItem;
+  expanded: boolean;
+  collapsible: boolean;
+  onNavigate?: () => void;
+  depth?: number;
+}
+
+function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const current = isCurrent(item, currentEntry(pathname));
@@ -52,7 +64,7 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
   if (item.children) {
     return (
       <ListItem disablePadding sx={{ display: 'block' }}>
-        <Named label={label} expanded={expanded}>
+        <Named label={label} expanded={expanded} collapsible={collapsible}>
           <ListItemButton onClick={() => setOpen(!open)} sx={padding} aria-expanded={open}>
             {icon}
             {expanded && <ListItemText primary={label} />}
@@ -62,7 +74,7 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
         <Collapse in={open && expanded} unmountOnExit>
           <List disablePadding>
             {item.children.map((child) => (
-              <Entry key={child.to ?? child.label} item={child} expanded={expanded} onNavigate={onNavigate} depth={depth + 1} />
+              <Entry key={child.to ?? child.label} item={child} expanded={expanded} collapsible={collapsible} onNavigate={onNavigate} depth={depth + 1} />
             ))}
           </List>
         </Collapse>
@@ -71,7 +83,7 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
   }
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <Named label={label} expanded={expanded}>
+      <Named label={label} expanded={expanded} collapsible={collapsible}>
         <ListItemButton
           component={Link}
           to={href(item.to ?? '')}
@@ -88,8 +100,8 @@ function Entry({ item, expanded, onNavigate, depth = 0 }: { item: SidebarItem; e
   );
 }
 
-/** The entries of spec 000 §2.4 the signed-in role may open. */
-export function SidebarMenu({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
+/** The entries of spec 000 §2.4 the signed-in role may open; `collapsible` when the sidebar shrinks to its icons. */
+export function SidebarMenu({ expanded, collapsible = false, onNavigate }: { expanded: boolean; collapsible?: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();
   // The entries come in a render of their own, right after the console's first: their buttons would otherwise hold back
@@ -99,7 +111,7 @@ export function SidebarMenu({ expanded, onNavigate }: { expanded: boolean; onNav
     <nav aria-label={translate('layout.mainMenu')}>
       <List>
         {(shown ? sidebarFor(permissions) : []).map((item) => (
-          <Entry key={`${item.label}:${item.to ?? ''}`} item={item} expanded={expanded} onNavigate={onNavigate} />
+          <Entry key={`${item.label}:${item.to ?? ''}`} item={item} expanded={expanded} collapsible={collapsible} onNavigate={onNavigate} />
         ))}
       </List>
     </nav>
