@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOKING_CHART_DAYS, dayAfter, partnerWiseDays } from '../domain/requests/dashboards';
+import { dayAfter } from '../domain/masters/days';
+import { BOOKING_CHART_DAYS, partnerWiseDays } from '../domain/requests/dashboards';
 import { ROLES, type Role } from '../domain/roles';
 import type { App } from '../server/src/app';
 import type { DatabaseHandle } from '../server/src/db/client';

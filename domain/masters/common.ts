@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
 import { isEmptyInput } from '../validationMessages';
-import { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
+import { API_DAY_FORMAT, API_DAY_PATTERN, UNREADABLE_DAY, dayFormatMessage } from './days';
 
 export { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
 
@@ -76,7 +76,7 @@ export const calendarDay = (label: string) =>
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
     .refine((day) => day !== UNREADABLE_DAY, { message: dayFormatMessage(label, DISPLAY_DATE_FORMAT), abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: dayFormatMessage(label, API_DAY_FORMAT), abort: true })
+    .regex(API_DAY_PATTERN, { message: dayFormatMessage(label, API_DAY_FORMAT), abort: true })
     .refine(isRealDay, dayFormatMessage(label, API_DAY_FORMAT));
 
 /** An uploaded file as the file store keeps it (spec 000 §3: name, type, key). */

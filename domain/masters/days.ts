@@ -3,6 +3,12 @@
 /** How the API writes a calendar day. */
 export const API_DAY_FORMAT = 'yyyy-MM-dd';
 
+/** A calendar day in API_DAY_FORMAT (its shape only: whether such a day exists is the schemas' to check). */
+export const API_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day `n` days after a calendar day (yyyy-MM-dd). */
+export const dayAfter = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** What the console's date inputs hold while the typed day is incomplete or impossible, so that it is refused, not dropped. */
 export const UNREADABLE_DAY = 'invalid-date';
 

@@ -1,4 +1,5 @@
 import { SERVICE_IDS } from '../constants';
+import { dayAfter } from '../masters/days';
 import { ROLES, type Role } from '../roles';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from './statuses';
 
@@ -40,9 +41,6 @@ export interface DashboardDays {
   yesterday: string;
   tomorrow: string;
 }
-
-/** The day `n` days after a calendar day (yyyy-MM-dd). */
-export const dayAfter = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export const dashboardDays = (today: string): DashboardDays => ({ today, yesterday: dayAfter(today, -1), tomorrow: dayAfter(today) });
 

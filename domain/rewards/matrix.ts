@@ -1,10 +1,11 @@
+import { API_DAY_PATTERN } from '../masters/days';
 import { z } from '../zod';
 
 /** POST rewards/getRewardTransactionMatrix: the range (calendar days in India time, both inclusive). */
 export const rewardMatrixRequestSchema = z
   .object({
-    fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'From date must be yyyy-MM-dd'),
-    toDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'To date must be yyyy-MM-dd'),
+    fromDate: z.string().regex(API_DAY_PATTERN, 'From date must be yyyy-MM-dd'),
+    toDate: z.string().regex(API_DAY_PATTERN, 'To date must be yyyy-MM-dd'),
   })
   .refine((range) => range.fromDate <= range.toDate, { path: ['toDate'], message: 'To date must not be before from date' })
   .refine((range) => monthsBetween(range.fromDate, range.toDate) <= MAX_MATRIX_MONTHS, { path: ['toDate'], message: 'The range can be at most 24 months' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../domain/listQuery';
-import { dashboardDays, dayAfter, requestMetricLink, type BookingsPerDay, type DashboardCounts } from '../../domain/requests/dashboards';
+import { dayAfter } from '../../domain/masters/days';
+import { dashboardDays, requestMetricLink, type BookingsPerDay, type DashboardCounts } from '../../domain/requests/dashboards';
 import type { PartnerWiseRequests, RequestTotalCount } from '../../domain/requests/reportTypes';
 import { REPAIR_STATUSES } from '../../domain/requests/statuses';
 import { seedScale } from '../src/db/scale';

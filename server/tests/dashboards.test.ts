@@ -1,3 +1,4 @@
+import { dayAfter } from '../../domain/masters/days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_TABS } from '../../domain/channelPartner/statuses';
 import { DEALER_TABS } from '../../domain/dealers/statuses';
@@ -7,7 +8,6 @@ import {
   APPROVAL_LINKS,
   BOOKINGS_PER_DAY_MAX_DAYS,
   dashboardDays,
-  dayAfter,
   PARTNER_WISE_PERIODS,
   partnerWiseDays,
   partnerWiseLink,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNT_CAP, DEFAULT_MAX_PAGE_SIZE, pageSizeMessage, type FilterEntry, type FilterOperator, type Paged, type ParsedFilterRequest } from '../../../domain/filters';
-import { dayAfter } from '../../../domain/requests/dashboards';
+import { API_DAY_PATTERN, dayAfter } from '../../../domain/masters/days';
 import type { DatabaseHandle } from '../db/client';
 import { badRequest } from './errors';
 
@@ -273,13 +273,13 @@ function daysAfterMatches(resource: ListResource<unknown>, entries: readonly Fil
     const property = resource.propertyByName.get(entry.property);
     return !!property && (property.type === 'date' || property.type === 'timestamp') && property.column !== sortProperty.column;
   };
-  const end = entries.find((entry) => ranged(entry) && ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) && typeof entry.value === 'string' && DAY.test(entry.value));
+  const end = entries.find(
+    (entry) => ranged(entry) && ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) && typeof entry.value === 'string' && API_DAY_PATTERN.test(entry.value),
+  );
   // Days up to today (the filter bar's "last N days") have little after them: the walk it is, without counting.
   if (!end || (end.value as string) >= indiaDay(new Date())) return undefined;
   return [...entries.filter((entry) => entry.property !== end.property), { property: end.property, operator: 'isAfter', value: dayAfter(end.value as string) }];
 }
-/** A calendar day as filters and the API write it. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The conditions of a keyset batch (see ListSeek). The last row's values travel as text and take the column's own type
@@ -498,7 +498,7 @@ function parseDateValue(raw: string | number | boolean, path: string): { day?: s
   if (typeof raw === 'string') {
     const display = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(raw);
     const day = display ? `${display[3]}-${display[2]}-${display[1]}` : raw;
-    if (DAY.test(day)) {
+    if (API_DAY_PATTERN.test(day)) {
       const date = new Date(`${day}T00:00:00Z`);
       if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)) return { day };
       throw fieldError(path, 'Not a valid date');

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { usePermissions, useTranslate } from 'ra-core';
 import { ROLES, type Role } from '../../../domain/roles';
-import { BOOKING_CHART_DAYS, dayAfter } from '../../../domain/requests/dashboards';
+import { dayAfter } from '../../../domain/masters/days';
+import { BOOKING_CHART_DAYS } from '../../../domain/requests/dashboards';
 import { statusTotals, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
 import { useBookingsPerDay, useSlotFill } from './api';
 import { DashboardSection } from './DashboardSection';

@@ -1,5 +1,5 @@
 import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
-import { dayAfter } from '../../../domain/requests/dashboards';
+import { dayAfter } from '../../../domain/masters/days';
 import { indiaToday } from '../../../src/components/format/indiaDay';
 import { apiCall } from './api';
 

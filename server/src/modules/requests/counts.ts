@@ -1,3 +1,4 @@
+import { API_DAY_PATTERN } from '../../../../domain/masters/days';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FilterEntry } from '../../../../domain/listQuery';
@@ -90,12 +91,11 @@ export function countsSql(counted: CountedRequests, by: readonly CountedBy[]): S
 }
 const PARAMETER = '\u0000';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const values = (value: FilterEntry['value']) => (Array.isArray(value) ? value : [value]).map(String);
 
 /** A whole-day filter on a date or an instant as the ends of the day range it sets, or undefined. */
 function dayBounds(operator: FilterEntry['operator'], value: FilterEntry['value']): DayRange | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
+  if (typeof value !== 'string' || !API_DAY_PATTERN.test(value)) return undefined;
   if (operator === 'isAfter') return { from: value };
   if (operator === 'isBefore') return { to: value };
   if (operator === 'equal' || operator === 'dateEqual') return { from: value, to: value };

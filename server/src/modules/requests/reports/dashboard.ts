@@ -1,8 +1,8 @@
+import { dayAfter } from '../../../../../domain/masters/days';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   APPROVAL_LINKS,
   dashboardDays,
-  dayAfter,
   DASHBOARD_NUMBERS,
   kindOfService,
   DASHBOARD_VISITS_MAX,
