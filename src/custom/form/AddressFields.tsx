@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useWatch, type Control, type FieldValues, type Path, type PathValue, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { BASIC_DETAILS_MESSAGES } from '../../../domain/channelPartner/basicDetails';
 import { SelectField } from '../profile/SelectField';
@@ -19,12 +19,13 @@ interface AddressForm<T extends FieldValues> {
 /**
  * Looks up the pincode of the address at `name` as it is typed and keeps the rest in step: a known pincode fills city
  * and state and keeps the area only if it is one of the pincode's; 'Unavailable Pincode' clears city, area and state.
- * A value is written only when it changes, so opening a saved address leaves the form pristine.
+ * A value is written only when it changes, so opening a saved address leaves the form pristine. The fields follow in
+ * the commit that shows the answer (a layout effect), so no frame shows 'Unavailable Pincode' beside the old city.
  */
 export function useAddressLookup<T extends FieldValues>({ control, setValue, getValues }: AddressForm<T>, name: string): PincodeLookup {
   const path = (field: AddressField) => `${name}.${field}` as Path<T>;
   const lookup = usePincodeLookup(useWatch({ control, name: path('pincode') }));
-  useEffect(() => {
+  useLayoutEffect(() => {
     const put = (field: AddressField, value: string) => {
       if (getValues(path(field)) !== value) setValue(path(field), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: value !== '' });
     };

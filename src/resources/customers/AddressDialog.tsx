@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useNotifyText } from '../../components/useNotifyText';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressFormSchema, type AddressType } from '../../../domain/customers/address';
@@ -71,7 +71,8 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   const [addressType, pincode] = useWatch({ control, name: ['addressType', 'pincode'] });
   const lookup = usePincodeLookup(pincode);
 
-  useEffect(() => {
+  // In the commit that shows the look-up's answer, so the message and the fields it fills never disagree on screen.
+  useLayoutEffect(() => {
     if (lookup.status === 'looking') return;
     const options = { shouldValidate: true, shouldDirty: true };
     const area = getValues('area');
