@@ -17,13 +17,13 @@ interface AddressForm<T extends FieldValues> {
 }
 
 /**
- * Looks up the pincode of the address at `name` as it is typed and keeps the rest in step: a known pincode fills city
+ * Looks up the pincode of the address at `name` ('' for an address at the form's root) as it is typed and keeps the rest in step: a known pincode fills city
  * and state and keeps the area only if it is one of the pincode's; 'Unavailable Pincode' clears city, area and state.
  * A value is written only when it changes, so opening a saved address leaves the form pristine. The fields follow in
  * the commit that shows the answer (a layout effect), so no frame shows 'Unavailable Pincode' beside the old city.
  */
 export function useAddressLookup<T extends FieldValues>({ control, setValue, getValues }: AddressForm<T>, name: string): PincodeLookup {
-  const path = (field: AddressField) => `${name}.${field}` as Path<T>;
+  const path = (field: AddressField) => (name ? `${name}.${field}` : field) as Path<T>;
   const lookup = usePincodeLookup(useWatch({ control, name: path('pincode') }));
   useLayoutEffect(() => {
     const put = (field: AddressField, value: string) => {

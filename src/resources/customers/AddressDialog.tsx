@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useNotifyText } from '../../components/useNotifyText';
-import { useLayoutEffect } from 'react';
 import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressFormSchema, type AddressType } from '../../../domain/customers/address';
@@ -13,7 +12,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useCustomerApi } from './api';
-import { usePincodeLookup } from '../../custom/form/usePincodeLookup';
+import { useAddressLookup } from '../../custom/form/AddressFields';
 
 type AddressForm = z.input<typeof addressFormSchema>;
 type Address = z.output<typeof addressFormSchema>;
@@ -68,24 +67,8 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   const { errors, isValid, isDirty, isSubmitting } = formState;
   // SelectField knows the form's values only, not what the schema turns them into.
   const fieldControl = control as unknown as Control<AddressForm>;
-  const [addressType, pincode] = useWatch({ control, name: ['addressType', 'pincode'] });
-  const lookup = usePincodeLookup(pincode);
-
-  // In the commit that shows the look-up's answer, so the message and the fields it fills never disagree on screen.
-  useLayoutEffect(() => {
-    if (lookup.status === 'looking') return;
-    const options = { shouldValidate: true, shouldDirty: true };
-    const area = getValues('area');
-    if (lookup.status === 'found') {
-      setValue('city', lookup.city, options);
-      setValue('state', lookup.state, options);
-      const chosen = lookup.areas.includes(area) ? area : lookup.areas.length === 1 ? lookup.areas[0] : '';
-      // An area still to choose is not an error yet.
-      setValue('area', chosen, { shouldDirty: true, shouldValidate: chosen !== '' });
-    } else if (getValues('city') || getValues('state') || area) {
-      for (const field of ['city', 'state', 'area'] as const) setValue(field, '', options);
-    }
-  }, [lookup, getValues, setValue]);
+  const addressType = useWatch({ control, name: 'addressType' });
+  const lookup = useAddressLookup({ control: fieldControl, setValue, getValues }, '');
 
   const submit = handleSubmit(async (payload) => {
     try {
