@@ -16,11 +16,13 @@ afterAll(() => browser?.close());
 const isMasterList = (route: RouteEntry) => Boolean(route.resource) || (route.page === 'masterView' && route.view === 'list') || route.page === 'masterTabs';
 const MASTER_LISTS = ROUTES.filter(isMasterList).map((route) => route.path);
 const PARTNER_LISTS = ROUTES.filter((route) => route.page === 'channelPartnerList').map((route) => route.path);
+/** The request lists of every service and of one (e-waste pick-ups, SID102). */
+const REQUEST_LISTS = ROUTES.filter((route) => route.page === 'requestList').map((route) => route.path.replace(':serviceId', 'SID102'));
 
-async function signedInPhone() {
+async function signedInPhone(email = 'admin@reloop.test', password = 'Admin@1234') {
   const session = await newPage(browser, PHONE);
   await session.page.goto('/login');
-  await signInAsStaff(session.page, 'admin@reloop.test', 'Admin@1234');
+  await signInAsStaff(session.page, email, password);
   await session.page.waitForURL(/\/dashboard/);
   return session;
 }
@@ -34,6 +36,12 @@ async function expectListFits(page: Page, path: string): Promise<number> {
   const rows = page.locator('main ul > li.MuiListItem-root');
   await rows.first().waitFor();
   expect(await page.locator('main table').count(), `${path} shows a table`).toBe(0);
+  // A toolbar is drawn as a band across the page: one without a button (the Columns menu is not on phones) is blank.
+  const toolbarButtons = await page.locator('main .RaList-actions').evaluateAll((bars) => bars.map((bar) => bar.querySelectorAll('a[href], button').length));
+  expect(
+    toolbarButtons.filter((count) => count === 0),
+    `${path} draws an empty toolbar`,
+  ).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   const actionsPerRow = await rows.evaluateAll((items) =>
@@ -67,6 +75,18 @@ describe('lists on a phone (390 px, issue 11)', () => {
       await page.locator('main ul > li.MuiListItem-root [role="button"]').first().click();
       await page.waitForURL(/\/dashboard\/masters\/price\/service\/view\//);
       await page.getByRole('link', { name: 'Edit' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  // A partner books nothing from these lists, so its toolbar would hold no button at all.
+  it("shows a partner's request lists as rows, without an empty toolbar above the filter bar", async () => {
+    expect(REQUEST_LISTS).toEqual(['services/repair-request/all', 'services/repair-request/add/SID102']);
+    const { context, page } = await signedInPhone('partner@reloop.test', 'Partner@1234');
+    try {
+      for (const path of REQUEST_LISTS) expect(await expectListFits(page, path), path).toBeGreaterThan(0);
+      await screenshot(page, 'mobile-pick-up-requests');
     } finally {
       await context.close();
     }

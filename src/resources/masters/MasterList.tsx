@@ -4,7 +4,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useBasename, useRecordContext } from 'ra-core';
 import Stack from '@mui/material/Stack';
-import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, List } from 'react-admin';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
@@ -12,6 +12,7 @@ import { whenIdle } from '../../app/whenIdle';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
+import { listToolbar } from '../../components/listToolbar';
 import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS, WIDE_TABLE } from '../../components/listTable';
 import { RowActionsLabel } from '../../components/RowActionsLabel';
 import { ColumnValue } from './ColumnValue';
@@ -48,20 +49,6 @@ function RowActions({ config }: { config: MasterConfig }) {
   );
 }
 
-function ListActions({ config }: { config: MasterConfig }) {
-  const mobile = useIsMobile();
-  return (
-    <TopToolbar>
-      {!mobile && <ColumnsButton />}
-      {(config.listLinks ?? []).map((link) => (
-        <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />
-      ))}
-      {config.importable && <ImportButton config={config} />}
-      {!isReadOnly(config) && <PathButton to={masterPaths(config.resource).create} label="ra.action.create" icon={<AddIcon />} />}
-    </TopToolbar>
-  );
-}
-
 /** Generic master list (`embedded`: one of several on a page, its filters kept out of the URL): filter bar, sortable columns, pager, export, import, empty state — all from the config entry. */
 export default function MasterList({ config, embedded = false }: { config: MasterConfig; embedded?: boolean }) {
   const readOnly = isReadOnly(config);
@@ -76,7 +63,12 @@ export default function MasterList({ config, embedded = false }: { config: Maste
       perPage={PAGER_ROWS}
       pagination={<ListPager />}
       exporter={false}
-      actions={<ListActions config={config} />}
+      actions={listToolbar(
+        !mobile && <ColumnsButton />,
+        (config.listLinks ?? []).map((link) => <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />),
+        config.importable && <ImportButton config={config} />,
+        !readOnly && <PathButton to={paths.create} label="ra.action.create" icon={<AddIcon />} />,
+      )}
       empty={<MasterEmpty config={config} />}
       error={<ListErrorBlock />}
       disableSyncWithLocation={embedded}

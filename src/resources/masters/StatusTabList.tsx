@@ -1,12 +1,13 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useBasename, type GetListResult, type RaRecord } from 'ra-core';
-import { ColumnsButton, DataTable, List, TopToolbar } from 'react-admin';
+import { ColumnsButton, DataTable, List } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { ListErrorBlock } from '../../components/ListErrorBlock';
 import { ListPager } from '../../components/ListPager';
+import { listToolbar } from '../../components/listToolbar';
 import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS } from '../../components/listTable';
 import { useIsMobile } from '../../components/useIsMobile';
 import { ColumnValue } from './ColumnValue';
@@ -68,12 +69,7 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
       pagination={<ListPager />}
       exporter={false}
       queryOptions={select && { select }}
-      actions={
-        <TopToolbar>
-          {!mobile && <ColumnsButton storeKey={table} />}
-          {add && <PathButton to={add.path} label={add.label} icon={add.icon ?? <PersonAddIcon />} />}
-        </TopToolbar>
-      }
+      actions={listToolbar(!mobile && <ColumnsButton storeKey={table} />, add && <PathButton to={add.path} label={add.label} icon={add.icon ?? <PersonAddIcon />} />)}
       empty={empty}
       error={<ListErrorBlock />}
       storeKey={`${resource}.${tab}`}
