@@ -1,4 +1,4 @@
-/** Layout rules shared by the console's react-admin lists (masters, partners). */
+/** Layout rules shared by the console's react-admin lists (masters, partners) and the tables on its pages (payments, app downloads, licences). */
 
 /** A list takes the width it is given, never the width of its widest table. */
 export const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } as const;

@@ -64,6 +64,20 @@ async function expectListFits(page: Page, path: string): Promise<number> {
   return actionsPerRow.length;
 }
 
+/** The first header of each table that runs past the screen's right edge with no scrolling box around it to reach the rest. */
+function clippedTables(page: Page): Promise<string[]> {
+  return page.locator('main table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      if (table.getBoundingClientRect().right <= window.innerWidth) return [];
+      for (let box = table.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+        const scrolls = ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+        if (scrolls && box.getBoundingClientRect().right <= window.innerWidth) return [];
+      }
+      return [table.querySelector('th')?.textContent?.trim() ?? 'a table'];
+    }),
+  );
+}
+
 describe('lists on a phone (390 px, issue 11)', () => {
   it('shows every master list as rows that fit the screen, each row opening its record', async () => {
     expect(MASTER_LISTS.length).toBeGreaterThan(10);
@@ -87,6 +101,20 @@ describe('lists on a phone (390 px, issue 11)', () => {
     try {
       for (const path of REQUEST_LISTS) expect(await expectListFits(page, path), path).toBeGreaterThan(0);
       await screenshot(page, 'mobile-pick-up-requests');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the tables on pages within the screen: each fits, or scrolls inside itself', async () => {
+    const { context, page } = await signedInPhone();
+    try {
+      // The request page's payments (four columns) and the licences (the demo has no app builds to list).
+      for (const path of ['repair-request/view/REQ00000001', 'about-us']) {
+        await page.goto(`/dashboard/${path}`);
+        await page.locator('main table').first().waitFor();
+        expect(await clippedTables(page), `${path} cuts off a table`).toEqual([]);
+      }
     } finally {
       await context.close();
     }

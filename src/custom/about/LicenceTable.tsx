@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatCount } from '../../components/format/formatCount';
 import { BUILD_INFO, matchingPackages, type ShippedPackage } from './buildInfo';
+import { WIDE_TABLE } from '../../components/listTable';
 
 /** The shipped packages, read once from the build's licence list (a static asset, no API call). */
 function useShippedPackages() {
@@ -49,7 +50,7 @@ export function LicenceTable() {
         {translate('about.count', { count: formatCount(rows.length) })}
       </Typography>
       <ListContextProvider value={list}>
-        <DataTable resource="licences" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}>
+        <DataTable resource="licences" sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}>
           <DataTable.Col source="name" label={translate('about.package')} />
           <DataTable.Col source="version" label={translate('about.packageVersion')} />
           <DataTable.Col source="licence" label={translate('about.licence')} />

@@ -19,6 +19,7 @@ import type { RouteEntry } from '../../console/routeTable';
 import { downloadFile } from '../../dataProvider/uploadFile';
 import { formatSize, useApkBuilds } from './api';
 import { ApkUploadDialog } from './ApkUploadDialog';
+import { WIDE_TABLE } from '../../components/listTable';
 
 function DownloadButton({ build }: { build: ApkBuild }) {
   const translate = useTranslate();
@@ -62,7 +63,7 @@ export default function AppDownloadsPage(_props: { route: RouteEntry }) {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <ListContextProvider value={list}>
-            <DataTable resource="apks" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}>
+            <DataTable resource="apks" sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}>
               <DataTable.Col source="appName" label={translate('apks.appName')} render={app} />
               <DataTable.Col source="version" label={translate('apks.version')} render={(build: ApkBuild) => build.version ?? '--'} />
               <DataTable.Col source="size" label={translate('apks.size')} render={(build: ApkBuild) => formatSize(build.size)} />

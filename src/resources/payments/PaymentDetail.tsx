@@ -13,6 +13,7 @@ import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { PaymentActions } from './PaymentActions';
 import { PAYMENT_RESOURCE, requestPathOf } from './listConfig';
+import { WIDE_TABLE } from '../../components/listTable';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -22,7 +23,7 @@ function TransactionsCard() {
   return (
     <SectionCard title={translate('payments.transactions')}>
       <ArrayField source="transactions">
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<>{translate('payments.noTransactions')}</>}>
+        <DataTable sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<>{translate('payments.noTransactions')}</>}>
           <DataTable.Col source="createdAt" label={translate('payments.transaction.createdAt')} render={(t: PaymentTransaction) => formatTimestamp(t.createdAt)} />
           <DataTable.Col source="kind" label={translate('payments.transaction.kind')} render={(t: PaymentTransaction) => translate(`payments.kinds.${t.kind}`)} />
           <DataTable.Col source="gateway" label={translate('payments.transaction.gateway')} field={TextField} />
