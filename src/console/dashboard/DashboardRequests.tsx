@@ -18,6 +18,10 @@ import { DashboardSection, type SectionQuery } from './DashboardSection';
 
 type Column = 'slot' | 'request' | 'customer' | 'address' | 'technician' | 'status' | 'bookedOn' | 'appointment';
 
+/** Columns whose values read as one token (an id, a slot, a day, a status): they never wrap, the names and the address do. */
+const ONE_TOKEN: ReadonlySet<Column> = new Set(['slot', 'request', 'status', 'bookedOn', 'appointment']);
+const lineOf = (column: Column) => (ONE_TOKEN.has(column) ? { whiteSpace: 'nowrap' } : undefined);
+
 function cellOf(column: Column, row: DashboardRequest, translate: (key: string) => string) {
   switch (column) {
     case 'slot':
@@ -62,7 +66,9 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column}>{translate(`dashboards.columns.${column}`)}</TableCell>
+                  <TableCell key={column} sx={lineOf(column)}>
+                    {translate(`dashboards.columns.${column}`)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -70,7 +76,7 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
               {query.data.records.map((row) => (
                 <TableRow key={row.id}>
                   {columns.map((column) => (
-                    <TableCell key={column}>
+                    <TableCell key={column} sx={lineOf(column)}>
                       {column === 'request' ? (
                         <Link component={RouterLink} to={`${basename}/${requestPath(permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId), row.id, permissions)}`}>
                           {row.id}
