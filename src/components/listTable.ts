@@ -6,6 +6,9 @@ export const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-conte
 /** Class of a column whose values read as one token (a date, an amount, a status): its cells never wrap. */
 export const ONE_LINE = 'list-oneLine';
 
+/** A table whose ONE_LINE cells keep to one line (the react-admin lists have it through WIDE_TABLE). */
+export const ONE_LINE_CELLS = { [`& .${ONE_LINE}`]: { whiteSpace: 'nowrap' } } as const;
+
 /**
  * Wide tables scroll inside themselves; the filter bar and toolbar stay on screen. Headers keep to one line (the sort
  * arrow beside its label) and so do the one-token columns, so the width left goes to the text columns, which wrap;
@@ -14,7 +17,8 @@ export const ONE_LINE = 'list-oneLine';
 export const WIDE_TABLE = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1.5 },
-  [`& .RaDataTable-headerCell, & .${ONE_LINE}`]: { whiteSpace: 'nowrap' },
+  ...ONE_LINE_CELLS,
+  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
 } as const;
 
 /** A wide table whose last column (the row actions, on one line) stays in view while the rest scrolls under it. */

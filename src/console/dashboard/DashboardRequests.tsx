@@ -15,12 +15,13 @@ import { StatusChip } from '../../components/StatusChip';
 import { requestPath } from '../../resources/requests/list/listRows';
 import { useDashboardVisits, useLatestBookings } from './api';
 import { DashboardSection, type SectionQuery } from './DashboardSection';
+import { ONE_LINE, ONE_LINE_CELLS } from '../../components/listTable';
 
 type Column = 'slot' | 'request' | 'customer' | 'address' | 'technician' | 'status' | 'bookedOn' | 'appointment';
 
 /** Columns whose values read as one token (an id, a slot, a day, a status): they never wrap, the names and the address do. */
 const ONE_TOKEN: ReadonlySet<Column> = new Set(['slot', 'request', 'status', 'bookedOn', 'appointment']);
-const lineOf = (column: Column) => (ONE_TOKEN.has(column) ? { whiteSpace: 'nowrap' } : undefined);
+const lineOf = (column: Column) => (ONE_TOKEN.has(column) ? ONE_LINE : undefined);
 
 function cellOf(column: Column, row: DashboardRequest, translate: (key: string) => string) {
   switch (column) {
@@ -62,11 +63,11 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} sx={ONE_LINE_CELLS}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column} sx={lineOf(column)}>
+                  <TableCell key={column} className={lineOf(column)}>
                     {translate(`dashboards.columns.${column}`)}
                   </TableCell>
                 ))}
@@ -76,7 +77,7 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
               {query.data.records.map((row) => (
                 <TableRow key={row.id}>
                   {columns.map((column) => (
-                    <TableCell key={column} sx={lineOf(column)}>
+                    <TableCell key={column} className={lineOf(column)}>
                       {column === 'request' ? (
                         <Link component={RouterLink} to={`${basename}/${requestPath(permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId), row.id, permissions)}`}>
                           {row.id}
