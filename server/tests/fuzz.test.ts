@@ -23,7 +23,9 @@ import {
   PROTOTYPE_OBJECTS,
   queryString,
   seedOf,
+  stringPaths,
   validValue,
+  withLeaf,
   type Hints,
   type JsonSchema,
 } from './support/schemaFuzz';
@@ -466,9 +468,10 @@ function requestArbitrary(target: Target): fc.Arbitrary<FuzzRequest> {
 // Multipart bodies -----------------------------------------------------------------------------------------------------
 
 interface Part {
-  name: string;
+  /** A Buffer is sent as those bytes (overlong or otherwise invalid UTF-8). */
+  name: string | Buffer;
   value: string | Buffer;
-  filename?: string;
+  filename?: string | Buffer;
   contentType?: string;
 }
 
@@ -478,9 +481,16 @@ function multipartBody(parts: Part[], options: { boundary?: string; header?: str
   const close = options.close ?? true;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const disposition = Buffer.concat([
+      Buffer.from('form-data; name="'),
+      Buffer.from(part.name),
+      Buffer.from('"'),
+      ...(part.filename !== undefined ? [Buffer.from('; filename="'), Buffer.from(part.filename), Buffer.from('"')] : []),
+    ]);
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: `),
+      disposition,
+      Buffer.from(`\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`),
       Buffer.from(part.value),
       Buffer.from('\r\n'),
     );
@@ -609,6 +619,14 @@ function uploadTargets(): [string, string][] {
   ];
 }
 
+/** Byte sequences no UTF-8 decoder may take as characters: overlong forms of '/' and NUL, an encoded surrogate, stray bytes. */
+const INVALID_UTF8: Record<string, Buffer> = {
+  'an overlong "/"': Buffer.from([0xc0, 0xaf]),
+  'an overlong NUL': Buffer.from([0xe0, 0x80, 0x80]),
+  'a surrogate in UTF-8': Buffer.from([0xed, 0xa0, 0x80]),
+  'stray continuation bytes': Buffer.from([0x80, 0xbf, 0xfe, 0xff]),
+};
+
 /** Fixed multipart cases every multipart route gets. */
 function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
   const id = partnerA.id;
@@ -616,7 +634,7 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
     { name: 'id', value: id },
     { name: 'entityType', value: 'channelPartner' },
   ];
-  const file = (bytes: Buffer, filename = 'doc.pdf', type = 'application/pdf') => ({ name: 'file', value: bytes, filename, contentType: type });
+  const file = (bytes: Buffer, filename: string | Buffer = 'doc.pdf', type = 'application/pdf') => ({ name: 'file', value: bytes, filename, contentType: type });
   const columns = target.columns ?? ['name'];
   const isImport = url.endsWith('/import');
   const overLimit = isImport ? IMPORT_FILE_BYTES + 1 : FILE_SIZE_LIMIT_MB * 1024 * 1024 + 1;
@@ -651,6 +669,12 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
     ['a multipart body with a NUL in a field value', multipartBody([{ name: 'id', value: `${id}\u0000` }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
     ['a multipart body with a NUL in a field name', multipartBody([{ name: 'i\u0000d', value: id }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
     ['a multipart body with a NUL in the file name', multipartBody([...valid, file(SAMPLE_PDF, 'do\u0000c.pdf')])],
+    ...Object.entries(INVALID_UTF8).flatMap(([what, bytes]): [string, { contentType: string; payload: Buffer }][] => [
+      [`${what} in a field name`, multipartBody([...valid, { name: Buffer.concat([Buffer.from('i'), bytes]), value: id }, file(SAMPLE_PDF)])],
+      [`${what} in a field value`, multipartBody([{ name: 'id', value: Buffer.concat([Buffer.from(id), bytes]) }, valid[1], file(SAMPLE_PDF)])],
+      [`${what} in the file name`, multipartBody([...valid, file(SAMPLE_PDF, Buffer.concat([Buffer.from('doc'), bytes, Buffer.from('.pdf')]))])],
+      [`${what} in a sheet's cell`, multipartBody([file(Buffer.concat([Buffer.from(`${columns.join(',')}\r\n`), bytes, Buffer.from('\r\n')]), 'import.csv', 'text/csv')])],
+    ]),
     ['a multipart body with prototype keys as field names', multipartBody([...PROTOTYPE_KEYS.map((name) => ({ name, value: 'x' })), ...valid, file(SAMPLE_PDF)])],
     [`a file over the size limit (${overLimit} bytes)`, multipartBody([...valid, file(Buffer.alloc(overLimit, 0x41), 'big.csv', 'text/csv')])],
     [
@@ -723,7 +747,40 @@ const FILTER_VALUES: unknown[] = [
   0.5,
 ];
 
-const LEAVES: unknown[] = [9007199254740991, 2147483648, -1, 1e308, 'NaN', '\u0000', 'a\u0001b\u001f', LONG_STRING, true, null, [], {}, '__proto__', ...PROTOTYPE_OBJECTS];
+/**
+ * Text no member may hold: half a surrogate pair (first, last, alone), NUL. Each string member of a valid draw gets one in
+ * turn while the others stay valid, so the text goes as far into the route as the text rule lets it.
+ */
+const BROKEN_TEXTS = ['\ud800x', 'x\udfff', '\udbff', 'a\u0000b'];
+
+const LEAVES: unknown[] = [
+  9007199254740991,
+  2147483648,
+  -1,
+  1e308,
+  'NaN',
+  '\u0000',
+  'a\u0001b\u001f',
+  '\ud800x',
+  LONG_STRING,
+  true,
+  null,
+  [],
+  {},
+  '__proto__',
+  ...PROTOTYPE_OBJECTS,
+];
+
+/**
+ * A body an export route takes (schema draws name columns no list has, so they stop at the column check): a sheet of
+ * its list's columns, which the list route beside it answers with, or of the id.
+ */
+function exportBody(target: Target): { name: string; columns: { key: string; header: string }[] } | undefined {
+  if (target.method !== 'POST' || !target.url.endsWith('/export')) return undefined;
+  const list = apiTargets.find((other) => other.url === target.url.replace(/\/export$/, '/getByPaginationAndFilter'));
+  const keys = list?.listFields.filter((key) => key !== 'id').slice(0, 3) ?? [];
+  return { name: 'Fuzz export', columns: [...keys, 'id'].map((key) => ({ key, header: `${key} header` })) };
+}
 
 /** The fixed cases of a route: each kind of breakage the brief names, whatever the draw. */
 function edgeCases(target: Target, seed: number): FuzzRequest[] {
@@ -762,7 +819,7 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
   });
   if (target.query) {
     const keys = Object.keys(target.query.properties ?? {});
-    for (const leaf of ['9007199254740991', '2147483648', '-1', '1e308', 'NaN', '%00', LONG_STRING]) {
+    for (const leaf of ['9007199254740991', '2147483648', '-1', '1e308', 'NaN', '%00', LONG_STRING, '\ud800x']) {
       out.push({
         method: target.method,
         url: `${url}?${keys.map((k) => `${k}=${encodeLoose(leaf)}`).join('&')}`,
@@ -792,6 +849,15 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
     for (const key of Object.keys(valid)) out.push(withBody(`without ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))));
   }
   for (const leaf of LEAVES) out.push(withBody(`every leaf ${JSON.stringify(leaf)?.slice(0, 20)}`, everyLeaf(valid, leaf)));
+  const exportDraw = exportBody(target);
+  if (exportDraw) out.push(withBody('a valid export', exportDraw));
+  for (const draw of [...(exportDraw ? [exportDraw] : []), ...validDraws.slice(0, 2)]) {
+    for (const [index, path] of stringPaths(draw).entries()) {
+      const text = BROKEN_TEXTS[index % BROKEN_TEXTS.length];
+      out.push(withBody(`${path.join('.')} as ${JSON.stringify(text)}`, withLeaf(draw, path, text)));
+      if (index % BROKEN_TEXTS.length) out.push(withBody(`${path.join('.')} as ${JSON.stringify(BROKEN_TEXTS[0])}`, withLeaf(draw, path, BROKEN_TEXTS[0])));
+    }
+  }
   for (const raw of RAW_JSON_BODIES) out.push(withBody(`raw body ${JSON.stringify(raw.slice(0, 20))}`, undefined, raw));
   if (/getByPaginationAndFilter$/.test(target.url)) {
     for (const key of PROTOTYPE_KEYS) {

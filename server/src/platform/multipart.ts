@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../../domain/text';
+import { brokenText } from '../../../domain/text';
 import { badRequest, HttpError } from './errors';
 
 export interface MultipartLimits {
@@ -41,7 +41,7 @@ const refuse = (status: number, message: string) => new HttpError(status, messag
 
 /**
  * The text fields and files of a multipart request, read whole. Every malformed body is an answer: no boundary or a
- * broken stream 400, a file or a part count over the limit 413, text with control characters 400.
+ * broken stream 400, a file or a part count over the limit 413, text with control characters or broken ones 400.
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits, messages: MultipartMessages): Promise<MultipartForm> {
   if (!request.isMultipart()) throw refuse(400, messages.required);
@@ -49,8 +49,8 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   try {
     for await (const part of request.parts()) {
       const text = part.type === 'field' ? String(part.value) : part.filename;
-      if (hasControlCharacters(part.fieldname) || hasControlCharacters(text ?? ''))
-        throw badRequest(CONTROL_CHARACTER_MESSAGE, { [part.type === 'field' ? part.fieldname : 'file']: CONTROL_CHARACTER_MESSAGE });
+      const broken = brokenText(part.fieldname) ?? brokenText(text ?? '');
+      if (broken) throw badRequest(broken, { [part.type === 'field' ? part.fieldname : 'file']: broken });
       if (part.type === 'field') {
         form.fields[part.fieldname] = text;
         continue;

@@ -283,6 +283,21 @@ function pathsOf(value: unknown, path: Path = [], out: Path[] = [], limit = 200)
   return out;
 }
 
+/** The paths of a value's string leaves (at most `limit`). */
+export function stringPaths(value: unknown, limit = 30): Path[] {
+  return pathsOf(value)
+    .filter((path) => path.length > 0 && typeof at(value, path) === 'string')
+    .slice(0, limit);
+}
+
+/** A copy of a JSON value with the leaf at `path` replaced. */
+export function withLeaf(value: unknown, path: Path, leaf: unknown): unknown {
+  const root = { value: copy(value) };
+  const full = ['value', ...path];
+  define(at(root, full.slice(0, -1)) as object, full[full.length - 1], leaf);
+  return root.value;
+}
+
 const at = (value: unknown, path: Path) => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], value);
 
 /** Sets an own property, `__proto__` included (an assignment would change the prototype instead). */

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../../../domain/text';
+import { brokenText } from '../../../../domain/text';
 import { badRequest } from '../../platform/errors';
 import { acceptMultipart, readMultipart, type MultipartLimits } from '../../platform/multipart';
 
@@ -38,9 +38,9 @@ export async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
   const isXlsx = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.xlsx$/i.test(filename);
   const table = isXlsx ? await xlsxTable(buffer) : csvTable(buffer);
   if (!table.length) throw badRequest('The file is empty', { file: 'The file is empty' });
-  const unreadable = table.find((row) => row.values.some(hasControlCharacters));
+  const unreadable = table.find((row) => row.values.some((value) => brokenText(value)));
   if (unreadable) {
-    const message = `Line ${unreadable.line}: ${CONTROL_CHARACTER_MESSAGE}`;
+    const message = `Line ${unreadable.line}: ${unreadable.values.map(brokenText).find(Boolean)}`;
     throw badRequest(message, { file: message });
   }
   const [header, ...data] = table;
