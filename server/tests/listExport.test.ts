@@ -92,13 +92,14 @@ describe('POST master/<master>/export (a list streamed as XLSX)', () => {
     expect((await call(undefined, '/api/master/repairService/export', exportBody())).statusCode).toBe(401);
   });
 
+  const refused = async (body: object) => {
+    const response = await call('admin', '/api/master/repairService/export', body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toMatch(/json/);
+    return response.json() as { message: string; errors: Record<string, string> };
+  };
+
   it('refuses unknown columns, reference options, filters and sorts with field messages before sending anything', async () => {
-    const refused = async (body: object) => {
-      const response = await call('admin', '/api/master/repairService/export', body);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.headers['content-type']).toMatch(/json/);
-      return response.json() as { message: string; errors: Record<string, string> };
-    };
     expect((await refused(exportBody({ columns: [{ key: 'password', header: 'Password' }] }))).errors).toEqual({ 'columns.0.key': 'Unknown column: password' });
     expect((await refused(exportBody({ columns: [{ key: 'productId', header: 'P', optionText: 'secret' }] }))).errors).toEqual({
       'columns.0.optionText': 'Column productId cannot show secret',
@@ -110,6 +111,12 @@ describe('POST master/<master>/export (a list streamed as XLSX)', () => {
     expect((await refused(exportBody({ name: '  ' }))).errors).toEqual({ name: 'Sheet name is required' });
     expect((await refused(exportBody({ filters: [{ property: 'nope', operator: 'equal', value: 1 }] }))).message).toMatch(/nope/);
     expect((await refused(exportBody({ sortBy: 'nope' }))).errors).toEqual({ sortBy: 'Unknown sort property: nope' });
+  });
+
+  it('refuses half a surrogate pair in the sheet name or a header (it has no UTF-8 form for the file name)', async () => {
+    for (const name of ['\ud800x', 'Sheet \udfff'])
+      expect((await refused(exportBody({ name }))).errors, JSON.stringify(name)).toEqual({ name: 'Must not contain broken characters' });
+    expect((await refused(exportBody({ columns: [{ key: 'name', header: 'x\ud83d' }] }))).errors).toEqual({ 'columns.0.header': 'Must not contain broken characters' });
   });
 });
 
@@ -216,6 +223,47 @@ describe('the spreadsheet file', () => {
     expect(sheet.getRow(1).getCell(2).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(2).font?.bold).toBeFalsy();
     expect([1, 2, 3].map((index) => sheet.getColumn(index).width)).toEqual([14, 18, 14]);
+  });
+});
+
+describe('cells a spreadsheet program would run as formulas once saved as CSV', () => {
+  const formulas = defineListResource({
+    source: 'export_formulas',
+    properties: { id: { column: 'id', type: 'number', integer: true }, label: { column: 'label', type: 'text' } },
+    defaultSortBy: 'id',
+    key: 'id',
+  });
+  const app = Fastify();
+  app.post('/formulas/export', (request, reply) => streamListExport(reply, server.database, formulas, exportRequestSchema.parse(request.body)));
+  const LABELS = ['=HYPERLINK("http://x.test","Open")', '+91 98765 43210', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd', 'Mr. =Sharma', '₹-5'];
+
+  beforeAll(async () => {
+    await server.database.query(`CREATE TABLE export_formulas (id int PRIMARY KEY, label text)`);
+    for (const [index, label] of LABELS.entries()) await server.database.query(`INSERT INTO export_formulas VALUES ($1, $2)`, [index, label]);
+  });
+  afterAll(() => app.close());
+
+  it('starts text that begins with =, +, -, @, tab or carriage return with an apostrophe (OWASP), numbers and other text as they are', async () => {
+    const columns = [
+      { key: 'label', header: '=Label' },
+      { key: 'id', header: 'Id' },
+    ];
+    const response = await app.inject({ method: 'POST', url: '/formulas/export', payload: { name: 'Formulas', columns, sortBy: 'id', sort: 1 } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await sheetOf(response.rawPayload);
+    expect(rows.map((row) => row[0])).toEqual([
+      "'=Label",
+      '\'=HYPERLINK("http://x.test","Open")',
+      "'+91 98765 43210",
+      "'-2+3",
+      "'@SUM(A1:A9)",
+      "'\tcmd",
+      // XML reads a carriage return as a line feed.
+      "'\ncmd",
+      'Mr. =Sharma',
+      '₹-5',
+    ]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });
 

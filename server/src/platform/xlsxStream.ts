@@ -21,6 +21,14 @@ const CELL_TEXT_MAX = 32767;
 /** Text as XML character data or an attribute value. */
 export const xmlText = (text: string) => text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
+/**
+ * Text a spreadsheet program takes for a formula once the sheet is saved as CSV and opened again (OWASP's CSV
+ * injection list: =, +, -, @, tab, carriage return first). Inline strings are inert in the .xlsx itself; the leading
+ * apostrophe OWASP recommends keeps them text in the CSV too.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /** Excel reads `_x0041_` in a cell as the character it codes: a literal one keeps its underscore escaped (`_x005F_`). */
 const cellText = (text: string) => xmlText(text.length > CELL_TEXT_MAX ? text.slice(0, CELL_TEXT_MAX) : text).replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_');
 
@@ -109,7 +117,7 @@ class SheetXml extends Readable {
       const at = `r="${this.#letters[index]}${number}"${style}`;
       if (typeof value === 'number' && Number.isFinite(value)) xml += `<c ${at} t="n"><v>${value}</v></c>`;
       else {
-        const text = cellText(String(value));
+        const text = cellText(inertText(String(value)));
         // An empty cell is left out, as spreadsheet programs do.
         if (text) xml += `<c ${at} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
       }
