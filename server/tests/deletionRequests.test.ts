@@ -379,6 +379,33 @@ describe('Delete erases the customer’s identifiers from every free text (issue
     expect([...erased, ...kept].filter((name) => !existing.has(name))).toEqual([]);
   });
 
+  it('blanks the messages sent to them, scrubs those naming their mobile or e-mail sent to others, and leaves the rest', async () => {
+    const mobile = '7012340077';
+    await newCustomer(mobile, { firstName: 'Ishwari', lastName: 'Kulkarni', email: 'ishwari.k@example.in' });
+    // The notifier writes them (sign-in codes, booking SMS, notices); written here as it would.
+    const sent = await server.database.query<{ id: string }>(
+      `INSERT INTO outbox (channel, recipient, subject, body) VALUES
+        ('sms', '+917012340077', NULL, 'Reloop: your request is booked'),
+        ('email', 'ISHWARI.K@example.in', 'Your request', 'Dear Ishwari, your request is booked'),
+        ('sms', '+919800000001', NULL, 'Call Ishwari Kulkarni on 070123 40077 before the visit'),
+        ('sms', '+919800000001', NULL, 'Ishwari from the desk says the van is late')
+       RETURNING id::text AS id`,
+    );
+    const request = await raise(mobile);
+    expect((await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode).toBe(200);
+    const messages = await server.database.query<{ recipient: string; subject: string | null; body: string }>(
+      `SELECT recipient, subject, body FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`,
+      [sent.map(({ id }) => id)],
+    );
+    expect(messages).toEqual([
+      { recipient: '', subject: null, body: '' },
+      { recipient: '', subject: '', body: '' },
+      { recipient: '+919800000001', subject: null, body: 'Call [erased] on [erased] before the visit' },
+      // Naming neither their mobile, their e-mail nor one of their requests, it cannot be told to be about them.
+      { recipient: '+919800000001', subject: null, body: 'Ishwari from the desk says the van is late' },
+    ]);
+  });
+
   it('finds none of their name, mobile in any written form, e-mail in any case or serial number in any text column of any table', async () => {
     const mobile = '6880182100';
     const name = { firstName: 'Tanvika', lastName: 'Rozario' };
