@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELETION_MESSAGES, DELETION_STATUSES, deletionStatusUpdateSchema, isDecidable, nextDeletionStatus } from './deletion';
-import { ERASED_TEXT, ERASURE_LIST, erasureSummary, personalValues } from './deletionErasure';
+import { ERASED_TEXT, ERASURE_LIST, erasureSummary } from './deletionErasure';
 
 describe('deletion request statuses (spec 001 §4)', () => {
   it('moves open to revoked or deleted, and nothing else', () => {
@@ -41,20 +41,25 @@ describe('the erasure list', () => {
     expect(columnsOf('customer_addresses')).toMatchObject({ line1: 'blank', line2: 'blank', landmark: 'blank' });
     expect(columnsOf('customer_products')).toMatchObject({ serial_no: 'blank', additional_documents: 'noFiles' });
     for (const table of ['requests', 'pick_up_requests']) expect(columnsOf(table)).toMatchObject({ user_name: 'token', address_line1: 'blank', address_line2: 'blank' });
-    expect(columnsOf('outbox')).toEqual({ recipient: 'blank', subject: 'blank', body: 'blank' });
+    expect(columnsOf('outbox')).toEqual({ recipient: 'recipient', subject: 'scrub', body: 'scrub' });
     expect(columnsOf('user_deletion_requests')).toMatchObject({ customer_name: 'name', user_name: 'token' });
     expect(columnsOf('activity_logs')).toEqual({ remark: 'scrub' });
+    // Every free text people write about the customer: comments, diagnosis, remarks, escalations, payment notes.
+    expect(columnsOf('escalations')).toEqual({ subject: 'scrub', description: 'scrub', resolution: 'scrub', answer: 'scrub' });
+    for (const [table, column] of [
+      ['request_issues', 'description'],
+      ['request_comments', 'comment'],
+      ['escalation_comments', 'comment'],
+      ['payment_transactions', 'remark'],
+      ['request_documents', 'file'],
+    ])
+      expect(columnsOf(table)[column], table).toBe('scrub');
     // The accounting stays: amounts, statuses and points are never in the list.
     const erased = ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns));
     for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points']) expect(erased).not.toContain(kept);
   });
 
-  it('scrubs the name, e-mail and mobiles, longest first, skipping empty values', () => {
-    expect(personalValues({ firstName: 'Asha', lastName: 'Verma', email: 'asha.verma@example.in', mobileNumber: '9876500001', altMobileNumber: '' })).toEqual([
-      'asha.verma@example.in',
-      'Asha Verma',
-      '9876500001',
-    ]);
+  it('marks erased text without a digit, so a scrubbed text holds no part of a mobile', () => {
     expect(ERASED_TEXT).not.toMatch(/\d/);
   });
 
@@ -63,7 +68,7 @@ describe('the erasure list', () => {
       erasureSummary([
         { table: 'customers', rows: 1 },
         { table: 'outbox', rows: 2 },
-        { table: 'stored_files', rows: 3 },
+        { table: 'stored_files', rows: 3, removed: true },
       ]),
     ).toBe('customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1; outbox(recipient, subject, body): 2; stored_files removed: 3');
   });

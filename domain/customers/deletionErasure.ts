@@ -1,20 +1,33 @@
+import { ERASED_TEXT } from './personalData';
+
+export { ERASED_TEXT };
+
 /**
- * What Delete erases (spec 001 §7 "Account deletion", DPDP Act 2023 §12): every column that holds a customer's personal
- * data, and what it becomes. Requests, payments and the reward ledger stay for accounting with the customer anonymised.
+ * What Delete erases (spec 001 §7 "Account deletion", DPDP Act 2023 §12): every column that can hold a customer's personal
+ * data or their words, and what it becomes. Requests, payments and the reward ledger stay for accounting with the
+ * customer anonymised. Every other text column of the schema holds no customer data: ids, statuses, enums, amounts'
+ * labels, staff users, partners, technicians, dealers and the masters (see README "Account deletion").
  *
  * - `firstName`, `lastName`, `name`: the anonymised name ('Deleted' 'customer', 'Deleted customer');
  * - `token`: an opaque value unique per customer (their customer id), so usernames and unique mobiles still work;
  * - `blank`: ''; `noFiles`: an empty file list (the files themselves leave the file store); `erasedAt`: now();
- * - `scrub`: free text kept, with the customer's mobiles, e-mail and name replaced by ERASED_TEXT.
+ * - `scrub`: free text kept, with the customer's identifiers (personalData.ts: name, mobiles in any written form, e-mail,
+ *   serial numbers, address lines) replaced by ERASED_TEXT; in a JSON column, every string in it;
+ * - `recipient`: where a message went; a message sent to the customer has every column of its rule blanked, any other
+ *   keeps its recipient and has its `scrub` columns scrubbed.
  */
-export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'noFiles' | 'erasedAt' | 'scrub';
+export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'noFiles' | 'erasedAt' | 'scrub' | 'recipient';
+
+/** The customer's own records, whose ids other tables name. */
+export const CUSTOMER_RECORDS = ['customer', 'request', 'address', 'product', 'escalation', 'payment', 'deletionRequest'] as const;
+export type CustomerRecord = (typeof CUSTOMER_RECORDS)[number];
 
 /**
- * Which rows of a table are the customer's: `customer` rows whose `customerColumn` is the customer's id; `request` rows of
- * the customer's requests (request_id); `entity` activity rows about the customer, their requests, addresses, products
- * and deletion requests (entity_id); `recipient` messages sent to one of the customer's mobiles or e-mail.
+ * Which rows of a table are the customer's: `of` rows whose `column` holds the id of one of the customer's `records`;
+ * `messages` outbox messages about the customer: sent since they were created to one of their mobiles or their e-mail,
+ * or naming one of them or one of their requests.
  */
-export type ErasureRows = { kind: 'customer'; customerColumn: string } | { kind: 'request' } | { kind: 'entity' } | { kind: 'recipient' };
+export type ErasureRows = { kind: 'of'; column: string; records: readonly CustomerRecord[] } | { kind: 'messages' };
 
 export interface ErasureRule {
   table: string;
@@ -22,9 +35,8 @@ export interface ErasureRule {
   columns: Readonly<Record<string, Erasure>>;
 }
 
-export const ERASED_TEXT = '[erased]';
-
-const byCustomer = (customerColumn = 'customer_id'): ErasureRows => ({ kind: 'customer', customerColumn });
+const of = (column: string, ...records: CustomerRecord[]): ErasureRows => ({ kind: 'of', column, records });
+const byCustomer = of('customer_id', 'customer');
 
 /** A request's copy of the customer: their username and the address it was booked for (area, city and pincode stay for the statistics). */
 const bookingCopy = { user_name: 'token', address_name: 'blank', address_line1: 'blank', address_line2: 'blank', landmark: 'blank' } as const;
@@ -33,7 +45,7 @@ const bookingText = { status_remark: 'scrub', admin_discount_reason: 'scrub' } a
 export const ERASURE_LIST: readonly ErasureRule[] = [
   {
     table: 'customers',
-    rows: byCustomer('id'),
+    rows: of('id', 'customer'),
     // The referral code goes too: a demo code carries digits of the mobile, and the account can refer no one any more.
     columns: {
       first_name: 'firstName',
@@ -45,28 +57,32 @@ export const ERASURE_LIST: readonly ErasureRule[] = [
       referral_code: 'token',
     },
   },
-  { table: 'customer_addresses', rows: byCustomer(), columns: { name: 'blank', line1: 'blank', line2: 'blank', landmark: 'blank', deleted_at: 'erasedAt' } },
-  { table: 'customer_products', rows: byCustomer(), columns: { nick_name: 'blank', serial_no: 'blank', additional_documents: 'noFiles' } },
-  { table: 'requests', rows: byCustomer(), columns: { ...bookingCopy, ...bookingText, diagnosis: 'scrub' } },
-  { table: 'pick_up_requests', rows: byCustomer(), columns: { ...bookingCopy, ...bookingText } },
-  { table: 'request_comments', rows: { kind: 'request' }, columns: { comment: 'scrub' } },
-  { table: 'request_visits', rows: { kind: 'request' }, columns: { reason: 'scrub' } },
-  { table: 'reward_entries', rows: byCustomer(), columns: { user_name: 'token', description: 'scrub' } },
-  { table: 'user_deletion_requests', rows: byCustomer(), columns: { user_name: 'token', customer_name: 'name', remark: 'scrub' } },
-  { table: 'activity_logs', rows: { kind: 'entity' }, columns: { remark: 'scrub' } },
-  { table: 'outbox', rows: { kind: 'recipient' }, columns: { recipient: 'blank', subject: 'blank', body: 'blank' } },
+  { table: 'customer_addresses', rows: byCustomer, columns: { name: 'blank', line1: 'blank', line2: 'blank', landmark: 'blank', deleted_at: 'erasedAt' } },
+  { table: 'customer_products', rows: byCustomer, columns: { nick_name: 'blank', serial_no: 'blank', additional_documents: 'noFiles' } },
+  // The code others were referred with is the customer's own, erased above.
+  { table: 'customer_referrals', rows: of('referrer_id', 'customer'), columns: { referral_code: 'token' } },
+  { table: 'requests', rows: byCustomer, columns: { ...bookingCopy, ...bookingText, diagnosis: 'scrub' } },
+  { table: 'pick_up_requests', rows: byCustomer, columns: { ...bookingCopy, ...bookingText } },
+  { table: 'request_issues', rows: of('request_id', 'request'), columns: { name: 'scrub', description: 'scrub' } },
+  { table: 'request_comments', rows: of('request_id', 'request'), columns: { comment: 'scrub' } },
+  { table: 'request_visits', rows: of('request_id', 'request'), columns: { reason: 'scrub' } },
+  { table: 'request_documents', rows: of('request_id', 'request'), columns: { file: 'scrub' } },
+  { table: 'payment_transactions', rows: of('payment_id', 'payment'), columns: { remark: 'scrub' } },
+  { table: 'reward_entries', rows: byCustomer, columns: { user_name: 'token', description: 'scrub' } },
+  { table: 'escalations', rows: byCustomer, columns: { subject: 'scrub', description: 'scrub', resolution: 'scrub', answer: 'scrub' } },
+  { table: 'escalation_comments', rows: of('escalation_id', 'escalation'), columns: { comment: 'scrub' } },
+  { table: 'user_deletion_requests', rows: byCustomer, columns: { user_name: 'token', customer_name: 'name', remark: 'scrub' } },
+  { table: 'activity_logs', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { remark: 'scrub' } },
+  // Files uploaded for their requests (photos, invoices) stay with the request; their names may carry the customer's.
+  { table: 'stored_files', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { name: 'scrub' } },
+  { table: 'outbox', rows: { kind: 'messages' }, columns: { recipient: 'recipient', subject: 'scrub', body: 'scrub' } },
 ];
 
-/** The customer's personal values a `scrub` replaces in free text (empty ones are skipped). */
-export function personalValues(customer: { firstName: string; lastName: string; email: string; mobileNumber: string; altMobileNumber: string }): string[] {
-  const values = [`${customer.firstName} ${customer.lastName}`, customer.email, customer.mobileNumber, customer.altMobileNumber];
-  // Longest first: a name containing another value is replaced whole.
-  return [...new Set(values.map((value) => value.trim()).filter((value) => value.length > 0))].sort((a, b) => b.length - a.length);
-}
+/** Rows removed outright: a booking's idempotency record (the client's key may carry the mobile; the booking is made). */
+export const ERASURE_REMOVALS: readonly { table: string; rows: ErasureRows }[] = [{ table: 'booking_submissions', rows: of('request_id', 'request') }];
 
 /** What the activity log records of an erasure: table, columns and how many rows, never a value. */
-export function erasureSummary(counts: readonly { table: string; rows: number }[]): string {
+export function erasureSummary(counts: readonly { table: string; rows: number; removed?: boolean }[]): string {
   const byTable = new Map(ERASURE_LIST.map((rule) => [rule.table, `(${Object.keys(rule.columns).join(', ')})`]));
-  // A table outside the list (the stored-file records) had its rows removed.
-  return counts.map(({ table, rows }) => `${table}${byTable.get(table) ?? ' removed'}: ${rows}`).join('; ');
+  return counts.map(({ table, rows, removed }) => `${table}${removed ? ' removed' : (byTable.get(table) ?? '')}: ${rows}`).join('; ');
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMISED_CUSTOMER, DELETION_MESSAGES } from '../../domain/customers/deletion';
 import { CUSTOMER_MESSAGES } from '../../domain/customers/customer';
+import { ERASURE_LIST, ERASURE_REMOVALS } from '../../domain/customers/deletionErasure';
+import { KEPT_COLUMNS, TABLES_WITHOUT_CUSTOMERS } from '../../domain/customers/erasureKeeps';
 import { catalogueIds } from './channelPartners.helpers';
 import { address, count, profile } from './customers.helpers';
 import { type CustomerFixture, customerFixture, pickUpBody, pricesAndCoupon, repairBody, requestParties, startRequestServer } from './requests.helpers';
-import { SAMPLE_PDF, SAMPLE_PNG, uploadTestDocuments } from './support/uploads';
+import { freshSlot } from './requests.helpers';
+import { SAMPLE_PDF, SAMPLE_PNG, uploadTestDocuments, uploadTestFile } from './support/uploads';
 import type { TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -30,22 +33,52 @@ const newCustomer = (mobile: string, overrides: Record<string, unknown> = {}) =>
 /** The tables a deletion request writes: a refused call leaves their counts as they were. */
 const tableCounts = async () => Promise.all(['user_deletion_requests', 'activity_logs', 'pending_file_deletions'].map((t) => count(server, t)));
 
+/** Every text, character, json and array column of every table of the schema. */
+const textColumns = () =>
+  server.database.query<{ table_name: string; column_name: string }>(
+    `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+       AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')
+     ORDER BY c.table_name, c.ordinal_position`,
+  );
+
 /**
  * Every text, character, json and array column of every table, searched for each value (case-insensitively, literally):
  * answers "table.column" of each hit.
  */
 async function personalDataHits(values: string[]): Promise<string[]> {
-  const columns = await server.database.query<{ table_name: string; column_name: string }>(
-    `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-       AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')`,
-  );
+  const columns = await textColumns();
   expect(columns.length).toBeGreaterThan(50);
   const patterns = values.map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const hits: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE ANY($1::text[])`, [patterns]);
     if (Number(row.n) > 0) hits.push(`${table}.${column}`);
+  }
+  return hits;
+}
+
+/**
+ * Every text, character, json and array column of every table searched for the customer's identifiers: `texts`
+ * case-insensitively and literally, `digits` (a mobile) in the column's digits alone, so '+91 68801 82100' is found too.
+ * Answers "table.column: identifier" of each hit.
+ */
+async function identifierHits({ texts, digits }: { texts: string[]; digits: string[] }): Promise<string[]> {
+  const columns = await textColumns();
+  const hits: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    for (const text of texts) {
+      const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE $1`, [
+        `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      ]);
+      if (Number(row.n) > 0) hits.push(`${table}.${column}: ${text}`);
+    }
+    for (const number of digits) {
+      const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE regexp_replace("${column}"::text, '\\D', '', 'g') LIKE $1`, [
+        `%${number}%`,
+      ]);
+      if (Number(row.n) > 0) hits.push(`${table}.${column}: ${number}`);
+    }
   }
   return hits;
 }
@@ -327,5 +360,149 @@ describe('Delete really erases (DPDP Act 2023 §12)', () => {
     // Deleted is final; the old mobile no longer names anyone.
     expect((await decide(request.id, { username: customer.id, status: 'revoked', remark: 'Too late' })).statusCode).toBe(409);
     expect((await call(admin, 'POST', BASE, { username: mobile })).statusCode).toBe(404);
+  });
+});
+
+describe('Delete erases the customer’s identifiers from every free text (issue 30, point 4)', () => {
+  it('has decided every text, JSON and array column of the schema: erased, removed, kept beside the customer’s rows, or in a table without customers', async () => {
+    const erased = new Set(ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns).map((column) => `${rule.table}.${column}`)));
+    const kept = new Set(Object.entries(KEPT_COLUMNS).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));
+    const wholeTables = new Set([...TABLES_WITHOUT_CUSTOMERS, ...ERASURE_REMOVALS.map((removal) => removal.table)]);
+    const columns = (await textColumns()).map(({ table_name: table, column_name: column }) => ({ table, name: `${table}.${column}` }));
+    expect(columns.filter(({ table, name }) => !wholeTables.has(table) && !erased.has(name) && !kept.has(name)).map(({ name }) => name)).toEqual([]);
+    // Each decision once, and about a column that exists (of any type: the erasure also dates a removed address).
+    expect([...erased].filter((name) => kept.has(name))).toEqual([]);
+    const all = await server.database.query<{ name: string }>(
+      `SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = current_schema()`,
+    );
+    const existing = new Set(all.map(({ name }) => name));
+    expect([...erased, ...kept].filter((name) => !existing.has(name))).toEqual([]);
+  });
+
+  it('blanks the messages sent to them, scrubs those naming their mobile or e-mail sent to others, and leaves the rest', async () => {
+    const mobile = '7012340077';
+    await newCustomer(mobile, { firstName: 'Ishwari', lastName: 'Kulkarni', email: 'ishwari.k@example.in' });
+    // The notifier writes them (sign-in codes, booking SMS, notices); written here as it would.
+    const sent = await server.database.query<{ id: string }>(
+      `INSERT INTO outbox (channel, recipient, subject, body) VALUES
+        ('sms', '+917012340077', NULL, 'Reloop: your request is booked'),
+        ('email', 'ISHWARI.K@example.in', 'Your request', 'Dear Ishwari, your request is booked'),
+        ('sms', '+919800000001', NULL, 'Call Ishwari Kulkarni on 070123 40077 before the visit'),
+        ('sms', '+919800000001', NULL, 'Ishwari from the desk says the van is late')
+       RETURNING id::text AS id`,
+    );
+    const request = await raise(mobile);
+    expect((await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode).toBe(200);
+    const messages = await server.database.query<{ recipient: string; subject: string | null; body: string }>(
+      `SELECT recipient, subject, body FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`,
+      [sent.map(({ id }) => id)],
+    );
+    expect(messages).toEqual([
+      { recipient: '', subject: null, body: '' },
+      { recipient: '', subject: '', body: '' },
+      { recipient: '+919800000001', subject: null, body: 'Call [erased] on [erased] before the visit' },
+      // Naming neither their mobile, their e-mail nor one of their requests, it cannot be told to be about them.
+      { recipient: '+919800000001', subject: null, body: 'Ishwari from the desk says the van is late' },
+    ]);
+  });
+
+  it('finds none of their name, mobile in any written form, e-mail in any case or serial number in any text column of any table', async () => {
+    const mobile = '6880182100';
+    const name = { firstName: 'Tanvika', lastName: 'Rozario' };
+    const email = 'tanvika.rozario@example.in';
+    const serial = 'SNQX7731ZR';
+    const addressLine = '14 Marigold Enclave';
+    // How people write them: spaced and +91 mobiles, a leading 0, the first name alone, the e-mail in capitals, the serial.
+    const said = `${name.firstName} called from +91 68801 82100 (also 06880182100, +91-6880-182-100), mail ${email.toUpperCase()}, serial ${serial.toLowerCase()}, at ${addressLine}`;
+    const customer = await newCustomer(mobile, { ...name, email });
+    const home = await json(
+      admin,
+      'POST',
+      `users/profile/${customer.id}/address`,
+      address({ line1: addressLine, landmark: `Near ${name.lastName} Bakery`, pincode: 560034, area: 'Koramangala', city: 'Bangalore South' }),
+      201,
+    );
+    const ids = await catalogueIds(server);
+    const phone = await json(
+      admin,
+      'POST',
+      `users/customer/${customer.id}/products`,
+      {
+        nickName: `${name.firstName} phone`,
+        productId: ids.phone,
+        productType: 'Smartphone',
+        brandId: ids.samsung,
+        serialNo: serial,
+        warrantyStatus: 'Yes',
+        purchaseDate: '2024-03-15',
+      },
+      201,
+    );
+    const booking = { id: customer.id, userName: mobile, phoneId: phone.id, addressId: home.id } as CustomerFixture;
+    const book = async (url: string, body: object) => {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: { authorization: `Bearer ${admin}`, 'idempotency-key': `${mobile}-${url}` },
+        payload: body,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: string };
+    };
+
+    // A repair: the issue as the customer told it, a comment, the diagnosis, a discount, a reschedule, a document, the cancel remark.
+    const repair = await book('user/requests', repairBody(booking, parties.ours.id, { issues: [{ name: `${name.firstName}'s screen`, description: said }] }));
+    await json(admin, 'POST', 'comments', { requestId: repair.id, comment: said }, 201);
+    await json(admin, 'PUT', `requests/${repair.id}/diagnosis`, { diagnosis: said });
+    await json(admin, 'PUT', `requests/${repair.id}/discount`, { amountPaise: 100, reason: said });
+    await json(admin, 'PATCH', 'requests/reschedule', { requestId: repair.id, ...freshSlot(), reason: said });
+    const bill = await uploadTestFile(server, admin, { id: repair.id, entityType: 'request', name: `${name.firstName}-${name.lastName}-${mobile}.pdf` });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    await json(admin, 'PUT', `requests/${repair.id}/document`, { docType: 'Invoice', file: { name: bill.body.name, type: 'application/pdf', key: bill.body.key } });
+    await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: said });
+
+    // A pick-up paid at the door: the collection and refund remarks, a comment, a reschedule, the cancel remark.
+    const pickUp = await book('pickUpRequests', pickUpBody(booking, parties.ours.id, { userProductIds: [phone.id] }));
+    const [payment] = await server.database.query<{ id: string }>(`SELECT id FROM payments WHERE request_id = $1`, [pickUp.id]);
+    await json(parties.ours.token, 'POST', `payments/${payment.id}/collect`, { remark: said });
+    await json(admin, 'POST', `payments/${payment.id}/refund`, { remark: said });
+    await json(admin, 'POST', 'comments', { requestId: pickUp.id, comment: said }, 201);
+    // The next pick-up slot of the file's turn is free.
+    await json(admin, 'PATCH', 'pickUpRequests/reschedule', { requestId: pickUp.id, ...pickUpBody(booking, parties.ours.id).appointmentSlot, reason: said });
+    await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Cancelled', remark: said });
+
+    // A complaint worked to its resolution, and an enquiry answered.
+    const complaint = await json(
+      admin,
+      'POST',
+      'escalations',
+      { kind: 'Complaint', category: 'Delay', priority: 'High', subject: said.slice(0, 150), description: said, requestId: repair.id },
+      201,
+    );
+    await json(admin, 'POST', `escalations/${complaint.id}/comments`, { comment: said }, 201);
+    await json(admin, 'PUT', `escalations/${complaint.id}/status`, { status: 'In progress', remark: said });
+    await json(admin, 'PUT', `escalations/${complaint.id}/status`, { status: 'Resolved', remark: said });
+    const enquiry = await json(
+      admin,
+      'POST',
+      'escalations',
+      { kind: 'Enquiry', category: 'Billing', priority: 'Low', subject: name.firstName, description: said, userName: mobile },
+      201,
+    );
+    await json(admin, 'PUT', `escalations/${enquiry.id}/answer`, { answer: said });
+
+    // Goodwill points, and the deletion request's own remark.
+    await json(admin, 'POST', 'rewards', { userName: mobile, id: 'Credit', idType: 'Credit', description: said.slice(0, 250), points: 10 }, 201);
+    const identifiers = { texts: [name.firstName, name.lastName, email, serial, addressLine], digits: [mobile] };
+    expect((await identifierHits(identifiers)).length).toBeGreaterThan(20);
+
+    const request = await raise(mobile);
+    const deleted = await decide(request.id, { username: mobile, status: 'deleted', remark: said });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await identifierHits(identifiers)).toEqual([]);
+
+    // The texts stay readable, with the identifiers marked.
+    const comments = await json(admin, 'POST', 'comments/getByPaginationAndFilter', { filters: [{ property: 'requestId', operator: 'equal', value: repair.id }] });
+    expect(comments.records[0].comment).toBe('[erased] called from [erased] (also [erased], [erased]), mail [erased], serial [erased], at [erased]');
   });
 });

@@ -1,13 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_CUSTOMER } from '../../../../domain/customers/deletion';
-import { ERASED_TEXT, ERASURE_LIST, type Erasure, type ErasureRule, erasureSummary, personalValues } from '../../../../domain/customers/deletionErasure';
-import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { type Erasure, ERASURE_LIST, ERASURE_REMOVALS, type ErasureRule, erasureSummary } from '../../../../domain/customers/deletionErasure';
+import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domain/customers/personalData';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { firstRow, rows, type Transaction } from '../channelPartners/sql';
 import { PRODUCT_FILE_ENTITY } from '../customers/productRules';
 import { CUSTOMER_ENTITY } from '../customers/repository';
+import { rowsOf, type Subject } from './customerRows';
 import { queueFileDeletions } from './fileDeletions';
+import { scrubbedRows } from './scrub';
+
+type FixedErasure = Exclude<Erasure, 'scrub' | 'recipient'>;
+const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] => entry[1] !== 'scrub' && entry[1] !== 'recipient';
 
 interface PersonalData {
   firstName: string;
@@ -17,24 +22,8 @@ interface PersonalData {
   altMobileNumber: string;
 }
 
-/** Everything an erasure statement needs to know of the customer. */
-interface Subject {
-  customerId: string;
-  /** The opaque value replacing their username and mobile: their customer id (unique, and no personal data). */
-  token: string;
-  values: string[];
-  contacts: string[];
-}
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-/** The new value of a column under its erasure. */
-function erased(column: string, erasure: Erasure, subject: Subject): SQL {
-  const name = sql.identifier(column);
+/** The new value of a column under a fixed erasure (`scrub` and `recipient` are rewritten row by row: scrubbedRows). */
+function erased(column: string, erasure: FixedErasure, subject: Subject): SQL {
   switch (erasure) {
     case 'firstName':
       return sql`${ANONYMISED_CUSTOMER.firstName}`;
@@ -44,43 +33,18 @@ function erased(column: string, erasure: Erasure, subject: Subject): SQL {
       return sql`${ANONYMISED_CUSTOMER.name}`;
     case 'token':
       return sql`${subject.token}`;
-    case 'blank':
-      return sql`''`;
     case 'noFiles':
       return sql`'[]'::jsonb`;
     case 'erasedAt':
-      return sql`coalesce(${name}, now())`;
-    case 'scrub':
-      // Case-insensitive and literal: each value is matched as text, never as a pattern.
-      return subject.values.reduce<SQL>((text, value) => sql`regexp_replace(${text}, ${escapeRegExp(value)}, ${ERASED_TEXT}, 'gi')`, sql`${name}`);
+      return sql`coalesce(${sql.identifier(column)}, now())`;
+    case 'blank':
+      return sql`''`;
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const customerRequestIds = (customerId: string) =>
-  sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests WHERE customer_id = ${customerId}`;
-
-/** The rows of a table that are the customer's (see ErasureRows). */
-function rowsOf(rule: ErasureRule, subject: Subject): SQL {
-  const { customerId } = subject;
-  switch (rule.rows.kind) {
-    case 'customer':
-      return sql`${sql.identifier(rule.rows.customerColumn)} = ${customerId}`;
-    case 'request':
-      return sql`request_id IN (${customerRequestIds(customerId)})`;
-    case 'entity':
-      return sql`entity_id IN (SELECT ${customerId} UNION ALL ${customerRequestIds(customerId)}
-        UNION ALL SELECT id FROM customer_addresses WHERE customer_id = ${customerId} UNION ALL SELECT id FROM customer_products WHERE customer_id = ${customerId}
-        UNION ALL SELECT id FROM user_deletion_requests WHERE customer_id = ${customerId})`;
-    case 'recipient':
-      return subject.contacts.length > 0 ? sql`recipient IN (${list(subject.contacts)})` : sql`false`;
-  }
-}
-
-async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): Promise<number> {
+async function updateFixedColumns(tx: Transaction, rule: ErasureRule, columns: [string, FixedErasure][], subject: Subject): Promise<number> {
   const assignments = sql.join(
-    Object.entries(rule.columns).map(([column, erasure]) => sql`${sql.identifier(column)} = ${erased(column, erasure, subject)}`),
+    columns.map(([column, erasure]) => sql`${sql.identifier(column)} = ${erased(column, erasure, subject)}`),
     sql`, `,
   );
   const [row] = await rows<{ n: number }>(
@@ -90,14 +54,44 @@ async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): 
   return Number(row.n);
 }
 
-/** The customer's mobiles (as stored and with +91) and e-mail: where messages to them were sent. */
-function contactsOf(customer: PersonalData): string[] {
-  const mobiles = [customer.mobileNumber, customer.altMobileNumber].filter((mobile) => mobile !== '');
-  return [...mobiles, ...mobiles.map((mobile) => `${MOBILE_PREFIX}${mobile}`), ...(customer.email ? [customer.email] : [])];
+/** Applies one rule: answers the rows its fixed erasures changed, or, for a rule of free text only, the rows scrubbed. */
+async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): Promise<number> {
+  const entries = Object.entries(rule.columns);
+  const fixed = entries.filter(isFixed);
+  const texts = entries.filter((entry) => !isFixed(entry)).map(([column]) => column);
+  const updated = fixed.length > 0 ? await updateFixedColumns(tx, rule, fixed, subject) : 0;
+  const scrubbed = texts.length > 0 ? await scrubbedRows(tx, rule, texts, subject) : 0;
+  return fixed.length > 0 ? updated : scrubbed;
+}
+
+/** What identifies the customer in free text, read before anything is erased: name, mobiles, e-mail, serials, address lines. */
+async function identifiersOf(tx: Transaction, customerId: string, customer: PersonalData): Promise<PersonalIdentifiers> {
+  const serials = await rows<{ text: string }>(tx, sql`SELECT serial_no AS text FROM customer_products WHERE customer_id = ${customerId}`);
+  // Their saved addresses, and the copies their requests keep (typed at booking).
+  const lines = await rows<{ text: string }>(
+    tx,
+    sql`SELECT unnest(ARRAY[line1, line2, landmark]) AS text FROM customer_addresses WHERE customer_id = ${customerId}
+      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM requests WHERE customer_id = ${customerId}
+      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests WHERE customer_id = ${customerId}`,
+  );
+  const present = (texts: { text: string | null }[]) => texts.map(({ text }) => text ?? '').filter((text) => text.trim() !== '');
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    mobiles: [customer.mobileNumber, customer.altMobileNumber].filter((mobile) => mobile !== ''),
+    serialNumbers: present(serials),
+    addressLines: present(lines),
+  };
+}
+
+async function removed(tx: Transaction, table: string, where: SQL): Promise<number> {
+  const [gone] = await rows<{ n: number }>(tx, sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+  return Number(gone.n);
 }
 
 export interface ErasureResult {
-  counts: { table: string; rows: number }[];
+  counts: { table: string; rows: number; removed?: boolean }[];
   files: number;
 }
 
@@ -113,7 +107,8 @@ export async function eraseCustomer(tx: Transaction, customerId: string, by: Aut
       FROM customers WHERE id = ${customerId} FOR UPDATE`,
   );
   if (!customer) return undefined;
-  const subject: Subject = { customerId, token: customerId, values: personalValues(customer), contacts: contactsOf(customer) };
+  const identifiers = await identifiersOf(tx, customerId, customer);
+  const subject: Subject = { customerId, token: customerId, identifiers, matcher: personalDataMatcher(identifiers) };
   // Their product documents, and whatever else was uploaded for them (an upload never attached to a product too).
   const files = await rows<{ key: string }>(
     tx,
@@ -127,11 +122,9 @@ export async function eraseCustomer(tx: Transaction, customerId: string, by: Aut
   );
   const counts: ErasureResult['counts'] = [];
   for (const rule of ERASURE_LIST) counts.push({ table: rule.table, rows: await applyRule(tx, rule, subject) });
-  const [forgotten] = await rows<{ n: number }>(
-    tx,
-    sql`WITH gone AS (DELETE FROM stored_files WHERE entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-  );
-  counts.push({ table: 'stored_files', rows: Number(forgotten.n) });
+  for (const removal of ERASURE_REMOVALS)
+    counts.push({ table: removal.table, rows: await removed(tx, removal.table, rowsOf({ ...removal, columns: {} }, subject)), removed: true });
+  counts.push({ table: 'stored_files', rows: await removed(tx, 'stored_files', sql`entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`), removed: true });
   await recordActivity(tx, {
     entityId: customerId,
     entityType: CUSTOMER_ENTITY,

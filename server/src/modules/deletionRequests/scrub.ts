@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ErasureRule } from '../../../../domain/customers/deletionErasure';
+import type { PersonalDataMatcher } from '../../../../domain/customers/personalData';
+import { rows, type Transaction } from '../channelPartners/sql';
+import { rowsOf, type Subject } from './customerRows';
+
+/** A column's value as a statement parameter: JSON columns come back parsed and go back as jsonb. */
+const valueOf = (value: unknown): SQL => (value !== null && typeof value === 'object' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`);
+
+/** The row's rewritten columns, only those that change: a message to the customer is blanked whole, other texts scrubbed. */
+function rewrite(rule: ErasureRule, columns: readonly string[], row: Record<string, unknown>, matcher: PersonalDataMatcher): Record<string, unknown> {
+  const toCustomer = columns.some((column) => rule.columns[column] === 'recipient' && typeof row[column] === 'string' && matcher.isContact(row[column]));
+  const changed: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = row[column];
+    const next = value === null ? null : toCustomer ? '' : rule.columns[column] === 'scrub' ? matcher.redactJson(value) : value;
+    if (JSON.stringify(next) !== JSON.stringify(value)) changed[column] = next;
+  }
+  return changed;
+}
+
+/**
+ * Scrubs the customer's identifiers out of the rule's free-text columns, row by row (the matcher is personalData.ts).
+ * Each row is written back by its physical address (ctid): locked here until the commit, it cannot move meanwhile.
+ */
+export async function scrubbedRows(tx: Transaction, rule: ErasureRule, columns: readonly string[], subject: Subject): Promise<number> {
+  const selected = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const found = await rows<Record<string, unknown> & { row_ref: string }>(
+    tx,
+    sql`SELECT ctid::text AS row_ref, ${selected} FROM ${sql.identifier(rule.table)} WHERE ${rowsOf(rule, subject)} FOR UPDATE`,
+  );
+  let scrubbed = 0;
+  for (const row of found) {
+    const changed = Object.entries(rewrite(rule, columns, row, subject.matcher));
+    if (changed.length === 0) continue;
+    const assignments = sql.join(
+      changed.map(([column, value]) => sql`${sql.identifier(column)} = ${valueOf(value)}`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE ${sql.identifier(rule.table)} SET ${assignments} WHERE ctid = ${row.row_ref}::tid`);
+    scrubbed += 1;
+  }
+  return scrubbed;
+}
