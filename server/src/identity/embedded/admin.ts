@@ -89,6 +89,8 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean): Promise<void> {
     assertPasswordPolicy(password);
     await updateUser(this.db, this.pools[pool], username, { passwordHash: await hashPassword(password), status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD' });
+    // A password set by an admin replaces the old one everywhere: sessions opened with the old one end.
+    await this.signOutEverywhere(pool, username);
   }
 
   async disableUser(pool: PoolName, username: string): Promise<void> {
