@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
+import { rotateKeys } from '../src/db/rotateKeys';
 import { channelPartnerBankDetails as bankAccounts, channelPartnerDocuments as kycDocuments, identityKeys } from '../src/db/schema';
 import { missingDataKey } from '../src/platform/secrets';
 import { AADHAR_NUMBER, bankDetails, expecting, onboardPartner, partnerFile, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
@@ -121,6 +122,50 @@ describe('key rotation: DATA_ENCRYPTION_KEY new, DATA_ENCRYPTION_KEYS_OLD the re
     await expecting({ ...server, app: rotated })(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bankDetails(cheque));
     expect(await storedAccount()).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
     expect((await revealed(rotated)).account).toEqual({ accountNumber: ACCOUNT_NUMBER });
+  });
+});
+
+describe('npm run rotate:keys', () => {
+  it('re-encrypts under the new key what is still under an old one, after which the new key alone reads everything', async () => {
+    await server.database.db
+      .update(bankAccounts)
+      .set({ accountNumberEncrypted: firstFormat(KEY_A, ACCOUNT_NUMBER) })
+      .where(eq(bankAccounts.ownerId, partner.id));
+    const config = { ...server.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [KEY_A] };
+
+    expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBeGreaterThanOrEqual(2);
+    const [document] = await server.database.db.select().from(kycDocuments).where(eq(kycDocuments.ownerId, partner.id));
+    const [key] = await storedKeys();
+    for (const value of [await storedAccount(), document.docNumberEncrypted, key.sealedPrivateJwk]) expect(value).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
+    expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBe(0);
+
+    const newKeyOnly = await restartedWith({ current: KEY_B });
+    expect(await revealed(newKeyOnly)).toEqual({ account: { accountNumber: ACCOUNT_NUMBER }, aadhar: { docNumber: AADHAR_NUMBER } });
+  });
+
+  it('a database begun as a demo (its key generated in platform_secrets) keeps reading under DATA_ENCRYPTION_KEY, and loses the generated key once rotated', async () => {
+    const demo = await startPartnerServer();
+    try {
+      const owner = await onboardPartner(demo, 'demo.sealed@greenfix.in', 'Demo Fixers');
+      await expecting(demo)(owner.token, 'PATCH', `channel-partner/${owner.id}/bankDetails`, bankDetails(await partnerFile(demo, owner.token, owner.id)));
+      expect(await demo.database.query(`SELECT name FROM platform_secrets`)).toEqual([{ name: 'dataEncryptionKey' }]);
+
+      const config = { ...demo.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [] };
+      const production = await buildApp({ config, database: demo.database, logger: false });
+      const reveal = () => production.inject({ method: 'GET', url: `/api/channel-partner/${owner.id}/bankDetails/accountNumber`, headers: bearer(demo.tokens.admin) });
+      expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
+
+      expect(await rotateKeys({ db: demo.database.db, config })).toMatchObject({ generatedKeyRemoved: true });
+      expect(await demo.database.query('SELECT * FROM platform_secrets')).toEqual([]);
+      // The signing key too moved to the new key, so a restart without the generated key still signs.
+      expect(await demo.database.query('SELECT sealed_private_jwk FROM identity_keys')).toEqual([
+        { sealed_private_jwk: expect.stringMatching(new RegExp(`^v2:${keyId(KEY_B)}:`)) },
+      ]);
+      expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
+      await production.close();
+    } finally {
+      await demo.close();
+    }
   });
 });
 

@@ -46,25 +46,27 @@ export class KeyStore {
   }
 
   /**
-   * Seals keys stored in clear by an earlier version, and re-seals keys sealed under a rotated-out data key. Each row is
-   * one conditional UPDATE, so processes starting together seal it once.
+   * Seals keys stored in clear by an earlier version, and re-seals keys sealed under a rotated-out data key; answers how
+   * many it changed. Each row is one conditional UPDATE, so processes starting together seal it once.
    */
-  async sealStoredKeys(cipher: DataCipher): Promise<void> {
+  async sealStoredKeys(cipher: DataCipher): Promise<number> {
+    let changed = 0;
     for (const row of await this.db.select().from(identityKeys)) {
-      if (row.privateJwk) {
-        const sealed = cipher.encrypt(JSON.stringify(row.privateJwk));
-        await this.db
-          .update(identityKeys)
-          .set({ sealedPrivateJwk: sealed, privateJwk: null })
-          .where(and(eq(identityKeys.kid, row.kid), isNotNull(identityKeys.privateJwk)));
-      } else if (row.sealedPrivateJwk && !cipher.isCurrent(row.sealedPrivateJwk)) {
-        const resealed = cipher.encrypt(cipher.decrypt(row.sealedPrivateJwk));
-        await this.db
-          .update(identityKeys)
-          .set({ sealedPrivateJwk: resealed })
-          .where(and(eq(identityKeys.kid, row.kid), eq(identityKeys.sealedPrivateJwk, row.sealedPrivateJwk)));
-      }
+      const plain = row.privateJwk
+        ? JSON.stringify(row.privateJwk)
+        : row.sealedPrivateJwk && !cipher.isCurrent(row.sealedPrivateJwk)
+          ? cipher.decrypt(row.sealedPrivateJwk)
+          : undefined;
+      if (plain === undefined) continue;
+      const unchanged = row.privateJwk ? isNotNull(identityKeys.privateJwk) : eq(identityKeys.sealedPrivateJwk, row.sealedPrivateJwk!);
+      const updated = await this.db
+        .update(identityKeys)
+        .set({ sealedPrivateJwk: cipher.encrypt(plain), privateJwk: null })
+        .where(and(eq(identityKeys.kid, row.kid), unchanged))
+        .returning({ kid: identityKeys.kid });
+      changed += updated.length;
     }
+    return changed;
   }
 
   signingKey(): SigningKey {

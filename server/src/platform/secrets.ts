@@ -75,6 +75,12 @@ async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
   return result.rows[0] && parseKey(result.rows[0].value, 'platform_secrets.dataEncryptionKey');
 }
 
+/** Removes a demo database's generated key once DATA_ENCRYPTION_KEY re-encrypted everything (npm run rotate:keys). */
+export async function forgetGeneratedKey(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 function parseKey(base64: string, source: string): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
   if (key.length !== 32) throw new Error(`${source} must be the base64 of 32 bytes`);
