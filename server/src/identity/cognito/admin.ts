@@ -134,6 +134,8 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean) {
     await this.client.send(new AdminSetUserPasswordCommand({ ...this.target(pool, username), Password: password, Permanent: permanent }));
+    // As the embedded identity does: a password set by an admin ends the sessions opened with the old one.
+    await this.signOutEverywhere(pool, username);
   }
 
   async disableUser(pool: PoolName, username: string) {
