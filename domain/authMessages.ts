@@ -14,4 +14,6 @@ export const LOGIN_MESSAGES = {
   expiredToken: 'Expired token',
   invalidSignature: 'Invalid signature',
   refreshExpired: 'Refresh Token has expired',
+  /** The identity's own words when an account or a client address is locked after wrong passwords. */
+  passwordAttemptsExceeded: 'Password attempts exceeded',
 } as const;

@@ -38,8 +38,10 @@ export interface Config {
   inviteExpiryJobSeconds: number;
   /** How often each process folds the request counts' added rows into one per key (REQUEST_COUNTS_JOB_SECONDS; 0 turns it off). */
   requestCountsJobSeconds: number;
-  /** Base64 of 32 bytes encrypting Aadhar and bank account numbers; without it a key is generated once per database. */
+  /** Base64 of 32 bytes encrypting Aadhar and bank account numbers and the identity's signing key; only the demo may go without (a key generated once per database). */
   dataEncryptionKey?: string;
+  /** Keys replaced by DATA_ENCRYPTION_KEY (DATA_ENCRYPTION_KEYS_OLD, comma-separated): they still decrypt, never encrypt. */
+  oldDataEncryptionKeys: string[];
   /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY: true, or their addresses/CIDRs); none by default. */
@@ -115,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteExpiryJobSeconds: Number(env.INVITE_EXPIRY_JOB_SECONDS ?? 60),
     requestCountsJobSeconds: Number(env.REQUEST_COUNTS_JOB_SECONDS ?? 60),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    oldDataEncryptionKeys: (env.DATA_ENCRYPTION_KEYS_OLD ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -2,24 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { PrettyOptions } from 'pino-pretty';
 import type { Config } from './config';
+import { maskingStream } from './logMasking';
 
 type LogSettings = Pick<Config, 'logLevel' | 'logFormat'>;
-type LoggerOptions = { level: string; stream?: NodeJS.WritableStream };
+type LoggerOptions = { level: string; stream: { write(line: string): unknown } };
 
 /**
  * The server's logger options (Fastify's `logger`): one JSON object per line for log collectors, pino-pretty's readable
  * lines when a person watches the terminal (LOG_FORMAT; pretty by default when stdout is a TTY). Pretty printing runs
- * in this process and writes synchronously, so the last lines before an exit are never lost.
+ * in this process and writes synchronously, so the last lines before an exit are never lost. Either way each line is
+ * masked first (logMasking.ts); `destination` (standard output by default) is where the lines end up.
  */
-export async function loggerOptions(config: LogSettings): Promise<LoggerOptions> {
-  if (config.logFormat !== 'pretty') return { level: config.logLevel };
+export async function loggerOptions(config: LogSettings, destination?: NodeJS.WritableStream): Promise<LoggerOptions> {
+  if (config.logFormat !== 'pretty') return { level: config.logLevel, stream: maskingStream(destination ?? pino.destination(1)) };
   const { default: pretty } = await import('pino-pretty');
-  return { level: config.logLevel, stream: pretty(PRETTY) };
+  return { level: config.logLevel, stream: maskingStream(pretty({ ...PRETTY, ...(destination && { destination }) })) };
 }
 
 /** A logger with these options for the start before the server exists, so it writes like the server's. */
 export function createLogger({ stream, ...options }: LoggerOptions): FastifyBaseLogger {
-  return stream ? pino(options, stream) : pino(options);
+  return pino(options, stream);
 }
 
 interface RequestFields {

@@ -2,11 +2,17 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, loggerOptions } from './logger';
+import { missingDataKey } from './platform/secrets';
 
 /** Starts the one process: SPA, API and embedded identity on one port. */
 async function main() {
   const config = loadConfig();
   const log = createLogger(await loggerOptions(config));
+  const refusal = missingDataKey(config);
+  if (refusal) {
+    log.fatal(refusal);
+    process.exit(1);
+  }
   // The server's modules load while the database opens (PGlite compiles its WebAssembly off the main thread).
   const modules = Promise.all([import('./app'), import('./db/seed')]);
   modules.catch(() => {});

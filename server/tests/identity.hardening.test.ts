@@ -5,7 +5,7 @@ import { ROLES } from '../../domain/roles';
 import { identityThrottle, identityUsers, type IdentityThrottleRule } from '../src/db/schema';
 import { addressSubject, userSubject } from '../src/identity/embedded/throttle';
 import type { PoolName } from '../src/identity/pools';
-import { backdateCodeSend, messageCount } from './identity.helpers';
+import { backdateCodeSend, latestCode, messageCount } from './identity.helpers';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -249,6 +249,63 @@ describe('sign-out and the API', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(INVALID_TOKEN);
     expect((await userDetails(open.AccessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('a new password ends the sessions opened before it', () => {
+  const INVALID_REFRESH = { __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' };
+  const refresh = (token: string) => identity('GetTokensFromRefreshToken', { ClientId: clientId(), RefreshToken: token }, newAddress());
+
+  async function expectEnded(session: { AccessToken: string; RefreshToken: string }) {
+    const refused = await outbox(session.AccessToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(INVALID_TOKEN);
+    expect(await refresh(session.RefreshToken)).toEqual({ status: 400, body: INVALID_REFRESH });
+  }
+
+  it('ConfirmForgotPassword: the access and refresh tokens of every earlier session are refused; the new password signs in', async () => {
+    await createStaff('reset-sessions@reloop.test');
+    const laptop = await signedIn('reset-sessions@reloop.test');
+    const phone = await signedIn('reset-sessions@reloop.test');
+    expect((await outbox(laptop.AccessToken)).statusCode).toBe(200);
+    expect((await refresh(phone.RefreshToken)).status).toBe(200);
+
+    expect((await forgotPassword('reset-sessions@reloop.test', newAddress())).status).toBe(200);
+    const code = await latestCode(server, 'reset-sessions@reloop.test');
+    const reset = await identity(
+      'ConfirmForgotPassword',
+      { ClientId: clientId(), Username: 'reset-sessions@reloop.test', ConfirmationCode: code, Password: 'Reset@12345' },
+      newAddress(),
+    );
+    expect(reset.status).toBe(200);
+
+    await expectEnded(laptop);
+    await expectEnded(phone);
+    expect((await signIn('reset-sessions@reloop.test', 'Reset@12345', newAddress())).status).toBe(200);
+  });
+
+  it("ChangePassword: the user's other sessions end; the session that changed it goes on", async () => {
+    await createStaff('changer@reloop.test');
+    const here = await signedIn('changer@reloop.test');
+    const elsewhere = await signedIn('changer@reloop.test');
+    expect((await outbox(elsewhere.AccessToken)).statusCode).toBe(200);
+
+    const changed = await identity('ChangePassword', { AccessToken: here.AccessToken, PreviousPassword: PASSWORD, ProposedPassword: 'Changed@1234' }, newAddress());
+    expect(changed.status).toBe(200);
+
+    await expectEnded(elsewhere);
+    expect((await outbox(here.AccessToken)).statusCode).toBe(200);
+    expect((await refresh(here.RefreshToken)).status).toBe(200);
+  });
+
+  it('a password set by an admin (AdminSetUserPassword) ends every session of the user', async () => {
+    await createStaff('reissued@reloop.test');
+    const session = await signedIn('reissued@reloop.test');
+    expect((await outbox(session.AccessToken)).statusCode).toBe(200);
+
+    await server.app.ctx.identity.setPassword('staff', 'reissued@reloop.test', 'Issued@12345', true);
+
+    await expectEnded(session);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ interface ApiProcess {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+const DATA_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 /** One API process as production runs it (node --import tsx server/src/main.ts) on the shared database. */
 async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
@@ -39,6 +41,8 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
+      // Outside the demo a process refuses to start without it; every process of one database shares it.
+      DATA_ENCRYPTION_KEY,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: '/nonexistent',

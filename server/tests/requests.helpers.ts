@@ -17,6 +17,8 @@ export const WINDOW_DAYS = 14;
 
 /** A server with the masters, a few real pincodes and a 14-day booking window. */
 export const startRequestServer = () => startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
+/** The same server, its log lines (from info up, masked as in production) written to `logTo`. */
+export const startRequestServerLoggingTo = (logTo: NodeJS.WritableStream) => startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS), LOG_LEVEL: 'info' }, { logTo });
 
 /** India's today plus `n` days (yyyy-MM-dd). */
 export function dayAhead(n: number, today = todayInIndia().today): string {

@@ -41,6 +41,14 @@ afterAll(async () => {
 });
 
 const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const identityCall = (operation: string, payload: object, address = '203.0.113.200') =>
+  server.app.inject({
+    method: 'POST',
+    url: '/identity/',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    payload,
+  });
 
 describe('GET users/getUserDetails', () => {
   it('gives a channel partner its partner id and name, found by primary e-mail whatever its case', async () => {
@@ -97,6 +105,55 @@ describe('GET master/user/getByOptions', () => {
     const wrong = await get('/api/master/user/getByOptions?email=greenfix@reloop.test&password=Wrong@1234', server.tokens.admin);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Please check your email and password' });
+  });
+
+  it("counts wrong passwords in sign-in's lock-out: five wrong, then the right one is refused, and sign-in is locked too", async () => {
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: 'probed@reloop.test',
+      password: 'Start@1234',
+      groups: [ROLES.dealer],
+      attributes: { email: 'probed@reloop.test' },
+    });
+    const check = (password: string, address: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/master/user/getByOptions?email=probed@reloop.test&password=${password}`,
+        headers: bearer(server.tokens.admin),
+        remoteAddress: address,
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await check('Wrong@1234', `203.0.113.${attempt}`)).statusCode).toBe(401);
+
+    const locked = await check('Start@1234', '203.0.113.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Password attempts exceeded' });
+    const signIn = await identityCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: server.app.ctx.pools.staff.userPoolClientId,
+      AuthParameters: { USERNAME: 'probed@reloop.test', PASSWORD: 'Start@1234' },
+    });
+    expect(signIn.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+  });
+
+  it('and the other way round: after five wrong sign-ins the right password is refused here as locked', async () => {
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: 'guessed@reloop.test',
+      password: 'Start@1234',
+      groups: [ROLES.dealer],
+      attributes: { email: 'guessed@reloop.test' },
+    });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await identityCall(
+        'InitiateAuth',
+        { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: server.app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: 'guessed@reloop.test', PASSWORD: 'Wrong@1234' } },
+        `203.0.113.${10 + attempt}`,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const locked = await get('/api/master/user/getByOptions?email=guessed@reloop.test&password=Start@1234', server.tokens.admin);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Password attempts exceeded' });
   });
 
   it('needs an e-mail or an id, and is for admins only', async () => {

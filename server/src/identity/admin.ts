@@ -11,6 +11,9 @@ export interface IdentityUser {
   createdAt?: Date;
 }
 
+/** A password checked under the sign-in lock-out: `locked` whatever the password while the account or address is locked. */
+export type PasswordCheck = 'right' | 'wrong' | 'locked';
+
 /** Look-up by any of these (all given must match). */
 export interface IdentityUserQuery {
   email?: string;
@@ -38,8 +41,11 @@ export interface IdentityAdmin {
   getUser(pool: PoolName, username: string): Promise<IdentityUser | null>;
   /** Users of both pools matching the query. */
   findUsers(query: IdentityUserQuery): Promise<IdentityUser[]>;
-  /** True when the password is the user's current one (false for unknown or disabled users). */
-  checkPassword(pool: PoolName, username: string, password: string): Promise<boolean>;
+  /**
+   * Whether the password is the user's current one (wrong for unknown or disabled users), counted in the same lock-out
+   * as sign-in: per account and per client `address`.
+   */
+  checkPassword(pool: PoolName, username: string, password: string, address: string): Promise<PasswordCheck>;
   addUserToGroup(pool: PoolName, username: string, group: string): Promise<void>;
   removeUserFromGroup(pool: PoolName, username: string, group: string): Promise<void>;
   updateAttributes(pool: PoolName, username: string, attributes: Record<string, string>): Promise<void>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Notifier } from '../platform/notify';
+import { dataCipher } from '../platform/secrets';
 import type { IdentityAdmin } from './admin';
 import { EmbeddedIdentityAdmin } from './embedded/admin';
 import { SessionStanding } from './embedded/standing';
@@ -35,7 +36,7 @@ export async function createIdentity({ config, db, pools, notifier }: IdentityOp
     const admin = new CognitoIdentityAdmin(config.cognito.region, pools);
     return { admin, standing: cognitoUserStanding(admin) };
   }
-  const keys = new KeyStore(db);
+  const keys = new KeyStore(db, () => dataCipher({ db, config }));
   await keys.load();
   const standing = new SessionStanding(db);
   return {

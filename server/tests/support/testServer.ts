@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { buildApp, type App } from '../../src/app';
+import { loggerOptions } from '../../src/logger';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migratedTemplate } from './databaseTemplate';
 import type { PoolName } from '../../src/identity/pools';
@@ -18,11 +19,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Where the server's log lines go, as the server writes them (masked; LOG_LEVEL in `env`); none by default. */
+  logTo?: NodeJS.WritableStream;
+}
+
 /**
  * A whole server on a real database: in-memory PGlite, or a fresh schema on PostgreSQL when DATABASE_URL is set.
  * Users are created through the identity admin interface and sign in through InitiateAuth, as a client would.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const databaseUrl = fresh?.url;
   // Each server stores its uploads in its own temporary directory unless the caller chose one.
@@ -49,7 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     template: databaseUrl ? undefined : await migratedTemplate(),
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logTo ? await loggerOptions({ ...config, logFormat: 'json' }, options.logTo) : false });
   await app.ready();
 
   async function signIn(pool: PoolName, username: string, password: string) {

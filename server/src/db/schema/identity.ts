@@ -3,7 +3,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 /** RS256 signing keys of the embedded identity; the newest signs, all verify. */
 export const identityKeys = pgTable('identity_keys', {
   kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  /** Only in rows written before keys were sealed: the first start with this version seals them and empties this. */
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+  /** The private JWK encrypted with the data cipher (platform/secrets.ts), so a dump of the database cannot sign. */
+  sealedPrivateJwk: text('sealed_private_jwk'),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,7 +17,8 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClientConfig,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { CreateIdentityUser, IdentityAdmin, IdentityUser, IdentityUserQuery } from '../admin';
+import type { CreateIdentityUser, IdentityAdmin, IdentityUser, IdentityUserQuery, PasswordCheck } from '../admin';
+import { MESSAGES } from '../errors';
 import type { PoolName, PoolSettings } from '../pools';
 
 const toList = (attributes: Record<string, string>): AttributeType[] =>
@@ -99,7 +100,8 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
     return found;
   }
 
-  async checkPassword(pool: PoolName, username: string, password: string): Promise<boolean> {
+  // Cognito keeps its own lock-out per user; the address is the embedded identity's.
+  async checkPassword(pool: PoolName, username: string, password: string): Promise<PasswordCheck> {
     try {
       await this.client.send(
         new AdminInitiateAuthCommand({
@@ -109,9 +111,11 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
           AuthParameters: { USERNAME: username, PASSWORD: password },
         }),
       );
-      return true;
+      return 'right';
     } catch (error) {
-      if (['NotAuthorizedException', 'UserNotFoundException'].includes((error as { name?: string }).name ?? '')) return false;
+      const { name, message } = error as { name?: string; message?: string };
+      if (name === 'NotAuthorizedException' && message === MESSAGES.passwordAttemptsExceeded) return 'locked';
+      if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return 'wrong';
       throw error;
     }
   }
@@ -130,6 +134,8 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean) {
     await this.client.send(new AdminSetUserPasswordCommand({ ...this.target(pool, username), Password: password, Permanent: permanent }));
+    // As the embedded identity does: a password set by an admin ends the sessions opened with the old one.
+    await this.signOutEverywhere(pool, username);
   }
 
   async disableUser(pool: PoolName, username: string) {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityCodes, identityUsers } from '../../db/schema';
-import type { CreateIdentityUser, IdentityAdmin, IdentityUser, IdentityUserQuery } from '../admin';
+import type { CreateIdentityUser, IdentityAdmin, IdentityUser, IdentityUserQuery, PasswordCheck } from '../admin';
 import { IdentityError, MESSAGES, invalidParameter } from '../errors';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../passwords';
+import { assertPasswordPolicy, hashPassword } from '../passwords';
 import type { PoolName, PoolSettings } from '../pools';
+import { passwordAttemptSucceeds } from './passwordAttempts';
 import { revokeAllSessions } from './sessions';
 import type { SessionStanding } from './standing';
 import { canonicalUsername, findUser, insertUser, mergeAttributes, toIdentityUser, updateUser } from './users';
@@ -55,10 +56,15 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     return rows.map((row) => toIdentityUser(row, byPoolId.get(row.poolId)!));
   }
 
-  async checkPassword(pool: PoolName, username: string, password: string): Promise<boolean> {
+  async checkPassword(pool: PoolName, username: string, password: string, address: string): Promise<PasswordCheck> {
     const row = await findUser(this.db, this.pools[pool], username);
-    const matches = await verifyPassword(password, row?.passwordHash);
-    return matches && !!row?.enabled;
+    try {
+      const matches = await passwordAttemptSucceeds(this.db, { pool: this.pools[pool], username, address }, password, row?.passwordHash);
+      return matches && row?.enabled ? 'right' : 'wrong';
+    } catch (error) {
+      if (error instanceof IdentityError && error.message === MESSAGES.passwordAttemptsExceeded) return 'locked';
+      throw error;
+    }
   }
 
   async addUserToGroup(pool: PoolName, username: string, group: string): Promise<void> {
@@ -89,6 +95,8 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean): Promise<void> {
     assertPasswordPolicy(password);
     await updateUser(this.db, this.pools[pool], username, { passwordHash: await hashPassword(password), status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD' });
+    // A password set by an admin replaces the old one everywhere: sessions opened with the old one end.
+    await this.signOutEverywhere(pool, username);
   }
 
   async disableUser(pool: PoolName, username: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identitySessions, identityUsers } from '../../db/schema';
 import { MESSAGES, notAuthorized } from '../errors';
@@ -62,10 +62,10 @@ export async function revokeRefreshToken(db: Database, pool: PoolSettings, refre
     .where(and(eq(identitySessions.refreshTokenHash, sha256(refreshToken)), eq(identitySessions.clientId, pool.userPoolClientId)));
 }
 
-/** GlobalSignOut / AdminUserGlobalSignOut: ends every session of the user. */
-export async function revokeAllSessions(db: Database, pool: PoolSettings, username: string): Promise<void> {
+/** GlobalSignOut / AdminUserGlobalSignOut, a new password: ends every session of the user (but `keep`, when given). */
+export async function revokeAllSessions(db: Database, pool: PoolSettings, username: string, keep?: string): Promise<void> {
   await db
     .update(identitySessions)
     .set({ revoked: true })
-    .where(and(eq(identitySessions.poolId, pool.userPoolId), eq(identitySessions.username, username)));
+    .where(and(eq(identitySessions.poolId, pool.userPoolId), eq(identitySessions.username, username), keep ? ne(identitySessions.originJti, keep) : undefined));
 }

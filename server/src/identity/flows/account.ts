@@ -27,11 +27,14 @@ export async function updateUserAttributes(ctx: IdentityContext, body: unknown) 
 
 export async function changePassword(ctx: IdentityContext, body: unknown, caller: Caller) {
   const { AccessToken, PreviousPassword, ProposedPassword } = parseRequest(requests.ChangePassword, body);
-  const { pool, user } = await userOfAccessToken(ctx, AccessToken);
+  const { pool, user, originJti } = await userOfAccessToken(ctx, AccessToken);
   const attempt = { pool, username: user.username, address: caller.address };
   if (!PreviousPassword || !(await passwordAttemptSucceeds(ctx.db, attempt, PreviousPassword, user.passwordHash))) throw notAuthorized();
   assertPasswordPolicy(ProposedPassword);
   await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(ProposedPassword) });
+  // The user's other sessions (another device, whoever had the old password) end; the one changing it goes on.
+  await revokeAllSessions(ctx.db, pool, user.username, originJti);
+  ctx.standing.forget();
   return {};
 }
 

@@ -3,6 +3,7 @@ import { confirmCode } from '../embedded/codes';
 import { issueCodeToSend, sendCodeMessage } from '../embedded/codeSends';
 import { type IdentityContext, poolOfClient } from '../embedded/context';
 import { parseRequest, requests } from '../embedded/requests';
+import { revokeAllSessions } from '../embedded/sessions';
 import { canonicalUsername, findUser, updateUser } from '../embedded/users';
 import { IdentityError, MESSAGES, invalidParameter, notAuthorized } from '../errors';
 import { assertPasswordPolicy, hashPassword } from '../passwords';
@@ -33,5 +34,8 @@ export async function confirmForgotPassword(ctx: IdentityContext, body: unknown)
   assertPasswordPolicy(Password);
   await confirmCode(ctx.db, pool, user.username, 'forgotPassword', ConfirmationCode);
   await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(Password), status: user.status === 'UNCONFIRMED' ? 'UNCONFIRMED' : 'CONFIRMED' });
+  // Whoever knew the old password is signed out: every session before the reset ends, at the API too.
+  await revokeAllSessions(ctx.db, pool, user.username);
+  ctx.standing.forget();
   return {};
 }

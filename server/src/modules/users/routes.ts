@@ -4,6 +4,7 @@ import { LOGIN_MESSAGES, TECHNICIAN_MESSAGES } from '../../../../domain/auth';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
 import { technicianOtpParamsSchema, userByOptionsQuerySchema } from '../../../../domain/users';
+import type { PasswordCheck } from '../../identity/admin';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import { technicianByMobile } from '../technicians/repository';
@@ -40,12 +41,15 @@ export async function userRoutes(plugin: FastifyInstance) {
 
   app.get('/master/user/getByOptions', { preHandler: admin, schema: { tags, security, querystring: userByOptionsQuerySchema } }, async (request) => {
     const { email, id, password } = request.query;
-    let users = await identity.findUsers({ email, sub: id });
-    if (password !== undefined) {
-      const checks = await Promise.all(users.map((u) => identity.checkPassword(u.pool, u.username, password)));
-      users = users.filter((_, i) => checks[i]);
-      if (users.length === 0) throw new HttpError(401, LOGIN_MESSAGES.checkCredentials);
-    }
-    return users.map(userSummary);
+    const users = await identity.findUsers({ email, sub: id });
+    if (password === undefined) return users.map(userSummary);
+    // Checked one by one under sign-in's lock-out; an unknown e-mail counts too, as an unknown username does at sign-in.
+    const candidates = users.length > 0 ? users : email ? [{ pool: 'staff' as const, username: email }] : [];
+    const checks: PasswordCheck[] = [];
+    for (const user of candidates) checks.push(await identity.checkPassword(user.pool, user.username, password, request.ip));
+    if (checks.includes('locked')) throw new HttpError(429, LOGIN_MESSAGES.passwordAttemptsExceeded);
+    const matching = users.filter((_, i) => checks[i] === 'right');
+    if (matching.length === 0) throw new HttpError(401, LOGIN_MESSAGES.checkCredentials);
+    return matching.map(userSummary);
   });
 }
