@@ -39,6 +39,7 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
+      PAYMENT_GATEWAY: 'sandbox',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: '/nonexistent',

@@ -13,6 +13,10 @@ const linkParams = z.object({ linkId: z.string().trim().min(1).max(64) });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What every sandbox page says first: a customer sent here by mistake must not take it for a real payment. */
+export const SANDBOX_NOTICE =
+  'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing. If you received this link as a customer, do not use it; contact Reloop.';
+
 /** What the page of a link that was replaced says instead of offering Pay. */
 export const CANCELLED_LINK_TEXT = 'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
 const closedLinkText = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${escapeHtml(status)}.`);
@@ -23,8 +27,8 @@ function sandboxPage(link: { id: string; amountPaise: number; description: strin
   const action = (outcome: string, label: string) =>
     `<form method="post" action="/api${SANDBOX_PATH}/${encodeURIComponent(link.id)}/${outcome}"><button type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
-<body><h1>Payment sandbox</h1><p>No real money moves here: this page stands in for the payment gateway.</p>
+<title>TEST ONLY: Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}.sandbox{border:3px solid #b00020;background:#fde7ea;padding:.8rem;font-weight:600}</style></head>
+<body><h1>Payment sandbox (test only)</h1><p class="sandbox" role="alert">${SANDBOX_NOTICE}</p>
 <p>${escapeHtml(link.description)}</p><p><strong>Amount: ₹${rupees(Number(link.amountPaise))}</strong></p>
 ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkText(link.status)}</p>`}</body></html>`;
 }
