@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_PAYMENT_MESSAGES } from '../../domain/payments/requestStatus';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../domain/requests/statuses';
+import { CANCELLED_LINK_TEXT } from '../src/modules/payments/sandboxRoutes';
 import { startPartnerServer } from './channelPartners.helpers';
 import { customerFixture, type CustomerFixture, pickUpBody, pricesAndCoupon, repairBody, requestParties, WINDOW_DAYS } from './requests.helpers';
 import type { TestServer } from './support/testServer';
@@ -93,7 +94,9 @@ describe.each(['repair', 'pickUp'] as const)('payments of a %s request by its st
     await expect409(await sendLink(link.paymentId), REQUEST_PAYMENT_MESSAGES.requestCancelled(link.requestId, 'sendLink'));
     // The link was cancelled at the gateway: its page no longer takes a payment.
     expect(await linkPath(link.paymentId)).toBe(linkUrl);
-    expect((await payByLink(link.paymentId)).statusCode).toBe(409);
+    const refused = await payByLink(link.paymentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: CANCELLED_LINK_TEXT });
     // Had the gateway not been told, a payment on the old link still leaves the payment Cancelled.
     await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [link.paymentId]);
     const late = await payByLink(link.paymentId);

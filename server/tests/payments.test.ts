@@ -79,7 +79,7 @@ const press = (url: string, outcome: 'pay' | 'fail') =>
   server.app.inject({
     method: 'POST',
     url: `${new URL(url).pathname}/${outcome}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     payload: `outcome=${outcome}`,
   });
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { paymentGateway, SandboxGateway } from '../../platform/paymentGateway';
 import { SANDBOX_PATH } from '../../platform/paymentGateway/sandbox';
 
@@ -19,7 +19,8 @@ export const SANDBOX_NOTICE =
 
 /** What the page of a link that was replaced says instead of offering Pay. */
 export const CANCELLED_LINK_TEXT = 'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
-const closedLinkText = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${escapeHtml(status)}.`);
+const closedLinkMessage = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${status}.`);
+const closedLinkText = (status: string) => escapeHtml(closedLinkMessage(status));
 
 /** The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows none inline). */
 function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
@@ -35,8 +36,8 @@ ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkTe
 
 /**
  * The embedded sandbox gateway's pages (public, like a gateway's): GET shows the link, POST …/pay or …/fail decides it
- * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers its page,
- * 409: it cannot be paid). Registered with the sandbox only.
+ * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers 409: its page
+ * to a browser, {message} to another client; it cannot be paid). Registered with the sandbox only.
  */
 export async function sandboxRoutes(plugin: FastifyInstance) {
   const gateway = paymentGateway(plugin.ctx);
@@ -56,7 +57,9 @@ export async function sandboxRoutes(plugin: FastifyInstance) {
     app.post(`${SANDBOX_PATH}/:linkId/${outcome}`, { config: { public: true }, schema }, async (request, reply) => {
       const decided = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
       if (!decided) throw notFound(UNKNOWN_LINK);
-      if (!decided.callbackUrl) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      // A browser (the page's own form) is shown the page again; any other client gets the API's {message}.
+      if (!decided.callbackUrl && request.headers.accept?.includes('text/html')) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      if (!decided.callbackUrl) throw conflict(closedLinkMessage(decided.link.status));
       return reply.redirect(decided.callbackUrl, 303);
     });
   }
