@@ -34,7 +34,7 @@ export async function runLighthouseBenchmarks() {
   // WEB_DIST: a build elsewhere (npx vite build --outDir /tmp/web), ./dist by default.
   const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'dist'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('Lighthouse needs the built web app: run `npx vite build` first.');
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: webDist, DATABASE_URL: '' });
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', WEB_DIST: webDist, DATABASE_URL: '' });
   const database = await openDatabase({ inMemory: true });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -126,6 +126,7 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string, { 
     PORT: '0',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    PAYMENT_GATEWAY: 'sandbox',
     WEB_DIST: '/nonexistent',
     LIST_RATE_LIMIT: '100000000',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),

@@ -92,6 +92,8 @@ const REQUEST_REFERENCES = [
 export const KEPT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   activity_logs: ['entity_id', 'entity_type', 'activity', 'updated_by_id', 'updated_by_user_name'],
   booking_submissions: [],
+  // Ids only: which coupon a customer's request used, counted against the coupon's limits.
+  coupon_uses: ['coupon_id', 'customer_id', 'request_id', 'request_kind'],
   customer_addresses: ['id', 'customer_id', 'area', 'city', 'state'],
   customer_products: ['id', 'customer_id', 'product_id', 'product_type', 'brand_id', 'model_no', 'warranty_status', 'status'],
   customer_referrals: ['customer_id', 'referrer_type', 'referrer_id'],

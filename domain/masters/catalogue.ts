@@ -266,6 +266,8 @@ export const MASTER_CATALOGUE = {
       percentage: { type: 'number', label: 'Percentage' },
       validFrom: { type: 'date', label: 'Valid From' },
       validTo: { type: 'date', label: 'Valid To' },
+      totalUseLimit: { type: 'number', label: 'Total Use Limit', integer: true, nullable: true },
+      perCustomerLimit: { type: 'number', label: 'Per Customer Limit', integer: true, nullable: true },
       active,
       ...audit,
     },

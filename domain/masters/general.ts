@@ -72,7 +72,20 @@ export interface RewardPoint {
   lastUpdate: string;
 }
 
-/** General master: coupons served by GET coupon/all (spec 001 §3: code, percentage). */
+/** How many bookings a coupon may give, in all or per customer (issue 30); null or blank: no limit. */
+const useLimit = (label: string) =>
+  z
+    .number({ message: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1 (leave it blank for no limit)`)
+    .max(10_000_000, `${label} must be at most 10000000`)
+    .nullable()
+    .default(null);
+
+/**
+ * General master: coupons served by GET coupon/all (spec 001 §3: code, percentage), valid from/to (India calendar days)
+ * and with optional use limits, which the booking transaction enforces (domain/requests/coupons.ts).
+ */
 const couponFields = z.object({
   code: z
     .string({ message: 'Coupon code is required' })
@@ -84,6 +97,8 @@ const couponFields = z.object({
   percentage: z.number({ message: 'Percentage is required' }).gt(0, 'Percentage must be more than 0').max(100, 'Percentage must be at most 100'),
   validFrom: calendarDay('Valid from'),
   validTo: calendarDay('Valid to'),
+  totalUseLimit: useLimit('Total use limit'),
+  perCustomerLimit: useLimit('Per customer limit'),
   active: activeFlag,
 });
 const validityInOrder = (value: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) => {
@@ -97,6 +112,8 @@ export interface Coupon {
   percentage: number;
   validFrom: string;
   validTo: string;
+  totalUseLimit: number | null;
+  perCustomerLimit: number | null;
   active: boolean;
   createdAt: string;
   lastUpdate: string;

@@ -45,6 +45,7 @@ export const PAYMENT_MESSAGES = {
   notCollectable: (status: string) => `Only an unpaid payment can be collected; this one is ${status}`,
   notRefundable: (status: string) => `Only a paid payment can be refunded; this one is ${status}`,
   notALink: 'This payment is not paid by link',
+  nothingToPay: 'This payment is of ₹0.00: there is nothing to pay, so no payment link is sent',
   notLinkable: (status: string) => `Only a payment waiting for its link can be sent again; this one is ${status}`,
   badSignature: 'The payment could not be verified',
   unknownLink: 'Unknown payment link',

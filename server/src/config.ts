@@ -4,6 +4,7 @@ import { DEFAULT_APK_SIZE_LIMIT_MB } from '../../domain/apks/constants';
 import { DEFAULT_FILE_SIZE_LIMIT_MB } from '../../domain/files';
 import { DEFAULT_REVISIT_WINDOW_DAYS } from '../../domain/requests/visits';
 import { parseSlaHours, type EscalationPriority } from '../../domain/escalations/constants';
+import { paymentsConfig, type PaymentsConfig } from './paymentsConfig';
 
 export interface CognitoPoolConfig {
   userPoolId: string;
@@ -54,11 +55,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
-  /**
-   * Pay via link: Razorpay Payment Links when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all
-   * set, else the embedded sandbox, which signs with PAYMENT_SANDBOX_SECRET (a per-process secret when unset).
-   */
-  payments: { razorpay?: { keyId: string; keySecret: string; webhookSecret: string }; sandboxSecret?: string };
+  /** Pay via link: the gateway chosen by PAYMENT_GATEWAY (paymentsConfig.ts: the sandbox only by name or on a demo server). */
+  payments: PaymentsConfig;
   /** Hours from raising an escalation to its SLA deadline, per priority (ESCALATION_SLA_HOURS=Urgent:4,High:24,Medium:48,Low:72). */
   escalationSlaHours: Record<EscalationPriority, number>;
 }
@@ -138,13 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     },
-    payments: {
-      razorpay:
-        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
-          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
-          : undefined,
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
-    },
+    payments: paymentsConfig(env, seedDemo),
     escalationSlaHours: parseSlaHours(env.ESCALATION_SLA_HOURS),
   };
 }

@@ -183,8 +183,8 @@ describe('HTTP', () => {
 
   it('binds to this machine only while demo accounts are seeded, else to HOST', () => {
     expect(loadConfig({ SEED_DEMO: 'true' }).host).toBe('127.0.0.1');
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/reloop' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/reloop', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/reloop', PAYMENT_GATEWAY: 'sandbox' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/reloop', PAYMENT_GATEWAY: 'sandbox', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('limits identity operations and list calls per client address with 429s', async () => {
@@ -213,7 +213,7 @@ describe('HTTP', () => {
 describe.skipIf(!process.env.DATABASE_URL)('load', () => {
   it('a query over the statement timeout answers 503 with a sentence, and the connection is free again', async () => {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
-    const config = loadConfig({ PORT: '0', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', DATABASE_URL: fresh.url, STATEMENT_TIMEOUT_MS: '50' });
+    const config = loadConfig({ PORT: '0', SEED_DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', WEB_DIST: '/nonexistent', DATABASE_URL: fresh.url, STATEMENT_TIMEOUT_MS: '50' });
     const database = await openDatabase({ databaseUrl: fresh.url, statementTimeoutMs: config.statementTimeoutMs });
     const app = await buildApp({ config, database, logger: false });
     app.get('/api/slow', { config: { public: true } }, async () => database.query('SELECT pg_sleep(1)'));

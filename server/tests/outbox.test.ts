@@ -38,7 +38,7 @@ describe('GET outbox', () => {
   it('answers 404 when messages really go out by e-mail and SMS', async () => {
     const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
     const database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
-    const config = loadConfig({ LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...(fresh && { DATABASE_URL: fresh.url }) });
+    const config = loadConfig({ LOG_LEVEL: 'warn', SEED_DEMO: 'false', PAYMENT_GATEWAY: 'sandbox', WEB_DIST: '/nonexistent', ...(fresh && { DATABASE_URL: fresh.url }) });
     const app = await buildApp({ config, database, logger: false, notifier: { usesOutbox: false, send: async () => {} } });
     try {
       await app.ctx.identity.createUser({ pool: 'staff', username: 'root@reloop.test', password: 'Root@12345', groups: [ROLES.admin] });

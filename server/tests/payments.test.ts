@@ -79,7 +79,7 @@ const press = (url: string, outcome: 'pay' | 'fail') =>
   server.app.inject({
     method: 'POST',
     url: `${new URL(url).pathname}/${outcome}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     payload: `outcome=${outcome}`,
   });
 
@@ -114,6 +114,17 @@ const webhook = (body: string, signature?: string) =>
   });
 
 describe('Pay via link through the sandbox gateway', () => {
+  it('says on its page, before anything else, that it is a test page and no real payment (issue 30 point 1)', async () => {
+    const booked = await book('Link');
+    const page = await sandboxPage(await linkInOutbox(booked.requestId));
+    expect(page).toContain('<title>TEST ONLY: Reloop payment sandbox</title>');
+    expect(page).toContain('<h1>Payment sandbox (test only)</h1>');
+    expect(page).toContain(
+      'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing.',
+    );
+    expect(page.indexOf('TEST PAYMENT PAGE')).toBeLessThan(page.indexOf(PAY_BUTTON));
+  });
+
   it('sends the link by SMS; the sandbox pays it; the verification asks the gateway and marks it Paid with a Completed transaction, once', async () => {
     const booked = await book('Link');
     const url = await linkInOutbox(booked.requestId);

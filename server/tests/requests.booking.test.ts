@@ -6,6 +6,7 @@ import { ROLES } from '../../domain/roles';
 import { IDEMPOTENCY_MESSAGES } from '../src/modules/requests/book';
 import { DEALER_NOT_ACTIVE } from '../src/modules/requests/caller';
 import { BOOKING_REFUSALS } from '../src/modules/requests/plan';
+import { COUPON_MESSAGES } from '../../domain/requests/coupons';
 import { todayInIndia } from '../src/modules/requests/slots';
 import { caller, expecting } from './channelPartners.helpers';
 import {
@@ -159,7 +160,7 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
     await refused(admin, body({ serviceId: 'SID999' }), 400, { errors: { serviceId: BOOKING_REFUSALS.service } });
     await refused(admin, body({ userProductId: unpriced.id }), 400, { message: BOOKING_MESSAGES.priceNotAvailable, errors: { serviceId: BOOKING_MESSAGES.priceNotAvailable } });
     await refused(admin, body({ couponCode: 'NOPE' }), 400, { errors: { couponCode: BOOKING_REFUSALS.coupon } });
-    await refused(admin, body({ couponCode: 'oldten' }), 400, { errors: { couponCode: BOOKING_REFUSALS.coupon } });
+    await refused(admin, body({ couponCode: 'oldten' }), 400, { errors: { couponCode: COUPON_MESSAGES.expired('OLDTEN', '2020-02-01') } });
     await refused(admin, body({ issues: [{ issueId: 'ISS999999', description: 'x' }] }), 400, { errors: { 'issues.0.issueId': BOOKING_REFUSALS.issue } });
     await refused(admin, body({ issues: [] }), 400, { errors: { issues: RAISE_MESSAGES.issueRequired } });
     await refused(admin, body({ rewardPoints: 10 }), 400, { errors: { rewardPoints: 'Reward points cannot be spent on a booking' } });

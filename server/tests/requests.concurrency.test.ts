@@ -43,6 +43,7 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
       SEED_DEMO: 'false',
       // Outside the demo a process refuses to start without it; every process of one database shares it.
       DATA_ENCRYPTION_KEY,
+      PAYMENT_GATEWAY: 'sandbox',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: '/nonexistent',

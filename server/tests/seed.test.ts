@@ -116,6 +116,7 @@ describe('first start and restart', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       SEED_DEMO: 'false',
+      PAYMENT_GATEWAY: 'sandbox',
       ADMIN_EMAIL: 'ops@reloop.in',
       ADMIN_PASSWORD: 'Ops@123456',
       ...(fresh && { DATABASE_URL: fresh.url }),

@@ -51,7 +51,16 @@ export const mastersMessagesDe: MastersTranslation = {
     'masters/reward-point': { name: 'Bonuspunkteregel |||| Bonuspunkteregeln', fields: { ...audit, event: 'Ereignis', points: 'Punkte', status: 'Status' } },
     'masters/coupon': {
       name: 'Gutschein |||| Gutscheine',
-      fields: { ...audit, code: 'Gutscheincode', percentage: 'Rabatt (%)', validFrom: 'Gültig ab', validTo: 'Gültig bis', active: 'Aktiv' },
+      fields: {
+        ...audit,
+        code: 'Gutscheincode',
+        percentage: 'Rabatt (%)',
+        validFrom: 'Gültig ab',
+        validTo: 'Gültig bis',
+        totalUseLimit: 'Höchstzahl Einlösungen',
+        perCustomerLimit: 'Einlösungen je Kunde',
+        active: 'Aktiv',
+      },
     },
     'masters/ewaste-item': {
       name: 'E-Schrott-Artikel |||| E-Schrott-Artikel',

@@ -63,7 +63,16 @@ export const mastersMessagesEs: MastersTranslation = {
     'masters/reward-point': { name: 'Regla de puntos |||| Reglas de puntos', fields: { ...audit, event: 'Evento', points: 'Puntos', status: 'Estado' } },
     'masters/coupon': {
       name: 'Cupón |||| Cupones',
-      fields: { ...audit, code: 'Código del cupón', percentage: 'Descuento (%)', validFrom: 'Válido desde', validTo: 'Válido hasta', active: 'Activo' },
+      fields: {
+        ...audit,
+        code: 'Código del cupón',
+        percentage: 'Descuento (%)',
+        validFrom: 'Válido desde',
+        validTo: 'Válido hasta',
+        totalUseLimit: 'Límite total de usos',
+        perCustomerLimit: 'Límite de usos por cliente',
+        active: 'Activo',
+      },
     },
     'masters/ewaste-item': {
       name: 'Artículo de residuos electrónicos |||| Artículos de residuos electrónicos',

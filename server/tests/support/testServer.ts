@@ -45,6 +45,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     INVITE_EXPIRY_JOB_SECONDS: '0',
     // Likewise the request counts' folding (foldRequestCounts): the fuzz test checks that a refusal writes nothing.
     REQUEST_COUNTS_JOB_SECONDS: '0',
+    // Pay via link through the embedded sandbox, chosen by name as a test server must (no demo seed here).
+    PAYMENT_GATEWAY: 'sandbox',
     ...(filesDir && { FILES_DIR: filesDir }),
     ...env,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 const audit = auditColumns();
@@ -308,10 +308,18 @@ export const coupons = pgTable(
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
+    /** Bookings the coupon may give in all, and per customer (null: no limit); counted in coupon_uses. */
+    totalUseLimit: integer('total_use_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
     active: boolean('active').notNull().default(true),
     ...audit,
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`), ...byLastUpdate('coupons', t, t.active)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(sql`lower(${t.code})`),
+    ...byLastUpdate('coupons', t, t.active),
+    check('coupons_total_use_limit_ck', sql`${t.totalUseLimit} IS NULL OR ${t.totalUseLimit} >= 1`),
+    check('coupons_per_customer_limit_ck', sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} >= 1`),
+  ],
 );
 
 /** Items of the waste services (e-waste, plastic, UCO, textile) with their unit and rate. */

@@ -4,6 +4,8 @@ import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { firstRow, rows } from '../../modules/channelPartners/sql';
+import { cancelPaymentLink } from '../../modules/payments/links';
+import { cancelRequestPayments, type OwedLinks } from '../../modules/payments/owed';
 import { bookRequest } from '../../modules/requests/book';
 import { REQUEST_KINDS, type RequestKindName } from '../../modules/requests/kinds';
 import type { Booker, Submission } from '../../modules/requests/plan';
@@ -177,6 +179,7 @@ async function moveDemoRequest(ctx: AppContext, kindName: RequestKindName, id: s
 
 async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string | null) {
   const kind = REQUEST_KINDS[kindName];
+  let cancelled: OwedLinks = {};
   await ctx.db.transaction(async (tx) => {
     const head = await requestHead(tx, kindName, id, { lock: true });
     if (!head) return;
@@ -200,6 +203,9 @@ async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, i
         WHERE id = ${id}`);
     if (paid) await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE request_id = ${id}`);
     if (status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
+    // As a cancellation through the API does: the open payment ends with the request (its link too, after the commit).
+    if (status === 'Cancelled') cancelled = await cancelRequestPayments(tx, kindName, id);
     await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: `Status changed to ${status}`, remark: 'Demo data' });
   });
+  if (cancelled.cancelledLink) await cancelPaymentLink(ctx, cancelled.cancelledLink);
 }

@@ -35,11 +35,16 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
   return found.map((r) => ({ id: r.id, active: r.active, sellingPrice: Number(r.sellingPrice), mrp: Number(r.mrp), slab: Number(r.slab) }));
 }
 
-/** Active coupons valid today in India: GET coupon/all, and the coupons a booking may apply. */
+/**
+ * Active coupons valid today in India whose total use limit is not reached (GET coupon/all: what the booking screen
+ * offers; the booking itself checks every limit again, the customer's included: requests/couponUses.ts).
+ */
 export async function activeCoupons(db: Executor): Promise<{ code: string; percentage: number }[]> {
   const found = await rows<{ code: string; percentage: string }>(
     db,
-    sql`SELECT code, percentage FROM coupons WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to ORDER BY code`,
+    sql`SELECT code, percentage FROM coupons c WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to
+          AND (total_use_limit IS NULL OR total_use_limit > (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id))
+        ORDER BY code`,
   );
   return found.map((r) => ({ code: r.code, percentage: Number(r.percentage) }));
 }

@@ -23,6 +23,8 @@ export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
  */
 export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead): Promise<string> {
   if (head.linkUrl) return head.linkUrl;
+  // A gateway link for ₹0 would be a link to "pay" nothing (and a gateway refuses it): there is nothing to send.
+  if (head.amountPaise <= 0) throw conflict(PAYMENT_MESSAGES.nothingToPay);
   const gateway = paymentGateway(ctx);
   const link = await askGateway(() =>
     gateway.createLink({
@@ -68,7 +70,7 @@ export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
 /** After a payment was asked by link (a booking, or charges added later) and committed: its link goes to the customer while it waits. */
 export async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, paymentId: string) {
   const head = await paymentHead(ctx.db, { id: paymentId });
-  if (head?.method !== 'Link' || head.status !== 'Created') return;
+  if (head?.method !== 'Link' || head.status !== 'Created' || head.amountPaise <= 0) return;
   await sendLinkSms(ctx, head);
 }
 

@@ -11,6 +11,7 @@ import { visiblePayment } from './access';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 import { paymentHead, readPayment } from './records';
 import { sendLinkSms } from './links';
+import { assertRequestTakesPayment } from './requestStatus';
 
 /** POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection row. */
 export async function collectPayment(request: FastifyRequest, id: string, body: CollectBody) {
@@ -18,6 +19,7 @@ export async function collectPayment(request: FastifyRequest, id: string, body: 
   const user = currentUser(request);
   const { db } = request.server.ctx;
   await db.transaction(async (tx) => {
+    await assertRequestTakesPayment(tx, head, 'collect', { lock: true });
     if (!(await movePayment(tx, head.id, 'collect'))) {
       const now = (await paymentHead(tx, { id }))!;
       throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), { status: PAYMENT_MESSAGES.notCollectable(now.status) });
@@ -51,6 +53,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
   const gateway = throughGateway ? paymentGateway(ctx) : undefined;
   const refundRemark = `${head.id}: ₹${rupees(head.amountPaise)}; ${body.remark}`;
   const claim = await ctx.db.transaction(async (tx) => {
+    await assertRequestTakesPayment(tx, head, 'refund', { lock: true });
     if (!(await movePayment(tx, id, 'refund'))) {
       const status = (await paymentHead(tx, { id }))!.status;
       throw conflict(PAYMENT_MESSAGES.notRefundable(status), { status: PAYMENT_MESSAGES.notRefundable(status) });
@@ -98,6 +101,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
 /** POST payments/{id}/link: the customer gets the link of a Created link payment again (created first if it has none). */
 export async function resendLink(request: FastifyRequest, id: string) {
   const head = await visiblePayment(request, id);
+  await assertRequestTakesPayment(request.server.ctx.db, head, 'sendLink');
   if (head.method !== 'Link') throw conflict(PAYMENT_MESSAGES.notALink);
   if (head.status !== 'Created') throw conflict(PAYMENT_MESSAGES.notLinkable(head.status));
   await sendLinkSms(request.server.ctx, head);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { OPEN_PAYMENT_STATUSES, paymentStep } from '../../../../domain/payments/outstanding';
+import { OPEN_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES, paymentStep } from '../../../../domain/payments/outstanding';
+import { REQUEST_PAYMENT_MESSAGES } from '../../../../domain/payments/requestStatus';
 import { PAYMENT_MESSAGES, type PaymentPurpose, type PaymentStatus } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
 import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
@@ -69,6 +70,31 @@ async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; p
   return created!.id;
 }
 
+/** A request's payments, oldest first, locked for the caller's transaction. */
+async function heldPayments(tx: Transaction, requestKind: RequestKindName, requestId: string): Promise<HeldPayment[]> {
+  const held = await rows<HeldPayment>(
+    tx,
+    sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId" FROM payments
+        WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id FOR UPDATE`,
+  );
+  return held.map((payment) => ({ ...payment, amountPaise: Number(payment.amountPaise) }));
+}
+
+/**
+ * A request being cancelled (in the caller's transaction, the request row locked): its open payment is cancelled with
+ * it; money already paid must be refunded first (409), so a cancelled request holds none. Answers the cancelled payment's
+ * gateway link, which the caller cancels at the gateway once the transaction has committed (sendOwedLinks).
+ */
+export async function cancelRequestPayments(tx: Transaction, requestKind: RequestKindName, requestId: string): Promise<OwedLinks> {
+  const held = await heldPayments(tx, requestKind, requestId);
+  const paidPaise = held.filter((payment) => PAID_PAYMENT_STATUSES.includes(payment.status)).reduce((sum, payment) => sum + payment.amountPaise, 0);
+  if (paidPaise > 0) throw conflict(REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise), { status: REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise) });
+  const open = held.find((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status));
+  if (!open) return {};
+  const cancelledLink = await cancelOpenPayment(tx, { requestId, requestKind }, open, REQUEST_PAYMENT_MESSAGES.cancelledWithRequest);
+  return { cancelledLink };
+}
+
 /**
  * After a request's total changed (in the caller's transaction, the request row locked): its payments ask what it still
  * owes (domain paymentStep). The payments are locked first, so a gateway confirmation of the open link either landed
@@ -77,13 +103,7 @@ async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; p
  */
 export async function askWhatIsOwed(tx: Transaction, requestKind: RequestKindName, requestId: string, totalPaise: number): Promise<OwedLinks> {
   const owner = { requestId, requestKind };
-  const held = (
-    await rows<HeldPayment>(
-      tx,
-      sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId" FROM payments
-          WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id FOR UPDATE`,
-    )
-  ).map((payment) => ({ ...payment, amountPaise: Number(payment.amountPaise) }));
+  const held = await heldPayments(tx, requestKind, requestId);
   const open = held.find((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status));
   const step = paymentStep(totalPaise, held);
   const links: OwedLinks = {};

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { paymentGateway, SandboxGateway } from '../../platform/paymentGateway';
 import { SANDBOX_PATH } from '../../platform/paymentGateway/sandbox';
 
@@ -13,9 +13,14 @@ const linkParams = z.object({ linkId: z.string().trim().min(1).max(64) });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What every sandbox page says first: a customer sent here by mistake must not take it for a real payment. */
+export const SANDBOX_NOTICE =
+  'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing. If you received this link as a customer, do not use it; contact Reloop.';
+
 /** What the page of a link that was replaced says instead of offering Pay. */
 export const CANCELLED_LINK_TEXT = 'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
-const closedLinkText = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${escapeHtml(status)}.`);
+const closedLinkMessage = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${status}.`);
+const closedLinkText = (status: string) => escapeHtml(closedLinkMessage(status));
 
 /** The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows none inline). */
 function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
@@ -23,16 +28,16 @@ function sandboxPage(link: { id: string; amountPaise: number; description: strin
   const action = (outcome: string, label: string) =>
     `<form method="post" action="/api${SANDBOX_PATH}/${encodeURIComponent(link.id)}/${outcome}"><button type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
-<body><h1>Payment sandbox</h1><p>No real money moves here: this page stands in for the payment gateway.</p>
+<title>TEST ONLY: Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}.sandbox{border:3px solid #b00020;background:#fde7ea;padding:.8rem;font-weight:600}</style></head>
+<body><h1>Payment sandbox (test only)</h1><p class="sandbox" role="alert">${SANDBOX_NOTICE}</p>
 <p>${escapeHtml(link.description)}</p><p><strong>Amount: ₹${rupees(Number(link.amountPaise))}</strong></p>
 ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkText(link.status)}</p>`}</body></html>`;
 }
 
 /**
  * The embedded sandbox gateway's pages (public, like a gateway's): GET shows the link, POST …/pay or …/fail decides it
- * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers its page,
- * 409: it cannot be paid). Registered with the sandbox only.
+ * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers 409: its page
+ * to a browser, {message} to another client; it cannot be paid). Registered with the sandbox only.
  */
 export async function sandboxRoutes(plugin: FastifyInstance) {
   const gateway = paymentGateway(plugin.ctx);
@@ -52,7 +57,9 @@ export async function sandboxRoutes(plugin: FastifyInstance) {
     app.post(`${SANDBOX_PATH}/:linkId/${outcome}`, { config: { public: true }, schema }, async (request, reply) => {
       const decided = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
       if (!decided) throw notFound(UNKNOWN_LINK);
-      if (!decided.callbackUrl) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      // A browser (the page's own form) is shown the page again; any other client gets the API's {message}.
+      if (!decided.callbackUrl && request.headers.accept?.includes('text/html')) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      if (!decided.callbackUrl) throw conflict(closedLinkMessage(decided.link.status));
       return reply.redirect(decided.callbackUrl, 303);
     });
   }

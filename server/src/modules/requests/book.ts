@@ -15,6 +15,7 @@ import { sendBookingLink } from '../payments/links';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { tellPartner } from './operations/notices';
 import { takePartnerUnit } from './operations/slotUnits';
+import { takeCouponUse } from './couponUses';
 import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
 import { readRequest } from './read';
 
@@ -98,6 +99,8 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
   }
   // A unit of the partner's slot (409 when none is left: the whole booking rolls back).
   await takePartnerUnit(tx, { channelPartnerId: plan.channelPartnerId, serviceId: plan.serviceId, date: plan.date, slot: plan.slot, capacity: plan.slotCapacity });
+  // A use of the coupon, under its limits (400 when one was reached meanwhile: the whole booking rolls back).
+  if (plan.coupon) await takeCouponUse(tx, plan.coupon, { customerId: plan.customer.id, requestId: id, requestKind: plan.kind });
 
   const common = {
     id,
@@ -156,11 +159,11 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
 
 /**
  * The customer's SMS on booking (through the notify interface: the outbox by default): the request id and slot, and
- * with Pay via link the amount and the link to pay it.
+ * with Pay via link the amount and the link to pay it (none for nothing to pay: a 100 % coupon, a pick-up).
  */
 async function tellCustomerBooked(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, plan: BookingPlan, id: string) {
   // Pay via link: the gateway's link for the booking payment (modules/payments/links.ts).
-  if (plan.paymentMethod === 'Link') return sendBookingLink(ctx, id);
+  if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0) return sendBookingLink(ctx, id);
   const body = `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
   await ctx.notifier.send({ channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotCapacities, slotClosure } from '../../../../domain/channelPartner/timeSlots';
 import { ROLES, type Role } from '../../../../domain/roles';
-import { BOOKING_MESSAGES, bookingAmounts, matchCoupon, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
+import { BOOKING_MESSAGES, bookingAmounts, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
+import { COUPON_MESSAGES } from '../../../../domain/requests/coupons';
 import { PICKUP_SERVICE_IDS, RAISE_MESSAGES, type raisePickUpRequestSchema, type raiseRepairRequestSchema } from '../../../../domain/requests/raise';
 import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
@@ -9,7 +10,8 @@ import { badRequest } from '../../platform/errors';
 import { partnersServingArea } from '../channelPartners/list';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
 import type { RequestKindName } from './kinds';
-import { activeCoupons, servicePriceOf } from './pricing';
+import { type AppliedCoupon, plannedCoupon } from './couponUses';
+import { servicePriceOf } from './pricing';
 import { partnerDailyCapacity, slotRules } from './slots';
 
 export type RaisedRepair = z.output<typeof raiseRepairRequestSchema>;
@@ -32,7 +34,7 @@ export const BOOKING_REFUSALS = {
   notPickUp: 'This is not a pick-up service: book it as a repair request',
   product: "Choose an active product of this customer's",
   issue: 'Unknown issue',
-  coupon: 'Invalid coupon code',
+  coupon: COUPON_MESSAGES.unknown,
   dealerCash: 'Cash is not available to dealers',
 } as const;
 
@@ -59,7 +61,7 @@ export interface BookingPlan {
   slotCapacity: number;
   amounts: BookingAmounts;
   igstPercent: number;
-  coupon: { code: string; percentage: number } | null;
+  coupon: AppliedCoupon | null;
   paymentMethod: PaymentMethod;
   paymentStatus: 'Created' | 'Unpaid';
   source: string;
@@ -123,8 +125,7 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
 
   const price = kind === 'repair' ? await repairPrice(db, service.id, products[0]) : { pricePaise: 0, igstPercent: 0 };
   const typedCoupon = body.couponCode?.trim() ?? '';
-  const coupon = typedCoupon ? (matchCoupon(typedCoupon, await activeCoupons(db)) ?? null) : null;
-  if (typedCoupon && !coupon) throw refuse('couponCode', BOOKING_REFUSALS.coupon);
+  const coupon = typedCoupon ? await plannedCoupon(db, typedCoupon, customer.id) : null;
 
   return {
     kind,

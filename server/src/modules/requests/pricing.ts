@@ -5,8 +5,6 @@ import { servicePricesOf, type ServicePriceKey } from '../masters/bookingPrices'
 import { askWhatIsOwed, type OwedLinks } from '../payments/owed';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 
-export { activeCoupons } from '../masters/bookingPrices';
-
 /**
  * The price the booking charges for a key: the latest active price of the key (the one the booking screen shows) in
  * whole paise and its igst percent; undefined when the masters hold none.

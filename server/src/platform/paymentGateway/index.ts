@@ -11,12 +11,12 @@ const gateways = new WeakMap<AppContext['config'], PaymentGateway>();
 /** A sandbox secret for servers that name none (PAYMENT_SANDBOX_SECRET): its signatures hold within this process. */
 const processSecret = randomBytes(32).toString('hex');
 
-/** The server's payment gateway (one per configuration): Razorpay when its keys are configured, else the embedded sandbox. */
+/** The server's payment gateway (one per configuration): the one PAYMENT_GATEWAY chose (config.payments.gateway). */
 export function paymentGateway(ctx: Pick<AppContext, 'config' | 'db'>): PaymentGateway {
   let gateway = gateways.get(ctx.config);
   if (!gateway) {
-    const { razorpay, sandboxSecret } = ctx.config.payments;
-    gateway = razorpay ? new RazorpayGateway(razorpay) : new SandboxGateway(ctx.db, { publicUrl: ctx.config.publicUrl, secret: sandboxSecret ?? processSecret });
+    const { gateway: chosen, razorpay, sandboxSecret } = ctx.config.payments;
+    gateway = chosen === 'razorpay' ? new RazorpayGateway(razorpay!) : new SandboxGateway(ctx.db, { publicUrl: ctx.config.publicUrl, secret: sandboxSecret ?? processSecret });
     gateways.set(ctx.config, gateway);
   }
   return gateway;

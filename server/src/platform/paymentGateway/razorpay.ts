@@ -1,13 +1,10 @@
 import Razorpay from 'razorpay';
+import type { RazorpayKeys } from '../../paymentsConfig';
 import { headerValue, verifyLinkCallback, verifyWebhookBody, webhookEventOf } from './signatures';
 import { GatewayError } from './sandbox';
 import type { CallbackParams, CreatedLink, LinkRequest, LinkState, LinkStatus, PaymentGateway, RefundResult, WebhookEvent } from './types';
 
-export interface RazorpayKeys {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-}
+export type { RazorpayKeys };
 
 /** The header Razorpay signs its webhooks in. */
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';

@@ -13,6 +13,9 @@ import { changeRequest, requestOperators, type RequestHead } from './access';
 import { creditCompletion } from '../../rewards/credits';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
 import { collectUnpaid } from '../../payments/moves';
+import { cancelRequestPayments, type OwedLinks } from '../../payments/owed';
+import { sendOwedLinks } from '../../payments/links';
+import { giveCouponUseBack } from '../couponUses';
 
 interface StatusChange {
   status: string;
@@ -25,11 +28,13 @@ const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema
 /**
  * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
  * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
- * technician in the same transaction; completing a pick-up needs every product weighed in and records its disposal method;
- * completing marks a payment collected at the door Paid.
+ * technician, gives its coupon use back and cancels the open payment in the same transaction (409 while money is paid:
+ * refund it first), and its link at the gateway after the commit; completing a pick-up needs every product weighed in
+ * and records its disposal method; completing marks a payment collected at the door Paid.
  */
 export async function changeStatus(request: FastifyRequest, kindName: RequestKindName, id: string, change: StatusChange): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
+  let cancelledPayment: OwedLinks = {};
   const record = await changeRequest(
     request,
     kindName,
@@ -37,6 +42,8 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
     async (tx, head) => {
       if (kindName === 'pickUp' && change.status === 'Completed') await assertWeighedIn(tx, head.id);
       if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
+      if (change.status === 'Cancelled') cancelledPayment = await cancelRequestPayments(tx, kindName, head.id);
+      if (change.status === 'Cancelled') await giveCouponUseBack(tx, kindName, head.id);
       if (change.status === 'Completed') await collectOnCompletion(tx, kindName, head);
       if (change.status === 'Completed') await creditCompletion(tx, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
@@ -50,6 +57,7 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
     },
   );
   if (change.status === 'Completed') await tellCustomerCompleted(request, record);
+  await sendOwedLinks(request.server.ctx, cancelledPayment, request.log);
   return record;
 }
 
