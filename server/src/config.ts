@@ -50,8 +50,15 @@ export interface Config {
   rateLimits: { identityPerMinute: number; listPerMinute: number };
   /** PostgreSQL statement_timeout of API queries (STATEMENT_TIMEOUT_MS); a slower query answers 503. */
   statementTimeoutMs: number;
-  /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
+  /** Real delivery of e-mail and SMS; a channel without its server is delivered as a log line. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
+  /**
+   * Delivery from the outbox (platform/outbox): `jobSeconds` how often each process looks for due messages (OUTBOX_JOB_SECONDS;
+   * 0 turns the look off, commits still wake the deliverer), `retrySeconds` the first retry's wait, doubled at each
+   * further one (OUTBOX_RETRY_SECONDS), `maxAttempts` the attempts before Failed (OUTBOX_MAX_ATTEMPTS), `leaseSeconds`
+   * how long a claim keeps other processes off a message (OUTBOX_LEASE_SECONDS).
+   */
+  outbox: { jobSeconds: number; retrySeconds: number; maxAttempts: number; leaseSeconds: number };
   /**
    * Pay via link: Razorpay Payment Links when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all
    * set, else the embedded sandbox, which signs with PAYMENT_SANDBOX_SECRET (a per-process secret when unset).
@@ -131,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: env.MAIL_FROM ?? 'Reloop <no-reply@reloop.in>',
       smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    },
+    outbox: {
+      jobSeconds: Number(env.OUTBOX_JOB_SECONDS ?? 10),
+      retrySeconds: Number(env.OUTBOX_RETRY_SECONDS ?? 30),
+      maxAttempts: Math.max(1, Number(env.OUTBOX_MAX_ATTEMPTS ?? 8)),
+      leaseSeconds: Number(env.OUTBOX_LEASE_SECONDS ?? 60),
     },
     payments: {
       razorpay:
