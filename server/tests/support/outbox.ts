@@ -18,7 +18,7 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 export interface SmsPost {
   to: string;
   body: string;
-  /** The Idempotency-Key header: the outbox id of the message. */
+  /** The Idempotency-Key header (the outbox id of the message), empty without one. */
   key: string;
   /** What the gateway answered. */
   status: number;
@@ -26,9 +26,10 @@ export interface SmsPost {
 
 /**
  * An SMS gateway on a free loopback port that records every POST and answers the next of `answers` (202 once they run
- * out); like a real one it accepts a repeated Idempotency-Key without sending the SMS again.
+ * out), after `answerAfterMs` as a real one takes a while; like a real one it accepts a repeated Idempotency-Key without
+ * sending the SMS again.
  */
-export async function smsGateway(answers: number[] = []) {
+export async function smsGateway(answers: number[] = [], answerAfterMs = 0) {
   const posts: SmsPost[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
@@ -36,8 +37,8 @@ export async function smsGateway(answers: number[] = []) {
     request.on('end', () => {
       const status = answers.shift() ?? 202;
       const { to, body: text } = JSON.parse(body) as { to: string; body: string };
-      posts.push({ to, body: text, key: String(request.headers['idempotency-key']), status });
-      response.writeHead(status).end();
+      posts.push({ to, body: text, key: String(request.headers['idempotency-key'] ?? ''), status });
+      setTimeout(() => response.writeHead(status).end(), answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,8 +46,8 @@ export async function smsGateway(answers: number[] = []) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
     posts,
     answers,
-    /** The SMS it accepted, one per Idempotency-Key (a repeat of an accepted key is not sent twice). */
-    sent: () => [...new Map(posts.filter((p) => p.status < 300).map((p) => [p.key, p])).values()],
+    /** The SMS it accepted, one per Idempotency-Key (a repeat of an accepted key is not sent twice; each without a key is). */
+    sent: () => [...new Map(posts.filter((p) => p.status < 300).map((p, i) => [p.key || `post ${i}`, p])).values()],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
