@@ -4,8 +4,6 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { type Delivery, type Executor, OUTBOX_CHANNEL, type Transport } from './notify';
 
-/** Messages one claim takes; they are sent one after another, so a process dies with at most one in flight. */
-const CLAIM_BATCH = 20;
 /** The longest wait between two retries, however many failed before. */
 const MAX_RETRY_SECONDS = 6 * 3600;
 /** The longest reason kept for a failed attempt. */
@@ -26,17 +24,17 @@ interface Claimed {
 }
 
 /**
- * Claims due Pending messages in one short statement: each is leased (its next attempt moved a lease ahead) and its
- * attempt counted before anything is sent, so no other process takes it meanwhile; SKIP LOCKED lets processes claiming
- * at the same moment take different rows.
+ * Claims the next due Pending message in one short statement: it is leased (its next attempt moved a lease ahead) and
+ * its attempt counted before anything is sent, so no other process takes it meanwhile; SKIP LOCKED lets processes
+ * claiming at the same moment take different rows. One at a time, so a lease only has to outlast one send.
  */
-async function claimDue(db: Executor, leaseSeconds: number): Promise<Claimed[]> {
+async function claimNext(db: Executor, leaseSeconds: number): Promise<Claimed | undefined> {
   const result = await db.execute(sql`
     UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id IN (SELECT id FROM outbox WHERE status = 'Pending' AND next_attempt_at <= now()
-                 ORDER BY next_attempt_at, id LIMIT ${CLAIM_BATCH} FOR UPDATE SKIP LOCKED)
+    WHERE id = (SELECT id FROM outbox WHERE status = 'Pending' AND next_attempt_at <= now()
+                ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, channel, recipient, subject, body, attempts`);
-  return ((result as unknown as { rows: Claimed[] }).rows ?? []).sort((a, b) => Number(a.id) - Number(b.id));
+  return (result as unknown as { rows: Claimed[] }).rows[0];
 }
 
 /**
@@ -88,11 +86,9 @@ export class OutboxDeliverer {
   /** Claims and delivers until nothing is due; answers how many messages were handed to the transport. */
   async deliverDue(): Promise<number> {
     let handed = 0;
-    for (let claimed = await this.claim(); claimed.length > 0 && !this.stopped; claimed = await this.claim()) {
-      for (const message of claimed) {
-        await this.deliver(message);
-        handed += 1;
-      }
+    for (let message = await this.claim(); message && !this.stopped; message = await this.claim()) {
+      await this.deliver(message);
+      handed += 1;
     }
     return handed;
   }
@@ -106,7 +102,7 @@ export class OutboxDeliverer {
   }
 
   private claim() {
-    return claimDue(this.database.db, this.settings.leaseSeconds);
+    return claimNext(this.database.db, this.settings.leaseSeconds);
   }
 
   private async deliver(message: Claimed) {
