@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Delivery, Message, Transport } from './notify';
 
+/** The longest a send may take, well within a claim's lease (OUTBOX_LEASE_SECONDS), so no other process takes the message meanwhile. */
+const SEND_TIMEOUT_MS = 30_000;
+
 export interface GatewaySettings {
   /** nodemailer SMTP URL, e.g. smtp://user:pass@smtp.example.com:587 */
   smtpUrl?: string;
@@ -22,7 +25,9 @@ export class GatewayTransport implements Transport {
     private readonly settings: GatewaySettings,
     private readonly log: FastifyBaseLogger,
   ) {
-    if (settings.smtpUrl) this.mail = nodemailer.createTransport(settings.smtpUrl);
+    if (settings.smtpUrl) {
+      this.mail = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS });
+    }
   }
 
   serves(channel: Message['channel']) {
@@ -56,8 +61,7 @@ export class GatewayTransport implements Transport {
         ...(this.settings.smsGatewayToken && { authorization: `Bearer ${this.settings.smsGatewayToken}` }),
       },
       body: JSON.stringify({ to: message.to, body: message.body }),
-      // A gateway that never answers would hold the message's claim until its lease ends.
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
   }
