@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LABELS } from '../../domain/channelPartner/timeSlots';
 import { customerFixture, dayAhead, type Queryable, racePartner, repairBody } from './requests.helpers';
 import { type ApiProcess, signInToProcess, startApiProcess, stopApiProcess } from './support/apiProcess';
-import { eventually, smsGateway } from './support/outbox';
+import { eventually, mailServer, smsGateway } from './support/outbox';
 import { freshPostgresDatabase } from './support/testServer';
 
 const BOOKINGS = 200;
@@ -17,16 +17,19 @@ const OUTBOX = { OUTBOX_JOB_SECONDS: '1', OUTBOX_LEASE_SECONDS: '2' };
 
 /** The request a booking SMS names ("Reloop: your request REQ00000012 is booked for …"). */
 const bookedRequest = (body: string) => body.match(/^Reloop: your request (\S+) is booked for /)?.[1];
+/** The request the partner's e-mail names ("New request REQ00000012 for you"). */
+const partnerNotice = (subject: string) => subject.match(/^New request (\S+) for you$/)?.[1];
 
 /*
- * Runs only on PostgreSQL (DATABASE_URL): a real API process with an SMS gateway (a test HTTP server recording every SMS)
- * is killed with SIGKILL during a burst of bookings and started again (issue 30, point 5).
+ * Runs only on PostgreSQL (DATABASE_URL): a real API process with an SMS gateway and an SMTP server (test servers
+ * recording every SMS and e-mail) is killed with SIGKILL during a burst of bookings and started again (issue 30, point 5).
  */
 describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings, then a restart (DESIGN.md "Notifications")`, () => {
   let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let pool: import('pg').Pool;
   let db: Queryable;
   let gateway: Awaited<ReturnType<typeof smsGateway>>;
+  let smtp: Awaited<ReturnType<typeof mailServer>>;
   const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
@@ -35,17 +38,19 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
     db = { query: async (text, params) => (await pool.query(text, params as unknown[])).rows };
     gateway = await smsGateway([], GATEWAY_ANSWER_MS);
+    smtp = await mailServer();
   }, 60_000);
 
   afterAll(async () => {
     for (const api of apis) await stopApiProcess(api);
     await gateway?.close();
+    await smtp?.close();
     await pool?.end();
     await fresh?.drop();
   }, 120_000);
 
-  it("delivers every committed booking's SMS exactly once, and none of a booking that did not commit", async () => {
-    const env = { SMS_GATEWAY_URL: gateway.url, ...OUTBOX };
+  it("delivers every committed booking's SMS and partner e-mail exactly once, and none of a booking that did not commit", async () => {
+    const env = { SMS_GATEWAY_URL: gateway.url, SMTP_URL: smtp.url, ...OUTBOX };
     const first = await startApiProcess(fresh.url, env);
     apis.push(first);
     const partnerId = await racePartner(db, DAILY_CAPACITY);
@@ -88,7 +93,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     console.log(
       `outbox crash: ${BOOKINGS} bookings, killed after ${KILL_AFTER} answers (${unanswered} unanswered); ${committed.length} committed, ` +
         `${postedBeforeKill} SMS posted before the kill, ${accepted.length} booking SMS accepted by the gateway in all, ` +
-        `${committed.filter((id) => timesSent(id) === 0).length} lost, ${resent} posted again`,
+        `${committed.filter((id) => timesSent(id) === 0).length} lost, ${resent} posted again; ${smtp.kept().length} partner e-mails`,
     );
     // The kill came mid-burst: some bookings had committed, others never got an answer, and the dead process left
     // committed bookings' SMS unsent (the gateway answers slower than bookings commit).
@@ -97,11 +102,17 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     expect(postedBeforeKill).toBeLessThan(committed.length);
     expect({ lost: committed.filter((id) => timesSent(id) === 0), twice: committed.filter((id) => timesSent(id) > 1) }).toEqual({ lost: [], twice: [] });
     expect(accepted.filter((id) => !id || !committed.includes(id))).toEqual([]);
+    // The partner's e-mail of each booking likewise (a mail store keeps one per Message-ID).
+    const mailed = smtp.kept().map((m) => partnerNotice(m.subject));
+    const timesMailed = (id: string) => mailed.filter((named) => named === id).length;
+    expect({ lost: committed.filter((id) => timesMailed(id) === 0), twice: committed.filter((id) => timesMailed(id) > 1) }).toEqual({ lost: [], twice: [] });
+    expect(mailed.filter((id) => !id || !committed.includes(id))).toEqual([]);
+    expect(smtp.mails.length - smtp.kept().length).toBeLessThanOrEqual(1);
     // Sent one at a time: only the message in flight when the process died may reach the gateway a second time.
     expect(resent).toBeLessThanOrEqual(1);
     const [states] = await db.query<{ sent: number; other: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'Sent')::int AS sent, count(*) FILTER (WHERE status <> 'Sent')::int AS other FROM outbox WHERE channel = 'sms'`,
+      `SELECT count(*) FILTER (WHERE status = 'Sent')::int AS sent, count(*) FILTER (WHERE status <> 'Sent')::int AS other FROM outbox`,
     );
-    expect(states).toEqual({ sent: committed.length, other: 0 });
+    expect(states).toEqual({ sent: 2 * committed.length, other: 0 });
   }, 600_000);
 });
