@@ -6,11 +6,22 @@ export const outboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** Pending until a process delivers it (Sent) or it gives up after the last retry (Failed, with the reason). */
+export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export interface OutboxMessage {
   id: number;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string | null;
   body: string;
+  topic: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  /** When a Pending message is next tried. */
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
   createdAt: string;
 }

@@ -41,7 +41,7 @@ describe('the erasure list', () => {
     expect(columnsOf('customer_addresses')).toMatchObject({ line1: 'blank', line2: 'blank', landmark: 'blank' });
     expect(columnsOf('customer_products')).toMatchObject({ serial_no: 'blank', additional_documents: 'noFiles' });
     for (const table of ['requests', 'pick_up_requests']) expect(columnsOf(table)).toMatchObject({ user_name: 'token', address_line1: 'blank', address_line2: 'blank' });
-    expect(columnsOf('outbox')).toEqual({ recipient: 'recipient', subject: 'scrub', body: 'scrub' });
+    expect(columnsOf('outbox')).toEqual({ recipient: 'recipient', subject: 'scrub', body: 'scrub', status: 'delivery', last_error: 'deliveryError' });
     expect(columnsOf('user_deletion_requests')).toMatchObject({ customer_name: 'name', user_name: 'token' });
     expect(columnsOf('activity_logs')).toEqual({ remark: 'scrub' });
     // Every free text people write about the customer: comments, diagnosis, remarks, escalations, payment notes.
@@ -54,8 +54,8 @@ describe('the erasure list', () => {
       ['request_documents', 'file'],
     ])
       expect(columnsOf(table)[column], table).toBe('scrub');
-    // The accounting stays: amounts, statuses and points are never in the list.
-    const erased = ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns));
+    // The accounting stays: amounts, statuses and points are never in the list (a message's delivery status is no accounting).
+    const erased = ERASURE_LIST.filter((rule) => rule.table !== 'outbox').flatMap((rule) => Object.keys(rule.columns));
     for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points']) expect(erased).not.toContain(kept);
   });
 
@@ -70,6 +70,8 @@ describe('the erasure list', () => {
         { table: 'outbox', rows: 2 },
         { table: 'stored_files', rows: 3, removed: true },
       ]),
-    ).toBe('customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1; outbox(recipient, subject, body): 2; stored_files removed: 3');
+    ).toBe(
+      'customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1; outbox(recipient, subject, body, status, last_error): 2; stored_files removed: 3',
+    );
   });
 });

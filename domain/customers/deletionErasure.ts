@@ -14,9 +14,13 @@ export { ERASED_TEXT };
  * - `scrub`: free text kept, with the customer's identifiers (personalData.ts: name, mobiles in any written form, e-mail,
  *   serial numbers, address lines) replaced by ERASED_TEXT; in a JSON column, every string in it;
  * - `recipient`: where a message went; a message sent to the customer has every column of its rule blanked, any other
- *   keeps its recipient and has its `scrub` columns scrubbed.
+ *   keeps its recipient and has its `scrub` columns scrubbed;
+ * - `delivery`, `deliveryError`: a message to the customer not sent yet is withdrawn (Failed, with WITHDRAWN_MESSAGE as its
+ *   reason): it has no recipient any more; a sent or failed one keeps its status, and its reason is scrubbed.
  */
-export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'noFiles' | 'erasedAt' | 'scrub' | 'recipient';
+export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'noFiles' | 'erasedAt' | 'scrub' | 'recipient' | 'delivery' | 'deliveryError';
+
+export const WITHDRAWN_MESSAGE = 'Not sent: its recipient asked for their account to be deleted';
 
 /** The customer's own records, whose ids other tables name. */
 export const CUSTOMER_RECORDS = ['customer', 'request', 'address', 'product', 'escalation', 'payment', 'deletionRequest'] as const;
@@ -75,7 +79,11 @@ export const ERASURE_LIST: readonly ErasureRule[] = [
   { table: 'activity_logs', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { remark: 'scrub' } },
   // Files uploaded for their requests (photos, invoices) stay with the request; their names may carry the customer's.
   { table: 'stored_files', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { name: 'scrub' } },
-  { table: 'outbox', rows: { kind: 'messages' }, columns: { recipient: 'recipient', subject: 'scrub', body: 'scrub' } },
+  {
+    table: 'outbox',
+    rows: { kind: 'messages' },
+    columns: { recipient: 'recipient', subject: 'scrub', body: 'scrub', status: 'delivery', last_error: 'deliveryError' },
+  },
 ];
 
 /** Rows removed outright: a booking's idempotency record (the client's key may carry the mobile; the booking is made). */

@@ -100,7 +100,7 @@ export const KEPT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   customers: ['id', 'created_by'],
   escalation_comments: ['escalation_id', 'by'],
   escalations: ['id', 'kind', 'category', 'priority', 'status', 'request_id', 'customer_id', 'assignee', 'answered_by', 'raised_by'],
-  outbox: ['channel'],
+  outbox: ['channel', 'topic'],
   payment_transactions: ['id', 'payment_id', 'kind', 'gateway', 'reference', 'status', 'gateway_status', 'created_by'],
   payments: ['id', 'request_id', 'request_kind', 'method', 'status', 'purpose', 'gateway', 'gateway_link_id', 'link_url'],
   pick_up_request_products: ['request_id', 'user_product_id', 'product_id', 'product_type', 'brand_id', 'e_waste_item_id'],

@@ -41,7 +41,8 @@ import { refuseControlCharacters } from './platform/requestText';
 import { catalogueRoutes } from './platform/routeCatalogue';
 import { applySecurityHeaders } from './platform/securityHeaders';
 import { createFileStore } from './platform/files';
-import { createNotifier, type Notifier } from './platform/notify';
+import { createTransport, outboxNotifier, type Transport } from './platform/notify';
+import { OutboxDeliverer } from './platform/outbox';
 
 export type App = FastifyInstance;
 
@@ -50,12 +51,13 @@ const API_DOCS_PATH = '/api/docs';
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
-  notifier?: Notifier;
+  /** How outbox messages leave (tests); by default from the configuration: SMTP, SMS gateway, or the log. */
+  transport?: Transport;
   logger?: boolean | object;
 }
 
 /** Assembles the whole server: API under /api, embedded identity under /identity, the SPA at /. */
-export async function buildApp({ config, database, notifier, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, transport, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? (await loggerOptions(config)),
     bodyLimit: 20 * 1024 * 1024,
@@ -70,7 +72,10 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
   limitExpensiveRoutes(app, config.rateLimits);
 
   const pools = poolSettings(config);
-  const activeNotifier = respectingChoices(notifier ?? (await createNotifier(config, database.db, app.log)), database.db);
+  const activeNotifier = respectingChoices(outboxNotifier);
+  const deliverer = new OutboxDeliverer(database, transport ?? (await createTransport(config, app.log)), config.outbox, app.log);
+  app.addHook('onReady', () => deliverer.start());
+  app.addHook('onClose', () => deliverer.stop());
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
   const ctx: AppContext = {
     config,
@@ -80,6 +85,7 @@ export async function buildApp({ config, database, notifier, logger }: BuildOpti
     keys: identity.keys,
     identity: identity.admin,
     notifier: activeNotifier,
+    deliverer,
     files: createFileStore(config.files),
   };
   app.decorate('ctx', ctx);

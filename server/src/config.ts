@@ -53,10 +53,17 @@ export interface Config {
   rateLimits: { identityPerMinute: number; listPerMinute: number };
   /** PostgreSQL statement_timeout of API queries (STATEMENT_TIMEOUT_MS); a slower query answers 503. */
   statementTimeoutMs: number;
-  /** Real delivery of e-mail and SMS; without either, messages go to the outbox table. */
+  /** Real delivery of e-mail and SMS; a channel without its server is delivered as a log line. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
   /** Pay via link: the gateway chosen by PAYMENT_GATEWAY (paymentsConfig.ts: the sandbox only by name or on a demo server). */
   payments: PaymentsConfig;
+  /**
+   * Delivery from the outbox (platform/outbox): `jobSeconds` how often each process looks for due messages (OUTBOX_JOB_SECONDS;
+   * 0 turns the look off, commits still wake the deliverer), `retrySeconds` the first retry's wait, doubled at each
+   * further one (OUTBOX_RETRY_SECONDS), `maxAttempts` the attempts before Failed (OUTBOX_MAX_ATTEMPTS), `leaseSeconds`
+   * how long a claim keeps other processes off a message (OUTBOX_LEASE_SECONDS).
+   */
+  outbox: { jobSeconds: number; retrySeconds: number; maxAttempts: number; leaseSeconds: number };
   /** Hours from raising an escalation to its SLA deadline, per priority (ESCALATION_SLA_HOURS=Urgent:4,High:24,Medium:48,Low:72). */
   escalationSlaHours: Record<EscalationPriority, number>;
 }
@@ -137,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     },
     payments: paymentsConfig(env, seedDemo),
+    outbox: {
+      jobSeconds: Number(env.OUTBOX_JOB_SECONDS ?? 10),
+      retrySeconds: Number(env.OUTBOX_RETRY_SECONDS ?? 30),
+      maxAttempts: Math.max(1, Number(env.OUTBOX_MAX_ATTEMPTS ?? 8)),
+      leaseSeconds: Number(env.OUTBOX_LEASE_SECONDS ?? 60),
+    },
     escalationSlaHours: parseSlaHours(env.ESCALATION_SLA_HOURS),
   };
 }

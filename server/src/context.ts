@@ -5,8 +5,9 @@ import type { KeyStore } from './identity/keys';
 import type { PoolName, PoolSettings } from './identity/pools';
 import type { FileStore } from './platform/files';
 import type { Notifier } from './platform/notify';
+import type { OutboxDeliverer } from './platform/outbox';
 
-/** What every module receives: configuration, database, identity, notifier and file store. */
+/** What every module receives: configuration, database, identity, notifier (and its deliverer) and file store. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
@@ -16,6 +17,8 @@ export interface AppContext {
   keys?: KeyStore;
   identity: IdentityAdmin;
   notifier: Notifier;
+  /** Sends the outbox's due messages (woken by commits and a timer). */
+  deliverer: OutboxDeliverer;
   files: FileStore;
 }
 

@@ -65,13 +65,13 @@ describe('users/preferences', () => {
     const choices = await json(partner.token, 'PUT', 'users/preferences', { notifications: { profileDecision: { email: false } } });
     expect(choices.notifications.profileDecision).toEqual({ email: false, sms: true });
     const before = await messageCount(server, partner.email);
-    await server.app.ctx.notifier.send(decisionMail(partner.email, 'Account Partner Repairs', 'Active', 'ok'));
+    await server.app.ctx.notifier.enqueue(server.app.ctx.db, decisionMail(partner.email, 'Account Partner Repairs', 'Active', 'ok'));
     expect(await messageCount(server, partner.email)).toBe(before);
-    await server.app.ctx.notifier.send({ channel: 'email', to: partner.email, subject: 'Code', body: 'Your code is 123456' });
+    await server.app.ctx.notifier.enqueue(server.app.ctx.db, { channel: 'email', to: partner.email, subject: 'Code', body: 'Your code is 123456' });
     expect(await messageCount(server, partner.email)).toBe(before + 1);
     // Another partner's choice is its own.
     const otherBefore = await messageCount(server, other.email);
-    await server.app.ctx.notifier.send(decisionMail(other.email, 'Account Other Repairs', 'Active', 'ok'));
+    await server.app.ctx.notifier.enqueue(server.app.ctx.db, decisionMail(other.email, 'Account Other Repairs', 'Active', 'ok'));
     expect(await messageCount(server, other.email)).toBe(otherBefore + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMISED_CUSTOMER, DELETION_MESSAGES } from '../../domain/customers/deletion';
 import { CUSTOMER_MESSAGES } from '../../domain/customers/customer';
-import { ERASURE_LIST, ERASURE_REMOVALS } from '../../domain/customers/deletionErasure';
+import { ERASURE_LIST, ERASURE_REMOVALS, WITHDRAWN_MESSAGE } from '../../domain/customers/deletionErasure';
 import { KEPT_COLUMNS, TABLES_WITHOUT_CUSTOMERS } from '../../domain/customers/erasureKeeps';
 import { catalogueIds } from './channelPartners.helpers';
 import { address, count, profile } from './customers.helpers';
@@ -403,6 +403,27 @@ describe('Delete erases the customer’s identifiers from every free text (issue
       { recipient: '+919800000001', subject: null, body: 'Call [erased] on [erased] before the visit' },
       // Naming neither their mobile, their e-mail nor one of their requests, it cannot be told to be about them.
       { recipient: '+919800000001', subject: null, body: 'Ishwari from the desk says the van is late' },
+    ]);
+  });
+
+  it('withdraws a message to them not sent yet (Failed, with the reason) and scrubs the reason of one that failed', async () => {
+    const mobile = '7012340088';
+    await newCustomer(mobile, { firstName: 'Hemavathi', lastName: 'Raghunath', email: 'hema.r@example.in' });
+    // Due in a day, so no deliverer takes them before the erasure.
+    const queued = await server.database.query<{ id: string }>(
+      `INSERT INTO outbox (channel, recipient, subject, body, status, next_attempt_at, last_error) VALUES
+        ('sms', '+917012340088', NULL, 'Reloop: your request is booked', 'Pending', now() + interval '1 day', NULL),
+        ('sms', '+919800000002', NULL, 'Visit Hemavathi today', 'Failed', now(), 'SMS gateway refused +917012340088')
+       RETURNING id::text AS id`,
+    );
+    const request = await raise(mobile);
+    expect((await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode).toBe(200);
+    const messages = await server.database.query(`SELECT recipient, body, status, last_error AS "lastError" FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`, [
+      queued.map(({ id }) => id),
+    ]);
+    expect(messages).toEqual([
+      { recipient: '', body: '', status: 'Failed', lastError: WITHDRAWN_MESSAGE },
+      { recipient: '+919800000002', body: 'Visit [erased] today', status: 'Failed', lastError: 'SMS gateway refused [erased]' },
     ]);
   });
 

@@ -59,7 +59,7 @@ afterAll(async () => {
 describe('identity with Amazon Cognito configured', () => {
   it('has no embedded endpoint or keys, and API tokens are checked against Cognito', async () => {
     const config = loadConfig(env);
-    const identity = await createIdentity({ config, db: {} as Database, pools: poolSettings(config), notifier: { usesOutbox: true, send: async () => {} } });
+    const identity = await createIdentity({ config, db: {} as Database, pools: poolSettings(config), notifier: { enqueue: async () => {} } });
     expect(identity.routes).toBeUndefined();
     expect(identity.keys).toBeUndefined();
     expect(identity.admin).toBeInstanceOf(CognitoIdentityAdmin);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
+import { eventually } from './support/outbox';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
 
 const received = { mail: [] as string[], sms: [] as Array<{ to: string; body: string }> };
@@ -66,7 +67,11 @@ describe('with an SMTP server and an SMS gateway configured', () => {
     });
     const response = await cognito('ForgotPassword', { ClientId: server.app.ctx.pools.staff.userPoolClientId, Username: 'ops@reloop.test' });
     expect(response.statusCode).toBe(200);
-    const mail = received.mail.at(-1) ?? '';
+    const mail = await eventually(
+      async () => received.mail.at(-1) ?? '',
+      (text) => text.includes('ops@reloop.test'),
+      'the e-mail delivered',
+    );
     expect(mail).toMatch(/To: ops@reloop\.test/);
     expect(mail).toMatch(/Your Reloop password reset code is \d{6}/);
   });
@@ -79,12 +84,20 @@ describe('with an SMTP server and an SMS gateway configured', () => {
       AuthParameters: { USERNAME: '+919811122233' },
     });
     expect(response.statusCode).toBe(200);
+    await eventually(
+      async () => received.sms.length,
+      (n) => n > 0,
+      'the SMS delivered',
+    );
     expect(received.sms.at(-1)).toEqual({ to: '+919811122233', body: expect.stringMatching(/Your Reloop sign-in code is \d{6}/) });
   });
 
-  it('has no outbox to read', async () => {
+  it('keeps what it sent in the outbox, Sent', async () => {
     const response = await server.app.inject({ url: '/api/outbox', headers: bearer(server.tokens.admin) });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBeTruthy();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject([
+      { channel: 'sms', recipient: '+919811122233', status: 'Sent', attempts: 1 },
+      { channel: 'email', recipient: 'ops@reloop.test', status: 'Sent', attempts: 1 },
+    ]);
   });
 });

@@ -242,3 +242,18 @@ export async function slotAvailable(server: TestServer, holder: 'channelPartner'
   const [day] = await expecting(server)(server.tokens.admin, 'GET', `requests/calendar/timeSlots/${holder}/${id}?${query}`);
   return day.slots.find((s: { slot: string }) => s.slot === at.slot).available as number;
 }
+
+/** An Active partner serving Koramangala with Samsung phones, SID101 at `dailyCapacity` a day (direct inserts, for the tests on API processes). */
+export async function racePartner(db: Queryable, dailyCapacity: number): Promise<string> {
+  const [partner] = await db.query<{ id: string }>(
+    `INSERT INTO channel_partners (name, primary_email, primary_mobile, user_name, referral_code, status) VALUES ('Race Fixers', 'race@fixers.in', '9800000001', 'race@fixers.in', 'RACE', 'Active') RETURNING id`,
+  );
+  await db.query(`INSERT INTO channel_partner_services (channel_partner_id, service_id, daily_call_capacity, position) VALUES ($1, 'SID101', $2, 0)`, [partner.id, dailyCapacity]);
+  await db.query(`INSERT INTO channel_partner_service_areas (channel_partner_id, pincode, area) VALUES ($1, 560034, 'Koramangala')`, [partner.id]);
+  await db.query(
+    `INSERT INTO channel_partner_brand_products (channel_partner_id, brand_id, product_id)
+     SELECT $1, b.id, p.id FROM brands b, products p WHERE b.name = 'Samsung' AND p.name = 'Mobile Phone'`,
+    [partner.id],
+  );
+  return partner.id;
+}

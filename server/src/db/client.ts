@@ -24,6 +24,8 @@ export interface DatabaseHandle extends Queryable {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `heard` on every NOTIFY on `channel` once its transaction committed, from any process; answers how to stop. */
+  listen(channel: string, heard: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      listen: async (channel, heard) => {
+        // LISTEN holds its connection for as long as it listens: one of its own, outside the pool.
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        listener.on('error', () => {});
+        listener.on('notification', heard);
+        await listener.connect();
+        await listener.query(`LISTEN ${quoteName(channel)}`);
+        return () => listener.end();
+      },
       close: () => pool.end(),
     };
   }
@@ -113,6 +124,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     ...on(client),
     transaction: (work) => client.transaction((tx) => work(on(tx))),
+    listen: async (channel, heard) => {
+      const stop = await client.listen(channel, heard);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationTopic } from '../../../domain/account/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
 
 export interface Message {
   channel: 'email' | 'sms';
@@ -13,29 +13,60 @@ export interface Message {
   topic?: NotificationTopic;
 }
 
+/** The database or the transaction of the change a message announces. */
+export type Executor = Pick<Database, 'execute'>;
+
 export interface Notifier {
-  /** True when messages are kept in the outbox table (the default, readable at GET /api/outbox). */
-  readonly usesOutbox: boolean;
-  send(message: Message): Promise<void>;
+  /**
+   * Writes the message into the outbox through `tx`, the transaction of the change it announces (the database when the
+   * change has none), so it exists exactly when the change committed; the deliverer sends it after the commit.
+   */
+  enqueue(tx: Executor, message: Message): Promise<void>;
 }
 
-/** Default notifier: every message goes to the outbox table and the log, so a local user can read codes and links. */
-export class OutboxNotifier implements Notifier {
-  readonly usesOutbox = true;
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+/** Where a commit that added messages wakes the deliverers of every process (a NOTIFY is heard only once committed). */
+export const OUTBOX_CHANNEL = 'reloop_outbox';
 
-  async send(message: Message) {
-    await this.db.insert(outbox).values({ channel: message.channel, recipient: message.to, subject: message.subject ?? null, body: message.body });
-    this.log.info({ outbox: { channel: message.channel, to: message.to, subject: message.subject, body: message.body } }, `${message.channel} to ${message.to}: ${message.body}`);
-  }
+/** One outbox row, written on `tx`; its NOTIFY leaves with the commit and is dropped with a rollback. */
+export async function enqueue(tx: Executor, message: Message) {
+  await tx.execute(sql`WITH added AS (
+      INSERT INTO outbox (channel, recipient, subject, body, topic)
+      VALUES (${message.channel}, ${message.to}, ${message.subject ?? null}, ${message.body}, ${message.topic ?? null}) RETURNING id)
+    SELECT pg_notify(${OUTBOX_CHANNEL}, id::text) FROM added`);
 }
 
-/** The outbox unless a real SMTP server or SMS gateway is configured. */
-export async function createNotifier(config: Config, db: Database, log: FastifyBaseLogger): Promise<Notifier> {
-  if (!config.notify.smtpUrl && !config.notify.smsGatewayUrl) return new OutboxNotifier(db, log);
-  const { GatewayNotifier } = await import('./gatewayNotifier');
-  return new GatewayNotifier(config.notify, log);
+/** The notify path every module uses (app.ts wraps it in the recipients' choices). */
+export const outboxNotifier: Notifier = { enqueue };
+
+/** A message the deliverer hands over, with its outbox id (the gateway's idempotency key). */
+export interface Delivery extends Message {
+  id: number;
+}
+
+/** How a delivery leaves this process: an SMTP server, an SMS gateway, or a log line. */
+export interface Transport {
+  deliver(message: Delivery): Promise<void>;
+}
+
+/** The default for a channel without a server: the message as one log line (the demo's codes are read there). */
+export function logTransport(log: FastifyBaseLogger): Transport {
+  return {
+    async deliver(message) {
+      log.info(
+        { outbox: { id: message.id, channel: message.channel, to: message.to, subject: message.subject, body: message.body } },
+        `${message.channel} to ${message.to}: ${message.body}`,
+      );
+    },
+  };
+}
+
+/** Per channel: SMTP for e-mail and the gateway for SMS when configured, else the log line. */
+export async function createTransport(config: Config, log: FastifyBaseLogger): Promise<Transport> {
+  const fallback = logTransport(log);
+  if (!config.notify.smtpUrl && !config.notify.smsGatewayUrl) return fallback;
+  const { GatewayTransport } = await import('./gatewayNotifier');
+  const gateway = new GatewayTransport(config.notify, log);
+  return {
+    deliver: (message) => (gateway.serves(message.channel) ? gateway.deliver(message) : fallback.deliver(message)),
+  };
 }

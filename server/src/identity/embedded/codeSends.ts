@@ -23,7 +23,7 @@ export function issueCodeToSend(db: Database, pool: PoolSettings, username: stri
   });
 }
 
-/** Sends a code's message where the user's codes go: e-mail with its subject, or SMS. */
-export function sendCodeMessage(notifier: Notifier, delivery: Delivery, message: { subject: string; body: string }) {
-  return notifier.send({ channel: delivery.channel, to: delivery.to, ...(delivery.channel === 'email' && { subject: message.subject }), body: message.body });
+/** Sends a code's message where the user's codes go (through the outbox, once the code is stored): e-mail with its subject, or SMS. */
+export function sendCodeMessage(ctx: { db: Database; notifier: Notifier }, delivery: Delivery, message: { subject: string; body: string }) {
+  return ctx.notifier.enqueue(ctx.db, { channel: delivery.channel, to: delivery.to, ...(delivery.channel === 'email' && { subject: message.subject }), body: message.body });
 }

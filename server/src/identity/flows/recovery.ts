@@ -22,7 +22,7 @@ export async function forgotPassword(ctx: IdentityContext, body: unknown) {
   const delivery = user ? deliveryOf(user.username, user.attributes) : presumedDelivery(username);
   if (!delivery) throw invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
   const { code } = await issueCodeToSend(ctx.db, pool, username, 'forgotPassword', PASSWORD_RESET_VALIDITY_SECONDS);
-  if (user) await sendCodeMessage(ctx.notifier, delivery, passwordResetMessage(code));
+  if (user) await sendCodeMessage(ctx, delivery, passwordResetMessage(code));
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 }
 

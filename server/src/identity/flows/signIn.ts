@@ -60,6 +60,6 @@ async function newPasswordChallenge(ctx: IdentityContext, pool: PoolSettings, us
 async function sendSignInCode(ctx: IdentityContext, pool: PoolSettings, username: string) {
   const user = await requireUser(ctx.db, pool, username);
   const { code, session } = await issueCodeToSend(ctx.db, pool, user.username, 'signIn', OTP_VALIDITY_SECONDS);
-  await ctx.notifier.send({ channel: 'sms', to: user.username, body: signInCodeMessage(code) });
+  await ctx.notifier.enqueue(ctx.db, { channel: 'sms', to: user.username, body: signInCodeMessage(code) });
   return { ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeParameters: { USERNAME: user.username } };
 }

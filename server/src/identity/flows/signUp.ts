@@ -39,7 +39,7 @@ export async function resendConfirmationCode(ctx: IdentityContext, body: unknown
   const delivery = user ? deliveryOf(user.username, user.attributes) : presumedDelivery(username);
   if (!delivery) throw invalidParameter('An email address or phone number is required to confirm the account');
   const { code } = await issueCodeToSend(ctx.db, pool, username, 'signUp', SIGN_UP_CODE_VALIDITY_SECONDS);
-  if (user) await sendCodeMessage(ctx.notifier, delivery, signUpCodeMessage(code));
+  if (user) await sendCodeMessage(ctx, delivery, signUpCodeMessage(code));
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
 }
 

@@ -71,15 +71,18 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
     attributes: { email, name: invite.name, email_verified: 'true' },
   });
   try {
-    await ctx.db.execute(
-      sql`INSERT INTO team_members (username, channel_partner_id, name, role, access, invited_by)
-          VALUES (${email}, ${team.channelPartnerId}, ${invite.name}, ${role}, ${access}, ${currentUser(request).username})`,
-    );
+    // The member and their invitation e-mail commit together (the outbox).
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`INSERT INTO team_members (username, channel_partner_id, name, role, access, invited_by)
+            VALUES (${email}, ${team.channelPartnerId}, ${invite.name}, ${role}, ${access}, ${currentUser(request).username})`,
+      );
+      await ctx.notifier.enqueue(tx, teamInvitationMail(ctx.config.publicUrl, { email, name: invite.name, password, partnerName: team.partnerName, role }));
+    });
   } catch (error) {
     await deleteIdentityUser(ctx, email);
     throw error;
   }
-  await ctx.notifier.send(teamInvitationMail(ctx.config.publicUrl, { email, name: invite.name, password, partnerName: team.partnerName, role }));
   return withSignIn(ctx, (await memberByUsername(ctx.db, email))!);
 }
 

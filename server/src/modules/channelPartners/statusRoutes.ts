@@ -28,8 +28,7 @@ export async function statusRoutes(plugin: FastifyInstance) {
 
   app.put('/channel-partner/status', { onRequest: adminOnly, schema: { tags, security, body: statusUpdateSchema, response: sectionResponses } }, async (request) => {
     const update = request.body;
-    let notify = false;
-    const partner = await changePartner(
+    return changePartner(
       request,
       update.id,
       async (tx, current) => {
@@ -40,12 +39,13 @@ export async function statusRoutes(plugin: FastifyInstance) {
           contract_start_date = COALESCE(${contract?.startDate ?? null}::date, contract_start_date),
           contract_end_date = COALESCE(${contract?.endDate ?? null}::date, contract_end_date)
           WHERE id = ${current.id}`);
-        notify = current.status !== update.status && isNotifiedDecision(update.status);
+        // The decision's e-mail commits with the decision (the outbox).
+        if (current.status !== update.status && isNotifiedDecision(update.status)) {
+          await ctx.notifier.enqueue(tx, decisionMail(current.primaryEmail, current.name, update.status, update.remark));
+        }
         return { activity: transition.activity, remark: update.remark };
       },
       anyStatus,
     );
-    if (notify && isNotifiedDecision(update.status)) await ctx.notifier.send(decisionMail(partner.primaryEmail, partner.name, update.status, update.remark));
-    return partner;
   });
 }

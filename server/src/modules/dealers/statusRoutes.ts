@@ -47,17 +47,16 @@ export async function dealerStatusRoutes(plugin: FastifyInstance) {
   // An Inactive dealer keeps its sign-in (it must see the forbidden page); the API refuses its bookings and profile changes.
   app.patch('/dealer/status', { onRequest: adminOnly, schema: { tags, security, body: dealerStatusSchema, response: dealerResponses } }, async (request) => {
     const { id, status, remark } = request.body;
-    const dealer = await changeDealer(
+    return changeDealer(
       request,
       id,
       async (tx, current) => {
         if (!mayMove(DEALER_STATUS_MOVES, current.status, status, currentUser(request).role!)) throw conflict(DEALER_MESSAGES.notMovable);
         await tx.execute(sql`UPDATE dealers SET status = ${status}, remark = ${remark} WHERE id = ${current.id}`);
+        await ctx.notifier.enqueue(tx, dealerStatusMail(current.email, current.name, status, remark));
         return { activity: `Status changed to ${status}`, remark };
       },
       anyDealer,
     );
-    await ctx.notifier.send(dealerStatusMail(dealer.email, dealer.firmName, status, remark));
-    return dealer;
   });
 }

@@ -11,8 +11,10 @@ import { rowsOf, type Subject } from './customerRows';
 import { queueFileDeletions } from './fileDeletions';
 import { scrubbedRows } from './scrub';
 
-type FixedErasure = Exclude<Erasure, 'scrub' | 'recipient'>;
-const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] => entry[1] !== 'scrub' && entry[1] !== 'recipient';
+/** Erasures that depend on the row's own text (rewritten row by row: scrubbedRows). */
+const BY_ROW = ['scrub', 'recipient', 'delivery', 'deliveryError'] as const;
+type FixedErasure = Exclude<Erasure, (typeof BY_ROW)[number]>;
+const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] => !(BY_ROW as readonly Erasure[]).includes(entry[1]);
 
 interface PersonalData {
   firstName: string;
@@ -22,7 +24,7 @@ interface PersonalData {
   altMobileNumber: string;
 }
 
-/** The new value of a column under a fixed erasure (`scrub` and `recipient` are rewritten row by row: scrubbedRows). */
+/** The new value of a column under a fixed erasure. */
 function erased(column: string, erasure: FixedErasure, subject: Subject): SQL {
   switch (erasure) {
     case 'firstName':

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ErasureRule } from '../../../../domain/customers/deletionErasure';
+import type { OutboxStatus } from '../../../../domain/outbox';
+import { WITHDRAWN_MESSAGE, type ErasureRule } from '../../../../domain/customers/deletionErasure';
 import type { PersonalDataMatcher } from '../../../../domain/customers/personalData';
 import { rows, type Transaction } from '../channelPartners/sql';
 import { rowsOf, type Subject } from './customerRows';
@@ -7,13 +8,23 @@ import { rowsOf, type Subject } from './customerRows';
 /** A column's value as a statement parameter: JSON columns come back parsed and go back as jsonb. */
 const valueOf = (value: unknown): SQL => (value !== null && typeof value === 'object' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`);
 
-/** The row's rewritten columns, only those that change: a message to the customer is blanked whole, other texts scrubbed. */
+/**
+ * The row's rewritten columns, only those that change: a message to the customer is blanked whole (one not sent yet is
+ * withdrawn: Failed, with the reason), other texts scrubbed.
+ */
 function rewrite(rule: ErasureRule, columns: readonly string[], row: Record<string, unknown>, matcher: PersonalDataMatcher): Record<string, unknown> {
   const toCustomer = columns.some((column) => rule.columns[column] === 'recipient' && typeof row[column] === 'string' && matcher.isContact(row[column]));
+  const pending = columns.some((column) => rule.columns[column] === 'delivery' && row[column] === ('Pending' satisfies OutboxStatus));
   const changed: Record<string, unknown> = {};
   for (const column of columns) {
     const value = row[column];
-    const next = value === null ? null : toCustomer ? '' : rule.columns[column] === 'scrub' ? matcher.redactJson(value) : value;
+    const erasure = rule.columns[column];
+    let next: unknown;
+    if (erasure === 'delivery') next = toCustomer && pending ? ('Failed' satisfies OutboxStatus) : value;
+    else if (erasure === 'deliveryError' && toCustomer && pending) next = WITHDRAWN_MESSAGE;
+    else if (value === null) next = null;
+    else if (toCustomer) next = '';
+    else next = erasure === 'scrub' || erasure === 'deliveryError' ? matcher.redactJson(value) : value;
     if (JSON.stringify(next) !== JSON.stringify(value)) changed[column] = next;
   }
   return changed;

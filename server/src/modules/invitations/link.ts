@@ -30,6 +30,7 @@ export const verifyLink = (publicUrl: string, linkPath: string, username: string
  */
 export async function sendInvitationLink(ctx: AppContext, party: InvitedParty, invitee: Pick<InviteeHead, 'id' | 'name' | 'email' | 'userName'>, by: Actor, activity: string) {
   const challenge = randomBytes(32).toString('base64url');
+  const link = verifyLink(ctx.config.publicUrl, party.linkPath, usernameOf(invitee), challenge);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await firstRow<{ status: string; inviteExpiresAt: string | Date }>(
       tx,
@@ -39,12 +40,11 @@ export async function sendInvitationLink(ctx: AppContext, party: InvitedParty, i
           WHERE id = ${invitee.id} RETURNING status, invite_expires_at AS "inviteExpiresAt"`,
     );
     await recordActivity(tx, { entityId: invitee.id, entityType: party.entityType, activity, by });
+    // The link's e-mail commits with the challenge it carries (the outbox).
+    await ctx.notifier.enqueue(tx, party.mail(invitee.email, invitee.name, link, new Date(updated!.inviteExpiresAt)));
     return updated!;
   });
-  const expiresAt = new Date(row.inviteExpiresAt);
-  const link = verifyLink(ctx.config.publicUrl, party.linkPath, usernameOf(invitee), challenge);
-  await ctx.notifier.send(party.mail(invitee.email, invitee.name, link, expiresAt));
-  return { id: invitee.id, status: row.status, inviteExpiresAt: expiresAt.toISOString() };
+  return { id: invitee.id, status: row.status, inviteExpiresAt: new Date(row.inviteExpiresAt).toISOString() };
 }
 
 /** The verify call: the link's challenge gives a one-time password for the first-login flow; the invitee is Incomplete. */

@@ -6,21 +6,19 @@ import { outboxQuerySchema } from '../../../../domain/outbox';
 import { ROLES } from '../../../../domain/roles';
 import { outbox } from '../../db/schema';
 import { requireRoles } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
 
 const admin = requireRoles(ROLES.admin);
 
-/** The messages the default notifier kept (codes, invites), newest first: how a local admin reads them. */
+/** Every message and how its delivery stands (Pending, Sent, Failed with the reason), newest first. */
 export async function outboxRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db, notifier } = app.ctx;
+  const { db } = app.ctx;
 
   app.get('/outbox', { preHandler: admin, schema: { tags: ['outbox'], security: [{ bearer: [] }], querystring: outboxQuerySchema } }, async (request) => {
-    if (!notifier.usesOutbox) throw notFound('Messages are sent by e-mail and SMS; there is no outbox');
     const { to, limit } = request.query;
     // A ten-digit mobile also finds messages sent to its +91 form.
     const recipient = to ? or(sql`lower(${outbox.recipient}) = ${to.toLowerCase()}`, sql`${outbox.recipient} = ${MOBILE_PREFIX + to}`) : undefined;
     const rows = await db.select().from(outbox).where(recipient).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({ ...row, nextAttemptAt: row.nextAttemptAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() }));
   });
 }

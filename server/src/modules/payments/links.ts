@@ -51,7 +51,7 @@ export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: Payme
 export async function sendLinkSms(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, head: PaymentHead) {
   const url = await linkOf(ctx, head);
   const when = head.appointment ? ` (${head.appointment})` : '';
-  await ctx.notifier.send({
+  await ctx.notifier.enqueue(ctx.db, {
     channel: 'sms',
     to: `${MOBILE_PREFIX}${head.mobileNumber}`,
     body: `Reloop: pay ₹${rupees(head.amountPaise)} for request ${head.requestId}${when}: ${url}`,

@@ -51,8 +51,8 @@ async function replay(ctx: Pick<AppContext, 'db'>, booker: Booker, key: string, 
  * The booking pipeline of both kinds (POST user/requests, POST pickUpRequests, the demo seed): checks and prices the
  * submission, then in one transaction records the Idempotency-Key (a concurrent duplicate waits on its primary key
  * and then answers the winner's request), takes a unit of the slot's capacity (409 when none is left, and nothing
- * is written), and writes the request, its issues or products, its payment and the activity; after the commit the
- * partner hears of its new request and a payment link goes to the customer.
+ * is written), and writes the request, its issues or products, its payment, the activity and the partner's and the
+ * customer's messages (the outbox); after the commit a Pay via link booking's link goes to the customer.
  */
 export async function bookRequest(
   ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
@@ -67,18 +67,24 @@ export async function bookRequest(
     if (earlier) return earlier;
   }
   const plan = await planBooking(ctx.db, ctx.config, booker, submission);
-  let id: string;
+  let record: RequestRecord;
   try {
-    id = await ctx.db.transaction((tx) => writeBooking(tx, plan, booker, key ? { key, hash } : undefined));
+    record = await ctx.db.transaction(async (tx) => {
+      const id = await writeBooking(tx, plan, booker, key ? { key, hash } : undefined);
+      const written = await readRequest(tx, plan.kind, id);
+      if (!written) throw new Error(`request ${id} vanished while booking`);
+      // The partner's and the customer's messages commit with the booking (the outbox), or not at all.
+      await tellPartner({ ...ctx, db: tx }, written, 'booked');
+      await tellCustomerBooked({ ...ctx, db: tx }, plan, id);
+      return written;
+    });
   } catch (error) {
     if (error instanceof AlreadySubmitted && key) return (await replay(ctx, booker, key, hash))!;
     throw error;
   }
-  const record = await readRequest(ctx.db, plan.kind, id);
-  if (!record) throw new Error(`request ${id} vanished after booking`);
-  // The request exists once committed: a notice or link that cannot be sent now is logged (and can be sent again), not a failed booking.
-  await tellPartner(ctx, log, record, 'booked');
-  await tellCustomerBooked(ctx, plan, id).catch((error: unknown) => log?.warn({ err: error, requestId: id }, 'booking notice not sent'));
+  // Pay via link: the gateway makes the link after the commit; a link that cannot be made now is logged (POST payments/{id}/link sends it again).
+  if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0)
+    await sendBookingLink(ctx, record.id).catch((error: unknown) => log?.warn({ err: error, requestId: record.id }, 'payment link not sent'));
   return { record, replayed: false };
 }
 
@@ -158,12 +164,11 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
 }
 
 /**
- * The customer's SMS on booking (through the notify interface: the outbox by default): the request id and slot, and
- * with Pay via link the amount and the link to pay it (none for nothing to pay: a 100 % coupon, a pick-up).
+ * The customer's SMS on booking, written to the outbox in the booking's transaction: the request id and slot. With Pay
+ * via link the SMS is the link to pay (sendBookingLink, after the commit).
  */
-async function tellCustomerBooked(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, plan: BookingPlan, id: string) {
-  // Pay via link: the gateway's link for the booking payment (modules/payments/links.ts).
-  if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0) return sendBookingLink(ctx, id);
+async function tellCustomerBooked(ctx: { db: Transaction } & Pick<AppContext, 'notifier'>, plan: BookingPlan, id: string) {
+  if (plan.paymentMethod === 'Link') return;
   const body = `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
-  await ctx.notifier.send({ channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
+  await ctx.notifier.enqueue(ctx.db, { channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
 }

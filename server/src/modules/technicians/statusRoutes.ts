@@ -40,13 +40,14 @@ export async function technicianStatusRoutes(plugin: FastifyInstance) {
         const activity = decisionActivity(current.status, status, currentUser(request).role);
         if (status === 'Active') assertTechnicianComplete((await readTechnician(tx, current.id))!);
         await tx.execute(sql`UPDATE technicians SET status = ${status}, remark = ${remark} WHERE id = ${current.id}`);
+        // The decision's SMS and e-mail commit with the decision (the outbox).
+        const partner = await partnerHead(tx, current.channelPartnerId);
+        for (const message of decisionMessages((await readTechnician(tx, current.id))!, partner?.primaryEmail, status, remark)) await ctx.notifier.enqueue(tx, message);
         return { activity, remark };
       },
       anyStatus,
     );
     if (status === 'Active') await enableTechnicianUser(ctx, (await technicianHead(ctx.db, id))!);
-    const partner = await partnerHead(ctx.db, technician.channelPartner.id);
-    for (const message of decisionMessages(technician, partner?.primaryEmail, status, remark)) await ctx.notifier.send(message);
     return technician;
   });
 }

@@ -93,6 +93,8 @@ export async function operableHead(request: FastifyRequest, kindName: RequestKin
 export interface RequestChange {
   activity: string;
   remark?: string | null;
+  /** Writes the messages announcing the change to the outbox, in its transaction, from the request as changed. */
+  notices?: (tx: Transaction, changed: RequestRecord) => Promise<void>;
 }
 
 export type RequestRule = (head: RequestHead, role: Role) => void;
@@ -100,7 +102,8 @@ export type RequestRule = (head: RequestHead, role: Role) => void;
 /**
  * One operation on a request: in a transaction that locks the request row, checks the caller's scope and the rule,
  * applies the change (which takes or releases slot units in the same transaction) and records the activity; a refusal
- * thrown anywhere rolls everything back. Answers the whole request as GET answers it.
+ * thrown anywhere rolls everything back; the change's notices go to the outbox in the same transaction. Answers the whole
+ * request as GET answers it.
  */
 export async function changeRequest(
   request: FastifyRequest,
@@ -116,7 +119,7 @@ export async function changeRequest(
   const seen = await requestHead(db, kindName, id);
   if (!seen) throw notFound(kind.notFound);
   await assertOperable(request, seen);
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const head = await requestHead(tx, kindName, id, { lock: true });
     if (!head) throw notFound(kind.notFound);
     await assertOperable(request, head);
@@ -124,6 +127,10 @@ export async function changeRequest(
     const done = await change(tx, head);
     await tx.execute(sql`UPDATE ${kind.table} SET last_update = now() WHERE id = ${id}`);
     await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: done.activity, remark: done.remark, by: user });
+    if (!done.notices) return undefined;
+    const record = (await readRequest(tx, kindName, id))!;
+    await done.notices(tx, record);
+    return record;
   });
-  return (await readRequest(db, kindName, id))!;
+  return changed ?? (await readRequest(db, kindName, id))!;
 }

@@ -68,11 +68,14 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
       if (head.technicianId) await releaseTechnicianUnit(tx, { ...slot, technicianId: head.technicianId });
       const status = head.status === ASSIGNED_STATUS[kindName] || head.status === 'Scheduled' ? 'Open' : head.status;
       await tx.execute(sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status} WHERE id = ${head.id}`);
-      return { activity: 'Channel partner assigned', remark: head.technicianId ? `${partner.name} (the previous partner's technician was unassigned)` : partner.name };
+      return {
+        activity: 'Channel partner assigned',
+        remark: head.technicianId ? `${partner.name} (the previous partner's technician was unassigned)` : partner.name,
+        notices: (notifyTx, changed) => tellPartner({ ...request.server.ctx, db: notifyTx }, changed, 'assigned'),
+      };
     },
     assignable(kindName),
   );
-  await tellPartner(request.server.ctx, request.log, record, 'assigned');
   return record;
 }
 
@@ -83,7 +86,6 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
  */
 export async function assignTechnician(request: FastifyRequest, kindName: RequestKindName, body: AssignTechnician): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
-  let mobile = '';
   const record = await changeRequest(
     request,
     kindName,
@@ -102,16 +104,22 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
       else await take();
       const status = head.status === 'Open' ? ASSIGNED_STATUS[kindName] : head.status;
       await tx.execute(sql`UPDATE ${kind.table} SET technician_id = ${technician.id}, status = ${status} WHERE id = ${head.id}`);
-      mobile = technician.mobile;
-      return { activity: 'Technician assigned', remark: technician.name };
+      return {
+        activity: 'Technician assigned',
+        remark: technician.name,
+        notices: (notifyTx, changed) =>
+          sendNotice(
+            { ...request.server.ctx, db: notifyTx },
+            {
+              channel: 'sms',
+              to: `${MOBILE_PREFIX}${technician.mobile}`,
+              topic: 'requestAssigned',
+              body: `Reloop: request ${changed.id} is assigned to you: ${visitText(changed)}.`,
+            },
+          ),
+      };
     },
     assignable(kindName),
-  );
-  await sendNotice(
-    request.server.ctx,
-    request.log,
-    { channel: 'sms', to: `${MOBILE_PREFIX}${mobile}`, topic: 'requestAssigned', body: `Reloop: request ${record.id} is assigned to you: ${visitText(record)}.` },
-    record.id,
   );
   return record;
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RequestRecord } from '../../../../../domain/requests/records';
 import type { AppContext } from '../../../context';
 import type { Message } from '../../../platform/notify';
@@ -7,10 +6,10 @@ import { type Executor, firstRow } from '../../channelPartners/sql';
 
 type Notifying = Pick<AppContext, 'notifier'>;
 
-/** Sends after the commit: a message that cannot be sent now is logged, the change it tells of stands. */
-export async function sendNotice(ctx: Notifying, log: Pick<FastifyBaseLogger, 'warn'> | undefined, message: Message | undefined, requestId: string) {
+/** Writes the notice to the outbox on `ctx.db`, the transaction of the change it tells of (delivered after the commit). */
+export async function sendNotice(ctx: Notifying & { db: Executor }, message: Message | undefined) {
   if (!message) return;
-  await ctx.notifier.send(message).catch((error: unknown) => log?.warn({ err: error, requestId }, 'request notice not sent'));
+  await ctx.notifier.enqueue(ctx.db, message);
 }
 
 /** What, where and when: the line every notice of a visit carries. */
@@ -26,12 +25,11 @@ const PARTNER_NOTICES = {
  * The request's channel partner hears of it by e-mail (its primary e-mail): when it is booked for the partner, and when
  * an admin assigns it to the partner (spec issue 14 "Notifications": the partner on a new request).
  */
-export async function tellPartner(ctx: Notifying & { db: Executor }, log: Pick<FastifyBaseLogger, 'warn'> | undefined, record: RequestRecord, why: keyof typeof PARTNER_NOTICES) {
+export async function tellPartner(ctx: Notifying & { db: Executor }, record: RequestRecord, why: keyof typeof PARTNER_NOTICES) {
   const partner = await firstRow<{ email: string }>(ctx.db, sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`);
   const notice = PARTNER_NOTICES[why];
   await sendNotice(
     ctx,
-    log,
     partner && {
       channel: 'email',
       to: partner.email,
@@ -39,6 +37,5 @@ export async function tellPartner(ctx: Notifying & { db: Executor }, log: Pick<F
       subject: notice.subject(record.id),
       body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.`,
     },
-    record.id,
   );
 }

@@ -49,14 +49,17 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
       const remark = [change.remark, change.disposalMethod && `Disposal method: ${change.disposalMethod}`].filter(Boolean).join('; ');
-      return { activity: `Status changed to ${change.status}`, remark: remark || null };
+      return {
+        activity: `Status changed to ${change.status}`,
+        remark: remark || null,
+        notices: change.status === 'Completed' ? (notifyTx, changed) => tellCustomerCompleted(request, notifyTx, changed) : undefined,
+      };
     },
     (head, role) => {
       const refusal = statusChangeRefusal(kindName, head.status, change.status, role);
       if (refusal) throw conflict(refusal, { status: refusal });
     },
   );
-  if (change.status === 'Completed') await tellCustomerCompleted(request, record);
   await sendOwedLinks(request.server.ctx, cancelledPayment, request.log);
   return record;
 }
@@ -80,12 +83,14 @@ async function collectOnCompletion(tx: Executor, kindName: RequestKindName, head
   await collectUnpaid(tx, head.id);
 }
 
-/** The customer hears of completion by SMS (after the commit: a message that cannot be sent now is logged, the change stands). */
-async function tellCustomerCompleted(request: FastifyRequest, record: RequestRecord) {
+/** The customer hears of completion by SMS, written to the outbox with the change. */
+async function tellCustomerCompleted(request: FastifyRequest, tx: Executor, record: RequestRecord) {
   const what = record.kind === 'repair' ? 'repair request' : 'pick-up request';
-  await request.server.ctx.notifier
-    .send({ channel: 'sms', to: record.customer.mobileNumber, body: `Reloop: your ${what} ${record.id} (${record.serviceName}) is completed. Thank you for choosing Reloop.` })
-    .catch((error: unknown) => request.log.warn({ err: error, requestId: record.id }, 'completion SMS not sent'));
+  await request.server.ctx.notifier.enqueue(tx, {
+    channel: 'sms',
+    to: record.customer.mobileNumber,
+    body: `Reloop: your ${what} ${record.id} (${record.serviceName}) is completed. Thank you for choosing Reloop.`,
+  });
 }
 
 /** PUT requests/{id}/status and PUT pickUpRequests/{id}/status (spec 001 §7). */

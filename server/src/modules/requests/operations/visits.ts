@@ -33,12 +33,9 @@ async function recordVisit(tx: Transaction, request: FastifyRequest, head: Reque
 
 const slotText = (at: VisitSlot) => `${at.date} ${at.slot}`;
 
-/** The customer hears of the new slot by SMS; a message that cannot be sent is logged, the visit stands. */
-async function tellCustomer(request: FastifyRequest, record: RequestRecord, body: string) {
-  await request.server.ctx.notifier
-    .send({ channel: 'sms', to: record.customer.mobileNumber, body })
-    .catch((error: unknown) => request.log.warn({ err: error, requestId: record.id }, 'visit SMS not sent'));
-}
+/** The customer hears of the new slot by SMS, written to the outbox with the visit. */
+const tellCustomer = (request: FastifyRequest, body: (record: RequestRecord) => string) => (tx: Transaction, record: RequestRecord) =>
+  request.server.ctx.notifier.enqueue(tx, { channel: 'sms', to: record.customer.mobileNumber, body: body(record) });
 
 /** PATCH requests/reschedule, PATCH pickUpRequests/reschedule: the same request, another open slot, its units moved. */
 async function reschedule(request: FastifyRequest, kind: RequestKindName, visit: Visit) {
@@ -54,11 +51,14 @@ async function reschedule(request: FastifyRequest, kind: RequestKindName, visit:
       await assertSlotOpen(tx, request.server.ctx.config, head, visit);
       await moveVisitUnits(tx, head, visit);
       await recordVisit(tx, request, head, 'reschedule', visit);
-      return { activity: 'Request Rescheduled', remark: `${slotText({ date: head.appointmentDate, slot: head.appointmentSlot })} → ${slotText(visit)}: ${visit.reason}` };
+      return {
+        activity: 'Request Rescheduled',
+        remark: `${slotText({ date: head.appointmentDate, slot: head.appointmentSlot })} → ${slotText(visit)}: ${visit.reason}`,
+        notices: tellCustomer(request, (record) => `Reloop: your request ${record.id} is rescheduled to ${slotText(visit)}.`),
+      };
     },
     rule,
   );
-  await tellCustomer(request, record, `Reloop: your request ${record.id} is rescheduled to ${slotText(visit)}.`);
   return record;
 }
 
@@ -82,11 +82,14 @@ async function revisit(request: FastifyRequest, visit: Visit) {
       await takeVisitUnits(tx, head, visit);
       await recordVisit(tx, request, head, 'revisit', visit);
       await tx.execute(sql`UPDATE requests SET status = 'Scheduled', status_remark = ${visit.reason} WHERE id = ${head.id}`);
-      return { activity: 'Revisit Scheduled', remark: `${slotText(visit)}: ${visit.reason}` };
+      return {
+        activity: 'Revisit Scheduled',
+        remark: `${slotText(visit)}: ${visit.reason}`,
+        notices: tellCustomer(request, (record) => `Reloop: a revisit for your request ${record.id} is scheduled on ${slotText(visit)}.`),
+      };
     },
     rule,
   );
-  await tellCustomer(request, record, `Reloop: a revisit for your request ${record.id} is scheduled on ${slotText(visit)}.`);
   return record;
 }
 
