@@ -171,9 +171,11 @@ describe('npm run rotate:keys', () => {
 
 describe('start-up without DATA_ENCRYPTION_KEY', () => {
   it('is refused outside the demo, allowed for the demo', () => {
-    expect(missingDataKey(loadConfig({ SEED_DEMO: 'false' }))).toMatch(/^DATA_ENCRYPTION_KEY is not set/);
-    expect(missingDataKey(loadConfig({ DATABASE_URL: 'postgres://db/reloop' }))).toMatch(/^DATA_ENCRYPTION_KEY is not set/);
-    expect(missingDataKey(loadConfig({ SEED_DEMO: 'false', DATA_ENCRYPTION_KEY: KEY_A }))).toBeUndefined();
+    // A gateway named, so the payments' own refusal (paymentsConfig) does not come first.
+    const gateway = { PAYMENT_GATEWAY: 'sandbox' };
+    expect(missingDataKey(loadConfig({ ...gateway, SEED_DEMO: 'false' }))).toMatch(/^DATA_ENCRYPTION_KEY is not set/);
+    expect(missingDataKey(loadConfig({ ...gateway, DATABASE_URL: 'postgres://db/reloop' }))).toMatch(/^DATA_ENCRYPTION_KEY is not set/);
+    expect(missingDataKey(loadConfig({ ...gateway, SEED_DEMO: 'false', DATA_ENCRYPTION_KEY: KEY_A }))).toBeUndefined();
     expect(missingDataKey(loadConfig({ SEED_DEMO: 'true' }))).toBeUndefined();
   });
 
@@ -183,7 +185,17 @@ describe('start-up without DATA_ENCRYPTION_KEY', () => {
     const { DATA_ENCRYPTION_KEY: _unset, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
       cwd: root,
-      env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', LOG_FORMAT: 'json' },
+      env: {
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        PAYMENT_GATEWAY: 'sandbox',
+        WEB_DIST: '/nonexistent',
+        LOG_FORMAT: 'json',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

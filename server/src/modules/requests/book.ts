@@ -165,10 +165,10 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
 
 /**
  * The customer's SMS on booking, written to the outbox in the booking's transaction: the request id and slot. With Pay
- * via link the SMS is the link to pay (sendBookingLink, after the commit).
+ * via link the SMS is the link to pay (sendBookingLink, after the commit), unless there is nothing to pay (a 100 % coupon).
  */
 async function tellCustomerBooked(ctx: { db: Transaction } & Pick<AppContext, 'notifier'>, plan: BookingPlan, id: string) {
-  if (plan.paymentMethod === 'Link') return;
+  if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0) return;
   const body = `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
   await ctx.notifier.enqueue(ctx.db, { channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });
 }
