@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config';
+import { ConfigError } from './paymentsConfig';
 import { openDatabase } from './db/client';
 import { createLogger, loggerOptions } from './logger';
 import { missingDataKey } from './platform/secrets';
@@ -49,7 +50,8 @@ function shortPath(where: string) {
 /** Seconds since the process started (the import of the server's modules included). */
 const since = () => `${process.uptime().toFixed(2)} s`;
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A configuration the server refuses is the operator's to mend: its sentence says what to set, a stack would bury it.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

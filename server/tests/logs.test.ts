@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { maskLogLine } from '../src/logMasking';
 import { activePartner, customerFixture, pricesAndCoupon, repairBody, startRequestServerLoggingTo, type CustomerFixture } from './requests.helpers';
@@ -59,8 +59,16 @@ describe('the server log', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const requestId = booked.json().id as string;
 
-    const sms = lines.slice(mark).find((line) => JSON.parse(line).msg?.startsWith('sms to'));
-    expect(JSON.parse(sms!).msg).toMatch(new RegExp(`^sms to \\+91\\*{6}${customer.userName.slice(-4)}: Reloop: your request ${requestId} is booked`));
+    // The outbox's deliverer logs it once the booking committed, on its own time (at once on PGlite, after the NOTIFY on PostgreSQL).
+    const sms = await vi.waitFor(
+      () => {
+        const line = lines.slice(mark).find((written) => JSON.parse(written).msg?.startsWith('sms to'));
+        if (!line) throw new Error('no SMS line logged yet');
+        return line;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(JSON.parse(sms).msg).toMatch(new RegExp(`^sms to \\+91\\*{6}${customer.userName.slice(-4)}: Reloop: your request ${requestId} is booked`));
     expect(logSince(mark)).not.toContain(customer.userName);
   });
 

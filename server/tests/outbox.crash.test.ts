@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LABELS } from '../../domain/channelPartner/timeSlots';
 import { customerFixture, dayAhead, type Queryable, racePartner, repairBody } from './requests.helpers';
-import { type ApiProcess, signInToProcess, startApiProcess, stopApiProcess } from './support/apiProcess';
+import { type ApiProcess, signInToProcess, startApiProcess, stopApiProcess, sharedPostgres } from './support/apiProcess';
 import { eventually, mailServer, smsGateway } from './support/outbox';
-import { freshPostgresDatabase } from './support/testServer';
 
 const BOOKINGS = 200;
 /** The process is killed when this many bookings were answered: mid-burst, with others committing and in flight. */
@@ -25,18 +24,15 @@ const partnerNotice = (subject: string) => subject.match(/^New request (\S+) for
  * recording every SMS and e-mail) is killed with SIGKILL during a burst of bookings and started again (issue 30, point 5).
  */
 describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings, then a restart (DESIGN.md "Notifications")`, () => {
-  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-  let pool: import('pg').Pool;
+  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
   let db: Queryable;
   let gateway: Awaited<ReturnType<typeof smsGateway>>;
   let smtp: Awaited<ReturnType<typeof mailServer>>;
   const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
-    fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
-    const { default: pg } = await import('pg');
-    pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
-    db = { query: async (text, params) => (await pool.query(text, params as unknown[])).rows };
+    shared = await sharedPostgres(process.env.DATABASE_URL!);
+    db = shared.db;
     gateway = await smsGateway([], GATEWAY_ANSWER_MS);
     smtp = await mailServer();
   }, 60_000);
@@ -45,13 +41,12 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     for (const api of apis) await stopApiProcess(api);
     await gateway?.close();
     await smtp?.close();
-    await pool?.end();
-    await fresh?.drop();
+    await shared?.drop();
   }, 120_000);
 
   it("delivers every committed booking's SMS and partner e-mail exactly once, and none of a booking that did not commit", async () => {
     const env = { SMS_GATEWAY_URL: gateway.url, SMTP_URL: smtp.url, ...OUTBOX };
-    const first = await startApiProcess(fresh.url, env);
+    const first = await startApiProcess(shared.url, env);
     apis.push(first);
     const partnerId = await racePartner(db, DAILY_CAPACITY);
     const customers = await Promise.all(Array.from({ length: 10 }, () => customerFixture(db)));
@@ -79,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     const postedBeforeKill = gateway.posts.length;
     const unanswered = answers.filter((status) => status === 0).length;
 
-    apis.push(await startApiProcess(fresh.url, env));
+    apis.push(await startApiProcess(shared.url, env));
     await eventually(
       async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE status = 'Pending'`))[0].n,
       (pending) => pending === 0,

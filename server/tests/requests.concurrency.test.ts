@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LABELS } from '../../domain/channelPartner/timeSlots';
 import { BOOKING_MESSAGES } from '../../domain/requests/booking';
 import { customerFixture, dayAhead, type Queryable, racePartner, repairBody } from './requests.helpers';
-import { type ApiProcess, signInToProcess as signIn, startApiProcess, stopApiProcess } from './support/apiProcess';
-import { freshPostgresDatabase } from './support/testServer';
+import { type ApiProcess, signInToProcess as signIn, startApiProcess, stopApiProcess, sharedPostgres } from './support/apiProcess';
 
 const BOOKINGS = 500;
 const PROCESSES = 2;
@@ -17,25 +16,21 @@ const SLOT_CAPACITY = DAILY_CAPACITY / SLOT_LABELS.length;
  * once, spread over both.
  */
 describe.skipIf(!process.env.DATABASE_URL)(`${BOOKINGS} bookings at once on ${PROCESSES} API processes (DESIGN.md "Slot capacity")`, () => {
-  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-  let pool: import('pg').Pool;
+  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
   let db: Queryable;
   const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
-    fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
-    const { default: pg } = await import('pg');
-    pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
-    db = { query: async (text, params) => (await pool.query(text, params as unknown[])).rows };
+    shared = await sharedPostgres(process.env.DATABASE_URL!);
+    db = shared.db;
     // The first process migrates and seeds; the second starts on the ready database.
-    apis.push(await startApiProcess(fresh.url));
-    for (let i = 1; i < PROCESSES; i += 1) apis.push(await startApiProcess(fresh.url));
+    apis.push(await startApiProcess(shared.url));
+    for (let i = 1; i < PROCESSES; i += 1) apis.push(await startApiProcess(shared.url));
   }, 600_000);
 
   afterAll(async () => {
     for (const api of apis) await stopApiProcess(api);
-    await pool?.end();
-    await fresh?.drop();
+    await shared?.drop();
   }, 120_000);
 
   it(`books exactly the slot's capacity (${SLOT_CAPACITY}); every other booking is a 409 and writes nothing`, async () => {

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Queryable } from '../requests.helpers';
 import { freePort } from './freePort';
+import { freshPostgresDatabase } from './testServer';
 
 /** The web admin every API process of these tests bootstraps (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const PROCESS_ADMIN = { email: 'race.admin@reloop.test', password: 'Race@12345' };
@@ -84,4 +86,19 @@ export async function signInToProcess(api: ApiProcess): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
   return ((await response.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
+}
+
+/** A fresh PostgreSQL database for API processes to share, read by the test through a small pool of its own. */
+export async function sharedPostgres(serverUrl: string): Promise<{ url: string; db: Queryable; drop(): Promise<void> }> {
+  const fresh = await freshPostgresDatabase(serverUrl);
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+  return {
+    url: fresh.url,
+    db: { query: async (text, params) => (await pool.query(text, params as unknown[])).rows },
+    async drop() {
+      await pool.end();
+      await fresh.drop();
+    },
+  };
 }
