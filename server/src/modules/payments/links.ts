@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { conflict } from '../../platform/errors';
-import { firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../channelPartners/sql';
 import { askGateway } from './confirm';
 import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';
@@ -14,15 +14,22 @@ import { paymentHead, type PaymentHead } from './records';
 /** The public page the gateway sends the customer back to (spec 000 §2.1 verify-link-payment). */
 export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
 
+/** Writes the message carrying a payment's link, on the transaction given. */
+type Announce = (tx: Executor, url: string) => Promise<void>;
+
 /**
  * The link of a Created link payment: the one it has, else a new one from the gateway for its amount, stored only while
  * the payment still waits for it and no other call stored one first. A link the gateway made meanwhile for nothing (the
  * charges changed and cancelled the payment, or another call's link was stored) is cancelled there at once, so no
  * customer can pay a link no payment points at; a payment cancelled meanwhile answers 409. Throws HttpError 502 when the
- * gateway cannot be reached.
+ * gateway cannot be reached. `announce` writes the message that carries the link: in the transaction that stores a new
+ * one, so a stored link always has its message; on the database for a link the payment already had.
  */
-export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead): Promise<string> {
-  if (head.linkUrl) return head.linkUrl;
+export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead, announce: Announce = async () => {}): Promise<string> {
+  if (head.linkUrl) {
+    await announce(ctx.db, head.linkUrl);
+    return head.linkUrl;
+  }
   // A gateway link for ₹0 would be a link to "pay" nothing (and a gateway refuses it): there is nothing to send.
   if (head.amountPaise <= 0) throw conflict(PAYMENT_MESSAGES.nothingToPay);
   const gateway = paymentGateway(ctx);
@@ -35,27 +42,33 @@ export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: Payme
       callbackUrl: `${ctx.config.publicUrl}${VERIFY_LINK_PAYMENT_PAGE}`,
     }),
   );
-  const stored = await firstRow<{ linkUrl: string }>(
-    ctx.db,
-    sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
-        WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,
-  );
+  const stored = await ctx.db.transaction(async (tx) => {
+    const row = await firstRow<{ linkUrl: string }>(
+      tx,
+      sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
+          WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,
+    );
+    if (row) await announce(tx, row.linkUrl);
+    return row;
+  });
   if (stored) return stored.linkUrl;
   await askGateway(() => gateway.cancelLink(link.linkId));
   const now = await paymentHead(ctx.db, { id: head.id });
   if (now?.status !== 'Created' || !now.linkUrl) throw conflict(PAYMENT_MESSAGES.notLinkable(now?.status ?? 'Cancelled'));
+  await announce(ctx.db, now.linkUrl);
   return now.linkUrl;
 }
 
-/** The customer's SMS with the amount and the link to pay it (through the notify interface). */
+/** The customer's SMS with the amount and the link to pay it, written to the outbox with the link (linkOf). */
 export async function sendLinkSms(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, head: PaymentHead) {
-  const url = await linkOf(ctx, head);
   const when = head.appointment ? ` (${head.appointment})` : '';
-  await ctx.notifier.enqueue(ctx.db, {
-    channel: 'sms',
-    to: `${MOBILE_PREFIX}${head.mobileNumber}`,
-    body: `Reloop: pay ₹${rupees(head.amountPaise)} for request ${head.requestId}${when}: ${url}`,
-  });
+  await linkOf(ctx, head, (tx, url) =>
+    ctx.notifier.enqueue(tx, {
+      channel: 'sms',
+      to: `${MOBILE_PREFIX}${head.mobileNumber}`,
+      body: `Reloop: pay ₹${rupees(head.amountPaise)} for request ${head.requestId}${when}: ${url}`,
+    }),
+  );
 }
 
 /** After a Pay via link booking commits: the booking payment's link goes to the customer (the booking logs a failure and stands). */
