@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, RAISE_MESSAGES } from '../../domain/requests/ra
 import { ROLES } from '../../domain/roles';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
 import { BookRequestSection } from '../../src/resources/requests/booking/BookRequestSection';
-import { address, bookedRequest, bookingRoutes, choose, chooseIssue, conflict, customer, dateButtons, fillBooking, product, raiseButton, slotButton } from './bookingFixtures';
+import { address, bookedRequest, bookingRoutes, choose, chooseIssue, conflict, customer, dateButtons, fillBooking, product, raiseButton, slotButton, typeIssue } from './bookingFixtures';
 import { fakeHttp, notFound, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
@@ -180,9 +180,19 @@ describe('the Issues card (spec 001 §7 "Client behaviour on answers")', () => {
     renderBooking();
     expect(await screen.findByText('No issues found for this product')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Select Issues' })).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Add Issue' }), { target: { value: 'Screen flickers' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await typeIssue('Screen flickers');
     expect(within(screen.getByRole('list', { name: 'Chosen issues' })).getByText('Screen flickers')).toBeInTheDocument();
+  });
+
+  it("books a product without listed issues: the free-text issue travels as the spec's payload carries it, its description alone", async () => {
+    const fake = http(bookingRoutes({ 'GET master/issue/product/PID1': notFound('No issues found for this product'), 'POST user/requests': bookedRequest() }));
+    renderBooking();
+    await fillBooking({ issue: () => typeIssue('Screen flickers') });
+    await waitFor(() => expect(raiseButton()).toBeEnabled());
+    fireEvent.click(raiseButton());
+    expect(within(await screen.findByRole('dialog')).getByText(RAISE_MESSAGES.created)).toBeInTheDocument();
+    const [sent] = callsTo(fake, 'POST user/requests');
+    expect((sent.body as { issues: unknown }).issues).toEqual([{ description: 'Screen flickers' }]);
   });
 });
 

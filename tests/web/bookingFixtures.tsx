@@ -188,9 +188,15 @@ export async function chooseIssue(name = 'No power') {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+/** Types a free-text issue in the 'Add Issue' box (a product without listed issues). */
+export async function typeIssue(description: string) {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Add Issue' }), { target: { value: description } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+}
+
 /** Service Repair, source Call Center, request from End Customer, issue No power, tomorrow 09:00-12:00 and Pay via link. */
-export async function fillBooking({ method = 'Pay via link' }: { method?: string } = {}) {
-  await chooseIssue();
+export async function fillBooking({ method = 'Pay via link', issue = () => chooseIssue() }: { method?: string; issue?: () => Promise<void> } = {}) {
+  await issue();
   await choose(/Service Type/, 'Repair');
   await choose(/Source Information/, 'Call Center');
   await choose(/Request From/, 'End Customer');

@@ -3,7 +3,7 @@ import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotCapacities, slotClosure } from '
 import { ROLES, type Role } from '../../../../domain/roles';
 import { BOOKING_MESSAGES, bookingAmounts, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
 import { COUPON_MESSAGES } from '../../../../domain/requests/coupons';
-import { PICKUP_SERVICE_IDS, RAISE_MESSAGES, type raisePickUpRequestSchema, type raiseRepairRequestSchema } from '../../../../domain/requests/raise';
+import { PICKUP_SERVICE_IDS, type raisePickUpRequestSchema, type raiseRepairRequestSchema } from '../../../../domain/requests/raise';
 import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
@@ -156,7 +156,10 @@ async function repairPrice(db: Executor, serviceId: string, product: BookedProdu
   return price;
 }
 
-/** The issues as booked: a master issue by its id (its name when none was typed), or a free-text one. */
+/**
+ * The issues as booked: a master issue by its id (its name when none was typed), or a free-text one: the spec's
+ * payload carries each issue with its description only (001 §3), and a product without listed issues is booked so.
+ */
 async function plannedIssues(db: Executor, raised: RaisedRepair['issues']): Promise<BookingPlan['issues']> {
   const ids = [...new Set(raised.map((i) => i.issueId).filter((id): id is string => !!id))];
   const known = ids.length ? await rows<{ id: string; name: string }>(db, sql`SELECT id, name FROM issues WHERE id = ANY(${sql.param(ids)}::text[])`) : [];
@@ -164,7 +167,6 @@ async function plannedIssues(db: Executor, raised: RaisedRepair['issues']): Prom
   return raised.map((issue, index) => {
     if (issue.issueId && !names.has(issue.issueId)) throw refuse(`issues.${index}.issueId`, BOOKING_REFUSALS.issue);
     const name = issue.name || (issue.issueId ? names.get(issue.issueId)! : '');
-    if (!name) throw refuse(`issues.${index}.name`, RAISE_MESSAGES.issueRequired);
     return { issueId: issue.issueId || null, name, description: issue.description };
   });
 }

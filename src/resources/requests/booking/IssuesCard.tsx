@@ -39,7 +39,7 @@ export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
   const addTyped = () => {
     const description = typed.trim();
     if (!description) return;
-    onChange([...value, { name: '', description }]);
+    onChange([...value, { description }]);
     setTyped('');
   };
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));

@@ -3,10 +3,10 @@ import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { raisePickUpRequestSchema, raiseRepairRequestSchema, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../../domain/requests/raise';
 import { isPickUpService } from '../api';
 
-/** An issue as the booking carries it: a master issue (its id) or a free-text one. */
+/** An issue as the booking carries it: a master issue (its id and name) or a free-text one (its description alone, spec 001 §3). */
 export interface ChosenIssue {
   issueId?: string;
-  name: string;
+  name?: string;
   description: string;
 }
 
@@ -60,7 +60,7 @@ export function bookingPayload({ customer, address, product }: BookingParties, c
     ...(choices.couponCode ? { couponCode: choices.couponCode } : {}),
   } as Omit<RaiseRepairRequest, 'userProductId' | 'issues'>;
   if (isPickUpService(choices.serviceId)) return { ...common, userProductIds: [product.id] };
-  const issues = choices.issues.map(({ issueId, name, description }) => ({ ...(issueId ? { issueId } : {}), name, description }));
+  const issues = choices.issues.map(({ issueId, name, description }) => ({ ...(issueId ? { issueId } : {}), ...(name ? { name } : {}), description }));
   return { ...common, userProductId: product.id, issues };
 }
 
