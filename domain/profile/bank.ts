@@ -37,23 +37,26 @@ export const ifscCodeSchema = required(BANK_MESSAGES.ifscRequired)
   .regex(IFSC_PATTERN, BANK_MESSAGES.ifscInvalid)
   .transform((code) => code.toUpperCase());
 
-/** PATCH <profile>/{id}/bankDetails (spec 000 §3 bank details, §5.3 rules). */
-export const bankDetailsSchema = z
-  .object({
-    ifscCode: ifscCodeSchema,
-    name: required(BANK_MESSAGES.bankRequired).max(NAME_MAX),
-    branch: required(BANK_MESSAGES.branchRequired).max(NAME_MAX),
-    city: required(BANK_MESSAGES.cityRequired).max(NAME_MAX),
-    accountHolderName: required(BANK_MESSAGES.holderRequired)
-      .max(NAME_MAX, `Account Holder Name must be at most ${NAME_MAX} characters`)
-      .regex(LETTERS_AND_SPACES, BANK_MESSAGES.holderLetters),
-    accountNumber: accountNumberSchema,
-    confirmAccountNumber: required(BANK_MESSAGES.confirmRequired),
-    accountType: z.enum(BANK_ACCOUNT_TYPES, { message: BANK_MESSAGES.typeRequired }),
-    cheque: requiredFileRef(BANK_MESSAGES.chequeRequired),
-  })
+/** PATCH <profile>/{id}/bankDetails (spec 000 §3 bank details, §5.3 rules): the fields the spec's bank details carry. */
+export const bankDetailsSchema = z.object({
+  ifscCode: ifscCodeSchema,
+  name: required(BANK_MESSAGES.bankRequired).max(NAME_MAX),
+  branch: required(BANK_MESSAGES.branchRequired).max(NAME_MAX),
+  city: required(BANK_MESSAGES.cityRequired).max(NAME_MAX),
+  accountHolderName: required(BANK_MESSAGES.holderRequired)
+    .max(NAME_MAX, `Account Holder Name must be at most ${NAME_MAX} characters`)
+    .regex(LETTERS_AND_SPACES, BANK_MESSAGES.holderLetters),
+  accountNumber: accountNumberSchema,
+  accountType: z.enum(BANK_ACCOUNT_TYPES, { message: BANK_MESSAGES.typeRequired }),
+  cheque: requiredFileRef(BANK_MESSAGES.chequeRequired),
+});
+export type BankDetailsPayload = z.input<typeof bankDetailsSchema>;
+
+/** The bank details form (spec 000 §5.3): the payload plus the confirmation, a form field that never travels to the API. */
+export const bankDetailsFormSchema = bankDetailsSchema
+  .extend({ confirmAccountNumber: required(BANK_MESSAGES.confirmRequired) })
   .refine((bank) => bank.accountNumber === bank.confirmAccountNumber, { message: BANK_MESSAGES.mismatch, path: ['confirmAccountNumber'] });
-export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
+export type BankDetailsInput = z.input<typeof bankDetailsFormSchema>;
 
 /** Bank details as answers carry them: the account number masked unless an admin asks to reveal it. */
 export interface BankDetails {

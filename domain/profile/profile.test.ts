@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema } from './bank';
+import { bankDetailsFormSchema, bankDetailsSchema } from './bank';
 import { documentSchema, isMandatoryType, isUniqueType } from './kyc';
 import { maskNumber } from './mask';
 import { parseServiceAreaId, serviceAreasSchema } from './serviceAreas';
@@ -20,11 +20,16 @@ const bank = {
   accountType: 'Saving Account',
   cheque,
 };
-const bankErrors = (change: Record<string, unknown>) => messages(bankDetailsSchema.safeParse({ ...bank, ...change }));
+const bankErrors = (change: Record<string, unknown>) => messages(bankDetailsFormSchema.safeParse({ ...bank, ...change }));
 
 describe('bank details (spec 000 §5.3)', () => {
   it('accepts a complete form and upper-cases the IFSC', () => {
-    expect(bankDetailsSchema.parse({ ...bank, ifscCode: 'hdfc0000001' }).ifscCode).toBe('HDFC0000001');
+    expect(bankDetailsFormSchema.parse({ ...bank, ifscCode: 'hdfc0000001' }).ifscCode).toBe('HDFC0000001');
+  });
+  it("takes the spec's bank details without the confirmation, a form field only", () => {
+    const { confirmAccountNumber: _confirmed, ...payload } = bank;
+    expect(bankDetailsSchema.safeParse(payload).success).toBe(true);
+    expect(bankErrors({ confirmAccountNumber: '' })).toEqual({ confirmAccountNumber: 'Confirm Account Number is required' });
   });
   it('requires the cancelled cheque', () => {
     expect(bankErrors({ cheque: null })).toEqual({ cheque: 'Cancelled cheque is required' });

@@ -124,6 +124,7 @@ export const basicDetails = (email: string, name = 'Green Fix Services') => ({
   managementDetails: { name: 'Asha Rao', email: 'asha@greenfix.in', mobileNumber: '9876543211' },
 });
 
+/** Bank details as the spec's payload carries them (000 §3): the confirmation is the form's, not the API's. */
 export const bankDetails = (cheque: object) => ({
   ifscCode: 'HDFC0000001',
   name: 'HDFC Bank',
@@ -131,7 +132,6 @@ export const bankDetails = (cheque: object) => ({
   city: 'Mumbai',
   accountHolderName: 'Green Fix Services',
   accountNumber: '123456789012',
-  confirmAccountNumber: '123456789012',
   accountType: 'Current Account',
   cheque,
 });

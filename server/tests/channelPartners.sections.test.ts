@@ -71,9 +71,8 @@ describe('bank details (spec 000 §5.3)', () => {
     ['cheque of another type', () => bank({ cheque: { ...cheque, type: 'text/plain' } }), 'cheque.type', FILE_MESSAGES.unsupported],
     ['holder required', () => bank({ accountHolderName: '' }), 'accountHolderName', BANK_MESSAGES.holderRequired],
     ['holder letters and spaces', () => bank({ accountHolderName: 'Green Fix 2' }), 'accountHolderName', BANK_MESSAGES.holderLetters],
-    ['account number digits', () => bank({ accountNumber: '12ab56789', confirmAccountNumber: '12ab56789' }), 'accountNumber', BANK_MESSAGES.numberDigits],
-    ['account number 9-18 digits', () => bank({ accountNumber: '12345678', confirmAccountNumber: '12345678' }), 'accountNumber', BANK_MESSAGES.numberLength],
-    ['confirmation matches', () => bank({ confirmAccountNumber: '123456789013' }), 'confirmAccountNumber', BANK_MESSAGES.mismatch],
+    ['account number digits', () => bank({ accountNumber: '12ab56789' }), 'accountNumber', BANK_MESSAGES.numberDigits],
+    ['account number 9-18 digits', () => bank({ accountNumber: '12345678' }), 'accountNumber', BANK_MESSAGES.numberLength],
     ['account type', () => bank({ accountType: 'Fixed Deposit' }), 'accountType', BANK_MESSAGES.typeRequired],
     ['branch', () => bank({ branch: '' }), 'branch', BANK_MESSAGES.branchRequired],
     ['bank name', () => bank({ name: '' }), 'name', BANK_MESSAGES.bankRequired],
@@ -89,14 +88,14 @@ describe('bank details (spec 000 §5.3)', () => {
     await refused('PATCH', 'bankDetails', bank({ cheque: theirs }), 400, 'cheque', FILE_MESSAGES.notFound);
   });
 
-  it('adds, then updates, keeping the account number encrypted and masked', async () => {
+  it("adds with the spec's fields (no confirmation), then updates, keeping the account number encrypted and masked", async () => {
     const added = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bank({ ifscCode: 'hdfc0000001' }));
-    expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', confirmAccountNumber: undefined, cheque });
+    expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', cheque });
     const updated = await json(
       partner.token,
       'PATCH',
       `channel-partner/${partner.id}/bankDetails`,
-      bank({ accountNumber: '987654321', confirmAccountNumber: '987654321', accountType: 'Saving Account' }),
+      bank({ accountNumber: '987654321', accountType: 'Saving Account' }),
     );
     expect(updated.bankDetails).toMatchObject({ accountNumber: 'XXXXX4321', accountType: 'Saving Account' });
     const [stored] = await server.database.query<{ encrypted: string }>(

@@ -365,6 +365,8 @@ describe('Bank Details (spec 000 §5.3)', () => {
       accountType: 'Saving Account',
       cheque: { name: 'cheque.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/k.pdf' },
     });
+    // The confirmation is checked in the form and stays there: the spec's bank details do not carry it.
+    expect(calls(fake, 'PATCH channel-partner/CP1001/bankDetails')[0]).not.toHaveProperty('confirmAccountNumber');
     expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: 'CP1001', entityType: 'channelPartner' });
   });
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES } from '../../../domain/constants';
 import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
 import { IFSC_PATTERN } from '../../../domain/patterns';
-import { BANK_MESSAGES, bankDetailsSchema, type BankDetails, type BankDetailsInput } from '../../../domain/profile/bank';
+import { BANK_MESSAGES, bankDetailsFormSchema, type BankDetails, type BankDetailsInput, type bankDetailsSchema } from '../../../domain/profile/bank';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
 import { SelectField } from './SelectField';
@@ -24,7 +24,9 @@ import { errorMessage } from './useSectionWrite';
 /** The cancelled cheque: jpg, jpeg, png or pdf (spec 000 §5.3). */
 export const CHEQUE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
-type Output = z.output<typeof bankDetailsSchema>;
+type Output = z.output<typeof bankDetailsFormSchema>;
+/** What is saved: the confirmation stays in the form (spec 000 §5.3), the API takes the bank details alone. */
+type Payload = z.output<typeof bankDetailsSchema>;
 type Lookup = { state: 'idle' | 'looking' | 'found' } | { state: 'invalid' };
 
 export interface BankDetailsDialogProps {
@@ -36,7 +38,7 @@ export interface BankDetailsDialogProps {
   busy?: boolean;
   onClose: () => void;
   /** A failed save hands its field errors back to the form through `onFieldErrors`. */
-  onSave: (details: Output, onFieldErrors: FieldErrorSink) => void;
+  onSave: (details: Payload, onFieldErrors: FieldErrorSink) => void;
 }
 
 const defaults = (current: BankDetails | null): BankDetailsInput => ({
@@ -54,7 +56,7 @@ const defaults = (current: BankDetails | null): BankDetailsInput => ({
 /**
  * The schema's mismatch check runs only once every other field parses; the form shows it as soon as both numbers are typed.
  */
-const schemaResolver = zodResolver(bankDetailsSchema);
+const schemaResolver = zodResolver(bankDetailsFormSchema);
 const bankResolver: Resolver<BankDetailsInput, unknown, Output> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   const { accountNumber, confirmAccountNumber } = values;
@@ -137,7 +139,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
       slotProps={{ input: { readOnly: !unfilled.has(field) }, inputLabel: { shrink: true } }}
     />
   );
-  const submit = handleSubmit((details) => onSave(details, (error) => applyServerErrors(error, setError)));
+  const submit = handleSubmit(({ confirmAccountNumber: _confirmed, ...details }) => onSave(details, (error) => applyServerErrors(error, setError)));
 
   return (
     <FormDialog
