@@ -88,6 +88,8 @@ export const rewardLedgerRowSchema = z.object({
   idType: z.string(),
   description: z.string(),
   points: z.number(),
+  /** The holder's balance after this entry: the newest row of a holder's list is its balance (spec 000 §7.4). */
+  balance: z.number(),
   createdAt: z.string(),
 });
 export type RewardLedgerRow = z.infer<typeof rewardLedgerRowSchema>;

@@ -259,3 +259,49 @@ describe('the ledger list, its choices, export and matrix, per role', () => {
     for (const token of [dealer, technicianToken]) expect((await call(token, 'GET', `rewards/${customer.userName}/balance`)).statusCode).toBe(403);
   });
 });
+
+describe('each ledger row carries the balance after it (spec 000 §3 "Reward", §7.4)', () => {
+  /** The spec's balance read: the holder's filtered list, page size 1, newest first on createdAt; 0 if none. */
+  const specBalance = async (userName: string) => {
+    const newest = await json(admin, 'POST', 'rewards/getByPaginationAndFilter', {
+      filters: [{ property: 'userName', operator: 'equal', value: userName }],
+      pageSize: 1,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'createdAt',
+    });
+    return newest.records[0]?.balance ?? 0;
+  };
+
+  it("reads every holder's balance from the newest row of its list, as the spec's client does", async () => {
+    const someone = await customerFixture(server.database);
+    expect(await specBalance(someone.userName)).toBe(0);
+    await json(admin, 'POST', 'rewards', entry({ userName: someone.userName, points: 60 }), 201);
+    await json(admin, 'POST', 'rewards', entry({ userName: someone.userName, id: 'Encashment', idType: 'Encashment', points: -25 }), 201);
+    expect(await specBalance(someone.userName)).toBe(35);
+    const rows = await ledger(admin, [{ property: 'userName', operator: 'equal', value: someone.userName }]);
+    expect(rows.records.map((r: { points: number; balance: number }) => [r.points, r.balance])).toEqual([
+      [-25, 35],
+      [60, 60],
+    ]);
+    // Credits from the master (booking and completion) carry it too.
+    await completedRequest(someone);
+    expect(await specBalance(someone.userName)).toBe(await balanceOf('customers', someone.id));
+    for (const holder of [
+      { userName: customer.userName, table: 'customers', id: customer.id },
+      { userName: ourTechnician.userName, table: 'technicians', id: ourTechnician.id },
+    ])
+      expect(await specBalance(holder.userName)).toBe(await balanceOf(holder.table, holder.id));
+  });
+
+  it('is written by the database from the holder’s balance, and never changed afterwards', async () => {
+    const someone = await customerFixture(server.database);
+    await server.database.query('UPDATE customers SET reward_points = 12 WHERE id = $1', [someone.id]);
+    const [row] = await server.database.query<{ id: number; balance: number }>(
+      `INSERT INTO reward_entries (customer_id, user_name, ref_id, id_type, description, points, balance) VALUES ($1, $2, 'M1', 'Credit', 'Typed balance', 12, 9999) RETURNING id, balance`,
+      [someone.id, someone.userName],
+    );
+    expect(row.balance).toBe(12);
+    await expect(server.database.query('UPDATE reward_entries SET balance = 1000 WHERE id = $1', [row.id])).rejects.toThrow(/append-only/);
+  });
+});

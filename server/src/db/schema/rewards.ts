@@ -10,6 +10,8 @@ import { channelPartners, technicians } from './parties';
  * the transaction that inserts the entry. A trigger refuses DELETE and any change of what an entry says (migration
  * reward_ledger_guard); only the user name and description may be overwritten, for a customer's erasure.
  * An event credit (Referral, Booking, Completed Request) is unique per holder and `ref_id`: a retry credits nothing twice.
+ * `balance` is the holder's balance after the entry (spec 000 §3 "Reward", §7.4 reads it from the newest row): a trigger
+ * takes it from the holder's row, which the same transaction has just moved (migration reward_entry_balance).
  */
 export const rewardEntries = pgTable(
   'reward_entries',
@@ -29,6 +31,7 @@ export const rewardEntries = pgTable(
     idType: text('id_type').notNull(),
     description: text('description').notNull().default(''),
     points: integer('points').notNull(),
+    balance: integer('balance').notNull(),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +47,7 @@ export const rewardEntries = pgTable(
       .where(sql`id_type IN ('Referral', 'Booking', 'Completed Request')`),
     check('reward_entries_one_holder', sql`num_nonnulls(customer_id, technician_id, channel_partner_id) = 1`),
     check('reward_entries_points_not_zero', sql`points <> 0`),
+    check('reward_entries_balance_not_negative', sql`balance >= 0`),
   ],
 );
 

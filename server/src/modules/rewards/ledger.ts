@@ -16,7 +16,8 @@ export interface LedgerEntry {
 /**
  * Adds an entry and moves the holder's balance, in the caller's transaction. The balance changes in one conditional
  * statement (`reward_points + points >= 0`, backed by the CHECK), so two debits at once can never overdraw: the second
- * waits for the first's row lock and then finds the balance too small. Undefined when the balance cannot take it.
+ * waits for the first's row lock and then finds the balance too small; the entry's trigger stores the balance it left.
+ * Undefined when the balance cannot take it.
  */
 export async function addEntry(tx: Executor, entry: LedgerEntry): Promise<{ balance: number; userName: string } | undefined> {
   const holder = HOLDER_TABLES[entry.holder.type];
@@ -39,7 +40,8 @@ export async function masterPoints(tx: Executor, event: string): Promise<number>
 
 /**
  * Credits a holder the master's points for an event once per `refId`: the event's unique index makes a retry (or a
- * second completion) insert nothing, and only an inserted entry moves the balance. True when it credited.
+ * second completion) insert nothing. The balance moves first, so the entry's trigger stores the balance after it
+ * (migration reward_entry_balance), and moves back when nothing was inserted. True when it credited.
  */
 export async function creditEvent(
   tx: Executor,
@@ -51,14 +53,18 @@ export async function creditEvent(
   const points = await masterPoints(tx, event);
   if (points <= 0) return false;
   const table = HOLDER_TABLES[holder.type];
+  const moved = await firstRow<{ userName: string }>(
+    tx,
+    sql`UPDATE ${table.table} SET reward_points = reward_points + ${points}, last_update = now() WHERE id = ${holder.id} RETURNING COALESCE(user_name, id) AS "userName"`,
+  );
+  if (!moved) return false;
   const inserted = await firstRow<{ id: number }>(
     tx,
     sql`INSERT INTO reward_entries (${table.entryColumn}, user_name, ref_id, id_type, description, points)
-      SELECT id, COALESCE(user_name, id), ${refId}, ${event}, ${description}, ${points} FROM ${table.table} WHERE id = ${holder.id}
+      VALUES (${holder.id}, ${moved.userName}, ${refId}, ${event}, ${description}, ${points})
       ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING
       RETURNING id`,
   );
-  if (!inserted) return false;
-  await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points + ${points}, last_update = now() WHERE id = ${holder.id}`);
-  return true;
+  if (!inserted) await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points - ${points} WHERE id = ${holder.id}`);
+  return !!inserted;
 }

@@ -20,7 +20,7 @@ const SOURCE = `reward_entries re
   LEFT JOIN technicians t ON t.id = re.technician_id
   LEFT JOIN channel_partners cp ON cp.id = re.channel_partner_id`;
 
-/** POST rewards/getByPaginationAndFilter: the ledger, newest entry first. */
+/** POST rewards/getByPaginationAndFilter: the ledger, newest entry first; each row carries the holder's balance after it (spec 000 §7.4). */
 export const rewardLedger = defineListResource<RewardLedgerRow>({
   source: SOURCE,
   countSource: 'reward_entries re',
@@ -34,10 +34,11 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     idType: { column: 're.id_type', type: 'enum', values: [...REWARD_EVENT_ID_TYPES, ...MANUAL_ID_TYPES] },
     description: { column: 're.description', type: 'text' },
     points: { column: 're.points', type: 'number', integer: true },
+    balance: { column: 're.balance', type: 'number', integer: true },
     createdAt: { column: 're.created_at', type: 'timestamp' },
     channelPartnerId: { column: ENTRY_PARTNER, type: 'text' },
   },
-  fields: ['entryId', 'userName', 'holderType', 'holderId', 'holderName', 'id', 'idType', 'description', 'points', 'createdAt'],
+  fields: ['entryId', 'userName', 'holderType', 'holderId', 'holderName', 'id', 'idType', 'description', 'points', 'balance', 'createdAt'],
   defaultSortBy: 'createdAt',
   key: 're.id',
 });
