@@ -157,6 +157,42 @@ describe('filter data and active partners', () => {
   });
 });
 
+describe("the spec's partner search for booking (001 §7 \"Booking support calls\")", () => {
+  /** Filtered by active status, service area (pincode#area) and brand-product key, page size 999. */
+  const search = async (area: string, brandProduct: string) =>
+    (
+      await list({
+        filters: [
+          { property: 'status', operator: 'equal', value: 'Active' },
+          { property: 'serviceAreaIds', operator: 'equal', value: area },
+          { property: 'brandsProducts', operator: 'equal', value: brandProduct },
+        ],
+        pageSize: 999,
+        pageNumber: 1,
+      })
+    ).records.map((r: { id: string }) => r.id);
+
+  it('finds the Active partners serving the area and repairing the brand and product', async () => {
+    const catalogue = await catalogueIds(server);
+    expect(await search(AREAS.mgRoad, `${catalogue.samsung}#${catalogue.phone}`)).toEqual([ids.active]);
+    expect(await search(AREAS.agara, `${catalogue.samsung}#${catalogue.phone}`)).toEqual([]);
+    expect(await search(AREAS.mgRoad, `${catalogue.lg}#${catalogue.fridge}`)).toEqual([]);
+    // Without the status filter the pending partner, with the same areas and brands, is found too.
+    const any = await list({ filters: [{ property: 'serviceAreaIds', operator: 'in', value: [AREAS.agara, AREAS.mgRoad] }], pageSize: 999 });
+    expect(any.records.map((r: { id: string }) => r.id).sort()).toEqual([ids.pending, ids.active, ids.inactive].sort());
+    // The rows stay the list's rows: the filters are not columns of the answer.
+    expect(any.records[0]).not.toHaveProperty('serviceAreaIds');
+  });
+
+  it('refuses a service area or brand-product key of the wrong shape with a 400', async () => {
+    for (const property of ['serviceAreaIds', 'brandsProducts']) {
+      const response = await call(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property, operator: 'equal', value: 'Fort' }], pageSize: 10 });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toHaveProperty('errors');
+    }
+  });
+});
+
 describe('GET channel-partner/service/{serviceId}/area/{area}', () => {
   const serving = (serviceId: string, area: string, query = '') => json(admin, 'GET', `channel-partner/service/${serviceId}/area/${encodeURIComponent(area)}${query}`);
 

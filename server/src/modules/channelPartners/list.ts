@@ -1,14 +1,71 @@
 import { sql } from 'drizzle-orm';
 import type { ActivePartner, ChannelPartnerRow, PartnerFilterData } from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
+import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
 import type { DatabaseHandle } from '../../db/client';
-import { defineListResource, distinctValues } from '../../platform/listEngine';
+import { badRequest } from '../../platform/errors';
+import { defineListResource, distinctValues, type Bind } from '../../platform/listEngine';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, rows } from './sql';
 
-/** POST channel-partner/getByPaginationAndFilter: the properties of PARTNER_LIST_PROPERTIES, plus whether the invitation was deleted. */
+/** A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area. */
+export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
+
+/** The partner's `code#area` ids (spec 000 §3 serviceAreaIds) and `brandId#productId` keys, as text for the text operators. */
+const AREA_IDS = `(SELECT string_agg(a.pincode || '#' || a.area, ',' ORDER BY a.pincode, a.area) FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id)`;
+const BRAND_PRODUCT_KEYS = `(SELECT string_agg(bp.brand_id || '#' || bp.product_id, ',' ORDER BY bp.brand_id, bp.product_id) FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id)`;
+
+const BRAND_PRODUCT_KEY_PATTERN = /^[^#]+#[^#]+$/;
+
+/** Refuses a filter value of the wrong shape with a 400, before it reaches a cast the database would refuse. */
+function shaped(values: string[], pattern: RegExp, message: string) {
+  if (!values.every((value) => pattern.test(value))) throw badRequest(message, { filters: message });
+  return values;
+}
+
+/** The partner serves one of these areas ('code#area'): an index lookup on the partner's service areas. */
+const servesOneOf = (values: string[], bind: Bind) => {
+  const areas = shaped(values, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid).map(parseServiceAreaId);
+  return `EXISTS (SELECT 1 FROM channel_partner_service_areas a
+    JOIN unnest(${bind(areas.map((a) => a.pincode))}::int[], ${bind(areas.map((a) => a.area))}::text[]) AS wanted(pincode, area)
+      ON a.pincode = wanted.pincode AND a.area = wanted.area
+    WHERE a.channel_partner_id = cp.id)`;
+};
+
+/** The partner repairs one of these brand-product pairs ('brandId#productId'). */
+const repairsOneOf = (values: string[], bind: Bind) => {
+  const keys = shaped(values, BRAND_PRODUCT_KEY_PATTERN, BRAND_PRODUCT_KEY_MESSAGE).map((key) => key.split('#'));
+  return `EXISTS (SELECT 1 FROM channel_partner_brand_products bp
+    JOIN unnest(${bind(keys.map(([brand]) => brand))}::text[], ${bind(keys.map(([, product]) => product))}::text[]) AS wanted(brand_id, product_id)
+      ON bp.brand_id = wanted.brand_id AND bp.product_id = wanted.product_id
+    WHERE bp.channel_partner_id = cp.id)`;
+};
+
+/**
+ * POST channel-partner/getByPaginationAndFilter: the properties of PARTNER_LIST_PROPERTIES, plus whether the invitation was
+ * deleted; filters also by the spec's booking search (001 §7 "Booking support calls": Active status, a service area
+ * 'code#area' in serviceAreaIds, a brand-product key 'brandId#productId' in brandsProducts).
+ */
 export const partnerList = defineListResource<ChannelPartnerRow>({
   source: 'channel_partners cp',
+  fields: [
+    'id',
+    'name',
+    'typeOfFirm',
+    'primaryEmail',
+    'primaryMobile',
+    'status',
+    'city',
+    'state',
+    'contractStartDate',
+    'contractEndDate',
+    'inviteExpiresAt',
+    'deleted',
+    'createdAt',
+    'lastUpdate',
+  ],
   properties: {
+    serviceAreaIds: { column: AREA_IDS, type: 'text', isOneOf: servesOneOf },
+    brandsProducts: { column: BRAND_PRODUCT_KEYS, type: 'text', isOneOf: repairsOneOf },
     id: { column: 'id', type: 'text' },
     name: { column: 'name', type: 'text' },
     typeOfFirm: { column: 'type_of_firm', type: 'text' },
