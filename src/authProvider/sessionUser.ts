@@ -8,6 +8,10 @@ export interface SessionUser {
   fullName: string;
   avatar?: string;
   email?: string;
+  /** The organisation the user works for: the identity's `custom:organization`, else a partner user's partner. */
+  organization?: string;
+  /** The spec's first-login flag (custom:first_login): true until the first password is set. */
+  first_login: boolean;
   scope?: Role;
   cpId?: string;
   cpName?: string;
@@ -43,6 +47,8 @@ export async function loadSessionUser(http: HttpClient): Promise<SessionUser | u
     fullName: attribute('name') ?? attribute('email') ?? attribute('phone_number') ?? String(claims['cognito:username'] ?? ''),
     avatar: attribute('picture'),
     email: attribute('email'),
+    organization: attribute('custom:organization') ?? details?.profile?.cpName,
+    first_login: attribute('custom:first_login') === 'true',
     scope: scopeOf(claims),
     cpId: details?.profile?.cpId,
     cpName: details?.profile?.cpName,
