@@ -10,6 +10,8 @@ export const FILE_MESSAGES = {
   tooLarge: (megabytes: number) => `File must be at most ${megabytes} MB`,
   notFound: 'File not found',
   chequeUploadFailed: 'Failed To Upload Cheque',
+  /** The file extension helper's refusal (spec 001 §5 "Add Product"). */
+  onlyExtensions: (extensions: readonly string[]) => `Only ${extensions.join(', ')} files allowed`,
 } as const;
 
 /** What the store accepts, by content: the document types of spec 000 §9, plus webp for master images. */

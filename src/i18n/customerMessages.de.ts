@@ -72,6 +72,7 @@ export const customerMessagesDe: CustomerTranslation = {
     purchaseDate: 'Kaufdatum',
     documents: 'Weitere Dokumente',
     uploadDocument: 'Dokument hochladen',
+    onlyExtensions: 'Nur %{list}-Dateien erlaubt',
     removeDocument: '%{name} entfernen',
     chooseProduct: '%{name} wählen',
     noProducts: 'Keine Produkte hinzugefügt',

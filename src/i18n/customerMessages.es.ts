@@ -72,6 +72,7 @@ export const customerMessagesEs: CustomerTranslation = {
     purchaseDate: 'Fecha de compra',
     documents: 'Documentos adicionales',
     uploadDocument: 'Subir documento',
+    onlyExtensions: 'Solo se permiten archivos %{list}',
     removeDocument: 'Quitar %{name}',
     chooseProduct: 'Elegir %{name}',
     noProducts: 'Ningún producto añadido',

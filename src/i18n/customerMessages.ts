@@ -75,6 +75,8 @@ export const customerMessages = {
     purchaseDate: 'Purchase Date',
     documents: 'Additional Documents',
     uploadDocument: 'Upload Document',
+    /** FILE_MESSAGES.onlyExtensions (spec 001 §5 "Add Product"). */
+    onlyExtensions: 'Only %{list} files allowed',
     removeDocument: 'Remove %{name}',
     chooseProduct: 'Choose %{name}',
     noProducts: 'No Products Added',

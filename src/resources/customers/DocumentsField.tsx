@@ -34,7 +34,10 @@ export function DocumentsField({ customerId, value, onChange, error, onError }: 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!hasExtension(file.name, PRODUCT_DOCUMENT_EXTENSIONS)) return onError(FILE_MESSAGES.unsupported);
+    if (!hasExtension(file.name, PRODUCT_DOCUMENT_EXTENSIONS)) {
+      const list = PRODUCT_DOCUMENT_EXTENSIONS.join(', ');
+      return onError(translate('customers.onlyExtensions', { list, _: FILE_MESSAGES.onlyExtensions(PRODUCT_DOCUMENT_EXTENSIONS) }));
+    }
     setUploading(true);
     try {
       onChange([...value, ...(await api.uploadDocument(customerId, file))]);
