@@ -118,6 +118,16 @@ describe('POST master/s3files/upload', () => {
     expect(badType).toMatchObject({ status: 400, body: { errors: { entityType: expect.stringContaining('Entity type must be one of') } } });
   });
 
+  it('refuses files for a request or pick-up request that does not exist (an id sent as `undefined`), storing nothing', async () => {
+    const diskBefore = await filesOnDisk();
+    const request = await uploadTestFile(server, server.tokens.admin, { id: 'undefined', entityType: 'request' });
+    expect(request).toMatchObject({ status: 400, body: { message: 'Request not found', errors: { id: 'Request not found' } } });
+    const pickUp = await uploadTestDocuments(server, server.tokens.admin, { id: 'undefined', entityType: 'pickUpRequest' }, [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }]);
+    expect(pickUp).toMatchObject({ status: 400, body: { errors: { id: 'Pick-up request not found' } } });
+    expect(await rowsOf('undefined')).toEqual([]);
+    expect(await filesOnDisk()).toEqual(diskBefore);
+  });
+
   it('refuses a partner uploading for another partner, and other roles uploading for a partner', async () => {
     const target = { id: ids.partnerB, entityType: 'channelPartner' } as const;
     expect((await uploadTestFile(server, tokens.partnerA, target)).status).toBe(403);

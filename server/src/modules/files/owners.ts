@@ -38,6 +38,18 @@ function mayKeepRequestFile(role: string | undefined, profile: Awaited<ReturnTyp
 }
 
 /**
+ * Why an upload's target cannot take files, if it cannot: a request's files belong to a request that exists (an id such
+ * as `undefined` sent by a client names none). Other owners may take files before their record is saved (a master's image).
+ */
+export const missingUploadTarget =
+  (db: Database) =>
+  async (entityType: FileEntityType, entityId: string): Promise<string | undefined> => {
+    const requestKind = requestKindOf(entityType);
+    if (!requestKind) return undefined;
+    return (await firstRow(db, sql`SELECT 1 FROM ${requestKind.table} WHERE id = ${entityId}`)) ? undefined : requestKind.notFound;
+  };
+
+/**
  * Whose files a user may touch: a channel partner its own (partner by primary e-mail) and those of the technicians it
  * onboards (spec 001 §2: partners add their technicians); a technician and a dealer their own. Customer care and an
  * Active dealer keep customers' products, so the documents of any existing customer's products. Request files go with

@@ -10,7 +10,7 @@ import { canReadFile, canUploadFile, isSafeKey, saveUpload, saveUploads } from '
 import { APK_PREFIX, APK_TYPE } from '../../../../domain/apks/constants';
 import { listApkBuilds } from '../apks/builds';
 import { acceptFileUploads, readUploadForm, type UploadForm } from './multipart';
-import { ownedEntityIds } from './owners';
+import { missingUploadTarget, ownedEntityIds } from './owners';
 
 const signedIn = requireRoles();
 const tags = ['files'];
@@ -31,6 +31,7 @@ export async function fileRoutes(plugin: FastifyInstance) {
   const { db, identity, files, config } = plugin.ctx;
   const sizeLimitMb = config.files.sizeLimitMb;
   const ownerOf = ownedEntityIds(db, identity);
+  const missingTarget = missingUploadTarget(db);
   await acceptFileUploads(plugin, sizeLimitMb);
 
   /** The multipart form, its fields validated and the user's right to upload for that entity checked. */
@@ -42,6 +43,8 @@ export async function fileRoutes(plugin: FastifyInstance) {
       throw badRequest(Object.values(errors)[0], errors);
     }
     if (!(await canUploadFile(currentUser(request), { entityType: parsed.data.entityType, entityId: parsed.data.id }, ownerOf))) throw forbidden(NOT_ALLOWED);
+    const missing = await missingTarget(parsed.data.entityType, parsed.data.id);
+    if (missing) throw badRequest(missing, { id: missing });
     if (form.files.length === 0) throw badRequest(FILE_MESSAGES.required, { file: FILE_MESSAGES.required });
     return { form, target: parsed.data };
   }
