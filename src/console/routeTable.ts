@@ -120,7 +120,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('channel-partners/invited/approve/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'approve' }),
   r('channel-partners/invited/onboard/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'onboard' }),
   r('channel-partners/verified/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'verified' }),
-  r('channel-partners/management/profile-details', ADMIN, { page: 'channelPartnerProfile', profileMode: 'management' }),
+  // A partner's or technician's own profile details; an admin (or a partner for technicians) chooses one with ?id=.
+  r('channel-partners/management/profile-details', ADMIN_PARTNER, { page: 'channelPartnerProfile', profileMode: 'management' }),
   r('channel-partners/management/add', ADMIN, { page: 'channelPartnerAdd' }),
 
   r('dealers', ADMIN, { page: 'dealerList' }),
@@ -136,7 +137,7 @@ export const ROUTES: readonly RouteEntry[] = [
   tab('technicians/main/incomplete', ADMIN_PARTNER, 'technicians', 'tabs.incomplete', { page: 'technicianList' }),
   r('technicians/pending/approve/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'approve' }),
   r('technicians/verified/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'verified' }),
-  r('technicians/management/profile-details', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'management' }),
+  r('technicians/management/profile-details', [admin, channelPartner, technician], { page: 'technicianProfile', profileMode: 'management' }),
 
   // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
   r('services', 'signedIn', { page: 'services' }),

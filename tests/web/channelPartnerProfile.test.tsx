@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES } from '../../domain/channelPartner/invite';
 import { MISSING_ITEMS } from '../../domain/channelPartner/missingItems';
@@ -378,6 +378,16 @@ describe('an admin', () => {
     const fake = renderProfile('management', completePartner({ status: 'Active' }));
     expect(await screen.findByRole('heading', { name: 'GreenFix Services', level: 1 })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('channel-partner/getById/CP1001');
+  });
+
+  it('without ?id= sends an admin to the partners to choose from, and shows a partner its own profile', async () => {
+    renderProfile('management', completePartner({ status: 'Active' }), { path: '/channel-partners/management/profile-details' });
+    await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
+    expect(screen.queryByText('Nothing here!')).toBeNull();
+    cleanup();
+    const fake = renderProfile('management', completePartner({ status: 'Active' }), { role: ROLES.channelPartner, path: '/channel-partners/management/profile-details' });
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
+    expect(fake).toHaveBeenCalledWith('channel-partner/profile');
   });
 
   it('shows the not-found page on a 404', async () => {

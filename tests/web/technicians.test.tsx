@@ -220,7 +220,7 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
 });
 
 /** A technician's profile page in `mode`, its technician answered by the API as `answer`. */
-function renderProfile(mode: ProfileMode, answer: Technician | Error, { role = ROLES.admin, routes = {} }: { role?: Role; routes?: RouteTable } = {}) {
+function renderProfile(mode: ProfileMode, answer: Technician | Error, { role = ROLES.admin, routes = {}, path: start }: { role?: Role; routes?: RouteTable; path?: string } = {}) {
   const route = profileRoute(mode);
   const id = answer instanceof Error ? 'TECH0404' : answer.id;
   const fake = technicianHttp({
@@ -228,7 +228,7 @@ function renderProfile(mode: ProfileMode, answer: Technician | Error, { role = R
     [`GET activityLogs/${id}`]: [{ timestamp: '2026-02-12T04:30:00.000Z', activity: 'Technician Added', updatedBy: { userName: 'GreenFix Services' }, remark: null }],
     ...routes,
   });
-  const path = mode === 'management' ? `/${route.path}?id=${id}` : `/${route.path.replace(':id', id)}`;
+  const path = start ?? (mode === 'management' ? `/${route.path}?id=${id}` : `/${route.path.replace(':id', id)}`);
   renderAs(<TechnicianProfilePage route={route} />, { role, path, pattern: `/${route.path}` });
   return fake;
 }
@@ -365,6 +365,19 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
     const fake = renderProfile('management', technician({ status: 'Active' }));
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('technician/TECH0001');
+  });
+
+  it('without ?id= shows a technician their own profile, and sends an admin or a partner to the technicians to choose from', async () => {
+    const fake = renderProfile('management', technician({ status: 'Active' }), { role: ROLES.technician, path: '/technicians/management/profile-details' });
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
+    expect(fake).toHaveBeenCalledWith('technician/TECH0001');
+    cleanup();
+    for (const role of [ROLES.admin, ROLES.channelPartner]) {
+      renderProfile('management', technician({ status: 'Active' }), { role, path: '/technicians/management/profile-details' });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/technicians/main/verified'));
+      expect(screen.queryByText('Nothing here!')).toBeNull();
+      cleanup();
+    }
   });
 });
 

@@ -123,7 +123,8 @@ const PARTNER_IDENTITY = { id: 'partner-sub', fullName: PARTNER.name, cpId: PART
  * httpClient, which the test files replace with a route table (technicianHttp); with toasts and a location probe.
  */
 export function renderAs(ui: ReactNode, { role = ROLES.admin, path = '/', pattern = '*' }: { role?: Role; path?: string; pattern?: string } = {}) {
-  const authProvider = { ...authAs(role), getIdentity: async () => (role === ROLES.channelPartner ? PARTNER_IDENTITY : { id: 'admin-sub', fullName: 'Admin' }) };
+  const identities: Partial<Record<Role, object>> = { [ROLES.channelPartner]: PARTNER_IDENTITY, [ROLES.technician]: { id: 'tech-sub', fullName: 'Ravi Kumar', technicianId: 'TECH0001' } };
+  const authProvider = { ...authAs(role), getIdentity: async () => identities[role] ?? { id: 'admin-sub', fullName: 'Admin' } };
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>

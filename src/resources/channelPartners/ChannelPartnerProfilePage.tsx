@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError, usePermissions, useTranslate } from 'ra-core';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { HttpError, useBasename, usePermissions, useTranslate } from 'ra-core';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import type { Role } from '../../../domain/roles';
+import { ROLES, type Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
@@ -18,7 +18,7 @@ import { ContractDetailsCard } from './ContractDetailsCard';
 import { DayAreasCard } from './DayAreasCard';
 import { PARTNER_RESOURCE } from './listConfig';
 import { MissingItemsBanner } from './MissingItemsBanner';
-import { profileAccess } from './profileAccess';
+import { profileAccess, VERIFIED_LIST } from './profileAccess';
 import { ProfileFooter } from './ProfileFooter';
 import { ResendLinkButton } from './ResendLinkButton';
 import { usePartnerProfile } from './usePartnerProfile';
@@ -36,14 +36,18 @@ function usePartnerId(mode: ProfileMode): string | undefined {
  * (continue, approve, onboard, verified, management). The route's mode and the viewer's role decide the controls.
  */
 export default function ChannelPartnerProfilePage({ route }: { route: RouteEntry }) {
-  const mode = route.profileMode ?? 'own';
+  const { permissions, isPending: rolePending } = usePermissions<Role | undefined>();
+  const basename = useBasename();
+  // A partner's profile details are its own profile; an admin without `?id=` is shown the partners to choose from.
+  const mode = route.profileMode === 'management' && permissions === ROLES.channelPartner ? 'own' : (route.profileMode ?? 'own');
   const own = mode === 'own';
   const id = usePartnerId(mode);
-  const { permissions, isPending: rolePending } = usePermissions<Role | undefined>();
   const translate = useTranslate();
-  const { data: partner, error, isPending, refetch, setPartner } = usePartnerProfile(own, id);
+  const { data: partner, error, isPending, refetch, setPartner } = usePartnerProfile(own, id, !rolePending);
   // The layout's PageHeading names the browser tab after the page's h1 (the partner's name).
 
+  if (rolePending) return <LinearProgress aria-label={translate('profile.loading')} />;
+  if (mode === 'management' && !id) return <Navigate to={`${basename}${VERIFIED_LIST}`} replace />;
   if (!own && !id) return <NotFoundPage />;
   if (error) return error instanceof HttpError && error.status === 404 ? <NotFoundPage /> : <ErrorBlock onReload={() => void refetch()} />;
   if (isPending || rolePending || !partner) return <LinearProgress aria-label={translate('profile.loading')} />;

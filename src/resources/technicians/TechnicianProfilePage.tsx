@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HttpError, usePermissions, useTranslate } from 'ra-core';
+import { HttpError, useBasename, useGetIdentity, usePermissions, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { SERVICE_IDS } from '../../../domain/constants';
-import type { Role } from '../../../domain/roles';
+import { ROLES, type Role } from '../../../domain/roles';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
 import { technicianMissingItems, technicianMissingLines } from '../../../domain/technicians/statuses';
@@ -29,14 +29,16 @@ import {
 import { usePincodesOf } from '../../custom/profile/usePincodesOf';
 import { useTechnician, useTechnicianApi, useTechnicianPartner } from './api';
 import { TECHNICIAN_RESOURCE } from './listConfig';
-import { TECHNICIAN_PENDING_LIST, technicianAccess, technicianCancelTarget } from './technicianAccess';
+import { TECHNICIAN_PENDING_LIST, TECHNICIAN_VERIFIED_LIST, technicianAccess, technicianCancelTarget } from './technicianAccess';
 import { TechnicianApprovalPanel } from './TechnicianApprovalPanel';
 import { TechnicianBasicInfoCard } from './TechnicianBasicInfoCard';
 
-/** Whose profile a route shows: `:id` of the route, or `?id=` on the management page. */
-function useTechnicianId(mode: ProfileMode): string | undefined {
+/** Whose profile a route shows: `:id` of the route, or `?id=` on the management page, where a technician sees their own. */
+function useTechnicianId(mode: ProfileMode, role: Role | undefined): string | undefined {
   const params = useParams();
   const [search] = useSearchParams();
+  const { identity } = useGetIdentity();
+  if (mode === 'management' && role === ROLES.technician) return (identity?.technicianId as string | undefined) || undefined;
   return (mode === 'management' ? search.get('id') : params.id)?.trim() || undefined;
 }
 
@@ -47,11 +49,17 @@ const NO_AREAS: readonly string[] = [];
  * viewer's role and the profile's status decide the controls; 404 shows the not-found page, 403 the forbidden page.
  */
 export default function TechnicianProfilePage({ route }: { route: RouteEntry }) {
-  const id = useTechnicianId(route.profileMode ?? 'continue');
+  const mode = route.profileMode ?? 'continue';
   const translate = useTranslate();
+  const basename = useBasename();
   const { permissions, isPending: rolePending } = usePermissions<Role | undefined>();
+  const { isPending: identityPending } = useGetIdentity();
+  const id = useTechnicianId(mode, permissions);
   const { data: technician, error, isPending, refetch, setTechnician } = useTechnician(id);
 
+  if (mode === 'management' && (rolePending || identityPending)) return <LinearProgress aria-label={translate('profile.loading')} />;
+  // Without `?id=` an admin or a partner is shown the technicians to choose from.
+  if (mode === 'management' && !id && permissions !== ROLES.technician) return <Navigate to={`${basename}${TECHNICIAN_VERIFIED_LIST}`} replace />;
   if (!id) return <NotFoundPage />;
   if (error) {
     const status = error instanceof HttpError ? error.status : undefined;
