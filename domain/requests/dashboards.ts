@@ -75,8 +75,11 @@ export function requestMetricFilter(metric: RequestMetric, kind: RequestKindName
   }
 }
 
-/** A service's request list (services/repair-request/add/{serviceId}: the service as its permanent filter). */
-export const serviceRequestsPath = (serviceId: string) => `services/repair-request/add/${encodeURIComponent(serviceId)}`;
+/**
+ * A service's request list (ours: services/requests/{serviceId}, the service as its permanent filter); the spec's
+ * services/repair-request/add/{serviceId} opens booking for the service.
+ */
+export const serviceRequestsPath = (serviceId: string) => `services/requests/${encodeURIComponent(serviceId)}`;
 
 /** The repair list unless the service is a waste pick-up (as the request list page decides). */
 export const kindOfService = (serviceId: string): RequestKindName => (serviceId === SERVICE_IDS.repair ? 'repair' : 'pickUp');

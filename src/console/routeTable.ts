@@ -142,7 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
   r('services', 'signedIn', { page: 'services' }),
   r('services/repair-request/all', 'signedIn', { page: 'requestList' }),
-  r('services/repair-request/add/:serviceId', 'signedIn', { page: 'requestList' }),
+  // Adding a request for a service opens booking with that service chosen; the service's requests list at services/requests.
+  r('services/repair-request/add/:serviceId', [admin, dealer], { page: 'bookRequest' }),
+  r('services/requests/:serviceId', 'signedIn', { page: 'requestList' }),
   r('payments', ADMIN_PARTNER, { page: 'paymentList' }),
   r('reward-points', ADMIN_PARTNER, { page: 'rewardPoints' }),
   r('escalations', ADMIN, { page: 'escalationList' }),

@@ -129,6 +129,7 @@ export const de: DeepPartial<Messages> = {
     'my-profile': 'Mein Profil',
     'my-profile-dealer': 'Mein Profil',
     'repair-request': 'Reparaturauftrag',
+    requests: 'Aufträge',
     'view-only': 'Nur Ansicht',
     'ewaste-request': 'E-Schrott-Auftrag',
     'book-request': 'Auftrag buchen',

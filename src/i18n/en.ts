@@ -86,6 +86,7 @@ export const en = {
     'my-profile': 'My Profile',
     'my-profile-dealer': 'My Profile',
     'repair-request': 'Repair Request',
+    requests: 'Requests',
     'view-only': 'View Only',
     'ewaste-request': 'E-Waste Request',
     'book-request': 'Book Request',

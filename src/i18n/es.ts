@@ -129,6 +129,7 @@ export const es: DeepPartial<Messages> = {
     'my-profile': 'Mi perfil',
     'my-profile-dealer': 'Mi perfil',
     'repair-request': 'Solicitud de reparación',
+    requests: 'Solicitudes',
     'view-only': 'Solo lectura',
     'ewaste-request': 'Solicitud de residuos electrónicos',
     'book-request': 'Reservar solicitud',

@@ -96,7 +96,7 @@ describe('lists on a phone (390 px, issue 11)', () => {
 
   // A partner books nothing from these lists, so its toolbar would hold no button at all.
   it("shows a partner's request lists as rows, without an empty toolbar above the filter bar", async () => {
-    expect(REQUEST_LISTS).toEqual(['services/repair-request/all', 'services/repair-request/add/SID102']);
+    expect(REQUEST_LISTS).toEqual(['services/repair-request/all', 'services/requests/SID102']);
     const { context, page } = await signedInPhone('partner@reloop.test', 'Partner@1234');
     try {
       for (const path of REQUEST_LISTS) expect(await expectListFits(page, path), path).toBeGreaterThan(0);

@@ -77,7 +77,7 @@ describe('request lists and counts', () => {
     const { context, page } = await staffSession(browser, ADMIN.email, ADMIN.password);
     try {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/dashboard/services/repair-request/add/SID102');
+      await page.goto('/dashboard/services/requests/SID102');
       await page.getByText(/^EREQ/).first().waitFor();
       expect(await page.locator('main table').count()).toBe(0);
       await screenshot(page, 'ewaste-list-390');

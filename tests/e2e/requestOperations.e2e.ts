@@ -232,7 +232,7 @@ describe('an e-waste pick-up from booking to completed with its products (issue 
     const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
     suite.page = page;
     // The e-waste list of the services page, where the pick-up is found and opened.
-    await page.goto('/dashboard/services/repair-request/add/SID102');
+    await page.goto('/dashboard/services/requests/SID102');
     await page.getByRole('row').filter({ hasText: pickUp.id }).first().click();
     await page.waitForURL(new RegExp(`/dashboard/ewaste-request/view/${pickUp.id}$`));
     await opened(page, pickUp.id);

@@ -24,10 +24,10 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-const renderBooking = (options: { role?: (typeof ROLES)[keyof typeof ROLES]; withAddress?: boolean; onCustomerChanged?: () => void } = {}) =>
+const renderBooking = (options: { role?: (typeof ROLES)[keyof typeof ROLES]; withAddress?: boolean; onCustomerChanged?: () => void; path?: string } = {}) =>
   renderInConsole(
     <BookRequestSection customer={customer} address={options.withAddress === false ? undefined : address} product={product} onCustomerChanged={options.onCustomerChanged} />,
-    { role: options.role ?? ROLES.admin },
+    { role: options.role ?? ROLES.admin, ...(options.path ? { path: options.path, pattern: '/services/repair-request/add/:serviceId' } : {}) },
   );
 
 const amounts = () =>
@@ -57,6 +57,13 @@ describe('Book A Request: Raise Request (spec 001 §4, §5 "Booking")', () => {
     // Taking the only issue away disables it again.
     fireEvent.click(within(screen.getByRole('list', { name: 'Chosen issues' })).getByTestId('CancelIcon'));
     await waitFor(() => expect(raiseButton()).toBeDisabled());
+  });
+
+  it('opened at services/repair-request/add/{serviceId}, books for that service: it comes chosen', async () => {
+    http(bookingRoutes());
+    renderBooking({ path: '/services/repair-request/add/SID101' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Service Type/ })).toHaveTextContent('Repair'));
+    expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
   });
 
   it('without an address says "Please select Address", asks for no partner and cannot raise', async () => {

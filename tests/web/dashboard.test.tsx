@@ -100,24 +100,24 @@ describe('the admin dashboard', () => {
   it('each number is a link to its filtered list, and a click opens it', async () => {
     renderDashboard(ROLES.admin, counts);
     const booked = await screen.findByRole('link', { name: 'Booked today, Repair: 4, open the list' }, { timeout: 15_000 });
-    expect(hrefOf(booked)).toBe(`/services/repair-request/add/SID101?filter={"createdAt@isAfter":"${TODAY}","createdAt@isBefore":"${TODAY}"}`);
+    expect(hrefOf(booked)).toBe(`/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}","createdAt@isBefore":"${TODAY}"}`);
     expect(screen.getByRole('link', { name: 'Booked today, E-Waste: 2, open the list' })).toHaveTextContent('2');
     expect(hrefOf(screen.getByRole('link', { name: /^Past their appointment, not resolved, Repair: 1/ }))).toBe(
-      '/services/repair-request/add/SID101?filter={"appointmentDate@isBefore":"2026-11-26","status":["Open","Assigned","Scheduled","Pending"]}',
+      '/services/requests/SID101?filter={"appointmentDate@isBefore":"2026-11-26","status":["Open","Assigned","Scheduled","Pending"]}',
     );
     const waiting = screen.getByRole('region', { name: 'Waiting for a decision' });
     expect(hrefOf(within(waiting).getByRole('link', { name: /^Channel partners to approve/ }))).toBe('/channel-partners/main/invited?filter={"status":"Pending"}');
     expect(within(waiting).getByRole('link', { name: /^Account deletion requests/ })).toHaveTextContent('1,000+');
     fireEvent.click(booked);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/services/repair-request/add/SID101?filter={"createdAt@isAfter":"${TODAY}"`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}"`);
   });
 
   it('the requests by status: every count opens its service list in that status; the bookings chart', async () => {
     const fake = renderDashboard(ROLES.admin, counts);
     const table = await screen.findByRole('region', { name: 'Requests by Status' });
-    expect(hrefOf(within(table).getByRole('link', { name: 'Open, Repair: 3, open the list' }))).toBe('/services/repair-request/add/SID101?filter={"status":["Open"]}');
-    expect(hrefOf(within(table).getByRole('link', { name: 'Picked Up, E-Waste: 1, open the list' }))).toBe('/services/repair-request/add/SID102?filter={"status":["Picked Up"]}');
+    expect(hrefOf(within(table).getByRole('link', { name: 'Open, Repair: 3, open the list' }))).toBe('/services/requests/SID101?filter={"status":["Open"]}');
+    expect(hrefOf(within(table).getByRole('link', { name: 'Picked Up, E-Waste: 1, open the list' }))).toBe('/services/requests/SID102?filter={"status":["Picked Up"]}');
     expect(await screen.findByRole('region', { name: 'Bookings per Day, Last 30 Days' })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('requests/bookingsPerDay', { method: 'POST', body: { fromDate: '2026-10-29', toDate: TODAY } });
     expect(fake.mock.calls.map(([path]) => path)).not.toContain('requests/slotFill');
@@ -135,12 +135,12 @@ describe('the other roles', () => {
       approvals: [{ metric: 'technicians', count: 2 }],
     });
     expect(hrefOf(await screen.findByRole('link', { name: "Today's visits, Repair: 1, open the list" }))).toBe(
-      `/services/repair-request/add/SID101?filter={"appointmentDate@isAfter":"${TODAY}","appointmentDate@isBefore":"${TODAY}","status":["Open","Assigned","Scheduled","Pending","Resolved","Completed"]}`,
+      `/services/requests/SID101?filter={"appointmentDate@isAfter":"${TODAY}","appointmentDate@isBefore":"${TODAY}","status":["Open","Assigned","Scheduled","Pending","Resolved","Completed"]}`,
     );
     // No visits tomorrow: the repair list's zero.
     expect(screen.getByRole('link', { name: "Tomorrow's visits, Repair: 0, open the list" })).toHaveTextContent('0');
     expect(hrefOf(screen.getByRole('link', { name: 'Without a technician, E-Waste: 3, open the list' }))).toBe(
-      '/services/repair-request/add/SID102?filter={"technicianId@isBlank":true,"status":["Open","Scheduled"]}',
+      '/services/requests/SID102?filter={"technicianId@isBlank":true,"status":["Open","Scheduled"]}',
     );
     expect(hrefOf(screen.getByRole('link', { name: /^Technicians to approve/ }))).toBe('/technicians/main/pending?filter={"status":"Pending"}');
     const today = await screen.findByRole('region', { name: 'Visits today' });
@@ -162,7 +162,7 @@ describe('the other roles', () => {
       approvals: [],
     });
     expect(hrefOf(await screen.findByRole('link', { name: 'Resolved requests, Repair: 5, open the list' }))).toBe(
-      '/services/repair-request/add/SID101?filter={"status":["Resolved","Completed"]}',
+      '/services/requests/SID101?filter={"status":["Resolved","Completed"]}',
     );
     const today = await screen.findByRole('region', { name: 'Visits today' });
     expect(await within(today).findByText('12 MG Road, Koramangala, Bengaluru, 560034')).toBeInTheDocument();

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 const ALL = 'services/repair-request/all';
-const BY_SERVICE = 'services/repair-request/add/:serviceId';
+const BY_SERVICE = 'services/requests/:serviceId';
 
 function row(id: string, extra: Partial<RequestRow> = {}): RequestRow {
   return {
@@ -114,7 +114,7 @@ const listCalls = (fake: ReturnType<typeof fakeHttp>, resource = 'requests') =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('request list routes (spec 000 §2.3)', () => {
-  it('services, all and add/{serviceId} are pages of every signed-in user; the sidebar has no Services entry', () => {
+  it('services, all and a service's requests (services/requests/{serviceId}) are pages of every signed-in user; the sidebar has no Services entry', () => {
     for (const [path, page] of [
       ['services', 'services'],
       [ALL, 'requestList'],
@@ -298,12 +298,12 @@ describe('request counts (services page and dashboard)', () => {
   it('services: a card per published service with its counts, opening its list; a link to all repair requests', async () => {
     const fake = renderAt(<ServicesPage />, { role: ROLES.channelPartner, path: '/services', pattern: '/services', routes: COUNT_ROUTES });
     const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
-    expect(repair).toHaveAttribute('href', '/services/repair-request/add/SID101');
+    expect(repair).toHaveAttribute('href', '/services/requests/SID101');
     expect(within(repair).getByText('5')).toBeInTheDocument();
     expect(within(repair).getByText('Open 3')).toBeInTheDocument();
     expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
     const eWaste = screen.getByText('E-Waste · SID102').closest('a')!;
-    expect(eWaste).toHaveAttribute('href', '/services/repair-request/add/SID102');
+    expect(eWaste).toHaveAttribute('href', '/services/requests/SID102');
     expect(within(eWaste).getByText('Picked Up 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All Repair Requests' })).toHaveAttribute('href', '/services/repair-request/all');
     expect(fake).toHaveBeenCalledWith('requests/totalCount', { method: 'POST', body: {} });
@@ -332,7 +332,7 @@ describe('request counts (services page and dashboard)', () => {
     // All time first (the database keeps these counts); each number opens the service's list of the partner's requests
     // (and the status), booked in the period chosen.
     expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 } });
-    const listOf = (filter: object) => `/services/repair-request/add/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const listOf = (filter: object) => `/services/requests/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
     expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
       'href',
       listOf({ 'channelPartnerId@equal': 'CP1001' }),

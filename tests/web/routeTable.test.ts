@@ -94,6 +94,8 @@ const OTHER_PATHS = [
   'services',
   'services/repair-request/all',
   'services/repair-request/add/:serviceId',
+  // Ours: the requests of one service (the spec's add/{serviceId} books for it).
+  'services/requests/:serviceId',
   'payments',
   'reward-points',
   'escalations',
@@ -122,6 +124,8 @@ describe('route table (spec 000 §2.3, §2.5)', () => {
     ['book-request', [admin, dealer]],
     ['settings', [admin, channelPartner, dealer, technician, customerCare]],
     ['services/repair-request/all', [admin, channelPartner, dealer, technician, customerCare]],
+    ['services/repair-request/add/:serviceId', [admin, dealer]],
+    ['services/requests/:serviceId', [admin, channelPartner, dealer, technician, customerCare]],
     ['customers/search', [admin, customerCare]],
     ['customers/view', [admin, customerCare]],
     ['customers/view/:customerId', [admin, customerCare]],

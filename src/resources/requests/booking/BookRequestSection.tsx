@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, usePermissions, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
 import { DEALER_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import type { RequestRecord } from '../../../../domain/requests/records';
@@ -44,7 +44,9 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const { permissions: role, isPending: rolePending } = usePermissions<Role | undefined>();
   // Payment modes only once the role is known: a dealer is never offered Cash, not even for a moment.
   const methods = rolePending ? [] : role === ROLES.dealer ? DEALER_PAYMENT_METHODS : PAYMENT_METHODS;
-  const { control, setValue, reset } = useForm<BookingFormValues>({ defaultValues: EMPTY });
+  // services/repair-request/add/{serviceId} opens booking with its service chosen (spec 000 §2.3).
+  const { serviceId: routeService } = useParams();
+  const { control, setValue, reset } = useForm<BookingFormValues>({ defaultValues: { ...EMPTY, serviceId: routeService ?? '' } });
   const form = useWatch({ control }) as BookingFormValues;
   const [issues, setIssues] = useState<ChosenIssue[]>([]);
   const [date, setDate] = useState<string>();
@@ -90,7 +92,7 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
     const path = booked && requestPagePath(role, booked);
     if (path) return navigate(path);
     setBooked(undefined);
-    reset(EMPTY);
+    reset({ ...EMPTY, serviceId: routeService ?? '' });
     setIssues([]);
     setChosen(undefined);
     setCoupon(undefined);

@@ -47,7 +47,7 @@ function RequestList({ kind, serviceId, role }: RequestListProps) {
 }
 
 /**
- * services/repair-request/all (every repair request the caller may see) and services/repair-request/add/{serviceId}
+ * services/repair-request/all (every repair request the caller may see) and services/requests/{serviceId}
  * (the requests of one service: repairs for SID101, pick-ups for the waste services), spec 000 §2.3, spec 001 §3, §5.
  */
 export default function RequestListPage() {

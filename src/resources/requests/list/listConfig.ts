@@ -62,7 +62,7 @@ const HIDDEN_FOR: Partial<Record<Role, ReadonlySet<string>>> = {
 
 export interface RequestListOptions {
   kind: RequestListKind;
-  /** The service of services/repair-request/add/{serviceId}; none on services/repair-request/all. */
+  /** The service of services/requests/{serviceId}; none on services/repair-request/all. */
   serviceId?: string;
   role: Role | undefined;
   data?: RequestFilterData;

@@ -1,4 +1,4 @@
 /** The request lists below /dashboard (spec 000 §2.3 "services"). */
 export const SERVICES_PATH = 'services';
 export const ALL_REPAIR_REQUESTS_PATH = 'services/repair-request/all';
-export const serviceListPath = (serviceId: string) => `services/repair-request/add/${encodeURIComponent(serviceId)}`;
+export { serviceRequestsPath as serviceListPath } from '../../../../domain/requests/dashboards';
