@@ -157,7 +157,7 @@ describe('filter data and active partners', () => {
   });
 });
 
-describe("the spec's partner search for booking (001 §7 \"Booking support calls\")", () => {
+describe('the spec\'s partner search for booking (001 §7 "Booking support calls")', () => {
   /** Filtered by active status, service area (pincode#area) and brand-product key, page size 999. */
   const search = async (area: string, brandProduct: string) =>
     (

@@ -91,12 +91,7 @@ describe('bank details (spec 000 §5.3)', () => {
   it("adds with the spec's fields (no confirmation), then updates, keeping the account number encrypted and masked", async () => {
     const added = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bank({ ifscCode: 'hdfc0000001' }));
     expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', cheque });
-    const updated = await json(
-      partner.token,
-      'PATCH',
-      `channel-partner/${partner.id}/bankDetails`,
-      bank({ accountNumber: '987654321', accountType: 'Saving Account' }),
-    );
+    const updated = await json(partner.token, 'PATCH', `channel-partner/${partner.id}/bankDetails`, bank({ accountNumber: '987654321', accountType: 'Saving Account' }));
     expect(updated.bankDetails).toMatchObject({ accountNumber: 'XXXXX4321', accountType: 'Saving Account' });
     const [stored] = await server.database.query<{ encrypted: string }>(
       'SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = $1',

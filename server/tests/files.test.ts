@@ -122,7 +122,9 @@ describe('POST master/s3files/upload', () => {
     const diskBefore = await filesOnDisk();
     const request = await uploadTestFile(server, server.tokens.admin, { id: 'undefined', entityType: 'request' });
     expect(request).toMatchObject({ status: 400, body: { message: 'Request not found', errors: { id: 'Request not found' } } });
-    const pickUp = await uploadTestDocuments(server, server.tokens.admin, { id: 'undefined', entityType: 'pickUpRequest' }, [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }]);
+    const pickUp = await uploadTestDocuments(server, server.tokens.admin, { id: 'undefined', entityType: 'pickUpRequest' }, [
+      { name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' },
+    ]);
     expect(pickUp).toMatchObject({ status: 400, body: { errors: { id: 'Pick-up request not found' } } });
     expect(await rowsOf('undefined')).toEqual([]);
     expect(await filesOnDisk()).toEqual(diskBefore);

@@ -145,7 +145,13 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
   it("books free-text issues as the spec's payload carries them (each with a description, no name) and as the console sends them", async () => {
     const described = await json(admin, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ description: 'Does not turn on' }] }), 201);
     expect(described.issues).toEqual([{ issueId: null, name: '', description: 'Does not turn on' }]);
-    const typed = await json(admin, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ name: '', description: 'Battery swells' }] }), 201);
+    const typed = await json(
+      admin,
+      'POST',
+      'user/requests',
+      repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ name: '', description: 'Battery swells' }] }),
+      201,
+    );
     expect(typed.issues).toEqual([{ issueId: null, name: '', description: 'Battery swells' }]);
     await refused(admin, repairBody(customer, partner.id, { issues: [{ name: 'Blank', description: ' ' }] }), 400, { errors: { 'issues.0.description': 'Describe the issue' } });
   });

@@ -6,7 +6,21 @@ import { IDEMPOTENCY_KEY_HEADER, RAISE_MESSAGES } from '../../domain/requests/ra
 import { ROLES } from '../../domain/roles';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
 import { BookRequestSection } from '../../src/resources/requests/booking/BookRequestSection';
-import { address, bookedRequest, bookingRoutes, choose, chooseIssue, conflict, customer, dateButtons, fillBooking, product, raiseButton, slotButton, typeIssue } from './bookingFixtures';
+import {
+  address,
+  bookedRequest,
+  bookingRoutes,
+  choose,
+  chooseIssue,
+  conflict,
+  customer,
+  dateButtons,
+  fillBooking,
+  product,
+  raiseButton,
+  slotButton,
+  typeIssue,
+} from './bookingFixtures';
 import { fakeHttp, notFound, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));

@@ -114,7 +114,7 @@ const listCalls = (fake: ReturnType<typeof fakeHttp>, resource = 'requests') =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('request list routes (spec 000 §2.3)', () => {
-  it('services, all and a service's requests (services/requests/{serviceId}) are pages of every signed-in user; the sidebar has no Services entry', () => {
+  it("services, all and a service's requests (services/requests/{serviceId}) are pages of every signed-in user; the sidebar has no Services entry", () => {
     for (const [path, page] of [
       ['services', 'services'],
       [ALL, 'requestList'],

@@ -29,6 +29,7 @@ const row = (entryId: string, holderName: string, over: Partial<RewardLedgerRow>
   idType: 'Encashment',
   description: 'Paid in cash',
   points: -40,
+  balance: 60,
   createdAt: '2026-05-04T06:30:00.000Z',
   ...over,
 });

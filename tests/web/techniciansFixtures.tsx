@@ -1,7 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { render } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type UserIdentity } from 'react-admin';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -123,7 +123,10 @@ const PARTNER_IDENTITY = { id: 'partner-sub', fullName: PARTNER.name, cpId: PART
  * httpClient, which the test files replace with a route table (technicianHttp); with toasts and a location probe.
  */
 export function renderAs(ui: ReactNode, { role = ROLES.admin, path = '/', pattern = '*' }: { role?: Role; path?: string; pattern?: string } = {}) {
-  const identities: Partial<Record<Role, object>> = { [ROLES.channelPartner]: PARTNER_IDENTITY, [ROLES.technician]: { id: 'tech-sub', fullName: 'Ravi Kumar', technicianId: 'TECH0001' } };
+  const identities: Partial<Record<Role, UserIdentity>> = {
+    [ROLES.channelPartner]: PARTNER_IDENTITY,
+    [ROLES.technician]: { id: 'tech-sub', fullName: 'Ravi Kumar', technicianId: 'TECH0001' },
+  };
   const authProvider = { ...authAs(role), getIdentity: async () => identities[role] ?? { id: 'admin-sub', fullName: 'Admin' } };
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
