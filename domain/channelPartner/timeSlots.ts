@@ -21,23 +21,30 @@ export const TIME_SLOT_MESSAGES = {
   tooLong: `Ask for at most ${MAX_SLOT_RANGE_DAYS} days at a time`,
 } as const;
 
+/** A range of days (yyyy-MM-dd) one availability call asks for, with `shape`'s other parameters. */
+const slotRange = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date'), ...shape }).superRefine((query, context) => {
+    const { fromDate, toDate } = query as { fromDate: string; toDate: string };
+    if (toDate < fromDate) context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.range, path: ['toDate'] });
+    else if ((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000 >= MAX_SLOT_RANGE_DAYS)
+      context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
+  });
+
 /** GET requests/calendar/timeSlots/channelPartner/{id}?fromDate&toDate (yyyy-MM-dd), optionally for one service. */
-export const timeSlotQuerySchema = z
-  .object({
-    fromDate: calendarDay('From date'),
-    toDate: calendarDay('To date'),
-    serviceId: z.string().trim().min(1).max(64).optional(),
-    /** The address booked for: with both, only the weekdays the partner's day map names for it are open. */
-    pincode: z.coerce
-      .number({ message: 'Pincode must be 6 digits' })
-      .int('Pincode must be 6 digits')
-      .min(100000, 'Pincode must be 6 digits')
-      .max(999999, 'Pincode must be 6 digits')
-      .optional(),
-    area: z.string().trim().min(1).max(200).optional(),
-  })
-  .refine((q) => q.toDate >= q.fromDate, { message: TIME_SLOT_MESSAGES.range, path: ['toDate'] })
-  .refine((q) => (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000 < MAX_SLOT_RANGE_DAYS, { message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
+export const timeSlotQuerySchema = slotRange({
+  serviceId: z.string().trim().min(1).max(64).optional(),
+  /** The address booked for: with both, only the weekdays the partner's day map names for it are open. */
+  pincode: z.coerce
+    .number({ message: 'Pincode must be 6 digits' })
+    .int('Pincode must be 6 digits')
+    .min(100000, 'Pincode must be 6 digits')
+    .max(999999, 'Pincode must be 6 digits')
+    .optional(),
+  area: z.string().trim().min(1).max(200).optional(),
+});
+
+/** GET requests|pickUpRequests/{id}/timeSlots/options?fromDate&toDate: the request itself says the service and the address. */
+export const slotRangeQuerySchema = slotRange({});
 
 /** Spec 001 §3 "Time slot day". */
 export interface TimeSlotDay {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../domain/payments/statuses';
 import { COUPON_MESSAGES } from '../../domain/requests/coupons';
 import { startPartnerServer } from './channelPartners.helpers';
-import { customerFixture, type CustomerFixture, dayAhead, pricesAndCoupon, repairBody, requestParties, WINDOW_DAYS } from './requests.helpers';
+import { customerFixture, type CustomerFixture, dayAhead, pickUpBody, pricesAndCoupon, repairBody, requestParties, WINDOW_DAYS } from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
 /**
@@ -79,20 +78,32 @@ describe('coupon terms at booking', () => {
 });
 
 describe('a booking that comes to ₹0', () => {
-  it('sends no payment link: no link at the gateway, an SMS without one, and sending one is refused', async () => {
+  /** What a booking left for the customer to pay: its payments, the SMS naming it, the payments list's rows of it. */
+  async function owed(requestId: string) {
+    const payments = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [requestId]);
+    const sms = await server.database.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1`, [`%${requestId}%`]);
+    const listed = await parties.json(parties.admin, 'POST', 'payments/getByPaginationAndFilter', {
+      filters: [{ property: 'requestId', operator: 'equal', value: requestId }],
+      pageSize: 10,
+      pageNumber: 1,
+    });
+    return { payments: payments.length, sms: sms.map((m) => m.body), listed: listed.totalRecords };
+  }
+
+  it('asks nothing of a free repair: no payment, no link, an SMS without one, and nothing owed', async () => {
     await coupon('FREE100', { percentage: 100 });
     const booked = await book('FREE100', customer, 'Link');
     expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json().payment).toMatchObject({ totalPaise: 0 });
-    const [payment] = await server.database.query<{ id: string; link_url: string | null }>('SELECT id, link_url FROM payments WHERE request_id = $1', [booked.json().id]);
-    expect(payment.link_url).toBeNull();
-    expect(await server.database.query('SELECT id FROM payment_sandbox_links WHERE reference_id = $1', [payment.id])).toEqual([]);
-    const sms = await server.database.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1`, [`%${booked.json().id}%`]);
-    expect(sms.map((m) => m.body)).toEqual([expect.stringMatching(/is booked for/)]);
+    expect(booked.json().payment).toMatchObject({ totalPaise: 0, status: 'Paid' });
+    expect(await owed(booked.json().id)).toEqual({ payments: 0, sms: [expect.stringMatching(/is booked for/)], listed: 0 });
+  });
 
-    const resent = await parties.call(parties.admin, 'POST', `payments/${payment.id}/link`);
-    expect(resent.statusCode).toBe(409);
-    expect(resent.json().message).toBe(PAYMENT_MESSAGES.nothingToPay);
+  it('asks nothing of a pick-up (booked at ₹0), whatever its payment mode', async () => {
+    for (const paymentMethod of ['Link', 'Cash', 'PayLater'] as const) {
+      const booked = await parties.json(parties.admin, 'POST', 'pickUpRequests', pickUpBody(customer, parties.ours.id, { paymentMethod }), 201);
+      expect(booked.payment, paymentMethod).toMatchObject({ method: paymentMethod, totalPaise: 0, status: 'Paid' });
+      expect(await owed(booked.id), paymentMethod).toEqual({ payments: 0, sms: [expect.stringMatching(/is booked for/)], listed: 0 });
+    }
   });
 });
 

@@ -32,10 +32,14 @@ const TABLES = { repair: 'requests', pickUp: 'pick_up_requests' } as const;
 async function book(kind: Kind, paymentMethod: 'Link' | 'Cash') {
   const body = kind === 'repair' ? repairBody(customer, parties.ours.id, { paymentMethod }) : pickUpBody(customer, parties.ours.id, { paymentMethod });
   const request = await parties.json(parties.admin, 'POST', kind === 'repair' ? 'user/requests' : 'pickUpRequests', body, 201);
-  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [request.id]);
-  // A pick-up is booked at ₹0 (its waste is priced when weighed in): the fixture gives it something to pay, by a new link.
+  // A pick-up is booked at ₹0 and asks nothing: the fixture gives it something to pay in its payment mode.
   if (kind === 'pickUp')
-    await server.database.query('UPDATE payments SET amount_paise = 5000, gateway = NULL, gateway_link_id = NULL, link_url = NULL WHERE id = $1', [payment.id]);
+    await server.database.query(`INSERT INTO payments (request_id, request_kind, purpose, method, status, amount_paise) VALUES ($1, 'pickUp', 'Booking', $2, $3, 5000)`, [
+      request.id,
+      paymentMethod,
+      paymentMethod === 'Link' ? 'Created' : 'Unpaid',
+    ]);
+  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [request.id]);
   if (paymentMethod === 'Link') await sendLink(payment.id);
   return { requestId: request.id as string, paymentId: payment.id };
 }

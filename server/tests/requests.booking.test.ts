@@ -290,10 +290,10 @@ describe('who books', () => {
 });
 
 describe('POST pickUpRequests: the same pipeline for the waste services', () => {
-  it('books several products with an EREQ id, no price, Pay Later unpaid; refuses a repair service', async () => {
+  it('books several products with an EREQ id, no price and so nothing to pay; refuses a repair service', async () => {
     const record = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, partner.id), 201);
     expect(record.id).toMatch(/^EREQ\d{8}$/);
-    expect(record).toMatchObject({ kind: 'pickUp', serviceId: 'SID102', status: 'Open', issues: [], payment: { method: 'PayLater', status: 'Unpaid', totalPaise: 0 } });
+    expect(record).toMatchObject({ kind: 'pickUp', serviceId: 'SID102', status: 'Open', issues: [], payment: { method: 'PayLater', status: 'Paid', totalPaise: 0 } });
     expect(record.products.map((p: { name: string }) => p.name)).toEqual(['Refrigerator', 'Mobile Phone']);
     expect(await json(admin, 'GET', `pickUpRequests/${record.id}`)).toEqual(record);
     // A pick-up request is not a repair request.
@@ -313,7 +313,7 @@ describe('POST pickUpRequests: the same pipeline for the waste services', () => 
         productName: 'Refrigerator',
         products: [{ name: 'Refrigerator' }, { name: 'Mobile Phone' }],
         serviceDetails: { id: 'SID102' },
-        paymentStatus: 'Unpaid',
+        paymentStatus: 'Paid',
       }),
     ]);
   });
@@ -357,6 +357,14 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     // Another dealer (not Active, booked nothing) reads none of them.
     expect((await call(pendingDealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
+    // Customer care opens any request's page (issue 31 point 1): the request and its comments.
+    const care = server.tokens.customerCare;
+    expect((await call(care, 'GET', `requests/${theirs.id}`)).json()).toMatchObject({ id: theirs.id, assignee: { channelPartnerId: otherPartner.id } });
+    const comments = { filters: [{ property: 'requestId', operator: 'equal', value: theirs.id }], pageSize: 5, pageNumber: 1, sort: -1, sortBy: 'createdAt' };
+    expect(await json(care, 'POST', 'comments', { requestId: theirs.id, comment: 'Customer called about the visit' }, 201)).toMatchObject({
+      comment: 'Customer called about the visit',
+    });
+    expect((await json(care, 'POST', 'comments/getByPaginationAndFilter', comments)).records).toEqual([expect.objectContaining({ comment: 'Customer called about the visit' })]);
 
     // Pick-up requests are scoped the same way.
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, otherPartner.id), 201);
@@ -366,6 +374,7 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     expect(await pickUpIds(partner.token)).not.toContain(pickUp.id);
     expect((await call(partner.token, 'GET', `pickUpRequests/${pickUp.id}`)).json()).toEqual({ message: 'Pick-up request not found' });
     expect((await call(otherPartner.token, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(200);
+    expect((await call(server.tokens.customerCare, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(200);
   });
 
   it('lists rows newest update first with the list contract, and refuses unknown properties', async () => {

@@ -182,6 +182,32 @@ describe('PATCH requests/reschedule', () => {
     expect(await slotAvailable(server, 'technician', kiran.id, request.appointmentSlot)).toBe(0);
   });
 
+  it("offers the slots the request can take: its partner's free units, and no more than its technician's once assigned", async () => {
+    const kiran = await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true });
+    const busy = targetSlot();
+    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: (await bookRepair({ appointmentSlot: busy })).id, technicianId: kiran.id });
+    const request = await bookRepair();
+    const offered = async (token: string, kind = 'requests', id = request.id) => {
+      const [day] = await json(token, 'GET', `${kind}/${id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`);
+      return day.slots.find((s: { slot: string }) => s.slot === busy.slot).available as number;
+    };
+    // No technician yet: the partner's grid.
+    expect([await offered(admin), await partnerGrid(busy)]).toEqual([1, 1]);
+    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: kiran.id });
+    // Kiran's one unit of the slot is taken: the slot the server would refuse is offered as full, to every rescheduler.
+    for (const token of [admin, customerCare, ours.token]) expect(await offered(token)).toBe(0);
+    expect(await partnerGrid(busy)).toBe(1);
+    await expectRefused(await reschedule(ours.token, request.id, busy), 409, VISIT_MESSAGES.technicianBusy);
+
+    const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
+    expect(await offered(customerCare, 'pickUpRequests', pickUp.id)).toBeGreaterThanOrEqual(0);
+    const path = `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`;
+    for (const token of [ravi.token, dealer]) await expectRefused(await call(token, 'GET', path), 403, 'You are not allowed to do this');
+    await expectRefused(await call(theirs.token, 'GET', path), 403, NOT_YOURS);
+    await expectRefused(await call(admin, 'GET', `requests/REQ99999999/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`), 404, 'Request not found');
+    expect((await call(admin, 'GET', `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=2020-01-01`)).statusCode).toBe(400);
+  });
+
   it('reschedules only a request not yet resolved, completed or cancelled', async () => {
     const request = await bookRepair();
     await json(admin, 'PUT', `requests/${request.id}/status`, { status: 'Cancelled', remark: 'Booked twice' });

@@ -16,27 +16,36 @@ export interface RemarkDialogProps {
   children?: ReactNode;
 }
 
-/** Free-text remark; Submit stays disabled while the remark is empty (spec 000 §2.6). */
+/**
+ * Free-text remark; Submit stays disabled while the remark is empty (spec 000 §2.6). The remark lives inside the dialog's
+ * content, which the dialog unmounts once closed, so every opening starts empty however the last one ended.
+ */
 export function RemarkDialog({ open, title, onSubmit, onClose, children }: RemarkDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <RemarkForm onSubmit={onSubmit} onClose={onClose}>
+        {children}
+      </RemarkForm>
+    </Dialog>
+  );
+}
+
+function RemarkForm({ onSubmit, onClose, children }: Pick<RemarkDialogProps, 'onSubmit' | 'onClose' | 'children'>) {
   const t = useLabels();
   const [remark, setRemark] = useState('');
-  const close = () => {
-    setRemark('');
-    onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
+    <>
       <DialogContent>
         {children}
         <TextField autoFocus fullWidth multiline minRows={3} margin="dense" label={t('generic.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('generic.cancel')}</Button>
+        <Button onClick={onClose}>{t('generic.cancel')}</Button>
         <Button variant="contained" disabled={remark.trim() === ''} onClick={() => onSubmit(remark.trim())}>
           {t('generic.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -84,7 +84,8 @@ const { admin, channelPartner, customerCare, dealer, technician } = ROLES;
 const ADMIN = [admin] as const;
 const ADMIN_PARTNER = [admin, channelPartner] as const;
 const DASHBOARD_ROLES = [admin, channelPartner, technician, dealer] as const;
-const REQUEST_VIEWERS = [admin, channelPartner, technician] as const;
+/** Who opens a request's page: customer care too, which cancels, reschedules and comments (README "the request page"). */
+const REQUEST_VIEWERS = [admin, customerCare, channelPartner, technician] as const;
 /** Customer care may search, view, create and edit customers (issue 12); deleting stays with admins. */
 const CUSTOMER_DESK = [admin, customerCare] as const;
 

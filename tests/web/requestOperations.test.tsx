@@ -32,15 +32,31 @@ const assigned = (overrides: Partial<RequestRecord> = {}) =>
     ...overrides,
   });
 
-/** The request's page calls, plus `extra`; writes answer `after` (the request as the server leaves it). */
+/**
+ * The request's page calls, plus `extra`; a write answering the request (as the server leaves it) is what GET answers
+ * from then on, as on the server: the page reads every query again after a write.
+ */
 function http(request: RequestRecord, extra: RouteTable = {}) {
   const base = request.kind === 'pickUp' ? 'pickUpRequests' : 'requests';
+  let current = request;
+  const writes = Object.fromEntries(
+    Object.entries(extra).map(([key, answer]) => [
+      key,
+      key.startsWith('GET ')
+        ? answer
+        : async (call: HttpRequest & { path: string }) => {
+            const json = typeof answer === 'function' ? await (answer as (c: typeof call) => unknown)(call) : answer;
+            if (json && typeof json === 'object' && (json as RequestRecord).id === request.id && 'kind' in json) current = json as RequestRecord;
+            return json;
+          },
+    ]),
+  );
   const fake = fakeHttp({
-    [`GET ${base}/${request.id}`]: request,
+    [`GET ${base}/${request.id}`]: () => current,
     [`GET activityLogs/${request.id}`]: [{ timestamp: '2026-11-25T06:30:00.000Z', activity: 'Request booked', updatedBy: { userName: 'admin' }, remark: null }],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
-    ...extra,
+    ...writes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   return fake;
@@ -250,7 +266,7 @@ describe('the request page’s writes', () => {
 
   it('reschedule: a 409 shows the message and reloads the slots; the reason is required', async () => {
     const fake = http(assigned(), {
-      'GET requests/calendar/timeSlots/channelPartner/CP1001': slotDaysFor,
+      [`GET requests/${ID}/timeSlots/options`]: slotDaysFor,
       'PATCH requests/reschedule': conflict(VISIT_MESSAGES.technicianBusy),
     });
     await openPage(ROLES.channelPartner, assigned());
@@ -262,7 +278,7 @@ describe('the request page’s writes', () => {
     fireEvent.click(slotButton('09:00-12:00'));
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Customer away' } });
-    const slotCalls = () => fake.mock.calls.filter(([path]) => path === 'requests/calendar/timeSlots/channelPartner/CP1001').length;
+    const slotCalls = () => fake.mock.calls.filter(([path]) => path === `requests/${ID}/timeSlots/options`).length;
     const before = slotCalls();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(VISIT_MESSAGES.technicianBusy)).toBeInTheDocument();

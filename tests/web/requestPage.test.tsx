@@ -139,8 +139,10 @@ describe('the request page, first version (issue 12 step 6)', () => {
   });
 
   it('the route table gives the request pages to their roles', () => {
-    expect(route('repair-request/view/:id')).toMatchObject({ roles: [ROLES.admin, ROLES.channelPartner, ROLES.technician], page: 'requestView' });
-    expect(route('ewaste-request/view/:id')).toMatchObject({ roles: [ROLES.admin, ROLES.channelPartner, ROLES.technician], page: 'requestView' });
+    // Customer care too: it cancels, reschedules and comments (issue 31 point 1).
+    const operators = [ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician];
+    expect(route('repair-request/view/:id')).toMatchObject({ roles: operators, page: 'requestView' });
+    expect(route('ewaste-request/view/:id')).toMatchObject({ roles: operators, page: 'requestView' });
     expect(route('repair-request/view-only/:id')).toMatchObject({ roles: [ROLES.dealer], page: 'requestView' });
     expect(route('book-request')).toMatchObject({ roles: [ROLES.admin, ROLES.dealer], page: 'bookRequest' });
   });

@@ -51,19 +51,19 @@ export async function greenFixId(token: string): Promise<string> {
 
 /**
  * Books a request as the caller (a dealer, an admin) through the API the booking screen calls, on the first free slot
- * of GreenFix at the demo customer's Work address (a slot after `after`, when given).
+ * of GreenFix at the demo customer's Work address (the `skip`-th free one, or the slot `at`, when given).
  */
 export async function bookForDemoCustomer(
   token: string,
   adminToken: string,
   kind: 'repair' | 'pickUp',
-  options: { nickNames: string[]; skip?: number } = { nickNames: ['My Phone'] },
+  options: { nickNames: string[]; skip?: number; at?: { date: string; slot: string } } = { nickNames: ['My Phone'] },
 ): Promise<BookedRequest> {
   const partnerId = await greenFixId(adminToken);
   const { address, productIds } = await demoCustomer(adminToken, options.nickNames);
   const serviceId = kind === 'repair' ? 'SID101' : 'SID102';
   const slots = await freeSlots(adminToken, partnerId, serviceId, address);
-  const slot = slots[options.skip ?? 0];
+  const slot = options.at ?? slots[options.skip ?? 0];
   if (!slot) throw new Error(`GreenFix has no free ${serviceId} slot in the next two weeks`);
   const common = {
     userName: DEMO_CUSTOMER.userName,

@@ -151,7 +151,9 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
         plan.products.map((p, position) => ({ requestId: id, position, userProductId: p.userProductId, productId: p.productId, productType: p.productType, brandId: p.brandId })),
       );
   }
-  await tx.insert(payments).values({ requestId: id, requestKind: plan.kind, method: plan.paymentMethod, status: plan.paymentStatus, amountPaise: plan.amounts.totalPaise });
+  // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs (payments/owed.ts).
+  if (plan.amounts.totalPaise > 0)
+    await tx.insert(payments).values({ requestId: id, requestKind: plan.kind, method: plan.paymentMethod, status: plan.paymentStatus, amountPaise: plan.amounts.totalPaise });
   await creditBooking(tx, { id, customerId: plan.customer.id });
   await recordActivity(tx, {
     entityId: id,

@@ -63,7 +63,8 @@ export interface BookingPlan {
   igstPercent: number;
   coupon: AppliedCoupon | null;
   paymentMethod: PaymentMethod;
-  paymentStatus: 'Created' | 'Unpaid';
+  /** What the booking asks: a link sent (Created) or cash to collect (Unpaid); nothing at ₹0, which owes nothing (Paid). */
+  paymentStatus: 'Created' | 'Unpaid' | 'Paid';
   source: string;
   requestFrom: string;
 }
@@ -126,6 +127,7 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
   const price = kind === 'repair' ? await repairPrice(db, service.id, products[0]) : { pricePaise: 0, igstPercent: 0 };
   const typedCoupon = body.couponCode?.trim() ?? '';
   const coupon = typedCoupon ? await plannedCoupon(db, typedCoupon, customer.id) : null;
+  const amounts = bookingAmounts({ pricePaise: price.pricePaise, couponPercent: coupon?.percentage, igstPercent: price.igstPercent });
 
   return {
     kind,
@@ -139,11 +141,11 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
     date,
     slot,
     slotCapacity: slotCapacities(daily)[slotIndex],
-    amounts: bookingAmounts({ pricePaise: price.pricePaise, couponPercent: coupon?.percentage, igstPercent: price.igstPercent }),
+    amounts,
     igstPercent: price.igstPercent,
     coupon,
     paymentMethod: body.paymentMethod,
-    paymentStatus: body.paymentMethod === 'Link' ? 'Created' : 'Unpaid',
+    paymentStatus: amounts.totalPaise <= 0 ? 'Paid' : body.paymentMethod === 'Link' ? 'Created' : 'Unpaid',
     source: body.source,
     requestFrom: body.requestFrom,
   };

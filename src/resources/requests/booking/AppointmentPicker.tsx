@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useEffect, useRef } from 'react';
 import { SLOT_LABELS, type TimeSlotDay } from '../../../../domain/channelPartner/timeSlots';
 import { BOOKING_MESSAGES } from '../../../../domain/requests/booking';
 import { availabilityColour } from './slotAvailability';
@@ -37,6 +38,12 @@ const utc = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function AppointmentPicker({ dates, days, loading, failed, date, value, onDate, onChange }: AppointmentPickerProps) {
   const translate = useTranslate();
+  const strip = useRef<HTMLDivElement>(null);
+  // The day the picker opens on is in view, however far along the strip it is (a reschedule opens on the appointment).
+  useEffect(() => {
+    if (date) strip.current?.querySelector(`[data-date="${date}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: later choices are where the user already is
+  }, []);
   const byDate = new Map((days ?? []).map((day) => [day.date, day]));
   const slots = date ? (byDate.get(date)?.slots ?? SLOT_LABELS.map((slot) => ({ slot, available: 0 }))) : [];
   return (
@@ -44,7 +51,7 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
       <Typography variant="subtitle2">{translate('booking.appointment')}</Typography>
       {failed && <Alert severity="error">{BOOKING_MESSAGES.slotsFailed}</Alert>}
       {loading && <LinearProgress aria-label={translate('booking.loadingSlots')} />}
-      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }} role="group" aria-label={translate('booking.dates')}>
+      <Box ref={strip} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }} role="group" aria-label={translate('booking.dates')}>
         {dates.map((day) => {
           const available = byDate.get(day)?.available;
           return (

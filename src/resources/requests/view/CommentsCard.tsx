@@ -21,12 +21,12 @@ export function CommentsCard({ request, canComment }: { request: RequestRecord; 
   const api = useRequestApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const key = ['requestComments', request.id];
-  const comments = useQuery({ queryKey: [...key, page], queryFn: () => api.comments(request.id, page, COMMENTS_PAGE_SIZE) });
+  const comments = useQuery({ queryKey: ['requestComments', request.id, page], queryFn: () => api.comments(request.id, page, COMMENTS_PAGE_SIZE) });
   const add = async (comment: string) => {
     await api.comment({ requestId: request.id, comment });
     setPage(1);
-    await queryClient.invalidateQueries({ queryKey: key });
+    // Every query of the page is read again after a write, as useRequestWrite does (react-admin's useRefresh, awaited).
+    await queryClient.invalidateQueries();
   };
   const entries = comments.data?.records.map(({ id, createdBy, createdAt, comment }) => ({
     id,

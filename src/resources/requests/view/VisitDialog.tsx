@@ -15,8 +15,9 @@ import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 export type VisitKind = 'reschedule' | 'revisit';
 
 /**
- * Reschedule (or revisit) to a new date and slot of the partner's calendar, with a reason (PATCH …/reschedule,
- * requests/revisit). A 409 (the slot filled meanwhile) shows the API's message and reloads the slots.
+ * Reschedule (or revisit) to a new date and slot, with a reason (PATCH …/reschedule, requests/revisit). The grid shows
+ * what the request can take (its partner's free units, and no more than its technician's once one is assigned) and
+ * opens on the appointment. A 409 (the slot filled meanwhile) shows the API's message and reloads the slots.
  */
 export function VisitDialog({ request, visit, onClose }: { request: RequestRecord; visit: VisitKind; onClose: () => void }) {
   const translate = useTranslate();
@@ -24,13 +25,13 @@ export function VisitDialog({ request, visit, onClose }: { request: RequestRecor
   const write = useRequestWrite(request);
   const { errors, sink } = useFieldErrors();
   const dates = useMemo(() => bookingWindow(), []);
-  const [date, setDate] = useState(dates[0]);
+  // Opens on the appointment's day while it is still bookable (a revisit's lies behind: today then).
+  const [date, setDate] = useState(dates.includes(request.appointmentSlot.date) ? request.appointmentSlot.date : dates[0]);
   const [chosen, setChosen] = useState<ChosenSlot>();
   const [reason, setReason] = useState('');
   const [conflict, setConflict] = useState<string>();
-  const partnerId = request.assignee.channelPartnerId ?? '';
-  const query = { fromDate: dates[0], toDate: dates[dates.length - 1], serviceId: request.serviceId, pincode: request.address.pincode, area: request.address.area };
-  const slots = useQuery({ queryKey: ['visitSlots', partnerId, query], queryFn: () => api.timeSlots(partnerId, query), enabled: !!partnerId, retry: false });
+  const query = { fromDate: dates[0], toDate: dates[dates.length - 1] };
+  const slots = useQuery({ queryKey: ['visitSlots', request.kind, request.id, query], queryFn: () => api.visitSlots(request.kind, request.id, query), retry: false });
   const fieldErrors = (error: unknown) => {
     if (error instanceof HttpError && error.status === 409) {
       setConflict(errorMessage(error));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'ra-core';
+import { useDataProvider, useNotify, useRefresh } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { fieldErrorsOf, type FieldErrorSink } from '../../../custom/profile/serverErrors';
@@ -16,7 +16,8 @@ export interface RequestWriteOptions {
 export const requestQueryKey = (kind: RequestRecord['kind'], id: string) => ['request', kind, id];
 
 /**
- * A request's writes (DESIGN "Saving"): each answers the whole request, which replaces the page's record; the API's
+ * A request's writes (DESIGN "Saving"): each answers the whole request, which replaces the page's record, and then every
+ * query of the page is read again (a write moves more than the request: payments, comments, the timeline); the API's
  * sentence goes to a toast, field messages under the dialog's fields. `put`/`remove` go through the dataProvider's
  * sections (PUT requests/{id}/status, DELETE requests/{id}/sparePart/{sparePartId}); `run` takes any other call.
  */
@@ -24,6 +25,7 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const { id, kind } = request;
   const resource = REQUEST_RESOURCES[kind];
@@ -34,6 +36,7 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
     try {
       const answered = await call();
       if (answered) queryClient.setQueryData(requestQueryKey(kind, id), answered);
+      refresh();
       toast(success, 'success');
       after?.();
       return true;

@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { slotRangeQuerySchema } from '../../../../../domain/channelPartner/timeSlots';
 import { ASSIGNABLE_STATUSES, partnerOptionSchema, sparePartOptionSchema, technicianOptionSchema } from '../../../../../domain/requests/operations';
 import type { RequestKindName } from '../kinds';
 import { errorSchema, requestIdParamsSchema, security } from '../schemas';
+import { timeSlotDaySchema } from '../slots';
 import { operableHead, type RequestHead } from './access';
 import { partnerAssigners, technicianAssigners } from './assign';
 import { fitters } from './charges';
 import { assignablePartners, assignableTechnicians } from './eligibility';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 import { fittingSpareParts } from './spareParts';
+import { reschedulers } from './visits';
+import { visitAvailability } from './visitSlots';
 
 const answers = <T extends z.ZodType>(option: T) => ({ 200: z.array(option), 403: errorSchema, 404: errorSchema });
 
@@ -34,7 +38,8 @@ async function partnerOptions(request: FastifyRequest, kind: RequestKindName, id
 /**
  * The options of the request page's dialogs (our paths, README "Request page"), each scoped as the operation it feeds:
  * GET requests|pickUpRequests/{id}/technicians/options (admin, the request's partner), …/channelPartners/options
- * (admin), requests/{id}/spareParts/options (admin, the request's partner and technician).
+ * (admin), requests/{id}/spareParts/options (admin, the request's partner and technician), …/timeSlots/options (who
+ * reschedules: the slots a new visit can take).
  */
 export async function optionRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +54,17 @@ export async function optionRoutes(plugin: FastifyInstance) {
       `${path}/:id/channelPartners/options`,
       { onRequest: partnerAssigners, schema: { tags, security, params: requestIdParamsSchema, response: answers(partnerOptionSchema) } },
       (request) => partnerOptions(request, kind, request.params.id),
+    );
+    app.get(
+      `${path}/:id/timeSlots/options`,
+      {
+        onRequest: reschedulers,
+        schema: { tags, security, params: requestIdParamsSchema, querystring: slotRangeQuerySchema, response: { ...answers(timeSlotDaySchema), 400: errorSchema } },
+      },
+      async (request) => {
+        const head = await operableHead(request, kind, request.params.id);
+        return visitAvailability(request.server.ctx.db, request.server.ctx.config, head, request.query);
+      },
     );
   }
   app.get(

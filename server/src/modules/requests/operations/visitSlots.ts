@@ -1,9 +1,9 @@
-import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotClosure } from '../../../../../domain/channelPartner/timeSlots';
+import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotClosure, type TimeSlotDay } from '../../../../../domain/channelPartner/timeSlots';
 import { VISIT_MESSAGES } from '../../../../../domain/requests/visits';
 import type { Config } from '../../../config';
 import { badRequest, conflict, HttpError } from '../../../platform/errors';
 import type { Executor } from '../../channelPartners/sql';
-import { partnerSlots, slotCapacityOf, slotRules, technicianSlots } from '../slots';
+import { availableSlots, partnerSlots, slotCapacityOf, slotRules, technicianSlots } from '../slots';
 import type { RequestHead } from './access';
 import { releasePartnerUnit, releaseTechnicianUnit, type SlotUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';
 
@@ -72,4 +72,24 @@ export async function moveVisitUnits(tx: Executor, head: RequestHead, to: VisitS
       () => releaseTechnicianUnit(tx, { ...unitOf(head, from), technicianId }),
       () => takeTechnicianVisit(tx, head, technicianId, to),
     );
+}
+
+/** The fewer free units of two answers for the same days, slot by slot. */
+function fewerUnits(a: TimeSlotDay[], b: TimeSlotDay[]): TimeSlotDay[] {
+  return a.map((day, i) => {
+    const slots = day.slots.map((slot, j) => ({ slot: slot.slot, available: Math.min(slot.available, b[i].slots[j].available) }));
+    return { date: day.date, available: slots.reduce((sum, slot) => sum + slot.available, 0), slots };
+  });
+}
+
+/**
+ * What a new visit of the request can take, per day and slot (GET …/{id}/timeSlots/options): the free units of its
+ * partner for its service and address under the booking's rules and, once a technician is assigned, no more than the
+ * technician's, as takeVisitUnits takes both.
+ */
+export async function visitAvailability(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, head: RequestHead, range: { fromDate: string; toDate: string }) {
+  const query = { ...range, serviceId: head.serviceId, pincode: head.pincode, area: head.area };
+  const partner = await availableSlots(db, config, partnerSlots(db, head.channelPartnerId), query);
+  if (!head.technicianId) return partner;
+  return fewerUnits(partner, await availableSlots(db, config, technicianSlots(db, { id: head.technicianId, channelPartnerId: head.channelPartnerId }), query));
 }

@@ -19,7 +19,7 @@ import { assertSlotOpen, moveVisitUnits, takeVisitUnits, type VisitSlot } from '
 type Visit = z.output<typeof visitSchema>;
 
 /** Who reschedules: staff and the request's partner (never a technician or a dealer). */
-const reschedulers = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner);
+export const reschedulers = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner);
 /** Who books a revisit (DESIGN.md: Resolved, Completed → Scheduled by admin, partner). */
 const revisitors = requireRoles(ROLES.admin, ROLES.channelPartner);
 const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
