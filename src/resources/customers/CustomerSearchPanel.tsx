@@ -147,12 +147,12 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
             </Button>
           }
         >
-          {CUSTOMER_MESSAGES.notFound}
+          {translate(CUSTOMER_MESSAGES.notFound)}
         </Alert>
       )}
       {outcome.state === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {CUSTOMER_MESSAGES.failed}
+          {translate(CUSTOMER_MESSAGES.failed)}
         </Alert>
       )}
       {creating !== null && (
