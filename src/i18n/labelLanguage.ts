@@ -1,46 +1,45 @@
 import type { Language } from '../settings/settings';
 import type { MessageTranslations, MessageTranslator } from './messageTranslation';
-import { showLabels } from './translate';
+import { showLabels, showMessages } from './translate';
 
 type Tree = { readonly [key: string]: unknown };
 
-interface LanguagePack {
-  labels: Tree;
-  messages?: MessageTranslator;
-}
-
 /** English is the base every lookup falls back to: nothing to overlay, and the messages are English already. */
-const ENGLISH: LanguagePack = { labels: {} };
-
-/** A language's labels with its translations of the catalog's messages. */
-const pack = async (labels: Promise<Tree>, messages: Promise<MessageTranslations>): Promise<LanguagePack> => {
-  const [loaded, translations, { translatorOf }] = await Promise.all([labels, messages, import('./messageTranslation')]);
-  return { labels: loaded, messages: translatorOf(translations) };
-};
+const ENGLISH: Tree = {};
 
 /** German and Spanish download only when chosen, so the English sign-in page carries no other language. */
-const LOADERS: Record<Language, () => Promise<LanguagePack>> = {
+const LOADERS: Record<Language, () => Promise<Tree>> = {
   en: () => Promise.resolve(ENGLISH),
-  de: () =>
-    pack(
-      import('./publicMessages.de').then((module) => module.publicMessagesDe),
-      import('./validationMessages.de').then((module) => module.validationMessagesDe),
-    ),
-  es: () =>
-    pack(
-      import('./publicMessages.es').then((module) => module.publicMessagesEs),
-      import('./validationMessages.es').then((module) => module.validationMessagesEs),
-    ),
+  de: () => import('./publicMessages.de').then((module) => module.publicMessagesDe),
+  es: () => import('./publicMessages.es').then((module) => module.publicMessagesEs),
 };
+
+/** The translations of the catalog's messages (larger: they need the catalog), loaded after the labels so they never delay them. */
+const MESSAGE_LOADERS: Record<Language, () => Promise<MessageTranslations | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  de: () => import('./validationMessages.de').then((module) => module.validationMessagesDe),
+  es: () => import('./validationMessages.es').then((module) => module.validationMessagesEs),
+};
+
+async function messagesOf(language: Language): Promise<MessageTranslator | undefined> {
+  const [translations, { translatorOf }] = await Promise.all([MESSAGE_LOADERS[language](), import('./messageTranslation')]);
+  return translations && translatorOf(translations);
+}
 
 let wanted: Language = 'en';
 
-/** Makes `t` speak a language once its labels are here; the last call wins, and a failed download keeps the current one. */
+/**
+ * Makes `t` speak a language once its labels are here, then its messages; the last call wins, and a failed download
+ * keeps the current one.
+ */
 export async function setLabelLanguage(language: Language): Promise<void> {
   wanted = language;
   try {
-    const { labels, messages } = await LOADERS[language]();
-    if (wanted === language) showLabels(language, labels, messages);
+    const labels = await LOADERS[language]();
+    if (wanted !== language) return;
+    showLabels(language, labels);
+    const messages = await messagesOf(language);
+    if (wanted === language) showMessages(language, messages);
   } catch {
     // Offline or a stale deployment: the pages stay in the language they have.
   }

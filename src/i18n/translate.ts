@@ -28,11 +28,20 @@ export function t(key: string, values: Record<string, string | number> = {}): st
 /** An English message of domain/messages/catalog.ts in the current language; any other text as it is. */
 export const translateMessage = (text: string): string => current.messages?.(text) ?? text;
 
-/** Switches `t` to a language's labels and messages (see labelLanguage.ts, which downloads them). */
-export function showLabels(language: Language, labels: Tree, messages?: MessageTranslator) {
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Switches `t` to a language's labels (see labelLanguage.ts, which downloads them); its messages follow (showMessages). */
+export function showLabels(language: Language, labels: Tree) {
   if (current.labels === labels) return;
-  current = { language, labels, messages };
-  listeners.forEach((listener) => listener());
+  current = { language, labels, messages: language === current.language ? current.messages : undefined };
+  changed();
+}
+
+/** Gives `t` and translateMessage the translations of the catalog's messages in the language shown. */
+export function showMessages(language: Language, messages: MessageTranslator | undefined) {
+  if (language !== current.language || current.messages === messages) return;
+  current = { ...current, messages };
+  changed();
 }
 
 const subscribe = (listener: () => void) => {

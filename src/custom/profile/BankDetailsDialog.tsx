@@ -217,7 +217,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             </Typography>
           )}
         </Box>
-        <Alert severity="info">{BANK_MESSAGES.note}</Alert>
+        <Alert severity="info">{translate(BANK_MESSAGES.note)}</Alert>
       </Stack>
     </FormDialog>
   );

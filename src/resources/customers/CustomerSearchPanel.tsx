@@ -49,7 +49,7 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
   });
 
   const parsedMobile = customerMobile.safeParse(mobile);
-  const mobileError = mobile !== '' && mobileTouched && !parsedMobile.success ? CUSTOMER_MESSAGES.mobileInvalid : undefined;
+  const mobileError = mobile !== '' && mobileTouched && !parsedMobile.success ? translate(CUSTOMER_MESSAGES.mobileInvalid) : undefined;
   const key = match ? match.username : parsedMobile.success ? parsedMobile.data : undefined;
 
   const typeMobile = (value: string) => {
