@@ -30,12 +30,7 @@ const text = (max: number) => z.string().trim().max(max, textAtMost(max));
 
 /** A first or last name: required, at most NAME_MAX, letters and spaces ('Only alphabets and spaces allowed'). */
 export const personName = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .max(NAME_MAX, textAtMost(NAME_MAX))
-    .regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
+  z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX)).regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
 
 /** Ten digits starting 6–9; a +91 prefix or spaces typed with it are dropped. */
 export const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);

@@ -43,8 +43,7 @@ const N = 987654321;
 const N_RUPEES = '9876543.21';
 
 /** A message function's text with the sentinel values put back as `%{name}` placeholders. */
-const asTemplate = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((template, [name, value]) => template.split(value).join(`%{${name}}`), text);
+const asTemplate = (text: string, values: Record<string, string>) => Object.entries(values).reduce((template, [name, value]) => template.split(value).join(`%{${name}}`), text);
 
 const P = (name: string) => `%{${name}}`;
 

@@ -27,7 +27,26 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
 }
 
 /** What a person or a client may send into any field: nothing, blanks, wrong kinds, out-of-range numbers, odd text. */
-const BAD_VALUES: unknown[] = [undefined, null, '', '   ', 'x'.repeat(5000), '!!!', 'abc', '12', '31/12/2025', 0, -1, 1.5, 10 ** 12, true, { a: 1 }, ['a'], [], Array(300).fill('x')];
+const BAD_VALUES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x'.repeat(5000),
+  '!!!',
+  'abc',
+  '12',
+  '31/12/2025',
+  0,
+  -1,
+  1.5,
+  10 ** 12,
+  true,
+  { a: 1 },
+  ['a'],
+  [],
+  Array(300).fill('x'),
+];
 
 /** Every message the schemas answer for bad values of each field, alone and with the other fields missing. */
 export function schemaMessages(): Map<string, string> {
@@ -42,4 +61,3 @@ export function schemaMessages(): Map<string, string> {
   }
   return messages;
 }
-

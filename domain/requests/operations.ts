@@ -46,8 +46,7 @@ const M = REQUEST_OPERATION_MESSAGES;
 export const OPERATION_TEXT_MAX = 2000;
 
 const requestId = z.string({ message: M.requestRequired }).trim().min(1, { message: M.requestRequired, abort: true }).max(64, M.requestRequired);
-const longText = (required: string) =>
-  z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX));
+const longText = (required: string) => z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX));
 const optionalRemark = z.string().trim().max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX)).optional();
 
 const remarkOnCancel = (change: { status: string; remark?: string }, ctx: z.RefinementCtx) => {

@@ -59,7 +59,11 @@ export function BookingFormCard({ control, services, address, partner, noPartner
           ) : (
             <Alert severity="warning">{translate(BOOKING_MESSAGES.selectAddress)}</Alert>
           )}
-          {noPartner ? <Alert severity="warning">{translate(BOOKING_MESSAGES.noPartner)}</Alert> : <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />}
+          {noPartner ? (
+            <Alert severity="warning">{translate(BOOKING_MESSAGES.noPartner)}</Alert>
+          ) : (
+            <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />
+          )}
         </Box>
         {children}
       </Stack>
