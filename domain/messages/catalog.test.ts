@@ -13,7 +13,8 @@ describe('message catalog (issue 31: every validation message carries a key and 
     expect(messages.size).toBeGreaterThan(200);
     const unknown = [...messages].filter(([message]) => !matchMessage(message)).map(([message, where]) => `${message}  <- ${where}`);
     expect(unknown).toEqual([]);
-  });
+    // Thousands of parses: a few seconds on a busy machine.
+  }, 60_000);
 
   it('finds the exact text before a template, and a template with its values', () => {
     expect(matchMessage('Mobile Number is not valid')).toEqual({ key: 'customer.mobileInvalid', values: {} });

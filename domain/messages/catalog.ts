@@ -36,6 +36,7 @@ import { STATISTICS_MESSAGES } from '../statistics/schemas';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../technicians/messages';
 import { VALIDATION_MESSAGES } from '../validationMessages';
 import { SCHEMA_MESSAGES } from './schemaMessages';
+import { SERVER_MESSAGES } from './serverMessages';
 
 /** A number no message holds by chance, given to a message function to find where its value goes. */
 const N = 987654321;
@@ -56,6 +57,7 @@ const P = (name: string) => `%{${name}}`;
 export const MESSAGE_CATALOG = {
   validation: VALIDATION_MESSAGES,
   schema: SCHEMA_MESSAGES,
+  server: SERVER_MESSAGES,
   identity: IDENTITY_MESSAGES,
   login: LOGIN_MESSAGES,
   technicianLogin: TECHNICIAN_MESSAGES,
