@@ -1,3 +1,5 @@
+import { fillMessage } from './messages/fill';
+
 /**
  * The message of a validation issue that its schema does not word itself, as a sentence about the field in the spec's
  * style ('Name is required', 'Email must be at most 255 characters'), never zod's own wording, which names types and
@@ -31,44 +33,86 @@ export function fieldLabel(path: readonly PropertyKey[] = []): string {
 /** What a person leaves a field as when they give nothing: missing, null, or blank text. */
 export const isEmptyInput = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-const KINDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a set of fields',
-  date: 'a date',
+/**
+ * The sentences of issues a schema does not word itself, as templates with `%{name}` values (the console translates
+ * them by key, domain/messages/catalog.ts); `%{field}` is the field's label (fieldLabel).
+ */
+export const VALIDATION_MESSAGES = {
+  required: '%{field} is required',
+  notValid: '%{field} is not valid',
+  validEmail: '%{field} must be a valid email',
+  oneOf: '%{field} must be one of %{values}',
+  mustBeText: '%{field} must be text',
+  mustBeNumber: '%{field} must be a number',
+  mustBeWholeNumber: '%{field} must be a whole number',
+  mustBeTrueOrFalse: '%{field} must be true or false',
+  mustBeList: '%{field} must be a list',
+  mustBeFields: '%{field} must be a set of fields',
+  mustBeDate: '%{field} must be a date',
+  mustBeOther: '%{field} must be of another kind',
+  atMostCharacters: '%{field} must be at most %{max} characters',
+  atLeastCharacters: '%{field} must be at least %{min} characters',
+  atMostOneItem: '%{field} must have at most 1 item',
+  atMostItems: '%{field} must have at most %{max} items',
+  atLeastItems: '%{field} must have at least %{min} items',
+  atMost: '%{field} must be at most %{max}',
+  atLeast: '%{field} must be at least %{min}',
+  needsOneItem: '%{field} needs at least one item',
+  unknownField: 'Unknown field: %{keys}',
+  unknownFields: 'Unknown fields: %{keys}',
+  /** A schema's own limit on a text whose field the form shows beside it. */
+  textAtMost: 'Must be at most %{max} characters',
+} as const;
+
+/** 'Must be at most 255 characters', for a schema's own `.max()`. */
+export const textAtMost = (max: number) => fillMessage(VALIDATION_MESSAGES.textAtMost, { max });
+
+const KINDS: Record<string, keyof typeof VALIDATION_MESSAGES> = {
+  string: 'mustBeText',
+  number: 'mustBeNumber',
+  int: 'mustBeWholeNumber',
+  boolean: 'mustBeTrueOrFalse',
+  array: 'mustBeList',
+  object: 'mustBeFields',
+  date: 'mustBeDate',
 };
 
-function sizeMessage(label: string, issue: ValidationIssue, bound: 'at most' | 'at least', limit: number | bigint | undefined) {
-  if (issue.origin === 'string') return `${label} must be ${bound} ${limit} characters`;
-  if (issue.origin === 'array' || issue.origin === 'set') return `${label} must have ${bound} ${limit} item${limit === 1 ? '' : 's'}`;
-  return `${label} must be ${bound} ${limit}`;
+function sizeMessage(field: string, issue: ValidationIssue, bound: 'max' | 'min', limit: number | bigint | undefined) {
+  const values = { field, [bound]: String(limit) };
+  if (issue.origin === 'string') return fillMessage(VALIDATION_MESSAGES[bound === 'max' ? 'atMostCharacters' : 'atLeastCharacters'], values);
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    if (bound === 'max') return fillMessage(VALIDATION_MESSAGES[Number(limit) === 1 ? 'atMostOneItem' : 'atMostItems'], values);
+    return fillMessage(VALIDATION_MESSAGES.atLeastItems, values);
+  }
+  return fillMessage(VALIDATION_MESSAGES[bound === 'max' ? 'atMost' : 'atLeast'], values);
 }
+
+const about = (key: keyof typeof VALIDATION_MESSAGES, field: string, values: Record<string, string> = {}) => fillMessage(VALIDATION_MESSAGES[key], { field, ...values });
 
 export function readableIssueMessage(issue: ValidationIssue): string {
   const label = fieldLabel(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (isEmptyInput(issue.input)) return `${label} is required`;
-      return `${label} must be ${KINDS[issue.expected ?? ''] ?? 'of another kind'}`;
+      if (isEmptyInput(issue.input)) return about('required', label);
+      return about(KINDS[issue.expected ?? ''] ?? 'mustBeOther', label);
     case 'too_big':
-      return sizeMessage(label, issue, 'at most', issue.maximum);
+      return sizeMessage(label, issue, 'max', issue.maximum);
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${label} is required`;
-      if ((issue.origin === 'array' || issue.origin === 'set') && Number(issue.minimum) <= 1) return `${label} needs at least one item`;
-      return sizeMessage(label, issue, 'at least', issue.minimum);
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return about('required', label);
+      if ((issue.origin === 'array' || issue.origin === 'set') && Number(issue.minimum) <= 1) return about('needsOneItem', label);
+      return sizeMessage(label, issue, 'min', issue.minimum);
     case 'invalid_value':
-      if (isEmptyInput(issue.input)) return `${label} is required`;
-      return issue.values?.length ? `${label} must be one of ${issue.values.join(', ')}` : `${label} is not valid`;
+      if (isEmptyInput(issue.input)) return about('required', label);
+      return issue.values?.length ? about('oneOf', label, { values: issue.values.join(', ') }) : about('notValid', label);
     case 'invalid_format':
-      return issue.format === 'email' ? `${label} must be a valid email` : `${label} is not valid`;
-    case 'unrecognized_keys':
-      return `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}`;
+      return about(issue.format === 'email' ? 'validEmail' : 'notValid', label);
+    case 'unrecognized_keys': {
+      const keys = issue.keys ?? [];
+      return fillMessage(VALIDATION_MESSAGES[keys.length > 1 ? 'unknownFields' : 'unknownField'], { keys: keys.join(', ') });
+    }
     case 'not_multiple_of':
-      return `${label} is not valid`;
+      return about('notValid', label);
     default:
-      return isEmptyInput(issue.input) ? `${label} is required` : `${label} is not valid`;
+      return about(isEmptyInput(issue.input) ? 'required' : 'notValid', label);
   }
 }

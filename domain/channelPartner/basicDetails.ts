@@ -3,6 +3,7 @@ import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { typedPincode } from '../typedPincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 import { partnerName, primaryEmail, primaryMobile, typeOfFirm } from './invite';
+import { textAtMost } from '../validationMessages';
 
 /** Messages of spec 000 §5.5 and §8. */
 export const BASIC_DETAILS_MESSAGES = {
@@ -26,7 +27,7 @@ export const BASIC_DETAILS_MESSAGES = {
   photoType: 'Only .png, .jpg and .jpeg files are allowed',
 } as const;
 
-const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
+const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, textAtMost(max));
 
 /** A six-digit pincode as a number 100000..999999 (typed as text or number). */
 export const pincodeNumber = typedPincode({ required: BASIC_DETAILS_MESSAGES.pincodeRequired, invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid });

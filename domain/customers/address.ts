@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { NAME_MAX } from '../constants';
 import { customerPincode } from './customer';
+import { textAtMost } from '../validationMessages';
 
 /** Address types of spec 001 §9; 'Other' takes a label of the customer's own. */
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
@@ -19,8 +20,8 @@ export const ADDRESS_MESSAGES = {
   selectAddress: 'Please select Address',
 } as const;
 
-const required = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
-const optional = z.string().trim().max(NAME_MAX, `Must be at most ${NAME_MAX} characters`).optional().default('');
+const required = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
+const optional = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default('');
 
 /** POST users/profile/{profileId}/address (spec 001 §3 "Customer address payload"). */
 export const customerAddressSchema = z.object({
@@ -44,7 +45,7 @@ export type CustomerAddress = z.output<typeof customerAddressSchema>;
 export const addressFormSchema = z
   .object({
     addressType: z.enum(ADDRESS_TYPES, { message: ADDRESS_MESSAGES.typeRequired }),
-    saveAddressAs: z.string().trim().max(NAME_MAX, `Must be at most ${NAME_MAX} characters`).optional().default(''),
+    saveAddressAs: z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default(''),
     ...customerAddressSchema.omit({ name: true }).shape,
   })
   .superRefine((form, ctx) => {

@@ -3,6 +3,7 @@ import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { typedPincode } from '../typedPincode';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 import { referralCodeEntrySchema } from '../rewards/referral';
+import { textAtMost } from '../validationMessages';
 
 /** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
 export const CUSTOMER_MESSAGES = {
@@ -25,16 +26,11 @@ export const CUSTOMER_MESSAGES = {
 export const CUSTOMER_NAME_SEARCH_MIN = 3;
 
 /** Leading spaces are ignored (spec 001 §5): every text is trimmed before its rule. */
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, textAtMost(max));
 
 /** A first or last name: required, at most NAME_MAX, letters and spaces ('Only alphabets and spaces allowed'). */
 export const personName = (required: string) =>
-  z
-    .string({ message: required })
-    .trim()
-    .min(1, { message: required, abort: true })
-    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`)
-    .regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
+  z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX)).regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
 
 /** Ten digits starting 6–9; a +91 prefix or spaces typed with it are dropped. */
 export const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);
@@ -83,5 +79,5 @@ export const customerNameSearchParamsSchema = z.object({
     .string({ message: `Type at least ${CUSTOMER_NAME_SEARCH_MIN} characters` })
     .trim()
     .min(CUSTOMER_NAME_SEARCH_MIN, `Type at least ${CUSTOMER_NAME_SEARCH_MIN} characters`)
-    .max(NAME_MAX, `Must be at most ${NAME_MAX} characters`),
+    .max(NAME_MAX, textAtMost(NAME_MAX)),
 });

@@ -8,11 +8,12 @@ import type { KycDocument } from '../profile/kyc';
 import { LETTERS_AND_SPACES } from '../patterns';
 import { DEALER_MESSAGES } from './messages';
 import { DEALER_DECISIONS, type DealerStatus } from './statuses';
+import { textAtMost } from '../validationMessages';
 
 /** GSTIN: 2-digit state code, the PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-const requiredText = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+const requiredText = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
 
 export const firmName = requiredText(DEALER_MESSAGES.firmNameRequired);
 export const contactName = requiredText(DEALER_MESSAGES.contactNameRequired).regex(LETTERS_AND_SPACES, DEALER_MESSAGES.lettersAndSpaces);

@@ -4,6 +4,7 @@ import { DISPOSAL_METHODS } from '../masters/choices';
 import { BOOKING_MESSAGES, REQUEST_ID_PREFIXES } from './booking';
 import type { Role } from '../roles';
 import { mayMove, PICKUP_MOVES, PICKUP_STATUSES, REPAIR_MOVES, REPAIR_STATUSES, type Move, type PickupStatus, type RepairStatus } from './statuses';
+import { textAtMost } from '../validationMessages';
 
 /** What the request page's operations answer and refuse with (spec 001 §7 "Requests", §8; DESIGN.md "Requests"). */
 export const REQUEST_OPERATION_MESSAGES = {
@@ -45,9 +46,8 @@ const M = REQUEST_OPERATION_MESSAGES;
 export const OPERATION_TEXT_MAX = 2000;
 
 const requestId = z.string({ message: M.requestRequired }).trim().min(1, { message: M.requestRequired, abort: true }).max(64, M.requestRequired);
-const longText = (required: string) =>
-  z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(OPERATION_TEXT_MAX, `Must be at most ${OPERATION_TEXT_MAX} characters`);
-const optionalRemark = z.string().trim().max(OPERATION_TEXT_MAX, `Must be at most ${OPERATION_TEXT_MAX} characters`).optional();
+const longText = (required: string) => z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX));
+const optionalRemark = z.string().trim().max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX)).optional();
 
 const remarkOnCancel = (change: { status: string; remark?: string }, ctx: z.RefinementCtx) => {
   if (change.status === 'Cancelled' && !change.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: M.remarkRequiredToCancel });

@@ -3,6 +3,7 @@ import { NAME_MAX, SERVICE_IDS } from '../constants';
 import { calendarDay } from '../masters/common';
 import { SLOT_LABELS } from '../channelPartner/timeSlots';
 import { PAYMENT_METHODS, REQUEST_FROM, REQUEST_SOURCES } from './booking';
+import { textAtMost } from '../validationMessages';
 
 /** Messages of the raise-request payload (spec 001 §5 "Booking"; the on-screen ones are BOOKING_MESSAGES). */
 export const RAISE_MESSAGES = {
@@ -20,13 +21,13 @@ export const RAISE_MESSAGES = {
 } as const;
 
 const id = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(64, message);
-const text = z.string().trim().max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+const text = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX));
 
 /** An issue as booked: a master issue (its id) or, when the product has none listed, a free-text one. */
 export const raisedIssueSchema = z.object({
   issueId: z.string().trim().max(64).optional(),
   name: text.optional().default(''),
-  description: z.string({ message: 'Describe the issue' }).trim().min(1, { message: 'Describe the issue', abort: true }).max(1000, 'Must be at most 1000 characters'),
+  description: z.string({ message: 'Describe the issue' }).trim().min(1, { message: 'Describe the issue', abort: true }).max(1000, textAtMost(1000)),
 });
 
 /** The address a request is booked for, as the spec's payload carries it (a copy of one of the customer's addresses). */
@@ -64,7 +65,7 @@ const raiseCommon = {
   rewardPoints: z.literal(0, { message: 'Reward points cannot be spent on a booking' }).optional().default(0),
   /** Sent by the console as it showed it; the server ignores it and computes its own. */
   discount: z.number().optional(),
-  couponCode: z.string().trim().max(64, 'Must be at most 64 characters').optional(),
+  couponCode: z.string().trim().max(64, textAtMost(64)).optional(),
 };
 
 /** POST user/requests: a repair request for one customer product (spec 001 §3 "Repair request as raised"). */

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { ENCASHMENT_ID_TYPE, MANUAL_ID_TYPES, MAX_ENTRY_POINTS, REWARD_HOLDER_TYPES, type ManualIdType } from './constants';
+import { textAtMost } from '../validationMessages';
 
 /** Messages of the Add Encashment dialog (spec 001 §5 "Booking") and of the other ledger entries. */
 export const ENCASHMENT_MESSAGES = {
@@ -30,7 +31,7 @@ export function encashmentSchema(balance: number) {
       .int('Amount must be whole points')
       .gt(0, ENCASHMENT_MESSAGES.positive)
       .max(Math.max(balance, 0), ENCASHMENT_MESSAGES.overBalance),
-    description: z.string().trim().max(255, 'Must be at most 255 characters').optional().default(''),
+    description: z.string().trim().max(255, textAtMost(255)).optional().default(''),
   });
 }
 
@@ -56,7 +57,7 @@ export const rewardEntrySchema = z
     userName: z.string({ message: 'User name is required' }).trim().min(1, 'User name is required').max(254, 'User name is not valid'),
     id: z.enum(MANUAL_ID_TYPES, { message: `Id must be one of ${MANUAL_ID_TYPES.join(', ')}` }),
     idType: z.enum(MANUAL_ID_TYPES, { message: `Id type must be one of ${MANUAL_ID_TYPES.join(', ')}` }),
-    description: z.string().trim().max(255, 'Must be at most 255 characters').optional().default(''),
+    description: z.string().trim().max(255, textAtMost(255)).optional().default(''),
     points: z
       .number({ message: ENCASHMENT_MESSAGES.required })
       .int('Points must be whole')
@@ -112,7 +113,7 @@ export const manualEntryFormSchema = z.object({
     .int('Amount must be whole points')
     .gt(0, ENCASHMENT_MESSAGES.positive)
     .max(MAX_ENTRY_POINTS, 'Points are out of range'),
-  reason: z.string().trim().min(1, REWARD_MESSAGES.reasonRequired).max(255, 'Must be at most 255 characters'),
+  reason: z.string().trim().min(1, REWARD_MESSAGES.reasonRequired).max(255, textAtMost(255)),
 });
 export type ManualEntryForm = z.output<typeof manualEntryFormSchema>;
 

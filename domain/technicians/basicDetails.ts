@@ -4,6 +4,7 @@ import { officeAddressSchema } from '../channelPartner/basicDetails';
 import { optionalEmail, personName, typedMobile } from '../customers/customer';
 import { typedPincode } from '../typedPincode';
 import { TECHNICIAN_PROFILE_MESSAGES } from './messages';
+import { textAtMost } from '../validationMessages';
 
 /** A technician address's pincode, 100000..999999 ('Valid Pincode is required', 'Not a valid Pincode'). */
 export const technicianPincode = typedPincode({ required: TECHNICIAN_PROFILE_MESSAGES.pincodeRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid });
@@ -31,7 +32,7 @@ export const technicianEmail = optionalEmail.transform((email) => email.toLowerC
 /** The technician's partner, shown read-only: its id decides; the name is for display. */
 export const technicianPartnerSchema = z.object({
   id: z.string({ message: TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired }).trim().min(1, TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired).max(64),
-  name: z.string().trim().max(NAME_MAX, `Must be at most ${NAME_MAX} characters`).optional().default(''),
+  name: z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default(''),
 });
 
 /** POST technician and PATCH technician/{id}/basicDetails (spec 001 §7): the Edit Basic Profile Details dialog. */

@@ -43,7 +43,10 @@ const outbox = (token: string) => server.app.inject({ method: 'GET', url: '/api/
 
 const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
-const ATTEMPT_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' };
+/** A refused send says when to retry: the rest of the hour's window, or of the day's. */
+const ATTEMPT_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 60 minutes.' };
+const RESEND_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 30 seconds.' };
+const DAY_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 24 hours.' };
 const INVALID_TOKEN = { message: 'Invalid authorization token' };
 
 async function createStaff(username: string) {
@@ -157,7 +160,7 @@ describe('code sends', () => {
     await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
     for (let send = 6; send <= 10; send += 1) expect((await sendReset('often@reloop.test', address)).status).toBe(200);
     await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
-    expect((await forgotPassword('often@reloop.test', address)).body).toEqual(ATTEMPT_LIMIT);
+    expect((await forgotPassword('often@reloop.test', address)).body).toEqual(DAY_LIMIT);
     expect(await messageCount(server, 'often@reloop.test')).toBe(10);
   });
 
@@ -188,7 +191,7 @@ describe('no user enumeration', () => {
 
     const resend = (username: string) => identity('ResendConfirmationCode', { ClientId: clientId(), Username: username }, address);
     expect(await resend('kumar@reloop.test')).toEqual(await resend('kiran@reloop.test'));
-    expect((await resend('kiran@reloop.test')).body).toEqual(ATTEMPT_LIMIT);
+    expect((await resend('kiran@reloop.test')).body).toEqual(RESEND_LIMIT);
     expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
   });
 

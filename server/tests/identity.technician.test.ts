@@ -115,7 +115,10 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     const technician = await createTechnician();
     await requestCode(technician.username);
     const first = await latestCode(server, technician.username);
-    await expect(requestCode(technician.username)).rejects.toMatchObject({ name: 'LimitExceededException' });
+    await expect(requestCode(technician.username)).rejects.toMatchObject({
+      name: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try again in 30 seconds.',
+    });
     expect(await messageCount(server, technician.username)).toBe(1);
 
     await backdateCodeSend(server, technician.username, 'signIn');

@@ -26,7 +26,7 @@ export function EmptyState({ message, onAdd, onClear }: EmptyStateProps) {
     <Box sx={{ py: 6, textAlign: 'center', width: '100%' }}>
       <InboxIcon color="disabled" sx={{ fontSize: 56 }} />
       <Typography color="text.secondary" gutterBottom>
-        {message ?? translate('generic.noData')}
+        {message ? translate(message, { _: message }) : translate('generic.noData')}
       </Typography>
       {clear ? (
         <Button variant="outlined" startIcon={<FilterAltOffIcon />} onClick={clear}>

@@ -23,9 +23,9 @@ export function SuccessDialog({ open, title, message, extra, onDone }: SuccessDi
       <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
         <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
         <Typography id="success-dialog-title" variant="h6" gutterBottom>
-          {title}
+          {t(title)}
         </Typography>
-        <Typography>{message}</Typography>
+        <Typography>{t(message)}</Typography>
         {extra && (
           <Typography color="text.secondary" sx={{ mt: 1 }} component="div">
             {extra}

@@ -50,6 +50,7 @@ import { raMessagesEs } from './raMessages.es';
 import { statisticsMessages } from './statisticsMessages';
 import { statisticsMessagesDe } from './statisticsMessages.de';
 import { statisticsMessagesEs } from './statisticsMessages.es';
+import { withMessageCatalog } from './withMessageCatalog';
 
 const english = [
   mastersMessages,
@@ -117,8 +118,10 @@ export const overlays: Record<Language, Record<string, unknown>> = {
 export const messagesFor = (locale: string) => deepMerge(english, overlays[locale as Language] ?? {}) as unknown as TranslationMessages;
 
 export const createI18nProvider = (initialLocale: Language) =>
-  polyglotI18nProvider(messagesFor, initialLocale, [
-    { locale: 'en', name: en.settings.languages.en },
-    { locale: 'de', name: en.settings.languages.de },
-    { locale: 'es', name: en.settings.languages.es },
-  ]);
+  withMessageCatalog(
+    polyglotI18nProvider(messagesFor, initialLocale, [
+      { locale: 'en', name: en.settings.languages.en },
+      { locale: 'de', name: en.settings.languages.de },
+      { locale: 'es', name: en.settings.languages.es },
+    ]),
+  );

@@ -1,9 +1,10 @@
 import type { Language } from '../settings/settings';
-import { showLabels } from './translate';
+import type { MessageTranslations, MessageTranslator } from './messageTranslation';
+import { showLabels, showMessages } from './translate';
 
 type Tree = { readonly [key: string]: unknown };
 
-/** English is the base every lookup falls back to: nothing to overlay. */
+/** English is the base every lookup falls back to: nothing to overlay, and the messages are English already. */
 const ENGLISH: Tree = {};
 
 /** German and Spanish download only when chosen, so the English sign-in page carries no other language. */
@@ -13,14 +14,32 @@ const LOADERS: Record<Language, () => Promise<Tree>> = {
   es: () => import('./publicMessages.es').then((module) => module.publicMessagesEs),
 };
 
+/** The translations of the catalog's messages (larger: they need the catalog), loaded after the labels so they never delay them. */
+const MESSAGE_LOADERS: Record<Language, () => Promise<MessageTranslations | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  de: () => import('./validationMessages.de').then((module) => module.validationMessagesDe),
+  es: () => import('./validationMessages.es').then((module) => module.validationMessagesEs),
+};
+
+async function messagesOf(language: Language): Promise<MessageTranslator | undefined> {
+  const [translations, { translatorOf }] = await Promise.all([MESSAGE_LOADERS[language](), import('./messageTranslation')]);
+  return translations && translatorOf(translations);
+}
+
 let wanted: Language = 'en';
 
-/** Makes `t` speak a language once its labels are here; the last call wins, and a failed download keeps the current one. */
+/**
+ * Makes `t` speak a language once its labels are here, then its messages; the last call wins, and a failed download
+ * keeps the current one.
+ */
 export async function setLabelLanguage(language: Language): Promise<void> {
   wanted = language;
   try {
     const labels = await LOADERS[language]();
-    if (wanted === language) showLabels(language, labels);
+    if (wanted !== language) return;
+    showLabels(language, labels);
+    const messages = await messagesOf(language);
+    if (wanted === language) showMessages(language, messages);
   } catch {
     // Offline or a stale deployment: the pages stay in the language they have.
   }

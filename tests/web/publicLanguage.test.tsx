@@ -42,7 +42,7 @@ describe('public pages follow the stored language (spec 000 §9)', () => {
     await setLabelLanguage('en');
   });
 
-  it('shows the login page in German when the stored language is German; the spec messages stay as written', async () => {
+  it('shows the login page in German when the stored language is German, its field messages too', async () => {
     storeLanguage('de');
     renderPublic('/login', <LoginPage />);
     expect(await screen.findByRole('heading', { name: 'Anmeldung' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('public pages follow the stored language (spec 000 §9)', () => {
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByText(/Alle Rechte vorbehalten\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('E-Mail ist erforderlich')).toBeInTheDocument();
   });
 
   it('turns back to English when the language setting changes', async () => {

@@ -4,6 +4,7 @@ import { ALL_ROLES, type Role } from '../../../domain/roles';
 import type { PoolName } from '../identity/pools';
 import { HttpError } from './errors';
 import type { TokenVerifier } from './tokenVerifier';
+import { SERVER_MESSAGES } from '../../../domain/messages/serverMessages';
 
 export interface AuthUser {
   sub: string;
@@ -29,7 +30,7 @@ declare module 'fastify' {
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
   const header = request.headers.authorization;
   if (!header || !header.startsWith('Bearer ') || header === 'Bearer undefined') {
-    throw new HttpError(401, 'Unauthorized');
+    throw new HttpError(401, SERVER_MESSAGES.unauthorized);
   }
   request.user = await request.server.verifyToken(header.slice('Bearer '.length).trim());
 }
@@ -83,6 +84,6 @@ export function requireRoles(...roles: Role[]): RouteGuard {
 export const requirePersonal = (): RouteGuard => guardOf({ roles: ALL_ROLES, personal: true });
 
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, 'Unauthorized');
+  if (!request.user) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
   return request.user;
 }

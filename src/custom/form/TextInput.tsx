@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { ReactNode, Ref } from 'react';
+import { translateMessage } from '../../i18n/translate';
 
 export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'inputRef' | 'id' | 'label'> {
   id: string;
@@ -13,7 +14,7 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'inpu
   startAdornment?: ReactNode;
 }
 
-/** An outlined text input with label and message; lighter than TextField for the sign-in pages. */
+/** An outlined text input with label and message (a schema's message in the user's language); lighter than TextField for the sign-in pages. */
 export function TextInput({ id, label, error, helperText, disabled, startAdornment, ...input }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
@@ -22,7 +23,7 @@ export function TextInput({ id, label, error, helperText, disabled, startAdornme
         {label}
       </InputLabel>
       <OutlinedInput {...input} id={id} label={label} notched={startAdornment ? true : undefined} startAdornment={startAdornment} aria-describedby={helperId} />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helperText && <FormHelperText id={helperId}>{translateMessage(helperText)}</FormHelperText>}
     </FormControl>
   );
 }

@@ -101,7 +101,7 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
 
   const states = local ? localOptions[0] : options[0].data;
   if (local ? offered.length === 0 : options[0].isSuccess && (states ?? []).length === 0) {
-    return <Alert severity="info">{noneMessage}</Alert>;
+    return <Alert severity="info">{translate(noneMessage)}</Alert>;
   }
 
   const choose = (level: number, value: string | null) => {
@@ -146,7 +146,7 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
             {translate('profile.chooseCity')}
           </Typography>
         ) : areas.length === 0 ? (
-          <Alert severity="info">{SERVICE_AREA_MESSAGES.noAreas}</Alert>
+          <Alert severity="info">{translate(SERVICE_AREA_MESSAGES.noAreas)}</Alert>
         ) : (
           <>
             <FormControlLabel

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../i18n/messageResolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -219,7 +219,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             </Typography>
           )}
         </Box>
-        <Alert severity="info">{BANK_MESSAGES.note}</Alert>
+        <Alert severity="info">{translate(BANK_MESSAGES.note)}</Alert>
       </Stack>
     </FormDialog>
   );

@@ -79,7 +79,7 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
       busy={busy}
     >
       {nothingOffered ? (
-        <Alert severity="info">{BRAND_PRODUCT_MESSAGES.unavailable}</Alert>
+        <Alert severity="info">{translate(BRAND_PRODUCT_MESSAGES.unavailable)}</Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Autocomplete

@@ -24,9 +24,9 @@ export function ConfirmDialog({ open, message, title, confirmLabel, busy, onConf
   const textId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title ?? translate('profile.confirmTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{title ? translate(title, { _: title }) : translate('profile.confirmTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{message}</DialogContentText>
+        <DialogContentText id={textId}>{translate(message, { _: message })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

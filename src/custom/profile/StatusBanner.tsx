@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslate } from 'ra-core';
 import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
 
 export interface StatusBannerProps {
@@ -16,29 +17,32 @@ export interface StatusBannerProps {
 
 /** The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners, technicians and dealers; other statuses show none. */
 export function StatusBanner({ status, remark, pendingNote, revokedText, inactiveText }: StatusBannerProps) {
+  const translate = useTranslate();
+  // The sentences are the domain's English; the remark is what a person wrote, shown as written.
+  const text = (sentence: string | undefined) => sentence && translate(sentence, { _: sentence });
   switch (status) {
     case 'Pending':
       return (
         <Alert severity="warning">
-          <AlertTitle>{STATUS_MESSAGES.pendingBanner}</AlertTitle>
-          {pendingNote}
+          <AlertTitle>{text(STATUS_MESSAGES.pendingBanner)}</AlertTitle>
+          {text(pendingNote)}
         </Alert>
       );
     case 'Rejected':
       return (
         <Alert severity="error">
-          <AlertTitle>{STATUS_MESSAGES.rejectedBanner}</AlertTitle>
+          <AlertTitle>{text(STATUS_MESSAGES.rejectedBanner)}</AlertTitle>
           {remark}
         </Alert>
       );
     case 'Revoked':
-      return revokedText ? <Alert severity="error">{revokedText}</Alert> : null;
+      return revokedText ? <Alert severity="error">{text(revokedText)}</Alert> : null;
     case 'Inactive':
-      return inactiveText ? <Alert severity="error">{inactiveText}</Alert> : null;
+      return inactiveText ? <Alert severity="error">{text(inactiveText)}</Alert> : null;
     case 'Resubmission':
       return (
         <Alert severity="info">
-          <AlertTitle>{STATUS_MESSAGES.resubmitBanner}</AlertTitle>
+          <AlertTitle>{text(STATUS_MESSAGES.resubmitBanner)}</AlertTitle>
           {remark}
         </Alert>
       );

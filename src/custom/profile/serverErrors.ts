@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { translateMessage } from '../../i18n/translate';
 
 /** The API's field messages of a failed call (`{errors: {field: message}}`, dotted paths); empty for any other failure. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -8,12 +9,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * Puts the API's field messages under the form's fields; false when there were none (the caller toasts instead).
+ * Puts the API's field messages under the form's fields, in the user's language; false when there were none (the caller toasts instead).
  * Given `fields`, only messages about those count: a message about a field the form does not show is left to the toast.
  */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields?: readonly Path<T>[]): boolean {
   const entries = Object.entries(fieldErrorsOf(error)).filter(([field]) => !fields || (fields as readonly string[]).includes(field));
-  entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }));
+  entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message: translateMessage(message) }, { shouldFocus: index === 0 }));
   return entries.length > 0;
 }
 

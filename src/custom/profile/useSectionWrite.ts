@@ -1,10 +1,11 @@
 import { HttpError, useDataProvider, useNotify, type RaRecord } from 'ra-core';
 import { useState } from 'react';
+import { translateMessage } from '../../i18n/translate';
 import type { FieldErrorSink } from './serverErrors';
 import type { ProfileSectionApi } from './types';
 
-/** The message a failed call carries (react-admin's HttpError keeps the API's sentence). */
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+/** The message a failed call carries (react-admin's HttpError keeps the API's sentence), in the user's language. */
+export const errorMessage = (error: unknown) => translateMessage(error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** A failure's message for the user: `serverFailure` (when given) for a 5xx, the API's sentence otherwise. */
 export const writeFailureMessage = (error: unknown, serverFailure?: string) =>

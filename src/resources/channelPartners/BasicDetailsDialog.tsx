@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../i18n/messageResolver';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -73,8 +73,8 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       maxWidth="md"
     >
       <Box sx={{ ...grid, pt: 1 }}>
-        <TextField label={labelOf('name')} value={partner.name} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
-        <TextField label={labelOf('email')} value={partner.primaryEmail} size="small" disabled helperText={BASIC_DETAILS_MESSAGES.locked} />
+        <TextField label={labelOf('name')} value={partner.name} size="small" disabled helperText={translate(BASIC_DETAILS_MESSAGES.locked)} />
+        <TextField label={labelOf('email')} value={partner.primaryEmail} size="small" disabled helperText={translate(BASIC_DETAILS_MESSAGES.locked)} />
         <SelectField control={control} name="typeOfFirm" label={labelOf('typeOfFirm')} options={FIRM_TYPES} fixedChoices required />
         {text('primaryMobile', labelOf('mobile'), errors.primaryMobile?.message)}
       </Box>

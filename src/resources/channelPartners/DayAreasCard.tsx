@@ -66,7 +66,7 @@ function DayAreaDialog({ partner, editing, busy, onSave, onClose }: DayAreaDialo
       maxWidth="md"
     >
       {partner.serviceAreaIds.length === 0 ? (
-        <Alert severity="info">{DAY_AREA_MESSAGES.noServiceAreas}</Alert>
+        <Alert severity="info">{translate(DAY_AREA_MESSAGES.noServiceAreas)}</Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label={translate('partner.day')} required size="small" value={day} onChange={(event) => setDay(event.target.value)} disabled={!!editing}>

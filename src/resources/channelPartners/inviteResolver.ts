@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../i18n/messageResolver';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVITE_MESSAGES, inviteFormSchema, type InviteForm } from '../../../domain/channelPartner/invite';

@@ -49,7 +49,7 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
   });
 
   const parsedMobile = customerMobile.safeParse(mobile);
-  const mobileError = mobile !== '' && mobileTouched && !parsedMobile.success ? CUSTOMER_MESSAGES.mobileInvalid : undefined;
+  const mobileError = mobile !== '' && mobileTouched && !parsedMobile.success ? translate(CUSTOMER_MESSAGES.mobileInvalid) : undefined;
   const key = match ? match.username : parsedMobile.success ? parsedMobile.data : undefined;
 
   const typeMobile = (value: string) => {
@@ -147,12 +147,12 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
             </Button>
           }
         >
-          {CUSTOMER_MESSAGES.notFound}
+          {translate(CUSTOMER_MESSAGES.notFound)}
         </Alert>
       )}
       {outcome.state === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {CUSTOMER_MESSAGES.failed}
+          {translate(CUSTOMER_MESSAGES.failed)}
         </Alert>
       )}
       {creating !== null && (

@@ -50,7 +50,7 @@ export function CustomerWorkspace({ raising, customerId }: CustomerWorkspaceProp
           <LinearProgress aria-label={translate('profile.loading')} />
         ) : customer.isError ? (
           missing ? (
-            <Alert severity="info">{CUSTOMER_MESSAGES.notFound}</Alert>
+            <Alert severity="info">{translate(CUSTOMER_MESSAGES.notFound)}</Alert>
           ) : (
             <ErrorBlock onReload={customer.reload} />
           )

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../i18n/messageResolver';
 import { useForm } from 'react-hook-form';
 import { addDealerSchema, dealerBasicDetailsSchema, type AddDealerInput, type Dealer } from '../../../domain/dealers/dealer';
 import { pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';

@@ -5,7 +5,7 @@ import { limitExceeded } from '../errors';
 import type { PoolSettings } from '../pools';
 import type { Delivery } from './attributes';
 import { issueCode } from './codes';
-import { countOne, userSubject } from './throttle';
+import { countOne, secondsUntilReset, userSubject } from './throttle';
 
 const SEND_CAPS = ['codeSendsPerHour', 'codeSendsPerDay'] as const;
 
@@ -17,7 +17,8 @@ export function issueCodeToSend(db: Database, pool: PoolSettings, username: stri
   return db.transaction(async (tx) => {
     const issued = await issueCode(tx, pool, username, purpose, { validitySeconds, throttle: true });
     for (const rule of SEND_CAPS) {
-      if (!(await countOne(tx, [rule, userSubject(pool, username)]))) throw limitExceeded();
+      const key = [rule, userSubject(pool, username)] as const;
+      if (!(await countOne(tx, key))) throw limitExceeded(await secondsUntilReset(tx, key));
     }
     return issued;
   });

@@ -47,8 +47,18 @@ export async function issueCode(db: Database, pool: PoolSettings, username: stri
       ...(options.throttle && { setWhere: sql`${identityCodes.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})` }),
     })
     .returning({ username: identityCodes.username });
-  if (rows.length === 0) throw limitExceeded();
+  if (rows.length === 0) throw limitExceeded(await secondsUntilResend(db, pool, username, purpose));
   return { code, session };
+}
+
+/** How long until the pending code of this purpose may be sent again (OTP_RESEND_SECONDS after the last send). */
+async function secondsUntilResend(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`extract(epoch from ${identityCodes.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8` })
+    .from(identityCodes)
+    .where(rowKey(pool, username, purpose))
+    .limit(1);
+  return row?.seconds ?? OTP_RESEND_SECONDS;
 }
 
 async function pending(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose) {

@@ -63,6 +63,16 @@ export async function countOne(db: Database, [rule, subject]: ThrottleKey): Prom
   return rows.length > 0;
 }
 
+/** How long until the key's window or lock runs out (0 when it has). */
+export async function secondsUntilReset(db: Database, key: ThrottleKey): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`greatest(0, extract(epoch from ${identityThrottle.resetsAt} - now()))::float8` })
+    .from(identityThrottle)
+    .where(keyIs(key))
+    .limit(1);
+  return row?.seconds ?? 0;
+}
+
 export async function clearCount(db: Database, key: ThrottleKey): Promise<void> {
   await db.delete(identityThrottle).where(keyIs(key));
 }

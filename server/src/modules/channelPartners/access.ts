@@ -9,8 +9,9 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { partnerUsernameOfMember } from '../account/members';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import type { Transaction } from './sql';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
-export const PARTNER_NOT_FOUND = 'Channel Partner not found';
+export const PARTNER_NOT_FOUND = SERVER_MESSAGES.partnerNotFound;
 const NOT_YOURS = 'You are not allowed to do this';
 
 export const adminOnly = requireRoles(ROLES.admin);

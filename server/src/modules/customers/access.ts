@@ -3,9 +3,10 @@ import { ROLES } from '../../../../domain/roles';
 import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { roleProfile } from '../users/profile';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 /** A dealer books for customers only once its profile is Active (spec 000 §6, issue 12). */
-export const DEALER_NOT_ACTIVE = 'Your dealer profile is not active yet';
+export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerProfileNotActive;
 
 export const adminOnly = requireRoles(ROLES.admin);
 export const adminOrCare = requireRoles(ROLES.admin, ROLES.customerCare);

@@ -10,8 +10,9 @@ import { customerKeepers } from './access';
 import { readAddresses } from './repository';
 import { addressParamsSchema, errorSchema, messageSchema, profileParamsSchema, security, tags } from './schemas';
 import { changeCustomer } from './write';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
-const ADDRESS_NOT_FOUND = 'Address not found';
+const ADDRESS_NOT_FOUND = SERVER_MESSAGES.addressNotFound;
 
 /** The pincode and area must be a pair of the pincode master (spec 001 §5 "Customer address"). */
 async function assertServedPincode(db: Executor, address: CustomerAddress) {

@@ -11,9 +11,10 @@ import { assertCatalogue, customerDocuments, productOfToday } from './productRul
 import { readProducts } from './repository';
 import { customerParamsSchema, errorSchema, messageSchema, productParamsSchema, security, tags } from './schemas';
 import { changeCustomer } from './write';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-const NOT_EDITABLE = 'This product can no longer be edited';
+const PRODUCT_NOT_FOUND = SERVER_MESSAGES.productNotFound;
+const NOT_EDITABLE = SERVER_MESSAGES.productNotEditable;
 /** The route's own schema for the docs and the first check; the handler checks the purchase date against today. */
 const productBodySchema = customerProductSchema('9999-12-31');
 

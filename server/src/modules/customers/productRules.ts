@@ -5,11 +5,12 @@ import { FILE_MESSAGES, type FileRef } from '../../../../domain/files';
 import { badRequest, fieldErrors } from '../../platform/errors';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PRODUCT_FILE_ENTITY = 'customerProduct';
-const PRODUCT_UNAVAILABLE = 'Product is not available';
-const BRAND_UNAVAILABLE = 'Brand is not available';
-const TYPE_UNAVAILABLE = 'Product type is not one of this product’s types';
+const PRODUCT_UNAVAILABLE = SERVER_MESSAGES.productUnavailable;
+const BRAND_UNAVAILABLE = SERVER_MESSAGES.brandUnavailable;
+const TYPE_UNAVAILABLE = SERVER_MESSAGES.productTypeUnavailable;
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

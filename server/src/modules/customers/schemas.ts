@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
 import { MOBILE_PATTERN } from '../../../../domain/patterns';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 /** Route schemas of the customer API (they also describe it at /api/docs). */
 
@@ -11,7 +12,7 @@ export { errorSchema, messageSchema } from '../channelPartners/schemas';
 
 /** A customer id as the database makes them ('CUS' and digits). */
 export const CUSTOMER_ID_PATTERN = /^CUS\d{1,18}$/;
-const ID_INVALID = 'Customer id is not valid';
+const ID_INVALID = SERVER_MESSAGES.customerIdInvalid;
 
 /** The ten digits of a mobile typed with or without +91 and spaces. */
 const withoutPrefix = (value: string) => value.replace(/\s/g, '').replace(/^\+91/, '');

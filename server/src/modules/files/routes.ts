@@ -11,12 +11,13 @@ import { APK_PREFIX, APK_TYPE } from '../../../../domain/apks/constants';
 import { listApkBuilds } from '../apks/builds';
 import { acceptFileUploads, readUploadForm, type UploadForm } from './multipart';
 import { missingUploadTarget, ownedEntityIds } from './owners';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 const signedIn = requireRoles();
 const tags = ['files'];
 const security = [{ bearer: [] }];
 const NOT_ALLOWED = 'You are not allowed to do this';
-const ONE_FILE = 'Only one file can be uploaded here';
+const ONE_FILE = SERVER_MESSAGES.oneFile;
 
 const downloadParamsSchema = z.object({ '*': z.string().min(1, FILE_MESSAGES.notFound) });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brokenText } from '../../../../domain/text';
 import { badRequest } from '../../platform/errors';
 import { acceptMultipart, readMultipart, type MultipartLimits } from '../../platform/multipart';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 /** One data row of an uploaded sheet: its line number in the file (header = line 1) and its cells by header. */
 export interface SheetRow {
@@ -17,8 +18,8 @@ export interface Sheet {
 }
 
 const IMPORT_LIMITS: MultipartLimits = { fileBytes: 64 * 1024 * 1024, files: 1, fields: 5 };
-const FILE_REQUIRED = 'A CSV or XLSX file is required';
-const IMPORT_MESSAGES = { required: FILE_REQUIRED, tooLarge: 'The file is too large', tooManyFiles: 'Import one file at a time' };
+const FILE_REQUIRED = SERVER_MESSAGES.importFileRequired;
+const IMPORT_MESSAGES = { required: FILE_REQUIRED, tooLarge: SERVER_MESSAGES.importFileTooLarge, tooManyFiles: SERVER_MESSAGES.importOneFile };
 
 /** Multipart parsing for the import routes of this plugin (registered once per encapsulated scope). */
 export async function acceptUploads(app: FastifyInstance) {

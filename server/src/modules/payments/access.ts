@@ -5,12 +5,13 @@ import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { ownPartner } from '../channelPartners/access';
 import { paymentHead, type PaymentHead } from './records';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 /** `payments` (spec 000 §2.3): admin, and a channel partner for the payments of its own requests. */
 export const paymentReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
 export const paymentAdmins = requireRoles(ROLES.admin);
 
-export const NOT_YOUR_PAYMENT = 'This payment is not of your requests';
+export const NOT_YOUR_PAYMENT = SERVER_MESSAGES.notYourPayment;
 
 /** The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its record. */
 export async function scopedPartnerId(request: FastifyRequest): Promise<string | undefined> {

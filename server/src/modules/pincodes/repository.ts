@@ -8,13 +8,14 @@ import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, databaseErrorCode } from '../../platform/errors';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 type Executor = Pick<Database, 'execute'>;
 type PincodeInput = z.output<typeof pincodeCreateSchema>;
 type PincodeUpdate = z.output<typeof pincodeUpdateSchema>;
 type DistinctQuery = z.output<typeof pincodeDistinctQuerySchema>;
 
-export const DUPLICATE_AREA = 'This area already exists for the pincode';
+export const DUPLICATE_AREA = SERVER_MESSAGES.duplicateArea;
 
 /** Filters the screens use: code equal/in (unique code+area index), state -> district -> city (cascade index). */
 export const pincodeList = defineListResource<Pincode>({

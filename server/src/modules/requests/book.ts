@@ -18,9 +18,10 @@ import { takePartnerUnit } from './operations/slotUnits';
 import { takeCouponUse } from './couponUses';
 import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
 import { readRequest } from './read';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const IDEMPOTENCY_MESSAGES = {
-  reused: 'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
+  reused: SERVER_MESSAGES.idempotencyKeyReused,
 } as const;
 
 export interface Booked {

@@ -7,8 +7,9 @@ import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { ownPartner } from '../channelPartners/access';
 import { firstRow } from '../channelPartners/sql';
+import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
-export const DEALER_NOT_ACTIVE = 'Only an active dealer can book requests';
+export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerNotActive;
 
 export interface DealerHead {
   id: string;

@@ -9,8 +9,8 @@ export interface MasterSchemas {
 export type SchemaLoader = () => Promise<MasterSchemas>;
 
 /** react-hook-form's zod resolver, downloaded with the first form (it names zod's errors, so it comes with zod). */
-let resolverLoading: Promise<typeof import('@hookform/resolvers/zod')> | undefined;
-export const loadZodResolver = () => (resolverLoading ??= import('@hookform/resolvers/zod'));
+let resolverLoading: Promise<typeof import('../../../i18n/messageResolver')> | undefined;
+export const loadZodResolver = () => (resolverLoading ??= import('../../../i18n/messageResolver'));
 
 /** Everything a master's create and edit forms need beyond the screens: its schemas and the resolver. */
 export const preloadMasterForms = (schemas: SchemaLoader | undefined) => schemas && Promise.all([schemas(), loadZodResolver()]);

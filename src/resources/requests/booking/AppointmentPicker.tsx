@@ -49,7 +49,7 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
   return (
     <Stack spacing={1.5} role="group" aria-label={translate('booking.appointment')}>
       <Typography variant="subtitle2">{translate('booking.appointment')}</Typography>
-      {failed && <Alert severity="error">{BOOKING_MESSAGES.slotsFailed}</Alert>}
+      {failed && <Alert severity="error">{translate(BOOKING_MESSAGES.slotsFailed)}</Alert>}
       {loading && <LinearProgress aria-label={translate('booking.loadingSlots')} />}
       <Box ref={strip} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }} role="group" aria-label={translate('booking.dates')}>
         {dates.map((day) => {

@@ -57,9 +57,13 @@ export function BookingFormCard({ control, services, address, partner, noPartner
           {address ? (
             <ReadOnlyField label={translate('booking.address')} value={`${addressName(address)}: ${addressLine(address)}`} />
           ) : (
-            <Alert severity="warning">{BOOKING_MESSAGES.selectAddress}</Alert>
+            <Alert severity="warning">{translate(BOOKING_MESSAGES.selectAddress)}</Alert>
           )}
-          {noPartner ? <Alert severity="warning">{BOOKING_MESSAGES.noPartner}</Alert> : <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />}
+          {noPartner ? (
+            <Alert severity="warning">{translate(BOOKING_MESSAGES.noPartner)}</Alert>
+          ) : (
+            <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />
+          )}
         </Box>
         {children}
       </Stack>

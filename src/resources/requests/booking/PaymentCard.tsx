@@ -48,7 +48,7 @@ export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissin
     <SectionCard title={translate('booking.payment')}>
       <Stack spacing={2}>
         {loading && <LinearProgress aria-label={translate('booking.loadingPrice')} />}
-        {priceMissing && <Alert severity="warning">{BOOKING_MESSAGES.priceNotAvailable}</Alert>}
+        {priceMissing && <Alert severity="warning">{translate(BOOKING_MESSAGES.priceNotAvailable)}</Alert>}
         {!priced ? null : coupon ? (
           <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Typography variant="body2" sx={{ flexGrow: 1 }}>

@@ -5,6 +5,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { fieldErrorsOf, type FieldErrorSink } from '../../../custom/profile/serverErrors';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { REQUEST_RESOURCES } from '../api';
+import { translateMessage } from '../../../i18n/translate';
 
 export interface RequestWriteOptions {
   /** A dialog's field errors: when it shows the failure under its fields, no toast. */
@@ -61,12 +62,12 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
   };
 }
 
-/** A dialog's field messages from the API: `sink` shows them and answers whether there were any. */
+/** A dialog's field messages from the API, in the user's language: `sink` shows them and answers whether there were any. */
 export function useFieldErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sink: FieldErrorSink = (error) => {
     const found = fieldErrorsOf(error);
-    setErrors(found);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translateMessage(message)])));
     return Object.keys(found).length > 0;
   };
   return { errors, sink, clear: () => setErrors({}) };

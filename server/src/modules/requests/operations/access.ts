@@ -9,10 +9,11 @@ import { firstRow, type Transaction } from '../../channelPartners/sql';
 import { requestScope, type RequestScope } from '../caller';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { readRequest } from '../read';
+import { SERVER_MESSAGES } from '../../../../../domain/messages/serverMessages';
 
 export const NOT_YOURS = 'You are not allowed to do this';
 /** A dealer reads the requests it booked; it never changes one (repair-request/view-only). */
-export const READ_ONLY = 'This request is read-only for you';
+export const READ_ONLY = SERVER_MESSAGES.requestReadOnly;
 
 /** Who acts on requests after booking: the field roles and the staff, each within its scope (dealers only read). */
 export const requestOperators = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician);
