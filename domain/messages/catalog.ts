@@ -77,7 +77,11 @@ export const MESSAGE_CATALOG = {
   dealer: { ...DEALER_MESSAGES, missing: DEALER_MESSAGES.missing([P('items')]) },
   escalation: { ...ESCALATION_MESSAGES, moveNotAllowed: ESCALATION_MESSAGES.moveNotAllowed(P('from'), P('to')) },
   drive: { ...DRIVE_MESSAGES, notMovable: DRIVE_MESSAGES.notMovable(P('from'), P('to')) },
-  file: { ...FILE_MESSAGES, tooLarge: asTemplate(FILE_MESSAGES.tooLarge(N), { megabytes: String(N) }) },
+  file: {
+    ...FILE_MESSAGES,
+    tooLarge: asTemplate(FILE_MESSAGES.tooLarge(N), { megabytes: String(N) }),
+    onlyExtensions: FILE_MESSAGES.onlyExtensions([P('list')]),
+  },
   requestPayment: {
     requestCancelledCollect: REQUEST_PAYMENT_MESSAGES.requestCancelled(P('requestId'), 'collect'),
     requestCancelledPayByLink: REQUEST_PAYMENT_MESSAGES.requestCancelled(P('requestId'), 'payByLink'),

@@ -377,6 +377,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     tooLarge: 'Die Datei darf höchstens %{megabytes} MB groß sein',
     notFound: 'Datei nicht gefunden',
     chequeUploadFailed: 'Hochladen des Schecks fehlgeschlagen',
+    onlyExtensions: 'Nur %{list}-Dateien erlaubt',
   },
   requestPayment: {
     requestCancelledCollect: 'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr kassiert werden',

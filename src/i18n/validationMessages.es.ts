@@ -376,6 +376,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     tooLarge: 'El archivo debe ocupar como máximo %{megabytes} MB',
     notFound: 'Archivo no encontrado',
     chequeUploadFailed: 'No se pudo subir el cheque',
+    onlyExtensions: 'Solo se permiten archivos %{list}',
   },
   requestPayment: {
     requestCancelledCollect: 'La solicitud %{requestId} está cancelada: sus pagos ya no se pueden cobrar',
