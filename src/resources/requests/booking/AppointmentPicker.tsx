@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { SLOT_LABELS, type TimeSlotDay } from '../../../../domain/channelPartner/timeSlots';
 import { BOOKING_MESSAGES } from '../../../../domain/requests/booking';
+import { useCalendarDayFormat } from '../../../components/format/formatCalendarDay';
 import { availabilityColour } from './slotAvailability';
 
 export interface ChosenSlot {
@@ -27,9 +28,9 @@ interface AppointmentPickerProps {
   onChange: (slot: ChosenSlot) => void;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dateLabel = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The strip's weekday (Mon, Mo., lun) and date (28 Nov, 28 Nov., 28 nov) in the console's language. */
+const WEEKDAY = 'EEE';
+const DATE = 'dd MMM';
 
 /**
  * The appointment picker (spec 001 §2, §9): a scrollable strip of the window's dates and a grid of the day's four slots
@@ -37,6 +38,7 @@ const utc = (day: string) => new Date(`${day}T00:00:00Z`);
  */
 export function AppointmentPicker({ dates, days, loading, failed, date, value, onDate, onChange }: AppointmentPickerProps) {
   const translate = useTranslate();
+  const formatDay = useCalendarDayFormat();
   const byDate = new Map((days ?? []).map((day) => [day.date, day]));
   const slots = date ? (byDate.get(date)?.slots ?? SLOT_LABELS.map((slot) => ({ slot, available: 0 }))) : [];
   return (
@@ -53,13 +55,13 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
               value={day}
               selected={day === date}
               onChange={() => onDate(day)}
-              aria-label={`${dateLabel.format(utc(day))} ${dayLabel.format(utc(day))}`}
+              aria-label={`${formatDay(day, DATE)} ${formatDay(day, WEEKDAY)}`}
               data-date={day}
               sx={{ flexDirection: 'column', minWidth: 72, flexShrink: 0, py: 0.5, lineHeight: 1.2 }}
             >
-              <Typography variant="caption">{dayLabel.format(utc(day))}</Typography>
+              <Typography variant="caption">{formatDay(day, WEEKDAY)}</Typography>
               <Typography variant="body2" fontWeight={600}>
-                {dateLabel.format(utc(day))}
+                {formatDay(day, DATE)}
               </Typography>
               {available !== undefined && (
                 <Typography variant="caption" color={`${availabilityColour(available)}.main`}>
