@@ -48,6 +48,23 @@ describe('GET activityLogs/{id}', () => {
     expect((await history(before.id)).json()).toHaveLength(1);
   });
 
+  it('answers each row with its event key and values, for the console to show in the user language; the text stays English', async () => {
+    const rows = ['Request Raised', 'Payment asked', 'Status changed to Picked Up', 'Brand Created'];
+    for (const [index, activity] of rows.entries()) {
+      await server.database.query(`INSERT INTO activity_logs (entity_id, entity_type, activity, timestamp) VALUES ('CP888888', 'channelPartner', $1, $2)`, [
+        activity,
+        new Date(Date.UTC(2026, 10, 25, 6, index)).toISOString(),
+      ]);
+    }
+    const entries = (await history('CP888888')).json() as { activity: string; key: string | null; values: Record<string, string> }[];
+    expect(entries.map(({ activity, key, values }) => ({ activity, key, values }))).toEqual([
+      { activity: 'Brand Created', key: null, values: {} },
+      { activity: 'Status changed to Picked Up', key: 'statusChanged', values: { status: 'Picked Up' } },
+      { activity: 'Payment asked', key: 'paymentAsked', values: {} },
+      { activity: 'Request Raised', key: 'requestRaised', values: {} },
+    ]);
+  });
+
   it('is empty for an entity without changes', async () => {
     expect((await history('CP999999')).json()).toEqual([]);
   });

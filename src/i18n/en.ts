@@ -216,6 +216,21 @@ export const en = {
     // BANK_ACCOUNT_TYPES (domain/constants): the API keeps the English value.
     'Current Account': 'Current Account',
     'Saving Account': 'Saving Account',
+    // A request's document types (domain/requests/charges REQUEST_DOCUMENT_TYPES).
+    'Before Photo': 'Before Photo',
+    'After Photo': 'After Photo',
+    Invoice: 'Invoice',
+    // The other enumerations of domain/enums.ts (approval, yes/no, invitation actions, address types; Other is the escalations').
+    Approved: 'Approved',
+    'Not Approved': 'Not Approved',
+    Yes: 'Yes',
+    No: 'No',
+    Resubmit: 'Resubmit',
+    Revoke: 'Revoke',
+    Delete: 'Delete',
+    Deleted: 'Deleted',
+    Home: 'Home',
+    Work: 'Work',
   },
   // Master resource labels come from domain/masters/catalogue (src/i18n/mastersMessages.ts); these override them.
   resources: {

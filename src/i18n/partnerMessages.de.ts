@@ -52,6 +52,10 @@ export const partnerMessagesDe: PartnerTranslation = {
     Resubmission: 'Erneut einreichen',
     Revoked: 'Widerrufen',
     Incomplete: 'Unvollständig',
+    // The mandatory KYC documents (domain/profile/scope); a type a user names shows as typed.
+    'Aadhar Card': 'Aadhaar-Karte',
+    'PAN Card': 'PAN-Karte',
+    GST: 'GST-Registrierung',
   },
   emptyState: { clearFilters: 'Filter zurücksetzen' },
   partner: {

@@ -4,7 +4,7 @@ import type { PartnerTranslation } from './partnerMessages';
 export const partnerMessagesEs: PartnerTranslation = {
   resources: {
     'channel-partner': {
-      name: 'Socio comercial |||| Socios comerciales',
+      name: 'Socio de canal |||| Socios de canal',
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -24,12 +24,12 @@ export const partnerMessagesEs: PartnerTranslation = {
     },
   },
   channelPartners: {
-    inviteTitle: 'Invitar a un socio comercial',
-    addTitle: 'Añadir socio comercial',
-    invite: 'Invitar a un socio comercial',
+    inviteTitle: 'Invitar a un socio de canal',
+    addTitle: 'Añadir socio de canal',
+    invite: 'Invitar a un socio de canal',
     sendInvite: 'Enviar invitación',
     addPartner: 'Añadir y continuar',
-    added: 'Socio comercial añadido',
+    added: 'Socio de canal añadido',
     actions: 'Acciones',
     open: 'Abrir',
     revoke: 'Revocar',
@@ -52,6 +52,10 @@ export const partnerMessagesEs: PartnerTranslation = {
     Resubmission: 'Reenvío solicitado',
     Revoked: 'Revocado',
     Incomplete: 'Incompleto',
+    // The mandatory KYC documents (domain/profile/scope); a type a user names shows as typed.
+    'Aadhar Card': 'Tarjeta Aadhaar',
+    'PAN Card': 'Tarjeta PAN',
+    GST: 'Registro GST',
   },
   emptyState: { clearFilters: 'Borrar filtros' },
   partner: {

@@ -57,6 +57,10 @@ export const partnerMessages = {
     Resubmission: 'Resubmission',
     Revoked: 'Revoked',
     Incomplete: 'Incomplete',
+    // The mandatory KYC documents (domain/profile/scope); a type a user names shows as typed.
+    'Aadhar Card': 'Aadhar Card',
+    'PAN Card': 'PAN Card',
+    GST: 'GST',
   },
   emptyState: { clearFilters: 'Clear filters' },
   partner: {

@@ -2,6 +2,8 @@ import type { PaymentTranslation } from './paymentMessages';
 
 /** German labels of the payments screens. */
 export const paymentMessagesDe: PaymentTranslation = {
+  /** Payment modes (domain/requests/booking PAYMENT_METHODS), as every screen shows them. */
+  statuses: { Link: 'Per Link zahlen', Cash: 'Bar', PayLater: 'Später zahlen' },
   resources: {
     payments: {
       name: 'Zahlung |||| Zahlungen',
@@ -32,7 +34,6 @@ export const paymentMessagesDe: PaymentTranslation = {
     noTransactions: 'Noch keine Transaktionen',
     transaction: { createdAt: 'Datum', kind: 'Art', gateway: 'Zahlungsdienst', reference: 'Referenz', amount: 'Betrag', status: 'Status', remark: 'Bemerkung' },
     kinds: { Payment: 'Zahlung', Collection: 'Einzug', Refund: 'Erstattung' },
-    methods: { Link: 'Zahlung per Link', Cash: 'Bar', PayLater: 'Später zahlen' },
     purposes: { Booking: 'Buchung', Charges: 'Zusatzkosten' },
     recordCollection: 'Einzug erfassen',
     refund: 'Erstatten',

@@ -2,6 +2,8 @@ import type { PaymentTranslation } from './paymentMessages';
 
 /** Spanish labels of the payments screens. */
 export const paymentMessagesEs: PaymentTranslation = {
+  /** Payment modes (domain/requests/booking PAYMENT_METHODS), as every screen shows them. */
+  statuses: { Link: 'Pagar por enlace', Cash: 'Efectivo', PayLater: 'Pagar más tarde' },
   resources: {
     payments: {
       name: 'Pago |||| Pagos',
@@ -32,7 +34,6 @@ export const paymentMessagesEs: PaymentTranslation = {
     noTransactions: 'Aún no hay transacciones',
     transaction: { createdAt: 'Fecha', kind: 'Tipo', gateway: 'Pasarela', reference: 'Referencia', amount: 'Importe', status: 'Estado', remark: 'Observación' },
     kinds: { Payment: 'Pago', Collection: 'Cobro', Refund: 'Reembolso' },
-    methods: { Link: 'Pago por enlace', Cash: 'Efectivo', PayLater: 'Pagar después' },
     purposes: { Booking: 'Reserva', Charges: 'Cargos' },
     recordCollection: 'Registrar cobro',
     refund: 'Reembolsar',

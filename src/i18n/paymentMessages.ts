@@ -4,6 +4,8 @@
  * read by src/custom/account/VerifyLinkPaymentPage.tsx in the visitor's language).
  */
 export const paymentMessages = {
+  /** Payment modes (domain/requests/booking PAYMENT_METHODS), as every screen shows them. */
+  statuses: { Link: 'Pay via link', Cash: 'Cash', PayLater: 'Pay Later' },
   resources: {
     payments: {
       name: 'Payment |||| Payments',
@@ -34,7 +36,6 @@ export const paymentMessages = {
     noTransactions: 'No transactions yet',
     transaction: { createdAt: 'Date', kind: 'Type', gateway: 'Gateway', reference: 'Reference', amount: 'Amount', status: 'Status', remark: 'Remark' },
     kinds: { Payment: 'Payment', Collection: 'Collection', Refund: 'Refund' },
-    methods: { Link: 'Pay via link', Cash: 'Cash', PayLater: 'Pay later' },
     purposes: { Booking: 'Booking', Charges: 'Charges' },
     recordCollection: 'Record collection',
     refund: 'Refund',

@@ -1,3 +1,5 @@
+import { ACTIVITY_EVENTS, type ActivityEventKey } from '../../domain/activityEvents';
+
 /**
  * English labels of the booking (Book A Request, appointment picker, Payment card, confirmation; `booking`) and of the
  * request pages (`requestPage`). Spec messages (toasts, on-screen booking messages) come from domain/ and stay English.
@@ -37,7 +39,6 @@ export const requestMessages = {
     gst: 'GST (%{percent}%)',
     total: 'Total',
     paymentMode: 'Payment Mode',
-    methods: { Link: 'Pay via link', Cash: 'Cash', PayLater: 'Pay Later' },
     raise: 'Raise Request',
     raising: 'Raising Request…',
     requestId: 'Request ID: %{id}',
@@ -149,4 +150,6 @@ export const requestMessages = {
     uploadedOn: 'Uploaded',
     visited: { reschedule: 'Request rescheduled', revisit: 'Revisit booked' },
   },
+  /** Timeline events (GET activityLogs answers each row's key and values): English is the text the server stores. */
+  activities: ACTIVITY_EVENTS as Record<ActivityEventKey, string>,
 };

@@ -47,11 +47,11 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-function renderList(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}) {
+function renderList(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}, language: 'en' | 'de' | 'es' = 'en') {
   const fake = fakeHttp({ 'POST payments/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length }, 'GET payments/filters/data': FILTERS, ...routes });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   const route = ROUTES.find((entry) => entry.path === 'payments')!;
-  renderInConsole(<PaymentListPage route={route} />, { role, path: '/payments', pattern: '/payments' });
+  renderInConsole(<PaymentListPage route={route} />, { role, path: '/payments', pattern: '/payments', language });
   return fake;
 }
 
@@ -65,6 +65,17 @@ function renderDetail(role: (typeof ROLES)[keyof typeof ROLES], routes: RouteTab
 }
 
 describe('payments: the list and a payment’s page (issue 16)', () => {
+  it('names each payment mode by its label, in the user language too, never by its raw value (issue 31 point 16)', async () => {
+    renderList(ROLES.admin, { 'POST payments/getByPaginationAndFilter': { records: [...ROWS, row('PAY100003', { method: 'PayLater' })], totalRecords: 3 } }, 'de');
+    expect(await screen.findByText('PAY100001')).toBeInTheDocument();
+    const modes = (id: string) => screen.getByText(id).closest('tr')!.textContent;
+    expect(modes('PAY100001')).toContain('Per Link zahlen');
+    expect(modes('PAY100002')).toContain('Bar');
+    expect(modes('PAY100003')).toContain('Später zahlen');
+    expect(screen.queryByText('PayLater')).toBeNull();
+    expect(screen.queryByText('Link')).toBeNull();
+  });
+
   it('is a page of admins and channel partners', () => {
     expect(ROUTES.find((entry) => entry.path === 'payments')).toMatchObject({ roles: [ROLES.admin, ROLES.channelPartner], page: 'paymentList' });
   });

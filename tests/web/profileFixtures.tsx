@@ -14,6 +14,7 @@ import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
 import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import type { Language } from '../../src/settings/settings';
 import { authAs } from './support/fakeAuthProvider';
 
 /** Shared by the profile web tests (not a test file itself). */
@@ -135,11 +136,14 @@ function Location() {
  * Renders inside react-admin (role from the fake auth provider), with date pickers, toasts and a location probe. The
  * dataProvider is the real one over httpClient, which the test files replace with a route table (fakeHttp).
  */
-export function renderInConsole(ui: ReactNode, { role = ROLES.admin, path = '/', pattern = '*' }: { role?: Role; path?: string; pattern?: string } = {}) {
+export function renderInConsole(
+  ui: ReactNode,
+  { role = ROLES.admin, path = '/', pattern = '*', language = 'en' }: { role?: Role; path?: string; pattern?: string; language?: Language } = {},
+) {
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
+        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authAs(role)} i18nProvider={createI18nProvider(language)}>
           <Routes>
             <Route path={pattern} element={ui} />
             {pattern !== '*' && <Route path="*" element={<p>elsewhere</p>} />}

@@ -46,7 +46,7 @@ const MATRIX: RewardMatrix = {
 };
 const route = ROUTES.find((entry) => entry.path === 'reward-points')!;
 
-function renderPage(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}) {
+function renderPage(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}, language: 'en' | 'de' | 'es' = 'en') {
   const fake = fakeHttp({
     'POST rewards/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length },
     'GET rewards/filtersData': { holderType: ['Customer', 'Technician'], idType: ['Encashment', 'Referral'], userName: ['9876500001', 'tech-1001'] },
@@ -54,12 +54,20 @@ function renderPage(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, rout
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderInConsole(<RewardPointsPage route={route} />, { role, path: '/reward-points', pattern: '/reward-points' });
+  renderInConsole(<RewardPointsPage route={route} />, { role, path: '/reward-points', pattern: '/reward-points', language });
   return fake;
 }
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
 describe('reward-points: the ledger, its matrix chart and an admin’s entries (issue 16)', () => {
+  it('shows the ledger’s Type and Holder by their labels in the user language (issue 31 point 2)', async () => {
+    renderPage(ROLES.admin, {}, 'es');
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(rowOf('Asha Verma')).toHaveTextContent(/Cliente.*Canje|Canje.*Cliente/);
+    expect(rowOf('Ravi Kumar')).toHaveTextContent(/Técnico.*Recomendación|Recomendación.*Técnico/);
+    for (const name of ['Asha Verma', 'Ravi Kumar']) expect(rowOf(name)).not.toHaveTextContent(/Customer|Technician|Encashment|Referral/);
+  });
+
   it('is the page of admins and channel partners', () => {
     expect(route).toMatchObject({ roles: [ROLES.admin, ROLES.channelPartner], page: 'rewardPoints' });
   });

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
+import { useCalendarDayFormat } from '../../components/format/formatCalendarDay';
 import type { BookingsPerDay, SlotFill } from '../../../domain/requests/dashboards';
 
 /*
@@ -8,16 +9,17 @@ import type { BookingsPerDay, SlotFill } from '../../../domain/requests/dashboar
  */
 
 const HEIGHT = 260;
-/** 27 Nov from 2026-11-27. */
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** 27 Nov from 2026-11-27, in the console's language. */
+const SHORT_DAY = 'd MMM';
 
 export function BookingsChart({ data, label }: { data: BookingsPerDay; label: string }) {
   const translate = useTranslate();
+  const formatDay = useCalendarDayFormat();
   return (
     <BarChart
       height={HEIGHT}
       aria-label={label}
-      dataset={data.days.map((day) => ({ day: shortDay(day.date), count: day.count }))}
+      dataset={data.days.map((day) => ({ day: formatDay(day.date, SHORT_DAY), count: day.count }))}
       xAxis={[{ scaleType: 'band', dataKey: 'day' }]}
       series={[{ dataKey: 'count', label: translate('dashboards.bookings'), color: '#1565c0' }]}
     />
@@ -26,11 +28,12 @@ export function BookingsChart({ data, label }: { data: BookingsPerDay; label: st
 
 export function SlotFillChart({ data, label }: { data: SlotFill; label: string }) {
   const translate = useTranslate();
+  const formatDay = useCalendarDayFormat();
   return (
     <BarChart
       height={HEIGHT}
       aria-label={label}
-      dataset={data.days.map((day) => ({ day: shortDay(day.date), booked: day.booked, free: Math.max(0, day.capacity - day.booked) }))}
+      dataset={data.days.map((day) => ({ day: formatDay(day.date, SHORT_DAY), booked: day.booked, free: Math.max(0, day.capacity - day.booked) }))}
       xAxis={[{ scaleType: 'band', dataKey: 'day' }]}
       series={[
         { dataKey: 'booked', label: translate('dashboards.booked'), stack: 'fill', color: '#2e7d32' },

@@ -7,6 +7,7 @@ import type { ProfileScope } from '../../../domain/profile/scope';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatTimestamp } from '../../components/format/formatTimestamp';
+import { useActivityLabel } from '../../i18n/useActivityLabel';
 import { useProfileReads } from './profileApi';
 import { SectionCard } from './SectionCard';
 import { SectionList, type SectionColumn } from './SectionList';
@@ -25,6 +26,7 @@ type Row = { id: number; timestamp: string; activity: string; updatedBy: string;
 export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryCardProps) {
   const translate = useTranslate();
   const reads = useProfileReads();
+  const activityLabel = useActivityLabel();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['activityLogs', scope, api.id, refreshKey],
     queryFn: () => reads.activityLog(api.id),
@@ -36,11 +38,11 @@ export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryC
         .map<Row>((entry, index) => ({
           id: index,
           timestamp: entry.timestamp,
-          activity: entry.activity,
+          activity: activityLabel(entry),
           updatedBy: entry.updatedBy?.userName ?? '',
           remark: entry.remark ?? null,
         })),
-    [data],
+    [data, activityLabel],
   );
   const columns: SectionColumn<Row>[] = [
     { source: 'timestamp', label: translate('profile.timestamp'), render: (row) => formatTimestamp(row.timestamp) },

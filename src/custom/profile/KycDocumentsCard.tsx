@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { KYC_MESSAGES, type KycDocument } from '../../../domain/profile/kyc';
 import { MANDATORY_DOCUMENT_TYPES } from '../../../domain/profile/scope';
 import { useIsMobile } from '../../components/useIsMobile';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { KycDocumentDialog, type KycDocumentInput } from './KycDocumentDialog';
 import { SectionCard } from './SectionCard';
@@ -63,7 +64,8 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
     }
   };
   const numberOf = (document: KycDocument) => revealed[document._id] ?? document.docNumber;
-  const name = (row: Row) => ({ name: row.docType });
+  const choiceLabel = useChoiceLabel();
+  const name = (row: Row) => ({ name: choiceLabel(row.docType) });
 
   const columns: SectionColumn<Row>[] = [
     {
@@ -71,7 +73,7 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
       label: translate('profile.documentType'),
       render: (row) => (
         <>
-          {row.docType} {row.mandatory && <Chip size="small" variant="outlined" label={translate('profile.mandatory')} sx={{ ml: 0.5 }} />}
+          {choiceLabel(row.docType)} {row.mandatory && <Chip size="small" variant="outlined" label={translate('profile.mandatory')} sx={{ ml: 0.5 }} />}
         </>
       ),
     },
@@ -83,8 +85,8 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
           <>
             {numberOf(document)}
             {api.canRevealNumbers && !revealed[document._id] && /X/.test(document.docNumber) && (
-              <Tooltip title={translate('profile.showNumber', { name: docType })}>
-                <IconButton size="small" aria-label={translate('profile.showNumber', { name: docType })} onClick={() => void reveal(document)}>
+              <Tooltip title={translate('profile.showNumber', { name: choiceLabel(docType) })}>
+                <IconButton size="small" aria-label={translate('profile.showNumber', { name: choiceLabel(docType) })} onClick={() => void reveal(document)}>
                   <VisibilityOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -135,7 +137,7 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
           onSave={(document, fieldErrors) => void upload(document, fieldErrors)}
         />
       )}
-      {viewing && <StoredDocumentViewer file={viewing.file} name={viewing.docType} number={numberOf(viewing)} onClose={() => setViewing(null)} />}
+      {viewing && <StoredDocumentViewer file={viewing.file} name={choiceLabel(viewing.docType)} number={numberOf(viewing)} onClose={() => setViewing(null)} />}
       <ConfirmDialog open={deleting !== null} message={KYC_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeDocument()} onClose={() => setDeleting(null)} />
     </SectionCard>
   );

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions, useTranslate } from 'ra-core';
+import { useLocaleState, usePermissions, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RequestRow } from '../../../domain/requests/records';
 import type { Role } from '../../../domain/roles';
@@ -33,6 +33,7 @@ export interface RequestTabProps {
 /** One request tab of the customer view: the customer's repair or pick-up requests (spec 001 §2). */
 export function RequestTab({ kind, userName, serviceId, label }: RequestTabProps) {
   const translate = useTranslate();
+  const [language] = useLocaleState();
   const { permissions } = usePermissions<Role | undefined>();
   const api = useCustomerApi();
   const query = useQuery({ queryKey: customerRequestsKey(kind, userName), queryFn: () => api.requests(kind, userName) });
@@ -65,8 +66,8 @@ export function RequestTab({ kind, userName, serviceId, label }: RequestTabProps
       label: translate(kind === 'repair' ? 'customers.technicianName' : 'customers.collectionAgentName'),
       render: (row) => row.assignee.technicianName ?? '',
     },
-    { key: 'booked', label: translate('customers.bookingDate'), render: (row) => formatRequestDay(row.createdAt) },
-    { key: 'appointment', label: translate('customers.appointmentDate'), render: (row) => formatRequestDay(row.appointmentSlot.date) },
+    { key: 'booked', label: translate('customers.bookingDate'), render: (row) => formatRequestDay(row.createdAt, language) },
+    { key: 'appointment', label: translate('customers.appointmentDate'), render: (row) => formatRequestDay(row.appointmentSlot.date, language) },
     { key: 'status', label: translate('customers.status'), render: (row) => <RequestStatus status={row.status} /> },
   ];
   return (

@@ -1,12 +1,14 @@
-import { format } from 'date-fns';
+import { formatCalendarDay } from '../../components/format/formatCalendarDay';
 import { indiaDay } from '../../components/format/indiaDay';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day (yyyy-MM-dd) or an instant's India day as 'MMM dd, yyyy' (spec 001 §2: the request tabs' dates). */
-export function formatRequestDay(value: string | null | undefined): string {
+/** The request tabs' date pattern (spec 001 §2: 'MMM dd, yyyy' in English), in the word order of each language. */
+const PATTERNS: Record<string, string> = { en: 'MMM dd, yyyy', de: 'dd. MMM yyyy', es: 'dd MMM yyyy' };
+
+/** A calendar day (yyyy-MM-dd) or an instant's India day, with the month named in the console's language. */
+export function formatRequestDay(value: string | null | undefined, language = 'en'): string {
   if (!value) return '';
-  const day = DAY.test(value) && value.length === 10 ? value : indiaDay(new Date(value));
-  const match = DAY.exec(day);
-  return match ? format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'MMM dd, yyyy') : value;
+  const day = DAY.test(value) ? value : indiaDay(new Date(value));
+  return formatCalendarDay(day, PATTERNS[language] ?? PATTERNS.en, language);
 }

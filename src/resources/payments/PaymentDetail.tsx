@@ -11,6 +11,7 @@ import { formatRupees } from '../../components/format/formatMoney';
 import { StatusChip } from '../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../custom/profile/SectionCard';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { PaymentActions } from './PaymentActions';
 import { PAYMENT_RESOURCE, requestPathOf } from './listConfig';
 import { WIDE_TABLE } from '../../components/listTable';
@@ -40,6 +41,7 @@ function TransactionsCard() {
 /** One payment (GET payments/{id}): the request it belongs to (a link to its page), its transactions and its actions. */
 export function PaymentDetail({ id }: { id: string }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const basename = useBasename();
   const { data: payment, error, isPending, refetch } = useGetOne<PaymentRecord>(PAYMENT_RESOURCE, { id });
   if (error) return <ErrorBlock onReload={() => void refetch()} />;
@@ -62,7 +64,7 @@ export function PaymentDetail({ id }: { id: string }) {
               />
               <ReadOnlyField label={field('status')} value={<StatusChip value={payment.status} />} />
               <ReadOnlyField label={field('amountPaise')} value={rupees(payment.amountPaise)} />
-              <ReadOnlyField label={field('method')} value={translate(`payments.methods.${payment.method}`)} />
+              <ReadOnlyField label={field('method')} value={choiceLabel(payment.method)} />
               <ReadOnlyField label={field('purpose')} value={translate(`payments.purposes.${payment.purpose}`)} />
               <ReadOnlyField label={field('customerName')} value={payment.customerName ?? '--'} />
               <ReadOnlyField label={field('channelPartnerName')} value={payment.channelPartnerName ?? '--'} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
 import { SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
 import type { Paged } from '../../../domain/filters';
+import type { ActivityLogEntry } from '../../../domain/profile/activity';
 import type { servicePriceKeySchema } from '../../../domain/masters/price';
 import type { Service } from '../../../domain/masters/service';
 import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
@@ -43,12 +44,7 @@ export interface Coupon {
 export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = { repair: 'requests', pickUp: 'pickUpRequests' };
 
 /** One line of a request's timeline (GET activityLogs/{id}). */
-export interface ActivityEntry {
-  timestamp: string;
-  activity: string;
-  updatedBy: { userName: string };
-  remark: string | null;
-}
+export type ActivityEntry = ActivityLogEntry;
 
 /** Which API a service books through: waste services are pick-ups (spec 001 §7 "E-waste pick-up requests"). */
 export const isPickUpService = (serviceId: string) => (PICKUP_SERVICE_IDS as readonly string[]).includes(serviceId);

@@ -1,5 +1,5 @@
 import type { RewardFiltersData, RewardLedgerRow } from '../../../domain/rewards';
-import { REWARD_HOLDER_TYPES, REWARD_ID_TYPES } from '../../../domain/rewards/constants';
+import { MANUAL_ID_TYPES, REWARD_HOLDER_TYPES, REWARD_ID_TYPES } from '../../../domain/rewards/constants';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
 
 /** The react-admin resource of the reward-points screen (mapped to the API's rewards path in resourceMap). */
@@ -20,9 +20,10 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'createdAt', kind: 'datetime', sortable: true },
   { source: 'userName', kind: 'text', sortable: true },
   { source: 'holderName', kind: 'text', sortable: true },
-  { source: 'holderType', kind: 'text', sortable: true },
-  { source: 'idType', kind: 'text', sortable: true },
-  { source: 'id', kind: 'text', sortable: true },
+  { source: 'holderType', kind: 'text', sortable: true, choices: REWARD_HOLDER_TYPES },
+  { source: 'idType', kind: 'text', sortable: true, choices: REWARD_ID_TYPES },
+  // An admin's entry has its kind as its id (Encashment, Credit, Debit): shown by its label, a request or customer id as it is.
+  { source: 'id', kind: 'text', sortable: true, choices: MANUAL_ID_TYPES },
   { source: 'description', kind: 'text', sortable: false },
   { source: 'points', kind: 'number', sortable: true },
   { source: 'holderId', kind: 'text', sortable: true },

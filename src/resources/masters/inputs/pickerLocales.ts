@@ -1,8 +1,6 @@
 import { deDE, esES } from '@mui/x-date-pickers/locales';
 import type { Locale } from 'date-fns';
-import { de } from 'date-fns/locale/de';
-import { enIN } from 'date-fns/locale/en-IN';
-import { es } from 'date-fns/locale/es';
+import { DATE_LOCALES } from '../../../components/format/formatCalendarDay';
 import type { Language } from '../../../settings/settings';
 
 type PickerTexts = (typeof deDE)['components']['MuiLocalizationProvider']['defaultProps']['localeText'];
@@ -12,9 +10,9 @@ type PickerTexts = (typeof deDE)['components']['MuiLocalizationProvider']['defau
  * placeholder) in each console language; the day is still typed and shown dd/MM/yyyy. Part of the lazily loaded picker.
  */
 export const PICKER_LOCALES: Record<Language, { calendar: Locale; texts?: PickerTexts }> = {
-  en: { calendar: enIN },
-  de: { calendar: de, texts: deDE.components.MuiLocalizationProvider.defaultProps.localeText },
-  es: { calendar: es, texts: esES.components.MuiLocalizationProvider.defaultProps.localeText },
+  en: { calendar: DATE_LOCALES.en },
+  de: { calendar: DATE_LOCALES.de, texts: deDE.components.MuiLocalizationProvider.defaultProps.localeText },
+  es: { calendar: DATE_LOCALES.es, texts: esES.components.MuiLocalizationProvider.defaultProps.localeText },
 };
 
 export const pickerLocaleOf = (language: string) => PICKER_LOCALES[language as Language] ?? PICKER_LOCALES.en;

@@ -9,6 +9,7 @@ import { useTranslate } from 'ra-core';
 import { useEffect, useRef } from 'react';
 import { SLOT_LABELS, type TimeSlotDay } from '../../../../domain/channelPartner/timeSlots';
 import { BOOKING_MESSAGES } from '../../../../domain/requests/booking';
+import { useCalendarDayFormat } from '../../../components/format/formatCalendarDay';
 import { availabilityColour } from './slotAvailability';
 
 export interface ChosenSlot {
@@ -28,9 +29,9 @@ interface AppointmentPickerProps {
   onChange: (slot: ChosenSlot) => void;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dateLabel = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The strip's weekday (Mon, Mo., lun) and date (28 Nov, 28 Nov., 28 nov) in the console's language. */
+const WEEKDAY = 'EEE';
+const DATE = 'dd MMM';
 
 /**
  * The appointment picker (spec 001 §2, §9): a scrollable strip of the window's dates and a grid of the day's four slots
@@ -44,6 +45,7 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
     if (date) strip.current?.querySelector(`[data-date="${date}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: later choices are where the user already is
   }, []);
+  const formatDay = useCalendarDayFormat();
   const byDate = new Map((days ?? []).map((day) => [day.date, day]));
   const slots = date ? (byDate.get(date)?.slots ?? SLOT_LABELS.map((slot) => ({ slot, available: 0 }))) : [];
   return (
@@ -60,13 +62,13 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
               value={day}
               selected={day === date}
               onChange={() => onDate(day)}
-              aria-label={`${dateLabel.format(utc(day))} ${dayLabel.format(utc(day))}`}
+              aria-label={`${formatDay(day, DATE)} ${formatDay(day, WEEKDAY)}`}
               data-date={day}
               sx={{ flexDirection: 'column', minWidth: 72, flexShrink: 0, py: 0.5, lineHeight: 1.2 }}
             >
-              <Typography variant="caption">{dayLabel.format(utc(day))}</Typography>
+              <Typography variant="caption">{formatDay(day, WEEKDAY)}</Typography>
               <Typography variant="body2" fontWeight={600}>
-                {dateLabel.format(utc(day))}
+                {formatDay(day, DATE)}
               </Typography>
               {available !== undefined && (
                 <Typography variant="caption" color={`${availabilityColour(available)}.main`}>

@@ -14,6 +14,7 @@ import { PriceBreakdown } from '../PriceBreakdown';
 import { useId, useState } from 'react';
 import { BOOKING_MESSAGES, matchCoupon, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
 import { SectionCard } from '../../../custom/profile/SectionCard';
+import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import type { Coupon } from '../api';
 
 interface PaymentCardProps {
@@ -38,6 +39,7 @@ interface PaymentCardProps {
  */
 export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissing, coupons, coupon, onCoupon, methods, method, onMethod }: PaymentCardProps) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const [typed, setTyped] = useState('');
   const modeId = useId();
   const apply = () => {
@@ -90,7 +92,7 @@ export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissin
           <FormLabel id={modeId}>{translate('booking.paymentMode')}</FormLabel>
           <RadioGroup row aria-labelledby={modeId} value={method} onChange={(event) => onMethod(event.target.value as PaymentMethod)}>
             {methods.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`booking.methods.${value}`)} />
+              <FormControlLabel key={value} value={value} control={<Radio />} label={choiceLabel(value)} />
             ))}
           </RadioGroup>
         </Box>

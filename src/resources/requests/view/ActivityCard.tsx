@@ -8,12 +8,14 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatTimestamp } from '../../../components/format/formatTimestamp';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { useActivityLabel } from '../../../i18n/useActivityLabel';
 import { useRequestApi } from '../api';
 
 /** The request's timeline, newest first (GET activityLogs/{id}); it follows every write the page makes. */
 export function ActivityCard({ request }: { request: RequestRecord }) {
   const translate = useTranslate();
   const api = useRequestApi();
+  const activityLabel = useActivityLabel();
   // Keyed by the record's last update: a status change or an assignment reloads the timeline.
   const { data, error, isPending } = useQuery({ queryKey: ['requestActivity', request.id, request.lastUpdate], queryFn: () => api.activity(request.id), retry: false });
   return (
@@ -30,7 +32,7 @@ export function ActivityCard({ request }: { request: RequestRecord }) {
           {data.map((entry, index) => (
             <li key={`${entry.timestamp}-${index}`}>
               <Typography variant="body2" fontWeight={600}>
-                {entry.activity}
+                {activityLabel(entry)}
               </Typography>
               {entry.remark && <Typography variant="body2">{entry.remark}</Typography>}
               <Typography variant="caption" color="text.secondary">

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../custom/profile/ConfirmDialog';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { SectionList, type SectionColumn } from '../../../custom/profile/SectionList';
 import { StoredDocumentViewer } from '../../../custom/profile/StoredDocumentViewer';
+import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import { useRequestWrite } from './useRequestWrite';
 
 type RequestDocument = RequestRecord['documents'][number];
@@ -25,12 +26,13 @@ const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 /** Photos before and after, invoice… (PUT/DELETE …/document): uploaded to the request's private files, viewed in the document viewer. */
 export function DocumentsCard({ request, editable }: { request: RequestRecord; editable: boolean }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const write = useRequestWrite(request);
   const [docType, setDocType] = useState<string>(REQUEST_DOCUMENT_TYPES[0]);
   const [viewing, setViewing] = useState<RequestDocument>();
   const [deleting, setDeleting] = useState<RequestDocument>();
   const columns: SectionColumn<RequestDocument>[] = [
-    { source: 'docType', label: translate('requestPage.documentType') },
+    { source: 'docType', label: translate('requestPage.documentType'), render: (document) => choiceLabel(document.docType) },
     { source: 'file', label: translate('requestPage.documents'), render: (document) => document.file.name },
     {
       source: 'createdAt',
@@ -56,7 +58,7 @@ export function DocumentsCard({ request, editable }: { request: RequestRecord; e
             >
               {REQUEST_DOCUMENT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {type}
+                  {choiceLabel(type)}
                 </MenuItem>
               ))}
             </TextField>
@@ -93,7 +95,7 @@ export function DocumentsCard({ request, editable }: { request: RequestRecord; e
           )}
         />
       </Stack>
-      {viewing && <StoredDocumentViewer file={viewing.file as FileRef} name={`${viewing.docType}: ${viewing.file.name}`} onClose={() => setViewing(undefined)} />}
+      {viewing && <StoredDocumentViewer file={viewing.file as FileRef} name={`${choiceLabel(viewing.docType)}: ${viewing.file.name}`} onClose={() => setViewing(undefined)} />}
       <ConfirmDialog
         open={!!deleting}
         busy={write.busy}

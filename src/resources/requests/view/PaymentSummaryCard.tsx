@@ -9,6 +9,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { StatusChip } from '../../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
+import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import { RequestPayments } from '../../payments/RequestPayments';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { OperationDialog } from './OperationDialog';
@@ -65,6 +66,7 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
 /** The payment summary recomputed by the server: price, coupon, spare parts, the admin's discount, GST, total; mode and status; the payments asked. */
 export function PaymentSummaryCard({ request, canDiscount }: { request: RequestRecord; canDiscount: boolean }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const [discounting, setDiscounting] = useState(false);
   const { payment } = request;
   return (
@@ -72,7 +74,7 @@ export function PaymentSummaryCard({ request, canDiscount }: { request: RequestR
       <Stack spacing={1.5}>
         <PriceBreakdown amounts={payment} couponCode={payment.couponCode} igstPercent={payment.igstPercent} label={translate('requestPage.priceBreakdown')} />
         <FieldGrid>
-          <ReadOnlyField label={translate('requestPage.paymentMode')} value={translate(`booking.methods.${payment.method}`, { _: payment.method })} />
+          <ReadOnlyField label={translate('requestPage.paymentMode')} value={choiceLabel(payment.method)} />
           <ReadOnlyField label={translate('requestPage.paymentStatus')} value={<StatusChip value={payment.status} />} />
           {payment.adminDiscountReason && (
             <ReadOnlyField

@@ -12,11 +12,13 @@ import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField'
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { RequestStatus } from '../../customers/RequestStatus';
 import { OperationDialog } from './OperationDialog';
+import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 
 /** Status: the current one with its colour dot, the moves the role makes, each with a remark (PUT …/status). */
 export function StatusCard({ request, statuses }: { request: RequestRecord; statuses: string[] }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const write = useRequestWrite(request);
   const { errors, sink, clear } = useFieldErrors();
   const [target, setTarget] = useState<string>();
@@ -40,7 +42,7 @@ export function StatusCard({ request, statuses }: { request: RequestRecord; stat
         <FieldGrid>
           <ReadOnlyField label={translate('requestPage.status')} value={<RequestStatus status={request.status} />} />
           {request.statusRemark && <ReadOnlyField label={translate('requestPage.statusRemark')} value={request.statusRemark} />}
-          {request.disposalMethod && <ReadOnlyField label={translate('requestPage.disposalMethod')} value={request.disposalMethod} />}
+          {request.disposalMethod && <ReadOnlyField label={translate('requestPage.disposalMethod')} value={choiceLabel(request.disposalMethod)} />}
         </FieldGrid>
         {statuses.length > 0 && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('requestPage.changeStatus')}>
@@ -71,7 +73,7 @@ export function StatusCard({ request, statuses }: { request: RequestRecord; stat
         >
           {DISPOSAL_METHODS.map((method) => (
             <MenuItem key={method} value={method}>
-              {method}
+              {choiceLabel(method)}
             </MenuItem>
           ))}
         </TextField>
