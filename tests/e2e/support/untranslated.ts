@@ -48,8 +48,12 @@ function domainStrings(): string[] {
  */
 const READABLE = /^[A-Z](?=.*[a-z])[A-Za-z0-9 ,.'!?&()%{}-]*$/;
 
-/** The spec's default names of services and repair services: the names of master records, data an admin edits. */
-const MASTER_NAMES: ReadonlySet<string> = new Set(REPAIR_SERVICE_NAMES);
+/**
+ * Names of master records, data an admin edits, that an enumeration of the domain also spells: the spec's repair
+ * services, and the service types the demo data seeds (server/src/db/seed/masterCatalogue.ts: 'Pick-up' is also an
+ * escalation category).
+ */
+const MASTER_NAMES: ReadonlySet<string> = new Set([...REPAIR_SERVICE_NAMES, 'Repair', 'Pick-up', 'Installation']);
 
 function calendarNames(locale: string): string[] {
   const names: string[] = [];
@@ -69,13 +73,13 @@ export function englishTexts(language: Translated): EnglishTexts {
   const exact = new Set<string>();
   const templates = new Set<string>();
   const consider = (text: string, sameKey: readonly string[] = []) => {
-    if (text.length <= 2 || sameKey.includes(text) || translatedTexts.has(text)) return;
+    if (text.length <= 2 || sameKey.includes(text) || translatedTexts.has(text) || MASTER_NAMES.has(text)) return;
     if (!PLACEHOLDER.test(text)) exact.add(text);
     else if (wordsOf(text).length >= 10) templates.add(text);
     PLACEHOLDER.lastIndex = 0;
   };
   for (const [key, text] of english) for (const form of forms(text)) consider(form, forms(translated.get(key) ?? ''));
-  for (const text of domainStrings()) if (READABLE.test(text) && !MASTER_NAMES.has(text)) consider(text);
+  for (const text of domainStrings()) if (READABLE.test(text)) consider(text);
   const own = new Set(calendarNames(language).map((name) => name.toLowerCase()));
   const calendar = [...new Set(calendarNames('en'))].filter((name) => !own.has(name.toLowerCase()));
   return { exact: [...exact], templates: [...templates], calendar };
