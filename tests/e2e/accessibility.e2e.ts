@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, type UserPreferences, type UserSettings } from '../../domain/account/constants';
-import { SERVICE_IDS } from '../../domain/constants';
+import { ACCOUNT_PATHS, type UserSettings } from '../../domain/account/constants';
 import { ROLES, type Role } from '../../domain/roles';
-import type { SparePartModel } from '../../domain/masters/sparePart';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
-import { DEMO_CUSTOMERS } from '../../server/src/db/seed/demoCustomers';
 import { allows } from '../../src/console/access';
-import { ROUTES, type MasterView, type ProfileMode, type RouteEntry } from '../../src/console/routeTable';
-import { messagesFor } from '../../src/i18n/i18nProvider';
-import { MASTERS, masterConfig } from '../../src/resources/masters/config';
-import { masterPaths } from '../../src/resources/masters/masterPaths';
-import { accessToken, apiCall, firstRecords, outboxLink } from './support/api';
+import { accessToken, apiCall, outboxLink } from './support/api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { networkRested, openInConsole, watchRequests } from './support/navigation';
+import { openInConsole, settled, watchRequests } from './support/navigation';
+import { COMING_SOON, consoleVisits, demoIds, pageShown, report, violationsOn, type Finding, type Visit } from './support/routeVisits';
 import { signInAsStaff } from './support/signIn';
 
 /**
@@ -24,7 +17,6 @@ import { signInAsStaff } from './support/signIn';
  */
 
 const BRAND = 'Reloop';
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** The roles that visit, in order: a route is checked as the first of them that may open it. */
 const VISITORS = [
   { role: ROLES.admin, account: DEMO_ACCOUNTS.admin },
@@ -33,186 +25,14 @@ const VISITORS = [
   { role: ROLES.customerCare, account: DEMO_ACCOUNTS.customerCare },
 ] as const;
 
-/** A route that shows the generic coming-soon page: one of them is checked, the others are the same page. */
-const isComingSoon = (route: RouteEntry) => route.page === undefined && route.resource === undefined;
-const paramsOf = (pattern: string) => [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]);
-/** Same address shape whatever the parameters are called ('model/view/:id' and 'model/view/:modelId'). */
-const shape = (pattern: string) => pattern.replace(/:\w+/g, ':');
-
-interface Visit {
-  /** The address pattern below /dashboard, as the route table writes it. */
-  pattern: string;
-  role: Role;
-  /** Where the ids of the pattern's parameters come from. */
-  route?: RouteEntry;
-  /** A view of a master at the address the screens link to. */
-  master?: string;
-  view?: MasterView;
-}
-
-/** Stands for a record's id in a master's address until a real one is filled in. */
-const RECORD = 'RECORD_ID';
-
-function consoleVisits(): Visit[] {
-  const visits: Visit[] = [];
-  const seen = new Set<string>();
-  const add = (visit: Visit) => {
-    if (seen.has(shape(visit.pattern))) return;
-    seen.add(shape(visit.pattern));
-    visits.push(visit);
-  };
-  let comingSoonChecked = false;
-  for (const route of ROUTES) {
-    const visitor = VISITORS.find(({ role }) => allows(route.roles, role));
-    if (!visitor) continue;
-    if (isComingSoon(route)) {
-      if (comingSoonChecked || paramsOf(route.path).length > 0) continue;
-      comingSoonChecked = true;
-    }
-    add({ pattern: route.path, role: visitor.role, route });
-  }
-  // Every view of every master, at the address the screens link to (records, tabs' records, react-admin's own paths).
-  for (const config of MASTERS) {
-    const paths = masterPaths(config.resource);
-    const readOnly = !config.schemas || !config.fields;
-    const master = config.resource;
-    add({ pattern: paths.list, role: ROLES.admin, master, view: 'list' });
-    if (!readOnly) add({ pattern: paths.create, role: ROLES.admin, master, view: 'create' });
-    add({ pattern: paths.show(RECORD).replace(RECORD, ':id'), role: ROLES.admin, master, view: 'show' });
-    if (!readOnly) add({ pattern: paths.edit(RECORD).replace(RECORD, ':id'), role: ROLES.admin, master, view: 'edit' });
-  }
-  return visits;
-}
-
-const VISITS = consoleVisits();
-
-const COMING_SOON = 'the coming-soon page';
-
-/**
- * What a visit shows, for the shared-title check: one view of a master, one page of the route table, or the generic
- * coming-soon page, whatever address it is reached by (the spec gives some pages two addresses).
- */
-function pageShown({ route, master, view }: Visit, where: string): string {
-  if (route && isComingSoon(route)) return COMING_SOON;
-  if (master) return `${master} ${view}`;
-  if (route?.resource) return `${route.resource} list`;
-  if (route?.page === 'masterView') return `${route.master} ${route.view}`;
-  if (route?.page === 'masterTabs') return `${route.masters?.[0]} list`;
-  if (route?.page) return `page ${route.page}`;
-  return where;
-}
-
-/** The partner a profile page of each mode opens (the demo data has one in each status). */
-const PARTNER_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', onboard: 'Invited', verified: 'Active' };
-
-/** The technician a profile page of each mode opens (the demo partner has an Incomplete, a Pending and an Active one). */
-const TECHNICIAN_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', verified: 'Active' };
-
-/** Ids from the seeded demo data, read through the API as the admin. */
-function demoIds(token: string) {
-  const cache = new Map<string, Promise<string>>();
-  const once = (key: string, find: () => Promise<string | undefined>) => {
-    if (!cache.has(key))
-      cache.set(
-        key,
-        find().then((id) => {
-          if (id === undefined) throw new Error(`the demo data has no ${key}`);
-          return String(id);
-        }),
-      );
-    return cache.get(key)!;
-  };
-  const firstOf = (resource: string) =>
-    once(resource, async () => {
-      const config = masterConfig(resource);
-      return (await firstRecords(config.apiPath, token, config.permanentFilter, 1))[0]?.id;
-    });
-  const partner = (status: string) => once(`partner ${status}`, async () => (await firstRecords('channel-partner', token, { status }, 1))[0]?.id);
-  const technician = (status: string) => once(`technician ${status}`, async () => (await firstRecords('technician', token, { status }, 1))[0]?.id);
-  const sparePartOnAModel = () =>
-    once('spare part assigned to a model', async () => {
-      for (const { id } of await firstRecords(masterConfig('masters/spare-part-main').apiPath, token, { generic: false }, 20)) {
-        const [assigned] = await apiCall<SparePartModel[]>(`master/sparePart/${encodeURIComponent(id)}/models`, token);
-        if (assigned) return `${assigned.modelId}/${assigned.sparePartId}`;
-      }
-      return undefined;
-    });
-
-  /** A demo request of each kind (the demo dealer's own for its read-only page). */
-  const request = (kind: 'requests' | 'pickUpRequests', dealers = false) =>
-    once(`${kind}${dealers ? ' booked by a dealer' : ''}`, async () => {
-      const filters = dealers ? [{ property: 'dealerId', operator: 'isPresent' }] : [];
-      return (await apiCall<{ records: { id: string }[] }>(`${kind}/getByPaginationAndFilter`, token, { body: { filters, pageSize: 1, pageNumber: 1 } })).records[0]?.id;
-    });
-
-  const escalation = (kind: 'Complaint' | 'Enquiry') => once(`escalation ${kind}`, async () => (await firstRecords('escalations', token, { kind }, 1))[0]?.id);
-
-  /** The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids. */
-  return async function address({ pattern, route, master }: Visit): Promise<string> {
-    const params = paramsOf(pattern);
-    if (params.length === 0) return pattern;
-    const fill = (ids: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name]));
-    if (master || route?.page === 'masterView') return fill({ [params[0]]: await firstOf(master ?? route!.master!) });
-    if (route?.page === 'technicianProfile') return fill({ id: await technician(TECHNICIAN_STATUS_FOR[route.profileMode!]!) });
-    // The demo dealers: Sharma Electronics (Active) and Verma Appliances (Pending).
-    if (route?.page === 'dealerProfile') return fill({ id: await once('dealer', async () => (await firstRecords('dealer', token, {}, 1))[0]?.id) });
-    // A technician is added to an active partner.
-    if (route?.page === 'technicianAdd') return fill({ cpId: await partner('Active') });
-    const status = route?.profileMode && PARTNER_STATUS_FOR[route.profileMode];
-    if (status) return fill({ id: await partner(status) });
-    if (route?.page === 'modelPrices') return fill({ id: await firstOf('masters/model') });
-    if (route?.page === 'issueAssign' || route?.page === 'productIssues') return fill({ productId: await firstOf('masters/product') });
-    if (route?.page === 'sparePartModel') {
-      const [modelId, sparePartId] = (await sparePartOnAModel()).split('/');
-      return fill({ modelId, sparePartId });
-    }
-    if (route?.page === 'customerView') return fill({ customerId: DEMO_CUSTOMERS[0].id });
-    if (route?.page === 'requestList') return fill({ serviceId: SERVICE_IDS.eWaste });
-    if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', pattern.includes('view-only')) });
-    // The demo escalations: complaints against demo requests, and an enquiry.
-    if (route?.page === 'escalationView') return fill({ id: await escalation('Complaint') });
-    if (route?.page === 'enquiryView') return fill({ id: await escalation('Enquiry') });
-    throw new Error(`No demo id for ${pattern}: tell accessibility.e2e.ts where to find one`);
-  };
-}
-
-interface Finding {
-  rule: string;
-  impact: string;
-  target: string;
-  help: string;
-}
-
-/** Rules that fail whatever their impact: the defects issue 11 names (an empty actions column header is 'minor' to axe). */
-const NAMED_RULES = new Set(['empty-table-header']);
-
-/** The page's serious and critical axe violations (and the named ones), one line per element; `scope` limits axe to a part. */
-async function violationsOn(page: Page, scope?: { include: string; rules: string[] }): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (scope) builder = builder.include(scope.include).withRules(scope.rules);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || NAMED_RULES.has(violation.id))
-    .flatMap((violation) => violation.nodes.map((node) => ({ rule: violation.id, impact: violation.impact ?? 'minor', target: node.target.join(' '), help: violation.help })));
-}
-
-const report = (where: string, findings: Finding[]) => findings.map(({ rule, impact, target, help }) => `${rule} (${impact}) at ${target} on ${where}: ${help}`).join('\n');
+const VISITS = consoleVisits((route) => {
+  const visitor = VISITORS.find(({ role }) => allows(route.roles, role));
+  return visitor ? [visitor.role] : [];
+});
 
 function expectNone(findings: Finding[], where: string) {
   if (findings.length > 0) console.log(report(where, findings));
   expect(findings, report(where, findings)).toEqual([]);
-}
-
-/**
- * Settled: a non-empty h1 shown, the API calls answered (an edit page names its record once it has it) and nothing
- * still loading (react-admin and MUI show a progressbar while they load).
- */
-async function settled(page: Page, { network = true } = {}) {
-  await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
-  if (network) await networkRested(page);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
-  );
 }
 
 /** Console pages are titled '<h1> · Reloop'; a public page's title names it too. */
@@ -462,71 +282,5 @@ describe('the login page on a phone (issue 11)', () => {
     } finally {
       await context.close();
     }
-  });
-});
-
-/**
- * The English texts of the console that German never uses: each English text (each plural form, placeholders left out)
- * whose German differs, unless German uses the same word elsewhere ('Service', 'GST' stay so in some German labels).
- */
-function englishOnlyTexts(): Set<string> {
-  const leaves = (tree: unknown, path = ''): [string, string][] =>
-    typeof tree === 'string' ? [[path, tree]] : tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([key, value]) => leaves(value, `${path}.${key}`)) : [];
-  const forms = (text: string) => text.split('||||').map((form) => form.trim());
-  const german = new Map(leaves(messagesFor('de')));
-  const germanTexts = new Set([...german.values()].flatMap(forms));
-  const texts = new Set<string>();
-  for (const [key, text] of leaves(messagesFor('en'))) {
-    const sameKey = forms(german.get(key) ?? '');
-    for (const form of forms(text)) if (form.length > 2 && !form.includes('%{') && !sameKey.includes(form) && !germanTexts.has(form)) texts.add(form);
-  }
-  return texts;
-}
-
-/** What names the parts of a screen (headings, buttons, labels, column heads, tabs, the menu), not the data it lists. */
-const NAMING_PARTS = 'h1, h2, h3, h4, h5, h6, button, th, label, legend, [role="tab"], [role="columnheader"], [role="menuitem"], nav a, .MuiBreadcrumbs-li';
-
-/** The visible texts and accessible names of the naming parts of the page open now. */
-const namingTexts = (page: Page) =>
-  page.evaluate((selector) => {
-    const texts = new Set<string>();
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (!element.checkVisibility()) continue;
-      for (const text of [element.innerText, element.getAttribute('aria-label')]) if (text?.trim()) texts.add(text.trim());
-    }
-    return [...texts];
-  }, NAMING_PARTS);
-
-describe('every console route in German (issue 17: the language switch reaches every screen)', () => {
-  const ENGLISH: UserSettings = { language: 'en', theme: 'system', direction: 'ltr', pinSidebar: true };
-  const english = englishOnlyTexts();
-  const sessions = roleSessions();
-  const saved = new Map<Role, { token: string; settings: UserSettings | null }>();
-  let address: (visit: Visit) => Promise<string>;
-
-  // Each visitor's settings on the server say German (a new browser takes the server's); put back afterwards.
-  beforeAll(async () => {
-    for (const { role, account } of VISITORS) {
-      const token = await accessToken(account.email, account.password);
-      const { settings } = await apiCall<UserPreferences>(ACCOUNT_PATHS.preferences, token);
-      saved.set(role, { token, settings });
-      await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: { ...(settings ?? ENGLISH), language: 'de' } } });
-    }
-    address = demoIds(saved.get(ROLES.admin)!.token);
-  });
-  afterAll(async () => {
-    await sessions.close();
-    for (const { token, settings } of saved.values()) await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: settings ?? ENGLISH } });
-  });
-
-  it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (_where, visit) => {
-    const { page } = await sessions.of(visit.role);
-    const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
-    await openInConsole(page, path);
-    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
-    // Nothing shown loading any more is enough here (the axe walk above also waits for the network to rest).
-    await settled(page, { network: false });
-    const untranslated = (await namingTexts(page)).filter((text) => english.has(text));
-    expect(untranslated, `${path}: English on a German screen`).toEqual([]);
   });
 });

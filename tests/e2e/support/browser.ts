@@ -1,25 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchOptions } from './browserOptions';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export const launchBrowser = (): Promise<Browser> => chromium.launch(launchOptions());
 
 /** A page in a context of its own; charts are drawn without their grow-in animation (the screenshots show the data). */
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {

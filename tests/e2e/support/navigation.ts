@@ -56,3 +56,15 @@ export async function openInConsole(page: Page, path: string) {
     })
     .catch(() => undefined);
 }
+
+/**
+ * Settled: a non-empty h1 shown, the API calls answered (an edit page names its record once it has it) and nothing
+ * still loading (react-admin and MUI show a progressbar while they load).
+ */
+export async function settled(page: Page, { network = true } = {}) {
+  await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
+  if (network) await networkRested(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+  );
+}
