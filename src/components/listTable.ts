@@ -27,9 +27,9 @@ export const STICKY_ACTIONS = {
   '& .RaDataTable-row > td:last-of-type, & .RaDataTable-thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' },
 } as const;
 
-/** A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart, so it fits a phone's card. */
+/** A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart (2 px each side), so it fits a phone's card. */
 export const CARD_TABLE = {
   ...WIDE_TABLE,
-  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 0.5 },
+  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 0.25 },
   [`& .RaDataTable-headerCell, & .${ONE_LINE}`]: { whiteSpace: 'normal' },
 } as const;
