@@ -349,13 +349,16 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     expect(await ids(server.tokens.channelPartner)).toEqual([]);
 
     expect((await call(partner.token, 'GET', `requests/${mine.id}`)).statusCode).toBe(200);
-    expect((await call(partner.token, 'GET', `requests/${theirs.id}`)).json()).toEqual({ message: 'Request not found' });
-    expect((await call(server.tokens.technician, 'GET', `requests/${theirs.id}`)).statusCode).toBe(404);
+    // Another party's request is refused (README: 403), as its operations are; the console shows the forbidden page.
+    const refused = await call(partner.token, 'GET', `requests/${theirs.id}`);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: 'You are not allowed to do this' }]);
+    expect((await call(server.tokens.technician, 'GET', `requests/${theirs.id}`)).statusCode).toBe(403);
+    expect((await call(partner.token, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
     expect((await call(server.tokens.technician, 'GET', `requests/${mine.id}`)).json().assignee).toMatchObject({ technicianId, technicianName: 'Ravi Kumar' });
     expect((await call(server.tokens.dealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(200);
-    expect((await call(server.tokens.dealer, 'GET', `requests/${mine.id}`)).statusCode).toBe(404);
+    expect((await call(server.tokens.dealer, 'GET', `requests/${mine.id}`)).statusCode).toBe(403);
     // Another dealer (not Active, booked nothing) reads none of them.
-    expect((await call(pendingDealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(404);
+    expect((await call(pendingDealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
     // Customer care opens any request's page (issue 31 point 1): the request and its comments.
     const care = server.tokens.customerCare;
@@ -372,7 +375,7 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
       (await json(token, 'POST', 'pickUpRequests/getByPaginationAndFilter', { filters: [], pageSize: 999, pageNumber: 1 })).records.map((r: { id: string }) => r.id);
     expect(await pickUpIds(otherPartner.token)).toContain(pickUp.id);
     expect(await pickUpIds(partner.token)).not.toContain(pickUp.id);
-    expect((await call(partner.token, 'GET', `pickUpRequests/${pickUp.id}`)).json()).toEqual({ message: 'Pick-up request not found' });
+    expect((await call(partner.token, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(403);
     expect((await call(otherPartner.token, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(200);
     expect((await call(server.tokens.customerCare, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { storedSession } from '../authProvider/storedSession';
 import { RUNTIME_CONFIG_ELEMENT, getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { readSettings, themeModeOf } from '../settings/settings';
+import { showBootSpinner } from './bootSpinner';
 import { APP_CODE_TEMPLATE_ID, PRE_RENDERED_ATTRIBUTE, PRE_RENDERED_TEMPLATE_ID, ROOT_ID } from './preRendered';
 
 /**
@@ -75,4 +76,13 @@ try {
   // Unreadable settings or config: the app renders the page itself, as it would without the pre-rendered one.
 }
 if (shown) afterFirstPaint(startApp);
-else startApp();
+else {
+  try {
+    const settings = readSettings();
+    const root = document.getElementById(ROOT_ID);
+    if (root) showBootSpinner(root, settings.language, themeModeOf(settings.theme) === 'dark');
+  } catch {
+    // Unreadable settings: the app shows its own spinner once its code is there.
+  }
+  startApp();
+}

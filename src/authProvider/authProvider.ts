@@ -30,7 +30,8 @@ export function createAuthProvider(http: HttpClient): AuthProvider {
       throw { redirectTo: LOGIN_PATH, message: false };
     },
     checkError: async (error: { status?: number }) => {
-      if (error?.status === 401 || error?.status === 403) throw { redirectTo: LOGIN_PATH, message: false };
+      // A 403 is one refused record (the page shows the forbidden page); only a refused or expired token signs out.
+      if (error?.status === 401) throw { redirectTo: LOGIN_PATH, message: false };
     },
     getIdentity: async () => {
       const user = await loadSessionUser(http);

@@ -26,3 +26,10 @@ export const STICKY_ACTIONS = {
   ...WIDE_TABLE,
   '& .RaDataTable-row > td:last-of-type, & .RaDataTable-thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' },
 } as const;
+
+/** A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart (2 px each side), so it fits a phone's card. */
+export const CARD_TABLE = {
+  ...WIDE_TABLE,
+  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 0.25 },
+  [`& .RaDataTable-headerCell, & .${ONE_LINE}`]: { whiteSpace: 'normal' },
+} as const;

@@ -48,8 +48,8 @@ export function consoleRoutes() {
 }
 
 const dashboardRoute = ROUTES.find((route) => route.path === '')!;
-/** Where a role without the dashboard (customer care, spec 000 §2.3) lands instead: a page every signed-in user may see. */
-const LANDING_WITHOUT_DASHBOARD = 'settings';
+/** Where customer care, the role without a dashboard (spec 000 §2.3), lands: Customers → Search, its daily work. */
+const LANDING_WITHOUT_DASHBOARD = 'customers/search';
 
 /** The dashboard home, gated like every other route; a role that may not see it goes to a page it may see. */
 export function DashboardRoute() {

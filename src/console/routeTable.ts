@@ -86,6 +86,8 @@ const ADMIN_PARTNER = [admin, channelPartner] as const;
 const DASHBOARD_ROLES = [admin, channelPartner, technician, dealer] as const;
 /** Who opens a request's page: customer care too, which cancels, reschedules and comments (README "the request page"). */
 const REQUEST_VIEWERS = [admin, customerCare, channelPartner, technician] as const;
+/** Roles that work requests assigned to them or booked by them and have a sidebar entry for their list. */
+const REQUEST_HOLDERS = [channelPartner, technician, dealer] as const;
 /** Customer care may search, view, create and edit customers (issue 12); deleting stays with admins. */
 const CUSTOMER_DESK = [admin, customerCare] as const;
 
@@ -249,6 +251,9 @@ export const SIDEBAR: readonly SidebarItem[] = [
     ],
   },
   { label: 'menu.dealers', icon: 'dealers', to: 'dealers' },
+  // The request lists of spec 000 §2.3 for the roles whose dashboard is not their only way there (README, Request lists).
+  { label: 'menu.requests', icon: 'requests', to: 'services/repair-request/all', roles: REQUEST_HOLDERS, covers: ['services', 'repair-request', 'ewaste-request'] },
+  { label: 'menu.bookRequest', icon: 'bookRequest', to: 'book-request', roles: [dealer] },
   { label: 'menu.payments', icon: 'payments', to: 'payments' },
   // The route also admits channel partners; the sidebar offers it to admins only (spec 000 §2.4).
   { label: 'menu.rewardPoints', icon: 'rewardPoints', to: 'reward-points', roles: ADMIN },

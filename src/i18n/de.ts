@@ -43,6 +43,8 @@ export const de: DeepPartial<Messages> = {
     web: 'Web',
     statistics: 'Statistiken',
     eWasteDrives: 'E-Schrott-Aktionen',
+    requests: 'Aufträge',
+    bookRequest: 'Auftrag buchen',
     pin: 'Seitenleiste anheften',
     unpin: 'Seitenleiste einklappen',
     openMenu: 'Menü öffnen',

@@ -42,6 +42,8 @@ export const en = {
     web: 'Web',
     statistics: 'Statistics',
     eWasteDrives: 'E Waste Drives',
+    requests: 'Requests',
+    bookRequest: 'Book Request',
     pin: 'Pin sidebar',
     unpin: 'Collapse sidebar',
     openMenu: 'Open menu',

@@ -43,6 +43,8 @@ export const es: DeepPartial<Messages> = {
     web: 'Web',
     statistics: 'Estadísticas',
     eWasteDrives: 'Campañas de residuos electrónicos',
+    requests: 'Solicitudes',
+    bookRequest: 'Reservar solicitud',
     pin: 'Fijar barra lateral',
     unpin: 'Contraer barra lateral',
     openMenu: 'Abrir menú',

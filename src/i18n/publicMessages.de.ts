@@ -1,3 +1,4 @@
+import { LOADING_LABELS } from './loadingLabels';
 import type { DeepPartial, PublicMessages } from './publicMessages';
 
 /** German labels of the public pages and shared parts (spec 000 §9: layout labels only); the brand stays as it is. */
@@ -6,7 +7,7 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     title: 'Reloop Backoffice',
     rightsReserved: 'Alle Rechte vorbehalten.',
     termsAndConditions: 'Allgemeine Geschäftsbedingungen',
-    loading: 'Wird geladen…',
+    loading: LOADING_LABELS.de,
     configFailed: 'Das Backoffice konnte seine Konfiguration nicht laden.',
     reload: 'Neu laden',
   },

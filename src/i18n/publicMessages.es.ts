@@ -1,3 +1,4 @@
+import { LOADING_LABELS } from './loadingLabels';
 import type { DeepPartial, PublicMessages } from './publicMessages';
 
 /** Spanish labels of the public pages and shared parts (spec 000 §9: layout labels only); the brand stays as it is. */
@@ -6,7 +7,7 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     title: 'Back office de Reloop',
     rightsReserved: 'Todos los derechos reservados.',
     termsAndConditions: 'Términos y condiciones',
-    loading: 'Cargando…',
+    loading: LOADING_LABELS.es,
     configFailed: 'El back office no pudo cargar su configuración.',
     reload: 'Recargar',
   },

@@ -1,3 +1,5 @@
+import { LOADING_LABELS } from './loadingLabels';
+
 /**
  * English labels of the public pages and of the shared parts they have in common with the console. They are the part
  * of en.ts that the sign-in bundle carries; the console's own labels stay in en.ts.
@@ -9,7 +11,7 @@ export const publicMessages = {
     company: 'Reloop Technologies',
     rightsReserved: 'All rights reserved.',
     termsAndConditions: 'Terms & Conditions',
-    loading: 'Loading…',
+    loading: LOADING_LABELS.en,
     configFailed: 'The back office could not load its configuration.',
     reload: 'Reload',
   },

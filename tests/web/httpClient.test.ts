@@ -55,10 +55,16 @@ describe('HTTP client (spec 000 §7)', () => {
     expect(forceSignOut).not.toHaveBeenCalled();
   });
 
-  it('signs out on 403', async () => {
-    stubFetch({ status: 403, body: { message: 'Forbidden' } });
-    await expect(httpClient('master/product/getById/PID1')).rejects.toMatchObject({ status: 403 });
+  it('signs out on 401: a refused or expired token', async () => {
+    stubFetch({ status: 401, body: { message: 'Expired token' } });
+    await expect(httpClient('master/product/getById/PID1')).rejects.toMatchObject({ status: 401 });
     expect(forceSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on 403: one record refused shows the forbidden page (issue 31)', async () => {
+    stubFetch({ status: 403, body: { message: 'Forbidden' } });
+    await expect(httpClient('technician/TEC1')).rejects.toMatchObject({ status: 403 });
+    expect(forceSignOut).not.toHaveBeenCalled();
   });
 
   it('signs out on a 500 saying the Authorization header value is undefined', async () => {

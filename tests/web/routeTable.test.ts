@@ -183,11 +183,12 @@ describe('sidebar by role (spec 000 §2.4)', () => {
     ]);
   });
 
-  it('shows a channel partner the dashboard, own profile, technicians and payments', () => {
+  it('shows a channel partner the dashboard, own profile, technicians, its requests (issue 31) and payments', () => {
     expect(labels(sidebarFor(channelPartner))).toEqual([
       'menu.dashboard',
       'menu.myProfile',
       { 'menu.technicians': ['menu.pending', 'menu.verified', 'menu.incomplete'] },
+      'menu.requests',
       'menu.payments',
     ]);
     expect(sidebarFor(channelPartner).find((item) => item.label === 'menu.myProfile')?.to).toBe('my-profile');
@@ -198,9 +199,10 @@ describe('sidebar by role (spec 000 §2.4)', () => {
     expect(currentEntry('/dashboard/customers/view/CUS1001')?.to).toBe('customers/search');
   });
 
-  it('shows a dealer the dashboard and the dealer profile; a technician the dashboard', () => {
-    expect(sidebarFor(dealer).map((item) => item.to)).toEqual(['', 'my-profile-dealer']);
-    expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard']);
+  it('shows a dealer the dashboard, the dealer profile, its requests and Book Request; a technician the dashboard and its requests (issue 31)', () => {
+    expect(sidebarFor(dealer).map((item) => item.to)).toEqual(['', 'my-profile-dealer', 'services/repair-request/all', 'book-request']);
+    expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard', 'menu.requests']);
+    expect(currentEntry('/dashboard/repair-request/view/REQ00000001')?.to).toBe('services/repair-request/all');
   });
 
   it('links only to routes of the table', () => {
@@ -210,18 +212,31 @@ describe('sidebar by role (spec 000 §2.4)', () => {
 });
 
 describe('breadcrumbs', () => {
-  it('start below Home and link only real pages', () => {
+  it('start below Home and link every crumb but the page itself to a page the role may open (issue 31)', () => {
     expect(crumbsFor('/dashboard')).toEqual([]);
-    expect(crumbsFor('/dashboard/masters/product/PID1/show')).toEqual([
-      { segment: 'masters', to: undefined },
+    expect(crumbsFor('/dashboard/masters/product/PID1/show', admin)).toEqual([
+      { segment: 'masters', to: '/dashboard/masters/product' },
       { segment: 'product', to: '/dashboard/masters/product' },
-      { segment: 'PID1', to: undefined },
+      { segment: 'PID1', to: '/dashboard/masters/product/PID1' },
       { segment: 'show', to: undefined },
     ]);
-    expect(crumbsFor('/dashboard/technicians/main/pending')).toEqual([
-      { segment: 'technicians', to: undefined },
-      { segment: 'main', to: undefined },
+    expect(crumbsFor('/dashboard/technicians/main/pending', ROLES.channelPartner)).toEqual([
+      { segment: 'technicians', to: '/dashboard/technicians/main/pending' },
+      { segment: 'main', to: '/dashboard/technicians/main/pending' },
       { segment: 'pending', to: undefined },
+    ]);
+    expect(crumbsFor('/dashboard/masters/coupon/CPN1/show', admin).slice(0, 2)).toEqual([
+      { segment: 'masters', to: '/dashboard/masters/product' },
+      { segment: 'coupon', to: '/dashboard/masters/general/rewardPoint' },
+    ]);
+  });
+
+  it('name a service by its id, for the crumb to show its name', () => {
+    expect(crumbsFor('/dashboard/services/repair-request/add/SID101', ROLES.dealer)).toEqual([
+      { segment: 'services', to: '/dashboard/services' },
+      { segment: 'repair-request', to: '/dashboard/services/repair-request/all' },
+      { segment: 'add', to: undefined },
+      { segment: 'SID101', to: undefined, serviceId: true },
     ]);
   });
 });
@@ -250,7 +265,7 @@ describe('the sidebar entry of a page (issue 11: sub-pages keep their entry high
 
   it('highlights nothing for a page without an entry', () => {
     expect(currentEntry('/dashboard/settings')).toBeUndefined();
-    expect(currentEntry('/dashboard/book-request')).toBeUndefined();
+    expect(currentEntry('/dashboard/about-us')).toBeUndefined();
   });
 });
 

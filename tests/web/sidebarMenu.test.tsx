@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { SidebarMenu } from '../../src/console/layout/SidebarMenu';
@@ -40,5 +40,26 @@ describe('the sidebar menu (spec 000 §2.4)', () => {
     rerender(atProducts(<SidebarMenu expanded collapsible />));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBe(dashboard);
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('opens the group of the page reached from elsewhere and marks its entry (issue 31: the open master unmarked)', async () => {
+    let navigate: (to: string) => void = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AdminContext authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+          <Navigator />
+          <SidebarMenu expanded />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(screen.queryByRole('link', { name: 'Base Masters' })).not.toBeInTheDocument();
+    act(() => navigate('/dashboard/masters/category'));
+    expect(await screen.findByRole('link', { name: 'Base Masters' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Masters' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -72,6 +72,12 @@ describe('stored session (read without Amplify)', () => {
     expect(await authProvider.getPermissions!({})).toBe(ROLES.admin);
   });
 
+  it('signs out on 401 only: a 403 refuses one record and keeps the session (issue 31)', async () => {
+    const authProvider = createAuthProvider((() => Promise.reject(new Error('no call expected'))) as never);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
   it('calls the API with the stored access token while it is fresh, and asks Amplify to refresh one about to expire', async () => {
     fetchAuthSession.mockReset();
     storeSession('staff-client', { sub: 'u1' }, 3600);

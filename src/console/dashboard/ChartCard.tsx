@@ -3,6 +3,8 @@ import { usePermissions, useTranslate } from 'ra-core';
 import { ROLES, type Role } from '../../../domain/roles';
 import { dayAfter } from '../../../domain/masters/days';
 import { BOOKING_CHART_DAYS } from '../../../domain/requests/dashboards';
+import { hasFigures } from '../../components/charts/countAxis';
+import { EmptyState } from '../../components/EmptyState';
 import { statusTotals, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
 import { useBookingsPerDay, useSlotFill } from './api';
 import { DashboardSection } from './DashboardSection';
@@ -18,7 +20,7 @@ function BookingsCard({ today }: { today: string }) {
   const query = useBookingsPerDay(dayAfter(today, 1 - BOOKING_CHART_DAYS), today);
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && <BookingsChart data={query.data} label={title} />}
+      {query.data && (hasFigures(query.data.days, ['count']) ? <BookingsChart data={query.data} label={title} /> : <EmptyState />)}
     </DashboardSection>
   );
 }
@@ -29,7 +31,7 @@ function SlotFillCard() {
   const query = useSlotFill();
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && <SlotFillChart data={query.data} label={title} />}
+      {query.data && (hasFigures(query.data.days, ['booked', 'capacity']) ? <SlotFillChart data={query.data} label={title} /> : <EmptyState />)}
     </DashboardSection>
   );
 }
@@ -38,9 +40,10 @@ function StatusCard() {
   const translate = useTranslate();
   const title = translate('dashboards.statusChart');
   const query = useRequestCounts();
+  const statuses = query.data ? statusTotals(query.data.services) : [];
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && <StatusChart statuses={statusTotals(query.data.services)} label={title} />}
+      {query.data && (statuses.some(([, count]) => count > 0) ? <StatusChart statuses={statuses} label={title} /> : <EmptyState />)}
     </DashboardSection>
   );
 }

@@ -2,6 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
 import { useCalendarDayFormat } from '../../components/format/formatCalendarDay';
 import type { BookingsPerDay, SlotFill } from '../../../domain/requests/dashboards';
+import { COUNT_AXIS } from '../../components/charts/countAxis';
 
 /*
  * The dashboards' charts (@mui/x-charts, MIT). Only ChartCard imports this module, lazily: the console's first download
@@ -21,6 +22,7 @@ export function BookingsChart({ data, label }: { data: BookingsPerDay; label: st
       aria-label={label}
       dataset={data.days.map((day) => ({ day: formatDay(day.date, SHORT_DAY), count: day.count }))}
       xAxis={[{ scaleType: 'band', dataKey: 'day' }]}
+      yAxis={[COUNT_AXIS]}
       series={[{ dataKey: 'count', label: translate('dashboards.bookings'), color: '#1565c0' }]}
     />
   );
@@ -35,6 +37,7 @@ export function SlotFillChart({ data, label }: { data: SlotFill; label: string }
       aria-label={label}
       dataset={data.days.map((day) => ({ day: formatDay(day.date, SHORT_DAY), booked: day.booked, free: Math.max(0, day.capacity - day.booked) }))}
       xAxis={[{ scaleType: 'band', dataKey: 'day' }]}
+      yAxis={[COUNT_AXIS]}
       series={[
         { dataKey: 'booked', label: translate('dashboards.booked'), stack: 'fill', color: '#2e7d32' },
         { dataKey: 'free', label: translate('dashboards.free'), stack: 'fill', color: '#c8e6c9' },
@@ -51,6 +54,7 @@ export function StatusChart({ statuses, label }: { statuses: [string, number][];
       aria-label={label}
       dataset={statuses.map(([status, count]) => ({ status: translate(`statuses.${status}`, { _: status }), count }))}
       xAxis={[{ scaleType: 'band', dataKey: 'status' }]}
+      yAxis={[COUNT_AXIS]}
       series={[{ dataKey: 'count', label: translate('dashboards.requests'), color: '#6a1b9a' }]}
     />
   );

@@ -83,7 +83,8 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
     <DashboardCard
       title={title}
       actions={
-        <Stack direction="row" spacing={1}>
+        // On a phone the two selects share the card's width (wrapping under each other when narrower) instead of overflowing it.
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <TextField
             select
             size="small"
@@ -93,7 +94,7 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
               setChosen(event.target.value);
               setPage(1);
             }}
-            sx={{ minWidth: 180 }}
+            sx={{ minWidth: { sm: 180 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
             {services.map((entry) => (
               <MenuItem key={entry.id} value={entry.id}>
@@ -110,7 +111,7 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
               setPeriod(event.target.value as PartnerWisePeriod);
               setPage(1);
             }}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: { sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
             {PARTNER_WISE_PERIODS.map((entry) => (
               <MenuItem key={entry} value={entry}>

@@ -52,6 +52,12 @@ function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProp
   const { pathname } = useLocation();
   const current = isCurrent(item, currentEntry(pathname));
   const [open, setOpen] = useState(current);
+  // A group opens when the page shown becomes one of its entries (a link from the dashboard or a tab), so its mark shows.
+  const [wasCurrent, setWasCurrent] = useState(current);
+  if (current !== wasCurrent) {
+    setWasCurrent(current);
+    if (current) setOpen(true);
+  }
   const Icon = item.icon ? SIDEBAR_ICONS[item.icon] : undefined;
   const label = translate(item.label);
   const icon = Icon && (

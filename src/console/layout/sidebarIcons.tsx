@@ -1,3 +1,4 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
 import BuildIcon from '@mui/icons-material/Build';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -5,6 +6,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LanguageIcon from '@mui/icons-material/Language';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -20,6 +22,8 @@ export const SIDEBAR_ICONS: Record<string, SvgIconComponent> = {
   technicians: BuildIcon,
   customers: GroupsIcon,
   dealers: StorefrontIcon,
+  requests: ListAltIcon,
+  bookRequest: AddTaskIcon,
   payments: PaymentsIcon,
   rewardPoints: EmojiEventsIcon,
   escalations: ReportProblemIcon,

@@ -11,6 +11,7 @@ import type { AccountProfile } from '../../../domain/account/constants';
 import type { ProfileUpdate } from '../../../domain/account/schemas';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../domain/fileRules';
 import { FileUploadButton, StoredImage } from '../../components/files';
+import { EmailText } from '../../components/format/EmailText';
 import { SaveToolbar } from './SaveToolbar';
 import { submissionErrors } from './submissionErrors';
 import { useSaveProfile } from './api';
@@ -63,18 +64,26 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
               {translate(readOnly ? 'account.general.readOnlyPhoto' : 'account.general.photoHint')}
             </Typography>
           </Stack>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <SimpleForm record={{ name: profile.name }} onSubmit={saveName} toolbar={profile.nameEditable ? <SaveToolbar /> : false} sx={{ p: 0 }}>
-              <TextInput
-                source="name"
-                label="account.general.name"
-                validate={requiredName}
-                disabled={!profile.nameEditable}
-                helperText={profile.nameEditable ? false : 'account.general.nameFromProfile'}
-              />
-              <TextInput source="email" label="account.team.email" defaultValue={profile.email ?? profile.username} disabled helperText={false} />
-            </SimpleForm>
-          </Box>
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+            {/* Who is signed in, as text (issue 31: a disabled field's value is no text a reader or a search finds). */}
+            <Box>
+              <Typography variant="h6" component="p">
+                {profile.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <EmailText value={profile.email ?? profile.username} />
+              </Typography>
+            </Box>
+            {profile.nameEditable ? (
+              <SimpleForm record={{ name: profile.name }} onSubmit={saveName} toolbar={<SaveToolbar />} sx={{ p: 0 }}>
+                <TextInput source="name" label="account.general.name" validate={requiredName} helperText={false} />
+              </SimpleForm>
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {translate('account.general.nameFromProfile')}
+              </Typography>
+            )}
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

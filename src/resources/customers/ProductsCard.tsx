@@ -64,7 +64,7 @@ export function ProductsCard({ customer, raising, chosenId, onChoose, onChanged 
       key: 'documents',
       label: translate('customers.documents'),
       render: (product) => (
-        <Stack direction="row" spacing={1} component="span">
+        <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={1} component="span">
           {product.additionalDocuments.map((file) => (
             <Link key={file.key} component="button" type="button" onClick={() => setViewing(file as FileRef)}>
               {file.name}

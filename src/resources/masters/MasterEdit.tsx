@@ -1,8 +1,19 @@
+import ListIcon from '@mui/icons-material/List';
 import type { Identifier } from 'ra-core';
-import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar } from 'react-admin';
 import type { MasterConfig } from './config/types';
 import { MasterForm } from './MasterForm';
 import { masterPaths } from './masterPaths';
+import { PathButton } from './PathButton';
+
+/** The way back to the master's list without the breadcrumb (issue 31). */
+function EditActions({ config }: { config: MasterConfig }) {
+  return (
+    <TopToolbar>
+      <PathButton to={masterPaths(config.resource).list} label="ra.action.list" icon={<ListIcon />} />
+    </TopToolbar>
+  );
+}
 
 function EditToolbar({ config }: { config: MasterConfig }) {
   return (
@@ -17,7 +28,13 @@ function EditToolbar({ config }: { config: MasterConfig }) {
 /** Pessimistic: the record changes on screen only once the server accepted it, and its field errors reach the form. */
 export default function MasterEdit({ config, id }: { config: MasterConfig; id?: Identifier }) {
   return (
-    <Edit resource={config.resource} id={id} mutationMode="pessimistic" redirect={(_resource, recordId) => masterPaths(config.resource).show(recordId!)}>
+    <Edit
+      resource={config.resource}
+      id={id}
+      mutationMode="pessimistic"
+      actions={<EditActions config={config} />}
+      redirect={(_resource, recordId) => masterPaths(config.resource).show(recordId!)}
+    >
       <MasterForm config={config} mode="edit" toolbar={<EditToolbar config={config} />} />
     </Edit>
   );

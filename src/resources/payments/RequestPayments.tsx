@@ -9,7 +9,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { formatRupees } from '../../components/format/formatMoney';
 import { StatusChip } from '../../components/StatusChip';
 import { PAYMENT_RESOURCE, paymentPaths } from './listConfig';
-import { WIDE_TABLE } from '../../components/listTable';
+import { CARD_TABLE } from '../../components/listTable';
 
 /** Who reads payments (the API's `payments` readers): admins, and a channel partner for its own requests. */
 const PAYMENT_READERS: readonly Role[] = [ROLES.admin, ROLES.channelPartner];
@@ -47,7 +47,7 @@ function RequestPaymentsTable() {
     <Stack spacing={0.5}>
       <Typography variant="subtitle2">{translate('payments.title')}</Typography>
       <ArrayField source="payments">
-        <DataTable sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false}>
+        <DataTable sx={CARD_TABLE} bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
             source="id"
             label={field('id')}

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import type { StatisticsPeriod, StatisticsReport } from '../../../domain/statistics/types';
+import { hasFigures } from '../../components/charts/countAxis';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { useStatistics, useStatisticsExport } from './api';
 import { chartOf } from './chartData';
@@ -33,6 +35,7 @@ export function StatisticsSection({ report, period }: { report: StatisticsReport
   const { data, error, isPending, refetch } = useStatistics(report, period);
   const exportReport = useStatisticsExport();
   const rows = data?.rows ?? [];
+  const chart = chartOf(report, rows, (kind) => translate(`statistics.kinds.${kind}`));
   return (
     <Card variant="outlined" component="section" aria-labelledby={`statistics-${report}`}>
       <CardContent>
@@ -59,9 +62,16 @@ export function StatisticsSection({ report, period }: { report: StatisticsReport
           </Typography>
         ) : (
           <Stack spacing={2}>
-            <Suspense fallback={<Loading />}>
-              <StatisticsChart chart={chartOf(report, rows, (kind) => translate(`statistics.kinds.${kind}`))} title={title} />
-            </Suspense>
+            {hasFigures(
+              chart.dataset,
+              chart.series.map(({ dataKey }) => dataKey),
+            ) ? (
+              <Suspense fallback={<Loading />}>
+                <StatisticsChart chart={chart} title={title} />
+              </Suspense>
+            ) : (
+              <EmptyState />
+            )}
             <StatisticsTable report={report} rows={rows} title={title} />
           </Stack>
         )}

@@ -24,7 +24,8 @@ export function StatisticsTable<R extends StatisticsReport>({ report, rows, titl
     return String(value);
   };
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
+    // A scrolling region a keyboard can reach and scroll (axe scrollable-region-focusable), named as its table.
+    <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={translate('statistics.tableLabel', { title })}>
       <Table size="small" stickyHeader aria-label={translate('statistics.tableLabel', { title })}>
         <TableHead>
           <TableRow>

@@ -7,6 +7,8 @@ export interface ChartData {
   series: { dataKey: string; label: string; color: string }[];
   /** Bars run sideways (long names on the axis). */
   horizontal?: boolean;
+  /** Every figure counts whole things: the value axis ticks on whole numbers only. */
+  counts?: boolean;
 }
 
 const GREEN = '#2e7d32';
@@ -39,6 +41,7 @@ const CHARTS: Charts = {
       { dataKey: 'completed', label: column('completed'), color: GREEN },
       { dataKey: 'cancelled', label: column('cancelled'), color: RED },
     ],
+    counts: true,
   }),
   resolutionTime: (rows) => ({
     dataset: rows.map((row) => ({ key: row.serviceName, averageHours: row.averageHours ?? 0 })),
@@ -58,6 +61,7 @@ const CHARTS: Charts = {
     axisKey: 'key',
     series: [{ dataKey: 'requests', label: column('requests'), color: BLUE }],
     horizontal: true,
+    counts: true,
   }),
   perState: (rows) => ({
     dataset: rows.map((row) => ({ key: row.state, requests: row.requests, pickUps: row.pickUps, weightKg: row.weightKg })),

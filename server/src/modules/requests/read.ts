@@ -63,7 +63,7 @@ function visitsOf(db: Executor, kind: RequestKindName, id: string) {
 
 /**
  * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
- * caller's scope does not reach it (the caller cannot tell the two apart).
+ * caller's scope does not reach it (the route tells the two apart: 404 or 403).
  */
 export async function readRequest(db: Executor, kindName: RequestKindName, id: string, scope?: RequestScope): Promise<RequestRecord | undefined> {
   const kind = REQUEST_KINDS[kindName];

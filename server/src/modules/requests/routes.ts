@@ -6,13 +6,14 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, raisePickUpRequestSchema,
 import { requestRecordSchema, requestRowSchema } from '../../../../domain/requests/records';
 import type { Role } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { bookRequest } from './book';
 import { bookers, ownDealer, requestReaders, requestScope } from './caller';
 import { scheduleRequestCountFolding } from './counts';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
+import { NOT_YOURS, requestHead } from './operations/access';
 import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
@@ -66,11 +67,14 @@ export async function requestRoutes(plugin: FastifyInstance) {
 
     app.get(
       `${path}/:id`,
-      { onRequest: requestReaders, schema: { tags, security, params: requestIdParamsSchema, response: { 200: requestRecordSchema, 404: errorSchema } } },
+      { onRequest: requestReaders, schema: { tags, security, params: requestIdParamsSchema, response: { 200: requestRecordSchema, 403: errorSchema, 404: errorSchema } } },
       async (request) => {
-        const record = await readRequest(ctx.db, kind, request.params.id, await requestScope(request));
-        if (!record) throw notFound(REQUEST_KINDS[kind].notFound);
-        return record;
+        const scope = await requestScope(request);
+        const record = await readRequest(ctx.db, kind, request.params.id, scope);
+        if (record) return record;
+        // Another party's request is refused as the operations refuse it (README: 403), an unknown one is not found.
+        if (scope && (await requestHead(ctx.db, kind, request.params.id))) throw forbidden(NOT_YOURS);
+        throw notFound(REQUEST_KINDS[kind].notFound);
       },
     );
 

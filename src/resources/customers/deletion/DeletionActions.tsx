@@ -1,9 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'ra-core';
-import { Button } from 'react-admin';
 import { useState } from 'react';
 import { type DeletionDecision, type DeletionRequestRow, isDecidable } from '../../../../domain/customers/deletionStatuses';
 import { RemarkDialog } from '../../../components/RemarkDialog';
@@ -21,11 +21,12 @@ export function DeletionActions() {
   return (
     // Clicks inside the cell (and its dialog, rendered in a portal) must not open the row.
     <Stack component="span" direction="row" spacing={0.5} justifyContent="flex-end" flexWrap={{ xs: 'wrap', sm: 'nowrap' }} useFlexGap onClick={(event) => event.stopPropagation()}>
-      <Button label="deletionRequests.revoke" onClick={() => setConfirming('revoked')} disabled={!open || isPending}>
-        <BlockIcon />
+      {/* Named on every screen: react-admin's Button turns into a bare icon on a phone, without a name once disabled. */}
+      <Button size="small" startIcon={<BlockIcon />} onClick={() => setConfirming('revoked')} disabled={!open || isPending}>
+        {translate('deletionRequests.revoke')}
       </Button>
-      <Button label="deletionRequests.delete" color="error" onClick={() => setConfirming('deleted')} disabled={!open || isPending}>
-        <DeleteForeverIcon />
+      <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirming('deleted')} disabled={!open || isPending}>
+        {translate('deletionRequests.delete')}
       </Button>
       {confirming && (
         <RemarkDialog
