@@ -146,7 +146,7 @@ describe('general masters', () => {
   it('lists filter by number, boolean, enum and date', async () => {
     const list = (path: string, filters: object[]) => json('admin', 'POST', `master/${path}/getByPaginationAndFilter`, { filters, pageSize: 100 });
     expect((await list('gst', [{ property: 'slab', operator: 'greaterThan', value: 12 }])).records.map((g: any) => g.slab).sort()).toEqual([18, 28]);
-    expect((await list('sparePart', [{ property: 'generic', operator: 'equal', value: true }])).totalRecords).toBe(3);
+    expect((await list('sparePart', [{ property: 'generic', operator: 'equal', value: true }])).totalRecords).toBe(4);
     expect((await list('rewardPoint', [{ property: 'event', operator: 'equal', value: 'Referral' }])).records).toMatchObject([{ event: 'Referral', points: 50 }]);
     expect((await list('coupon', [{ property: 'validTo', operator: 'isBefore', value: '2024-01-01' }])).records.map((c: any) => c.code)).toEqual(['MONSOON15']);
     expect((await list('product', [{ property: 'productTypes', operator: 'contains', value: 'front load' }])).records.map((p: any) => p.name)).toEqual(['Washing Machine']);
