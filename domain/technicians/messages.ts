@@ -42,6 +42,8 @@ export const TECHNICIAN_PROFILE_MESSAGES = {
   notPending: STATUS_MESSAGES.notPending,
   submitted: STATUS_MESSAGES.submitted,
   statusModified: STATUS_MESSAGES.modified,
+  /** An approval is a verification, in the spec's words for it (spec 000 §4), not a request's status change. */
+  approved: STATUS_MESSAGES.successTitle,
   basicDetailsUpdated: BASIC_DETAILS_MESSAGES.updated,
   photoUploaded: BASIC_DETAILS_MESSAGES.photoUploaded,
   photoUpdated: BASIC_DETAILS_MESSAGES.photoUpdated,
