@@ -15,9 +15,8 @@ import { SERVICE_AREA_MESSAGES } from '../profile/serviceAreas';
  */
 export const TECHNICIAN_PROFILE_MESSAGES = {
   ...SIGN_IN_MESSAGES,
-  // The spec words both name fields 'First Name is required'.
   firstNameRequired: CUSTOMER_MESSAGES.firstNameRequired,
-  lastNameRequired: CUSTOMER_MESSAGES.firstNameRequired,
+  lastNameRequired: CUSTOMER_MESSAGES.lastNameRequired,
   nameLetters: CUSTOMER_MESSAGES.nameLetters,
   emailInvalid: CUSTOMER_MESSAGES.emailInvalid,
   emailInUse: INVITE_MESSAGES.emailInUse,
