@@ -13,6 +13,9 @@ export const contractSchema = z
   .refine((c) => !c.startDate || !c.endDate || c.endDate > c.startDate, { message: STATUS_MESSAGES.endAfterStart, path: ['endDate'] });
 export type ContractDetails = z.output<typeof contractSchema>;
 
+/** A contract whose end date (yyyy-MM-dd) lies before today (India's calendar day) has ended: nobody is approved on it. */
+export const contractEnded = (endDate: string, today: string) => endDate !== '' && endDate < today;
+
 /** The remark every status decision needs ('Remark is required'). */
 export const statusRemark = z.string({ message: STATUS_MESSAGES.remarkRequired }).trim().min(1, STATUS_MESSAGES.remarkRequired).max(2000);
 

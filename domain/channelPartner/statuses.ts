@@ -26,6 +26,7 @@ export const STATUS_MESSAGES = {
   startRequired: 'Select contract start date',
   endRequired: 'Select contract end date',
   endAfterStart: 'Must be greater than contract start date',
+  contractEnded: 'The contract has already ended: choose an end date from today on',
   remarkRequired: 'Remark is required',
   statusRequired: 'Status is required',
   modified: 'Status of Request Modified Successfully',

@@ -327,6 +327,9 @@ export const MASTER_LINKS = {
 export const importPath = (path: string) => `${path}/import`;
 export const templatePath = (path: string) => `${path}/template`;
 
+/** A row that repeats an earlier row of the same file in a field that must be unique. */
+export const repeatedInFile = (message: string, line: number) => `${message} (line ${line} of this file)`;
+
 /** Answer of a refused import (nothing is written). */
 export interface ImportRejection {
   message: string;

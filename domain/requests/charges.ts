@@ -20,6 +20,7 @@ export const CLOSED_CHARGE_STATUSES = ['Cancelled', 'Completed'] as const;
 export const CHARGE_MESSAGES = {
   discountAboveDue: (duePaise: number) => `The discount cannot be more than the amount due (₹${rupees(duePaise)})`,
   discountApplied: 'Discount applied',
+  discountFormat: 'Discount must be an amount in rupees, such as 120 or 99.50',
   sparePartUnfit: 'This spare part does not fit the product of this request',
   sparePartAdded: 'Spare part added',
   sparePartUpdated: 'Spare part quantity updated',

@@ -32,6 +32,7 @@ export const PICKUP_PRODUCT_MESSAGES = {
   quantityPositive: 'Quantity must be more than 0',
   quantityDecimals: 'Quantity may have at most 3 decimals',
   quantityMax: `Quantity must be at most ${PICKUP_QUANTITY_MAX}`,
+  quantityWhole: 'Quantity must be a whole number for an item counted in NOS',
   productUnknown: "Choose an active product of this request's customer",
   productOnRequest: 'This product is already on the request',
   itemUnfit: "Choose a published waste item of the request's service",
@@ -56,6 +57,14 @@ export const pickUpQuantitySchema = z
   .positive(M.quantityPositive)
   .max(PICKUP_QUANTITY_MAX, M.quantityMax)
   .refine((quantity) => Math.abs(quantity * 1000 - Math.round(quantity * 1000)) < 1e-6, M.quantityDecimals);
+
+/** Units that count pieces (the UOM master's code): nobody hands over half a television. */
+export const COUNTED_UOM_CODES: readonly string[] = ['NOS'];
+
+/** Why a quantity does not suit its item's unit (a counted unit takes whole numbers), or undefined when it does. */
+export function quantityUnitError(quantity: number, uomCode: string): string | undefined {
+  return COUNTED_UOM_CODES.includes(uomCode.toUpperCase()) && !Number.isInteger(quantity) ? M.quantityWhole : undefined;
+}
 
 /** PUT pickUpRequests/{id}/products: customer products to add, each optionally with its waste item and quantity. */
 export const pickUpProductsSchema = z.object({

@@ -15,9 +15,8 @@ import { SERVICE_AREA_MESSAGES } from '../profile/serviceAreas';
  */
 export const TECHNICIAN_PROFILE_MESSAGES = {
   ...SIGN_IN_MESSAGES,
-  // The spec words both name fields 'First Name is required'.
   firstNameRequired: CUSTOMER_MESSAGES.firstNameRequired,
-  lastNameRequired: CUSTOMER_MESSAGES.firstNameRequired,
+  lastNameRequired: CUSTOMER_MESSAGES.lastNameRequired,
   nameLetters: CUSTOMER_MESSAGES.nameLetters,
   emailInvalid: CUSTOMER_MESSAGES.emailInvalid,
   emailInUse: INVITE_MESSAGES.emailInUse,
@@ -42,6 +41,8 @@ export const TECHNICIAN_PROFILE_MESSAGES = {
   notPending: STATUS_MESSAGES.notPending,
   submitted: STATUS_MESSAGES.submitted,
   statusModified: STATUS_MESSAGES.modified,
+  /** An approval is a verification, in the spec's words for it (spec 000 §4), not a request's status change. */
+  approved: STATUS_MESSAGES.successTitle,
   basicDetailsUpdated: BASIC_DETAILS_MESSAGES.updated,
   photoUploaded: BASIC_DETAILS_MESSAGES.photoUploaded,
   photoUpdated: BASIC_DETAILS_MESSAGES.photoUpdated,

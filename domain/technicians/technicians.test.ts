@@ -39,7 +39,7 @@ describe('technician messages (spec 001 §5, §8)', () => {
   it("carries the spec's texts", () => {
     expect(TECHNICIAN_PROFILE_MESSAGES).toMatchObject({
       firstNameRequired: 'First Name is required',
-      lastNameRequired: 'First Name is required',
+      lastNameRequired: 'Last Name is required',
       nameLetters: 'Only alphabets and spaces allowed',
       emailInvalid: 'Invalid email',
       emailInUse: 'This email is already in use',
@@ -99,13 +99,13 @@ describe('technician basic details (spec 001 §5 "Technician basic details")', (
   it("says 'First Name is required' for both names left empty, and the other messages, all at once", () => {
     expect(messages(technicianBasicDetailsSchema, { ...details, firstName: '', lastName: '   ', email: 'ravi@', mobile: '' })).toEqual({
       firstName: 'First Name is required',
-      lastName: 'First Name is required',
+      lastName: 'Last Name is required',
       email: 'Invalid email',
       mobile: 'Mobile Number is required',
     });
     expect(messages(technicianBasicDetailsSchema, { channelPartner: details.channelPartner, currentAddress: address, permanentAddress: address })).toEqual({
       firstName: 'First Name is required',
-      lastName: 'First Name is required',
+      lastName: 'Last Name is required',
       mobile: 'Mobile Number is required',
     });
   });

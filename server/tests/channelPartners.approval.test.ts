@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const contract = { startDate: '2026-04-01', endDate: '2027-03-31' };
+/** Yesterday in India (yyyy-MM-dd): a contract ending then has ended. */
+const dayBefore = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(now.getTime() - 86_400_000));
 const approve = (id: string, contractDetails: object = contract, remark = 'Documents verified') =>
   call(admin, 'PUT', 'channel-partner/status', { id, status: 'Active', remark, contractDetails });
 const missingAnswer = (...items: (keyof typeof MISSING_ITEMS)[]) => ({
@@ -164,6 +166,7 @@ describe('approval conditions (spec 000 §4), each refused on its own', () => {
       [{ startDate: '2026-04-01', endDate: '' }, 'contractDetails.endDate', STATUS_MESSAGES.endRequired],
       [{ startDate: '2026-04-01', endDate: '2026-04-01' }, 'contractDetails.endDate', STATUS_MESSAGES.endAfterStart],
       [{ startDate: '2026-04-01', endDate: '2026-03-01' }, 'contractDetails.endDate', STATUS_MESSAGES.endAfterStart],
+      [{ startDate: '2024-04-01', endDate: dayBefore(new Date()) }, 'contractDetails.endDate', STATUS_MESSAGES.contractEnded],
     ];
     for (const [contractDetails, field, message] of cases) {
       const response = await approve(id, contractDetails);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repeatedInFile } from '../../domain/masters/catalogue';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
@@ -146,7 +147,7 @@ describe('general masters', () => {
   it('lists filter by number, boolean, enum and date', async () => {
     const list = (path: string, filters: object[]) => json('admin', 'POST', `master/${path}/getByPaginationAndFilter`, { filters, pageSize: 100 });
     expect((await list('gst', [{ property: 'slab', operator: 'greaterThan', value: 12 }])).records.map((g: any) => g.slab).sort()).toEqual([18, 28]);
-    expect((await list('sparePart', [{ property: 'generic', operator: 'equal', value: true }])).totalRecords).toBe(3);
+    expect((await list('sparePart', [{ property: 'generic', operator: 'equal', value: true }])).totalRecords).toBe(4);
     expect((await list('rewardPoint', [{ property: 'event', operator: 'equal', value: 'Referral' }])).records).toMatchObject([{ event: 'Referral', points: 50 }]);
     expect((await list('coupon', [{ property: 'validTo', operator: 'isBefore', value: '2024-01-01' }])).records.map((c: any) => c.code)).toEqual(['MONSOON15']);
     expect((await list('product', [{ property: 'productTypes', operator: 'contains', value: 'front load' }])).records.map((p: any) => p.name)).toEqual(['Washing Machine']);
@@ -222,31 +223,35 @@ describe('bulk import', () => {
     expect((await byOptions('uom', 'code=GM'))[0]).toMatchObject({ name: 'Gram', status: 'Publish' });
   });
 
-  it('rejects a whole file with a bad row, naming each line, and writes nothing', async () => {
+  it('rejects a whole file with bad rows, naming every bad line at once (duplicates too), and writes nothing', async () => {
     const before = await count('models');
     const productId = await idOf('product', 'name=Laptop');
     const brandId = await idOf('brand', 'name=HP');
+    const samsung = await idOf('brand', 'name=Samsung');
     const csv = [
       'modelNo,productId,productType,categoryId,brandId',
       `Victus 15-fa1000,${productId},Notebook,CID105,${brandId}`,
       `,${productId},Notebook,CID105,${brandId}`,
       `Envy x360,${productId},Notebook,CID105,BID999999`,
       `Victus 15-FA1000,${productId},Notebook,CID105,${brandId}`,
+      `SM-S911B Galaxy S23,${productId},Notebook,CID105,${samsung}`,
     ].join('\n');
     const response = await upload('admin', 'model', Buffer.from(csv));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: '2 rows have errors; nothing was imported',
+      message: '4 rows have errors; nothing was imported',
       rejected: [
         { line: 3, errors: { modelNo: 'Model number is required' } },
         { line: 4, errors: { brandId: 'Unknown brand' } },
+        { line: 5, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } },
+        { line: 6, errors: { modelNo: 'Model number already exists for this brand' } },
       ],
     });
     expect(await count('models')).toBe(before);
     const duplicates = await upload('admin', 'model', Buffer.from([csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[4]].join('\n')));
     expect(duplicates.json()).toEqual({
       message: '1 row has errors; nothing was imported',
-      rejected: [{ line: 3, errors: { modelNo: 'Model number already exists for this brand' } }],
+      rejected: [{ line: 3, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } }],
     });
     expect(await count('models')).toBe(before);
   });

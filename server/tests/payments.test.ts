@@ -213,10 +213,10 @@ describe('Pay via link through the sandbox gateway', () => {
 });
 
 describe('charges added after the booking: one payment per amount asked', () => {
-  /** A run capacitor (GEN-CAP-35UF, generic: fits any product) at ₹350.00: with 18% GST the total grows by ₹413.00. */
-  const CAPACITOR_WITH_GST = 41300;
-  const capacitor = async () => (await server.database.query<{ id: string }>(`SELECT id FROM spare_parts WHERE part_number = 'GEN-CAP-35UF'`))[0].id;
-  const fit = async (requestId: string, quantity: number) => call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await capacitor(), quantity });
+  /** A screen protector (GEN-SCR-GLASS, generic for phones) at ₹350.00: with 18% GST the total grows by ₹413.00. */
+  const PROTECTOR_WITH_GST = 41300;
+  const protector = async () => (await server.database.query<{ id: string }>(`SELECT id FROM spare_parts WHERE part_number = 'GEN-SCR-GLASS'`))[0].id;
+  const fit = async (requestId: string, quantity: number) => call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await protector(), quantity });
   const paymentsOf = (requestId: string) =>
     server.database.query<{ id: string; purpose: string; method: string; status: string; amount_paise: number }>(
       'SELECT id, purpose, method, status, amount_paise FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id',
@@ -229,11 +229,11 @@ describe('charges added after the booking: one payment per amount asked', () => 
     await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
     const fitted = await fit(booked.requestId, 1);
     expect(fitted.statusCode, fitted.body).toBe(200);
-    expect(fitted.json().payment).toMatchObject({ totalPaise: TOTAL + CAPACITOR_WITH_GST, status: 'Created' });
+    expect(fitted.json().payment).toMatchObject({ totalPaise: TOTAL + PROTECTOR_WITH_GST, status: 'Created' });
 
     const [booking, charges] = await paymentsOf(booked.requestId);
     expect(booking).toMatchObject({ id: booked.paymentId, purpose: 'Booking', status: 'Paid', amount_paise: TOTAL });
-    expect(charges).toMatchObject({ purpose: 'Charges', method: 'Link', status: 'Created', amount_paise: CAPACITOR_WITH_GST });
+    expect(charges).toMatchObject({ purpose: 'Charges', method: 'Link', status: 'Created', amount_paise: PROTECTOR_WITH_GST });
     const url = await linkInOutbox(booked.requestId);
     const [sms] = await server.database.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`, [
       `%${booked.requestId}%`,
@@ -241,7 +241,7 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect(sms.body).toContain('pay ₹413.00');
 
     const paid = await verify(await sandbox(url, 'pay'));
-    expect(paid.json()).toEqual({ paymentId: charges.id, requestId: booked.requestId, status: 'Paid', amountPaise: CAPACITOR_WITH_GST });
+    expect(paid.json()).toEqual({ paymentId: charges.id, requestId: booked.requestId, status: 'Paid', amountPaise: PROTECTOR_WITH_GST });
     const all = await paymentsOf(booked.requestId);
     expect(all.map((p) => p.status)).toEqual(['Paid', 'Paid']);
     expect(all.reduce((sum, p) => sum + p.amount_paise, 0)).toBe(await requestTotal(booked.requestId));
@@ -261,7 +261,7 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect((await fit(booked.requestId, 2)).statusCode).toBe(200);
     const [old, replacement] = await paymentsOf(booked.requestId);
     expect(old).toMatchObject({ id: booked.paymentId, status: 'Cancelled', amount_paise: TOTAL });
-    expect(replacement).toMatchObject({ purpose: 'Booking', method: 'Link', status: 'Created', amount_paise: TOTAL + 2 * CAPACITOR_WITH_GST });
+    expect(replacement).toMatchObject({ purpose: 'Booking', method: 'Link', status: 'Created', amount_paise: TOTAL + 2 * PROTECTOR_WITH_GST });
     expect(await transactionsOf(old.id)).toEqual([expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL })]);
     const newUrl = await linkInOutbox(booked.requestId);
     expect(newUrl).not.toBe(oldUrl);
@@ -296,10 +296,10 @@ describe('charges added after the booking: one payment per amount asked', () => 
     const chargesUrl = await linkInOutbox(booked.requestId);
     expect(await sandboxPage(chargesUrl)).toContain(PAY_BUTTON);
 
-    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await capacitor()}`);
+    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await protector()}`);
     expect(removed.statusCode, removed.body).toBe(200);
     const [, charges] = await paymentsOf(booked.requestId);
-    expect(charges).toMatchObject({ purpose: 'Charges', status: 'Cancelled', amount_paise: CAPACITOR_WITH_GST });
+    expect(charges).toMatchObject({ purpose: 'Charges', status: 'Cancelled', amount_paise: PROTECTOR_WITH_GST });
     const page = await sandboxPage(chargesUrl);
     expect(page).not.toContain(PAY_BUTTON);
     expect(page).toContain(CANCELLED_LINK_TEXT);
@@ -316,11 +316,11 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect(await paymentRow(replacement.id)).toMatchObject({ status: 'Paid' });
     const before = await paymentsOf(booked.requestId);
 
-    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await capacitor()}`);
+    const removed = await call(parties.admin, 'DELETE', `requests/${booked.requestId}/sparePart/${await protector()}`);
     expect(removed.statusCode, removed.body).toBe(409);
-    expect(removed.json().message).toBe(CHARGE_MESSAGES.belowPaid(TOTAL + CAPACITOR_WITH_GST));
+    expect(removed.json().message).toBe(CHARGE_MESSAGES.belowPaid(TOTAL + PROTECTOR_WITH_GST));
     expect(await paymentsOf(booked.requestId)).toEqual(before);
-    expect(await requestTotal(booked.requestId)).toBe(TOTAL + CAPACITOR_WITH_GST);
+    expect(await requestTotal(booked.requestId)).toBe(TOTAL + PROTECTOR_WITH_GST);
     expect((await json(parties.admin, 'GET', `requests/${booked.requestId}`)).spareParts).toHaveLength(1);
   });
 });

@@ -39,7 +39,7 @@ let stranger: CustomerFixture;
 let ravi: { id: string; token: string };
 let kiran: { id: string; token: string };
 let theirTechnician: { id: string; token: string };
-const parts: Record<'display' | 'capacitor' | 'iphoneBattery' | 'pipe', string> = { display: '', capacitor: '', iphoneBattery: '', pipe: '' };
+const parts: Record<'display' | 'protector' | 'capacitor' | 'iphoneBattery' | 'pipe', string> = { display: '', protector: '', capacitor: '', iphoneBattery: '', pipe: '' };
 
 beforeAll(async () => {
   server = await startRequestServer();
@@ -53,10 +53,16 @@ beforeAll(async () => {
   kiran = await signedInTechnician(server, ours);
   theirTechnician = await signedInTechnician(server, theirs);
   const found = await server.database.query<{ id: string; part_number: string }>(
-    `SELECT id, part_number FROM spare_parts WHERE part_number IN ('SP-SAM-S23-DSP', 'GEN-CAP-35UF', 'SP-APL-IP14-BAT', 'GEN-CU-PIPE')`,
+    `SELECT id, part_number FROM spare_parts WHERE part_number IN ('SP-SAM-S23-DSP', 'GEN-CAP-35UF', 'SP-APL-IP14-BAT', 'GEN-CU-PIPE', 'GEN-SCR-GLASS')`,
   );
   const id = (partNumber: string) => found.find((p) => p.part_number === partNumber)!.id;
-  Object.assign(parts, { display: id('SP-SAM-S23-DSP'), capacitor: id('GEN-CAP-35UF'), iphoneBattery: id('SP-APL-IP14-BAT'), pipe: id('GEN-CU-PIPE') });
+  Object.assign(parts, {
+    display: id('SP-SAM-S23-DSP'),
+    protector: id('GEN-SCR-GLASS'),
+    capacitor: id('GEN-CAP-35UF'),
+    iphoneBattery: id('SP-APL-IP14-BAT'),
+    pipe: id('GEN-CU-PIPE'),
+  });
   // The S23 display costs ₹11,999.00 on that model (the part's own price is ₹12,999.00); the pipe is unpublished.
   await server.database.query(`UPDATE spare_part_models SET price = 11999 WHERE spare_part_id = $1`, [parts.display]);
   await server.database.query(`UPDATE spare_parts SET status = 'Unpublish' WHERE id = $1`, [parts.pipe]);
@@ -116,19 +122,19 @@ describe('PUT requests/{id}/sparePart and DELETE requests/{id}/sparePart/{spareP
 
     await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.display, quantity: 2 });
     expect(await lastActivity(request.id)).toEqual({ activity: CHARGE_MESSAGES.sparePartUpdated, remark: 'Galaxy S23 display assembly × 2' });
-    const three = await json(ours.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 3 });
+    const three = await json(ours.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.protector, quantity: 3 });
     expect(three.spareParts).toEqual([
       expect.objectContaining({ sparePartId: parts.display, quantity: 2, unitPricePaise: 1199900, totalPaise: 2399800 }),
-      expect.objectContaining({ sparePartId: parts.capacitor, name: 'Run capacitor 35 uF', quantity: 3, unitPricePaise: 35000, totalPaise: 105000 }),
+      expect.objectContaining({ sparePartId: parts.protector, name: 'Tempered glass screen protector', quantity: 3, unitPricePaise: 35000, totalPaise: 105000 }),
     ]);
     expect(three.payment).toMatchObject({ sparePartsPaise: 2504800, taxablePaise: 2554210, gstPaise: 459758, totalPaise: 3013968 });
     expect(await stored(request.id)).toEqual({ spareParts: 2504800, gst: 459758, total: 3013968, payment: 3013968, adminDiscount: 0 });
 
     const removed = await json(admin, 'DELETE', `requests/${request.id}/sparePart/${parts.display}`);
-    expect(removed.spareParts).toEqual([expect.objectContaining({ sparePartId: parts.capacitor })]);
+    expect(removed.spareParts).toEqual([expect.objectContaining({ sparePartId: parts.protector })]);
     expect(await lastActivity(request.id)).toEqual({ activity: CHARGE_MESSAGES.sparePartRemoved, remark: 'Galaxy S23 display assembly' });
     await expectRefused(await call(admin, 'DELETE', `requests/${request.id}/sparePart/${parts.display}`), 404, CHARGE_MESSAGES.sparePartNotOnRequest);
-    const none = await json(ravi.token, 'DELETE', `requests/${request.id}/sparePart/${parts.capacitor}`);
+    const none = await json(ravi.token, 'DELETE', `requests/${request.id}/sparePart/${parts.protector}`);
     expect(none.payment).toMatchObject(BOOKED);
     expect(await stored(request.id)).toEqual({ spareParts: 0, gst: 8894, total: 58304, payment: 58304, adminDiscount: 0 });
     expect(await json(admin, 'GET', `requests/${request.id}`)).toEqual(none);
@@ -140,6 +146,8 @@ describe('PUT requests/{id}/sparePart and DELETE requests/{id}/sparePart/{spareP
     for (const [id, sparePartId] of [
       [request.id, parts.iphoneBattery],
       [request.id, parts.pipe],
+      // A run capacitor is generic for air conditioners (the models it is assigned to), not for this Samsung phone.
+      [request.id, parts.capacitor],
       [request.id, 'SPID999999'],
       [elsewhere.id, parts.display],
     ]) {
@@ -147,8 +155,8 @@ describe('PUT requests/{id}/sparePart and DELETE requests/{id}/sparePart/{spareP
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toEqual({ message: CHARGE_MESSAGES.sparePartUnfit, errors: { sparePartId: CHARGE_MESSAGES.sparePartUnfit } });
     }
-    // A generic part fits any product.
-    expect((await json(ours.token, 'PUT', `requests/${elsewhere.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 1 })).spareParts).toHaveLength(1);
+    // A generic part for phones fits any phone, whatever its model.
+    expect((await json(ours.token, 'PUT', `requests/${elsewhere.id}/sparePart`, { sparePartId: parts.protector, quantity: 1 })).spareParts).toHaveLength(1);
     for (const [quantity, message] of [
       [0, 'Quantity must be at least 1'],
       [1000, 'Quantity must be at most 999'],
@@ -161,19 +169,19 @@ describe('PUT requests/{id}/sparePart and DELETE requests/{id}/sparePart/{spareP
 
   it('admits the assigned technician, the partner and an admin only; another partner or technician is 403, an unknown request 404', async () => {
     const request = await assignedRepair(customer, dealer);
-    for (const token of [customerCare, dealer]) await expectRefused(await fit(token, request.id, parts.capacitor, 1), 403, 'You are not allowed to do this');
+    for (const token of [customerCare, dealer]) await expectRefused(await fit(token, request.id, parts.protector, 1), 403, 'You are not allowed to do this');
     for (const token of [theirs.token, theirTechnician.token, kiran.token]) {
-      await expectRefused(await fit(token, request.id, parts.capacitor, 1), 403, NOT_YOURS);
-      await expectRefused(await call(token, 'DELETE', `requests/${request.id}/sparePart/${parts.capacitor}`), 403, NOT_YOURS);
+      await expectRefused(await fit(token, request.id, parts.protector, 1), 403, NOT_YOURS);
+      await expectRefused(await call(token, 'DELETE', `requests/${request.id}/sparePart/${parts.protector}`), 403, NOT_YOURS);
     }
-    await expectRefused(await fit(admin, 'REQ99999999', parts.capacitor, 1), 404, 'Request not found');
+    await expectRefused(await fit(admin, 'REQ99999999', parts.protector, 1), 404, 'Request not found');
     expect(await stored(request.id)).toMatchObject({ spareParts: 0 });
   });
 
   it('closes the charges of a cancelled request', async () => {
     const cancelled = await assignedRepair();
     await json(admin, 'PUT', `requests/${cancelled.id}/status`, { status: 'Cancelled', remark: 'Not needed' });
-    await expectRefused(await fit(ours.token, cancelled.id, parts.capacitor, 1), 409, CHARGE_MESSAGES.chargesClosed('Cancelled'));
+    await expectRefused(await fit(ours.token, cancelled.id, parts.protector, 1), 409, CHARGE_MESSAGES.chargesClosed('Cancelled'));
     await expectRefused(await discount(admin, cancelled.id, { amountPaise: 100, reason: 'Goodwill' }), 409, CHARGE_MESSAGES.chargesClosed('Cancelled'));
   });
 });
@@ -190,7 +198,7 @@ describe('the payments of a request follow its charges (one payment per amount a
     const request = await assignedRepair(customer, admin, 'Cash');
     const [booking] = await paymentsOf(request.id);
     expect(booking).toMatchObject({ purpose: 'Booking', method: 'Cash', status: 'Unpaid', amount: 58304 });
-    const one = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 1 });
+    const one = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.protector, quantity: 1 });
     expect(one.payment).toMatchObject({ totalPaise: 99604, status: 'Unpaid' });
     expect(await paymentsOf(request.id)).toEqual([{ ...booking, amount: 99604 }]);
 
@@ -207,16 +215,16 @@ describe('the payments of a request follow its charges (one payment per amount a
     const request = await assignedRepair(customer, admin, 'Cash');
     const [booking] = await paymentsOf(request.id);
     await json(ours.token, 'POST', `payments/${booking.id}/collect`, { remark: 'Cash at the door' });
-    const fitted = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 2 });
+    const fitted = await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.protector, quantity: 2 });
     expect(fitted.payment).toMatchObject({ totalPaise: 140904, status: 'Unpaid' });
     expect((await paymentsOf(request.id)).map((p) => `${p.purpose} ${p.status} ${p.amount}`)).toEqual(['Booking Paid 58304', 'Charges Unpaid 82600']);
-    expect(await lastActivity(request.id)).toEqual({ activity: CHARGE_MESSAGES.sparePartAdded, remark: 'Run capacitor 35 uF × 2' });
+    expect(await lastActivity(request.id)).toEqual({ activity: CHARGE_MESSAGES.sparePartAdded, remark: 'Tempered glass screen protector × 2' });
 
-    // One capacitor less: the charges payment asks for one.
-    await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 1 });
+    // One protector less: the charges payment asks for one.
+    await json(ravi.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.protector, quantity: 1 });
     expect((await paymentsOf(request.id)).map((p) => `${p.purpose} ${p.status} ${p.amount}`)).toEqual(['Booking Paid 58304', 'Charges Unpaid 41300']);
     // Without the part the total (₹583.04) is what the booking paid: the charges payment is cancelled.
-    const removed = await json(admin, 'DELETE', `requests/${request.id}/sparePart/${parts.capacitor}`);
+    const removed = await json(admin, 'DELETE', `requests/${request.id}/sparePart/${parts.protector}`);
     expect(removed.payment).toMatchObject({ totalPaise: 58304, adminDiscountPaise: 0, status: 'Paid' });
     expect((await paymentsOf(request.id)).map((p) => p.status)).toEqual(['Paid', 'Cancelled']);
     // A discount now would take the total below what was paid: refused, nothing written.
@@ -228,7 +236,7 @@ describe('the payments of a request follow its charges (one payment per amount a
 describe('PUT requests/{id}/discount (admin)', () => {
   it('takes up to the amount due before GST off, recorded with who and why; a spare part cannot leave it above what is due', async () => {
     const request = await assignedRepair();
-    await json(ours.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.capacitor, quantity: 3 });
+    await json(ours.token, 'PUT', `requests/${request.id}/sparePart`, { sparePartId: parts.protector, quantity: 3 });
     const given = await json(admin, 'PUT', `requests/${request.id}/discount`, { amountPaise: 10000, reason: ' Late visit ' });
     expect(given.payment).toMatchObject({
       sparePartsPaise: 105000,
@@ -247,7 +255,7 @@ describe('PUT requests/{id}/discount (admin)', () => {
     expect(above.statusCode).toBe(400);
     expect(above.json()).toEqual({ message: CHARGE_MESSAGES.discountAboveDue(154410), errors: { amountPaise: CHARGE_MESSAGES.discountAboveDue(154410) } });
     expect((await json(admin, 'PUT', `requests/${request.id}/discount`, { amountPaise: 154410, reason: 'On the house' })).payment).toMatchObject({ gstPaise: 0, totalPaise: 0 });
-    await expectRefused(await call(ravi.token, 'DELETE', `requests/${request.id}/sparePart/${parts.capacitor}`), 409, CHARGE_MESSAGES.discountAboveDue(49410));
+    await expectRefused(await call(ravi.token, 'DELETE', `requests/${request.id}/sparePart/${parts.protector}`), 409, CHARGE_MESSAGES.discountAboveDue(49410));
     expect(await stored(request.id)).toMatchObject({ spareParts: 105000, adminDiscount: 154410, total: 0 });
     expect((await json(admin, 'PUT', `requests/${request.id}/discount`, { amountPaise: 0, reason: 'Taken back' })).payment).toMatchObject({
       adminDiscountPaise: 0,

@@ -179,11 +179,12 @@ describe('GET requests/{id}/spareParts/options', () => {
       `requests/${request.id}/spareParts/options`,
     );
     const numbers = offered.map((part) => part.partNumber);
-    expect(numbers).toEqual(expect.arrayContaining(['SP-SAM-S23-DSP', 'GEN-CAP-35UF', 'GEN-GAS-R32']));
-    expect(numbers).not.toContain('SP-APL-IP14-BAT');
+    expect(numbers).toEqual(expect.arrayContaining(['SP-SAM-S23-DSP', 'GEN-SCR-GLASS']));
+    // Another model's part, and the generic parts of air conditioners, are not offered for a Samsung phone.
+    for (const unfit of ['SP-APL-IP14-BAT', 'GEN-CAP-35UF', 'GEN-GAS-R32', 'GEN-CU-PIPE']) expect(numbers).not.toContain(unfit);
     const display = offered.find((part) => part.partNumber === 'SP-SAM-S23-DSP')!;
     expect(display).toMatchObject({ name: 'Galaxy S23 display assembly', uom: { code: 'NOS' } });
-    expect(offered.find((part) => part.partNumber === 'GEN-GAS-R32')).toMatchObject({ unitPricePaise: 90000, uom: { code: 'KGS' } });
+    expect(offered.find((part) => part.partNumber === 'GEN-SCR-GLASS')).toMatchObject({ unitPricePaise: 35000, uom: { code: 'NOS' } });
 
     // Each one offered is accepted at the price offered; one not offered is refused.
     for (const part of offered) {

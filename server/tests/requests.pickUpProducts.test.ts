@@ -139,6 +139,10 @@ describe('PUT pickUpRequests/{id}/products', () => {
     await expectRefused(await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.plastic, quantity: 3 }]), 400, P.itemUnfit, {
       'products.0.eWasteItemId': P.itemUnfit,
     });
+    // A laptop is counted (NOS): 1.5 of them is refused at the quantity; a solar panel is weighed (kg), so 1.5 of it would do.
+    await expectRefused(await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.5 }]), 400, P.quantityWhole, {
+      'products.0.quantity': P.quantityWhole,
+    });
     expect(await lines(pickUp.id)).toEqual(before);
     expect((await activities(pickUp.id)).length).toBe(activityCount);
   });
@@ -196,6 +200,7 @@ describe('PUT pickUpRequests/{id}/product/update and DELETE pickUpRequests/{id}/
       expect(response.json().errors).toMatchObject(errors);
     }
     await expectRefused(await weigh(admin, pickUp.id, { ...line, eWasteItemId: items.plastic }), 400, P.itemUnfit, { eWasteItemId: P.itemUnfit });
+    await expectRefused(await weigh(admin, pickUp.id, { ...line, quantity: 2.5 }), 400, P.quantityWhole, { quantity: P.quantityWhole });
     await expectRefused(await weigh(admin, pickUp.id, { ...line, productId: customer.phoneId }), 404, P.productNotOnRequest);
     expect((await weigh(customerCare, pickUp.id, line)).statusCode).toBe(403);
     expect((await weigh(dealer, pickUp.id, line)).statusCode).toBe(403);

@@ -134,7 +134,7 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
     expect(empty.json().errors).toEqual({
       'channelPartner.id': M.channelPartnerRequired,
       firstName: 'First Name is required',
-      lastName: 'First Name is required',
+      lastName: 'Last Name is required',
       mobile: 'Mobile Number is required',
       'currentAddress.addressLine1': 'Address Line 1 is required',
       'currentAddress.addressLine2': 'Address Line 2 is required',

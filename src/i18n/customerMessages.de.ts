@@ -35,6 +35,7 @@ export const customerMessagesDe: CustomerTranslation = {
     edit: 'Bearbeiten',
     editBasicDetails: 'Stammdaten des Kunden bearbeiten',
     encash: 'Prämienpunkte einlösen',
+    encashed: '%{points} Prämienpunkte eingelöst',
     addEncashment: 'Einlösung hinzufügen',
     amount: 'Betrag',
     description: 'Beschreibung',

@@ -35,6 +35,7 @@ export const customerMessagesEs: CustomerTranslation = {
     edit: 'Editar',
     editBasicDetails: 'Editar datos básicos del cliente',
     encash: 'Canjear puntos de recompensa',
+    encashed: '%{points} puntos de recompensa canjeados',
     addEncashment: 'Añadir canje',
     amount: 'Importe',
     description: 'Descripción',

@@ -38,6 +38,7 @@ export const customerMessages = {
     edit: 'Edit',
     editBasicDetails: 'Edit Customer Basic Details',
     encash: 'Encash Reward Points',
+    encashed: '%{points} reward points encashed',
     addEncashment: 'Add Encashment',
     amount: 'Amount',
     description: 'Description',

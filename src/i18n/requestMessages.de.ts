@@ -19,6 +19,7 @@ export const requestMessagesDe: typeof requestMessages = {
     requestFromChoices: { Dealer: 'Händler', 'End Customer': 'Endkunde' },
     address: 'Adresse',
     channelPartner: 'Vertriebspartner',
+    partnersServing: '%{count} Vertriebspartner bedienen diese Adresse: bitte einen wählen',
     appointment: 'Termin',
     dates: 'Termindaten',
     slots: 'Zeitfenster',

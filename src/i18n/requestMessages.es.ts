@@ -19,6 +19,7 @@ export const requestMessagesEs: typeof requestMessages = {
     requestFromChoices: { Dealer: 'Distribuidor', 'End Customer': 'Cliente final' },
     address: 'Dirección',
     channelPartner: 'Socio de canal',
+    partnersServing: '%{count} socios de canal atienden esta dirección: elija uno',
     appointment: 'Cita',
     dates: 'Fechas de la cita',
     slots: 'Franjas horarias',

@@ -22,6 +22,7 @@ export const requestMessages = {
     requestFromChoices: { Dealer: 'Dealer', 'End Customer': 'End Customer' },
     address: 'Address',
     channelPartner: 'Channel Partner',
+    partnersServing: '%{count} channel partners serve this address: choose one',
     appointment: 'Appointment',
     dates: 'Appointment dates',
     slots: 'Time slots',

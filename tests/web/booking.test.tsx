@@ -105,6 +105,37 @@ describe('Book A Request: Raise Request (spec 001 §4, §5 "Booking")', () => {
   });
 });
 
+describe('the partner where several serve the address (issue 31 §17)', () => {
+  it('picks the first as before, lets the person choose another, and then asks that partner’s slots', async () => {
+    const fake = http(
+      bookingRoutes({
+        'GET channel-partner/service/*': [
+          { id: 'CP1001', name: 'GreenFix Services', dailyCallCapacity: 20 },
+          { id: 'CP1002', name: 'CoolCare Repairs', dailyCallCapacity: 10 },
+        ],
+        'GET requests/calendar/timeSlots/channelPartner/CP1002': bookingRoutes()['GET requests/calendar/timeSlots/channelPartner/CP1001'],
+      }),
+    );
+    renderBooking();
+    await choose(/Service Type/, 'Repair');
+    const partner = await screen.findByRole('combobox', { name: 'Channel Partner' });
+    expect(partner).toHaveTextContent('GreenFix Services');
+    expect(screen.getByText('2 channel partners serve this address: choose one')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001')).toHaveLength(1));
+    await choose('Channel Partner', 'CoolCare Repairs');
+    expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toHaveTextContent('CoolCare Repairs');
+    await waitFor(() => expect(callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1002')).toHaveLength(1));
+  });
+
+  it('shows a single serving partner as it is, with nothing to choose', async () => {
+    http(bookingRoutes());
+    renderBooking();
+    await choose(/Service Type/, 'Repair');
+    expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).toBeNull();
+  });
+});
+
 describe('the appointment picker (spec 001 §9 "Time slots")', () => {
   it('asks the partner’s slots over the window and colours them: green 5+, orange 1–4, red 0 and disabled', async () => {
     const fake = http(bookingRoutes());

@@ -294,6 +294,18 @@ describe('an admin', () => {
     await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
   });
 
+  it('marks the contract dates required and refuses a contract that has already ended, at the end date', async () => {
+    renderProfile('approve', completePartner({ status: 'Pending' }));
+    const start = await screen.findByRole('textbox', { name: /Contract Start Date/ }, { timeout: 10_000 });
+    expect(start).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Contract End Date/ })).toBeRequired();
+    await typeDay(/Contract Start Date/, '01/01/2024');
+    await typeDay(/Contract End Date/, '31/12/2024');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'All documents verified' } });
+    expect(await screen.findByText(STATUS_MESSAGES.contractEnded)).toBeInTheDocument();
+    expect(button('Approve')).toBeDisabled();
+  });
+
   it('cannot approve while items are missing, whatever the contract', async () => {
     renderProfile('approve', emptyPartner({ status: 'Pending' }));
     expect(await screen.findByRole('status', { name: /Complete these items/ })).toBeInTheDocument();

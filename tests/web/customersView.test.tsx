@@ -61,6 +61,7 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
     fireEvent.click(submit);
     await waitFor(() => expect(within(details).getByText('30')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('20 reward points encashed')).toBeInTheDocument();
     expect(calls(fake, 'POST rewards')).toEqual([{ userName: '9876543210', id: 'Encashment', idType: 'Encashment', description: '', points: -20 }]);
   });
 

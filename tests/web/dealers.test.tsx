@@ -288,6 +288,18 @@ describe('dealers/{id} (issue 15)', () => {
     expect(button('Revoke Invite')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change Status' })).not.toBeInTheDocument();
   });
+
+  it('corrects an Invited dealer (any status but Revoked, as the API allows)', async () => {
+    renderDealer(ROLES.admin, dealer({ status: 'Invited', documentDetails: [], inviteExpiresAt: '2026-03-01T00:00:00.000Z' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a revoked invitation stays as it is', async () => {
+    renderDealer(ROLES.admin, dealer({ status: 'Revoked', documentDetails: [] }));
+    expect(await screen.findByText(DEALER_MESSAGES.revoked)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('my-profile-dealer (issue 15)', () => {

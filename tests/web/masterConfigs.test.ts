@@ -13,6 +13,13 @@ const listRoute = (resource: string) =>
   ROUTES.find((route) => route.resource === resource || (route.master === resource && route.view === 'list') || route.masters?.includes(resource));
 
 describe('master configurations', () => {
+  it('assigns a generic spare part to models too: the models name the products it is generic for', () => {
+    const generic = MASTERS.find((master) => master.resource === 'masters/spare-part-generic')!;
+    expect(generic.recordLinks?.map((link) => (typeof link.to === 'function' ? link.to({ id: 'SPID108' }) : link.to))).toEqual([
+      'masters/spare-part/addSparePart/assignSparePart?sparePartId=SPID108',
+    ]);
+  });
+
   it('each has a dataProvider path and a route', () => {
     for (const master of MASTERS) {
       expect(API_RESOURCES[master.resource]?.path, master.resource).toBe(master.apiPath);

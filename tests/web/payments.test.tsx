@@ -83,7 +83,10 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
   it('lists payments newest first with amounts in rupees with Indian grouping, and filters on status, mode and partner', async () => {
     const fake = renderList();
     expect(await screen.findByText('PAY100001')).toBeInTheDocument();
-    expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'lastUpdate' });
+    // Newest first by the Date column, the one the list shows first.
+    expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'createdAt' });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Date');
+    expect(screen.getByRole('columnheader', { name: 'Channel Partner' })).toBeInTheDocument();
     expect(within(screen.getByText('PAY100001').closest('tr')!).getByText('₹1,23,456.78')).toBeInTheDocument();
     for (const header of ['Payment Id', 'Request Id', 'Payment Mode', 'Amount', 'Payment Status']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     openFilters();
@@ -100,6 +103,16 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
         ]),
       }),
     );
+  });
+
+  it('shows a channel partner its own payments without a Channel Partner column or filter (it would name itself)', async () => {
+    renderList(ROLES.channelPartner);
+    expect(await screen.findByText('PAY100001')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Payment Id' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Channel Partner' })).not.toBeInTheDocument();
+    openFilters();
+    expect(screen.getByRole('combobox', { name: 'Payment Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).not.toBeInTheDocument();
   });
 
   it('records a collection with its remark through POST payments/{id}/collect', async () => {

@@ -117,6 +117,11 @@ describe('the Products card of a pick-up request', () => {
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity NOS' });
     fireEvent.change(quantity, { target: { value: '0.0001' } });
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(within(dialog).getByText(PICKUP_PRODUCT_MESSAGES.quantityDecimals)).toBeInTheDocument();
+    // A refrigerator is counted (NOS): one and a half of them is refused, and the field says why.
+    fireEvent.change(quantity, { target: { value: '1.5' } });
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(within(dialog).getByText(PICKUP_PRODUCT_MESSAGES.quantityWhole)).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(PICKUP_PRODUCT_MESSAGES.updated)).toBeInTheDocument();

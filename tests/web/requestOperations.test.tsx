@@ -234,6 +234,15 @@ describe('the request page’s writes', () => {
     const picker = within(dialog).getByRole('combobox', { name: 'Spare Part' });
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'Fuse (F-1) · ₹12.50 / NOS' }));
+    // A refused quantity keeps Submit disabled and the field says why.
+    for (const [typed, message] of [
+      ['-1', 'Quantity must be at least 1'],
+      ['1.5', 'Quantity must be a whole number'],
+    ]) {
+      fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: typed } });
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    }
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Spare part added')).toBeInTheDocument();
@@ -255,7 +264,14 @@ describe('the request page’s writes', () => {
     await openPage(ROLES.admin, assigned());
     fireEvent.click(screen.getByRole('button', { name: 'Apply Discount' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply Discount' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Late visit' } });
+    // A refused amount keeps Submit disabled and the field says why.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Discount in ₹' }), { target: { value: '-5' } });
+    expect(within(dialog).getByText('Discount must not be negative')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: '' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Discount in ₹' }), { target: { value: '120.5' } });
+    expect(within(dialog).queryByText('Discount must not be negative')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Late visit' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -96,25 +96,30 @@ describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
     renderTechnicianTab();
     await requestOtp();
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '111111' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Invalid OTP, try again')).toBeInTheDocument();
     expect(kit.verifyTechnicianOtp).toHaveBeenCalledWith('111111');
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '222222' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument());
     expect(screen.getByText('Invalid OTP, try again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Get OTP/ })).toBeInTheDocument();
   });
 
-  it('requires a 6-character OTP and signs in with a right one', async () => {
+  it('keeps Verify disabled until the OTP has 6 digits, saying so at the field, and signs in with a right one', async () => {
     vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
     vi.mocked(kit.verifyTechnicianOtp).mockResolvedValue({ step: 'done' });
     renderTechnicianTab();
     await requestOtp();
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123' } });
+    expect(await screen.findByText('OTP must be exactly 6 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
-    await waitFor(() => expect(screen.queryByText('OTP is required')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
+    expect(screen.queryByText('OTP must be exactly 6 characters')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Console')).toBeInTheDocument();
   });

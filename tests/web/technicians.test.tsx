@@ -403,7 +403,9 @@ describe('approval panel (spec 001 §4, §5, §6)', () => {
     fireEvent.click(button('Approve'));
     await waitFor(() => expect(location()).toBe('/technicians/main/verified'));
     expect(calls(fake, 'PUT technician/status')).toEqual([{ id: 'TECH0001', status: 'Active', remark: 'All documents verified' }]);
-    expect(await screen.findByText(M.statusModified)).toBeInTheDocument();
+    // The spec's words for an approval, not a request's status change.
+    expect(await screen.findByText(M.approved)).toBeInTheDocument();
+    expect(screen.queryByText(M.statusModified)).not.toBeInTheDocument();
   });
 
   it('cannot approve while items are missing', async () => {

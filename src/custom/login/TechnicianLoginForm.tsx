@@ -32,7 +32,8 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
   const [failure, setFailure] = useState<string>();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const mobileForm = useForm<MobileForm>({ resolver: mobileResolver, mode: 'onChange', defaultValues: { mobile: '' } });
-  const otpForm = useForm<OtpForm>({ resolver: otpResolver, defaultValues: { otp: '' } });
+  // Checked as typed: Verify waits for the whole code, and the field says what is missing.
+  const otpForm = useForm<OtpForm>({ resolver: otpResolver, mode: 'onChange', defaultValues: { otp: '' } });
   const mobile = useWatch({ control: mobileForm.control, name: 'mobile' });
 
   const sendOtp = async () => {
@@ -135,7 +136,7 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
               </Link>
             )}
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={otpForm.formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={otpForm.formState.isSubmitting} disabled={!otpForm.formState.isValid}>
             {t('auth.verifyOtp')}
           </Button>
         </Box>

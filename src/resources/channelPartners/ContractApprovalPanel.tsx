@@ -16,8 +16,9 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { missingItems, missingLabels } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { approvalFormSchema, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
+import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
 import { UNREADABLE_DAY } from '../../../domain/masters/days';
+import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
 import { SectionCard } from '../../custom/profile/SectionCard';
@@ -69,6 +70,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   });
   const decision = useWatch({ control, name: 'status' }) as Decision;
   const startDate = useWatch({ control, name: 'startDate' });
+  const endDate = useWatch({ control, name: 'endDate' });
   // In edit mode the partner stays Active or becomes Inactive; the form still wants the contract and a remark.
   const [nextStatus, setNextStatus] = useState<PartnerStatus>(partner.status);
   const [confirming, setConfirming] = useState<Output | null>(null);
@@ -79,7 +81,9 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const missing = missingItems(partner);
   const { errors, isValid, isDirty } = formState;
   const contractChanged = isDirty || (editing && nextStatus !== partner.status);
-  const actionDisabled = busy || !isValid || (decision === 'Active' && (!contractChanged || (!editing && missing.length > 0)));
+  // Nobody is made Active on a contract that has already ended (deactivating on one stays possible).
+  const ended = decision === 'Active' && (!editing || nextStatus === 'Active') && contractEnded(endDate ?? '', indiaToday());
+  const actionDisabled = busy || !isValid || ended || (decision === 'Active' && (!contractChanged || (!editing && missing.length > 0)));
 
   const send = async (form: Output) => {
     setBusy(true);
@@ -149,6 +153,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
                   onBlur={field.onBlur}
                   size="small"
                   fullWidth
+                  required
                   error={fieldState.invalid}
                   helperText={fieldState.error?.message ?? ' '}
                 />
@@ -167,8 +172,9 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
                   minDay={nextDay(startDate)}
                   size="small"
                   fullWidth
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message ?? ' '}
+                  required
+                  error={fieldState.invalid || ended}
+                  helperText={fieldState.error?.message ?? (ended ? STATUS_MESSAGES.contractEnded : ' ')}
                 />
               )}
             />

@@ -36,6 +36,7 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
   const submit = handleSubmit(async ({ amount, description }) => {
     try {
       const answer = await api.encash(userName, amount, description);
+      notify(translate('customers.encashed', { points: amount }), 'success');
       onEncashed(answer.balance);
     } catch (error) {
       notify(errorMessage(error), 'error');

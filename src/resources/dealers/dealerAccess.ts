@@ -1,5 +1,5 @@
 import type { Dealer } from '../../../domain/dealers/dealer';
-import { DEALER_EDITABLE_STATUSES, DEALER_STATUS_MOVES, DEALER_SUBMIT_MOVE } from '../../../domain/dealers/statuses';
+import { DEALER_STATUS_MOVES, DEALER_SUBMIT_MOVE, dealerCorrectable } from '../../../domain/dealers/statuses';
 import { ROLES, type Role } from '../../../domain/roles';
 
 export interface DealerAccess {
@@ -16,10 +16,9 @@ export interface DealerAccess {
 /** What the viewer may do on a dealer's page (spec 000 §4, README "Dealers"): the role and the status decide, as the API does. */
 export function dealerAccess(role: Role | undefined, dealer: Pick<Dealer, 'status'>): DealerAccess {
   const isAdmin = role === ROLES.admin;
-  const mayAct = isAdmin || role === ROLES.dealer;
   const { status } = dealer;
   return {
-    canEdit: mayAct && DEALER_EDITABLE_STATUSES.includes(status),
+    canEdit: dealerCorrectable(role, status),
     canSubmit: !!role && DEALER_SUBMIT_MOVE.from.includes(status) && DEALER_SUBMIT_MOVE.by.includes(role),
     canChangeStatus: isAdmin && DEALER_STATUS_MOVES.some((move) => move.from.includes(status) && move.by.includes(role)),
     isAdmin,

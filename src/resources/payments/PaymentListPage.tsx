@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { ResourceContextProvider, useTranslate } from 'ra-core';
+import { ResourceContextProvider, usePermissions, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentRow } from '../../../domain/payments/schemas';
+import type { Role } from '../../../domain/roles';
 import { formatRupees } from '../../components/format/formatMoney';
 import type { RouteEntry } from '../../console/routeTable';
 import type { MasterColumn } from '../masters/config/types';
@@ -18,14 +19,15 @@ import { PaymentDetail } from './PaymentDetail';
 const cell = (column: MasterColumn) => (column.source === 'amountPaise' ? (row: PaymentRow) => formatRupees(row.amountPaise / 100) : undefined);
 
 /**
- * payments (spec 000 §2.3, issue 16): every payment asked of a customer, newest update first, with the filter bar
+ * payments (spec 000 §2.3, issue 16): every payment asked of a customer, newest first, with the filter bar
  * (request id, status, mode, partner, date range), pager and export; a channel partner sees its own requests'. A row
  * opens the payment in a drawer (`payments#<id>`, so a link or a reload opens it again) with its transactions.
  */
 export default function PaymentListPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();
   const { data } = usePaymentFilterData();
-  const config = useMemo(() => paymentListConfig(data), [data]);
+  const { permissions } = usePermissions<Role | undefined>();
+  const config = useMemo(() => paymentListConfig(data, permissions), [data, permissions]);
   const location = useLocation();
   const navigate = useNavigate();
   const open = decodeURIComponent(location.hash.replace(/^#/, ''));

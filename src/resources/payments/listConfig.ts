@@ -1,6 +1,7 @@
 import type { PaymentFiltersData, PaymentRow } from '../../../domain/payments/schemas';
 import { PAYMENT_STATUSES } from '../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../domain/requests/booking';
+import { ROLES, type Role } from '../../../domain/roles';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
 
 /** The react-admin resource of the payments screen (mapped to the API's payments path in resourceMap). */
@@ -34,8 +35,16 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'lastUpdate', kind: 'datetime', sortable: true },
 ];
 
-/** The payments list as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
-export function paymentListConfig(data: PaymentFiltersData | undefined): MasterConfig {
+/** What only names the partner: a channel partner's own list shows only its own payments, so it has neither. */
+const PARTNER_SOURCES = new Set(['channelPartnerName', 'channelPartnerId']);
+
+/**
+ * The payments list as a read-only list configuration, so the masters' filter bar, export and phone rows serve it:
+ * newest first by the Date column it shows first.
+ */
+export function paymentListConfig(data: PaymentFiltersData | undefined, role?: Role): MasterConfig {
+  const ownList = role === ROLES.channelPartner;
+  const shown = <T extends { source: string }>(entries: readonly T[]) => (ownList ? entries.filter((entry) => !PARTNER_SOURCES.has(entry.source)) : entries);
   const choices: Record<string, readonly string[]> = {
     status: data?.statuses ?? PAYMENT_STATUSES,
     method: data?.methods ?? PAYMENT_METHODS,
@@ -45,12 +54,12 @@ export function paymentListConfig(data: PaymentFiltersData | undefined): MasterC
     resource: PAYMENT_RESOURCE,
     apiPath: PAYMENT_API_PATH,
     exportName: 'payments',
-    columns: COLUMNS,
-    filters: PAYMENT_FILTERS.map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)).map((filter) =>
-      filter.source === 'channelPartnerId' ? { ...filter, choiceLabels: Object.fromEntries((data?.channelPartners ?? []).map((p) => [p.id, p.name])) } : filter,
-    ),
+    columns: shown(COLUMNS),
+    filters: shown(PAYMENT_FILTERS)
+      .map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter))
+      .map((filter) => (filter.source === 'channelPartnerId' ? { ...filter, choiceLabels: Object.fromEntries((data?.channelPartners ?? []).map((p) => [p.id, p.name])) } : filter)),
     optionalColumns: ['lastUpdate', 'customerName'],
-    defaultSort: { field: 'lastUpdate', order: 'DESC' },
+    defaultSort: { field: 'createdAt', order: 'DESC' },
     recordText: 'id',
     phoneRow: { title: ['requestId'], summary: ['amountPaise', 'method', 'createdAt'], chip: 'status' },
   };

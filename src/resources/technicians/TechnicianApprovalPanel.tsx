@@ -57,7 +57,8 @@ export function TechnicianApprovalPanel({ technician, onSaved }: TechnicianAppro
     setServerError(undefined);
     try {
       const answer = await api.updateStatus({ id: technician.id, status: decision, remark });
-      notify(TECHNICIAN_PROFILE_MESSAGES.statusModified, { type: 'success', messageArgs: { _: TECHNICIAN_PROFILE_MESSAGES.statusModified } });
+      const done = decision === 'Active' ? TECHNICIAN_PROFILE_MESSAGES.approved : TECHNICIAN_PROFILE_MESSAGES.statusModified;
+      notify(done, { type: 'success', messageArgs: { _: done } });
       onSaved(answer);
       navigate(`${basename}${decision === 'Active' ? TECHNICIAN_VERIFIED_LIST : TECHNICIAN_PENDING_LIST}`);
     } catch (error) {

@@ -119,6 +119,8 @@ const REPAIR_SERVICES: Record<string, string[]> = {
   Television: ['Repair', 'Installation', 'Uninstallation'],
 };
 
+const AC_MODELS = MODELS.filter(([product]) => product === 'Air Conditioner').map(([, , , modelNo]) => modelNo);
+
 /** [part number, name, uom, hsn, price, generic, models it fits] */
 const SPARE_PARTS: [string, string, string, string, number, boolean, string[]][] = [
   ['SP-SAM-S23-DSP', 'Galaxy S23 display assembly', 'Nos', '8517', 12999, false, ['SM-S911B Galaxy S23']],
@@ -126,9 +128,11 @@ const SPARE_PARTS: [string, string, string, string, number, boolean, string[]][]
   ['SP-VOL-CMP-15', 'Rotary compressor 1.5 ton', 'Nos', '8414', 8999, false, ['183V Vectra Elite', '183 LZF']],
   ['SP-LG-WM-PCB', 'Washing machine main PCB', 'Nos', '8537', 3499, false, ['FHM1408BDL']],
   ['SP-SNY-43-PNL', '43 inch LED panel', 'Nos', '8529', 14999, false, ['KD-43X75L']],
-  ['GEN-CAP-35UF', 'Run capacitor 35 uF', 'Nos', '8532', 350, true, []],
-  ['GEN-GAS-R32', 'Refrigerant gas R32', 'Kg', '2903', 900, true, []],
-  ['GEN-CU-PIPE', 'Copper pipe 1/4 inch', 'Metre', '7411', 250, true, []],
+  // A generic part is generic for the products of the models it is assigned to (air conditioners here, phones below).
+  ['GEN-CAP-35UF', 'Run capacitor 35 uF', 'Nos', '8532', 350, true, AC_MODELS],
+  ['GEN-GAS-R32', 'Refrigerant gas R32', 'Kg', '2903', 900, true, AC_MODELS],
+  ['GEN-CU-PIPE', 'Copper pipe 1/4 inch', 'Metre', '7411', 250, true, AC_MODELS],
+  ['GEN-SCR-GLASS', 'Tempered glass screen protector', 'Nos', '7007', 350, true, ['SM-S911B Galaxy S23', 'A2882 iPhone 14']],
 ];
 
 const [itTelecom, consumerElectronics, largeSmall, tools, toys, medical] = CATEGORY_IDS.eWaste;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STATUS_MESSAGES, statusUpdateSchema } from '../../../../domain/channelPartner/status';
+import { contractEnded, STATUS_MESSAGES, statusUpdateSchema } from '../../../../domain/channelPartner/status';
+import { badRequest } from '../../platform/errors';
+import { indiaDay } from '../../platform/listEngine';
 import { adminOnly, adminOrSelf, changePartner } from './access';
 import { decisionMail, isNotifiedDecision } from './inviteMail';
 import { readChannelPartner } from './repository';
@@ -32,6 +34,9 @@ export async function statusRoutes(plugin: FastifyInstance) {
       request,
       update.id,
       async (tx, current) => {
+        if (update.status === 'Active' && contractEnded(update.contractDetails.endDate, indiaDay(new Date()))) {
+          throw badRequest(STATUS_MESSAGES.contractEnded, { 'contractDetails.endDate': STATUS_MESSAGES.contractEnded });
+        }
         const transition = statusTransition(current.status, update);
         if (transition.needsCompleteProfile) assertComplete((await readChannelPartner(tx, current.id))!);
         const contract = 'contractDetails' in update ? update.contractDetails : undefined;

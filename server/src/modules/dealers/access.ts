@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Dealer } from '../../../../domain/dealers/dealer';
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
-import { DEALER_EDITABLE_STATUSES } from '../../../../domain/dealers/statuses';
+import { dealerCorrectable } from '../../../../domain/dealers/statuses';
 import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
@@ -45,11 +45,10 @@ const refuseInactiveSelf: DealerWriteRule = (dealer, user) => {
   if (user.role === ROLES.dealer && dealer.status === 'Inactive') throw forbidden(DEALER_MESSAGES.inactiveBanner);
 };
 
-/** Basic details and documents: an admin edits any dealer but a revoked invitation; the dealer itself in DEALER_EDITABLE_STATUSES. */
+/** Basic details and documents: whom dealerCorrectable admits (an admin any dealer but a revoked invitation). */
 export const dealerEditable: DealerWriteRule = (dealer, user) => {
   refuseInactiveSelf(dealer, user);
-  const allowed = user.role === ROLES.admin ? dealer.status !== 'Revoked' : DEALER_EDITABLE_STATUSES.includes(dealer.status);
-  if (!allowed) throw conflict(DEALER_MESSAGES.notEditable);
+  if (!dealerCorrectable(user.role, dealer.status)) throw conflict(DEALER_MESSAGES.notEditable);
 };
 
 /** Submit: the dealer itself (not when Inactive) or an admin, once the rule of the move says so (./status.ts). */

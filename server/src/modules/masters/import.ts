@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { repeatedInFile } from '../../../../domain/masters/catalogue';
 import type { ImportRejection } from '../../../../domain/masters/registry';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
@@ -64,12 +65,16 @@ export async function importRoutes(plugin: FastifyInstance) {
     );
   }
 
-  /** All rows or none: every row is validated with the create schema and its references before one transaction writes them. */
+  /**
+   * All rows or none, and every bad line at once: each row is checked against the create schema and its references,
+   * and each row that passes is written in a savepoint of one transaction, so a duplicate (of the table or of an earlier
+   * line) is named too; any refusal rolls the whole file back.
+   */
   async function importSheet(def: MasterDefinition, sheet: Sheet, by: ReturnType<typeof currentUser>): Promise<number> {
     const columns = mapHeaders(def, sheet.headers);
     if (!sheet.rows.length) throw new ImportRefused({ message: 'The file has no rows', rejected: [] });
     const rejected: Rejected = [];
-    const valid: { line: number; input: Record<string, unknown> }[] = [];
+    const valid: ValidRow[] = [];
     for (const row of sheet.rows) {
       const raw: Record<string, unknown> = {};
       for (const [header, property] of columns) raw[property] = cellValue(def, property, row.cells[header]);
@@ -82,21 +87,21 @@ export async function importRoutes(plugin: FastifyInstance) {
       def,
       valid.map((v) => v.input),
     );
-    for (const row of valid) {
+    const writable = valid.filter((row) => {
       const errors = referenceErrors(def, row.input, lookup);
       if (Object.keys(errors).length) rejected.push({ line: row.line, errors });
-    }
-    if (rejected.length) throw refuse(rejected);
+      return Object.keys(errors).length === 0;
+    });
 
     await db.transaction(async (tx) => {
-      for (const row of valid) {
+      for (const row of writable) {
         try {
-          // A savepoint per row, so one duplicate is reported with its line and the rest still checked.
           await tx.transaction((savepoint) => insertMaster(savepoint, def, row.input, by, 'Imported from file'));
         } catch (error) {
           if (databaseErrorCode(error) !== '23505') throw error;
           const { field, message } = uniqueViolation(def, error);
-          rejected.push({ line: row.line, errors: { [field]: message } });
+          const earlier = earlierLineWith(writable, row, field);
+          rejected.push({ line: row.line, errors: { [field]: earlier ? repeatedInFile(message, earlier) : message } });
         }
       }
       if (rejected.length) throw refuse(rejected);
@@ -104,6 +109,17 @@ export async function importRoutes(plugin: FastifyInstance) {
     await refreshStatistics(database, [def.table]);
     return valid.length;
   }
+}
+
+interface ValidRow {
+  line: number;
+  input: Record<string, unknown>;
+}
+
+/** The first earlier line of the file with the same value (in any case) in the field a unique key refused. */
+function earlierLineWith(rows: readonly ValidRow[], row: ValidRow, field: string): number | undefined {
+  const key = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+  return rows.find((other) => other.line < row.line && other.input[field] !== undefined && key(other.input[field]) === key(row.input[field]))?.line;
 }
 
 const IGNORED = ['createdAt', 'lastUpdate'];

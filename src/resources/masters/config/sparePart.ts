@@ -16,6 +16,11 @@ export const sparePartMaster: MasterConfig = {
   recordSections: ['sparePartModels'],
 };
 
+const assignToModels = {
+  label: 'assign.assignSparePart',
+  to: ({ id }: { id: unknown }) => `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}`,
+};
+
 /** Main spare parts: model-specific, assigned to models. */
 export const mainSparePartMaster: MasterConfig = {
   ...registryMaster('sparePart', {
@@ -31,11 +36,11 @@ export const mainSparePartMaster: MasterConfig = {
     phoneRow,
   }),
   listLinks: [{ label: 'assign.assignSparePart', to: 'masters/spare-part/addSparePart/assignSparePart' }],
-  recordLinks: [{ label: 'assign.assignSparePart', to: ({ id }) => `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}` }],
+  recordLinks: [assignToModels],
   recordSections: ['sparePartModels'],
 };
 
-/** Generic spare parts: fit any model. */
+/** Generic spare parts: fit every model of the products of the models they are assigned to (assigned to none: any product). */
 export const genericSparePartMaster: MasterConfig = {
   ...registryMaster('sparePart', {
     resource: 'masters/spare-part-generic',
@@ -48,5 +53,6 @@ export const genericSparePartMaster: MasterConfig = {
     permanentFilter: { generic: true },
     phoneRow,
   }),
+  recordLinks: [assignToModels],
   recordSections: ['sparePartModels'],
 };

@@ -48,7 +48,7 @@ export default function SparePartAssignPage() {
     await run(
       () => call(sparePartModelsPath(sparePartId), { method: 'PUT', body }),
       'assign.modelsSaved',
-      () => navigate(`${basename}/${masterPaths('masters/spare-part-main').show(sparePartId)}`),
+      () => navigate(`${basename}/${masterPaths('masters/spare-part').show(sparePartId)}`),
     );
   };
 
@@ -58,7 +58,8 @@ export default function SparePartAssignPage() {
         <Title title={translate('assign.modelsTitle')} />
         <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
           <ReferenceSelect
-            reference={referenceTo('sparePart', { resource: 'masters/spare-part-main' })}
+            // Main and generic parts alike: a generic part's models name the products it is generic for.
+            reference={referenceTo('sparePart', { resource: 'masters/spare-part' })}
             label={translate('assign.sparePart')}
             value={sparePartId}
             onChange={setSparePartId}

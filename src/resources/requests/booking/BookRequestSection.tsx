@@ -53,7 +53,8 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const [chosen, setChosen] = useState<ChosenSlot & { for: string }>();
   const [coupon, setCoupon] = useState<Coupon>();
   const [booked, setBooked] = useState<RequestRecord>();
-  const data = useBookingData({ serviceId: form.serviceId, address, product, couponPercent: coupon?.percentage });
+  const [partnerId, setPartnerId] = useState<string>();
+  const data = useBookingData({ serviceId: form.serviceId, address, product, couponPercent: coupon?.percentage, partnerId });
   const { raise, sending } = useRaiseRequest();
 
   // A slot belongs to the partner, service and address it was chosen for: another of them has other slots.
@@ -105,7 +106,15 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {!pickUp && <IssuesCard productId={product.productId} value={issues} onChange={setIssues} />}
-          <BookingFormCard control={control} services={data.services} address={address} partner={data.partner} noPartner={data.noPartner}>
+          <BookingFormCard
+            control={control}
+            services={data.services}
+            address={address}
+            partner={data.partner}
+            partners={data.partners}
+            onPartner={setPartnerId}
+            noPartner={data.noPartner}
+          >
             {/* Until a date is picked, the first one with a free slot is shown. */}
             {data.partner && (
               <AppointmentPicker

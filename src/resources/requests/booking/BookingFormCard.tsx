@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import type { Control } from 'react-hook-form';
 import type { CustomerAddressRecord } from '../../../../domain/customers/records';
@@ -25,6 +27,9 @@ interface BookingFormCardProps {
   services: Service[];
   address?: CustomerAddressRecord;
   partner?: MatchedPartner;
+  /** Every partner serving the area: with several, the person chooses (the first is chosen until then). */
+  partners: readonly MatchedPartner[];
+  onPartner: (partnerId: string) => void;
   noPartner: boolean;
   /** The appointment picker. */
   children: ReactNode;
@@ -35,7 +40,7 @@ export const addressLine = (address: Pick<CustomerAddressRecord, 'line1' | 'line
   [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode].filter((part) => part !== '' && part !== null).join(', ');
 
 /** The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and the appointment. */
-export function BookingFormCard({ control, services, address, partner, noPartner, children }: BookingFormCardProps) {
+export function BookingFormCard({ control, services, address, partner, partners, onPartner, noPartner, children }: BookingFormCardProps) {
   const translate = useTranslate();
   const addressName = useAddressName();
   const choice = (group: string) => (value: string) => ({ value, label: translate(`booking.${group}.${value}`, { _: value }) });
@@ -61,6 +66,21 @@ export function BookingFormCard({ control, services, address, partner, noPartner
           )}
           {noPartner ? (
             <Alert severity="warning">{translate(BOOKING_MESSAGES.noPartner)}</Alert>
+          ) : partners.length > 1 ? (
+            <TextField
+              select
+              size="small"
+              label={translate('booking.channelPartner')}
+              value={partner?.id ?? ''}
+              onChange={(event) => onPartner(event.target.value)}
+              helperText={translate('booking.partnersServing', { count: partners.length })}
+            >
+              {partners.map((entry) => (
+                <MenuItem key={entry.id} value={entry.id}>
+                  {entry.name}
+                </MenuItem>
+              ))}
+            </TextField>
           ) : (
             <ReadOnlyField label={translate('booking.channelPartner')} value={partner?.name} />
           )}

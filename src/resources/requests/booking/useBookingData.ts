@@ -11,6 +11,8 @@ interface BookingInputs {
   address?: CustomerAddressRecord;
   product: CustomerProductRecord;
   couponPercent?: number;
+  /** The partner the person chose among those serving the area; none chosen: the first the search answers. */
+  partnerId?: string;
 }
 
 /** Rupees of the price master as whole paise. */
@@ -20,7 +22,7 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
  * What the Book A Request form reads from the API for the choices made so far: published services, the partner matched
  * for the address, its slots over the window, the service price with GST, and the coupons (spec 001 §7 "Booking support calls").
  */
-export function useBookingData({ serviceId, address, product, couponPercent }: BookingInputs) {
+export function useBookingData({ serviceId, address, product, couponPercent, partnerId }: BookingInputs) {
   const api = useRequestApi();
   const dates = useMemo(() => bookingWindow(), []);
   const services = useQuery({ queryKey: ['publishedServices'], queryFn: api.publishedServices });
@@ -34,7 +36,7 @@ export function useBookingData({ serviceId, address, product, couponPercent }: B
     enabled: !!serviceId && !!address,
     retry: false,
   });
-  const partner = partners.data?.[0];
+  const partner = partners.data?.find((entry) => entry.id === partnerId) ?? partners.data?.[0];
 
   const slotQuery = { fromDate: dates[0], toDate: dates[dates.length - 1], serviceId, pincode, area };
   const slots = useQuery({
@@ -58,6 +60,8 @@ export function useBookingData({ serviceId, address, product, couponPercent }: B
     services: services.data ?? [],
     coupons: coupons.data ?? [],
     partner,
+    /** Every partner serving the address, the service, the brand and the product: where there are several, the person chooses. */
+    partners: partners.data ?? [],
     /** The partner search answered and no partner serves the area. */
     noPartner: !!address && !!serviceId && (partners.isError || (partners.isSuccess && !partner)),
     slots,

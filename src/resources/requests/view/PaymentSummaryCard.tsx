@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
+import { CHARGE_MESSAGES, discountSchema } from '../../../../domain/requests/charges';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { StatusChip } from '../../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
@@ -22,15 +22,24 @@ export function rupeesToPaise(text: string): number | undefined {
   return Math.round(Number(trimmed) * 100);
 }
 
+/** Why a typed discount is refused, in the API's words ('Discount must not be negative'…), or undefined (blank: not typed yet). */
+export function discountAmountProblem(text: string): string | undefined {
+  if (text.trim() === '' || rupeesToPaise(text) !== undefined) return undefined;
+  const paise = Number(text.trim()) * 100;
+  const parsed = discountSchema.shape.amountPaise.safeParse(Number.isFinite(paise) ? Number(paise.toFixed(6)) : Number.NaN);
+  return parsed.success ? CHARGE_MESSAGES.discountFormat : parsed.error.issues[0]?.message;
+}
+
 /** The admin's discount: an amount in rupees (sent in paise) and why (PUT requests/{id}/discount). */
 function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose: () => void }) {
   const translate = useTranslate();
   const write = useRequestWrite(request);
-  const { errors, sink } = useFieldErrors();
+  const { errors, sink, clear } = useFieldErrors();
   const { adminDiscountPaise, adminDiscountReason } = request.payment;
   const [amount, setAmount] = useState(adminDiscountPaise ? (adminDiscountPaise / 100).toFixed(2) : '');
   const [reason, setReason] = useState(adminDiscountReason ?? '');
   const amountPaise = rupeesToPaise(amount);
+  const amountProblem = discountAmountProblem(amount);
   const submit = () => void write.put('discount', { amountPaise, reason: reason.trim() }, CHARGE_MESSAGES.discountApplied, { fieldErrors: sink, after: onClose });
   return (
     <OperationDialog
@@ -45,17 +54,24 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
         autoFocus
         label={translate('requestPage.discountAmount')}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          // The server's last answer was about the amount as it was: an edit takes it away.
+          clear();
+          setAmount(event.target.value);
+        }}
         slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-        error={!!errors.amountPaise}
-        helperText={errors.amountPaise}
+        error={!!(errors.amountPaise ?? amountProblem)}
+        helperText={errors.amountPaise ?? amountProblem}
       />
       <TextField
         multiline
         minRows={2}
         label={translate('requestPage.reason')}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          clear();
+          setReason(event.target.value);
+        }}
         error={!!errors.reason}
         helperText={errors.reason}
       />

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { PICKUP_PRODUCT_MESSAGES as M, PICKUP_QUANTITY_MAX, pickUpQuantitySchema, type PickUpProductOptions } from '../../../../domain/requests/products';
+import { PICKUP_PRODUCT_MESSAGES as M, PICKUP_QUANTITY_MAX, pickUpQuantitySchema, quantityUnitError, type PickUpProductOptions } from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { OperationDialog } from './OperationDialog';
 import { productLabel, type ProductLine } from './productLine';
@@ -17,7 +17,14 @@ type CustomerProduct = PickUpProductOptions['products'][number];
 
 /** A quantity typed in the item's unit: blank is none; otherwise the API's rule (more than 0, 3 decimals, bounded). */
 const quantityOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
-const validQuantity = (text: string) => pickUpQuantitySchema.safeParse(quantityOf(text)).success;
+/** Why a typed quantity is refused (the API's rule, and whole numbers for a counted item), shown at the field. */
+function quantityProblem(text: string, item: Item | null): string | undefined {
+  if (text.trim() === '') return undefined;
+  const parsed = pickUpQuantitySchema.safeParse(quantityOf(text));
+  if (!parsed.success) return parsed.error.issues[0]?.message;
+  return item ? quantityUnitError(parsed.data, item.uom.code) : undefined;
+}
+const validQuantity = (text: string, item: Item | null) => text.trim() !== '' && !quantityProblem(text, item);
 
 /** The waste item and quantity fields of one product line (the unit is the item's). */
 function ItemAndQuantity(props: {
@@ -30,6 +37,7 @@ function ItemAndQuantity(props: {
   onQuantity: (text: string) => void;
 }) {
   const translate = useTranslate();
+  const problem = props.errors.quantity ?? quantityProblem(props.quantity, props.item);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <Autocomplete
@@ -50,8 +58,8 @@ function ItemAndQuantity(props: {
         value={props.quantity}
         onChange={(event) => props.onQuantity(event.target.value)}
         slotProps={{ htmlInput: { min: 0, max: PICKUP_QUANTITY_MAX, step: 0.001 } }}
-        error={!!props.errors.quantity || (props.quantity !== '' && !validQuantity(props.quantity))}
-        helperText={props.errors.quantity}
+        error={!!problem}
+        helperText={problem}
       />
     </Stack>
   );
@@ -71,7 +79,7 @@ export function AddProductsDialog({ request, onClose }: { request: RequestRecord
   const options = useRequestOptions(request, 'products', true);
   const [lines, setLines] = useState<NewLine[]>([]);
   const change = (index: number, patch: Partial<NewLine>) => setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const ready = lines.length > 0 && lines.every((line) => line.quantity.trim() === '' || (line.item && validQuantity(line.quantity)));
+  const ready = lines.length > 0 && lines.every((line) => line.quantity.trim() === '' || (line.item && validQuantity(line.quantity, line.item)));
   const submit = () =>
     void write.put(
       'products',
@@ -133,7 +141,7 @@ export function WeighProductDialog({ request, product, onClose }: { request: Req
     <OperationDialog
       open
       title={translate('requestPage.weighProduct', { name: productLabel(product) })}
-      ready={!!item && validQuantity(quantity)}
+      ready={!!item && validQuantity(quantity, item)}
       busy={write.busy}
       onClose={onClose}
       onSubmit={submit}

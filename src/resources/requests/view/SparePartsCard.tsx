@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { CHARGE_MESSAGES, SPARE_PART_QUANTITY_MAX } from '../../../../domain/requests/charges';
+import { CHARGE_MESSAGES, SPARE_PART_QUANTITY_MAX, sparePartLineSchema } from '../../../../domain/requests/charges';
 import type { SparePartOption } from '../../../../domain/requests/operations';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatRupees } from '../../../components/format/formatMoney';
@@ -37,6 +37,9 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
     clear();
   };
   const count = Number(quantity);
+  // Why the quantity is refused (the API's rule: whole, 1 to 999), said at the field while Submit waits.
+  const quantityParsed = sparePartLineSchema.shape.quantity.safeParse(quantity.trim() === '' ? undefined : count);
+  const quantityProblem = quantityParsed.success ? undefined : quantityParsed.error.issues[0]?.message;
   const lines: Line[] = request.spareParts.map((line) => ({ ...line, id: line.sparePartId }));
   const columns: SectionColumn<Line>[] = [
     { source: 'name', label: translate('requestPage.sparePart'), render: (line) => `${line.name} (${line.partNumber})` },
@@ -69,7 +72,7 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
       <OperationDialog
         open={adding}
         title={title}
-        ready={!!part && Number.isInteger(count) && count >= 1 && count <= SPARE_PART_QUANTITY_MAX}
+        ready={!!part && quantityParsed.success}
         busy={write.busy}
         onClose={close}
         onSubmit={() => void write.put('sparePart', { sparePartId: part!.id, quantity: count }, CHARGE_MESSAGES.sparePartAdded, { fieldErrors: sink, after: close })}
@@ -90,10 +93,13 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
           type="number"
           label={translate('requestPage.quantity')}
           value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={(event) => {
+            clear();
+            setQuantity(event.target.value);
+          }}
           slotProps={{ htmlInput: { min: 1, max: SPARE_PART_QUANTITY_MAX, step: 1 } }}
-          error={!!errors.quantity}
-          helperText={errors.quantity}
+          error={!!(errors.quantity ?? quantityProblem)}
+          helperText={errors.quantity ?? quantityProblem}
         />
       </OperationDialog>
       <ConfirmDialog

@@ -11,6 +11,7 @@ import {
   PRODUCT_LISTERS,
   PRODUCT_WEIGH_STATUSES,
   PRODUCT_WEIGHERS,
+  quantityUnitError,
   type PickUpProductOptions,
 } from '../../../../../domain/requests/products';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
@@ -86,12 +87,15 @@ function addProducts(request: FastifyRequest, id: string, body: z.output<typeof 
       );
       const addable = new Set(products.map((p) => p.userProductId));
       const already = new Set(onRequest.map((p) => p.id));
-      const known = new Set(items.map((item) => item.id));
+      const known = new Map(items.map((item) => [item.id, item]));
       const errors: Record<string, string> = {};
       body.products.forEach((line, index) => {
         if (already.has(line.userProductId)) errors[`products.${index}.userProductId`] = M.productOnRequest;
         else if (!addable.has(line.userProductId)) errors[`products.${index}.userProductId`] = M.productUnknown;
-        if (line.eWasteItemId && !known.has(line.eWasteItemId)) errors[`products.${index}.eWasteItemId`] = M.itemUnfit;
+        const item = line.eWasteItemId ? known.get(line.eWasteItemId) : undefined;
+        if (line.eWasteItemId && !item) errors[`products.${index}.eWasteItemId`] = M.itemUnfit;
+        const unfit = item && line.quantity !== undefined ? quantityUnitError(line.quantity, item.uom.code) : undefined;
+        if (unfit) errors[`products.${index}.quantity`] = unfit;
       });
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first, errors);
@@ -133,6 +137,8 @@ function weighProduct(request: FastifyRequest, id: string, body: z.output<typeof
       const name = await lineName(tx, id, body.productId);
       const [item] = await wasteItemsOf(tx, head.serviceId, [body.eWasteItemId]);
       if (!item) throw badRequest(M.itemUnfit, { eWasteItemId: M.itemUnfit });
+      const unfit = quantityUnitError(body.quantity, item.uom.code);
+      if (unfit) throw badRequest(unfit, { quantity: unfit });
       await tx.execute(
         sql`UPDATE pick_up_request_products SET e_waste_item_id = ${item.id}, quantity = ${body.quantity} WHERE request_id = ${id} AND user_product_id = ${body.productId}`,
       );

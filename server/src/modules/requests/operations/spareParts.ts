@@ -3,7 +3,14 @@ import type { SparePartOption } from '../../../../../domain/requests/operations'
 import { type Executor, rows } from '../../channelPartners/sql';
 
 /**
- * The published spare parts that fit a repair request's product (all, or the one named): a generic part, or one
+ * A generic part serves the products of the models it is assigned to (any model of them, any brand); one assigned to no
+ * model serves every product.
+ */
+const genericFor = sql`(EXISTS (SELECT 1 FROM spare_part_models g JOIN models gm ON gm.id = g.model_id WHERE g.spare_part_id = sp.id AND gm.product_id = r.product_id)
+    OR NOT EXISTS (SELECT 1 FROM spare_part_models g WHERE g.spare_part_id = sp.id))`;
+
+/**
+ * The published spare parts that fit a repair request's product (all, or the one named): a generic part for its product, or one
  * assigned to the published model of the request's product and brand whose model number the customer's product
  * carries. Its unit price in paise: the model's own price when the assignment names one, else the part's master
  * price. PUT requests/{id}/sparePart accepts exactly these, and GET requests/{id}/spareParts/options offers them.
@@ -23,7 +30,7 @@ export function fittingSpareParts(db: Executor, requestId: string, sparePartId?:
             AND lower(m.model_no) = lower(trim(up.model_no))
           LIMIT 1
         ) fit ON true
-        WHERE r.id = ${requestId} AND (sp.generic OR fit.fits)
+        WHERE r.id = ${requestId} AND (fit.fits OR (sp.generic AND ${genericFor}))
         ORDER BY sp.name, sp.id`,
   );
 }
