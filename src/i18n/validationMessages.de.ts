@@ -220,6 +220,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     notFound: 'Tag in diesem Profil nicht gefunden',
   },
   status: {
+    contractEnded: 'Der Vertrag ist bereits abgelaufen: wählen Sie ein Enddatum ab heute',
     startRequired: 'Wählen Sie das Vertragsbeginndatum',
     endRequired: 'Wählen Sie das Vertragsenddatum',
     endAfterStart: 'Muss nach dem Vertragsbeginn liegen',
@@ -478,6 +479,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     slotsFailed: 'Etwas ist schiefgelaufen',
   },
   charge: {
+    discountFormat: 'Der Rabatt muss ein Betrag in Rupien sein, z. B. 120 oder 99.50',
     discountAboveDue: 'Der Rabatt darf nicht höher sein als der fällige Betrag (₹%{amount})',
     discountApplied: 'Rabatt angewendet',
     sparePartUnfit: 'Dieses Ersatzteil passt nicht zum Produkt dieser Anfrage',
@@ -536,6 +538,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     commentsFilter: 'Filtern Sie die Kommentare nach einer Anfrage: {property: "requestId", operator: "equal", value}',
   },
   pickUpProduct: {
+    quantityWhole: 'Die Menge muss für einen in NOS gezählten Artikel eine ganze Zahl sein',
     productRequired: 'Wählen Sie ein Produkt',
     productsRequired: 'Wählen Sie mindestens ein Produkt',
     tooManyProducts: 'Fügen Sie höchstens 20 Produkte auf einmal hinzu',
@@ -608,6 +611,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     service: 'Wählen Sie einen Service',
   },
   technicianProfile: {
+    approved: 'Prüfung erfolgreich',
     unknownMobile: 'Diese Mobilnummer existiert nicht',
     invalidOtp: 'Ungültiger Einmalcode, bitte erneut versuchen',
     notApproved: 'Ihr Profil ist noch nicht genehmigt',

@@ -219,6 +219,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     notFound: 'Día no encontrado en este perfil',
   },
   status: {
+    contractEnded: 'El contrato ya ha terminado: elija una fecha de fin a partir de hoy',
     startRequired: 'Seleccione la fecha de inicio del contrato',
     endRequired: 'Seleccione la fecha de fin del contrato',
     endAfterStart: 'Debe ser posterior a la fecha de inicio del contrato',
@@ -477,6 +478,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     slotsFailed: 'Algo salió mal',
   },
   charge: {
+    discountFormat: 'El descuento debe ser un importe en rupias, como 120 o 99.50',
     discountAboveDue: 'El descuento no puede superar el importe pendiente (₹%{amount})',
     discountApplied: 'Descuento aplicado',
     sparePartUnfit: 'Este repuesto no es compatible con el producto de esta solicitud',
@@ -535,6 +537,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     commentsFilter: 'Filtre los comentarios por una solicitud: {property: "requestId", operator: "equal", value}',
   },
   pickUpProduct: {
+    quantityWhole: 'La cantidad debe ser un número entero para un artículo contado en NOS',
     productRequired: 'Elija un producto',
     productsRequired: 'Elija al menos un producto',
     tooManyProducts: 'Añada como máximo 20 productos a la vez',
@@ -607,6 +610,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     service: 'Elija un servicio',
   },
   technicianProfile: {
+    approved: 'Verificación correcta',
     unknownMobile: 'Este número de móvil no existe',
     invalidOtp: 'Código de un solo uso no válido, inténtelo de nuevo',
     notApproved: 'Su perfil aún no está aprobado',
