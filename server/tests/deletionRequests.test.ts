@@ -484,7 +484,11 @@ describe('Delete erases the customer’s identifiers from every free text (issue
 
     // A pick-up paid at the door: the collection and refund remarks, a comment, a reschedule, the cancel remark.
     const pickUp = await book('pickUpRequests', pickUpBody(booking, parties.ours.id, { userProductIds: [phone.id] }));
-    const [payment] = await server.database.query<{ id: string }>(`SELECT id FROM payments WHERE request_id = $1`, [pickUp.id]);
+    // Booked at ₹0 it asks nothing: the fixture gives it something to collect.
+    const [payment] = await server.database.query<{ id: string }>(
+      `INSERT INTO payments (request_id, request_kind, purpose, method, status, amount_paise) VALUES ($1, 'pickUp', 'Booking', 'PayLater', 'Unpaid', 5000) RETURNING id`,
+      [pickUp.id],
+    );
     await json(parties.ours.token, 'POST', `payments/${payment.id}/collect`, { remark: said });
     await json(admin, 'POST', `payments/${payment.id}/refund`, { remark: said });
     await json(admin, 'POST', 'comments', { requestId: pickUp.id, comment: said }, 201);
