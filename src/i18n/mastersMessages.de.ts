@@ -96,6 +96,7 @@ export const mastersMessagesDe: MastersTranslation = {
     sparePart: 'Ersatzteil',
     price: 'Preis für diese Modelle (optional)',
     modelPrice: 'Modellpreis',
+    modelsOfPart: 'Modelle, zu denen dieses Teil passt',
     fitsModels: 'Passende Modelle',
     ticked: '%{smart_count} ausgewählt',
   },

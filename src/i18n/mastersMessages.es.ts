@@ -108,6 +108,7 @@ export const mastersMessagesEs: MastersTranslation = {
     sparePart: 'Repuesto',
     price: 'Precio para estos modelos (opcional)',
     modelPrice: 'Precio del modelo',
+    modelsOfPart: 'Modelos a los que se ajusta esta pieza',
     fitsModels: 'Modelos compatibles',
     ticked: '%{smart_count} seleccionado |||| %{smart_count} seleccionados',
   },

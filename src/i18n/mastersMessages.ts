@@ -35,6 +35,7 @@ export const mastersMessages = {
     sparePart: 'Spare part',
     price: 'Price for these models (optional)',
     modelPrice: 'Model price',
+    modelsOfPart: 'Models this part fits',
     fitsModels: 'Models it fits',
     ticked: '%{smart_count} selected',
   },

@@ -105,6 +105,16 @@ export const partnerMessages = {
     resubmit: 'Resubmit',
     saveContract: 'Save Contract',
     remark: 'Remark',
+    /** MISSING_ITEMS of domain/channelPartner/missingItems.ts, by item. */
+    missingItems: {
+      bankDetails: 'Bank Details',
+      documents: 'KYC Documents',
+      serviceAreas: 'Service Areas',
+      services: 'Services',
+      brandsProducts: 'Brands and Products',
+      dayAreas: 'Pincode-Day Mapping',
+      contract: 'Contract Details',
+    },
     missingTitle: 'Complete these items before the profile can be submitted or approved',
     missingDocuments: 'missing',
     cancel: 'Cancel',

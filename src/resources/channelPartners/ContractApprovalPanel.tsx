@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { missingItems, missingLabels } from '../../../domain/channelPartner/missingItems';
+import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
 import { UNREADABLE_DAY } from '../../../domain/masters/days';
@@ -26,6 +26,7 @@ import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { toCalendarDay, toPickerDate } from '../masters/inputs/calendarDay';
 import { DayPicker } from '../masters/inputs/DayPicker';
 import { usePartnerApi } from './api';
+import { useMissingItemLabels } from './useMissingItemLabels';
 import { INVITED_LIST, VERIFIED_LIST } from './profileAccess';
 
 type Form = z.input<typeof approvalFormSchema>;
@@ -57,6 +58,7 @@ const ACTION_LABEL: Record<Decision, string> = { Active: 'partner.approve', Reje
  */
 export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: ContractApprovalPanelProps) {
   const translate = useTranslate();
+  const missingLabelsOf = useMissingItemLabels();
   const { updateStatus } = usePartnerApi();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -190,7 +192,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
           error={!!errors.remark && formState.touchedFields.remark}
           helperText={formState.touchedFields.remark ? errors.remark?.message : undefined}
         />
-        {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{STATUS_MESSAGES.missing(missingLabels(missing))}</Alert>}
+        {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{translate(STATUS_MESSAGES.missing(missingLabelsOf(missing)))}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           {editing && (

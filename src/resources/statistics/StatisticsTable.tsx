@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'ra-core';
 import { formatDay } from '../../../domain/displayFormat';
 import { STATISTICS_COLUMNS, type StatisticsReport, type StatisticsRows } from '../../../domain/statistics/types';
 import { formatRupees } from '../../components/format/formatMoney';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const hours = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
@@ -24,8 +24,7 @@ export function StatisticsTable<R extends StatisticsReport>({ report, rows, titl
     return String(value);
   };
   return (
-    // A scrolling region a keyboard can reach and scroll (axe scrollable-region-focusable), named as its table.
-    <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={translate('statistics.tableLabel', { title })}>
+    <ScrollRegion maxHeight={420} label={translate('statistics.tableLabel', { title })}>
       <Table size="small" stickyHeader aria-label={translate('statistics.tableLabel', { title })}>
         <TableHead>
           <TableRow>
@@ -46,6 +45,6 @@ export function StatisticsTable<R extends StatisticsReport>({ report, rows, titl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

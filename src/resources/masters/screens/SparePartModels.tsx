@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { RecordContextProvider, useBasename, useGetMany, useRecordContext, useTranslate } from 'ra-core';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBlock } from '../../../components/ErrorBlock';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { ColumnValue } from '../ColumnValue';
 import { modelMaster } from '../config/model';
 import { sparePartModelPath } from '../masterPaths';
@@ -28,31 +29,33 @@ export function SparePartModels(_: { label?: string }) {
   if (!assigned.data.length) return <EmptyState />;
   const modelOf = new Map(models.map((model) => [String(model.id), model]));
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('resources.masters/model.fields.modelNo')}</TableCell>
-          {MODEL_COLUMNS.map((column) => (
-            <TableCell key={column.source}>{translate(`resources.masters/model.fields.${column.source}`)}</TableCell>
-          ))}
-          <TableCell align="right">{translate('assign.modelPrice')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {assigned.data.map((row) => {
-          const model = modelOf.get(row.modelId);
-          return (
-            <LinkedRow key={row.modelId} to={`${basename}/${sparePartModelPath(row.modelId, row.sparePartId)}`} link={model?.modelNo ?? row.modelId}>
-              <RecordContextProvider value={model}>
-                {MODEL_COLUMNS.map((column) => (
-                  <TableCell key={column.source}>{model && <ColumnValue column={column} value={model[column.source]} />}</TableCell>
-                ))}
-              </RecordContextProvider>
-              <TableCell align="right">{row.price ?? '—'}</TableCell>
-            </LinkedRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ScrollRegion label={translate('assign.modelsOfPart')}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.masters/model.fields.modelNo')}</TableCell>
+            {MODEL_COLUMNS.map((column) => (
+              <TableCell key={column.source}>{translate(`resources.masters/model.fields.${column.source}`)}</TableCell>
+            ))}
+            <TableCell align="right">{translate('assign.modelPrice')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {assigned.data.map((row) => {
+            const model = modelOf.get(row.modelId);
+            return (
+              <LinkedRow key={row.modelId} to={`${basename}/${sparePartModelPath(row.modelId, row.sparePartId)}`} link={model?.modelNo ?? row.modelId}>
+                <RecordContextProvider value={model}>
+                  {MODEL_COLUMNS.map((column) => (
+                    <TableCell key={column.source}>{model && <ColumnValue column={column} value={model[column.source]} />}</TableCell>
+                  ))}
+                </RecordContextProvider>
+                <TableCell align="right">{row.price ?? '—'}</TableCell>
+              </LinkedRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }
