@@ -160,6 +160,8 @@ export function demoIds(token: string, tokenOf: (role: Role) => string | undefin
     }
     if (route?.page === 'customerView') return fill({ customerId: DEMO_CUSTOMERS[0].id });
     if (route?.page === 'requestList') return fill({ serviceId: SERVICE_IDS.eWaste });
+    // Booking opened for a service: the repair service, whose booking asks the most.
+    if (route?.page === 'bookRequest') return fill({ serviceId: SERVICE_IDS.repair });
     if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', role) });
     // The demo escalations: complaints against demo requests, and an enquiry.
     if (route?.page === 'escalationView') return fill({ id: await escalation('Complaint') });
