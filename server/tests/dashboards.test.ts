@@ -87,7 +87,7 @@ afterAll(() => server?.close());
 
 /** The list API behind each page a dashboard links to, and the filter the page itself always adds (its tab, its service). */
 function listBehind(link: DashboardLink): { path: string; permanent: FilterEntry[] } {
-  const service = /^services\/repair-request\/add\/(.+)$/.exec(link.path)?.[1];
+  const service = /^services\/requests\/(.+)$/.exec(link.path)?.[1];
   if (service) return { path: service === 'SID101' ? 'requests' : 'pickUpRequests', permanent: [{ property: 'serviceId', operator: 'equal', value: service }] };
   const tabs: Record<string, { path: string; statuses?: readonly string[] }> = {
     'channel-partners/main/invited': { path: 'channel-partner', statuses: PARTNER_TABS.invited },

@@ -43,13 +43,13 @@ describe('each role’s dashboard', () => {
       await chartDrawn(page, 'Bookings per Day, Last 30 Days');
       await page.getByRole('region', { name: 'Requests by Status' }).waitFor();
       await screenshot(page, 'dashboard-admin-1440');
-      const booked = await numberOpensItsList(page, /^Booked today, Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      const booked = await numberOpensItsList(page, /^Booked today, Repair: /, /\/services\/requests\/SID101$/);
       expect(booked).toBeGreaterThan(0);
       await page.goto('/dashboard');
       await numberOpensItsList(page, /^Account deletion requests/, /\/customers\/delete$/);
       // A partner's total in the requests per partner opens the service's list of that partner's requests.
       await page.goto('/dashboard');
-      const partners = await numberOpensItsList(page, /^GreenFix Services \(CP\d+\), Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      const partners = await numberOpensItsList(page, /^GreenFix Services \(CP\d+\), Repair: /, /\/services\/requests\/SID101$/);
       expect(partners).toBeGreaterThan(0);
       for (const text of await rows(page).allInnerTexts()) expect(text).toContain('GreenFix Services');
     } finally {
@@ -63,9 +63,9 @@ describe('each role’s dashboard', () => {
       await page.getByRole('region', { name: 'Visits tomorrow' }).waitFor();
       await chartDrawn(page, 'Slot Fill, Coming Week');
       await screenshot(page, 'dashboard-partner-1440');
-      await numberOpensItsList(page, /^Open, Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      await numberOpensItsList(page, /^Open, Repair: /, /\/services\/requests\/SID101$/);
       await page.goto('/dashboard');
-      await numberOpensItsList(page, /^Without a technician, /, /\/services\/repair-request\/add\/SID10\d$/);
+      await numberOpensItsList(page, /^Without a technician, /, /\/services\/requests\/SID10\d$/);
     } finally {
       await context.close();
     }
@@ -79,7 +79,7 @@ describe('each role’s dashboard', () => {
       await page.getByRole('region', { name: 'Visits today' }).waitFor();
       await chartDrawn(page, 'Your Requests by Status');
       await screenshot(page, 'dashboard-technician-1440');
-      await numberOpensItsList(page, /^Open requests, Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      await numberOpensItsList(page, /^Open requests, Repair: /, /\/services\/requests\/SID101$/);
     } finally {
       await context.close();
     }
@@ -97,7 +97,7 @@ describe('each role’s dashboard', () => {
       await first.click();
       await page.waitForURL(new RegExp(`/dashboard/repair-request/view-only/${id}$`));
       await page.goto('/dashboard');
-      await numberOpensItsList(page, /^Open requests, Repair: /, /\/services\/repair-request\/add\/SID101$/);
+      await numberOpensItsList(page, /^Open requests, Repair: /, /\/services\/requests\/SID101$/);
     } finally {
       await context.close();
     }

@@ -41,7 +41,7 @@ describe('request lists and counts', () => {
       await screenshot(page, 'services-1440');
 
       await repair.click();
-      await page.waitForURL(/\/services\/repair-request\/add\/SID101/);
+      await page.waitForURL(/\/services\/requests\/SID101/);
       await rows(page).first().waitFor();
       expect(await rows(page).count()).toBeGreaterThan(1);
       await openFilters(page);
