@@ -7,6 +7,7 @@ import { ROUTES } from '../../src/console/routeTable';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
 import RequestPage from '../../src/resources/requests/view/RequestPage';
 import { bookedRequest } from './bookingFixtures';
+import { requestRoutesFollowingWrites } from './support/requestWrites';
 import { fakeHttp, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
@@ -42,12 +43,12 @@ const OPTIONS = {
 
 function http(request: RequestRecord, extra: RouteTable = {}) {
   const fake = fakeHttp({
-    [`GET pickUpRequests/${ID}`]: request,
     [`GET activityLogs/${ID}`]: [],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     [`GET pickUpRequests/${ID}/products/options`]: OPTIONS,
-    ...extra,
+    // The page reads the request again after a write: GET answers what the last write left, as the server does.
+    ...requestRoutesFollowingWrites(request, extra),
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   return fake;

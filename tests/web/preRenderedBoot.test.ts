@@ -70,11 +70,12 @@ describe("index.html's boot script", () => {
     ['the dark theme', '/login', () => localStorage.setItem('settings', JSON.stringify({ theme: 'dark' }))],
     ['right to left', '/login', () => localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }))],
     ['a notice from the previous page', '/login', () => window.history.replaceState({ usr: { notice: 'Password changed' } }, '')],
-  ])('leaves the page to the app, and adds its code at once, for %s', async (_, path, arrange) => {
+  ])('leaves the page to the app with a spinner meanwhile (issue 31), and adds its code at once, for %s', async (_, path, arrange) => {
     indexHtml(path);
     arrange();
     await boot();
-    expect(root()).toBeEmptyDOMElement();
+    expect(root().querySelector('h1')).toBeNull();
+    expect(root().querySelector('[role="progressbar"]')).not.toBeNull();
     expect(root()).not.toHaveAttribute('inert');
     expect(await appCodeAdded()).toBe(true);
   });

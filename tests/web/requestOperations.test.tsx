@@ -9,6 +9,7 @@ import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient'
 import { uploadFile } from '../../src/dataProvider/uploadFile';
 import RequestPage from '../../src/resources/requests/view/RequestPage';
 import { bookedRequest, choose, conflict, dateButtons, slotButton, slotDaysFor } from './bookingFixtures';
+import { requestRoutesFollowingWrites } from './support/requestWrites';
 import { fakeHttp, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
@@ -37,26 +38,11 @@ const assigned = (overrides: Partial<RequestRecord> = {}) =>
  * from then on, as on the server: the page reads every query again after a write.
  */
 function http(request: RequestRecord, extra: RouteTable = {}) {
-  const base = request.kind === 'pickUp' ? 'pickUpRequests' : 'requests';
-  let current = request;
-  const writes = Object.fromEntries(
-    Object.entries(extra).map(([key, answer]) => [
-      key,
-      key.startsWith('GET ')
-        ? answer
-        : async (call: HttpRequest & { path: string }) => {
-            const json = typeof answer === 'function' ? await (answer as (c: typeof call) => unknown)(call) : answer;
-            if (json && typeof json === 'object' && (json as RequestRecord).id === request.id && 'kind' in json) current = json as RequestRecord;
-            return json;
-          },
-    ]),
-  );
   const fake = fakeHttp({
-    [`GET ${base}/${request.id}`]: () => current,
     [`GET activityLogs/${request.id}`]: [{ timestamp: '2026-11-25T06:30:00.000Z', activity: 'Request booked', updatedBy: { userName: 'admin' }, remark: null }],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
-    ...writes,
+    ...requestRoutesFollowingWrites(request, extra),
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   return fake;

@@ -78,7 +78,8 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
     const first = await screen.findByRole('textbox', { name: /^First Name/ });
     fireEvent.blur(first);
     fireEvent.blur(textbox('Last Name'));
-    await waitFor(() => expect(screen.getAllByText(M.firstNameRequired)).toHaveLength(2));
+    expect(await screen.findByText(M.firstNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(M.lastNameRequired)).toBeInTheDocument();
     typeAndLeave(first, 'Ravi2');
     expect(await screen.findByText(M.nameLetters)).toBeInTheDocument();
     typeAndLeave(textbox('Email'), 'ravi@');
