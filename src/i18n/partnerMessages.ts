@@ -1,3 +1,4 @@
+import { MISSING_ITEMS } from '../../domain/channelPartner/missingItems';
 import type { Texts } from './texts';
 
 /**
@@ -106,15 +107,7 @@ export const partnerMessages = {
     saveContract: 'Save Contract',
     remark: 'Remark',
     /** MISSING_ITEMS of domain/channelPartner/missingItems.ts, by item. */
-    missingItems: {
-      bankDetails: 'Bank Details',
-      documents: 'KYC Documents',
-      serviceAreas: 'Service Areas',
-      services: 'Services',
-      brandsProducts: 'Brands and Products',
-      dayAreas: 'Pincode-Day Mapping',
-      contract: 'Contract Details',
-    },
+    missingItems: MISSING_ITEMS,
     missingTitle: 'Complete these items before the profile can be submitted or approved',
     missingDocuments: 'missing',
     cancel: 'Cancel',

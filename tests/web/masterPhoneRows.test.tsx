@@ -23,6 +23,7 @@ const offerMaster: MasterConfig = {
     { source: 'validTo', kind: 'date', sortable: true },
     { source: 'points', kind: 'number', sortable: true },
     { source: 'price', kind: 'money', sortable: true },
+    { source: 'depositPaise', kind: 'paise', sortable: true },
     { source: 'note', kind: 'text', sortable: true },
     { source: 'active', kind: 'boolean', sortable: true },
   ],
@@ -30,7 +31,7 @@ const offerMaster: MasterConfig = {
   defaultSort: { field: 'code', order: 'ASC' },
   recordText: 'code',
   phoneRow: {
-    summary: [{ source: 'percentage', suffix: '%' }, { source: 'validFrom', until: 'validTo' }, { source: 'points', unit: true }, 'price', 'note'],
+    summary: [{ source: 'percentage', suffix: '%' }, { source: 'validFrom', until: 'validTo' }, { source: 'points', unit: true }, 'price', 'depositPaise', 'note'],
     chip: 'active',
   },
 };
@@ -44,10 +45,12 @@ const offers = [
     validTo: '2023-09-30',
     points: 25,
     price: 1499999,
+    // An amount the API keeps in paise (a payment's): written in rupees, never as the paise (issue 31: '58882' on a phone).
+    depositPaise: 58882,
     note: 'Electrical and Electronic Tools',
     active: true,
   },
-  { id: 'OF2', code: 'FESTIVE20', percentage: 20, validFrom: '2024-01-01', validTo: null, points: 10, price: 499.5, note: null, active: false },
+  { id: 'OF2', code: 'FESTIVE20', percentage: 20, validFrom: '2024-01-01', validTo: null, points: 10, price: 499.5, depositPaise: null, note: null, active: false },
 ];
 
 const original = window.matchMedia;
@@ -80,7 +83,7 @@ describe('master lists on a phone: one row per record', () => {
     renderList(offerMaster);
     await screen.findByText('MONSOON15');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(summaryOf('MONSOON15')).toEqual(['15%', '01/06/2023 – 30/09/2023', '25 Points', '₹14,99,999', 'Electrical and Electronic Tools']);
+    expect(summaryOf('MONSOON15')).toEqual(['15%', '01/06/2023 – 30/09/2023', '25 Points', '₹14,99,999', '₹588.82', 'Electrical and Electronic Tools']);
     // Blank values leave no empty item (and no separator); an open-ended range shows its start only.
     expect(summaryOf('FESTIVE20')).toEqual(['20%', '01/01/2024', '10 Points', '₹499.50']);
   });

@@ -36,6 +36,8 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
       return <>{Array.isArray(value) ? value.join(', ') : ''}</>;
     case 'money':
       return <>{formatRupees(value)}</>;
+    case 'paise':
+      return <>{typeof value === 'number' ? formatRupees(value / 100) : ''}</>;
     case 'reference': {
       const { resource, optionText = 'name', suffix } = column.reference!;
       return (

@@ -8,7 +8,7 @@ import { AUDIT_COLUMNS } from './config/registryMaster';
 import { isReadOnly, type MasterColumn, type MasterConfig, type RowValue } from './config/types';
 import { masterPaths } from './masterPaths';
 
-const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'reference', 'list', 'date']);
+const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'paise', 'reference', 'list', 'date']);
 
 type Row = Record<string, unknown>;
 

@@ -7,16 +7,11 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentRow } from '../../../domain/payments/schemas';
 import type { Role } from '../../../domain/roles';
-import { formatRupees } from '../../components/format/formatMoney';
 import type { RouteEntry } from '../../console/routeTable';
-import type { MasterColumn } from '../masters/config/types';
 import { StatusTabList } from '../masters/StatusTabList';
 import { usePaymentFilterData } from './api';
 import { PAYMENT_RESOURCE, paymentListConfig, paymentPaths } from './listConfig';
 import { PaymentDetail } from './PaymentDetail';
-
-/** Amounts in rupees with Indian grouping (the API keeps paise). */
-const cell = (column: MasterColumn) => (column.source === 'amountPaise' ? (row: PaymentRow) => formatRupees(row.amountPaise / 100) : undefined);
 
 /**
  * payments (spec 000 §2.3, issue 16): every payment asked of a customer, newest first, with the filter bar
@@ -34,14 +29,7 @@ export default function PaymentListPage(_props: { route: RouteEntry }) {
   const close = () => navigate({ pathname: location.pathname, search: location.search, hash: '' });
   return (
     <ResourceContextProvider value={PAYMENT_RESOURCE}>
-      <StatusTabList<PaymentRow>
-        resource={PAYMENT_RESOURCE}
-        tab="all"
-        config={config}
-        rowPath={(row) => paymentPaths.detail(row.id)}
-        cell={cell}
-        title={translate('payments.title')}
-      />
+      <StatusTabList<PaymentRow> resource={PAYMENT_RESOURCE} tab="all" config={config} rowPath={(row) => paymentPaths.detail(row.id)} title={translate('payments.title')} />
       <Drawer anchor="right" open={!!open} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton onClick={close} aria-label={translate('ra.action.close')}>

@@ -30,7 +30,7 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'customerName', kind: 'text', sortable: true },
   { source: 'channelPartnerName', kind: 'text', sortable: true },
   { source: 'method', kind: 'text', sortable: true, choices: PAYMENT_METHODS },
-  { source: 'amountPaise', kind: 'number', sortable: true },
+  { source: 'amountPaise', kind: 'paise', sortable: true },
   { source: 'status', kind: 'status', sortable: true },
   { source: 'lastUpdate', kind: 'datetime', sortable: true },
 ];

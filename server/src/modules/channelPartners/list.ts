@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ActivePartner, ChannelPartnerRow, PartnerFilterData } from '../../../../domain/channelPartner/profile';
+import { PARTNER_LIST_PROPERTIES, type ActivePartner, type ChannelPartnerRow, type PartnerFilterData } from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
 import type { DatabaseHandle } from '../../db/client';
@@ -47,22 +47,8 @@ const repairsOneOf = (values: string[], bind: Bind) => {
  */
 export const partnerList = defineListResource<ChannelPartnerRow>({
   source: 'channel_partners cp',
-  fields: [
-    'id',
-    'name',
-    'typeOfFirm',
-    'primaryEmail',
-    'primaryMobile',
-    'status',
-    'city',
-    'state',
-    'contractStartDate',
-    'contractEndDate',
-    'inviteExpiresAt',
-    'deleted',
-    'createdAt',
-    'lastUpdate',
-  ],
+  // The answer's fields: the list's properties but the booking search's two filters, which are not columns to show.
+  fields: [...PARTNER_LIST_PROPERTIES, 'inviteExpiresAt', 'deleted'],
   properties: {
     serviceAreaIds: { column: AREA_IDS, type: 'text', isOneOf: servesOneOf },
     brandsProducts: { column: BRAND_PRODUCT_KEYS, type: 'text', isOneOf: repairsOneOf },

@@ -3,12 +3,13 @@ import type { FilterInputType, FilterInputTypes } from '../../../dataProvider/fi
 import type { SchemaLoader } from './schemas';
 
 /** `image`: a stored file {name, type, key} shown as a thumbnail. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
+/** `money` is rupees as the masters keep them; `paise` an amount the API keeps in paise (payments), shown in rupees. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'paise' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
 
 /** Numbers and amounts line up on the right. */
-export const isNumeric = (kind: ColumnKind) => kind === 'number' || kind === 'money';
+export const isNumeric = (kind: ColumnKind) => kind === 'number' || kind === 'money' || kind === 'paise';
 
-const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'money', 'status', 'datetime', 'date', 'boolean', 'image']);
+const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'money', 'paise', 'status', 'datetime', 'date', 'boolean', 'image']);
 
 /** Values read as one token (a date, an amount, a status): a table keeps them on one line and lets the text columns wrap. */
 export const isOneLine = (kind: ColumnKind) => ONE_LINE_KINDS.has(kind);
