@@ -113,8 +113,10 @@ describe('axe on every console route (issue 11)', () => {
     const { page } = await sessionOf(visit.role);
     const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
     await openInConsole(page, path);
-    // Routes showing one page in two modes (issue assignment for a product, or for any) may share its title.
-    await checkPage(page, path, 'console', heard(pageShown(visit, where)));
+    // Routes showing one page in two modes (issue assignment for a product, or for any) may share its title; an address
+    // the console sends elsewhere (profile-details naming no one, to the list) shows that page, whose title is its own.
+    const redirected = new URL(page.url()).pathname !== path.split('?')[0];
+    await checkPage(page, path, 'console', redirected ? () => undefined : heard(pageShown(visit, where)));
     // Issue 17: every route of the spec's tables has its page.
     expect(await page.getByText('Coming Soon!').count(), `${path} shows the coming-soon page`).toBe(0);
   });
