@@ -95,8 +95,7 @@ export interface ActivityEvent {
   values: Record<string, string>;
 }
 
-/** Values of these names are fixed choices (a status), which the console shows through their labels. */
-export const CHOICE_VALUES: ReadonlySet<string> = new Set(['status']);
+export { CHOICE_VALUES } from './activityChoices';
 
 const PLACEHOLDER = /%\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

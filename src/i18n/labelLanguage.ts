@@ -1,5 +1,6 @@
 import type { Language } from '../settings/settings';
 import type { MessageTranslations, MessageTranslator } from './messageTranslation';
+import { whenIdle } from '../app/whenIdle';
 import { showLabels, showMessages } from './translate';
 
 type Tree = { readonly [key: string]: unknown };
@@ -21,12 +22,16 @@ const MESSAGE_LOADERS: Record<Language, () => Promise<MessageTranslations | unde
   es: () => import('./validationMessages.es').then((module) => module.validationMessagesEs),
 };
 
+/** English has no translations to load, so it never downloads the catalog (which brings the schemas and zod). */
 async function messagesOf(language: Language): Promise<MessageTranslator | undefined> {
-  const [translations, { translatorOf }] = await Promise.all([MESSAGE_LOADERS[language](), import('./messageTranslation')]);
-  return translations && translatorOf(translations);
+  const translations = await MESSAGE_LOADERS[language]();
+  if (!translations) return undefined;
+  const { translatorOf } = await import('./messageTranslation');
+  return translatorOf(translations);
 }
 
 let wanted: Language = 'en';
+let messagesLoad: Promise<void> = Promise.resolve();
 
 /**
  * Makes `t` speak a language once its labels are here, then its messages; the last call wins, and a failed download
@@ -38,9 +43,21 @@ export async function setLabelLanguage(language: Language): Promise<void> {
     const labels = await LOADERS[language]();
     if (wanted !== language) return;
     showLabels(language, labels);
-    const messages = await messagesOf(language);
-    if (wanted === language) showMessages(language, messages);
   } catch {
     // Offline or a stale deployment: the pages stay in the language they have.
+    return;
   }
+  // The messages after the first paint, never before it: none is shown until a person has typed or sent something.
+  messagesLoad = new Promise<void>((resolve) =>
+    whenIdle(
+      () =>
+        void messagesOf(language)
+          .then((messages) => wanted === language && showMessages(language, messages))
+          .catch(() => undefined)
+          .finally(resolve),
+    ),
+  );
 }
+
+/** Settles once the messages of the language last asked for are shown (or failed to download). */
+export const messagesLoaded = () => messagesLoad;

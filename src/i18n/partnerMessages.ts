@@ -1,4 +1,4 @@
-import { MISSING_ITEMS } from '../../domain/channelPartner/missingItems';
+import type { MissingItem } from '../../domain/channelPartner/missingItems';
 import type { Texts } from './texts';
 
 /**
@@ -106,8 +106,6 @@ export const partnerMessages = {
     resubmit: 'Resubmit',
     saveContract: 'Save Contract',
     remark: 'Remark',
-    /** MISSING_ITEMS of domain/channelPartner/missingItems.ts, by item. */
-    missingItems: MISSING_ITEMS,
     missingTitle: 'Complete these items before the profile can be submitted or approved',
     missingDocuments: 'missing',
     cancel: 'Cancel',
@@ -190,4 +188,8 @@ export const partnerMessages = {
 };
 
 /** A translation of the partner module: every key of the English messages, so the compiler and a test catch a gap. */
-export type PartnerTranslation = Texts<typeof partnerMessages>;
+/**
+ * A translation of the module; it also names a profile's missing items (partner.missingItems), which English shows as
+ * MISSING_ITEMS themselves (useMissingItemLabels' fallback), so the console's first download carries no domain module.
+ */
+export type PartnerTranslation = Texts<typeof partnerMessages> & { partner: { missingItems: Record<MissingItem, string> } };

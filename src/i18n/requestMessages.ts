@@ -1,5 +1,3 @@
-import { ACTIVITY_EVENTS, type ActivityEventKey } from '../../domain/activityEvents';
-
 /**
  * English labels of the booking (Book A Request, appointment picker, Payment card, confirmation; `booking`) and of the
  * request pages (`requestPage`). Spec messages (toasts, on-screen booking messages) come from domain/ and stay English.
@@ -151,6 +149,4 @@ export const requestMessages = {
     uploadedOn: 'Uploaded',
     visited: { reschedule: 'Request rescheduled', revisit: 'Revisit booked' },
   },
-  /** Timeline events (GET activityLogs answers each row's key and values): English is the text the server stores. */
-  activities: ACTIVITY_EVENTS as Record<ActivityEventKey, string>,
 };

@@ -1,10 +1,5 @@
 import type { I18nProvider } from 'ra-core';
-import type { Language } from '../settings/settings';
-import { translateWith, type MessageTranslations } from './messageTranslation';
-import { validationMessagesDe } from './validationMessages.de';
-import { validationMessagesEs } from './validationMessages.es';
-
-const TRANSLATIONS: Partial<Record<Language, MessageTranslations>> = { de: validationMessagesDe, es: validationMessagesEs };
+import { translateMessage } from './translate';
 
 /**
  * The console's i18nProvider, translating too the English messages of the schemas, the API and the identity that reach
@@ -12,9 +7,10 @@ const TRANSLATIONS: Partial<Record<Language, MessageTranslations>> = { de: valid
  * which knows no such key, answers it unchanged.
  */
 export function withMessageCatalog(provider: I18nProvider): I18nProvider {
+  // The catalog's translations in the language shown (labelLanguage.ts loads them after the first paint).
   const catalogText = (text: string) => {
-    const translations = TRANSLATIONS[provider.getLocale() as Language];
-    return translations && translateWith(translations, text);
+    const translated = translateMessage(text);
+    return translated === text ? undefined : translated;
   };
   return {
     ...provider,

@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
 import { allows } from '../../src/console/access';
 import { accessToken, latestCodeFor } from './support/api';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import { clippingOnPage } from './support/clipping';
 import { restoreSettings, switchLanguage, tokenIn } from './support/consoleLanguage';
 import { openInConsole, settled, watchRequests } from './support/navigation';
@@ -64,12 +64,22 @@ interface Session {
   saved: UserSettings | null;
 }
 
-/** Signs the walker in and switches its account to `language` (kept on the server; put back by `signOff`). */
+/**
+ * A role's signed-in browser state from its first language: later sessions start from it instead of signing in again
+ * (the technician's one-time codes are throttled to one per 30 s, and other suites sign the technician in too).
+ */
+const signedInStates = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/** Signs the walker in (or reuses its state) and switches its account to `language` (kept on the server; put back by `signOff`). */
 async function signedIn(browser: Browser, walker: Walker, language: Translated): Promise<Session> {
-  const { context, page } = await newPage(browser, WIDTHS[WIDTH_OF[language]]);
+  const state = signedInStates.get(walker.role);
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: WIDTHS[WIDTH_OF[language]], reducedMotion: 'reduce', storageState: state });
+  const page = await context.newPage();
   watchRequests(page);
-  await walker.signIn(page);
+  if (state) await page.goto('/dashboard');
+  else await walker.signIn(page);
   await page.waitForURL(/\/dashboard/);
+  if (!state) signedInStates.set(walker.role, await context.storageState());
   const saved = await switchLanguage(page, language);
   return { context, page, token: await tokenIn(page), saved };
 }

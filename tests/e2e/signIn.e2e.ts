@@ -93,15 +93,15 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('lands customer care, who has no dashboard (spec 000 §2.3), on a page it may see, also from the 403 page', async () => {
+  it('lands customer care, who has no dashboard (spec 000 §2.3), on Customers → Search (issue 31), also from the 403 page', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await signInAsStaff(page, 'care@reloop.test', 'Care@1234');
-    await page.waitForURL(/\/dashboard\/settings$/);
-    await page.getByText('Theme').first().waitFor();
+    await page.waitForURL(/\/dashboard\/customers\/search$/);
+    await page.getByLabel('Mobile Number').first().waitFor();
     await page.goto('/dashboard/masters/brand');
     await page.getByRole('link', { name: 'Take me home' }).click();
-    await page.waitForURL(/\/dashboard\/settings$/);
+    await page.waitForURL(/\/dashboard\/customers\/search$/);
     expect(await page.getByText('403 Forbidden!').count()).toBe(0);
     await context.close();
   });

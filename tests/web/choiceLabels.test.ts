@@ -95,7 +95,7 @@ describe('timeline events are keyed from the text the server stores', () => {
       const text = activityText(key, values);
       const event = activityEventOf(text);
       expect(event?.key, text).toBe(key);
-      expect(english.translate(`activities.${key}`, event?.values)).toBe(text);
+      expect(english.translate(`activities.${key}`, { ...event?.values, _: text })).toBe(text);
     }
   });
 

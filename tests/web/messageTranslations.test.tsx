@@ -14,7 +14,13 @@ const signInStaff = vi.fn();
 vi.mock('../../src/authProvider/staffSignIn', () => ({ signInStaff: (...args: unknown[]) => signInStaff(...args) }));
 
 const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
-const { setLabelLanguage } = await import('../../src/i18n/labelLanguage');
+const { messagesLoaded, setLabelLanguage } = await import('../../src/i18n/labelLanguage');
+
+/** The label language switched and its message translations (loaded after the first paint) in place. */
+async function speak(language: 'en' | 'de' | 'es') {
+  await setLabelLanguage(language);
+  await messagesLoaded();
+}
 const { zodResolver } = await import('../../src/i18n/messageResolver');
 
 const LANGUAGES: [string, MessageTranslations][] = [
@@ -62,7 +68,8 @@ describe('validation and server messages in the user language (issue 31 point 2)
     expect(untranslated.map(([message, where]) => `${message} <- ${where}`)).toEqual([]);
   });
 
-  it("the console's translate shows the API's and the schemas' English in German and Spanish, and leaves keys and English alone", () => {
+  it("the console's translate shows the API's and the schemas' English in German and Spanish, and leaves keys and English alone", async () => {
+    await speak('de');
     const de = createI18nProvider('de');
     expect(de.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe('Mobilnummer ist ungültig');
     expect(de.translate('Only alphabets and spaces allowed')).toBe('Nur Buchstaben und Leerzeichen erlaubt');
@@ -70,16 +77,18 @@ describe('validation and server messages in the user language (issue 31 point 2)
     expect(de.translate('Brand name is required', { _: 'Brand name is required' })).toBe('Pflichtfeld');
     expect(de.translate('No Account Found.')).toBe('Kein Konto gefunden.');
     expect(de.translate('ra.action.save')).toBe('Speichern');
+    await speak('es');
     const es = createI18nProvider('es');
     expect(es.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
     expect(es.translate('Profile is under review.')).toBe('El perfil está en revisión.');
     expect(es.translate('Attempt limit exceeded, please try again in 25 seconds.')).toBe('Demasiados intentos, inténtelo de nuevo dentro de 25 segundos.');
     expect(es.translate('Asha Rao')).toBe('Asha Rao');
+    await speak('en');
     expect(createI18nProvider('en').translate('Invalid email', { _: 'Invalid email' })).toBe('Invalid email');
   });
 
   it("a react-hook-form page's field messages follow the language (the schemas' words stay English underneath)", async () => {
-    await setLabelLanguage('de');
+    await speak('de');
     const resolve = zodResolver(customerProfileSchema);
     const result = await resolve({ firstName: 'R2D2', lastName: '', mobileNumber: '12', email: 'nope', pincode: '012345' } as never, undefined, {
       fields: {},
@@ -95,7 +104,7 @@ describe('validation and server messages in the user language (issue 31 point 2)
   });
 
   it('the login page in Spanish shows a wrong password and the attempt limit in Spanish', async () => {
-    await setLabelLanguage('es');
+    await speak('es');
     const refusal = (message: string) => Object.assign(new Error(message), { name: 'NotAuthorizedException' });
     signInStaff.mockRejectedValueOnce(refusal('Incorrect username or password.'));
     render(

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SIDEBAR } from '../../src/console/routeTable';
 import englishMessages from 'ra-language-english';
+import { ACTIVITY_EVENTS } from '../../domain/activityEvents';
+import { MISSING_ITEMS } from '../../domain/channelPartner/missingItems';
 import { en } from '../../src/i18n/en';
 import { createI18nProvider, messagesFor, overlays } from '../../src/i18n/i18nProvider';
 import { mastersMessages } from '../../src/i18n/mastersMessages';
@@ -27,6 +29,13 @@ const partnerModules = import.meta.glob<Record<string, unknown>>('../../src/i18n
 const partnerEnglish = Object.values(partnerModules).flatMap((module) => Object.values(module).filter((value): value is Tree => typeof value === 'object' && value !== null));
 
 const english = messagesFor('en') as unknown as Tree;
+/** Keys whose English is the domain's own text, which the screens pass as translate's fallback (timeline events, missing items). */
+const DOMAIN_ENGLISH: readonly [prefix: string, texts: Readonly<Record<string, string>>][] = [
+  ['activities.', ACTIVITY_EVENTS],
+  ['partner.missingItems.', MISSING_ITEMS],
+];
+const hasEnglish = (key: string) =>
+  typeof lookup(english, key) === 'string' || DOMAIN_ENGLISH.some(([prefix, texts]) => key.startsWith(prefix) && typeof texts[key.slice(prefix.length)] === 'string');
 
 /** Every key of the English messages: ours (en, masters, partners) and every one of react-admin's. */
 const englishKeys = () => [...new Set([...leaves(english), ...partnerEnglish.flatMap((tree) => leaves(tree))])];
@@ -108,7 +117,7 @@ describe('every label in English, German and Spanish (spec 000 §9)', () => {
   });
 
   it.each(['de', 'es'] as const)('%s has no key English lacks (a misspelt key would never show)', (language) => {
-    expect(leaves(overlays[language]).filter((key) => typeof lookup(english, key) !== 'string')).toEqual([]);
+    expect(leaves(overlays[language]).filter((key) => !hasEnglish(key))).toEqual([]);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { ForbiddenPage } from '../../custom/ForbiddenPage';
 import { NotFoundPage } from '../../custom/NotFoundPage';
 import { ActivityHistoryCard, KycDocumentsCard, MissingItemsBanner, ProfileFooter, StatusBanner } from '../../custom/profile';
 import { useDealer, useDealerApi } from './api';
+import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { dealerAccess } from './dealerAccess';
 import { DealerBasicInfoCard } from './DealerBasicInfoCard';
 import { DealerInviteActions } from './DealerInviteActions';
@@ -69,7 +70,8 @@ export function DealerProfileView({ dealer, own, role, onSaved, onChanged }: Pro
   const readOnly = !access.canEdit;
   // Dealers save their photo with the basic details, and a failed write says the spec's sentence (spec 000 §8).
   const api = { resource: DEALER_RESOURCE, id: dealer.id, canRevealNumbers: access.isAdmin, serverFailure: DEALER_MESSAGES.failed, photoSection: 'basicDetails' };
-  const missing = dealerMissingItems(dealer, translate('dealer.address'));
+  const choiceLabel = useChoiceLabel();
+  const missing = dealerMissingItems(dealer, translate('dealer.address')).map(choiceLabel);
 
   return (
     <Stack spacing={2} sx={{ pb: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>

@@ -1,16 +1,15 @@
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
 import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
-import { SERVICE_LIST_PAGE_SIZE } from '../../../domain/constants';
 import type { Paged } from '../../../domain/filters';
 import type { ActivityLogEntry } from '../../../domain/profile/activity';
 import type { servicePriceKeySchema } from '../../../domain/masters/price';
-import type { Service } from '../../../domain/masters/service';
 import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
 import type { AssignChannelPartner, AssignTechnician, NewComment, RequestComment } from '../../../domain/requests/operations';
 import type { RequestRecord } from '../../../domain/requests/records';
 import type { VisitBody } from '../../../domain/requests/visits';
 import type { ConsoleDataProvider } from '../../dataProvider';
+import { publishedServices } from './publishedServices';
 import type { z } from 'zod';
 
 /** The service price detail's key (spec 001 §7). */
@@ -57,13 +56,7 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   return {
     /** Published services: status in Publish, page size 99. */
-    publishedServices: async () =>
-      (
-        await call<Paged<Service>>(
-          'master/service/getByPaginationAndFilter',
-          post({ filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: SERVICE_LIST_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'id' }),
-        )
-      ).json.records,
+    publishedServices: () => publishedServices(dataProvider),
     /** The product's issues; a 404 (none listed) throws with the server's message. */
     productIssues: async (productId: string) => (await call<ProductIssue[]>(`master/issue/product/${enc(productId)}`)).json,
     /** Partners serving `pincode#area` for the service and the brand-product. */
