@@ -31,14 +31,25 @@ async function messagesOf(language: Language): Promise<MessageTranslator | undef
 }
 
 let wanted: Language = 'en';
+let loading = false;
+let labelsLoad: Promise<void> = Promise.resolve();
 let messagesLoad: Promise<void> = Promise.resolve();
 
 /**
- * Makes `t` speak a language once its labels are here, then its messages; the last call wins, and a failed download
- * keeps the current one.
+ * Makes `t` speak a language once its labels are here, then its messages; the last call wins, a call for the language
+ * already on its way answers that same load, and a failed download keeps the current one.
  */
-export async function setLabelLanguage(language: Language): Promise<void> {
+export function setLabelLanguage(language: Language): Promise<void> {
+  if (language === wanted && loading) return labelsLoad;
   wanted = language;
+  loading = true;
+  labelsLoad = showLanguage(language).finally(() => {
+    if (wanted === language) loading = false;
+  });
+  return labelsLoad;
+}
+
+async function showLanguage(language: Language): Promise<void> {
   try {
     const labels = await LOADERS[language]();
     if (wanted !== language) return;
@@ -61,3 +72,9 @@ export async function setLabelLanguage(language: Language): Promise<void> {
 
 /** Settles once the messages of the language last asked for are shown (or failed to download). */
 export const messagesLoaded = () => messagesLoad;
+
+/**
+ * Settles once a language's labels and messages are shown: react-admin's locale change waits for it, so that no screen
+ * of the console is drawn in that language with its messages still English (and kept so, as nothing draws it again).
+ */
+export const languageLoaded = (language: Language): Promise<void> => setLabelLanguage(language).then(messagesLoaded);

@@ -87,6 +87,15 @@ describe('validation and server messages in the user language (issue 31 point 2)
     expect(createI18nProvider('en').translate('Invalid email', { _: 'Invalid email' })).toBe('Invalid email');
   });
 
+  it("the console's locale change settles only with the new language's messages in place (a screen drawn then keeps them)", async () => {
+    await speak('en');
+    const console = createI18nProvider('en');
+    await console.changeLocale('de');
+    expect(console.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe('Mobilnummer ist ungültig');
+    await console.changeLocale('es');
+    expect(console.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
+  });
+
   it("a react-hook-form page's field messages follow the language (the schemas' words stay English underneath)", async () => {
     await speak('de');
     const resolve = zodResolver(customerProfileSchema);
