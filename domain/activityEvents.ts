@@ -6,6 +6,7 @@ import { BRAND_PRODUCT_MESSAGES } from './profile/brandProducts';
 import { SERVICE_AREA_MESSAGES } from './profile/serviceAreas';
 import { CHARGE_MESSAGES } from './requests/charges';
 import { PICKUP_PRODUCT_MESSAGES } from './requests/products';
+import { textTemplate, valuesIn, writeTemplate } from './messages/templates';
 
 /**
  * The events of an activity timeline (DESIGN "Every text in the user's language"): each row the server stores is the
@@ -44,6 +45,7 @@ export const ACTIVITY_EVENTS = {
   invitationVerified: 'Invitation link verified',
   invitationRevoked: 'Invitation revoked',
   invitationDeleted: 'Invitation deleted',
+  invitationExpired: 'Invitation expired',
   partnerAdded: 'Channel Partner added',
   technicianAdded: 'Technician added',
   dealerAdded: 'Dealer added',
@@ -85,6 +87,25 @@ export const ACTIVITY_EVENTS = {
   deletionRequestDeleted: 'Deletion request deleted',
   complaintRaised: 'Complaint raised',
   enquiryRaised: 'Enquiry raised',
+  // An escalation's history.
+  escalationAssigned: 'Assigned to %{assignee}',
+  escalationUnassigned: 'Unassigned',
+  priorityChanged: 'Priority changed to %{priority}',
+  categoryChanged: 'Category changed to %{category}',
+  escalationReopened: 'Reopened',
+  answerGiven: 'Answer given',
+  // An e-waste drive's history.
+  driveRecorded: 'E-waste drive recorded (%{status})',
+  driveUpdated: 'E-waste drive updated (%{status})',
+  driveCancelled: 'E-waste drive cancelled',
+  drivePlannedAgain: 'E-waste drive planned again',
+  // A master record's history (the API's; the console shows none): the master's name, as its definition spells it.
+  masterCreated: '%{master} Created',
+  masterUpdated: '%{master} Updated',
+  masterDeleted: '%{master} Deleted',
+  productIssuesUpdated: 'Product Issues Updated',
+  sparePartModelsAssigned: 'Spare part Models Assigned',
+  pincodesImported: 'Pincodes Imported',
 } as const;
 
 export type ActivityEventKey = keyof typeof ACTIVITY_EVENTS;
@@ -95,33 +116,23 @@ export interface ActivityEvent {
   values: Record<string, string>;
 }
 
-export { CHOICE_VALUES } from './activityChoices';
-
-const PLACEHOLDER = /%\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+declare const STORED: unique symbol;
+/** The English text of a timeline event as the server stores it: only `activityText` makes one, so every row is an event. */
+export type ActivityText = string & { readonly [STORED]: true };
 
 /** The English text of an event, as the server stores it. */
-export const activityText = (key: ActivityEventKey, values: Record<string, string> = {}) => ACTIVITY_EVENTS[key].replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
+export const activityText = (key: ActivityEventKey, values: Record<string, string> = {}) => writeTemplate(ACTIVITY_EVENTS[key], values) as ActivityText;
 
-/** Texts without values first: a literal text is never read as a template's value. */
+/** Texts without values first (a literal text is never read as a template's value), then the more specific. */
 const MATCHERS = (Object.entries(ACTIVITY_EVENTS) as [ActivityEventKey, string][])
-  .map(([key, template]) => {
-    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
-    const pattern = new RegExp(
-      `^${template
-        .split(PLACEHOLDER)
-        .map((part, index) => (index % 2 ? '(.+)' : escapeRegExp(part)))
-        .join('')}$`,
-    );
-    return { key, names, pattern };
-  })
-  .sort((a, b) => a.names.length - b.names.length);
+  .map(([key, template]) => ({ key, ...textTemplate(template) }))
+  .sort((a, b) => a.names.length - b.names.length || b.fixed - a.fixed);
 
 /** The event a stored text is (rows written before the keys included), or undefined for a text of no known event. */
 export function activityEventOf(text: string): ActivityEvent | undefined {
-  for (const { key, names, pattern } of MATCHERS) {
-    const match = pattern.exec(text);
-    if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) };
+  for (const template of MATCHERS) {
+    const values = valuesIn(template, text);
+    if (values) return { key: template.key, values };
   }
   return undefined;
 }

@@ -61,6 +61,8 @@ export const FIRM_TYPES = [
 export const TAX_RATE_SLABS = [0, 5, 12, 18, 28] as const;
 export const ONE_DAY_MS = 86_400_000;
 export const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
+/** The English names of DAYS_OF_WEEK, as profile histories write them. */
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const BANK_ACCOUNT_TYPES = ['Current Account', 'Saving Account'] as const;
 export const IDENTITY_REGION = 'ap-south-1';
 

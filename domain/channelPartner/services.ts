@@ -61,7 +61,7 @@ export const DAY_AREA_MESSAGES = {
   notFound: 'Day not found in this profile',
 } as const;
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { DAY_NAMES } from '../constants';
 
 /** PATCH channel-partner/{id}/dayAreas and dayAreas/update: a day 0 (Sunday)..6 and its areas ('code#area'). */
 export const dayAreaSchema = z.object({

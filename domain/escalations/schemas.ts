@@ -1,5 +1,6 @@
 /** What the escalation routes take and answer (shared by the server and the console). */
 import { optionalText, requiredText, choiceOf } from '../masters/common';
+import { timelineKeysShape } from '../timeline';
 import { z } from '../zod';
 import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_MESSAGES, ESCALATION_PRIORITIES, ESCALATION_STATUSES, ESCALATION_SUBJECT_MAX, ESCALATION_TEXT_MAX } from './constants';
 
@@ -75,7 +76,8 @@ export const escalationRowSchema = z.object({
 export type EscalationRow = z.output<typeof escalationRowSchema>;
 
 export const escalationCommentRowSchema = z.object({ id: z.string(), comment: z.string(), by: z.string(), createdAt: z.string() });
-export const escalationHistoryEntrySchema = z.object({ timestamp: z.string(), activity: z.string(), by: z.string(), remark: z.string().nullable() });
+/** A row of the escalation's history, with what its texts are (domain/timeline.ts) for a reader in another language. */
+export const escalationHistoryEntrySchema = z.object({ timestamp: z.string(), activity: z.string(), by: z.string(), remark: z.string().nullable(), ...timelineKeysShape });
 
 export const escalationRecordSchema = escalationRowSchema.extend({
   description: z.string(),

@@ -1,5 +1,6 @@
 import { catalogEntries } from './catalog';
 import { placeholdersOf } from './fill';
+import { textTemplate, valuesIn, type TextTemplate } from './templates';
 
 export interface MessageMatch {
   /** `group.key` of MESSAGE_CATALOG. */
@@ -7,15 +8,8 @@ export interface MessageMatch {
   values: Record<string, string>;
 }
 
-interface Template {
-  key: string;
-  names: string[];
-  pattern: RegExp;
-  /** Characters outside placeholders: the longer, the more specific, so it is tried first. */
-  fixed: number;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A catalog template; the more specific (more fixed characters) is tried first. */
+type Template = TextTemplate & { key: string };
 
 let index: { exact: Map<string, string>; templates: Template[] } | undefined;
 
@@ -24,16 +18,11 @@ function built() {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   for (const [key, english] of catalogEntries()) {
-    const names = placeholdersOf(english);
-    if (names.length === 0) {
+    if (placeholdersOf(english).length === 0) {
       if (!exact.has(english)) exact.set(english, key);
       continue;
     }
-    const source = english
-      .split(/%\{\w+\}/)
-      .map(escape)
-      .join('(.+?)');
-    templates.push({ key, names, pattern: new RegExp(`^${source}$`, 's'), fixed: english.replace(/%\{\w+\}/g, '').length });
+    templates.push({ key, ...textTemplate(english) });
   }
   templates.sort((a, b) => b.fixed - a.fixed);
   index = { exact, templates };
@@ -49,8 +38,8 @@ export function matchMessage(text: string): MessageMatch | undefined {
   const key = exact.get(text);
   if (key) return { key, values: {} };
   for (const template of templates) {
-    const found = template.pattern.exec(text);
-    if (found) return { key: template.key, values: Object.fromEntries(template.names.map((name, i) => [name, found[i + 1]])) };
+    const values = valuesIn(template, text);
+    if (values) return { key: template.key, values };
   }
   return undefined;
 }

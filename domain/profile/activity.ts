@@ -1,4 +1,5 @@
 import type { ActivityEventKey } from '../activityEvents';
+import type { ActivityRemarkKey } from '../activityRemarks';
 
 /** Activity log entry as GET activityLogs/{id} answers it (spec 000 §3), newest first, with the event its text is. */
 export interface ActivityLogEntry {
@@ -9,4 +10,7 @@ export interface ActivityLogEntry {
   values?: Record<string, string>;
   updatedBy: { userName: string };
   remark: string | null;
+  /** The remark the server wrote (domain/activityRemarks) and its values; null for a person's remark. */
+  remarkKey?: ActivityRemarkKey | null;
+  remarkValues?: Record<string, string>;
 }

@@ -468,6 +468,19 @@ describe('the activity timeline of a request (GET activityLogs/{id})', () => {
     for (const token of [theirs.token, theirTechnician.token]) await expectRefused(await call(token, 'GET', `activityLogs/${booked.id}`), 403, NOT_YOURS);
   });
 
+  it('answers what the server wrote as keyed events and remarks, a person’s remark as theirs (issue 31 point 2)', async () => {
+    const booked = await bookRepair();
+    await json(ours.token, 'PUT', `requests/${booked.id}/diagnosis`, { diagnosis: 'Charging port loose' });
+    type Row = { activity: string; remark: string | null; key: string | null; remarkKey: string | null; remarkValues: Record<string, string> };
+    const timeline = await json<Row[]>(admin, 'GET', `activityLogs/${booked.id}`);
+    const raised = timeline.find((row) => row.key === 'requestRaised')!;
+    expect(raised.remarkKey).toBe('booked');
+    expect(raised.remarkValues).toMatchObject({ date: booked.appointmentSlot.date, slot: booked.appointmentSlot.slot, paymentMethod: 'Link' });
+    expect(raised.remark).toBe(`${booked.appointmentSlot.date} ${booked.appointmentSlot.slot}, Link, total ₹${raised.remarkValues.total}`);
+    expect(timeline.find((row) => row.key === 'diagnosisUpdated')).toMatchObject({ remark: 'Charging port loose', remarkKey: null, remarkValues: {} });
+    for (const row of timeline) expect(row.key, row.activity).not.toBeNull();
+  });
+
   it('keeps a technician out of every history but its requests’ (a partner’s, its own profile)', async () => {
     for (const id of [ours.id, ravi.id]) expect((await call(ravi.token, 'GET', `activityLogs/${id}`)).statusCode).toBe(403);
   });

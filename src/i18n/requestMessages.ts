@@ -1,3 +1,4 @@
+import { ACTIVITY_REMARKS, type ActivityRemarkKey } from '../../domain/activityRemarks';
 /**
  * English labels of the booking (Book A Request, appointment picker, Payment card, confirmation; `booking`) and of the
  * request pages (`requestPage`). Spec messages (toasts, on-screen booking messages) come from domain/ and stay English.
@@ -149,4 +150,6 @@ export const requestMessages = {
     uploadedOn: 'Uploaded',
     visited: { reschedule: 'Request rescheduled', revisit: 'Revisit booked' },
   },
+  /** Remarks the server writes (domain/activityRemarks): English shows them with their values' labels too. */
+  activityRemarks: ACTIVITY_REMARKS as Record<ActivityRemarkKey, string>,
 };

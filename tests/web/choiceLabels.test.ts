@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS, activityEventOf, activityText, type ActivityEventKey } from '../../domain/activityEvents';
+import { ACTIVITY_EVENT_REMARKS, ACTIVITY_REMARKS, activityRemark, activityRemarkOf, type ActivityRemarkKey } from '../../domain/activityRemarks';
+import { placeholdersOf } from '../../domain/messages/fill';
 import { APP_NAMES } from '../../domain/apks/constants';
 import { PARTNER_STATUSES } from '../../domain/channelPartner/statuses';
 import { BANK_ACCOUNT_TYPES, FIRM_TYPES } from '../../domain/constants';
@@ -64,6 +66,9 @@ const SAME_WORD: Record<'de' | 'es', ReadonlySet<string>> = {
 };
 
 const MISSING = '\u0000missing';
+
+/** A value for each placeholder of a template: a status where it names one, a word otherwise. */
+const sampleValues = (template: string) => Object.fromEntries(placeholdersOf(template).map((name) => [name, name === 'status' ? 'Picked Up' : `x-${name}`]));
 const english = createI18nProvider('en');
 
 describe.each(['de', 'es'] as const)('every fixed value and timeline event has a label in %s (issue 31 point 2)', (language) => {
@@ -80,9 +85,20 @@ describe.each(['de', 'es'] as const)('every fixed value and timeline event has a
   it('timeline events, with their values', () => {
     const keys = Object.keys(ACTIVITY_EVENTS) as ActivityEventKey[];
     const wrong = keys.filter((key) => {
-      const values = { status: 'Assigned', id: 'ESC101' };
+      const values = sampleValues(ACTIVITY_EVENTS[key]);
       const text = label(`activities.${key}`, values);
       return text === MISSING || text === activityText(key, values);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('the remarks the server writes, with their values (a remark of values alone may read the same)', () => {
+    const keys = Object.keys(ACTIVITY_REMARKS) as ActivityRemarkKey[];
+    const wrong = keys.filter((key) => {
+      const values = sampleValues(ACTIVITY_REMARKS[key]);
+      const text = label(`activityRemarks.${key}`, values);
+      const wordless = !/[A-Za-z]/.test(ACTIVITY_REMARKS[key].replace(/%\{\w+\}/g, ''));
+      return text === MISSING || (text === activityRemark(key, values) && !wordless);
     });
     expect(wrong).toEqual([]);
   });
@@ -91,12 +107,24 @@ describe.each(['de', 'es'] as const)('every fixed value and timeline event has a
 describe('timeline events are keyed from the text the server stores', () => {
   it('reads each event back from its English text, values included, and English shows the stored text itself', () => {
     for (const key of Object.keys(ACTIVITY_EVENTS) as ActivityEventKey[]) {
-      const values: Record<string, string> = ACTIVITY_EVENTS[key].includes('%{') ? { status: 'Picked Up', id: 'ESC101' } : {};
+      const values = sampleValues(ACTIVITY_EVENTS[key]);
       const text = activityText(key, values);
       const event = activityEventOf(text);
       expect(event?.key, text).toBe(key);
       expect(english.translate(`activities.${key}`, { ...event?.values, _: text })).toBe(text);
     }
+  });
+
+  it('reads each remark the server writes back from its text, beside each event that carries it', () => {
+    for (const [event, remarks] of Object.entries(ACTIVITY_EVENT_REMARKS) as [ActivityEventKey, readonly ActivityRemarkKey[]][]) {
+      for (const key of remarks) {
+        const values = sampleValues(ACTIVITY_REMARKS[key]);
+        expect(activityRemarkOf(event, activityRemark(key, values)), `${event}: ${key}`).toEqual({ key, values });
+      }
+    }
+    // A person's remark beside an event that carries none of the server's is theirs, as typed.
+    expect(activityRemarkOf('statusChanged', 'waiting for part')).toBeUndefined();
+    expect(activityRemarkOf('diagnosisUpdated', 'Profile submitted for review')).toBeUndefined();
   });
 
   it('gives no two events the same text', () => {

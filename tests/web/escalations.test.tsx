@@ -1,3 +1,4 @@
+import { timelineKeys } from '../../domain/timeline';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { usePermissions } from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,15 @@ const record = (over: Partial<EscalationRecord> = {}): EscalationRecord => ({
     { id: '2', comment: 'Partner promised a visit at 4 pm', by: 'care@reloop.test', createdAt: inHours(-0.1) },
     { id: '1', comment: 'Called the partner', by: 'admin@reloop.test', createdAt: inHours(-0.3) },
   ],
-  history: [{ timestamp: inHours(-0.5), activity: 'Complaint raised', by: 'admin@reloop.test', remark: 'Delay, Urgent: Technician has not arrived' }],
+  history: [
+    {
+      timestamp: inHours(-0.5),
+      activity: 'Complaint raised',
+      by: 'admin@reloop.test',
+      remark: 'Delay, Urgent: Technician has not arrived',
+      ...timelineKeys('Complaint raised', 'Delay, Urgent: Technician has not arrived'),
+    },
+  ],
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_EVENTS, activityEventOf } from '../../domain/activityEvents';
+import { ACTIVITY_EVENTS } from '../../domain/activityEvents';
+import { timelineKeys } from '../../domain/timeline';
 import type { ActivityLogEntry } from '../../domain/profile/activity';
 import { ROLES } from '../../domain/roles';
 import { ROUTES } from '../../src/console/routeTable';
@@ -22,10 +23,13 @@ type Tree = { [key: string]: unknown };
 const german = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messagesFor('de')) as string;
 
 /** A timeline row as GET activityLogs answers it: the English text with its event's key and values. */
-const row = (activity: string, remark: string | null = null): ActivityLogEntry => {
-  const event = activityEventOf(activity);
-  return { timestamp: '2026-11-25T06:30:00.000Z', activity, key: event?.key ?? null, values: event?.values ?? {}, updatedBy: { userName: 'admin' }, remark };
-};
+const row = (activity: string, remark: string | null = null): ActivityLogEntry => ({
+  timestamp: '2026-11-25T06:30:00.000Z',
+  activity,
+  updatedBy: { userName: 'admin' },
+  remark,
+  ...timelineKeys(activity, remark),
+});
 
 const ID = 'REQ00000042';
 const request = bookedRequest({
@@ -45,7 +49,11 @@ const request = bookedRequest({
 function openGermanPage() {
   const fake = fakeHttp({
     [`GET requests/${ID}`]: request,
-    [`GET activityLogs/${ID}`]: [row('Status changed to Assigned'), row(ACTIVITY_EVENTS.paymentAsked, 'PAY100013: ₹530.99 (Booking, Link)'), row(ACTIVITY_EVENTS.requestRaised)],
+    [`GET activityLogs/${ID}`]: [
+      row('Status changed to Assigned'),
+      row(ACTIVITY_EVENTS.paymentAsked, 'PAY100013: ₹530.99 (Booking, Link)'),
+      row(ACTIVITY_EVENTS.requestRaised, '2026-11-25 09:00-12:00, Link, total ₹530.99'),
+    ],
     'GET requests/calendar/timeSlots/channelPartner/CP1001': slotDaysFor,
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
@@ -69,6 +77,10 @@ describe('a request page in German (issue 31 point 2)', () => {
       .map((item) => item.firstChild!.textContent);
     expect(events).toEqual(['Status geändert auf Zugewiesen', 'Zahlung angefordert', 'Auftrag erstellt']);
     expect(timeline).not.toHaveTextContent(/Request Raised|Payment asked|Status changed/);
+    // The server's remarks too: the payment's purpose and mode, the booked day, slot and mode.
+    expect(within(timeline).getByText('PAY100013: ₹530.99 (Buchung, Per Link zahlen)')).toBeInTheDocument();
+    expect(within(timeline).getByText('25. Nov. 2026 09:00-12:00, Per Link zahlen, gesamt ₹530.99')).toBeInTheDocument();
+    expect(timeline).not.toHaveTextContent(/Booking|, Link|total/);
     expect(screen.getByText(german('requestPage.paymentMode')).parentElement).toHaveTextContent('Per Link zahlen');
     expect(screen.getAllByText('Foto vorher').length).toBeGreaterThan(0);
     expect(screen.queryByText('Before Photo')).not.toBeInTheDocument();

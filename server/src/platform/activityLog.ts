@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../domain/activityEvents';
 import type { Database } from '../db/client';
 import { activityLogs } from '../db/schema';
 import type { AuthUser } from './auth';
@@ -5,7 +6,8 @@ import type { AuthUser } from './auth';
 export interface ActivityEntry {
   entityId: string;
   entityType: string;
-  activity: string;
+  /** An event of domain/activityEvents.ts, so every timeline row can be shown in the reader's language. */
+  activity: ActivityText;
   remark?: string | null;
   by?: Pick<AuthUser, 'sub' | 'username'> | null;
 }

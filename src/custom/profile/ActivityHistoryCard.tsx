@@ -26,7 +26,7 @@ type Row = { id: number; timestamp: string; activity: string; updatedBy: string;
 export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryCardProps) {
   const translate = useTranslate();
   const reads = useProfileReads();
-  const activityLabel = useActivityLabel();
+  const timeline = useActivityLabel();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['activityLogs', scope, api.id, refreshKey],
     queryFn: () => reads.activityLog(api.id),
@@ -38,11 +38,11 @@ export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryC
         .map<Row>((entry, index) => ({
           id: index,
           timestamp: entry.timestamp,
-          activity: activityLabel(entry),
+          activity: timeline.activity(entry),
           updatedBy: entry.updatedBy?.userName ?? '',
-          remark: entry.remark ?? null,
+          remark: entry.remark ? timeline.remark(entry) : null,
         })),
-    [data, activityLabel],
+    [data, timeline],
   );
   const columns: SectionColumn<Row>[] = [
     { source: 'timestamp', label: translate('profile.timestamp'), render: (row) => formatTimestamp(row.timestamp) },

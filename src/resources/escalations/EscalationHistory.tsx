@@ -5,26 +5,25 @@ import { formatTimestamp } from '../../../domain/displayFormat';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { useActivityLabel } from '../../i18n/useActivityLabel';
-import { activityEventOf } from '../../../domain/activityEvents';
 
 /** The escalation's timeline, newest first: raised, assigned, re-prioritised, moved, answered; who, when and the remark. */
 export function EscalationHistory({ escalation }: { escalation: EscalationRecord }) {
   const translate = useTranslate();
-  const activityLabel = useActivityLabel();
+  const timeline = useActivityLabel();
   return (
     <SectionCard title={translate('escalations.history')}>
       <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 0, listStyle: 'none', borderLeft: 2, borderColor: 'divider' }} aria-label={translate('escalations.history')}>
         {escalation.history.map((entry, index) => (
           <Stack component="li" key={`${entry.timestamp}-${index}`} spacing={0.25} sx={{ pl: 2 }}>
             <Typography variant="body2" fontWeight={600}>
-              {activityLabel({ activity: entry.activity, ...activityEventOf(entry.activity) })}
+              {timeline.activity(entry)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {`${entry.by} · ${formatTimestamp(entry.timestamp)}`}
             </Typography>
             {entry.remark && (
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {entry.remark}
+                {timeline.remark(entry)}
               </Typography>
             )}
           </Stack>

@@ -1,3 +1,5 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
+import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationPriority } from '../../../../domain/escalations/constants';
 import type { AppContext } from '../../context';
@@ -17,7 +19,7 @@ interface DemoEscalation {
   assignee?: string;
   /** Where it stands, with the history that got it there (hours after raising, activity, remark). */
   status: 'Open' | 'In progress' | 'Resolved';
-  steps: [number, string, string | null][];
+  steps: [number, ActivityText, string | null][];
   resolution?: string;
 }
 
@@ -41,8 +43,8 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       assignee: care,
       status: 'In progress',
       steps: [
-        [0.5, `Assigned to ${care}`, null],
-        [1, 'Status changed to In progress', 'Called GreenFix: the technician is on another job'],
+        [0.5, activityText('escalationAssigned', { assignee: care }), null],
+        [1, activityText('statusChanged', { status: 'In progress' }), 'Called GreenFix: the technician is on another job'],
       ],
     },
     {
@@ -55,7 +57,7 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       request: 1,
       raisedHoursAgo: 48,
       status: 'Resolved',
-      steps: [[hours.High - 4, 'Status changed to Resolved', 'Technician revisited and replaced the faulty charging port free of charge']],
+      steps: [[hours.High - 4, activityText('statusChanged', { status: 'Resolved' }), 'Technician revisited and replaced the faulty charging port free of charge']],
       resolution: 'Technician revisited and replaced the faulty charging port free of charge',
     },
     {
@@ -88,7 +90,11 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
                     ${demo.resolution ?? null}, ${admin}, ${raisedAt}, now())
             RETURNING id`,
       );
-      const steps: [number, string, string | null][] = [[0, `${demo.kind} raised`, `${demo.category}, ${demo.priority}: ${demo.subject}`], ...demo.steps];
+      const raised = activityText(demo.kind === 'Enquiry' ? 'enquiryRaised' : 'complaintRaised');
+      const steps: [number, ActivityText, string | null][] = [
+        [0, raised, activityRemark('escalationRaised', { category: demo.category, priority: demo.priority, subject: demo.subject })],
+        ...demo.steps,
+      ];
       for (const [after, activity, remark] of steps) {
         await tx.execute(
           sql`INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp) VALUES (${created!.id}, ${ESCALATION_ENTITY}, ${activity}, ${remark}, ${after === 0 ? admin : (demo.assignee ?? admin)}, ${at(after)})`,

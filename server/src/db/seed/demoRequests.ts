@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { calendarDays, SLOT_LABELS, slotClosure } from '../../../../domain/channelPartner/timeSlots';
 import type { PaymentMethod } from '../../../../domain/requests/booking';
@@ -151,7 +152,7 @@ async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, 
         await recordActivity(tx, {
           entityId: id,
           entityType: REQUEST_KINDS[kindName].entityType,
-          activity: 'Request Rescheduled',
+          activity: activityText('requestRescheduled'),
           remark: `${head.appointmentDate} ${head.appointmentSlot} → ${today} ${slot}: Demo data`,
         });
       });
@@ -205,7 +206,7 @@ async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, i
     if (status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
     // As a cancellation through the API does: the open payment ends with the request (its link too, after the commit).
     if (status === 'Cancelled') cancelled = await cancelRequestPayments(tx, kindName, id);
-    await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: `Status changed to ${status}`, remark: 'Demo data' });
+    await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: activityText('statusChanged', { status }), remark: 'Demo data' });
   });
   if (cancelled.cancelledLink) await cancelPaymentLink(ctx, cancelled.cancelledLink);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityEventOf } from '../../../../domain/activityEvents';
+import { timelineKeys, timelineKeysShape } from '../../../../domain/timeline';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
@@ -12,11 +12,10 @@ import { assertReadable, requestHead } from '../requests/operations/access';
 const activityEntrySchema = z.object({
   timestamp: z.string(),
   activity: z.string(),
-  /** The event the English text is, for the console to show in the user's language (null: a text of no known event). */
-  key: z.string().nullable(),
-  values: z.record(z.string(), z.string()),
   updatedBy: z.object({ userName: z.string() }),
   remark: z.string().nullable(),
+  /** What the event and the remark are, for the console to show them in the user's language (domain/timeline.ts). */
+  ...timelineKeysShape,
 });
 
 /**
@@ -56,17 +55,13 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
          WHERE entity_id = $1 ORDER BY timestamp DESC, id DESC`,
         [request.params.id],
       );
-      return rows.map((row) => {
-        const event = activityEventOf(row.activity);
-        return {
-          timestamp: new Date(row.timestamp).toISOString(),
-          activity: row.activity,
-          key: event?.key ?? null,
-          values: event?.values ?? {},
-          updatedBy: { userName: row.userName ?? '' },
-          remark: row.remark,
-        };
-      });
+      return rows.map((row) => ({
+        timestamp: new Date(row.timestamp).toISOString(),
+        activity: row.activity,
+        updatedBy: { userName: row.userName ?? '' },
+        remark: row.remark,
+        ...timelineKeys(row.activity, row.remark),
+      }));
     },
   );
 }

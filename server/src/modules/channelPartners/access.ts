@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
@@ -72,7 +73,7 @@ export async function existingPartner(request: FastifyRequest, id: string): Prom
 
 /** What a write leaves in the activity history. */
 export interface PartnerChange {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -38,7 +39,7 @@ export async function addPartnerIdentity(
   ctx: AppContext,
   input: InviteInput,
   by: Actor,
-  created: { status: 'Invited' | 'Incomplete'; activity: string } = { status: 'Invited', activity: 'Invitation created' },
+  created: { status: 'Invited' | 'Incomplete'; activity: ActivityText } = { status: 'Invited', activity: activityText('invitationCreated') },
 ): Promise<PartnerHead> {
   const email = input.primaryEmail;
   const existing = await partnerHeadByEmail(ctx.db, email);
@@ -76,7 +77,7 @@ export async function addPartnerIdentity(
 }
 
 /** The shared invitation machinery (../invitations/link.ts) for partners: send, verify, resend, revoke, delete. */
-export const sendInvitationLink = async (ctx: AppContext, partner: PartnerHead, by: Actor, activity: string) =>
+export const sendInvitationLink = async (ctx: AppContext, partner: PartnerHead, by: Actor, activity: ActivityText) =>
   (await invitations.sendInvitationLink(ctx, PARTNER_INVITATIONS, { ...partner, email: partner.primaryEmail }, by, activity)) as {
     id: string;
     status: PartnerStatus;

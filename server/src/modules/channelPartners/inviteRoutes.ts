@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export async function inviteRoutes(plugin: FastifyInstance) {
     async (request, reply) => {
       const by = currentUser(request);
       const partner = await addPartnerIdentity(ctx, request.body, by);
-      return reply.status(201).send(await sendInvitationLink(ctx, partner, by, 'Invitation sent'));
+      return reply.status(201).send(await sendInvitationLink(ctx, partner, by, activityText('invitationSent')));
     },
   );
 
@@ -45,8 +46,8 @@ export async function inviteRoutes(plugin: FastifyInstance) {
     { onRequest: adminOnly, schema: { tags, security, body: inviteFormSchema, response: { 201: channelPartnerSchema, 409: errorSchema } } },
     async (request, reply) => {
       const by = currentUser(request);
-      const partner = await addPartnerIdentity(ctx, request.body, by, { status: 'Incomplete', activity: 'Channel Partner added' });
-      await sendInvitationLink(ctx, partner, by, 'Invitation sent');
+      const partner = await addPartnerIdentity(ctx, request.body, by, { status: 'Incomplete', activity: activityText('partnerAdded') });
+      await sendInvitationLink(ctx, partner, by, activityText('invitationSent'));
       return reply.status(201).send(await existingPartner(request, partner.id));
     },
   );

@@ -1,3 +1,4 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import type { z } from 'zod';
 import { MISSING_ITEMS, missingItems, missingLabels } from '../../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
@@ -23,7 +24,7 @@ export const submittable: WriteRule = (partner) => {
 export const anyStatus: WriteRule = () => undefined;
 
 export interface Transition {
-  activity: string;
+  activity: ActivityText;
   /** The approval needs the profile complete. */
   needsCompleteProfile: boolean;
 }
@@ -37,13 +38,13 @@ export function statusTransition(from: PartnerStatus, update: StatusUpdate): Tra
   const approved = from === 'Active' || from === 'Inactive';
   if (to === 'Rejected' || to === 'Resubmission') {
     if (from !== 'Pending') throw conflict(STATUS_MESSAGES.notPending);
-    return { activity: to === 'Rejected' ? 'Profile rejected' : 'Profile sent back for resubmission', needsCompleteProfile: false };
+    return { activity: to === 'Rejected' ? activityText('profileRejected') : activityText('profileSentBack'), needsCompleteProfile: false };
   }
   if (to === 'Active') {
-    if (from === 'Pending') return { activity: 'Profile approved', needsCompleteProfile: true };
+    if (from === 'Pending') return { activity: activityText('profileApproved'), needsCompleteProfile: true };
     if (!approved) throw conflict(STATUS_MESSAGES.notPending);
-    return { activity: from === 'Active' ? 'Contract updated' : 'Partner activated', needsCompleteProfile: false };
+    return { activity: from === 'Active' ? activityText('contractUpdated') : activityText('partnerActivated'), needsCompleteProfile: false };
   }
   if (!approved) throw conflict('contractDetails' in update && update.contractDetails ? STATUS_MESSAGES.contractNotEditable : STATUS_MESSAGES.notActive);
-  return { activity: from === 'Inactive' ? 'Contract updated' : 'Partner deactivated', needsCompleteProfile: false };
+  return { activity: from === 'Inactive' ? activityText('contractUpdated') : activityText('partnerDeactivated'), needsCompleteProfile: false };
 }

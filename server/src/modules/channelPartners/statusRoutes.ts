@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +24,7 @@ export async function statusRoutes(plugin: FastifyInstance) {
       async (tx, partner) => {
         assertComplete((await readChannelPartner(tx, partner.id))!);
         await tx.execute(sql`UPDATE channel_partners SET status = 'Pending' WHERE id = ${partner.id}`);
-        return { activity: 'Profile submitted', remark: STATUS_MESSAGES.submitted };
+        return { activity: activityText('profileSubmitted'), remark: activityRemark('submittedForReview') };
       },
       submittable,
     ),

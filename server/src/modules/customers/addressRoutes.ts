@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,7 +60,7 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
               ${address.pincode}, ${address.default}) RETURNING id`,
         );
         await keepOneDefault(tx, customer.id, row!.id, address);
-        return { activity: 'Address added', remark: address.name, result: await oneAddress(tx, customer.id, row!.id) };
+        return { activity: activityText('addressAdded'), remark: address.name, result: await oneAddress(tx, customer.id, row!.id) };
       });
       return reply.status(201).send(added);
     },
@@ -78,7 +79,7 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
             area = ${address.area}, city = ${address.city}, state = ${address.state}, pincode = ${address.pincode}, is_default = ${address.default}, last_update = now()
           WHERE id = ${addressId} AND customer_id = ${customer.id}`);
         await keepOneDefault(tx, customer.id, addressId, address);
-        return { activity: 'Address updated', remark: address.name, result: await oneAddress(tx, customer.id, addressId) };
+        return { activity: activityText('addressUpdated'), remark: address.name, result: await oneAddress(tx, customer.id, addressId) };
       });
     },
   );
@@ -91,7 +92,7 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
       await changeCustomer(request, profileId, async (tx, customer) => {
         const removed = await oneAddress(tx, customer.id, addressId);
         await tx.execute(sql`UPDATE customer_addresses SET deleted_at = now(), is_default = false, last_update = now() WHERE id = ${addressId} AND customer_id = ${customer.id}`);
-        return { activity: 'Address removed', remark: removed.name, result: undefined };
+        return { activity: activityText('addressRemoved'), remark: removed.name, result: undefined };
       });
       return reply.status(204).send(null);
     },

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +49,7 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
             VALUES (${customer.id}, ${product.nickName}, ${product.productId}, ${product.productType}, ${product.brandId}, ${product.modelNo}, ${product.serialNo},
               ${product.warrantyStatus}, ${product.purchaseDate || null}::date, ${JSON.stringify(documents)}::jsonb) RETURNING id`,
         );
-        return { activity: 'Product added', remark: row!.id, result: await liveProduct(tx, customer.id, row!.id) };
+        return { activity: activityText('customerProductAdded'), remark: row!.id, result: await liveProduct(tx, customer.id, row!.id) };
       });
       return reply.status(201).send(created);
     },
@@ -68,7 +69,7 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
             brand_id = ${product.brandId}, model_no = ${product.modelNo}, serial_no = ${product.serialNo}, warranty_status = ${product.warrantyStatus},
             purchase_date = ${product.purchaseDate || null}::date, additional_documents = ${JSON.stringify(documents)}::jsonb, last_update = now()
           WHERE id = ${productId} AND customer_id = ${customer.id}`);
-        return { activity: 'Product updated', remark: productId, result: await liveProduct(tx, customer.id, productId) };
+        return { activity: activityText('productUpdated'), remark: productId, result: await liveProduct(tx, customer.id, productId) };
       });
     },
   );
@@ -81,7 +82,7 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
       await changeCustomer(request, customerId, async (tx, customer) => {
         await liveProduct(tx, customer.id, productId);
         await tx.execute(sql`UPDATE customer_products SET status = 'Inactive', last_update = now() WHERE id = ${productId} AND customer_id = ${customer.id}`);
-        return { activity: 'Product removed', remark: productId, result: undefined };
+        return { activity: activityText('productRemoved'), remark: productId, result: undefined };
       });
       return reply.status(204).send(null);
     },

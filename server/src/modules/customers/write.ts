@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../../platform/activityLog';
@@ -8,7 +9,7 @@ import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND, customerHead, type CustomerHead } 
 
 /** What a write leaves in the customer's activity history, and what the route answers. */
 export interface CustomerChange<T> {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
   result: T;
 }

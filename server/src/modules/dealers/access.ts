@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Dealer } from '../../../../domain/dealers/dealer';
@@ -59,7 +60,7 @@ export const anyDealer: DealerWriteRule = () => undefined;
 
 /** What a write leaves in the activity history. */
 export interface DealerChange {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addDealerSchema } from '../../../../domain/dealers/dealer';
@@ -65,7 +66,7 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
         tx,
         sql`INSERT INTO dealers (${DETAIL_COLUMNS}, email, user_name, status) VALUES (${detailValues(input)}, ${input.email}, ${input.email}, 'Invited') RETURNING id`,
       );
-      await recordActivity(tx, { entityId: row!.id, entityType: DEALER_ENTITY, activity: 'Dealer added', by });
+      await recordActivity(tx, { entityId: row!.id, entityType: DEALER_ENTITY, activity: activityText('dealerAdded'), by });
       return row!.id;
     });
   } catch (error) {
@@ -77,6 +78,6 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
     }
     throw error;
   }
-  await sendInvitationLink(ctx, DEALER_INVITATIONS, { id, name: input.firmName, email: input.email, userName: input.email }, by, 'Invitation sent');
+  await sendInvitationLink(ctx, DEALER_INVITATIONS, { id, name: input.firmName, email: input.email, userName: input.email }, by, activityText('invitationSent'));
   return id;
 }

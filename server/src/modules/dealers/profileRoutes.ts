@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,7 +6,6 @@ import type { z } from 'zod';
 import type { dealerBasicDetailsBodySchema } from '../../../../domain/dealers/dealer';
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
-import { BASIC_DETAILS_MESSAGES } from '../../../../domain/channelPartner/basicDetails';
 import { notFound, registerErrorHandler } from '../../platform/errors';
 import { firstRow } from '../channelPartners/sql';
 import { ownDealer } from '../requests/caller';
@@ -52,11 +52,11 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<t
       const photo = await ownerFile(tx, DEALER_ENTITY, dealer.id, input.profileImage, 'profileImage', PROFILE_PHOTO_MIME_TYPES);
       const before = await firstRow(tx, sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`);
       await tx.execute(sql`UPDATE dealers SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${dealer.id}`);
-      return { activity: before ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
+      return { activity: before ? activityText('photoUpdated') : activityText('photoUploaded'), remark: photo.name };
     }
     await assertDetailsAllowed(tx, input, dealer.id);
     await tx.execute(sql`UPDATE dealers SET (${DETAIL_COLUMNS}) = (${detailValues(input)}) WHERE id = ${dealer.id}`);
-    return { activity: DEALER_MESSAGES.updated };
+    return { activity: activityText('basicDetailsUpdated') };
   });
 }
 

@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +40,7 @@ export async function dealerStatusRoutes(plugin: FastifyInstance) {
         const missing = dealerMissingItems((await readDealer(tx, dealer.id))!);
         if (missing.length > 0) throw conflict(DEALER_MESSAGES.missing(missing));
         await tx.execute(sql`UPDATE dealers SET status = 'Pending' WHERE id = ${dealer.id}`);
-        return { activity: 'Profile submitted', remark: DEALER_MESSAGES.submitted };
+        return { activity: activityText('profileSubmitted'), remark: activityRemark('submittedForReview') };
       },
       dealerSubmitter,
     ),
@@ -54,7 +56,7 @@ export async function dealerStatusRoutes(plugin: FastifyInstance) {
         if (!mayMove(DEALER_STATUS_MOVES, current.status, status, currentUser(request).role!)) throw conflict(DEALER_MESSAGES.notMovable);
         await tx.execute(sql`UPDATE dealers SET status = ${status}, remark = ${remark} WHERE id = ${current.id}`);
         await ctx.notifier.enqueue(tx, dealerStatusMail(current.email, current.name, status, remark));
-        return { activity: `Status changed to ${status}`, remark };
+        return { activity: activityText('statusChanged', { status: status }), remark };
       },
       anyDealer,
     );

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_CUSTOMER } from '../../../../domain/customers/deletion';
 import { type Erasure, ERASURE_LIST, ERASURE_REMOVALS, type ErasureRule, erasureSummary } from '../../../../domain/customers/deletionErasure';
@@ -130,7 +131,7 @@ export async function eraseCustomer(tx: Transaction, customerId: string, by: Aut
   await recordActivity(tx, {
     entityId: customerId,
     entityType: CUSTOMER_ENTITY,
-    activity: 'Customer personal data erased',
+    activity: activityText('customerErased'),
     remark: `${erasureSummary(counts)}; files: ${files.length}`,
     by,
   });

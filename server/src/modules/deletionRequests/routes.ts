@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +31,7 @@ import { hasRequestsInProgress } from './requestsInProgress';
 
 const tags = ['account deletion'];
 const security = [{ bearer: [] }];
-const ACTIVITY = { revoked: 'Deletion request revoked', deleted: 'Deletion request deleted' } as const;
+const ACTIVITY = { revoked: activityText('deletionRequestRevoked'), deleted: activityText('deletionRequestDeleted') } as const;
 
 /** Account-deletion requests (spec 001 §7 "Account deletion"): raised for a customer, listed and decided by an admin. */
 export async function deletionRequestRoutes(plugin: FastifyInstance) {
@@ -60,7 +61,7 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
           if (databaseErrorCode(error) === '23505') throw conflict(DELETION_MESSAGES.alreadyOpen, { username: DELETION_MESSAGES.alreadyOpen });
           throw error;
         });
-        await recordActivity(tx, { entityId: created!.id, entityType: DELETION_REQUEST_ENTITY, activity: 'Deletion request raised', by: user });
+        await recordActivity(tx, { entityId: created!.id, entityType: DELETION_REQUEST_ENTITY, activity: activityText('deletionRequestRaised'), by: user });
         return created!.id;
       });
       return reply.status(201).send((await readDeletionRequest(db, id))!);

@@ -1,3 +1,4 @@
+import { timelineKeys } from '../../../../domain/timeline';
 import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationStatus } from '../../../../domain/escalations/constants';
 import type { EscalationRecord } from '../../../../domain/escalations/schemas';
@@ -58,6 +59,6 @@ export async function readEscalation(db: Executor, id: string): Promise<Escalati
     resolvedAt: isoOrNull(found.resolvedAt),
     requestKind: found.requestId ? (requestKindOfId(found.requestId) ?? null) : null,
     comments: comments.map((c) => ({ id: String(c.id), comment: c.comment, by: c.by, createdAt: iso(c.createdAt) })),
-    history: history.map((h) => ({ timestamp: iso(h.timestamp), activity: h.activity, by: h.by ?? '', remark: h.remark })),
+    history: history.map((h) => ({ timestamp: iso(h.timestamp), activity: h.activity, by: h.by ?? '', remark: h.remark, ...timelineKeys(h.activity, h.remark) })),
   };
 }

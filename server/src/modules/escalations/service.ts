@@ -1,3 +1,5 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
+import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
 import { canMoveEscalation, ESCALATION_ENTITY, ESCALATION_MESSAGES, type EscalationPriority, type EscalationStatus } from '../../../../domain/escalations/constants';
 import type { EscalationStatusBody, RaiseEscalationBody, UpdateEscalationBody } from '../../../../domain/escalations/schemas';
@@ -48,12 +50,12 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
     await recordActivity(tx, {
       entityId: id,
       entityType: ESCALATION_ENTITY,
-      activity: `${body.kind} raised`,
-      remark: `${body.category}, ${body.priority}: ${body.subject}`,
+      activity: activityText(body.kind === 'Enquiry' ? 'enquiryRaised' : 'complaintRaised'),
+      remark: activityRemark('escalationRaised', { category: body.category, priority: body.priority, subject: body.subject }),
       by: user,
     });
     if (body.requestId && requestEntity) {
-      await recordActivity(tx, { entityId: body.requestId, entityType: requestEntity, activity: `Escalation ${id} raised`, remark: body.subject, by: user });
+      await recordActivity(tx, { entityId: body.requestId, entityType: requestEntity, activity: activityText('escalationRaised', { id }), remark: body.subject, by: user });
     }
     return id;
   });
@@ -75,7 +77,7 @@ async function openForChange(tx: Transaction, id: string): Promise<EscalationHea
   return head;
 }
 
-const record = (tx: Transaction, id: string, user: AuthUser, activity: string, remark?: string | null) =>
+const record = (tx: Transaction, id: string, user: AuthUser, activity: ActivityText, remark?: string | null) =>
   recordActivity(tx, { entityId: id, entityType: ESCALATION_ENTITY, activity, remark, by: user });
 
 /** PATCH escalations/{id}: assignee (blank unassigns; checked before the transaction), priority (deadline recomputed from raising), category. */
@@ -85,16 +87,16 @@ export async function updateEscalation(ctx: AppContext, id: string, body: Update
     const head = await openForChange(tx, id);
     if (assignee !== undefined && assignee !== head.assignee) {
       await tx.execute(sql`UPDATE escalations SET assignee = ${assignee}, last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, assignee ? `Assigned to ${assignee}` : 'Unassigned');
+      await record(tx, id, user, assignee ? activityText('escalationAssigned', { assignee }) : activityText('escalationUnassigned'));
     }
     if (body.priority && body.priority !== head.priority) {
       const hours = ctx.config.escalationSlaHours[body.priority];
       await tx.execute(sql`UPDATE escalations SET priority = ${body.priority}, due_at = created_at + make_interval(hours => ${hours}::int), last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, `Priority changed to ${body.priority}`, `From ${head.priority}; SLA ${hours} hours from raising`);
+      await record(tx, id, user, activityText('priorityChanged', { priority: body.priority }), activityRemark('priorityFrom', { priority: head.priority, hours }));
     }
     if (body.category && body.category !== head.category) {
       await tx.execute(sql`UPDATE escalations SET category = ${body.category}, last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, `Category changed to ${body.category}`, `From ${head.category}`);
+      await record(tx, id, user, activityText('categoryChanged', { category: body.category }), activityRemark('categoryFrom', { category: head.category }));
     }
   });
 }
@@ -109,7 +111,7 @@ export async function moveEscalation(ctx: AppContext, id: string, body: Escalati
     const remark = body.remark ?? null;
     const resolution = to === 'Resolved' ? sql`resolved_at = now(), resolution = ${remark},` : to === 'Closed' ? sql`` : sql`resolved_at = NULL, resolution = NULL,`;
     await tx.execute(sql`UPDATE escalations SET status = ${to}, ${resolution} last_update = now() WHERE id = ${id}`);
-    await record(tx, id, user, head.status === 'Resolved' && to === 'In progress' ? 'Reopened' : `Status changed to ${to}`, remark);
+    await record(tx, id, user, head.status === 'Resolved' && to === 'In progress' ? activityText('escalationReopened') : activityText('statusChanged', { status: to }), remark);
   });
 }
 
@@ -128,6 +130,6 @@ export async function answerEnquiry(ctx: AppContext, id: string, answer: string,
     const head = await openForChange(tx, id);
     if (head.kind !== 'Enquiry') throw conflict(ESCALATION_MESSAGES.answerOnlyForEnquiry);
     await tx.execute(sql`UPDATE escalations SET answer = ${answer}, answered_by = ${user.username}, answered_at = now(), last_update = now() WHERE id = ${id}`);
-    await record(tx, id, user, 'Answer given', answer);
+    await record(tx, id, user, activityText('answerGiven'), answer);
   });
 }

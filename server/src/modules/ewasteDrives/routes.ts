@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ const base = `/${DRIVE_API_PATH}`;
 /** A drive as readDrive writes it (DriveRecord in domain/ewasteDrives). */
 const record = z.unknown();
 const writeResponses = { 200: record, 201: record, 400: errorSchema, 404: messageSchema, 409: errorSchema };
-const ACTIVITY = { Cancelled: 'E-waste drive cancelled', Planned: 'E-waste drive planned again' } as const;
+const ACTIVITY = { Cancelled: activityText('driveCancelled'), Planned: activityText('drivePlannedAgain') } as const;
 
 /** E-waste collection drives (issue 17), an admin's screen: record, correct, cancel, list, export and sum them up. */
 export async function ewasteDriveRoutes(plugin: FastifyInstance) {
@@ -41,7 +42,7 @@ export async function ewasteDriveRoutes(plugin: FastifyInstance) {
     const lines = await checkDrive(db, request.body);
     const id = await db.transaction(async (tx) => {
       const created = await writeDrive(tx, undefined, request.body, lines, user.sub);
-      await recordActivity(tx, { entityId: created, entityType: DRIVE_ENTITY, activity: `E-waste drive recorded (${request.body.status})`, by: user });
+      await recordActivity(tx, { entityId: created, entityType: DRIVE_ENTITY, activity: activityText('driveRecorded', { status: request.body.status }), by: user });
       return created;
     });
     return reply.status(201).send((await readDrive(db, id))!);
@@ -65,7 +66,7 @@ export async function ewasteDriveRoutes(plugin: FastifyInstance) {
       if (!head) throw notFound(M.notFound);
       if (!isDriveEditable(head.status)) throw conflict(M.notEditable, { status: M.notEditable });
       await writeDrive(tx, head.id, request.body, lines, user.sub);
-      await recordActivity(tx, { entityId: head.id, entityType: DRIVE_ENTITY, activity: `E-waste drive updated (${request.body.status})`, by: user });
+      await recordActivity(tx, { entityId: head.id, entityType: DRIVE_ENTITY, activity: activityText('driveUpdated', { status: request.body.status }), by: user });
     });
     return (await readDrive(db, request.params.id))!;
   });

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../channelPartners/sql';
@@ -16,7 +17,7 @@ export async function expireInvitationsOf(db: Executor, party: Pick<InvitedParty
       RETURNING id, invite_expires_at
     )
     INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp)
-    SELECT id, ${party.entityType}, 'Invitation expired', NULL, 'system', invite_expires_at FROM expired`);
+    SELECT id, ${party.entityType}, ${activityText('invitationExpired')}, NULL, 'system', invite_expires_at FROM expired`);
 }
 
 /**

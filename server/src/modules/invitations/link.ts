@@ -1,3 +1,4 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { INVITE_MESSAGES, type VerifyInviteAnswer } from '../../../../domain/channelPartner/invite';
@@ -28,7 +29,13 @@ export const verifyLink = (publicUrl: string, linkPath: string, username: string
  * A fresh link: a random challenge of which only the SHA-256 is kept, valid for INVITE_EXPIRY_HOURS; an invitation
  * that was expired or revoked is open again. The invitee gets the link by e-mail, in its party's words.
  */
-export async function sendInvitationLink(ctx: AppContext, party: InvitedParty, invitee: Pick<InviteeHead, 'id' | 'name' | 'email' | 'userName'>, by: Actor, activity: string) {
+export async function sendInvitationLink(
+  ctx: AppContext,
+  party: InvitedParty,
+  invitee: Pick<InviteeHead, 'id' | 'name' | 'email' | 'userName'>,
+  by: Actor,
+  activity: ActivityText,
+) {
   const challenge = randomBytes(32).toString('base64url');
   const link = verifyLink(ctx.config.publicUrl, party.linkPath, usernameOf(invitee), challenge);
   const row = await ctx.db.transaction(async (tx) => {
@@ -66,7 +73,7 @@ export async function verifyInvitation(ctx: AppContext, party: InvitedParty, inp
     await tx.execute(
       sql`UPDATE ${sql.raw(party.table)} SET status = CASE WHEN status IN ('Invited', 'Expired') THEN 'Incomplete' ELSE status END, last_update = now() WHERE id = ${invitee.id}`,
     );
-    await recordActivity(tx, { entityId: invitee.id, entityType: party.entityType, activity: 'Invitation link verified', by: { sub: user.sub, username: user.username } });
+    await recordActivity(tx, { entityId: invitee.id, entityType: party.entityType, activity: activityText('invitationVerified'), by: { sub: user.sub, username: user.username } });
   });
   return { username: user.username, temporaryPassword: password, name: invitee.name };
 }
@@ -84,7 +91,7 @@ export async function resendInvitation(ctx: AppContext, party: InvitedParty, id:
   if (!RESENDABLE.includes(invitee.status) || user?.status === 'CONFIRMED') throw badRequest(INVITE_MESSAGES.notResendable);
   if (!user) await ensureIdentityUser(ctx, party, usernameOf(invitee), invitee.name);
   else if (!user.enabled) await ctx.identity.enableUser(INVITE_POOL, user.username);
-  await sendInvitationLink(ctx, party, invitee, by, 'Invitation link resent');
+  await sendInvitationLink(ctx, party, invitee, by, activityText('invitationResent'));
   return { message: INVITE_MESSAGES.linkSent };
 }
 
@@ -95,7 +102,7 @@ export async function revokeInvitation(ctx: AppContext, party: InvitedParty, id:
   if (await ctx.identity.getUser(INVITE_POOL, usernameOf(invitee))) await ctx.identity.disableUser(INVITE_POOL, usernameOf(invitee));
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE ${sql.raw(party.table)} SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: 'Invitation revoked', by });
+    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: activityText('invitationRevoked'), by });
   });
   return { message: party.messages.revoked };
 }
@@ -106,7 +113,7 @@ export async function deleteInvitation(ctx: AppContext, party: InvitedParty, id:
   if (!DELETABLE.includes(invitee.status)) throw badRequest(INVITE_MESSAGES.notDeletable);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE ${sql.raw(party.table)} SET deleted_at = now(), invite_challenge_hash = NULL, last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: 'Invitation deleted', by });
+    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: activityText('invitationDeleted'), by });
   });
   await deleteIdentityUser(ctx, usernameOf(invitee));
   return { message: INVITE_MESSAGES.deleted };

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn } from '../../../../domain/listExport';
 import type { MasterKey } from '../../../../domain/masters/registry';
@@ -162,7 +163,13 @@ export async function insertMaster(tx: Executor, def: MasterDefinition, input: I
       sql`, `,
     )}) RETURNING ${selectList(def)}`,
   );
-  await recordActivity(tx as Database, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Created`, remark: remark ?? describe(def, record), by });
+  await recordActivity(tx as Database, {
+    entityId: record.id,
+    entityType: def.entityType,
+    activity: activityText('masterCreated', { master: def.label }),
+    remark: remark ?? describe(def, record),
+    by,
+  });
   return record;
 }
 
@@ -186,7 +193,13 @@ export function updateMaster(db: Database, def: MasterDefinition, input: Input &
         .filter((name) => input[name] !== undefined || def.properties[name].nullable)
         .map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
       const [record] = await records(tx, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
-      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Updated`, remark: changes(def, before, record), by });
+      await recordActivity(tx, {
+        entityId: record.id,
+        entityType: def.entityType,
+        activity: activityText('masterUpdated', { master: def.label }),
+        remark: changes(def, before, record),
+        by,
+      });
       return record;
     }),
   );
@@ -198,7 +211,13 @@ export async function deleteMaster(db: Database, def: MasterDefinition, id: stri
     return await db.transaction(async (tx) => {
       const [record] = await records(tx, sql`DELETE FROM ${table(def)} WHERE id = ${id} RETURNING ${selectList(def)}`);
       if (!record) return undefined;
-      await recordActivity(tx, { entityId: record.id, entityType: def.entityType, activity: `${def.label} Deleted`, remark: describe(def, record), by });
+      await recordActivity(tx, {
+        entityId: record.id,
+        entityType: def.entityType,
+        activity: activityText('masterDeleted', { master: def.label }),
+        remark: describe(def, record),
+        by,
+      });
       return record;
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,7 +72,7 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         await recordActivity(tx, {
           entityId: productId,
           entityType: 'product',
-          activity: 'Product Issues Updated',
+          activity: activityText('productIssuesUpdated'),
           remark: issueIds.join(', ') || 'No issues',
           by: currentUser(request),
         });
@@ -139,7 +140,7 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         await recordActivity(tx, {
           entityId: id,
           entityType: 'sparePart',
-          activity: 'Spare part Models Assigned',
+          activity: activityText('sparePartModelsAssigned'),
           remark: modelIds.join(', ') || 'No models',
           by: currentUser(request),
         });

@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import type { LinkPaymentOutcome } from '../../../../domain/payments/schemas';
 import { PAYMENT_MESSAGES, type PaymentStatus, type TransactionStatus } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
@@ -58,9 +60,16 @@ export async function confirmLink(ctx: Pick<AppContext, 'db' | 'config'>, linkId
     }
     if (status.state === 'paid' && status.paidPaise >= head.amountPaise) {
       await movePayment(tx, head.id, 'verify');
-      if (await movePayment(tx, head.id, 'pay')) await paymentActivity(tx, head, PAYMENT_MESSAGES.linkPaid, `${head.id}: ₹${rupees(status.paidPaise)}`);
+      if (await movePayment(tx, head.id, 'pay'))
+        await paymentActivity(tx, head, activityText('paymentReceivedByLink'), activityRemark('paymentAmount', { payment: head.id, amount: rupees(status.paidPaise) }));
     } else if (status.state === 'failed' || status.state === 'expired') {
-      if (await movePayment(tx, head.id, 'fail')) await paymentActivity(tx, head, PAYMENT_MESSAGES.linkFailed, `${head.id}: ${status.state}`);
+      if (await movePayment(tx, head.id, 'fail'))
+        await paymentActivity(
+          tx,
+          head,
+          activityText('paymentByLinkFailed'),
+          activityRemark(status.state === 'failed' ? 'paymentLinkFailed' : 'paymentLinkExpired', { payment: head.id }),
+        );
     } else if (status.state === 'cancelled') {
       await movePayment(tx, head.id, 'cancel');
     }

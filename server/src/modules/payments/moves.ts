@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { requestPaymentStatus } from '../../../../domain/payments/outstanding';
 import { PAYMENT_MOVES, type PaymentEvent, type PaymentStatus, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
@@ -68,7 +69,7 @@ export async function recordTransaction(tx: Executor, entry: TransactionEntry): 
 export async function paymentActivity(
   tx: Parameters<typeof recordActivity>[0],
   head: { requestId: string; requestKind: RequestKindName },
-  activity: string,
+  activity: ActivityText,
   remark: string,
   by?: AuthUser | null,
 ) {

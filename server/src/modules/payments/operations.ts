@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CollectBody, RefundBody } from '../../../../domain/payments/schemas';
@@ -34,7 +36,13 @@ export async function collectPayment(request: FastifyRequest, id: string, body: 
       remark: body.remark || null,
       by: user,
     });
-    await paymentActivity(tx, head, PAYMENT_MESSAGES.collected, `${head.id}: ₹${rupees(head.amountPaise)}${body.remark ? `; ${body.remark}` : ''}`, user);
+    await paymentActivity(
+      tx,
+      head,
+      activityText('paymentCollected'),
+      activityRemark(body.remark ? 'paymentWithRemark' : 'paymentAmount', { payment: head.id, amount: rupees(head.amountPaise), reason: body.remark ?? '' }),
+      user,
+    );
   });
   return (await readPayment(db, id))!;
 }
@@ -51,7 +59,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
   const { ctx } = request.server;
   const throughGateway = head.method === 'Link' && head.gateway !== null;
   const gateway = throughGateway ? paymentGateway(ctx) : undefined;
-  const refundRemark = `${head.id}: ₹${rupees(head.amountPaise)}; ${body.remark}`;
+  const refundRemark = activityRemark('paymentWithRemark', { payment: head.id, amount: rupees(head.amountPaise), reason: body.remark });
   const claim = await ctx.db.transaction(async (tx) => {
     await assertRequestTakesPayment(tx, head, 'refund', { lock: true });
     if (!(await movePayment(tx, id, 'refund'))) {
@@ -75,7 +83,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
       remark: body.remark,
       by: user,
     });
-    if (!gateway) await paymentActivity(tx, head, PAYMENT_MESSAGES.refunded, refundRemark, user);
+    if (!gateway) await paymentActivity(tx, head, activityText('paymentRefunded'), refundRemark, user);
     return { transactionId: transactionId!, reference: paid?.reference };
   });
   if (gateway && claim.reference) {
@@ -83,7 +91,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
       const result = await gateway.refund(claim.reference, head.amountPaise, body.remark);
       await ctx.db.execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
           status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now() WHERE id = ${claim.transactionId}`);
-      await paymentActivity(ctx.db, head, PAYMENT_MESSAGES.refunded, refundRemark, user);
+      await paymentActivity(ctx.db, head, activityText('paymentRefunded'), refundRemark, user);
     } catch (error) {
       await ctx.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`);

@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATUSES, PAID_PAYMENT_STATUSES, paymentStep } from '../../../../domain/payments/outstanding';
 import { REQUEST_PAYMENT_MESSAGES } from '../../../../domain/payments/requestStatus';
@@ -53,7 +55,12 @@ async function cancelOpenPayment(tx: Transaction, owner: Owner, payment: HeldPay
     amountPaise: payment.amountPaise,
     remark,
   });
-  await paymentActivity(tx, owner, PAYMENT_MESSAGES.cancelled, `${payment.id}: ₹${rupees(payment.amountPaise)}; ${remark}`);
+  await paymentActivity(
+    tx,
+    owner,
+    activityText('paymentCancelled'),
+    activityRemark('paymentWithRemark', { payment: payment.id, amount: rupees(payment.amountPaise), reason: remark }),
+  );
   return payment.gateway && payment.linkId ? { gateway: payment.gateway, linkId: payment.linkId } : undefined;
 }
 
@@ -66,7 +73,12 @@ async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; p
     sql`INSERT INTO payments (id, request_id, request_kind, purpose, method, status, amount_paise)
         VALUES (${id}, ${owner.requestId}, ${owner.requestKind}, ${asked.purpose}, ${asked.method}, ${status}, ${asked.amountPaise}) RETURNING id`,
   );
-  await paymentActivity(tx, owner, PAYMENT_MESSAGES.asked, `${created!.id}: ₹${rupees(asked.amountPaise)} (${asked.purpose}, ${asked.method})`);
+  await paymentActivity(
+    tx,
+    owner,
+    activityText('paymentAsked'),
+    activityRemark('paymentAsked', { payment: created!.id, amount: rupees(asked.amountPaise), purpose: asked.purpose, method: asked.method }),
+  );
   return created!.id;
 }
 

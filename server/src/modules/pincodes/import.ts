@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { pincodeCreateSchema } from '../../../../domain/masters/pincode';
 import type { Database } from '../../db/client';
@@ -51,7 +53,13 @@ export async function importPincodes(db: Database, sheet: Sheet, by: AuthUser): 
         ON CONFLICT (code, area) DO UPDATE SET city = excluded.city, district = excluded.district, state = excluded.state, status = excluded.status
         WHERE (pincodes.city, pincodes.district, pincodes.state, pincodes.status) IS DISTINCT FROM (excluded.city, excluded.district, excluded.state, excluded.status)`);
     }
-    await recordActivity(tx, { entityId: 'pincodes', entityType: 'pincode', activity: 'Pincodes Imported', remark: `${all.length} rows`, by });
+    await recordActivity(tx, {
+      entityId: 'pincodes',
+      entityType: 'pincode',
+      activity: activityText('pincodesImported'),
+      remark: activityRemark('rowsImported', { count: all.length }),
+      by,
+    });
   });
   return all.length;
 }

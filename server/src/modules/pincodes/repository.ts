@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
@@ -48,7 +49,13 @@ export function createPincode(db: Database, input: PincodeInput, by: AuthUser) {
         sql`INSERT INTO pincodes (code, area, city, district, state, status)
             VALUES (${input.code}, ${input.area}, ${input.city}, ${input.district}, ${input.state}, ${input.status}) RETURNING ${RECORD}`,
       );
-      await recordActivity(tx, { entityId: String(pincode.id), entityType: 'pincode', activity: 'Pincode Created', remark: describe(pincode), by });
+      await recordActivity(tx, {
+        entityId: String(pincode.id),
+        entityType: 'pincode',
+        activity: activityText('masterCreated', { master: 'Pincode' }),
+        remark: describe(pincode),
+        by,
+      });
       return pincode;
     }),
   );
@@ -65,7 +72,13 @@ export function updatePincode(db: Database, input: PincodeUpdate, by: AuthUser) 
         sql`UPDATE pincodes SET code = ${input.code}, area = ${input.area}, city = ${input.city}, district = ${input.district},
             state = ${input.state}, status = ${input.status} WHERE id = ${input.id} RETURNING ${RECORD}`,
       );
-      await recordActivity(tx, { entityId: String(pincode.id), entityType: 'pincode', activity: 'Pincode Updated', remark: `${describe(before)} -> ${describe(pincode)}`, by });
+      await recordActivity(tx, {
+        entityId: String(pincode.id),
+        entityType: 'pincode',
+        activity: activityText('masterUpdated', { master: 'Pincode' }),
+        remark: `${describe(before)} -> ${describe(pincode)}`,
+        by,
+      });
       return pincode;
     }),
   );

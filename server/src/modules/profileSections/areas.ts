@@ -1,3 +1,4 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseServiceAreaId } from '../../../../domain/profile/serviceAreas';
 import { type Executor, rows } from '../channelPartners/sql';
@@ -34,4 +35,4 @@ export const areasNotServedBy = (db: Executor, tables: SectionTables, ownerId: s
   areasWithout(db, areas, sql`SELECT 1 FROM ${sql.raw(tables.serviceAreas)} s WHERE s.${sql.raw(tables.ownerColumn)} = ${ownerId} AND s.pincode = t.code AND s.area = t.area`);
 
 /** A short remark naming the areas (a count when there are many). */
-export const areasRemark = (ids: readonly string[]) => (ids.length <= 10 ? ids.join(', ') : `${ids.length} areas`);
+export const areasRemark = (ids: readonly string[]) => (ids.length <= 10 ? ids.join(', ') : activityRemark('areaCount', { count: ids.length }));

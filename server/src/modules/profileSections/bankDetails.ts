@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const bankDetailsRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
             city = excluded.city, account_holder_name = excluded.account_holder_name, account_number_encrypted = excluded.account_number_encrypted,
             account_number_last4 = excluded.account_number_last4, account_number_length = excluded.account_number_length,
             account_type = excluded.account_type, cheque = excluded.cheque, last_update = now()`);
-        return { activity: before ? BANK_MESSAGES.updated : BANK_MESSAGES.added, remark: `${bank.name}, ${bank.ifscCode}` };
+        return { activity: before ? activityText('bankDetailsUpdated') : activityText('bankDetailsAdded'), remark: `${bank.name}, ${bank.ifscCode}` };
       });
     });
   };

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,7 +80,7 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
         await checkOffer(tx, owner, profile, request.body);
         if (await holdsBrand(tx, tables, profile.id, request.body.brandId)) throw conflict(BRAND_PRODUCT_MESSAGES.duplicate, { brandId: BRAND_PRODUCT_MESSAGES.duplicate });
         await insertProducts(tx, tables, profile.id, request.body);
-        return { activity: BRAND_PRODUCT_MESSAGES.added, remark: name };
+        return { activity: activityText('brandProductsAdded'), remark: name };
       }),
     );
 
@@ -90,7 +91,7 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
         await checkOffer(tx, owner, profile, request.body);
         await tx.execute(sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.body.brandId}`);
         await insertProducts(tx, tables, profile.id, request.body);
-        return { activity: BRAND_PRODUCT_MESSAGES.updated, remark: name };
+        return { activity: activityText('brandProductsUpdated'), remark: name };
       }),
     );
 
@@ -98,7 +99,7 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
       owner.change(request, request.params.id, async (tx, profile) => {
         const deleted = await rows(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId} RETURNING 1`);
         if (deleted.length === 0) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
-        return { activity: BRAND_PRODUCT_MESSAGES.deleted, remark: request.params.brandId };
+        return { activity: activityText('brandDeleted'), remark: request.params.brandId };
       }),
     );
   };

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
           await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
             doc_number_length, file, mandatory) VALUES (${profile.id}, ${docType}, ${values})`);
         }
-        return { activity: KYC_MESSAGES.uploaded, remark: docType };
+        return { activity: activityText('documentUploaded'), remark: docType };
       });
     });
 
@@ -62,7 +63,7 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
           ? await firstRow<{ docType: string }>(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId} RETURNING doc_type AS "docType"`)
           : undefined;
         if (!deleted) throw notFound(KYC_MESSAGES.notFound);
-        return { activity: KYC_MESSAGES.deleted, remark: deleted.docType };
+        return { activity: activityText('documentDeleted'), remark: deleted.docType };
       }),
     );
   };

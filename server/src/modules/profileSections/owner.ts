@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import type { FastifyRequest } from 'fastify';
 import type { FileEntityType } from '../../../../domain/files';
 import type { ProfileScope } from '../../../../domain/profile/scope';
@@ -44,7 +45,7 @@ export interface OwnerHead {
 
 /** What a section write leaves in the profile's activity history. */
 export interface SectionChange {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
 }
 

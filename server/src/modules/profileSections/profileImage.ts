@@ -1,7 +1,8 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BASIC_DETAILS_MESSAGES, profileImageSchema } from '../../../../domain/channelPartner/basicDetails';
+import { profileImageSchema } from '../../../../domain/channelPartner/basicDetails';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
 import { firstRow } from '../channelPartners/sql';
 import { ownerFile } from './files';
@@ -20,7 +21,7 @@ export const profileImageRoutes = <Head extends OwnerHead, Profile>(owner: Secti
         const photo = await ownerFile(tx, owner.entityType, profile.id, request.body, 'key', PROFILE_PHOTO_MIME_TYPES);
         const before = await firstRow<{ had: boolean }>(tx, sql`SELECT profile_image IS NOT NULL AS had FROM ${table} WHERE id = ${profile.id}`);
         await tx.execute(sql`UPDATE ${table} SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${profile.id}`);
-        return { activity: before?.had ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded, remark: photo.name };
+        return { activity: before?.had ? activityText('photoUpdated') : activityText('photoUploaded'), remark: photo.name };
       }),
     );
   };

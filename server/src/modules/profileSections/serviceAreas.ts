@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
         const areas = areaRefs(requested);
         await checkAreas(tx, owner, profile, requested, areas);
         await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, pincode, area) SELECT ${profile.id}, t.code, t.area FROM ${areaValues(areas)} ON CONFLICT DO NOTHING`);
-        return { activity: SERVICE_AREA_MESSAGES.added, remark: areasRemark(areas.map((a) => a.id)) };
+        return { activity: activityText('serviceAreasAdded'), remark: areasRemark(areas.map((a) => a.id)) };
       }),
     );
 
@@ -49,7 +50,7 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
         const { pincode, area } = parseServiceAreaId(areaId);
         const deleted = await firstRow(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area} RETURNING 1`);
         if (!deleted) throw notFound(SERVICE_AREA_MESSAGES.notFound);
-        return { activity: SERVICE_AREA_MESSAGES.deleted, remark: areaId };
+        return { activity: activityText('serviceAreaDeleted'), remark: areaId };
       }),
     );
   };

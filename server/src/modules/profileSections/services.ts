@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,7 +42,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
         if (await holdsService(tx, tables, profile.id, service.id)) throw conflict(SERVICE_MESSAGES.duplicate, { id: SERVICE_MESSAGES.duplicate });
         await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, service_id, daily_call_capacity, position)
           SELECT ${profile.id}, ${service.id}, ${request.body.dailyCallCapacity}, COALESCE(max(position), 0) + 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
-        return { activity: SERVICE_MESSAGES.added, remark: `${service.type}: ${request.body.dailyCallCapacity} calls a day` };
+        return { activity: activityText('serviceAdded'), remark: activityRemark('dailyCapacity', { service: service.type, capacity: request.body.dailyCallCapacity }) };
       }),
     );
 
@@ -52,7 +54,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
               WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id} AND m.id = s.service_id RETURNING m.type`,
         );
         if (!updated) throw notFound(SERVICE_MESSAGES.notFound);
-        return { activity: SERVICE_MESSAGES.updated, remark: `${updated.type}: ${request.body.dailyCallCapacity} calls a day` };
+        return { activity: activityText('serviceUpdated'), remark: activityRemark('dailyCapacity', { service: updated.type, capacity: request.body.dailyCallCapacity }) };
       }),
     );
 
@@ -63,7 +65,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
           sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
         );
         if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
-        return { activity: SERVICE_MESSAGES.deleted, remark: deleted.serviceId };
+        return { activity: activityText('serviceDeleted'), remark: deleted.serviceId };
       }),
     );
   };

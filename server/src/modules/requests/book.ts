@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -159,8 +161,8 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
   await recordActivity(tx, {
     entityId: id,
     entityType: REQUEST_KINDS[plan.kind].entityType,
-    activity: 'Request Raised',
-    remark: `${plan.date} ${plan.slot}, ${plan.paymentMethod}, total ₹${rupees(plan.amounts.totalPaise)}`,
+    activity: activityText('requestRaised'),
+    remark: activityRemark('booked', { date: plan.date, slot: plan.slot, paymentMethod: plan.paymentMethod, total: rupees(plan.amounts.totalPaise) }),
     by: booker,
   });
   return id;

@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rewardBalanceSchema } from '../../../../domain/customers/records';
@@ -31,7 +33,7 @@ import { partnerScope, rewardFiltersData, rewardLedger, rewardMatrix } from './l
 import { balanceParamsSchema, balanceQuerySchema, errorSchema, messageSchema, security, tags } from './schemas';
 
 const ENTITY_OF: Record<RewardHolderType, string> = { Customer: CUSTOMER_ENTITY, Technician: TECHNICIAN_ENTITY, 'Channel Partner': PARTNER_ENTITY };
-const ACTIVITY_OF = { Encashment: 'Reward points encashed', Credit: 'Reward points credited', Debit: 'Reward points debited' } as const;
+const ACTIVITY_OF = { Encashment: activityText('rewardPointsEncashed'), Credit: activityText('rewardPointsCredited'), Debit: activityText('rewardPointsDebited') } as const;
 
 /** A customer's user name is the mobile (+91 allowed, as on the card); other holders' as they are. */
 function holderUserName(type: RewardHolderType, userName: string) {
@@ -84,7 +86,10 @@ export async function rewardRoutes(plugin: FastifyInstance) {
           createdBy: user.sub,
         });
         if (!moved) throw badRequest(ENCASHMENT_MESSAGES.overBalance, { points: ENCASHMENT_MESSAGES.overBalance });
-        const remark = entry.idType === ENCASHMENT_ID_TYPE ? `${-entry.points} points` : `${entry.points} points: ${entry.description}`;
+        const remark =
+          entry.idType === ENCASHMENT_ID_TYPE
+            ? activityRemark('encashed', { points: -entry.points })
+            : activityRemark('rewarded', { points: entry.points, description: entry.description });
         await recordActivity(tx, { entityId: holder.id, entityType: ENTITY_OF[holder.type], activity: ACTIVITY_OF[entry.idType], remark, by: user });
         return { userName: moved.userName, balance: Number(moved.balance) };
       });

@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLES, type Role } from '../../../../domain/roles';
@@ -61,7 +62,7 @@ export async function existingTechnician(request: FastifyRequest, id: string): P
 
 /** What a write leaves in the activity history. */
 export interface TechnicianChange {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
 }
 

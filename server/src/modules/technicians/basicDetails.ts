@@ -1,3 +1,4 @@
+import { activityText } from '../../../../domain/activityEvents';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -53,7 +54,7 @@ export async function addTechnician(request: FastifyRequest, input: TechnicianBa
           current_address, permanent_address, referral_code)
         VALUES (${id}, ${input.channelPartner.id}, ${input.firstName}, ${input.lastName}, ${input.email || null}, ${input.mobile}, ${username}, 'Incomplete',
           ${JSON.stringify(addresses.currentAddress)}::jsonb, ${JSON.stringify(addresses.permanentAddress)}::jsonb, ${technicianReferralCode()})`);
-      await recordActivity(tx, { entityId: id, entityType: TECHNICIAN_ENTITY, activity: 'Technician added', by: currentUser(request) });
+      await recordActivity(tx, { entityId: id, entityType: TECHNICIAN_ENTITY, activity: activityText('technicianAdded'), by: currentUser(request) });
     });
   } catch (error) {
     await removeTechnicianUser(ctx, username);
@@ -86,7 +87,7 @@ export async function editBasicDetails(request: FastifyRequest, id: string, inpu
           mobile = ${input.mobile}, user_name = ${newUsername ?? oldUsername},
           current_address = ${JSON.stringify(addresses.currentAddress)}::jsonb, permanent_address = ${JSON.stringify(addresses.permanentAddress)}::jsonb
         WHERE id = ${id}`);
-      return { activity: M.basicDetailsUpdated };
+      return { activity: activityText('basicDetailsUpdated') };
     });
   } catch (error) {
     if (newUsername) await removeTechnicianUser(ctx, newUsername);

@@ -1,3 +1,4 @@
+import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import type { Technician } from '../../../../domain/technicians/profile';
 import { mayMoveTechnician, TECHNICIAN_MISSING_ITEMS, technicianMissingItems, type TechnicianDecision, type TechnicianStatus } from '../../../../domain/technicians/statuses';
@@ -20,14 +21,14 @@ export const submittable: TechnicianWriteRule = (technician, user) => {
 /** Any technician record (the admin's decision); the move itself is checked by decisionActivity. */
 export const anyStatus: TechnicianWriteRule = () => undefined;
 
-const DECISION_ACTIVITIES: Record<TechnicianDecision, string> = {
-  Active: 'Profile approved',
-  Rejected: 'Profile rejected',
-  Resubmission: 'Profile sent back for resubmission',
+const DECISION_ACTIVITIES: Record<TechnicianDecision, ActivityText> = {
+  Active: activityText('profileApproved'),
+  Rejected: activityText('profileRejected'),
+  Resubmission: activityText('profileSentBack'),
 };
 
 /** The activity of an admin's decision on a pending profile (TECHNICIAN_APPROVAL_MOVES); any other is a 409. */
-export function decisionActivity(from: TechnicianStatus, to: TechnicianDecision, role: Role | undefined): string {
+export function decisionActivity(from: TechnicianStatus, to: TechnicianDecision, role: Role | undefined): ActivityText {
   if (!role || !mayMoveTechnician(from, to, role)) throw conflict(M.notPending);
   return DECISION_ACTIVITIES[to];
 }

@@ -1,7 +1,8 @@
+import { activityRemark } from '../../../../domain/activityRemarks';
+import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import { technicianStatusSchema } from '../../../../domain/technicians/statuses';
 import { currentUser } from '../../platform/auth';
 import { partnerHead } from '../channelPartners/repository';
@@ -24,7 +25,7 @@ export async function technicianStatusRoutes(plugin: FastifyInstance) {
       async (tx, technician) => {
         assertTechnicianComplete((await readTechnician(tx, technician.id))!);
         await tx.execute(sql`UPDATE technicians SET status = 'Pending' WHERE id = ${technician.id}`);
-        return { activity: 'Profile submitted', remark: M.submitted };
+        return { activity: activityText('profileSubmitted'), remark: activityRemark('submittedForReview') };
       },
       submittable,
     ),

@@ -15,7 +15,7 @@ import { useRequestApi } from '../api';
 export function ActivityCard({ request }: { request: RequestRecord }) {
   const translate = useTranslate();
   const api = useRequestApi();
-  const activityLabel = useActivityLabel();
+  const timeline = useActivityLabel();
   // Keyed by the record's last update: a status change or an assignment reloads the timeline.
   const { data, error, isPending } = useQuery({ queryKey: ['requestActivity', request.id, request.lastUpdate], queryFn: () => api.activity(request.id), retry: false });
   return (
@@ -32,9 +32,9 @@ export function ActivityCard({ request }: { request: RequestRecord }) {
           {data.map((entry, index) => (
             <li key={`${entry.timestamp}-${index}`}>
               <Typography variant="body2" fontWeight={600}>
-                {activityLabel(entry)}
+                {timeline.activity(entry)}
               </Typography>
-              {entry.remark && <Typography variant="body2">{entry.remark}</Typography>}
+              {entry.remark && <Typography variant="body2">{timeline.remark(entry)}</Typography>}
               <Typography variant="caption" color="text.secondary">
                 {translate('requestPage.byAt', { by: entry.updatedBy.userName, at: formatTimestamp(entry.timestamp) })}
               </Typography>

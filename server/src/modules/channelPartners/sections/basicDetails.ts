@@ -1,3 +1,4 @@
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetai
       address_line1 = ${a.addressLine1}, address_line2 = ${a.addressLine2}, landmark = ${a.landmark}, pincode = ${a.pincode}, area = ${a.area},
       city = ${a.city}, state = ${a.state}, manager_name = ${m.name}, manager_email = ${m.email}, manager_mobile = ${m.mobileNumber}
       WHERE id = ${id}`);
-    return { activity: BASIC_DETAILS_MESSAGES.updated };
+    return { activity: activityText('basicDetailsUpdated') };
   });
 }
 

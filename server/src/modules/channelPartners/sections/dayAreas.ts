@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../../domain/activityRemarks';
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +29,7 @@ async function insertDay(tx: Transaction, partnerId: string, input: DayAreas) {
     SELECT ${partnerId}, ${input.day}, t.code, t.area FROM ${areaValues(areaRefs(input.areas))}`);
 }
 
-const remark = (input: DayAreas) => `${DAY_NAMES[input.day]}: ${areasRemark(input.areas)}`;
+const remark = (input: DayAreas) => activityRemark('dayAreas', { day: DAY_NAMES[input.day], areas: areasRemark(input.areas) });
 
 /** Pincode-day mapping: one entry per day (0 Sunday .. 6 Saturday); the day identifies it and cannot change on edit. */
 export async function dayAreaRoutes(plugin: FastifyInstance) {
@@ -39,7 +41,7 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
       await checkAreas(tx, partner.id, request.body);
       if (await dayMapped(tx, partner.id, request.body.day)) throw conflict(DAY_AREA_MESSAGES.dayTaken, { day: DAY_AREA_MESSAGES.dayTaken });
       await insertDay(tx, partner.id, request.body);
-      return { activity: DAY_AREA_MESSAGES.added, remark: remark(request.body) };
+      return { activity: activityText('dayAreaAdded'), remark: remark(request.body) };
     }),
   );
 
@@ -49,7 +51,7 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
       await checkAreas(tx, partner.id, request.body);
       await tx.execute(sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${request.body.day}`);
       await insertDay(tx, partner.id, request.body);
-      return { activity: DAY_AREA_MESSAGES.updated, remark: remark(request.body) };
+      return { activity: activityText('dayAreaUpdated'), remark: remark(request.body) };
     }),
   );
 
@@ -62,7 +64,7 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
         const deleted =
           day === undefined ? undefined : await firstRow(tx, sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`);
         if (!deleted) throw notFound(DAY_AREA_MESSAGES.notFound);
-        return { activity: DAY_AREA_MESSAGES.deleted, remark: DAY_NAMES[day!] };
+        return { activity: activityText('dayAreaDeleted'), remark: DAY_NAMES[day!] };
       }),
   );
 }

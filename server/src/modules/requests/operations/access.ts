@@ -1,3 +1,4 @@
+import type { ActivityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestRecord } from '../../../../../domain/requests/records';
@@ -92,7 +93,7 @@ export async function operableHead(request: FastifyRequest, kindName: RequestKin
 
 /** What an operation leaves in the request's activity timeline. */
 export interface RequestChange {
-  activity: string;
+  activity: ActivityText;
   remark?: string | null;
   /** Writes the messages announcing the change to the outbox, in its transaction, from the request as changed. */
   notices?: (tx: Transaction, changed: RequestRecord) => Promise<void>;

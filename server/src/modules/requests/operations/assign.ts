@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../../domain/activityRemarks';
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,8 +71,8 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
       const status = head.status === ASSIGNED_STATUS[kindName] || head.status === 'Scheduled' ? 'Open' : head.status;
       await tx.execute(sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status} WHERE id = ${head.id}`);
       return {
-        activity: 'Channel partner assigned',
-        remark: head.technicianId ? `${partner.name} (the previous partner's technician was unassigned)` : partner.name,
+        activity: activityText('partnerAssigned'),
+        remark: head.technicianId ? activityRemark('partnerReplaced', { partner: partner.name }) : partner.name,
         notices: (notifyTx, changed) => tellPartner({ ...request.server.ctx, db: notifyTx }, changed, 'assigned'),
       };
     },
@@ -105,7 +107,7 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
       const status = head.status === 'Open' ? ASSIGNED_STATUS[kindName] : head.status;
       await tx.execute(sql`UPDATE ${kind.table} SET technician_id = ${technician.id}, status = ${status} WHERE id = ${head.id}`);
       return {
-        activity: 'Technician assigned',
+        activity: activityText('technicianAssigned'),
         remark: technician.name,
         notices: (notifyTx, changed) =>
           sendNotice(

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,7 +76,7 @@ function applyDiscount(request: FastifyRequest, id: string, body: z.output<typeo
       sql`UPDATE requests SET admin_discount_paise = ${body.amountPaise}, admin_discount_reason = ${body.reason}, admin_discount_by = ${currentUser(request).username} WHERE id = ${id}`,
     );
     const { owedLinks } = await storeRequestAmounts(tx, 'repair', id);
-    return { activity: CHARGE_MESSAGES.discountApplied, remark: `₹${rupees(body.amountPaise)}: ${body.reason}`, owedLinks };
+    return { activity: activityText('discountApplied'), remark: `₹${rupees(body.amountPaise)}: ${body.reason}`, owedLinks };
   });
 }
 
@@ -89,7 +90,7 @@ function fitSparePart(request: FastifyRequest, id: string, body: z.output<typeof
         VALUES (${id}, ${part.id}, ${body.quantity}, ${part.unitPricePaise}, ${currentUser(request).username})
         ON CONFLICT (request_id, spare_part_id) DO UPDATE SET quantity = excluded.quantity`);
     const { owedLinks } = await storeSparePartsTotal(tx, id);
-    return { activity: held ? CHARGE_MESSAGES.sparePartUpdated : CHARGE_MESSAGES.sparePartAdded, remark: `${part.name} × ${body.quantity}`, owedLinks };
+    return { activity: held ? activityText('sparePartUpdated') : activityText('sparePartAdded'), remark: `${part.name} × ${body.quantity}`, owedLinks };
   });
 }
 
@@ -102,7 +103,7 @@ function removeSparePart(request: FastifyRequest, id: string, sparePartId: strin
     );
     if (!removed) throw notFound(CHARGE_MESSAGES.sparePartNotOnRequest);
     const { owedLinks } = await storeSparePartsTotal(tx, id);
-    return { activity: CHARGE_MESSAGES.sparePartRemoved, remark: removed.name, owedLinks };
+    return { activity: activityText('sparePartRemoved'), remark: removed.name, owedLinks };
   });
 }
 

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +35,7 @@ export async function diagnosisRoutes(plugin: FastifyInstance) {
         request.params.id,
         async (tx, head) => {
           await tx.execute(sql`UPDATE requests SET diagnosis = ${request.body.diagnosis} WHERE id = ${head.id}`);
-          return { activity: 'Diagnosis updated', remark: request.body.diagnosis };
+          return { activity: activityText('diagnosisUpdated'), remark: request.body.diagnosis };
         },
         (head) => {
           if (CLOSED_STATUSES.includes(head.status)) throw conflict(REQUEST_OPERATION_MESSAGES.closed);

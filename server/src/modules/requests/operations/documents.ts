@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../../domain/activityRemarks';
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +34,7 @@ function addDocument(request: FastifyRequest, kind: RequestKindName, id: string,
     if (twice) throw conflict(CHARGE_MESSAGES.documentTwice, { file: CHARGE_MESSAGES.documentTwice });
     await tx.execute(sql`INSERT INTO request_documents (request_id, request_kind, doc_type, file, uploaded_by)
         VALUES (${id}, ${kind}, ${body.docType}, ${JSON.stringify(file)}::jsonb, ${currentUser(request).username})`);
-    return { activity: CHARGE_MESSAGES.documentUploaded, remark: `${body.docType}: ${file.name}` };
+    return { activity: activityText('documentUploaded'), remark: activityRemark('requestDocument', { docType: body.docType, fileName: file.name }) };
   });
 }
 
@@ -46,7 +48,7 @@ function deleteDocument(request: FastifyRequest, kind: RequestKindName, id: stri
         )
       : undefined;
     if (!deleted) throw notFound(CHARGE_MESSAGES.documentNotFound);
-    return { activity: CHARGE_MESSAGES.documentDeleted, remark: deleted.docType };
+    return { activity: activityText('documentDeleted'), remark: deleted.docType };
   });
 }
 

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -100,7 +101,7 @@ function addProducts(request: FastifyRequest, id: string, body: z.output<typeof 
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first, errors);
       await appendLines(tx, id, body.products, new Map(products.map((p) => [p.userProductId, p])));
-      return { activity: M.added, remark: products.map((p) => p.name).join(', ') };
+      return { activity: activityText('productsAdded'), remark: products.map((p) => p.name).join(', ') };
     },
     listable,
   );
@@ -142,7 +143,7 @@ function weighProduct(request: FastifyRequest, id: string, body: z.output<typeof
       await tx.execute(
         sql`UPDATE pick_up_request_products SET e_waste_item_id = ${item.id}, quantity = ${body.quantity} WHERE request_id = ${id} AND user_product_id = ${body.productId}`,
       );
-      return { activity: M.updated, remark: `${name}: ${item.name} ${body.quantity} ${item.uom.code}` };
+      return { activity: activityText('productUpdated'), remark: `${name}: ${item.name} ${body.quantity} ${item.uom.code}` };
     },
     weighable,
   );
@@ -159,7 +160,7 @@ function removeProduct(request: FastifyRequest, id: string, productId: string) {
       const count = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pick_up_request_products WHERE request_id = ${id}`);
       if (Number(count!.n) <= 1) throw conflict(M.lastProduct);
       await tx.execute(sql`DELETE FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ${productId}`);
-      return { activity: M.removed, remark: name };
+      return { activity: activityText('productRemoved'), remark: name };
     },
     listable,
   );

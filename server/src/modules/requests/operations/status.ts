@@ -1,3 +1,5 @@
+import { activityRemark } from '../../../../../domain/activityRemarks';
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,9 +50,11 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
       if (change.status === 'Completed') await creditCompletion(tx, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
-      const remark = [change.remark, change.disposalMethod && `Disposal method: ${change.disposalMethod}`].filter(Boolean).join('; ');
+      const remark = change.disposalMethod
+        ? activityRemark(change.remark ? 'remarkAndDisposal' : 'disposal', { remark: change.remark ?? '', disposalMethod: change.disposalMethod })
+        : change.remark;
       return {
-        activity: `Status changed to ${change.status}`,
+        activity: activityText('statusChanged', { status: change.status }),
         remark: remark || null,
         notices: change.status === 'Completed' ? (notifyTx, changed) => tellCustomerCompleted(request, notifyTx, changed) : undefined,
       };

@@ -1,3 +1,4 @@
+import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ async function reschedule(request: FastifyRequest, kind: RequestKindName, visit:
       await moveVisitUnits(tx, head, visit);
       await recordVisit(tx, request, head, 'reschedule', visit);
       return {
-        activity: 'Request Rescheduled',
+        activity: activityText('requestRescheduled'),
         remark: `${slotText({ date: head.appointmentDate, slot: head.appointmentSlot })} → ${slotText(visit)}: ${visit.reason}`,
         notices: tellCustomer(request, (record) => `Reloop: your request ${record.id} is rescheduled to ${slotText(visit)}.`),
       };
@@ -83,7 +84,7 @@ async function revisit(request: FastifyRequest, visit: Visit) {
       await recordVisit(tx, request, head, 'revisit', visit);
       await tx.execute(sql`UPDATE requests SET status = 'Scheduled', status_remark = ${visit.reason} WHERE id = ${head.id}`);
       return {
-        activity: 'Revisit Scheduled',
+        activity: activityText('revisitScheduled'),
         remark: `${slotText(visit)}: ${visit.reason}`,
         notices: tellCustomer(request, (record) => `Reloop: a revisit for your request ${record.id} is scheduled on ${slotText(visit)}.`),
       };
