@@ -15,6 +15,12 @@ export const CATEGORY_IDS = {
   textile: 'CID111',
 } as const;
 
+/**
+ * The company that runs the marketplace (the footers' copyright line): the organisation of its own staff, admins and
+ * customer care, in the session user (spec 000 §3) unless their identity user names another (`custom:organization`).
+ */
+export const COMPANY_NAME = 'Reloop Technologies';
+
 export const MOBILE_PREFIX = '+91';
 export const MOBILE_LENGTH = 10;
 export const OTP_LENGTH = 6;

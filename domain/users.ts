@@ -38,5 +38,11 @@ export interface UserDetails {
   attributes: Record<string, string>;
   groups: string[];
   scope: string | null;
+  /**
+   * Who the user works for (spec 000 §3 "organization"): a channel partner's own user and its staff users, its partner's
+   * name; a technician, the partner it belongs to; a dealer, its firm; admins and customer care, the identity's
+   * `custom:organization`, else COMPANY_NAME. Null for a partner, technician or dealer user whose record is not found.
+   */
+  organization: string | null;
   profile: { cpId?: string | null; cpName?: string | null; technicianId?: string | null; dealerId?: string | null; dealerStatus?: string | null };
 }

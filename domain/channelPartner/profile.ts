@@ -74,6 +74,22 @@ export const PARTNER_LIST_PROPERTIES = [
   'lastUpdate',
 ] as const;
 
+/**
+ * What whoever books but the admin (customer care, an Active dealer) reads of a partner through POST
+ * channel-partner/getByPaginationAndFilter (spec 001 §7 "Booking support calls"): enough to name and choose an Active
+ * partner, and where its office is; none of its contact, bank, KYC or contract data.
+ */
+export const BOOKABLE_PARTNER_FIELDS = ['id', 'name', 'status', 'city', 'state'] as const;
+
+/**
+ * What such a caller may filter and sort that list by: the fields it reads, the spec's booking filters (a `code#area`
+ * service area, a `brandId#productId` key) and the list's default order (last update).
+ */
+export const BOOKABLE_PARTNER_PROPERTIES = [...BOOKABLE_PARTNER_FIELDS, 'serviceAreaIds', 'brandsProducts', 'lastUpdate'] as const;
+
+/** A row of the partner search as a booker other than the admin reads it (always an Active partner). */
+export type BookablePartnerRow = Pick<ChannelPartnerRow, (typeof BOOKABLE_PARTNER_FIELDS)[number]>;
+
 /** GET channel-partner/filter/data: the distinct values the list's select filters offer. */
 export interface PartnerFilterData {
   status: string[];

@@ -136,7 +136,7 @@ describe('users/team', () => {
     const staff = await invitedMember(partner.token, 'reader@greenfix.in', { access: 'read' });
     expect((await json(partner.token, 'GET', 'users/team')).map((m: { username: string }) => m.username)).toEqual(['reader@greenfix.in']);
     expect(await json(other.token, 'GET', 'users/team')).toEqual([]);
-    expect((await json(staff, 'GET', 'users/getUserDetails')).profile.cpId).toBe(partner.id);
+    expect(await json(staff, 'GET', 'users/getUserDetails')).toMatchObject({ organization: 'Account Partner Repairs', profile: { cpId: partner.id } });
     expect((await json(staff, 'GET', `channel-partner/getById/${partner.id}`)).id).toBe(partner.id);
     expect((await json(staff, 'POST', 'requests/getByPaginationAndFilter', { filters: [], pageSize: 10, pageNumber: 1 })).records).toBeDefined();
 

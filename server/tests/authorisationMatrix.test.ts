@@ -6,7 +6,7 @@ import type { CataloguedRoute } from '../src/platform/routeCatalogue';
 import { expecting, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
 import { activePartner } from './requests.helpers';
 import { bearer } from './support/testServer';
-import { onboardDealer } from './dealers.helpers';
+import { activeDealer, onboardDealer } from './dealers.helpers';
 import { addTechnician, completeSections, digitsOf, technicianSignIn } from './technicians.helpers';
 
 /**
@@ -33,6 +33,8 @@ const mineTechnicianToken = await technicianSignIn(server, digitsOf(mineTechnici
 // Two signed-in dealers: the dealer routes that take a dealer's own id are tried with its own id and another's.
 const mineDealer = await onboardDealer(server, 'matrix-mine@dealer.in');
 const theirsDealer = await onboardDealer(server, 'matrix-theirs@dealer.in');
+// An Active dealer, for the routes a dealer may call only while Active (booking and the booking form's calls).
+const bookingDealer = await activeDealer(server, 'matrix-active@dealer.in');
 
 const ownerKindOf = (route: CataloguedRoute) => (route.access !== 'public' ? route.access.ownerKind : undefined);
 
@@ -185,6 +187,46 @@ describe.each(technicianOwned.map((route) => [describeRoute(route), route] as co
     const own = await app.inject(request(route, mineTechnicianToken, { contentType: 'application/json', payload: '{}' }, mineTechnician.id));
     expect([401, 403], `${describeRoute(route)} for itself: ${own.body}`).not.toContain(own.statusCode);
   });
+});
+
+const forActiveDealers = guarded.filter((route) => route.access !== 'public' && route.access.activeDealersOnly);
+
+describe.each(forActiveDealers.map((route) => [describeRoute(route), route] as const))('%s (a dealer only while Active)', (_name, route) => {
+  it('refuses a dealer that is not Active (Incomplete, or with no dealer record), whatever the body', async () => {
+    for (const [dealer, token] of [
+      ['an Incomplete dealer', mineDealer.token],
+      ['a dealer with no record', server.tokens.dealer],
+    ] as const) {
+      for (const body of BODY_METHODS.has(route.method) ? GARBAGE_BODIES : [undefined]) {
+        const response = await app.inject(request(route, token, body));
+        expect(response.statusCode, `${describeRoute(route)} as ${dealer}${body ? ` with ${body.name}` : ''}: ${response.body}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets an Active dealer through the guard', async () => {
+    const response = await app.inject(request(route, bookingDealer.token, { contentType: 'application/json', payload: '{}' }));
+    expect([401, 403], `${describeRoute(route)} as an Active dealer: ${response.body}`).not.toContain(response.statusCode);
+  });
+});
+
+it('covers the booking calls a dealer makes only while Active, the partner search among them (issue 31 point 10)', () => {
+  const rolesOf = (method: string, url: string) => {
+    const route = catalogue.find((r) => r.method === method && r.url === url);
+    return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;
+  };
+  expect(forActiveDealers.map(describeRoute)).toEqual(
+    expect.arrayContaining([
+      'POST /api/user/requests',
+      'POST /api/channel-partner/getByPaginationAndFilter',
+      'GET /api/channel-partner/service/:serviceId/area/:area',
+      'GET /api/requests/calendar/timeSlots/channelPartner/:id',
+    ]),
+  );
+  // Whoever books searches partners; a channel partner and a technician do not book (403), and export stays the admin's.
+  expect(rolesOf('POST', '/api/channel-partner/getByPaginationAndFilter')).toEqual([ROLES.admin, ROLES.customerCare, ROLES.dealer].sort());
+  expect(rolesOf('POST', '/api/channel-partner/export')).toEqual([ROLES.admin]);
+  expect(rolesOf('GET', '/api/channel-partner/filter/data')).toEqual([ROLES.admin]);
 });
 
 it('covers the technician routes with technician ids', () => {

@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKABLE_PARTNER_FIELDS } from '../../domain/channelPartner/profile';
 import { PARTNER_TABS } from '../../domain/channelPartner/status';
+import { SERVER_MESSAGES } from '../../domain/messages/serverMessages';
+import { ROLES } from '../../domain/roles';
 import { AREAS, caller, catalogueIds, completeProfile, expecting, inviteForm, startPartnerServer } from './channelPartners.helpers';
+import { dealerFor, staffUser } from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -189,6 +193,79 @@ describe('the spec\'s partner search for booking (001 §7 "Booking support calls
       const response = await call(admin, 'POST', 'channel-partner/getByPaginationAndFilter', { filters: [{ property, operator: 'equal', value: 'Fort' }], pageSize: 10 });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toHaveProperty('errors');
+    }
+  });
+});
+
+describe('the partner search for booking as every role that books, and as those that do not', () => {
+  const SPEC_SEARCH = { filters: [{ property: 'status', operator: 'equal', value: 'Active' }], pageSize: 999, pageNumber: 1 };
+  const searchAs = (token: string, body: object = SPEC_SEARCH) => call(token, 'POST', 'channel-partner/getByPaginationAndFilter', body);
+  let bookers: Record<'customer care' | 'Active dealer', string>;
+  let refused: Record<'Pending dealer' | 'Inactive dealer' | 'dealer without a record' | 'technician' | 'channel partner', string>;
+
+  beforeAll(async () => {
+    const dealerIn = async (status: string) => {
+      const token = await staffUser(server, ROLES.dealer);
+      await dealerFor(server.database, token, status);
+      return token;
+    };
+    bookers = { 'customer care': server.tokens.customerCare, 'Active dealer': await dealerIn('Active') };
+    refused = {
+      'Pending dealer': await dealerIn('Pending'),
+      'Inactive dealer': await dealerIn('Inactive'),
+      'dealer without a record': server.tokens.dealer,
+      technician: server.tokens.technician,
+      'channel partner': server.tokens.channelPartner,
+    };
+  });
+
+  it.each(['customer care', 'Active dealer'] as const)('lets %s search Active partners with the spec’s filters, reading only what booking needs', async (who) => {
+    const catalogue = await catalogueIds(server);
+    const response = await searchAs(bookers[who], {
+      ...SPEC_SEARCH,
+      filters: [
+        ...SPEC_SEARCH.filters,
+        { property: 'serviceAreaIds', operator: 'equal', value: AREAS.mgRoad },
+        { property: 'brandsProducts', operator: 'equal', value: `${catalogue.samsung}#${catalogue.phone}` },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { records, totalRecords } = response.json();
+    expect(totalRecords).toBe(1);
+    expect(records).toEqual([{ id: ids.active, name: 'Active Repairs', status: 'Active', city: expect.any(String), state: expect.any(String) }]);
+    expect(Object.keys(records[0]).sort()).toEqual([...BOOKABLE_PARTNER_FIELDS].sort());
+  });
+
+  it.each(['customer care', 'Active dealer'] as const)('shows %s Active partners only, whatever its filters ask', async (who) => {
+    const ofStatus = async (filters: object[]) => (await searchAs(bookers[who], { filters, pageSize: 999 })).json().records.map((r: { id: string }) => r.id);
+    expect(await ofStatus([])).toEqual([ids.active]);
+    expect(await ofStatus([{ property: 'serviceAreaIds', operator: 'in', value: [AREAS.agara, AREAS.mgRoad] }])).toEqual([ids.active]);
+    expect(await ofStatus([{ property: 'status', operator: 'in', value: ['Pending', 'Inactive'] }])).toEqual([]);
+    expect(await ofStatus([{ property: 'status', operator: 'notEqual', value: 'Active' }])).toEqual([]);
+  });
+
+  it.each(['customer care', 'Active dealer'] as const)('refuses %s a filter or sort on what it does not read (contact, contract), with a 400', async (who) => {
+    for (const body of [
+      { filters: [{ property: 'primaryEmail', operator: 'startsWith', value: 'active' }], pageSize: 10 },
+      { filters: [{ property: 'primaryMobile', operator: 'isPresent' }], pageSize: 10 },
+      { filters: [], pageSize: 10, sortBy: 'contractEndDate', sort: 1 },
+    ]) {
+      const response = await searchAs(bookers[who], body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    }
+  });
+
+  it.each(['Pending dealer', 'Inactive dealer', 'dealer without a record', 'technician', 'channel partner'] as const)('refuses a %s with a 403', async (who) => {
+    const response = await searchAs(refused[who]);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({ message: who.includes('dealer') ? SERVER_MESSAGES.dealerNotActive : 'You are not allowed to do this' });
+  });
+
+  it('keeps the export and the filter values to admins', async () => {
+    for (const token of Object.values(bookers)) {
+      expect((await call(token, 'POST', 'channel-partner/export', { filters: [], columns: [{ source: 'name', header: 'Name' }] })).statusCode).toBe(403);
+      expect((await call(token, 'GET', 'channel-partner/filter/data')).statusCode).toBe(403);
     }
   });
 });

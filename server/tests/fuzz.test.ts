@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BOOKABLE_PARTNER_PROPERTIES } from '../../domain/channelPartner/profile';
 import { FILE_ENTITY_TYPES } from '../../domain/files';
 import { FILTER_OPERATORS } from '../../domain/filters';
 import { ROLES, type Role } from '../../domain/roles';
@@ -30,7 +31,7 @@ import {
   type JsonSchema,
 } from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
-import { customerFixture, pickUpBody, pricesAndCoupon, repairBody, WINDOW_DAYS } from './requests.helpers';
+import { customerFixture, dealerFor, pickUpBody, pricesAndCoupon, repairBody, staffUser, WINDOW_DAYS } from './requests.helpers';
 import { bearer } from './support/testServer';
 import { onboardDealer } from './dealers.helpers';
 import { addTechnician, completeSections } from './technicians.helpers';
@@ -921,6 +922,19 @@ function tokenFor(route: CataloguedRoute): string | undefined {
   return server.tokens[name];
 }
 
+/**
+ * Routes that answer some callers from another list or scope than the admin's, fuzzed as those callers too (their
+ * whitelist of properties is another one): the partner search, which customer care and an Active dealer make to book.
+ */
+const bookingDealer = await staffUser(server, ROLES.dealer);
+await dealerFor(database, bookingDealer, 'Active');
+const ALSO_AS: Record<string, { name: string; token: string; listFields: string[] }[]> = {
+  'POST /api/channel-partner/getByPaginationAndFilter': [
+    { name: 'customer care', token: server.tokens.customerCare, listFields: [...BOOKABLE_PARTNER_PROPERTIES] },
+    { name: 'an Active dealer', token: bookingDealer, listFields: [...BOOKABLE_PARTNER_PROPERTIES] },
+  ],
+};
+
 const templateColumns = new Map<string, string[]>();
 for (const route of app.routeCatalogue) {
   if (route.method !== 'GET' || !route.url.endsWith('/template')) continue;
@@ -1001,27 +1015,30 @@ for (const route of app.routeCatalogue) {
   const queryParams = parameters.filter((p) => p.in === 'query');
   const body = operation?.requestBody?.content['application/json']?.schema;
   const listItem = operation?.responses?.['200']?.content?.['application/json']?.schema?.properties?.records?.items;
-  const listFields = Object.keys(listItem?.properties ?? {});
-  const token = tokenFor(route);
-  apiTargets.push({
-    name: `${route.method} ${route.url}`,
-    kind: 'api',
-    method: route.method,
-    url: route.url,
-    token,
-    headers: token ? bearer(token) : {},
-    params: urlParams.map((name) => pathParams.find((p) => p.name === name) ?? { name, schema: { type: 'string', minLength: 1 } }),
-    query: queryParams.length
-      ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
-      : undefined,
-    body,
-    examples: examplesFor(body),
-    // The OpenAPI document does not say which routes take multipart: a route without a JSON body that parses one does.
-    multipart: BODY_METHODS.has(route.method) && !body && (await acceptsMultipart(route)),
-    hints: apiHints(route.url, listFields),
-    listFields,
-    columns: templateColumns.get(route.url.replace(/\/import$/, '')),
-  });
+  // A list whose rows differ by caller documents each shape (anyOf): its fields are all of theirs.
+  const listFields = [...new Set([listItem, ...(listItem?.anyOf ?? [])].flatMap((item) => Object.keys(item?.properties ?? {})))];
+  const name = `${route.method} ${route.url}`;
+  const callers = [{ name, token: tokenFor(route), listFields }, ...(ALSO_AS[name] ?? []).map((also) => ({ ...also, name: `${name} as ${also.name}` }))];
+  for (const { name, token, listFields } of callers)
+    apiTargets.push({
+      name,
+      kind: 'api',
+      method: route.method,
+      url: route.url,
+      token,
+      headers: token ? bearer(token) : {},
+      params: urlParams.map((name) => pathParams.find((p) => p.name === name) ?? { name, schema: { type: 'string', minLength: 1 } }),
+      query: queryParams.length
+        ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
+        : undefined,
+      body,
+      examples: examplesFor(body),
+      // The OpenAPI document does not say which routes take multipart: a route without a JSON body that parses one does.
+      multipart: BODY_METHODS.has(route.method) && !body && (await acceptsMultipart(route)),
+      hints: apiHints(route.url, listFields),
+      listFields,
+      columns: templateColumns.get(route.url.replace(/\/import$/, '')),
+    });
 }
 
 // The identity: a user of its own (never the suite's admin), signed in for real tokens the operations can be given.
@@ -1291,6 +1308,24 @@ describe('the fuzz covers', () => {
     expect(apiTargets.length).toBeGreaterThan(80);
     expect(apiTargets.filter((t) => t.body).length).toBeGreaterThan(40);
     expect(apiTargets.filter((t) => t.multipart && /\/(import|upload)/.test(t.url)).length).toBeGreaterThan(10);
+  });
+
+  it('the partner search as each caller that reads it its own way (customer care and an Active dealer book)', async () => {
+    const search = apiTargets.filter((t) => t.url === '/api/channel-partner/getByPaginationAndFilter');
+    expect(search.map((t) => t.name)).toEqual([
+      'POST /api/channel-partner/getByPaginationAndFilter',
+      'POST /api/channel-partner/getByPaginationAndFilter as customer care',
+      'POST /api/channel-partner/getByPaginationAndFilter as an Active dealer',
+    ]);
+    // The admin's target draws filters on every property the route documents, the bookers' on theirs.
+    expect(search[0].listFields).toEqual(expect.arrayContaining(['primaryEmail', 'contractEndDate', 'city']));
+    expect(search[1].listFields).not.toContain('primaryEmail');
+    // Each is fuzzed past the guard, into its own list: the spec's search answers it.
+    for (const target of search) {
+      const payload = { filters: [{ property: 'status', operator: 'equal', value: 'Active' }], pageSize: 999, pageNumber: 1 };
+      const response = await app.inject({ method: 'POST', url: target.url, headers: target.headers, payload });
+      expect(response.statusCode, `${target.name}: ${response.body}`).toBe(200);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import { filterRequestSchema, type FilterRequest } from '../../domain/filters';
 import type { AppContext } from '../src/context';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { partnerList } from '../src/modules/channelPartners/list';
+import { bookablePartnerList, partnerList } from '../src/modules/channelPartners/list';
 import { dealerList } from '../src/modules/dealers/list';
 import { deletionRequestList } from '../src/modules/deletionRequests/list';
 import { MASTERS } from '../src/modules/masters/definitions';
@@ -121,6 +121,19 @@ const CASES: ListCase[] = [
   })),
   { name: 'partners: status Expired', resource: asList(partnerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
   { name: 'partners: city', resource: asList(partnerList), request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] } },
+  // The spec's partner search for booking, as customer care and a dealer make it (the route adds status Active).
+  ...[partnerList, bookablePartnerList].map((resource) => ({
+    name: `partners${resource === bookablePartnerList ? ' as a booker' : ''}: Active, serving an area and repairing a brand-product`,
+    resource: asList(resource),
+    request: {
+      filters: [
+        { property: 'status', operator: 'equal' as const, value: 'Active' },
+        { property: 'serviceAreaIds', operator: 'equal' as const, value: '560001#Mahatma Gandhi Road' },
+        { property: 'brandsProducts', operator: 'equal' as const, value: 'BRD1#PRD1' },
+      ],
+      pageSize: 999,
+    },
+  })),
   ...defaults('technicians', asList(technicianList)),
   // A partner's lists are scoped to its own technicians (technicians_partner_idx, technicians_partner_status_idx).
   { name: "technicians: a partner's own", resource: asList(technicianList), request: { filters: [{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }] } },

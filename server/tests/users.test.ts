@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_NAME } from '../../domain/constants';
 import { ROLES } from '../../domain/roles';
 import { channelPartners, dealers, technicians } from '../src/db/schema';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
@@ -60,8 +61,38 @@ describe('GET users/getUserDetails', () => {
       attributes: expect.objectContaining({ email: 'greenfix@reloop.test', name: 'greenfix', sub: expect.any(String) }),
       groups: [ROLES.channelPartner],
       scope: ROLES.channelPartner,
+      organization: 'GreenFix Services',
       profile: { cpId: tokens.partnerId, cpName: 'GreenFix Services' },
     });
+  });
+
+  it('names the organization of every role (spec 000 §3): the partner, the technician’s partner, the dealer’s firm, the company', async () => {
+    const organizationOf = async (token: string) => (await get('/api/users/getUserDetails', token)).json().organization;
+    expect(await organizationOf(tokens.partner)).toBe('GreenFix Services');
+    expect(await organizationOf(tokens.technician)).toBe('GreenFix Services');
+    expect(await organizationOf(tokens.dealer)).toBe('Sharma Electronics');
+    expect(await organizationOf(server.tokens.admin)).toBe(COMPANY_NAME);
+    expect(await organizationOf(server.tokens.customerCare)).toBe(COMPANY_NAME);
+    // A partner, technician or dealer user without a record has none.
+    for (const token of [server.tokens.channelPartner, server.tokens.technician, server.tokens.dealer]) expect(await organizationOf(token)).toBeNull();
+  });
+
+  it('takes the organization an admin’s or care user’s identity names, never over a record', async () => {
+    const named = async (role: string, organization: string) => {
+      const email = `${role.toLowerCase()}-named@reloop.test`;
+      await server.app.ctx.identity.createUser({
+        pool: 'staff',
+        username: email,
+        password: 'Start@1234',
+        groups: [role],
+        attributes: { email, 'custom:organization': organization },
+      });
+      return server.signIn('staff', email, 'Start@1234');
+    };
+    expect((await get('/api/users/getUserDetails', await named(ROLES.admin, 'Reloop Audit LLP'))).json().organization).toBe('Reloop Audit LLP');
+    expect((await get('/api/users/getUserDetails', await named(ROLES.customerCare, 'CallCo Outsourcing'))).json().organization).toBe('CallCo Outsourcing');
+    await server.app.ctx.identity.updateAttributes('staff', 'greenfix@reloop.test', { 'custom:organization': 'Someone Else' });
+    expect((await get('/api/users/getUserDetails', tokens.partner)).json().organization).toBe('GreenFix Services');
   });
 
   it('gives a technician its technician id and a dealer its id and status', async () => {

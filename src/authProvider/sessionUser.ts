@@ -8,7 +8,10 @@ export interface SessionUser {
   fullName: string;
   avatar?: string;
   email?: string;
-  /** The organisation the user works for: the identity's `custom:organization`, else a partner user's partner. */
+  /**
+   * Who the user works for, as GET users/getUserDetails names it: a partner user's partner, a technician's partner, a
+   * dealer's firm, the company for admins and customer care (or the organisation their identity names).
+   */
   organization?: string;
   /** The spec's first-login flag (custom:first_login): true until the first password is set. */
   first_login: boolean;
@@ -24,6 +27,7 @@ export interface UserDetails {
   username: string;
   attributes: Record<string, string>;
   groups: string[];
+  organization?: string | null;
   profile?: { cpId?: string; cpName?: string; technicianId?: string; dealerStatus?: string };
 }
 
@@ -47,7 +51,8 @@ export async function loadSessionUser(http: HttpClient): Promise<SessionUser | u
     fullName: attribute('name') ?? attribute('email') ?? attribute('phone_number') ?? String(claims['cognito:username'] ?? ''),
     avatar: attribute('picture'),
     email: attribute('email'),
-    organization: attribute('custom:organization') ?? details?.profile?.cpName,
+    // The server decides (a record, else the attribute, else the company); without its answer the attribute is all there is.
+    organization: details ? (details.organization ?? undefined) : attribute('custom:organization'),
     first_login: attribute('custom:first_login') === 'true',
     scope: scopeOf(claims),
     cpId: details?.profile?.cpId,

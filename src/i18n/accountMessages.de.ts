@@ -9,6 +9,7 @@ export const accountMessagesDe: AccountTranslation = {
       profile: 'Profil',
       name: 'Name',
       nameFromProfile: 'Ihr Name ist der Name in Ihrem Profil. Ändern Sie ihn auf Ihrer Profilseite.',
+      organization: 'Organisation: %{organization}',
       saved: 'Profil gespeichert',
       photo: 'Profilfoto',
       uploadPhoto: 'Foto hochladen',

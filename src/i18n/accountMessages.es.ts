@@ -9,6 +9,7 @@ export const accountMessagesEs: AccountTranslation = {
       profile: 'Perfil',
       name: 'Nombre',
       nameFromProfile: 'Su nombre es el de su perfil. Cámbielo en su página de perfil.',
+      organization: 'Organización: %{organization}',
       saved: 'Perfil guardado',
       photo: 'Foto de perfil',
       uploadPhoto: 'Subir foto',

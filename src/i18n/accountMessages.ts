@@ -12,6 +12,7 @@ export const accountMessages = {
       profile: 'Profile',
       name: 'Name',
       nameFromProfile: 'Your name is the one on your profile. Change it on your profile page.',
+      organization: 'Organization: %{organization}',
       saved: 'Profile saved',
       photo: 'Profile photo',
       uploadPhoto: 'Upload photo',

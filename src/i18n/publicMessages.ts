@@ -1,3 +1,4 @@
+import { COMPANY_NAME } from '../../domain/constants';
 import { LOADING_LABELS } from './loadingLabels';
 
 /**
@@ -8,7 +9,7 @@ export const publicMessages = {
   app: {
     name: 'Reloop',
     title: 'Reloop back office',
-    company: 'Reloop Technologies',
+    company: COMPANY_NAME,
     rightsReserved: 'All rights reserved.',
     termsAndConditions: 'Terms & Conditions',
     loading: LOADING_LABELS.en,

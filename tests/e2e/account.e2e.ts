@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_NAME } from '../../domain/constants';
+import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo';
 import { accessToken, apiCall } from './support/api';
 import { baseUrl, browserSuite, screenshot } from './support/browser';
 import { staffSession } from './support/signIn';
@@ -44,6 +46,23 @@ async function chooseFirstPassword(email: string, password: string) {
   });
   expect(done.AuthenticationResult?.AccessToken).toBeTruthy();
 }
+
+describe('account/general names who is signed in and whom they work for (spec 000 §3 session user)', () => {
+  it.each([
+    ['the admin', DEMO_ACCOUNTS.admin, COMPANY_NAME],
+    ['customer care', DEMO_ACCOUNTS.customerCare, COMPANY_NAME],
+    ["the partner's user", DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.channelPartner.name],
+    ['the dealer', DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.dealer.name],
+  ])('%s', async (_who, account, organization) => {
+    const { context, page } = await staffSession(suite.browser, account.email, account.password);
+    suite.page = page;
+    await page.goto('/dashboard/account/general');
+    await page.getByText(account.email, { exact: true }).waitFor();
+    await page.getByText(`Organization: ${organization}`, { exact: true }).waitFor();
+    await screenshot(page, `account-general-${account.role}`);
+    await context.close();
+  });
+});
 
 describe('account pages and settings kept on the server (issue 17)', () => {
   it('an admin invites a customer-care user from the team page', async () => {

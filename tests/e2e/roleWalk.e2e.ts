@@ -8,6 +8,7 @@ import { allows } from '../../src/console/access';
 import { accessToken, latestCodeFor } from './support/api';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import { clippingOnPage } from './support/clipping';
+import { emailsBrokenMidWord } from './support/emailWrapping';
 import { restoreSettings, switchLanguage, tokenIn } from './support/consoleLanguage';
 import { openInConsole, settled, watchRequests } from './support/navigation';
 import { consoleVisits, demoIds, violationsOn, type Visit } from './support/routeVisits';
@@ -17,7 +18,7 @@ import { englishOnPage, englishTexts, type Translated } from './support/untransl
 /**
  * Issue 31: every route of the route table and every master view, as every demo role that may open it, in German and
  * Spanish. A visit fails on English a person reads (not names or data), on a table cut off sideways or a page scrolling
- * sideways, and on a serious or critical axe finding. Each language walks at one width, German at 1440 px and Spanish
+ * sideways, on an e-mail address broken inside a word, and on a serious or critical axe finding. Each language walks at one width, German at 1440 px and Spanish
  * at 390 px, so every page of every role meets every check at both widths and is loaded once (a second width per visit
  * doubled the walk's time). One browser, one signed-in page per role and language.
  */
@@ -133,6 +134,7 @@ describe.each(LANGUAGES)('every console route as every role in %s (issue 31)', (
       for (const cut of clipped) findings.push(`clipped: ${cut} on ${at}`);
       if (scrolling.length > 0) console.log(scrolling.map((table) => `scrolls (not a finding): ${table} on ${at}`).join('\n'));
       for (const { rule, impact, target, help } of await violationsOn(page)) findings.push(`axe: ${rule} (${impact}) at ${target} on ${at}: ${help}`);
+      for (const broken of await emailsBrokenMidWord(page)) findings.push(`e-mail: ${broken} on ${at}`);
       if (findings.length > 0) await screenshot(page, `walk-${language}-${role}-${path.replaceAll('/', '_')}`);
       record(findings);
       expect(findings, findings.join('\n')).toEqual([]);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserIdentity } from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountProfile, TeamMember, UserPreferences } from '../../domain/account/constants';
 import { ACCOUNT_MESSAGES } from '../../domain/account/constants';
@@ -44,10 +45,10 @@ const profile = (over: Partial<AccountProfile> = {}): AccountProfile => ({
   ...over,
 });
 
-function renderPage(ui: React.ReactNode, routes: RouteTable, role: Role = ROLES.admin) {
+function renderPage(ui: React.ReactNode, routes: RouteTable, role: Role = ROLES.admin, identity?: UserIdentity) {
   const fake = fakeHttp(routes);
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderAs(ui, { role });
+  renderAs(ui, { role, identity });
   return fake;
 }
 
@@ -76,6 +77,27 @@ describe('account, general: name and photo', () => {
     expect(calls(fake, 'PATCH users/profile')).toEqual([{ name: 'Meera R Iyer' }]);
     expect(await nameField()).toHaveValue('Meera R Iyer');
     expect(screen.getByText('Meera R Iyer')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['customer care', ROLES.customerCare, 'Reloop Technologies'],
+    ['a channel partner', ROLES.channelPartner, 'GreenFix Services'],
+    ['a technician', ROLES.technician, 'GreenFix Services'],
+    ['a dealer', ROLES.dealer, 'Sharma Electronics'],
+  ])('names the organization %s works for beside its name and e-mail (spec 000 §3 session user)', async (_who, role, organization) => {
+    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile({ role, nameEditable: role === ROLES.customerCare }) }, role, {
+      id: 'sub-1',
+      fullName: 'Meera Iyer',
+      organization,
+    });
+    expect(await screen.findByText(`Organization: ${organization}`)).toBeInTheDocument();
+    expect(screen.getByText('Meera Iyer')).toBeInTheDocument();
+  });
+
+  it('names no organization when the session user has none', async () => {
+    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile() }, ROLES.dealer, { id: 'sub-2', fullName: 'Meera Iyer' });
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    expect(screen.queryByText(/^Organization:/)).not.toBeInTheDocument();
   });
 
   it("shows the server's message for the name under the field", async () => {

@@ -122,12 +122,15 @@ const PARTNER_IDENTITY = { id: 'partner-sub', fullName: PARTNER.name, cpId: PART
  * Renders inside react-admin as `role` (a channel partner with its session's partner), over the real dataProvider and
  * httpClient, which the test files replace with a route table (technicianHttp); with toasts and a location probe.
  */
-export function renderAs(ui: ReactNode, { role = ROLES.admin, path = '/', pattern = '*' }: { role?: Role; path?: string; pattern?: string } = {}) {
+export function renderAs(
+  ui: ReactNode,
+  { role = ROLES.admin, path = '/', pattern = '*', identity }: { role?: Role; path?: string; pattern?: string; identity?: UserIdentity } = {},
+) {
   const identities: Partial<Record<Role, UserIdentity>> = {
     [ROLES.channelPartner]: PARTNER_IDENTITY,
     [ROLES.technician]: { id: 'tech-sub', fullName: 'Ravi Kumar', technicianId: 'TECH0001' },
   };
-  const authProvider = { ...authAs(role), getIdentity: async () => identities[role] ?? { id: 'admin-sub', fullName: 'Admin' } };
+  const authProvider = { ...authAs(role), getIdentity: async () => identity ?? identities[role] ?? { id: 'admin-sub', fullName: 'Admin' } };
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>

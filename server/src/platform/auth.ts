@@ -44,6 +44,8 @@ export interface RouteAccess {
   ownerKind?: 'channelPartner' | 'technician' | 'dealer';
   /** Writes that concern only the caller (its own settings and profile): open to read-only staff too. */
   personal?: boolean;
+  /** A dealer among `roles` is admitted only while its dealer record is Active (the guard checks the record). */
+  activeDealersOnly?: boolean;
 }
 
 export type RouteGuard = onRequestAsyncHookHandler & { readonly access: RouteAccess };

@@ -17,3 +17,16 @@ export function EmailText({ value }: { value: string }) {
     </span>
   );
 }
+
+/** An e-mail address inside a text (a capturing group, so splitting on it keeps the addresses at the odd places). */
+const EMAIL_IN_TEXT = /([\w.%+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/**
+ * A value as a read view or a list shows it, each e-mail address in it wrapping as EmailText does. An address has no
+ * place a browser may break it, so a narrow card or a phone row that must wrap it cut it anywhere ("…@exampl / e.in").
+ */
+export function TextWithEmails({ text }: { text: string }) {
+  const parts = text.split(EMAIL_IN_TEXT);
+  if (parts.length === 1) return <>{text}</>;
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <EmailText key={index} value={part} /> : <Fragment key={index}>{part}</Fragment>))}</>;
+}

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TextWithEmails } from '../../components/format/EmailText';
 
-/** A label over its value in a section's read view. */
+/** A label over its value in a section's read view; an e-mail address in a text value wraps only after its '@' or before a dot. */
 export function ReadOnlyField({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -10,7 +11,7 @@ export function ReadOnlyField({ label, value }: { label: string; value: ReactNod
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {value === null || value === undefined || value === '' ? '—' : value}
+        {value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? <TextWithEmails text={value} /> : value}
       </Typography>
     </Box>
   );

@@ -19,12 +19,14 @@ import { useSaveProfile } from './api';
 const requiredName = [required()];
 const PHOTO_EXTENSIONS = PROFILE_PHOTO_MIME_TYPES.map((type) => type.split('/')[1]);
 
-/** The user's own name (admins, customer care, partner staff; the others go by their profile's name) and photo. */
+/** The user's own name (admins, customer care, partner staff; the others go by their profile's name), e-mail, organisation and photo. */
 export function ProfileCard({ profile }: { profile: AccountProfile }) {
   const translate = useTranslate();
   const notify = useNotify();
   const save = useSaveProfile();
   const { identity } = useGetIdentity();
+  // Who the user works for (spec 000 §3 session user): its partner, its firm, or the company.
+  const organization = typeof identity?.organization === 'string' ? identity.organization : undefined;
   const saveName = async ({ name }: { name?: string }) => {
     try {
       await save({ name });
@@ -73,6 +75,11 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
               <Typography variant="body2" color="text.secondary">
                 <EmailText value={profile.email ?? profile.username} />
               </Typography>
+              {organization && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('account.general.organization', { organization })}
+                </Typography>
+              )}
             </Box>
             {profile.nameEditable ? (
               <SimpleForm record={{ name: profile.name }} onSubmit={saveName} toolbar={<SaveToolbar />} sx={{ p: 0 }}>

@@ -1,5 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { FunctionField, ReferenceField, TextField } from 'react-admin';
+import { TextWithEmails } from '../../components/format/EmailText';
 import { formatRupees } from '../../components/format/formatMoney';
 import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
 import { StoredImage } from '../../components/files/StoredImage';
@@ -48,6 +49,7 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
     }
     default:
       if (column.choices) return <ChoiceLabel value={value} />;
-      return <>{value === null || value === undefined ? '' : String(value)}</>;
+      // A text column wraps (isOneLine): an e-mail address in it wraps only after its '@' or before a dot.
+      return value === null || value === undefined ? null : <TextWithEmails text={String(value)} />;
   }
 }

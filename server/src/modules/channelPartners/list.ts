@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { PARTNER_LIST_PROPERTIES, type ActivePartner, type ChannelPartnerRow, type PartnerFilterData } from '../../../../domain/channelPartner/profile';
+import {
+  BOOKABLE_PARTNER_FIELDS,
+  BOOKABLE_PARTNER_PROPERTIES,
+  PARTNER_LIST_PROPERTIES,
+  type ActivePartner,
+  type BookablePartnerRow,
+  type ChannelPartnerRow,
+  type PartnerFilterData,
+} from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
 import type { DatabaseHandle } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { defineListResource, distinctValues, type Bind } from '../../platform/listEngine';
+import type { FilterEntry, ParsedFilterRequest } from '../../../../domain/filters';
+import { ROLES } from '../../../../domain/roles';
+import type { AuthUser } from '../../platform/auth';
+import { answerList, defineListResource, distinctValues, type Bind, type ListProperty } from '../../platform/listEngine';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, rows } from './sql';
 
 /** A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area. */
@@ -40,36 +51,65 @@ const repairsOneOf = (values: string[], bind: Bind) => {
     WHERE bp.channel_partner_id = cp.id)`;
 };
 
+/** Every property the partner list knows; each caller's list takes the ones it may filter and sort by. */
+const PARTNER_PROPERTIES: Record<string, ListProperty> = {
+  serviceAreaIds: { column: AREA_IDS, type: 'text', isOneOf: servesOneOf },
+  brandsProducts: { column: BRAND_PRODUCT_KEYS, type: 'text', isOneOf: repairsOneOf },
+  id: { column: 'id', type: 'text' },
+  name: { column: 'name', type: 'text' },
+  typeOfFirm: { column: 'type_of_firm', type: 'text' },
+  primaryEmail: { column: 'primary_email', type: 'text' },
+  primaryMobile: { column: 'primary_mobile', type: 'text' },
+  status: { column: CURRENT_STATUS_SQL, type: 'enum', values: PARTNER_STATUSES, isOneOf: currentStatusIsOneOf },
+  city: { column: 'city', type: 'text' },
+  state: { column: 'state', type: 'text' },
+  contractStartDate: { column: 'contract_start_date', type: 'date' },
+  contractEndDate: { column: 'contract_end_date', type: 'date' },
+  inviteExpiresAt: { column: 'invite_expires_at', type: 'timestamp' },
+  deleted: { column: '(deleted_at IS NOT NULL)', type: 'boolean' },
+  createdAt: { column: 'created_at', type: 'timestamp' },
+  lastUpdate: { column: 'last_update', type: 'timestamp' },
+};
+
+const only = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, PARTNER_PROPERTIES[name]]));
+
 /**
- * POST channel-partner/getByPaginationAndFilter: the properties of PARTNER_LIST_PROPERTIES, plus whether the invitation was
- * deleted; filters also by the spec's booking search (001 §7 "Booking support calls": Active status, a service area
- * 'code#area' in serviceAreaIds, a brand-product key 'brandId#productId' in brandsProducts).
+ * POST channel-partner/getByPaginationAndFilter as the admin reads it: the properties of PARTNER_LIST_PROPERTIES, plus
+ * whether the invitation was deleted; filters also by the spec's booking search (001 §7 "Booking support calls": Active
+ * status, a service area 'code#area' in serviceAreaIds, a brand-product key 'brandId#productId' in brandsProducts).
  */
 export const partnerList = defineListResource<ChannelPartnerRow>({
   source: 'channel_partners cp',
   // The answer's fields: the list's properties but the booking search's two filters, which are not columns to show.
   fields: [...PARTNER_LIST_PROPERTIES, 'inviteExpiresAt', 'deleted'],
-  properties: {
-    serviceAreaIds: { column: AREA_IDS, type: 'text', isOneOf: servesOneOf },
-    brandsProducts: { column: BRAND_PRODUCT_KEYS, type: 'text', isOneOf: repairsOneOf },
-    id: { column: 'id', type: 'text' },
-    name: { column: 'name', type: 'text' },
-    typeOfFirm: { column: 'type_of_firm', type: 'text' },
-    primaryEmail: { column: 'primary_email', type: 'text' },
-    primaryMobile: { column: 'primary_mobile', type: 'text' },
-    status: { column: CURRENT_STATUS_SQL, type: 'enum', values: PARTNER_STATUSES, isOneOf: currentStatusIsOneOf },
-    city: { column: 'city', type: 'text' },
-    state: { column: 'state', type: 'text' },
-    contractStartDate: { column: 'contract_start_date', type: 'date' },
-    contractEndDate: { column: 'contract_end_date', type: 'date' },
-    inviteExpiresAt: { column: 'invite_expires_at', type: 'timestamp' },
-    deleted: { column: '(deleted_at IS NOT NULL)', type: 'boolean' },
-    createdAt: { column: 'created_at', type: 'timestamp' },
-    lastUpdate: { column: 'last_update', type: 'timestamp' },
-  },
+  properties: PARTNER_PROPERTIES,
   defaultSortBy: 'lastUpdate',
   key: 'id',
 });
+
+/**
+ * The same list as customer care and an Active dealer read it to book: the fields and filters of
+ * BOOKABLE_PARTNER_PROPERTIES only (no filter on a field they do not read, so none can probe an e-mail or a contract).
+ */
+export const bookablePartnerList = defineListResource<BookablePartnerRow>({
+  source: 'channel_partners cp',
+  fields: [...BOOKABLE_PARTNER_FIELDS],
+  properties: only(BOOKABLE_PARTNER_PROPERTIES),
+  defaultSortBy: 'lastUpdate',
+  key: 'id',
+});
+
+/** The scope of a booker's list: Active partners only, whatever its own filters say (they narrow it further). */
+const ACTIVE_ONLY: FilterEntry[] = [{ property: 'status', operator: 'equal', value: 'Active' }];
+
+/**
+ * POST channel-partner/getByPaginationAndFilter for `caller` (the route admits admins, customer care and Active dealers):
+ * an admin searches every partner with every field; any other caller the Active partners, with what booking needs.
+ */
+export function searchPartners(database: DatabaseHandle, caller: Pick<AuthUser, 'role'>, request: ParsedFilterRequest) {
+  if (caller.role === ROLES.admin) return answerList(database, partnerList, request);
+  return answerList(database, bookablePartnerList, request, ACTIVE_ONLY);
+}
 
 /** GET channel-partner/filter/data: the distinct values the list's select filters offer. */
 export async function partnerFilterData(database: DatabaseHandle): Promise<PartnerFilterData> {

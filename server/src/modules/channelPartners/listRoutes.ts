@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BookablePartnerRow } from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
 import { ROLES } from '../../../../domain/roles';
-import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
+import { currentUser } from '../../platform/auth';
+import { listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { rolesWithActiveDealer } from '../requests/caller';
 import { adminOnly } from './access';
-import { activePartners, partnerFilterData, partnerList, partnersServingArea } from './list';
+import { activePartners, partnerFilterData, partnerList, partnersServingArea, searchPartners } from './list';
 import { errorSchema, security, tags } from './schemas';
 
 const rowSchema = z.object({
@@ -30,13 +32,16 @@ const rowSchema = z.object({
   lastUpdate: z.string(),
 });
 
+/** A row as customer care and an Active dealer read it (BOOKABLE_PARTNER_FIELDS): always an Active partner. */
+const bookableRowSchema = rowSchema.pick({ id: true, name: true, status: true, city: true, state: true }) satisfies z.ZodType<BookablePartnerRow>;
+
 const areaParamsSchema = z.object({
   serviceId: z.string().trim().min(1),
   area: z.string().trim().regex(SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid),
 });
 const areaQuerySchema = z.object({ brandId: z.string().trim().min(1).optional(), productId: z.string().trim().min(1).optional() });
 
-/** The admin's lists: the partner list with its tabs, its filter values, active partners, and partners serving an area. */
+/** The partner lists: the admin's list with its tabs (also the bookers' partner search), its filter values, active partners, and partners serving an area. */
 export async function listRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, database } = app.ctx;
@@ -44,11 +49,13 @@ export async function listRoutes(plugin: FastifyInstance) {
   app.post(
     '/channel-partner/getByPaginationAndFilter',
     {
-      onRequest: adminOnly,
+      // The admin's partner lists, and the spec's partner search of the booking form (001 §7 "Booking support calls"),
+      // which customer care and an Active dealer make too: they read Active partners with the fields booking needs.
+      onRequest: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare),
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } },
+      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(z.union([rowSchema, bookableRowSchema])), 400: errorSchema } },
     },
-    (request) => answerList(database, partnerList, request.body),
+    (request) => searchPartners(database, currentUser(request), request.body),
   );
 
   app.post(

@@ -50,11 +50,11 @@ export async function ownTechnicianId(request: FastifyRequest): Promise<string |
 
 /**
  * Roles admitted, a dealer only while its dealer record is Active (spec 001 §10: a dealer books only when active).
- * Used by the booking and by the calls the booking screen makes (partner search, time slots).
+ * Used by the booking and by the calls the booking screen makes (partner searches, time slots).
  */
 export function rolesWithActiveDealer(...roles: Role[]) {
   const guard = requireRoles(...roles, ROLES.dealer);
-  return declareAccess(guard.access, async function activeDealerGuard(request, reply) {
+  return declareAccess({ ...guard.access, activeDealersOnly: true }, async function activeDealerGuard(request, reply) {
     await guard.call(request.server, request, reply);
     if (currentUser(request).role === ROLES.dealer && (await ownDealer(request))?.status !== 'Active') throw forbidden(DEALER_NOT_ACTIVE);
   });

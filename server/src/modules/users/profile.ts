@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { COMPANY_NAME, MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
 import type { UserDetails, UserSummary } from '../../../../domain/users';
 import type { Database } from '../../db/client';
@@ -45,14 +45,52 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
   }
 }
 
+/** The identity attribute naming a user's organisation (spec 000 §3 "organization"). */
+export const ORGANIZATION_ATTRIBUTE = 'custom:organization';
+
+/**
+ * Who the user works for (UserDetails.organization): the record behind a partner, technician or dealer user names it
+ * (its partner, the partner it belongs to, its firm), the identity's attribute only when no record is found; admins and
+ * customer care work for the company unless their identity user names another organisation.
+ */
+export async function organizationOf(db: Database, user: IdentityUser, profile: UserDetails['profile']): Promise<string | null> {
+  const named = user.attributes[ORGANIZATION_ATTRIBUTE]?.trim() || null;
+  switch (user.groups[0]) {
+    case ROLES.channelPartner:
+      return profile.cpName ?? named;
+    case ROLES.technician: {
+      if (!profile.technicianId) return named;
+      const [partner] = await db
+        .select({ name: channelPartners.name })
+        .from(technicians)
+        .innerJoin(channelPartners, eq(channelPartners.id, technicians.channelPartnerId))
+        .where(eq(technicians.id, profile.technicianId))
+        .limit(1);
+      return partner?.name ?? named;
+    }
+    case ROLES.dealer: {
+      if (!profile.dealerId) return named;
+      const [dealer] = await db.select({ name: dealers.name }).from(dealers).where(eq(dealers.id, profile.dealerId)).limit(1);
+      return dealer?.name ?? named;
+    }
+    case ROLES.admin:
+    case ROLES.customerCare:
+      return named ?? COMPANY_NAME;
+    default:
+      return named;
+  }
+}
+
 export async function userDetails(db: Database, user: IdentityUser): Promise<UserDetails> {
+  const profile = await roleProfile(db, user);
   return {
     id: user.sub,
     username: user.username,
     attributes: user.attributes,
     groups: user.groups,
     scope: user.groups[0] ?? null,
-    profile: await roleProfile(db, user),
+    organization: await organizationOf(db, user, profile),
+    profile,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LOGIN_MESSAGES, TECHNICIAN_MESSAGES } from '../../../../domain/auth';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
-import { technicianOtpParamsSchema, userByOptionsQuerySchema } from '../../../../domain/users';
+import { technicianOtpParamsSchema, userByOptionsQuerySchema, type UserDetails } from '../../../../domain/users';
 import type { PasswordCheck } from '../../identity/admin';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
@@ -15,12 +16,31 @@ const admin = requireRoles(ROLES.admin);
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
+const nullableText = z.string().nullable();
+
+/** GET users/getUserDetails (domain/users.ts UserDetails): the session user of spec 000 §3 with the record of its role. */
+const userDetailsSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  groups: z.array(z.string()),
+  scope: nullableText,
+  organization: nullableText,
+  profile: z.object({
+    cpId: nullableText.optional(),
+    cpName: nullableText.optional(),
+    technicianId: nullableText.optional(),
+    dealerId: nullableText.optional(),
+    dealerStatus: nullableText.optional(),
+  }),
+}) satisfies z.ZodType<UserDetails>;
+
 /** The session user, the technician-number check before a one-time code, and the admin's user look-up (spec 000 §7.1). */
 export async function userRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, identity } = app.ctx;
 
-  app.get('/users/getUserDetails', { preHandler: signedIn, schema: { tags, security } }, async (request) => {
+  app.get('/users/getUserDetails', { preHandler: signedIn, schema: { tags, security, response: { 200: userDetailsSchema } } }, async (request) => {
     const { pool, username } = currentUser(request);
     const user = await identity.getUser(pool, username);
     if (!user || !user.enabled) throw new HttpError(401, LOGIN_MESSAGES.invalidToken);
