@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { filterRequestSchema, type FilterRequest } from '../domain/filters';
 import { CUSTOMER_REQUESTS_PAGE_SIZE, customerRequestsQuery } from '../domain/requests/records';
 import type { DatabaseHandle } from '../server/src/db/client';
-import { rows, type Executor } from '../server/src/modules/channelPartners/sql';
+import { rows, type Executor } from '../server/src/platform/db';
 import { nameMatches } from '../server/src/modules/customers/repository';
 import { repairRequestList } from '../server/src/modules/requests/list';
 import { answerList } from '../server/src/platform/listEngine';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationTopic } from '../../../domain/account/constants';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Executor } from './db';
 
 export interface Message {
   channel: 'email' | 'sms';
@@ -14,7 +14,7 @@ export interface Message {
 }
 
 /** The database or the transaction of the change a message announces. */
-export type Executor = Pick<Database, 'execute'>;
+export type { Executor };
 
 export interface Notifier {
   /**

@@ -1,3 +1,4 @@
+import { firstRow } from './db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -29,12 +30,14 @@ interface Claimed {
  * claiming at the same moment take different rows. One at a time, so a lease only has to outlast one send.
  */
 async function claimNext(db: Executor, leaseSeconds: number): Promise<Claimed | undefined> {
-  const result = await db.execute(sql`
+  return firstRow<Claimed>(
+    db,
+    sql`
     UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id = (SELECT id FROM outbox WHERE status = 'Pending' AND next_attempt_at <= now()
                 ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, channel, recipient, subject, body, attempts`);
-  return (result as unknown as { rows: Claimed[] }).rows[0];
+    RETURNING id, channel, recipient, subject, body, attempts`,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { firstRow, rows } from './db';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -71,14 +72,13 @@ async function generatedKey(db: Database): Promise<Buffer> {
 }
 
 async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
-  const result = (await db.execute(sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`)) as unknown as { rows: { value: string }[] };
-  return result.rows[0] && parseKey(result.rows[0].value, 'platform_secrets.dataEncryptionKey');
+  const stored = await firstRow<{ value: string }>(db, sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`);
+  return stored && parseKey(stored.value, 'platform_secrets.dataEncryptionKey');
 }
 
 /** Removes a demo database's generated key once DATA_ENCRYPTION_KEY re-encrypted everything (npm run rotate:keys). */
 export async function forgetGeneratedKey(db: Database): Promise<boolean> {
-  const result = (await db.execute(sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  return (await rows(db, sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)).length > 0;
 }
 
 function parseKey(base64: string, source: string): Buffer {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../modules/channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { saveUpload } from '../../platform/files';
 import { demoPdf } from './demoFiles';
 

@@ -3,7 +3,7 @@ import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationPriority } from '../../../../domain/escalations/constants';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../modules/channelPartners/sql';
+import { firstRow } from '../../platform/db';
 
 interface DemoEscalation {
   kind: 'Complaint' | 'Enquiry';

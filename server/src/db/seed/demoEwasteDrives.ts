@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DRIVE_FILE_ENTITY, driveBodySchema, type DriveBody } from '../../../../domain/ewasteDrives/schemas';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../modules/channelPartners/sql';
+import { firstRow, rows } from '../../platform/db';
 import { checkDrive, writeDrive } from '../../modules/ewasteDrives/repository';
 import { saveUpload } from '../../platform/files';
 import { demoPng } from './demoFiles';

@@ -4,7 +4,7 @@ import { calendarDays, SLOT_LABELS, slotClosure } from '../../../../domain/chann
 import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../modules/channelPartners/sql';
+import { firstRow, rows } from '../../platform/db';
 import { cancelPaymentLink } from '../../modules/payments/links';
 import { cancelRequestPayments, type OwedLinks } from '../../modules/payments/owed';
 import { bookRequest } from '../../modules/requests/book';

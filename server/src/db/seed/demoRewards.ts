@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../modules/channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { holderById, holderByUserName } from '../../modules/rewards/holders';
 import { addEntry } from '../../modules/rewards/ledger';
 import { DEMO_CUSTOMERS } from './demoCustomers';

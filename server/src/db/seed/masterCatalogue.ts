@@ -1,3 +1,4 @@
+import { rows } from '../../platform/db';
 import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, SERVICE_IDS } from '../../../../domain/constants';
 import { DISPOSAL_METHODS } from '../../../../domain/masters/eWaste';
@@ -164,8 +165,8 @@ const WASTE_ITEMS: [string, string, string, string, number][] = [
 ];
 
 const isEmpty = async (db: Database, table: string) => {
-  const result = (await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`)) as unknown as { rows: { empty: boolean }[] };
-  return result.rows[0].empty;
+  const [result] = await rows<{ empty: boolean }>(db, sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`);
+  return result.empty;
 };
 
 const byName = <T extends { id: string }>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row.id]));

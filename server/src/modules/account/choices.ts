@@ -8,7 +8,7 @@ import {
   type NotificationTopic,
 } from '../../../../domain/account/constants';
 import type { PreferencesUpdate } from '../../../../domain/account/schemas';
-import { type Executor, rows } from '../channelPartners/sql';
+import { type Executor, rows } from '../../platform/db';
 import { recipientKey } from './recipients';
 
 type Addresses = Partial<Record<NotificationChannel, string>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TeamAccess } from '../../../../domain/account/constants';
-import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, rows } from '../../platform/db';
 
 export interface MemberRow {
   username: string;

@@ -3,7 +3,7 @@ import type { UserPreferences, UserSettings } from '../../../../domain/account/c
 import type { PreferencesUpdate } from '../../../../domain/account/schemas';
 import type { Database } from '../../db/client';
 import type { IdentityUser } from '../../identity/admin';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { readChoices, saveChoices } from './choices';
 import { addressesOf } from './recipients';
 

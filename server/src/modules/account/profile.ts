@@ -6,7 +6,7 @@ import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import type { IdentityUser } from '../../identity/admin';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { roleProfile } from '../users/profile';
 import { memberByUsername } from './members';
 

@@ -9,7 +9,7 @@ import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../p
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { partnerUsernameOfMember } from '../account/members';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
-import type { Transaction } from './sql';
+import type { Transaction } from '../../platform/db';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PARTNER_NOT_FOUND = SERVER_MESSAGES.partnerNotFound;

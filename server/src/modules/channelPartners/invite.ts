@@ -12,7 +12,7 @@ import * as invitations from '../invitations/link';
 import type { Actor } from '../invitations/link';
 import { PARTNER_INVITATIONS } from './invitee';
 import { PARTNER_ENTITY, partnerHead, partnerHeadByEmail, type PartnerHead } from './repository';
-import { firstRow } from './sql';
+import { firstRow } from '../../platform/db';
 
 type InviteInput = z.output<typeof sendInviteSchema>;
 

@@ -16,7 +16,8 @@ import type { FilterEntry, ParsedFilterRequest } from '../../../../domain/filter
 import { ROLES } from '../../../../domain/roles';
 import type { AuthUser } from '../../platform/auth';
 import { answerList, defineListResource, distinctValues, type Bind, type ListProperty } from '../../platform/listEngine';
-import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL, type Executor, rows } from './sql';
+import { type Executor, rows } from '../../platform/db';
+import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql';
 
 /** A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area. */
 export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";

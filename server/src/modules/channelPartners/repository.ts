@@ -6,7 +6,8 @@ import { AADHAR } from '../../../../domain/profile/kyc';
 import { expireInvitationsOf } from '../invitations/expiry';
 import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
 import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections/read';
-import { CURRENT_STATUS, CURRENT_STATUS_SQL, type Executor, firstRow, iso, isoOrNull, rows } from './sql';
+import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
+import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
 export const PARTNER_ENTITY = 'channelPartner';
 

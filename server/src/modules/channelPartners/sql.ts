@@ -1,20 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { currentStatusIsOneOfAt, currentStatusSql, pastExpirySql } from '../invitations/status';
-
-/** The database or a transaction: anything that runs a statement. */
-export type Executor = Pick<Database, 'execute'>;
-/** A transaction of the database (also accepted where a Database is expected, e.g. recordActivity). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Rows of a raw statement, the same with PGlite and node-postgres. */
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
-}
 
 /**
  * A partner's status as it stands now (the invitation machinery's rule, ../invitations/status.ts): an open invitation
@@ -26,10 +11,3 @@ export const CURRENT_STATUS = sql.raw(CURRENT_STATUS_SQL);
 
 /** "The current status is one of `values`", on the stored columns, so the (status, …) index answers it. */
 export const currentStatusIsOneOf = currentStatusIsOneOfAt('cp');
-
-/** An ISO instant from a timestamp column, whichever way the driver returned it. */
-export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
-
-/** Ids of uuid columns: anything else cannot match, so it is answered before asking the database (which would refuse the cast). */
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

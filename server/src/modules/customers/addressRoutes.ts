@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES, type CustomerAddress, customerAddressSchema } from '../../../../domain/customers/address';
 import { customerAddressRecordSchema } from '../../../../domain/customers/records';
 import { badRequest, notFound } from '../../platform/errors';
-import { type Executor, firstRow, type Transaction } from '../channelPartners/sql';
+import { type Executor, firstRow, type Transaction } from '../../platform/db';
 import { customerKeepers } from './access';
 import { readAddresses } from './repository';
 import { addressParamsSchema, errorSchema, messageSchema, profileParamsSchema, security, tags } from './schemas';

@@ -5,7 +5,7 @@ import { CUSTOMER_MESSAGES, type CustomerProfile } from '../../../../domain/cust
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser } from '../../platform/auth';
 import { conflict, databaseErrorCode, notFound } from '../../platform/errors';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
 import { recordReferral } from '../rewards/credits';

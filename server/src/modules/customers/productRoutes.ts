@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { customerProductSchema } from '../../../../domain/customers/product';
 import { customerProductRecordSchema } from '../../../../domain/customers/records';
 import { conflict, notFound } from '../../platform/errors';
-import { firstRow, type Transaction } from '../channelPartners/sql';
+import { firstRow, type Transaction } from '../../platform/db';
 import { customerKeepers } from './access';
 import { assertCatalogue, customerDocuments, productOfToday } from './productRules';
 import { readProducts } from './repository';

@@ -4,7 +4,7 @@ import { type CustomerProduct, customerProductSchema } from '../../../../domain/
 import { FILE_MESSAGES, type FileRef } from '../../../../domain/files';
 import { badRequest, fieldErrors } from '../../platform/errors';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../platform/db';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PRODUCT_FILE_ENTITY = 'customerProduct';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { customerNameSearchParamsSchema, customerProfileSchema, customerUsernameParamsSchema } from '../../../../domain/customers/customer';
 import { type CustomerMatch, customerMatchSchema, customerRecordSchema } from '../../../../domain/customers/records';
 import { notFound } from '../../platform/errors';
-import { rows } from '../channelPartners/sql';
+import { rows } from '../../platform/db';
 import { customerKeepers, isDealer } from './access';
 import { createCustomer, updateCustomer } from './create';
 import { byKey, CUSTOMER_NOT_FOUND, nameMatches, readCustomer, withPrefix } from './repository';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { CUSTOMER_NAME_MATCHES, type CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
 import type { FileRef } from '../../../../domain/files';
-import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, rows } from '../../platform/db';
 import { CUSTOMER_ID_PATTERN } from './schemas';
 
 export const CUSTOMER_ENTITY = 'customer';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import type { Transaction } from '../channelPartners/sql';
+import type { Transaction } from '../../platform/db';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND, customerHead, type CustomerHead } from './repository';
 
 /** What a write leaves in the customer's activity history, and what the route answers. */

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { partnerHeadByEmail } from '../channelPartners/repository';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists } from '../invitations/identity';
 import { sendInvitationLink, type Actor } from '../invitations/link';
 import { inviteeHeadByEmail } from '../invitations/party';

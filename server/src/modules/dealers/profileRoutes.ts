@@ -7,7 +7,7 @@ import type { dealerBasicDetailsBodySchema } from '../../../../domain/dealers/de
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
 import { notFound, registerErrorHandler } from '../../platform/errors';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { ownDealer } from '../requests/caller';
 import { documentRoutes } from '../profileSections/documents';
 import { ownerFile } from '../profileSections/files';

@@ -3,7 +3,7 @@ import type { FIRM_TYPES } from '../../../../domain/constants';
 import type { Dealer } from '../../../../domain/dealers/dealer';
 import type { DealerStatus } from '../../../../domain/dealers/statuses';
 import type { FileRef } from '../../../../domain/files';
-import { type Executor, firstRow, iso, isoOrNull } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, isoOrNull } from '../../platform/db';
 import { currentStatusSql } from '../invitations/status';
 import { DEALER_SECTION_TABLES } from '../profileSections/owner';
 import { addressOf, documentDetails, documentsColumn, type AddressColumns, type SectionColumns } from '../profileSections/read';

@@ -5,7 +5,7 @@ import { type Erasure, ERASURE_LIST, ERASURE_REMOVALS, type ErasureRule, erasure
 import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domain/customers/personalData';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { firstRow, rows, type Transaction } from '../channelPartners/sql';
+import { firstRow, rows, type Transaction } from '../../platform/db';
 import { PRODUCT_FILE_ENTITY } from '../customers/productRules';
 import { CUSTOMER_ENTITY } from '../customers/repository';
 import { rowsOf, type Subject } from './customerRows';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../platform/files';
-import { type Executor, rows } from '../channelPartners/sql';
+import { type Executor, rows } from '../../platform/db';
 
 /** Queues the removal of stored files in the caller's transaction: a rollback forgets it with the rest. */
 export async function queueFileDeletions(tx: Executor, keys: readonly string[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DeletionRequestRow } from '../../../../domain/customers/deletion';
-import { type Executor, firstRow, iso } from '../channelPartners/sql';
+import { type Executor, firstRow, iso } from '../../platform/db';
 
 export const DELETION_REQUEST_ENTITY = 'deletionRequest';
 

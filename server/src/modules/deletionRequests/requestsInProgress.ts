@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_STAGES } from '../../../../domain/requests/dashboards';
-import { firstRow, type Executor } from '../channelPartners/sql';
+import { firstRow, type Executor } from '../../platform/db';
 import { REQUEST_KINDS } from '../requests/kinds';
 
 /**

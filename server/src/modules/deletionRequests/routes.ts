@@ -19,7 +19,7 @@ import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, databaseErrorCode, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { errorSchema, messageSchema } from '../channelPartners/schemas';
 import { adminOnly, adminOrCare } from '../customers/access';
 import { CUSTOMER_NOT_FOUND } from '../customers/repository';

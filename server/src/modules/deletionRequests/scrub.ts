@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxStatus } from '../../../../domain/outbox';
 import { WITHDRAWN_MESSAGE, type ErasureRule } from '../../../../domain/customers/deletionErasure';
 import type { PersonalDataMatcher } from '../../../../domain/customers/personalData';
-import { rows, type Transaction } from '../channelPartners/sql';
+import { rows, type Transaction } from '../../platform/db';
 import { rowsOf, type Subject } from './customerRows';
 
 /** A column's value as a statement parameter: JSON columns come back parsed and go back as jsonb. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationStatus } from '../../../../domain/escalations/constants';
 import type { EscalationRecord } from '../../../../domain/escalations/schemas';
 import { requestKindOfId } from '../../../../domain/requests/operations';
-import { type Executor, firstRow, iso, isoOrNull, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
 import { BREACHED_SQL, ESCALATION_SOURCE } from './list';
 
 /** What a write needs to know of an escalation before changing it. */

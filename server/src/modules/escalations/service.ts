@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { firstRow, type Transaction } from '../channelPartners/sql';
+import { firstRow, type Transaction } from '../../platform/db';
 import { REQUEST_KINDS } from '../requests/kinds';
 import { requestHead } from '../requests/operations/access';
 import { escalationHead, type EscalationHead } from './records';

@@ -5,7 +5,7 @@ import { DRIVE_STATUSES, gramsPerUnit, type DriveFiltersData, type DriveRow, typ
 import type { ParsedFilterRequest } from '../../../../domain/filters';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { buildListQuery, defineListResource, distinctValues } from '../../platform/listEngine';
-import { rows } from '../channelPartners/sql';
+import { rows } from '../../platform/db';
 
 const KG = (column: string) => `round((${column})::numeric / 1000, 3)::float8`;
 

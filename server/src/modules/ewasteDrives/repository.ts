@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DRIVE_FILE_ENTITY, DRIVE_MESSAGES as M, gramsPerUnit, type DriveBodyParsed, type DriveRecord } from '../../../../domain/ewasteDrives/schemas';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, rows } from '../../platform/db';
 import { assertKnownPincode } from '../profileSections/pincode';
 
 /** Activity-log entity type of a drive. */

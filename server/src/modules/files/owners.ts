@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { customers, technicians } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { FileIntent, OwnedEntityIds } from '../../platform/files';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { REQUEST_KINDS } from '../requests/kinds';
 import { roleProfile } from '../users/profile';
 

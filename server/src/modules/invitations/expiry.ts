@@ -1,7 +1,7 @@
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../channelPartners/sql';
+import type { Executor } from '../../platform/db';
 import type { InvitedParty } from './party';
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { temporaryPassword } from '../channelPartners/temporaryPassword';
 import { deleteIdentityUser, ensureIdentityUser, INVITE_POOL } from './identity';
 import { inviteeHead, inviteeHeadByEmail, usernameOf, type InvitedParty, type InviteeHead } from './party';

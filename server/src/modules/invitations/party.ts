@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../../domain/roles';
 import type { Message } from '../../platform/notify';
-import { type Executor, firstRow, isoOrNull } from '../channelPartners/sql';
+import { type Executor, firstRow, isoOrNull } from '../../platform/db';
 import { currentStatusSql } from './status';
 
 /**

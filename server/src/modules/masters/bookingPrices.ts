@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { type Executor, rows } from '../channelPartners/sql';
+import { type Executor, rows } from '../../platform/db';
 
 export interface ServicePriceKey {
   serviceId: string;

@@ -1,3 +1,4 @@
+import { rows as rowsOf, type Executor } from '../../platform/db';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn } from '../../../../domain/listExport';
@@ -8,12 +9,7 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { LINK_USES, MASTERS, MASTER_BY_KEY, type MasterDefinition, type MasterRecord } from './definitions';
 
-export type Executor = Pick<Database, 'execute'>;
 type Input = Record<string, unknown>;
-
-export async function rowsOf<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Rows read with the master's select list are its records as they are. */
 const records = (db: Executor, query: SQL) => rowsOf<MasterRecord>(db, query);

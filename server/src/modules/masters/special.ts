@@ -1,3 +1,4 @@
+import { rows as rowsOf } from '../../platform/db';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeCoupons, servicePricesOf } from './bookingPrices';
 import { MASTER_BY_KEY, type MasterRecord } from './definitions';
-import { existingIds, findMaster, rowsOf, visibleCondition } from './repository';
+import { existingIds, findMaster, visibleCondition } from './repository';
 import { visibleOnly } from './routes';
 
 const signedIn = requireRoles();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { conflict } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { askGateway } from './confirm';
 import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';

@@ -4,7 +4,7 @@ import { requestPaymentStatus } from '../../../../domain/payments/outstanding';
 import { PAYMENT_MOVES, type PaymentEvent, type PaymentStatus, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
 
 /**

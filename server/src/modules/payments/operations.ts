@@ -8,7 +8,7 @@ import { rupees } from '../../../../domain/requests/booking';
 import { currentUser } from '../../platform/auth';
 import { conflict, HttpError } from '../../platform/errors';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { visiblePayment } from './access';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 import { paymentHead, readPayment } from './records';

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES, type PaymentPurpose, type PaymentStatus } from '../..
 import { rupees } from '../../../../domain/requests/booking';
 import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
 import { conflict } from '../../platform/errors';
-import { firstRow, rows, type Transaction } from '../channelPartners/sql';
+import { firstRow, rows, type Transaction } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 

@@ -5,7 +5,7 @@ import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../../../domain/payments/
 import { TRANSACTION_KINDS } from '../../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import { defineListResource } from '../../platform/listEngine';
-import { type Executor, firstRow, iso, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, iso, rows } from '../../platform/db';
 
 /**
  * A payment with its request (repair or pick-up), the request's partner and customer: each payment joins at most one

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentMoveRefusal, type RequestPaymentMove } from '../../../../domain/payments/requestStatus';
 import { conflict } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
 
 /**

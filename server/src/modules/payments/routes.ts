@@ -19,7 +19,7 @@ import { badRequest } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { paymentGateway } from '../../platform/paymentGateway';
-import { rows } from '../channelPartners/sql';
+import { rows } from '../../platform/db';
 import { paymentAdmins, paymentReaders, scopedPartnerId, visiblePayment } from './access';
 import { confirmLink } from './confirm';
 import { collectPayment, refundPayment, resendLink } from './operations';

@@ -6,6 +6,7 @@ import { maxPageSizeOf } from '../../../../domain/filters';
 import type { Pincode, pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
+import { rows } from '../../platform/db';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, databaseErrorCode } from '../../platform/errors';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
@@ -37,9 +38,7 @@ export const pincodeList = defineListResource<Pincode>({
 
 const RECORD = sql.raw('id, code, area, city, district, state, status');
 
-async function records(db: Executor, query: SQL): Promise<Pincode[]> {
-  return ((await db.execute(query)) as unknown as { rows: Pincode[] }).rows;
-}
+const records = (db: Executor, query: SQL) => rows<Pincode>(db, query);
 
 export function createPincode(db: Database, input: PincodeInput, by: AuthUser) {
   return withUniqueArea(() =>

@@ -1,7 +1,7 @@
 import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseServiceAreaId } from '../../../../domain/profile/serviceAreas';
-import { type Executor, rows } from '../channelPartners/sql';
+import { type Executor, rows } from '../../platform/db';
 import type { SectionTables } from './owner';
 
 export interface AreaRef {

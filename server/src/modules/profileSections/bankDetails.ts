@@ -6,7 +6,7 @@ import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../domain/constants';
 import { BANK_MESSAGES, bankDetailsSchema } from '../../../../domain/profile/bank';
 import { badRequest } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { isValidIfsc } from '../ifsc/bank';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { BRAND_PRODUCT_MESSAGES, brandProductsSchema } from '../../../../domain/profile/brandProducts';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction } from '../channelPartners/sql';
+import { type Executor, firstRow, rows, type Transaction } from '../../platform/db';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';

@@ -9,7 +9,7 @@ import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from '../../../../domain/
 import { conflict, notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
 import { isSensitiveDocument } from '../channelPartners/repository';
-import { firstRow, isUuid, rows } from '../channelPartners/sql';
+import { firstRow, isUuid, rows } from '../../platform/db';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FILE_MESSAGES, type FileEntityType, type FileRef } from '../../../../domain/files';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 
 /**
  * A file a profile points at must be one the store keeps for this very owner (uploaded with its entity type and id), of a

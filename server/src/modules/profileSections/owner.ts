@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FileEntityType } from '../../../../domain/files';
 import type { ProfileScope } from '../../../../domain/profile/scope';
 import type { RouteGuard } from '../../platform/auth';
-import type { Transaction } from '../channelPartners/sql';
+import type { Transaction } from '../../platform/db';
 import type { SectionResponses } from './schemas';
 
 /**

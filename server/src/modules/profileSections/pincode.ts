@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BASIC_DETAILS_MESSAGES } from '../../../../domain/channelPartner/basicDetails';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 
 /** An address's pincode and area must be a post office of the pincode directory ('Unavailable Pincode' on `field`). */
 export async function assertKnownPincode(db: Executor, address: { pincode: number; area: string }, field: string) {

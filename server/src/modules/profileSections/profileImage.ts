@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileImageSchema } from '../../../../domain/channelPartner/basicDetails';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../platform/secrets';
+import { rows } from '../../platform/db';
 import { DEALER_SECTION_TABLES, PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES } from './owner';
 
 interface Stored {
@@ -22,16 +23,16 @@ const STORED: Stored[] = [
 export async function reencryptNumbers(db: Database, cipher: DataCipher): Promise<number> {
   let changed = 0;
   for (const { table, key, column } of STORED) {
-    const rows = (await db.execute(
+    const stored = await rows<{ key: string; value: string }>(
+      db,
       sql`SELECT ${sql.raw(key)}::text AS key, ${sql.raw(column)} AS value FROM ${sql.raw(table)} WHERE ${sql.raw(column)} IS NOT NULL`,
-    )) as unknown as {
-      rows: { key: string; value: string }[];
-    };
-    for (const row of rows.rows.filter((r) => !cipher.isCurrent(r.value))) {
-      const updated = (await db.execute(
+    );
+    for (const row of stored.filter((r) => !cipher.isCurrent(r.value))) {
+      const updated = await rows(
+        db,
         sql`UPDATE ${sql.raw(table)} SET ${sql.raw(column)} = ${cipher.encrypt(cipher.decrypt(row.value))} WHERE ${sql.raw(key)}::text = ${row.key} AND ${sql.raw(column)} = ${row.value} RETURNING 1`,
-      )) as unknown as { rows: unknown[] };
-      changed += updated.rows.length;
+      );
+      changed += updated.length;
     }
   }
   return changed;

@@ -6,7 +6,7 @@ import { BANK_MESSAGES } from '../../../../domain/profile/bank';
 import { KYC_MESSAGES } from '../../../../domain/profile/kyc';
 import { notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
-import { firstRow, isUuid } from '../channelPartners/sql';
+import { firstRow, isUuid } from '../../platform/db';
 import { security } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema, messageSchema } from './schemas';

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES, serviceAreasSchema } from '../../../../domain/profile/serviceAreas';
 import { badRequest, notFound } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { type AreaRef, areaRefs, areasNotServedBy, areasRemark, areaValues, unknownAreas } from './areas';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner } from './owner';

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerServiceSchema, SERVICE_MESSAGES } from '../../../../domain/channelPartner/services';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';

@@ -12,7 +12,7 @@ import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/sch
 import { recordActivity } from '../../platform/activityLog';
 import { creditBooking } from '../rewards/credits';
 import { HttpError } from '../../platform/errors';
-import { firstRow, type Transaction } from '../channelPartners/sql';
+import { firstRow, type Transaction } from '../../platform/db';
 import { sendBookingLink } from '../payments/links';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 import { tellPartner } from './operations/notices';

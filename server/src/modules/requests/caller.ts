@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../../../../domain/roles';
 import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { ownPartner } from '../channelPartners/access';
-import { firstRow } from '../channelPartners/sql';
+import { firstRow } from '../../platform/db';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerNotActive;

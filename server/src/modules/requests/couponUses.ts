@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { couponRefusal, type CouponTerms, type CouponUses } from '../../../../domain/requests/coupons';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import type { RequestKindName } from './kinds';
 import { todayInIndia } from './slots';
 

@@ -8,7 +8,7 @@ import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
 import { partnersServingArea } from '../channelPartners/list';
-import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../platform/db';
 import type { RequestKindName } from './kinds';
 import { type AppliedCoupon, plannedCoupon } from './couponUses';
 import { servicePriceOf } from './pricing';

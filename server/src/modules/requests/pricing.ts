@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { requestAmounts, type RequestAmounts, type RequestCharges } from '../../../../domain/requests/amounts';
-import { type Executor, firstRow, type Transaction } from '../channelPartners/sql';
+import { type Executor, firstRow, type Transaction } from '../../platform/db';
 import { servicePricesOf, type ServicePriceKey } from '../masters/bookingPrices';
 import { askWhatIsOwed, type OwedLinks } from '../payments/owed';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { RequestRecord } from '../../../../domain/requests/records';
-import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../platform/db';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from './kinds';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/channelPartner/timeSlots';
 import type { Config } from '../../config';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { type Executor, firstRow, rows } from '../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../platform/db';
 import { partnerBookedUnits, technicianBookedUnits } from './operations/slotUnits';
 
 const indiaNow = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REFERRAL_MESSAGES, referralDue } from '../../../../domain/rewards';
 import { badRequest } from '../../platform/errors';
-import { firstRow, type Executor } from '../channelPartners/sql';
+import { firstRow, type Executor } from '../../platform/db';
 import { holderByReferralCode, type RewardHolder } from './holders';
 import { creditEvent } from './ledger';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
-import { firstRow, type Executor } from '../channelPartners/sql';
+import { firstRow, type Executor } from '../../platform/db';
 
 /** A holder of reward points: its row carries the balance (`reward_points`, CHECK >= 0). */
 export interface RewardHolder {

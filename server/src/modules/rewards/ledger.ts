@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
-import { firstRow, type Executor } from '../channelPartners/sql';
+import { firstRow, type Executor } from '../../platform/db';
 import { HOLDER_TABLES } from './holders';
 
 export interface LedgerEntry {

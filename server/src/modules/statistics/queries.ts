@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATISTICS_TOP_SIZE, WEIGHT_UOM_CODE, type StatisticsPeriod, type StatisticsReport, type StatisticsRows } from '../../../../domain/statistics/types';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { rows, type Executor } from '../channelPartners/sql';
+import { rows, type Executor } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKind } from '../requests/kinds';
 
 /**

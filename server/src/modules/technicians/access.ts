@@ -9,7 +9,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser, type RouteGuard } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { ownPartner } from '../channelPartners/access';
-import type { Transaction } from '../channelPartners/sql';
+import type { Transaction } from '../../platform/db';
 import { ownTechnicianId } from '../requests/caller';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TechnicianAddress, TechnicianBasicDetails } from '../../../../domain/technicians/basicDetails';
 import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 
 const ADDRESSES = ['currentAddress', 'permanentAddress'] as const;
 type AddressField = (typeof ADDRESSES)[number];

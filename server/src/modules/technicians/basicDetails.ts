@@ -11,7 +11,7 @@ import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ownPartner, PARTNER_NOT_FOUND } from '../channelPartners/access';
 import { partnerHead } from '../channelPartners/repository';
-import { type Executor, firstRow } from '../channelPartners/sql';
+import { type Executor, firstRow } from '../../platform/db';
 import { changeTechnician, existingTechnician, NOT_YOURS, TECHNICIAN_NOT_FOUND, technicianEditable } from './access';
 import { placedAddresses } from './addresses';
 import { assertContactsFree, duplicateConflict } from './contacts';

@@ -1,6 +1,6 @@
 import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import { conflict, databaseErrorCode } from '../../platform/errors';
-import type { Executor } from '../channelPartners/sql';
+import type { Executor } from '../../platform/db';
 import { technicianByEmail, technicianByMobile } from './repository';
 
 /** The contact details one technician holds alone: the mobile (its sign-in name) and, when given, the e-mail. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
-import { type Executor, firstRow, iso } from '../channelPartners/sql';
+import { type Executor, firstRow, iso } from '../../platform/db';
 import { TECHNICIAN_SECTION_TABLES } from '../profileSections/owner';
 import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow } from '../../modules/channelPartners/sql';
+import { firstRow } from '../db';
 import { headerValue, linkCallbackSignature, verifyLinkCallback, verifyWebhookBody, webhookEventOf } from './signatures';
 import type { CallbackParams, CreatedLink, LinkRequest, LinkState, LinkStatus, PaymentGateway, RefundResult, WebhookEvent } from './types';
 

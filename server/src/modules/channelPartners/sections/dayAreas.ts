@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { adminOrSelf, changePartner } from '../access';
 import { serviceAreasOf } from '../repository';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
-import { type Executor, firstRow, type Transaction } from '../sql';
+import { type Executor, firstRow, type Transaction } from '../../../platform/db';
 import { areaRefs, areasRemark, areaValues } from '../../profileSections/areas';
 
 type DayAreas = z.output<typeof dayAreaSchema>;

@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../../../../../domain/roles';
 import { recordActivity } from '../../../platform/activityLog';
 import { currentUser, requireRoles } from '../../../platform/auth';
 import { forbidden, notFound } from '../../../platform/errors';
-import { firstRow, type Transaction } from '../../channelPartners/sql';
+import { firstRow, type Transaction } from '../../../platform/db';
 import { requestScope, type RequestScope } from '../caller';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { readRequest } from '../read';

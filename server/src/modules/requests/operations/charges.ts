@@ -10,7 +10,7 @@ import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { firstRow, type Transaction } from '../../channelPartners/sql';
+import { firstRow, type Transaction } from '../../../platform/db';
 import { sendOwedLinks } from '../../payments/links';
 import type { OwedLinks } from '../../payments/owed';
 import { requestChargesOf, storeRequestAmounts } from '../pricing';

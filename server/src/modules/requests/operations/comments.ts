@@ -13,7 +13,7 @@ import {
 import { currentUser } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { answerList, defineListResource, listSerializer, pagedSchema } from '../../../platform/listEngine';
-import { firstRow } from '../../channelPartners/sql';
+import { firstRow } from '../../../platform/db';
 import { requestReaders } from '../caller';
 import { REQUEST_KINDS } from '../kinds';
 import { errorSchema, security } from '../schemas';

@@ -11,7 +11,7 @@ import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
 import { conflict, notFound } from '../../../platform/errors';
-import { firstRow, isUuid } from '../../channelPartners/sql';
+import { firstRow, isUuid } from '../../../platform/db';
 import { ownerFile } from '../../profileSections/files';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { errorSchema, requestIdParamsSchema, security } from '../schemas';

@@ -3,7 +3,7 @@ import { SLOT_CLOSED_MESSAGES, weekdayOf } from '../../../../../domain/channelPa
 import { REQUEST_OPERATION_MESSAGES as M } from '../../../../../domain/requests/operations';
 import type { Config } from '../../../config';
 import { partnersServingArea } from '../../channelPartners/list';
-import { type Executor, firstRow, rows } from '../../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../../platform/db';
 import type { RequestKindName } from '../kinds';
 import { partnerSlots, slotCapacityOf, slotRules, technicianSlots, type SlotHolder } from '../slots';
 import type { RequestHead } from './access';

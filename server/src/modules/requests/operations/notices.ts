@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestRecord } from '../../../../../domain/requests/records';
 import type { AppContext } from '../../../context';
 import type { Message } from '../../../platform/notify';
-import { type Executor, firstRow } from '../../channelPartners/sql';
+import { type Executor, firstRow } from '../../../platform/db';
 
 type Notifying = Pick<AppContext, 'notifier'>;
 

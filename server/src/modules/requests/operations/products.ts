@@ -18,7 +18,7 @@ import {
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { requireRoles } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction } from '../../channelPartners/sql';
+import { type Executor, firstRow, rows, type Transaction } from '../../../platform/db';
 import { errorSchema, pickUpTags, requestIdParamsSchema, security } from '../schemas';
 import { changeRequest, operableHead, requestOperators, type RequestHead, type RequestRule } from './access';
 

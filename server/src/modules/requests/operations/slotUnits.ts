@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REQUEST_OPERATION_MESSAGES } from '../../../../../domain/requests/operations';
 import { conflict } from '../../../platform/errors';
-import { type Executor, firstRow, rows } from '../../channelPartners/sql';
+import { type Executor, firstRow, rows } from '../../../platform/db';
 
 /**
  * Units of slot capacity (DESIGN.md "Slot capacity"): one per visit, per holder (the channel partner in slot_capacity,

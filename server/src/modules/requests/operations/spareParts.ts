@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SparePartOption } from '../../../../../domain/requests/operations';
-import { type Executor, rows } from '../../channelPartners/sql';
+import { type Executor, rows } from '../../../platform/db';
 
 /**
  * A generic part serves the products of the models it is assigned to (any model of them, any brand); one assigned to no

@@ -7,7 +7,7 @@ import { pickUpStatusChangeSchema, repairStatusChangeSchema, statusChangeRefusal
 import { PICKUP_PRODUCT_MESSAGES, unweighedProducts } from '../../../../../domain/requests/products';
 import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
 import { conflict } from '../../../platform/errors';
-import type { Executor } from '../../channelPartners/sql';
+import type { Executor } from '../../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { productsOf } from '../read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';

@@ -2,7 +2,7 @@ import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotClosure, type TimeSlotDay } from
 import { VISIT_MESSAGES } from '../../../../../domain/requests/visits';
 import type { Config } from '../../../config';
 import { badRequest, conflict, HttpError } from '../../../platform/errors';
-import type { Executor } from '../../channelPartners/sql';
+import type { Executor } from '../../../platform/db';
 import { availableSlots, partnerSlots, slotCapacityOf, slotRules, technicianSlots } from '../slots';
 import type { RequestHead } from './access';
 import { releasePartnerUnit, releaseTechnicianUnit, type SlotUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';

@@ -9,7 +9,7 @@ import type { z } from '../../../../../domain/zod';
 import { ROLES, type Role } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
-import type { Transaction } from '../../channelPartners/sql';
+import type { Transaction } from '../../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../kinds';
 import { errorSchema, repairTags, security } from '../schemas';
 import { todayInIndia } from '../slots';

@@ -5,7 +5,7 @@ import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE } from '../../../platform/listEngine';
-import { firstRow, rows } from '../../channelPartners/sql';
+import { firstRow, rows } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../kinds';

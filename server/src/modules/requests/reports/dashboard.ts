@@ -22,7 +22,7 @@ import type { Role } from '../../../../../domain/roles';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE, runList, type ListResource } from '../../../platform/listEngine';
-import { rows } from '../../channelPartners/sql';
+import { rows } from '../../../platform/db';
 import { partnerList } from '../../channelPartners/list';
 import { dealerList } from '../../dealers/list';
 import { deletionRequestList } from '../../deletionRequests/list';

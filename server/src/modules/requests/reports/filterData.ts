@@ -3,7 +3,7 @@ import type { RequestFilterData } from '../../../../../domain/requests/reports';
 import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
-import { rows } from '../../channelPartners/sql';
+import { rows } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import type { RequestKindName } from '../kinds';
 
