@@ -31,8 +31,12 @@ const stages =
     : [
         [
           step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-          // Both always run, so one report shows lint errors and unformatted files; either failing fails the step.
-          step('lint', 'sh', ['-c', `"${bin('eslint')}" . --max-warnings 0; eslint=$?; "${bin('prettier')}" --check . && exit $eslint`]),
+          // All three always run (ESLint, the layer check of scripts/layers.mjs, Prettier), so one report shows every kind of
+          // finding; any failing fails the step.
+          step('lint', 'sh', [
+            '-c',
+            `"${bin('eslint')}" . --max-warnings 0; eslint=$?; node scripts/layers.mjs; layers=$?; "${bin('prettier')}" --check . || exit 1; [ $eslint -eq 0 ] && exit $layers; exit $eslint`,
+          ]),
         ],
         [vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web'])],
         [step('web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn'])],
