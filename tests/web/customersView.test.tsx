@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRecord } from '../../domain/customers/records';
 import { ROLES, type Role } from '../../domain/roles';
@@ -201,7 +202,7 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
     const purchase = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
     await waitFor(() => expect(add).toBeDisabled());
     fireEvent.change(purchase, { target: { value: '31/12/1999' } });
-    expect(await within(form).findByText('Purchase date must be between 01/01/2000 and today')).toBeInTheDocument();
+    expect(await within(form).findByText('Purchase date must not be before 01/01/2000')).toBeInTheDocument();
     expect(add).toBeDisabled();
     fireEvent.change(purchase, { target: { value: today } });
     await waitFor(() => expect(add).toBeEnabled());
@@ -221,6 +222,80 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
         additionalDocuments: [],
       },
     ]);
+  });
+});
+
+describe('the purchase date as a person types it (issue 31 point 15)', () => {
+  const choices = {
+    'POST master/product/getByPaginationAndFilter': PRODUCTS,
+    'POST master/brand/getByPaginationAndFilter': BRANDS,
+    'POST master/model/getByPaginationAndFilter': MODELS,
+  };
+  const indiaDay = (offset: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + offset * 86_400_000));
+
+  /** The Add Product dialog with Warranty Yes and nothing else chosen, and its Purchase Date field. */
+  async function purchaseDate() {
+    const fake = renderView({ routes: { ...choices, 'POST users/customer/CUS1001/products': { ...customer().products[0], id: 'UP2' } } });
+    fireEvent.click(within(await card('Customer Product Details')).getByRole('button', { name: 'Add Product' }));
+    const form = await dialog('Add Product');
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Warranty/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
+    const input = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
+    const user = userEvent.setup();
+    /** Key by key into the DD/MM/YYYY sections, as a person types, then on to the next field. */
+    const type = async (keys: string) => {
+      await user.click(input);
+      await user.keyboard(`{Control>}a{/Control}{Backspace}${keys}`);
+      await user.tab();
+    };
+    return { fake, form, input, type };
+  }
+  const message = (form: HTMLElement) =>
+    within(form)
+      .getByRole('textbox', { name: /^Purchase Date/ })
+      .closest('.MuiFormControl-root')!
+      .querySelector('.MuiFormHelperText-root')!
+      .textContent!.replace(/\u200b/g, '')
+      .trim();
+
+  it('a mistyped 31/02/2024 stays as typed and says dd/MM/yyyy; retyped as 15/08/2024 it is taken and sent as 2024-08-15', async () => {
+    const { fake, form, input, type } = await purchaseDate();
+    const pick = async (label: string, option: string) => {
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: new RegExp(`^${label}\\s*\\*?$`) }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick('Product', 'Television');
+    await pick('Product Type', 'OLED');
+    await pick('Brand', 'Samsung');
+    await type('31/02/2024');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    expect(input).toHaveValue('31/02/2024');
+    const add = within(form).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await type('15/08/2024');
+    expect(input).toHaveValue('15/08/2024');
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(message(form)).toBe('');
+    fireEvent.click(add);
+    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' })]);
+  });
+
+  it('says why a day it cannot take is refused, in the format the field shows, before the product is chosen', async () => {
+    const { form, input, type } = await purchaseDate();
+    await type('31/02/2024');
+    // 31/02 does not exist: the typed text stays as it was typed, and the message names dd/MM/yyyy, never yyyy-MM-dd.
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    expect(input).toHaveValue('31/02/2024');
+    await type('15/08');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    await type('01/01/1999');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must not be before 01/01/2000'));
+    await type(indiaDay(2));
+    await waitFor(() => expect(message(form)).toBe('Purchase date must not be after today'));
+    expect(within(form).queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 });
 

@@ -17,7 +17,6 @@ import type { z } from 'zod';
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
-import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
@@ -150,8 +149,8 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
                 <DayPicker
                   label={label('contractStart')}
                   name={field.name}
-                  value={field.value === UNREADABLE_DAY ? null : field.value}
-                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   size="small"
                   fullWidth
@@ -168,15 +167,15 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
                 <DayPicker
                   label={label('contractEnd')}
                   name={field.name}
-                  value={field.value === UNREADABLE_DAY ? null : field.value}
-                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   minDay={nextDay(startDate)}
                   size="small"
                   fullWidth
                   required
                   error={fieldState.invalid || ended}
-                  helperText={fieldState.error?.message ?? (ended ? STATUS_MESSAGES.contractEnded : ' ')}
+                  helperText={fieldState.error?.message ?? (ended ? translate(STATUS_MESSAGES.contractEnded) : ' ')}
                 />
               )}
             />

@@ -168,7 +168,7 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
                 label={translate('customers.purchaseDate')}
                 name={field.name}
                 value={field.value}
-                onChange={(day) => field.onChange(day ?? 'invalid')}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 minDay={PURCHASE_DATE_MIN}
                 maxDay={today}
