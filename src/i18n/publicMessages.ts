@@ -121,6 +121,7 @@ export const publicMessages = {
     documentNumber: 'Document Number',
     showFilters: 'Show filters',
     hideFilters: 'Hide filters',
+    stillMissing: 'Still missing: %{items}',
   },
 };
 
