@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRecord } from '../../domain/customers/records';
 import { ROLES, type Role } from '../../domain/roles';
@@ -64,6 +65,21 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('20 reward points encashed')).toBeInTheDocument();
     expect(calls(fake, 'POST rewards')).toEqual([{ userName: '9876543210', id: 'Encashment', idType: 'Encashment', description: '', points: -20 }]);
+  });
+
+  it('says under the amount that the balance was spent meanwhile, when the API refuses the encashment (issue 31 point 15)', async () => {
+    const overBalance = 'Number must be less than or equal to reward points.';
+    renderView({ routes: { 'POST rewards': new HttpError(overBalance, 400, { message: overBalance, errors: { points: overBalance } }) } });
+    fireEvent.click(await within(await card('Customer Basic Details')).findByRole('button', { name: 'Encash Reward Points' }));
+    const encash = await dialog('Add Encashment');
+    const amount = within(encash).getByRole('spinbutton', { name: /^Amount/ });
+    fireEvent.change(amount, { target: { value: '20' } });
+    const submit = within(encash).getByRole('button', { name: 'Encash Reward Points' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(overBalance));
+    expect(screen.getAllByText(overBalance)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Encashment' })).toBeInTheDocument();
   });
 
   it('keeps Encash Reward Points disabled at a balance of 0', async () => {
