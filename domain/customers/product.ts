@@ -70,7 +70,7 @@ export function customerProductSchema(today: string) {
         else if (product.purchaseDate > today) issue(PRODUCT_MESSAGES.purchaseDateFuture);
       },
       // Checked whatever the other fields hold, so the date's message shows while the product or brand is still empty.
-      { when: ({ value }) => typeof (value as { purchaseDate?: unknown }).purchaseDate === 'string' },
+      { when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { purchaseDate?: unknown }).purchaseDate === 'string' },
     );
 }
 export type CustomerProductInput = z.input<ReturnType<typeof customerProductSchema>>;
