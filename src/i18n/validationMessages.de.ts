@@ -96,7 +96,7 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     limitExceededInSeconds: 'Zu viele Versuche, bitte versuchen Sie es in %{seconds} Sekunden erneut.',
     limitExceededInMinutes: 'Zu viele Versuche, bitte versuchen Sie es in %{minutes} Minuten erneut.',
     limitExceededInHours: 'Zu viele Versuche, bitte versuchen Sie es in %{hours} Stunden erneut.',
-    passwordAttemptsExceeded: 'Zu viele Passwortversuche, bitte versuchen Sie es später erneut',
+    passwordAttemptsExceeded: 'Zu viele Passwortversuche',
     signUpNotPermitted: 'Die Registrierung ist für diesen Benutzerpool nicht erlaubt',
     invalidAccessToken: 'Ungültiges Zugriffstoken',
     expiredAccessToken: 'Das Zugriffstoken ist abgelaufen',
@@ -114,7 +114,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     expiredToken: 'Abgelaufenes Token',
     invalidSignature: 'Ungültige Signatur',
     refreshExpired: 'Die Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
-    passwordAttemptsExceeded: 'Zu viele Passwortversuche, bitte versuchen Sie es später erneut',
+    passwordAttemptsExceeded: 'Zu viele Passwortversuche',
+    passwordLockedUntil: 'Zu viele Passwortversuche: Die Anmeldung ist spätestens ab %{time} Uhr wieder möglich',
   },
   technicianLogin: {
     unknownMobile: 'Diese Mobilnummer existiert nicht',

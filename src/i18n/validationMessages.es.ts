@@ -96,7 +96,7 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     limitExceededInSeconds: 'Demasiados intentos, inténtelo de nuevo dentro de %{seconds} segundos.',
     limitExceededInMinutes: 'Demasiados intentos, inténtelo de nuevo dentro de %{minutes} minutos.',
     limitExceededInHours: 'Demasiados intentos, inténtelo de nuevo dentro de %{hours} horas.',
-    passwordAttemptsExceeded: 'Demasiados intentos de contraseña, inténtelo de nuevo más tarde',
+    passwordAttemptsExceeded: 'Demasiados intentos de contraseña',
     signUpNotPermitted: 'El registro no está permitido en este grupo de usuarios',
     invalidAccessToken: 'Token de acceso no válido',
     expiredAccessToken: 'El token de acceso ha caducado',
@@ -114,7 +114,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     expiredToken: 'Token caducado',
     invalidSignature: 'Firma no válida',
     refreshExpired: 'La sesión ha caducado, inicie sesión de nuevo',
-    passwordAttemptsExceeded: 'Demasiados intentos de contraseña, inténtelo de nuevo más tarde',
+    passwordAttemptsExceeded: 'Demasiados intentos de contraseña',
+    passwordLockedUntil: 'Demasiados intentos de contraseña: podrá iniciar sesión de nuevo a las %{time} a más tardar',
   },
   technicianLogin: {
     unknownMobile: 'Este número de móvil no existe',
