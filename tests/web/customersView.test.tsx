@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRecord } from '../../domain/customers/records';
 import { ROLES, type Role } from '../../domain/roles';
 import { httpClient } from '../../src/dataProvider/httpClient';
+import { messagesLoaded, setLabelLanguage } from '../../src/i18n/labelLanguage';
 import CustomerViewPage from '../../src/resources/customers/CustomerViewPage';
 import { BRANDS, customer, MODELS, PRODUCTS, requestRow } from './customersFixtures';
 import { fakeHttp, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
@@ -27,14 +28,20 @@ const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
   fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body ?? null);
 
 /** customers/view/CUS1001 with the customer answered as `record` and a balance of `balance`. */
-function renderView({ record = customer(), role = ROLES.admin, balance = 50, routes = {} }: { record?: CustomerRecord; role?: Role; balance?: number; routes?: RouteTable } = {}) {
+function renderView({
+  record = customer(),
+  role = ROLES.admin,
+  balance = 50,
+  routes = {},
+  language = 'en',
+}: { record?: CustomerRecord; role?: Role; balance?: number; routes?: RouteTable; language?: 'en' | 'de' } = {}) {
   const fake = fakeHttp({
     'GET users/customer/CUS1001': record,
     'GET rewards/9876543210/balance': { userName: '9876543210', balance },
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderInConsole(<CustomerViewPage />, { role, path: '/dashboard/customers/view/CUS1001', pattern: '/dashboard/customers/view/:customerId' });
+  renderInConsole(<CustomerViewPage />, { role, path: '/dashboard/customers/view/CUS1001', pattern: '/dashboard/customers/view/:customerId', language });
   return fake;
 }
 const card = async (title: string) => (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
@@ -157,6 +164,28 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
     fireEvent.change(field(form, 'Save Address As'), { target: { value: "Mom's place" } });
     await waitFor(() => expect(within(form).queryByText('Field is required')).toBeNull());
     expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('says at a field left empty that it is required, and in German that Other needs a label while a line is still empty (issue 31 point 15)', async () => {
+    await setLabelLanguage('de');
+    await messagesLoaded();
+    try {
+      renderView({ routes: pincodeRoutes(), language: 'de' });
+      fireEvent.click(within(await card('Adresse')).getByRole('button', { name: 'Adresse hinzufügen' }));
+      const form = await dialog('Adresse hinzufügen');
+      // Left without a word: the field says so (as the person leaves it, not only once typed in).
+      fireEvent.focus(field(form, 'Adresszeile 1'));
+      fireEvent.blur(field(form, 'Adresszeile 1'));
+      expect(await within(form).findByText('Adresszeile 1 ist erforderlich')).toBeInTheDocument();
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Adresstyp/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Andere' }));
+      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: 'x' } });
+      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: '' } });
+      await waitFor(() => expect(field(form, 'Adresse speichern als')).toHaveAccessibleDescription('Pflichtfeld'));
+      expect(within(form).queryByText('Field is required')).toBeNull();
+    } finally {
+      await setLabelLanguage('en');
+    }
   });
 
   it('edits an address with a PUT to that address', async () => {

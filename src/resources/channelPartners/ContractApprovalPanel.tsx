@@ -20,6 +20,7 @@ import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus 
 import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
+import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { toCalendarDay, toPickerDate } from '../masters/inputs/calendarDay';
@@ -67,7 +68,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const { control, register, handleSubmit, formState } = useForm<Form, unknown, Output>({
     resolver: zodResolver(approvalFormSchema),
     defaultValues: { status: 'Active', startDate: partner.contractDetails?.startDate ?? '', endDate: partner.contractDetails?.endDate ?? '', remark: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const decision = useWatch({ control, name: 'status' }) as Decision;
   const startDate = useWatch({ control, name: 'startDate' });
@@ -145,6 +146,8 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             <Controller
               control={control}
               name="startDate"
+              // The end must lie after the start: a new start says at the end date when it no longer does.
+              rules={{ deps: ['endDate'] }}
               render={({ field, fieldState }) => (
                 <DayPicker
                   label={label('contractStart')}
@@ -181,16 +184,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             />
           </Box>
         )}
-        <TextField
-          {...register('remark')}
-          label={label('remark')}
-          required
-          multiline
-          minRows={2}
-          size="small"
-          error={!!errors.remark && formState.touchedFields.remark}
-          helperText={formState.touchedFields.remark ? errors.remark?.message : undefined}
-        />
+        <TextField {...register('remark')} label={label('remark')} required multiline minRows={2} size="small" error={!!errors.remark} helperText={errors.remark?.message} />
         {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{translate(STATUS_MESSAGES.missing(missingLabelsOf(missing)))}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Stack direction="row" spacing={1} justifyContent="flex-end">

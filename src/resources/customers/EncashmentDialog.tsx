@@ -7,7 +7,7 @@ import { useNotifyText } from '../../components/useNotifyText';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { encashmentSchema } from '../../../domain/customers/rewards';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useCustomerApi } from './api';
@@ -31,7 +31,7 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
   const { register, handleSubmit, formState, setError } = useForm<EncashmentForm, unknown, Encashment>({
     resolver: zodResolver(encashmentSchema(balance)),
     defaultValues: { description: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isSubmitting } = formState;
   const submit = handleSubmit(async ({ amount, description }) => {

@@ -6,7 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { manualEntryFormSchema, manualEntryOf, REWARD_HOLDER_TYPES, type ManualEntryForm } from '../../../domain/rewards';
 import { useNotifyText } from '../../components/useNotifyText';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
@@ -30,7 +30,7 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
   const { register, handleSubmit, formState, setError, control } = useForm<FormInput, unknown, ManualEntryForm>({
     resolver: zodResolver(manualEntryFormSchema),
     defaultValues: { holderType: 'Customer', kind: 'Credit', userName: '', reason: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isSubmitting } = formState;
   const submit = handleSubmit(async (form) => {
