@@ -16,4 +16,6 @@ export const LOGIN_MESSAGES = {
   refreshExpired: 'Refresh Token has expired',
   /** The identity's own words when an account or a client address is locked after wrong passwords. */
   passwordAttemptsExceeded: 'Password attempts exceeded',
+  /** What the console shows for them: Cognito's text says nothing of when, the lock-out's longest duration does. */
+  passwordLockedUntil: 'Password attempts exceeded: sign-in is locked until %{time} at the latest',
 } as const;

@@ -29,6 +29,13 @@ export const IDENTITY_MESSAGES = {
   unauthorizedAttribute: 'A client attempted to write unauthorized attribute',
 } as const;
 
+/**
+ * How long sign-in stays locked after too many wrong passwords, counted from the last one (the embedded identity's
+ * lock-out; Amazon Cognito's grows to about as long). Refused attempts do not prolong it, so it has ended this long
+ * after a refusal at the latest.
+ */
+export const PASSWORD_LOCK_SECONDS = 15 * 60;
+
 /** 'Attempt limit exceeded, please try again in 25 seconds.' (in minutes from a minute on, in hours from an hour on; rounded up). */
 export function attemptLimitMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

@@ -20,7 +20,8 @@ export const ADDRESS_MESSAGES = {
   selectAddress: 'Please select Address',
 } as const;
 
-const required = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
+// Not aborting: the form's label check below still runs while a line is empty (zod skips it after an explicit abort).
+const required = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX, textAtMost(NAME_MAX));
 const optional = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default('');
 
 /** POST users/profile/{profileId}/address (spec 001 §3 "Customer address payload"). */
@@ -48,7 +49,11 @@ export const addressFormSchema = z
     saveAddressAs: z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default(''),
     ...customerAddressSchema.omit({ name: true }).shape,
   })
-  .superRefine((form, ctx) => {
-    if (form.addressType === 'Other' && form.saveAddressAs === '') ctx.addIssue({ code: 'custom', path: ['saveAddressAs'], message: ADDRESS_MESSAGES.labelRequired });
-  })
+  .superRefine(
+    (form, ctx) => {
+      if (form.addressType === 'Other' && form.saveAddressAs === '') ctx.addIssue({ code: 'custom', path: ['saveAddressAs'], message: ADDRESS_MESSAGES.labelRequired });
+    },
+    // Said whatever the other fields hold, so a label left empty says so while a line is still empty too.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   .transform(({ addressType, saveAddressAs, ...address }): CustomerAddress => ({ name: addressType === 'Other' ? saveAddressAs : addressType, ...address }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
+import { UNREADABLE_DAY } from '../masters/days';
 import type { z } from '../zod';
 import {
   addressFormSchema,
@@ -88,9 +89,17 @@ describe('customer product (spec 001 §5 "Add Product")', () => {
   });
 
   it('needs a purchase date under warranty, from 01/01/2000 to today', () => {
+    // Said whatever the other fields hold (an object refinement would otherwise wait for the product and brand).
+    expect(messages(schema, { productId: '', warrantyStatus: 'Yes', purchaseDate: '1999-12-31' })).toMatchObject({
+      productId: 'Required',
+      purchaseDate: 'Purchase date must not be before 01/01/2000',
+    });
     expect(messages(schema, { ...product, warrantyStatus: 'Yes' })).toEqual({ purchaseDate: PRODUCT_MESSAGES.purchaseDateRequired });
-    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '1999-12-31' })).toEqual({ purchaseDate: PRODUCT_MESSAGES.purchaseDateRange });
-    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '2026-11-26' })).toEqual({ purchaseDate: PRODUCT_MESSAGES.purchaseDateRange });
+    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '1999-12-31' })).toEqual({ purchaseDate: 'Purchase date must not be before 01/01/2000' });
+    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '2026-11-26' })).toEqual({ purchaseDate: 'Purchase date must not be after today' });
+    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '2024-02-30' })).toEqual({ purchaseDate: PRODUCT_MESSAGES.purchaseDateFormat });
+    // What the console's field holds while the typed day is incomplete or impossible: the format the person sees.
+    expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: UNREADABLE_DAY })).toEqual({ purchaseDate: 'Purchase date must be a date (dd/MM/yyyy)' });
     expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '2000-01-01' })).toEqual({});
     expect(messages(schema, { ...product, warrantyStatus: 'Yes', purchaseDate: '2026-11-25' })).toEqual({});
   });

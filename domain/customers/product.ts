@@ -1,6 +1,7 @@
 import { z } from '../zod';
-import { NAME_MAX } from '../constants';
+import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { storedFile } from '../masters/common';
+import { dayFormatMessage, isRealDay, UNREADABLE_DAY } from '../masters/days';
 
 /** Warranty choices of the Add Product dialog (spec 001 §9: a list with yes among them). */
 export const WARRANTY_OPTIONS = ['Yes', 'No'] as const;
@@ -14,13 +15,18 @@ export const PRODUCT_MESSAGES = {
   nickNameLetters: 'Only alphabets and spaces allowed',
   serialNumber: 'Only numbers and strings are allowed',
   purchaseDateRequired: 'Purchase date is required',
+  /** A malformed value sent to the API, which takes yyyy-MM-dd. */
   purchaseDateFormat: 'Purchase date must be a date as yyyy-MM-dd',
-  purchaseDateRange: 'Purchase date must be between 01/01/2000 and today',
+  /** A day typed into the console's field that is incomplete or does not exist (31/02/2024): the format the field shows. */
+  purchaseDateUnreadable: dayFormatMessage('Purchase date', DISPLAY_DATE_FORMAT),
+  purchaseDateTooEarly: 'Purchase date must not be before 01/01/2000',
+  purchaseDateFuture: 'Purchase date must not be after today',
   created: 'Product Created Successfully',
   priceNotAvailable: 'Service Price Not Available for this Product',
 } as const;
 
-const requiredId = z.string({ message: PRODUCT_MESSAGES.required }).trim().min(1, { message: PRODUCT_MESSAGES.required, abort: true }).max(NAME_MAX);
+// Not aborting: the purchase date's check below still runs while an id is empty (zod skips it after an explicit abort).
+const requiredId = z.string({ message: PRODUCT_MESSAGES.required }).trim().min(1, PRODUCT_MESSAGES.required).max(NAME_MAX);
 
 /**
  * A customer product (spec 001 §3, §5). `today` is the calendar day (yyyy-MM-dd, India time) the purchase date may not
@@ -51,15 +57,21 @@ export function customerProductSchema(today: string) {
       purchaseDate: z.string().trim().optional().default(''),
       additionalDocuments: z.array(storedFile).max(10, 'Attach at most 10 documents').optional().default([]),
     })
-    .superRefine((product, ctx) => {
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['purchaseDate'], message });
-      if (product.purchaseDate === '') {
-        if (product.warrantyStatus === 'Yes') issue(PRODUCT_MESSAGES.purchaseDateRequired);
-        return;
-      }
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(product.purchaseDate) || Number.isNaN(Date.parse(product.purchaseDate))) return issue(PRODUCT_MESSAGES.purchaseDateFormat);
-      if (product.purchaseDate < PURCHASE_DATE_MIN || product.purchaseDate > today) issue(PRODUCT_MESSAGES.purchaseDateRange);
-    });
+    .superRefine(
+      (product, ctx) => {
+        const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['purchaseDate'], message });
+        if (product.purchaseDate === '') {
+          if (product.warrantyStatus === 'Yes') issue(PRODUCT_MESSAGES.purchaseDateRequired);
+          return;
+        }
+        if (product.purchaseDate === UNREADABLE_DAY) return issue(PRODUCT_MESSAGES.purchaseDateUnreadable);
+        if (!isRealDay(product.purchaseDate)) return issue(PRODUCT_MESSAGES.purchaseDateFormat);
+        if (product.purchaseDate < PURCHASE_DATE_MIN) issue(PRODUCT_MESSAGES.purchaseDateTooEarly);
+        else if (product.purchaseDate > today) issue(PRODUCT_MESSAGES.purchaseDateFuture);
+      },
+      // Checked whatever the other fields hold, so the date's message shows while the product or brand is still empty.
+      { when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { purchaseDate?: unknown }).purchaseDate === 'string' },
+    );
 }
 export type CustomerProductInput = z.input<ReturnType<typeof customerProductSchema>>;
 export type CustomerProduct = z.output<ReturnType<typeof customerProductSchema>>;

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { PUBLISH_STATES } from '../enums';
 import { isEmptyInput } from '../validationMessages';
-import { API_DAY_FORMAT, API_DAY_PATTERN, UNREADABLE_DAY, dayFormatMessage } from './days';
+import { API_DAY_FORMAT, API_DAY_PATTERN, UNREADABLE_DAY, dayFormatMessage, isRealDay } from './days';
 
 export { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
 
@@ -63,8 +63,6 @@ export const amount = (label: string) =>
     .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most two decimals`);
 
 export const activeFlag = z.boolean({ message: 'Active must be true or false' }).default(true);
-
-const isRealDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
  * A calendar date yyyy-MM-dd (India time, never an instant). A malformed value names the API's format; the console's

@@ -6,6 +6,9 @@ export const API_DAY_FORMAT = 'yyyy-MM-dd';
 /** A calendar day in API_DAY_FORMAT (its shape only: whether such a day exists is the schemas' to check). */
 export const API_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day in API_DAY_FORMAT that exists (2024-02-29 does, 2026-02-30 does not). */
+export const isRealDay = (day: string) => API_DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
 /** The day `n` days after a calendar day (yyyy-MM-dd). */
 export const dayAfter = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

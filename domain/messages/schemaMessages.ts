@@ -7,6 +7,8 @@ export const SCHEMA_MESSAGES = {
   exactLength: '%{field} must be exactly %{length} characters',
   lengthRange: '%{field} must be %{min} to %{max} characters',
   date: '%{field} must be a date (yyyy-MM-dd)',
+  /** A day typed into a console date field that is incomplete or does not exist, in the format the field shows. */
+  dateAsShown: '%{field} must be a date (dd/MM/yyyy)',
   dateShort: '%{field} must be yyyy-MM-dd',
   digits: '%{field} must be %{count} digits',
   digitsRange: '%{field} must be %{min} to %{max} digits',

@@ -64,7 +64,7 @@ describe('rewards (spec 001 §7 "Rewards")', () => {
 
   it('refuses bad entries and unknown customers, writing nothing', async () => {
     const before = await count(server, 'reward_entries');
-    expect(await json(admin, 'POST', 'rewards', encash('9876559999', 1), 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
+    expect(await json(admin, 'POST', 'rewards', encash('9876559999', 1), 400)).toEqual({ message: CUSTOMER_MESSAGES.notFound, errors: { userName: CUSTOMER_MESSAGES.notFound } });
     expect(await json(admin, 'GET', 'rewards/9876559999/balance', undefined, 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
     expect((await json(admin, 'GET', 'rewards/12345/balance', undefined, 400)).message).toBe(CUSTOMER_MESSAGES.mobileInvalid);
     const bad: [object, string][] = [

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_LOCK_SECONDS } from '../../domain/identityMessages';
 import { ROLES } from '../../domain/roles';
 import { identityThrottle, identityUsers, type IdentityThrottleRule } from '../src/db/schema';
-import { addressSubject, userSubject } from '../src/identity/embedded/throttle';
+import { addressSubject, secondsUntilReset, userSubject } from '../src/identity/embedded/throttle';
 import type { PoolName } from '../src/identity/pools';
 import { backdateCodeSend, latestCode, messageCount } from './identity.helpers';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
@@ -93,6 +94,18 @@ describe('failed passwords', () => {
 
     await endWindow('passwordFailuresPerAccount', staffSubject('locked@reloop.test'));
     expect((await signIn('locked@reloop.test', PASSWORD, address)).status).toBe(200);
+  });
+
+  it('a lock ends PASSWORD_LOCK_SECONDS after the wrong password that started it at the latest: refused attempts do not prolong it (the console says that time)', async () => {
+    await createStaff('patient@reloop.test');
+    const address = newAddress();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn('patient@reloop.test', WRONG, address);
+    const key = ['passwordFailuresPerAccount', staffSubject('patient@reloop.test')] as const;
+    const locked = await secondsUntilReset(server.database.db, key);
+    expect(locked).toBeGreaterThan(PASSWORD_LOCK_SECONDS - 60);
+    expect(locked).toBeLessThanOrEqual(PASSWORD_LOCK_SECONDS);
+    for (const password of [WRONG, PASSWORD, WRONG]) expect((await signIn('patient@reloop.test', password, address)).body).toEqual(ATTEMPTS_EXCEEDED);
+    expect(await secondsUntilReset(server.database.db, key)).toBeLessThanOrEqual(locked);
   });
 
   it('a right password clears the account count: four failures, a success, four more failures still do not lock', async () => {

@@ -79,7 +79,11 @@ describe('POST rewards: an admin’s credits, debits and encashments', () => {
     expect(await json(admin, 'POST', 'rewards', technicianCredit, 201)).toEqual({ userName: ourTechnician.userName, balance: 70 });
     expect(await balanceOf('technicians', ourTechnician.id)).toBe(70);
     expect(await json(admin, 'POST', 'rewards', entry({ holderType: 'Channel Partner', userName: ours.email.toUpperCase(), points: 300 }), 201)).toMatchObject({ balance: 300 });
-    expect(await json(admin, 'POST', 'rewards', entry({ holderType: 'Technician', userName: 'nobody' }), 404)).toEqual({ message: REWARD_MESSAGES.holderNotFound });
+    // An unknown user name is said at the entry's userName field (issue 31 point 15), as an unknown referral code is.
+    expect(await json(admin, 'POST', 'rewards', entry({ holderType: 'Technician', userName: 'nobody' }), 400)).toEqual({
+      message: REWARD_MESSAGES.holderNotFound,
+      errors: { userName: REWARD_MESSAGES.holderNotFound },
+    });
 
     const before = await count(server, 'reward_entries');
     for (const token of [customerCare, dealer, ours.token, technicianToken]) expect((await call(token, 'POST', 'rewards', entry({}))).statusCode).toBe(403);

@@ -117,5 +117,6 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     documentNumber: 'Dokumentnummer',
     showFilters: 'Filter einblenden',
     hideFilters: 'Filter ausblenden',
+    stillMissing: 'Es fehlt noch: %{items}',
   },
 };

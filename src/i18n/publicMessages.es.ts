@@ -117,5 +117,6 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     documentNumber: 'Número de documento',
     showFilters: 'Mostrar filtros',
     hideFilters: 'Ocultar filtros',
+    stillMissing: 'Falta todavía: %{items}',
   },
 };

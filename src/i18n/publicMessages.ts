@@ -122,6 +122,7 @@ export const publicMessages = {
     documentNumber: 'Document Number',
     showFilters: 'Show filters',
     hideFilters: 'Hide filters',
+    stillMissing: 'Still missing: %{items}',
   },
 };
 

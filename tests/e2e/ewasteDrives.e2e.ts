@@ -30,7 +30,18 @@ describe('e-waste drives, about and app downloads', () => {
     // The form's dialog, by its title: the drive's drawer that opens after saving is a dialog too.
     const dialog = page.getByRole('dialog', { name: 'Record Drive' });
     await dialog.getByRole('textbox', { name: labelled('Drive Name') }).fill(name);
-    await dialog.getByLabel(labelled('Date')).fill('2026-11-08');
+    // The date is typed as the console shows dates, dd/MM/yyyy (issue 31 point 15): a day that does not exist says so.
+    const date = dialog.getByRole('textbox', { name: labelled('Date') });
+    await date.click();
+    await page.keyboard.type('31/11/2026');
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Drive date must be a date (dd/MM/yyyy)').waitFor();
+    expect(await date.inputValue()).toBe('31/11/2026');
+    await date.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('08/11/2026');
+    await expect.poll(() => dialog.getByText('Drive date must be a date (dd/MM/yyyy)').count()).toBe(0);
     await pickSelect(dialog, page, 'Status', 'Completed');
     await pickSelect(dialog, page, 'Channel Partner', 'GreenFix Services');
     await pickSelect(dialog, page, 'Disposal Method', 'Recycling');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiCall } from './support/api';
-import { browserSuite } from './support/browser';
+import { browserSuite, screenshot } from './support/browser';
 import { staffSession } from './support/signIn';
 
 /**
@@ -59,6 +59,29 @@ describe('reward points: encash on the customer card, then read the ledger and i
       await expect.poll(() => top.textContent()).toContain(REASON);
       expect(await top.textContent()).toContain(CUSTOMER);
       expect(await top.textContent()).toContain(`-${AMOUNT}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says under the user name of a credit that no customer has that mobile, and keeps the dialog (issue 31 point 15)', async () => {
+    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+    suite.page = page;
+    try {
+      await page.goto('/dashboard/reward-points');
+      await page.getByRole('button', { name: 'Credit / Debit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Credit or debit reward points' });
+      const userName = dialog.getByRole('textbox', { name: /^User name/ });
+      await userName.fill('9876559999');
+      await dialog.getByRole('spinbutton', { name: /^Points/ }).fill('10');
+      await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Goodwill (browser test)');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      // The API's 400 on userName, under the field, where the person typed it.
+      const help = dialog.locator(`#${await userName.getAttribute('aria-describedby')}`);
+      await expect.poll(() => help.textContent()).toBe('No Account Found.');
+      expect(await userName.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.isVisible()).toBe(true);
+      await screenshot(page, 'reward-entry-unknown-user');
     } finally {
       await context.close();
     }

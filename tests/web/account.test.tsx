@@ -203,6 +203,14 @@ describe('account, general: password', () => {
     expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
   });
 
+  it('says until when a locked password check stays locked, under the current password (issue 31 point 15)', async () => {
+    vi.mocked(auth.updatePassword).mockRejectedValue(Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }));
+    renderCard();
+    await screen.findByRole('heading', { name: 'Password' });
+    await fill('Wrong-pass-1', 'New-pass-2', 'New-pass-2');
+    await waitFor(() => expect(passwordField('Current password')).toHaveAccessibleDescription(/^Password attempts exceeded: sign-in is locked until \d{2}:\d{2} at the latest$/));
+  });
+
   it('tells a technician, who signs in with a code, that there is no password', async () => {
     renderCard({ hasPassword: false });
     expect(await screen.findByText('You sign in with a one-time code sent to your mobile, so there is no password to change.')).toBeInTheDocument();

@@ -50,27 +50,35 @@ const amounts = () =>
     .map((node) => node.textContent);
 
 describe('Book A Request: Raise Request (spec 001 §4, §5 "Booking")', () => {
-  it('stays disabled until service, source, request-from, an issue, date and slot and payment mode are chosen', async () => {
+  it('stays disabled until service, source, request-from, an issue, date and slot and payment mode are chosen, and says what is missing', async () => {
     http(bookingRoutes());
     renderBooking();
     await screen.findByRole('button', { name: 'Select Issues' });
     expect(raiseButton()).toBeDisabled();
+    // What it waits for is named beside it, as the screen names the fields (issue 31 point 15).
+    expect(raiseButton()).toHaveAccessibleDescription(
+      'Still missing: an issue, Service Type, Source Information, Request From, a channel partner serving the address, an appointment slot, and Payment Mode',
+    );
     await chooseIssue();
     await choose(/Service Type/, 'Repair');
     await choose(/Source Information/, 'Call Center');
     expect(raiseButton()).toBeDisabled();
     await choose(/Request From/, 'End Customer');
     expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
+    expect(raiseButton()).toHaveAccessibleDescription('Still missing: an appointment slot and Payment Mode');
     const [, tomorrow] = await dateButtons();
     fireEvent.click(tomorrow);
     await waitFor(() => expect(slotButton('09:00-12:00')).toBeEnabled());
     fireEvent.click(slotButton('09:00-12:00'));
     expect(raiseButton()).toBeDisabled();
+    expect(screen.getByText('Still missing: Payment Mode')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Pay via link' }));
     await waitFor(() => expect(raiseButton()).toBeEnabled());
-    // Taking the only issue away disables it again.
+    expect(screen.queryByText(/^Still missing/)).toBeNull();
+    // Taking the only issue away disables it again, and says so.
     fireEvent.click(within(screen.getByRole('list', { name: 'Chosen issues' })).getByTestId('CancelIcon'));
     await waitFor(() => expect(raiseButton()).toBeDisabled());
+    expect(screen.getByText('Still missing: an issue')).toBeInTheDocument();
   });
 
   it('opened at services/repair-request/add/{serviceId}, books for that service: it comes chosen', async () => {
@@ -188,11 +196,15 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
     expect(callsTo(fake, 'POST master/servicePrice/detail')[0].body).toEqual({ serviceId: 'SID101', categoryId: 'CAT1', productId: 'PID1', productType: 'LED', brandId: 'BID1' });
     expect(screen.getByText('GST (18%)')).toBeInTheDocument();
 
-    // An unknown code says nothing and changes nothing.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: 'NOPE' } });
+    // An unknown code shows no message (spec 001 §5) and is not applied: the box says, as before, that no coupon is.
+    const box = screen.getByRole('textbox', { name: 'Coupon Code' });
+    expect(box).toHaveAccessibleDescription('No coupon applied');
+    fireEvent.change(box, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(box).toHaveAccessibleDescription('No coupon applied');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: ' save10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -304,6 +316,31 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     fireEvent.click(raiseButton());
     await screen.findByRole('dialog');
     expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10', discount: 50 });
+  });
+
+  it('a coupon the server refuses goes back to its box with the reason, and the total shown is without it (issue 31 point 15)', async () => {
+    const reason = 'This customer has already used coupon SAVE10 once, as many times as it allows one customer';
+    const fake = http(bookingRoutes({ 'POST user/requests': new HttpError(reason, 400, { message: reason, errors: { couponCode: reason } }) }));
+    renderBooking();
+    await fillBooking();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: 'save10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('button', { name: 'Remove' });
+    fireEvent.click(raiseButton());
+    const box = await screen.findByRole('textbox', { name: 'Coupon Code' });
+    expect(box).toHaveValue('SAVE10');
+    expect(box).toHaveAccessibleDescription(reason);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Coupon SAVE10 applied: 10% off')).toBeNull();
+    expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
+    // Said at the field, not in a toast as well; nothing was booked, and the booking may go on without the coupon.
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(raiseButton()).toBeEnabled();
+    expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10' });
+    // Editing the code takes the server's reason away.
+    fireEvent.change(box, { target: { value: 'SAVE1' } });
+    expect(box).toHaveAccessibleDescription('No coupon applied');
   });
 
   it('a dealer lands on the read-only request page', async () => {

@@ -294,6 +294,17 @@ describe('an admin', () => {
     await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
   });
 
+  it('says at the end date why Approve waits when a later start date passes it (issue 31 point 15)', async () => {
+    renderProfile('approve', completePartner({ status: 'Pending' }));
+    await typeDay(/Contract Start Date/, '01/02/2026');
+    await typeDay(/Contract End Date/, '31/01/2027');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'All documents verified' } });
+    await waitFor(() => expect(button('Approve')).toBeEnabled());
+    await typeDay(/Contract Start Date/, '01/03/2027');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Contract End Date/ })).toHaveAccessibleDescription(STATUS_MESSAGES.endAfterStart));
+    expect(button('Approve')).toBeDisabled();
+  });
+
   it('marks the contract dates required and refuses a contract that has already ended, at the end date', async () => {
     renderProfile('approve', completePartner({ status: 'Pending' }));
     const start = await screen.findByRole('textbox', { name: /Contract Start Date/ }, { timeout: 10_000 });

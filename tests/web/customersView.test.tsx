@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerRecord } from '../../domain/customers/records';
 import { ROLES, type Role } from '../../domain/roles';
 import { httpClient } from '../../src/dataProvider/httpClient';
+import { messagesLoaded, setLabelLanguage } from '../../src/i18n/labelLanguage';
 import CustomerViewPage from '../../src/resources/customers/CustomerViewPage';
 import { BRANDS, customer, MODELS, PRODUCTS, requestRow } from './customersFixtures';
 import { fakeHttp, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
@@ -25,14 +28,20 @@ const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
   fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body ?? null);
 
 /** customers/view/CUS1001 with the customer answered as `record` and a balance of `balance`. */
-function renderView({ record = customer(), role = ROLES.admin, balance = 50, routes = {} }: { record?: CustomerRecord; role?: Role; balance?: number; routes?: RouteTable } = {}) {
+function renderView({
+  record = customer(),
+  role = ROLES.admin,
+  balance = 50,
+  routes = {},
+  language = 'en',
+}: { record?: CustomerRecord; role?: Role; balance?: number; routes?: RouteTable; language?: 'en' | 'de' } = {}) {
   const fake = fakeHttp({
     'GET users/customer/CUS1001': record,
     'GET rewards/9876543210/balance': { userName: '9876543210', balance },
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderInConsole(<CustomerViewPage />, { role, path: '/dashboard/customers/view/CUS1001', pattern: '/dashboard/customers/view/:customerId' });
+  renderInConsole(<CustomerViewPage />, { role, path: '/dashboard/customers/view/CUS1001', pattern: '/dashboard/customers/view/:customerId', language });
   return fake;
 }
 const card = async (title: string) => (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
@@ -63,6 +72,21 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('20 reward points encashed')).toBeInTheDocument();
     expect(calls(fake, 'POST rewards')).toEqual([{ userName: '9876543210', id: 'Encashment', idType: 'Encashment', description: '', points: -20 }]);
+  });
+
+  it('says under the amount that the balance was spent meanwhile, when the API refuses the encashment (issue 31 point 15)', async () => {
+    const overBalance = 'Number must be less than or equal to reward points.';
+    renderView({ routes: { 'POST rewards': new HttpError(overBalance, 400, { message: overBalance, errors: { points: overBalance } }) } });
+    fireEvent.click(await within(await card('Customer Basic Details')).findByRole('button', { name: 'Encash Reward Points' }));
+    const encash = await dialog('Add Encashment');
+    const amount = within(encash).getByRole('spinbutton', { name: /^Amount/ });
+    fireEvent.change(amount, { target: { value: '20' } });
+    const submit = within(encash).getByRole('button', { name: 'Encash Reward Points' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(overBalance));
+    expect(screen.getAllByText(overBalance)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Encashment' })).toBeInTheDocument();
   });
 
   it('keeps Encash Reward Points disabled at a balance of 0', async () => {
@@ -142,6 +166,28 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
     expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
+  it('says at a field left empty that it is required, and in German that Other needs a label while a line is still empty (issue 31 point 15)', async () => {
+    await setLabelLanguage('de');
+    await messagesLoaded();
+    try {
+      renderView({ routes: pincodeRoutes(), language: 'de' });
+      fireEvent.click(within(await card('Adresse')).getByRole('button', { name: 'Adresse hinzufügen' }));
+      const form = await dialog('Adresse hinzufügen');
+      // Left without a word: the field says so (as the person leaves it, not only once typed in).
+      fireEvent.focus(field(form, 'Adresszeile 1'));
+      fireEvent.blur(field(form, 'Adresszeile 1'));
+      expect(await within(form).findByText('Adresszeile 1 ist erforderlich')).toBeInTheDocument();
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Adresstyp/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Andere' }));
+      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: 'x' } });
+      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: '' } });
+      await waitFor(() => expect(field(form, 'Adresse speichern als')).toHaveAccessibleDescription('Pflichtfeld'));
+      expect(within(form).queryByText('Field is required')).toBeNull();
+    } finally {
+      await setLabelLanguage('en');
+    }
+  });
+
   it('edits an address with a PUT to that address', async () => {
     const fake = renderView({ routes: { ...pincodeRoutes(), 'PUT users/profile/CUS1001/address/ADR1': { ...customer().addresses[0], line1: '14 MG Road' } } });
     fireEvent.click(within(await card('Address')).getByRole('button', { name: 'Edit Home' }));
@@ -201,7 +247,7 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
     const purchase = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
     await waitFor(() => expect(add).toBeDisabled());
     fireEvent.change(purchase, { target: { value: '31/12/1999' } });
-    expect(await within(form).findByText('Purchase date must be between 01/01/2000 and today')).toBeInTheDocument();
+    expect(await within(form).findByText('Purchase date must not be before 01/01/2000')).toBeInTheDocument();
     expect(add).toBeDisabled();
     fireEvent.change(purchase, { target: { value: today } });
     await waitFor(() => expect(add).toBeEnabled());
@@ -221,6 +267,80 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
         additionalDocuments: [],
       },
     ]);
+  });
+});
+
+describe('the purchase date as a person types it (issue 31 point 15)', () => {
+  const choices = {
+    'POST master/product/getByPaginationAndFilter': PRODUCTS,
+    'POST master/brand/getByPaginationAndFilter': BRANDS,
+    'POST master/model/getByPaginationAndFilter': MODELS,
+  };
+  const indiaDay = (offset: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + offset * 86_400_000));
+
+  /** The Add Product dialog with Warranty Yes and nothing else chosen, and its Purchase Date field. */
+  async function purchaseDate() {
+    const fake = renderView({ routes: { ...choices, 'POST users/customer/CUS1001/products': { ...customer().products[0], id: 'UP2' } } });
+    fireEvent.click(within(await card('Customer Product Details')).getByRole('button', { name: 'Add Product' }));
+    const form = await dialog('Add Product');
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Warranty/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
+    const input = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
+    const user = userEvent.setup();
+    /** Key by key into the DD/MM/YYYY sections, as a person types, then on to the next field. */
+    const type = async (keys: string) => {
+      await user.click(input);
+      await user.keyboard(`{Control>}a{/Control}{Backspace}${keys}`);
+      await user.tab();
+    };
+    return { fake, form, input, type };
+  }
+  const message = (form: HTMLElement) =>
+    within(form)
+      .getByRole('textbox', { name: /^Purchase Date/ })
+      .closest('.MuiFormControl-root')!
+      .querySelector('.MuiFormHelperText-root')!
+      .textContent!.replace(/\u200b/g, '')
+      .trim();
+
+  it('a mistyped 31/02/2024 stays as typed and says dd/MM/yyyy; retyped as 15/08/2024 it is taken and sent as 2024-08-15', async () => {
+    const { fake, form, input, type } = await purchaseDate();
+    const pick = async (label: string, option: string) => {
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: new RegExp(`^${label}\\s*\\*?$`) }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick('Product', 'Television');
+    await pick('Product Type', 'OLED');
+    await pick('Brand', 'Samsung');
+    await type('31/02/2024');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    expect(input).toHaveValue('31/02/2024');
+    const add = within(form).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await type('15/08/2024');
+    expect(input).toHaveValue('15/08/2024');
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(message(form)).toBe('');
+    fireEvent.click(add);
+    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' })]);
+  });
+
+  it('says why a day it cannot take is refused, in the format the field shows, before the product is chosen', async () => {
+    const { form, input, type } = await purchaseDate();
+    await type('31/02/2024');
+    // 31/02 does not exist: the typed text stays as it was typed, and the message names dd/MM/yyyy, never yyyy-MM-dd.
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    expect(input).toHaveValue('31/02/2024');
+    await type('15/08');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+    await type('01/01/1999');
+    await waitFor(() => expect(message(form)).toBe('Purchase date must not be before 01/01/2000'));
+    await type(indiaDay(2));
+    await waitFor(() => expect(message(form)).toBe('Purchase date must not be after today'));
+    expect(within(form).queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 });
 

@@ -153,3 +153,45 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     expect(screen.getByRole('textbox', { name: 'Valid from' })).toHaveValue('02/01/2026');
   });
 });
+
+describe('a day typed key by key that the field cannot read (issue 31 point 15)', () => {
+  /** Into an empty field, section by section as a person types, then on to the next field. */
+  const typeKeys = async (input: HTMLElement, keys: string) => {
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard(`{Control>}a{/Control}{Backspace}${keys}`);
+    await user.tab();
+  };
+
+  it('form: a half-typed day is refused naming dd/MM/yyyy, not taken for an empty field', async () => {
+    const create = vi.fn();
+    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    const from = await screen.findByRole('textbox', { name: /Valid from/ });
+    typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
+    await typeKeys(from, '1501');
+    expect(from).toHaveValue('15/01/YYYY');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+    expect(screen.queryByText('Valid from is required')).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('list: a filter day it cannot read says so at the field and is not applied as if the field were empty', async () => {
+    const provider = dataProvider();
+    renderConsole(<MasterList config={validityMaster} />, provider, '/masters/validity');
+    await screen.findByText('2026-12-31');
+    openFilters();
+    const from = screen.getByRole('textbox', { name: 'Valid from' });
+    await typeKeys(from, '31022026');
+    expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+    expect(from).toHaveValue('31/02/2026');
+    const calls = vi.mocked(provider.getList).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(vi.mocked(provider.getList).mock.calls.length).toBe(calls);
+    await typeKeys(from, '02012026');
+    await waitFor(() => expect(screen.queryByText('Valid from must be a date (dd/MM/yyyy)')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('masters/validity', expect.objectContaining({ filter: { validFrom: '2026-01-02' } })));
+  });
+});

@@ -130,4 +130,28 @@ describe('validation and server messages in the user language (issue 31 point 2)
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Demasiados intentos, inténtelo de nuevo dentro de 14 minutos.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Email', 'Password', 'Sign In', (time: string) => `Password attempts exceeded: sign-in is locked until ${time} at the latest`],
+    ['de', 'E-Mail', 'Passwort', 'Anmelden', (time: string) => `Zu viele Passwortversuche: Die Anmeldung ist spätestens ab ${time} Uhr wieder möglich`],
+    ['es', 'Correo electrónico', 'Contraseña', 'Iniciar sesión', (time: string) => `Demasiados intentos de contraseña: podrá iniciar sesión de nuevo a las ${time} a más tardar`],
+  ] as const)('the login page in %s says until when a locked sign-in stays locked (issue 31 point 15)', async (language, email, password, signIn, expected) => {
+    await speak(language);
+    // Cognito's own words, as Amplify hands them on: nothing but the exception's name and its text.
+    signInStaff.mockRejectedValueOnce(Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }));
+    render(
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText(email), { target: { value: 'asha@reloop.test' } });
+    fireEvent.change(screen.getByLabelText(password), { target: { value: 'wrong-password' } });
+    const before = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: signIn }));
+    const alert = await screen.findByRole('alert');
+    // The lock lasts 15 minutes from the last wrong password at most: India time, rounded up to the minute.
+    const india = (at: number) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Math.ceil(at / 60_000) * 60_000);
+    expect([expected(india(before + 15 * 60_000)), expected(india(Date.now() + 15 * 60_000))]).toContain(alert.textContent);
+  });
 });

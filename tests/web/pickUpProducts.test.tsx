@@ -62,8 +62,10 @@ async function openPage(role: Role, request: RequestRecord) {
   expect(await screen.findByRole('heading', { level: 1, name: request.id })).toBeInTheDocument();
 }
 const productsCard = () => screen.getByRole('heading', { level: 2, name: 'Products', hidden: true }).closest('section')!;
+/** A field's accessible name: its label, with the required marker if any. */
+const named = (label: string) => new RegExp(`^${label.replace(/[()']/g, '\\$&')}( \\*)?$`);
 const pick = async (dialog: HTMLElement, label: string, option: string) => {
-  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: named(label) }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
@@ -96,6 +98,20 @@ describe('the Products card of a pick-up request', () => {
     expect(await within(productsCard()).findByText('1.5 KGS')).toBeInTheDocument();
   });
 
+  it('says at the waste item why Submit waits when a quantity is typed without one (issue 31 point 15)', async () => {
+    http(pickUp());
+    await openPage(ROLES.channelPartner, pickUp());
+    fireEvent.click(within(productsCard()).getByRole('button', { name: 'Add Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Products' });
+    await pick(dialog, "Customer's products", 'Mobile Phone · Samsung');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Waste Item' })).toHaveAccessibleDescription(PICKUP_PRODUCT_MESSAGES.itemForQuantity);
+    await pick(dialog, 'Waste Item', 'Solar panel (KGS)');
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(within(dialog).queryByText(PICKUP_PRODUCT_MESSAGES.itemForQuantity)).toBeNull();
+  });
+
   it('says so when the customer has no other product to add', async () => {
     http(pickUp(), { [`GET pickUpRequests/${ID}/products/options`]: { ...OPTIONS, products: [] } });
     await openPage(ROLES.admin, pickUp());
@@ -115,7 +131,7 @@ describe('the Products card of a pick-up request', () => {
     fireEvent.click(card.getByRole('button', { name: 'Set item and quantity of Refrigerator (Kitchen)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set item and quantity of Refrigerator (Kitchen)' });
     await pick(dialog, 'Waste Item', 'Refrigerator (NOS)');
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity NOS' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: named('Quantity NOS') });
     fireEvent.change(quantity, { target: { value: '0.0001' } });
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(within(dialog).getByText(PICKUP_PRODUCT_MESSAGES.quantityDecimals)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import type { StatisticsAnswer, StatisticsReport } from '../../domain/statistics/types';
@@ -110,6 +111,21 @@ describe('statistics: a section per report with its chart, table and export (iss
     const asked = calls(fake, 'POST statistics/top').length;
     fireEvent.change(screen.getByRole('textbox', { name: /To date/ }), { target: { value: '01/10/2026' } });
     expect(await screen.findByText('To date must not be before from date')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(calls(fake, 'POST statistics/top')).toHaveLength(asked);
+  });
+
+  it('says at the From date that a day typed half is not a day, and asks nothing (issue 31 point 15)', async () => {
+    const fake = renderPage();
+    await screen.findByRole('table', { name: 'Table: Requests per week' });
+    const from = await screen.findByRole('textbox', { name: /From date/ }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(from);
+    await user.keyboard('{Control>}a{/Control}{Backspace}0111');
+    await user.tab();
+    const field = from.closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText('From date must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+    const asked = calls(fake, 'POST statistics/top').length;
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(calls(fake, 'POST statistics/top')).toHaveLength(asked);
   });

@@ -22,6 +22,12 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
+/**
+ * The react-hook-form mode of a form whose Save waits for valid input: each field is checked as it changes and as it is
+ * left, so Save never waits on a field that says nothing (a required field not reached yet carries its asterisk).
+ */
+export const SAVE_WAITS_MODE = 'all' as const;
+
 /** A section's add/edit dialog: full screen on mobile, Save disabled until the form allows it. */
 export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy, saveLabel, error, maxWidth = 'sm', children }: FormDialogProps) {
   const translate = useTranslate();

@@ -10,10 +10,18 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /**
  * Puts the API's field messages under the form's fields, in the user's language; false when there were none (the caller toasts instead).
- * Given `fields`, only messages about those count: a message about a field the form does not show is left to the toast.
+ * `renamed` maps the API's field names to the form's where they differ (points → amount). Given `fields`, only messages
+ * about those count: a message about a field the form does not show is left to the toast.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields?: readonly Path<T>[]): boolean {
-  const entries = Object.entries(fieldErrorsOf(error)).filter(([field]) => !fields || (fields as readonly string[]).includes(field));
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields?: readonly Path<T>[],
+  renamed: Partial<Record<string, Path<T>>> = {},
+): boolean {
+  const entries = Object.entries(fieldErrorsOf(error))
+    .map(([field, message]) => [renamed[field] ?? field, message] as const)
+    .filter(([field]) => !fields || (fields as readonly string[]).includes(field));
   entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message: translateMessage(message) }, { shouldFocus: index === 0 }));
   return entries.length > 0;
 }

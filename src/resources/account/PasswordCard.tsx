@@ -6,6 +6,7 @@ import { required, useNotify, useTranslate } from 'ra-core';
 import { PasswordInput, SimpleForm } from 'react-admin';
 import { SaveToolbar } from './SaveToolbar';
 import { useNotifyText } from '../../components/useNotifyText';
+import { errorMessage, errorName } from '../../authProvider/errors';
 
 interface PasswordChange {
   currentPassword?: string;
@@ -34,7 +35,8 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     try {
       await changePassword(currentPassword, password);
     } catch (error) {
-      const { name, message } = error as Error;
+      const message = errorMessage(error, translate('generic.errorLoading'));
+      const name = errorName(error);
       notifyText(message, 'error');
       const field = FIELD_OF_ERROR[name];
       return field ? { [field]: message } : undefined;

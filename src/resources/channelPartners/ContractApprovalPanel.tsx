@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
-import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
+import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { toCalendarDay, toPickerDate } from '../masters/inputs/calendarDay';
@@ -68,7 +68,7 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const { control, register, handleSubmit, formState } = useForm<Form, unknown, Output>({
     resolver: zodResolver(approvalFormSchema),
     defaultValues: { status: 'Active', startDate: partner.contractDetails?.startDate ?? '', endDate: partner.contractDetails?.endDate ?? '', remark: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const decision = useWatch({ control, name: 'status' }) as Decision;
   const startDate = useWatch({ control, name: 'startDate' });
@@ -146,12 +146,14 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             <Controller
               control={control}
               name="startDate"
+              // The end must lie after the start: a new start says at the end date when it no longer does.
+              rules={{ deps: ['endDate'] }}
               render={({ field, fieldState }) => (
                 <DayPicker
                   label={label('contractStart')}
                   name={field.name}
-                  value={field.value === UNREADABLE_DAY ? null : field.value}
-                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   size="small"
                   fullWidth
@@ -168,30 +170,21 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
                 <DayPicker
                   label={label('contractEnd')}
                   name={field.name}
-                  value={field.value === UNREADABLE_DAY ? null : field.value}
-                  onChange={(day) => field.onChange(day ?? UNREADABLE_DAY)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   minDay={nextDay(startDate)}
                   size="small"
                   fullWidth
                   required
                   error={fieldState.invalid || ended}
-                  helperText={fieldState.error?.message ?? (ended ? STATUS_MESSAGES.contractEnded : ' ')}
+                  helperText={fieldState.error?.message ?? (ended ? translate(STATUS_MESSAGES.contractEnded) : ' ')}
                 />
               )}
             />
           </Box>
         )}
-        <TextField
-          {...register('remark')}
-          label={label('remark')}
-          required
-          multiline
-          minRows={2}
-          size="small"
-          error={!!errors.remark && formState.touchedFields.remark}
-          helperText={formState.touchedFields.remark ? errors.remark?.message : undefined}
-        />
+        <TextField {...register('remark')} label={label('remark')} required multiline minRows={2} size="small" error={!!errors.remark} helperText={errors.remark?.message} />
         {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{translate(STATUS_MESSAGES.missing(missingLabelsOf(missing)))}</Alert>}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Stack direction="row" spacing={1} justifyContent="flex-end">

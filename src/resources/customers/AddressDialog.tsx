@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useNotifyText } from '../../components/useNotifyText';
-import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressFormSchema, type AddressType } from '../../../domain/customers/address';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
 import type { CustomerAddressRecord } from '../../../domain/customers/records';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useCustomerApi } from './api';
@@ -39,15 +39,7 @@ const defaults = (address: CustomerAddressRecord | undefined): AddressForm => ({
   state: address?.state ?? '',
 });
 
-/** The schema asks for Other's label only once every other field parses; the form asks as soon as Other is chosen. */
-const schemaResolver = zodResolver(addressFormSchema);
-const addressResolver: Resolver<AddressForm, unknown, Address> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (values.addressType === 'Other' && !values.saveAddressAs?.trim() && !result.errors.saveAddressAs) {
-    return { values: {}, errors: { ...result.errors, saveAddressAs: { type: 'custom', message: ADDRESS_MESSAGES.labelRequired } } };
-  }
-  return result;
-};
+const addressResolver = zodResolver(addressFormSchema);
 
 const FIELDS: readonly Path<AddressForm>[] = ['saveAddressAs', 'line1', 'line2', 'landmark', 'pincode', 'area', 'city', 'state'];
 
@@ -62,7 +54,7 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<AddressForm, unknown, Address>({
     resolver: addressResolver,
     defaultValues: defaults(address),
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
   // SelectField knows the form's values only, not what the schema turns them into.
@@ -81,7 +73,8 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   });
 
   const unavailable = lookup.status === 'unavailable';
-  const pincodeMessage = errors.pincode?.message ?? (unavailable ? ADDRESS_MESSAGES.pincodeUnavailable : lookup.status === 'looking' ? translate('customers.lookingUp') : ' ');
+  const pincodeMessage =
+    errors.pincode?.message ?? (unavailable ? translate(ADDRESS_MESSAGES.pincodeUnavailable) : lookup.status === 'looking' ? translate('customers.lookingUp') : ' ');
   const text = (name: Path<AddressForm>, label: string, required = false, readOnly = false) => (
     <TextField
       {...register(name)}

@@ -10,7 +10,7 @@ import { MOBILE_PREFIX } from '../../../domain/constants';
 import { CUSTOMER_MESSAGES, customerProfileSchema, type CustomerProfile, type CustomerProfileInput } from '../../../domain/customers/customer';
 import type { CustomerRecord } from '../../../domain/customers/records';
 import { MOBILE_PATTERN } from '../../../domain/patterns';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { applyServerErrors, fieldErrorsOf } from '../../custom/profile/serverErrors';
 import { useCustomerApi } from './api';
 
@@ -48,7 +48,7 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
   const { register, handleSubmit, setError, formState } = useForm<CustomerProfileInput, unknown, CustomerProfile>({
     resolver: zodResolver(customerProfileSchema),
     defaultValues: defaults(customer, mobileNumber),
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
   // The mobile found in use: its message stays under the field until the mobile changes.

@@ -7,7 +7,8 @@ import { useNotifyText } from '../../components/useNotifyText';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { encashmentSchema } from '../../../domain/customers/rewards';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
+import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useCustomerApi } from './api';
 
@@ -27,10 +28,10 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
   const translate = useTranslate();
   const notify = useNotifyText();
   const api = useCustomerApi();
-  const { register, handleSubmit, formState } = useForm<EncashmentForm, unknown, Encashment>({
+  const { register, handleSubmit, formState, setError } = useForm<EncashmentForm, unknown, Encashment>({
     resolver: zodResolver(encashmentSchema(balance)),
     defaultValues: { description: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isSubmitting } = formState;
   const submit = handleSubmit(async ({ amount, description }) => {
@@ -39,7 +40,8 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
       notify(translate('customers.encashed', { points: amount }), 'success');
       onEncashed(answer.balance);
     } catch (error) {
-      notify(errorMessage(error), 'error');
+      // The API's points are the dialog's amount: a balance spent meanwhile is said under it.
+      if (!applyServerErrors(error, setError, ['amount', 'description'], { points: 'amount' })) notify(errorMessage(error), 'error');
     }
   });
   return (

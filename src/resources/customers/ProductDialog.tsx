@@ -11,7 +11,7 @@ import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
 import { customerProductSchema, PRODUCT_MESSAGES, PURCHASE_DATE_MIN, WARRANTY_OPTIONS, type CustomerProduct, type CustomerProductInput } from '../../../domain/customers/product';
 import type { CustomerProductRecord } from '../../../domain/customers/records';
 import type { StoredFile } from '../../../domain/masters/common';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
@@ -54,7 +54,7 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
   const { control, register, handleSubmit, setValue, setError, formState } = useForm<CustomerProductInput, unknown, CustomerProduct>({
     resolver: zodResolver(schema),
     defaultValues: DEFAULTS,
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isDirty, isSubmitting } = formState;
   const [productId, brandId, warrantyStatus] = useWatch({ control, name: ['productId', 'brandId', 'warrantyStatus'] });
@@ -168,7 +168,7 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
                 label={translate('customers.purchaseDate')}
                 name={field.name}
                 value={field.value}
-                onChange={(day) => field.onChange(day ?? 'invalid')}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 minDay={PURCHASE_DATE_MIN}
                 maxDay={today}

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { DISPOSAL_METHODS } from '../../../domain/masters/choices';
 import { DRIVE_FORM_STATUSES, driveBodySchema, gramsToKg, type DriveBody, type DriveBodyParsed, type DriveRecord } from '../../../domain/ewasteDrives/schemas';
 import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
@@ -16,6 +16,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useNotifyText } from '../../components/useNotifyText';
+import { DayPicker } from '../masters/inputs/DayPicker';
 import { useDriveFiltersData, useDriveWrites } from './api';
 
 type LineInput = { categoryId: string; uomId: string; target: number | null; collected: number | null };
@@ -81,19 +82,17 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
   const status = useWatch({ control: fields, name: 'status' });
   const label = (key: string) => translate(`resources.ewasteDrives.fields.${key}`);
 
-  const text = (name: FieldPath<DriveForm>, message: string | undefined, extra: { required?: boolean; type?: string; multiline?: boolean } = {}) => (
+  const text = (name: FieldPath<DriveForm>, message: string | undefined, extra: { required?: boolean; multiline?: boolean } = {}) => (
     <TextField
       {...register(name)}
       id={`drive-${name}`}
       label={label(name)}
       required={extra.required ?? true}
-      type={extra.type}
       multiline={extra.multiline}
       size="small"
       fullWidth
       error={!!message}
       helperText={message ?? ' '}
-      slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
   const quantity = (index: number, field: 'target' | 'collected') => {
@@ -140,7 +139,24 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
     >
       <Box sx={{ ...grid, pt: 1 }}>
         {text('name', errors.name?.message)}
-        {text('driveDate', errors.driveDate?.message, { type: 'date' })}
+        <Controller
+          control={fields}
+          name="driveDate"
+          render={({ field, fieldState }) => (
+            <DayPicker
+              label={label('driveDate')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              size="small"
+              fullWidth
+              required
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
         <SelectField control={fields} name="status" label={label('status')} options={DRIVE_FORM_STATUSES} fixedChoices required />
         <SelectField control={fields} name="channelPartnerId" label={label('channelPartnerId')} options={partnerOptions} required />
         <SelectField control={fields} name="disposalMethod" label={label('disposalMethod')} options={DISPOSAL_METHODS} fixedChoices required />

@@ -2,6 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate, useTranslateLabel } from 'ra-core';
+import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
+import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import type { MasterFilter } from './config/types';
 import { DistinctFilterInput } from './DistinctFilterInput';
 import { DayPicker } from './inputs/DayPicker';
@@ -72,18 +74,8 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
         />
       );
     case 'date':
-      return (
-        <DayPicker
-          size="small"
-          label={label}
-          value={value}
-          // Only a real day (yyyy-MM-dd) reaches the filters and the URL; an incomplete one filters nothing.
-          onChange={(day) => onChange(day || undefined)}
-          // A from/till pair limits each other (spec 000 §5.9).
-          minDay={bound(filter.notBefore)}
-          maxDay={bound(filter.notAfter)}
-        />
-      );
+      // A from/till pair limits each other (spec 000 §5.9).
+      return <DayFilter label={label} value={value} onChange={onChange} minDay={bound(filter.notBefore)} maxDay={bound(filter.notAfter)} />;
     case 'number':
       return (
         <TextField
@@ -98,4 +90,22 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
     default:
       return <TextField size="small" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} />;
   }
+}
+
+/** A date filter: a day it cannot read stays in the draft as UNREADABLE_DAY, which says so under the field and is never applied. */
+function DayFilter({ label, value, onChange, minDay, maxDay }: { label: string; value: unknown; onChange: (value: unknown) => void; minDay?: string; maxDay?: string }) {
+  const translate = useTranslate();
+  const unreadable = value === UNREADABLE_DAY;
+  return (
+    <DayPicker
+      size="small"
+      label={label}
+      value={value}
+      onChange={(day) => onChange(day || undefined)}
+      minDay={minDay}
+      maxDay={maxDay}
+      error={unreadable}
+      helperText={unreadable ? translate(dayFormatMessage(label, DISPLAY_DATE_FORMAT)) : undefined}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useListContext } from 'ra-core';
 import { useEffect, useState } from 'react';
+import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { FilterBar } from '../../components/FilterBar';
 import { useCanExport } from '../../components/useCanExport';
 import type { MasterConfig, MasterFilter } from './config/types';
@@ -26,7 +27,8 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is reset when the applied filters change, and editable in between.
   useEffect(() => setDraft(JSON.parse(applied) as Values), [applied]);
 
-  const apply = () => setFilters(draft, {});
+  // A date the person typed and the filter cannot read is said at its field, not applied as if it were not there.
+  const apply = () => !Object.values(draft).includes(UNREADABLE_DAY) && setFilters(draft, {});
   const clear = () => {
     setDraft({});
     setFilters({}, {});

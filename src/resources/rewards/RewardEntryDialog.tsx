@@ -6,7 +6,7 @@ import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { manualEntryFormSchema, manualEntryOf, REWARD_HOLDER_TYPES, type ManualEntryForm } from '../../../domain/rewards';
 import { useNotifyText } from '../../components/useNotifyText';
-import { FormDialog } from '../../custom/profile/FormDialog';
+import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
@@ -14,8 +14,9 @@ import { REWARD_RESOURCE } from './listConfig';
 
 type FormInput = z.input<typeof manualEntryFormSchema>;
 
-/** Where the API's field messages go: its entry's fields named as the dialog names them. */
-const FIELD_OF: Record<string, Path<FormInput>> = { userName: 'userName', points: 'amount', description: 'reason', holderType: 'holderType' };
+/** Where the API's field messages go: the entry's fields as the dialog names them; any other is toasted. */
+const FIELD_OF: Record<string, Path<FormInput>> = { points: 'amount', description: 'reason', id: 'kind', idType: 'kind' };
+const FIELDS: readonly Path<FormInput>[] = ['holderType', 'userName', 'kind', 'amount', 'reason'];
 
 /**
  * An admin's manual credit or debit (issue 16): whose points (customer, technician or partner by user name), how many,
@@ -29,7 +30,7 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
   const { register, handleSubmit, formState, setError, control } = useForm<FormInput, unknown, ManualEntryForm>({
     resolver: zodResolver(manualEntryFormSchema),
     defaultValues: { holderType: 'Customer', kind: 'Credit', userName: '', reason: '' },
-    mode: 'onChange',
+    mode: SAVE_WAITS_MODE,
   });
   const { errors, isValid, isSubmitting } = formState;
   const submit = handleSubmit(async (form) => {
@@ -38,7 +39,8 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
       notify(translate('rewards.saved', { balance: (saved as { balance?: number }).balance ?? '' }), 'success');
       onSaved();
     } catch (error) {
-      if (!applyServerErrors(renamed(error), setError)) notify(errorMessage(error), 'error');
+      // An unknown user name (400 on userName) is said under the user name, not only toasted.
+      if (!applyServerErrors(error, setError, FIELDS, FIELD_OF)) notify(errorMessage(error), 'error');
     }
   });
   const field = (name: Path<FormInput>) => ({ error: !!errors[name as keyof typeof errors], helperText: errors[name as keyof typeof errors]?.message ?? ' ' });
@@ -77,12 +79,4 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
       </Box>
     </FormDialog>
   );
-}
-
-/** The API's errors with the entry's field names turned into the dialog's (points → amount, description → reason). */
-function renamed(error: unknown): unknown {
-  const body = (error as { body?: { errors?: Record<string, string> } } | undefined)?.body;
-  if (!body?.errors) return error;
-  const errors = Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [FIELD_OF[field] ?? field, message]));
-  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, { body: { ...body, errors } });
 }

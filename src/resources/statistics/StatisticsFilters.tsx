@@ -2,17 +2,29 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
+import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import { daysInPeriod, STATISTICS_RANGE_MAX_DAYS, type StatisticsPeriod } from '../../../domain/statistics/types';
 import { FilterBar } from '../../components/FilterBar';
 import { DayPicker } from '../masters/inputs/DayPicker';
 import { usePublishedServices } from '../requests/list/useRequestCounts';
 
-/** Why a period cannot be asked for (the API's own rule, said before the call), or undefined. */
-function periodProblem({ fromDate, toDate }: StatisticsPeriod, translate: (key: string, options?: object) => string) {
-  if (!fromDate || !toDate) return translate('ra.validation.required');
-  if (fromDate > toDate) return translate('statistics.rangeBackwards');
-  if (daysInPeriod(fromDate, toDate) > STATISTICS_RANGE_MAX_DAYS) return translate('statistics.rangeTooLong', { days: STATISTICS_RANGE_MAX_DAYS });
+type Translate = (key: string, options?: object) => string;
+
+/** What the person typed into one end of the period, when it is not a day. */
+function dayProblem(day: string, label: string, translate: Translate) {
+  if (!day) return translate('ra.validation.required');
+  if (day === UNREADABLE_DAY) return translate(dayFormatMessage(label, DISPLAY_DATE_FORMAT));
   return undefined;
+}
+
+/** Why a period cannot be asked for (the API's own rule, said before the call) at the field it is about, or nothing. */
+function periodProblems({ fromDate, toDate }: StatisticsPeriod, translate: Translate): { fromDate?: string; toDate?: string } {
+  const problems = { fromDate: dayProblem(fromDate, translate('statistics.fromDate'), translate), toDate: dayProblem(toDate, translate('statistics.toDate'), translate) };
+  if (problems.fromDate || problems.toDate) return problems;
+  if (fromDate > toDate) return { toDate: translate('statistics.rangeBackwards') };
+  if (daysInPeriod(fromDate, toDate) > STATISTICS_RANGE_MAX_DAYS) return { toDate: translate('statistics.rangeTooLong', { days: STATISTICS_RANGE_MAX_DAYS }) };
+  return {};
 }
 
 /** The booking period (from/to days) and the services; Apply asks the reports again, Clear goes back to `initial`. */
@@ -20,12 +32,12 @@ export function StatisticsFilters({ applied, initial, onApply }: { applied: Stat
   const translate = useTranslate();
   const services = usePublishedServices();
   const [draft, setDraft] = useState<StatisticsPeriod>(applied);
-  const problem = periodProblem(draft, translate);
+  const problems = periodProblems(draft, translate);
   const set = (change: Partial<StatisticsPeriod>) => setDraft((current) => ({ ...current, ...change }));
   return (
     <FilterBar
       defaultOpen
-      onApply={() => problem === undefined && onApply(draft)}
+      onApply={() => !problems.fromDate && !problems.toDate && onApply(draft)}
       onClear={() => {
         setDraft(initial);
         onApply(initial);
@@ -35,21 +47,23 @@ export function StatisticsFilters({ applied, initial, onApply }: { applied: Stat
         label={translate('statistics.fromDate')}
         value={draft.fromDate}
         maxDay={draft.toDate}
-        onChange={(day) => set({ fromDate: day ?? '' })}
+        onChange={(day) => set({ fromDate: day })}
         size="small"
         fullWidth
         required
+        error={problems.fromDate !== undefined}
+        helperText={problems.fromDate}
       />
       <DayPicker
         label={translate('statistics.toDate')}
         value={draft.toDate}
         minDay={draft.fromDate}
-        onChange={(day) => set({ toDate: day ?? '' })}
+        onChange={(day) => set({ toDate: day })}
         size="small"
         fullWidth
         required
-        error={problem !== undefined}
-        helperText={problem}
+        error={problems.toDate !== undefined}
+        helperText={problems.toDate}
       />
       <TextField
         select

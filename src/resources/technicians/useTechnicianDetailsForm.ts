@@ -16,6 +16,7 @@ import type { Technician } from '../../../domain/technicians/profile';
 import { ADDRESS_FIELDS, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
 import { applyServerErrors, fieldErrorsOf, type FieldErrorSink } from '../../custom/profile/serverErrors';
 import { useTechnicianApi } from './api';
+import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 
 type Address = Technician['currentAddress'];
 export type TechnicianPartnerRef = { id: string; name: string };
@@ -52,7 +53,7 @@ export function useTechnicianDetailsForm(technician: Technician | undefined, par
   const form = useForm<TechnicianBasicDetailsInput, unknown, TechnicianBasicDetails>({
     resolver: zodResolver(technicianBasicDetailsSchema),
     defaultValues: defaults(technician, partner),
-    mode: 'onTouched',
+    mode: SAVE_WAITS_MODE,
   });
   const { control, setValue, getValues, setError, formState } = form;
   // Read on every render: react-hook-form tracks only the formState properties a render reads.

@@ -1,4 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { PASSWORD_LOCK_SECONDS } from '../../../../domain/identityMessages';
 import type { Database } from '../../db/client';
 import { identityThrottle, type IdentityThrottleRule } from '../../db/schema';
 import type { PoolSettings } from '../pools';
@@ -16,8 +17,9 @@ const QUARTER_HOUR = 15 * 60;
 
 /** Every limit of the identity in one place. */
 export const THROTTLE_LIMITS: Record<IdentityThrottleRule, Limit> = {
-  passwordFailuresPerAccount: { max: 5, windowSeconds: QUARTER_HOUR, lockSeconds: QUARTER_HOUR },
-  passwordFailuresPerAddress: { max: 20, windowSeconds: QUARTER_HOUR, lockSeconds: QUARTER_HOUR },
+  // The console tells a locked person the lock's end from PASSWORD_LOCK_SECONDS (Cognito's refusal does not say it).
+  passwordFailuresPerAccount: { max: 5, windowSeconds: QUARTER_HOUR, lockSeconds: PASSWORD_LOCK_SECONDS },
+  passwordFailuresPerAddress: { max: 20, windowSeconds: QUARTER_HOUR, lockSeconds: PASSWORD_LOCK_SECONDS },
   codeSendsPerHour: { max: 5, windowSeconds: 3600 },
   codeSendsPerDay: { max: 10, windowSeconds: 24 * 3600 },
 };

@@ -43,7 +43,10 @@ function holderUserName(type: RewardHolderType, userName: string) {
   return parsed.data.userName;
 }
 
-const holderNotFound = (type: RewardHolderType) => notFound(type === 'Customer' ? CUSTOMER_NOT_FOUND : REWARD_MESSAGES.holderNotFound);
+const holderNotFoundMessage = (type: RewardHolderType) => (type === 'Customer' ? CUSTOMER_NOT_FOUND : REWARD_MESSAGES.holderNotFound);
+const holderNotFound = (type: RewardHolderType) => notFound(holderNotFoundMessage(type));
+/** An entry for a user name no holder of its type has: a 400 on `userName`, as an unknown referral code is, so a form says it there. */
+const unknownHolder = (type: RewardHolderType) => badRequest(holderNotFoundMessage(type), { userName: holderNotFoundMessage(type) });
 
 /**
  * The reward points ledger (spec 000 §7.4, spec 001 §7 "Rewards", issue 16): balances, an admin's entries, the ledger
@@ -76,7 +79,7 @@ export async function rewardRoutes(plugin: FastifyInstance) {
       const userName = holderUserName(entry.holderType, entry.userName);
       const result = await db.transaction(async (tx) => {
         const holder = await holderByUserName(tx, entry.holderType, userName);
-        if (!holder) throw holderNotFound(entry.holderType);
+        if (!holder) throw unknownHolder(entry.holderType);
         const moved = await addEntry(tx, {
           holder,
           refId: entry.id,

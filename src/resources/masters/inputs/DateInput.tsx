@@ -1,6 +1,5 @@
 import { useInput } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { UNREADABLE_DAY } from '../../../../domain/masters/days';
 import type { MasterField } from '../config/types';
 import { DayPicker } from './DayPicker';
 import { useFieldLabel } from './useFieldLabel';
@@ -16,9 +15,8 @@ export function DateInput({ field }: { field: MasterField }) {
       label={label}
       required={field.required}
       name={input.name}
-      value={input.value === UNREADABLE_DAY ? null : input.value}
-      // An incomplete day is kept as a value the schema rejects naming the dd/MM/yyyy format, never silently dropped.
-      onChange={(day) => input.onChange(day ?? UNREADABLE_DAY)}
+      value={input.value}
+      onChange={input.onChange}
       onBlur={input.onBlur}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? ' '}

@@ -3,20 +3,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, usePermissions, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
 import { DEALER_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { ROLES, type Role } from '../../../../domain/roles';
+import { StillMissing } from '../../../components/StillMissing';
+import { fieldErrorsOf } from '../../../custom/profile/serverErrors';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { isPickUpService, type Coupon } from '../api';
 import { requestPagePath } from './afterBooking';
 import { AppointmentPicker, type ChosenSlot } from './AppointmentPicker';
 import { BookingConfirmation } from './BookingConfirmation';
 import { BookingFormCard, type BookingFormValues } from './BookingFormCard';
-import { bookingPayload, canRaise, type ChosenIssue } from './bookingPayload';
+import { bookingPayload, canRaise, missingChoices, type ChosenIssue } from './bookingPayload';
 import { IssuesCard } from './IssuesCard';
 import { PaymentCard } from './PaymentCard';
 import { useBookingData } from './useBookingData';
@@ -52,6 +54,8 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const [date, setDate] = useState<string>();
   const [chosen, setChosen] = useState<ChosenSlot & { for: string }>();
   const [coupon, setCoupon] = useState<Coupon>();
+  const [couponText, setCouponText] = useState('');
+  const [couponError, setCouponError] = useState<string>();
   const [booked, setBooked] = useState<RequestRecord>();
   const [partnerId, setPartnerId] = useState<string>();
   const data = useBookingData({ serviceId: form.serviceId, address, product, couponPercent: coupon?.percentage, partnerId });
@@ -74,12 +78,25 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
     },
   );
   const ready = canRaise(payload, methods) && (pickUp || !!data.price.amounts);
+  const missingId = useId();
+  const missing = [
+    ...missingChoices(payload, methods).map((choice) => translate(`booking.missing.${choice}`)),
+    ...(data.price.missing ? [translate('booking.missing.servicePrice')] : []),
+  ];
 
   const submit = async () => {
     if (!ready) return;
     const outcome = await raise(payload);
     if ('request' in outcome) return setBooked(outcome.request);
     if (!('error' in outcome)) return;
+    const refusal = fieldErrorsOf(outcome.error).couponCode;
+    if (refusal && appliedCoupon) {
+      // The coupon went back to its box with the server's reason (expired, used up…): the total shown is without it.
+      setCoupon(undefined);
+      setCouponText(appliedCoupon.code);
+      setCouponError(translate(refusal, { _: refusal }));
+      return;
+    }
     const message = errorMessage(outcome.error);
     notify(message, { type: 'error', messageArgs: { _: message } });
     if (outcome.error instanceof HttpError && outcome.error.status === 409) {
@@ -97,6 +114,8 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
     setIssues([]);
     setChosen(undefined);
     setCoupon(undefined);
+    setCouponText('');
+    setCouponError(undefined);
     void queryClient.invalidateQueries({ queryKey: ['bookingSlots'] });
     onCustomerChanged?.();
   };
@@ -139,14 +158,24 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
             priceMissing={data.price.missing}
             coupons={data.coupons}
             coupon={appliedCoupon}
-            onCoupon={setCoupon}
+            onCoupon={(next) => {
+              setCoupon(next);
+              setCouponError(undefined);
+            }}
+            couponText={couponText}
+            onCouponText={(text) => {
+              setCouponText(text);
+              setCouponError(undefined);
+            }}
+            couponError={couponError}
             methods={methods}
             method={form.paymentMethod}
             onMethod={(method) => setValue('paymentMethod', method)}
           />
-          <Button variant="contained" size="large" onClick={() => void submit()} disabled={!ready || sending}>
+          <Button variant="contained" size="large" onClick={() => void submit()} disabled={!ready || sending} aria-describedby={missing.length > 0 ? missingId : undefined}>
             {translate(sending ? 'booking.raising' : 'booking.raise')}
           </Button>
+          <StillMissing id={missingId} items={missing} />
         </Stack>
       </Box>
       <BookingConfirmation request={booked} customerName={`${customer.firstName} ${customer.lastName}`.trim()} onDone={done} />

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BOOKING_MESSAGES, matchCoupon, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
@@ -28,6 +28,11 @@ interface PaymentCardProps {
   coupons: Coupon[];
   coupon?: Coupon;
   onCoupon: (coupon: Coupon | undefined) => void;
+  /** What the coupon box holds while no coupon is applied. */
+  couponText: string;
+  onCouponText: (text: string) => void;
+  /** Why the server refused the coupon last applied, said under the box that holds its code again. */
+  couponError?: string;
   methods: readonly PaymentMethod[];
   method: string;
   onMethod: (method: PaymentMethod) => void;
@@ -35,15 +40,16 @@ interface PaymentCardProps {
 
 /**
  * The Payment card (spec 001 §9 "Payment"): price, coupon discount, GST and total in rupees with two decimals; the coupon
- * is matched case-insensitively (an unknown code says nothing); the payment mode by radio.
+ * is matched case-insensitively and an unknown code shows no message (spec 001 §5), while the box says, before and after,
+ * that no coupon is applied; the payment mode by radio.
  */
-export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissing, coupons, coupon, onCoupon, methods, method, onMethod }: PaymentCardProps) {
+export function PaymentCard(props: PaymentCardProps) {
+  const { priced, amounts, igstPercent, loading, priceMissing, coupons, coupon, onCoupon, couponText, onCouponText, couponError, methods, method, onMethod } = props;
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();
-  const [typed, setTyped] = useState('');
   const modeId = useId();
   const apply = () => {
-    const found = matchCoupon(typed, coupons);
+    const found = matchCoupon(couponText, coupons);
     if (found) onCoupon(found);
   };
   return (
@@ -60,7 +66,7 @@ export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissin
               size="small"
               onClick={() => {
                 onCoupon(undefined);
-                setTyped('');
+                onCouponText('');
               }}
             >
               {translate('booking.removeCoupon')}
@@ -72,8 +78,10 @@ export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissin
               size="small"
               fullWidth
               label={translate('booking.couponCode')}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              value={couponText}
+              onChange={(event) => onCouponText(event.target.value)}
+              error={!!couponError}
+              helperText={couponError ?? translate('booking.noCoupon')}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
@@ -82,7 +90,7 @@ export function PaymentCard({ priced, amounts, igstPercent, loading, priceMissin
               }}
               slotProps={{ htmlInput: { maxLength: 64 } }}
             />
-            <Button variant="outlined" onClick={apply} disabled={!typed.trim()} sx={{ flexShrink: 0 }}>
+            <Button variant="outlined" onClick={apply} disabled={!couponText.trim()} sx={{ flexShrink: 0 }}>
               {translate('booking.applyCoupon')}
             </Button>
           </Stack>

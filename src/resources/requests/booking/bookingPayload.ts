@@ -64,12 +64,35 @@ export function bookingPayload({ customer, address, product }: BookingParties, c
   return { ...common, userProductId: product.id, issues };
 }
 
+/** What Raise Request may still wait for, by its label key under `booking.missing`. */
+export type MissingChoice = 'issues' | 'serviceType' | 'source' | 'requestFrom' | 'address' | 'product' | 'channelPartner' | 'appointment' | 'paymentMode';
+
+/** The payload's fields by what the person chooses for them, in the order the screen shows them. */
+const CHOICE_OF_FIELD: [string, MissingChoice][] = [
+  ['issues', 'issues'],
+  ['serviceId', 'serviceType'],
+  ['source', 'source'],
+  ['requestFrom', 'requestFrom'],
+  ['address', 'address'],
+  ['userProductId', 'product'],
+  ['userProductIds', 'product'],
+  ['channelPartnerId', 'channelPartner'],
+  ['appointmentSlot', 'appointment'],
+  ['paymentMethod', 'paymentMode'],
+];
+
+const schemaOf = (payload: RaiseRepairRequest | RaisePickUpRequest) => ('userProductIds' in payload ? raisePickUpRequestSchema : raiseRepairRequestSchema);
+
 /**
- * Raise Request is enabled only when service, source, request-from, at least one issue (repairs), slot date and slot,
- * payment method, address, product and channel partner are all chosen (spec 001 §4, §5 "Booking").
+ * What is still to be chosen before Raise Request may be pressed: address, product, service type, request-from, source,
+ * at least one issue (repairs), slot date and slot, payment method and channel partner (spec 001 §4, §5 "Booking").
  */
-export function canRaise(payload: RaiseRepairRequest | RaisePickUpRequest, paymentMethods: readonly string[]): boolean {
-  if (!paymentMethods.includes(payload.paymentMethod)) return false;
-  const schema = 'userProductIds' in payload ? raisePickUpRequestSchema : raiseRepairRequestSchema;
-  return schema.safeParse(payload).success;
+export function missingChoices(payload: RaiseRepairRequest | RaisePickUpRequest, paymentMethods: readonly string[]): MissingChoice[] {
+  const fields = new Set((schemaOf(payload).safeParse(payload).error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')));
+  if (!paymentMethods.includes(payload.paymentMethod)) fields.add('paymentMethod');
+  return CHOICE_OF_FIELD.filter(([field]) => fields.has(field)).map(([, choice]) => choice);
 }
+
+/** Raise Request is enabled only when all of those are chosen and the payload is the schema's. */
+export const canRaise = (payload: RaiseRepairRequest | RaisePickUpRequest, paymentMethods: readonly string[]) =>
+  paymentMethods.includes(payload.paymentMethod) && schemaOf(payload).safeParse(payload).success;

@@ -33,11 +33,15 @@ function ItemAndQuantity(props: {
   item: Item | null;
   quantity: string;
   errors: { item?: string; quantity?: string };
+  /** Both are asked for (weighing in), marked with an asterisk; otherwise either may stay blank. */
+  required?: boolean;
   onItem: (item: Item | null) => void;
   onQuantity: (text: string) => void;
 }) {
   const translate = useTranslate();
   const problem = props.errors.quantity ?? quantityProblem(props.quantity, props.item);
+  // A quantity means nothing without the item whose unit it is in: Submit waits for the item, and the item says so.
+  const itemProblem = props.errors.item ?? (props.quantity.trim() !== '' && !props.item ? M.itemForQuantity : undefined);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <Autocomplete
@@ -49,17 +53,20 @@ function ItemAndQuantity(props: {
         getOptionLabel={(option) => `${option.name} (${option.uom.code})`}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         noOptionsText={translate('requestPage.noWasteItems')}
-        renderInput={(params) => <TextField {...params} label={translate('requestPage.wasteItem')} error={!!props.errors.item} helperText={props.errors.item} />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('requestPage.wasteItem')} required={props.required} error={!!itemProblem} helperText={itemProblem && translate(itemProblem)} />
+        )}
       />
       <TextField
         sx={{ flex: 1 }}
         type="number"
         label={translate('requestPage.quantityIn', { unit: props.item?.uom.code ?? '' })}
+        required={props.required}
         value={props.quantity}
         onChange={(event) => props.onQuantity(event.target.value)}
         slotProps={{ htmlInput: { min: 0, max: PICKUP_QUANTITY_MAX, step: 0.001 } }}
         error={!!problem}
-        helperText={problem}
+        helperText={problem && translate(problem)}
       />
     </Stack>
   );
@@ -153,6 +160,7 @@ export function WeighProductDialog({ request, product, onClose }: { request: Req
         item={item}
         quantity={quantity}
         errors={{ item: errors.eWasteItemId, quantity: errors.quantity }}
+        required
         onItem={(chosen) => setItemId(chosen?.id ?? '')}
         onQuantity={setQuantity}
       />
