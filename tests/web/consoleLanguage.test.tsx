@@ -17,7 +17,7 @@ import { partnerListConfig } from '../../src/resources/channelPartners/listConfi
 import { ColumnValue } from '../../src/resources/masters/ColumnValue';
 import type { MasterColumn } from '../../src/resources/masters/config/types';
 import { FilterInput } from '../../src/resources/masters/FilterInput';
-import DayPickerField from '../../src/resources/masters/inputs/DayPickerField';
+import DayPickerField from '../../src/components/dayPicker/DayPickerField';
 import { MUI_LOCALES } from '../../src/theme/muiLocales';
 import { themeOptions } from '../../src/theme/themeOptions';
 import { authAs } from './support/fakeAuthProvider';

@@ -13,7 +13,7 @@ import { ROLES } from '../../domain/roles';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { schemaLoader } from '../../src/resources/masters/config/schemas';
 import type { MasterConfig } from '../../src/resources/masters/config/types';
-import { boundDate, toCalendarDay, toPickerDate } from '../../src/resources/masters/inputs/calendarDay';
+import { boundDate, toCalendarDay, toPickerDate } from '../../src/components/dayPicker/calendarDay';
 import MasterCreate from '../../src/resources/masters/MasterCreate';
 import MasterList from '../../src/resources/masters/MasterList';
 import { fakeDataProvider } from './support/fakeDataProvider';

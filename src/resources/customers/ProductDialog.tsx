@@ -15,7 +15,7 @@ import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
-import { DayPicker } from '../masters/inputs/DayPicker';
+import { DayPicker } from '../../components/dayPicker/DayPicker';
 import { useCustomerApi, type NamedChoice } from './api';
 import { indiaToday } from '../../components/format/indiaDay';
 import { DocumentsField } from './DocumentsField';

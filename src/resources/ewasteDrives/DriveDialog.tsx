@@ -16,7 +16,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useNotifyText } from '../../components/useNotifyText';
-import { DayPicker } from '../masters/inputs/DayPicker';
+import { DayPicker } from '../../components/dayPicker/DayPicker';
 import { useDriveFiltersData, useDriveWrites } from './api';
 
 type LineInput = { categoryId: string; uomId: string; target: number | null; collected: number | null };

@@ -6,7 +6,7 @@ import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
 import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import type { MasterFilter } from './config/types';
 import { DistinctFilterInput } from './DistinctFilterInput';
-import { DayPicker } from './inputs/DayPicker';
+import { DayPicker } from '../../components/dayPicker/DayPicker';
 import { ReferenceSelect } from './reference/ReferenceSelect';
 
 interface Props {

@@ -6,7 +6,7 @@ import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
 import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import { daysInPeriod, STATISTICS_RANGE_MAX_DAYS, type StatisticsPeriod } from '../../../domain/statistics/types';
 import { FilterBar } from '../../components/FilterBar';
-import { DayPicker } from '../masters/inputs/DayPicker';
+import { DayPicker } from '../../components/dayPicker/DayPicker';
 import { usePublishedServices } from '../requests/list/useRequestCounts';
 
 type Translate = (key: string, options?: object) => string;

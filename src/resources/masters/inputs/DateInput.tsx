@@ -1,7 +1,7 @@
 import { useInput } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import type { MasterField } from '../config/types';
-import { DayPicker } from './DayPicker';
+import { DayPicker } from '../../../components/dayPicker/DayPicker';
 import { useFieldLabel } from './useFieldLabel';
 
 /** A calendar day kept as yyyy-MM-dd, shown dd/MM/yyyy; a from/till pair limits each other (spec 000 §5.9). */

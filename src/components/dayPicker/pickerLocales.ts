@@ -1,7 +1,7 @@
 import { deDE, esES } from '@mui/x-date-pickers/locales';
 import type { Locale } from 'date-fns';
-import { DATE_LOCALES } from '../../../components/format/formatCalendarDay';
-import type { Language } from '../../../settings/settings';
+import { DATE_LOCALES } from '../format/formatCalendarDay';
+import type { Language } from '../../settings/settings';
 
 type PickerTexts = (typeof deDE)['components']['MuiLocalizationProvider']['defaultProps']['localeText'];
 

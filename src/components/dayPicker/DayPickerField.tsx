@@ -4,8 +4,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useLocaleState } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
-import { DISPLAY_DATE_FORMAT } from '../../../../domain/constants';
-import { UNREADABLE_DAY } from '../../../../domain/masters/days';
+import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
+import { UNREADABLE_DAY } from '../../../domain/masters/days';
 import { boundDate, toCalendarDay, toPickerDate } from './calendarDay';
 import { pickerLocaleOf } from './pickerLocales';
 
