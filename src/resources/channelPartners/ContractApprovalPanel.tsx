@@ -24,7 +24,7 @@ import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { toCalendarDay, toPickerDate } from '../../components/dayPicker/calendarDay';
-import { DayPicker } from '../../components/dayPicker/DayPicker';
+import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { usePartnerApi } from './api';
 import { useMissingItemLabels } from './useMissingItemLabels';
 import { INVITED_LIST, VERIFIED_LIST } from './profileAccess';
@@ -143,44 +143,16 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
         )}
         {decision === 'Active' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              control={control}
-              name="startDate"
-              // The end must lie after the start: a new start says at the end date when it no longer does.
-              rules={{ deps: ['endDate'] }}
-              render={({ field, fieldState }) => (
-                <DayPicker
-                  label={label('contractStart')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  size="small"
-                  fullWidth
-                  required
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message ?? ' '}
-                />
-              )}
-            />
-            <Controller
+            {/* The end must lie after the start: a new start says at the end date when it no longer does. */}
+            <FormDayPicker control={control} name="startDate" rules={{ deps: ['endDate'] }} label={label('contractStart')} required />
+            <FormDayPicker
               control={control}
               name="endDate"
-              render={({ field, fieldState }) => (
-                <DayPicker
-                  label={label('contractEnd')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  minDay={nextDay(startDate)}
-                  size="small"
-                  fullWidth
-                  required
-                  error={fieldState.invalid || ended}
-                  helperText={fieldState.error?.message ?? (ended ? translate(STATUS_MESSAGES.contractEnded) : ' ')}
-                />
-              )}
+              label={label('contractEnd')}
+              minDay={nextDay(startDate)}
+              required
+              flagged={ended}
+              note={ended ? translate(STATUS_MESSAGES.contractEnded) : undefined}
             />
           </Box>
         )}

@@ -15,7 +15,7 @@ import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
-import { DayPicker } from '../../components/dayPicker/DayPicker';
+import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { useCustomerApi, type NamedChoice } from './api';
 import { indiaToday } from '../../components/format/indiaDay';
 import { DocumentsField } from './DocumentsField';
@@ -160,26 +160,7 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
           required
         />
         {warrantyStatus === 'Yes' && (
-          <Controller
-            control={control}
-            name="purchaseDate"
-            render={({ field, fieldState }) => (
-              <DayPicker
-                label={translate('customers.purchaseDate')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                minDay={PURCHASE_DATE_MIN}
-                maxDay={today}
-                size="small"
-                fullWidth
-                required
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? ' '}
-              />
-            )}
-          />
+          <FormDayPicker control={control} name="purchaseDate" label={translate('customers.purchaseDate')} minDay={PURCHASE_DATE_MIN} maxDay={today} required />
         )}
       </Box>
       <Controller

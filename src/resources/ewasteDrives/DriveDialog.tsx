@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { DISPOSAL_METHODS } from '../../../domain/masters/choices';
 import { DRIVE_FORM_STATUSES, driveBodySchema, gramsToKg, type DriveBody, type DriveBodyParsed, type DriveRecord } from '../../../domain/ewasteDrives/schemas';
 import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
@@ -16,7 +16,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { useNotifyText } from '../../components/useNotifyText';
-import { DayPicker } from '../../components/dayPicker/DayPicker';
+import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { useDriveFiltersData, useDriveWrites } from './api';
 
 type LineInput = { categoryId: string; uomId: string; target: number | null; collected: number | null };
@@ -139,24 +139,7 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
     >
       <Box sx={{ ...grid, pt: 1 }}>
         {text('name', errors.name?.message)}
-        <Controller
-          control={fields}
-          name="driveDate"
-          render={({ field, fieldState }) => (
-            <DayPicker
-              label={label('driveDate')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              size="small"
-              fullWidth
-              required
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
-        />
+        <FormDayPicker control={fields} name="driveDate" label={label('driveDate')} required />
         <SelectField control={fields} name="status" label={label('status')} options={DRIVE_FORM_STATUSES} fixedChoices required />
         <SelectField control={fields} name="channelPartnerId" label={label('channelPartnerId')} options={partnerOptions} required />
         <SelectField control={fields} name="disposalMethod" label={label('disposalMethod')} options={DISPOSAL_METHODS} fixedChoices required />
