@@ -76,7 +76,8 @@ if (args.includes('--baseline')) fs.writeFileSync(path.join(root, '.module-cycle
 // Known violations come back with severity 'ignore'.
 const newViolations = result.summary.violations.filter(({ rule }) => rule.severity !== 'ignore');
 console.log(`layers: ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports`);
-console.log(`  known violations left: ${known.length} ${JSON.stringify(byRule(known))}`);
+const standing = result.summary.violations.filter(({ rule }) => rule.severity === 'ignore');
+console.log(`  known violations still standing: ${standing.length} of the ${known.length} listed ${JSON.stringify(byRule(standing))}`);
 console.log(`  module folders in a cycle: ${cycles.reduce((n, group) => n + group.length, 0)} (${cycles.map((group) => group.join(' ↔ ')).join('; ') || 'none'})`);
 if (args.includes('--measure') || args.includes('--baseline')) process.exit(0);
 

@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { preferencesUpdateSchema, profileUpdateSchema, teamInviteSchema, teamMemberParamsSchema, teamMemberUpdateSchema } from '../../../../domain/account/schemas';
@@ -13,7 +14,6 @@ const signedIn = requireRoles();
 const personal = requirePersonal();
 const teamKeepers = requireRoles(ROLES.admin, ROLES.channelPartner);
 const tags = ['account'];
-const security = [{ bearer: [] }];
 
 /** The signed-in user's identity record (a token of a user deleted since is refused like an expired one). */
 async function signedInUser(request: FastifyRequest) {

@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { APK_MESSAGES, APK_PATHS, APK_PREFIX, APK_TYPE, apkUploadFieldsSchema, DEFAULT_APK_SIZE_LIMIT_MB } from '../../../../domain/apks/schemas';
@@ -10,7 +11,6 @@ import { isAndroidPackage } from './androidPackage';
 import { apkBuildOf } from './builds';
 
 const tags = ['files'];
-const security = [{ bearer: [] }];
 const adminOnly = requireRoles(ROLES.admin);
 
 /** The store key of a build: the app and version in the name a phone shows when it downloads it, kept unique by a short id. */

@@ -1,11 +1,12 @@
+import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
-import { errorSchema, fileRefSchema, idParamsSchema, messageSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
 
 /** Response schemas of the channel-partner routes (they also describe the API at /api/docs). */
 
 export const tags = ['channel partners'];
-export const security = [{ bearer: [] }];
+export { security };
 
 export { errorSchema, idParamsSchema, messageSchema };
 

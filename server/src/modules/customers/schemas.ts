@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
 import { MOBILE_PATTERN } from '../../../../domain/patterns';
@@ -6,9 +7,9 @@ import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 /** Route schemas of the customer API (they also describe it at /api/docs). */
 
 export const tags = ['customers'];
-export const security = [{ bearer: [] }];
+export { security };
 
-export { errorSchema, messageSchema } from '../channelPartners/schemas';
+export { errorSchema, messageSchema } from '../../platform/routeSchemas';
 
 /** A customer id as the database makes them ('CUS' and digits). */
 export const CUSTOMER_ID_PATTERN = /^CUS\d{1,18}$/;

@@ -1,12 +1,13 @@
+import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { dealerBasicDetailsSchema, type dealerBasicDetailsBodySchema, dealerProfileImageSchema } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
-import { errorSchema, fileRefSchema, idParamsSchema, messageSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
 
 export const tags = ['dealers'];
-export const security = [{ bearer: [] }];
+export { security };
 
 export { errorSchema, idParamsSchema, messageSchema };
 

@@ -1,3 +1,4 @@
+import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,6 @@ import { badRequest, conflict, databaseErrorCode, notFound } from '../../platfor
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { firstRow } from '../../platform/db';
-import { errorSchema, messageSchema } from '../channelPartners/schemas';
 import { adminOnly, adminOrCare } from '../customers/access';
 import { CUSTOMER_NOT_FOUND } from '../customers/repository';
 import { eraseCustomer } from './erase';
@@ -30,7 +30,6 @@ import { DELETION_REQUEST_ENTITY, readDeletionRequest } from './repository';
 import { hasRequestsInProgress } from './requestsInProgress';
 
 const tags = ['account deletion'];
-const security = [{ bearer: [] }];
 const ACTIVITY = { revoked: activityText('deletionRequestRevoked'), deleted: activityText('deletionRequestDeleted') } as const;
 
 /** Account-deletion requests (spec 001 §7 "Account deletion"): raised for a customer, listed and decided by an admin. */

@@ -1,6 +1,6 @@
+import { errorSchema, security } from '../../platform/routeSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ESCALATION_MESSAGES } from '../../../../domain/escalations/constants';
 import {
   escalationAnswerSchema,
@@ -25,8 +25,6 @@ import { readEscalation } from './records';
 import { addEscalationComment, answerEnquiry, moveEscalation, raiseEscalation, updateEscalation } from './service';
 
 const tags = ['escalations'];
-const security = [{ bearer: [] }];
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 /** Spec 000 §2.3: the escalations screens are the admin's. */
 const escalationStaff = requireRoles(ROLES.admin);
 const recordResponses = { 200: escalationRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

@@ -1,3 +1,4 @@
+import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,13 +20,11 @@ import { currentUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { errorSchema, messageSchema } from '../channelPartners/schemas';
 import { adminOnly } from '../customers/access';
 import { driveFiltersData, driveList, driveSummary } from './list';
 import { checkDrive, DRIVE_ENTITY, driveHead, readDrive, writeDrive } from './repository';
 
 const tags = ['e-waste drives'];
-const security = [{ bearer: [] }];
 const base = `/${DRIVE_API_PATH}`;
 /** A drive as readDrive writes it (DriveRecord in domain/ewasteDrives). */
 const record = z.unknown();

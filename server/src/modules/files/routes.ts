@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,6 @@ import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 const signedIn = requireRoles();
 const tags = ['files'];
-const security = [{ bearer: [] }];
 const NOT_ALLOWED = 'You are not allowed to do this';
 const ONE_FILE = SERVER_MESSAGES.oneFile;
 

@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,6 @@ import { acceptUploads, readUploadedSheet, type Sheet } from './importFile';
 import { insertMaster, loadReferences, referenceErrors, uniqueViolation } from './repository';
 
 const admin = requireRoles(ROLES.admin);
-const security = [{ bearer: [] }];
 
 type Rejected = ImportRejection['rejected'];
 export const importedSchema = z.object({ imported: z.number().int() });

@@ -1,3 +1,4 @@
+import { messageSchema, security } from '../../platform/routeSchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +17,6 @@ import { masterSpecialRoutes } from './special';
 
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
-const security = [{ bearer: [] }];
-const messageSchema = z.object({ message: z.string() });
 
 /** Non-admins see published (active) entries only. */
 export const visibleOnly = (request: FastifyRequest) => currentUser(request).role !== ROLES.admin;

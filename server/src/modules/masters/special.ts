@@ -1,3 +1,4 @@
+import { messageSchema, security } from '../../platform/routeSchemas';
 import { rows as rowsOf } from '../../platform/db';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
@@ -18,8 +19,6 @@ import { visibleOnly } from './routes';
 
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
-const security = [{ bearer: [] }];
-const messageSchema = z.object({ message: z.string() });
 
 const issue = MASTER_BY_KEY.issue;
 const sparePart = MASTER_BY_KEY.sparePart;

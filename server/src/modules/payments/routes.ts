@@ -1,3 +1,4 @@
+import { errorSchema, security } from '../../platform/routeSchemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,8 +28,6 @@ import { paymentList, paymentScopeFilters, readPayment } from './records';
 import { sandboxRoutes } from './sandboxRoutes';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
-const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const recordResponses = { 200: paymentRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema };
 /** The largest webhook body read (Razorpay's are a few kilobytes). */

@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,6 @@ import { createPincode, pincodeDistinct, pincodeList, pincodeStates, updatePinco
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
 const tags = ['master pincodes'];
-const security = [{ bearer: [] }];
 
 const pincodeRecordSchema = z.object({
   id: z.number().int(),

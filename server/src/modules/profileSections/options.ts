@@ -1,7 +1,8 @@
+import { security } from '../../platform/routeSchemas';
 import type { z } from 'zod';
 import type { OwnerHead, SectionOwner } from './owner';
 
-export const security = [{ bearer: [] }];
+export { security };
 
 type RouteParts = Pick<SectionOwner<OwnerHead, unknown>, 'guard' | 'tags' | 'responses'>;
 

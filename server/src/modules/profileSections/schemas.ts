@@ -1,9 +1,10 @@
+import { errorSchema, messageSchema } from '../../platform/routeSchemas';
 import { z } from 'zod';
 
 /** Response schemas shared by the profiles that hold sections (they also describe the API at /api/docs). */
 
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+export { messageSchema };
+export { errorSchema };
 export const idParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const fileRefSchema = z.object({ name: z.string(), type: z.string(), key: z.string() });
 

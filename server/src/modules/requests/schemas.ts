@@ -1,7 +1,8 @@
+import { errorSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 
-export const security = [{ bearer: [] }];
+export { security };
 export const repairTags = ['requests'];
 export const pickUpTags = ['pickUpRequests'];
-export const errorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+export { errorSchema };
 export const requestIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });

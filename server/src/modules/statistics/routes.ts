@@ -1,3 +1,4 @@
+import { errorSchema, security } from '../../platform/routeSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -12,12 +13,10 @@ import {
   type StatisticsReport,
 } from '../../../../domain/statistics/schemas';
 import { requireRoles } from '../../platform/auth';
-import { errorSchema } from '../requests/schemas';
 import { sendReportSheet } from './exportSheet';
 import { statisticsRows } from './queries';
 
 const tags = ['statistics'];
-const security = [{ bearer: [] }];
 /** The marketplace's figures across every partner: admins only. */
 const statisticsReaders = requireRoles(ROLES.admin);
 

@@ -1,11 +1,12 @@
+import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
-import { errorSchema, fileRefSchema, idParamsSchema, messageSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
 
 export const tags = ['technicians'];
-export const security = [{ bearer: [] }];
+export { security };
 
 export { errorSchema, idParamsSchema, messageSchema };
 

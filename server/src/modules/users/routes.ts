@@ -1,3 +1,4 @@
+import { security } from '../../platform/routeSchemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { userDetails, userSummary } from './profile';
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
 const tags = ['users'];
-const security = [{ bearer: [] }];
 
 const nullableText = z.string().nullable();
 
