@@ -1,14 +1,15 @@
+import { PAYMENT_STATUSES, PICKUP_STATUSES, TICKET_STATUSES } from '../enums';
 import { ROLES, type Role } from '../roles';
 
-/** Repair request statuses (spec 001 §4) and who may move a request between them (DESIGN.md "Requests"). */
-export const REPAIR_STATUSES = ['Open', 'Assigned', 'Scheduled', 'Pending', 'Resolved', 'Completed', 'Cancelled'] as const;
+/** Repair request statuses (the spec's ticket statuses) and who may move a request between them (DESIGN.md "Requests"). */
+export const REPAIR_STATUSES = TICKET_STATUSES;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
 /** Pick-up request statuses (e-waste, plastic, used cooking oil, textile). */
-export const PICKUP_STATUSES = ['Open', 'Scheduled', 'Picked Up', 'Completed', 'Cancelled'] as const;
+export { PICKUP_STATUSES };
 export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['Created', 'Verified', 'Failed', 'Cancelled', 'Refunded', 'Paid', 'Unpaid'] as const;
+export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface Move<S extends string> {
