@@ -6,6 +6,9 @@ import { referralCodeEntrySchema } from '../rewards/referral';
 import { textAtMost } from '../validationMessages';
 
 /** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
+/** The ten digits of a mobile typed with or without +91 and spaces. */
+export const withoutMobilePrefix = (value: string) => value.replace(/\s/g, '').replace(/^\+91/, '');
+
 export const CUSTOMER_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',

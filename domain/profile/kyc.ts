@@ -20,6 +20,9 @@ export const KYC_MESSAGES = {
 } as const;
 
 export const AADHAR = 'Aadhar Card';
+
+/** Aadhar numbers are the sensitive document numbers: stored encrypted, shown masked. */
+export const isSensitiveDocument = (docType: string) => docType.trim().toLowerCase() === AADHAR.toLowerCase();
 export const PAN = 'PAN Card';
 export const GST = 'GST';
 
@@ -28,7 +31,7 @@ const trimmed = (message: string) => z.string({ message }).trim().min(1, { messa
 /** The number rule of a document type: Aadhar digits, PAN and GST alphanumeric, others alphanumeric too. */
 export function documentNumberSchema(docType: string) {
   const base = trimmed(KYC_MESSAGES.numberRequired).max(64, 'Document number must be at most 64 characters');
-  if (docType.trim().toLowerCase() === AADHAR.toLowerCase()) return base.regex(/^\d+$/, { message: KYC_MESSAGES.digits, abort: true }).regex(/^\d{12}$/, KYC_MESSAGES.aadharLength);
+  if (isSensitiveDocument(docType)) return base.regex(/^\d+$/, { message: KYC_MESSAGES.digits, abort: true }).regex(/^\d{12}$/, KYC_MESSAGES.aadharLength);
   return base.regex(/^[A-Za-z0-9]+$/, KYC_MESSAGES.alphanumeric);
 }
 

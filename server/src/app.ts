@@ -33,6 +33,9 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { systemRoutes } from './modules/system/routes';
 import { serveWebApp } from './modules/system/webApp';
 import { technicianRoutes } from './modules/technicians/routes';
+import { technicianOfCaller } from './modules/technicians/own';
+import { ownPartner } from './modules/channelPartners/access';
+import { ownDealer } from './modules/dealers/own';
 import { userRoutes } from './modules/users/routes';
 import { createTokenVerifier } from './platform/tokenVerifier';
 import { badRequest, registerErrorHandler } from './platform/errors';
@@ -41,7 +44,8 @@ import { refuseControlCharacters } from './platform/requestText';
 import { catalogueRoutes } from './platform/routeCatalogue';
 import { applySecurityHeaders } from './platform/securityHeaders';
 import { createFileStore } from './platform/files';
-import { createTransport, outboxNotifier, type Transport } from './platform/notify';
+import { outboxNotifier, type Transport } from './platform/notify';
+import { createTransport } from './platform/transport';
 import { OutboxDeliverer } from './platform/outbox';
 
 export type App = FastifyInstance;
@@ -87,6 +91,7 @@ export async function buildApp({ config, database, transport, logger }: BuildOpt
     notifier: activeNotifier,
     deliverer,
     files: createFileStore(config.files),
+    parties: { channelPartner: ownPartner, technician: technicianOfCaller, dealer: ownDealer },
   };
   app.decorate('ctx', ctx);
   app.decorate('verifyToken', createTokenVerifier({ pools: Object.values(pools), standing: identity.standing, localKeys: identity.keys?.verificationKey }));

@@ -6,6 +6,7 @@ import type { PoolName, PoolSettings } from './identity/pools';
 import type { FileStore } from './platform/files';
 import type { Notifier } from './platform/notify';
 import type { OutboxDeliverer } from './platform/outbox';
+import type { PartyFinders } from './platform/parties';
 
 /** What every module receives: configuration, database, identity, notifier (and its deliverer) and file store. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Sends the outbox's due messages (woken by commits and a timer). */
   deliverer: OutboxDeliverer;
   files: FileStore;
+  /** Who a sign-in acts for, found by the module that owns each kind of record. */
+  parties: PartyFinders;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_DETAILS_MESSAGES, DEALER_MESSAGES, type Dealer } from '../../domain/dealers';
 import { FILE_MESSAGES } from '../../domain/files';
 import { KYC_MESSAGES } from '../../domain/profile/kyc';
-import { DEALER_NOT_ACTIVE } from '../src/modules/requests/caller';
+import { DEALER_NOT_ACTIVE } from '../src/platform/parties';
 import { caller, expecting } from './channelPartners.helpers';
 import { activeDealer, dealerFile, dealerForm, GSTIN, onboardDealer, partnerRow, uploadMandatoryDocuments, type OnboardedDealer } from './dealers.helpers';
 import { latestMessage } from './identity.helpers';

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '../../domain/requests/booking';
 import { RAISE_MESSAGES } from '../../domain/requests/raise';
 import { ROLES } from '../../domain/roles';
 import { IDEMPOTENCY_MESSAGES } from '../src/modules/requests/book';
-import { DEALER_NOT_ACTIVE } from '../src/modules/requests/caller';
+import { DEALER_NOT_ACTIVE } from '../src/platform/parties';
 import { BOOKING_REFUSALS } from '../src/modules/requests/plan';
 import { COUPON_MESSAGES } from '../../domain/requests/coupons';
 import { todayInIndia } from '../src/modules/requests/slots';

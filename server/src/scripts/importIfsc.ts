@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { importIfscCsv } from '../modules/ifsc/importCsv';
+import { importIfscCsv } from '../modules/ifsc';
 
 /** npm run import:ifsc -- IFSC.csv: loads Razorpay's published branch list into the database the server uses. */
 const file = process.argv[2];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { DEALER_SECTION_TABLES } from '../../modules/profileSections/owner';
+import { DEALER_SECTION_TABLES } from '../../modules/profileSections';
 import { dealers } from '../schema';
 import { demoQuery, fillDemoSections } from './demoSections';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DRIVE_FILE_ENTITY, driveBodySchema, type DriveBody } from '../../../../domain/ewasteDrives/schemas';
 import type { AppContext } from '../../context';
 import { firstRow, rows } from '../../platform/db';
-import { checkDrive, writeDrive } from '../../modules/ewasteDrives/repository';
+import { checkDrive, writeDrive } from '../../modules/ewasteDrives';
 import { saveUpload } from '../../platform/files';
 import { demoPng } from './demoFiles';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import { PARTNER_SECTION_TABLES } from '../../modules/profileSections/owner';
+import { PARTNER_SECTION_TABLES } from '../../modules/profileSections';
 import { type DemoSections, demoQuery, fillDemoSections } from './demoSections';
 
 /** What a demo partner's profile holds; every part is written only when the partner has none yet, so restarts keep edits. */

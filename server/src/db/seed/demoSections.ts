@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bankName, isValidIfsc } from '../../modules/ifsc/bank';
-import type { SectionTables } from '../../modules/profileSections/owner';
+import { bankName, isValidIfsc } from '../../modules/ifsc';
+import type { SectionTables } from '../../modules/profileSections';
 import { saveUpload } from '../../platform/files';
 import { dataCipher } from '../../platform/secrets';
 import { demoPdf, demoPng } from './demoFiles';

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import type { IdentityUser } from '../../identity/admin';
 import { badRequest } from '../../platform/errors';
 import { type Executor, firstRow } from '../../platform/db';
-import { roleProfile } from '../users/profile';
-import { memberByUsername } from './members';
+import { roleProfile } from '../users';
+import { memberByUsername, renameMember } from '../teamMembers';
 
 /** The name of the record behind a partner, dealer or technician: theirs, kept on their profile page. */
 async function profileName(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Promise<string | undefined> {
@@ -67,7 +67,7 @@ export async function updateProfile(ctx: Pick<AppContext, 'db' | 'identity'>, us
   if (change.name !== undefined) {
     const name = change.name.trim();
     await identity.updateAttributes(user.pool, user.username, { name });
-    await db.execute(sql`UPDATE team_members SET name = ${name}, last_update = now() WHERE username = ${user.username.toLowerCase()}`);
+    await renameMember(db, user.username, name);
   }
   if (photo !== undefined) {
     await db.execute(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, READ_ONLY_GROUP, type TeamAccess, type TeamMember } from '../../../../domain/account/constants';
 import type { TeamInvite, TeamMemberUpdate } from '../../../../domain/account/schemas';
@@ -7,10 +6,10 @@ import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { ownPartner } from '../channelPartners/access';
-import { temporaryPassword } from '../channelPartners/temporaryPassword';
-import { deleteIdentityUser, identityUserExists, INVITE_POOL } from '../invitations/identity';
-import { memberByUsername, membersOf, type MemberRow } from './members';
+import { ownPartner } from '../channelPartners';
+import { temporaryPassword } from '../invitations';
+import { deleteIdentityUser, identityUserExists, INVITE_POOL } from '../invitations';
+import { addMember, memberByUsername, membersOf, setMemberAccess, type MemberRow } from '../teamMembers';
 import { teamInvitationMail } from './mail';
 
 /** Whose team the caller manages: its channel partner's (partner and its staff), or the admin team (null). */
@@ -73,10 +72,7 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
   try {
     // The member and their invitation e-mail commit together (the outbox).
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`INSERT INTO team_members (username, channel_partner_id, name, role, access, invited_by)
-            VALUES (${email}, ${team.channelPartnerId}, ${invite.name}, ${role}, ${access}, ${currentUser(request).username})`,
-      );
+      await addMember(tx, { username: email, channelPartnerId: team.channelPartnerId, name: invite.name, role, access }, currentUser(request).username);
       await ctx.notifier.enqueue(tx, teamInvitationMail(ctx.config.publicUrl, { email, name: invite.name, password, partnerName: team.partnerName, role }));
     });
   } catch (error) {
@@ -97,7 +93,7 @@ export async function updateMember(request: FastifyRequest, username: string, ch
     if (!team.channelPartnerId) throw badRequest(ACCOUNT_MESSAGES.accessOnlyPartners, { access: ACCOUNT_MESSAGES.accessOnlyPartners });
     if (change.access === 'read') await ctx.identity.addUserToGroup(INVITE_POOL, member.username, READ_ONLY_GROUP);
     else await ctx.identity.removeUserFromGroup(INVITE_POOL, member.username, READ_ONLY_GROUP);
-    await ctx.db.execute(sql`UPDATE team_members SET access = ${change.access}, last_update = now() WHERE username = ${member.username}`);
+    await setMemberAccess(ctx.db, member.username, change.access);
     await ctx.identity.signOutEverywhere(INVITE_POOL, member.username);
   }
   if (change.enabled === true) await ctx.identity.enableUser(INVITE_POOL, member.username);

@@ -6,8 +6,8 @@ import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { requestKindOfId } from '../../../../domain/requests/operations';
-import { ownPartner } from '../channelPartners/access';
-import { assertReadable, requestHead } from '../requests/operations/access';
+import { ownPartner } from '../channelPartners';
+import { assertReadable, requestHead } from '../requests';
 
 const activityEntrySchema = z.object({
   timestamp: z.string(),

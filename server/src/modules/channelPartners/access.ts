@@ -7,7 +7,7 @@ import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { partnerUsernameOfMember } from '../account/members';
+import { partnerUsernameOfMember } from '../teamMembers';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import type { Transaction } from '../../platform/db';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';

@@ -1,6 +1,6 @@
 import { ROLES } from '../../../../domain/roles';
 import { INVITE_MESSAGES } from '../../../../domain/channelPartner/invite';
-import type { InvitedParty } from '../invitations/party';
+import type { InvitedParty } from '../invitations';
 import { PARTNER_NOT_FOUND } from './access';
 import { invitationMail } from './inviteMail';
 import { PARTNER_ENTITY } from './repository';

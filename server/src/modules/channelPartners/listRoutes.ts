@@ -10,7 +10,7 @@ import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { rolesWithActiveDealer } from '../requests/caller';
+import { rolesWithActiveDealer } from '../../platform/parties';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea, searchPartners } from './list';
 import { errorSchema, security, tags } from './schemas';

@@ -5,7 +5,7 @@ import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
-import { userSummary } from '../users/profile';
+import { userSummary } from '../../identity/summary';
 import { adminOnly, adminOrPartner, adminOrSelf, existingPartner, ownPartner, PARTNER_NOT_FOUND, partnerOnly } from './access';
 import { partnerHead, partnerHeadByEmail } from './repository';
 import { channelPartnerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';

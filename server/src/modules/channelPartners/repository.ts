@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
-import { AADHAR } from '../../../../domain/profile/kyc';
-import { expireInvitationsOf } from '../invitations/expiry';
-import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
-import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections/read';
+import { expireInvitationsOf } from '../invitations';
+import { PARTNER_SECTION_TABLES } from '../profileSections';
+import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections';
 import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
-export const PARTNER_ENTITY = 'channelPartner';
+export const PARTNER_ENTITY = PARTY_ENTITY_TYPES.channelPartner;
 
 /** Stores partners' invitations past their expiry as Expired (the shared expiry of ../invitations/expiry.ts). */
 export const expireInvitations = (db: Executor): Promise<void> => expireInvitationsOf(db, { table: 'channel_partners', entityType: PARTNER_ENTITY });
@@ -122,9 +122,6 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
     lastUpdate: iso(row.lastUpdate),
   };
 }
-
-/** Aadhar numbers are the sensitive document numbers: stored encrypted, shown masked. */
-export const isSensitiveDocument = (docType: string) => docType.trim().toLowerCase() === AADHAR.toLowerCase();
 
 /** The partner the signed-in channel partner is (by the e-mail it signs in with), or undefined. */
 export async function partnerOfUsername(db: Executor, username: string): Promise<PartnerHead | undefined> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
-import { scheduleInvitationExpiry } from '../invitations/expiry';
-import { profileSectionRoutes } from '../profileSections/routes';
+import { PARTNER_SECTION_TABLES } from '../profileSections';
+import { scheduleInvitationExpiry } from '../invitations';
+import { profileSectionRoutes } from '../profileSections';
 import { adminOnly, adminOrSelf, changePartner } from './access';
 import { inviteRoutes } from './inviteRoutes';
 import { listRoutes } from './listRoutes';
@@ -11,7 +11,6 @@ import { sectionResponses, tags } from './schemas';
 import { basicDetailsRoutes } from './sections/basicDetails';
 import { dayAreaRoutes } from './sections/dayAreas';
 import { statusRoutes } from './statusRoutes';
-import { timeSlotRoutes } from './timeSlotRoutes';
 
 /** The partner's own profile sections: written by an admin or the partner itself, in the partner's edit rule. */
 const partnerSections = profileSectionRoutes({
@@ -27,7 +26,7 @@ const partnerSections = profileSectionRoutes({
 
 /** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
-  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, partnerSections, dayAreaRoutes, statusRoutes, listRoutes, timeSlotRoutes]) {
+  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, partnerSections, dayAreaRoutes, statusRoutes, listRoutes]) {
     await app.register(routes);
   }
   scheduleInvitationExpiry(app, [{ table: 'channel_partners', entityType: PARTNER_ENTITY }]);

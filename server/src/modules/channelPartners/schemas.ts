@@ -1,7 +1,7 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
-import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the channel-partner routes (they also describe the API at /api/docs). */
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currentStatusIsOneOfAt, currentStatusSql, pastExpirySql } from '../invitations/status';
+import { currentStatusIsOneOfAt, currentStatusSql, pastExpirySql } from '../invitations';
 
 /**
  * A partner's status as it stands now (the invitation machinery's rule, ../invitations/status.ts): an open invitation

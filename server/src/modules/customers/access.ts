@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
-import { roleProfile } from '../users/profile';
+import { roleProfile } from '../users';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 /** A dealer books for customers only once its profile is Active (spec 000 §6, issue 12). */

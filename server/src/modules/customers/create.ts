@@ -8,7 +8,7 @@ import { conflict, databaseErrorCode, notFound } from '../../platform/errors';
 import { firstRow } from '../../platform/db';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
-import { recordReferral } from '../rewards/credits';
+import { recordReferral } from '../rewards';
 
 const REFERRAL_CODE_INDEX = 'customers_referral_code_uq';
 const REFERRAL_CODE_ATTEMPTS = 5;

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
+import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
+import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { CUSTOMER_NAME_MATCHES, type CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
 import type { FileRef } from '../../../../domain/files';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
 import { CUSTOMER_ID_PATTERN } from './schemas';
 
-export const CUSTOMER_ENTITY = 'customer';
-export const CUSTOMER_NOT_FOUND = 'No Account Found.';
+export const CUSTOMER_ENTITY = PARTY_ENTITY_TYPES.customer;
+export const CUSTOMER_NOT_FOUND = CUSTOMER_MESSAGES.notFound;
 
 /**
  * Mobiles are stored as ten digits and answered with their +91 (spec 001 §3); an empty alternate stays empty, and so

@@ -1,6 +1,6 @@
 import { security } from '../../platform/routeSchemas';
 import { z } from 'zod';
-import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
+import { CUSTOMER_MESSAGES, withoutMobilePrefix } from '../../../../domain/customers/customer';
 import { MOBILE_PATTERN } from '../../../../domain/patterns';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
@@ -15,16 +15,13 @@ export { errorSchema, messageSchema } from '../../platform/routeSchemas';
 export const CUSTOMER_ID_PATTERN = /^CUS\d{1,18}$/;
 const ID_INVALID = SERVER_MESSAGES.customerIdInvalid;
 
-/** The ten digits of a mobile typed with or without +91 and spaces. */
-const withoutPrefix = (value: string) => value.replace(/\s/g, '').replace(/^\+91/, '');
-
 /** GET users/customer/{username}: the ten-digit mobile or the customer id. */
 export const customerKeyParamsSchema = z.object({
   username: z
     .string()
     .trim()
     .max(32, CUSTOMER_MESSAGES.mobileInvalid)
-    .transform(withoutPrefix)
+    .transform(withoutMobilePrefix)
     .refine((key) => MOBILE_PATTERN.test(key) || CUSTOMER_ID_PATTERN.test(key), CUSTOMER_MESSAGES.mobileInvalid),
 });
 
@@ -40,8 +37,3 @@ export const profileParamsSchema = z.object({ profileId: customerIdSchema });
 export const addressParamsSchema = profileParamsSchema.extend({ addressId: rowIdSchema('ADR', 'Address id is not valid') });
 export const customerParamsSchema = z.object({ customerId: customerIdSchema });
 export const productParamsSchema = customerParamsSchema.extend({ productId: rowIdSchema('UPR', 'Product id is not valid') });
-
-/** GET rewards/{userName}/balance: the customer's ten-digit mobile. */
-export const rewardUserParamsSchema = z.object({
-  userName: z.string().trim().max(32, CUSTOMER_MESSAGES.mobileInvalid).transform(withoutPrefix).pipe(z.string().regex(MOBILE_PATTERN, CUSTOMER_MESSAGES.mobileInvalid)),
-});

@@ -9,7 +9,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Transaction } from '../../platform/db';
-import { ownDealer } from '../requests/caller';
+import { ownDealer } from './own';
 import { DEALER_ENTITY } from './invitee';
 import { dealerHead, readDealer, type DealerHead } from './repository';
 

@@ -6,12 +6,12 @@ import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
-import { partnerHeadByEmail } from '../channelPartners/repository';
+import { partnerHeadByEmail } from '../channelPartners';
 import { type Executor, firstRow } from '../../platform/db';
-import { deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists } from '../invitations/identity';
-import { sendInvitationLink, type Actor } from '../invitations/link';
-import { inviteeHeadByEmail } from '../invitations/party';
-import { assertKnownPincode } from '../profileSections/pincode';
+import { deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists } from '../invitations';
+import { sendInvitationLink, type Actor } from '../invitations';
+import { inviteeHeadByEmail } from '../invitations';
+import { assertKnownPincode } from '../profileSections';
 import { DEALER_ENTITY, DEALER_INVITATIONS } from './invitee';
 
 type AddDealer = z.output<typeof addDealerSchema>;

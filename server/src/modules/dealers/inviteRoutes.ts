@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { verifyInviteSchema } from '../../../../domain/channelPartner/invite';
 import { addDealerSchema, dealerIdSchema } from '../../../../domain/dealers/dealer';
 import { currentUser } from '../../platform/auth';
-import { resendInvitation, revokeInvitation, verifyInvitation } from '../invitations/link';
+import { resendInvitation, revokeInvitation, verifyInvitation } from '../invitations';
 import { adminOnly, existingDealer } from './access';
 import { addDealer } from './add';
 import { DEALER_INVITATIONS } from './invitee';

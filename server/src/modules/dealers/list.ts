@@ -2,7 +2,7 @@ import type { DealerRow } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
-import { currentStatusIsOneOfAt } from '../invitations/status';
+import { currentStatusIsOneOfAt } from '../invitations';
 import { DEALER_STATUS_SQL } from './repository';
 
 const SOURCE = 'dealers dl LEFT JOIN channel_partners cp ON cp.id = dl.channel_partner_id';

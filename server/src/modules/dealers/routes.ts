@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleInvitationExpiry } from '../invitations/expiry';
+import { scheduleInvitationExpiry } from '../invitations';
 import { DEALER_INVITATIONS } from './invitee';
 import { dealerInviteRoutes } from './inviteRoutes';
 import { dealerListRoutes } from './listRoutes';

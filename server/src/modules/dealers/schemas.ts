@@ -2,7 +2,7 @@ import { errorSchema, messageSchema, security } from '../../platform/routeSchema
 import { z } from 'zod';
 import { dealerBasicDetailsSchema, type dealerBasicDetailsBodySchema, dealerProfileImageSchema } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
-import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_STAGES } from '../../../../domain/requests/dashboards';
 import { firstRow, type Executor } from '../../platform/db';
-import { REQUEST_KINDS } from '../requests/kinds';
+import { REQUEST_KINDS } from '../requestKinds';
 
 /**
  * Whether the customer has a repair or pick-up still to be done (REQUEST_STAGES open: not yet resolved, collected,

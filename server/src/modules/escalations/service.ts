@@ -10,8 +10,8 @@ import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { firstRow, type Transaction } from '../../platform/db';
-import { REQUEST_KINDS } from '../requests/kinds';
-import { requestHead } from '../requests/operations/access';
+import { REQUEST_KINDS } from '../requestKinds';
+import { requestHead } from '../requests';
 import { escalationHead, type EscalationHead } from './records';
 
 type Raise = { [K in keyof RaiseEscalationBody]-?: Exclude<RaiseEscalationBody[K], undefined> };

@@ -3,7 +3,7 @@ import { DRIVE_FILE_ENTITY, DRIVE_MESSAGES as M, gramsPerUnit, type DriveBodyPar
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
-import { assertKnownPincode } from '../profileSections/pincode';
+import { assertKnownPincode } from '../profileSections';
 
 /** Activity-log entity type of a drive. */
 export const DRIVE_ENTITY = 'ewasteDrive';

@@ -20,7 +20,7 @@ import { currentUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { adminOnly } from '../customers/access';
+import { adminOnly } from '../customers';
 import { driveFiltersData, driveList, driveSummary } from './list';
 import { checkDrive, DRIVE_ENTITY, driveHead, readDrive, writeDrive } from './repository';
 

@@ -6,8 +6,8 @@ import { customers, technicians } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { FileIntent, OwnedEntityIds } from '../../platform/files';
 import { firstRow } from '../../platform/db';
-import { REQUEST_KINDS } from '../requests/kinds';
-import { roleProfile } from '../users/profile';
+import { REQUEST_KINDS } from '../requestKinds';
+import { roleProfile } from '../users';
 
 /** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
 const requestKindOf = (entityType: FileEntityType) => Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);

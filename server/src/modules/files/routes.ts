@@ -9,7 +9,7 @@ import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../platform/errors';
 import { canReadFile, canUploadFile, isSafeKey, saveUpload, saveUploads } from '../../platform/files';
 import { APK_PREFIX, APK_TYPE } from '../../../../domain/apks/constants';
-import { listApkBuilds } from '../apks/builds';
+import { listApkBuilds } from '../apks';
 import { acceptFileUploads, readUploadForm, type UploadForm } from './multipart';
 import { missingUploadTarget, ownedEntityIds } from './owners';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';

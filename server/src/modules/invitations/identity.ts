@@ -2,7 +2,7 @@ import { INVITE_MESSAGES } from '../../../../domain/channelPartner/invite';
 import type { AppContext } from '../../context';
 import type { IdentityUser } from '../../identity/admin';
 import { conflict } from '../../platform/errors';
-import { temporaryPassword } from '../channelPartners/temporaryPassword';
+import { temporaryPassword } from './temporaryPassword';
 import type { InvitedParty } from './party';
 
 /** Invited parties sign in in the staff pool, by e-mail. */

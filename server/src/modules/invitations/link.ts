@@ -7,7 +7,7 @@ import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { firstRow } from '../../platform/db';
-import { temporaryPassword } from '../channelPartners/temporaryPassword';
+import { temporaryPassword } from './temporaryPassword';
 import { deleteIdentityUser, ensureIdentityUser, INVITE_POOL } from './identity';
 import { inviteeHead, inviteeHeadByEmail, usernameOf, type InvitedParty, type InviteeHead } from './party';
 

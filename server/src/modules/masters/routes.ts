@@ -14,12 +14,10 @@ import { MASTERS, type MasterDefinition } from './definitions';
 import { importRoutes } from './import';
 import { createMaster, deleteMaster, exportReferenceNames, exportReferenceProblem, findMaster, findMastersByOptions, listMasters, updateMaster } from './repository';
 import { masterSpecialRoutes } from './special';
+import { visibleOnly } from './visibility';
 
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
-
-/** Non-admins see published (active) entries only. */
-export const visibleOnly = (request: FastifyRequest) => currentUser(request).role !== ROLES.admin;
 
 /** Every master of the registry (spec 000 §7.5): one generic set of routes per definition, plus the calls the booking needs. */
 export async function masterRoutes(app: FastifyInstance) {

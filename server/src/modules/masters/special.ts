@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { activeCoupons, servicePricesOf } from './bookingPrices';
 import { MASTER_BY_KEY, type MasterRecord } from './definitions';
 import { existingIds, findMaster, visibleCondition } from './repository';
-import { visibleOnly } from './routes';
+import { visibleOnly } from './visibility';
 
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
-import { ownPartner } from '../channelPartners/access';
+import { ownPartner } from '../channelPartners';
 import { paymentHead, type PaymentHead } from './records';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 

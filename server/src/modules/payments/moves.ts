@@ -5,7 +5,7 @@ import { PAYMENT_MOVES, type PaymentEvent, type PaymentStatus, type TransactionK
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { type Executor, firstRow, rows } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 
 /**
  * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call

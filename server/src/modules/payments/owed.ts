@@ -8,7 +8,7 @@ import { rupees } from '../../../../domain/requests/booking';
 import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
 import { conflict } from '../../platform/errors';
 import { firstRow, rows, type Transaction } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 
 interface HeldPayment {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentMoveRefusal, type RequestPaymentMove } from '../../../../domain/payments/requestStatus';
 import { conflict } from '../../platform/errors';
 import { type Executor, firstRow } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requests/kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 
 /**
  * The payment's request must still take `move` (domain paymentMoveRefusal: not once it is Cancelled), else 409 with the

@@ -7,7 +7,7 @@ import { BANK_MESSAGES, bankDetailsSchema } from '../../../../domain/profile/ban
 import { badRequest } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
 import { firstRow } from '../../platform/db';
-import { isValidIfsc } from '../ifsc/bank';
+import { isValidIfsc } from '../ifsc';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';

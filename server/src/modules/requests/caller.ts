@@ -1,67 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { MOBILE_PREFIX } from '../../../../domain/constants';
-import { ROLES, type Role } from '../../../../domain/roles';
-import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
-import { forbidden } from '../../platform/errors';
-import { ownPartner } from '../channelPartners/access';
-import { firstRow } from '../../platform/db';
-import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
-
-export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerNotActive;
-
-export interface DealerHead {
-  id: string;
-  status: string;
-}
-
-const dealers = new WeakMap<FastifyRequest, Promise<DealerHead | undefined>>();
-
-/** The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the e-mail attribute. */
-export function ownDealer(request: FastifyRequest): Promise<DealerHead | undefined> {
-  let own = dealers.get(request);
-  if (!own) {
-    own = (async () => {
-      const user = currentUser(request);
-      if (user.role !== ROLES.dealer) return undefined;
-      const { db, identity } = request.server.ctx;
-      // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
-      const email = user.username.includes('@') ? user.username : (await identity.getUser(user.pool, user.username))?.attributes.email;
-      return email ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`) : undefined;
-    })();
-    dealers.set(request, own);
-  }
-  return own;
-}
-
-/** The technician record of the signed-in technician: by its custom:id attribute, else by its mobile (as users/profile.ts). */
-export async function ownTechnicianId(request: FastifyRequest): Promise<string | undefined> {
-  const user = currentUser(request);
-  const { db, identity } = request.server.ctx;
-  const customId = (await identity.getUser(user.pool, user.username))?.attributes['custom:id'];
-  const mobile = user.username.startsWith(MOBILE_PREFIX) ? user.username.slice(MOBILE_PREFIX.length) : user.username;
-  const found = await firstRow<{ id: string }>(
-    db,
-    customId ? sql`SELECT id FROM technicians WHERE id = ${customId}` : sql`SELECT id FROM technicians WHERE mobile = ${mobile} LIMIT 1`,
-  );
-  return found?.id;
-}
-
-/**
- * Roles admitted, a dealer only while its dealer record is Active (spec 001 §10: a dealer books only when active).
- * Used by the booking and by the calls the booking screen makes (partner searches, time slots).
- */
-export function rolesWithActiveDealer(...roles: Role[]) {
-  const guard = requireRoles(...roles, ROLES.dealer);
-  return declareAccess({ ...guard.access, activeDealersOnly: true }, async function activeDealerGuard(request, reply) {
-    await guard.call(request.server, request, reply);
-    if (currentUser(request).role === ROLES.dealer && (await ownDealer(request))?.status !== 'Active') throw forbidden(DEALER_NOT_ACTIVE);
-  });
-}
-
-/** Who books: an admin, customer care, an Active dealer. */
-export const bookers = rolesWithActiveDealer(ROLES.admin, ROLES.customerCare);
+import { ROLES } from '../../../../domain/roles';
+import { currentUser, requireRoles } from '../../platform/auth';
+import type { PartyFinder } from '../../platform/parties';
 
 /** Who reads requests: every staff role, each within its scope (requestScope). */
 export const requestReaders = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician, ROLES.dealer);
@@ -79,13 +20,14 @@ export interface RequestScope {
  * those assigned to them; a dealer those it booked (whatever its status: reading is not booking).
  */
 export async function requestScope(request: FastifyRequest): Promise<RequestScope | undefined> {
+  const { parties } = request.server.ctx;
   switch (currentUser(request).role) {
     case ROLES.channelPartner:
-      return { column: 'channel_partner_id', property: 'channelPartnerId', value: await remembered(request, async () => (await ownPartner(request))?.id) };
+      return { column: 'channel_partner_id', property: 'channelPartnerId', value: await remembered(request, parties.channelPartner) };
     case ROLES.technician:
-      return { column: 'technician_id', property: 'technicianId', value: await remembered(request, () => ownTechnicianId(request)) };
+      return { column: 'technician_id', property: 'technicianId', value: await remembered(request, parties.technician) };
     case ROLES.dealer:
-      return { column: 'dealer_id', property: 'dealerId', value: await remembered(request, async () => (await ownDealer(request))?.id) };
+      return { column: 'dealer_id', property: 'dealerId', value: await remembered(request, parties.dealer) };
     default:
       return undefined;
   }
@@ -100,14 +42,14 @@ const partyIds = new WeakMap<FastifyInstance, LRUCache<string, string>>();
  * scoped list otherwise runs one or two look-ups before its own query: the bench of issue 14 showed them in the p95).
  * Only found ids are remembered: a record created after a miss is seen on the next call. Null: none.
  */
-async function remembered(request: FastifyRequest, lookUp: () => Promise<string | undefined>): Promise<string | null> {
+async function remembered(request: FastifyRequest, find: PartyFinder): Promise<string | null> {
   let cache = partyIds.get(request.server);
   if (!cache) partyIds.set(request.server, (cache = new LRUCache<string, string>({ max: 10_000, ttl: PARTY_ID_TTL_MS })));
   const user = currentUser(request);
   const key = `${user.role}\u0000${user.pool}\u0000${user.username}`;
   const known = cache.get(key);
   if (known) return known;
-  const id = await lookUp();
+  const id = (await find(request))?.id;
   if (id) cache.set(key, id);
   return id ?? null;
 }

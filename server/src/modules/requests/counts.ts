@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FilterEntry } from '../../../../domain/listQuery';
 import type { Queryable } from '../../db/client';
 import type { Bind } from '../../platform/listEngine';
-import type { RequestKind } from './kinds';
+import type { RequestKind } from '../requestKinds';
 
 /**
  * The request counts the database keeps (db/schema/requestCounts.ts, migration 0022): exact totals of requests by

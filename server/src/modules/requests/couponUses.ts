@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { couponRefusal, type CouponTerms, type CouponUses } from '../../../../domain/requests/coupons';
 import { badRequest } from '../../platform/errors';
 import { type Executor, firstRow } from '../../platform/db';
-import type { RequestKindName } from './kinds';
+import type { RequestKindName } from '../requestKinds';
 import { todayInIndia } from './slots';
 
 /** A coupon a booking applies. */

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../
 import { defineListResource, type ListProperty } from '../../platform/listEngine';
 import type { RequestScope } from './caller';
 import { exactRequestCount } from './counts';
-import type { RequestKindName } from './kinds';
+import type { RequestKindName } from '../requestKinds';
 
 const ROW_FIELDS = [
   'id',

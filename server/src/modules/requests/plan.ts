@@ -7,9 +7,9 @@ import { PICKUP_SERVICE_IDS, type raisePickUpRequestSchema, type raiseRepairRequ
 import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
-import { partnersServingArea } from '../channelPartners/list';
+import { partnersServingArea } from '../channelPartners';
 import { type Executor, firstRow, rows } from '../../platform/db';
-import type { RequestKindName } from './kinds';
+import type { RequestKindName } from '../requestKinds';
 import { type AppliedCoupon, plannedCoupon } from './couponUses';
 import { servicePriceOf } from './pricing';
 import { partnerDailyCapacity, slotRules } from './slots';

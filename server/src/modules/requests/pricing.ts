@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { requestAmounts, type RequestAmounts, type RequestCharges } from '../../../../domain/requests/amounts';
 import { type Executor, firstRow, type Transaction } from '../../platform/db';
-import { servicePricesOf, type ServicePriceKey } from '../masters/bookingPrices';
-import { askWhatIsOwed, type OwedLinks } from '../payments/owed';
-import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { servicePricesOf, type ServicePriceKey } from '../masters';
+import { askWhatIsOwed, type OwedLinks } from '../payments';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 
 /**
  * The price the booking charges for a key: the latest active price of the key (the one the booking screen shows) in

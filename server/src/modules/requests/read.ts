@@ -3,7 +3,7 @@ import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { type Executor, firstRow, rows } from '../../platform/db';
 import type { RequestScope } from './caller';
-import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 
 type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount' | 'spareParts' | 'documents' | 'visits'>;
 

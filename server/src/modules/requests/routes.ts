@@ -9,15 +9,17 @@ import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { bookRequest } from './book';
-import { bookers, ownDealer, requestReaders, requestScope } from './caller';
+import { bookers } from '../../platform/parties';
+import { requestReaders, requestScope } from './caller';
 import { scheduleRequestCountFolding } from './counts';
-import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
 import { NOT_YOURS, requestHead } from './operations/access';
 import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
 import { requestReportRoutes } from './reports/routes';
+import { timeSlotRoutes } from './timeSlotRoutes';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from './schemas';
 
 /** The header a replayed booking answers with (the same key from the same user: the first submission's request). */
@@ -35,11 +37,12 @@ export async function requestRoutes(plugin: FastifyInstance) {
   const { ctx } = app;
   await app.register(requestOperationRoutes);
   await app.register(requestReportRoutes);
+  await app.register(timeSlotRoutes);
   scheduleRequestCountFolding(app);
 
   async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
     const user = currentUser(request);
-    const booker: Booker = { sub: user.sub, username: user.username, role: user.role as Role, dealerId: (await ownDealer(request))?.id ?? null };
+    const booker: Booker = { sub: user.sub, username: user.username, role: user.role as Role, dealerId: (await request.server.ctx.parties.dealer(request))?.id ?? null };
     const key = (request.headers as Record<string, string | undefined>)[IDEMPOTENCY_KEY_HEADER];
     const booked = await bookRequest(ctx, booker, submission, key, request.log);
     if (booked.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

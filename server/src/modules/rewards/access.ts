@@ -3,7 +3,7 @@ import { REWARD_MESSAGES } from '../../../../domain/rewards';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
-import { ownPartner } from '../channelPartners/access';
+import { ownPartner } from '../channelPartners';
 import type { RewardHolder } from './holders';
 
 export const adminOnly = requireRoles(ROLES.admin);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rewardBalanceSchema } from '../../../../domain/customers/records';
 import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
+import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import {
@@ -22,17 +23,17 @@ import { currentUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { PARTNER_ENTITY } from '../channelPartners/repository';
-import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from '../customers/repository';
-import { rewardUserParamsSchema } from '../customers/schemas';
-import { TECHNICIAN_ENTITY } from '../technicians/repository';
 import { adminOnly, assertBalanceReadable, balanceReaders, ledgerReaders, scopedPartnerId } from './access';
 import { holderByUserName } from './holders';
 import { addEntry } from './ledger';
 import { partnerScope, rewardFiltersData, rewardLedger, rewardMatrix } from './list';
-import { balanceParamsSchema, balanceQuerySchema, errorSchema, messageSchema, security, tags } from './schemas';
+import { balanceParamsSchema, balanceQuerySchema, errorSchema, messageSchema, rewardUserParamsSchema, security, tags } from './schemas';
 
-const ENTITY_OF: Record<RewardHolderType, string> = { Customer: CUSTOMER_ENTITY, Technician: TECHNICIAN_ENTITY, 'Channel Partner': PARTNER_ENTITY };
+const ENTITY_OF: Record<RewardHolderType, string> = {
+  Customer: PARTY_ENTITY_TYPES.customer,
+  Technician: PARTY_ENTITY_TYPES.technician,
+  'Channel Partner': PARTY_ENTITY_TYPES.channelPartner,
+};
 const ACTIVITY_OF = { Encashment: activityText('rewardPointsEncashed'), Credit: activityText('rewardPointsCredited'), Debit: activityText('rewardPointsDebited') } as const;
 
 /** A customer's user name is the mobile (+91 allowed, as on the card); other holders' as they are. */
@@ -43,7 +44,7 @@ function holderUserName(type: RewardHolderType, userName: string) {
   return parsed.data.userName;
 }
 
-const holderNotFoundMessage = (type: RewardHolderType) => (type === 'Customer' ? CUSTOMER_NOT_FOUND : REWARD_MESSAGES.holderNotFound);
+const holderNotFoundMessage = (type: RewardHolderType) => (type === 'Customer' ? CUSTOMER_MESSAGES.notFound : REWARD_MESSAGES.holderNotFound);
 const holderNotFound = (type: RewardHolderType) => notFound(holderNotFoundMessage(type));
 /** An entry for a user name no holder of its type has: a 400 on `userName`, as an unknown referral code is, so a form says it there. */
 const unknownHolder = (type: RewardHolderType) => badRequest(holderNotFoundMessage(type), { userName: holderNotFoundMessage(type) });

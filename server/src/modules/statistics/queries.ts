@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STATISTICS_TOP_SIZE, WEIGHT_UOM_CODE, type StatisticsPeriod, type StatisticsReport, type StatisticsRows } from '../../../../domain/statistics/types';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { rows, type Executor } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKind } from '../requests/kinds';
+import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
 
 /**
  * The statistics' aggregates (issue 17; README "Statistics"): each one statement over the requests booked in the period

@@ -8,9 +8,9 @@ import { STATUS_MESSAGES } from '../../../../domain/channelPartner/statuses';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser, declareAccess, requireRoles, type AuthUser, type RouteGuard } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { ownPartner } from '../channelPartners/access';
+import { ownPartner } from '../channelPartners';
 import type { Transaction } from '../../platform/db';
-import { ownTechnicianId } from '../requests/caller';
+import { ownTechnicianId } from './own';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
 
 export const TECHNICIAN_NOT_FOUND = 'Technician not found';

@@ -9,7 +9,7 @@ import { currentUser } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { ownPartner } from '../channelPartners/access';
+import { ownPartner } from '../channelPartners';
 import { adminOrPartner, NOT_YOURS } from './access';
 import { partnerScope, technicianFilterData, technicianList } from './list';
 import { errorSchema, security, tags } from './schemas';

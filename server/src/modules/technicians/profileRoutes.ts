@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { technicianBasicDetailsSchema, technicianEmailParamsSchema, technicianMobileParamsSchema } from '../../../../domain/technicians/basicDetails';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
-import { ownPartner } from '../channelPartners/access';
+import { ownPartner } from '../channelPartners';
 import { adminOrOwningPartner, adminOrPartner, existingTechnician, technicianReaders } from './access';
 import { addTechnician, editBasicDetails } from './basicDetails';
 import { technicianUserExists } from './identity';

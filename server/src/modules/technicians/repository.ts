@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
 import { type Executor, firstRow, iso } from '../../platform/db';
-import { TECHNICIAN_SECTION_TABLES } from '../profileSections/owner';
-import { profileSections, sectionColumns, type SectionColumns } from '../profileSections/read';
+import { TECHNICIAN_SECTION_TABLES } from '../profileSections';
+import { profileSections, sectionColumns, type SectionColumns } from '../profileSections';
 
 /** The entity type of a technician's activity rows and uploaded files. */
-export const TECHNICIAN_ENTITY = 'technician';
+export const TECHNICIAN_ENTITY = PARTY_ENTITY_TYPES.technician;
 
 /** The few columns the rules of a write look at. */
 export interface TechnicianHead {

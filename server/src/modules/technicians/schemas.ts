@@ -1,7 +1,7 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
-import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections/schemas';
+import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
 

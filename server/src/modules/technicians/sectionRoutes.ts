@@ -1,5 +1,5 @@
-import { TECHNICIAN_SECTION_TABLES } from '../profileSections/owner';
-import { profileSectionRoutes } from '../profileSections/routes';
+import { TECHNICIAN_SECTION_TABLES } from '../profileSections';
+import { profileSectionRoutes } from '../profileSections';
 import { adminOnly, adminOrOwningPartner, changeTechnician } from './access';
 import { TECHNICIAN_ENTITY } from './repository';
 import { sectionResponses, tags } from './schemas';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { technicianStatusSchema } from '../../../../domain/technicians/statuses';
 import { currentUser } from '../../platform/auth';
-import { partnerHead } from '../channelPartners/repository';
+import { partnerHead } from '../channelPartners';
 import { adminOnly, adminOrOwningPartner, changeTechnician } from './access';
 import { decisionMessages } from './decisionMessages';
 import { enableTechnicianUser } from './identity';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME, MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
-import type { UserDetails, UserSummary } from '../../../../domain/users';
+import type { UserDetails } from '../../../../domain/users';
 import type { Database } from '../../db/client';
 import { channelPartners, dealers, technicians } from '../../db/schema';
 import type { IdentityUser } from '../../identity/admin';
-import { partnerUsernameOfMember } from '../account/members';
+import { partnerUsernameOfMember } from '../teamMembers';
 
 /** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail (not a deleted or revoked invitation). */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
@@ -91,20 +91,5 @@ export async function userDetails(db: Database, user: IdentityUser): Promise<Use
     scope: user.groups[0] ?? null,
     organization: await organizationOf(db, user, profile),
     profile,
-  };
-}
-
-export function userSummary(user: IdentityUser): UserSummary {
-  return {
-    id: user.sub,
-    username: user.username,
-    pool: user.pool,
-    email: user.attributes.email ?? null,
-    name: user.attributes.name ?? null,
-    status: user.status,
-    enabled: user.enabled,
-    groups: user.groups,
-    attributes: user.attributes,
-    createdAt: user.createdAt?.toISOString() ?? null,
   };
 }

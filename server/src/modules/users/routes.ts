@@ -9,8 +9,9 @@ import { technicianOtpParamsSchema, userByOptionsQuerySchema, type UserDetails }
 import type { PasswordCheck } from '../../identity/admin';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
-import { technicianByMobile } from '../technicians/repository';
-import { userDetails, userSummary } from './profile';
+import { technicianByMobile } from '../technicians';
+import { userDetails } from './profile';
+import { userSummary } from '../../identity/summary';
 
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);

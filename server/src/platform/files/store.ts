@@ -1,7 +1,3 @@
-import type { Config } from '../../config';
-import { localFileStore } from './localStore';
-import { s3FileStore } from './s3Store';
-
 export interface StoredBody {
   body: NodeJS.ReadableStream | Buffer;
   size?: number;
@@ -14,9 +10,4 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Keys starting with `prefix` (e.g. 'apks/'). */
   list(prefix: string): Promise<string[]>;
-}
-
-/** Local disk under `dir` by default; an S3 bucket when `s3` is configured. */
-export function createFileStore(files: Config['files']): FileStore {
-  return files.s3 ? s3FileStore(files.s3) : localFileStore(files.dir);
 }

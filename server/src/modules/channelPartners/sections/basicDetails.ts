@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema } from '../../../../../domain/channelPartner/basicDetails';
 import { badRequest } from '../../../platform/errors';
-import { assertKnownPincode } from '../../profileSections/pincode';
+import { assertKnownPincode } from '../../profileSections';
 import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner } from '../access';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 

@@ -10,7 +10,7 @@ import { adminOrSelf, changePartner } from '../access';
 import { serviceAreasOf } from '../repository';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 import { type Executor, firstRow, type Transaction } from '../../../platform/db';
-import { areaRefs, areasRemark, areaValues } from '../../profileSections/areas';
+import { areaRefs, areasRemark, areaValues } from '../../profileSections';
 
 type DayAreas = z.output<typeof dayAreaSchema>;
 

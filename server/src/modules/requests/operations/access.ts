@@ -8,7 +8,7 @@ import { currentUser, requireRoles } from '../../../platform/auth';
 import { forbidden, notFound } from '../../../platform/errors';
 import { firstRow, type Transaction } from '../../../platform/db';
 import { requestScope, type RequestScope } from '../caller';
-import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
 import { readRequest } from '../read';
 import { SERVER_MESSAGES } from '../../../../../domain/messages/serverMessages';
 

@@ -18,7 +18,7 @@ import { requestRecordSchema, type RequestRecord } from '../../../../../domain/r
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
-import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
 import { partnerSlots, slotCapacityOf, technicianSlots } from '../slots';
 import { changeRequest, type RequestRule } from './access';

@@ -15,7 +15,7 @@ import { notFound } from '../../../platform/errors';
 import { answerList, defineListResource, listSerializer, pagedSchema } from '../../../platform/listEngine';
 import { firstRow } from '../../../platform/db';
 import { requestReaders } from '../caller';
-import { REQUEST_KINDS } from '../kinds';
+import { REQUEST_KINDS } from '../../requestKinds';
 import { errorSchema, security } from '../schemas';
 import { assertOperable, assertReadable, requestHead, requestOperators, type RequestHead } from './access';
 

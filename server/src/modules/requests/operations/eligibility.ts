@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { SLOT_CLOSED_MESSAGES, weekdayOf } from '../../../../../domain/channelPartner/timeSlots';
 import { REQUEST_OPERATION_MESSAGES as M } from '../../../../../domain/requests/operations';
 import type { Config } from '../../../config';
-import { partnersServingArea } from '../../channelPartners/list';
+import { partnersServingArea } from '../../channelPartners';
 import { type Executor, firstRow, rows } from '../../../platform/db';
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 import { partnerSlots, slotCapacityOf, slotRules, technicianSlots, type SlotHolder } from '../slots';
 import type { RequestHead } from './access';
 

@@ -1,4 +1,4 @@
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 import { pickUpTags, repairTags } from '../schemas';
 
 /** Where each kind of request's routes live, and their OpenAPI tags. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slotRangeQuerySchema } from '../../../../../domain/channelPartner/timeSlots';
 import { ASSIGNABLE_STATUSES, partnerOptionSchema, sparePartOptionSchema, technicianOptionSchema } from '../../../../../domain/requests/operations';
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 import { errorSchema, requestIdParamsSchema, security } from '../schemas';
 import { timeSlotDaySchema } from '../slots';
 import { operableHead, type RequestHead } from './access';

@@ -8,15 +8,15 @@ import { PICKUP_PRODUCT_MESSAGES, unweighedProducts } from '../../../../../domai
 import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
 import { conflict } from '../../../platform/errors';
 import type { Executor } from '../../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
 import { productsOf } from '../read';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
 import { changeRequest, requestOperators, type RequestHead } from './access';
-import { creditCompletion } from '../../rewards/credits';
+import { creditCompletion } from '../../rewards';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
-import { collectUnpaid } from '../../payments/moves';
-import { cancelRequestPayments, type OwedLinks } from '../../payments/owed';
-import { sendOwedLinks } from '../../payments/links';
+import { collectUnpaid } from '../../payments';
+import { cancelRequestPayments, type OwedLinks } from '../../payments';
+import { sendOwedLinks } from '../../payments';
 import { giveCouponUseBack } from '../couponUses';
 
 interface StatusChange {

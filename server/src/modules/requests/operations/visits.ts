@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
 import type { Transaction } from '../../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../kinds';
+import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
 import { errorSchema, repairTags, security } from '../schemas';
 import { todayInIndia } from '../slots';
 import { changeRequest, type RequestHead } from './access';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../../../../domain/listQuery';
 import type { Database } from '../../../db/client';
 import { rows } from '../../../platform/db';
-import type { RequestKind } from '../kinds';
+import type { RequestKind } from '../../requestKinds';
 
 /** Some requests of one table to count per service (a dashboard number, a caller's requests). */
 export interface CountGroup {

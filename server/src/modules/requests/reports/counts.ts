@@ -8,7 +8,7 @@ import { INDIA_TIME_ZONE } from '../../../platform/listEngine';
 import { firstRow, rows } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
-import { REQUEST_KINDS } from '../kinds';
+import { REQUEST_KINDS } from '../../requestKinds';
 import { cappedCounts, type CountGroup } from './cappedCounts';
 
 /**

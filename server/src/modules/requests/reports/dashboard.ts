@@ -23,13 +23,13 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE, runList, type ListResource } from '../../../platform/listEngine';
 import { rows } from '../../../platform/db';
-import { partnerList } from '../../channelPartners/list';
-import { dealerList } from '../../dealers/list';
-import { deletionRequestList } from '../../deletionRequests/list';
-import { partnerScope, technicianList } from '../../technicians/list';
+import { partnerList } from '../../channelPartners';
+import { dealerList } from '../../dealers';
+import { deletionRequestList } from '../../deletionRequests';
+import { partnerScope, technicianList } from '../../technicians';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedRequests } from '../counts';
-import { REQUEST_KINDS, type RequestKind } from '../kinds';
+import { REQUEST_KINDS, type RequestKind } from '../../requestKinds';
 import { cappedCounts, type CountGroup } from './cappedCounts';
 import { todayInIndia } from '../slots';
 

@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../
 import type { Database } from '../../../db/client';
 import { rows } from '../../../platform/db';
 import type { RequestScope } from '../caller';
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 
 /**
  * GET requests/filters/data and GET pickUpRequests/filters/data?serviceId: the values of the request lists' selects,

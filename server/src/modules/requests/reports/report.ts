@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ParsedExportRequest } from '../../../../../domain/listExport';
 import { streamListExport } from '../../../platform/listExport';
 import { requestScope } from '../caller';
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 import { REQUEST_LISTS, requestScopeFilters } from '../list';
 
 /**

@@ -13,7 +13,7 @@ import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { exporters } from '../../../platform/listExport';
 import { requestReaders, requestScope } from '../caller';
-import type { RequestKindName } from '../kinds';
+import type { RequestKindName } from '../../requestKinds';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
 import { partnerWiseRequests, requestTotalCount } from './counts';
 import { registerDashboardRoutes } from './dashboardRoutes';

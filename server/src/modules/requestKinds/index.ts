@@ -2,7 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export type RequestKindName = 'repair' | 'pickUp';
 
-/** The two kinds of request one booking pipeline writes (DESIGN.md "Requests"): where each keeps its rows. */
+/**
+ * The two kinds of request one booking pipeline writes (DESIGN.md "Requests"): where each keeps its rows. A module of its
+ * own, under requests and the modules that follow a request (payments, files, escalations, statistics, deletion), so that
+ * they can name a request's kind without importing the requests module, which imports some of them.
+ */
 export interface RequestKind {
   name: RequestKindName;
   /** The request table (trusted text, never from a client). */

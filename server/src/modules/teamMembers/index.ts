@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { TeamAccess } from '../../../../domain/account/constants';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
 
+/**
+ * The team members of the admin team and of each partner (table team_members): who a staff sign-in is and whom it
+ * works for. Below the channel partners, who find a staff user's employer here, and the account screens, which manage
+ * the teams.
+ */
+
 export interface MemberRow {
   username: string;
   channelPartnerId: string | null;
@@ -33,4 +39,21 @@ export async function partnerUsernameOfMember(db: Executor, username: string): P
         WHERE tm.username = ${username.toLowerCase()}`,
   );
   return row?.partner;
+}
+
+/** A new member of a team (the admin team when channelPartnerId is null), invited by the signed-in user. */
+export async function addMember(tx: Executor, member: Omit<MemberRow, 'createdAt'>, invitedBy: string): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO team_members (username, channel_partner_id, name, role, access, invited_by)
+        VALUES (${member.username}, ${member.channelPartnerId}, ${member.name}, ${member.role}, ${member.access}, ${invitedBy})`,
+  );
+}
+
+export async function setMemberAccess(db: Executor, username: string, access: TeamAccess): Promise<void> {
+  await db.execute(sql`UPDATE team_members SET access = ${access}, last_update = now() WHERE username = ${username.toLowerCase()}`);
+}
+
+/** A member's name follows the name on their sign-in (no row: not a team member, nothing to do). */
+export async function renameMember(db: Executor, username: string, name: string): Promise<void> {
+  await db.execute(sql`UPDATE team_members SET name = ${name}, last_update = now() WHERE username = ${username.toLowerCase()}`);
 }

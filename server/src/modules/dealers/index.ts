@@ -1,0 +1,2 @@
+/** The dealer list, as the dashboard counts it. */
+export { dealerList } from './list';

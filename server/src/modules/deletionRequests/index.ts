@@ -1,0 +1,2 @@
+/** The deletion request list, as the dashboard counts it. */
+export { deletionRequestList } from './list';

@@ -1,0 +1,14 @@
+/**
+ * The profile sections partners, technicians and dealers share: section tables and routes, documents and their files,
+ * service areas, the pincode check, and the route schemas the parties build theirs from.
+ */
+export { areaRefs, areasRemark, areaValues } from './areas';
+export { documentRoutes } from './documents';
+export { ownerFile } from './files';
+export { DEALER_SECTION_TABLES, PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES } from './owner';
+export type { SectionOwner, SectionTables } from './owner';
+export { assertKnownPincode } from './pincode';
+export { addressOf, documentDetails, documentsColumn, profileSections, sectionColumns } from './read';
+export type { AddressColumns, SectionColumns } from './read';
+export { profileSectionRoutes } from './routes';
+export { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from './schemas';

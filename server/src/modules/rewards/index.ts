@@ -1,0 +1,7 @@
+/**
+ * The reward ledger as the booking, the customer sign-up and the seeds use it: referral and booking credits, holders and
+ * entries.
+ */
+export { creditBooking, creditCompletion, recordReferral } from './credits';
+export { holderById, holderByUserName } from './holders';
+export { addEntry } from './ledger';
