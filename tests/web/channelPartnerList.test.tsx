@@ -19,6 +19,9 @@ import PartnerListPage from '../../src/resources/channelPartners/PartnerListPage
 import { fakeDataProvider } from './support/fakeDataProvider';
 import { authAs } from './support/fakeAuthProvider';
 import { openFilters } from './support/filters';
+// The filter bar's date fields load the date picker lazily; loaded here, before the tests, so a busy machine's first
+// transform of it does not eat the time a test waits for a field.
+import '../../src/components/dayPicker/DayPickerField';
 
 const row = (id: string, name: string, status: ChannelPartnerRow['status'], extra: Partial<ChannelPartnerRow> = {}): ChannelPartnerRow => ({
   id,

@@ -9,6 +9,9 @@ import { messagesLoaded, setLabelLanguage } from '../../src/i18n/labelLanguage';
 import CustomerViewPage from '../../src/resources/customers/CustomerViewPage';
 import { BRANDS, customer, MODELS, PRODUCTS, requestRow } from './customersFixtures';
 import { fakeHttp, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
+// The filter bar's date fields load the date picker lazily; loaded here, before the tests, so a busy machine's first
+// transform of it does not eat the time a test waits for a field.
+import '../../src/components/dayPicker/DayPickerField';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(), downloadFile: vi.fn() }));

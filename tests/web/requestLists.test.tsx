@@ -20,6 +20,9 @@ import { indiaToday } from '../../src/components/format/indiaDay';
 import { fakeHttp, type RouteTable } from './profileFixtures';
 import { openFilters } from './support/filters';
 import { authAs } from './support/fakeAuthProvider';
+// The filter bar's date fields load the date picker lazily; loaded here, before the tests, so a busy machine's first
+// transform of it does not eat the time a test waits for a field.
+import '../../src/components/dayPicker/DayPickerField';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 vi.setConfig({ testTimeout: 40_000 });

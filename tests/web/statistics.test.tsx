@@ -10,6 +10,9 @@ import { defaultPeriod } from '../../src/resources/statistics/period';
 import StatisticsPage from '../../src/resources/statistics/StatisticsPage';
 import { fakeHttp, renderInConsole } from './profileFixtures';
 import { calls } from './techniciansFixtures';
+// The filter bar's date fields load the date picker lazily; loaded here, before the tests, so a busy machine's first
+// transform of it does not eat the time a test waits for a field.
+import '../../src/components/dayPicker/DayPickerField';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 vi.mock('../../src/dataProvider/downloadExport', () => ({ downloadExport: vi.fn(async () => undefined) }));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../../domain/messages/serverMessages';
 import { ROLES, type Role } from '../../../domain/roles';
-import { currentUser, declareAccess, requireRoles } from './auth';
+import { currentUser, declareAccess, requireRoles, type AuthUser } from './auth';
 import { forbidden } from './errors';
 
 /** The record a sign-in acts for: its channel partner, technician or dealer record. */
@@ -21,6 +21,50 @@ export interface PartyFinders {
   channelPartner: PartyFinder;
   technician: PartyFinder;
   dealer: PartyFinder;
+}
+
+/**
+ * Who calls, as a rule sees it: the signed-in user and the record they act for. Rules take a Caller instead of the HTTP
+ * request, so a test (or a job) can call them with any caller it makes (callerFor). The record is looked up before any
+ * rule runs: a rule may then read it inside its transaction (PGlite has one connection, which the transaction holds).
+ */
+export interface Caller {
+  user: AuthUser;
+  /** The caller's partner, technician or dealer record: undefined for the other roles, or without a record. */
+  party?: CallerParty;
+}
+
+const FINDER_OF_ROLE: Partial<Record<Role, keyof PartyFinders>> = {
+  [ROLES.channelPartner]: 'channelPartner',
+  [ROLES.technician]: 'technician',
+  [ROLES.dealer]: 'dealer',
+};
+
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+/** The caller of a request, its record looked up once per request. */
+export function callerOf(request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    const user = currentUser(request);
+    const role = user.role && FINDER_OF_ROLE[user.role];
+    caller = (async () => ({ user, party: role ? await request.server.ctx.parties[role](request) : undefined }))();
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+/** A caller made by hand: a user and the record they act for (none by default). */
+export const callerFor = (user: AuthUser, party?: CallerParty): Caller => ({ user, party });
+
+/**
+ * The partner whose records a caller sees: undefined for a role that sees all of them (an admin), the partner's own id
+ * for a channel partner, and a 403 with the module's refusal for a partner sign-in without its record.
+ */
+export function partnerScopeOf(caller: Caller, refusal: string): string | undefined {
+  if (caller.user.role !== ROLES.channelPartner) return undefined;
+  if (!caller.party) throw forbidden(refusal);
+  return caller.party.id;
 }
 
 export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerNotActive;

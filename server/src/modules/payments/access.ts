@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser, requireRoles } from '../../platform/auth';
+import { requireRoles } from '../../platform/auth';
+import type { Executor } from '../../platform/db';
+import { partnerScopeOf, type Caller } from '../../platform/parties';
 import { forbidden, notFound } from '../../platform/errors';
-import { ownPartner } from '../channelPartners';
 import { paymentHead, type PaymentHead } from './records';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
@@ -14,18 +14,13 @@ export const paymentAdmins = requireRoles(ROLES.admin);
 export const NOT_YOUR_PAYMENT = SERVER_MESSAGES.notYourPayment;
 
 /** The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its record. */
-export async function scopedPartnerId(request: FastifyRequest): Promise<string | undefined> {
-  if (currentUser(request).role !== ROLES.channelPartner) return undefined;
-  const own = await ownPartner(request);
-  if (!own) throw forbidden(NOT_YOUR_PAYMENT);
-  return own.id;
-}
+export const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, NOT_YOUR_PAYMENT);
 
 /** A payment the caller may see (404 when there is none, 403 when it is another partner's). */
-export async function visiblePayment(request: FastifyRequest, id: string): Promise<PaymentHead> {
-  const head = await paymentHead(request.server.ctx.db, { id });
+export async function visiblePayment(db: Executor, caller: Caller, id: string): Promise<PaymentHead> {
+  const head = await paymentHead(db, { id });
   if (!head) throw notFound(PAYMENT_MESSAGES.notFound);
-  const partnerId = await scopedPartnerId(request);
+  const partnerId = scopedPartnerId(caller);
   if (partnerId !== undefined && head.channelPartnerId !== partnerId) throw forbidden(NOT_YOUR_PAYMENT);
   return head;
 }

@@ -1,14 +1,14 @@
 import { activityRemark } from '../../../../domain/activityRemarks';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CollectBody, RefundBody } from '../../../../domain/payments/schemas';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
-import { currentUser } from '../../platform/auth';
 import { conflict, HttpError } from '../../platform/errors';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
-import { firstRow } from '../../platform/db';
+import { firstRow, type Transaction } from '../../platform/db';
+import type { Caller } from '../../platform/parties';
+import type { AppContext } from '../../context';
 import { visiblePayment } from './access';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 import { paymentHead, readPayment } from './records';
@@ -16,50 +16,46 @@ import { sendLinkSms } from './links';
 import { assertRequestTakesPayment } from './requestStatus';
 
 /** POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection row. */
-export async function collectPayment(request: FastifyRequest, id: string, body: CollectBody) {
-  const head = await visiblePayment(request, id);
-  const user = currentUser(request);
-  const { db } = request.server.ctx;
-  await db.transaction(async (tx) => {
-    await assertRequestTakesPayment(tx, head, 'collect', { lock: true });
-    if (!(await movePayment(tx, head.id, 'collect'))) {
-      const now = (await paymentHead(tx, { id }))!;
-      throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), { status: PAYMENT_MESSAGES.notCollectable(now.status) });
-    }
-    await recordTransaction(tx, {
-      paymentId: head.id,
-      kind: 'Collection',
-      gateway: 'door',
-      reference: null,
-      status: 'Completed',
-      amountPaise: head.amountPaise,
-      remark: body.remark || null,
-      by: user,
-    });
-    await paymentActivity(
-      tx,
-      head,
-      activityText('paymentCollected'),
-      activityRemark(body.remark ? 'paymentWithRemark' : 'paymentAmount', { payment: head.id, amount: rupees(head.amountPaise), reason: body.remark ?? '' }),
-      user,
-    );
+export async function collectPayment(tx: Transaction, caller: Caller, { id, remark }: CollectBody & { id: string }): Promise<void> {
+  const head = await visiblePayment(tx, caller, id);
+  const { user } = caller;
+  await assertRequestTakesPayment(tx, head, 'collect', { lock: true });
+  if (!(await movePayment(tx, head.id, 'collect'))) {
+    const now = (await paymentHead(tx, { id }))!;
+    throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), { status: PAYMENT_MESSAGES.notCollectable(now.status) });
+  }
+  await recordTransaction(tx, {
+    paymentId: head.id,
+    kind: 'Collection',
+    gateway: 'door',
+    reference: null,
+    status: 'Completed',
+    amountPaise: head.amountPaise,
+    remark: remark || null,
+    by: user,
   });
-  return (await readPayment(db, id))!;
+  await paymentActivity(
+    tx,
+    head,
+    activityText('paymentCollected'),
+    activityRemark(remark ? 'paymentWithRemark' : 'paymentAmount', { payment: head.id, amount: rupees(head.amountPaise), reason: remark ?? '' }),
+    user,
+  );
 }
 
 /**
  * POST payments/{id}/refund (admin): a Paid payment becomes Refunded. The move is claimed first (one conditional
  * update with a Pending refund row, so two refunds never both reach the gateway); a link payment is then refunded
  * through its gateway, outside any transaction, and its row completed; when the gateway refuses, the claim is undone
- * (Paid again, the row Failed) and the answer is 502. One collected at the door is recorded as refunded.
+ * (Paid again, the row Failed) and the answer is 502. One collected at the door is recorded as refunded. It takes the
+ * context, not a transaction: the gateway is called between its two transactions.
  */
-export async function refundPayment(request: FastifyRequest, id: string, body: RefundBody) {
-  const head = await visiblePayment(request, id);
-  const user = currentUser(request);
-  const { ctx } = request.server;
+export async function refundPayment(ctx: AppContext, caller: Caller, { id, remark }: RefundBody & { id: string }) {
+  const head = await visiblePayment(ctx.db, caller, id);
+  const { user } = caller;
   const throughGateway = head.method === 'Link' && head.gateway !== null;
   const gateway = throughGateway ? paymentGateway(ctx) : undefined;
-  const refundRemark = activityRemark('paymentWithRemark', { payment: head.id, amount: rupees(head.amountPaise), reason: body.remark });
+  const refundRemark = activityRemark('paymentWithRemark', { payment: head.id, amount: rupees(head.amountPaise), reason: remark });
   const claim = await ctx.db.transaction(async (tx) => {
     await assertRequestTakesPayment(tx, head, 'refund', { lock: true });
     if (!(await movePayment(tx, id, 'refund'))) {
@@ -80,7 +76,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
       reference: null,
       status: gateway ? 'Pending' : 'Completed',
       amountPaise: head.amountPaise,
-      remark: body.remark,
+      remark,
       by: user,
     });
     if (!gateway) await paymentActivity(tx, head, activityText('paymentRefunded'), refundRemark, user);
@@ -88,7 +84,7 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
   });
   if (gateway && claim.reference) {
     try {
-      const result = await gateway.refund(claim.reference, head.amountPaise, body.remark);
+      const result = await gateway.refund(claim.reference, head.amountPaise, remark);
       await ctx.db.execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
           status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now() WHERE id = ${claim.transactionId}`);
       await paymentActivity(ctx.db, head, activityText('paymentRefunded'), refundRemark, user);
@@ -107,11 +103,11 @@ export async function refundPayment(request: FastifyRequest, id: string, body: R
 }
 
 /** POST payments/{id}/link: the customer gets the link of a Created link payment again (created first if it has none). */
-export async function resendLink(request: FastifyRequest, id: string) {
-  const head = await visiblePayment(request, id);
-  await assertRequestTakesPayment(request.server.ctx.db, head, 'sendLink');
+export async function resendLink(ctx: AppContext, caller: Caller, { id }: { id: string }) {
+  const head = await visiblePayment(ctx.db, caller, id);
+  await assertRequestTakesPayment(ctx.db, head, 'sendLink');
   if (head.method !== 'Link') throw conflict(PAYMENT_MESSAGES.notALink);
   if (head.status !== 'Created') throw conflict(PAYMENT_MESSAGES.notLinkable(head.status));
-  await sendLinkSms(request.server.ctx, head);
-  return (await readPayment(request.server.ctx.db, id))!;
+  await sendLinkSms(ctx, head);
+  return (await readPayment(ctx.db, id))!;
 }

@@ -21,6 +21,7 @@ import { answerList, listSerializer, pagedSchema } from '../../platform/listEngi
 import { streamListExport } from '../../platform/listExport';
 import { paymentGateway } from '../../platform/paymentGateway';
 import { rows } from '../../platform/db';
+import { callerOf } from '../../platform/parties';
 import { paymentAdmins, paymentReaders, scopedPartnerId, visiblePayment } from './access';
 import { confirmLink } from './confirm';
 import { collectPayment, refundPayment, resendLink } from './operations';
@@ -50,17 +51,17 @@ export async function paymentRoutes(plugin: FastifyInstance) {
       serializerCompiler: listSerializer,
       schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(paymentRowSchema), 400: errorSchema } },
     },
-    async (request) => answerList(database, paymentList, request.body, paymentScopeFilters(await scopedPartnerId(request))),
+    async (request) => answerList(database, paymentList, request.body, paymentScopeFilters(scopedPartnerId(await callerOf(request)))),
   );
 
   app.post(
     '/payments/export',
     { onRequest: paymentReaders, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
-    async (request, reply) => streamListExport(reply, database, paymentList, request.body, { scope: paymentScopeFilters(await scopedPartnerId(request)) }),
+    async (request, reply) => streamListExport(reply, database, paymentList, request.body, { scope: paymentScopeFilters(scopedPartnerId(await callerOf(request))) }),
   );
 
   app.get('/payments/filters/data', { onRequest: paymentReaders, schema: { tags, security, response: { 200: paymentFiltersDataSchema } } }, async (request) => {
-    const partnerId = await scopedPartnerId(request);
+    const partnerId = scopedPartnerId(await callerOf(request));
     const partners = await rows<{ id: string; name: string }>(
       ctx.db,
       partnerId === undefined
@@ -74,21 +75,27 @@ export async function paymentRoutes(plugin: FastifyInstance) {
     '/payments/:id',
     { onRequest: paymentReaders, schema: { tags, security, params: idParams, response: { 200: paymentRecordSchema, 403: errorSchema, 404: errorSchema } } },
     async (request) => {
-      await visiblePayment(request, request.params.id);
+      await visiblePayment(ctx.db, await callerOf(request), request.params.id);
       return (await readPayment(ctx.db, request.params.id))!;
     },
   );
 
-  app.post('/payments/:id/collect', { onRequest: paymentReaders, schema: { tags, security, params: idParams, body: collectSchema, response: recordResponses } }, (request) =>
-    collectPayment(request, request.params.id, request.body),
+  app.post(
+    '/payments/:id/collect',
+    { onRequest: paymentReaders, schema: { tags, security, params: idParams, body: collectSchema, response: recordResponses } },
+    async (request) => {
+      const caller = await callerOf(request);
+      await ctx.db.transaction((tx) => collectPayment(tx, caller, { id: request.params.id, ...request.body }));
+      return (await readPayment(ctx.db, request.params.id))!;
+    },
   );
 
-  app.post('/payments/:id/refund', { onRequest: paymentAdmins, schema: { tags, security, params: idParams, body: refundSchema, response: recordResponses } }, (request) =>
-    refundPayment(request, request.params.id, request.body),
+  app.post('/payments/:id/refund', { onRequest: paymentAdmins, schema: { tags, security, params: idParams, body: refundSchema, response: recordResponses } }, async (request) =>
+    refundPayment(ctx, await callerOf(request), { id: request.params.id, ...request.body }),
   );
 
-  app.post('/payments/:id/link', { onRequest: paymentReaders, schema: { tags, security, params: idParams, response: recordResponses } }, (request) =>
-    resendLink(request, request.params.id),
+  app.post('/payments/:id/link', { onRequest: paymentReaders, schema: { tags, security, params: idParams, response: recordResponses } }, async (request) =>
+    resendLink(ctx, await callerOf(request), { id: request.params.id }),
   );
 
   // The customer's browser, back from the gateway: the redirect's signature must be the gateway's, and then the gateway

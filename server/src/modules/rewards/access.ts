@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { REWARD_MESSAGES } from '../../../../domain/rewards';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser, requireRoles } from '../../platform/auth';
+import { requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
-import { ownPartner } from '../channelPartners';
+import { partnerScopeOf, type Caller } from '../../platform/parties';
 import type { RewardHolder } from './holders';
 
 export const adminOnly = requireRoles(ROLES.admin);
@@ -13,17 +12,11 @@ export const ledgerReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
 export const balanceReaders = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner);
 
 /** The partner whose part of the ledger the caller sees: none for an admin (all of it), its own for a channel partner. */
-export async function scopedPartnerId(request: FastifyRequest): Promise<string | undefined> {
-  if (currentUser(request).role !== ROLES.channelPartner) return undefined;
-  const own = await ownPartner(request);
-  if (!own) throw forbidden(REWARD_MESSAGES.notYours);
-  return own.id;
-}
+export const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, REWARD_MESSAGES.notYours);
 
 /** A partner reads the balance of itself and its technicians only; customer care reads customers' only. */
-export async function assertBalanceReadable(request: FastifyRequest, holder: RewardHolder) {
-  const { role } = currentUser(request);
-  if (role === ROLES.customerCare && holder.type !== 'Customer') throw forbidden(REWARD_MESSAGES.notYours);
-  const partnerId = await scopedPartnerId(request);
+export function assertBalanceReadable(caller: Caller, holder: RewardHolder) {
+  if (caller.user.role === ROLES.customerCare && holder.type !== 'Customer') throw forbidden(REWARD_MESSAGES.notYours);
+  const partnerId = scopedPartnerId(caller);
   if (partnerId !== undefined && (holder.type === 'Customer' || holder.channelPartnerId !== partnerId)) throw forbidden(REWARD_MESSAGES.notYours);
 }

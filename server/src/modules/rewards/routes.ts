@@ -23,6 +23,7 @@ import { currentUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
+import { callerOf } from '../../platform/parties';
 import { adminOnly, assertBalanceReadable, balanceReaders, ledgerReaders, scopedPartnerId } from './access';
 import { holderByUserName } from './holders';
 import { addEntry } from './ledger';
@@ -65,7 +66,7 @@ export async function rewardRoutes(plugin: FastifyInstance) {
       const type = request.query.holderType;
       const holder = await holderByUserName(db, type, holderUserName(type, request.params.userName));
       if (!holder) throw holderNotFound(type);
-      await assertBalanceReadable(request, holder);
+      assertBalanceReadable(await callerOf(request), holder);
       return { userName: holder.userName, balance: Number(holder.balance) };
     },
   );
@@ -108,22 +109,22 @@ export async function rewardRoutes(plugin: FastifyInstance) {
       serializerCompiler: listSerializer,
       schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rewardLedgerRowSchema), 400: errorSchema, 403: messageSchema } },
     },
-    async (request) => answerList(database, rewardLedger, request.body, partnerScope(await scopedPartnerId(request))),
+    async (request) => answerList(database, rewardLedger, request.body, partnerScope(scopedPartnerId(await callerOf(request)))),
   );
 
   app.post(
     '/rewards/export',
     { onRequest: ledgerReaders, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema, 403: messageSchema } } },
-    async (request, reply) => streamListExport(reply, database, rewardLedger, request.body, { scope: partnerScope(await scopedPartnerId(request)) }),
+    async (request, reply) => streamListExport(reply, database, rewardLedger, request.body, { scope: partnerScope(scopedPartnerId(await callerOf(request))) }),
   );
 
   app.get('/rewards/filtersData', { onRequest: ledgerReaders, schema: { tags, security, response: { 200: rewardFiltersDataSchema, 403: messageSchema } } }, async (request) =>
-    rewardFiltersData(database, await scopedPartnerId(request)),
+    rewardFiltersData(database, scopedPartnerId(await callerOf(request))),
   );
 
   app.post(
     '/rewards/getRewardTransactionMatrix',
     { onRequest: ledgerReaders, schema: { tags, security, body: rewardMatrixRequestSchema, response: { 200: rewardMatrixSchema, 400: errorSchema, 403: messageSchema } } },
-    async (request) => rewardMatrix(database, request.body, await scopedPartnerId(request)),
+    async (request) => rewardMatrix(database, request.body, scopedPartnerId(await callerOf(request))),
   );
 }

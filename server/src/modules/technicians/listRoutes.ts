@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
-import { ROLES } from '../../../../domain/roles';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
-import { currentUser } from '../../platform/auth';
-import { forbidden } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { ownPartner } from '../channelPartners';
+import { callerOf, partnerScopeOf } from '../../platform/parties';
 import { adminOrPartner, NOT_YOURS } from './access';
 import { partnerScope, technicianFilterData, technicianList } from './list';
 import { errorSchema, security, tags } from './schemas';
@@ -33,12 +30,7 @@ const rowSchema = z.object({
 const filterDataSchema = z.object({ status: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()), channelPartnerName: z.array(z.string()) });
 
 /** The partner whose technicians the caller sees: none for an admin (all of them), its own for a channel partner. */
-async function scopedPartnerId(request: FastifyRequest): Promise<string | undefined> {
-  if (currentUser(request).role !== ROLES.channelPartner) return undefined;
-  const own = await ownPartner(request);
-  if (!own) throw forbidden(NOT_YOURS);
-  return own.id;
-}
+const scopedPartnerId = async (request: FastifyRequest) => partnerScopeOf(await callerOf(request), NOT_YOURS);
 
 /** The technician lists (technicians/main and its tabs), their export and their filter values; a partner's are its own. */
 export async function technicianListRoutes(plugin: FastifyInstance) {
