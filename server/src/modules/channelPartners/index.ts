@@ -1,9 +1,9 @@
 /**
  * What other modules may use of the channel partners: who the caller's partner is and the guard of a partner's own
- * routes, a partner's head row, the partner lists (the dashboard, the booking's partner search) and the route schemas
+ * routes, a partner's head row, the partner lists (the dashboard, the booking's partner search, the payments' filter) and the route schemas
  * the booking calendar shares.
  */
 export { assertSelfOrAdmin, ownPartner, PARTNER_NOT_FOUND } from './access';
-export { partnerList, partnersServingArea } from './list';
+export { activePartners, partnerList, partnersServingArea } from './list';
 export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';

@@ -1,5 +1,4 @@
 import { errorSchema, security } from '../../platform/routeSchemas';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +19,8 @@ import { badRequest } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { paymentGateway } from '../../platform/paymentGateway';
-import { rows } from '../../platform/db';
 import { callerOf } from '../../platform/parties';
+import { activePartners, partnerHead } from '../channelPartners';
 import { paymentAdmins, paymentReaders, scopedPartnerId, visiblePayment } from './access';
 import { confirmLink } from './confirm';
 import { collectPayment, refundPayment, resendLink } from './operations';
@@ -62,12 +61,8 @@ export async function paymentRoutes(plugin: FastifyInstance) {
 
   app.get('/payments/filters/data', { onRequest: paymentReaders, schema: { tags, security, response: { 200: paymentFiltersDataSchema } } }, async (request) => {
     const partnerId = scopedPartnerId(await callerOf(request));
-    const partners = await rows<{ id: string; name: string }>(
-      ctx.db,
-      partnerId === undefined
-        ? sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`
-        : sql`SELECT id, name FROM channel_partners WHERE id = ${partnerId}`,
-    );
+    const own = partnerId === undefined ? undefined : await partnerHead(ctx.db, partnerId);
+    const partners = partnerId === undefined ? await activePartners(ctx.db) : own ? [{ id: own.id, name: own.name }] : [];
     return { statuses: [...PAYMENT_STATUSES], methods: [...PAYMENT_METHODS], channelPartners: partners };
   });
 
