@@ -1,7 +1,9 @@
 /**
- * What the deletion requests and e-waste drives may use of the customers: guards, the customer entity and messages, and
- * the entity type of a customer's product files.
+ * What the booking, the deletion requests and the e-waste drives may use of the customers: what a booking copies of a
+ * customer, guards, the customer entity and messages, and the entity type of a customer's product files.
  */
 export { adminOnly, adminOrCare } from './access';
+export { activeCustomerProducts, bookingAddress, bookingCustomer } from './booking';
+export type { BookedProduct, BookingAddress, BookingCustomer } from './booking';
 export { PRODUCT_FILE_ENTITY } from './productRules';
 export { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';

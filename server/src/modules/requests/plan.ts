@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotCapacities, slotClosure } from '../../../../domain/channelPartner/timeSlots';
 import { ROLES, type Role } from '../../../../domain/roles';
 import { BOOKING_MESSAGES, bookingAmounts, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
@@ -8,7 +7,9 @@ import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
 import { partnersServingArea } from '../channelPartners';
-import { type Executor, firstRow, rows } from '../../platform/db';
+import { activeCustomerProducts, bookingAddress, bookingCustomer, type BookedProduct, type BookingAddress, type BookingCustomer } from '../customers';
+import { issueNames, publishedService } from '../masters';
+import type { Executor } from '../../platform/db';
 import type { RequestKindName } from '../requestKinds';
 import { type AppliedCoupon, plannedCoupon } from './couponUses';
 import { servicePriceOf } from './pricing';
@@ -38,21 +39,13 @@ export const BOOKING_REFUSALS = {
   dealerCash: 'Cash is not available to dealers',
 } as const;
 
-export interface BookedProduct {
-  userProductId: string;
-  productId: string;
-  productType: string;
-  brandId: string;
-  categoryId: string | null;
-}
-
 /** Everything a booking writes, as the server checked and computed it (nothing taken from the client's amounts). */
 export interface BookingPlan {
   kind: RequestKindName;
   prefix: string;
   serviceId: string;
-  customer: { id: string; userName: string; name: string; mobileNumber: string };
-  address: { id: string; name: string; line1: string; line2: string; landmark: string; area: string; city: string; state: string; pincode: number };
+  customer: BookingCustomer;
+  address: BookingAddress;
   products: BookedProduct[];
   issues: { issueId: string | null; name: string; description: string }[];
   channelPartnerId: string;
@@ -80,33 +73,21 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
   const { kind, body } = submission;
   if (booker.role === ROLES.dealer && body.paymentMethod === 'Cash') throw refuse('paymentMethod', BOOKING_REFUSALS.dealerCash);
 
-  const service = await firstRow<{ id: string }>(db, sql`SELECT id FROM services WHERE id = ${body.serviceId} AND status = 'Publish'`);
+  const service = await publishedService(db, body.serviceId);
   if (!service) throw refuse('serviceId', BOOKING_REFUSALS.service);
   const isPickUp = (PICKUP_SERVICE_IDS as readonly string[]).includes(service.id);
   if (kind === 'repair' && isPickUp) throw refuse('serviceId', BOOKING_REFUSALS.notRepair);
   if (kind === 'pickUp' && !isPickUp) throw refuse('serviceId', BOOKING_REFUSALS.notPickUp);
 
-  const customer = await firstRow<BookingPlan['customer']>(
-    db,
-    sql`SELECT id, user_name AS "userName", trim(first_name || ' ' || last_name) AS name, mobile_number AS "mobileNumber" FROM customers WHERE user_name = ${body.userName}`,
-  );
+  const customer = await bookingCustomer(db, body.userName);
   if (!customer) throw refuse('userName', BOOKING_REFUSALS.customer);
 
-  const address = await firstRow<BookingPlan['address']>(
-    db,
-    sql`SELECT id, name, line1, line2, landmark, area, city, state, pincode FROM customer_addresses
-        WHERE id = ${body.address.id} AND customer_id = ${customer.id} AND deleted_at IS NULL`,
-  );
+  const address = await bookingAddress(db, customer.id, body.address.id);
   if (!address) throw refuse('address.id', BOOKING_MESSAGES.selectAddress);
 
   const productIds = kind === 'repair' ? [submission.body.userProductId] : [...new Set(submission.body.userProductIds)];
   const productField = kind === 'repair' ? 'userProductId' : 'userProductIds';
-  const found = await rows<BookedProduct>(
-    db,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId", p.category_id AS "categoryId"
-        FROM customer_products up JOIN products p ON p.id = up.product_id
-        WHERE up.id = ANY(${sql.param(productIds)}::text[]) AND up.customer_id = ${customer.id} AND up.status = 'Active'`,
-  );
+  const found = await activeCustomerProducts(db, customer.id, productIds);
   const byId = new Map(found.map((p) => [p.userProductId, p]));
   if (productIds.some((id) => !byId.has(id))) throw refuse(productField, BOOKING_REFUSALS.product);
   const products = productIds.map((id) => byId.get(id)!);
@@ -164,8 +145,7 @@ async function repairPrice(db: Executor, serviceId: string, product: BookedProdu
  */
 async function plannedIssues(db: Executor, raised: RaisedRepair['issues']): Promise<BookingPlan['issues']> {
   const ids = [...new Set(raised.map((i) => i.issueId).filter((id): id is string => !!id))];
-  const known = ids.length ? await rows<{ id: string; name: string }>(db, sql`SELECT id, name FROM issues WHERE id = ANY(${sql.param(ids)}::text[])`) : [];
-  const names = new Map(known.map((i) => [i.id, i.name]));
+  const names = await issueNames(db, ids);
   return raised.map((issue, index) => {
     if (issue.issueId && !names.has(issue.issueId)) throw refuse(`issues.${index}.issueId`, BOOKING_REFUSALS.issue);
     const name = issue.name || (issue.issueId ? names.get(issue.issueId)! : '');
