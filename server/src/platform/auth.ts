@@ -89,3 +89,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
   return request.user;
 }
+
+/** A look-up of the caller's made at most once per request, whichever code asks first (the same promise after that). */
+export function oncePerRequest<T>(lookUp: (request: FastifyRequest) => Promise<T>): (request: FastifyRequest) => Promise<T> {
+  const known = new WeakMap<FastifyRequest, Promise<T>>();
+  return (request) => {
+    let found = known.get(request);
+    if (!found) known.set(request, (found = lookUp(request)));
+    return found;
+  };
+}

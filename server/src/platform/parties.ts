@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../../../domain/messages/serverMessages';
 import { ROLES, type Role } from '../../../domain/roles';
-import { currentUser, declareAccess, requireRoles, type AuthUser } from './auth';
+import { currentUser, declareAccess, oncePerRequest, requireRoles, type AuthUser } from './auth';
 import { forbidden } from './errors';
 
 /** The record a sign-in acts for: its channel partner, technician or dealer record. */
@@ -40,19 +40,12 @@ const FINDER_OF_ROLE: Partial<Record<Role, keyof PartyFinders>> = {
   [ROLES.dealer]: 'dealer',
 };
 
-const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
-
 /** The caller of a request, its record looked up once per request. */
-export function callerOf(request: FastifyRequest): Promise<Caller> {
-  let caller = callers.get(request);
-  if (!caller) {
-    const user = currentUser(request);
-    const role = user.role && FINDER_OF_ROLE[user.role];
-    caller = (async () => ({ user, party: role ? await request.server.ctx.parties[role](request) : undefined }))();
-    callers.set(request, caller);
-  }
-  return caller;
-}
+export const callerOf = oncePerRequest(async (request): Promise<Caller> => {
+  const user = currentUser(request);
+  const role = user.role && FINDER_OF_ROLE[user.role];
+  return { user, party: role ? await request.server.ctx.parties[role](request) : undefined };
+});
 
 /** A caller made by hand: a user and the record they act for (none by default). */
 export const callerFor = (user: AuthUser, party?: CallerParty): Caller => ({ user, party });

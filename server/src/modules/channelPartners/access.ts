@@ -5,7 +5,7 @@ import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
-import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
+import { currentUser, declareAccess, oncePerRequest, requireRoles, type AuthUser } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { partnerUsernameOfMember } from '../teamMembers';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
@@ -19,37 +19,28 @@ export const adminOnly = requireRoles(ROLES.admin);
 export const adminOrPartner = requireRoles(ROLES.admin, ROLES.channelPartner);
 export const partnerOnly = requireRoles(ROLES.channelPartner);
 
-const ownPartners = new WeakMap<FastifyRequest, Promise<PartnerHead | undefined>>();
-
 /**
  * The partner record of the signed-in channel partner (undefined for other roles or without a record).
  * A partner holding a token has set its own password, so an invitation link still outstanding is spent here.
  */
-export function ownPartner(request: FastifyRequest): Promise<PartnerHead | undefined> {
-  let own = ownPartners.get(request);
-  if (!own) {
-    own = (async () => {
-      const user = currentUser(request);
-      if (user.role !== ROLES.channelPartner) return undefined;
-      const { db, identity } = request.server.ctx;
-      let partner = await partnerOfUsername(db, user.username);
-      // A partner's staff user (account/team) signs in as the partner it works for.
-      const employer = partner ? undefined : await partnerUsernameOfMember(db, user.username);
-      if (employer) partner = await partnerOfUsername(db, employer);
-      // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
-      if (!partner && !user.username.includes('@')) {
-        const email = (await identity.getUser(user.pool, user.username))?.attributes.email;
-        if (email) partner = await partnerOfUsername(db, email);
-      }
-      if (partner?.inviteChallengeHash) {
-        await db.execute(sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`);
-      }
-      return partner;
-    })();
-    ownPartners.set(request, own);
+export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | undefined> => {
+  const user = currentUser(request);
+  if (user.role !== ROLES.channelPartner) return undefined;
+  const { db, identity } = request.server.ctx;
+  let partner = await partnerOfUsername(db, user.username);
+  // A partner's staff user (account/team) signs in as the partner it works for.
+  const employer = partner ? undefined : await partnerUsernameOfMember(db, user.username);
+  if (employer) partner = await partnerOfUsername(db, employer);
+  // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
+  if (!partner && !user.username.includes('@')) {
+    const email = (await identity.getUser(user.pool, user.username))?.attributes.email;
+    if (email) partner = await partnerOfUsername(db, email);
   }
-  return own;
-}
+  if (partner?.inviteChallengeHash) {
+    await db.execute(sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`);
+  }
+  return partner;
+});
 
 /** An admin, or the channel partner whose own id this is. */
 export async function assertSelfOrAdmin(request: FastifyRequest, id: string | undefined) {

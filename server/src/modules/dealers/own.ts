@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser } from '../../platform/auth';
+import { currentUser, oncePerRequest } from '../../platform/auth';
 import { firstRow } from '../../platform/db';
 
 export interface DealerHead {
@@ -9,21 +8,12 @@ export interface DealerHead {
   status: string;
 }
 
-const dealers = new WeakMap<FastifyRequest, Promise<DealerHead | undefined>>();
-
 /** The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the e-mail attribute. */
-export function ownDealer(request: FastifyRequest): Promise<DealerHead | undefined> {
-  let own = dealers.get(request);
-  if (!own) {
-    own = (async () => {
-      const user = currentUser(request);
-      if (user.role !== ROLES.dealer) return undefined;
-      const { db, identity } = request.server.ctx;
-      // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
-      const email = user.username.includes('@') ? user.username : (await identity.getUser(user.pool, user.username))?.attributes.email;
-      return email ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`) : undefined;
-    })();
-    dealers.set(request, own);
-  }
-  return own;
-}
+export const ownDealer = oncePerRequest(async (request): Promise<DealerHead | undefined> => {
+  const user = currentUser(request);
+  if (user.role !== ROLES.dealer) return undefined;
+  const { db, identity } = request.server.ctx;
+  // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
+  const email = user.username.includes('@') ? user.username : (await identity.getUser(user.pool, user.username))?.attributes.email;
+  return email ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`) : undefined;
+});
