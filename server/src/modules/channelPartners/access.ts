@@ -1,12 +1,11 @@
-import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
-import { recordActivity } from '../../platform/activityLog';
-import { currentUser, declareAccess, oncePerRequest, requireRoles, type AuthUser } from '../../platform/auth';
+import { currentUser, declareAccess, oncePerRequest, requireRoles } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { changeOwner, type OwnerRecords, type OwnerWriteRule, type SectionChange } from '../profileSections';
 import { partnerUsernameOfMember } from '../teamMembers';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import type { Transaction } from '../../platform/db';
@@ -63,12 +62,9 @@ export async function existingPartner(request: FastifyRequest, id: string): Prom
 }
 
 /** What a write leaves in the activity history. */
-export interface PartnerChange {
-  activity: ActivityText;
-  remark?: string | null;
-}
+export type PartnerChange = SectionChange;
 
-export type WriteRule = (partner: PartnerHead, user: AuthUser) => void;
+export type WriteRule = OwnerWriteRule<PartnerHead>;
 
 /** Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved. */
 export const sectionEditable: WriteRule = (partner, user) => {
@@ -76,25 +72,21 @@ export const sectionEditable: WriteRule = (partner, user) => {
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
-/**
- * One write to a partner: in a transaction that locks the partner row, checks the rule, applies the change and records
- * the activity; a refusal thrown by the change rolls everything back. Answers the whole updated profile.
- */
-export async function changePartner(
+const PARTNER_RECORDS: OwnerRecords<PartnerHead, ChannelPartner> = {
+  table: 'channel_partners',
+  entityType: PARTNER_ENTITY,
+  notFound: PARTNER_NOT_FOUND,
+  lockedHead: async (tx, id) => {
+    const partner = await partnerHead(tx, id, { lock: true });
+    return partner && !partner.deleted ? partner : undefined;
+  },
+  read: readChannelPartner,
+};
+
+/** One write to a partner (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
+export const changePartner = (
   request: FastifyRequest,
   id: string,
   change: (tx: Transaction, partner: PartnerHead) => Promise<PartnerChange>,
   rule: WriteRule = sectionEditable,
-): Promise<ChannelPartner> {
-  const { db } = request.server.ctx;
-  const user = currentUser(request);
-  await db.transaction(async (tx) => {
-    const partner = await partnerHead(tx, id, { lock: true });
-    if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
-    rule(partner, user);
-    const done = await change(tx, partner);
-    await tx.execute(sql`UPDATE channel_partners SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: PARTNER_ENTITY, activity: done.activity, remark: done.remark, by: user });
-  });
-  return existingPartner(request, id);
-}
+): Promise<ChannelPartner> => changeOwner(request.server.ctx.db, currentUser(request), PARTNER_RECORDS, id, change, rule);

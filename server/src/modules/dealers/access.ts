@@ -1,14 +1,12 @@
-import type { ActivityText } from '../../../../domain/activityEvents';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Dealer } from '../../../../domain/dealers/dealer';
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import { dealerCorrectable } from '../../../../domain/dealers/statuses';
 import { ROLES } from '../../../../domain/roles';
-import { recordActivity } from '../../platform/activityLog';
-import { currentUser, declareAccess, requireRoles, type AuthUser } from '../../platform/auth';
+import { currentUser, declareAccess, requireRoles } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Transaction } from '../../platform/db';
+import { changeOwner, type OwnerRecords, type OwnerWriteRule, type SectionChange } from '../profileSections';
 import { ownDealer } from './own';
 import { DEALER_ENTITY } from './invitee';
 import { dealerHead, readDealer, type DealerHead } from './repository';
@@ -39,7 +37,7 @@ export async function existingDealer(request: FastifyRequest, id: string): Promi
   return dealer;
 }
 
-export type DealerWriteRule = (dealer: DealerHead, user: AuthUser) => void;
+export type DealerWriteRule = OwnerWriteRule<DealerHead>;
 
 /** An Inactive dealer sees the forbidden page: the API refuses its own profile changes too (spec 001 §4). */
 const refuseInactiveSelf: DealerWriteRule = (dealer, user) => {
@@ -59,30 +57,20 @@ export const dealerSubmitter: DealerWriteRule = refuseInactiveSelf;
 export const anyDealer: DealerWriteRule = () => undefined;
 
 /** What a write leaves in the activity history. */
-export interface DealerChange {
-  activity: ActivityText;
-  remark?: string | null;
-}
+export type DealerChange = SectionChange;
 
-/**
- * One write to a dealer: in a transaction that locks the dealer row, checks the rule, applies the change and records
- * the activity; a refusal thrown by the change rolls everything back. Answers the whole updated dealer.
- */
-export async function changeDealer(
+const DEALER_RECORDS: OwnerRecords<DealerHead, Dealer> = {
+  table: 'dealers',
+  entityType: DEALER_ENTITY,
+  notFound: DEALER_MESSAGES.notFound,
+  lockedHead: (tx, id) => dealerHead(tx, id, { lock: true }),
+  read: readDealer,
+};
+
+/** One write to a dealer (changeOwner): the row locked, the rule checked, the activity recorded; answers the dealer. */
+export const changeDealer = (
   request: FastifyRequest,
   id: string,
   change: (tx: Transaction, dealer: DealerHead) => Promise<DealerChange>,
   rule: DealerWriteRule = dealerEditable,
-): Promise<Dealer> {
-  const { db } = request.server.ctx;
-  const user = currentUser(request);
-  await db.transaction(async (tx) => {
-    const dealer = await dealerHead(tx, id, { lock: true });
-    if (!dealer) throw notFound(DEALER_MESSAGES.notFound);
-    rule(dealer, user);
-    const done = await change(tx, dealer);
-    await tx.execute(sql`UPDATE dealers SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: DEALER_ENTITY, activity: done.activity, remark: done.remark, by: user });
-  });
-  return existingDealer(request, id);
-}
+): Promise<Dealer> => changeOwner(request.server.ctx.db, currentUser(request), DEALER_RECORDS, id, change, rule);

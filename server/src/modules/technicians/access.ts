@@ -1,14 +1,12 @@
-import type { ActivityText } from '../../../../domain/activityEvents';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLES, type Role } from '../../../../domain/roles';
 import { TECHNICIAN_PARTNER_EDITABLE_STATUSES } from '../../../../domain/technicians/statuses';
 import type { Technician } from '../../../../domain/technicians/profile';
 import { STATUS_MESSAGES } from '../../../../domain/channelPartner/statuses';
-import { recordActivity } from '../../platform/activityLog';
-import { currentUser, declareAccess, requireRoles, type AuthUser, type RouteGuard } from '../../platform/auth';
+import { currentUser, declareAccess, requireRoles, type RouteGuard } from '../../platform/auth';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { ownPartner } from '../channelPartners';
+import { changeOwner, type OwnerRecords, type OwnerWriteRule, type SectionChange } from '../profileSections';
 import type { Transaction } from '../../platform/db';
 import { ownTechnicianId } from './own';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
@@ -61,12 +59,9 @@ export async function existingTechnician(request: FastifyRequest, id: string): P
 }
 
 /** What a write leaves in the activity history. */
-export interface TechnicianChange {
-  activity: ActivityText;
-  remark?: string | null;
-}
+export type TechnicianChange = SectionChange;
 
-export type TechnicianWriteRule = (technician: TechnicianHead, user: AuthUser) => void;
+export type TechnicianWriteRule = OwnerWriteRule<TechnicianHead>;
 
 /** Profile sections: an admin edits any profile but a revoked one; the partner while filling it or once approved. */
 export const technicianEditable: TechnicianWriteRule = (technician, user) => {
@@ -74,25 +69,18 @@ export const technicianEditable: TechnicianWriteRule = (technician, user) => {
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
-/**
- * One write to a technician: in a transaction that locks the technician row, checks the rule, applies the change and
- * records the activity; a refusal thrown by the change rolls everything back. Answers the whole updated profile.
- */
-export async function changeTechnician(
+const TECHNICIAN_RECORDS: OwnerRecords<TechnicianHead, Technician> = {
+  table: 'technicians',
+  entityType: TECHNICIAN_ENTITY,
+  notFound: TECHNICIAN_NOT_FOUND,
+  lockedHead: (tx, id) => technicianHead(tx, id, { lock: true }),
+  read: readTechnician,
+};
+
+/** One write to a technician (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
+export const changeTechnician = (
   request: FastifyRequest,
   id: string,
   change: (tx: Transaction, technician: TechnicianHead) => Promise<TechnicianChange>,
   rule: TechnicianWriteRule = technicianEditable,
-): Promise<Technician> {
-  const { db } = request.server.ctx;
-  const user = currentUser(request);
-  await db.transaction(async (tx) => {
-    const technician = await technicianHead(tx, id, { lock: true });
-    if (!technician) throw notFound(TECHNICIAN_NOT_FOUND);
-    rule(technician, user);
-    const done = await change(tx, technician);
-    await tx.execute(sql`UPDATE technicians SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: TECHNICIAN_ENTITY, activity: done.activity, remark: done.remark, by: user });
-  });
-  return existingTechnician(request, id);
-}
+): Promise<Technician> => changeOwner(request.server.ctx.db, currentUser(request), TECHNICIAN_RECORDS, id, change, rule);
