@@ -18,5 +18,3 @@ export interface Brand {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const BRAND_ID_PREFIX = 'BID';

@@ -25,5 +25,3 @@ export interface Category {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const CATEGORY_ID_PREFIX = 'CID';

@@ -37,6 +37,3 @@ export interface DisposalMethod {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const E_WASTE_ITEM_ID_PREFIX = 'EWI';
-export const DISPOSAL_METHOD_ID_PREFIX = 'DSP';

@@ -123,9 +123,3 @@ export interface CouponOffer {
   code: string;
   percentage: number;
 }
-
-export const SERVICE_TYPE_ID_PREFIX = 'STY';
-export const GST_ID_PREFIX = 'GST';
-export const UOM_ID_PREFIX = 'UOM';
-export const REWARD_POINT_ID_PREFIX = 'RWP';
-export const COUPON_ID_PREFIX = 'CPN';

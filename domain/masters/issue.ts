@@ -32,5 +32,3 @@ export const productIssuesSchema = z.object({
 
 /** GET master/issue/product/{productId} when the product has none (the booking then takes free-text issues). */
 export const NO_ISSUES_FOR_PRODUCT = 'No issues found for this product';
-
-export const ISSUE_ID_PREFIX = 'ISS';

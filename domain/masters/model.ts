@@ -24,5 +24,3 @@ export interface Model {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const MODEL_ID_PREFIX = 'MID';

@@ -73,6 +73,3 @@ export interface SparePartPrice {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const SERVICE_PRICE_ID_PREFIX = 'PRC';
-export const SPARE_PART_PRICE_ID_PREFIX = 'SPP';

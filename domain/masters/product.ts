@@ -33,5 +33,3 @@ export interface Product {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const PRODUCT_ID_PREFIX = 'PID';

@@ -20,5 +20,3 @@ export interface RepairService {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const REPAIR_SERVICE_ID_PREFIX = 'RSV';

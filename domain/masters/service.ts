@@ -17,4 +17,3 @@ export interface Service {
   createdAt: string;
   lastUpdate: string;
 }
-export const SERVICE_ID_PREFIX = 'SID';

@@ -51,5 +51,3 @@ export interface SparePartModel {
   sparePartId: string;
   price: number | null;
 }
-
-export const SPARE_PART_ID_PREFIX = 'SPID';

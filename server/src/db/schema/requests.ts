@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { REQUEST_ID_PREFIXES } from '../../../../domain/requests/booking';
 import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
 import { brands, coupons, eWasteItems, issues, products, services } from './masters';
@@ -14,14 +15,14 @@ export const requestIdSeqEreq = pgSequence('request_ids_ereq_seq', { startWith: 
 export const requestIdSeqPreq = pgSequence('request_ids_preq_seq', { startWith: 1 });
 export const requestIdSeqUreq = pgSequence('request_ids_ureq_seq', { startWith: 1 });
 export const requestIdSeqTreq = pgSequence('request_ids_treq_seq', { startWith: 1 });
-/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES). */
+/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES: the compiler holds the keys to them). */
 export const REQUEST_ID_SEQUENCES = {
   REQ: 'request_ids_req_seq',
   EREQ: 'request_ids_ereq_seq',
   PREQ: 'request_ids_preq_seq',
   UREQ: 'request_ids_ureq_seq',
   TREQ: 'request_ids_treq_seq',
-} as const;
+} as const satisfies Record<(typeof REQUEST_ID_PREFIXES)[keyof typeof REQUEST_ID_PREFIXES], string>;
 
 export const paymentIdSeq = pgSequence('payments_id_seq', { startWith: 100001 });
 
