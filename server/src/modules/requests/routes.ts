@@ -11,9 +11,10 @@ import { answerList, listSerializer, pagedSchema } from '../../platform/listEngi
 import { bookRequest } from './book';
 import { bookers, ownDealer, requestReaders, requestScope } from './caller';
 import { scheduleRequestCountFolding } from './counts';
-import { REQUEST_KINDS, type RequestKindName } from './kinds';
+import { REQUEST_KINDS } from './kinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
 import { NOT_YOURS, requestHead } from './operations/access';
+import { KIND_PATHS, REQUEST_KIND_NAMES } from './operations/kindPaths';
 import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
@@ -58,12 +59,8 @@ export async function requestRoutes(plugin: FastifyInstance) {
     (request, reply) => answerBooking(request, reply, { kind: 'pickUp', body: request.body }),
   );
 
-  const paths: Record<RequestKindName, { path: string; tags: string[] }> = {
-    repair: { path: '/requests', tags: repairTags },
-    pickUp: { path: '/pickUpRequests', tags: pickUpTags },
-  };
-  for (const kind of Object.keys(paths) as RequestKindName[]) {
-    const { path, tags } = paths[kind];
+  for (const kind of REQUEST_KIND_NAMES) {
+    const { path, tags } = KIND_PATHS[kind];
 
     app.get(
       `${path}/:id`,
