@@ -1,15 +1,13 @@
 import { SERVICE_IDS } from '../constants';
 import { dayAfter } from '../masters/days';
 import { ROLES, type Role } from '../roles';
-import { PICKUP_STATUSES, REPAIR_STATUSES } from './statuses';
+import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from './statuses';
 
 /**
  * The dashboards' numbers (issue 17 "Dashboards"), without zod, for the console's entry: what each number counts, and
  * the list (path below /dashboard and react-admin filter) its link opens. The API counts exactly what that list shows;
  * domain/requests/dashboardSchemas.ts checks the calls.
  */
-
-export type RequestKindName = 'repair' | 'pickUp';
 
 /** A request list's statuses by stage: still to be done, done (resolved or collected), anything but cancelled. */
 export const REQUEST_STAGES = {

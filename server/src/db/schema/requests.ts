@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { REQUEST_ID_PREFIXES } from '../../../../domain/requests/booking';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
 import { brands, coupons, eWasteItems, issues, products, services } from './masters';
@@ -240,7 +241,7 @@ export const bookingSubmissions = pgTable(
     /** SHA-256 of the body: the same key with another body is refused. */
     bodyHash: text('body_hash').notNull(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('booking_submissions_created_idx').on(t.createdAt)],
@@ -258,7 +259,7 @@ export const couponUses = pgTable(
       .references(() => coupons.id),
     customerId: text('customer_id').notNull(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.requestKind, t.requestId] }), index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId)],
@@ -275,7 +276,7 @@ export const payments = pgTable(
       .primaryKey()
       .default(sql`'PAY' || nextval('payments_id_seq')`),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     method: text('method').notNull(),
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),
