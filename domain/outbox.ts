@@ -7,8 +7,7 @@ export const outboxQuerySchema = z.object({
 });
 
 /** Pending until a process delivers it (Sent) or it gives up after the last retry (Failed, with the reason). */
-export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
 
 export interface OutboxMessage {
   id: number;

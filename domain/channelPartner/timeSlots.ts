@@ -2,12 +2,12 @@ import { z } from '../zod';
 import { calendarDay } from '../masters/common';
 
 /** Booking slots (spec 001 §9): the day starts at 9 with 3-hour slots; today a slot closes 6 hours before it starts. */
-export const SLOT_DAY_START_HOUR = 9;
-export const SLOT_HOURS = 3;
-export const SLOTS_PER_DAY = 4;
-export const TODAY_LEAD_HOURS = 6;
+const SLOT_DAY_START_HOUR = 9;
+const SLOT_HOURS = 3;
+const SLOTS_PER_DAY = 4;
+const TODAY_LEAD_HOURS = 6;
 /** The longest range one availability call may ask for. */
-export const MAX_SLOT_RANGE_DAYS = 31;
+const MAX_SLOT_RANGE_DAYS = 31;
 
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** '09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00'. */
@@ -91,7 +91,7 @@ export const SLOT_CLOSED_MESSAGES = {
   weekday: 'The channel partner does not serve this area on this day. Please choose another date.',
   tooSoon: `Today a slot must start at least ${TODAY_LEAD_HOURS} hours from now. Please choose a later slot.`,
 } as const;
-export type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
+type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
 
 /** Why slot `index` of `date` takes no booking, or undefined when it is open (the booking and the availability both ask this). */
 export function slotClosure(date: string, index: number, rules: SlotRules): SlotClosure | undefined {

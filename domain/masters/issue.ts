@@ -8,7 +8,6 @@ export const issueCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const issueUpdateSchema = issueCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type IssueCreate = z.input<typeof issueCreateSchema>;
 
 export interface Issue {
   id: string;
@@ -17,12 +16,6 @@ export interface Issue {
   status: z.infer<typeof publishState>;
   createdAt: string;
   lastUpdate: string;
-}
-
-/** A product-issue link (spec 000 §3). */
-export interface ProductIssue {
-  productId: string;
-  issueId: string;
 }
 
 /** PUT master/issue/product/{productId}: the product's issues (replaces the set). */

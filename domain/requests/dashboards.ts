@@ -53,7 +53,7 @@ export interface DashboardLink {
 const onDay = (property: string, day: string) => ({ [`${property}@isAfter`]: day, [`${property}@isBefore`]: day });
 
 /** The filter of a request number on its service's list (the keys of the list's filter bar, REQUEST_FILTERS). */
-export function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days: DashboardDays): Record<string, unknown> {
+function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days: DashboardDays): Record<string, unknown> {
   const stages = REQUEST_STAGES[kind];
   switch (metric) {
     case 'bookedToday':

@@ -55,7 +55,6 @@ const remarkOnCancel = (change: { status: string; remark?: string }, ctx: z.Refi
 
 /** PUT requests/{id}/status {status, remark}: a remark is stored with any move and required to cancel. */
 export const repairStatusChangeSchema = z.object({ status: z.enum(REPAIR_STATUSES, { message: M.statusRequired }), remark: optionalRemark }).superRefine(remarkOnCancel);
-export type RepairStatusChange = z.output<typeof repairStatusChangeSchema>;
 
 /** PUT pickUpRequests/{id}/status {status, remark, disposalMethod}: completing a pick-up records how the waste was disposed of. */
 export const pickUpStatusChangeSchema = z
@@ -69,7 +68,6 @@ export const pickUpStatusChangeSchema = z
     if (change.status === 'Completed' && !change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalRequired });
     if (change.status !== 'Completed' && change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalOnlyOnCompletion });
   });
-export type PickUpStatusChange = z.output<typeof pickUpStatusChangeSchema>;
 
 /** POST requests/assign/channelPartner and POST pickUpRequests/assign/channelPartner. */
 export const assignChannelPartnerSchema = z.object({

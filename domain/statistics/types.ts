@@ -50,7 +50,7 @@ export interface RevenuePerWeekRow {
 }
 
 export const TOP_KINDS = ['brand', 'product', 'issue'] as const;
-export type TopKind = (typeof TOP_KINDS)[number];
+type TopKind = (typeof TOP_KINDS)[number];
 
 export interface TopRow {
   kind: TopKind;
@@ -79,7 +79,7 @@ export interface StatisticsAnswer<R extends StatisticsReport> {
 }
 
 /** A column of a report's table and sheet: `money` values are paise, shown (and exported) in rupees. */
-export interface StatisticsColumn<R extends StatisticsReport> {
+interface StatisticsColumn<R extends StatisticsReport> {
   key: keyof StatisticsRows[R] & string;
   header: string;
   money?: boolean;
