@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { fileRefSchema, FILE_MESSAGES, requiredFileRef } from '../files';
-import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
+import { AADHAR, MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
 
 /** Messages of spec 000 §5.4. */
 export const KYC_MESSAGES = {
@@ -18,10 +18,6 @@ export const KYC_MESSAGES = {
   deleted: 'Document Deleted',
   notFound: 'Document not found',
 } as const;
-
-export const AADHAR = 'Aadhar Card';
-export const PAN = 'PAN Card';
-export const GST = 'GST';
 
 const trimmed = (message: string) => z.string({ message }).trim().min(1, { message, abort: true });
 
@@ -48,7 +44,6 @@ export const documentSchema = z
     if (!result.success) ctx.addIssue({ code: 'custom', path: ['docNumber'], message: result.error.issues[0]!.message });
   })
   .transform((doc) => ({ ...doc, docNumber: doc.docNumber.trim() }));
-export type DocumentInput = z.input<typeof documentSchema>;
 
 /** A KYC document as answers carry it (spec 000 §3); Aadhar numbers masked unless an admin reveals them. */
 export interface KycDocument {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
-import { AADHAR } from '../../../../domain/profile/kyc';
+import { AADHAR } from '../../../../domain/profile/scope';
 import { expireInvitationsOf } from '../invitations/expiry';
 import { PARTNER_SECTION_TABLES } from '../profileSections/owner';
 import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections/read';
