@@ -2,6 +2,7 @@
  * The statistics page (issue 17, admin): its reports, what each row holds and the sheet columns of each, without zod,
  * for the console's entry; domain/statistics/schemas.ts checks them. README "Statistics" says what each figure counts.
  */
+import { daysBetween } from '../masters/days';
 
 export const STATISTICS_REPORTS = ['requestsPerWeek', 'resolutionTime', 'revenuePerWeek', 'top', 'perState'] as const;
 export type StatisticsReport = (typeof STATISTICS_REPORTS)[number];
@@ -130,4 +131,4 @@ export const STATISTICS_SHEET_NAMES: Record<StatisticsReport, string> = {
 };
 
 /** Days from `fromDate` to `toDate`, both included (yyyy-MM-dd, calendar days). */
-export const daysInPeriod = (fromDate: string, toDate: string) => Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysInPeriod = (fromDate: string, toDate: string) => daysBetween(fromDate, toDate) + 1;
