@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { NotificationChannel } from './account/constants';
 
 /** GET outbox: the newest messages first, optionally only those to one recipient. */
 export const outboxQuerySchema = z.object({
@@ -11,7 +12,7 @@ export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
 
 export interface OutboxMessage {
   id: number;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   recipient: string;
   subject: string | null;
   body: string;

@@ -64,9 +64,13 @@ const requestDocumentRecordSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A request's visit moves: to another slot before the visit (reschedule), or a new visit after it (revisit). */
+const VISIT_KINDS = ['reschedule', 'revisit'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
 /** A reschedule or revisit: the slot it left, the one it took, why and who. */
 const requestVisitSchema = z.object({
-  kind: z.enum(['reschedule', 'revisit']),
+  kind: z.enum(VISIT_KINDS),
   fromDate: z.string(),
   fromSlot: z.string(),
   toDate: z.string(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationTopic } from '../../../domain/account/constants';
+import type { NotificationChannel, NotificationTopic } from '../../../domain/account/constants';
 import type { Config } from '../config';
 import type { Executor } from './db';
 
 export interface Message {
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   to: string;
   subject?: string;
   body: string;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FileRef } from '../../../../domain/files';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
+import type { VisitKind } from '../../../../domain/requests/records';
 import { spareParts } from './masters';
 import { technicians } from './parties';
 import { bookedWithinCapacity, requests, slotUnitColumns } from './requests';
@@ -64,7 +65,7 @@ export const requestVisits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     requestId: text('request_id').notNull(),
     requestKind: text('request_kind').$type<RequestKindName>().notNull(),
-    kind: text('kind').$type<'reschedule' | 'revisit'>().notNull(),
+    kind: text('kind').$type<VisitKind>().notNull(),
     fromDate: date('from_date').notNull(),
     fromSlot: text('from_slot').notNull(),
     toDate: date('to_date').notNull(),
