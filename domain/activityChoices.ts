@@ -5,7 +5,7 @@
  * Apart from domain/activityEvents.ts, whose messages come with their schemas (and zod), so the console's first download
  * need not carry them.
  */
-export type ActivityValueKind = { labels: string } | 'weekday' | 'calendarDay' | 'message';
+type ActivityValueKind = { labels: string } | 'weekday' | 'calendarDay' | 'message';
 
 /** The fixed choices' labels are `<labels>.<value>`, the keys their lists and filters use too. */
 const STATUSES = { labels: 'statuses' };

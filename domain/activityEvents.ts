@@ -111,7 +111,7 @@ export const ACTIVITY_EVENTS = {
 export type ActivityEventKey = keyof typeof ACTIVITY_EVENTS;
 
 /** One timeline event: its key and the values its text names. */
-export interface ActivityEvent {
+interface ActivityEvent {
   key: ActivityEventKey;
   values: Record<string, string>;
 }

@@ -73,7 +73,7 @@ const TEMPLATES = Object.fromEntries(Object.entries(ACTIVITY_REMARKS).map(([key,
 /** The English text of a remark the server writes. */
 export const activityRemark = (key: ActivityRemarkKey, values: Readonly<Record<string, string | number>> = {}) => writeTemplate(ACTIVITY_REMARKS[key], values);
 
-export interface ActivityRemark {
+interface ActivityRemark {
   key: ActivityRemarkKey;
   values: Record<string, string>;
 }

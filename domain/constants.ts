@@ -46,7 +46,6 @@ export const ALLOWED_DOCUMENT_MIME_TYPES = ['image/jpg', 'image/jpeg', 'applicat
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const PROFILE_PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
-export const BUSINESS_TYPES = ['Proprietorship', 'Partnership', 'Private Limited', 'LLP'] as const;
 export const FIRM_TYPES = [
   'Authorised service center',
   'Retailer',

@@ -2,14 +2,14 @@ import { z } from './zod';
 import { filterRequestSchema } from './filters';
 
 /** The most columns one export writes (the widest master has about twenty). */
-export const EXPORT_COLUMNS_MAX = 60;
-export const EXPORT_TEXT_MAX = 200;
+const EXPORT_COLUMNS_MAX = 60;
+const EXPORT_TEXT_MAX = 200;
 
 /**
  * One spreadsheet column: the record property it shows and its header in the user's language. A reference column
  * shows the referenced record's `optionText` (its title by default) followed by `suffix`, as the list shows it.
  */
-export const exportColumnSchema = z.object({
+const exportColumnSchema = z.object({
   key: z.string().min(1, 'Column is required').max(EXPORT_TEXT_MAX, `Column must be at most ${EXPORT_TEXT_MAX} characters`),
   header: z.string().min(1, 'Column header is required').max(EXPORT_TEXT_MAX, `Column header must be at most ${EXPORT_TEXT_MAX} characters`),
   optionText: z.string().min(1).max(EXPORT_TEXT_MAX, `Column must be at most ${EXPORT_TEXT_MAX} characters`).optional(),

@@ -21,23 +21,6 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export const FILTER_OPERATOR_LABELS: Record<FilterOperator, string> = {
-  equal: 'equals',
-  notEqual: 'not equals',
-  greaterThan: 'greater than',
-  lessThan: 'less than',
-  isAfter: 'is after',
-  isBefore: 'is before',
-  dateEqual: 'equals',
-  isBlank: 'is blank',
-  isPresent: 'is present',
-  contains: 'contains',
-  notContains: 'not contains',
-  startsWith: 'starts with',
-  endsWith: 'ends with',
-  in: 'in',
-};
-
 /** Default operator per input type (spec 000 §5.9). */
 export const DEFAULT_OPERATOR = {
   text: 'contains',
@@ -47,7 +30,7 @@ export const DEFAULT_OPERATOR = {
   multiSelect: 'in',
 } as const satisfies Record<string, FilterOperator>;
 
-export type FilterValue = string | number | boolean | null | (string | number | boolean)[];
+type FilterValue = string | number | boolean | null | (string | number | boolean)[];
 
 /** One filter of a list call (spec 000 §7.6): the schema in filters.ts checks what arrives. */
 export interface FilterEntry {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { NotificationChannel } from './account/constants';
 
 /** GET outbox: the newest messages first, optionally only those to one recipient. */
 export const outboxQuerySchema = z.object({
@@ -7,12 +8,11 @@ export const outboxQuerySchema = z.object({
 });
 
 /** Pending until a process delivers it (Sent) or it gives up after the last retry (Failed, with the reason). */
-export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
 
 export interface OutboxMessage {
   id: number;
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   recipient: string;
   subject: string | null;
   body: string;

@@ -1,5 +1,4 @@
 /** Patterns of spec 000 §5.11. */
-export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{2}\s?[0-9]{3}$/;
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;

@@ -6,7 +6,7 @@ import { z } from './zod';
  * What a timeline row's English texts are, for a reader in another language: its event (null: a text of no known
  * event) and values, and the server's remark it carries (null: a person's remark, shown as written) and its values.
  */
-export interface TimelineKeys {
+interface TimelineKeys {
   key: ActivityEventKey | null;
   values: Record<string, string>;
   remarkKey: ActivityRemarkKey | null;

@@ -15,7 +15,6 @@ export const userByOptionsQuerySchema = z
     password: z.string().min(1).max(255).optional(),
   })
   .refine((query) => query.email !== undefined || query.id !== undefined, { message: 'Email or id is required', path: ['email'] });
-export type UserByOptionsQuery = z.infer<typeof userByOptionsQuerySchema>;
 
 /** A user as the API shows it: never a password or its hash. */
 export interface UserSummary {

@@ -5,7 +5,7 @@ import { fillMessage } from './messages/fill';
  * style ('Name is required', 'Email must be at most 255 characters'), never zod's own wording, which names types and
  * operators ('Invalid input: expected string, received null'). Installed for every schema by domain/zod.ts.
  */
-export interface ValidationIssue {
+interface ValidationIssue {
   code?: string;
   input?: unknown;
   path?: readonly PropertyKey[];

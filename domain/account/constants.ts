@@ -54,7 +54,6 @@ export type TeamAccess = (typeof TEAM_ACCESS)[number];
 
 /** Who an admin's team holds: admins and customer care. */
 export const ADMIN_TEAM_ROLES = [ROLES.admin, ROLES.customerCare] as const;
-export type AdminTeamRole = (typeof ADMIN_TEAM_ROLES)[number];
 
 /** GET users/team: one member of the caller's team. */
 export interface TeamMember {

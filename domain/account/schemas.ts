@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, ADMIN_TEAM_ROLES, DIRECTIONS, LANGUAGES, NOTIFICATION
 
 const flag = (label: string) => z.boolean({ message: `${label} must be true or false` });
 
-export const userSettingsSchema = z.object({
+const userSettingsSchema = z.object({
   language: choiceOf(LANGUAGES, 'Language'),
   theme: choiceOf(THEMES, 'Theme'),
   direction: choiceOf(DIRECTIONS, 'Direction'),

@@ -2,7 +2,7 @@
 
 /** The marketplace's Android apps an admin releases builds of. */
 export const APP_NAMES = ['Technician app', 'Customer app'] as const;
-export type AppName = (typeof APP_NAMES)[number];
+type AppName = (typeof APP_NAMES)[number];
 
 /** Default largest build, in MB; APK_SIZE_LIMIT_MB overrides it on the server. */
 export const DEFAULT_APK_SIZE_LIMIT_MB = 200;

@@ -30,7 +30,7 @@ export const BASIC_DETAILS_MESSAGES = {
 const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, textAtMost(max));
 
 /** A six-digit pincode as a number 100000..999999 (typed as text or number). */
-export const pincodeNumber = typedPincode({ required: BASIC_DETAILS_MESSAGES.pincodeRequired, invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid });
+const pincodeNumber = typedPincode({ required: BASIC_DETAILS_MESSAGES.pincodeRequired, invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid });
 
 /** Partner office address (spec 000 §3: with state). */
 export const officeAddressSchema = z.object({

@@ -75,7 +75,6 @@ export const dayAreaSchema = z.object({
   ),
   areas: z.array(serviceAreaIdSchema, { message: DAY_AREA_MESSAGES.areasRequired }).min(1, DAY_AREA_MESSAGES.areasRequired).max(5000),
 });
-export type DayAreaInput = z.input<typeof dayAreaSchema>;
 
 export interface DayArea {
   /** The day itself identifies the mapping (DELETE .../dayAreas/{day}). */

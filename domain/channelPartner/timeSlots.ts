@@ -1,13 +1,14 @@
 import { z } from '../zod';
+import { ONE_DAY_MS } from '../constants';
 import { calendarDay } from '../masters/common';
 
 /** Booking slots (spec 001 §9): the day starts at 9 with 3-hour slots; today a slot closes 6 hours before it starts. */
-export const SLOT_DAY_START_HOUR = 9;
-export const SLOT_HOURS = 3;
-export const SLOTS_PER_DAY = 4;
-export const TODAY_LEAD_HOURS = 6;
+const SLOT_DAY_START_HOUR = 9;
+const SLOT_HOURS = 3;
+const SLOTS_PER_DAY = 4;
+const TODAY_LEAD_HOURS = 6;
 /** The longest range one availability call may ask for. */
-export const MAX_SLOT_RANGE_DAYS = 31;
+const MAX_SLOT_RANGE_DAYS = 31;
 
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** '09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00'. */
@@ -26,7 +27,7 @@ const slotRange = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date'), ...shape }).superRefine((query, context) => {
     const { fromDate, toDate } = query as { fromDate: string; toDate: string };
     if (toDate < fromDate) context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.range, path: ['toDate'] });
-    else if ((Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000 >= MAX_SLOT_RANGE_DAYS)
+    else if ((Date.parse(toDate) - Date.parse(fromDate)) / ONE_DAY_MS >= MAX_SLOT_RANGE_DAYS)
       context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
   });
 
@@ -56,7 +57,7 @@ export interface TimeSlotDay {
 /** The days of [from, to] as yyyy-MM-dd calendar days. */
 export function calendarDays(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += ONE_DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -70,7 +71,7 @@ export function slotCapacities(dailyCapacity: number): number[] {
 /** The last day of the booking window: today and `windowDays - 1` days ahead, at most MAX_SLOT_RANGE_DAYS days in all. */
 export function lastBookableDay(today: string, windowDays: number): string {
   const days = Math.min(Math.max(1, Math.floor(windowDays)), MAX_SLOT_RANGE_DAYS);
-  return new Date(Date.parse(`${today}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + (days - 1) * ONE_DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The weekday of a calendar day, 0 = Sunday (as the partner's day map numbers them). */
@@ -91,7 +92,7 @@ export const SLOT_CLOSED_MESSAGES = {
   weekday: 'The channel partner does not serve this area on this day. Please choose another date.',
   tooSoon: `Today a slot must start at least ${TODAY_LEAD_HOURS} hours from now. Please choose a later slot.`,
 } as const;
-export type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
+type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
 
 /** Why slot `index` of `date` takes no booking, or undefined when it is open (the booking and the availability both ask this). */
 export function slotClosure(date: string, index: number, rules: SlotRules): SlotClosure | undefined {

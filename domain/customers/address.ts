@@ -36,7 +36,6 @@ export const customerAddressSchema = z.object({
   state: required(ADDRESS_MESSAGES.stateRequired),
   default: z.boolean({ message: 'Default must be true or false' }).optional().default(false),
 });
-export type CustomerAddressInput = z.input<typeof customerAddressSchema>;
 export type CustomerAddress = z.output<typeof customerAddressSchema>;
 
 /**

@@ -11,7 +11,6 @@ export const deletionRequestIdParamsSchema = z.object({
 
 /** POST user/deletion/requests: the customer's ten-digit mobile (their username), as the customer app or the helpline sends it. */
 export const deletionRequestCreateSchema = z.object({ username: customerMobile });
-export type DeletionRequestCreate = z.input<typeof deletionRequestCreateSchema>;
 
 /** PUT user/deletion/requests/{id}/status {username, status, remark} (spec 001 §7 "Account deletion"). */
 export const deletionStatusUpdateSchema = z.object({
@@ -19,7 +18,6 @@ export const deletionStatusUpdateSchema = z.object({
   status: z.enum(DELETION_DECISIONS, { message: DELETION_MESSAGES.statusRequired }),
   remark: statusRemark,
 });
-export type DeletionStatusUpdate = z.input<typeof deletionStatusUpdateSchema>;
 
 /** A row of the deletion table (spec 001 §3 "Account deletion request"). */
 export const deletionRequestRowSchema: z.ZodType<DeletionRequestRow> = z.object({

@@ -23,7 +23,7 @@ export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'n
 export const WITHDRAWN_MESSAGE = 'Not sent: its recipient asked for their account to be deleted';
 
 /** The customer's own records, whose ids other tables name. */
-export const CUSTOMER_RECORDS = ['customer', 'request', 'address', 'product', 'escalation', 'payment', 'deletionRequest'] as const;
+const CUSTOMER_RECORDS = ['customer', 'request', 'address', 'product', 'escalation', 'payment', 'deletionRequest'] as const;
 export type CustomerRecord = (typeof CUSTOMER_RECORDS)[number];
 
 /**
@@ -31,7 +31,7 @@ export type CustomerRecord = (typeof CUSTOMER_RECORDS)[number];
  * `messages` outbox messages about the customer: sent since they were created to one of their mobiles or their e-mail,
  * or naming one of them or one of their requests.
  */
-export type ErasureRows = { kind: 'of'; column: string; records: readonly CustomerRecord[] } | { kind: 'messages' };
+type ErasureRows = { kind: 'of'; column: string; records: readonly CustomerRecord[] } | { kind: 'messages' };
 
 export interface ErasureRule {
   table: string;

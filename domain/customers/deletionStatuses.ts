@@ -2,7 +2,7 @@
 
 /** Account-deletion request statuses (spec 001 §4, §9): the spec's lower-case values. */
 export const DELETION_STATUSES = ['open', 'revoked', 'deleted'] as const;
-export type DeletionStatus = (typeof DELETION_STATUSES)[number];
+type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
 /** What an admin may decide on an open request: Revoke or Delete (spec 001 §2). */
 export const DELETION_DECISIONS = ['revoked', 'deleted'] as const satisfies readonly DeletionStatus[];

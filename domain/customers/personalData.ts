@@ -15,8 +15,8 @@
  */
 
 export const ERASED_TEXT = '[erased]';
-export const MIN_NAME_PART = 3;
-export const MIN_LITERAL = 4;
+const MIN_NAME_PART = 3;
+const MIN_LITERAL = 4;
 
 export interface PersonalIdentifiers {
   firstName: string;
@@ -48,7 +48,7 @@ const SEPARATOR = '[\\s.\\-()/]{0,3}';
 const COUNTRY_PREFIX = `(?:\\(?(?:(?:\\+|00)\\s*)?91\\)?${SEPARATOR}|0${SEPARATOR})?`;
 
 /** A ten-digit mobile in any grouping, with or without its country or trunk prefix. */
-export function mobilePattern(mobile: string): string {
+function mobilePattern(mobile: string): string {
   return `(?<!\\d)${COUNTRY_PREFIX}${[...mobile].join(SEPARATOR)}(?!\\d)`;
 }
 

@@ -15,17 +15,17 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const requiredText = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
 
-export const firmName = requiredText(DEALER_MESSAGES.firmNameRequired);
-export const contactName = requiredText(DEALER_MESSAGES.contactNameRequired).regex(LETTERS_AND_SPACES, DEALER_MESSAGES.lettersAndSpaces);
-export const gstin = z
+const firmName = requiredText(DEALER_MESSAGES.firmNameRequired);
+const contactName = requiredText(DEALER_MESSAGES.contactNameRequired).regex(LETTERS_AND_SPACES, DEALER_MESSAGES.lettersAndSpaces);
+const gstin = z
   .string({ message: DEALER_MESSAGES.gstinRequired })
   .trim()
   .min(1, { message: DEALER_MESSAGES.gstinRequired, abort: true })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(GSTIN_PATTERN, DEALER_MESSAGES.gstinInvalid));
-export const dealerFirmType = z.enum(FIRM_TYPES, { message: INVITE_MESSAGES.firmRequired });
+const dealerFirmType = z.enum(FIRM_TYPES, { message: INVITE_MESSAGES.firmRequired });
 /** The channel partner the dealer works with: optional; blank means none. */
-export const dealerPartnerId = z
+const dealerPartnerId = z
   .string()
   .trim()
   .max(64)
@@ -50,7 +50,6 @@ export type AddDealerInput = z.input<typeof addDealerSchema>;
 
 /** PATCH dealer/{id}/basicDetails: the basic details (the e-mail is the sign-in and cannot change)... */
 export const dealerBasicDetailsSchema = z.object(dealerFields);
-export type DealerBasicDetailsInput = z.input<typeof dealerBasicDetailsSchema>;
 /** ...or, from the photo, only {profileImage} (spec 000 §7.3 "also with {profileImage}"). */
 export const dealerProfileImageSchema = z.object({ profileImage: profileImageSchema });
 export const dealerBasicDetailsBodySchema = z.union([dealerProfileImageSchema, dealerBasicDetailsSchema]);
@@ -107,24 +106,5 @@ export interface DealerRow {
   createdAt: string;
   lastUpdate: string;
 }
-
-/** Filterable/sortable properties of the dealer list (the server's whitelist). */
-export const DEALER_LIST_PROPERTIES = [
-  'id',
-  'firmName',
-  'contactName',
-  'email',
-  'mobile',
-  'typeOfFirm',
-  'gstin',
-  'city',
-  'state',
-  'pincode',
-  'channelPartnerId',
-  'channelPartnerName',
-  'status',
-  'createdAt',
-  'lastUpdate',
-] as const;
 
 export { BASIC_DETAILS_MESSAGES };

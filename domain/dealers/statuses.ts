@@ -10,7 +10,7 @@ export const DEALER_STATUSES = ['Invited', 'Expired', 'Revoked', 'Incomplete', '
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
 
 /** Statuses in which the dealer (or an admin for it) edits its profile: while filling it, and once decided. */
-export const DEALER_EDITABLE_STATUSES: readonly DealerStatus[] = ['Incomplete', 'Pending', 'Active'];
+const DEALER_EDITABLE_STATUSES: readonly DealerStatus[] = ['Incomplete', 'Pending', 'Active'];
 /**
  * Who may correct a dealer's basic details and documents in its status (README "Dealers"): an admin any dealer but a
  * revoked invitation (an Invited dealer's typo too), the dealer itself in DEALER_EDITABLE_STATUSES. The API and the page both ask this.
@@ -21,7 +21,7 @@ export function dealerCorrectable(role: string | undefined, status: DealerStatus
 }
 
 /** Statuses in which the profile may be submitted for review. */
-export const DEALER_SUBMITTABLE_STATUSES: readonly DealerStatus[] = ['Incomplete'];
+const DEALER_SUBMITTABLE_STATUSES: readonly DealerStatus[] = ['Incomplete'];
 
 const { admin, dealer } = ROLES;
 

@@ -5,19 +5,14 @@
 
 /** A complaint is against a request; an enquiry is a customer's question, with or without a request. */
 export const ESCALATION_KINDS = ['Complaint', 'Enquiry'] as const;
-export type EscalationKind = (typeof ESCALATION_KINDS)[number];
 
 export const ESCALATION_CATEGORIES = ['Delay', 'Technician conduct', 'Quality of repair', 'Billing', 'Spare parts', 'Pick-up', 'Other'] as const;
-export type EscalationCategory = (typeof ESCALATION_CATEGORIES)[number];
 
 export const ESCALATION_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type EscalationPriority = (typeof ESCALATION_PRIORITIES)[number];
 
 export const ESCALATION_STATUSES = ['Open', 'In progress', 'Resolved', 'Closed'] as const;
 export type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
-
-/** An escalation in these statuses is done: its SLA clock has stopped. */
-export const FINISHED_ESCALATION_STATUSES: readonly EscalationStatus[] = ['Resolved', 'Closed'];
 
 /**
  * The moves a person may make: work starts (Open → In progress), the work is resolved with a remark saying how (from Open

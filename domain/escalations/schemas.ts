@@ -75,9 +75,9 @@ export const escalationRowSchema = z.object({
 });
 export type EscalationRow = z.output<typeof escalationRowSchema>;
 
-export const escalationCommentRowSchema = z.object({ id: z.string(), comment: z.string(), by: z.string(), createdAt: z.string() });
+const escalationCommentRowSchema = z.object({ id: z.string(), comment: z.string(), by: z.string(), createdAt: z.string() });
 /** A row of the escalation's history, with what its texts are (domain/timeline.ts) for a reader in another language. */
-export const escalationHistoryEntrySchema = z.object({ timestamp: z.string(), activity: z.string(), by: z.string(), remark: z.string().nullable(), ...timelineKeysShape });
+const escalationHistoryEntrySchema = z.object({ timestamp: z.string(), activity: z.string(), by: z.string(), remark: z.string().nullable(), ...timelineKeysShape });
 
 export const escalationRecordSchema = escalationRowSchema.extend({
   description: z.string(),

@@ -3,7 +3,7 @@ import type { DISPOSAL_METHODS } from '../masters/choices';
 
 /** Planned until held; Completed once the collected weights are recorded; Cancelled when called off (README "E-waste drives"). */
 export const DRIVE_STATUSES = ['Planned', 'Completed', 'Cancelled'] as const;
-export type DriveStatus = (typeof DRIVE_STATUSES)[number];
+type DriveStatus = (typeof DRIVE_STATUSES)[number];
 /** What a drive's form may set: a past drive is recorded Completed at once, with what it collected. */
 export const DRIVE_FORM_STATUSES = ['Planned', 'Completed'] as const satisfies readonly DriveStatus[];
 
@@ -14,7 +14,7 @@ export const canMoveDrive = (from: DriveStatus, to: DriveStatus) => STATUS_MOVES
 export const isDriveEditable = (status: DriveStatus) => status !== 'Cancelled';
 
 /** Grams in one unit of the weight UOMs of the UOM master, by code; other units cannot weigh a drive. */
-export const WEIGHT_UOM_GRAMS: Readonly<Record<string, number>> = { KGS: 1000, KG: 1000, GMS: 1, GRM: 1, G: 1 };
+const WEIGHT_UOM_GRAMS: Readonly<Record<string, number>> = { KGS: 1000, KG: 1000, GMS: 1, GRM: 1, G: 1 };
 export const gramsPerUnit = (uomCode: string): number | undefined => WEIGHT_UOM_GRAMS[uomCode.trim().toUpperCase()];
 
 /** The most one line may weigh, in kg (a drive collects tonnes, not more). */
@@ -69,7 +69,7 @@ export const DRIVE_PATHS = {
 export const DRIVE_FILE_ENTITY = 'ewasteDrive';
 export const DRIVE_ID_PATTERN = /^EWD\d{5,18}$/;
 
-export interface DrivePlace {
+interface DrivePlace {
   addressLine1: string;
   addressLine2: string;
   landmark: string;
@@ -124,7 +124,7 @@ export interface DriveRecord extends Omit<DriveRow, 'targetKg' | 'collectedKg' |
   remark: string | null;
 }
 
-export interface DriveChoice {
+interface DriveChoice {
   id: string;
   name: string;
 }

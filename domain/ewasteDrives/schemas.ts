@@ -15,7 +15,7 @@ const quantity = (required: string) =>
     .max(DRIVE_QUANTITY_MAX_KG, M.quantityMax)
     .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, M.quantityDecimals);
 
-export const driveLineSchema = z.object({
+const driveLineSchema = z.object({
   categoryId: requiredRef('E-waste category').max(64, M.categoryRequired),
   uomId: requiredRef('Unit').max(64, M.uomRequired),
   target: quantity(M.targetRequired),

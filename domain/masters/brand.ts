@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { masterName, publishState, storedFile, type StoredFile } from './common';
+import { masterName, publishState, storedFile } from './common';
 
 /** Master brand (spec 000 §3, §7.5): id, name, status, logo. */
 export const brandCreateSchema = z.object({
@@ -8,15 +8,3 @@ export const brandCreateSchema = z.object({
   logo: storedFile.nullish().transform((v) => v ?? null),
 });
 export const brandUpdateSchema = brandCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type BrandCreate = z.input<typeof brandCreateSchema>;
-
-export interface Brand {
-  id: string;
-  name: string;
-  status: z.infer<typeof publishState>;
-  logo: StoredFile | null;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const BRAND_ID_PREFIX = 'BID';

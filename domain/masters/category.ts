@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { masterName, publishState, requiredRef } from './common';
 
 /** Master category (spec 000 §2.5 Base, §9): id like CID101 given by the admin or generated, the service it belongs to. */
-export const categoryIdSchema = z
+const categoryIdSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -15,15 +15,3 @@ export const categoryCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const categoryUpdateSchema = categoryCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
-
-export interface Category {
-  id: string;
-  name: string;
-  serviceId: string;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const CATEGORY_ID_PREFIX = 'CID';

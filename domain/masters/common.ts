@@ -4,7 +4,7 @@ import { PUBLISH_STATES } from '../enums';
 import { isEmptyInput } from '../validationMessages';
 import { API_DAY_FORMAT, API_DAY_PATTERN, UNREADABLE_DAY, dayFormatMessage, isRealDay } from './days';
 
-export { API_DAY_FORMAT, UNREADABLE_DAY, dayFormatMessage } from './days';
+export { UNREADABLE_DAY } from './days';
 
 /** Text left empty (missing, null) says '<label> is required'; anything but text '<label> must be text'. */
 const textOf = (label: string) => z.string({ error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : `${label} must be text`) });
@@ -20,13 +20,6 @@ export const masterName = (label: string) =>
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
 export const publishState = choiceOf(PUBLISH_STATES, 'Status', 'Status must be Publish or Unpublish');
-
-/** GET master/<resource>/getByOptions: exact-match lookups by any of id, name (case-insensitive), status. */
-export const masterOptionsQuerySchema = z.object({
-  id: z.string().trim().min(1).optional(),
-  name: z.string().trim().min(1).optional(),
-  status: publishState.optional(),
-});
 
 export const masterIdParamsSchema = z.object({ id: z.string().min(1, 'Id is required') });
 
@@ -80,9 +73,3 @@ export const calendarDay = (label: string) =>
 /** An uploaded file as the file store keeps it (spec 000 §3: name, type, key). */
 export const storedFile = z.object({ name: z.string(), type: z.string(), key: z.string().min(1) });
 export type StoredFile = z.infer<typeof storedFile>;
-
-/** Timestamps every master record carries (ISO instants). */
-export interface Audited {
-  createdAt: string;
-  lastUpdate: string;
-}

@@ -14,29 +14,8 @@ export const eWasteItemCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const eWasteItemUpdateSchema = eWasteItemCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type EWasteItemCreate = z.input<typeof eWasteItemCreateSchema>;
-export interface EWasteItem {
-  id: string;
-  serviceId: (typeof WASTE_SERVICE_IDS)[number];
-  categoryId: string;
-  name: string;
-  uomId: string;
-  rate: number;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
 
 export const disposalMethodCreateSchema = z.object({
   name: choiceOf(DISPOSAL_METHODS, 'Disposal method'),
 });
 export const disposalMethodUpdateSchema = disposalMethodCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export interface DisposalMethod {
-  id: string;
-  name: (typeof DISPOSAL_METHODS)[number];
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const E_WASTE_ITEM_ID_PREFIX = 'EWI';
-export const DISPOSAL_METHOD_ID_PREFIX = 'DSP';

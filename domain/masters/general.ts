@@ -12,16 +12,9 @@ export const serviceTypeCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const serviceTypeUpdateSchema = serviceTypeCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export interface ServiceType {
-  id: string;
-  name: string;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
 
 /** General master: GST slabs 0, 5, 12, 18, 28 (spec 000 §9) with their HSN/SAC codes. */
-export const gstSlab = z
+const gstSlab = z
   .number({ message: 'GST slab is required' })
   .refine((n) => (TAX_RATE_SLABS as readonly number[]).includes(n), `GST slab must be one of ${TAX_RATE_SLABS.join(', ')}`);
 export const gstCreateSchema = z.object({
@@ -31,15 +24,6 @@ export const gstCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const gstUpdateSchema = gstCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export interface Gst {
-  id: string;
-  slab: (typeof TAX_RATE_SLABS)[number];
-  hsnSac: string;
-  description: string | null;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
 
 /** General master: unit of measure (Nos, Kg, Litre, Metre). */
 export const uomCreateSchema = z.object({
@@ -48,14 +32,6 @@ export const uomCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const uomUpdateSchema = uomCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export interface Uom {
-  id: string;
-  name: string;
-  code: string;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
 
 export const rewardPointCreateSchema = z.object({
   event: choiceOf(REWARD_EVENTS, 'Event'),
@@ -63,14 +39,6 @@ export const rewardPointCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const rewardPointUpdateSchema = rewardPointCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export interface RewardPoint {
-  id: string;
-  event: (typeof REWARD_EVENTS)[number];
-  points: number;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
 
 /** How many bookings a coupon may give, in all or per customer (issue 30); null or blank: no limit. */
 const useLimit = (label: string) =>
@@ -106,26 +74,3 @@ const validityInOrder = (value: { validFrom: string; validTo: string }, ctx: z.R
 };
 export const couponCreateSchema = couponFields.superRefine(validityInOrder);
 export const couponUpdateSchema = couponFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(validityInOrder);
-export interface Coupon {
-  id: string;
-  code: string;
-  percentage: number;
-  validFrom: string;
-  validTo: string;
-  totalUseLimit: number | null;
-  perCustomerLimit: number | null;
-  active: boolean;
-  createdAt: string;
-  lastUpdate: string;
-}
-/** An entry of GET coupon/all: active coupons valid today. */
-export interface CouponOffer {
-  code: string;
-  percentage: number;
-}
-
-export const SERVICE_TYPE_ID_PREFIX = 'STY';
-export const GST_ID_PREFIX = 'GST';
-export const UOM_ID_PREFIX = 'UOM';
-export const REWARD_POINT_ID_PREFIX = 'RWP';
-export const COUPON_ID_PREFIX = 'CPN';

@@ -8,7 +8,6 @@ export const issueCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const issueUpdateSchema = issueCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type IssueCreate = z.input<typeof issueCreateSchema>;
 
 export interface Issue {
   id: string;
@@ -19,12 +18,6 @@ export interface Issue {
   lastUpdate: string;
 }
 
-/** A product-issue link (spec 000 §3). */
-export interface ProductIssue {
-  productId: string;
-  issueId: string;
-}
-
 /** PUT master/issue/product/{productId}: the product's issues (replaces the set). */
 export const productIssuesSchema = z.object({
   issueIds: z.array(z.string().trim().min(1, 'Issue is required')).max(1000),
@@ -32,5 +25,3 @@ export const productIssuesSchema = z.object({
 
 /** GET master/issue/product/{productId} when the product has none (the booking then takes free-text issues). */
 export const NO_ISSUES_FOR_PRODUCT = 'No issues found for this product';
-
-export const ISSUE_ID_PREFIX = 'ISS';

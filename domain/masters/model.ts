@@ -11,7 +11,6 @@ export const modelCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const modelUpdateSchema = modelCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type ModelCreate = z.input<typeof modelCreateSchema>;
 
 export interface Model {
   id: string;
@@ -24,5 +23,3 @@ export interface Model {
   createdAt: string;
   lastUpdate: string;
 }
-
-export const MODEL_ID_PREFIX = 'MID';

@@ -10,11 +10,7 @@ const text = (label: string) =>
     .max(255);
 
 /** Pincode record (spec 000 §3): code (number), area, city, district, state, status. */
-export const pincodeCode = z.coerce
-  .number({ message: 'Not a valid Pincode' })
-  .int('Not a valid Pincode')
-  .min(PINCODE_MIN, 'Not a valid Pincode')
-  .max(PINCODE_MAX, 'Not a valid Pincode');
+const pincodeCode = z.coerce.number({ message: 'Not a valid Pincode' }).int('Not a valid Pincode').min(PINCODE_MIN, 'Not a valid Pincode').max(PINCODE_MAX, 'Not a valid Pincode');
 
 export const pincodeCreateSchema = z.object({
   code: pincodeCode,
@@ -35,9 +31,6 @@ export interface Pincode {
   state: string;
   status: (typeof ACTIVE_STATES)[number];
 }
-
-/** A service-area id is the code and the area joined by '#' (spec 000 §3). */
-export const serviceAreaId = (p: Pick<Pincode, 'code' | 'area'>) => `${p.code}#${p.area}`;
 
 /** Cascade of GET master/pincodes/distinct: state -> district -> city -> code. */
 export const pincodeDistinctQuerySchema = z.object({

@@ -23,28 +23,7 @@ const servicePriceFields = servicePriceKeySchema.extend({
 /** Price master, service prices: sellingPrice, MRP, active flag and a GST slab (spec 001 §9 "Payment"). */
 export const servicePriceCreateSchema = servicePriceFields.superRefine(sellingWithinMrp);
 export const servicePriceUpdateSchema = servicePriceFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(sellingWithinMrp);
-export type ServicePriceCreate = z.input<typeof servicePriceCreateSchema>;
 
-export interface ServicePrice {
-  id: string;
-  serviceId: string;
-  categoryId: string;
-  productId: string;
-  productType: string;
-  brandId: string;
-  sellingPrice: number;
-  mrp: number;
-  active: boolean;
-  gstId: string;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-/** Answer of POST master/servicePrice/detail. */
-export interface ServicePriceDetail {
-  prices: { id: string; active: boolean; sellingPrice: number; mrp: number }[];
-  gst: { igst: number };
-}
 export const SERVICE_PRICE_NOT_AVAILABLE = 'Service Price Not Available for this Product';
 
 const sparePartPriceFields = z.object({
@@ -61,18 +40,3 @@ const sparePartPriceFields = z.object({
 /** Price master, spare-part prices (model-specific when modelId is set). */
 export const sparePartPriceCreateSchema = sparePartPriceFields.superRefine(sellingWithinMrp);
 export const sparePartPriceUpdateSchema = sparePartPriceFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(sellingWithinMrp);
-export type SparePartPriceCreate = z.input<typeof sparePartPriceCreateSchema>;
-
-export interface SparePartPrice {
-  id: string;
-  sparePartId: string;
-  modelId: string | null;
-  sellingPrice: number;
-  mrp: number;
-  active: boolean;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const SERVICE_PRICE_ID_PREFIX = 'PRC';
-export const SPARE_PART_PRICE_ID_PREFIX = 'SPP';

@@ -1,8 +1,8 @@
 import { z } from '../zod';
-import { masterName, publishState, storedFile, type StoredFile } from './common';
+import { masterName, publishState, storedFile } from './common';
 
 /** Product types offered for a product, e.g. Split / Window for an air conditioner. */
-export const productTypesSchema = z
+const productTypesSchema = z
   .array(z.string().trim().min(1, 'Product type must not be blank').max(100, 'Product type must be at most 100 characters'))
   .max(50, 'At most 50 product types')
   .refine((types) => new Set(types.map((t) => t.toLowerCase())).size === types.length, 'Product types must be different')
@@ -21,17 +21,3 @@ export const productCreateSchema = z.object({
   image: storedFile.nullish().transform((v) => v ?? null),
 });
 export const productUpdateSchema = productCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type ProductCreate = z.input<typeof productCreateSchema>;
-
-export interface Product {
-  id: string;
-  name: string;
-  categoryId: string | null;
-  productTypes: string[];
-  status: z.infer<typeof publishState>;
-  image: StoredFile | null;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const PRODUCT_ID_PREFIX = 'PID';

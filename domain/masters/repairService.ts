@@ -10,15 +10,3 @@ export const repairServiceCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const repairServiceUpdateSchema = repairServiceCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type RepairServiceCreate = z.input<typeof repairServiceCreateSchema>;
-
-export interface RepairService {
-  id: string;
-  name: string;
-  productId: string;
-  status: z.infer<typeof publishState>;
-  createdAt: string;
-  lastUpdate: string;
-}
-
-export const REPAIR_SERVICE_ID_PREFIX = 'RSV';

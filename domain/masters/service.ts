@@ -8,7 +8,6 @@ export const serviceCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const serviceUpdateSchema = serviceCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type ServiceCreate = z.input<typeof serviceCreateSchema>;
 export interface Service {
   id: string;
   type: string;
@@ -17,4 +16,3 @@ export interface Service {
   createdAt: string;
   lastUpdate: string;
 }
-export const SERVICE_ID_PREFIX = 'SID';

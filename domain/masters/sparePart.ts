@@ -23,7 +23,6 @@ export const sparePartCreateSchema = z.object({
   status: publishState.default('Publish'),
 });
 export const sparePartUpdateSchema = sparePartCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
-export type SparePartCreate = z.input<typeof sparePartCreateSchema>;
 
 export interface SparePart {
   id: string;
@@ -51,5 +50,3 @@ export interface SparePartModel {
   sparePartId: string;
   price: number | null;
 }
-
-export const SPARE_PART_ID_PREFIX = 'SPID';

@@ -54,7 +54,7 @@ const P = (name: string) => `%{${name}}`;
  * validationMessages.ts. The API answers the English text; the console finds its key (matchMessage) and shows the
  * translation (src/i18n/validationMessages.{de,es}.ts, typed by this object so a missing key fails the compiler).
  */
-export const MESSAGE_CATALOG = {
+const MESSAGE_CATALOG = {
   validation: VALIDATION_MESSAGES,
   schema: SCHEMA_MESSAGES,
   server: SERVER_MESSAGES,

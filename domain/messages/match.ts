@@ -2,7 +2,7 @@ import { catalogEntries } from './catalog';
 import { placeholdersOf } from './fill';
 import { textTemplate, valuesIn, type TextTemplate } from './templates';
 
-export interface MessageMatch {
+interface MessageMatch {
   /** `group.key` of MESSAGE_CATALOG. */
   key: string;
   values: Record<string, string>;

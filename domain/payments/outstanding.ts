@@ -11,7 +11,7 @@ export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Verified', 'Pai
 /** A payment in these statuses still asks its amount: a link sent (Created) or cash and pay later to collect (Unpaid). */
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Created', 'Unpaid'];
 
-export interface PaymentShare {
+interface PaymentShare {
   status: PaymentStatus;
   amountPaise: number;
 }
@@ -22,7 +22,7 @@ export function outstandingPaise(totalPaise: number, payments: readonly PaymentS
 }
 
 /** The step that makes a request's payments ask what it owes. */
-export type PaymentStep =
+type PaymentStep =
   | { step: 'keep' }
   | { step: 'refuse'; paidPaise: number }
   | { step: 'cancel' }

@@ -6,11 +6,10 @@
 import { rupees } from '../requests/booking';
 
 /** The moves a payment route makes on a request's payment. */
-export const REQUEST_PAYMENT_MOVES = ['collect', 'payByLink', 'sendLink', 'refund'] as const;
-export type RequestPaymentMove = (typeof REQUEST_PAYMENT_MOVES)[number];
+export type RequestPaymentMove = 'collect' | 'payByLink' | 'sendLink' | 'refund';
 
 /** Request statuses in which no payment moves any more. */
-export const PAYMENTS_CLOSED_STATUSES: readonly string[] = ['Cancelled'];
+const PAYMENTS_CLOSED_STATUSES: readonly string[] = ['Cancelled'];
 
 const MOVE_WORDS: Record<RequestPaymentMove, string> = {
   collect: 'collected',

@@ -25,7 +25,6 @@ export const verifyLinkPaymentSchema = z.object({
   razorpay_payment_link_status: gatewayText('Payment link status'),
   razorpay_signature: gatewayText('Signature'),
 });
-export type VerifyLinkPaymentBody = z.input<typeof verifyLinkPaymentSchema>;
 
 /** What the customer's page is told: the outcome and the amount, nothing personal. */
 export const linkPaymentOutcomeSchema = z.object({
@@ -52,7 +51,7 @@ export const paymentRowSchema = z.object({
 });
 export type PaymentRow = z.output<typeof paymentRowSchema>;
 
-export const paymentTransactionSchema = z.object({
+const paymentTransactionSchema = z.object({
   id: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
   gateway: z.string(),

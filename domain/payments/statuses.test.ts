@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FINAL_PAYMENT_STATUSES, nextPaymentStatus, PAYMENT_MOVES, PAYMENT_STATUSES, type PaymentEvent } from './statuses';
+import { PAYMENT_MOVES, PAYMENT_STATUSES, type PaymentEvent, type PaymentStatus } from './statuses';
+
+/** The status a payment in `from` has after `event` by PAYMENT_MOVES (the server's conditional updates), or undefined. */
+function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): PaymentStatus | undefined {
+  const move = PAYMENT_MOVES[event];
+  return (move.from as readonly PaymentStatus[]).includes(from) ? move.to : undefined;
+}
+
+/** A payment in these statuses is over: no gateway answer changes it any more (a refund aside). */
+const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Paid', 'Failed', 'Cancelled', 'Refunded'];
 
 describe('payment status moves', () => {
   it('takes a link payment Created → Verified → Paid, or Created → Failed / Cancelled', () => {

@@ -31,15 +31,6 @@ export const PAYMENT_MOVES = {
 } as const satisfies Record<string, { from: readonly PaymentStatus[]; to: PaymentStatus }>;
 export type PaymentEvent = keyof typeof PAYMENT_MOVES;
 
-/** The status a payment in `from` has after `event`, or undefined when the event does not apply to it. */
-export function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): PaymentStatus | undefined {
-  const move = PAYMENT_MOVES[event];
-  return (move.from as readonly PaymentStatus[]).includes(from) ? move.to : undefined;
-}
-
-/** A payment in these statuses is over: no gateway answer changes it any more (a refund aside). */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Paid', 'Failed', 'Cancelled', 'Refunded'];
-
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   notCollectable: (status: string) => `Only an unpaid payment can be collected; this one is ${status}`,

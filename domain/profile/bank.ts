@@ -28,11 +28,11 @@ export const BANK_MESSAGES = {
 
 const required = (message: string) => z.string({ message }).trim().min(1, { message, abort: true });
 
-export const accountNumberSchema = required(BANK_MESSAGES.numberRequired)
+const accountNumberSchema = required(BANK_MESSAGES.numberRequired)
   .regex(/^\d+$/, { message: BANK_MESSAGES.numberDigits, abort: true })
   .regex(/^\d{9,18}$/, BANK_MESSAGES.numberLength);
 
-export const ifscCodeSchema = required(BANK_MESSAGES.ifscRequired)
+const ifscCodeSchema = required(BANK_MESSAGES.ifscRequired)
   .length(11, { message: BANK_MESSAGES.ifscLength, abort: true })
   .regex(IFSC_PATTERN, BANK_MESSAGES.ifscInvalid)
   .transform((code) => code.toUpperCase());
@@ -50,7 +50,6 @@ export const bankDetailsSchema = z.object({
   accountType: z.enum(BANK_ACCOUNT_TYPES, { message: BANK_MESSAGES.typeRequired }),
   cheque: requiredFileRef(BANK_MESSAGES.chequeRequired),
 });
-export type BankDetailsPayload = z.input<typeof bankDetailsSchema>;
 
 /** The bank details form (spec 000 §5.3): the payload plus the confirmation, a form field that never travels to the API. */
 export const bankDetailsFormSchema = bankDetailsSchema

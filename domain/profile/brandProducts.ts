@@ -29,7 +29,6 @@ export const brandProductsSchema = z.object({
     .min(1, BRAND_PRODUCT_MESSAGES.productsRequired)
     .max(500),
 });
-export type BrandProductsInput = z.input<typeof brandProductsSchema>;
 
 export interface BrandProducts {
   brandId: string;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { fileRefSchema, FILE_MESSAGES, requiredFileRef } from '../files';
-import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
+import { AADHAR, MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
 
 /** Messages of spec 000 §5.4. */
 export const KYC_MESSAGES = {
@@ -19,12 +19,8 @@ export const KYC_MESSAGES = {
   notFound: 'Document not found',
 } as const;
 
-export const AADHAR = 'Aadhar Card';
-
 /** Aadhar numbers are the sensitive document numbers: stored encrypted, shown masked. */
 export const isSensitiveDocument = (docType: string) => docType.trim().toLowerCase() === AADHAR.toLowerCase();
-export const PAN = 'PAN Card';
-export const GST = 'GST';
 
 const trimmed = (message: string) => z.string({ message }).trim().min(1, { message, abort: true });
 
@@ -51,7 +47,6 @@ export const documentSchema = z
     if (!result.success) ctx.addIssue({ code: 'custom', path: ['docNumber'], message: result.error.issues[0]!.message });
   })
   .transform((doc) => ({ ...doc, docNumber: doc.docNumber.trim() }));
-export type DocumentInput = z.input<typeof documentSchema>;
 
 /** A KYC document as answers carry it (spec 000 §3); Aadhar numbers masked unless an admin reveals them. */
 export interface KycDocument {

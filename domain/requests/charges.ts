@@ -9,7 +9,7 @@ import { rupees } from './booking';
 export const SPARE_PART_QUANTITY_MAX = 999;
 /** The largest spare parts total and discount (₹1 crore): with GST the total stays within the amount columns. */
 export const SPARE_PARTS_PAISE_MAX = 1_000_000_000;
-export const DISCOUNT_PAISE_MAX = SPARE_PARTS_PAISE_MAX;
+const DISCOUNT_PAISE_MAX = SPARE_PARTS_PAISE_MAX;
 
 /** The document types the request page offers; any other text is a type too. */
 export const REQUEST_DOCUMENT_TYPES = ['Before Photo', 'After Photo', 'Invoice'] as const;
@@ -45,7 +45,6 @@ export const discountSchema = z.object({
     .max(DISCOUNT_PAISE_MAX, 'Discount is too large'),
   reason: requiredText('Reason', 1000),
 });
-export type DiscountBody = z.input<typeof discountSchema>;
 
 /** PUT requests/{id}/sparePart: a spare part of the master and how many (again: the new quantity). */
 export const sparePartLineSchema = z.object({
@@ -56,11 +55,9 @@ export const sparePartLineSchema = z.object({
     .min(1, 'Quantity must be at least 1')
     .max(SPARE_PART_QUANTITY_MAX, `Quantity must be at most ${SPARE_PART_QUANTITY_MAX}`),
 });
-export type SparePartLineBody = z.input<typeof sparePartLineSchema>;
 
 /** PUT requests/{id}/document and PUT pickUpRequests/{id}/document: a file uploaded for the request, and its type. */
 export const requestDocumentSchema = z.object({
   docType: documentTypeSchema,
   file: requiredFileRef(KYC_MESSAGES.fileRequired),
 });
-export type RequestDocumentBody = z.input<typeof requestDocumentSchema>;

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { calendarDay } from '../masters/common';
+import { daysBetween } from '../masters/days';
 import {
   APPROVAL_METRICS,
   BOOKINGS_PER_DAY_MAX_DAYS,
@@ -26,8 +27,6 @@ export const dashboardCountsSchema = z.object({
   requests: z.array(z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: z.number().int(), capped: z.boolean().optional() })),
   approvals: z.array(z.object({ metric: z.enum(APPROVAL_METRICS), count: z.number().int(), capped: z.boolean().optional() })),
 }) satisfies z.ZodType<DashboardCounts>;
-
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** POST requests/bookingsPerDay {fromDate, toDate}: booking days in India time, both included, at most a quarter. */
 export const bookingsPerDayBodySchema = z

@@ -1,15 +1,13 @@
 import { SERVICE_IDS } from '../constants';
 import { dayAfter } from '../masters/days';
 import { ROLES, type Role } from '../roles';
-import { PICKUP_STATUSES, REPAIR_STATUSES } from './statuses';
+import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from './statuses';
 
 /**
  * The dashboards' numbers (issue 17 "Dashboards"), without zod, for the console's entry: what each number counts, and
  * the list (path below /dashboard and react-admin filter) its link opens. The API counts exactly what that list shows;
  * domain/requests/dashboardSchemas.ts checks the calls.
  */
-
-export type RequestKindName = 'repair' | 'pickUp';
 
 /** A request list's statuses by stage: still to be done, done (resolved or collected), anything but cancelled. */
 export const REQUEST_STAGES = {
@@ -55,7 +53,7 @@ export interface DashboardLink {
 const onDay = (property: string, day: string) => ({ [`${property}@isAfter`]: day, [`${property}@isBefore`]: day });
 
 /** The filter of a request number on its service's list (the keys of the list's filter bar, REQUEST_FILTERS). */
-export function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days: DashboardDays): Record<string, unknown> {
+function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days: DashboardDays): Record<string, unknown> {
   const stages = REQUEST_STAGES[kind];
   switch (metric) {
     case 'bookedToday':

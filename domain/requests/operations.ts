@@ -3,7 +3,7 @@ import { filterRequestSchema, type FilterEntry } from '../filters';
 import { DISPOSAL_METHODS } from '../masters/choices';
 import { BOOKING_MESSAGES, REQUEST_ID_PREFIXES } from './booking';
 import type { Role } from '../roles';
-import { mayMove, PICKUP_MOVES, PICKUP_STATUSES, REPAIR_MOVES, REPAIR_STATUSES, type Move, type PickupStatus, type RepairStatus } from './statuses';
+import { mayMove, PICKUP_MOVES, PICKUP_STATUSES, REPAIR_MOVES, REPAIR_STATUSES, type Move, type PickupStatus, type RepairStatus, type RequestKindName } from './statuses';
 import { textAtMost } from '../validationMessages';
 
 /** What the request page's operations answer and refuse with (spec 001 §7 "Requests", §8; DESIGN.md "Requests"). */
@@ -55,7 +55,6 @@ const remarkOnCancel = (change: { status: string; remark?: string }, ctx: z.Refi
 
 /** PUT requests/{id}/status {status, remark}: a remark is stored with any move and required to cancel. */
 export const repairStatusChangeSchema = z.object({ status: z.enum(REPAIR_STATUSES, { message: M.statusRequired }), remark: optionalRemark }).superRefine(remarkOnCancel);
-export type RepairStatusChange = z.output<typeof repairStatusChangeSchema>;
 
 /** PUT pickUpRequests/{id}/status {status, remark, disposalMethod}: completing a pick-up records how the waste was disposed of. */
 export const pickUpStatusChangeSchema = z
@@ -69,7 +68,6 @@ export const pickUpStatusChangeSchema = z
     if (change.status === 'Completed' && !change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalRequired });
     if (change.status !== 'Completed' && change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalOnlyOnCompletion });
   });
-export type PickUpStatusChange = z.output<typeof pickUpStatusChangeSchema>;
 
 /** POST requests/assign/channelPartner and POST pickUpRequests/assign/channelPartner. */
 export const assignChannelPartnerSchema = z.object({
@@ -134,12 +132,10 @@ export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
 export const partnerOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type PartnerOption = z.infer<typeof partnerOptionSchema>;
 
-export type RequestKindOfId = 'repair' | 'pickUp';
-
-const KIND_BY_PREFIX = new Map<string, RequestKindOfId>(Object.values(REQUEST_ID_PREFIXES).map((prefix) => [prefix, prefix === REQUEST_ID_PREFIXES.SID101 ? 'repair' : 'pickUp']));
+const KIND_BY_PREFIX = new Map<string, RequestKindName>(Object.values(REQUEST_ID_PREFIXES).map((prefix) => [prefix, prefix === REQUEST_ID_PREFIXES.SID101 ? 'repair' : 'pickUp']));
 
 /** Which kind of request an id names by its prefix (REQ repair; EREQ, PREQ, UREQ, TREQ pick-ups), or undefined. */
-export function requestKindOfId(id: string): RequestKindOfId | undefined {
+export function requestKindOfId(id: string): RequestKindName | undefined {
   const prefix = /^([A-Z]+)\d+$/.exec(id)?.[1];
   return prefix === undefined ? undefined : KIND_BY_PREFIX.get(prefix);
 }
@@ -172,7 +168,7 @@ export const statusMoveNotYours = (from: string, to: string) => `Your role canno
  * a technician makes (Open → Assigned, a pick-up's Open → Scheduled) and a repair's revisit (Resolved or Completed →
  * Scheduled, with a new slot) have their own calls.
  */
-export function statusChangeRefusal(kind: RequestKindOfId, from: string, to: string, role: Role): string | undefined {
+export function statusChangeRefusal(kind: RequestKindName, from: string, to: string, role: Role): string | undefined {
   if (from === to) return M.sameStatus;
   if (from === 'Open' && to === ASSIGNED_STATUS[kind]) return kind === 'repair' ? M.assignTechnicianFirst : M.assignAgentFirst;
   if (kind === 'repair' && to === 'Scheduled' && (from === 'Resolved' || from === 'Completed')) return M.revisitInstead;

@@ -7,7 +7,7 @@ import type { PickupStatus } from './statuses';
 /** The most one line may weigh or count, in its item's unit (the column holds 12 digits, 3 of them decimals). */
 export const PICKUP_QUANTITY_MAX = 100_000;
 /** The most products one call adds. */
-export const PICKUP_PRODUCTS_PER_CALL_MAX = 20;
+const PICKUP_PRODUCTS_PER_CALL_MAX = 20;
 
 /**
  * Which statuses allow what (our decision, README "Request page"): the list of products changes while the pick-up is
@@ -59,7 +59,7 @@ export const pickUpQuantitySchema = z
   .refine((quantity) => Math.abs(quantity * 1000 - Math.round(quantity * 1000)) < 1e-6, M.quantityDecimals);
 
 /** Units that count pieces (the UOM master's code): nobody hands over half a television. */
-export const COUNTED_UOM_CODES: readonly string[] = ['NOS'];
+const COUNTED_UOM_CODES: readonly string[] = ['NOS'];
 
 /** Why a quantity does not suit its item's unit (a counted unit takes whole numbers), or undefined when it does. */
 export function quantityUnitError(quantity: number, uomCode: string): string | undefined {
@@ -85,13 +85,11 @@ export const pickUpProductsSchema = z.object({
       });
     }),
 });
-export type PickUpProductsBody = z.input<typeof pickUpProductsSchema>;
 
 /** PUT pickUpRequests/{id}/product/update: the line (by its customer product) and what it is collected as. */
 export const pickUpProductUpdateSchema = z.object({ productId: productRef, eWasteItemId: itemRef, quantity: pickUpQuantitySchema });
-export type PickUpProductUpdateBody = z.input<typeof pickUpProductUpdateSchema>;
 
-export const uomSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
+const uomSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
 
 /** A waste item as a pick-up product line and the options show it. */
 export const pickUpItemSchema = z.object({ id: z.string(), name: z.string(), uom: uomSchema });

@@ -24,14 +24,14 @@ const id = (message: string) => z.string({ message }).trim().min(1, { message, a
 const text = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX));
 
 /** An issue as booked: a master issue (its id) or, when the product has none listed, a free-text one. */
-export const raisedIssueSchema = z.object({
+const raisedIssueSchema = z.object({
   issueId: z.string().trim().max(64).optional(),
   name: text.optional().default(''),
   description: z.string({ message: 'Describe the issue' }).trim().min(1, { message: 'Describe the issue', abort: true }).max(1000, textAtMost(1000)),
 });
 
 /** The address a request is booked for, as the spec's payload carries it (a copy of one of the customer's addresses). */
-export const raisedAddressSchema = z.object(
+const raisedAddressSchema = z.object(
   {
     id: id(RAISE_MESSAGES.addressRequired),
     addressName: text.optional().default(''),

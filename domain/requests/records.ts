@@ -2,14 +2,14 @@ import { z } from '../zod';
 import { pickUpItemSchema } from './products';
 
 /** What the request API answers (spec 001 §3 "Repair request record", "Request list row"): paise for amounts. */
-export const requestAssigneeSchema = z.object({
+const requestAssigneeSchema = z.object({
   channelPartnerId: z.string().nullable(),
   channelPartnerName: z.string().nullable(),
   technicianId: z.string().nullable(),
   technicianName: z.string().nullable(),
 });
 
-export const requestProductSchema = z.object({
+const requestProductSchema = z.object({
   userProductId: z.string(),
   productId: z.string(),
   name: z.string(),
@@ -25,7 +25,7 @@ export const requestProductSchema = z.object({
 });
 
 /** The payment summary, recomputed on the server (domain/requests/amounts.ts): amounts in paise. */
-export const requestPaymentSchema = z.object({
+const requestPaymentSchema = z.object({
   method: z.string(),
   status: z.string(),
   pricePaise: z.number(),
@@ -46,7 +46,7 @@ export const requestPaymentSchema = z.object({
 });
 
 /** A spare part fitted on a repair request, at the price it was added at. */
-export const requestSparePartSchema = z.object({
+const requestSparePartSchema = z.object({
   sparePartId: z.string(),
   name: z.string(),
   partNumber: z.string(),
@@ -56,7 +56,7 @@ export const requestSparePartSchema = z.object({
 });
 
 /** A photo, invoice or other document of a request (the file is downloaded from the file store by its key). */
-export const requestDocumentRecordSchema = z.object({
+const requestDocumentRecordSchema = z.object({
   id: z.string(),
   docType: z.string(),
   file: z.object({ name: z.string(), type: z.string(), key: z.string() }),
@@ -64,9 +64,13 @@ export const requestDocumentRecordSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A request's visit moves: to another slot before the visit (reschedule), or a new visit after it (revisit). */
+const VISIT_KINDS = ['reschedule', 'revisit'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
 /** A reschedule or revisit: the slot it left, the one it took, why and who. */
-export const requestVisitSchema = z.object({
-  kind: z.enum(['reschedule', 'revisit']),
+const requestVisitSchema = z.object({
+  kind: z.enum(VISIT_KINDS),
   fromDate: z.string(),
   fromSlot: z.string(),
   toDate: z.string(),

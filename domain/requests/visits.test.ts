@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_LABELS } from '../channelPartner/timeSlots';
 import { ROLES } from '../roles';
 import { mayMove, PICKUP_MOVES, REPAIR_MOVES } from './statuses';
-import { daysBetween, RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES, revisitOpen, visitSchema } from './visits';
+import { daysBetween } from '../masters/days';
+import { RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES, revisitOpen, visitSchema } from './visits';
 
 const errorsOf = (body: unknown) => {
   const parsed = visitSchema.safeParse(body);

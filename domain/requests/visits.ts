@@ -2,6 +2,7 @@
 import { z } from '../zod';
 import { SLOT_LABELS } from '../channelPartner/timeSlots';
 import { calendarDay, requiredRef, requiredText } from '../masters/common';
+import { daysBetween } from '../masters/days';
 import { RAISE_MESSAGES } from './raise';
 import type { PickupStatus, RepairStatus } from './statuses';
 
@@ -33,9 +34,6 @@ export const visitSchema = z.object({
   reason: requiredText('Reason', VISIT_REASON_MAX),
 });
 export type VisitBody = z.input<typeof visitSchema>;
-
-/** Whole days from `from` to `to` (yyyy-MM-dd calendar days; negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Whether a revisit may still be booked today: at most `windowDays` days after the last visit's day. */
 export const revisitOpen = (lastVisitDay: string, today: string, windowDays: number) => daysBetween(lastVisitDay, today) <= windowDays;

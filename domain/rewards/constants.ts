@@ -10,7 +10,6 @@ export const ENCASHMENT_ID_TYPE = 'Encashment';
 export const REWARD_EVENT_ID_TYPES = ['Referral', 'Booking', 'Completed Request'] as const;
 export const MANUAL_ID_TYPES = [ENCASHMENT_ID_TYPE, 'Credit', 'Debit'] as const;
 export const REWARD_ID_TYPES = [...REWARD_EVENT_ID_TYPES, ...MANUAL_ID_TYPES] as const;
-export type RewardIdType = (typeof REWARD_ID_TYPES)[number];
 export type ManualIdType = (typeof MANUAL_ID_TYPES)[number];
 
 /** Who holds points: the ledger is keyed by holder type and holder id (and carries the holder's user name). */

@@ -18,8 +18,8 @@ export const REWARD_MESSAGES = {
   notYours: 'You are not allowed to do this',
 } as const;
 
-export { ENCASHMENT_ID_TYPE, MANUAL_ID_TYPES, MAX_ENTRY_POINTS, REWARD_EVENT_ID_TYPES, REWARD_HOLDER_TYPES, REWARD_ID_TYPES } from './constants';
-export type { ManualIdType, RewardHolderType, RewardIdType } from './constants';
+export { ENCASHMENT_ID_TYPE, MANUAL_ID_TYPES, REWARD_EVENT_ID_TYPES, REWARD_HOLDER_TYPES } from './constants';
+export type { ManualIdType, RewardHolderType } from './constants';
 
 const CUSTOMER_USER_NAME = /^[6-9]\d{9}$/;
 
@@ -41,9 +41,6 @@ export function pointsRefusal(idType: ManualIdType, points: number): string | un
   if (idType === 'Debit') return points < 0 ? undefined : REWARD_MESSAGES.debitNegative;
   return points < 0 ? undefined : REWARD_MESSAGES.encashmentNegative;
 }
-
-/** Whether a balance can take an entry: the sum never goes below zero (the database enforces the same). */
-export const balanceAfter = (balance: number, points: number): number | undefined => (balance + points >= 0 ? balance + points : undefined);
 
 /**
  * POST rewards (spec 001 §7 "Rewards", issue 16): an admin's entry `{userName, id, idType, description, points}`.
@@ -75,8 +72,7 @@ export const rewardEntrySchema = z
       context.addIssue({ code: 'custom', path: ['description'], message: REWARD_MESSAGES.reasonRequired });
     }
   });
-export type RewardEntryInput = z.input<typeof rewardEntrySchema>;
-export type RewardEntry = z.output<typeof rewardEntrySchema>;
+type RewardEntryInput = z.input<typeof rewardEntrySchema>;
 
 /** A row of the ledger (POST rewards/getByPaginationAndFilter). */
 export const rewardLedgerRowSchema = z.object({

@@ -11,24 +11,23 @@ export const rewardMatrixRequestSchema = z
   .refine((range) => monthsBetween(range.fromDate, range.toDate) <= MAX_MATRIX_MONTHS, { path: ['toDate'], message: 'The range can be at most 24 months' });
 export type RewardMatrixRequest = z.infer<typeof rewardMatrixRequestSchema>;
 
-export const MAX_MATRIX_MONTHS = 24;
+const MAX_MATRIX_MONTHS = 24;
 
 /** Months from the first date's month to the second's, both counted. */
-export function monthsBetween(from: string, to: string) {
+function monthsBetween(from: string, to: string) {
   const [fy, fm] = from.split('-').map(Number);
   const [ty, tm] = to.split('-').map(Number);
   return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
 /** One cell of the matrix: an idType in a month (yyyy-MM) with the points credited, debited and encashed (both positive). */
-export const rewardMatrixCellSchema = z.object({
+const rewardMatrixCellSchema = z.object({
   month: z.string(),
   idType: z.string(),
   credited: z.number(),
   debited: z.number(),
   encashed: z.number(),
 });
-export type RewardMatrixCell = z.infer<typeof rewardMatrixCellSchema>;
 export const rewardMatrixSchema = z.object({ months: z.array(z.string()), cells: z.array(rewardMatrixCellSchema) });
 export type RewardMatrix = z.infer<typeof rewardMatrixSchema>;
 

@@ -7,10 +7,10 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 /** Referral codes are upper case letters and digits (customers' 8, partners' RL + 8 hex, demo ones DEMO + 4 digits). */
-export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
+const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,16}$/;
 
 /** Normalises what a person typed: spaces dropped, upper case. */
-export const normaliseReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
+const normaliseReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 /** A referral code as typed on the customer's creation: optional (blank is none), checked as upper case. */
 export const referralCodeEntrySchema = z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  balanceAfter,
   ENCASHMENT_MESSAGES,
   encashmentSchema,
   manualEntryOf,
@@ -27,12 +26,6 @@ describe('balance and encashment rules (spec 001 §5)', () => {
     expect(errorsOf(schema.safeParse({ amount: 0 }))).toEqual({ amount: ENCASHMENT_MESSAGES.positive });
     expect(schema.safeParse({ amount: 1.5 }).success).toBe(false);
     expect(errorsOf(encashmentSchema(0).safeParse({ amount: 1 }))).toEqual({ amount: ENCASHMENT_MESSAGES.overBalance });
-  });
-
-  it('never lets a balance go below zero', () => {
-    expect(balanceAfter(100, -100)).toBe(0);
-    expect(balanceAfter(100, -101)).toBeUndefined();
-    expect(balanceAfter(0, 25)).toBe(25);
   });
 
   it('signs each kind of entry: credits give, debits and encashments take', () => {

@@ -43,11 +43,9 @@ function checkPeriod(period: StatisticsPeriod, context: z.RefinementCtx) {
 
 /** POST statistics/<report> {fromDate, toDate, serviceIds?}: booking days in India time, both included. */
 export const statisticsPeriodSchema = z.object(periodFields).superRefine(checkPeriod);
-export type ParsedStatisticsPeriod = z.output<typeof statisticsPeriodSchema>;
 
 /** POST statistics/export {report, fromDate, toDate, serviceIds?}: the report's rows as an XLSX sheet. */
 export const statisticsExportSchema = z.object({ report: z.enum(STATISTICS_REPORTS, { message: STATISTICS_MESSAGES.report }), ...periodFields }).superRefine(checkPeriod);
-export type ParsedStatisticsExport = z.output<typeof statisticsExportSchema>;
 
 const count = z.number().int();
 const week = { week: z.string(), isoWeek: z.string() };

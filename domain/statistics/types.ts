@@ -2,6 +2,7 @@
  * The statistics page (issue 17, admin): its reports, what each row holds and the sheet columns of each, without zod,
  * for the console's entry; domain/statistics/schemas.ts checks them. README "Statistics" says what each figure counts.
  */
+import { daysBetween } from '../masters/days';
 
 export const STATISTICS_REPORTS = ['requestsPerWeek', 'resolutionTime', 'revenuePerWeek', 'top', 'perState'] as const;
 export type StatisticsReport = (typeof STATISTICS_REPORTS)[number];
@@ -50,7 +51,7 @@ export interface RevenuePerWeekRow {
 }
 
 export const TOP_KINDS = ['brand', 'product', 'issue'] as const;
-export type TopKind = (typeof TOP_KINDS)[number];
+type TopKind = (typeof TOP_KINDS)[number];
 
 export interface TopRow {
   kind: TopKind;
@@ -79,7 +80,7 @@ export interface StatisticsAnswer<R extends StatisticsReport> {
 }
 
 /** A column of a report's table and sheet: `money` values are paise, shown (and exported) in rupees. */
-export interface StatisticsColumn<R extends StatisticsReport> {
+interface StatisticsColumn<R extends StatisticsReport> {
   key: keyof StatisticsRows[R] & string;
   header: string;
   money?: boolean;
@@ -130,4 +131,4 @@ export const STATISTICS_SHEET_NAMES: Record<StatisticsReport, string> = {
 };
 
 /** Days from `fromDate` to `toDate`, both included (yyyy-MM-dd, calendar days). */
-export const daysInPeriod = (fromDate: string, toDate: string) => Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
+export const daysInPeriod = (fromDate: string, toDate: string) => daysBetween(fromDate, toDate) + 1;

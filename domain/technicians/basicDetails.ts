@@ -7,11 +7,11 @@ import { TECHNICIAN_PROFILE_MESSAGES } from './messages';
 import { textAtMost } from '../validationMessages';
 
 /** A technician address's pincode, 100000..999999 ('Valid Pincode is required', 'Not a valid Pincode'). */
-export const technicianPincode = typedPincode({ required: TECHNICIAN_PROFILE_MESSAGES.pincodeRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid });
+const technicianPincode = typedPincode({ required: TECHNICIAN_PROFILE_MESSAGES.pincodeRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid });
 
 /** Technician address (spec 001 §3): the partner's office address with the technician's pincode messages. */
 export const technicianAddressSchema = officeAddressSchema.extend({ pincode: technicianPincode });
-export type TechnicianAddressInput = z.input<typeof technicianAddressSchema>;
+type TechnicianAddressInput = z.input<typeof technicianAddressSchema>;
 export type TechnicianAddress = z.output<typeof technicianAddressSchema>;
 
 /** What unticking 'Same as Current Address' leaves in the permanent address. */
@@ -24,10 +24,10 @@ export function canCopyCurrentAddress(current: Partial<Record<keyof TechnicianAd
   return filled(current.addressLine1) && filled(current.addressLine2) && filled(current.area) && technicianPincode.safeParse(current.pincode).success;
 }
 
-export const technicianMobile = typedMobile({ required: TECHNICIAN_PROFILE_MESSAGES.mobileRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.mobileInvalid });
+const technicianMobile = typedMobile({ required: TECHNICIAN_PROFILE_MESSAGES.mobileRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.mobileInvalid });
 
 /** Looked up without case: one address is one technician. */
-export const technicianEmail = optionalEmail.transform((email) => email.toLowerCase());
+const technicianEmail = optionalEmail.transform((email) => email.toLowerCase());
 
 /** The technician's partner, shown read-only: its id decides; the name is for display. */
 export const technicianPartnerSchema = z.object({

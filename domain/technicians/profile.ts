@@ -54,21 +54,3 @@ export interface TechnicianRow {
   createdAt: string;
   lastUpdate: string;
 }
-
-/** Filterable/sortable properties of the technician list (the server's whitelist). */
-export const TECHNICIAN_LIST_PROPERTIES = [
-  'id',
-  'firstName',
-  'lastName',
-  'name',
-  'email',
-  'mobile',
-  'channelPartnerId',
-  'channelPartnerName',
-  'status',
-  'city',
-  'state',
-  'createdAt',
-  'lastUpdate',
-] as const;
-export type TechnicianListProperty = (typeof TECHNICIAN_LIST_PROPERTIES)[number];

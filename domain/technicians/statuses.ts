@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { SERVICE_IDS } from '../constants';
 import { statusRemark } from '../channelPartner/status';
 import type { MissingItem, ProfileCompleteness } from '../channelPartner/missingItems';
-import { mayMove, nextStatuses, type Move } from '../requests/statuses';
+import { mayMove, type Move } from '../requests/statuses';
 import { ROLES, type Role } from '../roles';
 import { TECHNICIAN_PROFILE_MESSAGES } from './messages';
 import type { TechnicianStatus } from './tabs';
@@ -15,22 +15,19 @@ export const TECHNICIAN_EDITABLE_STATUSES: readonly TechnicianStatus[] = ['Incom
 const { admin, channelPartner } = ROLES;
 
 /** POST technician/{id}/submit: the partner (for its own technicians) or an admin. */
-export const TECHNICIAN_SUBMIT_MOVE: Move<TechnicianStatus> = { from: TECHNICIAN_EDITABLE_STATUSES, to: 'Pending', by: [channelPartner, admin] };
+const TECHNICIAN_SUBMIT_MOVE: Move<TechnicianStatus> = { from: TECHNICIAN_EDITABLE_STATUSES, to: 'Pending', by: [channelPartner, admin] };
 
 /** PUT technician/status: an admin's decision on a pending profile, each with a remark. */
-export const TECHNICIAN_APPROVAL_MOVES: readonly Move<TechnicianStatus>[] = [
+const TECHNICIAN_APPROVAL_MOVES: readonly Move<TechnicianStatus>[] = [
   { from: ['Pending'], to: 'Active', by: [admin] },
   { from: ['Pending'], to: 'Rejected', by: [admin] },
   { from: ['Pending'], to: 'Resubmission', by: [admin] },
 ];
 
-export const TECHNICIAN_MOVES: readonly Move<TechnicianStatus>[] = [TECHNICIAN_SUBMIT_MOVE, ...TECHNICIAN_APPROVAL_MOVES];
+const TECHNICIAN_MOVES: readonly Move<TechnicianStatus>[] = [TECHNICIAN_SUBMIT_MOVE, ...TECHNICIAN_APPROVAL_MOVES];
 
 /** Whether `role` may move a technician profile from `from` to `to`. */
 export const mayMoveTechnician = (from: TechnicianStatus, to: TechnicianStatus, role: Role) => mayMove(TECHNICIAN_MOVES, from, to, role);
-
-/** What `role` may move a profile in `from` to (the approval panel's choices, or Pending for Submit). */
-export const nextTechnicianStatuses = (from: TechnicianStatus, role: Role) => nextStatuses(TECHNICIAN_MOVES, from, role);
 
 export const TECHNICIAN_DECISIONS = ['Active', 'Rejected', 'Resubmission'] as const satisfies readonly TechnicianStatus[];
 export type TechnicianDecision = (typeof TECHNICIAN_DECISIONS)[number];
@@ -47,8 +44,8 @@ export type TechnicianStatusUpdate = z.output<typeof technicianStatusSchema>;
 export const technicianApprovalFormSchema = technicianStatusSchema.omit({ id: true });
 
 /** What the approval conditions read of a technician profile. */
-export type TechnicianCompleteness = Pick<ProfileCompleteness, 'serviceAreaIds' | 'services' | 'brandsProducts'>;
-export type TechnicianMissingItem = Extract<MissingItem, 'serviceAreas' | 'brandsProducts'>;
+type TechnicianCompleteness = Pick<ProfileCompleteness, 'serviceAreaIds' | 'services' | 'brandsProducts'>;
+type TechnicianMissingItem = Extract<MissingItem, 'serviceAreas' | 'brandsProducts'>;
 
 /** The missing-items banner's line for each item. */
 export const TECHNICIAN_MISSING_ITEMS: Record<TechnicianMissingItem, string> = {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
-import { ROLES } from '../roles';
+import { ROLES, type Role } from '../roles';
 import type { z } from '../zod';
 import {
   canCopyCurrentAddress,
   EMPTY_TECHNICIAN_ADDRESS,
   mayMoveTechnician,
-  nextTechnicianStatuses,
   technicianAddressSchema,
   technicianApprovalFormSchema,
   technicianBasicDetailsSchema,
@@ -20,6 +19,9 @@ import {
   TECHNICIAN_TABS,
   type TechnicianStatus,
 } from '.';
+
+/** What `role` may move a profile in `from` to, by mayMoveTechnician (the approval panel's choices, or Pending for Submit). */
+const nextTechnicianStatuses = (from: TechnicianStatus, role: Role) => TECHNICIAN_STATUSES.filter((to) => mayMoveTechnician(from, to, role)).sort();
 
 /** What the API would answer as `errors` for the input ({} when it parses). */
 const messages = (schema: z.ZodType, input: unknown) => fieldErrors(schema.safeParse(input).error?.issues ?? []);

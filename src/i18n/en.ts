@@ -222,7 +222,7 @@ export const en = {
     'Before Photo': 'Before Photo',
     'After Photo': 'After Photo',
     Invoice: 'Invoice',
-    // The other enumerations of domain/enums.ts (approval, yes/no, invitation actions, address types; Other is the escalations').
+    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit, address types; Other is the escalations').
     Approved: 'Approved',
     'Not Approved': 'Not Approved',
     Yes: 'Yes',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationTopic } from '../../../domain/account/constants';
+import type { NotificationChannel, NotificationTopic } from '../../../domain/account/constants';
 import type { Executor } from './db';
 
 export interface Message {
-  channel: 'email' | 'sms';
+  channel: NotificationChannel;
   to: string;
   subject?: string;
   body: string;

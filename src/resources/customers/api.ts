@@ -8,6 +8,7 @@ import { ENCASHMENT_ID_TYPE } from '../../../domain/customers/rewards';
 import { FILE_PATHS, type UploadedFile } from '../../../domain/fileRules';
 import type { Paged } from '../../../domain/filters';
 import { customerRequestsQuery, type RequestRow } from '../../../domain/requests/records';
+import type { RequestKindName } from '../../../domain/requests/statuses';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { uploadFile } from '../../dataProvider/uploadFile';
 
@@ -17,7 +18,7 @@ const MODELS_PAGE_SIZE = 99999;
 /** Uploads of a customer product are filed under this entity type (the customers API's contract). */
 export const CUSTOMER_PRODUCT_FILES = 'customerProduct';
 
-export type RequestKind = 'repair' | 'pickUp';
+export type RequestKind = RequestKindName;
 export interface NamedChoice {
   id: string;
   name: string;

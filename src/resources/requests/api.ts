@@ -6,7 +6,7 @@ import type { ActivityLogEntry } from '../../../domain/profile/activity';
 import type { servicePriceKeySchema } from '../../../domain/masters/price';
 import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
 import type { AssignChannelPartner, AssignTechnician, NewComment, RequestComment } from '../../../domain/requests/operations';
-import type { RequestRecord } from '../../../domain/requests/records';
+import type { RequestRecord, VisitKind } from '../../../domain/requests/records';
 import type { VisitBody } from '../../../domain/requests/visits';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { publishedServices } from './publishedServices';
@@ -81,7 +81,7 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
     assign: async (kind: RequestRecord['kind'], whom: 'channelPartner' | 'technician', body: AssignChannelPartner | AssignTechnician) =>
       (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/assign/${whom}`, post(body))).json,
     /** PATCH requests/reschedule, pickUpRequests/reschedule or requests/revisit. */
-    visit: async (kind: RequestRecord['kind'], visit: 'reschedule' | 'revisit', body: VisitBody) =>
+    visit: async (kind: RequestRecord['kind'], visit: VisitKind, body: VisitBody) =>
       (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${visit}`, { method: 'PATCH', body })).json,
     /** GET requests|pickUpRequests/{id}/timeSlots/options: what a new visit of the request can take (its partner's and technician's units). */
     visitSlots: async (kind: RequestRecord['kind'], id: string, query: { fromDate: string; toDate: string }) =>

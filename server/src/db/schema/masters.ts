@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MASTER_CATALOGUE, type MasterKey } from '../../../../domain/masters/catalogue';
 import { auditColumns } from './columns';
 
 const audit = auditColumns();
@@ -10,11 +11,14 @@ export const brandIdSeq = pgSequence('brands_id_seq', { startWith: 101 });
 export const serviceIdSeq = pgSequence('services_id_seq', { startWith: 106 });
 export const categoryIdSeq = pgSequence('categories_id_seq', { startWith: 112 });
 
-/** `id text PRIMARY KEY DEFAULT '<prefix>' || nextval('<sequence>')`: readable ids like MID101. */
-const prefixedId = (prefix: string, sequence: string) =>
+/**
+ * `id text PRIMARY KEY DEFAULT '<prefix>' || nextval('<sequence>')`: readable ids like MID101, the prefix the master's
+ * catalogue entry names (domain/masters/catalogue.ts idPrefix).
+ */
+const prefixedId = (master: MasterKey, sequence: string) =>
   text('id')
     .primaryKey()
-    .default(sql.raw(`'${prefix}' || nextval('${sequence}')`));
+    .default(sql.raw(`'${MASTER_CATALOGUE[master].idPrefix}' || nextval('${sequence}')`));
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const publish = () => text('status').notNull().default('Publish');
 /**
@@ -29,7 +33,7 @@ const byLastUpdate = (table: string, t: { lastUpdate: AnyPgColumn; id: AnyPgColu
 export const services = pgTable(
   'services',
   {
-    id: prefixedId('SID', 'services_id_seq'),
+    id: prefixedId('service', 'services_id_seq'),
     type: text('type').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
@@ -41,7 +45,7 @@ export const services = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: prefixedId('CID', 'categories_id_seq'),
+    id: prefixedId('category', 'categories_id_seq'),
     name: text('name').notNull(),
     serviceId: text('service_id')
       .notNull()
@@ -55,9 +59,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`'PID' || nextval('products_id_seq')`),
+    id: prefixedId('product', 'products_id_seq'),
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
     categoryId: text('category_id').references(() => categories.id),
@@ -74,9 +76,7 @@ export const products = pgTable(
 export const brands = pgTable(
   'brands',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`'BID' || nextval('brands_id_seq')`),
+    id: prefixedId('brand', 'brands_id_seq'),
     name: text('name').notNull(),
     status: text('status').notNull().default('Publish'),
     logo: jsonb('logo'),
@@ -103,7 +103,7 @@ export const disposalMethodIdSeq = pgSequence('disposal_methods_id_seq', { start
 export const models = pgTable(
   'models',
   {
-    id: prefixedId('MID', 'models_id_seq'),
+    id: prefixedId('model', 'models_id_seq'),
     modelNo: text('model_no').notNull(),
     productId: text('product_id')
       .notNull()
@@ -129,7 +129,7 @@ export const models = pgTable(
 export const uoms = pgTable(
   'uoms',
   {
-    id: prefixedId('UOM', 'uoms_id_seq'),
+    id: prefixedId('uom', 'uoms_id_seq'),
     name: text('name').notNull(),
     code: text('code').notNull(),
     status: publish(),
@@ -141,7 +141,7 @@ export const uoms = pgTable(
 export const spareParts = pgTable(
   'spare_parts',
   {
-    id: prefixedId('SPID', 'spare_parts_id_seq'),
+    id: prefixedId('sparePart', 'spare_parts_id_seq'),
     partNumber: text('part_number').notNull(),
     name: text('name').notNull(),
     uomId: text('uom_id')
@@ -175,7 +175,7 @@ export const sparePartModels = pgTable(
 export const gstSlabs = pgTable(
   'gst_slabs',
   {
-    id: prefixedId('GST', 'gst_slabs_id_seq'),
+    id: prefixedId('gst', 'gst_slabs_id_seq'),
     slab: integer('slab').notNull(),
     hsnSac: text('hsn_sac').notNull(),
     description: text('description'),
@@ -189,7 +189,7 @@ export const gstSlabs = pgTable(
 export const servicePrices = pgTable(
   'service_prices',
   {
-    id: prefixedId('PRC', 'service_prices_id_seq'),
+    id: prefixedId('servicePrice', 'service_prices_id_seq'),
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id),
@@ -224,7 +224,7 @@ export const servicePrices = pgTable(
 export const sparePartPrices = pgTable(
   'spare_part_prices',
   {
-    id: prefixedId('SPP', 'spare_part_prices_id_seq'),
+    id: prefixedId('sparePartPrice', 'spare_part_prices_id_seq'),
     sparePartId: text('spare_part_id')
       .notNull()
       .references(() => spareParts.id),
@@ -240,7 +240,7 @@ export const sparePartPrices = pgTable(
 export const issues = pgTable(
   'issues',
   {
-    id: prefixedId('ISS', 'issues_id_seq'),
+    id: prefixedId('issue', 'issues_id_seq'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     status: publish(),
@@ -266,7 +266,7 @@ export const productIssues = pgTable(
 export const repairServices = pgTable(
   'repair_services',
   {
-    id: prefixedId('RSV', 'repair_services_id_seq'),
+    id: prefixedId('repairService', 'repair_services_id_seq'),
     name: text('name').notNull(),
     productId: text('product_id')
       .notNull()
@@ -280,7 +280,7 @@ export const repairServices = pgTable(
 export const serviceTypes = pgTable(
   'service_types',
   {
-    id: prefixedId('STY', 'service_types_id_seq'),
+    id: prefixedId('serviceType', 'service_types_id_seq'),
     name: text('name').notNull(),
     status: publish(),
     ...audit,
@@ -291,7 +291,7 @@ export const serviceTypes = pgTable(
 export const rewardPoints = pgTable(
   'reward_points',
   {
-    id: prefixedId('RWP', 'reward_points_id_seq'),
+    id: prefixedId('rewardPoint', 'reward_points_id_seq'),
     event: text('event').notNull(),
     points: integer('points').notNull(),
     status: publish(),
@@ -303,7 +303,7 @@ export const rewardPoints = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: prefixedId('CPN', 'coupons_id_seq'),
+    id: prefixedId('coupon', 'coupons_id_seq'),
     code: text('code').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     validFrom: date('valid_from').notNull(),
@@ -326,7 +326,7 @@ export const coupons = pgTable(
 export const eWasteItems = pgTable(
   'e_waste_items',
   {
-    id: prefixedId('EWI', 'e_waste_items_id_seq'),
+    id: prefixedId('eWasteItem', 'e_waste_items_id_seq'),
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id),
@@ -352,7 +352,7 @@ export const eWasteItems = pgTable(
 export const disposalMethods = pgTable(
   'disposal_methods',
   {
-    id: prefixedId('DSP', 'disposal_methods_id_seq'),
+    id: prefixedId('disposalMethod', 'disposal_methods_id_seq'),
     name: text('name').notNull(),
     ...audit,
   },

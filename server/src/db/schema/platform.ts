@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '../../../../domain/account/constants';
 import type { OutboxStatus } from '../../../../domain/outbox';
 
 /** Every state change: who, when, what, remark (read by GET activityLogs/{id}). */
@@ -26,7 +27,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

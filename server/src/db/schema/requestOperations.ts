@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FileRef } from '../../../../domain/files';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
+import type { VisitKind } from '../../../../domain/requests/records';
 import { spareParts } from './masters';
 import { technicians } from './parties';
 import { bookedWithinCapacity, requests, slotUnitColumns } from './requests';
 
 /** What happens to a request after booking (spec 001 §7 "Requests", "E-waste pick-up requests"). */
-
-type RequestKind = 'repair' | 'pickUp';
 
 /** The spare parts fitted on a repair request, at the master price when added (paise). */
 export const requestSpareParts = pgTable(
@@ -33,7 +33,7 @@ export const requestDocuments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<RequestKind>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     docType: text('doc_type').notNull(),
     file: jsonb('file').$type<FileRef>().notNull(),
     uploadedBy: text('uploaded_by').notNull(),
@@ -48,7 +48,7 @@ export const requestComments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<RequestKind>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     comment: text('comment').notNull(),
     byId: text('by_id'),
     byUserName: text('by_user_name').notNull(),
@@ -64,8 +64,8 @@ export const requestVisits = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<RequestKind>().notNull(),
-    kind: text('kind').$type<'reschedule' | 'revisit'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
+    kind: text('kind').$type<VisitKind>().notNull(),
     fromDate: date('from_date').notNull(),
     fromSlot: text('from_slot').notNull(),
     toDate: date('to_date').notNull(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { REQUEST_ID_PREFIXES } from '../../../../domain/requests/booking';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
 import { brands, coupons, eWasteItems, issues, products, services } from './masters';
@@ -14,14 +16,14 @@ export const requestIdSeqEreq = pgSequence('request_ids_ereq_seq', { startWith: 
 export const requestIdSeqPreq = pgSequence('request_ids_preq_seq', { startWith: 1 });
 export const requestIdSeqUreq = pgSequence('request_ids_ureq_seq', { startWith: 1 });
 export const requestIdSeqTreq = pgSequence('request_ids_treq_seq', { startWith: 1 });
-/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES). */
+/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES: the compiler holds the keys to them). */
 export const REQUEST_ID_SEQUENCES = {
   REQ: 'request_ids_req_seq',
   EREQ: 'request_ids_ereq_seq',
   PREQ: 'request_ids_preq_seq',
   UREQ: 'request_ids_ureq_seq',
   TREQ: 'request_ids_treq_seq',
-} as const;
+} as const satisfies Record<(typeof REQUEST_ID_PREFIXES)[keyof typeof REQUEST_ID_PREFIXES], string>;
 
 export const paymentIdSeq = pgSequence('payments_id_seq', { startWith: 100001 });
 
@@ -239,7 +241,7 @@ export const bookingSubmissions = pgTable(
     /** SHA-256 of the body: the same key with another body is refused. */
     bodyHash: text('body_hash').notNull(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('booking_submissions_created_idx').on(t.createdAt)],
@@ -257,7 +259,7 @@ export const couponUses = pgTable(
       .references(() => coupons.id),
     customerId: text('customer_id').notNull(),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.requestKind, t.requestId] }), index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId)],
@@ -274,7 +276,7 @@ export const payments = pgTable(
       .primaryKey()
       .default(sql`'PAY' || nextval('payments_id_seq')`),
     requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<'repair' | 'pickUp'>().notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     method: text('method').notNull(),
     status: text('status').notNull(),
     amountPaise: integer('amount_paise').notNull(),

@@ -8,8 +8,8 @@ import { DEALER_STATUS_SQL } from './repository';
 const SOURCE = 'dealers dl LEFT JOIN channel_partners cp ON cp.id = dl.channel_partner_id';
 
 /**
- * POST dealer/getByPaginationAndFilter: the properties of DEALER_LIST_PROPERTIES, newest update first (the last-update
- * index; the status tabs the status one). The partner is a LEFT JOIN to its key: it neither adds nor drops rows.
+ * POST dealer/getByPaginationAndFilter: the properties below, newest update first (the last-update index; the status
+ * tabs the status one). The partner is a LEFT JOIN to its key: it neither adds nor drops rows.
  */
 export const dealerList = defineListResource<DealerRow>({
   source: SOURCE,

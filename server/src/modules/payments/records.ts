@@ -4,6 +4,7 @@ import type { PaymentRecord, PaymentRow, PaymentTransaction } from '../../../../
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../../../domain/payments/statuses';
 import { TRANSACTION_KINDS } from '../../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../../domain/requests/booking';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { defineListResource } from '../../platform/listEngine';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
 
@@ -51,7 +52,7 @@ export const paymentScopeFilters = (partnerId: string | undefined): FilterEntry[
 export interface PaymentHead {
   id: string;
   requestId: string;
-  requestKind: 'repair' | 'pickUp';
+  requestKind: RequestKindName;
   purpose: string;
   method: string;
   status: string;

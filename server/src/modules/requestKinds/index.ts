@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
 
-export type RequestKindName = 'repair' | 'pickUp';
+export type { RequestKindName };
 
 /**
  * The two kinds of request one booking pipeline writes (DESIGN.md "Requests"): where each keeps its rows. A module of its

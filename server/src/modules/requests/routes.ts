@@ -12,9 +12,10 @@ import { bookRequest } from './book';
 import { bookers } from '../../platform/parties';
 import { requestReaders, requestScope } from './caller';
 import { scheduleRequestCountFolding } from './counts';
-import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import { REQUEST_KINDS } from '../requestKinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
 import { NOT_YOURS, requestHead } from './operations/access';
+import { KIND_PATHS, REQUEST_KIND_NAMES } from './operations/kindPaths';
 import { requestOperationRoutes } from './operations/routes';
 import type { Booker, Submission } from './plan';
 import { readRequest } from './read';
@@ -61,12 +62,8 @@ export async function requestRoutes(plugin: FastifyInstance) {
     (request, reply) => answerBooking(request, reply, { kind: 'pickUp', body: request.body }),
   );
 
-  const paths: Record<RequestKindName, { path: string; tags: string[] }> = {
-    repair: { path: '/requests', tags: repairTags },
-    pickUp: { path: '/pickUpRequests', tags: pickUpTags },
-  };
-  for (const kind of Object.keys(paths) as RequestKindName[]) {
-    const { path, tags } = paths[kind];
+  for (const kind of REQUEST_KIND_NAMES) {
+    const { path, tags } = KIND_PATHS[kind];
 
     app.get(
       `${path}/:id`,

@@ -7,8 +7,8 @@ import { defineListResource, distinctValues } from '../../platform/listEngine';
 const SOURCE = 'technicians t JOIN channel_partners cp ON cp.id = t.channel_partner_id';
 
 /**
- * POST technician/getByPaginationAndFilter: the properties of TECHNICIAN_LIST_PROPERTIES, newest update first (the
- * last-update index; a partner's own list walks the partner's index, its tabs the partner-and-status one).
+ * POST technician/getByPaginationAndFilter: the properties below, newest update first (the last-update index; a
+ * partner's own list walks the partner's index, its tabs the partner-and-status one).
  */
 export const technicianList = defineListResource<TechnicianRow>({
   source: SOURCE,

@@ -1,11 +1,11 @@
 import { SERVICE_IDS } from '../../../../domain/constants';
 import type { RequestFilterData } from '../../../../domain/requests/reportTypes';
-import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../domain/requests/statuses';
+import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from '../../../../domain/requests/statuses';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../../masters/config/types';
 
 /** Repair requests (SID101) or pick-up requests (the waste services SID102–SID105). */
-export type RequestListKind = 'repair' | 'pickUp';
+export type RequestListKind = RequestKindName;
 
 /** The react-admin resource (and API path) of each request list (mapped in resourceMap). */
 export const REQUEST_LIST_RESOURCES: Record<RequestListKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };

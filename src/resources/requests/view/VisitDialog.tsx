@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { VISIT_REASON_MAX } from '../../../../domain/requests/visits';
-import type { RequestRecord } from '../../../../domain/requests/records';
+import type { RequestRecord, VisitKind } from '../../../../domain/requests/records';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { useRequestApi } from '../api';
 import { AppointmentPicker, type ChosenSlot } from '../booking/AppointmentPicker';
@@ -12,7 +12,7 @@ import { bookingWindow } from '../booking/bookingWindow';
 import { OperationDialog } from './OperationDialog';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 
-export type VisitKind = 'reschedule' | 'revisit';
+export type { VisitKind };
 
 /**
  * Reschedule (or revisit) to a new date and slot, with a reason (PATCH …/reschedule, requests/revisit). The grid shows

@@ -19,10 +19,11 @@ import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
-import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
+import { errorSchema, security } from '../schemas';
 import { partnerSlots, slotCapacityOf, technicianSlots } from '../slots';
 import { changeRequest, type RequestRule } from './access';
 import { partnerDayRefusal, partnersServing, slotOf, technicianCandidates, technicianRefusal } from './eligibility';
+import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 import { sendNotice, tellPartner, visitText } from './notices';
 import { inLockOrder, releasePartnerUnit, releaseTechnicianUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';
 
@@ -131,11 +132,8 @@ const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema
 /** POST requests|pickUpRequests/assign/channelPartner and …/assign/technician (spec 001 §7). */
 export async function assignmentRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const kinds: { kind: RequestKindName; path: string; tags: string[] }[] = [
-    { kind: 'repair', path: '/requests', tags: repairTags },
-    { kind: 'pickUp', path: '/pickUpRequests', tags: pickUpTags },
-  ];
-  for (const { kind, path, tags } of kinds) {
+  for (const kind of REQUEST_KIND_NAMES) {
+    const { path, tags } = KIND_PATHS[kind];
     app.post(`${path}/assign/channelPartner`, { onRequest: partnerAssigners, schema: { tags, security, body: assignChannelPartnerSchema, response: responses } }, (request) =>
       assignChannelPartner(request, kind, request.body),
     );

@@ -2,7 +2,7 @@ import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
+import { requestRecordSchema, type RequestRecord, type VisitKind } from '../../../../../domain/requests/records';
 import { mayMove, REPAIR_MOVES, type RepairStatus } from '../../../../../domain/requests/statuses';
 import { RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES, revisitOpen, VISIT_MESSAGES, visitSchema } from '../../../../../domain/requests/visits';
 import type { z } from '../../../../../domain/zod';
@@ -26,7 +26,7 @@ const revisitors = requireRoles(ROLES.admin, ROLES.channelPartner);
 const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** The visit history row and the request's new slot. */
-async function recordVisit(tx: Transaction, request: FastifyRequest, head: RequestHead, kind: 'reschedule' | 'revisit', visit: Visit) {
+async function recordVisit(tx: Transaction, request: FastifyRequest, head: RequestHead, kind: VisitKind, visit: Visit) {
   await tx.execute(sql`UPDATE ${REQUEST_KINDS[head.kind].table} SET appointment_date = ${visit.date}, appointment_slot = ${visit.slot} WHERE id = ${head.id}`);
   await tx.execute(sql`INSERT INTO request_visits (request_id, request_kind, kind, from_date, from_slot, to_date, to_slot, reason, by_user_name)
       VALUES (${head.id}, ${head.kind}, ${kind}, ${head.appointmentDate}, ${head.appointmentSlot}, ${visit.date}, ${visit.slot}, ${visit.reason}, ${currentUser(request).username})`);

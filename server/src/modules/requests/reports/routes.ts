@@ -13,7 +13,7 @@ import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { exporters } from '../../../platform/listExport';
 import { requestReaders, requestScope } from '../caller';
-import type { RequestKindName } from '../../requestKinds';
+import { KIND_PATHS, REQUEST_KIND_NAMES } from '../operations/kindPaths';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
 import { partnerWiseRequests, requestTotalCount } from './counts';
 import { registerDashboardRoutes } from './dashboardRoutes';
@@ -41,13 +41,10 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
     async (request) => requestFilterData(db, 'pickUp', await requestScope(request), request.query.serviceId),
   );
 
-  const reports: Record<RequestKindName, { path: string; tags: string[] }> = {
-    repair: { path: '/requests/download/report', tags: repairTags },
-    pickUp: { path: '/pickUpRequests/download/report', tags: pickUpTags },
-  };
-  for (const [kind, { path, tags }] of Object.entries(reports) as [RequestKindName, (typeof reports)[RequestKindName]][]) {
+  for (const kind of REQUEST_KIND_NAMES) {
+    const { path, tags } = KIND_PATHS[kind];
     app.post(
-      path,
+      `${path}/download/report`,
       { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
       (request, reply) => downloadRequestReport(request, reply, kind, request.body),
     );
