@@ -5,15 +5,22 @@ import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { firstRow, rows } from '../../platform/db';
-import { cancelPaymentLink } from '../../modules/payments';
-import { cancelRequestPayments, type OwedLinks } from '../../modules/payments';
-import { bookRequest } from '../../modules/requests';
+import { cancelPaymentLink, cancelRequestPayments, type OwedLinks } from '../../modules/payments';
+import {
+  type Booker,
+  bookRequest,
+  moveVisitUnits,
+  releaseRequestUnits,
+  requestHead,
+  slotCapacityOf,
+  slotRules,
+  type Submission,
+  takeTechnicianUnit,
+  technicianSlots,
+  todayInIndia,
+  unitsHeldBy,
+} from '../../modules/requests';
 import { REQUEST_KINDS, type RequestKindName } from '../../modules/requestKinds';
-import type { Booker, Submission } from '../../modules/requests';
-import { requestHead } from '../../modules/requests';
-import { releaseRequestUnits, takeTechnicianUnit, unitsHeldBy } from '../../modules/requests';
-import { moveVisitUnits } from '../../modules/requests';
-import { slotCapacityOf, slotRules, technicianSlots, todayInIndia } from '../../modules/requests';
 import { recordActivity } from '../../platform/activityLog';
 import { HttpError } from '../../platform/errors';
 import { DEMO_CUSTOMERS } from './demoCustomers';

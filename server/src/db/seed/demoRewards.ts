@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
 import type { AppContext } from '../../context';
 import { firstRow } from '../../platform/db';
-import { holderById, holderByUserName } from '../../modules/rewards';
-import { addEntry } from '../../modules/rewards';
+import { addEntry, holderById, holderByUserName } from '../../modules/rewards';
 import { DEMO_CUSTOMERS } from './demoCustomers';
 
 const DEMO_AUTHOR = 'seed:demo';

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
 import type { AppContext } from '../../context';
 import { TECHNICIAN_SECTION_TABLES } from '../../modules/profileSections';
-import { createTechnicianUser, technicianUsername } from '../../modules/technicians';
-import { TECHNICIAN_ENTITY } from '../../modules/technicians';
+import { createTechnicianUser, TECHNICIAN_ENTITY, technicianUsername } from '../../modules/technicians';
 import { type DemoSections, demoQuery, fillDemoSections } from './demoSections';
 
 /** A demo technician of a demo partner; sections are offered from the partner's own (its areas, brands, services). */

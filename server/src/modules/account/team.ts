@@ -7,8 +7,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { ownPartner } from '../channelPartners';
-import { temporaryPassword } from '../invitations';
-import { deleteIdentityUser, identityUserExists, INVITE_POOL } from '../invitations';
+import { deleteIdentityUser, identityUserExists, INVITE_POOL, temporaryPassword } from '../invitations';
 import { addMember, memberByUsername, membersOf, setMemberAccess, type MemberRow } from '../teamMembers';
 import { teamInvitationMail } from './mail';
 

@@ -4,8 +4,7 @@ import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
 import { expireInvitationsOf } from '../invitations';
-import { PARTNER_SECTION_TABLES } from '../profileSections';
-import { addressOf, profileSections, sectionColumns, type AddressColumns, type SectionColumns } from '../profileSections';
+import { type AddressColumns, addressOf, PARTNER_SECTION_TABLES, profileSections, sectionColumns, type SectionColumns } from '../profileSections';
 import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PARTNER_SECTION_TABLES } from '../profileSections';
+import { PARTNER_SECTION_TABLES, profileSectionRoutes } from '../profileSections';
 import { scheduleInvitationExpiry } from '../invitations';
-import { profileSectionRoutes } from '../profileSections';
 import { adminOnly, adminOrSelf, changePartner } from './access';
 import { inviteRoutes } from './inviteRoutes';
 import { listRoutes } from './listRoutes';

@@ -8,9 +8,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { partnerHeadByEmail } from '../channelPartners';
 import { type Executor, firstRow } from '../../platform/db';
-import { deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists } from '../invitations';
-import { sendInvitationLink, type Actor } from '../invitations';
-import { inviteeHeadByEmail } from '../invitations';
+import { type Actor, deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists, inviteeHeadByEmail, sendInvitationLink } from '../invitations';
 import { assertKnownPincode } from '../profileSections';
 import { DEALER_ENTITY, DEALER_INVITATIONS } from './invitee';
 

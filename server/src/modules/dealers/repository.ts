@@ -5,8 +5,7 @@ import type { DealerStatus } from '../../../../domain/dealers/statuses';
 import type { FileRef } from '../../../../domain/files';
 import { type Executor, firstRow, iso, isoOrNull } from '../../platform/db';
 import { currentStatusSql } from '../invitations';
-import { DEALER_SECTION_TABLES } from '../profileSections';
-import { addressOf, documentDetails, documentsColumn, type AddressColumns, type SectionColumns } from '../profileSections';
+import { type AddressColumns, addressOf, DEALER_SECTION_TABLES, documentDetails, documentsColumn, type SectionColumns } from '../profileSections';
 
 /** A dealer's status as it stands now (an open invitation past its expiry is Expired). */
 export const DEALER_STATUS_SQL = currentStatusSql('dl');

@@ -6,8 +6,7 @@ import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domai
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { firstRow, rows, type Transaction } from '../../platform/db';
-import { PRODUCT_FILE_ENTITY } from '../customers';
-import { CUSTOMER_ENTITY } from '../customers';
+import { CUSTOMER_ENTITY, PRODUCT_FILE_ENTITY } from '../customers';
 import { rowsOf, type Subject } from './customerRows';
 import { queueFileDeletions } from './fileDeletions';
 import { scrubbedRows } from './scrub';

@@ -21,8 +21,7 @@ import { badRequest, conflict, databaseErrorCode, notFound } from '../../platfor
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { firstRow } from '../../platform/db';
-import { adminOnly, adminOrCare } from '../customers';
-import { CUSTOMER_NOT_FOUND } from '../customers';
+import { adminOnly, adminOrCare, CUSTOMER_NOT_FOUND } from '../customers';
 import { eraseCustomer } from './erase';
 import { sweepFileDeletions } from './fileDeletions';
 import { deletionFilterData, deletionRequestList } from './list';

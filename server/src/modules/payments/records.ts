@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FilterEntry } from '../../../../domain/filters';
 import type { PaymentRecord, PaymentRow, PaymentTransaction } from '../../../../domain/payments/schemas';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../../../domain/payments/statuses';
-import { TRANSACTION_KINDS } from '../../../../domain/payments/statuses';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, TRANSACTION_KINDS } from '../../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { defineListResource } from '../../platform/listEngine';

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { fieldErrors } from '../../platform/errors';
-import { ImportRefused, refuse } from '../masters';
-import type { Sheet } from '../masters';
+import { ImportRefused, refuse, type Sheet } from '../masters';
 
 export const PINCODE_IMPORT_COLUMNS = ['code', 'area', 'city', 'district', 'state', 'status'];
 /** The post-office directory's own headers are accepted too. */

@@ -4,8 +4,7 @@ import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
 import { type Executor, firstRow, iso } from '../../platform/db';
-import { TECHNICIAN_SECTION_TABLES } from '../profileSections';
-import { profileSections, sectionColumns, type SectionColumns } from '../profileSections';
+import { profileSections, sectionColumns, type SectionColumns, TECHNICIAN_SECTION_TABLES } from '../profileSections';
 
 /** The entity type of a technician's activity rows and uploaded files. */
 export const TECHNICIAN_ENTITY = PARTY_ENTITY_TYPES.technician;

@@ -1,5 +1,4 @@
-import { TECHNICIAN_SECTION_TABLES } from '../profileSections';
-import { profileSectionRoutes } from '../profileSections';
+import { profileSectionRoutes, TECHNICIAN_SECTION_TABLES } from '../profileSections';
 import { adminOnly, adminOrOwningPartner, changeTechnician } from './access';
 import { TECHNICIAN_ENTITY } from './repository';
 import { sectionResponses, tags } from './schemas';

@@ -14,9 +14,7 @@ import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } 
 import { changeRequest, requestOperators, type RequestHead } from './access';
 import { creditCompletion } from '../../rewards';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
-import { collectUnpaid } from '../../payments';
-import { cancelRequestPayments, type OwedLinks } from '../../payments';
-import { sendOwedLinks } from '../../payments';
+import { cancelRequestPayments, collectUnpaid, type OwedLinks, sendOwedLinks } from '../../payments';
 import { giveCouponUseBack } from '../couponUses';
 
 interface StatusChange {
