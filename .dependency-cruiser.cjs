@@ -32,7 +32,10 @@ module.exports = {
       comment: "A module uses another only through that module's index.ts, never its tables, SQL or rules.",
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/([^/]+)/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/src/modules/([^/]+)/',
+        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'seeds-through-module-entries',
@@ -54,6 +57,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|data)/|\\.test\\.tsx?$|^server/src/db/migrations/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

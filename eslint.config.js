@@ -17,7 +17,15 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Same convention as tsc's noUnusedParameters: a leading underscore marks a binding kept on purpose (a rest-sibling omit, a positional parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
       // A module-level let filled by a later top-level await and read by functions declared above it cannot be a const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },

@@ -9,7 +9,12 @@ const server = process.env.API_URL ?? 'http://localhost:8080';
 /** The SPA; in development `/api`, `/identity` and `/config.json` are answered by `npm start` on :8080. */
 export default defineConfig({
   // Brotli and gzip beside every asset, served as they are by the server (index.html is rendered per request instead).
-  plugins: [react(), aboutBuild(), prerenderLogin(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024, logLevel: 'silent' })],
+  plugins: [
+    react(),
+    aboutBuild(),
+    prerenderLogin(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/], threshold: 1024, logLevel: 'silent' }),
+  ],
   server: {
     proxy: {
       '/api': { target: server },

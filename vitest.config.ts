@@ -25,7 +25,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/web/setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -40,18 +40,34 @@ function countBytes(page: Page) {
  * click on Sign in to the products list at rest (console, its screens, fonts, the list call), with empty caches.
  */
 export async function runBundleBenchmarks() {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('This bench needs the built web app: run `npx vite build` first.');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
+    throw new Error('This bench needs the built web app: run `npx vite build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-bench-bundle-'));
   const port = 19000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (;;) {
@@ -81,9 +97,17 @@ export async function runBundleBenchmarks() {
     const toFirstList = await bytes.take();
     return [
       { name: 'sign-in page JavaScript (gzip)', value: signInPage.scriptGzip / 1000, unit: 'kB', budget: 190 },
-      { name: `sign-in page, all ${signInPage.files} files as sent (brotli)`, value: signInPage.sent / 1000, unit: 'kB' },
+      {
+        name: `sign-in page, all ${signInPage.files} files as sent (brotli)`,
+        value: signInPage.sent / 1000,
+        unit: 'kB',
+      },
       { name: 'sign-in -> products list: JavaScript (gzip)', value: toFirstList.scriptGzip / 1000, unit: 'kB' },
-      { name: `sign-in -> products list: all ${toFirstList.files} files and calls as sent`, value: toFirstList.sent / 1000, unit: 'kB' },
+      {
+        name: `sign-in -> products list: all ${toFirstList.files} files and calls as sent`,
+        value: toFirstList.sent / 1000,
+        unit: 'kB',
+      },
     ];
   } finally {
     await browser.close();

@@ -15,7 +15,8 @@ const P95_BUDGET_MS = 30;
 /** The biggest page is 1 MB of JSON: fewer rounds of it. */
 const BIG_PAGE_REQUESTS = 4;
 
-export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+export const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 /** One API call as the clients send it: POST with `body` as JSON unless `method` says otherwise. */
 export interface HttpCall {
@@ -35,7 +36,14 @@ export interface LoadCase {
 
 export function throughHttp(baseUrl: string, token: string, call: HttpCall, requests: number) {
   const worker = new Worker(new URL('./concurrencyClients.mjs', import.meta.url), {
-    workerData: { url: `${baseUrl}${call.url}`, token, method: call.method, body: call.body, clients: CLIENTS, requests },
+    workerData: {
+      url: `${baseUrl}${call.url}`,
+      token,
+      method: call.method,
+      body: call.body,
+      clients: CLIENTS,
+      requests,
+    },
   });
   return new Promise<{ latencies: number[]; bytes: number; seconds: number }>((resolve, reject) => {
     worker.once('message', resolve);
@@ -66,7 +74,9 @@ async function httpAlone(bytes: number, call: HttpCall, requests: number) {
   const answer = Buffer.alloc(bytes, ' ');
   const server = http.createServer((request, response) => {
     request.resume();
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length }).end(answer));
+    request.on('end', () =>
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.length }).end(answer),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -139,4 +149,5 @@ export async function runConcurrencyBenchmarks() {
   return (await onEachDatabase('concurrency', measure)).flat();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runConcurrencyBenchmarks();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await runConcurrencyBenchmarks();

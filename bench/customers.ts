@@ -30,11 +30,19 @@ const requestList = (database: DatabaseHandle, name: string, request: FilterRequ
 
 async function measure(label: string, database: DatabaseHandle, databaseUrl?: string) {
   const rowsOf = SCALE_ROWS[label as keyof typeof SCALE_ROWS];
-  const { app, token } = await prepare(database, databaseUrl, { label, catalogue: true, scale: { partners: PARTNERS, customers: rowsOf, requests: rowsOf } });
+  const { app, token } = await prepare(database, databaseUrl, {
+    label,
+    catalogue: true,
+    scale: { partners: PARTNERS, customers: rowsOf, requests: rowsOf },
+  });
   const cases = [
     nameSearch(app.ctx.db, 'common', 'ravi ku'),
     nameSearch(app.ctx.db, 'rare', 'zachar'),
-    requestList(database, `requests: customer's list, userName equal, page size ${CUSTOMER_REQUESTS_PAGE_SIZE}`, customerRequestsQuery(CUSTOMER)),
+    requestList(
+      database,
+      `requests: customer's list, userName equal, page size ${CUSTOMER_REQUESTS_PAGE_SIZE}`,
+      customerRequestsQuery(CUSTOMER),
+    ),
     requestList(database, 'requests: default order, page 1 of 10', { pageSize: 10, pageNumber: 1, sort: -1 }),
   ];
   return listening(app, async (baseUrl) => {
@@ -53,4 +61,5 @@ export async function runCustomerBenchmarks() {
   return (await onEachDatabase('customers', measure)).flat();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runCustomerBenchmarks();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await runCustomerBenchmarks();

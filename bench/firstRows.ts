@@ -61,13 +61,23 @@ async function openToFirstRows(page: Page, base: string) {
 
 /** Sign-in to the first rows of the products list in Chromium against the built app, warm, median of RUNS. */
 export async function runFirstRowsBenchmarks() {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('This bench needs the built web app: run `npx vite build` first.');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
+    throw new Error('This bench needs the built web app: run `npx vite build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-bench-rows-'));
   const port = 19000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({
@@ -116,4 +126,5 @@ export async function runFirstRowsBenchmarks() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) console.log(await runFirstRowsBenchmarks());
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  console.log(await runFirstRowsBenchmarks());

@@ -5,10 +5,13 @@ export async function runImportBenchmarks() {
   const server = await startTestServer();
   try {
     const lines = ['pincode,officename,taluk,districtname,statename'];
-    for (let i = 0; i < 155_000; i++) lines.push(`${100000 + (i % 800000)},Office ${i},Taluk ${i % 5000},District ${i % 700},State ${i % 36}`);
+    for (let i = 0; i < 155_000; i++)
+      lines.push(`${100000 + (i % 800000)},Office ${i},Taluk ${i % 5000},District ${i % 700},State ${i % 36}`);
     const boundary = '----bench-boundary';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       Buffer.from(lines.join('\n')),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -20,7 +23,14 @@ export async function runImportBenchmarks() {
       payload,
     });
     if (response.statusCode !== 200) throw new Error(`import failed: ${response.body}`);
-    return [{ name: `pincode import, 155k rows (${server.database.kind})`, value: (Date.now() - started) / 1000, unit: 's', budget: 60 }];
+    return [
+      {
+        name: `pincode import, 155k rows (${server.database.kind})`,
+        value: (Date.now() - started) / 1000,
+        unit: 's',
+        budget: 60,
+      },
+    ];
   } finally {
     await server.close();
   }

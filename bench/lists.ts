@@ -21,7 +21,10 @@ const WARM_UP = 10;
 const BUDGET = 1.3;
 const BRANDS = 10_000;
 /** Synthetic partners and pincodes (besides the post-office directory): a million on PostgreSQL, fewer on PGlite. */
-export const SCALE_ROWS = { PostgreSQL: Number(process.env.BENCH_ROWS ?? 1_000_000), PGlite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000) };
+export const SCALE_ROWS = {
+  PostgreSQL: Number(process.env.BENCH_ROWS ?? 1_000_000),
+  PGlite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000),
+};
 
 export interface ListCase {
   name: string;
@@ -43,7 +46,13 @@ export const CASES: ListCase[] = [
     url: '/api/channel-partner/getByPaginationAndFilter',
     resource: partnerList as ListResource<unknown>,
     request: {
-      filters: [{ property: 'status', operator: 'in', value: ['Invited', 'Expired', 'Revoked', 'Pending', 'Resubmission', 'Rejected'] }],
+      filters: [
+        {
+          property: 'status',
+          operator: 'in',
+          value: ['Invited', 'Expired', 'Revoked', 'Pending', 'Resubmission', 'Rejected'],
+        },
+      ],
       pageSize: 10,
       pageNumber: 1,
       sort: -1,
@@ -53,7 +62,12 @@ export const CASES: ListCase[] = [
     name: 'pincodes: state equal, by code, page 1 of 10',
     url: '/api/master/pincodes/getByPaginationAndFilter',
     resource: pincodeList as ListResource<unknown>,
-    request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], pageSize: 10, pageNumber: 1, sort: 1 },
+    request: {
+      filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: 1,
+    },
   },
   {
     name: 'brand: default order, page 1 of 10',
@@ -65,7 +79,12 @@ export const CASES: ListCase[] = [
     name: 'brand: name contains, page 1 of 10',
     url: '/api/master/brand/getByPaginationAndFilter',
     resource: brands,
-    request: { filters: [{ property: 'name', operator: 'contains', value: 'brand 1' }], pageSize: 10, pageNumber: 1, sort: -1 },
+    request: {
+      filters: [{ property: 'name', operator: 'contains', value: 'brand 1' }],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+    },
   },
   {
     name: 'pincodes: state equal + area contains, page 1 of 10',
@@ -86,13 +105,24 @@ export const CASES: ListCase[] = [
     name: 'pincodes: area contains across India, page 1 of 10',
     url: '/api/master/pincodes/getByPaginationAndFilter',
     resource: pincodeList as ListResource<unknown>,
-    request: { filters: [{ property: 'area', operator: 'contains', value: 'nagar' }], pageSize: 10, pageNumber: 1, sort: 1, sortBy: 'area' },
+    request: {
+      filters: [{ property: 'area', operator: 'contains', value: 'nagar' }],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: 1,
+      sortBy: 'area',
+    },
   },
   {
     name: 'pincodes: code in [...], page size 9999, sort -1',
     url: '/api/master/pincodes/getByPaginationAndFilter',
     resource: pincodeList as ListResource<unknown>,
-    request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001, 400001, 600001] }], pageSize: 9999, pageNumber: 1, sort: -1 },
+    request: {
+      filters: [{ property: 'code', operator: 'in', value: [560001, 110001, 400001, 600001] }],
+      pageSize: 9999,
+      pageNumber: 1,
+      sort: -1,
+    },
   },
   {
     name: 'pincodes: no filter, page 50 of 10 (capped count)',
@@ -121,7 +151,11 @@ export interface Preparation {
  * The server on `database`, with the pincode directory, BRANDS brands, the catalogue and synthetic rows when asked, and
  * a signed-in admin (no rate limit: the benches are many clients from one address).
  */
-export async function prepare(database: DatabaseHandle, databaseUrl?: string, { label = 'database', scale, catalogue }: Preparation = {}) {
+export async function prepare(
+  database: DatabaseHandle,
+  databaseUrl?: string,
+  { label = 'database', scale, catalogue }: Preparation = {},
+) {
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'warn',
@@ -153,12 +187,25 @@ export async function prepare(database: DatabaseHandle, databaseUrl?: string, { 
   }
   await database.query('ANALYZE');
   const username = `bench-${randomUUID().slice(0, 8)}@reloop.test`;
-  await app.ctx.identity.createUser({ pool: 'staff', username, password: 'Bench@12345', groups: [ROLES.admin], attributes: { email: username, email_verified: 'true' } });
+  await app.ctx.identity.createUser({
+    pool: 'staff',
+    username,
+    password: 'Bench@12345',
+    groups: [ROLES.admin],
+    attributes: { email: username, email_verified: 'true' },
+  });
   const signIn = await app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: 'Bench@12345' } },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    payload: {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: app.ctx.pools.staff.userPoolClientId,
+      AuthParameters: { USERNAME: username, PASSWORD: 'Bench@12345' },
+    },
   });
   const token = signIn.json().AuthenticationResult.AccessToken as string;
   return { app, token };
@@ -170,7 +217,12 @@ export async function directSql(database: DatabaseHandle, c: ListCase) {
 }
 
 export async function throughApi(app: App, token: string, c: ListCase) {
-  const response = await app.inject({ method: 'POST', url: c.url, headers: { authorization: `Bearer ${token}` }, payload: c.request });
+  const response = await app.inject({
+    method: 'POST',
+    url: c.url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: c.request,
+  });
   if (response.statusCode !== 200) throw new Error(`${c.url}: ${response.statusCode} ${response.body}`);
 }
 
@@ -184,7 +236,9 @@ async function timed(action: () => Promise<void>) {
 
 async function measure(label: string, database: DatabaseHandle, app: App, token: string) {
   console.log(`\nList endpoints on ${label}: median of ${RUNS} requests, API (app.inject) vs the same SQL`);
-  console.log(`  ${'name'.padEnd(56)} ${'api_ms'.padStart(8)} ${'sql_ms'.padStart(8)} ${'ratio'.padStart(6)}  budget<=${BUDGET}  api-sql_ms`);
+  console.log(
+    `  ${'name'.padEnd(56)} ${'api_ms'.padStart(8)} ${'sql_ms'.padStart(8)} ${'ratio'.padStart(6)}  budget<=${BUDGET}  api-sql_ms`,
+  );
   const results = [];
   for (const c of CASES) {
     for (let i = 0; i < WARM_UP; i++) {

@@ -11,10 +11,21 @@ const HEAVY_CLIENTS = 10;
 const PROBES = 60;
 const BUDGET = 3;
 
-const PAGE_ONE = { filters: [{ property: 'name', operator: 'contains', value: 'brand 1' }], pageSize: 10, pageNumber: 1, sort: -1 };
-const BIGGEST_PINCODE_PAGE = { filters: [{ property: 'state', operator: 'equal', value: 'Uttar Pradesh' }], pageSize: maxPageSizeOf('master/pincodes'), pageNumber: 1, sort: 1 };
+const PAGE_ONE = {
+  filters: [{ property: 'name', operator: 'contains', value: 'brand 1' }],
+  pageSize: 10,
+  pageNumber: 1,
+  sort: -1,
+};
+const BIGGEST_PINCODE_PAGE = {
+  filters: [{ property: 'state', operator: 'equal', value: 'Uttar Pradesh' }],
+  pageSize: maxPageSizeOf('master/pincodes'),
+  pageNumber: 1,
+  sort: 1,
+};
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 /** The clients run in worker threads, the probe in its own: real clients are on neither the server's event loop nor each other's. */
 function clientThread(workerData: Record<string, unknown>) {
@@ -61,14 +72,20 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
   const { port } = app.server.address() as { port: number };
   try {
     const { quiet, loaded, heavy, heavyBytes } = await loadFromWorkers(`http://127.0.0.1:${port}`, token);
-    console.log(`\nUnder load on ${label}: p95 of ${PROBES} probes alone, then while ${HEAVY_CLIENTS} clients fetch pages of ${BIGGEST_PINCODE_PAGE.pageSize} pincodes`);
-    console.log(`  ${'probe'.padEnd(40)} ${'alone_ms'.padStart(9)} ${'loaded_ms'.padStart(10)} ${'ratio'.padStart(6)}  budget<=${BUDGET}`);
+    console.log(
+      `\nUnder load on ${label}: p95 of ${PROBES} probes alone, then while ${HEAVY_CLIENTS} clients fetch pages of ${BIGGEST_PINCODE_PAGE.pageSize} pincodes`,
+    );
+    console.log(
+      `  ${'probe'.padEnd(40)} ${'alone_ms'.padStart(9)} ${'loaded_ms'.padStart(10)} ${'ratio'.padStart(6)}  budget<=${BUDGET}`,
+    );
     for (const [name, alone, busy] of [
       ['GET /api/health', quiet.health, loaded.health],
       ['brand list page 1 (10 rows)', quiet.pageOne, loaded.pageOne],
     ] as const) {
       const ratio = busy / alone;
-      console.log(`  ${name.padEnd(40)} ${alone.toFixed(2).padStart(9)} ${busy.toFixed(2).padStart(10)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= BUDGET ? 'within' : 'OVER'}`);
+      console.log(
+        `  ${name.padEnd(40)} ${alone.toFixed(2).padStart(9)} ${busy.toFixed(2).padStart(10)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= BUDGET ? 'within' : 'OVER'}`,
+      );
     }
     console.log(
       `  big pages: ${heavy.length} answered, p50 ${percentile(heavy, 50).toFixed(0)} ms, p95 ${percentile(heavy, 95).toFixed(0)} ms, ${(heavyBytes / 1024).toFixed(0)} kB each`,

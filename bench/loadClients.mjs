@@ -7,20 +7,31 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { role, baseUrl, token, clients, probes, pageOne, bigPage } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(clients ?? 1, 1) });
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+const p95 = (values) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 /** One call; answers its milliseconds and the bytes of its answer. */
 function timed(path, body) {
   const payload = body && Buffer.from(JSON.stringify(body));
-  const headers = payload ? { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length } : {};
+  const headers = payload
+    ? { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length }
+    : {};
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}${path}`, { method: payload ? 'POST' : 'GET', agent, headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => (response.statusCode === 200 ? resolve({ ms: performance.now() - started, bytes }) : reject(new Error(`${path}: ${response.statusCode}`))));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      `${baseUrl}${path}`,
+      { method: payload ? 'POST' : 'GET', agent, headers },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve({ ms: performance.now() - started, bytes })
+            : reject(new Error(`${path}: ${response.statusCode}`)),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });

@@ -37,7 +37,13 @@ export interface Caller {
 }
 
 /** A list case: its call through the API as `caller`, and the statement the route runs for that caller, run directly. */
-function listCase(database: DatabaseHandle, name: string, kind: 'requests' | 'pickUpRequests', caller: Caller, request: FilterRequest): LoadCase & { token: string } {
+function listCase(
+  database: DatabaseHandle,
+  name: string,
+  kind: 'requests' | 'pickUpRequests',
+  caller: Caller,
+  request: FilterRequest,
+): LoadCase & { token: string } {
   const resource = kind === 'requests' ? repairRequestList : pickUpRequestList;
   return {
     name,
@@ -51,16 +57,28 @@ async function signIn(app: App, pool: 'staff' | 'technician', username: string, 
   const response = await app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: app.ctx.pools[pool].userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    payload: {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: app.ctx.pools[pool].userPoolClientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    },
   });
   if (response.statusCode !== 200) throw new Error(`bench: sign-in of ${username} failed: ${response.body}`);
   return response.json().AuthenticationResult.AccessToken as string;
 }
 
 /** The first synthetic partner's user (its primary e-mail) and its first synthetic technician's (its mobile, custom:id its id). */
-export async function scopedCallers(app: App, database: DatabaseHandle): Promise<{ partner: Caller; technician: Caller }> {
-  const [partner] = await database.query<{ id: string; email: string }>(`SELECT id, primary_email AS email FROM channel_partners ORDER BY id LIMIT 1`);
+export async function scopedCallers(
+  app: App,
+  database: DatabaseHandle,
+): Promise<{ partner: Caller; technician: Caller }> {
+  const [partner] = await database.query<{ id: string; email: string }>(
+    `SELECT id, primary_email AS email FROM channel_partners ORDER BY id LIMIT 1`,
+  );
   const [technician] = await database.query<{ id: string; mobile: string }>(
     `SELECT id, mobile FROM technicians WHERE channel_partner_id = $1 AND id LIKE 'STEC%' ORDER BY id LIMIT 1`,
     [partner.id],
@@ -68,10 +86,22 @@ export async function scopedCallers(app: App, database: DatabaseHandle): Promise
   const password = 'Bench@12345';
   const { identity } = app.ctx;
   if (!(await identity.getUser('staff', partner.email)))
-    await identity.createUser({ pool: 'staff', username: partner.email, password, groups: [ROLES.channelPartner], attributes: { email: partner.email, email_verified: 'true' } });
+    await identity.createUser({
+      pool: 'staff',
+      username: partner.email,
+      password,
+      groups: [ROLES.channelPartner],
+      attributes: { email: partner.email, email_verified: 'true' },
+    });
   const phone = `${MOBILE_PREFIX}${technician.mobile}`;
   if (!(await identity.getUser('technician', phone)))
-    await identity.createUser({ pool: 'technician', username: phone, password, groups: [ROLES.technician], attributes: { phone_number: phone, 'custom:id': technician.id } });
+    await identity.createUser({
+      pool: 'technician',
+      username: phone,
+      password,
+      groups: [ROLES.technician],
+      attributes: { phone_number: phone, 'custom:id': technician.id },
+    });
   return {
     partner: {
       token: await signIn(app, 'staff', partner.email, password),
@@ -88,7 +118,11 @@ function cases(database: DatabaseHandle, admin: Caller, partner: Caller, technic
   const page = { pageSize: 10, pageNumber: 1 };
   const open = { property: 'status', operator: 'in', value: ['Assigned', 'Scheduled'] } satisfies FilterEntry;
   return [
-    listCase(database, 'admin: 2 statuses + booked in 90 days, by update', 'requests', admin, { ...page, sort: -1, filters: [open, ...bookedWithin(90)] }),
+    listCase(database, 'admin: 2 statuses + booked in 90 days, by update', 'requests', admin, {
+      ...page,
+      sort: -1,
+      filters: [open, ...bookedWithin(90)],
+    }),
     listCase(database, 'admin: 2 statuses + booked in 90 days, by booking', 'requests', admin, {
       ...page,
       sort: -1,
@@ -116,7 +150,11 @@ function cases(database: DatabaseHandle, admin: Caller, partner: Caller, technic
       ],
     }),
     listCase(database, 'partner: its own, default order', 'requests', partner, { ...page, sort: -1 }),
-    listCase(database, 'partner: its own, status Completed', 'requests', partner, { ...page, sort: -1, filters: [{ property: 'status', operator: 'equal', value: 'Completed' }] }),
+    listCase(database, 'partner: its own, status Completed', 'requests', partner, {
+      ...page,
+      sort: -1,
+      filters: [{ property: 'status', operator: 'equal', value: 'Completed' }],
+    }),
     listCase(database, 'technician: own, default order', 'requests', technician, { ...page, sort: -1 }),
     listCase(database, 'technician: own, 2 statuses', 'requests', technician, { ...page, sort: -1, filters: [open] }),
     listCase(database, 'admin: pick-ups, default order', 'pickUpRequests', admin, { ...page, sort: -1 }),
@@ -201,7 +239,8 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
   return listening(app, async (baseUrl) => {
     printLoadHeader(`Request lists under load on ${label}`);
     const results = [];
-    for (const c of cases(database, admin, partner, technician)) results.push(await underLoad(label, baseUrl, c.token, c));
+    for (const c of cases(database, admin, partner, technician))
+      results.push(await underLoad(label, baseUrl, c.token, c));
     return { lists: results, report: await report(baseUrl, admin, database) };
   });
 }
@@ -213,4 +252,5 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
  */
 export const runRequestBenchmarks = () => onRequestDatabases('requests', measure);
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await runRequestBenchmarks();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await runRequestBenchmarks();

@@ -25,7 +25,16 @@ async function timeStart(dataDir: string, port: number): Promise<Start> {
   const started = Date.now();
   const server = spawn(process.execPath, [start], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const steps: Record<string, number> = {};
@@ -61,7 +70,11 @@ async function timeStart(dataDir: string, port: number): Promise<Start> {
 function split(label: string, run: Start) {
   let previous = 0;
   return STEP_LINES.filter(([step]) => run.steps[step] !== undefined).map(([step]) => {
-    const figure = { name: `  ${label}: ${step === 'database open' ? 'modules + database open' : step}`, value: run.steps[step] - previous, unit: 's' };
+    const figure = {
+      name: `  ${label}: ${step === 'database open' ? 'modules + database open' : step}`,
+      value: run.steps[step] - previous,
+      unit: 's',
+    };
     previous = run.steps[step];
     return figure;
   });

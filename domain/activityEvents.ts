@@ -121,7 +121,8 @@ declare const STORED: unique symbol;
 export type ActivityText = string & { readonly [STORED]: true };
 
 /** The English text of an event, as the server stores it. */
-export const activityText = (key: ActivityEventKey, values: Record<string, string> = {}) => writeTemplate(ACTIVITY_EVENTS[key], values) as ActivityText;
+export const activityText = (key: ActivityEventKey, values: Record<string, string> = {}) =>
+  writeTemplate(ACTIVITY_EVENTS[key], values) as ActivityText;
 
 /** Texts without values first (a literal text is never read as a template's value), then the more specific. */
 const MATCHERS = (Object.entries(ACTIVITY_EVENTS) as [ActivityEventKey, string][])

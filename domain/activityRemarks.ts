@@ -65,13 +65,13 @@ export const ACTIVITY_EVENT_REMARKS: Partial<Record<ActivityEventKey, readonly A
   pincodesImported: ['rowsImported'],
 };
 
-const TEMPLATES = Object.fromEntries(Object.entries(ACTIVITY_REMARKS).map(([key, text]) => [key, textTemplate(text)])) as Record<
-  ActivityRemarkKey,
-  ReturnType<typeof textTemplate>
->;
+const TEMPLATES = Object.fromEntries(
+  Object.entries(ACTIVITY_REMARKS).map(([key, text]) => [key, textTemplate(text)]),
+) as Record<ActivityRemarkKey, ReturnType<typeof textTemplate>>;
 
 /** The English text of a remark the server writes. */
-export const activityRemark = (key: ActivityRemarkKey, values: Readonly<Record<string, string | number>> = {}) => writeTemplate(ACTIVITY_REMARKS[key], values);
+export const activityRemark = (key: ActivityRemarkKey, values: Readonly<Record<string, string | number>> = {}) =>
+  writeTemplate(ACTIVITY_REMARKS[key], values);
 
 interface ActivityRemark {
   key: ActivityRemarkKey;
@@ -79,7 +79,10 @@ interface ActivityRemark {
 }
 
 /** The remark a stored text is, beside its event (rows written before the keys included); undefined for a person's remark. */
-export function activityRemarkOf(event: ActivityEventKey | null | undefined, remark: string | null | undefined): ActivityRemark | undefined {
+export function activityRemarkOf(
+  event: ActivityEventKey | null | undefined,
+  remark: string | null | undefined,
+): ActivityRemark | undefined {
   if (!event || !remark) return undefined;
   for (const key of ACTIVITY_EVENT_REMARKS[event] ?? []) {
     const values = valuesIn(TEMPLATES[key], remark);

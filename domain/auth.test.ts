@@ -6,10 +6,15 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('admin login (spec 000 §5.1)', () => {
   it('requires e-mail and password with the spec messages', () => {
-    expect(messages(adminLoginSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(messages(adminLoginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
   });
   it('rejects an invalid e-mail', () => {
-    expect(messages(adminLoginSchema.safeParse({ email: 'not-an-email', password: 'x' }))).toEqual({ email: 'Must be a valid email' });
+    expect(messages(adminLoginSchema.safeParse({ email: 'not-an-email', password: 'x' }))).toEqual({
+      email: 'Must be a valid email',
+    });
   });
   it('limits both fields to 255 characters', () => {
     const long = `${'a'.repeat(250)}@x.com`;

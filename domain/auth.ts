@@ -10,10 +10,16 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 /** Technician sign-in (spec 000 §5.2). */
 export const technicianMobileSchema = z.object({
-  mobile: z.string().min(1, { message: 'Mobile Number is required', abort: true }).length(MOBILE_LENGTH, `Mobile Number must be exactly ${MOBILE_LENGTH} characters`),
+  mobile: z
+    .string()
+    .min(1, { message: 'Mobile Number is required', abort: true })
+    .length(MOBILE_LENGTH, `Mobile Number must be exactly ${MOBILE_LENGTH} characters`),
 });
 export const technicianOtpSchema = z.object({
-  otp: z.string().min(1, { message: 'OTP is required', abort: true }).length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} characters`),
+  otp: z
+    .string()
+    .min(1, { message: 'OTP is required', abort: true })
+    .length(OTP_LENGTH, `OTP must be exactly ${OTP_LENGTH} characters`),
 });
 
 export { LOGIN_MESSAGES, TECHNICIAN_MESSAGES } from './authMessages';

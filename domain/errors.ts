@@ -7,7 +7,9 @@ export interface ApiError {
 }
 
 /** Field path -> its first message (`_` for the value itself), as the API answers `errors` and forms show them. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';

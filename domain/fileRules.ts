@@ -25,7 +25,18 @@ export const PROFILE_PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg']
  * are readable by every signed-in user; a user's own photo (id: the user's sub) is theirs alone; e-waste drive photos
  * (id: the drive's) are the admins' only.
  */
-export const FILE_ENTITY_TYPES = ['channelPartner', 'technician', 'dealer', 'product', 'brand', 'customerProduct', 'request', 'pickUpRequest', 'user', 'ewasteDrive'] as const;
+export const FILE_ENTITY_TYPES = [
+  'channelPartner',
+  'technician',
+  'dealer',
+  'product',
+  'brand',
+  'customerProduct',
+  'request',
+  'pickUpRequest',
+  'user',
+  'ewasteDrive',
+] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = [
   'channelPartner',
@@ -54,7 +65,8 @@ export interface UploadedFile extends FileRef {
 export const DEFAULT_FILE_SIZE_LIMIT_MB = 5;
 
 /** File-name extension check used by the pickers before anything is sent (the server checks content). */
-export const hasExtension = (fileName: string, extensions: readonly string[]) => extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+export const hasExtension = (fileName: string, extensions: readonly string[]) =>
+  extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
 
 /** API paths of the file store (spec 000 §7.5); the key travels URL-encoded since it contains '/'. */
 export const FILE_PATHS = {

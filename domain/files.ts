@@ -21,4 +21,5 @@ export const fileRefSchema = z.object(
 ) satisfies z.ZodType<FileRef>;
 
 /** A file a form must have: missing, null and undefined all get `message` (the preprocess keeps the key required, so the check always runs). */
-export const requiredFileRef = (message: string) => z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);
+export const requiredFileRef = (message: string) =>
+  z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);

@@ -19,11 +19,15 @@ describe('filter contract (spec 000 §5.9, §7.6)', () => {
   });
 
   it('keeps value-less operators when switched on', () => {
-    expect(toFilterEntries({ 'remark@isBlank': true, 'landmark@isPresent': false })).toEqual([{ property: 'remark', operator: 'isBlank' }]);
+    expect(toFilterEntries({ 'remark@isBlank': true, 'landmark@isPresent': false })).toEqual([
+      { property: 'remark', operator: 'isBlank' },
+    ]);
   });
 
   it('defaults paging and sorting and rejects unknown operators', () => {
     expect(filterRequestSchema.parse({})).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1 });
-    expect(filterRequestSchema.safeParse({ filters: [{ property: 'name', operator: 'like', value: 'x' }] }).success).toBe(false);
+    expect(
+      filterRequestSchema.safeParse({ filters: [{ property: 'name', operator: 'like', value: 'x' }] }).success,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,13 @@ import { FILTER_OPERATORS, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, pageSizeMessage, type
 
 export * from './listQuery';
 
-const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+const filterValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number(), z.boolean()])),
+]);
 
 export const filterEntrySchema = z.object({
   property: z.string().min(1, 'Property is required'),

@@ -40,6 +40,7 @@ export const PASSWORD_LOCK_SECONDS = 15 * 60;
 export function attemptLimitMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   if (seconds < 60) return fillMessage(IDENTITY_MESSAGES.limitExceededInSeconds, { seconds });
-  if (seconds <= 3600) return fillMessage(IDENTITY_MESSAGES.limitExceededInMinutes, { minutes: Math.ceil(seconds / 60) });
+  if (seconds <= 3600)
+    return fillMessage(IDENTITY_MESSAGES.limitExceededInMinutes, { minutes: Math.ceil(seconds / 60) });
   return fillMessage(IDENTITY_MESSAGES.limitExceededInHours, { hours: Math.ceil(seconds / 3600) });
 }

@@ -10,8 +10,14 @@ const EXPORT_TEXT_MAX = 200;
  * shows the referenced record's `optionText` (its title by default) followed by `suffix`, as the list shows it.
  */
 const exportColumnSchema = z.object({
-  key: z.string().min(1, 'Column is required').max(EXPORT_TEXT_MAX, `Column must be at most ${EXPORT_TEXT_MAX} characters`),
-  header: z.string().min(1, 'Column header is required').max(EXPORT_TEXT_MAX, `Column header must be at most ${EXPORT_TEXT_MAX} characters`),
+  key: z
+    .string()
+    .min(1, 'Column is required')
+    .max(EXPORT_TEXT_MAX, `Column must be at most ${EXPORT_TEXT_MAX} characters`),
+  header: z
+    .string()
+    .min(1, 'Column header is required')
+    .max(EXPORT_TEXT_MAX, `Column header must be at most ${EXPORT_TEXT_MAX} characters`),
   optionText: z.string().min(1).max(EXPORT_TEXT_MAX, `Column must be at most ${EXPORT_TEXT_MAX} characters`).optional(),
   suffix: z.string().max(10, 'Suffix must be at most 10 characters').optional(),
 });
@@ -22,8 +28,15 @@ export type ExportColumn = z.output<typeof exportColumnSchema>;
  * with the given columns (spec 000 §7.5 exports what the list shows).
  */
 export const exportRequestSchema = filterRequestSchema.pick({ filters: true, sort: true, sortBy: true }).extend({
-  name: z.string().trim().min(1, 'Sheet name is required').max(EXPORT_TEXT_MAX, `Sheet name must be at most ${EXPORT_TEXT_MAX} characters`),
-  columns: z.array(exportColumnSchema).min(1, 'Choose at least one column').max(EXPORT_COLUMNS_MAX, `At most ${EXPORT_COLUMNS_MAX} columns`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Sheet name is required')
+    .max(EXPORT_TEXT_MAX, `Sheet name must be at most ${EXPORT_TEXT_MAX} characters`),
+  columns: z
+    .array(exportColumnSchema)
+    .min(1, 'Choose at least one column')
+    .max(EXPORT_COLUMNS_MAX, `At most ${EXPORT_COLUMNS_MAX} columns`),
 });
 export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ParsedExportRequest = z.output<typeof exportRequestSchema>;

@@ -74,7 +74,8 @@ export interface Paged<T> {
  */
 export function toFilterEntries(
   filter: Record<string, unknown>,
-  defaultOperatorOf: (property: string, value: unknown) => FilterOperator = (_p, v) => (Array.isArray(v) ? 'in' : 'contains'),
+  defaultOperatorOf: (property: string, value: unknown) => FilterOperator = (_p, v) =>
+    Array.isArray(v) ? 'in' : 'contains',
 ): FilterEntry[] {
   const entries: FilterEntry[] = [];
   for (const [key, value] of Object.entries(filter)) {

@@ -46,7 +46,11 @@ export function textProblem(value: unknown): { field: string; message: string } 
     const entries = Object.entries(next.value);
     for (const [key] of entries) {
       const message = brokenText(key);
-      if (message) return { field: [...next.path, key.replace(CONTROL_CHARACTERS, '?').replace(LONE_SURROGATE, '?')].join('.'), message };
+      if (message)
+        return {
+          field: [...next.path, key.replace(CONTROL_CHARACTERS, '?').replace(LONE_SURROGATE, '?')].join('.'),
+          message,
+        };
     }
     // Reversed onto the stack, so fields are looked at in their order.
     for (const [key, item] of entries.reverse()) pending.push({ value: item, path: [...next.path, key] });

@@ -17,7 +17,12 @@ interface TimelineKeys {
 export function timelineKeys(activity: string, remark: string | null): TimelineKeys {
   const event = activityEventOf(activity);
   const said = activityRemarkOf(event?.key, remark);
-  return { key: event?.key ?? null, values: event?.values ?? {}, remarkKey: said?.key ?? null, remarkValues: said?.values ?? {} };
+  return {
+    key: event?.key ?? null,
+    values: event?.values ?? {},
+    remarkKey: said?.key ?? null,
+    remarkValues: said?.values ?? {},
+  };
 }
 
 /** The keys as the API answers them beside a row's texts. */

@@ -7,6 +7,11 @@ import { PINCODE_MAX, PINCODE_MIN } from './constants';
  */
 export const typedPincode = (messages: { required: string; invalid: string }) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/\s/g, ''))) : value),
-    z.number({ message: messages.required }).int(messages.invalid).min(PINCODE_MIN, messages.invalid).max(PINCODE_MAX, messages.invalid),
+    (value) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/\s/g, ''))) : value,
+    z
+      .number({ message: messages.required })
+      .int(messages.invalid)
+      .min(PINCODE_MIN, messages.invalid)
+      .max(PINCODE_MAX, messages.invalid),
   );

@@ -14,7 +14,10 @@ export const userByOptionsQuerySchema = z
     id: z.string().trim().min(1).max(255).optional(),
     password: z.string().min(1).max(255).optional(),
   })
-  .refine((query) => query.email !== undefined || query.id !== undefined, { message: 'Email or id is required', path: ['email'] });
+  .refine((query) => query.email !== undefined || query.id !== undefined, {
+    message: 'Email or id is required',
+    path: ['email'],
+  });
 
 /** A user as the API shows it: never a password or its hash. */
 export interface UserSummary {
@@ -43,5 +46,11 @@ export interface UserDetails {
    * `custom:organization`, else COMPANY_NAME. Null for a partner, technician or dealer user whose record is not found.
    */
   organization: string | null;
-  profile: { cpId?: string | null; cpName?: string | null; technicianId?: string | null; dealerId?: string | null; dealerStatus?: string | null };
+  profile: {
+    cpId?: string | null;
+    cpName?: string | null;
+    technicianId?: string | null;
+    dealerId?: string | null;
+    dealerStatus?: string | null;
+  };
 }

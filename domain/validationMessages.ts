@@ -31,7 +31,8 @@ export function fieldLabel(path: readonly PropertyKey[] = []): string {
 }
 
 /** What a person leaves a field as when they give nothing: missing, null, or blank text. */
-export const isEmptyInput = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+export const isEmptyInput = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /**
  * The sentences of issues a schema does not word itself, as templates with `%{name}` values (the console translates
@@ -79,15 +80,18 @@ const KINDS: Record<string, keyof typeof VALIDATION_MESSAGES> = {
 
 function sizeMessage(field: string, issue: ValidationIssue, bound: 'max' | 'min', limit: number | bigint | undefined) {
   const values = { field, [bound]: String(limit) };
-  if (issue.origin === 'string') return fillMessage(VALIDATION_MESSAGES[bound === 'max' ? 'atMostCharacters' : 'atLeastCharacters'], values);
+  if (issue.origin === 'string')
+    return fillMessage(VALIDATION_MESSAGES[bound === 'max' ? 'atMostCharacters' : 'atLeastCharacters'], values);
   if (issue.origin === 'array' || issue.origin === 'set') {
-    if (bound === 'max') return fillMessage(VALIDATION_MESSAGES[Number(limit) === 1 ? 'atMostOneItem' : 'atMostItems'], values);
+    if (bound === 'max')
+      return fillMessage(VALIDATION_MESSAGES[Number(limit) === 1 ? 'atMostOneItem' : 'atMostItems'], values);
     return fillMessage(VALIDATION_MESSAGES.atLeastItems, values);
   }
   return fillMessage(VALIDATION_MESSAGES[bound === 'max' ? 'atMost' : 'atLeast'], values);
 }
 
-const about = (key: keyof typeof VALIDATION_MESSAGES, field: string, values: Record<string, string> = {}) => fillMessage(VALIDATION_MESSAGES[key], { field, ...values });
+const about = (key: keyof typeof VALIDATION_MESSAGES, field: string, values: Record<string, string> = {}) =>
+  fillMessage(VALIDATION_MESSAGES[key], { field, ...values });
 
 export function readableIssueMessage(issue: ValidationIssue): string {
   const label = fieldLabel(issue.path);
@@ -99,16 +103,21 @@ export function readableIssueMessage(issue: ValidationIssue): string {
       return sizeMessage(label, issue, 'max', issue.maximum);
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return about('required', label);
-      if ((issue.origin === 'array' || issue.origin === 'set') && Number(issue.minimum) <= 1) return about('needsOneItem', label);
+      if ((issue.origin === 'array' || issue.origin === 'set') && Number(issue.minimum) <= 1)
+        return about('needsOneItem', label);
       return sizeMessage(label, issue, 'min', issue.minimum);
     case 'invalid_value':
       if (isEmptyInput(issue.input)) return about('required', label);
-      return issue.values?.length ? about('oneOf', label, { values: issue.values.join(', ') }) : about('notValid', label);
+      return issue.values?.length
+        ? about('oneOf', label, { values: issue.values.join(', ') })
+        : about('notValid', label);
     case 'invalid_format':
       return about(issue.format === 'email' ? 'validEmail' : 'notValid', label);
     case 'unrecognized_keys': {
       const keys = issue.keys ?? [];
-      return fillMessage(VALIDATION_MESSAGES[keys.length > 1 ? 'unknownFields' : 'unknownField'], { keys: keys.join(', ') });
+      return fillMessage(VALIDATION_MESSAGES[keys.length > 1 ? 'unknownFields' : 'unknownField'], {
+        keys: keys.join(', '),
+      });
     }
     case 'not_multiple_of':
       return about('notValid', label);

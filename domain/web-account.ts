@@ -2,9 +2,18 @@ import { z } from './zod';
 import { EMAIL_MAX } from './constants';
 
 /** Account forms of the web sign-in pages; the spec leaves their messages open (spec 000 §2.2). */
-const email = z.string().min(1, { message: 'Email is required', abort: true }).max(EMAIL_MAX).email('Must be a valid email');
-const newPassword = z.string().min(1, { message: 'Password is required', abort: true }).min(8, 'Password must be at least 8 characters').max(255);
-const matching = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+const email = z
+  .string()
+  .min(1, { message: 'Email is required', abort: true })
+  .max(EMAIL_MAX)
+  .email('Must be a valid email');
+const newPassword = z
+  .string()
+  .min(1, { message: 'Password is required', abort: true })
+  .min(8, 'Password must be at least 8 characters')
+  .max(255);
+const matching = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
 const mismatch = { message: 'Passwords must match', path: ['confirmPassword'] };
 
 export const passwordRecoverySchema = z.object({ email });

@@ -12,13 +12,21 @@ const args = process.argv.slice(2);
 const depcruise = path.join(root, 'node_modules', '.bin', 'depcruise');
 const cruise = (...extra) =>
   JSON.parse(
-    execFileSync(depcruise, ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...extra, 'domain', 'server', 'src'], { cwd: root, maxBuffer: 1 << 28 }).toString(),
+    execFileSync(
+      depcruise,
+      ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...extra, 'domain', 'server', 'src'],
+      { cwd: root, maxBuffer: 1 << 28 },
+    ).toString(),
   );
 
 if (args.includes('--baseline')) {
   fs.writeFileSync(
     knownFile,
-    execFileSync(depcruise, ['--config', '.dependency-cruiser.cjs', '--output-type', 'baseline', 'domain', 'server', 'src'], { cwd: root, maxBuffer: 1 << 28 }),
+    execFileSync(
+      depcruise,
+      ['--config', '.dependency-cruiser.cjs', '--output-type', 'baseline', 'domain', 'server', 'src'],
+      { cwd: root, maxBuffer: 1 << 28 },
+    ),
   );
 }
 
@@ -36,7 +44,8 @@ function moduleCycles() {
     if (!from) continue;
     for (const dependency of dependencies) {
       const to = moduleOf(dependency.resolved);
-      if (to && to !== from && !dependency.dependencyTypes.includes('type-only')) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+      if (to && to !== from && !dependency.dependencyTypes.includes('type-only'))
+        edges.set(from, new Set([...(edges.get(from) ?? []), to]));
     }
   }
   let index = 0;
@@ -68,23 +77,35 @@ function moduleCycles() {
   return groups;
 }
 
-const byRule = (violations) => violations.reduce((counts, { rule }) => ({ ...counts, [rule.name]: (counts[rule.name] ?? 0) + 1 }), {});
+const byRule = (violations) =>
+  violations.reduce((counts, { rule }) => ({ ...counts, [rule.name]: (counts[rule.name] ?? 0) + 1 }), {});
 const cycles = moduleCycles();
-const knownCycles = JSON.parse(fs.existsSync(path.join(root, '.module-cycles-known.json')) ? fs.readFileSync(path.join(root, '.module-cycles-known.json'), 'utf8') : '[]');
-if (args.includes('--baseline')) fs.writeFileSync(path.join(root, '.module-cycles-known.json'), `${JSON.stringify(cycles, null, 2)}\n`);
+const knownCycles = JSON.parse(
+  fs.existsSync(path.join(root, '.module-cycles-known.json'))
+    ? fs.readFileSync(path.join(root, '.module-cycles-known.json'), 'utf8')
+    : '[]',
+);
+if (args.includes('--baseline'))
+  fs.writeFileSync(path.join(root, '.module-cycles-known.json'), `${JSON.stringify(cycles, null, 2)}\n`);
 
 // Known violations come back with severity 'ignore'.
 const newViolations = result.summary.violations.filter(({ rule }) => rule.severity !== 'ignore');
 console.log(`layers: ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports`);
 const standing = result.summary.violations.filter(({ rule }) => rule.severity === 'ignore');
-console.log(`  known violations still standing: ${standing.length} of the ${known.length} listed ${JSON.stringify(byRule(standing))}`);
-console.log(`  module folders in a cycle: ${cycles.reduce((n, group) => n + group.length, 0)} (${cycles.map((group) => group.join(' ↔ ')).join('; ') || 'none'})`);
+console.log(
+  `  known violations still standing: ${standing.length} of the ${known.length} listed ${JSON.stringify(byRule(standing))}`,
+);
+console.log(
+  `  module folders in a cycle: ${cycles.reduce((n, group) => n + group.length, 0)} (${cycles.map((group) => group.join(' ↔ ')).join('; ') || 'none'})`,
+);
 if (args.includes('--measure') || args.includes('--baseline')) process.exit(0);
 
 const grown = cycles.filter((group) => !knownCycles.some((old) => group.every((member) => old.includes(member))));
 for (const { from, to, rule } of newViolations) console.error(`  ${rule.name}: ${from} → ${to}`);
 for (const group of grown) console.error(`  module-cycle: ${group.join(' ↔ ')} (not in .module-cycles-known.json)`);
 if (newViolations.length || grown.length) {
-  console.error(`layers: ${newViolations.length} new violation(s), ${grown.length} new module cycle(s); see .dependency-cruiser.cjs`);
+  console.error(
+    `layers: ${newViolations.length} new violation(s), ${grown.length} new module cycle(s); see .dependency-cruiser.cjs`,
+  );
   process.exit(1);
 }

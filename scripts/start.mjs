@@ -8,10 +8,18 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const web = { built: at('dist', 'index.html'), sources: ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'].map((p) => at(p)) };
+const web = {
+  built: at('dist', 'index.html'),
+  sources: ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package.json'].map((p) =>
+    at(p),
+  ),
+};
 // One bundle of the server's own code (packages stay in node_modules): Node loads it without a TypeScript loader.
 const serverDir = at('node_modules', '.cache', 'reloop-server');
-const server = { built: path.join(serverDir, 'main.mjs'), sources: ['server/src', 'domain', 'package.json', 'tsconfig.json', 'scripts/start.mjs'].map((p) => at(p)) };
+const server = {
+  built: path.join(serverDir, 'main.mjs'),
+  sources: ['server/src', 'domain', 'package.json', 'tsconfig.json', 'scripts/start.mjs'].map((p) => at(p)),
+};
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -22,11 +30,15 @@ function newestMtime(target) {
   return newest;
 }
 
-const stale = ({ built, sources }) => (fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0) < Math.max(...sources.map(newestMtime));
+const stale = ({ built, sources }) =>
+  (fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0) < Math.max(...sources.map(newestMtime));
 
 if (stale(web)) {
   console.log('building the web app…');
-  const result = spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -85,7 +97,9 @@ function ownModuleUrls() {
     name: 'own-module-urls',
     setup(build) {
       build.onLoad({ filter: /\.ts$/ }, (args) => ({
-        contents: fs.readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        contents: fs
+          .readFileSync(args.path, 'utf8')
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
         loader: 'ts',
       }));
     },

@@ -12,7 +12,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!only && !fs.existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}: the browser tests need it. Install it with: apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${chromium}: the browser tests need it. Install it with: apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 
@@ -21,7 +23,18 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-test-'));
 /** A step: its name, the command, and the environment it adds. */
 const step = (name, command, args, env = {}) => ({ name, command, args, env });
 const vitest = (name, args, env) =>
-  step(name, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`], env);
+  step(
+    name,
+    bin('vitest'),
+    [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+    ],
+    env,
+  );
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 /** The stages, one after another; the steps of a stage run at the same time. */
@@ -73,10 +86,16 @@ function totals() {
  * kept and printed whole when it ends, so the reports of steps running together do not interleave.
  */
 function run({ name, command, args, env }, alone) {
-  console.log(`\n== ${name}${alone ? '' : ' (started beside the other steps of this stage; its output follows when it ends)'}`);
+  console.log(
+    `\n== ${name}${alone ? '' : ' (started beside the other steps of this stage; its output follows when it ends)'}`,
+  );
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

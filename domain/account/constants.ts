@@ -36,7 +36,10 @@ export const MANDATORY_TOPICS = ['signInCode', 'invitation', 'passwordReset'] as
 export type NotificationChoices = Record<NotificationTopic, Record<NotificationChannel, boolean>>;
 
 /** What a user has not chosen is sent. */
-export const DEFAULT_NOTIFICATIONS: NotificationChoices = { requestAssigned: { email: true, sms: true }, profileDecision: { email: true, sms: true } };
+export const DEFAULT_NOTIFICATIONS: NotificationChoices = {
+  requestAssigned: { email: true, sms: true },
+  profileDecision: { email: true, sms: true },
+};
 
 /** GET/PUT users/preferences: `settings` is null until the user first saves them (the browser's then win once). */
 export interface UserPreferences {

@@ -3,7 +3,9 @@ import { APK_MESSAGES, apkUploadFieldsSchema } from './schemas';
 
 const errorsOf = (fields: unknown) => {
   const result = apkUploadFieldsSchema.safeParse(fields);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('app build fields', () => {
@@ -16,6 +18,8 @@ describe('app build fields', () => {
     expect(errorsOf({ appName: '', version: '1.0' })).toEqual({ appName: APK_MESSAGES.appNameRequired });
     expect(errorsOf({ appName: 'Admin app', version: '1.0' })).toEqual({ appName: APK_MESSAGES.appNameInvalid });
     expect(errorsOf({ appName: 'Customer app', version: '' })).toEqual({ version: APK_MESSAGES.versionRequired });
-    expect(errorsOf({ appName: 'Customer app', version: 'v1.0 final' })).toEqual({ version: APK_MESSAGES.versionInvalid });
+    expect(errorsOf({ appName: 'Customer app', version: 'v1.0 final' })).toEqual({
+      version: APK_MESSAGES.versionInvalid,
+    });
   });
 });

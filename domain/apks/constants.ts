@@ -18,7 +18,8 @@ export const APK_MESSAGES = {
   versionRequired: 'Version is required',
   versionInvalid: 'Version must look like 1.4.0',
   fileRequired: 'Choose the .apk file of the build',
-  notApk: 'This file is not an Android app package (.apk): it must be a ZIP holding AndroidManifest.xml and classes.dex',
+  notApk:
+    'This file is not an Android app package (.apk): it must be a ZIP holding AndroidManifest.xml and classes.dex',
   tooLarge: (megabytes: number) => `The app package must be at most ${megabytes} MB`,
   duplicate: 'This version of the app is already uploaded',
   uploaded: 'App build uploaded',

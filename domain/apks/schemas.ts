@@ -5,7 +5,10 @@ export * from './constants';
 
 /** The text fields of POST master/s3files/apk, sent before the file. */
 export const apkUploadFieldsSchema = z.object({
-  appName: z.enum(APP_NAMES, { error: (issue) => (issue.input === undefined || issue.input === '' ? APK_MESSAGES.appNameRequired : APK_MESSAGES.appNameInvalid) }),
+  appName: z.enum(APP_NAMES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? APK_MESSAGES.appNameRequired : APK_MESSAGES.appNameInvalid,
+  }),
   version: z
     .string({ message: APK_MESSAGES.versionRequired })
     .trim()

@@ -27,10 +27,14 @@ export const BASIC_DETAILS_MESSAGES = {
   photoType: 'Only .png, .jpg and .jpeg files are allowed',
 } as const;
 
-const required = (message: string, max = NAME_MAX) => z.string({ message }).trim().min(1, { message, abort: true }).max(max, textAtMost(max));
+const required = (message: string, max = NAME_MAX) =>
+  z.string({ message }).trim().min(1, { message, abort: true }).max(max, textAtMost(max));
 
 /** A six-digit pincode as a number 100000..999999 (typed as text or number). */
-const pincodeNumber = typedPincode({ required: BASIC_DETAILS_MESSAGES.pincodeRequired, invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid });
+const pincodeNumber = typedPincode({
+  required: BASIC_DETAILS_MESSAGES.pincodeRequired,
+  invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid,
+});
 
 /** Partner office address (spec 000 §3: with state). */
 export const officeAddressSchema = z.object({
@@ -45,7 +49,10 @@ export const officeAddressSchema = z.object({
 export type OfficeAddress = z.output<typeof officeAddressSchema>;
 
 export const managementDetailsSchema = z.object({
-  name: required(BASIC_DETAILS_MESSAGES.managerNameRequired).regex(LETTERS_AND_SPACES, BASIC_DETAILS_MESSAGES.managerNameLetters),
+  name: required(BASIC_DETAILS_MESSAGES.managerNameRequired).regex(
+    LETTERS_AND_SPACES,
+    BASIC_DETAILS_MESSAGES.managerNameLetters,
+  ),
   email: z
     .string()
     .trim()

@@ -18,7 +18,8 @@ export const INVITE_MESSAGES = {
   revoked: 'Revoked the invitation for this Channel Partner',
   deleted: 'Invitation deleted',
   invalidLink: 'This link is invalid',
-  notLatestLink: 'This link is not the latest one sent to this e-mail. Open the link in the most recent invitation e-mail from Reloop, or ask Reloop to send a new one.',
+  notLatestLink:
+    'This link is not the latest one sent to this e-mail. Open the link in the most recent invitation e-mail from Reloop, or ask Reloop to send a new one.',
   expiredLink: 'This link has expired. Ask Reloop to send a new one.',
   revokedLink: 'Revoked the invitation for this Channel Partner',
   usedLink: 'This link has already been used. Sign in with your password.',
@@ -85,11 +86,16 @@ export interface VerifyInviteAnswer {
 export function splitChallengeResponse(token: string): { username: string; authChallenge: string } {
   const decoded = decodeURIComponent(token);
   const at = decoded.lastIndexOf('&');
-  return at < 0 ? { username: '', authChallenge: '' } : { username: decoded.slice(0, at), authChallenge: decoded.slice(at + 1) };
+  return at < 0
+    ? { username: '', authChallenge: '' }
+    : { username: decoded.slice(0, at), authChallenge: decoded.slice(at + 1) };
 }
 
 /** POST channel-partner/revokeInvite/: {username, id}. */
-export const revokeInviteSchema = z.object({ username: z.string().trim().optional(), id: z.string().trim().min(1, 'Id is required') });
+export const revokeInviteSchema = z.object({
+  username: z.string().trim().optional(),
+  id: z.string().trim().min(1, 'Id is required'),
+});
 
 /** POST channel-partner/resendInvite/: invite payload (name, e-mail, id). */
 export const resendInviteSchema = z.object({

@@ -41,7 +41,10 @@ export function missingItems(profile: ProfileCompleteness, scope: ProfileScope =
 }
 
 /** The mandatory document types not yet uploaded (for the banner's detail). */
-export function missingDocumentTypes(profile: Pick<ProfileCompleteness, 'documentDetails'>, scope: ProfileScope = 'channelPartner'): string[] {
+export function missingDocumentTypes(
+  profile: Pick<ProfileCompleteness, 'documentDetails'>,
+  scope: ProfileScope = 'channelPartner',
+): string[] {
   const have = new Set(profile.documentDetails.filter((doc) => doc.mandatory).map((doc) => doc.docType.toLowerCase()));
   return MANDATORY_DOCUMENT_TYPES[scope].filter((type) => !have.has(type.toLowerCase()));
 }

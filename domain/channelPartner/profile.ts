@@ -85,7 +85,12 @@ export const BOOKABLE_PARTNER_FIELDS = ['id', 'name', 'status', 'city', 'state']
  * What such a caller may filter and sort that list by: the fields it reads, the spec's booking filters (a `code#area`
  * service area, a `brandId#productId` key) and the list's default order (last update).
  */
-export const BOOKABLE_PARTNER_PROPERTIES = [...BOOKABLE_PARTNER_FIELDS, 'serviceAreaIds', 'brandsProducts', 'lastUpdate'] as const;
+export const BOOKABLE_PARTNER_PROPERTIES = [
+  ...BOOKABLE_PARTNER_FIELDS,
+  'serviceAreaIds',
+  'brandsProducts',
+  'lastUpdate',
+] as const;
 
 /** A row of the partner search as a booker other than the admin reads it (always an Active partner). */
 export type BookablePartnerRow = Pick<ChannelPartnerRow, (typeof BOOKABLE_PARTNER_FIELDS)[number]>;

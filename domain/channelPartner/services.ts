@@ -25,7 +25,12 @@ export const SERVICE_MESSAGES = {
 const capacity = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? SERVICE_MESSAGES.capacityRequired : SERVICE_MESSAGES.capacityNumber) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? SERVICE_MESSAGES.capacityRequired
+          : SERVICE_MESSAGES.capacityNumber,
+    })
     .refine((n) => !Number.isNaN(n), { message: SERVICE_MESSAGES.capacityNumber, abort: true })
     .int(SERVICE_MESSAGES.capacityInteger)
     .gt(0, SERVICE_MESSAGES.capacityPositive)
@@ -73,7 +78,10 @@ export const dayAreaSchema = z.object({
       .min(DAYS_OF_WEEK[0], DAY_AREA_MESSAGES.dayRequired)
       .max(DAYS_OF_WEEK[6], DAY_AREA_MESSAGES.dayRequired),
   ),
-  areas: z.array(serviceAreaIdSchema, { message: DAY_AREA_MESSAGES.areasRequired }).min(1, DAY_AREA_MESSAGES.areasRequired).max(5000),
+  areas: z
+    .array(serviceAreaIdSchema, { message: DAY_AREA_MESSAGES.areasRequired })
+    .min(1, DAY_AREA_MESSAGES.areasRequired)
+    .max(5000),
 });
 
 export interface DayArea {

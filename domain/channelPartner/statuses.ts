@@ -3,7 +3,17 @@
  * (link verified or added by an admin, profile being filled), Pending (submitted), Resubmission (sent back),
  * Rejected; then Active or Inactive once approved. The spec's profile status 'Resubmit' is stored as Resubmission.
  */
-export const PARTNER_STATUSES = ['Invited', 'Expired', 'Revoked', 'Incomplete', 'Pending', 'Resubmission', 'Rejected', 'Active', 'Inactive'] as const;
+export const PARTNER_STATUSES = [
+  'Invited',
+  'Expired',
+  'Revoked',
+  'Incomplete',
+  'Pending',
+  'Resubmission',
+  'Rejected',
+  'Active',
+  'Inactive',
+] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 /** The list tabs of spec 000 §2.3 and the statuses each shows. */
@@ -17,7 +27,12 @@ export type PartnerTab = keyof typeof PARTNER_TABS;
 /** Statuses in which the partner (or an admin for them) edits and submits the profile. */
 export const EDITABLE_STATUSES: readonly PartnerStatus[] = ['Incomplete', 'Resubmission'];
 /** Statuses in which a partner may change its own profile sections (while filling it, and once approved). */
-export const PARTNER_SELF_EDITABLE_STATUSES: readonly PartnerStatus[] = ['Incomplete', 'Resubmission', 'Active', 'Inactive'];
+export const PARTNER_SELF_EDITABLE_STATUSES: readonly PartnerStatus[] = [
+  'Incomplete',
+  'Resubmission',
+  'Active',
+  'Inactive',
+];
 /** Statuses whose contract an admin may edit (spec 000 §4). */
 export const CONTRACT_STATUSES: readonly PartnerStatus[] = ['Active', 'Inactive'];
 

@@ -18,7 +18,12 @@ describe('slot rules shared by the booking and the availability call (spec 001 Â
     expect(slotClosure('2026-03-05', 0, rules)).toBe('weekday');
     expect(slotClosure('2026-03-09', 0, rules)).toBeUndefined();
     // 8 + 6 = 14: the 09:00 and 12:00 slots are closed today, 15:00 is open.
-    expect([0, 1, 2, 3].map((i) => slotClosure('2026-03-04', i, rules))).toEqual(['tooSoon', 'tooSoon', undefined, undefined]);
+    expect([0, 1, 2, 3].map((i) => slotClosure('2026-03-04', i, rules))).toEqual([
+      'tooSoon',
+      'tooSoon',
+      undefined,
+      undefined,
+    ]);
     // No day map (or an empty one): every weekday.
     expect(slotClosure('2026-03-05', 0, { ...rules, weekdays: [] })).toBeUndefined();
   });
@@ -29,8 +34,21 @@ describe('slot rules shared by the booking and the availability call (spec 001 Â
   });
 
   it('offers what the rules open less what is booked', () => {
-    const [day] = slotDays({ days: ['2026-03-09'], dailyCapacity: 8, today: '2026-03-04', hourNow: 8, weekdays: [1], booked: (_d, slot) => (slot === SLOT_LABELS[0] ? 2 : 1) });
-    expect(day).toEqual({ date: '2026-03-09', available: 3, slots: SLOT_LABELS.map((slot, i) => ({ slot, available: i === 0 ? 0 : 1 })) });
-    expect(slotDays({ days: ['2026-03-10'], dailyCapacity: 8, today: '2026-03-04', hourNow: 8, weekdays: [1] })[0].available).toBe(0);
+    const [day] = slotDays({
+      days: ['2026-03-09'],
+      dailyCapacity: 8,
+      today: '2026-03-04',
+      hourNow: 8,
+      weekdays: [1],
+      booked: (_d, slot) => (slot === SLOT_LABELS[0] ? 2 : 1),
+    });
+    expect(day).toEqual({
+      date: '2026-03-09',
+      available: 3,
+      slots: SLOT_LABELS.map((slot, i) => ({ slot, available: i === 0 ? 0 : 1 })),
+    });
+    expect(
+      slotDays({ days: ['2026-03-10'], dailyCapacity: 8, today: '2026-03-04', hourNow: 8, weekdays: [1] })[0].available,
+    ).toBe(0);
   });
 });

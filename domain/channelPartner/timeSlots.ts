@@ -24,12 +24,14 @@ export const TIME_SLOT_MESSAGES = {
 
 /** A range of days (yyyy-MM-dd) one availability call asks for, with `shape`'s other parameters. */
 const slotRange = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date'), ...shape }).superRefine((query, context) => {
-    const { fromDate, toDate } = query as { fromDate: string; toDate: string };
-    if (toDate < fromDate) context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.range, path: ['toDate'] });
-    else if ((Date.parse(toDate) - Date.parse(fromDate)) / ONE_DAY_MS >= MAX_SLOT_RANGE_DAYS)
-      context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
-  });
+  z
+    .object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date'), ...shape })
+    .superRefine((query, context) => {
+      const { fromDate, toDate } = query as { fromDate: string; toDate: string };
+      if (toDate < fromDate) context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.range, path: ['toDate'] });
+      else if ((Date.parse(toDate) - Date.parse(fromDate)) / ONE_DAY_MS >= MAX_SLOT_RANGE_DAYS)
+        context.addIssue({ code: 'custom', message: TIME_SLOT_MESSAGES.tooLong, path: ['toDate'] });
+    });
 
 /** GET requests/calendar/timeSlots/channelPartner/{id}?fromDate&toDate (yyyy-MM-dd), optionally for one service. */
 export const timeSlotQuerySchema = slotRange({
@@ -57,7 +59,8 @@ export interface TimeSlotDay {
 /** The days of [from, to] as yyyy-MM-dd calendar days. */
 export function calendarDays(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += ONE_DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += ONE_DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
@@ -99,7 +102,8 @@ export function slotClosure(date: string, index: number, rules: SlotRules): Slot
   if (date < rules.today) return 'past';
   if (rules.lastDay !== undefined && date > rules.lastDay) return 'beyondWindow';
   if (rules.weekdays?.length && !rules.weekdays.includes(weekdayOf(date))) return 'weekday';
-  if (date === rules.today && rules.hourNow + TODAY_LEAD_HOURS >= SLOT_DAY_START_HOUR + index * SLOT_HOURS) return 'tooSoon';
+  if (date === rules.today && rules.hourNow + TODAY_LEAD_HOURS >= SLOT_DAY_START_HOUR + index * SLOT_HOURS)
+    return 'tooSoon';
   return undefined;
 }
 

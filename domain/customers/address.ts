@@ -50,9 +50,13 @@ export const addressFormSchema = z
   })
   .superRefine(
     (form, ctx) => {
-      if (form.addressType === 'Other' && form.saveAddressAs === '') ctx.addIssue({ code: 'custom', path: ['saveAddressAs'], message: ADDRESS_MESSAGES.labelRequired });
+      if (form.addressType === 'Other' && form.saveAddressAs === '')
+        ctx.addIssue({ code: 'custom', path: ['saveAddressAs'], message: ADDRESS_MESSAGES.labelRequired });
     },
     // Said whatever the other fields hold, so a label left empty says so while a line is still empty too.
     { when: ({ value }) => typeof value === 'object' && value !== null },
   )
-  .transform(({ addressType, saveAddressAs, ...address }): CustomerAddress => ({ name: addressType === 'Other' ? saveAddressAs : addressType, ...address }));
+  .transform(({ addressType, saveAddressAs, ...address }): CustomerAddress => ({
+    name: addressType === 'Other' ? saveAddressAs : addressType,
+    ...address,
+  }));

@@ -33,16 +33,31 @@ const text = (max: number) => z.string().trim().max(max, textAtMost(max));
 
 /** A first or last name: required, at most NAME_MAX, letters and spaces ('Only alphabets and spaces allowed'). */
 export const personName = (required: string) =>
-  z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX)).regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(NAME_MAX, textAtMost(NAME_MAX))
+    .regex(LETTERS_AND_SPACES, CUSTOMER_MESSAGES.nameLetters);
 
 /** Ten digits starting 6–9; a +91 prefix or spaces typed with it are dropped. */
-export const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value);
+export const mobileDigits = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s/g, '').replace(/^\+91/, '') : value;
 
 /** A required mobile typed with or without +91 and spaces; each form words its own messages. */
 export const typedMobile = (messages: { required: string; invalid: string }) =>
-  z.preprocess(mobileDigits, z.string({ message: messages.required }).min(1, { message: messages.required, abort: true }).regex(MOBILE_PATTERN, messages.invalid));
+  z.preprocess(
+    mobileDigits,
+    z
+      .string({ message: messages.required })
+      .min(1, { message: messages.required, abort: true })
+      .regex(MOBILE_PATTERN, messages.invalid),
+  );
 
-export const customerMobile = typedMobile({ required: CUSTOMER_MESSAGES.mobileRequired, invalid: CUSTOMER_MESSAGES.mobileInvalid });
+export const customerMobile = typedMobile({
+  required: CUSTOMER_MESSAGES.mobileRequired,
+  invalid: CUSTOMER_MESSAGES.mobileInvalid,
+});
 
 /** An optional e-mail ('' when left empty), at most EMAIL_MAX ('Invalid email'). */
 export const optionalEmail = text(EMAIL_MAX)
@@ -51,7 +66,10 @@ export const optionalEmail = text(EMAIL_MAX)
   .default('');
 
 /** A six-digit pincode not starting with 0, as a number (spec 001 §5 "Customer profile": 'Invalid Pincode'). */
-export const customerPincode = typedPincode({ required: CUSTOMER_MESSAGES.pincodeInvalid, invalid: CUSTOMER_MESSAGES.pincodeInvalid });
+export const customerPincode = typedPincode({
+  required: CUSTOMER_MESSAGES.pincodeInvalid,
+  invalid: CUSTOMER_MESSAGES.pincodeInvalid,
+});
 
 /** POST users/customer and PUT users/customer (spec 001 §3 "Customer (user)", §5 "Customer profile"). */
 export const customerProfileSchema = z.object({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DELETION_MESSAGES, DELETION_STATUSES, deletionStatusUpdateSchema, isDecidable, nextDeletionStatus } from './deletion';
+import {
+  DELETION_MESSAGES,
+  DELETION_STATUSES,
+  deletionStatusUpdateSchema,
+  isDecidable,
+  nextDeletionStatus,
+} from './deletion';
 import { ERASED_TEXT, ERASURE_LIST, erasureSummary } from './deletionErasure';
 
 describe('deletion request statuses (spec 001 §4)', () => {
@@ -14,14 +20,21 @@ describe('deletion request statuses (spec 001 §4)', () => {
   });
 
   it('takes {username, status, remark}: a decision and a remark', () => {
-    expect(deletionStatusUpdateSchema.parse({ username: ' 9876500001 ', status: 'deleted', remark: ' Asked twice ' })).toEqual({
+    expect(
+      deletionStatusUpdateSchema.parse({ username: ' 9876500001 ', status: 'deleted', remark: ' Asked twice ' }),
+    ).toEqual({
       username: '9876500001',
       status: 'deleted',
       remark: 'Asked twice',
     });
     const errors = (body: object) => deletionStatusUpdateSchema.safeParse(body).error?.flatten().fieldErrors;
-    expect(errors({ username: '9876500001', status: 'open', remark: 'x' })).toEqual({ status: [DELETION_MESSAGES.statusRequired] });
-    expect(errors({ username: '', status: 'revoked', remark: '' })).toEqual({ username: [DELETION_MESSAGES.usernameRequired], remark: ['Remark is required'] });
+    expect(errors({ username: '9876500001', status: 'open', remark: 'x' })).toEqual({
+      status: [DELETION_MESSAGES.statusRequired],
+    });
+    expect(errors({ username: '', status: 'revoked', remark: '' })).toEqual({
+      username: [DELETION_MESSAGES.usernameRequired],
+      remark: ['Remark is required'],
+    });
   });
 });
 
@@ -40,12 +53,24 @@ describe('the erasure list', () => {
     });
     expect(columnsOf('customer_addresses')).toMatchObject({ line1: 'blank', line2: 'blank', landmark: 'blank' });
     expect(columnsOf('customer_products')).toMatchObject({ serial_no: 'blank', additional_documents: 'noFiles' });
-    for (const table of ['requests', 'pick_up_requests']) expect(columnsOf(table)).toMatchObject({ user_name: 'token', address_line1: 'blank', address_line2: 'blank' });
-    expect(columnsOf('outbox')).toEqual({ recipient: 'recipient', subject: 'scrub', body: 'scrub', status: 'delivery', last_error: 'deliveryError' });
+    for (const table of ['requests', 'pick_up_requests'])
+      expect(columnsOf(table)).toMatchObject({ user_name: 'token', address_line1: 'blank', address_line2: 'blank' });
+    expect(columnsOf('outbox')).toEqual({
+      recipient: 'recipient',
+      subject: 'scrub',
+      body: 'scrub',
+      status: 'delivery',
+      last_error: 'deliveryError',
+    });
     expect(columnsOf('user_deletion_requests')).toMatchObject({ customer_name: 'name', user_name: 'token' });
     expect(columnsOf('activity_logs')).toEqual({ remark: 'scrub' });
     // Every free text people write about the customer: comments, diagnosis, remarks, escalations, payment notes.
-    expect(columnsOf('escalations')).toEqual({ subject: 'scrub', description: 'scrub', resolution: 'scrub', answer: 'scrub' });
+    expect(columnsOf('escalations')).toEqual({
+      subject: 'scrub',
+      description: 'scrub',
+      resolution: 'scrub',
+      answer: 'scrub',
+    });
     for (const [table, column] of [
       ['request_issues', 'description'],
       ['request_comments', 'comment'],
@@ -56,7 +81,8 @@ describe('the erasure list', () => {
       expect(columnsOf(table)[column], table).toBe('scrub');
     // The accounting stays: amounts, statuses and points are never in the list (a message's delivery status is no accounting).
     const erased = ERASURE_LIST.filter((rule) => rule.table !== 'outbox').flatMap((rule) => Object.keys(rule.columns));
-    for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points']) expect(erased).not.toContain(kept);
+    for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points'])
+      expect(erased).not.toContain(kept);
   });
 
   it('marks erased text without a digit, so a scrubbed text holds no part of a mobile', () => {

@@ -18,12 +18,31 @@ export { ERASED_TEXT };
  * - `delivery`, `deliveryError`: a message to the customer not sent yet is withdrawn (Failed, with WITHDRAWN_MESSAGE as its
  *   reason): it has no recipient any more; a sent or failed one keeps its status, and its reason is scrubbed.
  */
-export type Erasure = 'firstName' | 'lastName' | 'name' | 'token' | 'blank' | 'noFiles' | 'erasedAt' | 'scrub' | 'recipient' | 'delivery' | 'deliveryError';
+export type Erasure =
+  | 'firstName'
+  | 'lastName'
+  | 'name'
+  | 'token'
+  | 'blank'
+  | 'noFiles'
+  | 'erasedAt'
+  | 'scrub'
+  | 'recipient'
+  | 'delivery'
+  | 'deliveryError';
 
 export const WITHDRAWN_MESSAGE = 'Not sent: its recipient asked for their account to be deleted';
 
 /** The customer's own records, whose ids other tables name. */
-const CUSTOMER_RECORDS = ['customer', 'request', 'address', 'product', 'escalation', 'payment', 'deletionRequest'] as const;
+const CUSTOMER_RECORDS = [
+  'customer',
+  'request',
+  'address',
+  'product',
+  'escalation',
+  'payment',
+  'deletionRequest',
+] as const;
 export type CustomerRecord = (typeof CUSTOMER_RECORDS)[number];
 
 /**
@@ -43,7 +62,13 @@ const of = (column: string, ...records: CustomerRecord[]): ErasureRows => ({ kin
 const byCustomer = of('customer_id', 'customer');
 
 /** A request's copy of the customer: their username and the address it was booked for (area, city and pincode stay for the statistics). */
-const bookingCopy = { user_name: 'token', address_name: 'blank', address_line1: 'blank', address_line2: 'blank', landmark: 'blank' } as const;
+const bookingCopy = {
+  user_name: 'token',
+  address_name: 'blank',
+  address_line1: 'blank',
+  address_line2: 'blank',
+  landmark: 'blank',
+} as const;
 const bookingText = { status_remark: 'scrub', admin_discount_reason: 'scrub' } as const;
 
 export const ERASURE_LIST: readonly ErasureRule[] = [
@@ -61,8 +86,16 @@ export const ERASURE_LIST: readonly ErasureRule[] = [
       referral_code: 'token',
     },
   },
-  { table: 'customer_addresses', rows: byCustomer, columns: { name: 'blank', line1: 'blank', line2: 'blank', landmark: 'blank', deleted_at: 'erasedAt' } },
-  { table: 'customer_products', rows: byCustomer, columns: { nick_name: 'blank', serial_no: 'blank', additional_documents: 'noFiles' } },
+  {
+    table: 'customer_addresses',
+    rows: byCustomer,
+    columns: { name: 'blank', line1: 'blank', line2: 'blank', landmark: 'blank', deleted_at: 'erasedAt' },
+  },
+  {
+    table: 'customer_products',
+    rows: byCustomer,
+    columns: { nick_name: 'blank', serial_no: 'blank', additional_documents: 'noFiles' },
+  },
   // The code others were referred with is the customer's own, erased above.
   { table: 'customer_referrals', rows: of('referrer_id', 'customer'), columns: { referral_code: 'token' } },
   { table: 'requests', rows: byCustomer, columns: { ...bookingCopy, ...bookingText, diagnosis: 'scrub' } },
@@ -73,24 +106,42 @@ export const ERASURE_LIST: readonly ErasureRule[] = [
   { table: 'request_documents', rows: of('request_id', 'request'), columns: { file: 'scrub' } },
   { table: 'payment_transactions', rows: of('payment_id', 'payment'), columns: { remark: 'scrub' } },
   { table: 'reward_entries', rows: byCustomer, columns: { user_name: 'token', description: 'scrub' } },
-  { table: 'escalations', rows: byCustomer, columns: { subject: 'scrub', description: 'scrub', resolution: 'scrub', answer: 'scrub' } },
+  {
+    table: 'escalations',
+    rows: byCustomer,
+    columns: { subject: 'scrub', description: 'scrub', resolution: 'scrub', answer: 'scrub' },
+  },
   { table: 'escalation_comments', rows: of('escalation_id', 'escalation'), columns: { comment: 'scrub' } },
-  { table: 'user_deletion_requests', rows: byCustomer, columns: { user_name: 'token', customer_name: 'name', remark: 'scrub' } },
+  {
+    table: 'user_deletion_requests',
+    rows: byCustomer,
+    columns: { user_name: 'token', customer_name: 'name', remark: 'scrub' },
+  },
   { table: 'activity_logs', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { remark: 'scrub' } },
   // Files uploaded for their requests (photos, invoices) stay with the request; their names may carry the customer's.
   { table: 'stored_files', rows: of('entity_id', ...CUSTOMER_RECORDS), columns: { name: 'scrub' } },
   {
     table: 'outbox',
     rows: { kind: 'messages' },
-    columns: { recipient: 'recipient', subject: 'scrub', body: 'scrub', status: 'delivery', last_error: 'deliveryError' },
+    columns: {
+      recipient: 'recipient',
+      subject: 'scrub',
+      body: 'scrub',
+      status: 'delivery',
+      last_error: 'deliveryError',
+    },
   },
 ];
 
 /** Rows removed outright: a booking's idempotency record (the client's key may carry the mobile; the booking is made). */
-export const ERASURE_REMOVALS: readonly { table: string; rows: ErasureRows }[] = [{ table: 'booking_submissions', rows: of('request_id', 'request') }];
+export const ERASURE_REMOVALS: readonly { table: string; rows: ErasureRows }[] = [
+  { table: 'booking_submissions', rows: of('request_id', 'request') },
+];
 
 /** What the activity log records of an erasure: table, columns and how many rows, never a value. */
 export function erasureSummary(counts: readonly { table: string; rows: number; removed?: boolean }[]): string {
   const byTable = new Map(ERASURE_LIST.map((rule) => [rule.table, `(${Object.keys(rule.columns).join(', ')})`]));
-  return counts.map(({ table, rows, removed }) => `${table}${removed ? ' removed' : (byTable.get(table) ?? '')}: ${rows}`).join('; ');
+  return counts
+    .map(({ table, rows, removed }) => `${table}${removed ? ' removed' : (byTable.get(table) ?? '')}: ${rows}`)
+    .join('; ');
 }

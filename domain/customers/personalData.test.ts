@@ -37,7 +37,14 @@ describe('the personal-data matcher of an erasure', () => {
     for (const text of written) expect(customer.redact(`Call ${text} today`), text).toBe(`Call ${E} today`);
     expect(customer.redact('Call 68801\u00a082100')).toBe(`Call ${E}`);
     // Longer runs of digits, and other numbers, are someone else's.
-    for (const text of ['16880182100', '68801821001', 'REQ000068801821009', '6880182101', '+91 98765 43210', '688018210'])
+    for (const text of [
+      '16880182100',
+      '68801821001',
+      'REQ000068801821009',
+      '6880182101',
+      '+91 98765 43210',
+      '688018210',
+    ])
       expect(customer.redact(`Ref ${text}`), text).toBe(`Ref ${text}`);
   });
 
@@ -56,14 +63,35 @@ describe('the personal-data matcher of an erasure', () => {
   });
 
   it('erases a short name part only inside the full name', () => {
-    const om = personalDataMatcher({ firstName: 'Om', lastName: 'Prakash', email: '', mobiles: [], serialNumbers: [], addressLines: [] });
+    const om = personalDataMatcher({
+      firstName: 'Om',
+      lastName: 'Prakash',
+      email: '',
+      mobiles: [],
+      serialNumbers: [],
+      addressLines: [],
+    });
     expect(om.redact('Om Prakash asked; om mani; prakash again')).toBe(`${E} asked; om mani; ${E} again`);
-    const hyphened = personalDataMatcher({ firstName: 'Anne-Marie', lastName: 'Dsouza', email: '', mobiles: [], serialNumbers: [], addressLines: [] });
+    const hyphened = personalDataMatcher({
+      firstName: 'Anne-Marie',
+      lastName: 'Dsouza',
+      email: '',
+      mobiles: [],
+      serialNumbers: [],
+      addressLines: [],
+    });
     expect(hyphened.redact('Anne-Marie Dsouza, Marie, anne')).toBe(`${E}, ${E}, ${E}`);
   });
 
   it('finds names outside the Latin alphabet', () => {
-    const devanagari = personalDataMatcher({ firstName: 'तन्विका', lastName: 'रोज़ारियो', email: '', mobiles: [], serialNumbers: [], addressLines: [] });
+    const devanagari = personalDataMatcher({
+      firstName: 'तन्विका',
+      lastName: 'रोज़ारियो',
+      email: '',
+      mobiles: [],
+      serialNumbers: [],
+      addressLines: [],
+    });
     expect(devanagari.redact('ग्राहक तन्विका ने फ़ोन किया')).toBe(`ग्राहक ${E} ने फ़ोन किया`);
   });
 
@@ -74,7 +102,14 @@ describe('the personal-data matcher of an erasure', () => {
   });
 
   it('redacts every string of a JSON value, keeping its keys and other values', () => {
-    expect(customer.redactJson({ name: 'Tanvika-6880182100.pdf', type: 'application/pdf', size: 6880182100, list: ['ok', 'tanvika'] })).toEqual({
+    expect(
+      customer.redactJson({
+        name: 'Tanvika-6880182100.pdf',
+        type: 'application/pdf',
+        size: 6880182100,
+        list: ['ok', 'tanvika'],
+      }),
+    ).toEqual({
       name: `${E}-${E}.pdf`,
       type: 'application/pdf',
       size: 6880182100,
@@ -84,12 +119,21 @@ describe('the personal-data matcher of an erasure', () => {
   });
 
   it('tells a message sent to the customer by its recipient: a mobile in any form or the e-mail', () => {
-    for (const recipient of ['6880182100', '+916880182100', ' TANVIKA.ROZARIO@example.in ', '+91 91234 00059']) expect(customer.isContact(recipient), recipient).toBe(true);
-    for (const recipient of ['partner@example.in', 'Tanvika', '+919876543210', 'x 6880182100']) expect(customer.isContact(recipient), recipient).toBe(false);
+    for (const recipient of ['6880182100', '+916880182100', ' TANVIKA.ROZARIO@example.in ', '+91 91234 00059'])
+      expect(customer.isContact(recipient), recipient).toBe(true);
+    for (const recipient of ['partner@example.in', 'Tanvika', '+919876543210', 'x 6880182100'])
+      expect(customer.isContact(recipient), recipient).toBe(false);
   });
 
   it('leaves every text alone when the customer has no identifiers left', () => {
-    const none = personalDataMatcher({ firstName: '', lastName: '', email: '', mobiles: [], serialNumbers: [], addressLines: [] });
+    const none = personalDataMatcher({
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobiles: [],
+      serialNumbers: [],
+      addressLines: [],
+    });
     expect(none.redact('Anything 6880182100')).toBe('Anything 6880182100');
     expect(none.isContact('6880182100')).toBe(false);
   });

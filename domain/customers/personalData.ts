@@ -53,22 +53,30 @@ function mobilePattern(mobile: string): string {
 }
 
 export function personalDataMatcher(identifiers: PersonalIdentifiers): PersonalDataMatcher {
-  const mobiles = [...new Set(identifiers.mobiles.map((mobile) => mobile.replace(/\D/g, '')).filter((mobile) => mobile.length === 10))].map(mobilePattern);
+  const mobiles = [
+    ...new Set(identifiers.mobiles.map((mobile) => mobile.replace(/\D/g, '')).filter((mobile) => mobile.length === 10)),
+  ].map(mobilePattern);
   const email = identifiers.email.trim() ? [escapeRegExp(identifiers.email.trim())] : [];
-  const literals = [...identifiers.serialNumbers, ...identifiers.addressLines].filter((text) => text.trim().length >= MIN_LITERAL).map((text) => wholeWord(phrase(text)));
+  const literals = [...identifiers.serialNumbers, ...identifiers.addressLines]
+    .filter((text) => text.trim().length >= MIN_LITERAL)
+    .map((text) => wholeWord(phrase(text)));
   const fullName = `${identifiers.firstName} ${identifiers.lastName}`.trim();
   const nameParts = fullName.split(/[\s-]+/).filter((part) => [...part].length >= MIN_NAME_PART);
   const names = [...(fullName ? [phrase(fullName)] : []), ...nameParts.map(escapeRegExp)].map(wholeWord);
   // At one position the first alternative wins: the e-mail before the name parts it contains, longer texts before shorter.
   const alternatives = [...email, ...mobiles, ...literals.sort((a, b) => b.length - a.length), ...names];
   const everything = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : undefined;
-  const contact = [...email, ...mobiles].length > 0 ? new RegExp(`^\\s*(?:${[...email, ...mobiles].join('|')})\\s*$`, 'iu') : undefined;
+  const contact =
+    [...email, ...mobiles].length > 0
+      ? new RegExp(`^\\s*(?:${[...email, ...mobiles].join('|')})\\s*$`, 'iu')
+      : undefined;
 
   const redact = (text: string) => (everything ? text.replace(everything, ERASED_TEXT) : text);
   const redactJson = (value: unknown): unknown => {
     if (typeof value === 'string') return redact(value);
     if (Array.isArray(value)) return value.map(redactJson);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactJson(inner)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, redactJson(inner)]));
     return value;
   };
   return { redact, redactJson, isContact: (text) => contact?.test(text) ?? false };

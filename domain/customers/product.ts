@@ -26,7 +26,11 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 // Not aborting: the purchase date's check below still runs while an id is empty (zod skips it after an explicit abort).
-const requiredId = z.string({ message: PRODUCT_MESSAGES.required }).trim().min(1, PRODUCT_MESSAGES.required).max(NAME_MAX);
+const requiredId = z
+  .string({ message: PRODUCT_MESSAGES.required })
+  .trim()
+  .min(1, PRODUCT_MESSAGES.required)
+  .max(NAME_MAX);
 
 /**
  * A customer product (spec 001 §3, §5). `today` is the calendar day (yyyy-MM-dd, India time) the purchase date may not
@@ -70,7 +74,12 @@ export function customerProductSchema(today: string) {
         else if (product.purchaseDate > today) issue(PRODUCT_MESSAGES.purchaseDateFuture);
       },
       // Checked whatever the other fields hold, so the date's message shows while the product or brand is still empty.
-      { when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { purchaseDate?: unknown }).purchaseDate === 'string' },
+      {
+        when: ({ value }) =>
+          typeof value === 'object' &&
+          value !== null &&
+          typeof (value as { purchaseDate?: unknown }).purchaseDate === 'string',
+      },
     );
 }
 export type CustomerProductInput = z.input<ReturnType<typeof customerProductSchema>>;

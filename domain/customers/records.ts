@@ -65,7 +65,13 @@ export const customerRecordSchema = z.object({
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 /** One answer of GET users/customer/getByName/{name}. */
-export const customerMatchSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), mobileNumber: z.string() });
+export const customerMatchSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobileNumber: z.string(),
+});
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
 /** At most this many names come back from one name search. */

@@ -1,6 +1,11 @@
 import { z } from '../zod';
 import { FIRM_TYPES, NAME_MAX } from '../constants';
-import { BASIC_DETAILS_MESSAGES, officeAddressSchema, profileImageSchema, type OfficeAddress } from '../channelPartner/basicDetails';
+import {
+  BASIC_DETAILS_MESSAGES,
+  officeAddressSchema,
+  profileImageSchema,
+  type OfficeAddress,
+} from '../channelPartner/basicDetails';
 import { INVITE_MESSAGES, primaryEmail, primaryMobile } from '../channelPartner/invite';
 import { statusRemark } from '../channelPartner/status';
 import type { FileRef } from '../files';
@@ -13,10 +18,14 @@ import { textAtMost } from '../validationMessages';
 /** GSTIN: 2-digit state code, the PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-const requiredText = (message: string) => z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
+const requiredText = (message: string) =>
+  z.string({ message }).trim().min(1, { message, abort: true }).max(NAME_MAX, textAtMost(NAME_MAX));
 
 const firmName = requiredText(DEALER_MESSAGES.firmNameRequired);
-const contactName = requiredText(DEALER_MESSAGES.contactNameRequired).regex(LETTERS_AND_SPACES, DEALER_MESSAGES.lettersAndSpaces);
+const contactName = requiredText(DEALER_MESSAGES.contactNameRequired).regex(
+  LETTERS_AND_SPACES,
+  DEALER_MESSAGES.lettersAndSpaces,
+);
 const gstin = z
   .string({ message: DEALER_MESSAGES.gstinRequired })
   .trim()
@@ -63,7 +72,9 @@ export const dealerStatusSchema = z.object({
 export type DealerStatusInput = z.input<typeof dealerStatusSchema>;
 
 /** Id of the resend/revoke calls. */
-export const dealerIdSchema = z.object({ id: z.string({ message: 'Id is required' }).trim().min(1, 'Id is required').max(64) });
+export const dealerIdSchema = z.object({
+  id: z.string({ message: 'Id is required' }).trim().min(1, 'Id is required').max(64),
+});
 
 /** A dealer as GET dealer/getById/{id}, GET dealer/profile and every dealer write answer it. */
 export interface Dealer {

@@ -6,7 +6,15 @@ import { ROLES } from '../roles';
  * (link verified or profile being filled), Pending (submitted, waiting for an admin: the wait screen), Active (books
  * requests), Inactive (the forbidden page). Every status other than Active and Inactive shows the wait screen.
  */
-export const DEALER_STATUSES = ['Invited', 'Expired', 'Revoked', 'Incomplete', 'Pending', 'Active', 'Inactive'] as const;
+export const DEALER_STATUSES = [
+  'Invited',
+  'Expired',
+  'Revoked',
+  'Incomplete',
+  'Pending',
+  'Active',
+  'Inactive',
+] as const;
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
 
 /** Statuses in which the dealer (or an admin for it) edits its profile: while filling it, and once decided. */
@@ -26,7 +34,11 @@ const DEALER_SUBMITTABLE_STATUSES: readonly DealerStatus[] = ['Incomplete'];
 const { admin, dealer } = ROLES;
 
 /** POST dealer/{id}/submit: the dealer (its own) or an admin, once nothing is missing. */
-export const DEALER_SUBMIT_MOVE: Move<DealerStatus> = { from: DEALER_SUBMITTABLE_STATUSES, to: 'Pending', by: [dealer, admin] };
+export const DEALER_SUBMIT_MOVE: Move<DealerStatus> = {
+  from: DEALER_SUBMITTABLE_STATUSES,
+  to: 'Pending',
+  by: [dealer, admin],
+};
 
 /** PATCH dealer/status: an admin makes a submitted or decided dealer Active, Inactive, or sends it back to Pending, with a remark. */
 export const DEALER_STATUS_MOVES: readonly Move<DealerStatus>[] = [

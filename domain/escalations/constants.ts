@@ -6,7 +6,15 @@
 /** A complaint is against a request; an enquiry is a customer's question, with or without a request. */
 export const ESCALATION_KINDS = ['Complaint', 'Enquiry'] as const;
 
-export const ESCALATION_CATEGORIES = ['Delay', 'Technician conduct', 'Quality of repair', 'Billing', 'Spare parts', 'Pick-up', 'Other'] as const;
+export const ESCALATION_CATEGORIES = [
+  'Delay',
+  'Technician conduct',
+  'Quality of repair',
+  'Billing',
+  'Spare parts',
+  'Pick-up',
+  'Other',
+] as const;
 
 export const ESCALATION_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type EscalationPriority = (typeof ESCALATION_PRIORITIES)[number];
@@ -28,7 +36,12 @@ export const ESCALATION_MOVES: Readonly<Record<EscalationStatus, readonly Escala
 export const canMoveEscalation = (from: EscalationStatus, to: EscalationStatus) => ESCALATION_MOVES[from].includes(to);
 
 /** Hours from raising to the SLA deadline, per priority, unless ESCALATION_SLA_HOURS says otherwise. */
-export const DEFAULT_ESCALATION_SLA_HOURS: Readonly<Record<EscalationPriority, number>> = { Urgent: 4, High: 24, Medium: 48, Low: 72 };
+export const DEFAULT_ESCALATION_SLA_HOURS: Readonly<Record<EscalationPriority, number>> = {
+  Urgent: 4,
+  High: 24,
+  Medium: 48,
+  Low: 72,
+};
 
 /**
  * ESCALATION_SLA_HOURS (`Urgent:4,High:24,Medium:48,Low:72`): a priority left out keeps its default; a malformed entry
@@ -44,7 +57,9 @@ export function parseSlaHours(text: string | undefined): Record<EscalationPriori
     const priority = ESCALATION_PRIORITIES.find((p) => p.toLowerCase() === name?.toLowerCase());
     const number = Number(value);
     if (!priority || !/^\d+$/.test(value ?? '') || number < 1 || number > 8760) {
-      throw new Error(`ESCALATION_SLA_HOURS: "${entry}" must be <priority>:<hours> with a priority of ${ESCALATION_PRIORITIES.join(', ')} and 1 to 8760 hours`);
+      throw new Error(
+        `ESCALATION_SLA_HOURS: "${entry}" must be <priority>:<hours> with a priority of ${ESCALATION_PRIORITIES.join(', ')} and 1 to 8760 hours`,
+      );
     }
     hours[priority] = number;
   }

@@ -2,7 +2,15 @@
 import { optionalText, requiredText, choiceOf } from '../masters/common';
 import { timelineKeysShape } from '../timeline';
 import { z } from '../zod';
-import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_MESSAGES, ESCALATION_PRIORITIES, ESCALATION_STATUSES, ESCALATION_SUBJECT_MAX, ESCALATION_TEXT_MAX } from './constants';
+import {
+  ESCALATION_CATEGORIES,
+  ESCALATION_KINDS,
+  ESCALATION_MESSAGES,
+  ESCALATION_PRIORITIES,
+  ESCALATION_STATUSES,
+  ESCALATION_SUBJECT_MAX,
+  ESCALATION_TEXT_MAX,
+} from './constants';
 
 const kind = choiceOf(ESCALATION_KINDS, 'Kind');
 const category = choiceOf(ESCALATION_CATEGORIES, 'Category');
@@ -22,8 +30,10 @@ export const raiseEscalationSchema = z
     userName: reference('Customer'),
   })
   .superRefine((value, context) => {
-    if (value.kind === 'Complaint' && !value.requestId) context.addIssue({ code: 'custom', path: ['requestId'], message: ESCALATION_MESSAGES.requestRequired });
-    if (!value.requestId && !value.userName) context.addIssue({ code: 'custom', path: ['userName'], message: ESCALATION_MESSAGES.customerRequired });
+    if (value.kind === 'Complaint' && !value.requestId)
+      context.addIssue({ code: 'custom', path: ['requestId'], message: ESCALATION_MESSAGES.requestRequired });
+    if (!value.requestId && !value.userName)
+      context.addIssue({ code: 'custom', path: ['userName'], message: ESCALATION_MESSAGES.customerRequired });
   });
 export type RaiseEscalationBody = z.input<typeof raiseEscalationSchema>;
 
@@ -34,13 +44,18 @@ export const updateEscalationSchema = z
     priority: priority.optional(),
     category: category.optional(),
   })
-  .refine((value) => value.assignee !== undefined || value.priority !== undefined || value.category !== undefined, { message: ESCALATION_MESSAGES.nothingToChange });
+  .refine((value) => value.assignee !== undefined || value.priority !== undefined || value.category !== undefined, {
+    message: ESCALATION_MESSAGES.nothingToChange,
+  });
 export type UpdateEscalationBody = z.input<typeof updateEscalationSchema>;
 
 /** PUT escalations/{id}/status: the new status; resolving needs a remark saying how. */
-export const escalationStatusSchema = z.object({ status, remark: optionalText('Remark', ESCALATION_TEXT_MAX) }).superRefine((value, context) => {
-  if (value.status === 'Resolved' && !value.remark) context.addIssue({ code: 'custom', path: ['remark'], message: ESCALATION_MESSAGES.remarkRequired });
-});
+export const escalationStatusSchema = z
+  .object({ status, remark: optionalText('Remark', ESCALATION_TEXT_MAX) })
+  .superRefine((value, context) => {
+    if (value.status === 'Resolved' && !value.remark)
+      context.addIssue({ code: 'custom', path: ['remark'], message: ESCALATION_MESSAGES.remarkRequired });
+  });
 export type EscalationStatusBody = z.input<typeof escalationStatusSchema>;
 
 export const escalationCommentSchema = z.object({ comment: requiredText('Comment', ESCALATION_TEXT_MAX) });
@@ -75,9 +90,20 @@ export const escalationRowSchema = z.object({
 });
 export type EscalationRow = z.output<typeof escalationRowSchema>;
 
-const escalationCommentRowSchema = z.object({ id: z.string(), comment: z.string(), by: z.string(), createdAt: z.string() });
+const escalationCommentRowSchema = z.object({
+  id: z.string(),
+  comment: z.string(),
+  by: z.string(),
+  createdAt: z.string(),
+});
 /** A row of the escalation's history, with what its texts are (domain/timeline.ts) for a reader in another language. */
-const escalationHistoryEntrySchema = z.object({ timestamp: z.string(), activity: z.string(), by: z.string(), remark: z.string().nullable(), ...timelineKeysShape });
+const escalationHistoryEntrySchema = z.object({
+  timestamp: z.string(),
+  activity: z.string(),
+  by: z.string(),
+  remark: z.string().nullable(),
+  ...timelineKeysShape,
+});
 
 export const escalationRecordSchema = escalationRowSchema.extend({
   description: z.string(),

@@ -8,7 +8,11 @@ type DriveStatus = (typeof DRIVE_STATUSES)[number];
 export const DRIVE_FORM_STATUSES = ['Planned', 'Completed'] as const satisfies readonly DriveStatus[];
 
 /** PUT ewasteDrives/{id}/status: calling a planned drive off, or putting a cancelled one back on the plan. */
-const STATUS_MOVES: Readonly<Record<DriveStatus, readonly DriveStatus[]>> = { Planned: ['Cancelled'], Cancelled: ['Planned'], Completed: [] };
+const STATUS_MOVES: Readonly<Record<DriveStatus, readonly DriveStatus[]>> = {
+  Planned: ['Cancelled'],
+  Cancelled: ['Planned'],
+  Completed: [],
+};
 export const canMoveDrive = (from: DriveStatus, to: DriveStatus) => STATUS_MOVES[from].includes(to);
 /** A cancelled drive keeps its record as it was; planned and completed ones may be corrected. */
 export const isDriveEditable = (status: DriveStatus) => status !== 'Cancelled';
@@ -116,7 +120,10 @@ export interface DrivePhoto {
 }
 
 /** GET ewasteDrives/{id}: the drive with its place, lines and photos. */
-export interface DriveRecord extends Omit<DriveRow, 'targetKg' | 'collectedKg' | 'pincode' | 'area' | 'city' | 'state'> {
+export interface DriveRecord extends Omit<
+  DriveRow,
+  'targetKg' | 'collectedKg' | 'pincode' | 'area' | 'city' | 'state'
+> {
   place: DrivePlace;
   lines: DriveLine[];
   photos: DrivePhoto[];

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveDrive, DRIVE_MESSAGES as M, driveBodySchema, driveStatusSchema, gramsPerUnit, isDriveEditable } from './schemas';
+import {
+  canMoveDrive,
+  DRIVE_MESSAGES as M,
+  driveBodySchema,
+  driveStatusSchema,
+  gramsPerUnit,
+  isDriveEditable,
+} from './schemas';
 
-const place = { addressLine1: 'Town Hall', addressLine2: 'JC Road', landmark: '', pincode: '560001', area: 'Vidhana Soudha', city: 'Bangalore', state: 'Karnataka' };
+const place = {
+  addressLine1: 'Town Hall',
+  addressLine2: 'JC Road',
+  landmark: '',
+  pincode: '560001',
+  area: 'Vidhana Soudha',
+  city: 'Bangalore',
+  state: 'Karnataka',
+};
 const drive = (overrides: Record<string, unknown> = {}) => ({
   name: 'Town hall drive',
   driveDate: '2026-10-04',
@@ -14,7 +29,9 @@ const drive = (overrides: Record<string, unknown> = {}) => ({
 });
 const errorsOf = (body: unknown) => {
   const result = driveBodySchema.safeParse(body);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('e-waste drive rules', () => {
@@ -26,19 +43,35 @@ describe('e-waste drive rules', () => {
 
   it('words every refusal', () => {
     expect(errorsOf(drive({ name: '' }))).toEqual({ name: M.nameRequired });
-    expect(errorsOf(drive({ driveDate: '2026-02-30' }))).toEqual({ driveDate: 'Drive date must be a date (yyyy-MM-dd)' });
-    expect(errorsOf(drive({ place: { ...place, pincode: '56001' } }))).toEqual({ 'place.pincode': 'Not a valid Pincode' });
+    expect(errorsOf(drive({ driveDate: '2026-02-30' }))).toEqual({
+      driveDate: 'Drive date must be a date (yyyy-MM-dd)',
+    });
+    expect(errorsOf(drive({ place: { ...place, pincode: '56001' } }))).toEqual({
+      'place.pincode': 'Not a valid Pincode',
+    });
     expect(errorsOf(drive({ lines: [] }))).toEqual({ lines: M.linesRequired });
-    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: -1, collected: 0 }] }))).toEqual({ 'lines.0.target': M.quantityNegative });
-    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: 1.0001, collected: 0 }] }))).toEqual({ 'lines.0.target': M.quantityDecimals });
-    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: '5', collected: 0 }] }))).toEqual({ 'lines.0.target': M.quantityNumber });
-    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: null, collected: 0 }] }))).toEqual({ 'lines.0.target': M.targetRequired });
+    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: -1, collected: 0 }] }))).toEqual({
+      'lines.0.target': M.quantityNegative,
+    });
+    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: 1.0001, collected: 0 }] }))).toEqual({
+      'lines.0.target': M.quantityDecimals,
+    });
+    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: '5', collected: 0 }] }))).toEqual({
+      'lines.0.target': M.quantityNumber,
+    });
+    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: null, collected: 0 }] }))).toEqual({
+      'lines.0.target': M.targetRequired,
+    });
   });
 
   it('takes collected weights only for a completed drive, and needs them then', () => {
     expect(errorsOf(drive({ status: 'Planned' }))).toEqual({ 'lines.0.collected': M.collectedOnlyCompleted });
-    expect(errorsOf(drive({ status: 'Planned', lines: [{ categoryId: 'CID101', uomId: 'U', target: 1, collected: null }] }))).toEqual({});
-    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: 1 }] }))).toEqual({ 'lines.0.collected': M.collectedRequired });
+    expect(
+      errorsOf(drive({ status: 'Planned', lines: [{ categoryId: 'CID101', uomId: 'U', target: 1, collected: null }] })),
+    ).toEqual({});
+    expect(errorsOf(drive({ lines: [{ categoryId: 'CID101', uomId: 'U', target: 1 }] }))).toEqual({
+      'lines.0.collected': M.collectedRequired,
+    });
     expect(errorsOf(drive({ status: 'Cancelled' }))).toEqual({ status: M.statusInvalid });
   });
 
@@ -53,7 +86,9 @@ describe('e-waste drive rules', () => {
     expect(canMoveDrive('Completed', 'Cancelled')).toBe(false);
     expect(canMoveDrive('Planned', 'Completed')).toBe(false);
     expect(isDriveEditable('Cancelled')).toBe(false);
-    expect(driveStatusSchema.safeParse({ status: 'Cancelled', remark: ' ' }).error?.issues[0].message).toBe(M.remarkRequired);
+    expect(driveStatusSchema.safeParse({ status: 'Cancelled', remark: ' ' }).error?.issues[0].message).toBe(
+      M.remarkRequired,
+    );
   });
 
   it('weighs in kg and grams of the UOM master only', () => {

@@ -3,7 +3,13 @@ import { officeAddressSchema } from '../channelPartner/basicDetails';
 import { DISPOSAL_METHODS } from '../masters/choices';
 import { calendarDay, choiceOf, requiredRef } from '../masters/common';
 import { NAME_MAX } from '../constants';
-import { DRIVE_FORM_STATUSES, DRIVE_ID_PATTERN, DRIVE_LINES_MAX, DRIVE_MESSAGES as M, DRIVE_QUANTITY_MAX_KG } from './constants';
+import {
+  DRIVE_FORM_STATUSES,
+  DRIVE_ID_PATTERN,
+  DRIVE_LINES_MAX,
+  DRIVE_MESSAGES as M,
+  DRIVE_QUANTITY_MAX_KG,
+} from './constants';
 
 export * from './constants';
 
@@ -40,16 +46,22 @@ export const driveBodySchema = z
       .max(2000, 'Notes must be at most 2000 characters')
       .nullish()
       .transform((notes) => notes ?? ''),
-    lines: z.array(driveLineSchema, { message: M.linesRequired }).min(1, M.linesRequired).max(DRIVE_LINES_MAX, M.tooManyLines),
+    lines: z
+      .array(driveLineSchema, { message: M.linesRequired })
+      .min(1, M.linesRequired)
+      .max(DRIVE_LINES_MAX, M.tooManyLines),
   })
   .superRefine((drive, ctx) => {
     const seen = new Set<string>();
     drive.lines.forEach((line, index) => {
-      if (seen.has(line.categoryId)) ctx.addIssue({ code: 'custom', path: ['lines', index, 'categoryId'], message: M.categoryTwice });
+      if (seen.has(line.categoryId))
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'categoryId'], message: M.categoryTwice });
       seen.add(line.categoryId);
       const hasCollected = line.collected !== undefined && line.collected !== null;
-      if (drive.status === 'Completed' && !hasCollected) ctx.addIssue({ code: 'custom', path: ['lines', index, 'collected'], message: M.collectedRequired });
-      if (drive.status !== 'Completed' && hasCollected) ctx.addIssue({ code: 'custom', path: ['lines', index, 'collected'], message: M.collectedOnlyCompleted });
+      if (drive.status === 'Completed' && !hasCollected)
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'collected'], message: M.collectedRequired });
+      if (drive.status !== 'Completed' && hasCollected)
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'collected'], message: M.collectedOnlyCompleted });
     });
   });
 export type DriveBody = z.input<typeof driveBodySchema>;
@@ -60,6 +72,10 @@ export const driveIdParamsSchema = z.object({ id: z.string().trim().regex(DRIVE_
 /** PUT ewasteDrives/{id}/status: Cancelled (with why) or back to Planned. */
 export const driveStatusSchema = z.object({
   status: z.enum(['Planned', 'Cancelled'], { message: M.moveInvalid }),
-  remark: z.string({ message: M.remarkRequired }).trim().min(1, { message: M.remarkRequired, abort: true }).max(500, 'Remark must be at most 500 characters'),
+  remark: z
+    .string({ message: M.remarkRequired })
+    .trim()
+    .min(1, { message: M.remarkRequired, abort: true })
+    .max(500, 'Remark must be at most 500 characters'),
 });
 export type DriveStatusBody = z.input<typeof driveStatusSchema>;

@@ -37,7 +37,15 @@ export interface MasterDescriptor {
   /** Plural, lower case, used in sentences: 'models'. */
   plural: string;
   /** Menu group of spec 000 §2.5's sidebar. */
-  group: 'Base Masters' | 'Model Master' | 'Spare Part Master' | 'Price Master' | 'Issue Master' | 'Repair Service Master' | 'General Master' | 'E Waste Service Master';
+  group:
+    | 'Base Masters'
+    | 'Model Master'
+    | 'Spare Part Master'
+    | 'Price Master'
+    | 'Issue Master'
+    | 'Repair Service Master'
+    | 'General Master'
+    | 'E Waste Service Master';
   idPrefix: string;
   /** The admin may give the id on create (category: CID101); otherwise it is generated. */
   idGiven?: boolean;
@@ -52,7 +60,10 @@ export interface MasterDescriptor {
 const id = { type: 'text', label: 'Id' } as const;
 const status = { type: 'enum', label: 'Status', values: PUBLISH_STATES } as const;
 const active = { type: 'boolean', label: 'Active' } as const;
-const audit = { createdAt: { type: 'timestamp', label: 'Created At' }, lastUpdate: { type: 'timestamp', label: 'Last Update' } } as const;
+const audit = {
+  createdAt: { type: 'timestamp', label: 'Created At' },
+  lastUpdate: { type: 'timestamp', label: 'Last Update' },
+} as const;
 const published = { property: 'status', value: 'Publish' } as const;
 const isActive = { property: 'active', value: true } as const;
 
@@ -76,7 +87,13 @@ export const MASTER_CATALOGUE = {
     idGiven: true,
     titleProperty: 'name',
     visibility: published,
-    properties: { id, name: { type: 'text', label: 'Name' }, serviceId: { type: 'text', label: 'Service', ref: 'service' }, status, ...audit },
+    properties: {
+      id,
+      name: { type: 'text', label: 'Name' },
+      serviceId: { type: 'text', label: 'Service', ref: 'service' },
+      status,
+      ...audit,
+    },
   },
   product: {
     path: 'master/product',
@@ -104,7 +121,13 @@ export const MASTER_CATALOGUE = {
     idPrefix: 'BID',
     titleProperty: 'name',
     visibility: published,
-    properties: { id, name: { type: 'text', label: 'Name' }, status, logo: { type: 'text', label: 'Logo', file: true, nullable: true }, ...audit },
+    properties: {
+      id,
+      name: { type: 'text', label: 'Name' },
+      status,
+      logo: { type: 'text', label: 'Logo', file: true, nullable: true },
+      ...audit,
+    },
   },
   model: {
     path: 'master/model',
@@ -220,7 +243,13 @@ export const MASTER_CATALOGUE = {
     idPrefix: 'ISS',
     titleProperty: 'name',
     visibility: published,
-    properties: { id, name: { type: 'text', label: 'Name' }, description: { type: 'text', label: 'Description' }, status, ...audit },
+    properties: {
+      id,
+      name: { type: 'text', label: 'Name' },
+      description: { type: 'text', label: 'Description' },
+      status,
+      ...audit,
+    },
   },
   repairService: {
     path: 'master/repairService',
@@ -230,7 +259,13 @@ export const MASTER_CATALOGUE = {
     idPrefix: 'RSV',
     titleProperty: 'name',
     visibility: published,
-    properties: { id, name: { type: 'text', label: 'Name' }, productId: { type: 'text', label: 'Product', ref: 'product' }, status, ...audit },
+    properties: {
+      id,
+      name: { type: 'text', label: 'Name' },
+      productId: { type: 'text', label: 'Product', ref: 'product' },
+      status,
+      ...audit,
+    },
   },
   serviceType: {
     path: 'master/serviceType',
@@ -250,7 +285,13 @@ export const MASTER_CATALOGUE = {
     idPrefix: 'RWP',
     titleProperty: 'event',
     visibility: published,
-    properties: { id, event: { type: 'enum', label: 'Event', values: REWARD_EVENTS }, points: { type: 'number', label: 'Points', integer: true }, status, ...audit },
+    properties: {
+      id,
+      event: { type: 'enum', label: 'Event', values: REWARD_EVENTS },
+      points: { type: 'number', label: 'Points', integer: true },
+      status,
+      ...audit,
+    },
   },
   coupon: {
     path: 'master/coupon',
@@ -309,12 +350,19 @@ export const MASTER_KEYS = Object.keys(MASTER_CATALOGUE) as MasterKey[];
 export function masterReferences(key: MasterKey): Record<string, MasterKey> {
   // ref values are keys of MASTER_CATALOGUE (checked by the server's definitions at start).
   const properties = MASTER_CATALOGUE[key].properties as Record<string, MasterProperty>;
-  return Object.fromEntries(Object.entries(properties).flatMap(([name, p]) => (p.ref ? [[name, p.ref as MasterKey]] : [])));
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, p]) => (p.ref ? [[name, p.ref as MasterKey]] : [])),
+  );
 }
 
 /** Link tables between masters (not masters themselves). */
 export const MASTER_LINKS = {
-  productIssue: { path: 'master/issue/product', label: 'Product issue link', plural: 'product issue links', properties: { productId: 'product', issueId: 'issue' } },
+  productIssue: {
+    path: 'master/issue/product',
+    label: 'Product issue link',
+    plural: 'product issue links',
+    properties: { productId: 'product', issueId: 'issue' },
+  },
   sparePartModel: {
     path: 'master/sparePart/{id}/models',
     label: 'Spare part model assignment',

@@ -12,7 +12,8 @@ describe('calendarDay', () => {
   });
 
   it("names the API's format for a malformed or impossible day sent to the API", () => {
-    for (const sent of ['2026-13-01', '2026-02-30', '15/01/2026', '2026-1-5']) expect(messageOf(sent), sent).toEqual(['Valid from must be a date (yyyy-MM-dd)']);
+    for (const sent of ['2026-13-01', '2026-02-30', '15/01/2026', '2026-1-5'])
+      expect(messageOf(sent), sent).toEqual(['Valid from must be a date (yyyy-MM-dd)']);
   });
 
   it("names the screens' format (spec 000 §5.9) for the console's unreadable typed day", () => {

@@ -7,11 +7,15 @@ import { API_DAY_FORMAT, API_DAY_PATTERN, UNREADABLE_DAY, dayFormatMessage, isRe
 export { UNREADABLE_DAY } from './days';
 
 /** Text left empty (missing, null) says '<label> is required'; anything but text '<label> must be text'. */
-const textOf = (label: string) => z.string({ error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : `${label} must be text`) });
+const textOf = (label: string) =>
+  z.string({ error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : `${label} must be text`) });
 
 /** One of `values`: left empty it says '<label> is required', anything else `invalid` (the spec's sentence where it has one). */
-export const choiceOf = <const T extends readonly [string, ...string[]]>(values: T, label: string, invalid = `${label} must be one of ${values.join(', ')}`) =>
-  z.enum(values, { error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : invalid) });
+export const choiceOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  invalid = `${label} must be one of ${values.join(', ')}`,
+) => z.enum(values, { error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : invalid) });
 
 export const masterName = (label: string) =>
   textOf(label)
@@ -50,10 +54,16 @@ export const optionalText = (label: string, max = NAME_MAX) =>
 /** A rupee amount (two decimals at most), zero or more. */
 export const amount = (label: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
+    })
     .min(0, `${label} must not be negative`)
     .max(10_000_000, `${label} is too large`)
-    .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most two decimals`);
+    .refine(
+      (n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${label} must have at most two decimals`,
+    );
 
 export const activeFlag = z.boolean({ message: 'Active must be true or false' }).default(true);
 

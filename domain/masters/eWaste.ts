@@ -6,7 +6,11 @@ export { DISPOSAL_METHODS, WASTE_SERVICE_IDS } from './choices';
 
 /** E-waste service master: items under each waste category, with UOM and rate. */
 export const eWasteItemCreateSchema = z.object({
-  serviceId: choiceOf(WASTE_SERVICE_IDS, 'Service', 'Service must be the e-waste, plastic, used cooking oil or textile service'),
+  serviceId: choiceOf(
+    WASTE_SERVICE_IDS,
+    'Service',
+    'Service must be the e-waste, plastic, used cooking oil or textile service',
+  ),
   categoryId: requiredRef('Category'),
   name: masterName('Item name'),
   uomId: requiredRef('UOM'),
@@ -18,4 +22,6 @@ export const eWasteItemUpdateSchema = eWasteItemCreateSchema.extend({ id: z.stri
 export const disposalMethodCreateSchema = z.object({
   name: choiceOf(DISPOSAL_METHODS, 'Disposal method'),
 });
-export const disposalMethodUpdateSchema = disposalMethodCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
+export const disposalMethodUpdateSchema = disposalMethodCreateSchema.extend({
+  id: z.string().min(1, 'Id is required'),
+});

@@ -16,7 +16,10 @@ export const serviceTypeUpdateSchema = serviceTypeCreateSchema.extend({ id: z.st
 /** General master: GST slabs 0, 5, 12, 18, 28 (spec 000 §9) with their HSN/SAC codes. */
 const gstSlab = z
   .number({ message: 'GST slab is required' })
-  .refine((n) => (TAX_RATE_SLABS as readonly number[]).includes(n), `GST slab must be one of ${TAX_RATE_SLABS.join(', ')}`);
+  .refine(
+    (n) => (TAX_RATE_SLABS as readonly number[]).includes(n),
+    `GST slab must be one of ${TAX_RATE_SLABS.join(', ')}`,
+  );
 export const gstCreateSchema = z.object({
   slab: gstSlab,
   hsnSac: hsnCode('HSN/SAC code'),
@@ -35,7 +38,11 @@ export const uomUpdateSchema = uomCreateSchema.extend({ id: z.string().min(1, 'I
 
 export const rewardPointCreateSchema = z.object({
   event: choiceOf(REWARD_EVENTS, 'Event'),
-  points: z.number({ message: 'Points is required' }).int('Points must be a whole number').min(0, 'Points must not be negative').max(1_000_000, 'Points is too large'),
+  points: z
+    .number({ message: 'Points is required' })
+    .int('Points must be a whole number')
+    .min(0, 'Points must not be negative')
+    .max(1_000_000, 'Points is too large'),
   status: publishState.default('Publish'),
 });
 export const rewardPointUpdateSchema = rewardPointCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
@@ -62,7 +69,10 @@ const couponFields = z.object({
     .max(30, 'Coupon code must be at most 30 characters')
     .regex(/^[A-Za-z0-9]+$/, 'Coupon code must be letters and digits only')
     .toUpperCase(),
-  percentage: z.number({ message: 'Percentage is required' }).gt(0, 'Percentage must be more than 0').max(100, 'Percentage must be at most 100'),
+  percentage: z
+    .number({ message: 'Percentage is required' })
+    .gt(0, 'Percentage must be more than 0')
+    .max(100, 'Percentage must be at most 100'),
   validFrom: calendarDay('Valid from'),
   validTo: calendarDay('Valid to'),
   totalUseLimit: useLimit('Total use limit'),
@@ -70,7 +80,10 @@ const couponFields = z.object({
   active: activeFlag,
 });
 const validityInOrder = (value: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) => {
-  if (value.validTo < value.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
+  if (value.validTo < value.validFrom)
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
 };
 export const couponCreateSchema = couponFields.superRefine(validityInOrder);
-export const couponUpdateSchema = couponFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(validityInOrder);
+export const couponUpdateSchema = couponFields
+  .extend({ id: z.string().min(1, 'Id is required') })
+  .superRefine(validityInOrder);

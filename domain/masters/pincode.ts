@@ -10,7 +10,11 @@ const text = (label: string) =>
     .max(255);
 
 /** Pincode record (spec 000 §3): code (number), area, city, district, state, status. */
-const pincodeCode = z.coerce.number({ message: 'Not a valid Pincode' }).int('Not a valid Pincode').min(PINCODE_MIN, 'Not a valid Pincode').max(PINCODE_MAX, 'Not a valid Pincode');
+const pincodeCode = z.coerce
+  .number({ message: 'Not a valid Pincode' })
+  .int('Not a valid Pincode')
+  .min(PINCODE_MIN, 'Not a valid Pincode')
+  .max(PINCODE_MAX, 'Not a valid Pincode');
 
 export const pincodeCreateSchema = z.object({
   code: pincodeCode,
@@ -20,7 +24,9 @@ export const pincodeCreateSchema = z.object({
   state: text('State'),
   status: z.enum(ACTIVE_STATES).default('Active'),
 });
-export const pincodeUpdateSchema = pincodeCreateSchema.extend({ id: z.coerce.number().int().positive('Id is required') });
+export const pincodeUpdateSchema = pincodeCreateSchema.extend({
+  id: z.coerce.number().int().positive('Id is required'),
+});
 
 export interface Pincode {
   id: number;

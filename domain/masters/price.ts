@@ -2,7 +2,8 @@ import { z } from '../zod';
 import { activeFlag, amount, requiredRef, requiredText } from './common';
 
 const sellingWithinMrp = (value: { sellingPrice: number; mrp: number }, ctx: z.RefinementCtx) => {
-  if (value.sellingPrice > value.mrp) ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: 'Selling price must not be more than MRP' });
+  if (value.sellingPrice > value.mrp)
+    ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: 'Selling price must not be more than MRP' });
 };
 
 /** The key the booking reads a service price by (spec 001 §7 "Booking support calls"). */
@@ -22,7 +23,9 @@ const servicePriceFields = servicePriceKeySchema.extend({
 });
 /** Price master, service prices: sellingPrice, MRP, active flag and a GST slab (spec 001 §9 "Payment"). */
 export const servicePriceCreateSchema = servicePriceFields.superRefine(sellingWithinMrp);
-export const servicePriceUpdateSchema = servicePriceFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(sellingWithinMrp);
+export const servicePriceUpdateSchema = servicePriceFields
+  .extend({ id: z.string().min(1, 'Id is required') })
+  .superRefine(sellingWithinMrp);
 
 export const SERVICE_PRICE_NOT_AVAILABLE = 'Service Price Not Available for this Product';
 
@@ -39,4 +42,6 @@ const sparePartPriceFields = z.object({
 });
 /** Price master, spare-part prices (model-specific when modelId is set). */
 export const sparePartPriceCreateSchema = sparePartPriceFields.superRefine(sellingWithinMrp);
-export const sparePartPriceUpdateSchema = sparePartPriceFields.extend({ id: z.string().min(1, 'Id is required') }).superRefine(sellingWithinMrp);
+export const sparePartPriceUpdateSchema = sparePartPriceFields
+  .extend({ id: z.string().min(1, 'Id is required') })
+  .superRefine(sellingWithinMrp);

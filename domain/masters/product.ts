@@ -3,9 +3,14 @@ import { masterName, publishState, storedFile } from './common';
 
 /** Product types offered for a product, e.g. Split / Window for an air conditioner. */
 const productTypesSchema = z
-  .array(z.string().trim().min(1, 'Product type must not be blank').max(100, 'Product type must be at most 100 characters'))
+  .array(
+    z.string().trim().min(1, 'Product type must not be blank').max(100, 'Product type must be at most 100 characters'),
+  )
   .max(50, 'At most 50 product types')
-  .refine((types) => new Set(types.map((t) => t.toLowerCase())).size === types.length, 'Product types must be different')
+  .refine(
+    (types) => new Set(types.map((t) => t.toLowerCase())).size === types.length,
+    'Product types must be different',
+  )
   .default([]);
 
 /** Master product (spec 000 §3, §7.5): id, name, category, product types, publish state, image. */

@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import { MASTER_CATALOGUE, type MasterDescriptor, type MasterKey } from './catalogue';
 import { brandCreateSchema, brandUpdateSchema } from './brand';
 import { categoryCreateSchema, categoryUpdateSchema } from './category';
-import { disposalMethodCreateSchema, disposalMethodUpdateSchema, eWasteItemCreateSchema, eWasteItemUpdateSchema } from './eWaste';
+import {
+  disposalMethodCreateSchema,
+  disposalMethodUpdateSchema,
+  eWasteItemCreateSchema,
+  eWasteItemUpdateSchema,
+} from './eWaste';
 import {
   couponCreateSchema,
   couponUpdateSchema,
@@ -17,7 +22,12 @@ import {
 } from './general';
 import { issueCreateSchema, issueUpdateSchema } from './issue';
 import { modelCreateSchema, modelUpdateSchema } from './model';
-import { servicePriceCreateSchema, servicePriceUpdateSchema, sparePartPriceCreateSchema, sparePartPriceUpdateSchema } from './price';
+import {
+  servicePriceCreateSchema,
+  servicePriceUpdateSchema,
+  sparePartPriceCreateSchema,
+  sparePartPriceUpdateSchema,
+} from './price';
 import { productCreateSchema, productUpdateSchema } from './product';
 import { repairServiceCreateSchema, repairServiceUpdateSchema } from './repairService';
 import { serviceCreateSchema, serviceUpdateSchema } from './service';
@@ -54,4 +64,6 @@ const SCHEMAS = {
 type Registry = { [K in MasterKey]: (typeof MASTER_CATALOGUE)[K] & (typeof SCHEMAS)[K] };
 
 /** Every master of spec 000 §2.5 / §7.5: its catalogue entry and its schemas. */
-export const MASTER_REGISTRY = Object.fromEntries(Object.entries(MASTER_CATALOGUE).map(([key, entry]) => [key, { ...entry, ...SCHEMAS[key as MasterKey] }])) as Registry;
+export const MASTER_REGISTRY = Object.fromEntries(
+  Object.entries(MASTER_CATALOGUE).map(([key, entry]) => [key, { ...entry, ...SCHEMAS[key as MasterKey] }]),
+) as Registry;

@@ -44,7 +44,8 @@ const N = 987654321;
 const N_RUPEES = '9876543.21';
 
 /** A message function's text with the sentinel values put back as `%{name}` placeholders. */
-const asTemplate = (text: string, values: Record<string, string>) => Object.entries(values).reduce((template, [name, value]) => template.split(value).join(`%{${name}}`), text);
+const asTemplate = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((template, [name, value]) => template.split(value).join(`%{${name}}`), text);
 
 const P = (name: string) => `%{${name}}`;
 
@@ -100,7 +101,11 @@ const MESSAGE_CATALOG = {
   bank: BANK_MESSAGES,
   brandProduct: BRAND_PRODUCT_MESSAGES,
   kyc: KYC_MESSAGES,
-  serviceArea: { ...SERVICE_AREA_MESSAGES, unknown: SERVICE_AREA_MESSAGES.unknown(P('id')), notOffered: SERVICE_AREA_MESSAGES.notOffered(P('id')) },
+  serviceArea: {
+    ...SERVICE_AREA_MESSAGES,
+    unknown: SERVICE_AREA_MESSAGES.unknown(P('id')),
+    notOffered: SERVICE_AREA_MESSAGES.notOffered(P('id')),
+  },
   booking: BOOKING_MESSAGES,
   charge: {
     ...CHARGE_MESSAGES,
@@ -143,5 +148,8 @@ export type MessageCatalog = typeof MESSAGE_CATALOG;
 /** Every entry as `group.key` and its English text or template. */
 export const catalogEntries = (): [key: string, english: string][] =>
   Object.entries(MESSAGE_CATALOG).flatMap(([group, messages]) =>
-    Object.entries(messages as Record<string, unknown>).map(([key, text]): [string, string] => [`${group}.${key}`, String(text)]),
+    Object.entries(messages as Record<string, unknown>).map(([key, text]): [string, string] => [
+      `${group}.${key}`,
+      String(text),
+    ]),
   );

@@ -7,22 +7,29 @@ import { z } from '../zod';
  * A test helper (domain and web tests): every message the schemas of domain/ answer for bad input. Every module is
  * read, so a schema added anywhere is walked without being listed.
  */
-const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '!../**/*.test.ts', '!./schemaWalk.ts'], { eager: true });
+const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '!../**/*.test.ts', '!./schemaWalk.ts'], {
+  eager: true,
+});
 
 /** Every schema the API and the console parse, by a readable name: exported ones, the masters', and those built per call. */
 function schemas(): [string, z.ZodType][] {
   const found = new Map<z.ZodType, string>();
   for (const [path, module] of Object.entries(MODULES))
-    for (const [name, value] of Object.entries(module)) if (value instanceof z.ZodType && !found.has(value)) found.set(value, `${path}:${name}`);
-  for (const [key, entry] of Object.entries(MASTER_REGISTRY)) found.set(entry.createSchema, `${key}.create`).set(entry.updateSchema, `${key}.update`);
-  found.set(customerProductSchema('2026-11-25'), 'customerProductSchema').set(encashmentSchema(100), 'encashmentSchema');
+    for (const [name, value] of Object.entries(module))
+      if (value instanceof z.ZodType && !found.has(value)) found.set(value, `${path}:${name}`);
+  for (const [key, entry] of Object.entries(MASTER_REGISTRY))
+    found.set(entry.createSchema, `${key}.create`).set(entry.updateSchema, `${key}.update`);
+  found
+    .set(customerProductSchema('2026-11-25'), 'customerProductSchema')
+    .set(encashmentSchema(100), 'encashmentSchema');
   return [...found].map(([schema, name]) => [name, schema]);
 }
 
 function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   if (def.shape) return def.shape as Record<string, z.ZodType>;
-  for (const inner of [def.in, def.innerType, def.schema, def.left]) if (inner instanceof z.ZodType) return shapeOf(inner);
+  for (const inner of [def.in, def.innerType, def.schema, def.left])
+    if (inner instanceof z.ZodType) return shapeOf(inner);
   return undefined;
 }
 
@@ -53,10 +60,15 @@ export function schemaMessages(): Map<string, string> {
   const messages = new Map<string, string>();
   for (const [name, schema] of schemas()) {
     const shape = shapeOf(schema);
-    const inputs: unknown[] = shape ? Object.keys(shape).flatMap((field) => BAD_VALUES.map((value) => ({ [field]: value }))) : BAD_VALUES;
+    const inputs: unknown[] = shape
+      ? Object.keys(shape).flatMap((field) => BAD_VALUES.map((value) => ({ [field]: value })))
+      : BAD_VALUES;
     for (const input of inputs) {
       const result = schema.safeParse(input);
-      if (!result.success) for (const issue of result.error.issues) if (!messages.has(issue.message)) messages.set(issue.message, `${name} ${JSON.stringify(input)?.slice(0, 60)}`);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          if (!messages.has(issue.message))
+            messages.set(issue.message, `${name} ${JSON.stringify(input)?.slice(0, 60)}`);
     }
   }
   return messages;

@@ -18,5 +18,6 @@ export const SERVER_MESSAGES = {
   importOneFile: 'Import one file at a time',
   requestReadOnly: 'This request is read-only for you',
   notYourPayment: 'This payment is not of your requests',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.',
 } as const;

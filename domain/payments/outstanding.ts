@@ -18,7 +18,9 @@ interface PaymentShare {
 
 /** What a request still owes: its total less the amounts of its paid payments (negative when it paid more). */
 export function outstandingPaise(totalPaise: number, payments: readonly PaymentShare[]): number {
-  return payments.filter((p) => PAID_PAYMENT_STATUSES.includes(p.status)).reduce((rest, p) => rest - p.amountPaise, totalPaise);
+  return payments
+    .filter((p) => PAID_PAYMENT_STATUSES.includes(p.status))
+    .reduce((rest, p) => rest - p.amountPaise, totalPaise);
 }
 
 /** The step that makes a request's payments ask what it owes. */
@@ -51,6 +53,7 @@ export function paymentStep(totalPaise: number, payments: readonly PaymentShare[
  * its latest payment's (Failed, Cancelled, Refunded). Payments come oldest first.
  */
 export function requestPaymentStatus(payments: readonly { status: PaymentStatus }[]): PaymentStatus | undefined {
-  const latest = (statuses?: readonly PaymentStatus[]) => payments.findLast((p) => !statuses || statuses.includes(p.status))?.status;
+  const latest = (statuses?: readonly PaymentStatus[]) =>
+    payments.findLast((p) => !statuses || statuses.includes(p.status))?.status;
   return latest(OPEN_PAYMENT_STATUSES) ?? latest(PAID_PAYMENT_STATUSES) ?? latest();
 }

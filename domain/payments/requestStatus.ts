@@ -19,12 +19,16 @@ const MOVE_WORDS: Record<RequestPaymentMove, string> = {
 };
 
 export const REQUEST_PAYMENT_MESSAGES = {
-  requestCancelled: (requestId: string, move: RequestPaymentMove) => `Request ${requestId} is cancelled: its payments can no longer be ${MOVE_WORDS[move]}`,
-  refundBeforeCancel: (paidPaise: number) => `This request has ₹${rupees(paidPaise)} paid: refund its payments before cancelling it`,
+  requestCancelled: (requestId: string, move: RequestPaymentMove) =>
+    `Request ${requestId} is cancelled: its payments can no longer be ${MOVE_WORDS[move]}`,
+  refundBeforeCancel: (paidPaise: number) =>
+    `This request has ₹${rupees(paidPaise)} paid: refund its payments before cancelling it`,
   cancelledWithRequest: 'Payment cancelled: the request was cancelled',
 } as const;
 
 /** Why `move` is refused on a payment of a request in `status` (undefined when it is allowed). */
 export function paymentMoveRefusal(requestId: string, status: string, move: RequestPaymentMove): string | undefined {
-  return PAYMENTS_CLOSED_STATUSES.includes(status) ? REQUEST_PAYMENT_MESSAGES.requestCancelled(requestId, move) : undefined;
+  return PAYMENTS_CLOSED_STATUSES.includes(status)
+    ? REQUEST_PAYMENT_MESSAGES.requestCancelled(requestId, move)
+    : undefined;
 }

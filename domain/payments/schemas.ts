@@ -7,7 +7,9 @@ import { PAYMENT_PURPOSES, PAYMENT_STATUSES, TRANSACTION_KINDS, TRANSACTION_STAT
 const gatewayText = (label: string) => requiredText(label, 200);
 
 /** POST payments/{id}/collect: an optional note of how it was collected. */
-export const collectSchema = z.object({ remark: z.string().trim().max(1000, 'Remark must be at most 1000 characters').optional() });
+export const collectSchema = z.object({
+  remark: z.string().trim().max(1000, 'Remark must be at most 1000 characters').optional(),
+});
 export type CollectBody = z.input<typeof collectSchema>;
 
 /** POST payments/{id}/refund (admin): why. */
@@ -21,7 +23,11 @@ export type RefundBody = z.input<typeof refundSchema>;
 export const verifyLinkPaymentSchema = z.object({
   razorpay_payment_id: gatewayText('Payment id'),
   razorpay_payment_link_id: gatewayText('Payment link id'),
-  razorpay_payment_link_reference_id: z.string().trim().max(200, 'Reference must be at most 200 characters').default(''),
+  razorpay_payment_link_reference_id: z
+    .string()
+    .trim()
+    .max(200, 'Reference must be at most 200 characters')
+    .default(''),
   razorpay_payment_link_status: gatewayText('Payment link status'),
   razorpay_signature: gatewayText('Signature'),
 });
@@ -68,7 +74,14 @@ export type PaymentTransaction = z.output<typeof paymentTransactionSchema>;
 export const paymentRecordSchema = paymentRowSchema.extend({
   gateway: z.string().nullable(),
   linkUrl: z.string().nullable(),
-  request: z.object({ id: z.string(), kind: z.string(), status: z.string(), serviceId: z.string(), userName: z.string(), appointmentDate: z.string() }),
+  request: z.object({
+    id: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    serviceId: z.string(),
+    userName: z.string(),
+    appointmentDate: z.string(),
+  }),
   transactions: z.array(paymentTransactionSchema),
 });
 export type PaymentRecord = z.output<typeof paymentRecordSchema>;

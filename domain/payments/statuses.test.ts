@@ -23,8 +23,10 @@ describe('payment status moves', () => {
     expect(nextPaymentStatus('Paid', 'refund')).toBe('Refunded');
     // Charges that no longer ask an unpaid amount cancel it (domain/payments/outstanding.ts).
     expect(nextPaymentStatus('Unpaid', 'cancel')).toBe('Cancelled');
-    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Unpaid')) expect(nextPaymentStatus(status, 'collect')).toBeUndefined();
-    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Paid')) expect(nextPaymentStatus(status, 'refund')).toBeUndefined();
+    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Unpaid'))
+      expect(nextPaymentStatus(status, 'collect')).toBeUndefined();
+    for (const status of PAYMENT_STATUSES.filter((s) => s !== 'Paid'))
+      expect(nextPaymentStatus(status, 'refund')).toBeUndefined();
   });
 
   it('never pays a payment that was not verified, and never moves a final one except a refund of a paid one', () => {

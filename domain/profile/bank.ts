@@ -54,7 +54,10 @@ export const bankDetailsSchema = z.object({
 /** The bank details form (spec 000 §5.3): the payload plus the confirmation, a form field that never travels to the API. */
 export const bankDetailsFormSchema = bankDetailsSchema
   .extend({ confirmAccountNumber: required(BANK_MESSAGES.confirmRequired) })
-  .refine((bank) => bank.accountNumber === bank.confirmAccountNumber, { message: BANK_MESSAGES.mismatch, path: ['confirmAccountNumber'] });
+  .refine((bank) => bank.accountNumber === bank.confirmAccountNumber, {
+    message: BANK_MESSAGES.mismatch,
+    path: ['confirmAccountNumber'],
+  });
 export type BankDetailsInput = z.input<typeof bankDetailsFormSchema>;
 
 /** Bank details as answers carry them: the account number masked unless an admin asks to reveal it. */

@@ -22,10 +22,15 @@ export const BRAND_PRODUCT_MESSAGES = {
 
 /** Brand-product assignment (spec 000 §3): brandId, name, products[{productId, name}]. */
 export const brandProductsSchema = z.object({
-  brandId: z.string({ message: BRAND_PRODUCT_MESSAGES.brandRequired }).trim().min(1, BRAND_PRODUCT_MESSAGES.brandRequired),
+  brandId: z
+    .string({ message: BRAND_PRODUCT_MESSAGES.brandRequired })
+    .trim()
+    .min(1, BRAND_PRODUCT_MESSAGES.brandRequired),
   name: z.string().trim().max(255).optional(),
   products: z
-    .array(z.object({ productId: z.string().trim().min(1), name: z.string().trim().max(255).optional() }), { message: BRAND_PRODUCT_MESSAGES.productsRequired })
+    .array(z.object({ productId: z.string().trim().min(1), name: z.string().trim().max(255).optional() }), {
+      message: BRAND_PRODUCT_MESSAGES.productsRequired,
+    })
     .min(1, BRAND_PRODUCT_MESSAGES.productsRequired)
     .max(500),
 });

@@ -27,7 +27,10 @@ const trimmed = (message: string) => z.string({ message }).trim().min(1, { messa
 /** The number rule of a document type: Aadhar digits, PAN and GST alphanumeric, others alphanumeric too. */
 export function documentNumberSchema(docType: string) {
   const base = trimmed(KYC_MESSAGES.numberRequired).max(64, 'Document number must be at most 64 characters');
-  if (isSensitiveDocument(docType)) return base.regex(/^\d+$/, { message: KYC_MESSAGES.digits, abort: true }).regex(/^\d{12}$/, KYC_MESSAGES.aadharLength);
+  if (isSensitiveDocument(docType))
+    return base
+      .regex(/^\d+$/, { message: KYC_MESSAGES.digits, abort: true })
+      .regex(/^\d{12}$/, KYC_MESSAGES.aadharLength);
   return base.regex(/^[A-Za-z0-9]+$/, KYC_MESSAGES.alphanumeric);
 }
 
@@ -44,7 +47,8 @@ export const documentSchema = z
   })
   .superRefine((doc, ctx) => {
     const result = documentNumberSchema(doc.docType).safeParse(doc.docNumber);
-    if (!result.success) ctx.addIssue({ code: 'custom', path: ['docNumber'], message: result.error.issues[0]!.message });
+    if (!result.success)
+      ctx.addIssue({ code: 'custom', path: ['docNumber'], message: result.error.issues[0]!.message });
   })
   .transform((doc) => ({ ...doc, docNumber: doc.docNumber.trim() }));
 
@@ -58,7 +62,9 @@ export interface KycDocument {
 }
 
 export const isMandatoryType = (scope: ProfileScope, docType: string) =>
-  (MANDATORY_DOCUMENT_TYPES[scope] as readonly string[]).some((type) => type.toLowerCase() === docType.trim().toLowerCase());
+  (MANDATORY_DOCUMENT_TYPES[scope] as readonly string[]).some(
+    (type) => type.toLowerCase() === docType.trim().toLowerCase(),
+  );
 
 /** An optional document's type must differ from every existing one (case-insensitive). */
 export const isUniqueType = (docType: string, existing: readonly { docType: string }[]) =>

@@ -27,5 +27,8 @@ export const serviceAreaIdSchema = z.string().trim().regex(SERVICE_AREA_ID_PATTE
 
 /** PATCH <profile>/{id}/serviceAreas: area ids to add. */
 export const serviceAreasSchema = z.object({
-  serviceAreaIds: z.array(serviceAreaIdSchema, { message: SERVICE_AREA_MESSAGES.required }).min(1, SERVICE_AREA_MESSAGES.required).max(5000),
+  serviceAreaIds: z
+    .array(serviceAreaIdSchema, { message: SERVICE_AREA_MESSAGES.required })
+    .min(1, SERVICE_AREA_MESSAGES.required)
+    .max(5000),
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { amountDuePaise, requestAmounts } from './amounts';
 import { bookingAmounts } from './booking';
 
-const booked = { pricePaise: 54900, couponDiscountPaise: 5490, sparePartsPaise: 0, adminDiscountPaise: 0, igstPercent: 18 };
+const booked = {
+  pricePaise: 54900,
+  couponDiscountPaise: 5490,
+  sparePartsPaise: 0,
+  adminDiscountPaise: 0,
+  igstPercent: 18,
+};
 
 describe('request amounts in paise (DESIGN.md "Prices": spare parts and discounts add lines)', () => {
   it("keeps the booking's numbers for a request without spare parts or discount", () => {
@@ -20,7 +26,12 @@ describe('request amounts in paise (DESIGN.md "Prices": spare parts and discount
         adminDiscountPaise: 0,
         igstPercent: input.igstPercent,
       });
-      expect(amounts).toMatchObject({ pricePaise: booking.pricePaise, couponDiscountPaise: booking.discountPaise, gstPaise: booking.gstPaise, totalPaise: booking.totalPaise });
+      expect(amounts).toMatchObject({
+        pricePaise: booking.pricePaise,
+        couponDiscountPaise: booking.discountPaise,
+        gstPaise: booking.gstPaise,
+        totalPaise: booking.totalPaise,
+      });
     }
   });
 
@@ -39,13 +50,33 @@ describe('request amounts in paise (DESIGN.md "Prices": spare parts and discount
 
   it('rounds GST half up to a whole paisa', () => {
     // 5% of 10 paise = 0.5 -> 1; 5% of 9 paise = 0.45 -> 0.
-    expect(requestAmounts({ pricePaise: 0, couponDiscountPaise: 0, sparePartsPaise: 10, adminDiscountPaise: 0, igstPercent: 5 }).gstPaise).toBe(1);
-    expect(requestAmounts({ pricePaise: 0, couponDiscountPaise: 0, sparePartsPaise: 9, adminDiscountPaise: 0, igstPercent: 5 }).gstPaise).toBe(0);
+    expect(
+      requestAmounts({
+        pricePaise: 0,
+        couponDiscountPaise: 0,
+        sparePartsPaise: 10,
+        adminDiscountPaise: 0,
+        igstPercent: 5,
+      }).gstPaise,
+    ).toBe(1);
+    expect(
+      requestAmounts({
+        pricePaise: 0,
+        couponDiscountPaise: 0,
+        sparePartsPaise: 9,
+        adminDiscountPaise: 0,
+        igstPercent: 5,
+      }).gstPaise,
+    ).toBe(0);
   });
 
   it('bounds the admin discount by the amount due before GST: all of it is allowed, a paisa more is not', () => {
     expect(amountDuePaise({ ...booked, sparePartsPaise: 24100 })).toBe(73510);
-    expect(requestAmounts({ ...booked, sparePartsPaise: 24100, adminDiscountPaise: 73510 })).toMatchObject({ taxablePaise: 0, gstPaise: 0, totalPaise: 0 });
+    expect(requestAmounts({ ...booked, sparePartsPaise: 24100, adminDiscountPaise: 73510 })).toMatchObject({
+      taxablePaise: 0,
+      gstPaise: 0,
+      totalPaise: 0,
+    });
     expect(() => requestAmounts({ ...booked, sparePartsPaise: 24100, adminDiscountPaise: 73511 })).toThrow(RangeError);
   });
 

@@ -44,8 +44,13 @@ const percentOf = (paise: number, percent: number) => Math.round((paise * percen
  * The amounts of a booking in integer paise (spec 001 §9 "Payment"): discount from the coupon's percent of the price,
  * GST at the igst percent of the price after the discount, total = discounted price + GST.
  */
-export function bookingAmounts(input: { pricePaise: number; couponPercent?: number; igstPercent: number }): BookingAmounts {
-  if (!Number.isInteger(input.pricePaise) || input.pricePaise < 0) throw new RangeError('price must be whole paise, not negative');
+export function bookingAmounts(input: {
+  pricePaise: number;
+  couponPercent?: number;
+  igstPercent: number;
+}): BookingAmounts {
+  if (!Number.isInteger(input.pricePaise) || input.pricePaise < 0)
+    throw new RangeError('price must be whole paise, not negative');
   const discountPaise = Math.min(input.pricePaise, percentOf(input.pricePaise, input.couponPercent ?? 0));
   const discounted = input.pricePaise - discountPaise;
   const gstPaise = percentOf(discounted, input.igstPercent);

@@ -28,7 +28,8 @@ export const CHARGE_MESSAGES = {
   sparePartNotOnRequest: 'This spare part is not on the request',
   sparePartsTooMuch: `The spare parts of a request may come to at most ₹${rupees(SPARE_PARTS_PAISE_MAX)}`,
   chargesClosed: (status: string) => `The charges of a request in status ${status} cannot change`,
-  belowPaid: (paidPaise: number) => `The charges cannot come to less than the ₹${rupees(paidPaise)} already paid; refund the payment instead`,
+  belowPaid: (paidPaise: number) =>
+    `The charges cannot come to less than the ₹${rupees(paidPaise)} already paid; refund the payment instead`,
   nothingOwed: 'Nothing is owed any more: the charges changed',
   documentUploaded: KYC_MESSAGES.uploaded,
   documentDeleted: KYC_MESSAGES.deleted,

@@ -36,6 +36,7 @@ export function couponRefusal(coupon: CouponTerms | undefined, today: string, us
   if (today > coupon.validTo) return COUPON_MESSAGES.expired(coupon.code, coupon.validTo);
   if (!uses) return undefined;
   if (coupon.totalUseLimit !== null && uses.total >= coupon.totalUseLimit) return COUPON_MESSAGES.usedUp(coupon.code);
-  if (coupon.perCustomerLimit !== null && uses.byCustomer >= coupon.perCustomerLimit) return COUPON_MESSAGES.usedByCustomer(coupon.code, coupon.perCustomerLimit);
+  if (coupon.perCustomerLimit !== null && uses.byCustomer >= coupon.perCustomerLimit)
+    return COUPON_MESSAGES.usedByCustomer(coupon.code, coupon.perCustomerLimit);
   return undefined;
 }

@@ -24,17 +24,31 @@ export const dashboardBodySchema = z.object({});
 
 export const dashboardCountsSchema = z.object({
   today: z.string(),
-  requests: z.array(z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: z.number().int(), capped: z.boolean().optional() })),
-  approvals: z.array(z.object({ metric: z.enum(APPROVAL_METRICS), count: z.number().int(), capped: z.boolean().optional() })),
+  requests: z.array(
+    z.object({
+      metric: z.enum(REQUEST_METRICS),
+      serviceId: z.string(),
+      count: z.number().int(),
+      capped: z.boolean().optional(),
+    }),
+  ),
+  approvals: z.array(
+    z.object({ metric: z.enum(APPROVAL_METRICS), count: z.number().int(), capped: z.boolean().optional() }),
+  ),
 }) satisfies z.ZodType<DashboardCounts>;
 
 /** POST requests/bookingsPerDay {fromDate, toDate}: booking days in India time, both included, at most a quarter. */
 export const bookingsPerDayBodySchema = z
   .object({ fromDate: calendarDay('From date'), toDate: calendarDay('To date') })
   .refine((p) => p.fromDate <= p.toDate, { message: DASHBOARD_MESSAGES.range, path: ['toDate'] })
-  .refine((p) => p.fromDate > p.toDate || daysBetween(p.fromDate, p.toDate) < BOOKINGS_PER_DAY_MAX_DAYS, { message: DASHBOARD_MESSAGES.period, path: ['toDate'] });
+  .refine((p) => p.fromDate > p.toDate || daysBetween(p.fromDate, p.toDate) < BOOKINGS_PER_DAY_MAX_DAYS, {
+    message: DASHBOARD_MESSAGES.period,
+    path: ['toDate'],
+  });
 
-export const bookingsPerDaySchema = z.object({ days: z.array(z.object({ date: z.string(), count: z.number().int() })) }) satisfies z.ZodType<BookingsPerDay>;
+export const bookingsPerDaySchema = z.object({
+  days: z.array(z.object({ date: z.string(), count: z.number().int() })),
+}) satisfies z.ZodType<BookingsPerDay>;
 
 export const slotFillSchema = z.object({
   days: z.array(z.object({ date: z.string(), capacity: z.number().int(), booked: z.number().int() })),
@@ -55,4 +69,6 @@ const dashboardRequestSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<DashboardRequest>;
 
-export const dashboardRequestsSchema = z.object({ records: z.array(dashboardRequestSchema) }) satisfies z.ZodType<DashboardVisits>;
+export const dashboardRequestsSchema = z.object({
+  records: z.array(dashboardRequestSchema),
+}) satisfies z.ZodType<DashboardVisits>;

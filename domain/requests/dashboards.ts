@@ -13,12 +13,23 @@ import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from './status
 export const REQUEST_STAGES = {
   repair: { open: ['Open', 'Assigned', 'Scheduled', 'Pending'], done: ['Resolved', 'Completed'], all: REPAIR_STATUSES },
   pickUp: { open: ['Open', 'Scheduled'], done: ['Picked Up', 'Completed'], all: PICKUP_STATUSES },
-} as const satisfies Record<RequestKindName, { open: readonly string[]; done: readonly string[]; all: readonly string[] }>;
+} as const satisfies Record<
+  RequestKindName,
+  { open: readonly string[]; done: readonly string[]; all: readonly string[] }
+>;
 
 const notCancelled = (kind: RequestKindName) => REQUEST_STAGES[kind].all.filter((status) => status !== 'Cancelled');
 
 /** Numbers counted over requests, one per service that has any. */
-export const REQUEST_METRICS = ['bookedToday', 'pastAppointment', 'visitsToday', 'visitsTomorrow', 'unassigned', 'open', 'resolved'] as const;
+export const REQUEST_METRICS = [
+  'bookedToday',
+  'pastAppointment',
+  'visitsToday',
+  'visitsTomorrow',
+  'unassigned',
+  'open',
+  'resolved',
+] as const;
 export type RequestMetric = (typeof REQUEST_METRICS)[number];
 
 /** Numbers counted over the onboarding and deletion lists: what waits for a decision. */
@@ -26,9 +37,17 @@ export const APPROVAL_METRICS = ['channelPartners', 'technicians', 'dealers', 'd
 export type ApprovalMetric = (typeof APPROVAL_METRICS)[number];
 
 /** The roles with a dashboard, and which numbers each sees (its requests by status come from POST requests/totalCount). */
-export const DASHBOARD_NUMBERS: Partial<Record<Role, { requests: readonly RequestMetric[]; approvals: readonly ApprovalMetric[] }>> = {
-  [ROLES.admin]: { requests: ['bookedToday', 'pastAppointment'], approvals: ['channelPartners', 'technicians', 'dealers', 'deletionRequests'] },
-  [ROLES.channelPartner]: { requests: ['visitsToday', 'visitsTomorrow', 'unassigned', 'pastAppointment'], approvals: ['technicians'] },
+export const DASHBOARD_NUMBERS: Partial<
+  Record<Role, { requests: readonly RequestMetric[]; approvals: readonly ApprovalMetric[] }>
+> = {
+  [ROLES.admin]: {
+    requests: ['bookedToday', 'pastAppointment'],
+    approvals: ['channelPartners', 'technicians', 'dealers', 'deletionRequests'],
+  },
+  [ROLES.channelPartner]: {
+    requests: ['visitsToday', 'visitsTomorrow', 'unassigned', 'pastAppointment'],
+    approvals: ['technicians'],
+  },
   [ROLES.technician]: { requests: ['visitsToday', 'open', 'resolved'], approvals: [] },
   [ROLES.dealer]: { requests: ['bookedToday', 'open'], approvals: [] },
 };
@@ -40,7 +59,11 @@ export interface DashboardDays {
   tomorrow: string;
 }
 
-export const dashboardDays = (today: string): DashboardDays => ({ today, yesterday: dayAfter(today, -1), tomorrow: dayAfter(today) });
+export const dashboardDays = (today: string): DashboardDays => ({
+  today,
+  yesterday: dayAfter(today, -1),
+  tomorrow: dayAfter(today),
+});
 
 /** A list page below /dashboard and the react-admin filter its address carries (`?filter=`). */
 export interface DashboardLink {
@@ -53,7 +76,11 @@ export interface DashboardLink {
 const onDay = (property: string, day: string) => ({ [`${property}@isAfter`]: day, [`${property}@isBefore`]: day });
 
 /** The filter of a request number on its service's list (the keys of the list's filter bar, REQUEST_FILTERS). */
-function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days: DashboardDays): Record<string, unknown> {
+function requestMetricFilter(
+  metric: RequestMetric,
+  kind: RequestKindName,
+  days: DashboardDays,
+): Record<string, unknown> {
   const stages = REQUEST_STAGES[kind];
   switch (metric) {
     case 'bookedToday':
@@ -80,7 +107,8 @@ function requestMetricFilter(metric: RequestMetric, kind: RequestKindName, days:
 export const serviceRequestsPath = (serviceId: string) => `services/requests/${encodeURIComponent(serviceId)}`;
 
 /** The repair list unless the service is a waste pick-up (as the request list page decides). */
-export const kindOfService = (serviceId: string): RequestKindName => (serviceId === SERVICE_IDS.repair ? 'repair' : 'pickUp');
+export const kindOfService = (serviceId: string): RequestKindName =>
+  serviceId === SERVICE_IDS.repair ? 'repair' : 'pickUp';
 
 export const requestMetricLink = (metric: RequestMetric, serviceId: string, days: DashboardDays): DashboardLink => ({
   path: serviceRequestsPath(serviceId),
@@ -88,7 +116,10 @@ export const requestMetricLink = (metric: RequestMetric, serviceId: string, days
 });
 
 /** A service's requests in one status. */
-export const statusLink = (serviceId: string, status: string): DashboardLink => ({ path: serviceRequestsPath(serviceId), filter: { status: [status] } });
+export const statusLink = (serviceId: string, status: string): DashboardLink => ({
+  path: serviceRequestsPath(serviceId),
+  filter: { status: [status] },
+});
 
 /** The partner-wise table's periods: the requests booked in the last 30 or 90 days (today included), or all of them. */
 export const PARTNER_WISE_PERIODS = ['days30', 'days90', 'all'] as const;
@@ -102,7 +133,12 @@ export function partnerWiseDays(period: PartnerWisePeriod, today: string): { fro
 }
 
 /** A partner's requests of a service booked in the period (in one status, or all): the partner-wise table's numbers. */
-export const partnerWiseLink = (serviceId: string, channelPartnerId: string, days: { fromDate?: string; toDate?: string } = {}, status?: string): DashboardLink => ({
+export const partnerWiseLink = (
+  serviceId: string,
+  channelPartnerId: string,
+  days: { fromDate?: string; toDate?: string } = {},
+  status?: string,
+): DashboardLink => ({
   path: serviceRequestsPath(serviceId),
   filter: {
     'channelPartnerId@equal': channelPartnerId,
@@ -121,7 +157,8 @@ export const APPROVAL_LINKS: Record<ApprovalMetric, DashboardLink> = {
 };
 
 /** The address of a link below the console's basename. */
-export const dashboardHref = (basename: string, link: DashboardLink) => `${basename}/${link.path}?filter=${encodeURIComponent(JSON.stringify(link.filter))}`;
+export const dashboardHref = (basename: string, link: DashboardLink) =>
+  `${basename}/${link.path}?filter=${encodeURIComponent(JSON.stringify(link.filter))}`;
 
 /** POST requests/dashboardCounts: the caller's numbers; a request number per service that has any. */
 export interface DashboardCounts {

@@ -3,7 +3,17 @@ import { filterRequestSchema, type FilterEntry } from '../filters';
 import { DISPOSAL_METHODS } from '../masters/choices';
 import { BOOKING_MESSAGES, REQUEST_ID_PREFIXES } from './booking';
 import type { Role } from '../roles';
-import { mayMove, PICKUP_MOVES, PICKUP_STATUSES, REPAIR_MOVES, REPAIR_STATUSES, type Move, type PickupStatus, type RepairStatus, type RequestKindName } from './statuses';
+import {
+  mayMove,
+  PICKUP_MOVES,
+  PICKUP_STATUSES,
+  REPAIR_MOVES,
+  REPAIR_STATUSES,
+  type Move,
+  type PickupStatus,
+  type RepairStatus,
+  type RequestKindName,
+} from './statuses';
 import { textAtMost } from '../validationMessages';
 
 /** What the request page's operations answer and refuse with (spec 001 §7 "Requests", §8; DESIGN.md "Requests"). */
@@ -16,8 +26,10 @@ export const REQUEST_OPERATION_MESSAGES = {
   disposalOnlyOnCompletion: 'A disposal method is recorded only when a pick-up request is completed',
   sameStatus: 'The request already has this status',
   assignTechnicianFirst: 'A request becomes Assigned when a technician is assigned to it: use Assign Technician',
-  assignAgentFirst: 'A pick-up request becomes Scheduled when a collection agent is assigned to it: use Assign Technician',
-  revisitInstead: 'A resolved or completed request is visited again with Revisit (a new date and slot), not by changing its status',
+  assignAgentFirst:
+    'A pick-up request becomes Scheduled when a collection agent is assigned to it: use Assign Technician',
+  revisitInstead:
+    'A resolved or completed request is visited again with Revisit (a new date and slot), not by changing its status',
   closed: 'This request is closed: it can no longer be changed',
   partnerRequired: 'Choose a channel partner',
   samePartner: 'This channel partner is already assigned to the request',
@@ -45,16 +57,28 @@ const M = REQUEST_OPERATION_MESSAGES;
 /** Long free texts: remarks, diagnoses and comments. */
 export const OPERATION_TEXT_MAX = 2000;
 
-const requestId = z.string({ message: M.requestRequired }).trim().min(1, { message: M.requestRequired, abort: true }).max(64, M.requestRequired);
-const longText = (required: string) => z.string({ message: required }).trim().min(1, { message: required, abort: true }).max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX));
+const requestId = z
+  .string({ message: M.requestRequired })
+  .trim()
+  .min(1, { message: M.requestRequired, abort: true })
+  .max(64, M.requestRequired);
+const longText = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required, abort: true })
+    .max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX));
 const optionalRemark = z.string().trim().max(OPERATION_TEXT_MAX, textAtMost(OPERATION_TEXT_MAX)).optional();
 
 const remarkOnCancel = (change: { status: string; remark?: string }, ctx: z.RefinementCtx) => {
-  if (change.status === 'Cancelled' && !change.remark) ctx.addIssue({ code: 'custom', path: ['remark'], message: M.remarkRequiredToCancel });
+  if (change.status === 'Cancelled' && !change.remark)
+    ctx.addIssue({ code: 'custom', path: ['remark'], message: M.remarkRequiredToCancel });
 };
 
 /** PUT requests/{id}/status {status, remark}: a remark is stored with any move and required to cancel. */
-export const repairStatusChangeSchema = z.object({ status: z.enum(REPAIR_STATUSES, { message: M.statusRequired }), remark: optionalRemark }).superRefine(remarkOnCancel);
+export const repairStatusChangeSchema = z
+  .object({ status: z.enum(REPAIR_STATUSES, { message: M.statusRequired }), remark: optionalRemark })
+  .superRefine(remarkOnCancel);
 
 /** PUT pickUpRequests/{id}/status {status, remark, disposalMethod}: completing a pick-up records how the waste was disposed of. */
 export const pickUpStatusChangeSchema = z
@@ -65,21 +89,31 @@ export const pickUpStatusChangeSchema = z
   })
   .superRefine((change, ctx) => {
     remarkOnCancel(change, ctx);
-    if (change.status === 'Completed' && !change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalRequired });
-    if (change.status !== 'Completed' && change.disposalMethod) ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalOnlyOnCompletion });
+    if (change.status === 'Completed' && !change.disposalMethod)
+      ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalRequired });
+    if (change.status !== 'Completed' && change.disposalMethod)
+      ctx.addIssue({ code: 'custom', path: ['disposalMethod'], message: M.disposalOnlyOnCompletion });
   });
 
 /** POST requests/assign/channelPartner and POST pickUpRequests/assign/channelPartner. */
 export const assignChannelPartnerSchema = z.object({
   requestId,
-  channelPartnerId: z.string({ message: M.partnerRequired }).trim().min(1, { message: M.partnerRequired, abort: true }).max(64, M.partnerRequired),
+  channelPartnerId: z
+    .string({ message: M.partnerRequired })
+    .trim()
+    .min(1, { message: M.partnerRequired, abort: true })
+    .max(64, M.partnerRequired),
 });
 export type AssignChannelPartner = z.output<typeof assignChannelPartnerSchema>;
 
 /** POST requests/assign/technician and POST pickUpRequests/assign/technician (the collection agent of a pick-up). */
 export const assignTechnicianSchema = z.object({
   requestId,
-  technicianId: z.string({ message: M.technicianRequired }).trim().min(1, { message: M.technicianRequired, abort: true }).max(64, M.technicianRequired),
+  technicianId: z
+    .string({ message: M.technicianRequired })
+    .trim()
+    .min(1, { message: M.technicianRequired, abort: true })
+    .max(64, M.technicianRequired),
 });
 export type AssignTechnician = z.output<typeof assignTechnicianSchema>;
 
@@ -95,13 +129,16 @@ export const COMMENTS_MAX_PAGE_SIZE = 100;
 
 /** The request a comments list names: its `requestId` filter with operator equal, or undefined. */
 export function commentsRequestId(filters: readonly FilterEntry[]): string | undefined {
-  const entry = filters.find((f) => f.property === 'requestId' && f.operator === 'equal' && typeof f.value === 'string' && f.value.trim() !== '');
+  const entry = filters.find(
+    (f) => f.property === 'requestId' && f.operator === 'equal' && typeof f.value === 'string' && f.value.trim() !== '',
+  );
   return entry ? (entry.value as string).trim() : undefined;
 }
 
 /** POST comments/getByPaginationAndFilter: always for one request (its requestId filter), newest first by default. */
 export const commentsFilterSchema = filterRequestSchema.superRefine((request, ctx) => {
-  if (!commentsRequestId(request.filters)) ctx.addIssue({ code: 'custom', path: ['filters'], message: M.commentsFilter });
+  if (!commentsRequestId(request.filters))
+    ctx.addIssue({ code: 'custom', path: ['filters'], message: M.commentsFilter });
 });
 
 /** A comment as the request page lists it: who wrote it and when. */
@@ -132,7 +169,12 @@ export type TechnicianOption = z.infer<typeof technicianOptionSchema>;
 export const partnerOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type PartnerOption = z.infer<typeof partnerOptionSchema>;
 
-const KIND_BY_PREFIX = new Map<string, RequestKindName>(Object.values(REQUEST_ID_PREFIXES).map((prefix) => [prefix, prefix === REQUEST_ID_PREFIXES.SID101 ? 'repair' : 'pickUp']));
+const KIND_BY_PREFIX = new Map<string, RequestKindName>(
+  Object.values(REQUEST_ID_PREFIXES).map((prefix) => [
+    prefix,
+    prefix === REQUEST_ID_PREFIXES.SID101 ? 'repair' : 'pickUp',
+  ]),
+);
 
 /** Which kind of request an id names by its prefix (REQ repair; EREQ, PREQ, UREQ, TREQ pick-ups), or undefined. */
 export function requestKindOfId(id: string): RequestKindName | undefined {
@@ -140,7 +182,8 @@ export function requestKindOfId(id: string): RequestKindName | undefined {
   return prefix === undefined ? undefined : KIND_BY_PREFIX.get(prefix);
 }
 
-const cancellableFrom = <S extends string>(moves: readonly Move<S>[]) => moves.find((move) => move.to === 'Cancelled')?.from ?? [];
+const cancellableFrom = <S extends string>(moves: readonly Move<S>[]) =>
+  moves.find((move) => move.to === 'Cancelled')?.from ?? [];
 
 /** The statuses in which a request may still be (re)assigned: those it may be cancelled from, before the work is done. */
 export const ASSIGNABLE_STATUSES: { repair: readonly RepairStatus[]; pickUp: readonly PickupStatus[] } = {
@@ -170,9 +213,12 @@ export const statusMoveNotYours = (from: string, to: string) => `Your role canno
  */
 export function statusChangeRefusal(kind: RequestKindName, from: string, to: string, role: Role): string | undefined {
   if (from === to) return M.sameStatus;
-  if (from === 'Open' && to === ASSIGNED_STATUS[kind]) return kind === 'repair' ? M.assignTechnicianFirst : M.assignAgentFirst;
+  if (from === 'Open' && to === ASSIGNED_STATUS[kind])
+    return kind === 'repair' ? M.assignTechnicianFirst : M.assignAgentFirst;
   if (kind === 'repair' && to === 'Scheduled' && (from === 'Resolved' || from === 'Completed')) return M.revisitInstead;
   const moves: readonly Move<string>[] = kind === 'repair' ? REPAIR_MOVES : PICKUP_MOVES;
   if (mayMove(moves, from, to, role)) return undefined;
-  return moves.some((move) => move.to === to && move.from.includes(from)) ? statusMoveNotYours(from, to) : statusMoveImpossible(from, to);
+  return moves.some((move) => move.to === to && move.from.includes(from))
+    ? statusMoveNotYours(from, to)
+    : statusMoveImpossible(from, to);
 }

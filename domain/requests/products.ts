@@ -38,9 +38,12 @@ export const PICKUP_PRODUCT_MESSAGES = {
   itemUnfit: "Choose a published waste item of the request's service",
   productNotOnRequest: 'This product is not on the request',
   lastProduct: 'A pick-up request keeps at least one product: add another one before removing this one',
-  notListable: (status: string) => `Products can be added or removed only while a pick-up request is Open or Scheduled (this one is ${status})`,
-  notWeighable: (status: string) => `The waste item and quantity can be set only until the pick-up is Picked Up (this one is ${status})`,
-  unweighed: (products: readonly string[]) => `Set the waste item and quantity of every product before completing the pick-up: ${products.join(', ')} still need them`,
+  notListable: (status: string) =>
+    `Products can be added or removed only while a pick-up request is Open or Scheduled (this one is ${status})`,
+  notWeighable: (status: string) =>
+    `The waste item and quantity can be set only until the pick-up is Picked Up (this one is ${status})`,
+  unweighed: (products: readonly string[]) =>
+    `Set the waste item and quantity of every product before completing the pick-up: ${products.join(', ')} still need them`,
   added: 'Products added',
   updated: 'Product updated',
   removed: 'Product removed',
@@ -70,9 +73,16 @@ export function quantityUnitError(quantity: number, uomCode: string): string | u
 export const pickUpProductsSchema = z.object({
   products: z
     .array(
-      z.object({ userProductId: productRef, eWasteItemId: itemRef.optional(), quantity: pickUpQuantitySchema.optional() }).superRefine((line, ctx) => {
-        if (line.quantity !== undefined && line.eWasteItemId === undefined) ctx.addIssue({ code: 'custom', path: ['eWasteItemId'], message: M.itemForQuantity });
-      }),
+      z
+        .object({
+          userProductId: productRef,
+          eWasteItemId: itemRef.optional(),
+          quantity: pickUpQuantitySchema.optional(),
+        })
+        .superRefine((line, ctx) => {
+          if (line.quantity !== undefined && line.eWasteItemId === undefined)
+            ctx.addIssue({ code: 'custom', path: ['eWasteItemId'], message: M.itemForQuantity });
+        }),
       { message: M.productsRequired },
     )
     .min(1, M.productsRequired)
@@ -80,14 +90,19 @@ export const pickUpProductsSchema = z.object({
     .superRefine((lines, ctx) => {
       const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line.userProductId)) ctx.addIssue({ code: 'custom', path: [index, 'userProductId'], message: M.productTwice });
+        if (seen.has(line.userProductId))
+          ctx.addIssue({ code: 'custom', path: [index, 'userProductId'], message: M.productTwice });
         seen.add(line.userProductId);
       });
     }),
 });
 
 /** PUT pickUpRequests/{id}/product/update: the line (by its customer product) and what it is collected as. */
-export const pickUpProductUpdateSchema = z.object({ productId: productRef, eWasteItemId: itemRef, quantity: pickUpQuantitySchema });
+export const pickUpProductUpdateSchema = z.object({
+  productId: productRef,
+  eWasteItemId: itemRef,
+  quantity: pickUpQuantitySchema,
+});
 
 const uomSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
 
@@ -112,6 +127,10 @@ export const pickUpProductOptionsSchema = z.object({
 export type PickUpProductOptions = z.infer<typeof pickUpProductOptionsSchema>;
 
 /** The products of a pick-up no completion may leave without a waste item and quantity (their display names). */
-export function unweighedProducts(products: readonly { name: string; nickName: string; eWasteItem: unknown; quantity: number | null }[]): string[] {
-  return products.filter((p) => !p.eWasteItem || p.quantity === null).map((p) => (p.nickName ? `${p.name} (${p.nickName})` : p.name));
+export function unweighedProducts(
+  products: readonly { name: string; nickName: string; eWasteItem: unknown; quantity: number | null }[],
+): string[] {
+  return products
+    .filter((p) => !p.eWasteItem || p.quantity === null)
+    .map((p) => (p.nickName ? `${p.name} (${p.nickName})` : p.name));
 }

@@ -27,7 +27,11 @@ const text = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX));
 const raisedIssueSchema = z.object({
   issueId: z.string().trim().max(64).optional(),
   name: text.optional().default(''),
-  description: z.string({ message: 'Describe the issue' }).trim().min(1, { message: 'Describe the issue', abort: true }).max(1000, textAtMost(1000)),
+  description: z
+    .string({ message: 'Describe the issue' })
+    .trim()
+    .min(1, { message: 'Describe the issue', abort: true })
+    .max(1000, textAtMost(1000)),
 });
 
 /** The address a request is booked for, as the spec's payload carries it (a copy of one of the customer's addresses). */
@@ -56,7 +60,10 @@ const raiseCommon = {
   requestFrom: z.enum(REQUEST_FROM, { message: RAISE_MESSAGES.requestFromRequired }),
   address: raisedAddressSchema,
   appointmentSlot: z.object(
-    { date: calendarDay('Appointment date'), slot: z.enum(SLOT_LABELS as [string, ...string[]], { message: RAISE_MESSAGES.slotRequired }) },
+    {
+      date: calendarDay('Appointment date'),
+      slot: z.enum(SLOT_LABELS as [string, ...string[]], { message: RAISE_MESSAGES.slotRequired }),
+    },
     { message: RAISE_MESSAGES.slotRequired },
   ),
   serviceId: id(RAISE_MESSAGES.serviceRequired),
@@ -72,12 +79,20 @@ const raiseCommon = {
 export const raiseRepairRequestSchema = z.object({
   ...raiseCommon,
   userProductId: id(RAISE_MESSAGES.productRequired),
-  issues: z.array(raisedIssueSchema, { message: RAISE_MESSAGES.issueRequired }).min(1, RAISE_MESSAGES.issueRequired).max(20, 'Choose at most 20 issues'),
+  issues: z
+    .array(raisedIssueSchema, { message: RAISE_MESSAGES.issueRequired })
+    .min(1, RAISE_MESSAGES.issueRequired)
+    .max(20, 'Choose at most 20 issues'),
 });
 export type RaiseRepairRequest = z.input<typeof raiseRepairRequestSchema>;
 
 /** The waste services a pick-up request is for (spec 001 §9 service ids). */
-export const PICKUP_SERVICE_IDS = [SERVICE_IDS.eWaste, SERVICE_IDS.plastic, SERVICE_IDS.usedCookingOil, SERVICE_IDS.textile] as const;
+export const PICKUP_SERVICE_IDS = [
+  SERVICE_IDS.eWaste,
+  SERVICE_IDS.plastic,
+  SERVICE_IDS.usedCookingOil,
+  SERVICE_IDS.textile,
+] as const;
 
 /** POST pickUpRequests: a pick-up of one or more customer products for a waste service. */
 export const raisePickUpRequestSchema = z.object({
@@ -91,4 +106,8 @@ export type RaisePickUpRequest = z.input<typeof raisePickUpRequestSchema>;
 
 /** The Idempotency-Key header of a booking: one per submission, so a retry creates nothing new. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z.string().trim().min(8, 'Idempotency-Key must be 8 to 128 characters').max(128, 'Idempotency-Key must be 8 to 128 characters');
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 128 characters')
+  .max(128, 'Idempotency-Key must be 8 to 128 characters');

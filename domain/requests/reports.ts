@@ -3,13 +3,20 @@ import { TIME_SLOT_MESSAGES } from '../channelPartner/timeSlots';
 import { pageNumberSchema, pageSizeSchema } from '../filters';
 import { calendarDay } from '../masters/common';
 import { PICKUP_SERVICE_IDS } from './raise';
-import { PARTNER_WISE_MAX_PAGE_SIZE, type PartnerWiseRequests, type RequestFilterData, type RequestPeriod, type RequestTotalCount } from './reportTypes';
+import {
+  PARTNER_WISE_MAX_PAGE_SIZE,
+  type PartnerWiseRequests,
+  type RequestFilterData,
+  type RequestPeriod,
+  type RequestTotalCount,
+} from './reportTypes';
 
 export * from './reportTypes';
 
 /** The request lists' filter data and the dashboards' counts (spec 001 §7 "Requests", "E-waste pick-up requests"). */
 export const REQUEST_REPORT_MESSAGES = {
-  pickUpService: 'Choose the service: e-waste (SID102), plastic (SID103), used cooking oil (SID104) or textile (SID105)',
+  pickUpService:
+    'Choose the service: e-waste (SID102), plastic (SID103), used cooking oil (SID104) or textile (SID105)',
   /** The same words as the slot grid's from/till pair. */
   range: TIME_SLOT_MESSAGES.range,
 } as const;
@@ -38,7 +45,14 @@ const statusCounts = z.record(z.string(), z.number().int());
 export const requestTotalCountSchema = z.object({
   total: z.number().int(),
   capped: z.boolean().optional(),
-  services: z.array(z.object({ serviceId: z.string(), total: z.number().int(), statuses: statusCounts, cappedStatuses: z.array(z.string()).optional() })),
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      total: z.number().int(),
+      statuses: statusCounts,
+      cappedStatuses: z.array(z.string()).optional(),
+    }),
+  ),
 }) satisfies z.ZodType<RequestTotalCount>;
 
 /** POST requests/getChannelPartnerWiseRequests {fromDate?, toDate?, serviceId?, pageSize, pageNumber}. */
@@ -54,5 +68,12 @@ export type ParsedPartnerWiseRequestsQuery = z.output<typeof partnerWiseRequests
 
 export const partnerWiseRequestsSchema = z.object({
   totalRecords: z.number().int(),
-  records: z.array(z.object({ channelPartnerId: z.string(), channelPartnerName: z.string(), total: z.number().int(), statuses: statusCounts })),
+  records: z.array(
+    z.object({
+      channelPartnerId: z.string(),
+      channelPartnerName: z.string(),
+      total: z.number().int(),
+      statuses: statusCounts,
+    }),
+  ),
 }) satisfies z.ZodType<PartnerWiseRequests>;

@@ -50,5 +50,7 @@ export function mayMove<S extends string>(moves: readonly Move<S>[], from: S, to
 
 /** The statuses `role` may move a request to from `from` (what a status menu offers). */
 export function nextStatuses<S extends string>(moves: readonly Move<S>[], from: S, role: Role): S[] {
-  return [...new Set(moves.filter((move) => move.from.includes(from) && move.by.includes(role)).map((move) => move.to))];
+  return [
+    ...new Set(moves.filter((move) => move.from.includes(from) && move.by.includes(role)).map((move) => move.to)),
+  ];
 }

@@ -7,12 +7,15 @@ import { RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES, revisitOpen, visitSchema 
 
 const errorsOf = (body: unknown) => {
   const parsed = visitSchema.safeParse(body);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('reschedule and revisit rules', () => {
   it('reschedules a request booked and not yet done: the statuses it may still be cancelled from', () => {
-    const cancellable = <S extends string>(moves: readonly { from: readonly S[]; to: S }[]) => moves.find((move) => move.to === 'Cancelled')!.from;
+    const cancellable = <S extends string>(moves: readonly { from: readonly S[]; to: S }[]) =>
+      moves.find((move) => move.to === 'Cancelled')!.from;
     expect(RESCHEDULABLE_STATUSES.repair).toEqual(cancellable(REPAIR_MOVES));
     expect(RESCHEDULABLE_STATUSES.pickUp).toEqual(cancellable(PICKUP_MOVES));
     expect(RESCHEDULABLE_STATUSES.repair).not.toContain('Resolved');
@@ -37,7 +40,14 @@ describe('reschedule and revisit rules', () => {
   });
 
   it('takes a request id, a real day, one of the slots and a reason', () => {
-    expect(visitSchema.parse({ requestId: ' REQ00000001 ', date: '2026-03-02', slot: SLOT_LABELS[1], reason: ' Travelling ' })).toEqual({
+    expect(
+      visitSchema.parse({
+        requestId: ' REQ00000001 ',
+        date: '2026-03-02',
+        slot: SLOT_LABELS[1],
+        reason: ' Travelling ',
+      }),
+    ).toEqual({
       requestId: 'REQ00000001',
       date: '2026-03-02',
       slot: SLOT_LABELS[1],
@@ -49,6 +59,8 @@ describe('reschedule and revisit rules', () => {
       slot: 'Choose a slot',
       reason: 'Reason is required',
     });
-    expect(errorsOf({ requestId: 'REQ1', date: '2026-03-02', slot: SLOT_LABELS[0], reason: 'x'.repeat(1001) })).toEqual({ reason: 'Reason must be at most 1000 characters' });
+    expect(errorsOf({ requestId: 'REQ1', date: '2026-03-02', slot: SLOT_LABELS[0], reason: 'x'.repeat(1001) })).toEqual(
+      { reason: 'Reason must be at most 1000 characters' },
+    );
   });
 });

@@ -36,4 +36,5 @@ export const visitSchema = z.object({
 export type VisitBody = z.input<typeof visitSchema>;
 
 /** Whether a revisit may still be booked today: at most `windowDays` days after the last visit's day. */
-export const revisitOpen = (lastVisitDay: string, today: string, windowDays: number) => daysBetween(lastVisitDay, today) <= windowDays;
+export const revisitOpen = (lastVisitDay: string, today: string, windowDays: number) =>
+  daysBetween(lastVisitDay, today) <= windowDays;

@@ -1,5 +1,11 @@
 import { z } from '../zod';
-import { ENCASHMENT_ID_TYPE, MANUAL_ID_TYPES, MAX_ENTRY_POINTS, REWARD_HOLDER_TYPES, type ManualIdType } from './constants';
+import {
+  ENCASHMENT_ID_TYPE,
+  MANUAL_ID_TYPES,
+  MAX_ENTRY_POINTS,
+  REWARD_HOLDER_TYPES,
+  type ManualIdType,
+} from './constants';
 import { textAtMost } from '../validationMessages';
 
 /** Messages of the Add Encashment dialog (spec 001 §5 "Booking") and of the other ledger entries. */
@@ -51,7 +57,11 @@ export function pointsRefusal(idType: ManualIdType, points: number): string | un
 export const rewardEntrySchema = z
   .object({
     holderType: z.enum(REWARD_HOLDER_TYPES, { message: 'Holder type is not valid' }).optional().default('Customer'),
-    userName: z.string({ message: 'User name is required' }).trim().min(1, 'User name is required').max(254, 'User name is not valid'),
+    userName: z
+      .string({ message: 'User name is required' })
+      .trim()
+      .min(1, 'User name is required')
+      .max(254, 'User name is not valid'),
     id: z.enum(MANUAL_ID_TYPES, { message: `Id must be one of ${MANUAL_ID_TYPES.join(', ')}` }),
     idType: z.enum(MANUAL_ID_TYPES, { message: `Id type must be one of ${MANUAL_ID_TYPES.join(', ')}` }),
     description: z.string().trim().max(255, textAtMost(255)).optional().default(''),
@@ -63,9 +73,14 @@ export const rewardEntrySchema = z
   })
   .superRefine((entry, context) => {
     if (entry.holderType === 'Customer' && !CUSTOMER_USER_NAME.test(entry.userName)) {
-      context.addIssue({ code: 'custom', path: ['userName'], message: 'User name must be the customer’s mobile number' });
+      context.addIssue({
+        code: 'custom',
+        path: ['userName'],
+        message: 'User name must be the customer’s mobile number',
+      });
     }
-    if (entry.id !== entry.idType) context.addIssue({ code: 'custom', path: ['id'], message: `Id must be ${entry.idType}` });
+    if (entry.id !== entry.idType)
+      context.addIssue({ code: 'custom', path: ['id'], message: `Id must be ${entry.idType}` });
     const refusal = pointsRefusal(entry.idType, entry.points);
     if (refusal) context.addIssue({ code: 'custom', path: ['points'], message: refusal });
     if (entry.idType !== ENCASHMENT_ID_TYPE && entry.description === '') {
@@ -102,7 +117,11 @@ export type RewardFiltersData = z.infer<typeof rewardFiltersDataSchema>;
 /** The admin's Credit / Debit dialog: an amount (always positive) and a reason; the kind gives the sign. */
 export const manualEntryFormSchema = z.object({
   holderType: z.enum(REWARD_HOLDER_TYPES, { message: 'Holder type is not valid' }),
-  userName: z.string({ message: 'User name is required' }).trim().min(1, 'User name is required').max(254, 'User name is not valid'),
+  userName: z
+    .string({ message: 'User name is required' })
+    .trim()
+    .min(1, 'User name is required')
+    .max(254, 'User name is not valid'),
   kind: z.enum(['Credit', 'Debit'], { message: 'Choose Credit or Debit' }),
   amount: z
     .number({ message: ENCASHMENT_MESSAGES.required })

@@ -7,8 +7,14 @@ export const rewardMatrixRequestSchema = z
     fromDate: z.string().regex(API_DAY_PATTERN, 'From date must be yyyy-MM-dd'),
     toDate: z.string().regex(API_DAY_PATTERN, 'To date must be yyyy-MM-dd'),
   })
-  .refine((range) => range.fromDate <= range.toDate, { path: ['toDate'], message: 'To date must not be before from date' })
-  .refine((range) => monthsBetween(range.fromDate, range.toDate) <= MAX_MATRIX_MONTHS, { path: ['toDate'], message: 'The range can be at most 24 months' });
+  .refine((range) => range.fromDate <= range.toDate, {
+    path: ['toDate'],
+    message: 'To date must not be before from date',
+  })
+  .refine((range) => monthsBetween(range.fromDate, range.toDate) <= MAX_MATRIX_MONTHS, {
+    path: ['toDate'],
+    message: 'The range can be at most 24 months',
+  });
 export type RewardMatrixRequest = z.infer<typeof rewardMatrixRequestSchema>;
 
 const MAX_MATRIX_MONTHS = 24;

@@ -50,13 +50,31 @@ describe('POST rewards entries', () => {
     expect(errorsOf(rewardEntrySchema.safeParse(credit))).toEqual({ description: REWARD_MESSAGES.reasonRequired });
     expect(rewardEntrySchema.safeParse({ ...credit, description: 'Goodwill' }).success).toBe(true);
     expect(errorsOf(rewardEntrySchema.safeParse({ ...credit, id: 'Debit', description: 'x' }))).toHaveProperty('id');
-    expect(rewardEntrySchema.safeParse({ ...credit, holderType: 'Technician', userName: 'TECH1001', description: 'Reviews' }).success).toBe(true);
-    expect(errorsOf(rewardEntrySchema.safeParse({ ...credit, idType: 'Referral', id: 'Referral', description: 'x' }))).toHaveProperty('idType');
+    expect(
+      rewardEntrySchema.safeParse({ ...credit, holderType: 'Technician', userName: 'TECH1001', description: 'Reviews' })
+        .success,
+    ).toBe(true);
+    expect(
+      errorsOf(rewardEntrySchema.safeParse({ ...credit, idType: 'Referral', id: 'Referral', description: 'x' })),
+    ).toHaveProperty('idType');
   });
 
   it('turns the dialog’s amount and kind into signed points', () => {
-    const form = { holderType: 'Customer' as const, userName: '9876500001', kind: 'Debit' as const, amount: 30, reason: 'Duplicate' };
-    expect(manualEntryOf(form)).toEqual({ holderType: 'Customer', userName: '9876500001', id: 'Debit', idType: 'Debit', description: 'Duplicate', points: -30 });
+    const form = {
+      holderType: 'Customer' as const,
+      userName: '9876500001',
+      kind: 'Debit' as const,
+      amount: 30,
+      reason: 'Duplicate',
+    };
+    expect(manualEntryOf(form)).toEqual({
+      holderType: 'Customer',
+      userName: '9876500001',
+      id: 'Debit',
+      idType: 'Debit',
+      description: 'Duplicate',
+      points: -30,
+    });
     expect(manualEntryOf({ ...form, kind: 'Credit' }).points).toBe(30);
   });
 });
@@ -98,7 +116,11 @@ describe('the transaction matrix', () => {
 
   it('takes a range of at most 24 months, in order', () => {
     expect(rewardMatrixRequestSchema.safeParse({ fromDate: '2025-01-01', toDate: '2026-12-31' }).success).toBe(true);
-    expect(errorsOf(rewardMatrixRequestSchema.safeParse({ fromDate: '2024-01-01', toDate: '2026-12-31' }))).toHaveProperty('toDate');
-    expect(errorsOf(rewardMatrixRequestSchema.safeParse({ fromDate: '2026-05-01', toDate: '2026-04-01' }))).toHaveProperty('toDate');
+    expect(
+      errorsOf(rewardMatrixRequestSchema.safeParse({ fromDate: '2024-01-01', toDate: '2026-12-31' })),
+    ).toHaveProperty('toDate');
+    expect(
+      errorsOf(rewardMatrixRequestSchema.safeParse({ fromDate: '2026-05-01', toDate: '2026-04-01' })),
+    ).toHaveProperty('toDate');
   });
 });

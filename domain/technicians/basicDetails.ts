@@ -7,7 +7,10 @@ import { TECHNICIAN_PROFILE_MESSAGES } from './messages';
 import { textAtMost } from '../validationMessages';
 
 /** A technician address's pincode, 100000..999999 ('Valid Pincode is required', 'Not a valid Pincode'). */
-const technicianPincode = typedPincode({ required: TECHNICIAN_PROFILE_MESSAGES.pincodeRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid });
+const technicianPincode = typedPincode({
+  required: TECHNICIAN_PROFILE_MESSAGES.pincodeRequired,
+  invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid,
+});
 
 /** Technician address (spec 001 §3): the partner's office address with the technician's pincode messages. */
 export const technicianAddressSchema = officeAddressSchema.extend({ pincode: technicianPincode });
@@ -15,23 +18,45 @@ type TechnicianAddressInput = z.input<typeof technicianAddressSchema>;
 export type TechnicianAddress = z.output<typeof technicianAddressSchema>;
 
 /** What unticking 'Same as Current Address' leaves in the permanent address. */
-export const EMPTY_TECHNICIAN_ADDRESS = { addressLine1: '', addressLine2: '', landmark: '', pincode: '', area: '', city: '', state: '' } as const;
+export const EMPTY_TECHNICIAN_ADDRESS = {
+  addressLine1: '',
+  addressLine2: '',
+  landmark: '',
+  pincode: '',
+  area: '',
+  city: '',
+  state: '',
+} as const;
 
 /** 'Same as Current Address' is offered once the current lines, a valid pincode and the area are filled (spec 001 §5). */
-export function canCopyCurrentAddress(current: Partial<Record<keyof TechnicianAddressInput, unknown>> | null | undefined): boolean {
+export function canCopyCurrentAddress(
+  current: Partial<Record<keyof TechnicianAddressInput, unknown>> | null | undefined,
+): boolean {
   if (!current) return false;
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  return filled(current.addressLine1) && filled(current.addressLine2) && filled(current.area) && technicianPincode.safeParse(current.pincode).success;
+  return (
+    filled(current.addressLine1) &&
+    filled(current.addressLine2) &&
+    filled(current.area) &&
+    technicianPincode.safeParse(current.pincode).success
+  );
 }
 
-const technicianMobile = typedMobile({ required: TECHNICIAN_PROFILE_MESSAGES.mobileRequired, invalid: TECHNICIAN_PROFILE_MESSAGES.mobileInvalid });
+const technicianMobile = typedMobile({
+  required: TECHNICIAN_PROFILE_MESSAGES.mobileRequired,
+  invalid: TECHNICIAN_PROFILE_MESSAGES.mobileInvalid,
+});
 
 /** Looked up without case: one address is one technician. */
 const technicianEmail = optionalEmail.transform((email) => email.toLowerCase());
 
 /** The technician's partner, shown read-only: its id decides; the name is for display. */
 export const technicianPartnerSchema = z.object({
-  id: z.string({ message: TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired }).trim().min(1, TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired).max(64),
+  id: z
+    .string({ message: TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired })
+    .trim()
+    .min(1, TECHNICIAN_PROFILE_MESSAGES.channelPartnerRequired)
+    .max(64),
   name: z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default(''),
 });
 

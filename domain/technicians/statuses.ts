@@ -15,7 +15,11 @@ export const TECHNICIAN_EDITABLE_STATUSES: readonly TechnicianStatus[] = ['Incom
 const { admin, channelPartner } = ROLES;
 
 /** POST technician/{id}/submit: the partner (for its own technicians) or an admin. */
-const TECHNICIAN_SUBMIT_MOVE: Move<TechnicianStatus> = { from: TECHNICIAN_EDITABLE_STATUSES, to: 'Pending', by: [channelPartner, admin] };
+const TECHNICIAN_SUBMIT_MOVE: Move<TechnicianStatus> = {
+  from: TECHNICIAN_EDITABLE_STATUSES,
+  to: 'Pending',
+  by: [channelPartner, admin],
+};
 
 /** PUT technician/status: an admin's decision on a pending profile, each with a remark. */
 const TECHNICIAN_APPROVAL_MOVES: readonly Move<TechnicianStatus>[] = [
@@ -27,9 +31,14 @@ const TECHNICIAN_APPROVAL_MOVES: readonly Move<TechnicianStatus>[] = [
 const TECHNICIAN_MOVES: readonly Move<TechnicianStatus>[] = [TECHNICIAN_SUBMIT_MOVE, ...TECHNICIAN_APPROVAL_MOVES];
 
 /** Whether `role` may move a technician profile from `from` to `to`. */
-export const mayMoveTechnician = (from: TechnicianStatus, to: TechnicianStatus, role: Role) => mayMove(TECHNICIAN_MOVES, from, to, role);
+export const mayMoveTechnician = (from: TechnicianStatus, to: TechnicianStatus, role: Role) =>
+  mayMove(TECHNICIAN_MOVES, from, to, role);
 
-export const TECHNICIAN_DECISIONS = ['Active', 'Rejected', 'Resubmission'] as const satisfies readonly TechnicianStatus[];
+export const TECHNICIAN_DECISIONS = [
+  'Active',
+  'Rejected',
+  'Resubmission',
+] as const satisfies readonly TechnicianStatus[];
 export type TechnicianDecision = (typeof TECHNICIAN_DECISIONS)[number];
 
 /** PUT technician/status {remark, status, id} (spec 001 §7). */
@@ -65,7 +74,12 @@ export function technicianMissingItems(profile: TechnicianCompleteness): Technic
   return missing;
 }
 
-export const technicianMissingLines = (items: readonly TechnicianMissingItem[]) => items.map((item) => TECHNICIAN_MISSING_ITEMS[item]);
+export const technicianMissingLines = (items: readonly TechnicianMissingItem[]) =>
+  items.map((item) => TECHNICIAN_MISSING_ITEMS[item]);
 
 /** Statuses in which the technician's partner edits the profile: while filling it, and once approved (not under review). */
-export const TECHNICIAN_PARTNER_EDITABLE_STATUSES: readonly TechnicianStatus[] = ['Incomplete', 'Resubmission', 'Active'];
+export const TECHNICIAN_PARTNER_EDITABLE_STATUSES: readonly TechnicianStatus[] = [
+  'Incomplete',
+  'Resubmission',
+  'Active',
+];

@@ -9,7 +9,16 @@ import type { PartnerStatus } from '../channelPartner/statuses';
  * Technician profile statuses (spec 001 §4), stored as the partner's are: 'resubmit' is Resubmission, verified is
  * Active.
  */
-export const TECHNICIAN_STATUSES = ['Incomplete', 'Resubmission', 'Pending', 'Rejected', 'Expired', 'Revoked', 'Invited', 'Active'] as const satisfies readonly PartnerStatus[];
+export const TECHNICIAN_STATUSES = [
+  'Incomplete',
+  'Resubmission',
+  'Pending',
+  'Rejected',
+  'Expired',
+  'Revoked',
+  'Invited',
+  'Active',
+] as const satisfies readonly PartnerStatus[];
 export type TechnicianStatus = (typeof TECHNICIAN_STATUSES)[number];
 
 /** The list tabs of technicians/main and the statuses each shows; Rejected and Resubmission return to the pending list. */

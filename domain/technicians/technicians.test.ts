@@ -21,12 +21,21 @@ import {
 } from '.';
 
 /** What `role` may move a profile in `from` to, by mayMoveTechnician (the approval panel's choices, or Pending for Submit). */
-const nextTechnicianStatuses = (from: TechnicianStatus, role: Role) => TECHNICIAN_STATUSES.filter((to) => mayMoveTechnician(from, to, role)).sort();
+const nextTechnicianStatuses = (from: TechnicianStatus, role: Role) =>
+  TECHNICIAN_STATUSES.filter((to) => mayMoveTechnician(from, to, role)).sort();
 
 /** What the API would answer as `errors` for the input ({} when it parses). */
 const messages = (schema: z.ZodType, input: unknown) => fieldErrors(schema.safeParse(input).error?.issues ?? []);
 
-const address = { addressLine1: '12 MG Road', addressLine2: 'Block A', landmark: '', pincode: '560001', area: 'MG Road', city: 'Bengaluru', state: 'Karnataka' };
+const address = {
+  addressLine1: '12 MG Road',
+  addressLine2: 'Block A',
+  landmark: '',
+  pincode: '560001',
+  area: 'MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 const details = {
   channelPartner: { id: 'CP00001', name: 'Green Fix' },
   firstName: 'Ravi',
@@ -84,7 +93,13 @@ describe('technician messages (spec 001 §5, §8)', () => {
 
 describe('technician basic details (spec 001 §5 "Technician basic details")', () => {
   it('takes a valid form, ignoring leading spaces, a typed +91 and spaces in the mobile, a pincode typed as text', () => {
-    const parsed = technicianBasicDetailsSchema.parse({ ...details, firstName: '  Ravi', lastName: ' Kumar Rao', email: ' Ravi@Example.IN', mobile: '+91 98765 43210' });
+    const parsed = technicianBasicDetailsSchema.parse({
+      ...details,
+      firstName: '  Ravi',
+      lastName: ' Kumar Rao',
+      email: ' Ravi@Example.IN',
+      mobile: '+91 98765 43210',
+    });
     expect(parsed).toEqual({
       ...details,
       lastName: 'Kumar Rao',
@@ -92,20 +107,40 @@ describe('technician basic details (spec 001 §5 "Technician basic details")', (
       currentAddress: { ...address, pincode: 560001 },
       permanentAddress: { ...address, pincode: 560001 },
     });
-    expect(technicianBasicDetailsSchema.parse({ ...details, email: undefined, currentAddress: { ...address, landmark: undefined } })).toMatchObject({
+    expect(
+      technicianBasicDetailsSchema.parse({
+        ...details,
+        email: undefined,
+        currentAddress: { ...address, landmark: undefined },
+      }),
+    ).toMatchObject({
       email: '',
       currentAddress: { landmark: '' },
     });
   });
 
   it("says 'First Name is required' for both names left empty, and the other messages, all at once", () => {
-    expect(messages(technicianBasicDetailsSchema, { ...details, firstName: '', lastName: '   ', email: 'ravi@', mobile: '' })).toEqual({
+    expect(
+      messages(technicianBasicDetailsSchema, {
+        ...details,
+        firstName: '',
+        lastName: '   ',
+        email: 'ravi@',
+        mobile: '',
+      }),
+    ).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Invalid email',
       mobile: 'Mobile Number is required',
     });
-    expect(messages(technicianBasicDetailsSchema, { channelPartner: details.channelPartner, currentAddress: address, permanentAddress: address })).toEqual({
+    expect(
+      messages(technicianBasicDetailsSchema, {
+        channelPartner: details.channelPartner,
+        currentAddress: address,
+        permanentAddress: address,
+      }),
+    ).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       mobile: 'Mobile Number is required',
@@ -118,26 +153,40 @@ describe('technician basic details (spec 001 §5 "Technician basic details")', (
       lastName: 'Only alphabets and spaces allowed',
     });
     expect(messages(technicianBasicDetailsSchema, { ...details, firstName: 'a'.repeat(255) })).toEqual({});
-    expect(messages(technicianBasicDetailsSchema, { ...details, firstName: 'a'.repeat(256) })).toEqual({ firstName: 'Must be at most 255 characters' });
-    expect(messages(technicianBasicDetailsSchema, { ...details, email: `${'a'.repeat(250)}@x.com` })).toEqual({ email: 'Must be at most 255 characters' });
+    expect(messages(technicianBasicDetailsSchema, { ...details, firstName: 'a'.repeat(256) })).toEqual({
+      firstName: 'Must be at most 255 characters',
+    });
+    expect(messages(technicianBasicDetailsSchema, { ...details, email: `${'a'.repeat(250)}@x.com` })).toEqual({
+      email: 'Must be at most 255 characters',
+    });
   });
 
   it("wants ten digits starting 6-9 for the mobile: 'Phone Number is not valid'", () => {
     for (const mobile of ['98765', '5876543210', '98765432101', '+91 5876543210', '98765abcde'])
-      expect(messages(technicianBasicDetailsSchema, { ...details, mobile })).toEqual({ mobile: 'Phone Number is not valid' });
+      expect(messages(technicianBasicDetailsSchema, { ...details, mobile })).toEqual({
+        mobile: 'Phone Number is not valid',
+      });
     expect(technicianBasicDetailsSchema.parse({ ...details, mobile: '+916123456789' }).mobile).toBe('6123456789');
   });
 
   it('needs the partner', () => {
-    expect(messages(technicianBasicDetailsSchema, { ...details, channelPartner: { id: ' ', name: 'Green Fix' } })).toEqual({ 'channelPartner.id': 'Channel Partner is required' });
-    expect(messages(technicianBasicDetailsSchema, { ...details, channelPartner: undefined })).toEqual({ channelPartner: 'Channel partner is required' });
+    expect(
+      messages(technicianBasicDetailsSchema, { ...details, channelPartner: { id: ' ', name: 'Green Fix' } }),
+    ).toEqual({ 'channelPartner.id': 'Channel Partner is required' });
+    expect(messages(technicianBasicDetailsSchema, { ...details, channelPartner: undefined })).toEqual({
+      channelPartner: 'Channel partner is required',
+    });
   });
 
   it('checks both addresses with their paths', () => {
-    expect(messages(technicianBasicDetailsSchema, { ...details, permanentAddress: { ...address, pincode: '99999' } })).toEqual({
+    expect(
+      messages(technicianBasicDetailsSchema, { ...details, permanentAddress: { ...address, pincode: '99999' } }),
+    ).toEqual({
       'permanentAddress.pincode': 'Not a valid Pincode',
     });
-    expect(messages(technicianBasicDetailsSchema, { ...details, currentAddress: { ...address, area: '' } })).toEqual({ 'currentAddress.area': 'Area is required' });
+    expect(messages(technicianBasicDetailsSchema, { ...details, currentAddress: { ...address, area: '' } })).toEqual({
+      'currentAddress.area': 'Area is required',
+    });
   });
 
   it('checks the duplicate look-ups only for a valid mobile or e-mail', () => {
@@ -159,7 +208,9 @@ describe('technician address (spec 001 §3, §5)', () => {
       city: 'City is required',
       state: 'State is required',
     });
-    expect(technicianAddressSchema.parse({ ...address, landmark: ' Near the temple' }).landmark).toBe('Near the temple');
+    expect(technicianAddressSchema.parse({ ...address, landmark: ' Near the temple' }).landmark).toBe(
+      'Near the temple',
+    );
   });
 
   it("reads the pincode as a number 100000..999999: 'Valid Pincode is required' when empty, 'Not a valid Pincode' otherwise", () => {
@@ -192,7 +243,16 @@ describe('technician statuses (spec 001 §4)', () => {
   const { admin, channelPartner, technician, dealer, customerCare } = ROLES;
 
   it('stores the statuses as the partner side spells them, each in one tab', () => {
-    expect(TECHNICIAN_STATUSES).toEqual(['Incomplete', 'Resubmission', 'Pending', 'Rejected', 'Expired', 'Revoked', 'Invited', 'Active']);
+    expect(TECHNICIAN_STATUSES).toEqual([
+      'Incomplete',
+      'Resubmission',
+      'Pending',
+      'Rejected',
+      'Expired',
+      'Revoked',
+      'Invited',
+      'Active',
+    ]);
     expect(Object.values(TECHNICIAN_TABS).flat().sort()).toEqual([...TECHNICIAN_STATUSES].sort());
     expect(TECHNICIAN_TABS.pending).toEqual(expect.arrayContaining(['Pending', 'Rejected', 'Resubmission']));
   });
@@ -202,16 +262,20 @@ describe('technician statuses (spec 001 §4)', () => {
     expect(submittable).toEqual(['Incomplete', 'Resubmission']);
     expect(mayMoveTechnician('Incomplete', 'Pending', admin)).toBe(true);
     expect(mayMoveTechnician('Resubmission', 'Pending', admin)).toBe(true);
-    for (const role of [technician, dealer, customerCare]) expect(mayMoveTechnician('Incomplete', 'Pending', role)).toBe(false);
+    for (const role of [technician, dealer, customerCare])
+      expect(mayMoveTechnician('Incomplete', 'Pending', role)).toBe(false);
     expect(mayMoveTechnician('Incomplete', 'Active', channelPartner)).toBe(false);
     expect(mayMoveTechnician('Incomplete', 'Active', admin)).toBe(false);
   });
 
   it('lets only an admin decide on a pending profile: Active, Rejected or Resubmission', () => {
     expect(nextTechnicianStatuses('Pending', admin)).toEqual(['Active', 'Rejected', 'Resubmission']);
-    for (const role of [channelPartner, technician, dealer, customerCare]) expect(nextTechnicianStatuses('Pending', role)).toEqual([]);
+    for (const role of [channelPartner, technician, dealer, customerCare])
+      expect(nextTechnicianStatuses('Pending', role)).toEqual([]);
     const others = TECHNICIAN_STATUSES.filter((status) => status !== 'Pending');
-    for (const from of others) for (const to of ['Active', 'Rejected'] as TechnicianStatus[]) expect(mayMoveTechnician(from, to, admin), `${from} -> ${to}`).toBe(false);
+    for (const from of others)
+      for (const to of ['Active', 'Rejected'] as TechnicianStatus[])
+        expect(mayMoveTechnician(from, to, admin), `${from} -> ${to}`).toBe(false);
     expect(mayMoveTechnician('Active', 'Resubmission', admin)).toBe(false);
     expect(mayMoveTechnician('Rejected', 'Pending', admin)).toBe(false);
     expect(mayMoveTechnician('Pending', 'Pending', admin)).toBe(false);
@@ -220,19 +284,35 @@ describe('technician statuses (spec 001 §4)', () => {
 
   it("needs a remark for every decision: 'Remark is required'", () => {
     for (const status of ['Active', 'Rejected', 'Resubmission']) {
-      expect(messages(technicianStatusSchema, { id: 'TECH1', status, remark: '' })).toEqual({ remark: 'Remark is required' });
-      expect(messages(technicianStatusSchema, { id: 'TECH1', status, remark: '   ' })).toEqual({ remark: 'Remark is required' });
-      expect(technicianStatusSchema.parse({ id: 'TECH1', status, remark: ' Checked ' })).toEqual({ id: 'TECH1', status, remark: 'Checked' });
+      expect(messages(technicianStatusSchema, { id: 'TECH1', status, remark: '' })).toEqual({
+        remark: 'Remark is required',
+      });
+      expect(messages(technicianStatusSchema, { id: 'TECH1', status, remark: '   ' })).toEqual({
+        remark: 'Remark is required',
+      });
+      expect(technicianStatusSchema.parse({ id: 'TECH1', status, remark: ' Checked ' })).toEqual({
+        id: 'TECH1',
+        status,
+        remark: 'Checked',
+      });
     }
     expect(messages(technicianStatusSchema, { id: 'TECH1', remark: 'ok' })).toEqual({ status: 'Status is required' });
-    expect(messages(technicianStatusSchema, { id: 'TECH1', status: 'Pending', remark: 'ok' })).toEqual({ status: 'Status is required' });
-    expect(messages(technicianStatusSchema, { id: '', status: 'Active', remark: 'ok' })).toEqual({ id: 'Id is required' });
+    expect(messages(technicianStatusSchema, { id: 'TECH1', status: 'Pending', remark: 'ok' })).toEqual({
+      status: 'Status is required',
+    });
+    expect(messages(technicianStatusSchema, { id: '', status: 'Active', remark: 'ok' })).toEqual({
+      id: 'Id is required',
+    });
     expect(messages(technicianApprovalFormSchema, { status: 'Rejected' })).toEqual({ remark: 'Remark is required' });
   });
 });
 
 describe('technician approval conditions (spec 001 §4, §5)', () => {
-  const complete = { serviceAreaIds: ['560001#MG Road'], services: [{ id: 'SID102' }, { id: 'SID101' }], brandsProducts: [{}] };
+  const complete = {
+    serviceAreaIds: ['560001#MG Road'],
+    services: [{ id: 'SID102' }, { id: 'SID101' }],
+    brandsProducts: [{}],
+  };
 
   it('is met by service areas and, with the repair service, a brand and product', () => {
     expect(technicianMissingItems(complete)).toEqual([]);
@@ -241,15 +321,16 @@ describe('technician approval conditions (spec 001 §4, §5)', () => {
   it('names each missing condition on its own, with its banner line', () => {
     expect(technicianMissingItems({ ...complete, serviceAreaIds: [] })).toEqual(['serviceAreas']);
     expect(technicianMissingItems({ ...complete, brandsProducts: [] })).toEqual(['brandsProducts']);
-    expect(technicianMissingLines(technicianMissingItems({ ...complete, serviceAreaIds: [], brandsProducts: [] }))).toEqual([
-      '* Service Areas are Missing',
-      '* Brand and Product are Missing',
-    ]);
+    expect(
+      technicianMissingLines(technicianMissingItems({ ...complete, serviceAreaIds: [], brandsProducts: [] })),
+    ).toEqual(['* Service Areas are Missing', '* Brand and Product are Missing']);
   });
 
   it('asks brands and products only when the repair service SID101 is held, wherever it is in the list', () => {
     expect(technicianMissingItems({ ...complete, services: [{ id: 'SID102' }], brandsProducts: [] })).toEqual([]);
     expect(technicianMissingItems({ ...complete, services: [], brandsProducts: [] })).toEqual([]);
-    expect(technicianMissingItems({ ...complete, services: [{ id: 'SID101' }], brandsProducts: [] })).toEqual(['brandsProducts']);
+    expect(technicianMissingItems({ ...complete, services: [{ id: 'SID101' }], brandsProducts: [] })).toEqual([
+      'brandsProducts',
+    ]);
   });
 });

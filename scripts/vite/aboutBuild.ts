@@ -20,10 +20,13 @@ interface Manifest {
   optionalDependencies?: Record<string, string>;
 }
 
-const readManifest = (file: string): Manifest | undefined => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined);
+const readManifest = (file: string): Manifest | undefined =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined;
 
 const licenceOf = (manifest: Manifest) =>
-  (typeof manifest.license === 'string' ? manifest.license : manifest.license?.type) ?? manifest.licenses?.map((entry) => entry.type).join(' OR ') ?? 'UNKNOWN';
+  (typeof manifest.license === 'string' ? manifest.license : manifest.license?.type) ??
+  manifest.licenses?.map((entry) => entry.type).join(' OR ') ??
+  'UNKNOWN';
 
 /** The directory of `name` as Node would find it from `from`: the nearest node_modules going up to the root. */
 function packageDir(name: string, from: string, root: string): string | undefined {
@@ -57,7 +60,13 @@ export function shippedPackages(root: string): ShippedPackage[] {
 /** The commit being built (short hash), or 'dev' outside a git checkout. */
 function commitOf(root: string): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'dev';
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || 'dev'
+    );
   } catch {
     return 'dev';
   }

@@ -20,7 +20,8 @@ async function buildBoot(root: string) {
 }
 
 /** The app's entry script and its modulepreload links, as Vite wrote them into index.html. */
-const APP_CODE = /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const APP_CODE =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * Puts the sign-in page, rendered at build time by the app itself (src/app/prerender.tsx), into index.html as a
@@ -45,8 +46,13 @@ export function prerenderLogin(root = process.cwd()): Plugin {
         const appCode = html.match(APP_CODE)?.join('') ?? '';
         const container = `<div id="${ROOT_ID}"></div>`;
         if (!appCode.includes('<script') || !html.includes(container))
-          throw new Error('index.html lacks the entry script or the root element that the pre-rendered sign-in page needs');
-        const { module } = await runnerImport<typeof import('../../src/app/prerender')>(path.join(root, 'src/app/prerender.tsx'), { root, logLevel: 'error' });
+          throw new Error(
+            'index.html lacks the entry script or the root element that the pre-rendered sign-in page needs',
+          );
+        const { module } = await runnerImport<typeof import('../../src/app/prerender')>(
+          path.join(root, 'src/app/prerender.tsx'),
+          { root, logLevel: 'error' },
+        );
         const page = module.prerenderLogin();
         return html
           .replace(APP_CODE, '')

@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -77,7 +82,12 @@ export async function buildApp({ config, database, transport, logger }: BuildOpt
 
   const pools = poolSettings(config);
   const activeNotifier = respectingChoices(outboxNotifier);
-  const deliverer = new OutboxDeliverer(database, transport ?? (await createTransport(config, app.log)), config.outbox, app.log);
+  const deliverer = new OutboxDeliverer(
+    database,
+    transport ?? (await createTransport(config, app.log)),
+    config.outbox,
+    app.log,
+  );
   app.addHook('onReady', () => deliverer.start());
   app.addHook('onClose', () => deliverer.stop());
   const identity = await createIdentity({ config, db: database.db, pools, notifier: activeNotifier });
@@ -94,16 +104,29 @@ export async function buildApp({ config, database, transport, logger }: BuildOpt
     parties: { channelPartner: ownPartner, technician: technicianOfCaller, dealer: ownDealer },
   };
   app.decorate('ctx', ctx);
-  app.decorate('verifyToken', createTokenVerifier({ pools: Object.values(pools), standing: identity.standing, localKeys: identity.keys?.verificationKey }));
+  app.decorate(
+    'verifyToken',
+    createTokenVerifier({
+      pools: Object.values(pools),
+      standing: identity.standing,
+      localKeys: identity.keys?.verificationKey,
+    }),
+  );
 
   applySecurityHeaders(app, config);
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['authorization', 'content-type', ...AMPLIFY_HEADERS],
+    });
   }
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
   // The OpenAPI document is always built (the route tests read it); its browser only when API_DOCS is on.
   await app.register(swagger, {
-    openapi: { info: { title: 'Reloop back office API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Reloop back office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });

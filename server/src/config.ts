@@ -32,7 +32,12 @@ export interface Config {
   webDist: string;
   /** Uploaded files: local disk under dataDir/files by default, an S3 bucket when S3_BUCKET is set. */
   /** `apkSizeLimitMb`: the largest mobile app build (APK_SIZE_LIMIT_MB, 200 by default). */
-  files: { dir: string; sizeLimitMb: number; apkSizeLimitMb?: number; s3?: { bucket: string; region: string; endpoint?: string; prefix: string } };
+  files: {
+    dir: string;
+    sizeLimitMb: number;
+    apkSizeLimitMb?: number;
+    s3?: { bucket: string; region: string; endpoint?: string; prefix: string };
+  };
   /** How long a channel-partner invitation link works (INVITE_EXPIRY_HOURS). */
   inviteExpiryHours: number;
   /** How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the status anyway). */
@@ -68,7 +73,8 @@ export interface Config {
   escalationSlaHours: Record<EscalationPriority, number>;
 }
 
-const flag = (value: string | undefined, fallback: boolean) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()));
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 function trustedProxies(value = ''): boolean | string[] {
   const text = value.trim().toLowerCase();
@@ -110,13 +116,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     availabilityWindowDays: Number(env.AVAILABILITY_WINDOW_DAYS ?? DEFAULT_AVAILABILITY_WINDOW_DAYS),
     revisitWindowDays: Number(env.REVISIT_WINDOW_DAYS ?? DEFAULT_REVISIT_WINDOW_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
+    logFormat:
+      env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'json'
+        ? env.LOG_FORMAT
+        : process.stdout.isTTY
+          ? 'pretty'
+          : 'json',
     webDist: path.resolve(env.WEB_DIST ?? 'dist'),
     files: {
       dir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
       sizeLimitMb: Number(env.FILE_SIZE_LIMIT_MB ?? DEFAULT_FILE_SIZE_LIMIT_MB),
       apkSizeLimitMb: Number(env.APK_SIZE_LIMIT_MB ?? DEFAULT_APK_SIZE_LIMIT_MB),
-      s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? IDENTITY_REGION, endpoint: env.S3_ENDPOINT || undefined, prefix: env.S3_PREFIX ?? '' } : undefined,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? IDENTITY_REGION,
+            endpoint: env.S3_ENDPOINT || undefined,
+            prefix: env.S3_PREFIX ?? '',
+          }
+        : undefined,
     },
     inviteExpiryHours: Number(env.INVITE_EXPIRY_HOURS ?? DEFAULT_INVITE_EXPIRY_HOURS),
     inviteExpiryJobSeconds: Number(env.INVITE_EXPIRY_JOB_SECONDS ?? 60),

@@ -19,13 +19,16 @@ const EMAIL = /([A-Za-z0-9_+-])(?:[A-Za-z0-9._+-]|%(?!40)[0-9A-Fa-f]{2})*(@|%40)
 // number, a word or an id (REQ9876543210), nor the decimals of a timing; a full stop after it is the sentence's.
 const MOBILE = /(?<![\w])(?<!\d\.)((?:\+|%2B)?91[\s-]?)?[6-9]\d{4}[\s-]?\d(\d{4})(?!\d|\.\d|[A-Za-z_])/g;
 
-const maskMobile = (_match: string, prefix: string | undefined, lastFour: string) => `${prefix ? '+91' : ''}******${lastFour}`;
+const maskMobile = (_match: string, prefix: string | undefined, lastFour: string) =>
+  `${prefix ? '+91' : ''}******${lastFour}`;
 
 /** One serialized log line with its secrets replaced and its mobiles and e-mails masked. */
 export function maskLogLine(line: string): string {
   const redacted = line.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_FIELD, `$1${REDACTED}"`);
   // Most lines hold no e-mail: the test spares the e-mail pattern's scan of long tokens.
-  const masked = /@|%40/.test(redacted) ? redacted.replace(EMAIL, (_match, first: string, at: string, domain: string) => `${first}***${at}${domain}`) : redacted;
+  const masked = /@|%40/.test(redacted)
+    ? redacted.replace(EMAIL, (_match, first: string, at: string, domain: string) => `${first}***${at}${domain}`)
+    : redacted;
   return masked.replace(MOBILE, maskMobile);
 }
 

@@ -14,7 +14,8 @@ type LoggerOptions = { level: string; stream: { write(line: string): unknown } }
  * masked first (logMasking.ts); `destination` (standard output by default) is where the lines end up.
  */
 export async function loggerOptions(config: LogSettings, destination?: NodeJS.WritableStream): Promise<LoggerOptions> {
-  if (config.logFormat !== 'pretty') return { level: config.logLevel, stream: maskingStream(destination ?? pino.destination(1)) };
+  if (config.logFormat !== 'pretty')
+    return { level: config.logLevel, stream: maskingStream(destination ?? pino.destination(1)) };
   const { default: pretty } = await import('pino-pretty');
   return { level: config.logLevel, stream: maskingStream(pretty({ ...PRETTY, ...(destination && { destination }) })) };
 }
@@ -38,7 +39,11 @@ const PRETTY: PrettyOptions = {
   ignore: 'pid,hostname,reqId,req,res,responseTime',
   messageFormat: (log, messageKey) => {
     const { req, res, responseTime, reqId } = log as RequestFields;
-    const request = req?.method ? `: ${req.method} ${req.url}` : res?.statusCode ? `: ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms` : '';
+    const request = req?.method
+      ? `: ${req.method} ${req.url}`
+      : res?.statusCode
+        ? `: ${res.statusCode} in ${Math.round(responseTime ?? 0)} ms`
+        : '';
     return `${String(log[messageKey])}${request}${reqId ? ` [${reqId}]` : ''}`;
   },
 };

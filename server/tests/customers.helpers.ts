@@ -29,7 +29,10 @@ export const address = (overrides: Record<string, unknown> = {}) => ({
 
 /** Rows of a customer-keyed table (to show that a refused write left nothing behind). */
 export async function count(server: TestServer, table: string, where = 'true', params: unknown[] = []) {
-  const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  const [row] = await server.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+    params,
+  );
   return Number(row.n);
 }
 
@@ -37,8 +40,19 @@ export async function count(server: TestServer, table: string, where = 'true', p
 export async function dealerToken(server: TestServer, status?: 'Active' | 'Pending' | 'Inactive') {
   const email = `dealer-${randomUUID().slice(0, 8)}@reloop.test`;
   const password = 'Dealer@12345';
-  await server.app.ctx.identity.createUser({ pool: 'staff', username: email, password, groups: [ROLES.dealer], attributes: { email, email_verified: 'true' } });
-  if (status) await server.database.query(`INSERT INTO dealers (name, email, user_name, status) VALUES ($1, $2, $2, $3)`, [`Dealer ${email}`, email, status]);
+  await server.app.ctx.identity.createUser({
+    pool: 'staff',
+    username: email,
+    password,
+    groups: [ROLES.dealer],
+    attributes: { email, email_verified: 'true' },
+  });
+  if (status)
+    await server.database.query(`INSERT INTO dealers (name, email, user_name, status) VALUES ($1, $2, $2, $3)`, [
+      `Dealer ${email}`,
+      email,
+      status,
+    ]);
   return server.signIn('staff', email, password);
 }
 

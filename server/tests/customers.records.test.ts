@@ -35,22 +35,47 @@ describe('customer addresses (POST users/profile/{profileId}/address, its edit a
     const base = `users/profile/${customer.id}/address`;
     const home = await json(admin, 'POST', base, address(), 201);
     expect(home).toEqual({ id: expect.stringMatching(/^ADR\d+$/), ...address() });
-    const work = await json(admin, 'POST', base, address({ name: 'Work', area: 'Vidhana Soudha', line2: undefined }), 201);
+    const work = await json(
+      admin,
+      'POST',
+      base,
+      address({ name: 'Work', area: 'Vidhana Soudha', line2: undefined }),
+      201,
+    );
     expect(work).toMatchObject({ name: 'Work', line2: '', default: true });
-    expect((await json(admin, 'GET', `users/customer/${customer.id}`)).addresses.map((a: { name: string; default: boolean }) => [a.name, a.default])).toEqual([
+    expect(
+      (await json(admin, 'GET', `users/customer/${customer.id}`)).addresses.map(
+        (a: { name: string; default: boolean }) => [a.name, a.default],
+      ),
+    ).toEqual([
       ['Home', false],
       ['Work', true],
     ]);
 
-    const edited = await json(admin, 'PUT', `${base}/${home.id}`, address({ name: 'Parents', pincode: 560034, area: 'Koramangala', city: 'Bangalore South', default: false }));
-    expect(edited).toMatchObject({ id: home.id, name: 'Parents', pincode: 560034, area: 'Koramangala', default: false });
+    const edited = await json(
+      admin,
+      'PUT',
+      `${base}/${home.id}`,
+      address({ name: 'Parents', pincode: 560034, area: 'Koramangala', city: 'Bangalore South', default: false }),
+    );
+    expect(edited).toMatchObject({
+      id: home.id,
+      name: 'Parents',
+      pincode: 560034,
+      area: 'Koramangala',
+      default: false,
+    });
 
     expect((await call(admin, 'DELETE', `${base}/${work.id}`)).statusCode).toBe(204);
-    expect((await json(admin, 'GET', `users/customer/${customer.id}`)).addresses.map((a: { id: string }) => a.id)).toEqual([home.id]);
+    expect(
+      (await json(admin, 'GET', `users/customer/${customer.id}`)).addresses.map((a: { id: string }) => a.id),
+    ).toEqual([home.id]);
     // The row stays, marked: requests keep their own copy of the address.
     expect(await count(server, 'customer_addresses', 'id = $1 AND deleted_at IS NOT NULL', [work.id])).toBe(1);
     expect(await json(admin, 'DELETE', `${base}/${work.id}`, undefined, 404)).toEqual({ message: 'Address not found' });
-    expect(await activities(server, customer.id)).toEqual(expect.arrayContaining(['Address added', 'Address updated', 'Address removed']));
+    expect(await activities(server, customer.id)).toEqual(
+      expect.arrayContaining(['Address added', 'Address updated', 'Address removed']),
+    );
   });
 
   it('refuses a pincode and area the pincode master does not have', async () => {
@@ -79,7 +104,9 @@ describe('customer addresses (POST users/profile/{profileId}/address, its edit a
   });
 
   it('answers 404 for an unknown customer and 400 for a malformed id', async () => {
-    expect(await json(admin, 'POST', 'users/profile/CUS999999/address', address(), 404)).toEqual({ message: 'No Account Found.' });
+    expect(await json(admin, 'POST', 'users/profile/CUS999999/address', address(), 404)).toEqual({
+      message: 'No Account Found.',
+    });
     expect((await call(admin, 'POST', 'users/profile/nobody/address', address())).statusCode).toBe(400);
   });
 });
@@ -130,15 +157,30 @@ describe('customer products', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
 
-    const edited = await json(admin, 'PUT', `users/customer/${customer.id}/products/${created.id}`, product({ warrantyStatus: 'No', purchaseDate: '', nickName: '' }));
-    expect(edited).toMatchObject({ id: created.id, warrantyStatus: 'No', purchaseDate: null, nickName: '', additionalDocuments: [] });
+    const edited = await json(
+      admin,
+      'PUT',
+      `users/customer/${customer.id}/products/${created.id}`,
+      product({ warrantyStatus: 'No', purchaseDate: '', nickName: '' }),
+    );
+    expect(edited).toMatchObject({
+      id: created.id,
+      warrantyStatus: 'No',
+      purchaseDate: null,
+      nickName: '',
+      additionalDocuments: [],
+    });
     expect((await json(admin, 'GET', `users/customer/${customer.id}`)).products).toEqual([edited]);
 
     expect((await call(admin, 'DELETE', `users/customer/${customer.id}/products/${created.id}`)).statusCode).toBe(204);
     expect((await json(admin, 'GET', `users/customer/${customer.id}`)).products).toEqual([]);
     expect(await count(server, 'customer_products', "id = $1 AND status = 'Inactive'", [created.id])).toBe(1);
-    expect(await json(admin, 'PUT', `users/customer/${customer.id}/products/${created.id}`, product(), 404)).toEqual({ message: 'Product not found' });
-    expect(await activities(server, customer.id)).toEqual(expect.arrayContaining(['Product added', 'Product updated', 'Product removed']));
+    expect(await json(admin, 'PUT', `users/customer/${customer.id}/products/${created.id}`, product(), 404)).toEqual({
+      message: 'Product not found',
+    });
+    expect(await activities(server, customer.id)).toEqual(
+      expect.arrayContaining(['Product added', 'Product updated', 'Product removed']),
+    );
   });
 
   it.each([
@@ -148,13 +190,33 @@ describe('customer products', () => {
     ['a nick name with digits', { nickName: 'Phone 2' }, 'nickName', PRODUCT_MESSAGES.nickNameLetters],
     ['a serial number with symbols', { serialNo: 'AB-12' }, 'serialNo', PRODUCT_MESSAGES.serialNumber],
     ['a warranty without a purchase date', { purchaseDate: '' }, 'purchaseDate', PRODUCT_MESSAGES.purchaseDateRequired],
-    ['a purchase date before 2000', { purchaseDate: '1999-12-31' }, 'purchaseDate', PRODUCT_MESSAGES.purchaseDateTooEarly],
-    ['a purchase date in the future', { purchaseDate: '2099-01-01' }, 'purchaseDate', PRODUCT_MESSAGES.purchaseDateFuture],
+    [
+      'a purchase date before 2000',
+      { purchaseDate: '1999-12-31' },
+      'purchaseDate',
+      PRODUCT_MESSAGES.purchaseDateTooEarly,
+    ],
+    [
+      'a purchase date in the future',
+      { purchaseDate: '2099-01-01' },
+      'purchaseDate',
+      PRODUCT_MESSAGES.purchaseDateFuture,
+    ],
     ['a malformed purchase date', { purchaseDate: '15/03/2024' }, 'purchaseDate', PRODUCT_MESSAGES.purchaseDateFormat],
     ['an unknown product', { productId: 'PID999' }, 'productId', 'Product is not available'],
     ['an unknown brand', { brandId: 'BID999' }, 'brandId', 'Brand is not available'],
-    ['a type the product does not have', { productType: 'Split' }, 'productType', 'Product type is not one of this product’s types'],
-    ['a document never uploaded', { additionalDocuments: [{ name: 'x.pdf', type: 'application/pdf', key: 'nowhere/x.pdf' }] }, 'additionalDocuments.0', FILE_MESSAGES.notFound],
+    [
+      'a type the product does not have',
+      { productType: 'Split' },
+      'productType',
+      'Product type is not one of this product’s types',
+    ],
+    [
+      'a document never uploaded',
+      { additionalDocuments: [{ name: 'x.pdf', type: 'application/pdf', key: 'nowhere/x.pdf' }] },
+      'additionalDocuments.0',
+      FILE_MESSAGES.notFound,
+    ],
   ])('refuses %s and writes nothing', async (_case, change, field, message) => {
     await unchanged(async () => {
       const answer = await json(admin, 'POST', `users/customer/${customer.id}/products`, product(change), 400);
@@ -169,10 +231,22 @@ describe('customer products', () => {
     ]);
     const [{ name, type, key }] = upload.body;
     await unchanged(async () => {
-      const answer = await json(admin, 'POST', `users/customer/${customer.id}/products`, product({ additionalDocuments: [{ name, type, key }] }), 400);
+      const answer = await json(
+        admin,
+        'POST',
+        `users/customer/${customer.id}/products`,
+        product({ additionalDocuments: [{ name, type, key }] }),
+        400,
+      );
       expect(answer.errors).toEqual({ 'additionalDocuments.0': FILE_MESSAGES.notFound });
       await server.database.query(`UPDATE products SET status = 'Unpublish' WHERE id = $1`, [ids.ac]);
-      const unpublished = await json(admin, 'POST', `users/customer/${customer.id}/products`, product({ productId: ids.ac, productType: 'Split' }), 400);
+      const unpublished = await json(
+        admin,
+        'POST',
+        `users/customer/${customer.id}/products`,
+        product({ productId: ids.ac, productType: 'Split' }),
+        400,
+      );
       expect(unpublished.errors).toEqual({ productId: 'Product is not available' });
       await server.database.query(`UPDATE products SET status = 'Publish' WHERE id = $1`, [ids.ac]);
     });
@@ -185,6 +259,8 @@ describe('customer products', () => {
     expect((await uploadTestDocuments(server, await dealerToken(server, 'Active'), target, file)).status).toBe(201);
     expect((await uploadTestDocuments(server, await dealerToken(server, 'Pending'), target, file)).status).toBe(403);
     expect((await uploadTestDocuments(server, server.tokens.channelPartner, target, file)).status).toBe(403);
-    expect((await uploadTestDocuments(server, server.tokens.customerCare, { ...target, id: 'CUS999999' }, file)).status).toBe(403);
+    expect(
+      (await uploadTestDocuments(server, server.tokens.customerCare, { ...target, id: 'CUS999999' }, file)).status,
+    ).toBe(403);
   });
 });

@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const encash = (userName: string, amount: number) => ({ userName, id: ENCASHMENT_ID_TYPE, idType: ENCASHMENT_ID_TYPE, description: 'Paid in cash', points: -amount });
+const encash = (userName: string, amount: number) => ({
+  userName,
+  id: ENCASHMENT_ID_TYPE,
+  idType: ENCASHMENT_ID_TYPE,
+  description: 'Paid in cash',
+  points: -amount,
+});
 const overBalance = { message: ENCASHMENT_MESSAGES.overBalance, errors: { points: ENCASHMENT_MESSAGES.overBalance } };
 
 describe('rewards (spec 001 §7 "Rewards")', () => {
@@ -27,15 +33,25 @@ describe('rewards (spec 001 §7 "Rewards")', () => {
     expect(await json(admin, 'GET', 'rewards/9876550000/balance')).toEqual({ userName: '9876550000', balance: 100 });
 
     expect(await json(admin, 'POST', 'rewards', encash('9876550000', 101), 400)).toEqual(overBalance);
-    expect(await json(admin, 'POST', 'rewards', encash('9876550000', 40), 201)).toEqual({ userName: '9876550000', balance: 60 });
-    expect(await json(admin, 'POST', 'rewards', encash('9876550000', 60), 201)).toEqual({ userName: '9876550000', balance: 0 });
+    expect(await json(admin, 'POST', 'rewards', encash('9876550000', 40), 201)).toEqual({
+      userName: '9876550000',
+      balance: 60,
+    });
+    expect(await json(admin, 'POST', 'rewards', encash('9876550000', 60), 201)).toEqual({
+      userName: '9876550000',
+      balance: 0,
+    });
     expect(await json(admin, 'POST', 'rewards', encash('9876550000', 1), 400)).toEqual(overBalance);
     expect((await json(admin, 'GET', 'users/customer/9876550000')).rewardPoints).toBe(0);
 
-    const entries = await server.database.query<{ points: number; id_type: string; ref_id: string; description: string }>(
-      'SELECT points, id_type, ref_id, description FROM reward_entries WHERE customer_id = $1 ORDER BY id',
-      [customer.id],
-    );
+    const entries = await server.database.query<{
+      points: number;
+      id_type: string;
+      ref_id: string;
+      description: string;
+    }>('SELECT points, id_type, ref_id, description FROM reward_entries WHERE customer_id = $1 ORDER BY id', [
+      customer.id,
+    ]);
     expect(entries).toEqual([
       { points: -40, id_type: ENCASHMENT_ID_TYPE, ref_id: ENCASHMENT_ID_TYPE, description: 'Paid in cash' },
       { points: -60, id_type: ENCASHMENT_ID_TYPE, ref_id: ENCASHMENT_ID_TYPE, description: 'Paid in cash' },
@@ -46,7 +62,9 @@ describe('rewards (spec 001 §7 "Rewards")', () => {
   it('never overdraws with encashments at once', async () => {
     await json(admin, 'POST', 'users/customer', profile('9876550001'), 201);
     await setRewardPoints(server, '9876550001', 100);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call(admin, 'POST', 'rewards', encash('9876550001', 30))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(admin, 'POST', 'rewards', encash('9876550001', 30))),
+    );
     const taken = answers.filter((a) => a.statusCode === 201);
     expect(taken).toHaveLength(3);
     for (const refused of answers.filter((a) => a.statusCode !== 201)) {
@@ -57,16 +75,26 @@ describe('rewards (spec 001 §7 "Rewards")', () => {
     expect(await count(server, 'reward_entries', 'user_name = $1', ['9876550001'])).toBe(3);
 
     await setRewardPoints(server, '9876550001', 50);
-    const both = await Promise.all([call(admin, 'POST', 'rewards', encash('9876550001', 50)), call(admin, 'POST', 'rewards', encash('9876550001', 50))]);
+    const both = await Promise.all([
+      call(admin, 'POST', 'rewards', encash('9876550001', 50)),
+      call(admin, 'POST', 'rewards', encash('9876550001', 50)),
+    ]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     expect((await json(admin, 'GET', 'rewards/9876550001/balance')).balance).toBe(0);
   });
 
   it('refuses bad entries and unknown customers, writing nothing', async () => {
     const before = await count(server, 'reward_entries');
-    expect(await json(admin, 'POST', 'rewards', encash('9876559999', 1), 400)).toEqual({ message: CUSTOMER_MESSAGES.notFound, errors: { userName: CUSTOMER_MESSAGES.notFound } });
-    expect(await json(admin, 'GET', 'rewards/9876559999/balance', undefined, 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
-    expect((await json(admin, 'GET', 'rewards/12345/balance', undefined, 400)).message).toBe(CUSTOMER_MESSAGES.mobileInvalid);
+    expect(await json(admin, 'POST', 'rewards', encash('9876559999', 1), 400)).toEqual({
+      message: CUSTOMER_MESSAGES.notFound,
+      errors: { userName: CUSTOMER_MESSAGES.notFound },
+    });
+    expect(await json(admin, 'GET', 'rewards/9876559999/balance', undefined, 404)).toEqual({
+      message: CUSTOMER_MESSAGES.notFound,
+    });
+    expect((await json(admin, 'GET', 'rewards/12345/balance', undefined, 400)).message).toBe(
+      CUSTOMER_MESSAGES.mobileInvalid,
+    );
     const bad: [object, string][] = [
       [{ ...encash('9876550000', 0) }, 'points'],
       [{ ...encash('9876550000', -5) }, 'points'],

@@ -22,9 +22,17 @@ afterAll(() => server?.close());
 describe('customer profile (spec 001 §7 "Customer and user management service")', () => {
   it('creates a customer, finds it by mobile and by id, and edits it', async () => {
     expect(await json(admin, 'GET', 'users/customer/9876511111/exists')).toEqual({ exists: false });
-    expect(await json(admin, 'GET', 'users/customer/9876511111', undefined, 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
+    expect(await json(admin, 'GET', 'users/customer/9876511111', undefined, 404)).toEqual({
+      message: CUSTOMER_MESSAGES.notFound,
+    });
 
-    const created = await json(admin, 'POST', 'users/customer', profile('+91 98765 11111', { firstName: '  Asha', altMobileNumber: '9876522222' }), 201);
+    const created = await json(
+      admin,
+      'POST',
+      'users/customer',
+      profile('+91 98765 11111', { firstName: '  Asha', altMobileNumber: '9876522222' }),
+      201,
+    );
     expect(created).toMatchObject({
       id: expect.stringMatching(/^CUS\d+$/),
       username: '9876511111',
@@ -43,14 +51,27 @@ describe('customer profile (spec 001 §7 "Customer and user management service")
     expect(await json(admin, 'GET', 'users/customer/9876511111')).toEqual(created);
     expect(await json(admin, 'GET', `users/customer/${created.id}`)).toEqual(created);
 
-    const updated = await json(admin, 'PUT', 'users/customer', profile('9876511111', { firstName: 'Asha Rani', email: '', pincode: 560034 }));
-    expect(updated).toMatchObject({ id: created.id, firstName: 'Asha Rani', email: '', pincode: 560034, altMobileNumber: '', referralCode: created.referralCode });
+    const updated = await json(
+      admin,
+      'PUT',
+      'users/customer',
+      profile('9876511111', { firstName: 'Asha Rani', email: '', pincode: 560034 }),
+    );
+    expect(updated).toMatchObject({
+      id: created.id,
+      firstName: 'Asha Rani',
+      email: '',
+      pincode: 560034,
+      altMobileNumber: '',
+      referralCode: created.referralCode,
+    });
     expect(await activities(server, created.id)).toEqual(['Customer profile updated', 'Customer created']);
   });
 
   it('gives every new customer its own referral code', async () => {
     const codes = new Set<string>();
-    for (let i = 0; i < 5; i++) codes.add((await json(admin, 'POST', 'users/customer', profile(`987653000${i}`), 201)).referralCode);
+    for (let i = 0; i < 5; i++)
+      codes.add((await json(admin, 'POST', 'users/customer', profile(`987653000${i}`), 201)).referralCode);
     expect(codes.size).toBe(5);
   });
 
@@ -58,21 +79,33 @@ describe('customer profile (spec 001 §7 "Customer and user management service")
     await json(admin, 'POST', 'users/customer', profile('9876512345'), 201);
     const again = await call(admin, 'POST', 'users/customer', profile('9876512345', { firstName: 'Other' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: CUSTOMER_MESSAGES.mobileInUse, errors: { mobileNumber: CUSTOMER_MESSAGES.mobileInUse } });
+    expect(again.json()).toEqual({
+      message: CUSTOMER_MESSAGES.mobileInUse,
+      errors: { mobileNumber: CUSTOMER_MESSAGES.mobileInUse },
+    });
 
-    const racing = await Promise.all([call(admin, 'POST', 'users/customer', profile('9876512399')), call(admin, 'POST', 'users/customer', profile('9876512399'))]);
+    const racing = await Promise.all([
+      call(admin, 'POST', 'users/customer', profile('9876512399')),
+      call(admin, 'POST', 'users/customer', profile('9876512399')),
+    ]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await count(server, 'customers', 'mobile_number = $1', ['9876512399'])).toBe(1);
   });
 
   it('answers 404 for an unknown customer on edit, and 400 for a malformed username', async () => {
-    expect(await json(admin, 'PUT', 'users/customer', profile('9876500099'), 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
-    expect(await json(admin, 'GET', 'users/customer/CUS999999999', undefined, 404)).toEqual({ message: CUSTOMER_MESSAGES.notFound });
+    expect(await json(admin, 'PUT', 'users/customer', profile('9876500099'), 404)).toEqual({
+      message: CUSTOMER_MESSAGES.notFound,
+    });
+    expect(await json(admin, 'GET', 'users/customer/CUS999999999', undefined, 404)).toEqual({
+      message: CUSTOMER_MESSAGES.notFound,
+    });
     for (const bad of ['12345', '5876511111', 'CUSX1', 'abc']) {
       const answer = await json(admin, 'GET', `users/customer/${bad}`, undefined, 400);
       expect(answer.message).toBe(CUSTOMER_MESSAGES.mobileInvalid);
     }
-    expect((await json(admin, 'GET', 'users/customer/CUS100001/exists', undefined, 400)).message).toBe(CUSTOMER_MESSAGES.mobileInvalid);
+    expect((await json(admin, 'GET', 'users/customer/CUS100001/exists', undefined, 400)).message).toBe(
+      CUSTOMER_MESSAGES.mobileInvalid,
+    );
   });
 
   it.each([
@@ -105,8 +138,17 @@ describe('GET users/customer/getByName/{name}', () => {
 
   it('matches "first last" case-insensitively from 3 characters, ordered by name', async () => {
     const found = await json(admin, 'GET', `users/customer/getByName/${encodeURIComponent('rAhU')}`);
-    expect(found.map((m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`)).toEqual(['Rahul Nair', 'Rahula Menon']);
-    expect(found[0]).toEqual({ id: expect.stringMatching(/^CUS/), username: '9876540001', firstName: 'Rahul', lastName: 'Nair', mobileNumber: '+919876540001' });
+    expect(found.map((m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`)).toEqual([
+      'Rahul Nair',
+      'Rahula Menon',
+    ]);
+    expect(found[0]).toEqual({
+      id: expect.stringMatching(/^CUS/),
+      username: '9876540001',
+      firstName: 'Rahul',
+      lastName: 'Nair',
+      mobileNumber: '+919876540001',
+    });
     expect(await json(admin, 'GET', `users/customer/getByName/${encodeURIComponent('l nai')}`)).toHaveLength(1);
     expect(await json(admin, 'GET', `users/customer/getByName/${encodeURIComponent('ena iy')}`)).toHaveLength(1);
   });
@@ -120,7 +162,13 @@ describe('GET users/customer/getByName/{name}', () => {
 
   it(`answers at most ${CUSTOMER_NAME_MATCHES} names`, async () => {
     for (let i = 0; i < CUSTOMER_NAME_MATCHES + 2; i++) {
-      await json(admin, 'POST', 'users/customer', profile(`98765600${String(i).padStart(2, '0')}`, { firstName: 'Zubin', lastName: 'Mehta' }), 201);
+      await json(
+        admin,
+        'POST',
+        'users/customer',
+        profile(`98765600${String(i).padStart(2, '0')}`, { firstName: 'Zubin', lastName: 'Mehta' }),
+        201,
+      );
     }
     expect(await json(admin, 'GET', 'users/customer/getByName/zubin')).toHaveLength(CUSTOMER_NAME_MATCHES);
   });
@@ -129,7 +177,9 @@ describe('GET users/customer/getByName/{name}', () => {
     // The table is small here: with sequential scans switched off, the planner shows whether the index can answer.
     const plan = await server.app.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const explained = (await tx.execute(sql`EXPLAIN ${nameMatches('rahul')}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const explained = (await tx.execute(sql`EXPLAIN ${nameMatches('rahul')}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
       return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('customers_name_trgm_idx');

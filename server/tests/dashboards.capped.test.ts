@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../domain/listQuery';
 import { dayAfter } from '../../domain/masters/days';
-import { dashboardDays, requestMetricLink, type BookingsPerDay, type DashboardCounts } from '../../domain/requests/dashboards';
+import {
+  dashboardDays,
+  requestMetricLink,
+  type BookingsPerDay,
+  type DashboardCounts,
+} from '../../domain/requests/dashboards';
 import type { PartnerWiseRequests, RequestTotalCount } from '../../domain/requests/reportTypes';
 import { REPAIR_STATUSES } from '../../domain/requests/statuses';
 import { seedScale } from '../src/db/scale';
@@ -45,7 +50,12 @@ describe('dashboard numbers past the count cap', () => {
       { property: 'appointmentDate', operator: 'isBefore', value: filter['appointmentDate@isBefore'] },
       { property: 'status', operator: 'in', value: filter.status },
     ];
-    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(admin, 'POST', 'requests/getByPaginationAndFilter', { filters, pageSize: 10 });
+    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(
+      admin,
+      'POST',
+      'requests/getByPaginationAndFilter',
+      { filters, pageSize: 10 },
+    );
     expect(list).toEqual(expect.objectContaining({ totalRecords: Number(stored.n) }));
     expect(list.totalCapped).toBeUndefined();
   });
@@ -61,10 +71,16 @@ describe('dashboard numbers past the count cap', () => {
       { property: 'serviceId', operator: 'equal', value: 'SID101' },
       { property: 'status', operator: 'in', value: filter.status },
     ];
-    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(dealer, 'POST', 'requests/getByPaginationAndFilter', { filters, pageSize: 10 });
+    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(
+      dealer,
+      'POST',
+      'requests/getByPaginationAndFilter',
+      { filters, pageSize: 10 },
+    );
     expect(list).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
     // Numbers under the cap stay exact (and unmarked).
-    for (const number of counts.requests.filter((entry) => entry.count < COUNT_CAP)) expect(number.capped).toBeUndefined();
+    for (const number of counts.requests.filter((entry) => entry.count < COUNT_CAP))
+      expect(number.capped).toBeUndefined();
     // Its requests by status: each status past the cap stops there and says so, as the status lists do.
     const total = await json<RequestTotalCount>(dealer, 'POST', 'requests/totalCount', {});
     const repair = total.services.find((service) => service.serviceId === 'SID101')!;
@@ -75,23 +91,32 @@ describe('dashboard numbers past the count cap', () => {
 
   it('requests by status (POST requests/totalCount) are exact from the counts the database keeps, as the status lists are', async () => {
     const { admin } = server.tokens;
-    const stored = await server.database.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM requests WHERE service_id = 'SID101' GROUP BY status`);
+    const stored = await server.database.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM requests WHERE service_id = 'SID101' GROUP BY status`,
+    );
     const byStatus = Object.fromEntries(stored.map((row) => [row.status, Number(row.n)]));
     expect(Object.values(byStatus).every((n) => n > COUNT_CAP)).toBe(true);
     const total = await json<RequestTotalCount>(admin, 'POST', 'requests/totalCount', {});
     const repair = total.services.find((service) => service.serviceId === 'SID101')!;
-    expect(repair.statuses).toEqual(Object.fromEntries(REPAIR_STATUSES.map((status) => [status, byStatus[status] ?? 0])));
+    expect(repair.statuses).toEqual(
+      Object.fromEntries(REPAIR_STATUSES.map((status) => [status, byStatus[status] ?? 0])),
+    );
     expect(repair.cappedStatuses).toBeUndefined();
     expect(repair.total).toBe(Object.values(byStatus).reduce((sum, n) => sum + n, 0));
     expect(total.capped).toBeUndefined();
     // The list the Open number opens says the same total, exactly.
-    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(admin, 'POST', 'requests/getByPaginationAndFilter', {
-      filters: [
-        { property: 'serviceId', operator: 'equal', value: 'SID101' },
-        { property: 'status', operator: 'in', value: ['Open'] },
-      ],
-      pageSize: 10,
-    });
+    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(
+      admin,
+      'POST',
+      'requests/getByPaginationAndFilter',
+      {
+        filters: [
+          { property: 'serviceId', operator: 'equal', value: 'SID101' },
+          { property: 'status', operator: 'in', value: ['Open'] },
+        ],
+        pageSize: 10,
+      },
+    );
     expect(list).toEqual(expect.objectContaining({ totalRecords: byStatus.Open }));
     expect(list.totalCapped).toBeUndefined();
     // A service without requests is all zeros.
@@ -106,22 +131,34 @@ describe('dashboard numbers past the count cap', () => {
       `SELECT to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS date, count(*)::int AS n FROM requests GROUP BY 1 ORDER BY 1`,
     );
     const first = perDay[0].date;
-    const chart = await json<BookingsPerDay>(admin, 'POST', 'requests/bookingsPerDay', { fromDate: first < dayAfter(today, -91) ? dayAfter(today, -91) : first, toDate: today });
-    for (const day of chart.days) expect(day.count, day.date).toBe(Number(perDay.find((row) => row.date === day.date)?.n ?? 0));
+    const chart = await json<BookingsPerDay>(admin, 'POST', 'requests/bookingsPerDay', {
+      fromDate: first < dayAfter(today, -91) ? dayAfter(today, -91) : first,
+      toDate: today,
+    });
+    for (const day of chart.days)
+      expect(day.count, day.date).toBe(Number(perDay.find((row) => row.date === day.date)?.n ?? 0));
     const perPartner = await server.database.query<{ id: string; n: number }>(
       `SELECT channel_partner_id AS id, count(*)::int AS n FROM requests GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
     );
     const { id, n } = perPartner[0];
     expect(Number(n)).toBeGreaterThan(COUNT_CAP);
-    const wise = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', { serviceId: 'SID101', pageSize: 5 });
-    expect(wise.records[0]).toMatchObject({ channelPartnerId: id, total: Number(n) });
-    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(admin, 'POST', 'requests/getByPaginationAndFilter', {
-      filters: [
-        { property: 'serviceId', operator: 'equal', value: 'SID101' },
-        { property: 'channelPartnerId', operator: 'equal', value: id },
-      ],
-      pageSize: 10,
+    const wise = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', {
+      serviceId: 'SID101',
+      pageSize: 5,
     });
+    expect(wise.records[0]).toMatchObject({ channelPartnerId: id, total: Number(n) });
+    const list = await json<{ totalRecords: number; totalCapped?: boolean }>(
+      admin,
+      'POST',
+      'requests/getByPaginationAndFilter',
+      {
+        filters: [
+          { property: 'serviceId', operator: 'equal', value: 'SID101' },
+          { property: 'channelPartnerId', operator: 'equal', value: id },
+        ],
+        pageSize: 10,
+      },
+    );
     expect(list.totalRecords).toBe(Number(n));
     expect(list.totalCapped).toBeUndefined();
   });

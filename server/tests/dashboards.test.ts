@@ -25,7 +25,16 @@ import { TECHNICIAN_TABS } from '../../domain/technicians/tabs';
 import { todayInIndia } from '../src/modules/requests/slots';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
 import { partnerRow } from './dealers.helpers';
-import { customerFixture, type CustomerFixture, pickUpBody, pricesAndCoupon, repairBody, requestParties, signedInTechnician, startRequestServer } from './requests.helpers';
+import {
+  customerFixture,
+  type CustomerFixture,
+  pickUpBody,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  signedInTechnician,
+  startRequestServer,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 import { addTechnician } from './technicians.helpers';
 
@@ -46,15 +55,28 @@ let meena: CustomerFixture;
 const days = dashboardDays(todayInIndia().today);
 
 /** The bookings by what became of them. */
-const booked = {} as Record<'visitToday' | 'pastByDealer' | 'resolved' | 'theirsCancelled' | 'pickUpTomorrow' | 'pickUpByDealer' | 'bookedLongAgo', string>;
+const booked = {} as Record<
+  | 'visitToday'
+  | 'pastByDealer'
+  | 'resolved'
+  | 'theirsCancelled'
+  | 'pickUpTomorrow'
+  | 'pickUpByDealer'
+  | 'bookedLongAgo',
+  string
+>;
 
 beforeAll(async () => {
   server = await startRequestServer();
-  ({ json, call, admin, dealer, ours, theirs } = await requestParties(server, 'dash', { ours: 'Dash Ours', theirs: 'Dash Theirs' }));
+  ({ json, call, admin, dealer, ours, theirs } = await requestParties(server, 'dash', {
+    ours: 'Dash Ours',
+    theirs: 'Dash Theirs',
+  }));
   await pricesAndCoupon(server.database);
   meena = await customerFixture(server.database);
   ravi = await signedInTechnician(server, ours);
-  const book = async (token: string, path: string, body: object) => (await json<{ id: string }>(token, 'POST', path, body, 201)).id;
+  const book = async (token: string, path: string, body: object) =>
+    (await json<{ id: string }>(token, 'POST', path, body, 201)).id;
   booked.visitToday = await book(admin, 'user/requests', repairBody(meena, ours.id));
   booked.pastByDealer = await book(dealer, 'user/requests', repairBody(meena, ours.id));
   booked.resolved = await book(admin, 'user/requests', repairBody(meena, ours.id));
@@ -65,13 +87,22 @@ beforeAll(async () => {
 
   await json(ours.token, 'POST', 'requests/assign/technician', { requestId: booked.visitToday, technicianId: ravi.id });
   await json(ours.token, 'POST', 'requests/assign/technician', { requestId: booked.resolved, technicianId: ravi.id });
-  await json(admin, 'PUT', `requests/${booked.theirsCancelled}/status`, { status: 'Cancelled', remark: 'Customer called off' });
+  await json(admin, 'PUT', `requests/${booked.theirsCancelled}/status`, {
+    status: 'Cancelled',
+    remark: 'Customer called off',
+  });
   const db = server.database;
   // Time moved for the numbers of a day: a visit today, one missed a week ago, a pick-up tomorrow, a booking long ago.
   await db.query(`UPDATE requests SET appointment_date = $1 WHERE id = $2`, [days.today, booked.visitToday]);
-  await db.query(`UPDATE requests SET appointment_date = $1 WHERE id = $2`, [dayAfter(days.today, -7), booked.pastByDealer]);
+  await db.query(`UPDATE requests SET appointment_date = $1 WHERE id = $2`, [
+    dayAfter(days.today, -7),
+    booked.pastByDealer,
+  ]);
   await db.query(`UPDATE requests SET status = 'Resolved' WHERE id = $1`, [booked.resolved]);
-  await db.query(`UPDATE pick_up_requests SET appointment_date = $1 WHERE id = $2`, [days.tomorrow, booked.pickUpTomorrow]);
+  await db.query(`UPDATE pick_up_requests SET appointment_date = $1 WHERE id = $2`, [
+    days.tomorrow,
+    booked.pickUpTomorrow,
+  ]);
   await db.query(`UPDATE requests SET created_at = '2025-01-15T06:30:00Z' WHERE id = $1`, [booked.bookedLongAgo]);
 
   // What waits for a decision: a partner, a technician of each partner, a dealer, a deletion request.
@@ -80,15 +111,24 @@ beforeAll(async () => {
     const technician = await addTechnician(server, partner.token, partner);
     await db.query(`UPDATE technicians SET status = 'Pending' WHERE id = $1`, [technician.id]);
   }
-  await db.query(`INSERT INTO dealers (name, email, status) VALUES ('Dash Pending Dealer', 'dash.dealer@example.in', 'Pending')`);
-  await db.query(`INSERT INTO user_deletion_requests (customer_id, user_name, customer_name) VALUES ($1, $2, 'Meena')`, [meena.id, meena.userName]);
+  await db.query(
+    `INSERT INTO dealers (name, email, status) VALUES ('Dash Pending Dealer', 'dash.dealer@example.in', 'Pending')`,
+  );
+  await db.query(
+    `INSERT INTO user_deletion_requests (customer_id, user_name, customer_name) VALUES ($1, $2, 'Meena')`,
+    [meena.id, meena.userName],
+  );
 });
 afterAll(() => server?.close());
 
 /** The list API behind each page a dashboard links to, and the filter the page itself always adds (its tab, its service). */
 function listBehind(link: DashboardLink): { path: string; permanent: FilterEntry[] } {
   const service = /^services\/requests\/(.+)$/.exec(link.path)?.[1];
-  if (service) return { path: service === 'SID101' ? 'requests' : 'pickUpRequests', permanent: [{ property: 'serviceId', operator: 'equal', value: service }] };
+  if (service)
+    return {
+      path: service === 'SID101' ? 'requests' : 'pickUpRequests',
+      permanent: [{ property: 'serviceId', operator: 'equal', value: service }],
+    };
   const tabs: Record<string, { path: string; statuses?: readonly string[] }> = {
     'channel-partners/main/invited': { path: 'channel-partner', statuses: PARTNER_TABS.invited },
     'technicians/main/pending': { path: 'technician', statuses: TECHNICIAN_TABS.pending },
@@ -96,14 +136,22 @@ function listBehind(link: DashboardLink): { path: string; permanent: FilterEntry
     'customers/delete': { path: 'user/deletion/requests' },
   };
   const tab = tabs[link.path];
-  return { path: tab.path, permanent: tab.statuses ? [{ property: 'status', operator: 'in', value: [...tab.statuses] }] : [] };
+  return {
+    path: tab.path,
+    permanent: tab.statuses ? [{ property: 'status', operator: 'in', value: [...tab.statuses] }] : [],
+  };
 }
 
 /** The total the list a link opens answers the caller (arrays are multi-selects, other values selects, as the pages declare). */
 async function listTotal(token: string, link: DashboardLink) {
   const { path, permanent } = listBehind(link);
-  const filters = [...permanent, ...toFilterEntries(link.filter, (_property, value) => (Array.isArray(value) ? 'in' : 'equal'))];
-  return (await json<{ totalRecords: number }>(token, 'POST', `${path}/getByPaginationAndFilter`, { filters, pageSize: 10 })).totalRecords;
+  const filters = [
+    ...permanent,
+    ...toFilterEntries(link.filter, (_property, value) => (Array.isArray(value) ? 'in' : 'equal')),
+  ];
+  return (
+    await json<{ totalRecords: number }>(token, 'POST', `${path}/getByPaginationAndFilter`, { filters, pageSize: 10 })
+  ).totalRecords;
 }
 
 const counts = (token: string) => json<DashboardCounts>(token, 'POST', 'requests/dashboardCounts', {});
@@ -113,7 +161,11 @@ async function checkedRequestNumber(token: string, metric: RequestMetric) {
   const answer = await counts(token);
   expect(answer.today).toBe(days.today);
   const numbers = answer.requests.filter((number) => number.metric === metric);
-  for (const number of numbers) expect(await listTotal(token, requestMetricLink(metric, number.serviceId, days)), `${metric} ${number.serviceId}`).toBe(number.count);
+  for (const number of numbers)
+    expect(
+      await listTotal(token, requestMetricLink(metric, number.serviceId, days)),
+      `${metric} ${number.serviceId}`,
+    ).toBe(number.count);
   // A service without the number: its list is empty too.
   for (const serviceId of ['SID101', 'SID102'].filter((id) => !numbers.some((number) => number.serviceId === id))) {
     expect(await listTotal(token, requestMetricLink(metric, serviceId, days)), `${metric} ${serviceId}`).toBe(0);
@@ -167,8 +219,21 @@ describe('every dashboard number is the total of the list its link opens', () =>
       return [...new Set([...answer.requests.map((n) => n.metric), ...answer.approvals.map((n) => n.metric)])].sort();
     };
     const { admin: a, partner, technician, dealer: d } = roles();
-    expect(await metrics(a)).toEqual(['bookedToday', 'channelPartners', 'dealers', 'deletionRequests', 'pastAppointment', 'technicians']);
-    expect(await metrics(partner)).toEqual(['pastAppointment', 'technicians', 'unassigned', 'visitsToday', 'visitsTomorrow']);
+    expect(await metrics(a)).toEqual([
+      'bookedToday',
+      'channelPartners',
+      'dealers',
+      'deletionRequests',
+      'pastAppointment',
+      'technicians',
+    ]);
+    expect(await metrics(partner)).toEqual([
+      'pastAppointment',
+      'technicians',
+      'unassigned',
+      'visitsToday',
+      'visitsTomorrow',
+    ]);
     expect(await metrics(technician)).toEqual(['open', 'resolved', 'visitsToday']);
     expect(await metrics(d)).toEqual(['bookedToday', 'open']);
   });
@@ -177,7 +242,10 @@ describe('every dashboard number is the total of the list its link opens', () =>
       const total = await json<RequestTotalCount>(token, 'POST', 'requests/totalCount', {});
       for (const service of total.services.filter((s) => ['SID101', 'SID102'].includes(s.serviceId))) {
         for (const [status, count] of Object.entries(service.statuses)) {
-          expect(await listTotal(token, statusLink(service.serviceId, status)), `${role} ${service.serviceId} ${status}`).toBe(count);
+          expect(
+            await listTotal(token, statusLink(service.serviceId, status)),
+            `${role} ${service.serviceId} ${status}`,
+          ).toBe(count);
         }
       }
     }
@@ -192,9 +260,14 @@ describe('every dashboard number is the total of the list its link opens', () =>
         expect(answer.records.length, serviceId).toBeGreaterThan(0);
         for (const row of answer.records) {
           const where = `${period} ${serviceId} ${row.channelPartnerId}`;
-          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays)), where).toBe(row.total);
+          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays)), where).toBe(
+            row.total,
+          );
           for (const [status, count] of Object.entries(row.statuses)) {
-            expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays, status)), `${where} ${status}`).toBe(count);
+            expect(
+              await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays, status)),
+              `${where} ${status}`,
+            ).toBe(count);
           }
           totals[`${period} ${serviceId}`] = (totals[`${period} ${serviceId}`] ?? 0) + row.total;
         }
@@ -208,14 +281,25 @@ describe('every dashboard number is the total of the list its link opens', () =>
 describe('the charts and short lists', () => {
   it('bookings per day: every day of the period, each day the list of that booking day holds', async () => {
     const fromDate = dayAfter(days.today, -29);
-    const answer = await json<{ days: { date: string; count: number }[] }>(admin, 'POST', 'requests/bookingsPerDay', { fromDate, toDate: days.today });
+    const answer = await json<{ days: { date: string; count: number }[] }>(admin, 'POST', 'requests/bookingsPerDay', {
+      fromDate,
+      toDate: days.today,
+    });
     expect(answer.days).toHaveLength(30);
     expect(answer.days[0].date).toBe(fromDate);
     expect(answer.days.at(-1)).toEqual({ date: days.today, count: 6 });
     expect(answer.days.reduce((sum, day) => sum + day.count, 0)).toBe(6);
-    const dealerToday = await json<{ days: { date: string; count: number }[] }>(dealer, 'POST', 'requests/bookingsPerDay', { fromDate: days.today, toDate: days.today });
+    const dealerToday = await json<{ days: { date: string; count: number }[] }>(
+      dealer,
+      'POST',
+      'requests/bookingsPerDay',
+      { fromDate: days.today, toDate: days.today },
+    );
     expect(dealerToday.days).toEqual([{ date: days.today, count: 2 }]);
-    const longAgo = await json<{ days: { count: number }[] }>(admin, 'POST', 'requests/bookingsPerDay', { fromDate: '2025-01-15', toDate: '2025-01-15' });
+    const longAgo = await json<{ days: { count: number }[] }>(admin, 'POST', 'requests/bookingsPerDay', {
+      fromDate: '2025-01-15',
+      toDate: '2025-01-15',
+    });
     expect(longAgo.days[0].count).toBe(1);
   });
 
@@ -231,9 +315,16 @@ describe('the charts and short lists', () => {
   });
 
   it("a day's visits in slot order with customer, address and technician; each sees its own", async () => {
-    const visits = (token: string, date = days.today) => json<{ records: DashboardRequest[] }>(token, 'POST', 'requests/dashboardVisits', { date });
+    const visits = (token: string, date = days.today) =>
+      json<{ records: DashboardRequest[] }>(token, 'POST', 'requests/dashboardVisits', { date });
     const [visit] = (await visits(ravi.token)).records;
-    expect(visit).toMatchObject({ id: booked.visitToday, serviceId: 'SID101', status: 'Assigned', appointmentDate: days.today, technicianName: 'Ravi Kumar' });
+    expect(visit).toMatchObject({
+      id: booked.visitToday,
+      serviceId: 'SID101',
+      status: 'Assigned',
+      appointmentDate: days.today,
+      technicianName: 'Ravi Kumar',
+    });
     expect(visit.customerName).not.toBe('');
     expect(visit.address).toContain('560034');
     expect((await visits(ours.token)).records.map((r) => r.id)).toEqual([booked.visitToday]);
@@ -249,7 +340,8 @@ describe('the charts and short lists', () => {
 
 describe('who may call, and bad input', () => {
   it('roles without the dashboard, or without the part, are refused', async () => {
-    const refused = async (token: string, path: string, body: object) => expect((await call(token, 'POST', path, body)).statusCode, path).toBe(403);
+    const refused = async (token: string, path: string, body: object) =>
+      expect((await call(token, 'POST', path, body)).statusCode, path).toBe(403);
     await refused(server.tokens.customerCare, 'requests/dashboardCounts', {});
     await refused(admin, 'requests/slotFill', {});
     await refused(dealer, 'requests/slotFill', {});
@@ -266,9 +358,20 @@ describe('who may call, and bad input', () => {
       expect(response.statusCode).toBe(400);
       return response.json<{ message: string; errors: Record<string, string> }>().errors;
     };
-    expect((await bad('requests/bookingsPerDay', { fromDate: days.today, toDate: days.yesterday })).toDate).toBe(DASHBOARD_MESSAGES.range);
-    expect((await bad('requests/bookingsPerDay', { fromDate: dayAfter(days.today, -BOOKINGS_PER_DAY_MAX_DAYS), toDate: days.today })).toDate).toBe(DASHBOARD_MESSAGES.period);
-    expect(Object.keys(await bad('requests/bookingsPerDay', { fromDate: 'yesterday', toDate: days.today }))).toEqual(['fromDate']);
+    expect((await bad('requests/bookingsPerDay', { fromDate: days.today, toDate: days.yesterday })).toDate).toBe(
+      DASHBOARD_MESSAGES.range,
+    );
+    expect(
+      (
+        await bad('requests/bookingsPerDay', {
+          fromDate: dayAfter(days.today, -BOOKINGS_PER_DAY_MAX_DAYS),
+          toDate: days.today,
+        })
+      ).toDate,
+    ).toBe(DASHBOARD_MESSAGES.period);
+    expect(Object.keys(await bad('requests/bookingsPerDay', { fromDate: 'yesterday', toDate: days.today }))).toEqual([
+      'fromDate',
+    ]);
     const visits = await call(ours.token, 'POST', 'requests/dashboardVisits', { date: '2026-02-30' });
     expect(visits.statusCode).toBe(400);
   });

@@ -15,14 +15,34 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const stored = () => database.query<{ id: number; label: string | null; note: string }>('SELECT id, label, note FROM bulk_load_check ORDER BY id');
+const stored = () =>
+  database.query<{ id: number; label: string | null; note: string }>(
+    'SELECT id, label, note FROM bulk_load_check ORDER BY id',
+  );
 
 describe('bulk loads (COPY on PGlite, a JSON record set on PostgreSQL)', () => {
   it('keeps every character and NULL as they were, and fills the columns not named with their defaults', async () => {
-    const labels = ['plain', 'back\\slash', 'tab\there', 'two\nlines', 'carriage\rreturn', '\\N', '\\.', 'Dvārakā ಬೆಂಗಳೂರು', ''];
-    const added = await database.copyInto('bulk_load_check', ['id', 'label'], [...labels.map((label, i) => [i + 1, label]), [100, null]]);
+    const labels = [
+      'plain',
+      'back\\slash',
+      'tab\there',
+      'two\nlines',
+      'carriage\rreturn',
+      '\\N',
+      '\\.',
+      'Dvārakā ಬೆಂಗಳೂರು',
+      '',
+    ];
+    const added = await database.copyInto(
+      'bulk_load_check',
+      ['id', 'label'],
+      [...labels.map((label, i) => [i + 1, label]), [100, null]],
+    );
     expect(added).toBe(labels.length + 1);
-    expect(await stored()).toEqual([...labels.map((label, i) => ({ id: i + 1, label, note: 'kept' })), { id: 100, label: null, note: 'kept' }]);
+    expect(await stored()).toEqual([
+      ...labels.map((label, i) => ({ id: i + 1, label, note: 'kept' })),
+      { id: 100, label: null, note: 'kept' },
+    ]);
     expect(await database.copyInto('bulk_load_check', ['id', 'label'], [])).toBe(0);
   });
 
@@ -31,7 +51,9 @@ describe('bulk loads (COPY on PGlite, a JSON record set on PostgreSQL)', () => {
     await expect(
       database.transaction(async (tx) => {
         await tx.copyInto('bulk_load_check', ['id', 'label'], [[200, 'added in the transaction']]);
-        expect(await tx.query('SELECT label FROM bulk_load_check WHERE id = 200')).toEqual([{ label: 'added in the transaction' }]);
+        expect(await tx.query('SELECT label FROM bulk_load_check WHERE id = 200')).toEqual([
+          { label: 'added in the transaction' },
+        ]);
         await tx.copyInto('bulk_load_check', ['id', 'label'], [[1, 'a duplicate key']]);
       }),
     ).rejects.toThrow();

@@ -14,7 +14,8 @@ export const GSTIN = '29AAKFS1234Q1Z5';
 
 let mobiles = 0;
 /** A ten-digit mobile no other dealer of the test has. */
-export const freshMobile = () => `98${String(10000000 + mobiles++ * 7919 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+export const freshMobile = () =>
+  `98${String(10000000 + mobiles++ * 7919 + Math.floor(Math.random() * 1000)).slice(-8)}`;
 
 /** The add form: firm and contact, a Vidhana Soudha (560001) address, a Retailer (override anything). */
 export function dealerForm(email: string, overrides: Partial<AddDealerInput> = {}): AddDealerInput {
@@ -41,11 +42,10 @@ export function dealerForm(email: string, overrides: Partial<AddDealerInput> = {
 
 /** An Active channel partner row (the dealers' partner picker only needs one to exist). */
 export async function partnerRow(server: TestServer, email: string, status = 'Active'): Promise<string> {
-  const [row] = await server.database.query<{ id: string }>(`INSERT INTO channel_partners (name, primary_email, status) VALUES ($1, $2, $3) RETURNING id`, [
-    `Partner ${email.split('@')[0]}`,
-    email,
-    status,
-  ]);
+  const [row] = await server.database.query<{ id: string }>(
+    `INSERT INTO channel_partners (name, primary_email, status) VALUES ($1, $2, $3) RETURNING id`,
+    [`Partner ${email.split('@')[0]}`, email, status],
+  );
   return row.id;
 }
 
@@ -64,7 +64,11 @@ export interface OnboardedDealer {
 }
 
 /** Added by the admin, link verified, password chosen through NEW_PASSWORD_REQUIRED: a signed-in Incomplete dealer. */
-export async function onboardDealer(server: TestServer, email: string, overrides: Partial<AddDealerInput> = {}): Promise<OnboardedDealer> {
+export async function onboardDealer(
+  server: TestServer,
+  email: string,
+  overrides: Partial<AddDealerInput> = {},
+): Promise<OnboardedDealer> {
   const json = expecting(server);
   const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', dealerForm(email, overrides), 201);
   const { username, authChallenge } = await dealerLink(server, email);
@@ -78,7 +82,9 @@ export async function dealerFile(server: TestServer, token: string, id: string, 
   const upload = await uploadTestFile(
     server,
     token,
-    kind === 'pdf' ? { id, entityType: 'dealer' } : { id, entityType: 'dealer', name: 'photo.png', bytes: SAMPLE_PNG, contentType: 'image/png' },
+    kind === 'pdf'
+      ? { id, entityType: 'dealer' }
+      : { id, entityType: 'dealer', name: 'photo.png', bytes: SAMPLE_PNG, contentType: 'image/png' },
   );
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
   return { name: upload.body.name, type: upload.body.type, key: upload.body.key };
@@ -87,8 +93,16 @@ export async function dealerFile(server: TestServer, token: string, id: string, 
 /** GST and PAN uploaded: what submit needs besides the details the add form already gave. */
 export async function uploadMandatoryDocuments(server: TestServer, token: string, id: string) {
   const json = expecting(server);
-  await json(token, 'PATCH', `dealer/${id}/document`, { docType: 'GST', docNumber: GSTIN, file: await dealerFile(server, token, id) });
-  await json(token, 'PATCH', `dealer/${id}/document`, { docType: 'PAN Card', docNumber: 'AAKFS1234Q', file: await dealerFile(server, token, id, 'png') });
+  await json(token, 'PATCH', `dealer/${id}/document`, {
+    docType: 'GST',
+    docNumber: GSTIN,
+    file: await dealerFile(server, token, id),
+  });
+  await json(token, 'PATCH', `dealer/${id}/document`, {
+    docType: 'PAN Card',
+    docNumber: 'AAKFS1234Q',
+    file: await dealerFile(server, token, id, 'png'),
+  });
 }
 
 /** An Active dealer of the test's own: onboarded, documents uploaded, submitted and activated by the admin. */

@@ -25,13 +25,21 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
-  Number((await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n);
+  Number(
+    (await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n,
+  );
 const dealerCount = () => count('dealers');
 
 describe('POST dealer', () => {
   it('creates the Invited dealer and its staff user in the Dealer group, and mails the verify-dealer link', async () => {
     const before = await messageCount(server, 'add-one@sharma.in');
-    const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', dealerForm('Add-One@Sharma.in', { channelPartnerId: partnerId, gstin: GSTIN.toLowerCase() }), 201);
+    const dealer = await json<Dealer>(
+      server.tokens.admin,
+      'POST',
+      'dealer',
+      dealerForm('Add-One@Sharma.in', { channelPartnerId: partnerId, gstin: GSTIN.toLowerCase() }),
+      201,
+    );
     expect(dealer).toMatchObject({
       id: expect.stringMatching(/^DLR\d+$/),
       firmName: 'Sharma Electronics',
@@ -53,7 +61,10 @@ describe('POST dealer', () => {
     expect(link.url).toContain(`${server.app.ctx.config.publicUrl}/verify-dealer/`);
     expect(link.username).toBe('add-one@sharma.in');
     expect(link.message.subject).toBe('Your invitation to join Reloop as a dealer');
-    const activities = await server.database.query<{ activity: string }>(`SELECT activity FROM activity_logs WHERE entity_id = $1 ORDER BY id`, [dealer.id]);
+    const activities = await server.database.query<{ activity: string }>(
+      `SELECT activity FROM activity_logs WHERE entity_id = $1 ORDER BY id`,
+      [dealer.id],
+    );
     expect(activities.map((a) => a.activity)).toEqual(['Dealer added', 'Invitation sent']);
   });
 
@@ -68,10 +79,19 @@ describe('POST dealer', () => {
     ['typeOfFirm', { typeOfFirm: 'Shop' }, INVITE_MESSAGES.firmRequired],
     ['gstin', { gstin: '' }, DEALER_MESSAGES.gstinRequired],
     ['gstin', { gstin: '29AAKFS1234Q1X5' }, DEALER_MESSAGES.gstinInvalid],
-    ['address.addressLine1', { address: { ...dealerForm('x@y.in').address, addressLine1: '' } }, BASIC_DETAILS_MESSAGES.addressLine1Required],
+    [
+      'address.addressLine1',
+      { address: { ...dealerForm('x@y.in').address, addressLine1: '' } },
+      BASIC_DETAILS_MESSAGES.addressLine1Required,
+    ],
   ] as const)('refuses a bad %s (%j) with its message, writing nothing', async (field, override, message) => {
     const before = { dealers: await dealerCount(), outbox: await count('outbox') };
-    const response = await call(server.tokens.admin, 'POST', 'dealer', dealerForm('bad-field@sharma.in', override as never));
+    const response = await call(
+      server.tokens.admin,
+      'POST',
+      'dealer',
+      dealerForm('bad-field@sharma.in', override as never),
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[field]).toBe(message);
     expect({ dealers: await dealerCount(), outbox: await count('outbox') }).toEqual(before);
@@ -81,13 +101,29 @@ describe('POST dealer', () => {
   it('refuses a pincode or area not in the directory, and an unknown or inactive channel partner (400), writing nothing', async () => {
     const inactive = await partnerRow(server, 'dealers-inactive@greenfix.in', 'Pending');
     const before = await dealerCount();
-    const pincode = await call(server.tokens.admin, 'POST', 'dealer', dealerForm('pin@sharma.in', { address: { ...dealerForm('x@y.in').address, area: 'Koramangala' } }));
+    const pincode = await call(
+      server.tokens.admin,
+      'POST',
+      'dealer',
+      dealerForm('pin@sharma.in', { address: { ...dealerForm('x@y.in').address, area: 'Koramangala' } }),
+    );
     expect(pincode.statusCode).toBe(400);
-    expect(pincode.json()).toEqual({ message: 'Unavailable Pincode', errors: { 'address.pincode': 'Unavailable Pincode' } });
+    expect(pincode.json()).toEqual({
+      message: 'Unavailable Pincode',
+      errors: { 'address.pincode': 'Unavailable Pincode' },
+    });
     for (const id of ['CP999999', inactive]) {
-      const partner = await call(server.tokens.admin, 'POST', 'dealer', dealerForm('partner@sharma.in', { channelPartnerId: id }));
+      const partner = await call(
+        server.tokens.admin,
+        'POST',
+        'dealer',
+        dealerForm('partner@sharma.in', { channelPartnerId: id }),
+      );
       expect(partner.statusCode).toBe(400);
-      expect(partner.json()).toEqual({ message: DEALER_MESSAGES.partnerNotFound, errors: { channelPartnerId: DEALER_MESSAGES.partnerNotFound } });
+      expect(partner.json()).toEqual({
+        message: DEALER_MESSAGES.partnerNotFound,
+        errors: { channelPartnerId: DEALER_MESSAGES.partnerNotFound },
+      });
     }
     expect(await dealerCount()).toBe(before);
     expect(await server.app.ctx.identity.getUser('staff', 'partner@sharma.in')).toBeNull();
@@ -110,10 +146,20 @@ describe('POST dealer', () => {
       groups: [ROLES.customerCare],
       attributes: { email: 'staff-only@sharma.in' },
     });
-    expect((await call(server.tokens.admin, 'POST', 'dealer', dealerForm('staff-only@sharma.in'))).json()).toEqual(emailInUse);
-    const mobile = await call(server.tokens.admin, 'POST', 'dealer', dealerForm('other@sharma.in', { mobile: first.mobile }));
+    expect((await call(server.tokens.admin, 'POST', 'dealer', dealerForm('staff-only@sharma.in'))).json()).toEqual(
+      emailInUse,
+    );
+    const mobile = await call(
+      server.tokens.admin,
+      'POST',
+      'dealer',
+      dealerForm('other@sharma.in', { mobile: first.mobile }),
+    );
     expect(mobile.statusCode).toBe(409);
-    expect(mobile.json()).toEqual({ message: DEALER_MESSAGES.mobileInUse, errors: { mobile: DEALER_MESSAGES.mobileInUse } });
+    expect(mobile.json()).toEqual({
+      message: DEALER_MESSAGES.mobileInUse,
+      errors: { mobile: DEALER_MESSAGES.mobileInUse },
+    });
     expect({ dealers: await dealerCount(), outbox: await count('outbox') }).toEqual(before);
     expect(await server.app.ctx.identity.getUser('staff', 'other@sharma.in')).toBeNull();
   });
@@ -122,7 +168,9 @@ describe('POST dealer', () => {
     const before = await dealerCount();
     expect((await call(undefined, 'POST', 'dealer', dealerForm('role@sharma.in'))).statusCode).toBe(401);
     for (const role of ['channelPartner', 'technician', 'customerCare', 'dealer'] as const) {
-      expect((await call(server.tokens[role], 'POST', 'dealer', dealerForm('role@sharma.in'))).statusCode, role).toBe(403);
+      expect((await call(server.tokens[role], 'POST', 'dealer', dealerForm('role@sharma.in'))).statusCode, role).toBe(
+        403,
+      );
     }
     expect(await dealerCount()).toBe(before);
   });
@@ -133,27 +181,44 @@ describe('the invitation link', () => {
     const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', dealerForm('flow@sharma.in'), 201);
     const { username, authChallenge } = await dealerLink(server, 'flow@sharma.in');
     const verified = await json(undefined, 'POST', 'dealer/verify', { username, authChallenge });
-    expect(verified).toEqual({ username: 'flow@sharma.in', temporaryPassword: expect.any(String), name: 'Sharma Electronics' });
+    expect(verified).toEqual({
+      username: 'flow@sharma.in',
+      temporaryPassword: expect.any(String),
+      name: 'Sharma Electronics',
+    });
     expect((await json<Dealer>(server.tokens.admin, 'GET', `dealer/getById/${dealer.id}`)).status).toBe('Incomplete');
     // The link is spent once the password is chosen.
     const token = await firstSignIn(server, verified.username, verified.temporaryPassword, 'Dealer@2468');
     const profile = await json<Dealer>(token, 'GET', 'dealer/profile');
     expect(profile).toMatchObject({ id: dealer.id, email: 'flow@sharma.in', status: 'Incomplete' });
-    expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({ scope: ROLES.dealer, profile: { dealerId: dealer.id, dealerStatus: 'Incomplete' } });
-    expect((await call(undefined, 'POST', 'dealer/verify', { username, authChallenge })).json()).toEqual({ message: INVITE_MESSAGES.usedLink });
+    expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({
+      scope: ROLES.dealer,
+      profile: { dealerId: dealer.id, dealerStatus: 'Incomplete' },
+    });
+    expect((await call(undefined, 'POST', 'dealer/verify', { username, authChallenge })).json()).toEqual({
+      message: INVITE_MESSAGES.usedLink,
+    });
     expect(await server.app.ctx.identity.getUser('staff', 'flow@sharma.in')).toMatchObject({ status: 'CONFIRMED' });
   });
 
   it('refuses a damaged, unknown or empty link with the link messages', async () => {
     await json(server.tokens.admin, 'POST', 'dealer', dealerForm('damaged@sharma.in'), 201);
     const { username } = await dealerLink(server, 'damaged@sharma.in');
-    expect((await call(undefined, 'POST', 'dealer/verify', { username, authChallenge: 'wrong' })).json()).toEqual({ message: INVITE_MESSAGES.notLatestLink });
-    expect((await call(undefined, 'POST', 'dealer/verify', { username: 'nobody@sharma.in', authChallenge: 'x' })).json()).toEqual({ message: INVITE_MESSAGES.invalidLink });
+    expect((await call(undefined, 'POST', 'dealer/verify', { username, authChallenge: 'wrong' })).json()).toEqual({
+      message: INVITE_MESSAGES.notLatestLink,
+    });
+    expect(
+      (await call(undefined, 'POST', 'dealer/verify', { username: 'nobody@sharma.in', authChallenge: 'x' })).json(),
+    ).toEqual({ message: INVITE_MESSAGES.invalidLink });
     const empty = await call(undefined, 'POST', 'dealer/verify', { username: '', authChallenge: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(INVITE_MESSAGES.invalidLink);
     // A partner's link is no dealer's link.
-    expect((await call(undefined, 'POST', 'dealer/verify', { username: 'dealers-partner@greenfix.in', authChallenge: 'x' })).json()).toEqual({
+    expect(
+      (
+        await call(undefined, 'POST', 'dealer/verify', { username: 'dealers-partner@greenfix.in', authChallenge: 'x' })
+      ).json(),
+    ).toEqual({
       message: INVITE_MESSAGES.invalidLink,
     });
   });
@@ -161,34 +226,64 @@ describe('the invitation link', () => {
   it('revokes an open invitation (the link is refused, the user disabled), resends a fresh one (the old one no longer works)', async () => {
     const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', dealerForm('revoke@sharma.in'), 201);
     const first = await dealerLink(server, 'revoke@sharma.in');
-    expect(await json(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: dealer.id })).toEqual({ message: DEALER_MESSAGES.revoked });
+    expect(await json(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: dealer.id })).toEqual({
+      message: DEALER_MESSAGES.revoked,
+    });
     expect((await json<Dealer>(server.tokens.admin, 'GET', `dealer/getById/${dealer.id}`)).status).toBe('Revoked');
     const revokedUser = await server.app.ctx.identity.getUser('staff', 'revoke@sharma.in');
     expect(revokedUser).toMatchObject({ enabled: false });
     // A revoked invitation is no dealer's record (users/getUserDetails).
     expect(await roleProfile(server.app.ctx.db, revokedUser!)).toEqual({ dealerId: null, dealerStatus: null });
-    expect((await call(undefined, 'POST', 'dealer/verify', first)).json()).toEqual({ message: INVITE_MESSAGES.revokedLink });
-    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: dealer.id })).json()).toEqual({ message: INVITE_MESSAGES.notRevocable });
+    expect((await call(undefined, 'POST', 'dealer/verify', first)).json()).toEqual({
+      message: INVITE_MESSAGES.revokedLink,
+    });
+    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: dealer.id })).json()).toEqual({
+      message: INVITE_MESSAGES.notRevocable,
+    });
 
-    expect(await json(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: dealer.id })).toEqual({ message: INVITE_MESSAGES.linkSent });
+    expect(await json(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: dealer.id })).toEqual({
+      message: INVITE_MESSAGES.linkSent,
+    });
     const second = await dealerLink(server, 'revoke@sharma.in');
     expect(second.authChallenge).not.toBe(first.authChallenge);
     expect(await server.app.ctx.identity.getUser('staff', 'revoke@sharma.in')).toMatchObject({ enabled: true });
-    expect((await call(undefined, 'POST', 'dealer/verify', first)).json()).toEqual({ message: INVITE_MESSAGES.notLatestLink });
+    expect((await call(undefined, 'POST', 'dealer/verify', first)).json()).toEqual({
+      message: INVITE_MESSAGES.notLatestLink,
+    });
     expect((await call(undefined, 'POST', 'dealer/verify', second)).statusCode).toBe(200);
-    const activities = await server.database.query<{ activity: string }>(`SELECT activity FROM activity_logs WHERE entity_id = $1 ORDER BY id`, [dealer.id]);
-    expect(activities.map((a) => a.activity)).toEqual(['Dealer added', 'Invitation sent', 'Invitation revoked', 'Invitation link resent', 'Invitation link verified']);
+    const activities = await server.database.query<{ activity: string }>(
+      `SELECT activity FROM activity_logs WHERE entity_id = $1 ORDER BY id`,
+      [dealer.id],
+    );
+    expect(activities.map((a) => a.activity)).toEqual([
+      'Dealer added',
+      'Invitation sent',
+      'Invitation revoked',
+      'Invitation link resent',
+      'Invitation link verified',
+    ]);
   });
 
   it('does not resend to a dealer that chose its password; 404 for an unknown id; admins only', async () => {
     const dealer = await onboardDealer(server, 'chosen@sharma.in');
-    expect((await call(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: dealer.id })).json()).toEqual({ message: INVITE_MESSAGES.notResendable });
+    expect((await call(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: dealer.id })).json()).toEqual({
+      message: INVITE_MESSAGES.notResendable,
+    });
     expect((await call(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: 'DLR999999' })).statusCode).toBe(404);
-    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: 'DLR999999' })).json()).toEqual({ message: DEALER_MESSAGES.notFound });
-    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', {})).json()).toMatchObject({ errors: { id: 'Id is required' } });
+    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', { id: 'DLR999999' })).json()).toEqual({
+      message: DEALER_MESSAGES.notFound,
+    });
+    expect((await call(server.tokens.admin, 'POST', 'dealer/revokeInvite', {})).json()).toMatchObject({
+      errors: { id: 'Id is required' },
+    });
     for (const url of ['dealer/resendInvite', 'dealer/revokeInvite']) {
       expect((await call(undefined, 'POST', url, { id: dealer.id })).statusCode).toBe(401);
-      for (const token of [dealer.token, server.tokens.channelPartner, server.tokens.technician, server.tokens.customerCare]) {
+      for (const token of [
+        dealer.token,
+        server.tokens.channelPartner,
+        server.tokens.technician,
+        server.tokens.customerCare,
+      ]) {
         expect((await call(token, 'POST', url, { id: dealer.id })).statusCode).toBe(403);
       }
     }
@@ -199,23 +294,37 @@ describe('an expired link', () => {
   it('is Expired from its expiry on, stored by the expiry job with its activity; a resend opens it again', async () => {
     const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', dealerForm('expired@sharma.in'), 201);
     const link = await dealerLink(server, 'expired@sharma.in');
-    await server.database.query(`UPDATE dealers SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [dealer.id]);
+    await server.database.query(`UPDATE dealers SET invite_expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      dealer.id,
+    ]);
     expect((await json<Dealer>(server.tokens.admin, 'GET', `dealer/getById/${dealer.id}`)).status).toBe('Expired');
-    expect((await call(undefined, 'POST', 'dealer/verify', link)).json()).toEqual({ message: INVITE_MESSAGES.expiredLink });
+    expect((await call(undefined, 'POST', 'dealer/verify', link)).json()).toEqual({
+      message: INVITE_MESSAGES.expiredLink,
+    });
     await expireInvitationsOf(server.app.ctx.db, DEALER_INVITATIONS);
-    const [row] = await server.database.query<{ status: string }>(`SELECT status FROM dealers WHERE id = $1`, [dealer.id]);
+    const [row] = await server.database.query<{ status: string }>(`SELECT status FROM dealers WHERE id = $1`, [
+      dealer.id,
+    ]);
     expect(row.status).toBe('Expired');
-    expect(await count('activity_logs', `entity_id = $1 AND activity = 'Invitation expired' AND entity_type = 'dealer'`, [dealer.id])).toBe(1);
+    expect(
+      await count('activity_logs', `entity_id = $1 AND activity = 'Invitation expired' AND entity_type = 'dealer'`, [
+        dealer.id,
+      ]),
+    ).toBe(1);
     await json(server.tokens.admin, 'POST', 'dealer/resendInvite', { id: dealer.id });
     expect((await json<Dealer>(server.tokens.admin, 'GET', `dealer/getById/${dealer.id}`)).status).toBe('Invited');
-    expect((await call(undefined, 'POST', 'dealer/verify', await dealerLink(server, 'expired@sharma.in'))).statusCode).toBe(200);
+    expect(
+      (await call(undefined, 'POST', 'dealer/verify', await dealerLink(server, 'expired@sharma.in'))).statusCode,
+    ).toBe(200);
   });
 
   it('is Expired at once with INVITE_EXPIRY_HOURS=0', async () => {
     const quick = await startDealerServer({ INVITE_EXPIRY_HOURS: '0' });
     try {
       await expecting(quick)(quick.tokens.admin, 'POST', 'dealer', dealerForm('zero@sharma.in'), 201);
-      expect((await caller(quick)(undefined, 'POST', 'dealer/verify', await dealerLink(quick, 'zero@sharma.in'))).json()).toEqual({ message: INVITE_MESSAGES.expiredLink });
+      expect(
+        (await caller(quick)(undefined, 'POST', 'dealer/verify', await dealerLink(quick, 'zero@sharma.in'))).json(),
+      ).toEqual({ message: INVITE_MESSAGES.expiredLink });
     } finally {
       await quick.close();
     }

@@ -12,14 +12,24 @@ let call: ReturnType<typeof caller>;
 let partnerId: string;
 const ids: Record<string, string> = {};
 
-const mumbai = { addressLine1: '1 Marine Drive', addressLine2: 'Fort', landmark: '', pincode: 400001, area: 'Bazargate', city: 'Mumbai', state: 'Maharashtra' };
+const mumbai = {
+  addressLine1: '1 Marine Drive',
+  addressLine2: 'Fort',
+  landmark: '',
+  pincode: 400001,
+  area: 'Bazargate',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+};
 
 beforeAll(async () => {
   server = await startDealerServer();
   json = expecting(server);
   call = caller(server);
   partnerId = await partnerRow(server, 'list-partner@greenfix.in');
-  const [{ area }] = await server.database.query<{ area: string }>(`SELECT area FROM pincodes WHERE code = 400001 ORDER BY area LIMIT 1`);
+  const [{ area }] = await server.database.query<{ area: string }>(
+    `SELECT area FROM pincodes WHERE code = 400001 ORDER BY area LIMIT 1`,
+  );
   const add = async (key: string, form: ReturnType<typeof dealerForm>, status: string) => {
     const dealer = await json<Dealer>(server.tokens.admin, 'POST', 'dealer', form, 201);
     await server.database.query(`UPDATE dealers SET status = $2 WHERE id = $1`, [dealer.id, status]);
@@ -33,7 +43,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const list = (body: object) => json<{ records: DealerRow[]; totalRecords: number }>(server.tokens.admin, 'POST', 'dealer/getByPaginationAndFilter', body);
+const list = (body: object) =>
+  json<{ records: DealerRow[]; totalRecords: number }>(
+    server.tokens.admin,
+    'POST',
+    'dealer/getByPaginationAndFilter',
+    body,
+  );
 const names = (page: { records: DealerRow[] }) => page.records.map((row) => row.firmName);
 
 describe('POST dealer/getByPaginationAndFilter', () => {
@@ -61,35 +77,67 @@ describe('POST dealer/getByPaginationAndFilter', () => {
   });
 
   it('filters by tab, text, partner and city; sorts; pages', async () => {
-    const tab = async (name: keyof typeof DEALER_TABS) => names(await list({ filters: [{ property: 'status', operator: 'in', value: [...DEALER_TABS[name]] }] }));
+    const tab = async (name: keyof typeof DEALER_TABS) =>
+      names(await list({ filters: [{ property: 'status', operator: 'in', value: [...DEALER_TABS[name]] }] }));
     expect(await tab('invited')).toEqual(['Alpha Traders']);
     expect(await tab('pending')).toEqual(['Beta Stores']);
     expect(await tab('verified')).toEqual(['Delta Shop', 'Gamma Mart']);
-    expect(names(await list({ filters: [{ property: 'firmName', operator: 'contains', value: 'mart' }] }))).toEqual(['Gamma Mart']);
-    expect(names(await list({ filters: [{ property: 'channelPartnerId', operator: 'equal', value: partnerId }] }))).toEqual(['Delta Shop', 'Beta Stores']);
-    expect(names(await list({ filters: [{ property: 'city', operator: 'equal', value: 'Mumbai' }] }))).toEqual(['Gamma Mart']);
-    expect(names(await list({ filters: [{ property: 'typeOfFirm', operator: 'equal', value: 'Distributor' }] }))).toEqual(['Alpha Traders']);
-    expect(names(await list({ sortBy: 'firmName', sort: 1 }))).toEqual(['Alpha Traders', 'Beta Stores', 'Delta Shop', 'Gamma Mart']);
+    expect(names(await list({ filters: [{ property: 'firmName', operator: 'contains', value: 'mart' }] }))).toEqual([
+      'Gamma Mart',
+    ]);
+    expect(
+      names(await list({ filters: [{ property: 'channelPartnerId', operator: 'equal', value: partnerId }] })),
+    ).toEqual(['Delta Shop', 'Beta Stores']);
+    expect(names(await list({ filters: [{ property: 'city', operator: 'equal', value: 'Mumbai' }] }))).toEqual([
+      'Gamma Mart',
+    ]);
+    expect(
+      names(await list({ filters: [{ property: 'typeOfFirm', operator: 'equal', value: 'Distributor' }] })),
+    ).toEqual(['Alpha Traders']);
+    expect(names(await list({ sortBy: 'firmName', sort: 1 }))).toEqual([
+      'Alpha Traders',
+      'Beta Stores',
+      'Delta Shop',
+      'Gamma Mart',
+    ]);
     const second = await list({ sortBy: 'firmName', sort: 1, pageNumber: 2, pageSize: 3 });
     expect(second.totalRecords).toBe(4);
     expect(names(second)).toEqual(['Gamma Mart']);
   });
 
   it('derives Expired from an open invitation past its expiry, in the rows and the filter', async () => {
-    await server.database.query(`UPDATE dealers SET invite_expires_at = now() - interval '1 hour' WHERE id = $1`, [ids.alpha]);
+    await server.database.query(`UPDATE dealers SET invite_expires_at = now() - interval '1 hour' WHERE id = $1`, [
+      ids.alpha,
+    ]);
     const expired = await list({ filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] });
     expect(expired.records.map((row) => [row.firmName, row.status])).toEqual([['Alpha Traders', 'Expired']]);
-    expect((await list({ filters: [{ property: 'status', operator: 'equal', value: 'Invited' }] })).records).toEqual([]);
-    await server.database.query(`UPDATE dealers SET invite_expires_at = now() + interval '1 hour' WHERE id = $1`, [ids.alpha]);
+    expect((await list({ filters: [{ property: 'status', operator: 'equal', value: 'Invited' }] })).records).toEqual(
+      [],
+    );
+    await server.database.query(`UPDATE dealers SET invite_expires_at = now() + interval '1 hour' WHERE id = $1`, [
+      ids.alpha,
+    ]);
   });
 
   it('refuses a property off the whitelist, and every caller but an admin', async () => {
-    const bad = await call(server.tokens.admin, 'POST', 'dealer/getByPaginationAndFilter', { filters: [{ property: 'inviteChallengeHash', operator: 'equal', value: 'x' }] });
+    const bad = await call(server.tokens.admin, 'POST', 'dealer/getByPaginationAndFilter', {
+      filters: [{ property: 'inviteChallengeHash', operator: 'equal', value: 'x' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect((await call(undefined, 'POST', 'dealer/getByPaginationAndFilter', {})).statusCode).toBe(401);
     for (const role of ['channelPartner', 'technician', 'customerCare', 'dealer'] as const) {
-      expect((await call(server.tokens[role], 'POST', 'dealer/getByPaginationAndFilter', {})).statusCode, role).toBe(403);
-      expect((await call(server.tokens[role], 'POST', 'dealer/export', { name: 'x', columns: [{ key: 'id', header: 'ID' }] })).statusCode, role).toBe(403);
+      expect((await call(server.tokens[role], 'POST', 'dealer/getByPaginationAndFilter', {})).statusCode, role).toBe(
+        403,
+      );
+      expect(
+        (
+          await call(server.tokens[role], 'POST', 'dealer/export', {
+            name: 'x',
+            columns: [{ key: 'id', header: 'ID' }],
+          })
+        ).statusCode,
+        role,
+      ).toBe(403);
       expect((await call(server.tokens[role], 'GET', 'dealer/filter/data')).statusCode, role).toBe(403);
     }
   });

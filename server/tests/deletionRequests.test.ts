@@ -5,7 +5,15 @@ import { ERASURE_LIST, ERASURE_REMOVALS, WITHDRAWN_MESSAGE } from '../../domain/
 import { KEPT_COLUMNS, TABLES_WITHOUT_CUSTOMERS } from '../../domain/customers/erasureKeeps';
 import { catalogueIds } from './channelPartners.helpers';
 import { address, count, profile } from './customers.helpers';
-import { type CustomerFixture, customerFixture, pickUpBody, pricesAndCoupon, repairBody, requestParties, startRequestServer } from './requests.helpers';
+import {
+  type CustomerFixture,
+  customerFixture,
+  pickUpBody,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  startRequestServer,
+} from './requests.helpers';
 import { freshSlot } from './requests.helpers';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadTestDocuments, uploadTestFile } from './support/uploads';
 import type { TestServer } from './support/testServer';
@@ -28,10 +36,12 @@ const BASE = 'user/deletion/requests';
 const LIST = `${BASE}/getByPaginationAndFilter`;
 const raise = (mobile: string, token = admin) => json(token, 'POST', BASE, { username: mobile }, 201);
 const decide = (id: string, body: object, token = admin) => call(token, 'PUT', `${BASE}/${id}/status`, body);
-const newCustomer = (mobile: string, overrides: Record<string, unknown> = {}) => json(admin, 'POST', 'users/customer', profile(mobile, overrides), 201);
+const newCustomer = (mobile: string, overrides: Record<string, unknown> = {}) =>
+  json(admin, 'POST', 'users/customer', profile(mobile, overrides), 201);
 
 /** The tables a deletion request writes: a refused call leaves their counts as they were. */
-const tableCounts = async () => Promise.all(['user_deletion_requests', 'activity_logs', 'pending_file_deletions'].map((t) => count(server, t)));
+const tableCounts = async () =>
+  Promise.all(['user_deletion_requests', 'activity_logs', 'pending_file_deletions'].map((t) => count(server, t)));
 
 /** Every text, character, json and array column of every table of the schema. */
 const textColumns = () =>
@@ -52,7 +62,10 @@ async function personalDataHits(values: string[]): Promise<string[]> {
   const patterns = values.map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const hits: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE ANY($1::text[])`, [patterns]);
+    const [row] = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE ANY($1::text[])`,
+      [patterns],
+    );
     if (Number(row.n) > 0) hits.push(`${table}.${column}`);
   }
   return hits;
@@ -68,15 +81,17 @@ async function identifierHits({ texts, digits }: { texts: string[]; digits: stri
   const hits: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     for (const text of texts) {
-      const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE $1`, [
-        `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      ]);
+      const [row] = await server.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE $1`,
+        [`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+      );
       if (Number(row.n) > 0) hits.push(`${table}.${column}: ${text}`);
     }
     for (const number of digits) {
-      const [row] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE regexp_replace("${column}"::text, '\\D', '', 'g') LIKE $1`, [
-        `%${number}%`,
-      ]);
+      const [row] = await server.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE regexp_replace("${column}"::text, '\\D', '', 'g') LIKE $1`,
+        [`%${number}%`],
+      );
       if (Number(row.n) > 0) hits.push(`${table}.${column}: ${number}`);
     }
   }
@@ -104,11 +119,17 @@ describe('account-deletion requests: who may call what (spec 001 §7 "Account de
     const before = await tableCounts();
     for (const [method, url, body] of calls) {
       expect((await call(undefined, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-      for (const token of [parties.ours.token, server.tokens.technician, parties.dealer, server.tokens.channelPartner]) {
+      for (const token of [
+        parties.ours.token,
+        server.tokens.technician,
+        parties.dealer,
+        server.tokens.channelPartner,
+      ]) {
         expect((await call(token, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
       }
     }
-    for (const [method, url, body] of calls.slice(1)) expect((await call(parties.customerCare, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    for (const [method, url, body] of calls.slice(1))
+      expect((await call(parties.customerCare, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     expect(await tableCounts()).toEqual(before);
 
     const raised = await raise('9123400010', parties.customerCare);
@@ -141,17 +162,29 @@ describe('raising and deciding deletion requests', () => {
     const refused = [
       [{ username: '9123400020', status: 'open', remark: 'x' }, 'status', DELETION_MESSAGES.statusRequired],
       [{ username: '9123400020', status: 'deleted', remark: '  ' }, 'remark', 'Remark is required'],
-      [{ username: '9123400021', status: 'revoked', remark: 'Not theirs' }, 'username', DELETION_MESSAGES.usernameMismatch],
+      [
+        { username: '9123400021', status: 'revoked', remark: 'Not theirs' },
+        'username',
+        DELETION_MESSAGES.usernameMismatch,
+      ],
     ] as const;
     for (const [body, field, message] of refused) {
       const answer = await decide(open.id, body);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().errors[field]).toBe(message);
     }
-    expect((await call(admin, 'PUT', `${BASE}/nonsense/status`, { username: '9123400020', status: 'revoked', remark: 'x' })).statusCode).toBe(400);
-    expect((await decide('DEL99999999', { username: '9123400020', status: 'revoked', remark: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', `${BASE}/nonsense/status`, { username: '9123400020', status: 'revoked', remark: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await decide('DEL99999999', { username: '9123400020', status: 'revoked', remark: 'x' })).statusCode).toBe(
+      404,
+    );
     expect(await tableCounts()).toEqual(afterRaise);
-    expect((await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: open.id }] })).records[0].status).toBe('open');
+    expect(
+      (await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: open.id }] })).records[0]
+        .status,
+    ).toBe('open');
   });
 
   it('keeps one open request per customer (409), revokes only while open, and a revoked one makes room for a new one', async () => {
@@ -161,9 +194,18 @@ describe('raising and deciding deletion requests', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(DELETION_MESSAGES.alreadyOpen);
 
-    const revoked = await decide(first.id, { username: '+91 9123400030', status: 'revoked', remark: 'Customer changed their mind' });
+    const revoked = await decide(first.id, {
+      username: '+91 9123400030',
+      status: 'revoked',
+      remark: 'Customer changed their mind',
+    });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json()).toMatchObject({ id: first.id, status: 'revoked', remark: 'Customer changed their mind', customerName: 'Revati Menon' });
+    expect(revoked.json()).toMatchObject({
+      id: first.id,
+      status: 'revoked',
+      remark: 'Customer changed their mind',
+      customerName: 'Revati Menon',
+    });
     for (const status of ['revoked', 'deleted']) {
       const again = await decide(first.id, { username: '9123400030', status, remark: 'Again' });
       expect(again.statusCode).toBe(409);
@@ -173,9 +215,10 @@ describe('raising and deciding deletion requests', () => {
     expect((await json(admin, 'GET', 'users/customer/9123400030')).firstName).toBe('Revati');
     const second = await raise('9123400030');
     expect(second.id).not.toBe(first.id);
-    const activities = await server.database.query<{ activity: string; remark: string | null }>(`SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id`, [
-      first.id,
-    ]);
+    const activities = await server.database.query<{ activity: string; remark: string | null }>(
+      `SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id`,
+      [first.id],
+    );
     expect(activities).toEqual([
       { activity: 'Deletion request raised', remark: null },
       { activity: 'Deletion request revoked', remark: 'Customer changed their mind' },
@@ -194,7 +237,9 @@ describe('raising and deciding deletion requests', () => {
     const updates = page.records.map((r: { lastUpdate: string }) => r.lastUpdate);
     expect([...updates].sort().reverse()).toEqual(updates);
 
-    const byName = await json(admin, 'POST', LIST, { filters: [{ property: 'customerName', operator: 'in', value: ['Listed One', 'Listed Two'] }] });
+    const byName = await json(admin, 'POST', LIST, {
+      filters: [{ property: 'customerName', operator: 'in', value: ['Listed One', 'Listed Two'] }],
+    });
     expect(byName.records.map((r: { id: string }) => r.id)).toEqual([one.id, two.id]);
     const openOnes = await json(admin, 'POST', LIST, {
       filters: [
@@ -203,10 +248,18 @@ describe('raising and deciding deletion requests', () => {
       ],
     });
     expect(openOnes.records.map((r: { id: string }) => r.id)).toEqual([two.id]);
-    const byId = await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'contains', value: two.id.slice(-4) }] });
+    const byId = await json(admin, 'POST', LIST, {
+      filters: [{ property: 'id', operator: 'contains', value: two.id.slice(-4) }],
+    });
     expect(byId.records.map((r: { id: string }) => r.id)).toContain(two.id);
-    expect((await call(admin, 'POST', LIST, { filters: [{ property: 'status', operator: 'in', value: ['gone'] }] })).statusCode).toBe(400);
-    expect((await call(admin, 'POST', LIST, { filters: [{ property: 'mobile_number', operator: 'equal', value: 'x' }] })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', LIST, { filters: [{ property: 'status', operator: 'in', value: ['gone'] }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(admin, 'POST', LIST, { filters: [{ property: 'mobile_number', operator: 'equal', value: 'x' }] }))
+        .statusCode,
+    ).toBe(400);
 
     const data = await json(admin, 'GET', `${BASE}/filters/data`);
     expect(data.statuses).toEqual(['open', 'revoked', 'deleted']);
@@ -221,7 +274,9 @@ describe('Delete waits for the customer’s requests in progress', () => {
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, parties.ours.id), 201);
     const { userName } = customer;
     const view = () => json(admin, 'GET', `users/customer/${userName}`);
-    const statusOf = async (id: string) => (await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: id }] })).records[0].status;
+    const statusOf = async (id: string) =>
+      (await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: id }] })).records[0]
+        .status;
     const refusedDelete = async (id: string) => {
       const before = { tables: await tableCounts(), customer: await view() };
       const answer = await decide(id, { username: userName, status: 'deleted', remark: 'Asked on the helpline' });
@@ -233,7 +288,9 @@ describe('Delete waits for the customer’s requests in progress', () => {
 
     const first = await raise(userName);
     await refusedDelete(first.id);
-    expect((await decide(first.id, { username: userName, status: 'revoked', remark: 'Wants the repair first' })).statusCode).toBe(200);
+    expect(
+      (await decide(first.id, { username: userName, status: 'revoked', remark: 'Wants the repair first' })).statusCode,
+    ).toBe(200);
 
     const second = await raise(userName);
     await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: 'Customer called off' });
@@ -294,21 +351,42 @@ describe('Delete really erases (DPDP Act 2023 §12)', () => {
 
     const booking = { id: customer.id, userName: mobile, phoneId: phone.id, addressId: home.id } as CustomerFixture;
     const repair = await json(admin, 'POST', 'user/requests', repairBody(booking, parties.ours.id), 201);
-    await json(admin, 'POST', 'comments', { requestId: repair.id, comment: `Called ${name.firstName} ${name.lastName} on ${mobile}` }, 201);
+    await json(
+      admin,
+      'POST',
+      'comments',
+      { requestId: repair.id, comment: `Called ${name.firstName} ${name.lastName} on ${mobile}` },
+      201,
+    );
     await server.database.query(`UPDATE customers SET reward_points = 70 WHERE id = $1`, [customer.id]);
     await server.database.query(
       `INSERT INTO reward_entries (customer_id, user_name, ref_id, id_type, description, points) VALUES ($1, $2, 'M1', 'Manual', $3, 100), ($1, $2, 'E1', 'Encashment', 'Paid in cash', -30)`,
       [customer.id, mobile, `Goodwill for ${email}`],
     );
-    const personal = [mobile, alternate, email, `${name.firstName} ${name.lastName}`, name.firstName, 'SERIALZP001', '7 Zoravar Villa'];
+    const personal = [
+      mobile,
+      alternate,
+      email,
+      `${name.firstName} ${name.lastName}`,
+      name.firstName,
+      'SERIALZP001',
+      '7 Zoravar Villa',
+    ];
     expect((await personalDataHits(personal)).length).toBeGreaterThan(5);
 
     const ledgerBefore = await ledgerOf(customer.id);
     expect(ledgerBefore).toMatchObject({ n: expect.any(Number), balance: 70 });
     // A customer with a request in progress is not deleted (the next test): this one was called off.
-    await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: 'Customer closed the account' });
+    await json(admin, 'PUT', `requests/${repair.id}/status`, {
+      status: 'Cancelled',
+      remark: 'Customer closed the account',
+    });
     const request = await raise(mobile);
-    const deleted = await decide(request.id, { username: mobile, status: 'deleted', remark: `Asked by ${name.firstName} ${name.lastName} on the helpline` });
+    const deleted = await decide(request.id, {
+      username: mobile,
+      status: 'deleted',
+      remark: `Asked by ${name.firstName} ${name.lastName} on the helpline`,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({
       id: request.id,
@@ -336,40 +414,62 @@ describe('Delete really erases (DPDP Act 2023 §12)', () => {
       rewardPoints: 70,
     });
     expect(view.addresses).toEqual([]);
-    expect(view.products).toEqual([expect.objectContaining({ id: phone.id, serialNo: '', nickName: '', additionalDocuments: [] })]);
+    expect(view.products).toEqual([
+      expect.objectContaining({ id: phone.id, serialNo: '', nickName: '', additionalDocuments: [] }),
+    ]);
     expect((await call(admin, 'GET', `users/customer/${mobile}`)).statusCode).toBe(404);
 
     // Requests, payments and the ledger stay, under the anonymised customer.
-    const listed = await json(admin, 'POST', 'requests/getByPaginationAndFilter', { filters: [{ property: 'id', operator: 'equal', value: repair.id }] });
+    const listed = await json(admin, 'POST', 'requests/getByPaginationAndFilter', {
+      filters: [{ property: 'id', operator: 'equal', value: repair.id }],
+    });
     expect(listed.records).toHaveLength(1);
     expect(JSON.stringify(listed.records[0])).toContain(ANONYMISED_CUSTOMER.name);
     expect(await count(server, 'payments', 'request_id = $1', [repair.id])).toBe(1);
     expect(await ledgerOf(customer.id)).toEqual(ledgerBefore);
 
     // What was erased is logged by table and column, without a value.
-    const [log] = await server.database.query<{ remark: string }>(`SELECT remark FROM activity_logs WHERE entity_id = $1 AND activity = 'Customer personal data erased'`, [
-      customer.id,
-    ]);
-    expect(log.remark).toContain('customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1');
+    const [log] = await server.database.query<{ remark: string }>(
+      `SELECT remark FROM activity_logs WHERE entity_id = $1 AND activity = 'Customer personal data erased'`,
+      [customer.id],
+    );
+    expect(log.remark).toContain(
+      'customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1',
+    );
     expect(log.remark).toContain('stored_files removed: 3');
     expect(log.remark).toContain('files: 3');
-    expect(await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: request.id }] })).toMatchObject({
+    expect(
+      await json(admin, 'POST', LIST, { filters: [{ property: 'id', operator: 'equal', value: request.id }] }),
+    ).toMatchObject({
       records: [{ status: 'deleted', customerName: ANONYMISED_CUSTOMER.name }],
     });
 
     // Deleted is final; the old mobile no longer names anyone.
-    expect((await decide(request.id, { username: customer.id, status: 'revoked', remark: 'Too late' })).statusCode).toBe(409);
+    expect(
+      (await decide(request.id, { username: customer.id, status: 'revoked', remark: 'Too late' })).statusCode,
+    ).toBe(409);
     expect((await call(admin, 'POST', BASE, { username: mobile })).statusCode).toBe(404);
   });
 });
 
 describe('Delete erases the customer’s identifiers from every free text (issue 30, point 4)', () => {
   it('has decided every text, JSON and array column of the schema: erased, removed, kept beside the customer’s rows, or in a table without customers', async () => {
-    const erased = new Set(ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns).map((column) => `${rule.table}.${column}`)));
-    const kept = new Set(Object.entries(KEPT_COLUMNS).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)));
+    const erased = new Set(
+      ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns).map((column) => `${rule.table}.${column}`)),
+    );
+    const kept = new Set(
+      Object.entries(KEPT_COLUMNS).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)),
+    );
     const wholeTables = new Set([...TABLES_WITHOUT_CUSTOMERS, ...ERASURE_REMOVALS.map((removal) => removal.table)]);
-    const columns = (await textColumns()).map(({ table_name: table, column_name: column }) => ({ table, name: `${table}.${column}` }));
-    expect(columns.filter(({ table, name }) => !wholeTables.has(table) && !erased.has(name) && !kept.has(name)).map(({ name }) => name)).toEqual([]);
+    const columns = (await textColumns()).map(({ table_name: table, column_name: column }) => ({
+      table,
+      name: `${table}.${column}`,
+    }));
+    expect(
+      columns
+        .filter(({ table, name }) => !wholeTables.has(table) && !erased.has(name) && !kept.has(name))
+        .map(({ name }) => name),
+    ).toEqual([]);
     // Each decision once, and about a column that exists (of any type: the erasure also dates a removed address).
     expect([...erased].filter((name) => kept.has(name))).toEqual([]);
     const all = await server.database.query<{ name: string }>(
@@ -392,7 +492,9 @@ describe('Delete erases the customer’s identifiers from every free text (issue
        RETURNING id::text AS id`,
     );
     const request = await raise(mobile);
-    expect((await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode).toBe(200);
+    expect(
+      (await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode,
+    ).toBe(200);
     const messages = await server.database.query<{ recipient: string; subject: string | null; body: string }>(
       `SELECT recipient, subject, body FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`,
       [sent.map(({ id }) => id)],
@@ -417,13 +519,21 @@ describe('Delete erases the customer’s identifiers from every free text (issue
        RETURNING id::text AS id`,
     );
     const request = await raise(mobile);
-    expect((await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode).toBe(200);
-    const messages = await server.database.query(`SELECT recipient, body, status, last_error AS "lastError" FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`, [
-      queued.map(({ id }) => id),
-    ]);
+    expect(
+      (await decide(request.id, { username: mobile, status: 'deleted', remark: 'Asked on the helpline' })).statusCode,
+    ).toBe(200);
+    const messages = await server.database.query(
+      `SELECT recipient, body, status, last_error AS "lastError" FROM outbox WHERE id::text = ANY($1::text[]) ORDER BY id`,
+      [queued.map(({ id }) => id)],
+    );
     expect(messages).toEqual([
       { recipient: '', body: '', status: 'Failed', lastError: WITHDRAWN_MESSAGE },
-      { recipient: '+919800000002', body: 'Visit [erased] today', status: 'Failed', lastError: 'SMS gateway refused [erased]' },
+      {
+        recipient: '+919800000002',
+        body: 'Visit [erased] today',
+        status: 'Failed',
+        lastError: 'SMS gateway refused [erased]',
+      },
     ]);
   });
 
@@ -440,7 +550,13 @@ describe('Delete erases the customer’s identifiers from every free text (issue
       admin,
       'POST',
       `users/profile/${customer.id}/address`,
-      address({ line1: addressLine, landmark: `Near ${name.lastName} Bakery`, pincode: 560034, area: 'Koramangala', city: 'Bangalore South' }),
+      address({
+        line1: addressLine,
+        landmark: `Near ${name.lastName} Bakery`,
+        pincode: 560034,
+        area: 'Koramangala',
+        city: 'Bangalore South',
+      }),
       201,
     );
     const ids = await catalogueIds(server);
@@ -472,14 +588,24 @@ describe('Delete erases the customer’s identifiers from every free text (issue
     };
 
     // A repair: the issue as the customer told it, a comment, the diagnosis, a discount, a reschedule, a document, the cancel remark.
-    const repair = await book('user/requests', repairBody(booking, parties.ours.id, { issues: [{ name: `${name.firstName}'s screen`, description: said }] }));
+    const repair = await book(
+      'user/requests',
+      repairBody(booking, parties.ours.id, { issues: [{ name: `${name.firstName}'s screen`, description: said }] }),
+    );
     await json(admin, 'POST', 'comments', { requestId: repair.id, comment: said }, 201);
     await json(admin, 'PUT', `requests/${repair.id}/diagnosis`, { diagnosis: said });
     await json(admin, 'PUT', `requests/${repair.id}/discount`, { amountPaise: 100, reason: said });
     await json(admin, 'PATCH', 'requests/reschedule', { requestId: repair.id, ...freshSlot(), reason: said });
-    const bill = await uploadTestFile(server, admin, { id: repair.id, entityType: 'request', name: `${name.firstName}-${name.lastName}-${mobile}.pdf` });
+    const bill = await uploadTestFile(server, admin, {
+      id: repair.id,
+      entityType: 'request',
+      name: `${name.firstName}-${name.lastName}-${mobile}.pdf`,
+    });
     expect(bill.status, JSON.stringify(bill.body)).toBe(201);
-    await json(admin, 'PUT', `requests/${repair.id}/document`, { docType: 'Invoice', file: { name: bill.body.name, type: 'application/pdf', key: bill.body.key } });
+    await json(admin, 'PUT', `requests/${repair.id}/document`, {
+      docType: 'Invoice',
+      file: { name: bill.body.name, type: 'application/pdf', key: bill.body.key },
+    });
     await json(admin, 'PUT', `requests/${repair.id}/status`, { status: 'Cancelled', remark: said });
 
     // A pick-up paid at the door: the collection and refund remarks, a comment, a reschedule, the cancel remark.
@@ -493,7 +619,11 @@ describe('Delete erases the customer’s identifiers from every free text (issue
     await json(admin, 'POST', `payments/${payment.id}/refund`, { remark: said });
     await json(admin, 'POST', 'comments', { requestId: pickUp.id, comment: said }, 201);
     // The next pick-up slot of the file's turn is free.
-    await json(admin, 'PATCH', 'pickUpRequests/reschedule', { requestId: pickUp.id, ...pickUpBody(booking, parties.ours.id).appointmentSlot, reason: said });
+    await json(admin, 'PATCH', 'pickUpRequests/reschedule', {
+      requestId: pickUp.id,
+      ...pickUpBody(booking, parties.ours.id).appointmentSlot,
+      reason: said,
+    });
     await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Cancelled', remark: said });
 
     // A complaint worked to its resolution, and an enquiry answered.
@@ -501,7 +631,14 @@ describe('Delete erases the customer’s identifiers from every free text (issue
       admin,
       'POST',
       'escalations',
-      { kind: 'Complaint', category: 'Delay', priority: 'High', subject: said.slice(0, 150), description: said, requestId: repair.id },
+      {
+        kind: 'Complaint',
+        category: 'Delay',
+        priority: 'High',
+        subject: said.slice(0, 150),
+        description: said,
+        requestId: repair.id,
+      },
       201,
     );
     await json(admin, 'POST', `escalations/${complaint.id}/comments`, { comment: said }, 201);
@@ -511,13 +648,26 @@ describe('Delete erases the customer’s identifiers from every free text (issue
       admin,
       'POST',
       'escalations',
-      { kind: 'Enquiry', category: 'Billing', priority: 'Low', subject: name.firstName, description: said, userName: mobile },
+      {
+        kind: 'Enquiry',
+        category: 'Billing',
+        priority: 'Low',
+        subject: name.firstName,
+        description: said,
+        userName: mobile,
+      },
       201,
     );
     await json(admin, 'PUT', `escalations/${enquiry.id}/answer`, { answer: said });
 
     // Goodwill points, and the deletion request's own remark.
-    await json(admin, 'POST', 'rewards', { userName: mobile, id: 'Credit', idType: 'Credit', description: said.slice(0, 250), points: 10 }, 201);
+    await json(
+      admin,
+      'POST',
+      'rewards',
+      { userName: mobile, id: 'Credit', idType: 'Credit', description: said.slice(0, 250), points: 10 },
+      201,
+    );
     const identifiers = { texts: [name.firstName, name.lastName, email, serial, addressLine], digits: [mobile] };
     expect((await identifierHits(identifiers)).length).toBeGreaterThan(20);
 
@@ -527,7 +677,11 @@ describe('Delete erases the customer’s identifiers from every free text (issue
     expect(await identifierHits(identifiers)).toEqual([]);
 
     // The texts stay readable, with the identifiers marked.
-    const comments = await json(admin, 'POST', 'comments/getByPaginationAndFilter', { filters: [{ property: 'requestId', operator: 'equal', value: repair.id }] });
-    expect(comments.records[0].comment).toBe('[erased] called from [erased] (also [erased], [erased]), mail [erased], serial [erased], at [erased]');
+    const comments = await json(admin, 'POST', 'comments/getByPaginationAndFilter', {
+      filters: [{ property: 'requestId', operator: 'equal', value: repair.id }],
+    });
+    expect(comments.records[0].comment).toBe(
+      '[erased] called from [erased] (also [erased], [erased]), mail [erased], serial [erased], at [erased]',
+    );
   });
 });

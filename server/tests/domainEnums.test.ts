@@ -89,17 +89,28 @@ const DEFAULTS: Record<string, readonly string[]> = {
 const NOT_DOMAIN = new Set(['payment_sandbox_links.status']);
 
 const dialect = new PgDialect();
-const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
-const literalsOf = (sqlText: string) => [...sqlText.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1].replaceAll("''", "'"));
+const tables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table));
+const literalsOf = (sqlText: string) =>
+  [...sqlText.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1].replaceAll("''", "'"));
 
 const conditions = tables.flatMap((table) => [
   ...table.checks.map((check) => ({ table: table.name, name: check.name, sql: dialect.sqlToQuery(check.value).sql })),
-  ...table.indexes.flatMap((index) => (index.config.where ? [{ table: table.name, name: index.config.name ?? '', sql: dialect.sqlToQuery(index.config.where).sql }] : [])),
+  ...table.indexes.flatMap((index) =>
+    index.config.where
+      ? [{ table: table.name, name: index.config.name ?? '', sql: dialect.sqlToQuery(index.config.where).sql }]
+      : [],
+  ),
 ]);
 const namingValues = conditions.filter((condition) => literalsOf(condition.sql).length > 0);
 
 const defaults = tables.flatMap((table) =>
-  table.columns.flatMap((column) => (typeof column.default === 'string' && column.default !== '' ? [{ key: `${table.name}.${column.name}`, value: column.default }] : [])),
+  table.columns.flatMap((column) =>
+    typeof column.default === 'string' && column.default !== ''
+      ? [{ key: `${table.name}.${column.name}`, value: column.default }]
+      : [],
+  ),
 );
 
 describe('domain enumerations agree with the database schema (issue 32 point 5)', () => {

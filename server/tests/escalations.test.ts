@@ -3,7 +3,16 @@ import { ESCALATION_MESSAGES } from '../../domain/escalations/constants';
 import type { EscalationRecord, EscalationRow } from '../../domain/escalations/schemas';
 import { ROLES } from '../../domain/roles';
 import type { caller, expecting } from './channelPartners.helpers';
-import { customerFixture, type CustomerFixture, pricesAndCoupon, repairBody, requestParties, staffUser, startRequestServer, tokenUsername } from './requests.helpers';
+import {
+  customerFixture,
+  type CustomerFixture,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  staffUser,
+  startRequestServer,
+  tokenUsername,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
 /**
@@ -40,7 +49,8 @@ beforeAll(async () => {
   ({ json, call, admin } = parties);
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
-  requestId = (await json<{ id: string }>(admin, 'POST', 'user/requests', repairBody(customer, parties.ours.id), 201)).id;
+  requestId = (await json<{ id: string }>(admin, 'POST', 'user/requests', repairBody(customer, parties.ours.id), 201))
+    .id;
   careEmail = tokenUsername(await staffUser(server, ROLES.customerCare));
 });
 afterAll(() => server?.close());
@@ -48,18 +58,40 @@ afterAll(() => server?.close());
 describe('raising', () => {
   it('raises a complaint against a request: the request’s customer, Open, the deadline the priority’s SLA from now, in both histories', async () => {
     const raised = await raise(complaint());
-    expect(raised).toMatchObject({ kind: 'Complaint', status: 'Open', requestId, requestKind: 'repair', userName: customer.userName, customerName: 'Meena Iyer', breached: false });
+    expect(raised).toMatchObject({
+      kind: 'Complaint',
+      status: 'Open',
+      requestId,
+      requestKind: 'repair',
+      userName: customer.userName,
+      customerName: 'Meena Iyer',
+      breached: false,
+    });
     expect(raised.id).toMatch(/^ESC\d+$/);
-    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeGreaterThanOrEqual(24 * HOUR - 1000);
-    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeLessThanOrEqual(24 * HOUR + 1000);
+    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeGreaterThanOrEqual(
+      24 * HOUR - 1000,
+    );
+    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeLessThanOrEqual(
+      24 * HOUR + 1000,
+    );
     expect(raised.history.map((h) => h.activity)).toEqual(['Complaint raised']);
     const timeline = await json<{ activity: string }[]>(admin, 'GET', `activityLogs/${requestId}`);
     expect(timeline.map((entry) => entry.activity)).toContain(`Escalation ${raised.id} raised`);
   });
 
   it('raises an enquiry about a customer with no request yet', async () => {
-    const raised = await raise({ ...complaint({ kind: 'Enquiry', category: 'Billing', priority: 'Low' }), requestId: null, userName: customer.userName });
-    expect(raised).toMatchObject({ kind: 'Enquiry', requestId: null, requestKind: null, userName: customer.userName, answer: null });
+    const raised = await raise({
+      ...complaint({ kind: 'Enquiry', category: 'Billing', priority: 'Low' }),
+      requestId: null,
+      userName: customer.userName,
+    });
+    expect(raised).toMatchObject({
+      kind: 'Enquiry',
+      requestId: null,
+      requestKind: null,
+      userName: customer.userName,
+      answer: null,
+    });
   });
 
   it('refuses what is missing or unknown with field errors, writing nothing', async () => {
@@ -75,7 +107,11 @@ describe('raising', () => {
     await refused(complaint({ requestId: 'REQ99999999' }), 'requestId', ESCALATION_MESSAGES.requestNotFound);
     await refused(complaint({ requestId: 'nonsense' }), 'requestId', ESCALATION_MESSAGES.requestNotFound);
     await refused(complaint({ kind: 'Enquiry', requestId: null }), 'userName', ESCALATION_MESSAGES.customerRequired);
-    await refused(complaint({ kind: 'Enquiry', requestId: null, userName: '9000000000' }), 'userName', ESCALATION_MESSAGES.customerNotFound);
+    await refused(
+      complaint({ kind: 'Enquiry', requestId: null, userName: '9000000000' }),
+      'userName',
+      ESCALATION_MESSAGES.customerNotFound,
+    );
     await refused(complaint({ userName: '9000000000' }), 'userName', ESCALATION_MESSAGES.customerMismatch);
     await refused(complaint({ category: 'Weather' }), 'category');
     await refused(complaint({ priority: 'Whenever' }), 'priority');
@@ -93,16 +129,26 @@ describe('working an escalation', () => {
     const closedEarly = await move({ status: 'Closed' });
     expect(closedEarly.statusCode).toBe(409);
     expect(closedEarly.json().message).toBe(ESCALATION_MESSAGES.moveNotAllowed('Open', 'Closed'));
-    expect((await json(admin, 'PUT', `escalations/${id}/status`, { status: 'In progress' })).status).toBe('In progress');
+    expect((await json(admin, 'PUT', `escalations/${id}/status`, { status: 'In progress' })).status).toBe(
+      'In progress',
+    );
     const noRemark = await move({ status: 'Resolved' });
     expect(noRemark.statusCode).toBe(400);
     expect(noRemark.json().errors).toEqual({ remark: ESCALATION_MESSAGES.remarkRequired });
-    const resolved = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, { status: 'Resolved', remark: 'Visit rebooked for tomorrow' });
+    const resolved = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, {
+      status: 'Resolved',
+      remark: 'Visit rebooked for tomorrow',
+    });
     expect(resolved).toMatchObject({ status: 'Resolved', resolution: 'Visit rebooked for tomorrow', breached: false });
     expect(resolved.resolvedAt).not.toBeNull();
     const closed = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, { status: 'Closed' });
     expect(closed).toMatchObject({ status: 'Closed', resolution: 'Visit rebooked for tomorrow' });
-    expect(closed.history.map((h) => h.activity)).toEqual(['Status changed to Closed', 'Status changed to Resolved', 'Status changed to In progress', 'Complaint raised']);
+    expect(closed.history.map((h) => h.activity)).toEqual([
+      'Status changed to Closed',
+      'Status changed to Resolved',
+      'Status changed to In progress',
+      'Complaint raised',
+    ]);
     expect((await move({ status: 'In progress' })).statusCode).toBe(409);
     const afterClose = await call(admin, 'PATCH', `escalations/${id}`, { priority: 'Low' });
     expect(afterClose.statusCode).toBe(409);
@@ -112,37 +158,64 @@ describe('working an escalation', () => {
   it('reopens a resolved escalation (Resolved → In progress), which clears its resolution', async () => {
     const { id } = await raise(complaint());
     await json(admin, 'PUT', `escalations/${id}/status`, { status: 'Resolved', remark: 'Refund promised' });
-    const reopened = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, { status: 'In progress', remark: 'Customer called again' });
+    const reopened = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, {
+      status: 'In progress',
+      remark: 'Customer called again',
+    });
     expect(reopened).toMatchObject({ status: 'In progress', resolution: null, resolvedAt: null });
     expect(reopened.history[0]).toMatchObject({ activity: 'Reopened', remark: 'Customer called again' });
   });
 
   it('assigns to an admin or customer care user only, and a new priority recomputes the deadline from raising', async () => {
     const raised = await raise(complaint({ priority: 'Low' }));
-    const assigned = await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, { assignee: careEmail, priority: 'Urgent', category: 'Billing' });
+    const assigned = await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, {
+      assignee: careEmail,
+      priority: 'Urgent',
+      category: 'Billing',
+    });
     expect(assigned).toMatchObject({ assignee: careEmail, priority: 'Urgent', category: 'Billing' });
     expect(new Date(assigned.dueAt).getTime() - new Date(assigned.createdAt).getTime()).toBe(4 * HOUR);
-    expect(assigned.history.map((h) => h.activity).slice(0, 3)).toEqual(['Category changed to Billing', 'Priority changed to Urgent', `Assigned to ${careEmail}`]);
+    expect(assigned.history.map((h) => h.activity).slice(0, 3)).toEqual([
+      'Category changed to Billing',
+      'Priority changed to Urgent',
+      `Assigned to ${careEmail}`,
+    ]);
     for (const assignee of [tokenUsername(server.tokens.channelPartner), 'nobody@reloop.test']) {
       const refused = await call(admin, 'PATCH', `escalations/${raised.id}`, { assignee });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual({ assignee: ESCALATION_MESSAGES.assigneeNotStaff });
     }
-    expect((await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, { assignee: '' })).assignee).toBeNull();
+    expect(
+      (await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, { assignee: '' })).assignee,
+    ).toBeNull();
     expect((await call(admin, 'PATCH', `escalations/${raised.id}`, {})).statusCode).toBe(400);
     expect((await call(admin, 'PATCH', 'escalations/ESC99999999', { priority: 'Low' })).statusCode).toBe(404);
   });
 
   it('keeps comments newest first, and an enquiry’s answer (a complaint has none: 409)', async () => {
-    const enquiry = await raise({ ...complaint({ kind: 'Enquiry', category: 'Other' }), requestId: null, userName: customer.userName });
+    const enquiry = await raise({
+      ...complaint({ kind: 'Enquiry', category: 'Other' }),
+      requestId: null,
+      userName: customer.userName,
+    });
     await json(admin, 'POST', `escalations/${enquiry.id}/comments`, { comment: 'Called the customer' }, 201);
-    const commented = await json<EscalationRecord>(admin, 'POST', `escalations/${enquiry.id}/comments`, { comment: 'Waiting for the invoice' }, 201);
+    const commented = await json<EscalationRecord>(
+      admin,
+      'POST',
+      `escalations/${enquiry.id}/comments`,
+      { comment: 'Waiting for the invoice' },
+      201,
+    );
     expect(commented.comments.map((c) => c.comment)).toEqual(['Waiting for the invoice', 'Called the customer']);
     expect((await call(admin, 'POST', `escalations/${enquiry.id}/comments`, { comment: '' })).statusCode).toBe(400);
-    const answered = await json<EscalationRecord>(admin, 'PUT', `escalations/${enquiry.id}/answer`, { answer: 'Your invoice is in your e-mail.' });
+    const answered = await json<EscalationRecord>(admin, 'PUT', `escalations/${enquiry.id}/answer`, {
+      answer: 'Your invoice is in your e-mail.',
+    });
     expect(answered).toMatchObject({ answer: 'Your invoice is in your e-mail.', answeredBy: tokenUsername(admin) });
     expect(answered.history[0]).toMatchObject({ activity: 'Answer given', remark: 'Your invoice is in your e-mail.' });
-    const onComplaint = await call(admin, 'PUT', `escalations/${(await raise(complaint())).id}/answer`, { answer: 'Hello' });
+    const onComplaint = await call(admin, 'PUT', `escalations/${(await raise(complaint())).id}/answer`, {
+      answer: 'Hello',
+    });
     expect(onComplaint.statusCode).toBe(409);
     expect(onComplaint.json().message).toBe(ESCALATION_MESSAGES.answerOnlyForEnquiry);
   });
@@ -154,9 +227,14 @@ describe('SLA breach and the queue', () => {
   let onTime: string;
 
   beforeAll(async () => {
-    [late, lateResolved, onTime] = await Promise.all([0, 1, 2].map(async () => (await raise(complaint({ category: 'Spare parts' }))).id));
+    [late, lateResolved, onTime] = await Promise.all(
+      [0, 1, 2].map(async () => (await raise(complaint({ category: 'Spare parts' }))).id),
+    );
     // Raised 30 hours ago at High (24 h): past its deadline.
-    await server.database.query(`UPDATE escalations SET created_at = now() - interval '30 hours', due_at = now() - interval '6 hours' WHERE id IN ($1, $2)`, [late, lateResolved]);
+    await server.database.query(
+      `UPDATE escalations SET created_at = now() - interval '30 hours', due_at = now() - interval '6 hours' WHERE id IN ($1, $2)`,
+      [late, lateResolved],
+    );
     await json(admin, 'PUT', `escalations/${lateResolved}/status`, { status: 'Resolved', remark: 'Part fitted' });
   });
 

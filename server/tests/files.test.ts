@@ -18,23 +18,38 @@ const tokens = { partnerA: '', partnerB: '', dealer: '' };
 
 const TEXT_AS_PDF = Buffer.from('just some notes, not a document\n');
 // The first bytes of a Windows executable ('MZ' header), then padding.
-const EXE_AS_PDF = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'), Buffer.alloc(200)]);
+const EXE_AS_PDF = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'),
+  Buffer.alloc(200),
+]);
 
 beforeAll(async () => {
   server = await startTestServer();
   filesDir = server.app.ctx.config.files.dir;
   const { db } = server.database;
   const staff = async (email: string, role: string) => {
-    await server.app.ctx.identity.createUser({ pool: 'staff', username: email, password: 'Start@1234', groups: [role], attributes: { email } });
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: email,
+      password: 'Start@1234',
+      groups: [role],
+      attributes: { email },
+    });
     return server.signIn('staff', email, 'Start@1234');
   };
   const partner = async (name: string, email: string) => {
-    const [row] = await db.insert(channelPartners).values({ name, primaryEmail: email, status: 'Active' }).returning({ id: channelPartners.id });
+    const [row] = await db
+      .insert(channelPartners)
+      .values({ name, primaryEmail: email, status: 'Active' })
+      .returning({ id: channelPartners.id });
     return row.id;
   };
   ids.partnerA = await partner('GreenFix Services', 'greenfix@reloop.test');
   ids.partnerB = await partner('Eco Recyclers', 'eco@reloop.test');
-  const [dealer] = await db.insert(dealers).values({ name: 'Sharma Electronics', email: 'sharma@reloop.test' }).returning({ id: dealers.id });
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ name: 'Sharma Electronics', email: 'sharma@reloop.test' })
+    .returning({ id: dealers.id });
   ids.dealer = dealer.id;
   tokens.partnerA = await staff('greenfix@reloop.test', ROLES.channelPartner);
   tokens.partnerB = await staff('eco@reloop.test', ROLES.channelPartner);
@@ -47,16 +62,27 @@ afterAll(async () => {
 /** Every file under the store's directory, as keys. */
 async function filesOnDisk(): Promise<string[]> {
   const entries = await readdir(filesDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)));
 }
 
-const rowsOf = (entityId: string) => server.database.db.select().from(storedFiles).where(eq(storedFiles.entityId, entityId));
+const rowsOf = (entityId: string) =>
+  server.database.db.select().from(storedFiles).where(eq(storedFiles.entityId, entityId));
 const download = (key: string, token?: string) =>
-  server.app.inject({ method: 'GET', url: `/api/master/s3files/download/${encodeURIComponent(key)}`, headers: token ? bearer(token) : {} });
+  server.app.inject({
+    method: 'GET',
+    url: `/api/master/s3files/download/${encodeURIComponent(key)}`,
+    headers: token ? bearer(token) : {},
+  });
 
 describe('POST master/s3files/upload', () => {
   it('stores a PDF uploaded by an admin under a generated key and records it', async () => {
-    const { status, body } = await uploadTestFile(server, server.tokens.admin, { id: ids.partnerA, entityType: 'channelPartner', name: 'aadhar.pdf' });
+    const { status, body } = await uploadTestFile(server, server.tokens.admin, {
+      id: ids.partnerA,
+      entityType: 'channelPartner',
+      name: 'aadhar.pdf',
+    });
     expect(status).toBe(201);
     expect(body).toEqual({
       name: 'aadhar.pdf',
@@ -65,7 +91,13 @@ describe('POST master/s3files/upload', () => {
       size: SAMPLE_PDF.length,
     });
     expect(await rowsOf(ids.partnerA)).toContainEqual(
-      expect.objectContaining({ key: body.key, entityType: 'channelPartner', name: 'aadhar.pdf', mimeType: 'application/pdf', size: SAMPLE_PDF.length }),
+      expect.objectContaining({
+        key: body.key,
+        entityType: 'channelPartner',
+        name: 'aadhar.pdf',
+        mimeType: 'application/pdf',
+        size: SAMPLE_PDF.length,
+      }),
     );
     expect(await filesOnDisk()).toContain(body.key);
   });
@@ -79,11 +111,21 @@ describe('POST master/s3files/upload', () => {
       contentType: 'image/png',
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'photo.png', type: 'image/png', key: expect.stringMatching(/\.png$/), size: SAMPLE_PNG.length });
+    expect(body).toMatchObject({
+      name: 'photo.png',
+      type: 'image/png',
+      key: expect.stringMatching(/\.png$/),
+      size: SAMPLE_PNG.length,
+    });
   });
 
   it('types a file by its content: a .jpg that is really a PDF is stored as a PDF', async () => {
-    const { status, body } = await uploadTestFile(server, tokens.partnerA, { id: ids.partnerA, entityType: 'channelPartner', name: 'cheque.jpg', contentType: 'image/jpeg' });
+    const { status, body } = await uploadTestFile(server, tokens.partnerA, {
+      id: ids.partnerA,
+      entityType: 'channelPartner',
+      name: 'cheque.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ name: 'cheque.jpg', type: 'application/pdf', key: expect.stringMatching(/\.pdf$/) });
   });
@@ -94,7 +136,12 @@ describe('POST master/s3files/upload', () => {
   ])('refuses %s renamed .pdf and stores nothing', async (_, bytes) => {
     const rowsBefore = await rowsOf(ids.partnerA);
     const diskBefore = await filesOnDisk();
-    const { status, body } = await uploadTestFile(server, tokens.partnerA, { id: ids.partnerA, entityType: 'channelPartner', name: 'pan.pdf', bytes });
+    const { status, body } = await uploadTestFile(server, tokens.partnerA, {
+      id: ids.partnerA,
+      entityType: 'channelPartner',
+      name: 'pan.pdf',
+      bytes,
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ message: FILE_MESSAGES.unsupported, errors: { file: FILE_MESSAGES.unsupported } });
     expect(await rowsOf(ids.partnerA)).toEqual(rowsBefore);
@@ -105,9 +152,16 @@ describe('POST master/s3files/upload', () => {
     const limitMb = server.app.ctx.config.files.sizeLimitMb;
     const tooLarge = Buffer.concat([SAMPLE_PDF, Buffer.alloc(limitMb * 1024 * 1024)]);
     const diskBefore = await filesOnDisk();
-    const { status, body } = await uploadTestFile(server, server.tokens.admin, { id: ids.partnerA, entityType: 'channelPartner', bytes: tooLarge });
+    const { status, body } = await uploadTestFile(server, server.tokens.admin, {
+      id: ids.partnerA,
+      entityType: 'channelPartner',
+      bytes: tooLarge,
+    });
     expect(status).toBe(413);
-    expect(body).toEqual({ message: FILE_MESSAGES.tooLarge(limitMb), errors: { file: FILE_MESSAGES.tooLarge(limitMb) } });
+    expect(body).toEqual({
+      message: FILE_MESSAGES.tooLarge(limitMb),
+      errors: { file: FILE_MESSAGES.tooLarge(limitMb) },
+    });
     expect(await filesOnDisk()).toEqual(diskBefore);
   });
 
@@ -115,16 +169,25 @@ describe('POST master/s3files/upload', () => {
     const noId = await uploadTestFile(server, server.tokens.admin, { id: '', entityType: 'channelPartner' });
     expect(noId).toMatchObject({ status: 400, body: { message: 'Id is required', errors: { id: 'Id is required' } } });
     const badType = await uploadTestFile(server, server.tokens.admin, { id: ids.partnerA, entityType: 'spaceship' });
-    expect(badType).toMatchObject({ status: 400, body: { errors: { entityType: expect.stringContaining('Entity type must be one of') } } });
+    expect(badType).toMatchObject({
+      status: 400,
+      body: { errors: { entityType: expect.stringContaining('Entity type must be one of') } },
+    });
   });
 
   it('refuses files for a request or pick-up request that does not exist (an id sent as `undefined`), storing nothing', async () => {
     const diskBefore = await filesOnDisk();
     const request = await uploadTestFile(server, server.tokens.admin, { id: 'undefined', entityType: 'request' });
-    expect(request).toMatchObject({ status: 400, body: { message: 'Request not found', errors: { id: 'Request not found' } } });
-    const pickUp = await uploadTestDocuments(server, server.tokens.admin, { id: 'undefined', entityType: 'pickUpRequest' }, [
-      { name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' },
-    ]);
+    expect(request).toMatchObject({
+      status: 400,
+      body: { message: 'Request not found', errors: { id: 'Request not found' } },
+    });
+    const pickUp = await uploadTestDocuments(
+      server,
+      server.tokens.admin,
+      { id: 'undefined', entityType: 'pickUpRequest' },
+      [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }],
+    );
     expect(pickUp).toMatchObject({ status: 400, body: { errors: { id: 'Pick-up request not found' } } });
     expect(await rowsOf('undefined')).toEqual([]);
     expect(await filesOnDisk()).toEqual(diskBefore);
@@ -146,19 +209,31 @@ describe('POST master/s3files/upload', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await uploadTestFile(server, undefined, { id: ids.partnerA, entityType: 'channelPartner' })).status).toBe(401);
+    expect((await uploadTestFile(server, undefined, { id: ids.partnerA, entityType: 'channelPartner' })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('POST master/s3files/upload/documents', () => {
   it('stores several files and answers one item with its key each', async () => {
-    const { status, body } = await uploadTestDocuments(server, tokens.partnerB, { id: ids.partnerB, entityType: 'channelPartner' }, [
-      { name: 'gst.pdf', bytes: SAMPLE_PDF },
-      { name: 'shop.jpg', bytes: SAMPLE_JPEG },
-    ]);
+    const { status, body } = await uploadTestDocuments(
+      server,
+      tokens.partnerB,
+      { id: ids.partnerB, entityType: 'channelPartner' },
+      [
+        { name: 'gst.pdf', bytes: SAMPLE_PDF },
+        { name: 'shop.jpg', bytes: SAMPLE_JPEG },
+      ],
+    );
     expect(status).toBe(201);
     expect(body).toEqual([
-      { name: 'gst.pdf', type: 'application/pdf', key: expect.stringMatching(new RegExp(`^channelPartner/${ids.partnerB}/.+\\.pdf$`)), size: SAMPLE_PDF.length },
+      {
+        name: 'gst.pdf',
+        type: 'application/pdf',
+        key: expect.stringMatching(new RegExp(`^channelPartner/${ids.partnerB}/.+\\.pdf$`)),
+        size: SAMPLE_PDF.length,
+      },
       { name: 'shop.jpg', type: 'image/jpeg', key: expect.stringMatching(/\.jpg$/), size: SAMPLE_JPEG.length },
     ]);
     expect(await rowsOf(ids.partnerB)).toHaveLength(2);
@@ -167,10 +242,15 @@ describe('POST master/s3files/upload/documents', () => {
   it('stores nothing when one of the files is bad', async () => {
     const rowsBefore = await rowsOf(ids.partnerB);
     const diskBefore = await filesOnDisk();
-    const { status, body } = await uploadTestDocuments(server, tokens.partnerB, { id: ids.partnerB, entityType: 'channelPartner' }, [
-      { name: 'good.pdf', bytes: SAMPLE_PDF },
-      { name: 'bad.pdf', bytes: TEXT_AS_PDF },
-    ]);
+    const { status, body } = await uploadTestDocuments(
+      server,
+      tokens.partnerB,
+      { id: ids.partnerB, entityType: 'channelPartner' },
+      [
+        { name: 'good.pdf', bytes: SAMPLE_PDF },
+        { name: 'bad.pdf', bytes: TEXT_AS_PDF },
+      ],
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ message: FILE_MESSAGES.unsupported, errors: { file: FILE_MESSAGES.unsupported } });
     expect(await rowsOf(ids.partnerB)).toEqual(rowsBefore);
@@ -178,7 +258,12 @@ describe('POST master/s3files/upload/documents', () => {
   });
 
   it('refuses a request without any file', async () => {
-    const { status, body } = await uploadTestDocuments(server, tokens.partnerB, { id: ids.partnerB, entityType: 'channelPartner' }, []);
+    const { status, body } = await uploadTestDocuments(
+      server,
+      tokens.partnerB,
+      { id: ids.partnerB, entityType: 'channelPartner' },
+      [],
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ message: FILE_MESSAGES.required, errors: { file: FILE_MESSAGES.required } });
   });
@@ -187,14 +272,23 @@ describe('POST master/s3files/upload/documents', () => {
 describe('GET master/s3files/download/{key}', () => {
   let partnerFile: string;
   beforeAll(async () => {
-    partnerFile = (await uploadTestFile(server, tokens.partnerA, { id: ids.partnerA, entityType: 'channelPartner', name: 'Aadhar card.png', bytes: SAMPLE_PNG })).body.key;
+    partnerFile = (
+      await uploadTestFile(server, tokens.partnerA, {
+        id: ids.partnerA,
+        entityType: 'channelPartner',
+        name: 'Aadhar card.png',
+        bytes: SAMPLE_PNG,
+      })
+    ).body.key;
   });
 
   it('gives the owner the same bytes with their type, shown inline under their name', async () => {
     const response = await download(partnerFile, tokens.partnerA);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="Aadhar card.png"; filename*=UTF-8''Aadhar%20card.png`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Aadhar card.png"; filename*=UTF-8''Aadhar%20card.png`,
+    );
     expect(response.rawPayload.equals(SAMPLE_PNG)).toBe(true);
   });
 
@@ -222,7 +316,12 @@ describe('GET master/s3files/download/{key}', () => {
   });
 
   it('lets every signed-in user read a product image', async () => {
-    const { status, body } = await uploadTestFile(server, server.tokens.admin, { id: 'PID101', entityType: 'product', name: 'ac.jpg', bytes: SAMPLE_JPEG });
+    const { status, body } = await uploadTestFile(server, server.tokens.admin, {
+      id: 'PID101',
+      entityType: 'product',
+      name: 'ac.jpg',
+      bytes: SAMPLE_JPEG,
+    });
     expect(status).toBe(201);
     const response = await download(body.key, tokens.dealer);
     expect(response.statusCode).toBe(200);
@@ -233,7 +332,12 @@ describe('GET master/s3files/download/{key}', () => {
 
 describe('master images', () => {
   it('a brand keeps the uploaded logo {name, type, key} and every signed-in user can show it', async () => {
-    const upload = await uploadTestFile(server, server.tokens.admin, { id: 'new', entityType: 'brand', name: 'voltas.png', bytes: SAMPLE_PNG });
+    const upload = await uploadTestFile(server, server.tokens.admin, {
+      id: 'new',
+      entityType: 'brand',
+      name: 'voltas.png',
+      bytes: SAMPLE_PNG,
+    });
     expect(upload.status).toBe(201);
     const logo = { name: upload.body.name, type: upload.body.type, key: upload.body.key };
     const created = await server.app.inject({
@@ -243,7 +347,11 @@ describe('master images', () => {
       payload: { name: 'Voltas', status: 'Publish', logo },
     });
     expect(created.statusCode).toBe(201);
-    const read = await server.app.inject({ method: 'GET', url: `/api/master/brand/getById/${created.json().id}`, headers: bearer(tokens.partnerA) });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/master/brand/getById/${created.json().id}`,
+      headers: bearer(tokens.partnerA),
+    });
     expect(read.json().logo).toEqual(logo);
     const image = await download(read.json().logo.key, server.tokens.technician);
     expect(image.statusCode).toBe(200);
@@ -253,10 +361,18 @@ describe('master images', () => {
 
 describe('GET master/s3files/apklist', () => {
   it('lists the Android app files placed under apks/ and serves them', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/master/s3files/apklist', headers: bearer(tokens.dealer) })).json()).toEqual([]);
+    expect(
+      (
+        await server.app.inject({ method: 'GET', url: '/api/master/s3files/apklist', headers: bearer(tokens.dealer) })
+      ).json(),
+    ).toEqual([]);
     await mkdir(path.join(filesDir, 'apks'), { recursive: true });
     await writeFile(path.join(filesDir, 'apks', 'reloop-technician-1.4.0.apk'), 'PK apk bytes');
-    const response = await server.app.inject({ method: 'GET', url: '/api/master/s3files/apklist', headers: bearer(tokens.dealer) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/master/s3files/apklist',
+      headers: bearer(tokens.dealer),
+    });
     expect(response.json()).toEqual([{ name: 'reloop-technician-1.4.0.apk', key: 'apks/reloop-technician-1.4.0.apk' }]);
     const apk = await download('apks/reloop-technician-1.4.0.apk', tokens.dealer);
     expect(apk.statusCode).toBe(200);
@@ -295,26 +411,41 @@ function fakeS3Endpoint(): Promise<{ url: string; objects: Map<string, Buffer>; 
       else if (url.searchParams.get('list-type') === '2') {
         const keys = [...objects.keys()].filter((name) => name.startsWith(url.searchParams.get('prefix') ?? ''));
         response.setHeader('content-type', 'application/xml');
-        return response.end(`<ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('')}</ListBucketResult>`);
+        return response.end(
+          `<ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('')}</ListBucketResult>`,
+        );
       } else if (objects.has(key)) return response.end(objects.get(key));
       else {
         response.statusCode = 404;
-        return response.end('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+        return response.end(
+          '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+        );
       }
       response.statusCode = request.method === 'DELETE' ? 204 : 200;
       response.end();
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, server }),
+    ),
+  );
 }
 
 describe('S3 file store', () => {
   it('puts, reads, lists and deletes objects under its prefix', async () => {
     const endpoint = await fakeS3Endpoint();
-    const credentials = { AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY };
+    const credentials = {
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID,
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY,
+    };
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' });
     try {
-      const store = createFileStore({ dir: filesDir, sizeLimitMb: 5, s3: { bucket: 'bucket', region: 'ap-south-1', endpoint: endpoint.url, prefix: 'reloop/' } });
+      const store = createFileStore({
+        dir: filesDir,
+        sizeLimitMb: 5,
+        s3: { bucket: 'bucket', region: 'ap-south-1', endpoint: endpoint.url, prefix: 'reloop/' },
+      });
       await store.put('apks/reloop.apk', SAMPLE_PDF, 'application/pdf');
       expect([...endpoint.objects.keys()]).toEqual(['reloop/apks/reloop.apk']);
       const stored = await store.get('apks/reloop.apk');

@@ -31,7 +31,15 @@ import {
   type JsonSchema,
 } from './support/schemaFuzz';
 import { SAMPLE_JPEG, SAMPLE_PDF, SAMPLE_PNG } from './support/uploads';
-import { customerFixture, dealerFor, pickUpBody, pricesAndCoupon, repairBody, staffUser, WINDOW_DAYS } from './requests.helpers';
+import {
+  customerFixture,
+  dealerFor,
+  pickUpBody,
+  pricesAndCoupon,
+  repairBody,
+  staffUser,
+  WINDOW_DAYS,
+} from './requests.helpers';
 import { bearer } from './support/testServer';
 import { onboardDealer } from './dealers.helpers';
 import { addTechnician, completeSections } from './technicians.helpers';
@@ -75,7 +83,10 @@ const WRITES_ON_REFUSAL: Record<string, 'content' | 'rows'> = {
 console.log(`fuzz: seed ${FUZZ_SEED}, ${FUZZ_RUNS} drawn requests per route (FUZZ_SEED and FUZZ_RUNS change them)`);
 
 // The request tests' booking window, so their booking bodies (days 7 to 13 ahead) book here too.
-const server = await startPartnerServer({ FILE_SIZE_LIMIT_MB: String(FILE_SIZE_LIMIT_MB), AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
+const server = await startPartnerServer({
+  FILE_SIZE_LIMIT_MB: String(FILE_SIZE_LIMIT_MB),
+  AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS),
+});
 const { app, database } = server;
 
 // The server logs nothing in tests; its error log (a no-op logger that every request shares) is tapped to put the
@@ -100,12 +111,22 @@ const traced: { request: Failure['request']; status: number; answer: string }[] 
 
 afterAll(async () => {
   logger.error = originalError;
-  console.log(`fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${FUZZ_SEED}, ${allFailures.length} failing`);
+  console.log(
+    `fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${FUZZ_SEED}, ${allFailures.length} failing`,
+  );
   const totals: Record<string, number> = {};
-  for (const counts of Object.values(answers)) for (const [status, n] of Object.entries(counts)) totals[status] = (totals[status] ?? 0) + n;
+  for (const counts of Object.values(answers))
+    for (const [status, n] of Object.entries(counts)) totals[status] = (totals[status] ?? 0) + n;
   console.log(`fuzz: answers ${JSON.stringify(totals)}`);
   if (process.env.FUZZ_REPORT)
-    writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: FUZZ_SEED, runs: FUZZ_RUNS, sent, answers, slowest, traced, failures: allFailures }, null, 2));
+    writeFileSync(
+      process.env.FUZZ_REPORT,
+      JSON.stringify(
+        { seed: FUZZ_SEED, runs: FUZZ_RUNS, sent, answers, slowest, traced, failures: allFailures },
+        null,
+        2,
+      ),
+    );
   await server.close();
 });
 
@@ -118,20 +139,36 @@ const partnerB = await onboardPartner(server, 'fuzz-b@greenfix.in', 'Fuzz B Repa
 const ownPartner = await onboardPartner(server, 'fuzz-own@greenfix.in', 'Fuzz Own Repairs');
 // Partner A fills every section, so its answers give the section routes realistic bodies to start from.
 await completeProfile(server, partnerA.token, partnerA, 'Fuzz A Repairs');
-const fileRefs = [await partnerFile(server, partnerA.token, partnerA.id), await partnerFile(server, partnerB.token, partnerB.id, 'png')];
+const fileRefs = [
+  await partnerFile(server, partnerA.token, partnerA.id),
+  await partnerFile(server, partnerB.token, partnerB.id, 'png'),
+];
 // Partner A approved, with technicians of its own: one being filled, one waiting for review (the technician routes' drawn ids find them).
-await app.inject({ method: 'POST', url: `/api/channel-partner/${partnerA.id}/submit`, headers: bearer(partnerA.token) });
+await app.inject({
+  method: 'POST',
+  url: `/api/channel-partner/${partnerA.id}/submit`,
+  headers: bearer(partnerA.token),
+});
 await app.inject({
   method: 'PUT',
   url: '/api/channel-partner/status',
   headers: bearer(server.tokens.admin),
-  payload: { id: partnerA.id, status: 'Active', remark: 'Fuzz', contractDetails: { startDate: '2026-01-01', endDate: '2030-01-01' } },
+  payload: {
+    id: partnerA.id,
+    status: 'Active',
+    remark: 'Fuzz',
+    contractDetails: { startDate: '2026-01-01', endDate: '2030-01-01' },
+  },
 });
 const partnerARef = { id: partnerA.id, name: 'Fuzz A Repairs' };
 await addTechnician(server, partnerA.token, partnerARef, { email: 'fuzz-technician@greenfix.in' });
 const reviewed = await addTechnician(server, server.tokens.admin, partnerARef);
 await completeSections(server, reviewed.id);
-await app.inject({ method: 'POST', url: `/api/technician/${reviewed.id}/submit`, headers: bearer(server.tokens.admin) });
+await app.inject({
+  method: 'POST',
+  url: `/api/technician/${reviewed.id}/submit`,
+  headers: bearer(server.tokens.admin),
+});
 // A dealer that verified its link and chose its password, so the dealer routes' drawn ids find one.
 const fuzzDealer = await onboardDealer(server, 'fuzz-dealer@sharma.in');
 // A customer (its mobile among the drawn mobiles) with an address, so the customer routes' drawn ids find one.
@@ -147,7 +184,14 @@ await app.inject({
   method: 'POST',
   url: `/api/users/profile/${fuzzCustomer.id}/address`,
   headers: bearer(server.tokens.admin),
-  payload: { name: 'Home', line1: '1 MG Road', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North', state: 'Karnataka' },
+  payload: {
+    name: 'Home',
+    line1: '1 MG Road',
+    pincode: 560001,
+    area: 'Mahatma Gandhi Road',
+    city: 'Bangalore North',
+    state: 'Karnataka',
+  },
 });
 
 // A ledger entry of the customer, so the reward routes' lists, matrix and balance find rows.
@@ -161,24 +205,42 @@ await app.inject({
 // A customer who asked to delete their account, so the deletion routes find an open request (a body naming another
 // username is refused, so no draw erases the customers the other routes use).
 for (const url of ['users/customer', 'user/deletion/requests']) {
-  const body = url === 'users/customer' ? { firstName: 'Fuzz', lastName: 'Leaving', mobileNumber: '9876501299', pincode: 560001 } : { username: '9876501299' };
-  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(server.tokens.admin), payload: body });
-  if (response.statusCode !== 201) throw new Error(`fuzz setup: ${url} answered ${response.statusCode} ${response.body}`);
+  const body =
+    url === 'users/customer'
+      ? { firstName: 'Fuzz', lastName: 'Leaving', mobileNumber: '9876501299', pincode: 560001 }
+      : { username: '9876501299' };
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: bearer(server.tokens.admin),
+    payload: body,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`fuzz setup: ${url} answered ${response.statusCode} ${response.body}`);
 }
 
 // Repair and pick-up requests of partner A, so the request routes' drawn ids find real rows.
 await pricesAndCoupon(database);
 const requestCustomer = await customerFixture(database);
 const booked = async (url: string, payload: object) => {
-  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(server.tokens.admin), payload });
-  if (response.statusCode !== 201) throw new Error(`fuzz setup: booking ${url} answered ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: bearer(server.tokens.admin),
+    payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`fuzz setup: booking ${url} answered ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 };
 const requestIds = [
   await booked('user/requests', repairBody(requestCustomer, partnerA.id)),
   await booked('user/requests', repairBody(requestCustomer, partnerA.id)),
   await booked('pickUpRequests', pickUpBody(requestCustomer, partnerA.id)),
-  await booked('pickUpRequests', pickUpBody(requestCustomer, partnerA.id, { userProductIds: [requestCustomer.fridgeId] })),
+  await booked(
+    'pickUpRequests',
+    pickUpBody(requestCustomer, partnerA.id, { userProductIds: [requestCustomer.fridgeId] }),
+  ),
 ];
 
 const tables = (
@@ -186,19 +248,31 @@ const tables = (
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
   )
 ).map((row) => row.name);
-const idTables = (await database.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id'`)).map(
-  (row) => row.name,
-);
+const idTables = (
+  await database.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id'`,
+  )
+).map((row) => row.name);
 const idsByTable = new Map<string, string[]>();
 for (const table of idTables) {
-  const rows = await database.query<{ id: string }>(`SELECT id::text AS id FROM "${table}" WHERE id::text <> $1 ORDER BY id::text LIMIT 6`, [ownPartner.id]);
+  const rows = await database.query<{ id: string }>(
+    `SELECT id::text AS id FROM "${table}" WHERE id::text <> $1 ORDER BY id::text LIMIT 6`,
+    [ownPartner.id],
+  );
   idsByTable.set(
     table,
     rows.map((row) => row.id),
   );
 }
 const everyId = [...idsByTable.values()].flatMap((ids) => ids.slice(0, 2));
-const emails = [partnerA.email, partnerB.email, 'nobody@reloop.test', 'FUZZ-A@GREENFIX.IN', 'Fuzz-Technician@greenfix.in', fuzzDealer.email];
+const emails = [
+  partnerA.email,
+  partnerB.email,
+  'nobody@reloop.test',
+  'FUZZ-A@GREENFIX.IN',
+  'Fuzz-Technician@greenfix.in',
+  fuzzDealer.email,
+];
 const mobiles = ['9876501234', '9000000000', '+919876543210', reviewed.mobile];
 
 const snake = (text: string) => text.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/-/g, '_');
@@ -228,7 +302,8 @@ function apiHints(url: string, listFields: string[]): Hints {
       const ids = name === 'id' ? tablesOf(before).flatMap((t) => idsByTable.get(t) ?? []) : [];
       return ids.length ? [...ids, ...everyId.slice(0, 2)] : hints(name);
     }
-    if (key === 'property' || key === 'sortBy') return [...listFields, ...PROTOTYPE_KEYS, 'created_at', 'id desc; select 1', 'a.b', '"id"', ''];
+    if (key === 'property' || key === 'sortBy')
+      return [...listFields, ...PROTOTYPE_KEYS, 'created_at', 'id desc; select 1', 'a.b', '"id"', ''];
     // A reward holder's user name: a customer's mobile, or a technician's or partner's user name.
     if (key === 'userName' && url.includes('/rewards')) return [...mobiles, ...emails];
     if (/e-?mail|username/i.test(key)) return emails;
@@ -254,10 +329,20 @@ function apiHints(url: string, listFields: string[]): Hints {
 /** Per table: its row count and a hash of its rows' content. */
 type TableState = Map<string, { rows: string; content: string }>;
 
-const stateQuery = tables.map((t) => `SELECT '${t}' AS t, count(*)::text AS rows, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`).join(' UNION ALL ');
+const stateQuery = tables
+  .map(
+    (t) =>
+      `SELECT '${t}' AS t, count(*)::text AS rows, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`,
+  )
+  .join(' UNION ALL ');
 
 async function tableState(): Promise<TableState> {
-  return new Map((await database.query<{ t: string; rows: string; content: string }>(stateQuery)).map((row) => [row.t, { rows: row.rows, content: row.content }]));
+  return new Map(
+    (await database.query<{ t: string; rows: string; content: string }>(stateQuery)).map((row) => [
+      row.t,
+      { rows: row.rows, content: row.content },
+    ]),
+  );
 }
 
 /** The next transaction id to be given out: it moves only when something wrote (or tried to), so most requests need no counting. */
@@ -336,7 +421,9 @@ interface Target {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function buildUrl(target: Target, params: Record<string, string>, query: string): string {
-  const path = target.url.replace(/:(\w+)/g, (_all, name: string) => params[name] ?? 'x').replace(/\*$/, () => params['*'] ?? 'x');
+  const path = target.url
+    .replace(/:(\w+)/g, (_all, name: string) => params[name] ?? 'x')
+    .replace(/\*$/, () => params['*'] ?? 'x');
   return query ? `${path}?${query}` : path;
 }
 
@@ -345,7 +432,9 @@ const encodedParam = (value: unknown) => encodeLoose(typeof value === 'string' ?
 function paramArbitrary(target: Target): fc.Arbitrary<Record<string, string>> {
   const model: Record<string, fc.Arbitrary<string>> = {};
   for (const { name, schema } of target.params) {
-    const valid = validValue(schema, target.hints, `:${name}`).map((v) => (name === '*' ? String(v).split('/').map(encodeLoose).join('/') : encodedParam(v)));
+    const valid = validValue(schema, target.hints, `:${name}`).map((v) =>
+      name === '*' ? String(v).split('/').map(encodeLoose).join('/') : encodedParam(v),
+    );
     model[name] = fc.oneof(
       { arbitrary: valid, weight: 3 },
       { arbitrary: fc.constantFrom(...NASTY_PATH_SEGMENTS), weight: 2 },
@@ -371,7 +460,9 @@ const RAW_QUERY_SUFFIXES = [
 function queryArbitrary(target: Target): fc.Arbitrary<string> {
   if (!target.query) return fc.constantFrom(...RAW_QUERY_SUFFIXES).map((s) => s.replace(/^&/, ''));
   const valid = validValue(target.query, target.hints);
-  return fc.tuple(brokenValue(valid), fc.constantFrom(...RAW_QUERY_SUFFIXES)).map(([query, suffix]) => `${queryString(query)}${suffix}`.replace(/^&/, ''));
+  return fc
+    .tuple(brokenValue(valid), fc.constantFrom(...RAW_QUERY_SUFFIXES))
+    .map(([query, suffix]) => `${queryString(query)}${suffix}`.replace(/^&/, ''));
 }
 
 const RAW_JSON_BODIES = [
@@ -417,24 +508,48 @@ function validBody(target: Target): fc.Arbitrary<unknown> {
   if (!target.examples.length) return drawn;
   const completed = fc
     .tuple(fc.constantFrom(...target.examples), drawn)
-    .map(([example, draw]) => (draw && typeof draw === 'object' && !Array.isArray(draw) ? { ...draw, ...example } : example));
+    .map(([example, draw]) =>
+      draw && typeof draw === 'object' && !Array.isArray(draw) ? { ...draw, ...example } : example,
+    );
   return fc.oneof({ arbitrary: drawn, weight: 1 }, { arbitrary: completed, weight: 2 });
 }
 
 /** Body of a request: most often the JSON of a broken value; sometimes raw malformed text or another content type. */
-function bodyArbitrary(target: Target): fc.Arbitrary<{ contentType?: string; payload?: string; value?: unknown; note: string }> {
+function bodyArbitrary(
+  target: Target,
+): fc.Arbitrary<{ contentType?: string; payload?: string; value?: unknown; note: string }> {
   const json = jsonContentType(target);
-  const value = target.body ? brokenValue(validBody(target)) : fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: brokenValue(fc.constant({})), weight: 1 });
+  const value = target.body
+    ? brokenValue(validBody(target))
+    : fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 3 },
+        { arbitrary: brokenValue(fc.constant({})), weight: 1 },
+      );
   return fc.oneof(
     {
-      arbitrary: value.map((v) => ({ contentType: json, payload: v === undefined ? undefined : JSON.stringify(v), value: v, note: 'drawn from the schema, then broken' })),
+      arbitrary: value.map((v) => ({
+        contentType: json,
+        payload: v === undefined ? undefined : JSON.stringify(v),
+        value: v,
+        note: 'drawn from the schema, then broken',
+      })),
       weight: 8,
     },
-    { arbitrary: fc.constantFrom(...RAW_JSON_BODIES).map((raw) => ({ contentType: json, payload: raw, note: 'malformed JSON text' })), weight: 1 },
+    {
+      arbitrary: fc
+        .constantFrom(...RAW_JSON_BODIES)
+        .map((raw) => ({ contentType: json, payload: raw, note: 'malformed JSON text' })),
+      weight: 1,
+    },
     {
       arbitrary: fc
         .tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), value)
-        .map(([contentType, v]) => ({ contentType, payload: JSON.stringify(v ?? {}), value: v, note: `content type ${contentType || '(empty)'}` })),
+        .map(([contentType, v]) => ({
+          contentType,
+          payload: JSON.stringify(v ?? {}),
+          value: v,
+          note: `content type ${contentType || '(empty)'}`,
+        })),
       weight: 1,
     },
   );
@@ -442,16 +557,23 @@ function bodyArbitrary(target: Target): fc.Arbitrary<{ contentType?: string; pay
 
 function requestArbitrary(target: Target): fc.Arbitrary<FuzzRequest> {
   const sendsBody = BODY_METHODS.has(target.method);
-  const body = sendsBody ? bodyArbitrary(target) : fc.constant({ note: 'no body' } as { contentType?: string; payload?: string; value?: unknown; note: string });
+  const body = sendsBody
+    ? bodyArbitrary(target)
+    : fc.constant({ note: 'no body' } as { contentType?: string; payload?: string; value?: unknown; note: string });
   const multipart = target.multipart ? multipartArbitrary(target) : undefined;
-  const drawn = fc.record({ params: paramArbitrary(target), query: queryArbitrary(target), body }).map(({ params, query, body }) => ({
-    method: target.method,
-    url: buildUrl(target, params, query),
-    headers: { ...target.headers, ...(body.contentType !== undefined && body.payload !== undefined && { 'content-type': body.contentType }) },
-    ...(body.payload !== undefined && { payload: body.payload }),
-    note: body.note,
-    value: body.value,
-  }));
+  const drawn = fc
+    .record({ params: paramArbitrary(target), query: queryArbitrary(target), body })
+    .map(({ params, query, body }) => ({
+      method: target.method,
+      url: buildUrl(target, params, query),
+      headers: {
+        ...target.headers,
+        ...(body.contentType !== undefined && body.payload !== undefined && { 'content-type': body.contentType }),
+      },
+      ...(body.payload !== undefined && { payload: body.payload }),
+      note: body.note,
+      value: body.value,
+    }));
   if (!multipart) return drawn;
   return fc.oneof(
     { arbitrary: drawn, weight: 1 },
@@ -488,7 +610,9 @@ function multipartBody(parts: Part[], options: { boundary?: string; header?: str
       Buffer.from('form-data; name="'),
       Buffer.from(part.name),
       Buffer.from('"'),
-      ...(part.filename !== undefined ? [Buffer.from('; filename="'), Buffer.from(part.filename), Buffer.from('"')] : []),
+      ...(part.filename !== undefined
+        ? [Buffer.from('; filename="'), Buffer.from(part.filename), Buffer.from('"')]
+        : []),
     ]);
     chunks.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: `),
@@ -524,15 +648,41 @@ let oddWorkbook: Buffer;
 function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string; payload: Buffer; note: string }> {
   const columns = target.columns ?? ['name'];
   const cell = fc.oneof(
-    { arbitrary: fc.constantFrom<unknown>(...NASTY_STRINGS.filter((s) => s.length < 1000), 9007199254740991, -1, 1e308, 'NaN'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom<unknown>(
+        ...NASTY_STRINGS.filter((s) => s.length < 1000),
+        9007199254740991,
+        -1,
+        1e308,
+        'NaN',
+      ),
+      weight: 2,
+    },
     { arbitrary: fc.string({ maxLength: 20 }), weight: 2 },
-    { arbitrary: fc.constantFrom<unknown>(...everyId, ...Object.values(AREAS), 'Publish', 'Unpublish', 'Active', 'Inactive', 'true', '1'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom<unknown>(
+        ...everyId,
+        ...Object.values(AREAS),
+        'Publish',
+        'Unpublish',
+        'Active',
+        'Inactive',
+        'true',
+        '1',
+      ),
+      weight: 2,
+    },
   );
   const header = fc.oneof(
     { arbitrary: fc.constant(columns), weight: 3 },
-    { arbitrary: fc.array(fc.constantFrom(...columns, ...PROTOTYPE_KEYS, '', 'id', 'x'.repeat(300)), { maxLength: 8 }), weight: 1 },
+    {
+      arbitrary: fc.array(fc.constantFrom(...columns, ...PROTOTYPE_KEYS, '', 'id', 'x'.repeat(300)), { maxLength: 8 }),
+      weight: 1,
+    },
   );
-  const sheet = fc.tuple(header, fc.array(fc.array(cell, { minLength: 0, maxLength: columns.length + 2 }), { maxLength: 4 })).map(([head, rows]) => csv([head, ...rows]));
+  const sheet = fc
+    .tuple(header, fc.array(fc.array(cell, { minLength: 0, maxLength: columns.length + 2 }), { maxLength: 4 }))
+    .map(([head, rows]) => csv([head, ...rows]));
   const fileBytes = fc.oneof(
     { arbitrary: sheet.map((text) => ({ bytes: Buffer.from(text), name: 'import.csv', type: 'text/csv' })), weight: 4 },
     {
@@ -543,7 +693,12 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
       ),
       weight: 3,
     },
-    { arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ bytes: Buffer.from(bytes), name: 'random.bin', type: 'application/octet-stream' })), weight: 1 },
+    {
+      arbitrary: fc
+        .uint8Array({ maxLength: 600 })
+        .map((bytes) => ({ bytes: Buffer.from(bytes), name: 'random.bin', type: 'application/octet-stream' })),
+      weight: 1,
+    },
     {
       arbitrary: fc.uint8Array({ maxLength: 600 }).map((bytes) => ({
         bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from(bytes)]),
@@ -552,11 +707,32 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
       })),
       weight: 1,
     },
-    { arbitrary: fc.constant(null).map(() => ({ bytes: oddWorkbook, name: 'odd.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })), weight: 1 },
+    {
+      arbitrary: fc
+        .constant(null)
+        .map(() => ({
+          bytes: oddWorkbook,
+          name: 'odd.xlsx',
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        })),
+      weight: 1,
+    },
   );
   const filename = fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 4 },
-    { arbitrary: fc.constantFrom('', '../../x.pdf', 'a\u0000.pdf', 'é😀.pdf', 'x'.repeat(300), '.pdf', 'CON', 'a";b.csv'), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '',
+        '../../x.pdf',
+        'a\u0000.pdf',
+        'é😀.pdf',
+        'x'.repeat(300),
+        '.pdf',
+        'CON',
+        'a";b.csv',
+      ),
+      weight: 1,
+    },
   );
   const file = fc.record({
     field: fc.constantFrom('file', 'file', 'files', 'other', ''),
@@ -575,7 +751,10 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
     .tuple(
       fc.constantFrom(...uploadTargets()),
       fc.dictionary(
-        fc.oneof({ arbitrary: fc.constantFrom('id', 'entityType'), weight: 2 }, { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, 'x'.repeat(200), ''), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constantFrom('id', 'entityType'), weight: 2 },
+          { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS, 'x'.repeat(200), ''), weight: 1 },
+        ),
         fieldValue,
         { maxKeys: 3 },
       ),
@@ -589,11 +768,20 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
       return own;
     });
   return fc
-    .tuple(fields, fc.array(file, { maxLength: 3 }), fc.constantFrom('ok', 'ok', 'ok', 'no closing boundary', 'no boundary', 'wrong boundary'))
+    .tuple(
+      fields,
+      fc.array(file, { maxLength: 3 }),
+      fc.constantFrom('ok', 'ok', 'ok', 'no closing boundary', 'no boundary', 'wrong boundary'),
+    )
     .map(([textFields, files, framing]) => {
       const parts: Part[] = [
         ...Object.keys(textFields).map((name) => ({ name, value: textFields[name] })),
-        ...files.map((f) => ({ name: f.field, value: f.content.bytes, filename: f.filename ?? f.content.name, contentType: f.contentType ?? f.content.type })),
+        ...files.map((f) => ({
+          name: f.field,
+          value: f.content.bytes,
+          filename: f.filename ?? f.content.name,
+          contentType: f.contentType ?? f.content.type,
+        })),
       ];
       const boundary = `fuzz-${randomUUID()}`;
       const options =
@@ -637,11 +825,19 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
     { name: 'id', value: id },
     { name: 'entityType', value: 'channelPartner' },
   ];
-  const file = (bytes: Buffer, filename: string | Buffer = 'doc.pdf', type = 'application/pdf') => ({ name: 'file', value: bytes, filename, contentType: type });
+  const file = (bytes: Buffer, filename: string | Buffer = 'doc.pdf', type = 'application/pdf') => ({
+    name: 'file',
+    value: bytes,
+    filename,
+    contentType: type,
+  });
   const columns = target.columns ?? ['name'];
   const isImport = url.endsWith('/import');
   const overLimit = isImport ? IMPORT_FILE_BYTES + 1 : FILE_SIZE_LIMIT_MB * 1024 * 1024 + 1;
-  const examples = examplesFor({ type: 'object', properties: Object.fromEntries(columns.map((column) => [column, {}])) }).slice(0, 3);
+  const examples = examplesFor({
+    type: 'object',
+    properties: Object.fromEntries(columns.map((column) => [column, {}])),
+  }).slice(0, 3);
   const cases: [string, { contentType: string; payload: Buffer }][] = [
     ...uploadTargets().map(([entityType, entityId]): [string, { contentType: string; payload: Buffer }] => [
       `a valid upload for ${entityType} ${entityId}`,
@@ -657,29 +853,78 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
     ]),
     ...examples.map((example, i): [string, { contentType: string; payload: Buffer }] => [
       `a sheet of a record the API answered (${i + 1})`,
-      multipartBody([file(Buffer.from(csv([columns, columns.map((column) => example[column] ?? '')])), 'import.csv', 'text/csv')]),
+      multipartBody([
+        file(Buffer.from(csv([columns, columns.map((column) => example[column] ?? '')])), 'import.csv', 'text/csv'),
+      ]),
     ]),
-    ['a multipart body without a boundary', multipartBody([...valid, file(SAMPLE_PDF)], { header: 'multipart/form-data' })],
-    ['a multipart body whose boundary is not the announced one', multipartBody([...valid, file(SAMPLE_PDF)], { header: 'multipart/form-data; boundary=another' })],
+    [
+      'a multipart body without a boundary',
+      multipartBody([...valid, file(SAMPLE_PDF)], { header: 'multipart/form-data' }),
+    ],
+    [
+      'a multipart body whose boundary is not the announced one',
+      multipartBody([...valid, file(SAMPLE_PDF)], { header: 'multipart/form-data; boundary=another' }),
+    ],
     ['a multipart body without its closing boundary', multipartBody([...valid, file(SAMPLE_PDF)], { close: false })],
     ['a multipart body without the file part', multipartBody(valid)],
     ['an empty multipart body', multipartBody([])],
     ['a multipart body with an empty file', multipartBody([...valid, file(Buffer.alloc(0), 'empty.csv', 'text/csv')])],
     [
       'a multipart body with too many parts',
-      multipartBody([...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v' })), ...Array.from({ length: 15 }, () => file(SAMPLE_PDF))]),
+      multipartBody([
+        ...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, value: 'v' })),
+        ...Array.from({ length: 15 }, () => file(SAMPLE_PDF)),
+      ]),
     ],
-    ['a multipart body with a NUL in a field value', multipartBody([{ name: 'id', value: `${id}\u0000` }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
-    ['a multipart body with a NUL in a field name', multipartBody([{ name: 'i\u0000d', value: id }, { name: 'entityType', value: 'channelPartner' }, file(SAMPLE_PDF)])],
+    [
+      'a multipart body with a NUL in a field value',
+      multipartBody([
+        { name: 'id', value: `${id}\u0000` },
+        { name: 'entityType', value: 'channelPartner' },
+        file(SAMPLE_PDF),
+      ]),
+    ],
+    [
+      'a multipart body with a NUL in a field name',
+      multipartBody([
+        { name: 'i\u0000d', value: id },
+        { name: 'entityType', value: 'channelPartner' },
+        file(SAMPLE_PDF),
+      ]),
+    ],
     ['a multipart body with a NUL in the file name', multipartBody([...valid, file(SAMPLE_PDF, 'do\u0000c.pdf')])],
     ...Object.entries(INVALID_UTF8).flatMap(([what, bytes]): [string, { contentType: string; payload: Buffer }][] => [
-      [`${what} in a field name`, multipartBody([...valid, { name: Buffer.concat([Buffer.from('i'), bytes]), value: id }, file(SAMPLE_PDF)])],
-      [`${what} in a field value`, multipartBody([{ name: 'id', value: Buffer.concat([Buffer.from(id), bytes]) }, valid[1], file(SAMPLE_PDF)])],
-      [`${what} in the file name`, multipartBody([...valid, file(SAMPLE_PDF, Buffer.concat([Buffer.from('doc'), bytes, Buffer.from('.pdf')]))])],
-      [`${what} in a sheet's cell`, multipartBody([file(Buffer.concat([Buffer.from(`${columns.join(',')}\r\n`), bytes, Buffer.from('\r\n')]), 'import.csv', 'text/csv')])],
+      [
+        `${what} in a field name`,
+        multipartBody([...valid, { name: Buffer.concat([Buffer.from('i'), bytes]), value: id }, file(SAMPLE_PDF)]),
+      ],
+      [
+        `${what} in a field value`,
+        multipartBody([{ name: 'id', value: Buffer.concat([Buffer.from(id), bytes]) }, valid[1], file(SAMPLE_PDF)]),
+      ],
+      [
+        `${what} in the file name`,
+        multipartBody([...valid, file(SAMPLE_PDF, Buffer.concat([Buffer.from('doc'), bytes, Buffer.from('.pdf')]))]),
+      ],
+      [
+        `${what} in a sheet's cell`,
+        multipartBody([
+          file(
+            Buffer.concat([Buffer.from(`${columns.join(',')}\r\n`), bytes, Buffer.from('\r\n')]),
+            'import.csv',
+            'text/csv',
+          ),
+        ]),
+      ],
     ]),
-    ['a multipart body with prototype keys as field names', multipartBody([...PROTOTYPE_KEYS.map((name) => ({ name, value: 'x' })), ...valid, file(SAMPLE_PDF)])],
-    [`a file over the size limit (${overLimit} bytes)`, multipartBody([...valid, file(Buffer.alloc(overLimit, 0x41), 'big.csv', 'text/csv')])],
+    [
+      'a multipart body with prototype keys as field names',
+      multipartBody([...PROTOTYPE_KEYS.map((name) => ({ name, value: 'x' })), ...valid, file(SAMPLE_PDF)]),
+    ],
+    [
+      `a file over the size limit (${overLimit} bytes)`,
+      multipartBody([...valid, file(Buffer.alloc(overLimit, 0x41), 'big.csv', 'text/csv')]),
+    ],
     [
       'a CSV with prototype keys as headers and control characters in cells',
       multipartBody([
@@ -714,20 +959,43 @@ function multipartEdgeCases(target: Target, url: string): FuzzRequest[] {
         ),
       ]),
     ],
-    ['a CSV with a broken quote', multipartBody([file(Buffer.from(`${columns.join(',')}\r\n"unclosed,${'x'.repeat(100)}\r\n`), 'import.csv', 'text/csv')])],
-    ['a workbook with odd cells', multipartBody([file(oddWorkbook, 'odd.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')])],
+    [
+      'a CSV with a broken quote',
+      multipartBody([
+        file(Buffer.from(`${columns.join(',')}\r\n"unclosed,${'x'.repeat(100)}\r\n`), 'import.csv', 'text/csv'),
+      ]),
+    ],
+    [
+      'a workbook with odd cells',
+      multipartBody([
+        file(oddWorkbook, 'odd.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      ]),
+    ],
     [
       'a broken workbook',
-      multipartBody([file(Buffer.concat([Buffer.from('PK\u0003\u0004'), randomBytes(64)]), 'broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')]),
+      multipartBody([
+        file(
+          Buffer.concat([Buffer.from('PK\u0003\u0004'), randomBytes(64)]),
+          'broken.xlsx',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ),
+      ]),
     ],
   ];
-  return cases.map(([note, body]) => ({ method: target.method, url, headers: { ...target.headers, 'content-type': body.contentType }, payload: body.payload, note }));
+  return cases.map(([note, body]) => ({
+    method: target.method,
+    url,
+    headers: { ...target.headers, 'content-type': body.contentType },
+    payload: body.payload,
+    note,
+  }));
 }
 
 /** Every leaf of a JSON value replaced by one value. */
 function everyLeaf(value: unknown, leaf: unknown): unknown {
   if (Array.isArray(value)) return value.length ? value.map((v) => everyLeaf(v, leaf)) : [leaf];
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyLeaf(v, leaf)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyLeaf(v, leaf)]));
   return leaf;
 }
 
@@ -789,10 +1057,15 @@ function exportBody(target: Target): { name: string; columns: { key: string; hea
 function edgeCases(target: Target, seed: number): FuzzRequest[] {
   const json = jsonContentType(target);
   // The params of the fixed cases: a value the database holds where there is one, so the body cases reach the handler.
-  const [drawnParams] = fc.sample(fc.record(Object.fromEntries(target.params.map(({ name, schema }) => [name, validValue(schema, target.hints, `:${name}`)]))), {
-    seed,
-    numRuns: 1,
-  });
+  const [drawnParams] = fc.sample(
+    fc.record(
+      Object.fromEntries(target.params.map(({ name, schema }) => [name, validValue(schema, target.hints, `:${name}`)])),
+    ),
+    {
+      seed,
+      numRuns: 1,
+    },
+  );
   const validParams = Object.fromEntries(
     target.params.map(({ name }) => {
       const value = target.hints(`:${name}`)[0] ?? drawnParams[name];
@@ -812,7 +1085,12 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
   for (const segment of ['%00', 'x'.repeat(5_000), '%F0%9F%98%80%C3%A9', '%ED%A0%80', '__proto__', '%', '..']) {
     if (!target.params.length) break;
     const params = Object.fromEntries(target.params.map(({ name }) => [name, segment]));
-    out.push({ method: target.method, url: buildUrl(target, params, ''), headers: target.headers, note: `every path param ${segment.slice(0, 20)}` });
+    out.push({
+      method: target.method,
+      url: buildUrl(target, params, ''),
+      headers: target.headers,
+      note: `every path param ${segment.slice(0, 20)}`,
+    });
   }
   out.push({
     method: target.method,
@@ -838,7 +1116,11 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
   for (const draw of validDraws) out.push(withBody('a valid draw', draw));
   out.push(withBody('an empty object', {}));
   out.push(
-    withBody('prototype keys as members', undefined, '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":1,"hasOwnProperty":1,"valueOf":"x"}'),
+    withBody(
+      'prototype keys as members',
+      undefined,
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":1,"hasOwnProperty":1,"valueOf":"x"}',
+    ),
   );
   if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
     out.push(
@@ -849,16 +1131,21 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
       ),
     );
     out.push(withBody('valid members plus an extra one', { ...valid, extraMember: 'x' }));
-    for (const key of Object.keys(valid)) out.push(withBody(`without ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))));
+    for (const key of Object.keys(valid))
+      out.push(withBody(`without ${key}`, Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))));
   }
-  for (const leaf of LEAVES) out.push(withBody(`every leaf ${JSON.stringify(leaf)?.slice(0, 20)}`, everyLeaf(valid, leaf)));
+  for (const leaf of LEAVES)
+    out.push(withBody(`every leaf ${JSON.stringify(leaf)?.slice(0, 20)}`, everyLeaf(valid, leaf)));
   const exportDraw = exportBody(target);
   if (exportDraw) out.push(withBody('a valid export', exportDraw));
   for (const draw of [...(exportDraw ? [exportDraw] : []), ...validDraws.slice(0, 2)]) {
     for (const [index, path] of stringPaths(draw).entries()) {
       const text = BROKEN_TEXTS[index % BROKEN_TEXTS.length];
       out.push(withBody(`${path.join('.')} as ${JSON.stringify(text)}`, withLeaf(draw, path, text)));
-      if (index % BROKEN_TEXTS.length) out.push(withBody(`${path.join('.')} as ${JSON.stringify(BROKEN_TEXTS[0])}`, withLeaf(draw, path, BROKEN_TEXTS[0])));
+      if (index % BROKEN_TEXTS.length)
+        out.push(
+          withBody(`${path.join('.')} as ${JSON.stringify(BROKEN_TEXTS[0])}`, withLeaf(draw, path, BROKEN_TEXTS[0])),
+        );
     }
   }
   for (const raw of RAW_JSON_BODIES) out.push(withBody(`raw body ${JSON.stringify(raw.slice(0, 20))}`, undefined, raw));
@@ -872,16 +1159,31 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
     for (const property of [...target.listFields, 'id']) {
       for (const operator of FILTER_OPERATORS) {
         const value = FILTER_VALUES[turn++ % FILTER_VALUES.length];
-        out.push(withBody(`${operator} ${JSON.stringify(value)?.slice(0, 20)} on ${property}`, { filters: [{ property, operator, value }], pageSize: 5 }));
+        out.push(
+          withBody(`${operator} ${JSON.stringify(value)?.slice(0, 20)} on ${property}`, {
+            filters: [{ property, operator, value }],
+            pageSize: 5,
+          }),
+        );
       }
       out.push(withBody(`sort by ${property}`, { sortBy: property, sort: turn % 2 ? 1 : '-1' }));
     }
     out.push(
-      withBody('every field at once', { filters: target.listFields.map((property, i) => ({ property, operator: FILTER_OPERATORS[i % FILTER_OPERATORS.length], value: 'x' })) }),
+      withBody('every field at once', {
+        filters: target.listFields.map((property, i) => ({
+          property,
+          operator: FILTER_OPERATORS[i % FILTER_OPERATORS.length],
+          value: 'x',
+        })),
+      }),
     );
     out.push(
       withBody('a thousand filters', {
-        filters: Array.from({ length: 1000 }, (_, i) => ({ property: target.listFields[i % Math.max(1, target.listFields.length)] ?? 'id', operator: 'contains', value: `${i}` })),
+        filters: Array.from({ length: 1000 }, (_, i) => ({
+          property: target.listFields[i % Math.max(1, target.listFields.length)] ?? 'id',
+          operator: 'contains',
+          value: `${i}`,
+        })),
       }),
     );
     for (const size of [0, -1, 2147483648, 9007199254740991, 1e308, 'NaN', '1e3', 99999, 1.5])
@@ -939,7 +1241,8 @@ const templateColumns = new Map<string, string[]>();
 for (const route of app.routeCatalogue) {
   if (route.method !== 'GET' || !route.url.endsWith('/template')) continue;
   const response = await app.inject({ method: 'GET', url: route.url, headers: bearer(server.tokens.admin) });
-  if (response.statusCode === 200) templateColumns.set(route.url.replace(/\/template$/, ''), response.body.trim().split(',').filter(Boolean));
+  if (response.statusCode === 200)
+    templateColumns.set(route.url.replace(/\/template$/, ''), response.body.trim().split(',').filter(Boolean));
 }
 oddWorkbook = await xlsx([
   [...new Set([...templateColumns.values()].flat())],
@@ -953,7 +1256,8 @@ for (const route of app.routeCatalogue) {
   const hints = apiHints(route.url, []);
   const url = route.url.replace(/:(\w+)/g, (_all, name: string) => encodeLoose(String(hints(`:${name}`)[0] ?? 'x')));
   const response = await app.inject({ method: 'GET', url, headers: bearer(tokenFor(route) ?? server.tokens.admin) });
-  if (response.statusCode === 200 && String(response.headers['content-type']).includes('json')) collectObjects(response.json(), answered, 30);
+  if (response.statusCode === 200 && String(response.headers['content-type']).includes('json'))
+    collectObjects(response.json(), answered, 30);
 }
 
 function collectObjects(value: unknown, into: Record<string, unknown>[], limit: number, depth = 0) {
@@ -1000,7 +1304,10 @@ async function acceptsMultipart(route: CataloguedRoute): Promise<boolean> {
   const response = await app.inject({
     method: route.method as InjectOptions['method'],
     url: route.url.replace(/:(\w+)/g, 'fuzz-probe').replace(/\*$/, 'fuzz-probe'),
-    headers: { ...bearer(tokenFor(route) ?? server.tokens.admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...bearer(tokenFor(route) ?? server.tokens.admin),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: `--${boundary}--\r\n`,
   });
   return response.statusCode !== 415;
@@ -1016,9 +1323,14 @@ for (const route of app.routeCatalogue) {
   const body = operation?.requestBody?.content['application/json']?.schema;
   const listItem = operation?.responses?.['200']?.content?.['application/json']?.schema?.properties?.records?.items;
   // A list whose rows differ by caller documents each shape (anyOf): its fields are all of theirs.
-  const listFields = [...new Set([listItem, ...(listItem?.anyOf ?? [])].flatMap((item) => Object.keys(item?.properties ?? {})))];
+  const listFields = [
+    ...new Set([listItem, ...(listItem?.anyOf ?? [])].flatMap((item) => Object.keys(item?.properties ?? {}))),
+  ];
   const name = `${route.method} ${route.url}`;
-  const callers = [{ name, token: tokenFor(route), listFields }, ...(ALSO_AS[name] ?? []).map((also) => ({ ...also, name: `${name} as ${also.name}` }))];
+  const callers = [
+    { name, token: tokenFor(route), listFields },
+    ...(ALSO_AS[name] ?? []).map((also) => ({ ...also, name: `${name} as ${also.name}` })),
+  ];
   for (const { name, token, listFields } of callers)
     apiTargets.push({
       name,
@@ -1027,9 +1339,15 @@ for (const route of app.routeCatalogue) {
       url: route.url,
       token,
       headers: token ? bearer(token) : {},
-      params: urlParams.map((name) => pathParams.find((p) => p.name === name) ?? { name, schema: { type: 'string', minLength: 1 } }),
+      params: urlParams.map(
+        (name) => pathParams.find((p) => p.name === name) ?? { name, schema: { type: 'string', minLength: 1 } },
+      ),
       query: queryParams.length
-        ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) }
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
+            required: queryParams.filter((p) => p.required).map((p) => p.name),
+          }
         : undefined,
       body,
       examples: examplesFor(body),
@@ -1056,14 +1374,32 @@ const technicianClient = app.ctx.pools.technician.userPoolClientId;
 const identitySignIn = await app.inject({
   method: 'POST',
   url: '/identity/',
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-  payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword } },
+  headers: {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+  },
+  payload: {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: staffClient,
+    AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword },
+  },
 });
-const { AccessToken: identityAccess, RefreshToken: identityRefresh } = identitySignIn.json().AuthenticationResult as { AccessToken: string; RefreshToken: string };
+const { AccessToken: identityAccess, RefreshToken: identityRefresh } = identitySignIn.json().AuthenticationResult as {
+  AccessToken: string;
+  RefreshToken: string;
+};
 
 const identityValues: Record<string, readonly unknown[]> = {
   ClientId: [staffClient, technicianClient, 'unknown-client'],
-  AuthFlow: ['USER_PASSWORD_AUTH', 'CUSTOM_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN', 'USER_SRP_AUTH', 'ADMIN_NO_SRP_AUTH', 'USER_AUTH'],
+  AuthFlow: [
+    'USER_PASSWORD_AUTH',
+    'CUSTOM_AUTH',
+    'REFRESH_TOKEN_AUTH',
+    'REFRESH_TOKEN',
+    'USER_SRP_AUTH',
+    'ADMIN_NO_SRP_AUTH',
+    'USER_AUTH',
+  ],
   AuthParameters: [
     { USERNAME: identityUser, PASSWORD: identityPassword },
     { USERNAME: identityUser, PASSWORD: 'Wrong@12345' },
@@ -1073,7 +1409,11 @@ const identityValues: Record<string, readonly unknown[]> = {
     JSON.parse('{"__proto__":"x","constructor":"y"}'),
   ],
   ChallengeName: ['NEW_PASSWORD_REQUIRED', 'CUSTOM_CHALLENGE', 'SMS_MFA', 'PASSWORD_VERIFIER', 'SELECT_CHALLENGE'],
-  ChallengeResponses: [{ USERNAME: identityUser, NEW_PASSWORD: 'Fuzz@67890' }, { USERNAME: identityUser, ANSWER: '123456' }, { USERNAME: identityUser }],
+  ChallengeResponses: [
+    { USERNAME: identityUser, NEW_PASSWORD: 'Fuzz@67890' },
+    { USERNAME: identityUser, ANSWER: '123456' },
+    { USERNAME: identityUser },
+  ],
   Session: ['', 'not-a-session', `${randomUUID()}.${randomUUID()}`],
   Username: [identityUser, identityUser.toUpperCase(), '+919876543210', 'nobody@reloop.test'],
   AccessToken: [identityAccess, `${identityAccess}x`, 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'],
@@ -1093,7 +1433,11 @@ const identityValues: Record<string, readonly unknown[]> = {
 
 /** A request of an operation as a client sends it: every member its first known value. */
 function identityExample(schema: JsonSchema): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(schema.properties ?? {}).flatMap((key) => (identityValues[key]?.length ? [[key, identityValues[key][0]]] : [])));
+  return Object.fromEntries(
+    Object.keys(schema.properties ?? {}).flatMap((key) =>
+      identityValues[key]?.length ? [[key, identityValues[key][0]]] : [],
+    ),
+  );
 }
 
 /** The identity operations and the request schema each parses (server/src/identity/embedded/requests.ts). */
@@ -1127,32 +1471,50 @@ const identityTargets: Target[] = Object.entries(IDENTITY_OPERATIONS).map(([oper
   listFields: [],
 }));
 const identityExtras: FuzzRequest[] = [
-  { method: 'POST', url: '/identity/', headers: { 'content-type': 'application/x-amz-json-1.1' }, payload: '{}', note: 'no target' },
   {
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.__proto__' },
+    headers: { 'content-type': 'application/x-amz-json-1.1' },
+    payload: '{}',
+    note: 'no target',
+  },
+  {
+    method: 'POST',
+    url: '/identity/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.__proto__',
+    },
     payload: '{}',
     note: 'prototype key as operation',
   },
   {
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.constructor' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.constructor',
+    },
     payload: '{}',
     note: 'constructor as operation',
   },
   {
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminCreateUser',
+    },
     payload: '{}',
     note: 'an operation it does not serve',
   },
   {
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${'x'.repeat(10_000)}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${'x'.repeat(10_000)}`,
+    },
     payload: '{}',
     note: 'a very long target',
   },
@@ -1160,25 +1522,49 @@ const identityExtras: FuzzRequest[] = [
 
 /** Refusals that count: wrong passwords until the account locks, code requests until they are throttled, wrong codes. */
 function identityCall(operation: string, body: object, note: string): FuzzRequest {
-  const headers = { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` };
-  return { method: 'POST', url: '/identity/', headers, payload: JSON.stringify(body), note: `${operation}: ${note}`, value: body };
+  const headers = {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+  };
+  return {
+    method: 'POST',
+    url: '/identity/',
+    headers,
+    payload: JSON.stringify(body),
+    note: `${operation}: ${note}`,
+    value: body,
+  };
 }
 const identityThrottled: FuzzRequest[] = [
   ...Array.from({ length: 7 }, () =>
     identityCall(
       'InitiateAuth',
-      { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: 'Wrong@12345' } },
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: staffClient,
+        AuthParameters: { USERNAME: identityUser, PASSWORD: 'Wrong@12345' },
+      },
       'a wrong password',
     ),
   ),
   identityCall(
     'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: staffClient, AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword } },
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: staffClient,
+      AuthParameters: { USERNAME: identityUser, PASSWORD: identityPassword },
+    },
     'the right password, locked',
   ),
-  ...Array.from({ length: 7 }, () => identityCall('ForgotPassword', { ClientId: staffClient, Username: identityUser }, 'a code request')),
+  ...Array.from({ length: 7 }, () =>
+    identityCall('ForgotPassword', { ClientId: staffClient, Username: identityUser }, 'a code request'),
+  ),
   ...Array.from({ length: 4 }, () =>
-    identityCall('ConfirmForgotPassword', { ClientId: staffClient, Username: identityUser, ConfirmationCode: '000000', Password: 'Fuzz@67890' }, 'a wrong code'),
+    identityCall(
+      'ConfirmForgotPassword',
+      { ClientId: staffClient, Username: identityUser, ConfirmationCode: '000000', Password: 'Fuzz@67890' },
+      'a wrong code',
+    ),
   ),
   ...Array.from({ length: 4 }, () =>
     identityCall(
@@ -1205,13 +1591,20 @@ function describeRequest(request: FuzzRequest): Failure['request'] {
   return {
     method: request.method,
     url: String(abbreviate(request.url, 300)),
-    headers: { ...headers, ...(request.headers.authorization && { authorization: 'Bearer <token of the route’s caller>' }) },
+    headers: {
+      ...headers,
+      ...(request.headers.authorization && { authorization: 'Bearer <token of the route’s caller>' }),
+    },
     note: request.note,
     ...(body !== undefined && { body }),
   };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error)).slice(0, 3000);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error)).slice(
+    0,
+    3000,
+  );
 
 /** Judges one answer: the status, the shape of a refusal, and that a refusal wrote nothing. */
 async function judge(target: Target, status: number, body: string, contentType: string): Promise<string[]> {
@@ -1226,8 +1619,10 @@ async function judge(target: Target, status: number, body: string, contentType: 
     }
     if (parsed !== undefined) {
       const answer = parsed as { message?: unknown; __type?: unknown };
-      if (typeof answer !== 'object' || answer === null || typeof answer.message !== 'string' || answer.message === '') problems.push(`a ${status} without a message`);
-      if (target.kind === 'identity' && typeof answer?.__type !== 'string') problems.push(`an identity ${status} without __type`);
+      if (typeof answer !== 'object' || answer === null || typeof answer.message !== 'string' || answer.message === '')
+        problems.push(`a ${status} without a message`);
+      if (target.kind === 'identity' && typeof answer?.__type !== 'string')
+        problems.push(`an identity ${status} without __type`);
     }
     const changed = await changedTables();
     if (changed.length) problems.push(`a ${status} that wrote: ${changed.join(', ')}`);
@@ -1261,12 +1656,26 @@ async function fuzz(target: Target, requests: FuzzRequest[]): Promise<Failure[]>
       });
       continue;
     }
-    noteDuration({ ms: Math.round(performance.now() - startedAt), route: target.name, note: request.note, status: response.statusCode });
+    noteDuration({
+      ms: Math.round(performance.now() - startedAt),
+      route: target.name,
+      note: request.note,
+      status: response.statusCode,
+    });
     if (process.env.FUZZ_TRACE && target.name.includes(process.env.FUZZ_TRACE))
-      traced.push({ request: describeRequest(request), status: response.statusCode, answer: response.body.slice(0, 300) });
+      traced.push({
+        request: describeRequest(request),
+        status: response.statusCode,
+        answer: response.body.slice(0, 300),
+      });
     const counts = (answers[target.name] ??= {});
     counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
-    const problems = await judge(target, response.statusCode, response.body, String(response.headers['content-type'] ?? ''));
+    const problems = await judge(
+      target,
+      response.statusCode,
+      response.body,
+      String(response.headers['content-type'] ?? ''),
+    );
     if (!problems.length) continue;
     const logged = serverErrors.slice(errorsBefore);
     failures.push({
@@ -1275,7 +1684,9 @@ async function fuzz(target: Target, requests: FuzzRequest[]): Promise<Failure[]>
       request: describeRequest(request),
       status: response.statusCode,
       answer: response.body.slice(0, 1000),
-      ...(logged.length && { serverError: logged.map((entry) => errorText((entry as { err?: unknown })?.err ?? entry)).join('\n') }),
+      ...(logged.length && {
+        serverError: logged.map((entry) => errorText((entry as { err?: unknown })?.err ?? entry)).join('\n'),
+      }),
     });
   }
   allFailures.push(...failures);
@@ -1292,7 +1703,10 @@ function noteDuration(entry: (typeof slowest)[number]) {
 function report(failures: Failure[]): string {
   return failures
     .slice(0, 10)
-    .map((f) => `${f.route}: ${f.problem}\n  request: ${JSON.stringify(f.request)}\n  answer ${f.status}: ${f.answer}${f.serverError ? `\n  server: ${f.serverError}` : ''}`)
+    .map(
+      (f) =>
+        `${f.route}: ${f.problem}\n  request: ${JSON.stringify(f.request)}\n  answer ${f.status}: ${f.answer}${f.serverError ? `\n  server: ${f.serverError}` : ''}`,
+    )
     .join('\n\n')
     .concat(failures.length > 10 ? `\n\n…and ${failures.length - 10} more` : '')
     .concat(`\n(seed ${FUZZ_SEED})`);
@@ -1322,7 +1736,11 @@ describe('the fuzz covers', () => {
     expect(search[1].listFields).not.toContain('primaryEmail');
     // Each is fuzzed past the guard, into its own list: the spec's search answers it.
     for (const target of search) {
-      const payload = { filters: [{ property: 'status', operator: 'equal', value: 'Active' }], pageSize: 999, pageNumber: 1 };
+      const payload = {
+        filters: [{ property: 'status', operator: 'equal', value: 'Active' }],
+        pageSize: 999,
+        pageNumber: 1,
+      };
       const response = await app.inject({ method: 'POST', url: target.url, headers: target.headers, payload });
       expect(response.statusCode, `${target.name}: ${response.body}`).toBe(200);
     }
@@ -1375,7 +1793,12 @@ describe('a body over the server-wide limit', () => {
     };
     const failures = await fuzz(target, [request]);
     expect(failures.length, report(failures)).toBe(0);
-    const response = await app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
     expect(response.statusCode).toBe(413);
   });
 });

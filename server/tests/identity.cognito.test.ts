@@ -10,7 +10,9 @@ import { cognitoUserStanding } from '../src/identity/standing';
 /** A stand-in for Amazon Cognito's endpoint that records the admin calls and answers as Cognito would. */
 const calls: Array<{ operation: string; body: Record<string, unknown> }> = [];
 const stub = Fastify();
-stub.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_r, body, done) => done(null, JSON.parse(String(body))));
+stub.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_r, body, done) =>
+  done(null, JSON.parse(String(body))),
+);
 stub.post('/', async (request, reply) => {
   const operation = String(request.headers['x-amz-target']).split('.')[1];
   const body = request.body as Record<string, unknown>;
@@ -59,11 +61,18 @@ afterAll(async () => {
 describe('identity with Amazon Cognito configured', () => {
   it('has no embedded endpoint or keys, and API tokens are checked against Cognito', async () => {
     const config = loadConfig(env);
-    const identity = await createIdentity({ config, db: {} as Database, pools: poolSettings(config), notifier: { enqueue: async () => {} } });
+    const identity = await createIdentity({
+      config,
+      db: {} as Database,
+      pools: poolSettings(config),
+      notifier: { enqueue: async () => {} },
+    });
     expect(identity.routes).toBeUndefined();
     expect(identity.keys).toBeUndefined();
     expect(identity.admin).toBeInstanceOf(CognitoIdentityAdmin);
-    expect(poolSettings(config).staff.jwksUrl).toBe('https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Staff1234/.well-known/jwks.json');
+    expect(poolSettings(config).staff.jwksUrl).toBe(
+      'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Staff1234/.well-known/jwks.json',
+    );
   });
 
   it('invites with AdminCreateUser (temporary password, Cognito mail suppressed) and AdminAddUserToGroup', async () => {
@@ -75,7 +84,12 @@ describe('identity with Amazon Cognito configured', () => {
       groups: ['Channel-Partner'],
       attributes: { email: 'partner@reloop.test' },
     });
-    expect(calls.map((c) => c.operation)).toEqual(['AdminCreateUser', 'AdminAddUserToGroup', 'AdminGetUser', 'AdminListGroupsForUser']);
+    expect(calls.map((c) => c.operation)).toEqual([
+      'AdminCreateUser',
+      'AdminAddUserToGroup',
+      'AdminGetUser',
+      'AdminListGroupsForUser',
+    ]);
     expect(calls[0].body).toEqual({
       UserPoolId: 'ap-south-1_Staff1234',
       Username: 'partner@reloop.test',
@@ -83,7 +97,11 @@ describe('identity with Amazon Cognito configured', () => {
       MessageAction: 'SUPPRESS',
       UserAttributes: [{ Name: 'email', Value: 'partner@reloop.test' }],
     });
-    expect(calls[1].body).toEqual({ UserPoolId: 'ap-south-1_Staff1234', Username: 'partner@reloop.test', GroupName: 'Channel-Partner' });
+    expect(calls[1].body).toEqual({
+      UserPoolId: 'ap-south-1_Staff1234',
+      Username: 'partner@reloop.test',
+      GroupName: 'Channel-Partner',
+    });
     expect(user).toMatchObject({
       pool: 'staff',
       username: 'partner@reloop.test',
@@ -96,7 +114,10 @@ describe('identity with Amazon Cognito configured', () => {
   it('creates a technician with a permanent password so the one-time-code flow can finish', async () => {
     calls.length = 0;
     await admin.createUser({ pool: 'technician', username: '+919876543210', groups: ['Technician'] });
-    expect(calls[1]).toMatchObject({ operation: 'AdminSetUserPassword', body: { UserPoolId: 'ap-south-1_Tech12345', Username: '+919876543210', Permanent: true } });
+    expect(calls[1]).toMatchObject({
+      operation: 'AdminSetUserPassword',
+      body: { UserPoolId: 'ap-south-1_Tech12345', Username: '+919876543210', Permanent: true },
+    });
   });
 
   it('maps the other admin operations and answers null for an unknown user', async () => {
@@ -130,6 +151,8 @@ describe('identity with Amazon Cognito configured', () => {
     expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
     expect(calls.filter((c) => c.operation === 'AdminGetUser')).toHaveLength(1);
     expect(await standing({ pool, sub, username: 'missing@reloop.test' })).toBe(false);
-    expect(await standing({ pool, sub: 'c0ffee00-0000-4000-8000-000000000001', username: 'b@reloop.test' })).toBe(false);
+    expect(await standing({ pool, sub: 'c0ffee00-0000-4000-8000-000000000001', username: 'b@reloop.test' })).toBe(
+      false,
+    );
   });
 });

@@ -12,7 +12,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const userDetails = (headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/api/users/getUserDetails', headers });
+const userDetails = (headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: '/api/users/getUserDetails', headers });
 
 function tamper(token: string, change: (payload: Record<string, unknown>) => void) {
   const [header, payload, signature] = token.split('.');
@@ -41,7 +42,12 @@ describe('the API guard with embedded-identity tokens', () => {
     const { kid, privateKey } = server.app.ctx.keys!.signingKey();
     const { issuer, userPoolClientId } = server.app.ctx.pools.staff;
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ token_use: 'access', client_id: userPoolClientId, username: 'x@reloop.test', origin_jti: 'x' })
+    const expired = await new SignJWT({
+      token_use: 'access',
+      client_id: userPoolClientId,
+      username: 'x@reloop.test',
+      origin_jti: 'x',
+    })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setSubject('00000000-0000-0000-0000-000000000000')
       .setIssuer(issuer)
@@ -50,12 +56,24 @@ describe('the API guard with embedded-identity tokens', () => {
       .sign(privateKey);
     expect((await userDetails(bearer(expired))).json()).toEqual({ message: 'Expired token' });
 
-    await server.app.ctx.identity.createUser({ pool: 'staff', username: 'guard@reloop.test', password: 'Guard@1234', groups: [ROLES.admin] });
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: 'guard@reloop.test',
+      password: 'Guard@1234',
+      groups: [ROLES.admin],
+    });
     const signIn = await server.app.inject({
       method: 'POST',
       url: '/identity/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId, AuthParameters: { USERNAME: 'guard@reloop.test', PASSWORD: 'Guard@1234' } },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: userPoolClientId,
+        AuthParameters: { USERNAME: 'guard@reloop.test', PASSWORD: 'Guard@1234' },
+      },
     });
     const idToken = signIn.json().AuthenticationResult.IdToken as string;
     expect((await userDetails(bearer(idToken))).statusCode).toBe(401);
@@ -66,8 +84,17 @@ describe('the API guard with embedded-identity tokens', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Mobile Number does not exist' });
 
-    const technician = (await server.app.ctx.identity.findUsers({ username: undefined, email: undefined, sub: tokenSub(server.tokens.technician) }))[0];
-    const known = await server.app.inject({ method: 'GET', url: `/api/users/technician/otp/${technician.username.slice(3)}` });
+    const technician = (
+      await server.app.ctx.identity.findUsers({
+        username: undefined,
+        email: undefined,
+        sub: tokenSub(server.tokens.technician),
+      })
+    )[0];
+    const known = await server.app.inject({
+      method: 'GET',
+      url: `/api/users/technician/otp/${technician.username.slice(3)}`,
+    });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ exists: true });
 
@@ -78,18 +105,33 @@ describe('the API guard with embedded-identity tokens', () => {
 
   it('the outbox is for web admins only', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.channelPartner) })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.technician) })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.channelPartner) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.technician) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) })).statusCode,
+    ).toBe(200);
   });
 
   it('serves the JWKS of each embedded pool and 404 for an unknown pool', async () => {
     const { userPoolId } = server.app.ctx.pools.technician;
     const jwks = await server.app.inject({ method: 'GET', url: `/identity/${userPoolId}/.well-known/jwks.json` });
     expect(jwks.statusCode).toBe(200);
-    expect(jwks.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: server.app.ctx.keys!.signingKey().kid });
+    expect(jwks.json().keys[0]).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      kid: server.app.ctx.keys!.signingKey().kid,
+    });
     expect(jwks.json().keys[0].d).toBeUndefined();
-    expect((await server.app.inject({ method: 'GET', url: '/identity/ap-south-1_Nope/.well-known/jwks.json' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/identity/ap-south-1_Nope/.well-known/jwks.json' })).statusCode,
+    ).toBe(404);
   });
 });
 

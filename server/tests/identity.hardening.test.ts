@@ -28,7 +28,10 @@ async function identity(operation: string, body: Record<string, unknown>, addres
     method: 'POST',
     url: '/identity/',
     remoteAddress: address,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload: body,
   });
   return { status: response.statusCode, body: response.json() };
@@ -36,22 +39,47 @@ async function identity(operation: string, body: Record<string, unknown>, addres
 
 const clientId = (pool: PoolName = 'staff') => server.app.ctx.pools[pool].userPoolClientId;
 const signIn = (username: string, password: string, address: string) =>
-  identity('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: username, PASSWORD: password } }, address);
-const forgotPassword = (username: string, address: string, pool: PoolName = 'staff') => identity('ForgotPassword', { ClientId: clientId(pool), Username: username }, address);
-const userDetails = (token: string) => server.app.inject({ method: 'GET', url: '/api/users/getUserDetails', headers: bearer(token) });
+  identity(
+    'InitiateAuth',
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId(),
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    },
+    address,
+  );
+const forgotPassword = (username: string, address: string, pool: PoolName = 'staff') =>
+  identity('ForgotPassword', { ClientId: clientId(pool), Username: username }, address);
+const userDetails = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/users/getUserDetails', headers: bearer(token) });
 /** A route that, unlike getUserDetails, does not look the user up itself: only the token verifier can refuse. */
 const outbox = (token: string) => server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) });
 
 const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 const ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
 /** A refused send says when to retry: the rest of the hour's window, or of the day's. */
-const ATTEMPT_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 60 minutes.' };
-const RESEND_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 30 seconds.' };
-const DAY_LIMIT = { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try again in 24 hours.' };
+const ATTEMPT_LIMIT = {
+  __type: 'LimitExceededException',
+  message: 'Attempt limit exceeded, please try again in 60 minutes.',
+};
+const RESEND_LIMIT = {
+  __type: 'LimitExceededException',
+  message: 'Attempt limit exceeded, please try again in 30 seconds.',
+};
+const DAY_LIMIT = {
+  __type: 'LimitExceededException',
+  message: 'Attempt limit exceeded, please try again in 24 hours.',
+};
 const INVALID_TOKEN = { message: 'Invalid authorization token' };
 
 async function createStaff(username: string) {
-  await server.app.ctx.identity.createUser({ pool: 'staff', username, password: PASSWORD, groups: [ROLES.admin], attributes: { email: username, email_verified: 'true' } });
+  await server.app.ctx.identity.createUser({
+    pool: 'staff',
+    username,
+    password: PASSWORD,
+    groups: [ROLES.admin],
+    attributes: { email: username, email_verified: 'true' },
+  });
 }
 
 async function signedIn(username: string) {
@@ -74,7 +102,12 @@ describe('sign-up', () => {
   it('SignUp on the staff pool is refused as Cognito refuses it when only administrators create users, and creates nobody', async () => {
     const { status, body } = await identity(
       'SignUp',
-      { ClientId: clientId(), Username: 'walkin@reloop.test', Password: 'Join@12345', UserAttributes: [{ Name: 'email', Value: 'walkin@reloop.test' }] },
+      {
+        ClientId: clientId(),
+        Username: 'walkin@reloop.test',
+        Password: 'Join@12345',
+        UserAttributes: [{ Name: 'email', Value: 'walkin@reloop.test' }],
+      },
       newAddress(),
     );
     expect(status).toBe(400);
@@ -87,7 +120,8 @@ describe('failed passwords', () => {
   it('five wrong passwords lock the account for 15 minutes: the sixth attempt is refused even with the right password, from any address, until the lock ends', async () => {
     await createStaff('locked@reloop.test');
     const address = newAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn('locked@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn('locked@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
 
     expect(await signIn('locked@reloop.test', PASSWORD, address)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
     expect((await signIn('locked@reloop.test', PASSWORD, newAddress())).body).toEqual(ATTEMPTS_EXCEEDED);
@@ -104,7 +138,8 @@ describe('failed passwords', () => {
     const locked = await secondsUntilReset(server.database.db, key);
     expect(locked).toBeGreaterThan(PASSWORD_LOCK_SECONDS - 60);
     expect(locked).toBeLessThanOrEqual(PASSWORD_LOCK_SECONDS);
-    for (const password of [WRONG, PASSWORD, WRONG]) expect((await signIn('patient@reloop.test', password, address)).body).toEqual(ATTEMPTS_EXCEEDED);
+    for (const password of [WRONG, PASSWORD, WRONG])
+      expect((await signIn('patient@reloop.test', password, address)).body).toEqual(ATTEMPTS_EXCEEDED);
     expect(await secondsUntilReset(server.database.db, key)).toBeLessThanOrEqual(locked);
   });
 
@@ -112,21 +147,24 @@ describe('failed passwords', () => {
     await createStaff('forgetful@reloop.test');
     const address = newAddress();
     for (let round = 1; round <= 2; round += 1) {
-      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn('forgetful@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect((await signIn('forgetful@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
       expect((await signIn('forgetful@reloop.test', PASSWORD, address)).status).toBe(200);
     }
   });
 
   it('an unknown username locks after five failures too, so the lock does not tell which accounts exist', async () => {
     const address = newAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn('ghost@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn('ghost@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
     expect((await signIn('ghost@reloop.test', WRONG, address)).body).toEqual(ATTEMPTS_EXCEEDED);
   });
 
   it('twenty failures from one address within 15 minutes, whatever the usernames, refuse that address even a right password until its lock ends', async () => {
     await createStaff('office@reloop.test');
     const spraying = newAddress();
-    for (let attempt = 1; attempt <= 20; attempt += 1) expect((await signIn(`guess${attempt}@reloop.test`, WRONG, spraying)).body).toEqual(INCORRECT);
+    for (let attempt = 1; attempt <= 20; attempt += 1)
+      expect((await signIn(`guess${attempt}@reloop.test`, WRONG, spraying)).body).toEqual(INCORRECT);
 
     expect(await signIn('office@reloop.test', PASSWORD, spraying)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
     expect((await signIn('office@reloop.test', PASSWORD, newAddress())).status).toBe(200);
@@ -136,14 +174,28 @@ describe('failed passwords', () => {
   });
 
   it('the third wrong one-time code still ends the technician sign-in', async () => {
-    await server.app.ctx.identity.createUser({ pool: 'technician', username: '+919812300001', groups: [ROLES.technician], attributes: { phone_number: '+919812300001' } });
+    await server.app.ctx.identity.createUser({
+      pool: 'technician',
+      username: '+919812300001',
+      groups: [ROLES.technician],
+      attributes: { phone_number: '+919812300001' },
+    });
     const address = newAddress();
-    const started = await identity('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId('technician'), AuthParameters: { USERNAME: '9812300001' } }, address);
+    const started = await identity(
+      'InitiateAuth',
+      { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId('technician'), AuthParameters: { USERNAME: '9812300001' } },
+      address,
+    );
     let session = started.body.Session as string;
     const answer = () =>
       identity(
         'RespondToAuthChallenge',
-        { ClientId: clientId('technician'), ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: '+919812300001', ANSWER: 'x' } },
+        {
+          ClientId: clientId('technician'),
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          Session: session,
+          ChallengeResponses: { USERNAME: '+919812300001', ANSWER: 'x' },
+        },
         address,
       );
     for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -178,9 +230,19 @@ describe('code sends', () => {
   });
 
   it('technician sign-in codes count against the same hourly cap', async () => {
-    await server.app.ctx.identity.createUser({ pool: 'technician', username: '+919812300002', groups: [ROLES.technician], attributes: { phone_number: '+919812300002' } });
+    await server.app.ctx.identity.createUser({
+      pool: 'technician',
+      username: '+919812300002',
+      groups: [ROLES.technician],
+      attributes: { phone_number: '+919812300002' },
+    });
     const address = newAddress();
-    const requestCode = () => identity('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId('technician'), AuthParameters: { USERNAME: '+919812300002' } }, address);
+    const requestCode = () =>
+      identity(
+        'InitiateAuth',
+        { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId('technician'), AuthParameters: { USERNAME: '+919812300002' } },
+        address,
+      );
     for (let send = 1; send <= 5; send += 1) {
       expect((await requestCode()).body.ChallengeName).toBe('CUSTOM_CHALLENGE');
       await backdateCodeSend(server, '+919812300002', 'signIn');
@@ -196,13 +258,19 @@ describe('no user enumeration', () => {
     const address = newAddress();
     const known = await forgotPassword('kiran@reloop.test', address);
     const unknown = await forgotPassword('kumar@reloop.test', address);
-    expect(known).toEqual({ status: 200, body: { CodeDeliveryDetails: { Destination: 'k***@r***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } });
+    expect(known).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetails: { Destination: 'k***@r***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
+    });
     expect(unknown).toEqual(known);
-    expect(await forgotPassword('kumar@reloop.test', address)).toEqual(await forgotPassword('kiran@reloop.test', address));
+    expect(await forgotPassword('kumar@reloop.test', address)).toEqual(
+      await forgotPassword('kiran@reloop.test', address),
+    );
     expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
     expect(await messageCount(server, 'kumar@reloop.test')).toBe(0);
 
-    const resend = (username: string) => identity('ResendConfirmationCode', { ClientId: clientId(), Username: username }, address);
+    const resend = (username: string) =>
+      identity('ResendConfirmationCode', { ClientId: clientId(), Username: username }, address);
     expect(await resend('kumar@reloop.test')).toEqual(await resend('kiran@reloop.test'));
     expect((await resend('kiran@reloop.test')).body).toEqual(RESEND_LIMIT);
     expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
@@ -260,7 +328,9 @@ describe('sign-out and the API', () => {
     const open = await signedIn('tab@reloop.test');
     expect((await userDetails(closed.AccessToken)).statusCode).toBe(200);
 
-    expect((await identity('RevokeToken', { ClientId: clientId(), Token: closed.RefreshToken }, newAddress())).status).toBe(200);
+    expect(
+      (await identity('RevokeToken', { ClientId: clientId(), Token: closed.RefreshToken }, newAddress())).status,
+    ).toBe(200);
     const refused = await userDetails(closed.AccessToken);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual(INVALID_TOKEN);
@@ -270,7 +340,8 @@ describe('sign-out and the API', () => {
 
 describe('a new password ends the sessions opened before it', () => {
   const INVALID_REFRESH = { __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' };
-  const refresh = (token: string) => identity('GetTokensFromRefreshToken', { ClientId: clientId(), RefreshToken: token }, newAddress());
+  const refresh = (token: string) =>
+    identity('GetTokensFromRefreshToken', { ClientId: clientId(), RefreshToken: token }, newAddress());
 
   async function expectEnded(session: { AccessToken: string; RefreshToken: string }) {
     const refused = await outbox(session.AccessToken);
@@ -306,7 +377,11 @@ describe('a new password ends the sessions opened before it', () => {
     const elsewhere = await signedIn('changer@reloop.test');
     expect((await outbox(elsewhere.AccessToken)).statusCode).toBe(200);
 
-    const changed = await identity('ChangePassword', { AccessToken: here.AccessToken, PreviousPassword: PASSWORD, ProposedPassword: 'Changed@1234' }, newAddress());
+    const changed = await identity(
+      'ChangePassword',
+      { AccessToken: here.AccessToken, PreviousPassword: PASSWORD, ProposedPassword: 'Changed@1234' },
+      newAddress(),
+    );
     expect(changed.status).toBe(200);
 
     await expectEnded(elsewhere);
@@ -326,12 +401,15 @@ describe('a new password ends the sessions opened before it', () => {
 });
 
 describe('access tokens the API refuses', () => {
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 
   /** Re-signs a real session's access token with the server's own key, changed as given (undefined drops a claim). */
   async function resigned(token: string, changes: Record<string, unknown> = {}) {
     const { kid, privateKey } = server.app.ctx.keys!.signingKey();
-    const claims = Object.fromEntries(Object.entries({ ...claimsOf(token), ...changes }).filter(([, value]) => value !== undefined));
+    const claims = Object.fromEntries(
+      Object.entries({ ...claimsOf(token), ...changes }).filter(([, value]) => value !== undefined),
+    );
     return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
   }
 
@@ -342,7 +420,13 @@ describe('access tokens the API refuses', () => {
     expect((await userDetails(await resigned(AccessToken))).statusCode).toBe(200);
     expect((await userDetails(await resigned(AccessToken, { iat: now + 30 }))).statusCode).toBe(200);
 
-    for (const changes of [{ exp: undefined }, { iat: now + 600 }, { iat: undefined }, { client_id: clientId('technician') }, { iss: 'https://issuer.example/ap-south-1_Other' }]) {
+    for (const changes of [
+      { exp: undefined },
+      { iat: now + 600 },
+      { iat: undefined },
+      { client_id: clientId('technician') },
+      { iss: 'https://issuer.example/ap-south-1_Other' },
+    ]) {
       const refused = await userDetails(await resigned(AccessToken, changes));
       expect(refused.statusCode, JSON.stringify(changes)).toBe(401);
       expect(refused.json()).toEqual(INVALID_TOKEN);
@@ -367,7 +451,10 @@ describe('access tokens the API refuses', () => {
     // Sessions left open: the user's own row is what refuses the token.
     await createStaff('switched-off@reloop.test');
     const token = (await signedIn('switched-off@reloop.test')).AccessToken;
-    await server.database.db.update(identityUsers).set({ enabled: false }).where(eq(identityUsers.username, 'switched-off@reloop.test'));
+    await server.database.db
+      .update(identityUsers)
+      .set({ enabled: false })
+      .where(eq(identityUsers.username, 'switched-off@reloop.test'));
     expect((await userDetails(token)).statusCode).toBe(401);
     expect((await outbox(token)).statusCode).toBe(401);
   });

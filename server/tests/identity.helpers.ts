@@ -20,7 +20,12 @@ export async function startListeningServer(): Promise<ListeningServer> {
 
 /** The newest message the outbox notifier kept for a recipient. */
 export async function latestMessage(server: TestServer, to: string) {
-  const [message] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1);
+  const [message] = await server.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   if (!message) throw new Error(`no message to ${to}`);
   return message;
 }
@@ -35,10 +40,16 @@ export async function messageCount(server: TestServer, to: string): Promise<numb
   return (await server.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, to))).length;
 }
 
-const codeRow = (username: string, purpose: IdentityCodePurpose) => and(eq(identityCodes.username, username), eq(identityCodes.purpose, purpose));
+const codeRow = (username: string, purpose: IdentityCodePurpose) =>
+  and(eq(identityCodes.username, username), eq(identityCodes.purpose, purpose));
 
 /** Moves the last send of a code into the past, instead of waiting for the resend interval. */
-export async function backdateCodeSend(server: TestServer, username: string, purpose: IdentityCodePurpose, seconds = 31) {
+export async function backdateCodeSend(
+  server: TestServer,
+  username: string,
+  purpose: IdentityCodePurpose,
+  seconds = 31,
+) {
   await server.database.db
     .update(identityCodes)
     .set({ sentAt: sql`now() - make_interval(secs => ${seconds})` })
@@ -77,7 +88,11 @@ export function recordIdentityCalls() {
   globalThis.fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     const target = headers.get('x-amz-target');
-    if (target) calls.push({ operation: target.replace('AWSCognitoIdentityProviderService.', ''), body: JSON.parse(String(init?.body ?? '{}')) });
+    if (target)
+      calls.push({
+        operation: target.replace('AWSCognitoIdentityProviderService.', ''),
+        body: JSON.parse(String(init?.body ?? '{}')),
+      });
     return original(input, init);
   };
   return { calls, restore: () => void (globalThis.fetch = original) };

@@ -28,7 +28,13 @@ async function createTechnician() {
     pool: 'technician',
     username: `+91${mobile}`,
     groups: [ROLES.technician],
-    attributes: { phone_number: `+91${mobile}`, phone_number_verified: 'true', name: 'Ravi Kumar', 'custom:id': `TECH${9000 + sequence}`, 'custom:first_login': 'false' },
+    attributes: {
+      phone_number: `+91${mobile}`,
+      phone_number_verified: 'true',
+      name: 'Ravi Kumar',
+      'custom:id': `TECH${9000 + sequence}`,
+      'custom:first_login': 'false',
+    },
   });
   return { mobile, username: `+91${mobile}`, technicianId: `TECH${9000 + sequence}` };
 }
@@ -57,9 +63,15 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     const started = await requestCode(technician.username);
     expect(started).toEqual({
       isSignedIn: false,
-      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { USERNAME: technician.username } },
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+        additionalInfo: { USERNAME: technician.username },
+      },
     });
-    expect(recorder.calls[0]).toMatchObject({ operation: 'InitiateAuth', body: { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: technician.username } } });
+    expect(recorder.calls[0]).toMatchObject({
+      operation: 'InitiateAuth',
+      body: { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: technician.username } },
+    });
     expect(Object.keys(recorder.calls[0].body.AuthParameters as object)).toEqual(['USERNAME']);
 
     const message = await latestMessage(server, technician.username);
@@ -70,19 +82,36 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     expect(recorder.calls[1]).toMatchObject({
       operation: 'RespondToAuthChallenge',
-      body: { ChallengeName: 'CUSTOM_CHALLENGE', ChallengeResponses: { USERNAME: technician.username, ANSWER: expect.any(String) } },
+      body: {
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        ChallengeResponses: { USERNAME: technician.username, ANSWER: expect.any(String) },
+      },
     });
 
     const tokens = (await fetchAuthSession()).tokens!;
-    expect(tokens.idToken?.payload).toMatchObject({ 'cognito:groups': [ROLES.technician], 'custom:id': technician.technicianId, phone_number: technician.username });
-    const details = await server.app.inject({ method: 'GET', url: '/api/users/getUserDetails', headers: bearer(tokens.accessToken.toString()) });
-    expect(details.json()).toMatchObject({ scope: ROLES.technician, profile: { technicianId: technician.technicianId } });
+    expect(tokens.idToken?.payload).toMatchObject({
+      'cognito:groups': [ROLES.technician],
+      'custom:id': technician.technicianId,
+      phone_number: technician.username,
+    });
+    const details = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/getUserDetails',
+      headers: bearer(tokens.accessToken.toString()),
+    });
+    expect(details.json()).toMatchObject({
+      scope: ROLES.technician,
+      profile: { technicianId: technician.technicianId },
+    });
   });
 
   it('accepts the ten digits alone and answers with the +91 username', async () => {
     const technician = await createTechnician();
     const started = await requestCode(technician.mobile);
-    expect(started.nextStep).toEqual({ signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { USERNAME: technician.username } });
+    expect(started.nextStep).toEqual({
+      signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+      additionalInfo: { USERNAME: technician.username },
+    });
     await confirmSignIn({ challengeResponse: await latestCode(server, technician.username) });
     expect((await getCurrentUser()).username).toBe(technician.username);
   });
@@ -94,7 +123,13 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
 
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       const again = await confirmSignIn({ challengeResponse: wrongCodeFor(code) });
-      expect(again).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { USERNAME: technician.username } } });
+      expect(again).toEqual({
+        isSignedIn: false,
+        nextStep: {
+          signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+          additionalInfo: { USERNAME: technician.username },
+        },
+      });
     }
     await expect(confirmSignIn({ challengeResponse: wrongCodeFor(code) })).rejects.toMatchObject({
       name: 'NotAuthorizedException',
@@ -108,7 +143,10 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     await requestCode(technician.username);
     const code = await latestCode(server, technician.username);
     await confirmSignIn({ challengeResponse: wrongCodeFor(code) });
-    expect(await confirmSignIn({ challengeResponse: code })).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await confirmSignIn({ challengeResponse: code })).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+    });
   });
 
   it('a new code is refused within 30 seconds of the last (LimitExceededException), and sent after', async () => {
@@ -125,7 +163,8 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     await requestCode(technician.username);
     expect(await messageCount(server, technician.username)).toBe(2);
     const second = await latestCode(server, technician.username);
-    if (second !== first) await expect(confirmSignIn({ challengeResponse: first })).resolves.toMatchObject({ isSignedIn: false });
+    if (second !== first)
+      await expect(confirmSignIn({ challengeResponse: first })).resolves.toMatchObject({ isSignedIn: false });
     expect(await confirmSignIn({ challengeResponse: second })).toMatchObject({ isSignedIn: true });
   });
 
@@ -133,7 +172,9 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     const technician = await createTechnician();
     await requestCode(technician.username);
     await expireCode(server, technician.username, 'signIn');
-    await expect(confirmSignIn({ challengeResponse: await latestCode(server, technician.username) })).rejects.toMatchObject({
+    await expect(
+      confirmSignIn({ challengeResponse: await latestCode(server, technician.username) }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
@@ -145,6 +186,9 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
 
     const technician = await createTechnician();
     await server.app.ctx.identity.disableUser('technician', technician.username);
-    await expect(requestCode(technician.username)).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
+    await expect(requestCode(technician.username)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
   });
 });

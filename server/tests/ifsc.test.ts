@@ -27,18 +27,29 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const lookup = (code: string, token: string | undefined = server.tokens.channelPartner) => server.app.inject({ url: `/api/ifsc/${code}`, headers: token ? bearer(token) : {} });
+const lookup = (code: string, token: string | undefined = server.tokens.channelPartner) =>
+  server.app.inject({ url: `/api/ifsc/${code}`, headers: token ? bearer(token) : {} });
 
 describe('GET ifsc/{code}', () => {
   it('answers bank, branch and city of a code in the imported table (the last row of a code wins)', async () => {
     const response = await lookup('SBIN0000001');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ BANK: 'State Bank of India', BRANCH: 'KOLKATA MAIN BRANCH', CITY: 'KOLKATA', IFSC: 'SBIN0000001' });
+    expect(response.json()).toEqual({
+      BANK: 'State Bank of India',
+      BRANCH: 'KOLKATA MAIN BRANCH',
+      CITY: 'KOLKATA',
+      IFSC: 'SBIN0000001',
+    });
   });
 
   it('falls back to the centre when the CSV has no city, and reads quoted fields', async () => {
     const response = await lookup('hdfc0000002', server.tokens.technician);
-    expect(response.json()).toEqual({ BANK: 'HDFC Bank', BRANCH: 'SANDOZ HOUSE "WORLI"', CITY: 'MUMBAI', IFSC: 'HDFC0000002' });
+    expect(response.json()).toEqual({
+      BANK: 'HDFC Bank',
+      BRANCH: 'SANDOZ HOUSE "WORLI"',
+      CITY: 'MUMBAI',
+      IFSC: 'HDFC0000002',
+    });
   });
 
   it('answers the bank with empty branch and city for a valid code not in the table', async () => {
@@ -80,10 +91,14 @@ describe('IFSC.csv reading', () => {
     try {
       fs.writeFileSync(path.join(dir, 'IFSC.csv'), CSV);
       const root = path.resolve(import.meta.dirname, '../..');
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/scripts/importIfsc.ts'), path.join(dir, 'IFSC.csv')], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'server/src/scripts/importIfsc.ts'), path.join(dir, 'IFSC.csv')],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir },
+        },
+      );
       expect(stdout).toMatch(/imported 2 IFSC branches/);
       const database = await openDatabase({ dataDir: dir });
       try {

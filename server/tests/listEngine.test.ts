@@ -30,7 +30,9 @@ beforeAll(async () => {
   const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   drop = fresh?.drop;
   database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
-  await database.query(`CREATE TABLE gadgets (id int PRIMARY KEY, name text, status text, price numeric, in_stock boolean, launch_date date, created_at timestamptz)`);
+  await database.query(
+    `CREATE TABLE gadgets (id int PRIMARY KEY, name text, status text, price numeric, in_stock boolean, launch_date date, created_at timestamptz)`,
+  );
   await database.query(`INSERT INTO gadgets VALUES
     (1, 'Washing Machine', 'Publish', 15000, true, '2024-01-15', '2024-01-15T20:00:00Z'),
     (2, 'washer 100%_dry', 'Unpublish', 899.5, false, '2024-01-16', '2024-01-15T17:00:00Z'),
@@ -43,7 +45,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-const list = (request: Partial<FilterRequest>) => runList(database, gadgets, filterRequestSchema.parse({ pageSize: 100, sort: 1, ...request }));
+const list = (request: Partial<FilterRequest>) =>
+  runList(database, gadgets, filterRequestSchema.parse({ pageSize: 100, sort: 1, ...request }));
 const ids = async (...filters: FilterEntry[]) => (await list({ filters })).records.map((r) => (r as { id: number }).id);
 const rejection = async (request: Partial<FilterRequest>) => {
   const error = await list(request).then(
@@ -118,7 +121,11 @@ describe('list engine operators', () => {
 
 describe('list engine paging and sorting', () => {
   it('pages with a total, sorts both ways by a whitelisted property', async () => {
-    const page = await runList(database, gadgets, filterRequestSchema.parse({ pageSize: 2, pageNumber: 2, sort: -1, sortBy: 'id' }));
+    const page = await runList(
+      database,
+      gadgets,
+      filterRequestSchema.parse({ pageSize: 2, pageNumber: 2, sort: -1, sortBy: 'id' }),
+    );
     expect(page).toEqual({
       records: [
         { id: 3, name: 'Mobile Phone', status: 'Publish' },
@@ -135,11 +142,28 @@ describe('list engine paging and sorting', () => {
   });
 
   it('records are what the API answers: instants in ISO-8601 UTC with milliseconds, calendar days, numbers, booleans, nulls', async () => {
-    const everything = defineListResource({ source: 'gadgets', properties: gadgets.properties, defaultSortBy: 'id', key: 'id' });
-    const page = await runList(database, everything, filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [2, 4] }], sort: 1 }));
+    const everything = defineListResource({
+      source: 'gadgets',
+      properties: gadgets.properties,
+      defaultSortBy: 'id',
+      key: 'id',
+    });
+    const page = await runList(
+      database,
+      everything,
+      filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [2, 4] }], sort: 1 }),
+    );
     expect(page).toEqual({
       records: [
-        { id: 2, name: 'washer 100%_dry', status: 'Unpublish', price: 899.5, inStock: false, launchDate: '2024-01-16', createdAt: '2024-01-15T17:00:00.000Z' },
+        {
+          id: 2,
+          name: 'washer 100%_dry',
+          status: 'Unpublish',
+          price: 899.5,
+          inStock: false,
+          launchDate: '2024-01-16',
+          createdAt: '2024-01-15T17:00:00.000Z',
+        },
         { id: 4, name: '', status: 'Publish', price: null, inStock: null, launchDate: null, createdAt: null },
       ],
       totalRecords: 2,
@@ -147,21 +171,27 @@ describe('list engine paging and sorting', () => {
   });
 
   it('adds server-side scope filters to the client filters', async () => {
-    const page = await runList(database, gadgets, filterRequestSchema.parse({ filters: [{ property: 'name', operator: 'contains', value: 'wash' }] }), [
-      { property: 'status', operator: 'equal', value: 'Publish' },
-    ]);
+    const page = await runList(
+      database,
+      gadgets,
+      filterRequestSchema.parse({ filters: [{ property: 'name', operator: 'contains', value: 'wash' }] }),
+      [{ property: 'status', operator: 'equal', value: 'Publish' }],
+    );
     expect(page.records.map((r) => (r as { id: number }).id)).toEqual([1]);
   });
 
   it('counts no further than COUNT_CAP records past the page, and says so', async () => {
-    await database.query(`CREATE TABLE many_rows AS SELECT n AS id FROM generate_series(1, ${2 * COUNT_CAP + 50}) AS n`);
+    await database.query(
+      `CREATE TABLE many_rows AS SELECT n AS id FROM generate_series(1, ${2 * COUNT_CAP + 50}) AS n`,
+    );
     const many = defineListResource({
       source: 'many_rows',
       properties: { id: { column: 'id', type: 'number', integer: true } },
       defaultSortBy: 'id',
       key: 'id',
     });
-    const page = (request: Partial<FilterRequest>) => runList(database, many, filterRequestSchema.parse({ pageSize: 10, sort: 1, ...request }));
+    const page = (request: Partial<FilterRequest>) =>
+      runList(database, many, filterRequestSchema.parse({ pageSize: 10, sort: 1, ...request }));
     const first = await page({});
     expect(first.records.map((r) => (r as { id: number }).id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(first).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
@@ -176,8 +206,14 @@ describe('list engine paging and sorting', () => {
     // Once the planner knows the table is far bigger than any count would go, an unfiltered page 1 is not counted.
     await database.query('ANALYZE many_rows');
     const statements: string[] = [];
-    const recording = { ...database, query: (text: string, params?: unknown[]) => (statements.push(text), database.query(text, params)) } as DatabaseHandle;
-    expect(await runList(recording, many, filterRequestSchema.parse({ pageSize: 10, sort: 1 }))).toMatchObject({ totalRecords: COUNT_CAP, totalCapped: true });
+    const recording = {
+      ...database,
+      query: (text: string, params?: unknown[]) => (statements.push(text), database.query(text, params)),
+    } as DatabaseHandle;
+    expect(await runList(recording, many, filterRequestSchema.parse({ pageSize: 10, sort: 1 }))).toMatchObject({
+      totalRecords: COUNT_CAP,
+      totalCapped: true,
+    });
     expect(statements.some((text) => text.includes('AS counted'))).toBe(false);
     const query = buildListQuery(many, filterRequestSchema.parse({ pageSize: 10, pageNumber: 3 }));
     expect(query.countText).toMatch(/LIMIT \$\d+\) AS counted$/);
@@ -185,7 +221,10 @@ describe('list engine paging and sorting', () => {
   });
 
   it('writes `in` with one value as `=`, with the same records', async () => {
-    const one = buildListQuery(gadgets, filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [3] }] }));
+    const one = buildListQuery(
+      gadgets,
+      filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [3] }] }),
+    );
     expect(one.text).toContain('id = $1::integer');
     expect(one.text).not.toContain('ANY');
     expect(await ids({ property: 'id', operator: 'in', value: [3] })).toEqual([3]);
@@ -217,18 +256,35 @@ describe('list engine paging and sorting', () => {
       key: 'id',
     });
     const through = async (entry: FilterEntry) =>
-      (await runList(database, derived, filterRequestSchema.parse({ filters: [entry], pageSize: 100, sort: 1 }))).records.map((r) => (r as { id: number }).id);
-    const direct = async (where: string) => (await database.query<{ id: number }>(`SELECT id FROM gadgets WHERE ${where} ORDER BY id`)).map((r) => r.id);
-    expect(await through({ property: 'state', operator: 'equal', value: 'Draft' })).toEqual(await direct(`${shown} = 'Draft'`));
-    expect(await through({ property: 'state', operator: 'equal', value: 'Publish' })).toEqual(await direct(`${shown} = 'Publish'`));
-    expect(await through({ property: 'state', operator: 'notEqual', value: 'Draft' })).toEqual(await direct(`${shown} <> 'Draft'`));
-    expect(await through({ property: 'state', operator: 'in', value: ['Draft', 'Unpublish'] })).toEqual(await direct(`${shown} IN ('Draft', 'Unpublish')`));
-    const rows = (await runList(database, derived, filterRequestSchema.parse({ pageSize: 100, sort: 1 }))).records as { id: number; state: string }[];
+      (
+        await runList(database, derived, filterRequestSchema.parse({ filters: [entry], pageSize: 100, sort: 1 }))
+      ).records.map((r) => (r as { id: number }).id);
+    const direct = async (where: string) =>
+      (await database.query<{ id: number }>(`SELECT id FROM gadgets WHERE ${where} ORDER BY id`)).map((r) => r.id);
+    expect(await through({ property: 'state', operator: 'equal', value: 'Draft' })).toEqual(
+      await direct(`${shown} = 'Draft'`),
+    );
+    expect(await through({ property: 'state', operator: 'equal', value: 'Publish' })).toEqual(
+      await direct(`${shown} = 'Publish'`),
+    );
+    expect(await through({ property: 'state', operator: 'notEqual', value: 'Draft' })).toEqual(
+      await direct(`${shown} <> 'Draft'`),
+    );
+    expect(await through({ property: 'state', operator: 'in', value: ['Draft', 'Unpublish'] })).toEqual(
+      await direct(`${shown} IN ('Draft', 'Unpublish')`),
+    );
+    const rows = (await runList(database, derived, filterRequestSchema.parse({ pageSize: 100, sort: 1 }))).records as {
+      id: number;
+      state: string;
+    }[];
     expect(rows.find((r) => r.id === 4)?.state).toBe('Draft');
   });
 
   it('sends values only as parameters', () => {
-    const query = buildListQuery(gadgets, filterRequestSchema.parse({ filters: [{ property: 'name', operator: 'equal', value: "x' OR '1'='1" }] }));
+    const query = buildListQuery(
+      gadgets,
+      filterRequestSchema.parse({ filters: [{ property: 'name', operator: 'equal', value: "x' OR '1'='1" }] }),
+    );
     expect(query.text).not.toContain("x'");
     expect(query.params).toContain("x' OR '1'='1");
   });
@@ -236,7 +292,9 @@ describe('list engine paging and sorting', () => {
 
 describe('list engine refusals', () => {
   it('an unknown property is a 400 naming the filter, before any SQL', async () => {
-    const error = await rejection({ filters: [{ property: 'name; DROP TABLE gadgets', operator: 'equal', value: 'x' }] });
+    const error = await rejection({
+      filters: [{ property: 'name; DROP TABLE gadgets', operator: 'equal', value: 'x' }],
+    });
     expect(error.statusCode).toBe(400);
     expect(error.errors).toEqual({ 'filters.0.property': 'Unknown filter property: name; DROP TABLE gadgets' });
     expect((await list({})).totalRecords).toBe(5);
@@ -250,17 +308,29 @@ describe('list engine refusals', () => {
       ],
     });
     expect(error.errors).toEqual({ 'filters.1.operator': 'Operator contains is not allowed for inStock' });
-    expect((await rejection({ filters: [{ property: 'price', operator: 'isAfter', value: '2024-01-01' }] })).errors).toHaveProperty(['filters.0.operator']);
+    expect(
+      (await rejection({ filters: [{ property: 'price', operator: 'isAfter', value: '2024-01-01' }] })).errors,
+    ).toHaveProperty(['filters.0.operator']);
   });
 
   it('values of the wrong kind are a 400 on the value', async () => {
-    expect((await rejection({ filters: [{ property: 'price', operator: 'equal', value: 'cheap' }] })).errors).toEqual({ 'filters.0.value': 'Must be a number' });
-    expect((await rejection({ filters: [{ property: 'id', operator: 'equal', value: 1.5 }] })).errors).toEqual({ 'filters.0.value': 'Must be a whole number' });
-    expect((await rejection({ filters: [{ property: 'status', operator: 'equal', value: 'Deleted' }] })).errors).toEqual({
+    expect((await rejection({ filters: [{ property: 'price', operator: 'equal', value: 'cheap' }] })).errors).toEqual({
+      'filters.0.value': 'Must be a number',
+    });
+    expect((await rejection({ filters: [{ property: 'id', operator: 'equal', value: 1.5 }] })).errors).toEqual({
+      'filters.0.value': 'Must be a whole number',
+    });
+    expect(
+      (await rejection({ filters: [{ property: 'status', operator: 'equal', value: 'Deleted' }] })).errors,
+    ).toEqual({
       'filters.0.value': 'Must be one of Publish, Unpublish',
     });
-    expect((await rejection({ filters: [{ property: 'launchDate', operator: 'dateEqual', value: '2024-02-30' }] })).errors).toEqual({ 'filters.0.value': 'Not a valid date' });
-    expect((await rejection({ filters: [{ property: 'name', operator: 'equal' }] })).errors).toEqual({ 'filters.0.value': 'A value is required' });
+    expect(
+      (await rejection({ filters: [{ property: 'launchDate', operator: 'dateEqual', value: '2024-02-30' }] })).errors,
+    ).toEqual({ 'filters.0.value': 'Not a valid date' });
+    expect((await rejection({ filters: [{ property: 'name', operator: 'equal' }] })).errors).toEqual({
+      'filters.0.value': 'A value is required',
+    });
   });
 
   it('sortBy must be a listed property', async () => {
@@ -272,8 +342,20 @@ describe('list engine refusals', () => {
 describe('distinct values', () => {
   it('gives sorted distinct non-null values, by reading rows or walking an index', async () => {
     expect(await distinctValues(database, { source: 'gadgets', column: 'status' })).toEqual(['Publish', 'Unpublish']);
-    expect(await distinctValues(database, { source: 'gadgets', column: 'status', loose: true })).toEqual(['Publish', 'Unpublish']);
-    expect(await distinctValues(database, { source: 'gadgets', column: 'name', where: [['status', 'Unpublish']] })).toEqual(['washer 100%_dry']);
-    expect(await distinctValues(database, { source: 'gadgets', column: 'name', where: [['status', 'Publish']], loose: true })).toEqual(['', 'Mobile Phone', 'Washing Machine']);
+    expect(await distinctValues(database, { source: 'gadgets', column: 'status', loose: true })).toEqual([
+      'Publish',
+      'Unpublish',
+    ]);
+    expect(
+      await distinctValues(database, { source: 'gadgets', column: 'name', where: [['status', 'Unpublish']] }),
+    ).toEqual(['washer 100%_dry']);
+    expect(
+      await distinctValues(database, {
+        source: 'gadgets',
+        column: 'name',
+        where: [['status', 'Publish']],
+        loose: true,
+      }),
+    ).toEqual(['', 'Mobile Phone', 'Washing Machine']);
   });
 });

@@ -14,13 +14,23 @@ let server: TestServer;
 let product: { id: string; name: string };
 beforeAll(async () => {
   server = await startTestServer();
-  product = (await call('admin', '/api/master/product', { name: 'Export Phone', status: 'Publish', categoryId: null, productTypes: [], image: null })).json();
+  product = (
+    await call('admin', '/api/master/product', {
+      name: 'Export Phone',
+      status: 'Publish',
+      categoryId: null,
+      productTypes: [],
+      image: null,
+    })
+  ).json();
   for (const [name, status] of [
     ['Export Screen', 'Publish'],
     ['Export Battery', 'Publish'],
     ['Export Hidden', 'Unpublish'],
   ]) {
-    expect((await call('admin', '/api/master/repairService', { name, status, productId: product.id })).statusCode).toBe(201);
+    expect((await call('admin', '/api/master/repairService', { name, status, productId: product.id })).statusCode).toBe(
+      201,
+    );
   }
 });
 afterAll(() => server?.close());
@@ -100,23 +110,35 @@ describe('POST master/<master>/export (a list streamed as XLSX)', () => {
   };
 
   it('refuses unknown columns, reference options, filters and sorts with field messages before sending anything', async () => {
-    expect((await refused(exportBody({ columns: [{ key: 'password', header: 'Password' }] }))).errors).toEqual({ 'columns.0.key': 'Unknown column: password' });
-    expect((await refused(exportBody({ columns: [{ key: 'productId', header: 'P', optionText: 'secret' }] }))).errors).toEqual({
+    expect((await refused(exportBody({ columns: [{ key: 'password', header: 'Password' }] }))).errors).toEqual({
+      'columns.0.key': 'Unknown column: password',
+    });
+    expect(
+      (await refused(exportBody({ columns: [{ key: 'productId', header: 'P', optionText: 'secret' }] }))).errors,
+    ).toEqual({
       'columns.0.optionText': 'Column productId cannot show secret',
     });
-    expect((await refused(exportBody({ columns: [{ key: 'name', header: 'Name', optionText: 'id' }] }))).errors).toEqual({
+    expect(
+      (await refused(exportBody({ columns: [{ key: 'name', header: 'Name', optionText: 'id' }] }))).errors,
+    ).toEqual({
       'columns.0.optionText': 'Column name cannot show id',
     });
     expect((await refused(exportBody({ columns: [] }))).errors).toEqual({ columns: 'Choose at least one column' });
     expect((await refused(exportBody({ name: '  ' }))).errors).toEqual({ name: 'Sheet name is required' });
-    expect((await refused(exportBody({ filters: [{ property: 'nope', operator: 'equal', value: 1 }] }))).message).toMatch(/nope/);
+    expect(
+      (await refused(exportBody({ filters: [{ property: 'nope', operator: 'equal', value: 1 }] }))).message,
+    ).toMatch(/nope/);
     expect((await refused(exportBody({ sortBy: 'nope' }))).errors).toEqual({ sortBy: 'Unknown sort property: nope' });
   });
 
   it('refuses half a surrogate pair in the sheet name or a header (it has no UTF-8 form for the file name)', async () => {
     for (const name of ['\ud800x', 'Sheet \udfff'])
-      expect((await refused(exportBody({ name }))).errors, JSON.stringify(name)).toEqual({ name: 'Must not contain broken characters' });
-    expect((await refused(exportBody({ columns: [{ key: 'name', header: 'x\ud83d' }] }))).errors).toEqual({ 'columns.0.header': 'Must not contain broken characters' });
+      expect((await refused(exportBody({ name }))).errors, JSON.stringify(name)).toEqual({
+        name: 'Must not contain broken characters',
+      });
+    expect((await refused(exportBody({ columns: [{ key: 'name', header: 'x\ud83d' }] }))).errors).toEqual({
+      'columns.0.header': 'Must not contain broken characters',
+    });
   });
 });
 
@@ -137,8 +159,18 @@ describe('an export longer than one batch (keyset batches)', () => {
   const offsets: unknown[] = [];
   const app = Fastify();
   app.post('/readings/export', (request, reply) => {
-    const recording = { query: (text: string, params: unknown[] = []) => (offsets.push(params.at(-1)), server.database.query(text, params)) };
-    return streamListExport(reply, recording as unknown as TestServer['database'], readings, exportRequestSchema.parse(request.body));
+    const recording = {
+      query: (text: string, params: unknown[] = []) => (
+        offsets.push(params.at(-1)),
+        server.database.query(text, params)
+      ),
+    };
+    return streamListExport(
+      reply,
+      recording as unknown as TestServer['database'],
+      readings,
+      exportRequestSchema.parse(request.body),
+    );
   });
 
   beforeAll(async () => {
@@ -152,9 +184,13 @@ describe('an export longer than one batch (keyset batches)', () => {
 
   /** The list's own order, read as one page. */
   const listOrder = async (sortBy: string, sort: 1 | -1) =>
-    (await runList(server.database, { ...readings, maxPageSize: 100 }, filterRequestSchema.parse({ pageSize: 100, sortBy, sort }))).records.map((r) =>
-      String((r as { id: number }).id),
-    );
+    (
+      await runList(
+        server.database,
+        { ...readings, maxPageSize: 100 },
+        filterRequestSchema.parse({ pageSize: 100, sortBy, sort }),
+      )
+    ).records.map((r) => String((r as { id: number }).id));
 
   it.each([
     ['score', 1],
@@ -164,7 +200,11 @@ describe('an export longer than one batch (keyset batches)', () => {
     ['id', 1],
     ['id', -1],
   ] as const)('sorted by %s (%i) writes every row once, in the list’s order', async (sortBy, sort) => {
-    const response = await app.inject({ method: 'POST', url: '/readings/export', payload: { name: 'Readings', columns: [{ key: 'id', header: 'Id' }], sortBy, sort } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/readings/export',
+      payload: { name: 'Readings', columns: [{ key: 'id', header: 'Id' }], sortBy, sort },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const ids = (await sheetOf(response.rawPayload)).rows.slice(1).map((row) => String(row[0]));
     expect(ids).toHaveLength(60);
@@ -183,7 +223,9 @@ describe('an export longer than one batch (keyset batches)', () => {
       payload: { name: 'Readings', columns: [{ key: 'id', header: 'Id' }], filters, sortBy: 'takenAt' },
     });
     const ids = (await sheetOf(response.rawPayload)).rows.slice(1).map((row) => Number(row[0]));
-    expect(ids.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1).filter((n) => n % 9 !== 0 && n % 4 === 2));
+    expect(ids.sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1).filter((n) => n % 9 !== 0 && n % 4 === 2),
+    );
   });
 });
 
@@ -199,7 +241,9 @@ describe('the spreadsheet file', () => {
     key: 'id',
   });
   const app = Fastify();
-  app.post('/cells/export', (request, reply) => streamListExport(reply, server.database, cells, exportRequestSchema.parse(request.body)));
+  app.post('/cells/export', (request, reply) =>
+    streamListExport(reply, server.database, cells, exportRequestSchema.parse(request.body)),
+  );
   const label = 'R&D <b>"Tom\'s"</b> 🚲\u0001\u0008\u000b\uffff ok\ttab';
 
   beforeAll(async () => {
@@ -214,12 +258,21 @@ describe('the spreadsheet file', () => {
       { key: 'label', header: 'Label & <Name>' },
       { key: 'amount', header: 'Amount' },
     ];
-    const response = await app.inject({ method: 'POST', url: '/cells/export', payload: { name: 'R&D <"Cells">', columns, sortBy: 'id', sort: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/cells/export',
+      payload: { name: 'R&D <"Cells">', columns, sortBy: 'id', sort: 1 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''R%26D%20%3C%22Cells%22%3E.xlsx");
     const { name, rows, sheet } = await sheetOf(response.rawPayload);
     expect(name).toBe('R&D <"Cells">');
-    expect(rows).toEqual([['Id', 'Label & <Name>', 'Amount'], [1, 'R&D <b>"Tom\'s"</b> 🚲 ok\ttab', 12.5], [2, undefined, -3], [3]]);
+    expect(rows).toEqual([
+      ['Id', 'Label & <Name>', 'Amount'],
+      [1, 'R&D <b>"Tom\'s"</b> 🚲 ok\ttab', 12.5],
+      [2, undefined, -3],
+      [3],
+    ]);
     expect(sheet.getRow(1).getCell(2).font?.bold).toBe(true);
     expect(sheet.getRow(2).getCell(2).font?.bold).toBeFalsy();
     expect([1, 2, 3].map((index) => sheet.getColumn(index).width)).toEqual([14, 18, 14]);
@@ -234,12 +287,24 @@ describe('cells a spreadsheet program would run as formulas once saved as CSV', 
     key: 'id',
   });
   const app = Fastify();
-  app.post('/formulas/export', (request, reply) => streamListExport(reply, server.database, formulas, exportRequestSchema.parse(request.body)));
-  const LABELS = ['=HYPERLINK("http://x.test","Open")', '+91 98765 43210', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd', 'Mr. =Sharma', '₹-5'];
+  app.post('/formulas/export', (request, reply) =>
+    streamListExport(reply, server.database, formulas, exportRequestSchema.parse(request.body)),
+  );
+  const LABELS = [
+    '=HYPERLINK("http://x.test","Open")',
+    '+91 98765 43210',
+    '-2+3',
+    '@SUM(A1:A9)',
+    '\tcmd',
+    '\rcmd',
+    'Mr. =Sharma',
+    '₹-5',
+  ];
 
   beforeAll(async () => {
     await server.database.query(`CREATE TABLE export_formulas (id int PRIMARY KEY, label text)`);
-    for (const [index, label] of LABELS.entries()) await server.database.query(`INSERT INTO export_formulas VALUES ($1, $2)`, [index, label]);
+    for (const [index, label] of LABELS.entries())
+      await server.database.query(`INSERT INTO export_formulas VALUES ($1, $2)`, [index, label]);
   });
   afterAll(() => app.close());
 
@@ -248,7 +313,11 @@ describe('cells a spreadsheet program would run as formulas once saved as CSV', 
       { key: 'label', header: '=Label' },
       { key: 'id', header: 'Id' },
     ];
-    const response = await app.inject({ method: 'POST', url: '/formulas/export', payload: { name: 'Formulas', columns, sortBy: 'id', sort: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/formulas/export',
+      payload: { name: 'Formulas', columns, sortBy: 'id', sort: 1 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { rows } = await sheetOf(response.rawPayload);
     expect(rows.map((row) => row[0])).toEqual([

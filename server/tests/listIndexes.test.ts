@@ -18,7 +18,13 @@ import { technicianList } from '../src/modules/technicians/list';
 import { buildListQuery, indiaDay, type ListResource } from '../src/platform/listEngine';
 import type { RequestScope } from '../src/modules/requests/caller';
 import { partnerWiseRequests, requestTotalCount } from '../src/modules/requests/reports/counts';
-import { bookingsPerDay, dashboardCounts, dashboardVisits, latestBookings, slotFill } from '../src/modules/requests/reports/dashboard';
+import {
+  bookingsPerDay,
+  dashboardCounts,
+  dashboardVisits,
+  latestBookings,
+  slotFill,
+} from '../src/modules/requests/reports/dashboard';
 import { freshPostgresDatabase } from './support/testServer';
 
 /**
@@ -36,7 +42,10 @@ beforeAll(async () => {
   drop = fresh?.drop;
   // PostgreSQL: every pooled connection starts with the settings; PGlite has one connection.
   const options = SWITCHED_OFF.map((setting) => `-c ${setting}=off`).join(' ');
-  database = await openDatabase({ databaseUrl: fresh && `${fresh.url}?options=${encodeURIComponent(options)}`, inMemory: !fresh });
+  database = await openDatabase({
+    databaseUrl: fresh && `${fresh.url}?options=${encodeURIComponent(options)}`,
+    inMemory: !fresh,
+  });
   if (!fresh) for (const setting of SWITCHED_OFF) await database.query(`SET ${setting} = off`);
 });
 afterAll(async () => {
@@ -57,7 +66,10 @@ function* nodes(plan: PlanNode): Generator<PlanNode> {
 }
 
 async function plan(text: string, params: unknown[]): Promise<PlanNode[]> {
-  const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    `EXPLAIN (FORMAT JSON) ${text}`,
+    params,
+  );
   const explained = row['QUERY PLAN'];
   const [{ Plan }] = typeof explained === 'string' ? JSON.parse(explained) : explained;
   return [...nodes(Plan)];
@@ -67,12 +79,21 @@ async function plan(text: string, params: unknown[]): Promise<PlanNode[]> {
  * The request counts the database keeps hold a row per service, status and day or partner, not per request: a few
  * thousand rows that are read whole when a total asks for all of them.
  */
-const KEPT_COUNTS = ['request_counts_by_status', 'request_counts_by_day', 'request_counts_by_visit_day', 'request_counts_by_partner'];
+const KEPT_COUNTS = [
+  'request_counts_by_status',
+  'request_counts_by_day',
+  'request_counts_by_visit_day',
+  'request_counts_by_partner',
+];
 
 /** What the plan does that an index should have spared: sequential scans (of any table but the kept counts) and full sorts. */
 const avoidable = (steps: PlanNode[]) =>
   steps
-    .filter((step) => (step['Node Type'] === 'Seq Scan' && !KEPT_COUNTS.includes(step['Relation Name'] ?? '')) || step['Node Type'] === 'Sort')
+    .filter(
+      (step) =>
+        (step['Node Type'] === 'Seq Scan' && !KEPT_COUNTS.includes(step['Relation Name'] ?? '')) ||
+        step['Node Type'] === 'Sort',
+    )
     .map((step) => `${step['Node Type']} ${step['Relation Name'] ?? ''}`.trim());
 
 interface ListCase {
@@ -85,7 +106,11 @@ interface ListCase {
 
 const asList = (resource: ListResource<unknown> | ListResource<never>) => resource as ListResource<unknown>;
 const defaults = (name: string, resource: ListResource<unknown>): ListCase[] =>
-  [1, -1].map((sort) => ({ name: `${name}: default order ${sort === 1 ? 'ascending' : 'descending'}`, resource, request: { sort: sort as 1 | -1 } }));
+  [1, -1].map((sort) => ({
+    name: `${name}: default order ${sort === 1 ? 'ascending' : 'descending'}`,
+    resource,
+    request: { sort: sort as 1 | -1 },
+  }));
 
 /**
  * The request lists (DESIGN.md "Requests"): what an admin filters by (statuses, the booking date range) newest first,
@@ -101,13 +126,29 @@ function requestCases(name: string, resource: ListResource<unknown>): ListCase[]
   return [
     ...defaults(name, resource),
     ...[['Open'], ['Open', 'Scheduled']].flatMap((value) => [
-      { name: `${name}: ${value.length} status(es) booked in a date range, by update`, resource, request: { filters: [statuses(value), ...booked] } },
-      { name: `${name}: ${value.length} status(es) booked in a date range, by booking`, resource, request: { filters: [statuses(value), ...booked], sortBy: 'createdAt' } },
+      {
+        name: `${name}: ${value.length} status(es) booked in a date range, by update`,
+        resource,
+        request: { filters: [statuses(value), ...booked] },
+      },
+      {
+        name: `${name}: ${value.length} status(es) booked in a date range, by booking`,
+        resource,
+        request: { filters: [statuses(value), ...booked], sortBy: 'createdAt' },
+      },
     ]),
-    { name: `${name}: booked in a date range, by booking`, resource, request: { filters: booked, sortBy: 'createdAt' } },
+    {
+      name: `${name}: booked in a date range, by booking`,
+      resource,
+      request: { filters: booked, sortBy: 'createdAt' },
+    },
     ...(['channelPartnerId', 'technicianId', 'dealerId'] as const).flatMap((party) => [
       { name: `${name}: a ${party.replace(/Id$/, '')}'s own`, resource, request: { filters: [scoped(party, 'X1')] } },
-      { name: `${name}: a ${party.replace(/Id$/, '')}'s own, by status`, resource, request: { filters: [scoped(party, 'X1'), statuses(['Open'])] } },
+      {
+        name: `${name}: a ${party.replace(/Id$/, '')}'s own, by status`,
+        resource,
+        request: { filters: [scoped(party, 'X1'), statuses(['Open'])] },
+      },
     ]),
   ];
 }
@@ -119,8 +160,16 @@ const CASES: ListCase[] = [
     resource: asList(partnerList),
     request: { filters: [{ property: 'status', operator: 'in' as const, value: [...statuses] }] },
   })),
-  { name: 'partners: status Expired', resource: asList(partnerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
-  { name: 'partners: city', resource: asList(partnerList), request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] } },
+  {
+    name: 'partners: status Expired',
+    resource: asList(partnerList),
+    request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] },
+  },
+  {
+    name: 'partners: city',
+    resource: asList(partnerList),
+    request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] },
+  },
   // The spec's partner search for booking, as customer care and a dealer make it (the route adds status Active).
   ...[partnerList, bookablePartnerList].map((resource) => ({
     name: `partners${resource === bookablePartnerList ? ' as a booker' : ''}: Active, serving an area and repairing a brand-product`,
@@ -136,7 +185,11 @@ const CASES: ListCase[] = [
   })),
   ...defaults('technicians', asList(technicianList)),
   // A partner's lists are scoped to its own technicians (technicians_partner_idx, technicians_partner_status_idx).
-  { name: "technicians: a partner's own", resource: asList(technicianList), request: { filters: [{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }] } },
+  {
+    name: "technicians: a partner's own",
+    resource: asList(technicianList),
+    request: { filters: [{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }] },
+  },
   ...Object.entries(TECHNICIAN_TABS).flatMap(([tab, statuses]) => {
     const byTab = { property: 'status', operator: 'in' as const, value: [...statuses] };
     return [
@@ -154,18 +207,38 @@ const CASES: ListCase[] = [
     resource: asList(dealerList),
     request: { filters: [{ property: 'status', operator: 'in' as const, value: [...statuses] }] },
   })),
-  { name: 'dealers: status Expired', resource: asList(dealerList), request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] } },
+  {
+    name: 'dealers: status Expired',
+    resource: asList(dealerList),
+    request: { filters: [{ property: 'status', operator: 'equal', value: 'Expired' }] },
+  },
   ...defaults('deletion requests', asList(deletionRequestList)),
-  { name: 'deletion requests: open', resource: asList(deletionRequestList), request: { filters: [{ property: 'status', operator: 'in', value: ['open'] }] } },
+  {
+    name: 'deletion requests: open',
+    resource: asList(deletionRequestList),
+    request: { filters: [{ property: 'status', operator: 'in', value: ['open'] }] },
+  },
   {
     name: 'deletion requests: customer names',
     resource: asList(deletionRequestList),
     request: { filters: [{ property: 'customerName', operator: 'in', value: ['Asha Verma', 'Rahul Nair'] }] },
   },
   ...defaults('pincodes', asList(pincodeList)),
-  { name: 'pincodes: state, by code', resource: asList(pincodeList), request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], sort: 1 } },
-  { name: 'pincodes: codes of a lookup', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 } },
-  { name: 'pincodes: one code', resource: asList(pincodeList), request: { filters: [{ property: 'code', operator: 'in', value: [560001] }] } },
+  {
+    name: 'pincodes: state, by code',
+    resource: asList(pincodeList),
+    request: { filters: [{ property: 'state', operator: 'equal', value: 'Karnataka' }], sort: 1 },
+  },
+  {
+    name: 'pincodes: codes of a lookup',
+    resource: asList(pincodeList),
+    request: { filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 },
+  },
+  {
+    name: 'pincodes: one code',
+    resource: asList(pincodeList),
+    request: { filters: [{ property: 'code', operator: 'in', value: [560001] }] },
+  },
   {
     name: 'pincodes: area typed anywhere in India',
     resource: asList(pincodeList),
@@ -178,7 +251,11 @@ const CASES: ListCase[] = [
   ...MASTERS.filter((def) => def.config.visibility).map((def) => ({
     name: `master ${def.path}: what a non-admin sees`,
     resource: asList(def.list),
-    request: { filters: [{ property: def.config.visibility!.property, operator: 'equal' as const, value: def.config.visibility!.value }] },
+    request: {
+      filters: [
+        { property: def.config.visibility!.property, operator: 'equal' as const, value: def.config.visibility!.value },
+      ],
+    },
   })),
   {
     name: 'master model: the models of a product and brand (pickers)',
@@ -200,14 +277,22 @@ describe('every list query is answered from an index', () => {
     const count = await plan(query.countText, query.countParams);
     // A total the kept counts tell is read from them instead (see the exact totals below).
     const exact = query.exactCount
-      ? await plan(`WITH page AS MATERIALIZED (${query.text}) SELECT (SELECT count(*) FROM page), ${query.exactCount.text}`, [...query.params, ...query.exactCount.params])
+      ? await plan(
+          `WITH page AS MATERIALIZED (${query.text}) SELECT (SELECT count(*) FROM page), ${query.exactCount.text}`,
+          [...query.params, ...query.exactCount.params],
+        )
       : [];
-    expect({ page: avoidable(page).filter((step) => ordered || step !== 'Sort'), count: avoidable(count), exact: avoidable(exact) }).toEqual({ page: [], count: [], exact: [] });
+    expect({
+      page: avoidable(page).filter((step) => ordered || step !== 'Sort'),
+      count: avoidable(count),
+      exact: avoidable(exact),
+    }).toEqual({ page: [], count: [], exact: [] });
   });
 });
 
 describe("a request list's exact total comes from the kept counts when its filters are theirs", () => {
-  const exactOf = (resource: ListResource<unknown>, filters: FilterRequest['filters']) => buildListQuery(resource, filterRequestSchema.parse({ filters })).exactCount;
+  const exactOf = (resource: ListResource<unknown>, filters: FilterRequest['filters']) =>
+    buildListQuery(resource, filterRequestSchema.parse({ filters })).exactCount;
   const service = { property: 'serviceId', operator: 'equal' as const, value: 'SID101' };
   const statuses = { property: 'status', operator: 'in' as const, value: ['Open', 'Cancelled'] };
   const partner = { property: 'channelPartnerId', operator: 'equal' as const, value: 'CP1001' };
@@ -229,31 +314,38 @@ describe("a request list's exact total comes from the kept counts when its filte
     expect(exactOf(resource, [partner, ...days])).toBeUndefined();
     expect(exactOf(resource, [...days, ...visitDays])).toBeUndefined();
     expect(exactOf(resource, [{ property: 'technicianId', operator: 'equal', value: 'TID1001' }])).toBeUndefined();
-    expect(exactOf(resource, [{ property: 'createdAt', operator: 'isAfter', value: '2026-01-01T10:00:00Z' }])).toBeUndefined();
+    expect(
+      exactOf(resource, [{ property: 'createdAt', operator: 'isAfter', value: '2026-01-01T10:00:00Z' }]),
+    ).toBeUndefined();
     expect(exactOf(resource, [statuses, { ...statuses, value: ['Open'] }])).toBeUndefined();
   });
 
   it.each([
     { name: 'repair', resource: asList(repairRequestList) },
     { name: 'pick-up', resource: asList(pickUpRequestList) },
-  ])('$name requests over days they are not sorted by can be found by sorting their matches, read through an index', async ({ resource }) => {
-    const sortedOf = (filters: FilterRequest['filters'], sortBy?: string) => buildListQuery(resource, filterRequestSchema.parse({ filters, sortBy })).sortedMatches;
-    const query = buildListQuery(resource, filterRequestSchema.parse({ filters: [service, statuses, ...days] }));
-    expect(query.sortedMatches).toBeDefined();
-    const steps = await plan(query.sortedMatches!.text, query.params);
-    expect(steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name'])).toEqual([]);
-    expect(sortedOf([statuses, { ...days[1], property: 'appointmentDate' }])).toBeDefined();
-    // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown totals too.
-    expect(sortedOf([service, statuses, days[0]])).toBeUndefined();
-    expect(sortedOf([service, statuses, days[0], { ...days[1], value: indiaDay(new Date()) }])).toBeUndefined();
-    expect(sortedOf([service, statuses, ...days], 'createdAt')).toBeUndefined();
-    expect(sortedOf([service, statuses])).toBeUndefined();
-    expect(sortedOf([partner, ...days])).toBeUndefined();
-  });
+  ])(
+    '$name requests over days they are not sorted by can be found by sorting their matches, read through an index',
+    async ({ resource }) => {
+      const sortedOf = (filters: FilterRequest['filters'], sortBy?: string) =>
+        buildListQuery(resource, filterRequestSchema.parse({ filters, sortBy })).sortedMatches;
+      const query = buildListQuery(resource, filterRequestSchema.parse({ filters: [service, statuses, ...days] }));
+      expect(query.sortedMatches).toBeDefined();
+      const steps = await plan(query.sortedMatches!.text, query.params);
+      expect(steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name'])).toEqual([]);
+      expect(sortedOf([statuses, { ...days[1], property: 'appointmentDate' }])).toBeDefined();
+      // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown totals too.
+      expect(sortedOf([service, statuses, days[0]])).toBeUndefined();
+      expect(sortedOf([service, statuses, days[0], { ...days[1], value: indiaDay(new Date()) }])).toBeUndefined();
+      expect(sortedOf([service, statuses, ...days], 'createdAt')).toBeUndefined();
+      expect(sortedOf([service, statuses])).toBeUndefined();
+      expect(sortedOf([partner, ...days])).toBeUndefined();
+    },
+  );
 });
 
 describe("a request list's capped count reads the request table alone when its filters do", () => {
-  const tablesRead = (steps: PlanNode[]) => [...new Set(steps.map((step) => step['Relation Name']).filter(Boolean))].sort();
+  const tablesRead = (steps: PlanNode[]) =>
+    [...new Set(steps.map((step) => step['Relation Name']).filter(Boolean))].sort();
   const booked = { property: 'createdAt', operator: 'isAfter' as const, value: '2026-01-01' };
   it.each([
     { name: 'repair', resource: asList(repairRequestList), table: 'requests' },
@@ -263,10 +355,14 @@ describe("a request list's capped count reads the request table alone when its f
       const query = buildListQuery(resource, filterRequestSchema.parse({ filters }));
       return tablesRead(await plan(query.countText, query.countParams));
     };
-    expect(await count([{ property: 'status', operator: 'in', value: ['Open', 'Cancelled'] }, booked])).toEqual([table]);
+    expect(await count([{ property: 'status', operator: 'in', value: ['Open', 'Cancelled'] }, booked])).toEqual([
+      table,
+    ]);
     expect(await count([{ property: 'channelPartnerId', operator: 'equal', value: 'CP1001' }])).toEqual([table]);
     // A filter on a joined table's column still counts over the join.
-    expect(await count([{ property: 'customerName', operator: 'contains', value: 'Meena' }, booked])).toContain('customers');
+    expect(await count([{ property: 'customerName', operator: 'contains', value: 'Meena' }, booked])).toContain(
+      'customers',
+    );
   });
 });
 
@@ -307,19 +403,37 @@ describe('every dashboard statement is answered from an index', () => {
       run: (db: Database) => dashboardCounts({ db, database } as AppContext, role, scope),
     })),
     ...[undefined, ...Object.values(scopes)].flatMap((scope) => [
-      { name: `bookingsPerDay: ${scopeName(scope)}`, run: (db: Database) => bookingsPerDay(db, scope, month.fromDate, month.toDate) },
-      { name: `totalCount: ${scopeName(scope)}, a period`, run: (db: Database) => requestTotalCount(db, { scope, ...month }) },
-      { name: `totalCount: ${scopeName(scope)}, a service from a day`, run: (db: Database) => requestTotalCount(db, { scope, fromDate: month.fromDate, serviceId: 'SID101' }) },
+      {
+        name: `bookingsPerDay: ${scopeName(scope)}`,
+        run: (db: Database) => bookingsPerDay(db, scope, month.fromDate, month.toDate),
+      },
+      {
+        name: `totalCount: ${scopeName(scope)}, a period`,
+        run: (db: Database) => requestTotalCount(db, { scope, ...month }),
+      },
+      {
+        name: `totalCount: ${scopeName(scope)}, a service from a day`,
+        run: (db: Database) => requestTotalCount(db, { scope, fromDate: month.fromDate, serviceId: 'SID101' }),
+      },
     ]),
     // With no period the totals count every request in scope (an admin's: every one, so at best a whole index).
-    ...[undefined, ...Object.values(scopes)].map((scope) => ({ name: `totalCount: ${scopeName(scope)}, all time`, run: (db: Database) => requestTotalCount(db, { scope }) })),
+    ...[undefined, ...Object.values(scopes)].map((scope) => ({
+      name: `totalCount: ${scopeName(scope)}, all time`,
+      run: (db: Database) => requestTotalCount(db, { scope }),
+    })),
     { name: 'slotFill: a partner', run: (db: Database) => slotFill(db, 'CP1001') },
     ...[scopes.partner, scopes.technician].map((scope) => ({
       name: `dashboardVisits: ${scopeName(scope)}`,
       run: (db: Database) => dashboardVisits(db, scope, '2026-01-15'),
     })),
-    ...[undefined, scopes.dealer].map((scope) => ({ name: `latestBookings: ${scopeName(scope)}`, run: (db: Database) => latestBookings(db, scope) })),
-    { name: 'partner-wise requests: all, all time', run: (db: Database) => partnerWiseRequests(db, undefined, { pageSize: 10, pageNumber: 1 }) },
+    ...[undefined, scopes.dealer].map((scope) => ({
+      name: `latestBookings: ${scopeName(scope)}`,
+      run: (db: Database) => latestBookings(db, scope),
+    })),
+    {
+      name: 'partner-wise requests: all, all time',
+      run: (db: Database) => partnerWiseRequests(db, undefined, { pageSize: 10, pageNumber: 1 }),
+    },
     ...[undefined, scopes.partner].map((scope) => ({
       name: `partner-wise requests: ${scopeName(scope)}, a period`,
       run: (db: Database) => partnerWiseRequests(db, scope, { ...month, pageSize: 10, pageNumber: 1 }),
@@ -328,17 +442,23 @@ describe('every dashboard statement is answered from an index', () => {
 
   /** A sort with an aggregate (or a CTE of one) below it orders groups, which are few; any other sort orders requests. */
   const sortsOfRows = (steps: PlanNode[]) =>
-    steps.filter((step) => step['Node Type'] === 'Sort').filter((sort) => ![...nodes(sort)].some((below) => ['Aggregate', 'CTE Scan'].includes(below['Node Type'])));
+    steps
+      .filter((step) => step['Node Type'] === 'Sort')
+      .filter((sort) => ![...nodes(sort)].some((below) => ['Aggregate', 'CTE Scan'].includes(below['Node Type'])));
 
   it.each(CASES)('$name', async ({ run }) => {
     const sent: Statement[] = [];
     await run(recording(sent));
     expect(sent.length).toBeGreaterThan(0);
-    const plans = await Promise.all(sent.map(async (statement) => ({ statement: statement.sql, steps: await plan(statement.sql, statement.params) })));
+    const plans = await Promise.all(
+      sent.map(async (statement) => ({ statement: statement.sql, steps: await plan(statement.sql, statement.params) })),
+    );
     expect(
       plans.map(({ statement, steps }) => ({
         statement,
-        scans: steps.filter((step) => step['Node Type'] === 'Seq Scan' && !KEPT_COUNTS.includes(step['Relation Name'] ?? '')).map((step) => step['Relation Name']),
+        scans: steps
+          .filter((step) => step['Node Type'] === 'Seq Scan' && !KEPT_COUNTS.includes(step['Relation Name'] ?? ''))
+          .map((step) => step['Relation Name']),
         sorts: sortsOfRows(steps).length,
       })),
     ).toEqual(plans.map(({ statement }) => ({ statement, scans: [], sorts: 0 })));

@@ -2,7 +2,14 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { maskLogLine } from '../src/logMasking';
-import { activePartner, customerFixture, pricesAndCoupon, repairBody, startRequestServerLoggingTo, type CustomerFixture } from './requests.helpers';
+import {
+  activePartner,
+  customerFixture,
+  pricesAndCoupon,
+  repairBody,
+  startRequestServerLoggingTo,
+  type CustomerFixture,
+} from './requests.helpers';
 import { bearer, type TestServer } from './support/testServer';
 
 /** The server's log as it would reach standard output: one JSON line each. */
@@ -42,7 +49,8 @@ describe('the server log', () => {
     }
     const written = logSince(mark);
     expect(written).toContain('/api/master/user/getByOptions?email=l***%40reloop.test&password=[redacted]');
-    for (const secret of ['Start@1234', 'Start%401234', 'Wrong%401234', 'logged.partner']) expect(written).not.toContain(secret);
+    for (const secret of ['Start@1234', 'Start%401234', 'Wrong%401234', 'logged.partner'])
+      expect(written).not.toContain(secret);
   });
 
   it("a booking's SMS line names the customer's mobile masked, and the request id as it is", async () => {
@@ -68,7 +76,9 @@ describe('the server log', () => {
       },
       { timeout: 20_000, interval: 50 },
     );
-    expect(JSON.parse(sms).msg).toMatch(new RegExp(`^sms to \\+91\\*{6}${customer.userName.slice(-4)}: Reloop: your request ${requestId} is booked`));
+    expect(JSON.parse(sms).msg).toMatch(
+      new RegExp(`^sms to \\+91\\*{6}${customer.userName.slice(-4)}: Reloop: your request ${requestId} is booked`),
+    );
     expect(logSince(mark)).not.toContain(customer.userName);
   });
 
@@ -82,9 +92,14 @@ describe('the server log', () => {
 
 describe('maskLogLine', () => {
   it('masks mobiles written every way and e-mails; request ids, pincodes, times and durations stay', () => {
-    expect(maskLogLine('+91 98765 43210, 919876543210 and 98765-43210.')).toBe('+91******3210, +91******3210 and ******3210.');
-    expect(maskLogLine('{"to":"meena.iyer@example.com","url":"/x?email=a%40b.in"}')).toBe('{"to":"m***@example.com","url":"/x?email=a***%40b.in"}');
-    const untouched = '{"time":1764312345678,"msg":"REQ9876543210 and EREQ00000001 at 560034","responseTime":6.9876543210}';
+    expect(maskLogLine('+91 98765 43210, 919876543210 and 98765-43210.')).toBe(
+      '+91******3210, +91******3210 and ******3210.',
+    );
+    expect(maskLogLine('{"to":"meena.iyer@example.com","url":"/x?email=a%40b.in"}')).toBe(
+      '{"to":"m***@example.com","url":"/x?email=a***%40b.in"}',
+    );
+    const untouched =
+      '{"time":1764312345678,"msg":"REQ9876543210 and EREQ00000001 at 560034","responseTime":6.9876543210}';
     expect(maskLogLine(untouched)).toBe(untouched);
   });
 
@@ -92,6 +107,8 @@ describe('maskLogLine', () => {
     expect(maskLogLine('/a?token=abc&code=123456&otp=1&refreshToken=r&pincode=560001&ifscCode=HDFC0000001')).toBe(
       '/a?token=[redacted]&code=[redacted]&otp=[redacted]&refreshToken=[redacted]&pincode=560001&ifscCode=HDFC0000001',
     );
-    expect(maskLogLine('{"PASSWORD":"x\\"y","AccessToken":"t","name":"n"}')).toBe('{"PASSWORD":"[redacted]","AccessToken":"[redacted]","name":"n"}');
+    expect(maskLogLine('{"PASSWORD":"x\\"y","AccessToken":"t","name":"n"}')).toBe(
+      '{"PASSWORD":"[redacted]","AccessToken":"[redacted]","name":"n"}',
+    );
   });
 });

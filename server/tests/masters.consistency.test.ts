@@ -5,7 +5,10 @@ import { bearer, startTestServer, type TestServer } from './support/testServer';
 
 /** A model's or service price's product must be a product of its category (as its product type must be one of the product's). */
 let server: TestServer;
-const ref = {} as Record<'repair' | 'homeAppliances' | 'mobilesLaptops' | 'television' | 'laptop' | 'sony' | 'gst' | 'uncategorised', string>;
+const ref = {} as Record<
+  'repair' | 'homeAppliances' | 'mobilesLaptops' | 'television' | 'laptop' | 'sony' | 'gst' | 'uncategorised',
+  string
+>;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, payload?: object) =>
@@ -20,7 +23,8 @@ const idOf = async (path: string, query: string) => {
   expect(found, `${path}?${query}`).toBeDefined();
   return found.id;
 };
-const totalOf = async (path: string) => (await json<{ totalRecords: number }>('POST', `${path}/getByPaginationAndFilter`, { pageSize: 1 })).totalRecords;
+const totalOf = async (path: string) =>
+  (await json<{ totalRecords: number }>('POST', `${path}/getByPaginationAndFilter`, { pageSize: 1 })).totalRecords;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,7 +37,14 @@ beforeAll(async () => {
   ref.laptop = await idOf('product', 'name=Laptop');
   ref.sony = await idOf('brand', 'name=Sony');
   ref.gst = await idOf('gst', 'hsnSac=9987');
-  ref.uncategorised = (await json<{ id: string }>('POST', 'master/product', { name: 'Consistency Projector', categoryId: null, productTypes: ['LCD'] }, 201)).id;
+  ref.uncategorised = (
+    await json<{ id: string }>(
+      'POST',
+      'master/product',
+      { name: 'Consistency Projector', categoryId: null, productTypes: ['LCD'] },
+      201,
+    )
+  ).id;
 });
 afterAll(() => server?.close());
 
@@ -74,7 +85,10 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
     const before = await totalOf(path);
     const response = await call('POST', path, body(ref.mobilesLaptops));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: TELEVISION_NOT_MOBILES, errors: { categoryId: TELEVISION_NOT_MOBILES } });
+    expect(response.json()).toEqual({
+      message: TELEVISION_NOT_MOBILES,
+      errors: { categoryId: TELEVISION_NOT_MOBILES },
+    });
     expect(await totalOf(path)).toBe(before);
   });
 
@@ -82,7 +96,9 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
     const before = await totalOf(path);
     const response = await call('POST', path, body(ref.homeAppliances, ref.uncategorised, 'LCD'));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().errors).toEqual({ categoryId: 'Product Consistency Projector has no category, so it cannot be used with category Home Appliances' });
+    expect(response.json().errors).toEqual({
+      categoryId: 'Product Consistency Projector has no category, so it cannot be used with category Home Appliances',
+    });
     expect(await totalOf(path)).toBe(before);
   });
 
@@ -95,7 +111,12 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
     expect(moved.json()).toEqual({ message: TELEVISION_NOT_MOBILES, errors: { categoryId: TELEVISION_NOT_MOBILES } });
     expect(await json('GET', `${path}/getById/${created.id}`)).toEqual(created);
 
-    const laptop = await json('PUT', path, { ...fields, categoryId: ref.mobilesLaptops, productId: ref.laptop, productType: 'Notebook' });
+    const laptop = await json('PUT', path, {
+      ...fields,
+      categoryId: ref.mobilesLaptops,
+      productId: ref.laptop,
+      productType: 'Notebook',
+    });
     expect(laptop).toMatchObject({ id: created.id, categoryId: ref.mobilesLaptops, productId: ref.laptop });
   });
 
@@ -108,7 +129,8 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
   it('an import row whose product is of another category is rejected with its line, and nothing is imported', async () => {
     const columns = (await call('GET', `${path}/template`)).body.trim().split(',');
     const rows = [body(ref.homeAppliances), body(ref.mobilesLaptops)] as Record<string, unknown>[];
-    const csv = [columns.join(','), ...rows.map((row) => columns.map((c) => String(row[c] ?? '')).join(','))].join('\n') + '\n';
+    const csv =
+      [columns.join(','), ...rows.map((row) => columns.map((c) => String(row[c] ?? '')).join(','))].join('\n') + '\n';
     const boundary = '----reloop-consistency';
     const before = await totalOf(path);
     const response = await server.app.inject({

@@ -10,7 +10,9 @@ afterAll(() => server?.close());
 function upload(csv: string, who: keyof TestServer['tokens'] = 'admin') {
   const boundary = '----pincode-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -21,7 +23,8 @@ function upload(csv: string, who: keyof TestServer['tokens'] = 'admin') {
     payload,
   });
 }
-const count = async () => Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM pincodes'))[0].n);
+const count = async () =>
+  Number((await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM pincodes'))[0].n);
 
 describe('POST master/pincodes/import', () => {
   it('rejects a file with bad rows whole, by line', async () => {
@@ -44,7 +47,8 @@ describe('POST master/pincodes/import', () => {
   // Its duration is measured by `npm run bench`, not asserted here.
   it('imports a whole directory file (155k rows), with the directory headers', async () => {
     const lines = ['pincode,officename,taluk,districtname,statename'];
-    for (let i = 0; i < 155_000; i++) lines.push(`${100000 + (i % 800000)},Office ${i},Taluk ${i % 5000},District ${i % 700},State ${i % 36}`);
+    for (let i = 0; i < 155_000; i++)
+      lines.push(`${100000 + (i % 800000)},Office ${i},Taluk ${i % 5000},District ${i % 700},State ${i % 36}`);
     const response = await upload(lines.join('\n'));
     expect(response.json()).toEqual({ imported: 155_000 });
     expect(await count()).toBe(155_000);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPageSizeOf, type FilterOperator } from '../../domain/filters';
-import { MASTER_KEYS, MASTER_REGISTRY, templatePath, type MasterKey, type MasterProperty, type MasterPropertyType } from '../../domain/masters/registry';
+import {
+  MASTER_KEYS,
+  MASTER_REGISTRY,
+  templatePath,
+  type MasterKey,
+  type MasterProperty,
+  type MasterPropertyType,
+} from '../../domain/masters/registry';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
@@ -12,7 +19,20 @@ import { bearer, startTestServer, type TestServer } from './support/testServer';
 let server: TestServer;
 
 /** Ids of seeded entries, looked up through the API. */
-const ref = {} as Record<'repairService' | 'eWasteService' | 'homeAppliances' | 'itTelecom' | 'television' | 'sony' | 'nos' | 'kg' | 'gst' | 'capacitor' | 'kd43', string>;
+const ref = {} as Record<
+  | 'repairService'
+  | 'eWasteService'
+  | 'homeAppliances'
+  | 'itTelecom'
+  | 'television'
+  | 'sony'
+  | 'nos'
+  | 'kg'
+  | 'gst'
+  | 'capacitor'
+  | 'kd43',
+  string
+>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,7 +62,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Body = Record<string, unknown>;
 
 const call = (who: Who | undefined, method: Method, url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api/${url}`, headers: who ? bearer(server.tokens[who]) : {}, ...(payload && { payload }) });
+  server.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: who ? bearer(server.tokens[who]) : {},
+    ...(payload && { payload }),
+  });
 async function json<T = any>(who: Who, method: Method, url: string, payload?: object, status = 200): Promise<T> {
   const response = await call(who, method, url, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
@@ -52,7 +77,9 @@ async function json<T = any>(who: Who, method: Method, url: string, payload?: ob
 function upload(path: string, csv: string) {
   const boundary = '----reloop-registry-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -126,12 +153,25 @@ const CASES: Record<MasterKey, Case> = {
     importField: 'serviceId',
   },
   product: {
-    body: () => ({ name: 'Registry Dishwasher', categoryId: ref.homeAppliances, productTypes: ['Countertop', 'Built-in'], status: 'Publish' }),
+    body: () => ({
+      name: 'Registry Dishwasher',
+      categoryId: ref.homeAppliances,
+      productTypes: ['Countertop', 'Built-in'],
+      status: 'Publish',
+    }),
     filter: { property: 'productTypes', value: 'countertop' },
     update: () => ({ productTypes: ['Countertop', 'Built-in', 'Freestanding'] }),
-    invalid: { body: () => ({ name: 'Registry Oven', productTypes: ['Convection', 'convection'] }), field: 'productTypes' },
+    invalid: {
+      body: () => ({ name: 'Registry Oven', productTypes: ['Convection', 'convection'] }),
+      field: 'productTypes',
+    },
     importRows: () => [
-      { name: 'Registry Imported Product', categoryId: ref.homeAppliances, productTypes: ['A', 'B'], status: 'Publish' },
+      {
+        name: 'Registry Imported Product',
+        categoryId: ref.homeAppliances,
+        productTypes: ['A', 'B'],
+        status: 'Publish',
+      },
       { name: '', categoryId: ref.homeAppliances, productTypes: ['A'], status: 'Publish' },
     ],
     importField: 'name',
@@ -148,13 +188,43 @@ const CASES: Record<MasterKey, Case> = {
     importField: 'status',
   },
   model: {
-    body: () => ({ modelNo: 'REG-KD-65X90L', productId: ref.television, productType: 'LED', categoryId: ref.homeAppliances, brandId: ref.sony, status: 'Publish' }),
+    body: () => ({
+      modelNo: 'REG-KD-65X90L',
+      productId: ref.television,
+      productType: 'LED',
+      categoryId: ref.homeAppliances,
+      brandId: ref.sony,
+      status: 'Publish',
+    }),
     filter: { property: 'modelNo', value: 'reg-kd-65' },
     update: () => ({ modelNo: 'REG-KD-65X90L/IN', productType: 'OLED' }),
-    invalid: { body: () => ({ modelNo: 'REG-BAD', productId: ref.television, productType: 'Split', categoryId: ref.homeAppliances, brandId: ref.sony }), field: 'productType' },
+    invalid: {
+      body: () => ({
+        modelNo: 'REG-BAD',
+        productId: ref.television,
+        productType: 'Split',
+        categoryId: ref.homeAppliances,
+        brandId: ref.sony,
+      }),
+      field: 'productType',
+    },
     importRows: () => [
-      { modelNo: 'REG-IMP-1', productId: ref.television, productType: 'LED', categoryId: ref.homeAppliances, brandId: ref.sony, status: 'Publish' },
-      { modelNo: 'REG-IMP-2', productId: ref.television, productType: 'LED', categoryId: ref.homeAppliances, brandId: 'BID999999', status: 'Publish' },
+      {
+        modelNo: 'REG-IMP-1',
+        productId: ref.television,
+        productType: 'LED',
+        categoryId: ref.homeAppliances,
+        brandId: ref.sony,
+        status: 'Publish',
+      },
+      {
+        modelNo: 'REG-IMP-2',
+        productId: ref.television,
+        productType: 'LED',
+        categoryId: ref.homeAppliances,
+        brandId: 'BID999999',
+        status: 'Publish',
+      },
     ],
     importField: 'brandId',
   },
@@ -170,13 +240,40 @@ const CASES: Record<MasterKey, Case> = {
     importField: 'code',
   },
   sparePart: {
-    body: () => ({ partNumber: 'REG-SP-001', name: 'Registry Door gasket', uomId: ref.nos, hsnCode: '4016', price: 123.45, generic: true, status: 'Publish' }),
+    body: () => ({
+      partNumber: 'REG-SP-001',
+      name: 'Registry Door gasket',
+      uomId: ref.nos,
+      hsnCode: '4016',
+      price: 123.45,
+      generic: true,
+      status: 'Publish',
+    }),
     filter: { property: 'price', value: 123.45 },
     update: () => ({ price: 150, generic: false }),
-    invalid: { body: () => ({ partNumber: 'REG-SP-002', name: 'Registry Bad HSN', uomId: ref.nos, hsnCode: 'ABC', price: 10 }), field: 'hsnCode' },
+    invalid: {
+      body: () => ({ partNumber: 'REG-SP-002', name: 'Registry Bad HSN', uomId: ref.nos, hsnCode: 'ABC', price: 10 }),
+      field: 'hsnCode',
+    },
     importRows: () => [
-      { partNumber: 'REG-SP-IMP-1', name: 'Registry Imported Part', uomId: ref.nos, hsnCode: '8532', price: 99.5, generic: true, status: 'Publish' },
-      { partNumber: 'REG-SP-IMP-2', name: 'Registry Imported Part 2', uomId: ref.nos, hsnCode: '12', price: 10, generic: false, status: 'Publish' },
+      {
+        partNumber: 'REG-SP-IMP-1',
+        name: 'Registry Imported Part',
+        uomId: ref.nos,
+        hsnCode: '8532',
+        price: 99.5,
+        generic: true,
+        status: 'Publish',
+      },
+      {
+        partNumber: 'REG-SP-IMP-2',
+        name: 'Registry Imported Part 2',
+        uomId: ref.nos,
+        hsnCode: '12',
+        price: 10,
+        generic: false,
+        status: 'Publish',
+      },
     ],
     importField: 'hsnCode',
   },
@@ -248,7 +345,10 @@ const CASES: Record<MasterKey, Case> = {
     body: () => ({ sparePartId: ref.capacitor, modelId: ref.kd43, sellingPrice: 300, mrp: 401.25 }),
     filter: { property: 'mrp', value: 401.25 },
     update: () => ({ active: false }),
-    invalid: { body: () => ({ sparePartId: '', modelId: ref.kd43, sellingPrice: 300, mrp: 400 }), field: 'sparePartId' },
+    invalid: {
+      body: () => ({ sparePartId: '', modelId: ref.kd43, sellingPrice: 300, mrp: 400 }),
+      field: 'sparePartId',
+    },
     importRows: () => [
       { sparePartId: ref.capacitor, modelId: ref.kd43, sellingPrice: 310, mrp: 420, active: true },
       { sparePartId: 'SPID999999', modelId: ref.kd43, sellingPrice: 310, mrp: 420, active: true },
@@ -302,10 +402,19 @@ const CASES: Record<MasterKey, Case> = {
     importField: 'event',
   },
   coupon: {
-    body: () => ({ code: 'REGISTRY50', percentage: 12.5, validFrom: '2031-02-03', validTo: '2031-03-04', active: true }),
+    body: () => ({
+      code: 'REGISTRY50',
+      percentage: 12.5,
+      validFrom: '2031-02-03',
+      validTo: '2031-03-04',
+      active: true,
+    }),
     filter: { property: 'validFrom', value: '2031-02-03' },
     update: () => ({ percentage: 15, validTo: '2031-04-30' }),
-    invalid: { body: () => ({ code: 'BAD-CODE!', percentage: 10, validFrom: '2031-01-01', validTo: '2031-01-02' }), field: 'code' },
+    invalid: {
+      body: () => ({ code: 'BAD-CODE!', percentage: 10, validFrom: '2031-01-01', validTo: '2031-01-02' }),
+      field: 'code',
+    },
     importRows: () => [
       { code: 'REGIMPORT1', percentage: 10, validFrom: '01/02/2031', validTo: '28/02/2031', active: true },
       { code: 'REGIMPORT2', percentage: 10, validFrom: '2031-03-05', validTo: '2031-03-01', active: true },
@@ -313,13 +422,42 @@ const CASES: Record<MasterKey, Case> = {
     importField: 'validTo',
   },
   eWasteItem: {
-    body: () => ({ serviceId: ref.eWasteService, categoryId: ref.itTelecom, name: 'Registry Router', uomId: ref.kg, rate: 7.25 }),
+    body: () => ({
+      serviceId: ref.eWasteService,
+      categoryId: ref.itTelecom,
+      name: 'Registry Router',
+      uomId: ref.kg,
+      rate: 7.25,
+    }),
     filter: { property: 'rate', value: 7.25 },
     update: () => ({ rate: 8, uomId: ref.nos }),
-    invalid: { body: () => ({ serviceId: ref.repairService, categoryId: ref.itTelecom, name: 'Registry Repair Scrap', uomId: ref.kg, rate: 1 }), field: 'serviceId' },
+    invalid: {
+      body: () => ({
+        serviceId: ref.repairService,
+        categoryId: ref.itTelecom,
+        name: 'Registry Repair Scrap',
+        uomId: ref.kg,
+        rate: 1,
+      }),
+      field: 'serviceId',
+    },
     importRows: () => [
-      { serviceId: ref.eWasteService, categoryId: ref.itTelecom, name: 'Registry Imported Scrap', uomId: ref.kg, rate: 3, status: 'Publish' },
-      { serviceId: ref.eWasteService, categoryId: ref.itTelecom, name: 'Registry Imported Scrap 2', uomId: ref.kg, rate: -1, status: 'Publish' },
+      {
+        serviceId: ref.eWasteService,
+        categoryId: ref.itTelecom,
+        name: 'Registry Imported Scrap',
+        uomId: ref.kg,
+        rate: 3,
+        status: 'Publish',
+      },
+      {
+        serviceId: ref.eWasteService,
+        categoryId: ref.itTelecom,
+        name: 'Registry Imported Scrap 2',
+        uomId: ref.kg,
+        rate: -1,
+        status: 'Publish',
+      },
     ],
     importField: 'rate',
   },
@@ -338,93 +476,107 @@ const CASES: Record<MasterKey, Case> = {
   },
 };
 
-const totalOf = async (path: string) => (await json<{ totalRecords: number }>('admin', 'POST', `${path}/getByPaginationAndFilter`, { pageSize: 1 })).totalRecords;
+const totalOf = async (path: string) =>
+  (await json<{ totalRecords: number }>('admin', 'POST', `${path}/getByPaginationAndFilter`, { pageSize: 1 }))
+    .totalRecords;
 const withoutAudit = ({ createdAt: _c, lastUpdate: _l, ...rest }: Body) => rest;
 
 it('has a case for every master of the registry', () => {
   expect(Object.keys(CASES).sort()).toEqual([...MASTER_KEYS].sort());
 });
 
-describe.each(MASTER_KEYS.map((key) => ({ key, config: MASTER_REGISTRY[key], test: CASES[key] })))('master $key', ({ config, test }) => {
-  const path = config.path;
-  const properties = config.properties as Record<string, MasterProperty>;
-  let created: Body & { id: string };
+describe.each(MASTER_KEYS.map((key) => ({ key, config: MASTER_REGISTRY[key], test: CASES[key] })))(
+  'master $key',
+  ({ config, test }) => {
+    const path = config.path;
+    const properties = config.properties as Record<string, MasterProperty>;
+    let created: Body & { id: string };
 
-  it('admin POST creates it (201) with every field', async () => {
-    await test.prepare?.();
-    const body = test.body();
-    created = await json('admin', 'POST', path, body, 201);
-    expect(Object.keys(created).sort()).toEqual(Object.keys(properties).sort());
-    expect(created).toMatchObject(body);
-    expect(created.id).toMatch(new RegExp(`^${config.idPrefix}\\d+$`));
-    expect(created.createdAt).toMatch(ISO);
-    expect(created.lastUpdate).toMatch(ISO);
-  });
-
-  it('GET getById returns it', async () => {
-    expect(await json('admin', 'GET', `${path}/getById/${created.id}`)).toEqual(created);
-  });
-
-  it("getByPaginationAndFilter finds it with its property type's default operator", async () => {
-    const { property, value } = test.filter;
-    const operator = DEFAULT_OPERATOR[properties[property].type];
-    const page = await json<{ records: Body[]; totalRecords: number }>('admin', 'POST', `${path}/getByPaginationAndFilter`, {
-      filters: [{ property, operator, value }],
-      pageSize: maxPageSizeOf(path),
+    it('admin POST creates it (201) with every field', async () => {
+      await test.prepare?.();
+      const body = test.body();
+      created = await json('admin', 'POST', path, body, 201);
+      expect(Object.keys(created).sort()).toEqual(Object.keys(properties).sort());
+      expect(created).toMatchObject(body);
+      expect(created.id).toMatch(new RegExp(`^${config.idPrefix}\\d+$`));
+      expect(created.createdAt).toMatch(ISO);
+      expect(created.lastUpdate).toMatch(ISO);
     });
-    expect(
-      page.records.map((r) => r.id),
-      `${property} ${operator} ${String(value)}`,
-    ).toContain(created.id);
-    expect(page.totalRecords).toBe(page.records.length);
-  });
 
-  it('PUT updates a field', async () => {
-    const changes = test.update();
-    const updated = await json<Body>('admin', 'PUT', path, { ...withoutAudit(created), ...changes });
-    expect(updated).toMatchObject({ id: created.id, ...changes, createdAt: created.createdAt });
-    expect(await json('admin', 'GET', `${path}/getById/${created.id}`)).toEqual(updated);
-    created = updated as typeof created;
-  });
+    it('GET getById returns it', async () => {
+      expect(await json('admin', 'GET', `${path}/getById/${created.id}`)).toEqual(created);
+    });
 
-  it('refuses a bad body with a 400 naming the field, writing nothing', async () => {
-    const before = await totalOf(path);
-    const response = await call('admin', 'POST', path, test.invalid.body());
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().errors).toHaveProperty([test.invalid.field], expect.any(String));
-    expect(await totalOf(path)).toBe(before);
-  });
+    it("getByPaginationAndFilter finds it with its property type's default operator", async () => {
+      const { property, value } = test.filter;
+      const operator = DEFAULT_OPERATOR[properties[property].type];
+      const page = await json<{ records: Body[]; totalRecords: number }>(
+        'admin',
+        'POST',
+        `${path}/getByPaginationAndFilter`,
+        {
+          filters: [{ property, operator, value }],
+          pageSize: maxPageSizeOf(path),
+        },
+      );
+      expect(
+        page.records.map((r) => r.id),
+        `${property} ${operator} ${String(value)}`,
+      ).toContain(created.id);
+      expect(page.totalRecords).toBe(page.records.length);
+    });
 
-  it('is 403 for a channel partner POST and 401 for an anonymous GET list', async () => {
-    const before = await totalOf(path);
-    expect((await call('channelPartner', 'POST', path, test.body())).statusCode).toBe(403);
-    expect((await call(undefined, 'GET', path)).statusCode).toBe(401);
-    expect(await totalOf(path)).toBe(before);
-  });
+    it('PUT updates a field', async () => {
+      const changes = test.update();
+      const updated = await json<Body>('admin', 'PUT', path, { ...withoutAudit(created), ...changes });
+      expect(updated).toMatchObject({ id: created.id, ...changes, createdAt: created.createdAt });
+      expect(await json('admin', 'GET', `${path}/getById/${created.id}`)).toEqual(updated);
+      created = updated as typeof created;
+    });
 
-  it('import of a file whose second row is bad is refused at line 3 and imports nothing', async () => {
-    const template = await call('admin', 'GET', templatePath(path));
-    expect(template.statusCode).toBe(200);
-    const columns = template.body.trim().split(',');
-    const rows = test.importRows();
-    for (const row of rows) expect(columns, 'the rows use the template columns').toEqual(expect.arrayContaining(Object.keys(row)));
-    const csv = [columns.join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
-    const before = await totalOf(path);
-    const response = await upload(path, csv);
-    expect(response.statusCode, response.body).toBe(400);
-    const answer = response.json();
-    // The whole file is reported at once: a first row repeating a seeded entry (reward rule, disposal method) is named too.
-    const lines = (answer.rejected as { line: number }[]).map((row) => row.line);
-    expect(answer.message).toBe(`${lines.length} ${lines.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported`);
-    expect([[3], [2, 3]]).toContainEqual(lines);
-    expect(answer.rejected.at(-1).errors).toHaveProperty([test.importField], expect.any(String));
-    expect(await totalOf(path)).toBe(before);
-  });
+    it('refuses a bad body with a 400 naming the field, writing nothing', async () => {
+      const before = await totalOf(path);
+      const response = await call('admin', 'POST', path, test.invalid.body());
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors).toHaveProperty([test.invalid.field], expect.any(String));
+      expect(await totalOf(path)).toBe(before);
+    });
 
-  it('DELETE removes it (200), then it is gone', async () => {
-    const response = await call('admin', 'DELETE', `${path}/${created.id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(created);
-    expect((await call('admin', 'GET', `${path}/getById/${created.id}`)).statusCode).toBe(404);
-  });
-});
+    it('is 403 for a channel partner POST and 401 for an anonymous GET list', async () => {
+      const before = await totalOf(path);
+      expect((await call('channelPartner', 'POST', path, test.body())).statusCode).toBe(403);
+      expect((await call(undefined, 'GET', path)).statusCode).toBe(401);
+      expect(await totalOf(path)).toBe(before);
+    });
+
+    it('import of a file whose second row is bad is refused at line 3 and imports nothing', async () => {
+      const template = await call('admin', 'GET', templatePath(path));
+      expect(template.statusCode).toBe(200);
+      const columns = template.body.trim().split(',');
+      const rows = test.importRows();
+      for (const row of rows)
+        expect(columns, 'the rows use the template columns').toEqual(expect.arrayContaining(Object.keys(row)));
+      const csv =
+        [columns.join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
+      const before = await totalOf(path);
+      const response = await upload(path, csv);
+      expect(response.statusCode, response.body).toBe(400);
+      const answer = response.json();
+      // The whole file is reported at once: a first row repeating a seeded entry (reward rule, disposal method) is named too.
+      const lines = (answer.rejected as { line: number }[]).map((row) => row.line);
+      expect(answer.message).toBe(
+        `${lines.length} ${lines.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+      );
+      expect([[3], [2, 3]]).toContainEqual(lines);
+      expect(answer.rejected.at(-1).errors).toHaveProperty([test.importField], expect.any(String));
+      expect(await totalOf(path)).toBe(before);
+    });
+
+    it('DELETE removes it (200), then it is gone', async () => {
+      const response = await call('admin', 'DELETE', `${path}/${created.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(created);
+      expect((await call('admin', 'GET', `${path}/getById/${created.id}`)).statusCode).toBe(404);
+    });
+  },
+);

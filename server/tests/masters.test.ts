@@ -17,7 +17,12 @@ describe.each([
 ])('master $path', ({ path, label, prefix, extra }) => {
   const base = `/api/master/${path}`;
   const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.app.inject({ method, url: `${base}${url}`, headers: who ? bearer(server.tokens[who]) : {}, ...(payload && { payload }) });
+    server.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers: who ? bearer(server.tokens[who]) : {},
+      ...(payload && { payload }),
+    });
   const create = async (name: string, status = 'Publish') => {
     const response = await call('admin', 'POST', '', { name, status });
     expect(response.statusCode).toBe(201);
@@ -44,7 +49,10 @@ describe.each([
     const before = await allNames();
     const blank = await call('admin', 'POST', '', { name: '   ', status: 'Publish' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: `${label} name is required`, errors: { name: `${label} name is required` } });
+    expect(blank.json()).toEqual({
+      message: `${label} name is required`,
+      errors: { name: `${label} name is required` },
+    });
     const badStatus = await call('admin', 'POST', '', { name: 'Valid name', status: 'Live' });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().errors).toEqual({ status: 'Status must be Publish or Unpublish' });
@@ -58,16 +66,28 @@ describe.each([
     const before = await allNames();
     const duplicate = await call('admin', 'POST', '', { name: `${label.toUpperCase()} REFRIGERATOR` });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json()).toEqual({ message: `${label} name already exists`, errors: { name: `${label} name already exists` } });
+    expect(duplicate.json()).toEqual({
+      message: `${label} name already exists`,
+      errors: { name: `${label} name already exists` },
+    });
     expect(await allNames()).toEqual(before);
   });
 
   it('updates name and status, bumping lastUpdate; unknown ids and taken names are refused', async () => {
     const created = await create(`${label} Air Cooler`);
     await create(`${label} Heater`);
-    const updated = await call('admin', 'PUT', '', { id: created.id, name: `${label} Air Cooler XL`, status: 'Unpublish' });
+    const updated = await call('admin', 'PUT', '', {
+      id: created.id,
+      name: `${label} Air Cooler XL`,
+      status: 'Unpublish',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, name: `${label} Air Cooler XL`, status: 'Unpublish', createdAt: created.createdAt });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      name: `${label} Air Cooler XL`,
+      status: 'Unpublish',
+      createdAt: created.createdAt,
+    });
     expect(Date.parse(updated.json().lastUpdate)).toBeGreaterThan(Date.parse(created.lastUpdate));
 
     const missing = await call('admin', 'PUT', '', { id: `${prefix}999999`, name: 'Nobody', status: 'Publish' });
@@ -131,24 +151,35 @@ describe.each([
     expect(partnerNames).not.toContain(hidden.name);
     expect(await allNames()).toContain(hidden.name);
     expect((await call('dealer', 'GET', `/getById/${hidden.id}`)).statusCode).toBe(404);
-    const page = await call('technician', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'name', operator: 'contains', value: 'hidden draft' }] });
+    const page = await call('technician', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'name', operator: 'contains', value: 'hidden draft' }],
+    });
     expect(page.json()).toEqual({ records: [], totalRecords: 0 });
-    const adminPage = await call('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'name', operator: 'contains', value: 'hidden draft' }] });
+    const adminPage = await call('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'name', operator: 'contains', value: 'hidden draft' }],
+    });
     expect(adminPage.json().records.map((r: { id: string }) => r.id)).toEqual([hidden.id]);
   });
 
   it('getByOptions matches exactly on name (any case), status and id', async () => {
     const created = await create(`${label} Microwave`, 'Unpublish');
-    const byName = await call('admin', 'GET', `/getByOptions?name=${encodeURIComponent(`${label.toLowerCase()} microwave`)}`);
+    const byName = await call(
+      'admin',
+      'GET',
+      `/getByOptions?name=${encodeURIComponent(`${label.toLowerCase()} microwave`)}`,
+    );
     expect(byName.json()).toEqual([created]);
-    expect((await call('admin', 'GET', `/getByOptions?name=${encodeURIComponent(`${label} Micro`)}`)).json()).toEqual([]);
+    expect((await call('admin', 'GET', `/getByOptions?name=${encodeURIComponent(`${label} Micro`)}`)).json()).toEqual(
+      [],
+    );
     expect((await call('admin', 'GET', `/getByOptions?id=${created.id}&status=Unpublish`)).json()).toEqual([created]);
     expect((await call('admin', 'GET', `/getByOptions?id=${created.id}&status=Publish`)).json()).toEqual([]);
     expect((await call('admin', 'GET', '/getByOptions?status=Archived')).statusCode).toBe(400);
   });
 
   it('getByPaginationAndFilter filters, sorts and pages', async () => {
-    for (const n of ['Alpha', 'Bravo', 'Charlie', 'Delta']) await create(`${label} Paged ${n}`, n === 'Bravo' ? 'Unpublish' : 'Publish');
+    for (const n of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      await create(`${label} Paged ${n}`, n === 'Bravo' ? 'Unpublish' : 'Publish');
     const page = await call('admin', 'POST', '/getByPaginationAndFilter', {
       filters: [
         { property: 'name', operator: 'startsWith', value: `${label} paged` },
@@ -161,7 +192,10 @@ describe.each([
     });
     expect(page.statusCode).toBe(200);
     expect(page.json().totalRecords).toBe(3);
-    expect(page.json().records.map((r: { name: string }) => r.name)).toEqual([`${label} Paged Alpha`, `${label} Paged Charlie`]);
+    expect(page.json().records.map((r: { name: string }) => r.name)).toEqual([
+      `${label} Paged Alpha`,
+      `${label} Paged Charlie`,
+    ]);
     const today = await call('admin', 'POST', '/getByPaginationAndFilter', {
       filters: [
         { property: 'createdAt', operator: 'dateEqual', value: new Date().toISOString() },
@@ -172,13 +206,22 @@ describe.each([
   });
 
   it('getByPaginationAndFilter refuses unknown properties and operators with a 400', async () => {
-    const unknown = await call('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'password', operator: 'equal', value: 'x' }] });
+    const unknown = await call('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'password', operator: 'equal', value: 'x' }],
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unknown filter property: password', errors: { 'filters.0.property': 'Unknown filter property: password' } });
-    const operator = await call('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'contains', value: 'Pub' }] });
+    expect(unknown.json()).toEqual({
+      message: 'Unknown filter property: password',
+      errors: { 'filters.0.property': 'Unknown filter property: password' },
+    });
+    const operator = await call('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'status', operator: 'contains', value: 'Pub' }],
+    });
     expect(operator.statusCode).toBe(400);
     expect(operator.json().errors).toEqual({ 'filters.0.operator': 'Operator contains is not allowed for status' });
-    const notAnOperator = await call('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'name', operator: 'like', value: 'x' }] });
+    const notAnOperator = await call('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'name', operator: 'like', value: 'x' }],
+    });
     expect(notAnOperator.statusCode).toBe(400);
     expect(notAnOperator.json().errors).toEqual({ 'filters.0.operator': 'Unknown filter operator' });
     const sortBy = await call('admin', 'POST', '/getByPaginationAndFilter', { sortBy: 'secret' });
@@ -189,18 +232,28 @@ describe.each([
 describe('master filtersData', () => {
   it('lists the statuses and names of products (published only for non-admins)', async () => {
     const headers = bearer(server.tokens.admin);
-    await server.app.inject({ method: 'POST', url: '/api/master/product', headers, payload: { name: 'Filter Kettle', status: 'Unpublish' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/master/product',
+      headers,
+      payload: { name: 'Filter Kettle', status: 'Unpublish' },
+    });
     await server.app.inject({ method: 'POST', url: '/api/master/product', headers, payload: { name: 'Filter Iron' } });
     const admin = (await server.app.inject({ url: '/api/master/product/filtersData', headers })).json();
     expect(admin.statuses).toEqual(['Publish', 'Unpublish']);
     expect(admin.names).toEqual(expect.arrayContaining(['Filter Iron', 'Filter Kettle']));
-    const partner = (await server.app.inject({ url: '/api/master/product/filtersData', headers: bearer(server.tokens.channelPartner) })).json();
+    const partner = (
+      await server.app.inject({ url: '/api/master/product/filtersData', headers: bearer(server.tokens.channelPartner) })
+    ).json();
     expect(partner.names).toContain('Filter Iron');
     expect(partner.names).not.toContain('Filter Kettle');
   });
 
   it('does not exist for brands (spec 000 §7.5)', async () => {
-    const response = await server.app.inject({ url: '/api/master/brand/filtersData', headers: bearer(server.tokens.admin) });
+    const response = await server.app.inject({
+      url: '/api/master/brand/filtersData',
+      headers: bearer(server.tokens.admin),
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -208,12 +261,18 @@ describe('master filtersData', () => {
 describe('OpenAPI', () => {
   it('documents the master routes with their schemas', async () => {
     const spec = server.app.swagger() as unknown as {
-      paths: Record<string, Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; requestBody: { content: Record<string, { schema: { properties: object } }> } }>
+      >;
     };
     const post = spec.paths['/api/master/product'].post;
     expect(post.tags).toEqual(['master product']);
     expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('name');
-    expect(spec.paths['/api/master/brand/getByPaginationAndFilter'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('filters');
+    expect(
+      spec.paths['/api/master/brand/getByPaginationAndFilter'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('filters');
     expect(spec.paths).toHaveProperty(['/api/master/pincodes/distinct']);
     expect(spec.paths).toHaveProperty(['/api/ifsc/{code}']);
   });

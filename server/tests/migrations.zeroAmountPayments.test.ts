@@ -11,15 +11,21 @@ const TAG = '0027_zero_amount_payments';
 
 /** The parties and catalogue a request row needs (its foreign keys), as few as will do. */
 async function parents(db: DatabaseBeforeMigration) {
-  await db.query(`INSERT INTO services (id, type, name) VALUES ('SID101', 'Repair', 'Repair'), ('SID102', 'E-Waste', 'E-Waste')`);
+  await db.query(
+    `INSERT INTO services (id, type, name) VALUES ('SID101', 'Repair', 'Repair'), ('SID102', 'E-Waste', 'E-Waste')`,
+  );
   await db.query(`INSERT INTO categories (id, name, service_id) VALUES ('CID201', 'Mobiles', 'SID101')`);
   await db.query(`INSERT INTO products (id, name, category_id) VALUES ('PRD1', 'Mobile Phone', 'CID201')`);
   await db.query(`INSERT INTO brands (id, name) VALUES ('BRD1', 'Samsung')`);
   await db.query(
     `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ('CUS1', '9876500001', 'Asha', 'Verma', '+919876500001', 560001, 'MIG0001')`,
   );
-  await db.query(`INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status) VALUES ('UP1', 'CUS1', 'PRD1', 'Smartphone', 'BRD1', 'No')`);
-  await db.query(`INSERT INTO channel_partners (id, name, primary_email, status) VALUES ('CP1', 'GreenFix Services', 'partner@migration.test', 'Active')`);
+  await db.query(
+    `INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status) VALUES ('UP1', 'CUS1', 'PRD1', 'Smartphone', 'BRD1', 'No')`,
+  );
+  await db.query(
+    `INSERT INTO channel_partners (id, name, primary_email, status) VALUES ('CP1', 'GreenFix Services', 'partner@migration.test', 'Active')`,
+  );
 }
 
 const BOOKING = `user_name, customer_id, channel_partner_id, booked_by, booked_by_role, source, request_from, address_name, address_line1, area, city, state, pincode, appointment_date, appointment_slot, payment_method`;
@@ -33,22 +39,23 @@ const repair = (db: DatabaseBeforeMigration, id: string, method: string, payment
   );
 
 const pickUp = (db: DatabaseBeforeMigration, id: string, method: string, paymentStatus: string, totalPaise: number) =>
-  db.query(`INSERT INTO pick_up_requests (id, service_id, ${BOOKING}, payment_status, total_paise) VALUES ($1, 'SID102', ${BOOKED}, $2, $3, $4)`, [
-    id,
-    method,
-    paymentStatus,
-    totalPaise,
-  ]);
+  db.query(
+    `INSERT INTO pick_up_requests (id, service_id, ${BOOKING}, payment_status, total_paise) VALUES ($1, 'SID102', ${BOOKED}, $2, $3, $4)`,
+    [id, method, paymentStatus, totalPaise],
+  );
 
-const payment = (db: DatabaseBeforeMigration, id: string, request: { id: string; kind: 'repair' | 'pickUp' }, method: string, status: string, amountPaise: number) =>
-  db.query(`INSERT INTO payments (id, request_id, request_kind, method, status, amount_paise) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    id,
-    request.id,
-    request.kind,
-    method,
-    status,
-    amountPaise,
-  ]);
+const payment = (
+  db: DatabaseBeforeMigration,
+  id: string,
+  request: { id: string; kind: 'repair' | 'pickUp' },
+  method: string,
+  status: string,
+  amountPaise: number,
+) =>
+  db.query(
+    `INSERT INTO payments (id, request_id, request_kind, method, status, amount_paise) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, request.id, request.kind, method, status, amountPaise],
+  );
 
 describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', (engine) => {
   let db: DatabaseBeforeMigration;
@@ -91,7 +98,9 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
   });
 
   it('removes the ₹0 Unpaid and Created payments nothing refers to, and keeps every other payment as it was', async () => {
-    const left = await db.query<{ id: string; status: string; amount: number }>(`SELECT id, status, amount_paise AS amount FROM payments ORDER BY id`);
+    const left = await db.query<{ id: string; status: string; amount: number }>(
+      `SELECT id, status, amount_paise AS amount FROM payments ORDER BY id`,
+    );
     expect(left).toEqual([
       { id: 'PAY100003', status: 'Created', amount: 0 },
       { id: 'PAY100004', status: 'Created', amount: 0 },
@@ -104,7 +113,13 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
 
   it('marks Paid the ₹0 requests left asking nothing, and no other', async () => {
     const statusOf = async (table: string) =>
-      Object.fromEntries((await db.query<{ id: string; status: string }>(`SELECT id, payment_status AS status FROM ${table} ORDER BY id`)).map((row) => [row.id, row.status]));
+      Object.fromEntries(
+        (
+          await db.query<{ id: string; status: string }>(
+            `SELECT id, payment_status AS status FROM ${table} ORDER BY id`,
+          )
+        ).map((row) => [row.id, row.status]),
+      );
     expect(await statusOf('requests')).toEqual({
       REQ00000001: 'Paid',
       // Its ₹0 link had an attempt: it stays as it was.
@@ -113,6 +128,10 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
       REQ00000004: 'Paid',
       REQ00000005: 'Cancelled',
     });
-    expect(await statusOf('pick_up_requests')).toEqual({ EREQ00000001: 'Paid', EREQ00000002: 'Created', EREQ00000003: 'Unpaid' });
+    expect(await statusOf('pick_up_requests')).toEqual({
+      EREQ00000001: 'Paid',
+      EREQ00000002: 'Created',
+      EREQ00000003: 'Unpaid',
+    });
   });
 });

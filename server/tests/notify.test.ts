@@ -39,7 +39,10 @@ beforeAll(async () => {
     });
   });
   const smsPort = await listen(gateway, () => gateway.address());
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SMS_GATEWAY_URL: `http://127.0.0.1:${smsPort}/send` });
+  server = await startTestServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    SMS_GATEWAY_URL: `http://127.0.0.1:${smsPort}/send`,
+  });
 });
 
 afterAll(async () => {
@@ -52,7 +55,10 @@ const cognito = (operation: string, payload: object) =>
   server.app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload,
   });
 
@@ -65,7 +71,10 @@ describe('with an SMTP server and an SMS gateway configured', () => {
       groups: [ROLES.admin],
       attributes: { email: 'ops@reloop.test' },
     });
-    const response = await cognito('ForgotPassword', { ClientId: server.app.ctx.pools.staff.userPoolClientId, Username: 'ops@reloop.test' });
+    const response = await cognito('ForgotPassword', {
+      ClientId: server.app.ctx.pools.staff.userPoolClientId,
+      Username: 'ops@reloop.test',
+    });
     expect(response.statusCode).toBe(200);
     const mail = await eventually(
       async () => received.mail.at(-1) ?? '',
@@ -77,7 +86,12 @@ describe('with an SMTP server and an SMS gateway configured', () => {
   });
 
   it('sends the one-time sign-in code by SMS', async () => {
-    await server.app.ctx.identity.createUser({ pool: 'technician', username: '+919811122233', groups: [ROLES.technician], attributes: { phone_number: '+919811122233' } });
+    await server.app.ctx.identity.createUser({
+      pool: 'technician',
+      username: '+919811122233',
+      groups: [ROLES.technician],
+      attributes: { phone_number: '+919811122233' },
+    });
     const response = await cognito('InitiateAuth', {
       AuthFlow: 'CUSTOM_AUTH',
       ClientId: server.app.ctx.pools.technician.userPoolClientId,
@@ -89,7 +103,10 @@ describe('with an SMTP server and an SMS gateway configured', () => {
       (n) => n > 0,
       'the SMS delivered',
     );
-    expect(received.sms.at(-1)).toEqual({ to: '+919811122233', body: expect.stringMatching(/Your Reloop sign-in code is \d{6}/) });
+    expect(received.sms.at(-1)).toEqual({
+      to: '+919811122233',
+      body: expect.stringMatching(/Your Reloop sign-in code is \d{6}/),
+    });
   });
 
   it('keeps what it sent in the outbox, Sent', async () => {

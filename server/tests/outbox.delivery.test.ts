@@ -16,7 +16,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   gateway = await smsGateway();
-  server = await startTestServer({ SMS_GATEWAY_URL: gateway.url, OUTBOX_JOB_SECONDS: '0', OUTBOX_RETRY_SECONDS: String(RETRY_SECONDS), OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS) });
+  server = await startTestServer({
+    SMS_GATEWAY_URL: gateway.url,
+    OUTBOX_JOB_SECONDS: '0',
+    OUTBOX_RETRY_SECONDS: String(RETRY_SECONDS),
+    OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -29,12 +34,24 @@ let technicians = 0;
 async function signInCodeFor(): Promise<string> {
   technicians += 1;
   const mobile = `+91981234${String(technicians).padStart(4, '0')}`;
-  await server.app.ctx.identity.createUser({ pool: 'technician', username: mobile, groups: [ROLES.technician], attributes: { phone_number: mobile } });
+  await server.app.ctx.identity.createUser({
+    pool: 'technician',
+    username: mobile,
+    groups: [ROLES.technician],
+    attributes: { phone_number: mobile },
+  });
   const response = await server.app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    payload: { AuthFlow: 'CUSTOM_AUTH', ClientId: server.app.ctx.pools.technician.userPoolClientId, AuthParameters: { USERNAME: mobile } },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    payload: {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: server.app.ctx.pools.technician.userPoolClientId,
+      AuthParameters: { USERNAME: mobile },
+    },
   });
   expect(response.statusCode).toBe(200);
   return mobile;
@@ -42,7 +59,11 @@ async function signInCodeFor(): Promise<string> {
 
 /** The one message to `mobile`, as GET /api/outbox shows it to an admin. */
 async function messageTo(mobile: string): Promise<OutboxMessage> {
-  const response = await server.app.inject({ method: 'GET', url: `/api/outbox?to=${encodeURIComponent(mobile)}`, headers: bearer(server.tokens.admin) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/outbox?to=${encodeURIComponent(mobile)}`,
+    headers: bearer(server.tokens.admin),
+  });
   expect(response.statusCode).toBe(200);
   const messages = response.json() as OutboxMessage[];
   expect(messages).toHaveLength(1);
@@ -97,8 +118,15 @@ describe('delivery through an SMS gateway', () => {
     expect(secondsAhead(second)).toBeLessThanOrEqual(2 * RETRY_SECONDS);
 
     const failed = await retryNow(mobile);
-    expect(failed).toMatchObject({ status: 'Failed', attempts: MAX_ATTEMPTS, lastError: 'SMS gateway answered 500', sentAt: null });
-    expect(postsTo(mobile).map((p) => [p.key, p.status])).toEqual(Array(MAX_ATTEMPTS).fill([`outbox-${failed.id}`, 500]));
+    expect(failed).toMatchObject({
+      status: 'Failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'SMS gateway answered 500',
+      sentAt: null,
+    });
+    expect(postsTo(mobile).map((p) => [p.key, p.status])).toEqual(
+      Array(MAX_ATTEMPTS).fill([`outbox-${failed.id}`, 500]),
+    );
 
     // A Failed message is never tried again.
     expect(await retryNow(mobile)).toMatchObject({ status: 'Failed', attempts: MAX_ATTEMPTS });

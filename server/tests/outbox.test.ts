@@ -10,15 +10,21 @@ beforeAll(async () => {
   server = await startTestServer();
   const { notifier, db } = server.app.ctx;
   await notifier.enqueue(db, { channel: 'email', to: 'first@reloop.test', subject: 'Invite', body: 'first message' });
-  await notifier.enqueue(db, { channel: 'sms', to: '+919811111111', body: 'Your Reloop sign-in code is 123456. It expires in 3 minutes.' });
+  await notifier.enqueue(db, {
+    channel: 'sms',
+    to: '+919811111111',
+    body: 'Your Reloop sign-in code is 123456. It expires in 3 minutes.',
+  });
   await notifier.enqueue(db, { channel: 'email', to: 'first@reloop.test', body: 'second message' });
 });
 afterAll(async () => {
   await server.close();
 });
 
-const outbox = (query = '') => server.app.inject({ method: 'GET', url: `/api/outbox${query}`, headers: bearer(server.tokens.admin) });
-const messagesTo = async (to: string): Promise<OutboxMessage[]> => (await outbox(`?to=${encodeURIComponent(to)}`)).json();
+const outbox = (query = '') =>
+  server.app.inject({ method: 'GET', url: `/api/outbox${query}`, headers: bearer(server.tokens.admin) });
+const messagesTo = async (to: string): Promise<OutboxMessage[]> =>
+  (await outbox(`?to=${encodeURIComponent(to)}`)).json();
 
 describe('GET outbox', () => {
   it('lists every message newest first, with how its delivery stands (the log line by default)', async () => {
@@ -30,7 +36,11 @@ describe('GET outbox', () => {
     const response = await outbox();
     expect(response.statusCode).toBe(200);
     const bodies = response.json().map((m: { body: string }) => m.body);
-    expect(bodies.slice(0, 3)).toEqual(['second message', 'Your Reloop sign-in code is 123456. It expires in 3 minutes.', 'first message']);
+    expect(bodies.slice(0, 3)).toEqual([
+      'second message',
+      'Your Reloop sign-in code is 123456. It expires in 3 minutes.',
+      'first message',
+    ]);
     expect(response.json()[2]).toMatchObject({
       channel: 'email',
       recipient: 'first@reloop.test',
@@ -52,7 +62,9 @@ describe('GET outbox', () => {
 
   it('is for web admins only', async () => {
     for (const token of [server.tokens.channelPartner, server.tokens.customerCare, server.tokens.technician]) {
-      expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) })).statusCode).toBe(403);
+      expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) })).statusCode).toBe(
+        403,
+      );
     }
     expect((await server.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
   });
@@ -63,11 +75,18 @@ describe('the outbox and the transaction of the change', () => {
     const { notifier, db } = server.app.ctx;
     await expect(
       db.transaction(async (tx) => {
-        await notifier.enqueue(tx, { channel: 'email', to: 'rolled.back@reloop.test', subject: 'Booked', body: 'never committed' });
+        await notifier.enqueue(tx, {
+          channel: 'email',
+          to: 'rolled.back@reloop.test',
+          subject: 'Booked',
+          body: 'never committed',
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    await db.transaction((tx) => notifier.enqueue(tx, { channel: 'email', to: 'committed@reloop.test', subject: 'Booked', body: 'committed' }));
+    await db.transaction((tx) =>
+      notifier.enqueue(tx, { channel: 'email', to: 'committed@reloop.test', subject: 'Booked', body: 'committed' }),
+    );
     const [committed] = await eventually(
       () => messagesTo('committed@reloop.test'),
       (messages) => messages[0]?.status === 'Sent',

@@ -12,9 +12,13 @@ describe('the installed packages and the declared Node engine', () => {
     const oldest = semver.minVersion(declared)!.version;
     const packages: Record<string, { engines?: { node?: unknown } }> = readJson('package-lock.json').packages;
     const refusing = Object.entries(packages)
-      .filter(([name, { engines }]) => name && typeof engines?.node === 'string' && !semver.satisfies(oldest, engines.node))
+      .filter(
+        ([name, { engines }]) => name && typeof engines?.node === 'string' && !semver.satisfies(oldest, engines.node),
+      )
       .map(([name, { engines }]) => `${name.replace(/^.*node_modules\//, '')} needs Node ${engines?.node}`);
     expect(refusing, `package.json says Node ${declared}`).toEqual([]);
-    expect(semver.satisfies(process.versions.node, declared), `this machine's Node ${process.versions.node}`).toBe(true);
+    expect(semver.satisfies(process.versions.node, declared), `this machine's Node ${process.versions.node}`).toBe(
+      true,
+    );
   });
 });

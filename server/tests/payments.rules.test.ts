@@ -5,7 +5,14 @@ import { collectPayment, refundPayment, resendLink } from '../src/modules/paymen
 import { HttpError } from '../src/platform/errors';
 import { callerFor, type Caller } from '../src/platform/parties';
 import { startPartnerServer } from './channelPartners.helpers';
-import { customerFixture, type CustomerFixture, pricesAndCoupon, repairBody, requestParties, WINDOW_DAYS } from './requests.helpers';
+import {
+  customerFixture,
+  type CustomerFixture,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  WINDOW_DAYS,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 
 /**
@@ -17,12 +24,27 @@ let server: TestServer;
 let parties: Awaited<ReturnType<typeof requestParties>>;
 let customer: CustomerFixture;
 
-const admin: Caller = callerFor({ sub: 'rules-admin', username: 'rules.admin@reloop.in', pool: 'staff', groups: [ROLES.admin], role: ROLES.admin });
-const partnerUser = { sub: 'rules-partner', username: 'rules.partner@example.in', pool: 'staff' as const, groups: [ROLES.channelPartner], role: ROLES.channelPartner };
+const admin: Caller = callerFor({
+  sub: 'rules-admin',
+  username: 'rules.admin@reloop.in',
+  pool: 'staff',
+  groups: [ROLES.admin],
+  role: ROLES.admin,
+});
+const partnerUser = {
+  sub: 'rules-partner',
+  username: 'rules.partner@example.in',
+  pool: 'staff' as const,
+  groups: [ROLES.channelPartner],
+  role: ROLES.channelPartner,
+};
 
 beforeAll(async () => {
   server = await startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
-  parties = await requestParties(server, 'payrules', { ours: 'Pay Rules Ours Repairs', theirs: 'Pay Rules Theirs Repairs' });
+  parties = await requestParties(server, 'payrules', {
+    ours: 'Pay Rules Ours Repairs',
+    theirs: 'Pay Rules Theirs Repairs',
+  });
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
 });
@@ -30,12 +52,21 @@ afterAll(() => server?.close());
 
 /** A repair booked by the admin for our partner, paid `paymentMethod`: its payment's id. */
 async function bookedPayment(paymentMethod: 'Cash' | 'Link') {
-  const request = await parties.json(parties.admin, 'POST', 'user/requests', repairBody(customer, parties.ours.id, { paymentMethod }), 201);
-  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [request.id]);
+  const request = await parties.json(
+    parties.admin,
+    'POST',
+    'user/requests',
+    repairBody(customer, parties.ours.id, { paymentMethod }),
+    201,
+  );
+  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [
+    request.id,
+  ]);
   return payment.id;
 }
 
-const paymentStatus = async (id: string) => (await server.database.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0].status;
+const paymentStatus = async (id: string) =>
+  (await server.database.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [id]))[0].status;
 
 /** The HTTP status and message a rule refused with. */
 async function refusal(work: Promise<unknown>) {
@@ -53,17 +84,27 @@ describe('payment rules without HTTP', () => {
     const ours = callerFor(partnerUser, { id: parties.ours.id, status: 'Active' });
     await server.app.ctx.db.transaction((tx) => collectPayment(tx, ours, { id, remark: 'Cash at the door' }));
     expect(await paymentStatus(id)).toBe('Paid');
-    const rows = await server.database.query<{ kind: string; remark: string }>('SELECT kind, remark FROM payment_transactions WHERE payment_id = $1', [id]);
+    const rows = await server.database.query<{ kind: string; remark: string }>(
+      'SELECT kind, remark FROM payment_transactions WHERE payment_id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ kind: 'Collection', remark: 'Cash at the door' }]);
   });
 
   it("collectPayment refuses another partner's payment and a partner sign-in without its record (403), an unknown payment (404); nothing moves", async () => {
     const id = await bookedPayment('Cash');
     const theirs = callerFor(partnerUser, { id: parties.theirs.id, status: 'Active' });
-    const collect = (caller: Caller, paymentId = id) => server.app.ctx.db.transaction((tx) => collectPayment(tx, caller, { id: paymentId }));
+    const collect = (caller: Caller, paymentId = id) =>
+      server.app.ctx.db.transaction((tx) => collectPayment(tx, caller, { id: paymentId }));
     expect(await refusal(collect(theirs))).toEqual({ status: 403, message: 'This payment is not of your requests' });
-    expect(await refusal(collect(callerFor(partnerUser)))).toEqual({ status: 403, message: 'This payment is not of your requests' });
-    expect(await refusal(collect(admin, '00000000-0000-4000-8000-000000000000'))).toEqual({ status: 404, message: PAYMENT_MESSAGES.notFound });
+    expect(await refusal(collect(callerFor(partnerUser)))).toEqual({
+      status: 403,
+      message: 'This payment is not of your requests',
+    });
+    expect(await refusal(collect(admin, '00000000-0000-4000-8000-000000000000'))).toEqual({
+      status: 404,
+      message: PAYMENT_MESSAGES.notFound,
+    });
     expect(await paymentStatus(id)).toBe('Unpaid');
   });
 
@@ -77,7 +118,10 @@ describe('payment rules without HTTP', () => {
 
   it('resendLink: refused for a payment that is not paid by link (409), and answers the payment of a link', async () => {
     const cash = await bookedPayment('Cash');
-    expect(await refusal(resendLink(server.app.ctx, admin, { id: cash }))).toEqual({ status: 409, message: PAYMENT_MESSAGES.notALink });
+    expect(await refusal(resendLink(server.app.ctx, admin, { id: cash }))).toEqual({
+      status: 409,
+      message: PAYMENT_MESSAGES.notALink,
+    });
     const link = await bookedPayment('Link');
     const sent = await resendLink(server.app.ctx, admin, { id: link });
     expect(sent.id).toBe(link);

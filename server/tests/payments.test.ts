@@ -7,7 +7,16 @@ import { paymentHead } from '../src/modules/payments/records';
 import { CANCELLED_LINK_TEXT } from '../src/modules/payments/sandboxRoutes';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/platform/paymentGateway/sandbox';
 import type { OnboardedPartner } from './channelPartners.helpers';
-import { customerFixture, type CustomerFixture, pricesAndCoupon, repairBody, requestParties, signedInTechnician, startRequestServer, WINDOW_DAYS } from './requests.helpers';
+import {
+  customerFixture,
+  type CustomerFixture,
+  pricesAndCoupon,
+  repairBody,
+  requestParties,
+  signedInTechnician,
+  startRequestServer,
+  WINDOW_DAYS,
+} from './requests.helpers';
 import { startPartnerServer } from './channelPartners.helpers';
 import type { TestServer } from './support/testServer';
 
@@ -31,8 +40,14 @@ let technician: string;
 
 beforeAll(async () => {
   void startRequestServer;
-  server = await startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS), PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET });
-  parties = await requestParties(server, 'payments', { ours: 'Payments Ours Repairs', theirs: 'Payments Theirs Repairs' });
+  server = await startPartnerServer({
+    AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS),
+    PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+  });
+  parties = await requestParties(server, 'payments', {
+    ours: 'Payments Ours Repairs',
+    theirs: 'Payments Theirs Repairs',
+  });
   ({ json, call, ours, theirs } = parties);
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
@@ -47,8 +62,16 @@ interface Booked {
 
 /** A repair booked by the admin with `paymentMethod` for `partner` (ours by default): its request and payment ids. */
 async function book(paymentMethod: 'Link' | 'Cash' | 'PayLater', partner = ours): Promise<Booked> {
-  const request = await json(parties.admin, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod }), 201);
-  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [request.id]);
+  const request = await json(
+    parties.admin,
+    'POST',
+    'user/requests',
+    repairBody(customer, partner.id, { paymentMethod }),
+    201,
+  );
+  const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [
+    request.id,
+  ]);
   return { requestId: request.id, paymentId: payment.id };
 }
 
@@ -96,15 +119,28 @@ async function sandbox(url: string, outcome: 'pay' | 'fail') {
 const verify = (query: Record<string, string>) => call(undefined, 'POST', 'link/verify-payment', query);
 
 const paymentRow = async (id: string) =>
-  (await server.database.query<{ status: string; amount_paise: number }>('SELECT status, amount_paise FROM payments WHERE id = $1', [id]))[0];
+  (
+    await server.database.query<{ status: string; amount_paise: number }>(
+      'SELECT status, amount_paise FROM payments WHERE id = $1',
+      [id],
+    )
+  )[0];
 const transactionsOf = (id: string) =>
-  server.database.query<{ kind: string; status: string; gateway: string; reference: string | null; amount_paise: number }>(
+  server.database.query<{
+    kind: string;
+    status: string;
+    gateway: string;
+    reference: string | null;
+    amount_paise: number;
+  }>(
     'SELECT kind, status, gateway, reference, amount_paise FROM payment_transactions WHERE payment_id = $1 ORDER BY created_at, id',
     [id],
   );
-const requestPaymentStatus = async (id: string) => (await server.database.query<{ s: string }>('SELECT payment_status AS s FROM requests WHERE id = $1', [id]))[0].s;
+const requestPaymentStatus = async (id: string) =>
+  (await server.database.query<{ s: string }>('SELECT payment_status AS s FROM requests WHERE id = $1', [id]))[0].s;
 
-const webhookBody = (linkId: string) => JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: linkId } } } });
+const webhookBody = (linkId: string) =>
+  JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: linkId } } } });
 const webhook = (body: string, signature?: string) =>
   server.app.inject({
     method: 'POST',
@@ -131,17 +167,33 @@ describe('Pay via link through the sandbox gateway', () => {
     expect(await paymentRow(booked.paymentId)).toEqual({ status: 'Created', amount_paise: TOTAL });
 
     const query = await sandbox(url, 'pay');
-    expect(query).toMatchObject({ razorpay_payment_link_reference_id: booked.paymentId, razorpay_payment_link_status: 'paid' });
+    expect(query).toMatchObject({
+      razorpay_payment_link_reference_id: booked.paymentId,
+      razorpay_payment_link_status: 'paid',
+    });
     // The redirect alone writes nothing: the customer's page must ask.
     expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Created' });
 
     const first = await verify(query);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ paymentId: booked.paymentId, requestId: booked.requestId, status: 'Paid', amountPaise: TOTAL });
+    expect(first.json()).toEqual({
+      paymentId: booked.paymentId,
+      requestId: booked.requestId,
+      status: 'Paid',
+      amountPaise: TOTAL,
+    });
     expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Paid' });
     expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
     const transactions = await transactionsOf(booked.paymentId);
-    expect(transactions).toEqual([{ kind: 'Payment', status: 'Completed', gateway: 'sandbox', reference: query.razorpay_payment_id, amount_paise: TOTAL }]);
+    expect(transactions).toEqual([
+      {
+        kind: 'Payment',
+        status: 'Completed',
+        gateway: 'sandbox',
+        reference: query.razorpay_payment_id,
+        amount_paise: TOTAL,
+      },
+    ]);
 
     // The same confirmation again, and the gateway's webhook for it: nothing changes.
     const again = await verify(query);
@@ -151,12 +203,21 @@ describe('Pay via link through the sandbox gateway', () => {
     const hook = await webhook(body, createHmac('sha256', SANDBOX_SECRET).update(body).digest('hex'));
     expect(hook.statusCode, hook.body).toBe(200);
     expect(await transactionsOf(booked.paymentId)).toEqual(transactions);
-    const activities = await server.database.query(`SELECT 1 FROM activity_logs WHERE entity_id = $1 AND activity = $2`, [booked.requestId, PAYMENT_MESSAGES.linkPaid]);
+    const activities = await server.database.query(
+      `SELECT 1 FROM activity_logs WHERE entity_id = $1 AND activity = $2`,
+      [booked.requestId, PAYMENT_MESSAGES.linkPaid],
+    );
     expect(activities).toHaveLength(1);
 
     // The admin sees it Paid with its transaction and its request.
     const record = await json(parties.admin, 'GET', `payments/${booked.paymentId}`);
-    expect(record).toMatchObject({ id: booked.paymentId, status: 'Paid', method: 'Link', gateway: 'sandbox', request: { id: booked.requestId, kind: 'repair' } });
+    expect(record).toMatchObject({
+      id: booked.paymentId,
+      status: 'Paid',
+      method: 'Link',
+      gateway: 'sandbox',
+      request: { id: booked.requestId, kind: 'repair' },
+    });
     expect(record.transactions).toHaveLength(1);
   });
 
@@ -166,7 +227,9 @@ describe('Pay via link through the sandbox gateway', () => {
     const answer = await verify(query);
     expect(answer.json()).toMatchObject({ paymentId: booked.paymentId, status: 'Failed' });
     expect(await requestPaymentStatus(booked.requestId)).toBe('Failed');
-    expect(await transactionsOf(booked.paymentId)).toEqual([expect.objectContaining({ kind: 'Payment', status: 'Failed', reference: query.razorpay_payment_id })]);
+    expect(await transactionsOf(booked.paymentId)).toEqual([
+      expect.objectContaining({ kind: 'Payment', status: 'Failed', reference: query.razorpay_payment_id }),
+    ]);
     // Pressing Pay afterwards changes nothing: the first decision stands.
     const later = await sandbox(await linkInOutbox(booked.requestId), 'pay');
     expect(later.razorpay_payment_link_status).toBe('failed');
@@ -215,14 +278,19 @@ describe('Pay via link through the sandbox gateway', () => {
 describe('charges added after the booking: one payment per amount asked', () => {
   /** A screen protector (GEN-SCR-GLASS, generic for phones) at ₹350.00: with 18% GST the total grows by ₹413.00. */
   const PROTECTOR_WITH_GST = 41300;
-  const protector = async () => (await server.database.query<{ id: string }>(`SELECT id FROM spare_parts WHERE part_number = 'GEN-SCR-GLASS'`))[0].id;
-  const fit = async (requestId: string, quantity: number) => call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await protector(), quantity });
+  const protector = async () =>
+    (await server.database.query<{ id: string }>(`SELECT id FROM spare_parts WHERE part_number = 'GEN-SCR-GLASS'`))[0]
+      .id;
+  const fit = async (requestId: string, quantity: number) =>
+    call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await protector(), quantity });
   const paymentsOf = (requestId: string) =>
     server.database.query<{ id: string; purpose: string; method: string; status: string; amount_paise: number }>(
       'SELECT id, purpose, method, status, amount_paise FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id',
       [requestId],
     );
-  const requestTotal = async (id: string) => (await server.database.query<{ total: number }>('SELECT total_paise AS total FROM requests WHERE id = $1', [id]))[0].total;
+  const requestTotal = async (id: string) =>
+    (await server.database.query<{ total: number }>('SELECT total_paise AS total FROM requests WHERE id = $1', [id]))[0]
+      .total;
 
   it('asks a spare part fitted after an online booking payment as a new Charges payment sent by link; paying it leaves nothing owed', async () => {
     const booked = await book('Link');
@@ -233,15 +301,26 @@ describe('charges added after the booking: one payment per amount asked', () => 
 
     const [booking, charges] = await paymentsOf(booked.requestId);
     expect(booking).toMatchObject({ id: booked.paymentId, purpose: 'Booking', status: 'Paid', amount_paise: TOTAL });
-    expect(charges).toMatchObject({ purpose: 'Charges', method: 'Link', status: 'Created', amount_paise: PROTECTOR_WITH_GST });
+    expect(charges).toMatchObject({
+      purpose: 'Charges',
+      method: 'Link',
+      status: 'Created',
+      amount_paise: PROTECTOR_WITH_GST,
+    });
     const url = await linkInOutbox(booked.requestId);
-    const [sms] = await server.database.query<{ body: string }>(`SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`, [
-      `%${booked.requestId}%`,
-    ]);
+    const [sms] = await server.database.query<{ body: string }>(
+      `SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`,
+      [`%${booked.requestId}%`],
+    );
     expect(sms.body).toContain('pay ₹413.00');
 
     const paid = await verify(await sandbox(url, 'pay'));
-    expect(paid.json()).toEqual({ paymentId: charges.id, requestId: booked.requestId, status: 'Paid', amountPaise: PROTECTOR_WITH_GST });
+    expect(paid.json()).toEqual({
+      paymentId: charges.id,
+      requestId: booked.requestId,
+      status: 'Paid',
+      amountPaise: PROTECTOR_WITH_GST,
+    });
     const all = await paymentsOf(booked.requestId);
     expect(all.map((p) => p.status)).toEqual(['Paid', 'Paid']);
     expect(all.reduce((sum, p) => sum + p.amount_paise, 0)).toBe(await requestTotal(booked.requestId));
@@ -252,7 +331,10 @@ describe('charges added after the booking: one payment per amount asked', () => 
       pageSize: 10,
       filters: [{ property: 'requestId', operator: 'equal', value: booked.requestId }],
     });
-    expect(listed.records.map((r: { purpose: string; status: string }) => `${r.purpose} ${r.status}`).sort()).toEqual(['Booking Paid', 'Charges Paid']);
+    expect(listed.records.map((r: { purpose: string; status: string }) => `${r.purpose} ${r.status}`).sort()).toEqual([
+      'Booking Paid',
+      'Charges Paid',
+    ]);
   });
 
   it('cancels a link already sent whose amount changed and sends a new one; the old link can no longer be paid', async () => {
@@ -261,8 +343,15 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect((await fit(booked.requestId, 2)).statusCode).toBe(200);
     const [old, replacement] = await paymentsOf(booked.requestId);
     expect(old).toMatchObject({ id: booked.paymentId, status: 'Cancelled', amount_paise: TOTAL });
-    expect(replacement).toMatchObject({ purpose: 'Booking', method: 'Link', status: 'Created', amount_paise: TOTAL + 2 * PROTECTOR_WITH_GST });
-    expect(await transactionsOf(old.id)).toEqual([expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL })]);
+    expect(replacement).toMatchObject({
+      purpose: 'Booking',
+      method: 'Link',
+      status: 'Created',
+      amount_paise: TOTAL + 2 * PROTECTOR_WITH_GST,
+    });
+    expect(await transactionsOf(old.id)).toEqual([
+      expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL }),
+    ]);
     const newUrl = await linkInOutbox(booked.requestId);
     expect(newUrl).not.toBe(oldUrl);
     expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
@@ -281,12 +370,17 @@ describe('charges added after the booking: one payment per amount asked', () => 
     expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
 
     // Had the gateway not been told (its cancel failed), a payment of the old link still would not make it Paid.
-    await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [old.id]);
+    await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [
+      old.id,
+    ]);
     const stale = await verify(await sandbox(oldUrl, 'pay'));
     expect(stale.json()).toMatchObject({ paymentId: old.id, status: 'Cancelled' });
     expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
     expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
-    expect((await verify(await sandbox(newUrl, 'pay'))).json()).toMatchObject({ paymentId: replacement.id, status: 'Paid' });
+    expect((await verify(await sandbox(newUrl, 'pay'))).json()).toMatchObject({
+      paymentId: replacement.id,
+      status: 'Paid',
+    });
   });
 
   it('cancels at the gateway the link of charges no longer owed: its page no longer offers Pay', async () => {
@@ -329,20 +423,31 @@ describe('a link the gateway makes while the payment changes', () => {
   /** The booking payment as it stood before its link was made: Created, without a link. */
   async function waitingForItsLink() {
     const booked = await book('Link');
-    await server.database.query(`UPDATE payments SET link_url = NULL, gateway_link_id = NULL WHERE id = $1`, [booked.paymentId]);
+    await server.database.query(`UPDATE payments SET link_url = NULL, gateway_link_id = NULL WHERE id = $1`, [
+      booked.paymentId,
+    ]);
     return { booked, head: (await paymentHead(server.app.ctx.db, { id: booked.paymentId }))! };
   }
   const sandboxLinksOf = (paymentId: string) =>
-    server.database.query<{ id: string; status: string }>(`SELECT id, status FROM payment_sandbox_links WHERE reference_id = $1 ORDER BY created_at, id`, [paymentId]);
+    server.database.query<{ id: string; status: string }>(
+      `SELECT id, status FROM payment_sandbox_links WHERE reference_id = $1 ORDER BY created_at, id`,
+      [paymentId],
+    );
 
   it('is cancelled at the gateway when the charges cancelled the payment meanwhile: 409, no link stored, nothing payable', async () => {
     const { booked, head } = await waitingForItsLink();
     const before = (await sandboxLinksOf(booked.paymentId)).length;
     // The charges changed and committed while the gateway was making the link.
     await server.database.query(`UPDATE payments SET status = 'Cancelled' WHERE id = $1`, [booked.paymentId]);
-    await expect(linkOf(server.app.ctx, head)).rejects.toMatchObject({ statusCode: 409, message: PAYMENT_MESSAGES.notLinkable('Cancelled') });
+    await expect(linkOf(server.app.ctx, head)).rejects.toMatchObject({
+      statusCode: 409,
+      message: PAYMENT_MESSAGES.notLinkable('Cancelled'),
+    });
     expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Cancelled' });
-    const [stored] = await server.database.query<{ link_url: string | null }>('SELECT link_url FROM payments WHERE id = $1', [booked.paymentId]);
+    const [stored] = await server.database.query<{ link_url: string | null }>(
+      'SELECT link_url FROM payments WHERE id = $1',
+      [booked.paymentId],
+    );
     expect(stored.link_url).toBeNull();
     const links = await sandboxLinksOf(booked.paymentId);
     expect(links).toHaveLength(before + 1);
@@ -365,10 +470,14 @@ describe('collection and refunds', () => {
     const payLater = await book('PayLater');
     expect(await paymentRow(payLater.paymentId)).toMatchObject({ status: 'Unpaid' });
     expect((await call(theirs.token, 'POST', `payments/${payLater.paymentId}/collect`, {})).statusCode).toBe(403);
-    const collected = await json(ours.token, 'POST', `payments/${payLater.paymentId}/collect`, { remark: 'UPI at the door' });
+    const collected = await json(ours.token, 'POST', `payments/${payLater.paymentId}/collect`, {
+      remark: 'UPI at the door',
+    });
     expect(collected).toMatchObject({
       status: 'Paid',
-      transactions: [{ kind: 'Collection', status: 'Completed', gateway: 'door', amountPaise: TOTAL, remark: 'UPI at the door' }],
+      transactions: [
+        { kind: 'Collection', status: 'Completed', gateway: 'door', amountPaise: TOTAL, remark: 'UPI at the door' },
+      ],
     });
     expect(await requestPaymentStatus(payLater.requestId)).toBe('Paid');
     const twice = await call(parties.admin, 'POST', `payments/${payLater.paymentId}/collect`, {});
@@ -384,16 +493,25 @@ describe('collection and refunds', () => {
     const booked = await book('Link');
     const query = await sandbox(await linkInOutbox(booked.requestId), 'pay');
     await verify(query);
-    expect((await call(ours.token, 'POST', `payments/${booked.paymentId}/refund`, { remark: 'Not mine to refund' })).statusCode).toBe(403);
+    expect(
+      (await call(ours.token, 'POST', `payments/${booked.paymentId}/refund`, { remark: 'Not mine to refund' }))
+        .statusCode,
+    ).toBe(403);
     const blank = await call(parties.admin, 'POST', `payments/${booked.paymentId}/refund`, { remark: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toHaveProperty('remark');
-    const refunded = await json(parties.admin, 'POST', `payments/${booked.paymentId}/refund`, { remark: 'Customer cancelled the repair' });
+    const refunded = await json(parties.admin, 'POST', `payments/${booked.paymentId}/refund`, {
+      remark: 'Customer cancelled the repair',
+    });
     expect(refunded.status).toBe('Refunded');
-    expect(refunded.transactions.map((t: { kind: string; status: string }) => `${t.kind} ${t.status}`)).toEqual(['Payment Completed', 'Refund Completed']);
-    const [sandboxLink] = await server.database.query<{ refunded: number }>('SELECT refunded_paise AS refunded FROM payment_sandbox_links WHERE id = $1', [
-      query.razorpay_payment_link_id,
+    expect(refunded.transactions.map((t: { kind: string; status: string }) => `${t.kind} ${t.status}`)).toEqual([
+      'Payment Completed',
+      'Refund Completed',
     ]);
+    const [sandboxLink] = await server.database.query<{ refunded: number }>(
+      'SELECT refunded_paise AS refunded FROM payment_sandbox_links WHERE id = $1',
+      [query.razorpay_payment_link_id],
+    );
     expect(sandboxLink.refunded).toBe(TOTAL);
     expect(await requestPaymentStatus(booked.requestId)).toBe('Refunded');
     const again = await call(parties.admin, 'POST', `payments/${booked.paymentId}/refund`, { remark: 'Twice' });
@@ -403,7 +521,10 @@ describe('collection and refunds', () => {
     expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Refunded' });
 
     const unpaid = await book('Cash');
-    expect((await call(parties.admin, 'POST', `payments/${unpaid.paymentId}/refund`, { remark: 'Nothing to refund' })).statusCode).toBe(409);
+    expect(
+      (await call(parties.admin, 'POST', `payments/${unpaid.paymentId}/refund`, { remark: 'Nothing to refund' }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -411,7 +532,8 @@ describe('the payments list and who may call what', () => {
   it('lists every payment for an admin and only its own requests’ for a partner, with the filters and the export', async () => {
     const mine = await book('Cash');
     const other = await book('PayLater', theirs);
-    const list = (token: string, filters: object[] = []) => json(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 100, filters });
+    const list = (token: string, filters: object[] = []) =>
+      json(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 100, filters });
     const all = await list(parties.admin);
     const ids = all.records.map((r: { id: string }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([mine.paymentId, other.paymentId]));
@@ -459,7 +581,9 @@ describe('the payments list and who may call what', () => {
   it('refuses the roles without payments, another partner’s payment, and anonymous callers', async () => {
     const theirsPayment = await book('Cash', theirs);
     for (const token of [parties.customerCare, parties.dealer, technician]) {
-      expect((await call(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 10 })).statusCode).toBe(403);
+      expect(
+        (await call(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 10 })).statusCode,
+      ).toBe(403);
       expect((await call(token, 'GET', `payments/${theirsPayment.paymentId}`)).statusCode).toBe(403);
       expect((await call(token, 'POST', `payments/${theirsPayment.paymentId}/collect`, {})).statusCode).toBe(403);
     }

@@ -7,7 +7,11 @@ let server: TestServer;
 let seeded: number;
 let indexesBefore: string[];
 const indexes = async () =>
-  (await server.database.query<{ definition: string }>(`SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'pincodes' ORDER BY indexname`)).map((i) => i.definition);
+  (
+    await server.database.query<{ definition: string }>(
+      `SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'pincodes' ORDER BY indexname`,
+    )
+  ).map((i) => i.definition);
 beforeAll(async () => {
   server = await startTestServer();
   indexesBefore = await indexes();
@@ -18,11 +22,27 @@ afterAll(() => server?.close());
 
 type Who = keyof TestServer['tokens'];
 const request = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api/master/pincodes${url}`, headers: who ? bearer(server.tokens[who]) : {}, ...(payload && { payload }) });
+  server.app.inject({
+    method,
+    url: `/api/master/pincodes${url}`,
+    headers: who ? bearer(server.tokens[who]) : {},
+    ...(payload && { payload }),
+  });
 const list = async (body: object, who: Who = 'channelPartner') => {
   const response = await request(who, 'POST', '/getByPaginationAndFilter', body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { records: { id: number; code: number; area: string; city: string; district: string; state: string; status: string }[]; totalRecords: number };
+  return response.json() as {
+    records: {
+      id: number;
+      code: number;
+      area: string;
+      city: string;
+      district: string;
+      state: string;
+      status: string;
+    }[];
+    totalRecords: number;
+  };
 };
 const distinct = async (query: string) => {
   const response = await request('technician', 'GET', `/distinct?${query}`);
@@ -37,11 +57,17 @@ describe('the seeded post-office directory', () => {
   });
 
   it('holds exactly the directory’s areas, as one row each, with the indexes built again', async () => {
-    const line = (r: { code: number; area: string; city: string; district: string; state: string }) => [r.code, r.area, r.city, r.district, r.state].join('|');
+    const line = (r: { code: number; area: string; city: string; district: string; state: string }) =>
+      [r.code, r.area, r.city, r.district, r.state].join('|');
     const expected = pincodeRows(readDirectory()).map(line).sort();
-    const stored = await server.database.query<{ code: number; area: string; city: string; district: string; state: string; status: string }>(
-      'SELECT code, area, city, district, state, status FROM pincodes',
-    );
+    const stored = await server.database.query<{
+      code: number;
+      area: string;
+      city: string;
+      district: string;
+      state: string;
+      status: string;
+    }>('SELECT code, area, city, district, state, status FROM pincodes');
     expect(seeded).toBe(expected.length);
     expect(stored.map(line).sort()).toEqual(expected);
     expect(stored.every((r) => r.status === 'Active')).toBe(true);
@@ -49,8 +75,20 @@ describe('the seeded post-office directory', () => {
     expect(stored).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 560001, area: 'Vidhana Soudha', district: 'Bangalore', state: 'Karnataka' }),
-        expect.objectContaining({ code: 744101, area: 'Port Blair', city: 'Port Blair', district: 'South Andaman', state: 'Andaman & Nicobar Islands' }),
-        expect.objectContaining({ code: 852137, area: 'Chunni\\', city: 'Chhatapur', district: 'Supaul', state: 'Bihar' }),
+        expect.objectContaining({
+          code: 744101,
+          area: 'Port Blair',
+          city: 'Port Blair',
+          district: 'South Andaman',
+          state: 'Andaman & Nicobar Islands',
+        }),
+        expect.objectContaining({
+          code: 852137,
+          area: 'Chunni\\',
+          city: 'Chhatapur',
+          district: 'Supaul',
+          state: 'Bihar',
+        }),
       ]),
     );
     expect(indexesBefore.length).toBeGreaterThan(1);
@@ -58,14 +96,26 @@ describe('the seeded post-office directory', () => {
   });
 
   it('answers the screens’ pincode query: code equal, page size 9999, sort -1', async () => {
-    const page = await list({ filters: [{ property: 'code', operator: 'equal', value: 560001 }], pageSize: 9999, pageNumber: 1, sort: -1 });
+    const page = await list({
+      filters: [{ property: 'code', operator: 'equal', value: 560001 }],
+      pageSize: 9999,
+      pageNumber: 1,
+      sort: -1,
+    });
     expect(page.totalRecords).toBe(page.records.length);
-    expect(page.records.every((p) => p.code === 560001 && p.state === 'Karnataka' && p.district === 'Bangalore')).toBe(true);
-    expect(page.records.map((p) => p.area)).toEqual(expect.arrayContaining(['Vidhana Soudha', 'Mahatma Gandhi Road', 'Bangalore']));
+    expect(page.records.every((p) => p.code === 560001 && p.state === 'Karnataka' && p.district === 'Bangalore')).toBe(
+      true,
+    );
+    expect(page.records.map((p) => p.area)).toEqual(
+      expect.arrayContaining(['Vidhana Soudha', 'Mahatma Gandhi Road', 'Bangalore']),
+    );
   });
 
   it('answers code in [...] and a paged state + area search', async () => {
-    const both = await list({ filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }], pageSize: 9999 });
+    const both = await list({
+      filters: [{ property: 'code', operator: 'in', value: [560001, 110001] }],
+      pageSize: 9999,
+    });
     expect(new Set(both.records.map((p) => p.code))).toEqual(new Set([560001, 110001]));
     const page = await list({
       filters: [
@@ -85,10 +135,14 @@ describe('the seeded post-office directory', () => {
   });
 
   it('refuses unknown properties and operators', async () => {
-    const response = await request('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'code', operator: 'isAfter', value: '2024-01-01' }] });
+    const response = await request('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'code', operator: 'isAfter', value: '2024-01-01' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 'filters.0.operator': 'Operator isAfter is not allowed for code' });
-    const unknown = await request('admin', 'POST', '/getByPaginationAndFilter', { filters: [{ property: 'pincode', operator: 'equal', value: 1 }] });
+    const unknown = await request('admin', 'POST', '/getByPaginationAndFilter', {
+      filters: [{ property: 'pincode', operator: 'equal', value: 1 }],
+    });
     expect(unknown.json().errors).toEqual({ 'filters.0.property': 'Unknown filter property: pincode' });
   });
 
@@ -126,11 +180,18 @@ describe('the seeded post-office directory', () => {
 
   it('distinct walks state -> district -> city -> code -> area', async () => {
     expect(await distinct('field=state')).toContain('Sikkim');
-    expect(await distinct('field=district&state=Sikkim')).toEqual(['East Sikkim', 'North Sikkim', 'South Sikkim', 'West Sikkim']);
+    expect(await distinct('field=district&state=Sikkim')).toEqual([
+      'East Sikkim',
+      'North Sikkim',
+      'South Sikkim',
+      'West Sikkim',
+    ]);
     const cities = await distinct('field=city&state=Karnataka&district=Bangalore');
     expect(cities).toContain('Bangalore North');
     expect(cities).not.toContain('Bangalore north');
-    const codes = await distinct(`field=code&state=Karnataka&district=Bangalore&city=${encodeURIComponent('Bangalore North')}`);
+    const codes = await distinct(
+      `field=code&state=Karnataka&district=Bangalore&city=${encodeURIComponent('Bangalore North')}`,
+    );
     expect(codes).toContain(560001);
     expect(codes.every((c) => typeof c === 'number' && c >= 560000 && c < 563000)).toBe(true);
     expect(await distinct('field=area&code=560001')).toEqual(expect.arrayContaining(['Vidhana Soudha', 'Cubban Road']));
@@ -145,7 +206,13 @@ describe('the seeded post-office directory', () => {
 });
 
 describe('pincode writes', () => {
-  const area = { code: 999001, area: 'Reloop Test Colony', city: 'Testpur', district: 'Test District', state: 'Test State' };
+  const area = {
+    code: 999001,
+    area: 'Reloop Test Colony',
+    city: 'Testpur',
+    district: 'Test District',
+    state: 'Test State',
+  };
 
   it('admin adds a pincode area; a duplicate code and area is refused', async () => {
     const created = await request('admin', 'POST', '', area);
@@ -153,8 +220,13 @@ describe('pincode writes', () => {
     expect(created.json()).toEqual({ id: expect.any(Number), ...area, status: 'Active' });
     const duplicate = await request('admin', 'POST', '', { ...area, city: 'Elsewhere' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json()).toEqual({ message: 'This area already exists for the pincode', errors: { area: 'This area already exists for the pincode' } });
-    expect((await list({ filters: [{ property: 'code', operator: 'equal', value: 999001 }] })).records).toEqual([created.json()]);
+    expect(duplicate.json()).toEqual({
+      message: 'This area already exists for the pincode',
+      errors: { area: 'This area already exists for the pincode' },
+    });
+    expect((await list({ filters: [{ property: 'code', operator: 'equal', value: 999001 }] })).records).toEqual([
+      created.json(),
+    ]);
     expect((await request('admin', 'GET', '/filtersData')).json().states).toContain('Test State');
   });
 
@@ -164,7 +236,9 @@ describe('pincode writes', () => {
     expect(badCode.json().errors).toEqual({ code: 'Not a valid Pincode' });
     const blank = await request('admin', 'POST', '', { code: 999002, area: '', city: 'X', district: 'Y', state: 'Z' });
     expect(blank.json().errors).toEqual({ area: 'Area is required' });
-    expect((await list({ filters: [{ property: 'area', operator: 'equal', value: 'Short Code' }] })).totalRecords).toBe(0);
+    expect((await list({ filters: [{ property: 'area', operator: 'equal', value: 'Short Code' }] })).totalRecords).toBe(
+      0,
+    );
     expect((await list({ filters: [{ property: 'code', operator: 'equal', value: 999002 }] })).totalRecords).toBe(0);
   });
 
@@ -182,7 +256,9 @@ describe('pincode writes', () => {
   it.each(['channelPartner', 'dealer', 'technician', 'customerCare'] as const)('%s gets 403 on writes', async (who) => {
     expect((await request(who, 'POST', '', { ...area, area: `By ${who}` })).statusCode).toBe(403);
     expect((await request(who, 'PUT', '', { ...area, id: 1 })).statusCode).toBe(403);
-    expect((await list({ filters: [{ property: 'area', operator: 'equal', value: `By ${who}` }] })).totalRecords).toBe(0);
+    expect((await list({ filters: [{ property: 'area', operator: 'equal', value: `By ${who}` }] })).totalRecords).toBe(
+      0,
+    );
   });
 
   it('anonymous callers get 401', async () => {

@@ -18,7 +18,14 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startRequestServer();
-  await seedScale(server.database, { partners: 4, brands: 3, customers: 300, technicians: 8, requests: 400, pickUps: 300 });
+  await seedScale(server.database, {
+    partners: 4,
+    brands: 3,
+    customers: 300,
+    technicians: 8,
+    requests: 400,
+    pickUps: 300,
+  });
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -28,7 +35,9 @@ const BOOKED_ON = `(created_at AT TIME ZONE 'Asia/Kolkata')::date`;
 
 /** Each key's total, kept and counted, as sorted text lines: equal lists mean equal counts. */
 async function keptAndCounted(keys: string, table: string, counted: (requestTable: string) => string) {
-  const kept = await server.database.query<{ line: string }>(`SELECT concat_ws('|', ${keys}, sum(n)) AS line FROM ${table} GROUP BY ${keys} HAVING sum(n) <> 0 ORDER BY 1`);
+  const kept = await server.database.query<{ line: string }>(
+    `SELECT concat_ws('|', ${keys}, sum(n)) AS line FROM ${table} GROUP BY ${keys} HAVING sum(n) <> 0 ORDER BY 1`,
+  );
   const actual = await server.database.query<{ line: string }>(
     `SELECT line FROM (${REQUEST_TABLES.map((name) => `SELECT concat_ws('|', '${name}', ${counted(name)}, count(*)) AS line FROM ${name} GROUP BY ${counted(name)}`).join(' UNION ALL ')}) a ORDER BY 1`,
   );
@@ -45,13 +54,16 @@ const COUNT_TABLES = [
 
 async function expectCountsOfRequests() {
   for (const { table, key, of } of COUNT_TABLES) {
-    const counts = await keptAndCounted(['kind', 'service_id', 'status', ...(key ? [key] : [])].join(', '), table, () => ['service_id', 'status', ...(of ? [of] : [])].join(', '));
+    const counts = await keptAndCounted(['kind', 'service_id', 'status', ...(key ? [key] : [])].join(', '), table, () =>
+      ['service_id', 'status', ...(of ? [of] : [])].join(', '),
+    );
     expect(counts.kept, table).toEqual(counts.actual);
     expect(counts.kept.length, table).toBeGreaterThan(0);
   }
 }
 
-const rowsIn = async (table: string) => Number((await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+const rowsIn = async (table: string) =>
+  Number((await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
 describe('the request counts the database keeps', () => {
   it('count the requests a bulk load added, for both kinds', async () => {
@@ -59,14 +71,20 @@ describe('the request counts the database keeps', () => {
   });
 
   it('follow updates of many rows at once: statuses and channel partners moved, other columns changed', async () => {
-    await server.database.query(`UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests WHERE status = 'Open' ORDER BY id LIMIT 40)`);
+    await server.database.query(
+      `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests WHERE status = 'Open' ORDER BY id LIMIT 40)`,
+    );
     await server.database.query(
       `UPDATE pick_up_requests SET channel_partner_id = (SELECT min(channel_partner_id) FROM pick_up_requests) WHERE id IN (SELECT id FROM pick_up_requests ORDER BY id DESC LIMIT 30)`,
     );
-    await server.database.query(`UPDATE requests SET appointment_date = appointment_date + 3 WHERE id IN (SELECT id FROM requests ORDER BY id DESC LIMIT 25)`);
+    await server.database.query(
+      `UPDATE requests SET appointment_date = appointment_date + 3 WHERE id IN (SELECT id FROM requests ORDER BY id DESC LIMIT 25)`,
+    );
     const before = await rowsIn('request_counts_by_day');
     // Nothing counted moves: no row is added.
-    await server.database.query(`UPDATE requests SET last_update = now() WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 50)`);
+    await server.database.query(
+      `UPDATE requests SET last_update = now() WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 50)`,
+    );
     expect(await rowsIn('request_counts_by_day')).toBe(before);
     await expectCountsOfRequests();
   });
@@ -89,9 +107,19 @@ describe('the request counts the database keeps', () => {
 
   it('fold into one row per key, keeping every total, also when folds run at once', async () => {
     const keys = async () =>
-      Number((await server.database.query<{ n: number }>(`SELECT count(DISTINCT (kind, service_id, status, booked_on))::int AS n FROM request_counts_by_day`))[0].n);
+      Number(
+        (
+          await server.database.query<{ n: number }>(
+            `SELECT count(DISTINCT (kind, service_id, status, booked_on))::int AS n FROM request_counts_by_day`,
+          )
+        )[0].n,
+      );
     expect(await rowsIn('request_counts_by_day')).toBeGreaterThan(await keys());
-    await Promise.all([foldRequestCounts(server.database), foldRequestCounts(server.database), foldRequestCounts(server.database)]);
+    await Promise.all([
+      foldRequestCounts(server.database),
+      foldRequestCounts(server.database),
+      foldRequestCounts(server.database),
+    ]);
     expect(await rowsIn('request_counts_by_day')).toBe(await keys());
     await expectCountsOfRequests();
     await foldRequestCounts(server.database);
@@ -100,7 +128,8 @@ describe('the request counts the database keeps', () => {
 
   it('empty with their table when it is truncated', async () => {
     await server.database.query(`TRUNCATE pick_up_requests CASCADE`);
-    for (const { table } of COUNT_TABLES) expect(await rowsIn(`${table} WHERE kind = 'pick_up_requests'`), table).toBe(0);
+    for (const { table } of COUNT_TABLES)
+      expect(await rowsIn(`${table} WHERE kind = 'pick_up_requests'`), table).toBe(0);
     await expectCountsOfRequests();
   });
 });
@@ -117,7 +146,9 @@ describe('a request list over booking days, sorted by last update', () => {
       { property: 'createdAt', operator: 'isAfter', value: first },
       { property: 'createdAt', operator: 'isBefore', value: until },
     ];
-    expect(buildListQuery(asList(repairRequestList), filterRequestSchema.parse({ filters })).sortedMatches).toBeDefined();
+    expect(
+      buildListQuery(asList(repairRequestList), filterRequestSchema.parse({ filters })).sortedMatches,
+    ).toBeDefined();
     for (const sort of [-1, 1]) {
       const direction = sort === 1 ? 'ASC' : 'DESC';
       const expected = await server.database.query<{ id: string }>(
@@ -126,17 +157,27 @@ describe('a request list over booking days, sorted by last update', () => {
       );
       expect(expected.length).toBeGreaterThan(20);
       // Fewer matches than rows booked after them: the page is found by sorting the matches (see SORTED_MATCHES).
-      const [after] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} > $2`, [statuses, until]);
+      const [after] = await server.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} > $2`,
+        [statuses, until],
+      );
       expect(expected.length).toBeLessThan(Number(after.n));
       for (const pageNumber of [1, 2]) {
-        const page = await json<{ records: { id: string }[]; totalRecords: number }>(server.tokens.admin, 'POST', 'requests/getByPaginationAndFilter', {
-          filters,
-          sortBy: 'lastUpdate',
-          sort,
-          pageSize: 10,
-          pageNumber,
-        });
-        expect(page.records.map((record) => record.id)).toEqual(expected.slice((pageNumber - 1) * 10, pageNumber * 10).map((row) => row.id));
+        const page = await json<{ records: { id: string }[]; totalRecords: number }>(
+          server.tokens.admin,
+          'POST',
+          'requests/getByPaginationAndFilter',
+          {
+            filters,
+            sortBy: 'lastUpdate',
+            sort,
+            pageSize: 10,
+            pageNumber,
+          },
+        );
+        expect(page.records.map((record) => record.id)).toEqual(
+          expected.slice((pageNumber - 1) * 10, pageNumber * 10).map((row) => row.id),
+        );
         expect(page.totalRecords).toBe(expected.length);
       }
     }
@@ -148,8 +189,13 @@ describe('the folding job', () => {
     const withJob = await startPartnerServer({ REQUEST_COUNTS_JOB_SECONDS: '1' });
     try {
       await seedScale(withJob.database, { partners: 2, brands: 2, customers: 50, requests: 60 });
-      await withJob.database.query(`UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 10)`);
-      const unfolded = () => withJob.database.query<{ n: number }>(`SELECT count(*)::int - count(DISTINCT (kind, service_id, status))::int AS n FROM request_counts_by_status`);
+      await withJob.database.query(
+        `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 10)`,
+      );
+      const unfolded = () =>
+        withJob.database.query<{ n: number }>(
+          `SELECT count(*)::int - count(DISTINCT (kind, service_id, status))::int AS n FROM request_counts_by_status`,
+        );
       await expect.poll(async () => Number((await unfolded())[0].n), { timeout: 10_000, interval: 200 }).toBe(0);
     } finally {
       await withJob.close();

@@ -53,16 +53,33 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const book = (token: string | undefined, body: object, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: '/api/user/requests', headers: { ...(token ? bearer(token) : {}), ...headers }, payload: body });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/user/requests',
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    payload: body,
+  });
 const slotsOf = (token: string, partnerId: string, query: Record<string, string>) =>
   json(token, 'GET', `requests/calendar/timeSlots/channelPartner/${partnerId}?${new URLSearchParams(query)}`);
-const available = async (token: string, partnerId: string, date: string, slot: string, extra: Record<string, string> = {}) => {
+const available = async (
+  token: string,
+  partnerId: string,
+  date: string,
+  slot: string,
+  extra: Record<string, string> = {},
+) => {
   const [day] = await slotsOf(token, partnerId, { fromDate: date, toDate: date, serviceId: 'SID101', ...extra });
   return day.slots.find((s: { slot: string }) => s.slot === slot).available as number;
 };
 
 /** Expects a refusal and that it wrote nothing. */
-async function refused(token: string, body: object, status: number, expected: { message?: string; errors?: Record<string, string> }, headers?: Record<string, string>) {
+async function refused(
+  token: string,
+  body: object,
+  status: number,
+  expected: { message?: string; errors?: Record<string, string> },
+  headers?: Record<string, string>,
+) {
   const before = await bookingTableCounts(server.database);
   const response = await book(token, body, headers);
   expect(response.statusCode, response.body).toBe(status);
@@ -84,10 +101,31 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
       userName: customer.userName,
       customer: { id: customer.id, name: 'Meena Iyer', mobileNumber: `+91${customer.userName}` },
       // The stored address, not the client's 'Typed by the client, ignored'.
-      address: { id: customer.addressId, addressName: 'Home', addressLine1: '4th Cross', area: 'Koramangala', city: 'Bangalore South', state: 'Karnataka', pincode: 560034 },
-      products: [{ userProductId: customer.phoneId, name: 'Mobile Phone', productType: 'Smartphone', brandName: 'Samsung', nickName: 'Mine' }],
+      address: {
+        id: customer.addressId,
+        addressName: 'Home',
+        addressLine1: '4th Cross',
+        area: 'Koramangala',
+        city: 'Bangalore South',
+        state: 'Karnataka',
+        pincode: 560034,
+      },
+      products: [
+        {
+          userProductId: customer.phoneId,
+          name: 'Mobile Phone',
+          productType: 'Smartphone',
+          brandName: 'Samsung',
+          nickName: 'Mine',
+        },
+      ],
       issues: [{ issueId: null, name: 'Screen cracked', description: 'Dropped it on the floor' }],
-      assignee: { channelPartnerId: partner.id, channelPartnerName: 'Book Fixers', technicianId: null, technicianName: null },
+      assignee: {
+        channelPartnerId: partner.id,
+        channelPartnerName: 'Book Fixers',
+        technicianId: null,
+        technicianName: null,
+      },
       payment: {
         method: 'Link',
         status: 'Created',
@@ -114,27 +152,39 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
       slotBooked: before.slotBooked + 1,
       raised: before.raised + 1,
     });
-    const [payment] = await server.database.query<{ status: string; amount_paise: number }>('SELECT status, amount_paise FROM payments WHERE request_id = $1', [record.id]);
+    const [payment] = await server.database.query<{ status: string; amount_paise: number }>(
+      'SELECT status, amount_paise FROM payments WHERE request_id = $1',
+      [record.id],
+    );
     expect(payment).toEqual({ status: 'Created', amount_paise: 58304 });
     // The payment link goes to the customer with the amount.
-    const [sms] = await server.database.query<{ recipient: string; body: string }>('SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1');
+    const [sms] = await server.database.query<{ recipient: string; body: string }>(
+      'SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1',
+    );
     expect(sms.recipient).toBe(`+91${customer.userName}`);
     expect(sms.body).toContain('₹583.04');
     expect(sms.body).toContain(record.id);
   });
 
   it('starts Cash and Pay Later unpaid, and takes a master issue by its id', async () => {
-    const [issue] = await server.database.query<{ id: string; name: string }>(`SELECT id, name FROM issues ORDER BY id LIMIT 1`);
+    const [issue] = await server.database.query<{ id: string; name: string }>(
+      `SELECT id, name FROM issues ORDER BY id LIMIT 1`,
+    );
     const cash = await json(
       admin,
       'POST',
       'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ issueId: issue.id, description: 'As listed' }] }),
+      repairBody(customer, partner.id, {
+        paymentMethod: 'Cash',
+        issues: [{ issueId: issue.id, description: 'As listed' }],
+      }),
       201,
     );
     expect(cash.payment).toMatchObject({ method: 'Cash', status: 'Unpaid', totalPaise: 64782 });
     // Without a link to pay, the customer's SMS confirms the booking and its slot.
-    const [sms] = await server.database.query<{ recipient: string; body: string }>(`SELECT recipient, body FROM outbox WHERE channel = 'sms' ORDER BY id DESC LIMIT 1`);
+    const [sms] = await server.database.query<{ recipient: string; body: string }>(
+      `SELECT recipient, body FROM outbox WHERE channel = 'sms' ORDER BY id DESC LIMIT 1`,
+    );
     expect(sms).toEqual({
       recipient: `+91${customer.userName}`,
       body: `Reloop: your request ${cash.id} is booked for ${cash.appointmentSlot.date} ${cash.appointmentSlot.slot}.`,
@@ -143,17 +193,28 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
   });
 
   it("books free-text issues as the spec's payload carries them (each with a description, no name) and as the console sends them", async () => {
-    const described = await json(admin, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ description: 'Does not turn on' }] }), 201);
+    const described = await json(
+      admin,
+      'POST',
+      'user/requests',
+      repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ description: 'Does not turn on' }] }),
+      201,
+    );
     expect(described.issues).toEqual([{ issueId: null, name: '', description: 'Does not turn on' }]);
     const typed = await json(
       admin,
       'POST',
       'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ name: '', description: 'Battery swells' }] }),
+      repairBody(customer, partner.id, {
+        paymentMethod: 'Cash',
+        issues: [{ name: '', description: 'Battery swells' }],
+      }),
       201,
     );
     expect(typed.issues).toEqual([{ issueId: null, name: '', description: 'Battery swells' }]);
-    await refused(admin, repairBody(customer, partner.id, { issues: [{ name: 'Blank', description: ' ' }] }), 400, { errors: { 'issues.0.description': 'Describe the issue' } });
+    await refused(admin, repairBody(customer, partner.id, { issues: [{ name: 'Blank', description: ' ' }] }), 400, {
+      errors: { 'issues.0.description': 'Describe the issue' },
+    });
   });
 
   it('refuses what the masters and the customer do not allow, with field messages, writing nothing', async () => {
@@ -167,17 +228,33 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
     );
     const body = (overrides: object) => repairBody(customer, partner.id, overrides);
     await refused(admin, body({ userName: '9999999999' }), 400, { errors: { userName: BOOKING_REFUSALS.customer } });
-    await refused(admin, body({ address: { id: stranger.addressId } }), 400, { message: BOOKING_MESSAGES.selectAddress, errors: { 'address.id': BOOKING_MESSAGES.selectAddress } });
-    await refused(admin, body({ userProductId: stranger.phoneId }), 400, { errors: { userProductId: BOOKING_REFUSALS.product } });
-    await refused(admin, body({ userProductId: customer.inactiveId }), 400, { errors: { userProductId: BOOKING_REFUSALS.product } });
+    await refused(admin, body({ address: { id: stranger.addressId } }), 400, {
+      message: BOOKING_MESSAGES.selectAddress,
+      errors: { 'address.id': BOOKING_MESSAGES.selectAddress },
+    });
+    await refused(admin, body({ userProductId: stranger.phoneId }), 400, {
+      errors: { userProductId: BOOKING_REFUSALS.product },
+    });
+    await refused(admin, body({ userProductId: customer.inactiveId }), 400, {
+      errors: { userProductId: BOOKING_REFUSALS.product },
+    });
     await refused(admin, body({ serviceId: 'SID102' }), 400, { errors: { serviceId: BOOKING_REFUSALS.notRepair } });
     await refused(admin, body({ serviceId: 'SID999' }), 400, { errors: { serviceId: BOOKING_REFUSALS.service } });
-    await refused(admin, body({ userProductId: unpriced.id }), 400, { message: BOOKING_MESSAGES.priceNotAvailable, errors: { serviceId: BOOKING_MESSAGES.priceNotAvailable } });
+    await refused(admin, body({ userProductId: unpriced.id }), 400, {
+      message: BOOKING_MESSAGES.priceNotAvailable,
+      errors: { serviceId: BOOKING_MESSAGES.priceNotAvailable },
+    });
     await refused(admin, body({ couponCode: 'NOPE' }), 400, { errors: { couponCode: BOOKING_REFUSALS.coupon } });
-    await refused(admin, body({ couponCode: 'oldten' }), 400, { errors: { couponCode: COUPON_MESSAGES.expired('OLDTEN', '2020-02-01') } });
-    await refused(admin, body({ issues: [{ issueId: 'ISS999999', description: 'x' }] }), 400, { errors: { 'issues.0.issueId': BOOKING_REFUSALS.issue } });
+    await refused(admin, body({ couponCode: 'oldten' }), 400, {
+      errors: { couponCode: COUPON_MESSAGES.expired('OLDTEN', '2020-02-01') },
+    });
+    await refused(admin, body({ issues: [{ issueId: 'ISS999999', description: 'x' }] }), 400, {
+      errors: { 'issues.0.issueId': BOOKING_REFUSALS.issue },
+    });
     await refused(admin, body({ issues: [] }), 400, { errors: { issues: RAISE_MESSAGES.issueRequired } });
-    await refused(admin, body({ rewardPoints: 10 }), 400, { errors: { rewardPoints: 'Reward points cannot be spent on a booking' } });
+    await refused(admin, body({ rewardPoints: 10 }), 400, {
+      errors: { rewardPoints: 'Reward points cannot be spent on a booking' },
+    });
   });
 
   it('books only with a partner serving the area, the service and the product', async () => {
@@ -186,7 +263,9 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
     // The partner repairs Samsung phones and air conditioners, not LG refrigerators.
     await refused(admin, repairBody(customer, partner.id, { userProductId: customer.fridgeId }), 400, noPartner);
     const stranger = await customerFixture(server.database);
-    await server.database.query(`UPDATE customer_addresses SET pincode = 400001, area = 'Fort' WHERE id = $1`, [stranger.addressId]);
+    await server.database.query(`UPDATE customer_addresses SET pincode = 400001, area = 'Fort' WHERE id = $1`, [
+      stranger.addressId,
+    ]);
     await refused(admin, repairBody(stranger, partner.id), 400, noPartner);
   });
 
@@ -195,19 +274,32 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
     await refused(admin, repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(-1), slot } }), 400, {
       errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.past },
     });
-    await refused(admin, repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(1, lastDayOfWindow()), slot } }), 400, {
-      errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.beyondWindow },
-    });
+    await refused(
+      admin,
+      repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(1, lastDayOfWindow()), slot } }),
+      400,
+      {
+        errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.beyondWindow },
+      },
+    );
     // Vidhana Soudha is served on Mondays only (completeProfile's day map).
     const { on: monday, off: notMonday } = daysByWeekday(1);
-    const atVidhanaSoudha = (date: string) => repairBody(customer, partner.id, { address: { id: customer.mondayAddressId }, appointmentSlot: { date, slot } });
-    await refused(admin, atVidhanaSoudha(notMonday), 400, { errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.weekday } });
+    const atVidhanaSoudha = (date: string) =>
+      repairBody(customer, partner.id, { address: { id: customer.mondayAddressId }, appointmentSlot: { date, slot } });
+    await refused(admin, atVidhanaSoudha(notMonday), 400, {
+      errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.weekday },
+    });
     expect(await available(admin, partner.id, notMonday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(0);
     // Open on that Monday: both units, or one when an earlier booking of this file (freshSlot, 7 days ahead) is there.
-    const openOnMonday = await available(admin, partner.id, monday, slot, { pincode: '560001', area: 'Vidhana Soudha' });
+    const openOnMonday = await available(admin, partner.id, monday, slot, {
+      pincode: '560001',
+      area: 'Vidhana Soudha',
+    });
     expect(openOnMonday).toBeGreaterThan(0);
     expect((await book(admin, atVidhanaSoudha(monday))).statusCode).toBe(201);
-    expect(await available(admin, partner.id, monday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(openOnMonday - 1);
+    expect(await available(admin, partner.id, monday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(
+      openOnMonday - 1,
+    );
 
     // Today: each slot is open exactly when the rule says so, and the availability call agrees.
     const now = todayInIndia();
@@ -216,9 +308,14 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
       const offered = await available(admin, partner.id, now.today, label);
       if (closure) {
         expect(offered).toBe(0);
-        await refused(admin, repairBody(customer, partner.id, { appointmentSlot: { date: now.today, slot: label } }), 400, {
-          errors: { 'appointmentSlot.slot': SLOT_CLOSED_MESSAGES.tooSoon },
-        });
+        await refused(
+          admin,
+          repairBody(customer, partner.id, { appointmentSlot: { date: now.today, slot: label } }),
+          400,
+          {
+            errors: { 'appointmentSlot.slot': SLOT_CLOSED_MESSAGES.tooSoon },
+          },
+        );
       } else {
         expect(offered).toBeGreaterThan(0);
       }
@@ -247,7 +344,10 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
 
   it('answers a retried submission (same Idempotency-Key) with the first request, and refuses the key with another body', async () => {
     const key = { 'idempotency-key': 'retry-key-0001' };
-    const body = repairBody(customer, partner.id, { paymentMethod: 'PayLater', appointmentSlot: { date: dayAhead(4), slot: SLOT_LABELS[2] } });
+    const body = repairBody(customer, partner.id, {
+      paymentMethod: 'PayLater',
+      appointmentSlot: { date: dayAhead(4), slot: SLOT_LABELS[2] },
+    });
     const first = await book(admin, body, key);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -258,7 +358,13 @@ describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Pay
     expect(again.json()).toEqual(first.json());
     expect(await bookingTableCounts(server.database)).toEqual(before);
     await refused(admin, { ...body, source: 'Walk-in' }, 422, { message: IDEMPOTENCY_MESSAGES.reused }, key);
-    await refused(admin, body, 400, { errors: { 'idempotency-key': 'Idempotency-Key must be 8 to 128 characters' } }, { 'idempotency-key': 'short' });
+    await refused(
+      admin,
+      body,
+      400,
+      { errors: { 'idempotency-key': 'Idempotency-Key must be 8 to 128 characters' } },
+      { 'idempotency-key': 'short' },
+    );
     // The same key from another user is that user's own submission.
     const other = await book(server.tokens.customerCare, body, key);
     expect(other.statusCode).toBe(201);
@@ -270,22 +376,50 @@ describe('who books', () => {
   it('admits customer care and an Active dealer (no Cash); refuses partners, technicians, a dealer not Active, and anonymous callers', async () => {
     const care = await json(server.tokens.customerCare, 'POST', 'user/requests', repairBody(customer, partner.id), 201);
     expect(care.bookedByRole).toBe(ROLES.customerCare);
-    const dealt = await json(server.tokens.dealer, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod: 'PayLater' }), 201);
+    const dealt = await json(
+      server.tokens.dealer,
+      'POST',
+      'user/requests',
+      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+      201,
+    );
     expect(dealt.bookedByRole).toBe(ROLES.dealer);
-    await refused(server.tokens.dealer, repairBody(customer, partner.id, { paymentMethod: 'Cash' }), 400, { errors: { paymentMethod: BOOKING_REFUSALS.dealerCash } });
-    await refused(pendingDealer, repairBody(customer, partner.id, { paymentMethod: 'Link' }), 403, { message: DEALER_NOT_ACTIVE });
+    await refused(server.tokens.dealer, repairBody(customer, partner.id, { paymentMethod: 'Cash' }), 400, {
+      errors: { paymentMethod: BOOKING_REFUSALS.dealerCash },
+    });
+    await refused(pendingDealer, repairBody(customer, partner.id, { paymentMethod: 'Link' }), 403, {
+      message: DEALER_NOT_ACTIVE,
+    });
     await refused(partner.token, repairBody(customer, partner.id), 403, {});
     await refused(server.tokens.technician, repairBody(customer, partner.id), 403, {});
     expect((await book(undefined, repairBody(customer, partner.id))).statusCode).toBe(401);
     // The booking screen's calls follow the same rule.
     const search = (token: string) => call(token, 'GET', 'channel-partner/service/SID101/area/560034%23Koramangala');
     const found = await search(server.tokens.customerCare);
-    expect(found.json().map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([partner.id, otherPartner.id]));
+    expect(found.json().map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining([partner.id, otherPartner.id]),
+    );
     expect((await search(server.tokens.dealer)).statusCode).toBe(200);
     expect((await search(pendingDealer)).statusCode).toBe(403);
     const date = dayAhead(2);
-    expect((await call(pendingDealer, 'GET', `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`)).statusCode).toBe(403);
-    expect((await call(server.tokens.customerCare, 'GET', `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          pendingDealer,
+          'GET',
+          `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          server.tokens.customerCare,
+          'GET',
+          `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -293,12 +427,23 @@ describe('POST pickUpRequests: the same pipeline for the waste services', () => 
   it('books several products with an EREQ id, no price and so nothing to pay; refuses a repair service', async () => {
     const record = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, partner.id), 201);
     expect(record.id).toMatch(/^EREQ\d{8}$/);
-    expect(record).toMatchObject({ kind: 'pickUp', serviceId: 'SID102', status: 'Open', issues: [], payment: { method: 'PayLater', status: 'Paid', totalPaise: 0 } });
+    expect(record).toMatchObject({
+      kind: 'pickUp',
+      serviceId: 'SID102',
+      status: 'Open',
+      issues: [],
+      payment: { method: 'PayLater', status: 'Paid', totalPaise: 0 },
+    });
     expect(record.products.map((p: { name: string }) => p.name)).toEqual(['Refrigerator', 'Mobile Phone']);
     expect(await json(admin, 'GET', `pickUpRequests/${record.id}`)).toEqual(record);
     // A pick-up request is not a repair request.
     expect((await call(admin, 'GET', `requests/${record.id}`)).statusCode).toBe(404);
-    const wrong = await call(admin, 'POST', 'pickUpRequests', pickUpBody(customer, partner.id, { serviceId: 'SID101' }));
+    const wrong = await call(
+      admin,
+      'POST',
+      'pickUpRequests',
+      pickUpBody(customer, partner.id, { serviceId: 'SID101' }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ serviceId: BOOKING_REFUSALS.notPickUp });
 
@@ -321,9 +466,27 @@ describe('POST pickUpRequests: the same pipeline for the waste services', () => 
 
 describe('reading requests: each role within its scope (DESIGN.md "Who sees what"; not visible reads as 404)', () => {
   it('shows partners, technicians and dealers only their own; admin and customer care all', async () => {
-    const mine = await json(admin, 'POST', 'user/requests', repairBody(customer, partner.id, { paymentMethod: 'PayLater' }), 201);
-    const theirs = await json(admin, 'POST', 'user/requests', repairBody(customer, otherPartner.id, { paymentMethod: 'PayLater' }), 201);
-    const dealers = await json(server.tokens.dealer, 'POST', 'user/requests', repairBody(customer, otherPartner.id, { paymentMethod: 'PayLater' }), 201);
+    const mine = await json(
+      admin,
+      'POST',
+      'user/requests',
+      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+      201,
+    );
+    const theirs = await json(
+      admin,
+      'POST',
+      'user/requests',
+      repairBody(customer, otherPartner.id, { paymentMethod: 'PayLater' }),
+      201,
+    );
+    const dealers = await json(
+      server.tokens.dealer,
+      'POST',
+      'user/requests',
+      repairBody(customer, otherPartner.id, { paymentMethod: 'PayLater' }),
+      201,
+    );
     const technicianId = await technicianFor(server.database, server.tokens.technician, partner.id);
     await server.database.query(`UPDATE requests SET technician_id = $1 WHERE id = $2`, [technicianId, mine.id]);
 
@@ -354,7 +517,10 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: 'You are not allowed to do this' }]);
     expect((await call(server.tokens.technician, 'GET', `requests/${theirs.id}`)).statusCode).toBe(403);
     expect((await call(partner.token, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
-    expect((await call(server.tokens.technician, 'GET', `requests/${mine.id}`)).json().assignee).toMatchObject({ technicianId, technicianName: 'Ravi Kumar' });
+    expect((await call(server.tokens.technician, 'GET', `requests/${mine.id}`)).json().assignee).toMatchObject({
+      technicianId,
+      technicianName: 'Ravi Kumar',
+    });
     expect((await call(server.tokens.dealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(200);
     expect((await call(server.tokens.dealer, 'GET', `requests/${mine.id}`)).statusCode).toBe(403);
     // Another dealer (not Active, booked nothing) reads none of them.
@@ -362,17 +528,36 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     expect((await call(admin, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
     // Customer care opens any request's page (issue 31 point 1): the request and its comments.
     const care = server.tokens.customerCare;
-    expect((await call(care, 'GET', `requests/${theirs.id}`)).json()).toMatchObject({ id: theirs.id, assignee: { channelPartnerId: otherPartner.id } });
-    const comments = { filters: [{ property: 'requestId', operator: 'equal', value: theirs.id }], pageSize: 5, pageNumber: 1, sort: -1, sortBy: 'createdAt' };
-    expect(await json(care, 'POST', 'comments', { requestId: theirs.id, comment: 'Customer called about the visit' }, 201)).toMatchObject({
+    expect((await call(care, 'GET', `requests/${theirs.id}`)).json()).toMatchObject({
+      id: theirs.id,
+      assignee: { channelPartnerId: otherPartner.id },
+    });
+    const comments = {
+      filters: [{ property: 'requestId', operator: 'equal', value: theirs.id }],
+      pageSize: 5,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'createdAt',
+    };
+    expect(
+      await json(care, 'POST', 'comments', { requestId: theirs.id, comment: 'Customer called about the visit' }, 201),
+    ).toMatchObject({
       comment: 'Customer called about the visit',
     });
-    expect((await json(care, 'POST', 'comments/getByPaginationAndFilter', comments)).records).toEqual([expect.objectContaining({ comment: 'Customer called about the visit' })]);
+    expect((await json(care, 'POST', 'comments/getByPaginationAndFilter', comments)).records).toEqual([
+      expect.objectContaining({ comment: 'Customer called about the visit' }),
+    ]);
 
     // Pick-up requests are scoped the same way.
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, otherPartner.id), 201);
     const pickUpIds = async (token: string) =>
-      (await json(token, 'POST', 'pickUpRequests/getByPaginationAndFilter', { filters: [], pageSize: 999, pageNumber: 1 })).records.map((r: { id: string }) => r.id);
+      (
+        await json(token, 'POST', 'pickUpRequests/getByPaginationAndFilter', {
+          filters: [],
+          pageSize: 999,
+          pageNumber: 1,
+        })
+      ).records.map((r: { id: string }) => r.id);
     expect(await pickUpIds(otherPartner.token)).toContain(pickUp.id);
     expect(await pickUpIds(partner.token)).not.toContain(pickUp.id);
     expect((await call(partner.token, 'GET', `pickUpRequests/${pickUp.id}`)).statusCode).toBe(403);
@@ -387,13 +572,36 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
       pageNumber: 1,
     });
     expect(page.records.length).toBe(5);
-    const updates = await server.database.query<{ id: string }>(`SELECT id FROM requests WHERE status = 'Open' ORDER BY last_update DESC, id DESC LIMIT 5`);
+    const updates = await server.database.query<{ id: string }>(
+      `SELECT id FROM requests WHERE status = 'Open' ORDER BY last_update DESC, id DESC LIMIT 5`,
+    );
     expect(page.records.map((r: { id: string }) => r.id)).toEqual(updates.map((r) => r.id));
     expect(Object.keys(page.records[0]).sort()).toEqual(
-      ['appointmentSlot', 'assignee', 'createdAt', 'customerName', 'id', 'paymentStatus', 'productName', 'products', 'serviceDetails', 'serviceId', 'status', 'userName'].sort(),
+      [
+        'appointmentSlot',
+        'assignee',
+        'createdAt',
+        'customerName',
+        'id',
+        'paymentStatus',
+        'productName',
+        'products',
+        'serviceDetails',
+        'serviceId',
+        'status',
+        'userName',
+      ].sort(),
     );
-    expect(page.records[0]).toMatchObject({ productName: 'Mobile Phone', products: [{ name: 'Mobile Phone' }], customerName: 'Meena Iyer' });
-    const bad = await call(admin, 'POST', 'requests/getByPaginationAndFilter', { filters: [{ property: 'pricePaise', operator: 'equal', value: 1 }], pageSize: 5, pageNumber: 1 });
+    expect(page.records[0]).toMatchObject({
+      productName: 'Mobile Phone',
+      products: [{ name: 'Mobile Phone' }],
+      customerName: 'Meena Iyer',
+    });
+    const bad = await call(admin, 'POST', 'requests/getByPaginationAndFilter', {
+      filters: [{ property: 'pricePaise', operator: 'equal', value: 1 }],
+      pageSize: 5,
+      pageNumber: 1,
+    });
     expect(bad.statusCode).toBe(400);
     const dated = await json(admin, 'POST', 'requests/getByPaginationAndFilter', {
       filters: [{ property: 'appointmentDate', operator: 'dateEqual', value: dayAhead(6) }],
@@ -401,7 +609,10 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
       pageNumber: 1,
     });
     // The slot test's two bookings, and the Monday booking when next Monday is that day.
-    const onThatDay = await server.database.query<{ id: string }>(`SELECT id FROM requests WHERE appointment_date = $1 ORDER BY last_update DESC, id DESC`, [dayAhead(6)]);
+    const onThatDay = await server.database.query<{ id: string }>(
+      `SELECT id FROM requests WHERE appointment_date = $1 ORDER BY last_update DESC, id DESC`,
+      [dayAhead(6)],
+    );
     expect(onThatDay.length).toBeGreaterThanOrEqual(2);
     expect(dated.records.map((r: { id: string }) => r.id)).toEqual(onThatDay.map((r) => r.id));
   });

@@ -28,8 +28,12 @@ describe('demo requests (booked through the booking pipeline)', () => {
     const admin = await server.signIn('staff', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const repairs = (await list(admin, 'requests')).records;
     const pickUps = (await list(admin, 'pickUpRequests')).records;
-    expect(new Set(repairs.map((r: { status: string }) => r.status))).toEqual(new Set(['Open', 'Assigned', 'Completed', 'Cancelled']));
-    expect(new Set(pickUps.map((r: { status: string }) => r.status))).toEqual(new Set(['Open', 'Scheduled', 'Completed', 'Cancelled']));
+    expect(new Set(repairs.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['Open', 'Assigned', 'Completed', 'Cancelled']),
+    );
+    expect(new Set(pickUps.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['Open', 'Scheduled', 'Completed', 'Cancelled']),
+    );
     expect(pickUps.every((r: { id: string }) => /^EREQ\d{8}$/.test(r.id))).toBe(true);
     // The first demo customer's view has rows in both lists.
     const first = DEMO_CUSTOMERS[0].mobile;
@@ -51,7 +55,9 @@ describe('demo requests (booked through the booking pipeline)', () => {
     const dealer = await server.signIn('staff', DEMO_ACCOUNTS.dealer.email, DEMO_ACCOUNTS.dealer.password);
     const booked = (await list(dealer, 'requests')).records;
     expect(booked.length).toBe(2);
-    const [dealerRows] = await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE dealer_id IS NOT NULL`);
+    const [dealerRows] = await server.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM requests WHERE dealer_id IS NOT NULL`,
+    );
     expect(booked.length).toBe(dealerRows.n);
     // The demo technician (Ravi Kumar) signs in with a one-time code: what is assigned to them is read in the database.
     const [assigned] = await server.database.query<{ n: number }>(
@@ -64,14 +70,23 @@ describe('demo requests (booked through the booking pipeline)', () => {
   it('gives the demo technician a repair and a pick-up to visit today: his dashboard lists and counts them, within his slots', async () => {
     const { today } = todayInIndia();
     const ravi = await technicianSignIn(server, DEMO_ACCOUNTS.technicianMobile);
-    const visits = (await json(ravi, 'POST', 'requests/dashboardVisits', { date: today })).records as DashboardRequest[];
+    const visits = (await json(ravi, 'POST', 'requests/dashboardVisits', { date: today }))
+      .records as DashboardRequest[];
     const byService = [...visits].sort((a, b) => a.serviceId.localeCompare(b.serviceId));
-    expect(byService.map((visit) => ({ serviceId: visit.serviceId, appointmentDate: visit.appointmentDate, technicianName: visit.technicianName }))).toEqual([
+    expect(
+      byService.map((visit) => ({
+        serviceId: visit.serviceId,
+        appointmentDate: visit.appointmentDate,
+        technicianName: visit.technicianName,
+      })),
+    ).toEqual([
       { serviceId: 'SID101', appointmentDate: today, technicianName: 'Ravi Kumar' },
       { serviceId: 'SID102', appointmentDate: today, technicianName: 'Ravi Kumar' },
     ]);
     const counts = (await json(ravi, 'POST', 'requests/dashboardCounts', {})) as DashboardCounts;
-    expect(counts.requests.filter((n) => n.metric === 'visitsToday').map(({ serviceId, count }) => ({ serviceId, count }))).toEqual([
+    expect(
+      counts.requests.filter((n) => n.metric === 'visitsToday').map(({ serviceId, count }) => ({ serviceId, count })),
+    ).toEqual([
       { serviceId: 'SID101', count: 1 },
       { serviceId: 'SID102', count: 1 },
     ]);
@@ -84,7 +99,12 @@ describe('demo requests (booked through the booking pipeline)', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const count = async () => (await server.database.query<{ n: number }>('SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM pick_up_requests) AS n'))[0].n;
+    const count = async () =>
+      (
+        await server.database.query<{ n: number }>(
+          'SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM pick_up_requests) AS n',
+        )
+      )[0].n;
     const before = Number(await count());
     await seedDemo(server.app.ctx);
     expect(Number(await count())).toBe(before);

@@ -3,7 +3,16 @@ import { lastBookableDay, SLOT_LABELS } from '../../domain/channelPartner/timeSl
 import type { RaisePickUpRequest, RaiseRepairRequest } from '../../domain/requests/raise';
 import type { Role } from '../../domain/roles';
 import { todayInIndia } from '../src/modules/requests/slots';
-import { AREAS, caller, catalogueIds, completeProfile, expecting, onboardPartner, startPartnerServer, type OnboardedPartner } from './channelPartners.helpers';
+import {
+  AREAS,
+  caller,
+  catalogueIds,
+  completeProfile,
+  expecting,
+  onboardPartner,
+  startPartnerServer,
+  type OnboardedPartner,
+} from './channelPartners.helpers';
 import type { TestServer } from './support/testServer';
 import { addTechnician, digitsOf, fillSections, technicianSignIn } from './technicians.helpers';
 
@@ -18,7 +27,8 @@ export const WINDOW_DAYS = 14;
 /** A server with the masters, a few real pincodes and a 14-day booking window. */
 export const startRequestServer = () => startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
 /** The same server, its log lines (from info up, masked as in production) written to `logTo`. */
-export const startRequestServerLoggingTo = (logTo: NodeJS.WritableStream) => startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS), LOG_LEVEL: 'info' }, { logTo });
+export const startRequestServerLoggingTo = (logTo: NodeJS.WritableStream) =>
+  startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS), LOG_LEVEL: 'info' }, { logTo });
 
 /** India's today plus `n` days (yyyy-MM-dd). */
 export function dayAhead(n: number, today = todayInIndia().today): string {
@@ -36,7 +46,10 @@ export const lastDayOfWindow = () => lastBookableDay(todayInIndia().today, WINDO
 
 /** The username a token was issued to (its payload, as Amplify reads it). */
 export function tokenUsername(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { username?: string; 'cognito:username'?: string };
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+    username?: string;
+    'cognito:username'?: string;
+  };
   return (payload.username ?? payload['cognito:username'])!;
 }
 
@@ -63,7 +76,13 @@ export async function technicianFor(db: Queryable, token: string, partnerId: str
 /** A staff user of `role` created through the identity interface, signed in (answers its token). */
 export async function staffUser(server: TestServer, role: Role) {
   const username = `${role.toLowerCase().replace(/\s+/g, '')}-${randomUUID().slice(0, 8)}@reloop.test`;
-  await server.app.ctx.identity.createUser({ pool: 'staff', username, password: 'Test@12345', groups: [role], attributes: { email: username, email_verified: 'true' } });
+  await server.app.ctx.identity.createUser({
+    pool: 'staff',
+    username,
+    password: 'Test@12345',
+    groups: [role],
+    attributes: { email: username, email_verified: 'true' },
+  });
   return server.signIn('staff', username, 'Test@12345');
 }
 
@@ -87,7 +106,10 @@ let customerCount = 0;
 /** A customer with two addresses and three products, inserted directly (the customer API is another module's). */
 export async function customerFixture(db: Queryable): Promise<CustomerFixture> {
   customerCount += 1;
-  const userName = `9${String(Date.now() % 1e5).padStart(5, '0')}${String(customerCount).padStart(4, '0')}`.slice(0, 10);
+  const userName = `9${String(Date.now() % 1e5).padStart(5, '0')}${String(customerCount).padStart(4, '0')}`.slice(
+    0,
+    10,
+  );
   const [customer] = await db.query<{ id: string }>(
     `INSERT INTO customers (user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ($1, 'Meena', 'Iyer', $1, 560034, $2) RETURNING id`,
     [userName, `REF${userName}`],
@@ -154,11 +176,18 @@ let slotCursor = 0;
 /** A slot of its own for each booking (days 7 to 13 ahead, every slot in turn), so bookings do not fill each other's slots. */
 export function freshSlot() {
   const turn = slotCursor++;
-  return { date: dayAhead(7 + (Math.floor(turn / SLOT_LABELS.length) % 7)), slot: SLOT_LABELS[turn % SLOT_LABELS.length] };
+  return {
+    date: dayAhead(7 + (Math.floor(turn / SLOT_LABELS.length) % 7)),
+    slot: SLOT_LABELS[turn % SLOT_LABELS.length],
+  };
 }
 
 /** A repair booking for the customer's phone at its Koramangala address (override anything). */
-export function repairBody(customer: CustomerFixture, partnerId: string, overrides: Partial<RaiseRepairRequest> = {}): RaiseRepairRequest {
+export function repairBody(
+  customer: CustomerFixture,
+  partnerId: string,
+  overrides: Partial<RaiseRepairRequest> = {},
+): RaiseRepairRequest {
   return {
     userName: customer.userName,
     userProductId: customer.phoneId,
@@ -176,7 +205,11 @@ export function repairBody(customer: CustomerFixture, partnerId: string, overrid
 
 let pickUpCursor = 0;
 /** An e-waste pick-up of the customer's fridge and phone (SID102 at 3 a day: only the first three slots have room). */
-export function pickUpBody(customer: CustomerFixture, partnerId: string, overrides: Partial<RaisePickUpRequest> = {}): RaisePickUpRequest {
+export function pickUpBody(
+  customer: CustomerFixture,
+  partnerId: string,
+  overrides: Partial<RaisePickUpRequest> = {},
+): RaisePickUpRequest {
   return {
     userName: customer.userName,
     userProductIds: [customer.fridgeId, customer.phoneId],
@@ -193,11 +226,30 @@ export function pickUpBody(customer: CustomerFixture, partnerId: string, overrid
 
 /** Rows of the tables a booking writes (to show a refused booking wrote nothing). */
 export async function bookingTableCounts(db: Queryable) {
-  const tables = ['requests', 'request_issues', 'pick_up_requests', 'pick_up_request_products', 'payments', 'booking_submissions', 'slot_capacity', 'outbox'] as const;
+  const tables = [
+    'requests',
+    'request_issues',
+    'pick_up_requests',
+    'pick_up_request_products',
+    'payments',
+    'booking_submissions',
+    'slot_capacity',
+    'outbox',
+  ] as const;
   type Counts = Record<(typeof tables)[number], number>;
-  const [row] = await db.query<Counts>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
-  const activity = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_logs WHERE activity = 'Request Raised'`);
-  return { ...row, slotBooked: Number((await db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM slot_capacity'))[0].n), raised: Number(activity[0].n) };
+  const [row] = await db.query<Counts>(
+    `SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`,
+  );
+  const activity = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM activity_logs WHERE activity = 'Request Raised'`,
+  );
+  return {
+    ...row,
+    slotBooked: Number(
+      (await db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM slot_capacity'))[0].n,
+    ),
+    raised: Number(activity[0].n),
+  };
 }
 
 /**
@@ -207,18 +259,30 @@ export async function bookingTableCounts(db: Queryable) {
 export async function activeTechnician(
   server: TestServer,
   partner: { id: string; name: string; token: string },
-  sections: Parameters<typeof fillSections>[2] = { services: [{ id: 'SID101', dailyCallCapacity: 8 }], areas: [AREAS.koramangala], brand: true },
+  sections: Parameters<typeof fillSections>[2] = {
+    services: [{ id: 'SID101', dailyCallCapacity: 8 }],
+    areas: [AREAS.koramangala],
+    brand: true,
+  },
 ): Promise<{ id: string; mobile: string }> {
   const json = expecting(server);
   const technician = await addTechnician(server, partner.token, partner);
   await fillSections(server, technician.id, sections);
   await json(partner.token, 'POST', `technician/${technician.id}/submit`);
-  await json(server.tokens.admin, 'PUT', 'technician/status', { id: technician.id, status: 'Active', remark: 'Checked' });
+  await json(server.tokens.admin, 'PUT', 'technician/status', {
+    id: technician.id,
+    status: 'Active',
+    remark: 'Checked',
+  });
   return { id: technician.id, mobile: digitsOf(technician.mobile) };
 }
 
 /** An Active technician of `partner` (as activeTechnician), signed in with its one-time code. */
-export async function signedInTechnician(server: TestServer, partner: { id: string; name: string; token: string }, sections?: Parameters<typeof fillSections>[2]) {
+export async function signedInTechnician(
+  server: TestServer,
+  partner: { id: string; name: string; token: string },
+  sections?: Parameters<typeof fillSections>[2],
+) {
   const technician = await activeTechnician(server, partner, sections);
   return { ...technician, token: await technicianSignIn(server, technician.mobile) };
 }
@@ -237,9 +301,19 @@ export async function requestParties(server: TestServer, prefix: string, names: 
 }
 
 /** What a holder's slot grid offers in one slot (GET requests/calendar/timeSlots/{channelPartner|technician}/{id}). */
-export async function slotAvailable(server: TestServer, holder: 'channelPartner' | 'technician', id: string, at: { date: string; slot: string }, serviceId = 'SID101') {
+export async function slotAvailable(
+  server: TestServer,
+  holder: 'channelPartner' | 'technician',
+  id: string,
+  at: { date: string; slot: string },
+  serviceId = 'SID101',
+) {
   const query = new URLSearchParams({ fromDate: at.date, toDate: at.date, serviceId });
-  const [day] = await expecting(server)(server.tokens.admin, 'GET', `requests/calendar/timeSlots/${holder}/${id}?${query}`);
+  const [day] = await expecting(server)(
+    server.tokens.admin,
+    'GET',
+    `requests/calendar/timeSlots/${holder}/${id}?${query}`,
+  );
   return day.slots.find((s: { slot: string }) => s.slot === at.slot).available as number;
 }
 
@@ -248,8 +322,14 @@ export async function racePartner(db: Queryable, dailyCapacity: number): Promise
   const [partner] = await db.query<{ id: string }>(
     `INSERT INTO channel_partners (name, primary_email, primary_mobile, user_name, referral_code, status) VALUES ('Race Fixers', 'race@fixers.in', '9800000001', 'race@fixers.in', 'RACE', 'Active') RETURNING id`,
   );
-  await db.query(`INSERT INTO channel_partner_services (channel_partner_id, service_id, daily_call_capacity, position) VALUES ($1, 'SID101', $2, 0)`, [partner.id, dailyCapacity]);
-  await db.query(`INSERT INTO channel_partner_service_areas (channel_partner_id, pincode, area) VALUES ($1, 560034, 'Koramangala')`, [partner.id]);
+  await db.query(
+    `INSERT INTO channel_partner_services (channel_partner_id, service_id, daily_call_capacity, position) VALUES ($1, 'SID101', $2, 0)`,
+    [partner.id, dailyCapacity],
+  );
+  await db.query(
+    `INSERT INTO channel_partner_service_areas (channel_partner_id, pincode, area) VALUES ($1, 560034, 'Koramangala')`,
+    [partner.id],
+  );
   await db.query(
     `INSERT INTO channel_partner_brand_products (channel_partner_id, brand_id, product_id)
      SELECT $1, b.id, p.id FROM brands b, products p WHERE b.name = 'Samsung' AND p.name = 'Mobile Phone'`,

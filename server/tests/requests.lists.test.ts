@@ -41,14 +41,26 @@ let aarav: { id: string };
 let kiran: { id: string; token: string };
 
 /** The bookings, by name: who booked them for which partner, what became of them. */
-const booked: Record<'oursAssigned' | 'oursByDealer' | 'theirsAssigned' | 'theirsCancelled' | 'theirsOld' | 'oursPickUp' | 'theirsPickUpByDealer', string> = {} as never;
+const booked: Record<
+  | 'oursAssigned'
+  | 'oursByDealer'
+  | 'theirsAssigned'
+  | 'theirsCancelled'
+  | 'theirsOld'
+  | 'oursPickUp'
+  | 'theirsPickUpByDealer',
+  string
+> = {} as never;
 let oursAssignedAppointment: string;
 /** The booking day theirsOld is moved back to. */
 const OLD_DAY = '2025-01-15';
 
 beforeAll(async () => {
   server = await startRequestServer();
-  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'lists', { ours: 'Lists Ours Repairs', theirs: 'Lists Theirs Repairs' }));
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'lists', {
+    ours: 'Lists Ours Repairs',
+    theirs: 'Lists Theirs Repairs',
+  }));
   await pricesAndCoupon(server.database);
   meena = await customerFixture(server.database);
   arjun = await customerFixture(server.database);
@@ -56,13 +68,18 @@ beforeAll(async () => {
 
   ravi = await signedInTechnician(server, ours);
   aarav = await activeTechnician(server, ours);
-  await server.database.query(`UPDATE technicians SET first_name = 'Aarav', last_name = 'Shah' WHERE id = $1`, [aarav.id]);
+  await server.database.query(`UPDATE technicians SET first_name = 'Aarav', last_name = 'Shah' WHERE id = $1`, [
+    aarav.id,
+  ]);
   await addTechnician(server, ours.token, ours, { firstName: 'Anil', lastName: 'Menon' });
   const kiranRecord = await activeTechnician(server, theirs);
-  await server.database.query(`UPDATE technicians SET first_name = 'Kiran', last_name = 'Shetty' WHERE id = $1`, [kiranRecord.id]);
+  await server.database.query(`UPDATE technicians SET first_name = 'Kiran', last_name = 'Shetty' WHERE id = $1`, [
+    kiranRecord.id,
+  ]);
   kiran = { id: kiranRecord.id, token: await technicianSignIn(server, kiranRecord.mobile) };
 
-  const book = async (token: string, path: string, body: object) => await json<{ id: string; appointmentSlot: { date: string } }>(token, 'POST', path, body, 201);
+  const book = async (token: string, path: string, body: object) =>
+    await json<{ id: string; appointmentSlot: { date: string } }>(token, 'POST', path, body, 201);
   const oursAssigned = await book(admin, 'user/requests', repairBody(meena, ours.id));
   booked.oursAssigned = oursAssigned.id;
   oursAssignedAppointment = oursAssigned.appointmentSlot.date;
@@ -73,11 +90,22 @@ beforeAll(async () => {
   booked.oursPickUp = (await book(admin, 'pickUpRequests', pickUpBody(meena, ours.id))).id;
   booked.theirsPickUpByDealer = (await book(dealer, 'pickUpRequests', pickUpBody(arjun, theirs.id))).id;
 
-  await json(ours.token, 'POST', 'requests/assign/technician', { requestId: booked.oursAssigned, technicianId: ravi.id });
-  await json(theirs.token, 'POST', 'requests/assign/technician', { requestId: booked.theirsAssigned, technicianId: kiran.id });
-  await json(admin, 'PUT', `requests/${booked.theirsCancelled}/status`, { status: 'Cancelled', remark: 'Customer called off' });
+  await json(ours.token, 'POST', 'requests/assign/technician', {
+    requestId: booked.oursAssigned,
+    technicianId: ravi.id,
+  });
+  await json(theirs.token, 'POST', 'requests/assign/technician', {
+    requestId: booked.theirsAssigned,
+    technicianId: kiran.id,
+  });
+  await json(admin, 'PUT', `requests/${booked.theirsCancelled}/status`, {
+    status: 'Cancelled',
+    remark: 'Customer called off',
+  });
   // Booked at noon, India time, on OLD_DAY.
-  await server.database.query(`UPDATE requests SET created_at = '${OLD_DAY}T06:30:00Z' WHERE id = $1`, [booked.theirsOld]);
+  await server.database.query(`UPDATE requests SET created_at = '${OLD_DAY}T06:30:00Z' WHERE id = $1`, [
+    booked.theirsOld,
+  ]);
 });
 afterAll(() => server?.close());
 
@@ -86,7 +114,12 @@ const idsOf = (...names: (keyof typeof booked)[]) => names.map((name) => booked[
 
 /** The ids a list call answers (sorted), all on one page. */
 async function listed(token: string, filters: FilterEntry[] = [], path = 'requests') {
-  const page = await json<{ records: { id: string }[]; totalRecords: number }>(token, 'POST', `${path}/getByPaginationAndFilter`, { filters, pageSize: 50 });
+  const page = await json<{ records: { id: string }[]; totalRecords: number }>(
+    token,
+    'POST',
+    `${path}/getByPaginationAndFilter`,
+    { filters, pageSize: 50 },
+  );
   expect(page.totalRecords).toBe(page.records.length);
   return page.records.map((record) => record.id).sort();
 }
@@ -113,7 +146,9 @@ describe('the request lists: each role sees its own scope', () => {
   });
 
   it('a filter never widens the scope: a partner filtering by another partner finds nothing', async () => {
-    expect(await listed(ours.token, [{ property: 'channelPartnerName', operator: 'contains', value: 'Theirs' }])).toEqual([]);
+    expect(
+      await listed(ours.token, [{ property: 'channelPartnerName', operator: 'contains', value: 'Theirs' }]),
+    ).toEqual([]);
     expect(await listed(ravi.token, [{ property: 'technicianId', operator: 'equal', value: kiran.id }])).toEqual([]);
   });
 });
@@ -121,17 +156,33 @@ describe('the request lists: each role sees its own scope', () => {
 describe('the filter bar’s filters each narrow the list', () => {
   it('request id, status, service, partner, technician and customer', async () => {
     const id = booked.oursAssigned;
-    expect(await listed(admin, [{ property: 'id', operator: 'contains', value: id.slice(-4).toLowerCase() }])).toContain(id);
+    expect(
+      await listed(admin, [{ property: 'id', operator: 'contains', value: id.slice(-4).toLowerCase() }]),
+    ).toContain(id);
     expect(await listed(admin, [{ property: 'id', operator: 'contains', value: id }])).toEqual([id]);
-    expect(await listed(admin, [{ property: 'status', operator: 'in', value: ['Assigned', 'Cancelled'] }])).toEqual(idsOf('oursAssigned', 'theirsAssigned', 'theirsCancelled'));
-    expect(await listed(admin, [{ property: 'serviceId', operator: 'equal', value: 'SID101' }])).toEqual(idsOf(...REPAIRS));
+    expect(await listed(admin, [{ property: 'status', operator: 'in', value: ['Assigned', 'Cancelled'] }])).toEqual(
+      idsOf('oursAssigned', 'theirsAssigned', 'theirsCancelled'),
+    );
+    expect(await listed(admin, [{ property: 'serviceId', operator: 'equal', value: 'SID101' }])).toEqual(
+      idsOf(...REPAIRS),
+    );
     expect(await listed(admin, [{ property: 'serviceId', operator: 'equal', value: 'SID102' }])).toEqual([]);
-    expect(await listed(admin, [{ property: 'channelPartnerName', operator: 'contains', value: 'lists ours' }])).toEqual(idsOf('oursAssigned', 'oursByDealer'));
-    expect(await listed(admin, [{ property: 'technicianId', operator: 'equal', value: kiran.id }])).toEqual(idsOf('theirsAssigned'));
-    expect(await listed(admin, [{ property: 'technicianName', operator: 'contains', value: 'ravi ku' }])).toEqual(idsOf('oursAssigned'));
-    expect(await listed(admin, [{ property: 'customerName', operator: 'contains', value: 'arjun' }])).toEqual(idsOf('oursByDealer', 'theirsOld'));
+    expect(
+      await listed(admin, [{ property: 'channelPartnerName', operator: 'contains', value: 'lists ours' }]),
+    ).toEqual(idsOf('oursAssigned', 'oursByDealer'));
+    expect(await listed(admin, [{ property: 'technicianId', operator: 'equal', value: kiran.id }])).toEqual(
+      idsOf('theirsAssigned'),
+    );
+    expect(await listed(admin, [{ property: 'technicianName', operator: 'contains', value: 'ravi ku' }])).toEqual(
+      idsOf('oursAssigned'),
+    );
+    expect(await listed(admin, [{ property: 'customerName', operator: 'contains', value: 'arjun' }])).toEqual(
+      idsOf('oursByDealer', 'theirsOld'),
+    );
     // The assignee filter still filters by the partner's name.
-    expect(await listed(admin, [{ property: 'assignee', operator: 'contains', value: 'Theirs' }])).toEqual(idsOf('theirsAssigned', 'theirsCancelled', 'theirsOld'));
+    expect(await listed(admin, [{ property: 'assignee', operator: 'contains', value: 'Theirs' }])).toEqual(
+      idsOf('theirsAssigned', 'theirsCancelled', 'theirsOld'),
+    );
   });
 
   it('booking and appointment date ranges, days inclusive', async () => {
@@ -140,7 +191,9 @@ describe('the filter bar’s filters each narrow the list', () => {
       { property: 'createdAt', operator: 'isBefore', value: till },
     ];
     expect(await listed(admin, booking(OLD_DAY, OLD_DAY))).toEqual(idsOf('theirsOld'));
-    expect(await listed(admin, [{ property: 'createdAt', operator: 'dateEqual', value: OLD_DAY }])).toEqual(idsOf('theirsOld'));
+    expect(await listed(admin, [{ property: 'createdAt', operator: 'dateEqual', value: OLD_DAY }])).toEqual(
+      idsOf('theirsOld'),
+    );
     expect(await listed(admin, [{ property: 'createdAt', operator: 'isAfter', value: '2025-01-16' }])).toEqual(
       idsOf('oursAssigned', 'oursByDealer', 'theirsAssigned', 'theirsCancelled'),
     );
@@ -149,15 +202,26 @@ describe('the filter bar’s filters each narrow the list', () => {
       { property: 'appointmentDate', operator: 'isBefore', value: oursAssignedAppointment },
     ]);
     expect(appointment).toContain(booked.oursAssigned);
-    const rows = await server.database.query<{ id: string }>(`SELECT id FROM requests WHERE appointment_date = $1 ORDER BY id`, [oursAssignedAppointment]);
+    const rows = await server.database.query<{ id: string }>(
+      `SELECT id FROM requests WHERE appointment_date = $1 ORDER BY id`,
+      [oursAssignedAppointment],
+    );
     expect(appointment).toEqual(rows.map((row) => row.id).sort());
   });
 
   it('refuses an unknown filter or a bad date with a field error', async () => {
-    const bad = await call(admin, 'POST', 'requests/getByPaginationAndFilter', { filters: [{ property: 'createdAt', operator: 'isAfter', value: '2025-02-30' }] });
+    const bad = await call(admin, 'POST', 'requests/getByPaginationAndFilter', {
+      filters: [{ property: 'createdAt', operator: 'isAfter', value: '2025-02-30' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { 'filters.0.value': 'Not a valid date' } });
-    expect((await call(admin, 'POST', 'requests/getByPaginationAndFilter', { filters: [{ property: 'password', operator: 'equal', value: 'x' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await call(admin, 'POST', 'requests/getByPaginationAndFilter', {
+          filters: [{ property: 'password', operator: 'equal', value: 'x' }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -175,8 +239,11 @@ describe('GET requests/filters/data and GET pickUpRequests/filters/data', () => 
       { id: ravi.id, name: 'Ravi Kumar' },
     ];
     expect(await json(ours.token, 'GET', 'requests/filters/data')).toEqual(repairData(ownTechnicians));
-    expect(await json(theirs.token, 'GET', 'requests/filters/data')).toEqual(repairData([{ id: kiran.id, name: 'Kiran Shetty' }]));
-    for (const token of [admin, customerCare, dealer, ravi.token]) expect(await json(token, 'GET', 'requests/filters/data')).toEqual(repairData([]));
+    expect(await json(theirs.token, 'GET', 'requests/filters/data')).toEqual(
+      repairData([{ id: kiran.id, name: 'Kiran Shetty' }]),
+    );
+    for (const token of [admin, customerCare, dealer, ravi.token])
+      expect(await json(token, 'GET', 'requests/filters/data')).toEqual(repairData([]));
   });
 
   it('the pick-up list’s are for the waste service asked for', async () => {
@@ -186,7 +253,9 @@ describe('GET requests/filters/data and GET pickUpRequests/filters/data', () => 
       paymentStatuses: [...PAYMENT_STATUSES],
       technicians: [],
     });
-    expect((await json(ours.token, 'GET', 'pickUpRequests/filters/data?serviceId=SID104')).services).toEqual([{ id: 'SID104', type: 'UCO' }]);
+    expect((await json(ours.token, 'GET', 'pickUpRequests/filters/data?serviceId=SID104')).services).toEqual([
+      { id: 'SID104', type: 'UCO' },
+    ]);
     expect((await json(ours.token, 'GET', 'pickUpRequests/filters/data?serviceId=SID104')).technicians).toHaveLength(2);
   });
 
@@ -194,7 +263,10 @@ describe('GET requests/filters/data and GET pickUpRequests/filters/data', () => 
     for (const query of ['', '?serviceId=SID101', '?serviceId=']) {
       const response = await call(admin, 'GET', `pickUpRequests/filters/data${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual({ message: REQUEST_REPORT_MESSAGES.pickUpService, errors: { serviceId: REQUEST_REPORT_MESSAGES.pickUpService } });
+      expect(response.json()).toEqual({
+        message: REQUEST_REPORT_MESSAGES.pickUpService,
+        errors: { serviceId: REQUEST_REPORT_MESSAGES.pickUpService },
+      });
     }
   });
 
@@ -223,19 +295,34 @@ describe('POST requests/download/report and POST pickUpRequests/download/report'
     { key: 'createdAt', header: 'Booking Date' },
   ];
   const report = (token: string | undefined, body: object = {}, path = 'requests') =>
-    call(token, 'POST', `${path}/download/report`, { name: NAME, columns: COLUMNS, sortBy: 'createdAt', sort: 1, ...body });
+    call(token, 'POST', `${path}/download/report`, {
+      name: NAME,
+      columns: COLUMNS,
+      sortBy: 'createdAt',
+      sort: 1,
+      ...body,
+    });
 
   it('streams the admin’s whole list as XLSX, named as asked, in the list’s order', async () => {
     const response = await report(admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(NAME)}.xlsx`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent(NAME)}.xlsx`,
+    );
     const rows = await sheetRows(response.rawPayload);
     expect(rows[0]).toEqual(COLUMNS.map((column) => column.header));
     // Oldest booking first: theirsOld was moved back.
     expect(rows.slice(1).map((row) => row[0])).toHaveLength(REPAIRS.length);
     // No technician: an empty cell.
-    expect(rows[1]).toEqual([booked.theirsOld, 'Lists Theirs Repairs', undefined, 'Arjun Rao', 'Open', '15/01/2025 12:00']);
+    expect(rows[1]).toEqual([
+      booked.theirsOld,
+      'Lists Theirs Repairs',
+      undefined,
+      'Arjun Rao',
+      'Open',
+      '15/01/2025 12:00',
+    ]);
     expect(rows.slice(1).find((row) => row[0] === booked.oursAssigned)).toEqual([
       booked.oursAssigned,
       'Lists Ours Repairs',
@@ -256,10 +343,16 @@ describe('POST requests/download/report and POST pickUpRequests/download/report'
         .sort();
     };
     expect(await ids(ours.token)).toEqual(idsOf('oursAssigned', 'oursByDealer'));
-    expect(await ids(theirs.token, { filters: [{ property: 'status', operator: 'in', value: ['Cancelled'] }] })).toEqual(idsOf('theirsCancelled'));
+    expect(
+      await ids(theirs.token, { filters: [{ property: 'status', operator: 'in', value: ['Cancelled'] }] }),
+    ).toEqual(idsOf('theirsCancelled'));
     expect(await ids(dealer)).toEqual(idsOf('oursByDealer'));
-    expect(await ids(customerCare, { filters: [{ property: 'customerName', operator: 'contains', value: 'arjun' }] })).toEqual(idsOf('oursByDealer', 'theirsOld'));
-    expect(await ids(ours.token, { columns: [{ key: 'id', header: 'Request ID' }] }, 'pickUpRequests')).toEqual(idsOf('oursPickUp'));
+    expect(
+      await ids(customerCare, { filters: [{ property: 'customerName', operator: 'contains', value: 'arjun' }] }),
+    ).toEqual(idsOf('oursByDealer', 'theirsOld'));
+    expect(await ids(ours.token, { columns: [{ key: 'id', header: 'Request ID' }] }, 'pickUpRequests')).toEqual(
+      idsOf('oursPickUp'),
+    );
     expect(await ids(dealer, {}, 'pickUpRequests')).toEqual(idsOf('theirsPickUpByDealer'));
   });
 
@@ -284,7 +377,10 @@ describe('POST requests/download/report and POST pickUpRequests/download/report'
     expect((await report(undefined)).statusCode).toBe(401);
     const badColumn = await report(admin, { columns: [{ key: 'password', header: 'Password' }] });
     expect(badColumn.statusCode).toBe(400);
-    expect(badColumn.json()).toEqual({ message: 'Unknown export column', errors: { 'columns.0.key': 'Unknown column: password' } });
+    expect(badColumn.json()).toEqual({
+      message: 'Unknown export column',
+      errors: { 'columns.0.key': 'Unknown column: password' },
+    });
     const badFilter = await report(admin, { filters: [{ property: 'status', operator: 'in', value: ['Lost'] }] });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().errors).toHaveProperty(['filters.0.value.0']);
@@ -298,7 +394,13 @@ describe('POST requests/totalCount', () => {
     return { serviceId, total: Object.values(counts).reduce((a, b) => a + b, 0), statuses };
   };
   const totals = (repair: Record<string, number>, eWaste: Record<string, number> = {}) => {
-    const services = [service('SID101', repair), service('SID102', eWaste), service('SID103', {}), service('SID104', {}), service('SID105', {})];
+    const services = [
+      service('SID101', repair),
+      service('SID102', eWaste),
+      service('SID103', {}),
+      service('SID104', {}),
+      service('SID105', {}),
+    ];
     return { total: services.reduce((sum, s) => sum + s.total, 0), services };
   };
 
@@ -307,8 +409,12 @@ describe('POST requests/totalCount', () => {
     expect(await json(admin, 'POST', 'requests/totalCount', {})).toEqual(all);
     expect(all.total).toBe(7);
     expect(await json(customerCare, 'POST', 'requests/totalCount', {})).toEqual(all);
-    expect(await json(ours.token, 'POST', 'requests/totalCount', {})).toEqual(totals({ Open: 1, Assigned: 1 }, { Open: 1 }));
-    expect(await json(theirs.token, 'POST', 'requests/totalCount', {})).toEqual(totals({ Open: 1, Assigned: 1, Cancelled: 1 }, { Open: 1 }));
+    expect(await json(ours.token, 'POST', 'requests/totalCount', {})).toEqual(
+      totals({ Open: 1, Assigned: 1 }, { Open: 1 }),
+    );
+    expect(await json(theirs.token, 'POST', 'requests/totalCount', {})).toEqual(
+      totals({ Open: 1, Assigned: 1, Cancelled: 1 }, { Open: 1 }),
+    );
     expect(await json(ravi.token, 'POST', 'requests/totalCount', {})).toEqual(totals({ Assigned: 1 }));
     expect(await json(kiran.token, 'POST', 'requests/totalCount', {})).toEqual(totals({ Assigned: 1 }));
     expect(await json(dealer, 'POST', 'requests/totalCount', {})).toEqual(totals({ Open: 1 }, { Open: 1 }));
@@ -316,10 +422,16 @@ describe('POST requests/totalCount', () => {
   });
 
   it('counts the booking days asked for, both included', async () => {
-    expect(await json(admin, 'POST', 'requests/totalCount', { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual(totals({ Open: 1 }));
+    expect(await json(admin, 'POST', 'requests/totalCount', { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual(
+      totals({ Open: 1 }),
+    );
     expect(await json(admin, 'POST', 'requests/totalCount', { toDate: OLD_DAY })).toEqual(totals({ Open: 1 }));
-    expect(await json(admin, 'POST', 'requests/totalCount', { fromDate: '2025-01-16' })).toEqual(totals({ Open: 1, Assigned: 2, Cancelled: 1 }, { Open: 2 }));
-    expect(await json(ours.token, 'POST', 'requests/totalCount', { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual(totals({}));
+    expect(await json(admin, 'POST', 'requests/totalCount', { fromDate: '2025-01-16' })).toEqual(
+      totals({ Open: 1, Assigned: 2, Cancelled: 1 }, { Open: 2 }),
+    );
+    expect(await json(ours.token, 'POST', 'requests/totalCount', { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual(
+      totals({}),
+    );
   });
 
   it('refuses bad dates and a period that ends before it starts', async () => {
@@ -328,21 +440,29 @@ describe('POST requests/totalCount', () => {
       expect(response.statusCode, response.body).toBe(400);
       return response.json().errors;
     };
-    expect(await refused({ fromDate: '2025-02-01', toDate: '2025-01-31' })).toEqual({ toDate: REQUEST_REPORT_MESSAGES.range });
+    expect(await refused({ fromDate: '2025-02-01', toDate: '2025-01-31' })).toEqual({
+      toDate: REQUEST_REPORT_MESSAGES.range,
+    });
     expect(await refused({ fromDate: '2025-02-30' })).toEqual({ fromDate: 'From date must be a date (yyyy-MM-dd)' });
     expect(await refused({ toDate: '15/01/2025' })).toEqual({ toDate: 'To date must be a date (yyyy-MM-dd)' });
   });
 });
 
 describe('POST requests/getChannelPartnerWiseRequests', () => {
-  const row = (partner: { id: string; name: string }, total: number, counts: Record<string, number>, statuses: readonly string[]) => ({
+  const row = (
+    partner: { id: string; name: string },
+    total: number,
+    counts: Record<string, number>,
+    statuses: readonly string[],
+  ) => ({
     channelPartnerId: partner.id,
     channelPartnerName: partner.name,
     total,
     statuses: { ...Object.fromEntries(statuses.map((status) => [status, 0])), ...counts },
   });
   const BOTH = [...new Set([...REPAIR_STATUSES, ...PICKUP_STATUSES])];
-  const wise = (token: string, body: object = {}) => json(token, 'POST', 'requests/getChannelPartnerWiseRequests', body);
+  const wise = (token: string, body: object = {}) =>
+    json(token, 'POST', 'requests/getChannelPartnerWiseRequests', body);
 
   it('lists partners by their requests of both kinds, most first; a partner sees only its own row', async () => {
     const theirsRow = row(theirs, 4, { Open: 2, Assigned: 1, Cancelled: 1 }, BOTH);
@@ -354,18 +474,25 @@ describe('POST requests/getChannelPartnerWiseRequests', () => {
   });
 
   it('pages, and narrows to a service and a period; ties go by name', async () => {
-    expect(await wise(admin, { pageSize: 1, pageNumber: 2 })).toEqual({ totalRecords: 2, records: [row(ours, 3, { Open: 2, Assigned: 1 }, BOTH)] });
+    expect(await wise(admin, { pageSize: 1, pageNumber: 2 })).toEqual({
+      totalRecords: 2,
+      records: [row(ours, 3, { Open: 2, Assigned: 1 }, BOTH)],
+    });
     expect(await wise(admin, { pageNumber: 3 })).toEqual({ totalRecords: 2, records: [] });
     expect(await wise(admin, { serviceId: 'SID102' })).toEqual({
       totalRecords: 2,
       records: [row(ours, 1, { Open: 1 }, PICKUP_STATUSES), row(theirs, 1, { Open: 1 }, PICKUP_STATUSES)],
     });
-    expect(await wise(admin, { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual({ totalRecords: 1, records: [row(theirs, 1, { Open: 1 }, BOTH)] });
+    expect(await wise(admin, { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual({
+      totalRecords: 1,
+      records: [row(theirs, 1, { Open: 1 }, BOTH)],
+    });
     expect(await wise(ours.token, { fromDate: OLD_DAY, toDate: OLD_DAY })).toEqual({ totalRecords: 0, records: [] });
   });
 
   it('refuses technicians and dealers, bad pages and bad periods', async () => {
-    for (const token of [ravi.token, dealer]) expect((await call(token, 'POST', 'requests/getChannelPartnerWiseRequests', {})).statusCode).toBe(403);
+    for (const token of [ravi.token, dealer])
+      expect((await call(token, 'POST', 'requests/getChannelPartnerWiseRequests', {})).statusCode).toBe(403);
     const refused = async (body: object) => {
       const response = await call(admin, 'POST', 'requests/getChannelPartnerWiseRequests', body);
       expect(response.statusCode, response.body).toBe(400);
@@ -373,6 +500,8 @@ describe('POST requests/getChannelPartnerWiseRequests', () => {
     };
     expect(await refused({ pageSize: 101 })).toEqual({ pageSize: 'Page size must be at most 100' });
     expect(await refused({ pageSize: 0 })).toEqual({ pageSize: 'Page size must be at least 1' });
-    expect(await refused({ fromDate: '2025-03-01', toDate: '2025-02-01' })).toEqual({ toDate: REQUEST_REPORT_MESSAGES.range });
+    expect(await refused({ fromDate: '2025-03-01', toDate: '2025-02-01' })).toEqual({
+      toDate: REQUEST_REPORT_MESSAGES.range,
+    });
   });
 });

@@ -43,7 +43,10 @@ let ravi: { id: string; mobile: string; token: string };
 
 beforeAll(async () => {
   server = await startRequestServer();
-  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'visits', { ours: 'Visits Ours Repairs', theirs: 'Visits Theirs Repairs' }));
+  ({ json, call, admin, customerCare, dealer, ours, theirs } = await requestParties(server, 'visits', {
+    ours: 'Visits Ours Repairs',
+    theirs: 'Visits Theirs Repairs',
+  }));
   customer = await customerFixture(server.database);
   ravi = await signedInTechnician(server, ours);
 });
@@ -59,13 +62,23 @@ let targetCursor = 0;
 /** A slot of its own to move into (days 1 to 6 ahead, every slot in turn): bookings take days 7 to 13 (freshSlot). */
 function targetSlot(): Slot {
   const turn = targetCursor++;
-  return { date: dayAhead(1 + (Math.floor(turn / SLOT_LABELS.length) % 6)), slot: SLOT_LABELS[turn % SLOT_LABELS.length] };
+  return {
+    date: dayAhead(1 + (Math.floor(turn / SLOT_LABELS.length) % 6)),
+    slot: SLOT_LABELS[turn % SLOT_LABELS.length],
+  };
 }
 
-const bookRepair = (overrides = {}, token = admin): Promise<Booked> => json(token, 'POST', 'user/requests', repairBody(customer, ours.id, overrides), 201);
-const reschedule = (token: string, requestId: string, to: Slot, reason = 'Customer asked for another day', kind = 'requests') =>
-  call(token, 'PATCH', `${kind}/reschedule`, { requestId, ...to, reason });
-const revisit = (token: string, requestId: string, to: Slot, reason = 'The noise came back') => call(token, 'PATCH', 'requests/revisit', { requestId, ...to, reason });
+const bookRepair = (overrides = {}, token = admin): Promise<Booked> =>
+  json(token, 'POST', 'user/requests', repairBody(customer, ours.id, overrides), 201);
+const reschedule = (
+  token: string,
+  requestId: string,
+  to: Slot,
+  reason = 'Customer asked for another day',
+  kind = 'requests',
+) => call(token, 'PATCH', `${kind}/reschedule`, { requestId, ...to, reason });
+const revisit = (token: string, requestId: string, to: Slot, reason = 'The noise came back') =>
+  call(token, 'PATCH', 'requests/revisit', { requestId, ...to, reason });
 const partnerGrid = (at: Slot, serviceId = 'SID101') => slotAvailable(server, 'channelPartner', ours.id, at, serviceId);
 const technicianGrid = (at: Slot) => slotAvailable(server, 'technician', ravi.id, at);
 const head = async (id: string, table = 'requests') =>
@@ -75,9 +88,18 @@ const head = async (id: string, table = 'requests') =>
       [id],
     )
   )[0];
-const visitRows = async (id: string) => (await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM request_visits WHERE request_id = $1`, [id]))[0].n;
+const visitRows = async (id: string) =>
+  (
+    await server.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM request_visits WHERE request_id = $1`, [
+      id,
+    ])
+  )[0].n;
 
-async function expectRefused(response: { statusCode: number; body: string; json(): unknown }, status: number, message: string) {
+async function expectRefused(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  message: string,
+) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toMatchObject({ message });
 }
@@ -88,10 +110,24 @@ describe('PATCH requests/reschedule', () => {
     const from = request.appointmentSlot;
     await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
     const to = targetSlot();
-    expect([await partnerGrid(from), await technicianGrid(from), await partnerGrid(to), await technicianGrid(to)]).toEqual([1, 1, 2, 2]);
+    expect([
+      await partnerGrid(from),
+      await technicianGrid(from),
+      await partnerGrid(to),
+      await technicianGrid(to),
+    ]).toEqual([1, 1, 2, 2]);
 
-    const record = await json(ours.token, 'PATCH', 'requests/reschedule', { requestId: request.id, ...to, reason: ' Customer travelling ' });
-    expect(record).toMatchObject({ id: request.id, status: 'Assigned', appointmentSlot: to, assignee: { technicianId: ravi.id } });
+    const record = await json(ours.token, 'PATCH', 'requests/reschedule', {
+      requestId: request.id,
+      ...to,
+      reason: ' Customer travelling ',
+    });
+    expect(record).toMatchObject({
+      id: request.id,
+      status: 'Assigned',
+      appointmentSlot: to,
+      assignee: { technicianId: ravi.id },
+    });
     expect(record.visits).toEqual([
       {
         kind: 'reschedule',
@@ -104,7 +140,12 @@ describe('PATCH requests/reschedule', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect([await partnerGrid(from), await technicianGrid(from), await partnerGrid(to), await technicianGrid(to)]).toEqual([2, 2, 1, 1]);
+    expect([
+      await partnerGrid(from),
+      await technicianGrid(from),
+      await partnerGrid(to),
+      await technicianGrid(to),
+    ]).toEqual([2, 2, 1, 1]);
     expect(await latestMessage(server, `+91${customer.userName}`)).toMatchObject({
       channel: 'sms',
       body: `Reloop: your request ${request.id} is rescheduled to ${to.date} ${to.slot}.`,
@@ -113,7 +154,10 @@ describe('PATCH requests/reschedule', () => {
       `SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`,
       [request.id],
     );
-    expect(activity).toEqual({ activity: 'Request Rescheduled', remark: `${from.date} ${from.slot} → ${to.date} ${to.slot}: Customer travelling` });
+    expect(activity).toEqual({
+      activity: 'Request Rescheduled',
+      remark: `${from.date} ${from.slot} → ${to.date} ${to.slot}: Customer travelling`,
+    });
     expect(await json(admin, 'GET', `requests/${request.id}`)).toEqual(record);
   });
 
@@ -121,11 +165,15 @@ describe('PATCH requests/reschedule', () => {
     const request = await bookRepair();
     const from = request.appointmentSlot;
     const to = targetSlot();
-    expect((await json(customerCare, 'PATCH', 'requests/reschedule', { requestId: request.id, ...to, reason: 'Called in' })).appointmentSlot).toEqual(to);
-    expect((await json(admin, 'PATCH', 'requests/reschedule', { requestId: request.id, ...from, reason: 'Back again' })).visits.map((v: { toDate: string }) => v.toDate)).toEqual([
-      to.date,
-      from.date,
-    ]);
+    expect(
+      (await json(customerCare, 'PATCH', 'requests/reschedule', { requestId: request.id, ...to, reason: 'Called in' }))
+        .appointmentSlot,
+    ).toEqual(to);
+    expect(
+      (
+        await json(admin, 'PATCH', 'requests/reschedule', { requestId: request.id, ...from, reason: 'Back again' })
+      ).visits.map((v: { toDate: string }) => v.toDate),
+    ).toEqual([to.date, from.date]);
     expect([await partnerGrid(from), await partnerGrid(to)]).toEqual([1, 2]);
   });
 
@@ -143,11 +191,26 @@ describe('PATCH requests/reschedule', () => {
     }
     // Vidhana Soudha is served on Mondays only (the partner's day map).
     const monday = daysByWeekday(1);
-    const mondayRequest = await bookRepair({ address: { id: customer.mondayAddressId }, appointmentSlot: { date: monday.on, slot: SLOT_LABELS[2] } });
-    await expectRefused(await reschedule(admin, mondayRequest.id, { date: monday.off, slot: SLOT_LABELS[2] }), 400, SLOT_CLOSED_MESSAGES.weekday);
+    const mondayRequest = await bookRepair({
+      address: { id: customer.mondayAddressId },
+      appointmentSlot: { date: monday.on, slot: SLOT_LABELS[2] },
+    });
+    await expectRefused(
+      await reschedule(admin, mondayRequest.id, { date: monday.off, slot: SLOT_LABELS[2] }),
+      400,
+      SLOT_CLOSED_MESSAGES.weekday,
+    );
     // Its unit goes back: next Monday may be one of the days the later steps move into (targetSlot), whatever today is.
-    await json(admin, 'PUT', `requests/${mondayRequest.id}/status`, { status: 'Cancelled', remark: 'Only a slot-rule check' });
-    const invalid = await call(admin, 'PATCH', 'requests/reschedule', { requestId: request.id, date: '2026-02-30', slot: '08:00-09:00', reason: ' ' });
+    await json(admin, 'PUT', `requests/${mondayRequest.id}/status`, {
+      status: 'Cancelled',
+      remark: 'Only a slot-rule check',
+    });
+    const invalid = await call(admin, 'PATCH', 'requests/reschedule', {
+      requestId: request.id,
+      date: '2026-02-30',
+      slot: '08:00-09:00',
+      reason: ' ',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['date', 'reason', 'slot']);
     expect(invalid.json().errors.reason).toBe('Reason is required');
@@ -168,7 +231,11 @@ describe('PATCH requests/reschedule', () => {
 
   it("refuses a slot the technician has no unit left in (409), keeping the partner's units where they were", async () => {
     // One visit a slot.
-    const kiran = await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true });
+    const kiran = await activeTechnician(server, ours, {
+      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+      areas: [AREAS.koramangala],
+      brand: true,
+    });
     const busy = targetSlot();
     const there = await bookRepair({ appointmentSlot: busy });
     await json(ours.token, 'POST', 'requests/assign/technician', { requestId: there.id, technicianId: kiran.id });
@@ -183,12 +250,23 @@ describe('PATCH requests/reschedule', () => {
   });
 
   it("offers the slots the request can take: its partner's free units, and no more than its technician's once assigned", async () => {
-    const kiran = await activeTechnician(server, ours, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.koramangala], brand: true });
+    const kiran = await activeTechnician(server, ours, {
+      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+      areas: [AREAS.koramangala],
+      brand: true,
+    });
     const busy = targetSlot();
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: (await bookRepair({ appointmentSlot: busy })).id, technicianId: kiran.id });
+    await json(ours.token, 'POST', 'requests/assign/technician', {
+      requestId: (await bookRepair({ appointmentSlot: busy })).id,
+      technicianId: kiran.id,
+    });
     const request = await bookRepair();
     const offered = async (token: string, kind = 'requests', id = request.id) => {
-      const [day] = await json(token, 'GET', `${kind}/${id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`);
+      const [day] = await json(
+        token,
+        'GET',
+        `${kind}/${id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`,
+      );
       return day.slots.find((s: { slot: string }) => s.slot === busy.slot).available as number;
     };
     // No technician yet: the partner's grid.
@@ -202,20 +280,36 @@ describe('PATCH requests/reschedule', () => {
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
     expect(await offered(customerCare, 'pickUpRequests', pickUp.id)).toBeGreaterThanOrEqual(0);
     const path = `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`;
-    for (const token of [ravi.token, dealer]) await expectRefused(await call(token, 'GET', path), 403, 'You are not allowed to do this');
+    for (const token of [ravi.token, dealer])
+      await expectRefused(await call(token, 'GET', path), 403, 'You are not allowed to do this');
     await expectRefused(await call(theirs.token, 'GET', path), 403, NOT_YOURS);
-    await expectRefused(await call(admin, 'GET', `requests/REQ99999999/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`), 404, 'Request not found');
-    expect((await call(admin, 'GET', `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=2020-01-01`)).statusCode).toBe(400);
+    await expectRefused(
+      await call(admin, 'GET', `requests/REQ99999999/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`),
+      404,
+      'Request not found',
+    );
+    expect(
+      (await call(admin, 'GET', `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=2020-01-01`))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('reschedules only a request not yet resolved, completed or cancelled', async () => {
     const request = await bookRepair();
     await json(admin, 'PUT', `requests/${request.id}/status`, { status: 'Cancelled', remark: 'Booked twice' });
-    await expectRefused(await reschedule(admin, request.id, targetSlot()), 409, VISIT_MESSAGES.notReschedulable('Cancelled'));
+    await expectRefused(
+      await reschedule(admin, request.id, targetSlot()),
+      409,
+      VISIT_MESSAGES.notReschedulable('Cancelled'),
+    );
     const resolved = await bookRepair();
     await json(ours.token, 'POST', 'requests/assign/technician', { requestId: resolved.id, technicianId: ravi.id });
     await json(ravi.token, 'PUT', `requests/${resolved.id}/status`, { status: 'Resolved' });
-    await expectRefused(await reschedule(ours.token, resolved.id, targetSlot()), 409, VISIT_MESSAGES.notReschedulable('Resolved'));
+    await expectRefused(
+      await reschedule(ours.token, resolved.id, targetSlot()),
+      409,
+      VISIT_MESSAGES.notReschedulable('Resolved'),
+    );
   });
 
   it('refuses a technician, a dealer (even its own booking), another partner; unknown requests are 404', async () => {
@@ -235,16 +329,36 @@ describe('PATCH pickUpRequests/reschedule', () => {
   it('moves the pick-up’s unit of its service (SID102 at 3 a day: nothing in the last slot)', async () => {
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
     const to = { date: dayAhead(2), slot: SLOT_LABELS[1] };
-    await expectRefused(await reschedule(admin, pickUp.id, { date: to.date, slot: SLOT_LABELS[3] }, 'Evening', 'pickUpRequests'), 409, BOOKING_MESSAGES.slotTaken);
+    await expectRefused(
+      await reschedule(admin, pickUp.id, { date: to.date, slot: SLOT_LABELS[3] }, 'Evening', 'pickUpRequests'),
+      409,
+      BOOKING_MESSAGES.slotTaken,
+    );
     await expectRefused(await reschedule(admin, pickUp.id, to, 'Wrong kind', 'requests'), 404, 'Request not found');
 
-    const record = await json(ours.token, 'PATCH', 'pickUpRequests/reschedule', { requestId: pickUp.id, ...to, reason: 'Lift under repair' });
-    expect(record).toMatchObject({ kind: 'pickUp', appointmentSlot: to, visits: [{ kind: 'reschedule', toDate: to.date, toSlot: to.slot, reason: 'Lift under repair' }] });
+    const record = await json(ours.token, 'PATCH', 'pickUpRequests/reschedule', {
+      requestId: pickUp.id,
+      ...to,
+      reason: 'Lift under repair',
+    });
+    expect(record).toMatchObject({
+      kind: 'pickUp',
+      appointmentSlot: to,
+      visits: [{ kind: 'reschedule', toDate: to.date, toSlot: to.slot, reason: 'Lift under repair' }],
+    });
     expect([await partnerGrid(pickUp.appointmentSlot, 'SID102'), await partnerGrid(to, 'SID102')]).toEqual([1, 0]);
-    await expectRefused(await reschedule(theirs.token, pickUp.id, pickUp.appointmentSlot, 'Not ours', 'pickUpRequests'), 403, NOT_YOURS);
+    await expectRefused(
+      await reschedule(theirs.token, pickUp.id, pickUp.appointmentSlot, 'Not ours', 'pickUpRequests'),
+      403,
+      NOT_YOURS,
+    );
 
     await server.database.query(`UPDATE pick_up_requests SET status = 'Picked Up' WHERE id = $1`, [pickUp.id]);
-    await expectRefused(await reschedule(admin, pickUp.id, pickUp.appointmentSlot, 'Too late', 'pickUpRequests'), 409, VISIT_MESSAGES.notReschedulable('Picked Up'));
+    await expectRefused(
+      await reschedule(admin, pickUp.id, pickUp.appointmentSlot, 'Too late', 'pickUpRequests'),
+      409,
+      VISIT_MESSAGES.notReschedulable('Picked Up'),
+    );
   });
 });
 
@@ -259,12 +373,35 @@ describe('PATCH requests/revisit', () => {
   it('books a new visit for a resolved request: Scheduled again, a unit of the new slot for the partner and the technician', async () => {
     const request = await resolvedRequest();
     const to = targetSlot();
-    const record = await json(ours.token, 'PATCH', 'requests/revisit', { requestId: request.id, ...to, reason: 'The noise came back' });
-    expect(record).toMatchObject({ status: 'Scheduled', statusRemark: 'The noise came back', appointmentSlot: to, assignee: { technicianId: ravi.id } });
-    expect(record.visits).toEqual([expect.objectContaining({ kind: 'revisit', fromDate: request.appointmentSlot.date, toDate: to.date, toSlot: to.slot })]);
+    const record = await json(ours.token, 'PATCH', 'requests/revisit', {
+      requestId: request.id,
+      ...to,
+      reason: 'The noise came back',
+    });
+    expect(record).toMatchObject({
+      status: 'Scheduled',
+      statusRemark: 'The noise came back',
+      appointmentSlot: to,
+      assignee: { technicianId: ravi.id },
+    });
+    expect(record.visits).toEqual([
+      expect.objectContaining({
+        kind: 'revisit',
+        fromDate: request.appointmentSlot.date,
+        toDate: to.date,
+        toSlot: to.slot,
+      }),
+    ]);
     // The first visit took place: its units stay taken.
-    expect([await partnerGrid(request.appointmentSlot), await technicianGrid(request.appointmentSlot), await partnerGrid(to), await technicianGrid(to)]).toEqual([1, 1, 1, 1]);
-    expect((await latestMessage(server, `+91${customer.userName}`)).body).toBe(`Reloop: a revisit for your request ${request.id} is scheduled on ${to.date} ${to.slot}.`);
+    expect([
+      await partnerGrid(request.appointmentSlot),
+      await technicianGrid(request.appointmentSlot),
+      await partnerGrid(to),
+      await technicianGrid(to),
+    ]).toEqual([1, 1, 1, 1]);
+    expect((await latestMessage(server, `+91${customer.userName}`)).body).toBe(
+      `Reloop: a revisit for your request ${request.id} is scheduled on ${to.date} ${to.slot}.`,
+    );
   });
 
   it('revisits a completed request by an admin within the configured days of the visit, not after', async () => {
@@ -272,10 +409,24 @@ describe('PATCH requests/revisit', () => {
     expect(days).toBe(7);
     const request = await resolvedRequest();
     await json(ours.token, 'PUT', `requests/${request.id}/status`, { status: 'Completed', remark: 'Paid' });
-    await server.database.query(`UPDATE requests SET appointment_date = $2 WHERE id = $1`, [request.id, dayAhead(-days - 1)]);
+    await server.database.query(`UPDATE requests SET appointment_date = $2 WHERE id = $1`, [
+      request.id,
+      dayAhead(-days - 1),
+    ]);
     await expectRefused(await revisit(admin, request.id, targetSlot()), 409, VISIT_MESSAGES.revisitClosed(days));
-    await server.database.query(`UPDATE requests SET appointment_date = $2 WHERE id = $1`, [request.id, dayAhead(-days)]);
-    expect((await json(admin, 'PATCH', 'requests/revisit', { requestId: request.id, ...targetSlot(), reason: 'Leaking again' })).status).toBe('Scheduled');
+    await server.database.query(`UPDATE requests SET appointment_date = $2 WHERE id = $1`, [
+      request.id,
+      dayAhead(-days),
+    ]);
+    expect(
+      (
+        await json(admin, 'PATCH', 'requests/revisit', {
+          requestId: request.id,
+          ...targetSlot(),
+          reason: 'Leaking again',
+        })
+      ).status,
+    ).toBe('Scheduled');
   });
 
   it('refuses a request not resolved or completed, a full slot, customer care, a technician, a dealer and another partner', async () => {
@@ -285,7 +436,8 @@ describe('PATCH requests/revisit', () => {
     const full = targetSlot();
     for (let i = 0; i < 2; i += 1) await bookRepair({ appointmentSlot: full });
     await expectRefused(await revisit(ours.token, request.id, full), 409, BOOKING_MESSAGES.slotTaken);
-    for (const token of [customerCare, ravi.token, dealer]) await expectRefused(await revisit(token, request.id, targetSlot()), 403, 'You are not allowed to do this');
+    for (const token of [customerCare, ravi.token, dealer])
+      await expectRefused(await revisit(token, request.id, targetSlot()), 403, 'You are not allowed to do this');
     await expectRefused(await revisit(theirs.token, request.id, targetSlot()), 403, NOT_YOURS);
     await expectRefused(
       await call(admin, 'PATCH', 'pickUpRequests/revisit', { requestId: request.id, ...targetSlot(), reason: 'x' }),
@@ -299,7 +451,10 @@ describe('PATCH requests/revisit', () => {
 
 describe('concurrency (meaningful on PostgreSQL, where the two run side by side)', () => {
   it('gives the last free unit of a slot to one of two simultaneous reschedules', async () => {
-    const requests = [await bookRepair({ appointmentSlot: freshSlot() }), await bookRepair({ appointmentSlot: freshSlot() })];
+    const requests = [
+      await bookRepair({ appointmentSlot: freshSlot() }),
+      await bookRepair({ appointmentSlot: freshSlot() }),
+    ];
     const target = targetSlot();
     await bookRepair({ appointmentSlot: target });
     expect(await partnerGrid(target)).toBe(1);
@@ -322,7 +477,10 @@ describe('concurrency (meaningful on PostgreSQL, where the two run side by side)
     const [a, b] = [await bookRepair({ appointmentSlot: x }), await bookRepair({ appointmentSlot: y })];
     for (let round = 0; round < 5; round += 1) {
       const [to, back] = round % 2 === 0 ? [y, x] : [x, y];
-      const answers = await Promise.all([reschedule(admin, a.id, to, `Swap ${round}`), reschedule(admin, b.id, back, `Swap ${round}`)]);
+      const answers = await Promise.all([
+        reschedule(admin, a.id, to, `Swap ${round}`),
+        reschedule(admin, b.id, back, `Swap ${round}`),
+      ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     }
     expect([await head(a.id), await head(b.id)]).toEqual([expect.objectContaining(y), expect.objectContaining(x)]);

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '../../domain/listExport';
-import { STATISTICS_COLUMNS, STATISTICS_MESSAGES, STATISTICS_REPORTS, type StatisticsReport } from '../../domain/statistics/schemas';
+import {
+  STATISTICS_COLUMNS,
+  STATISTICS_MESSAGES,
+  STATISTICS_REPORTS,
+  type StatisticsReport,
+} from '../../domain/statistics/schemas';
 import { todayInIndia } from '../src/modules/requests/slots';
 import { statisticsQuery } from '../src/modules/statistics/queries';
 import { caller, expecting, type OnboardedPartner } from './channelPartners.helpers';
@@ -51,35 +56,67 @@ async function resolvedAfter(id: string, table: string, status: string, hours: n
 
 beforeAll(async () => {
   server = await startRequestServer();
-  ({ json, call, admin, customerCare, dealer, ours } = await requestParties(server, 'stats', { ours: 'Stats Ours Repairs', theirs: 'Stats Theirs Repairs' }));
+  ({ json, call, admin, customerCare, dealer, ours } = await requestParties(server, 'stats', {
+    ours: 'Stats Ours Repairs',
+    theirs: 'Stats Theirs Repairs',
+  }));
   await pricesAndCoupon(server.database);
   customer = await customerFixture(server.database);
   const technician = await signedInTechnician(server, ours);
-  const agent = await signedInTechnician(server, ours, { services: [{ id: 'SID102', dailyCallCapacity: 8 }], areas: [AREAS.koramangala] });
+  const agent = await signedInTechnician(server, ours, {
+    services: [{ id: 'SID102', dailyCallCapacity: 8 }],
+    areas: [AREAS.koramangala],
+  });
   technicianToken = technician.token;
   agentToken = agent.token;
-  const repair = (overrides: object) => json<Booked>(admin, 'POST', 'user/requests', repairBody(customer, ours.id, overrides), 201);
+  const repair = (overrides: object) =>
+    json<Booked>(admin, 'POST', 'user/requests', repairBody(customer, ours.id, overrides), 201);
 
   // Cash, assigned, resolved and completed (collected at the door).
   booked.completed = await repair({ paymentMethod: 'Cash' });
-  await json(ours.token, 'POST', 'requests/assign/technician', { requestId: booked.completed.id, technicianId: technician.id });
+  await json(ours.token, 'POST', 'requests/assign/technician', {
+    requestId: booked.completed.id,
+    technicianId: technician.id,
+  });
   await json(technician.token, 'PUT', `requests/${booked.completed.id}/status`, { status: 'Resolved' });
   await json(ours.token, 'PUT', `requests/${booked.completed.id}/status`, { status: 'Completed' });
   // By link, cancelled: its unpaid link is not outstanding.
   booked.cancelled = await repair({ paymentMethod: 'Link' });
-  await json(customerCare, 'PUT', `requests/${booked.cancelled.id}/status`, { status: 'Cancelled', remark: 'Customer changed their mind' });
+  await json(customerCare, 'PUT', `requests/${booked.cancelled.id}/status`, {
+    status: 'Cancelled',
+    remark: 'Customer changed their mind',
+  });
   // Open, by link and in cash: both outstanding.
   booked.linkOpen = await repair({ paymentMethod: 'Link' });
-  booked.cashOpen = await repair({ paymentMethod: 'Cash', issues: [{ name: 'Battery drains fast', description: 'Half a day' }] });
+  booked.cashOpen = await repair({
+    paymentMethod: 'Cash',
+    issues: [{ name: 'Battery drains fast', description: 'Half a day' }],
+  });
   // An e-waste pick-up of the fridge (weighed in as 42.5 kg of solar panel) and the phone (one laptop, counted in Nos).
   booked.pickUp = await json<Booked>(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
-  await json(ours.token, 'POST', 'pickUpRequests/assign/technician', { requestId: booked.pickUp.id, technicianId: agent.id });
-  const items = await server.database.query<{ id: string; name: string }>(`SELECT id, name FROM e_waste_items WHERE name IN ('Laptop', 'Solar panel')`);
+  await json(ours.token, 'POST', 'pickUpRequests/assign/technician', {
+    requestId: booked.pickUp.id,
+    technicianId: agent.id,
+  });
+  const items = await server.database.query<{ id: string; name: string }>(
+    `SELECT id, name FROM e_waste_items WHERE name IN ('Laptop', 'Solar panel')`,
+  );
   const item = (name: string) => items.find((row) => row.name === name)!.id;
-  await json(agentToken, 'PUT', `pickUpRequests/${booked.pickUp.id}/product/update`, { productId: customer.fridgeId, eWasteItemId: item('Solar panel'), quantity: 42.5 });
-  await json(agentToken, 'PUT', `pickUpRequests/${booked.pickUp.id}/product/update`, { productId: customer.phoneId, eWasteItemId: item('Laptop'), quantity: 1 });
+  await json(agentToken, 'PUT', `pickUpRequests/${booked.pickUp.id}/product/update`, {
+    productId: customer.fridgeId,
+    eWasteItemId: item('Solar panel'),
+    quantity: 42.5,
+  });
+  await json(agentToken, 'PUT', `pickUpRequests/${booked.pickUp.id}/product/update`, {
+    productId: customer.phoneId,
+    eWasteItemId: item('Laptop'),
+    quantity: 1,
+  });
   await json(agentToken, 'PUT', `pickUpRequests/${booked.pickUp.id}/status`, { status: 'Picked Up' });
-  await json(ours.token, 'PUT', `pickUpRequests/${booked.pickUp.id}/status`, { status: 'Completed', disposalMethod: 'Recycling' });
+  await json(ours.token, 'PUT', `pickUpRequests/${booked.pickUp.id}/status`, {
+    status: 'Completed',
+    disposalMethod: 'Recycling',
+  });
 
   await resolvedAfter(booked.completed.id, 'requests', 'Resolved', 30);
   await resolvedAfter(booked.completed.id, 'requests', 'Completed', 40);
@@ -98,7 +135,8 @@ function isoWeekOf(day: string) {
   return { week: monday.toISOString().slice(0, 10), isoWeek: `${year}-W${String(week).padStart(2, '0')}` };
 }
 
-const report = <T = Record<string, unknown>>(name: StatisticsReport, body: object = period) => json<{ rows: T[] }>(admin, 'POST', `statistics/${name}`, body);
+const report = <T = Record<string, unknown>>(name: StatisticsReport, body: object = period) =>
+  json<{ rows: T[] }>(admin, 'POST', `statistics/${name}`, body);
 
 describe('POST statistics/<report>: the figures of what was booked', () => {
   it('counts each week’s bookings per service, and how many of them were completed or cancelled', async () => {
@@ -123,7 +161,11 @@ describe('POST statistics/<report>: the figures of what was booked', () => {
     const { completed, linkOpen, cashOpen } = booked;
     expect(completed.payment.totalPaise).toBeGreaterThan(0);
     expect((await report('revenuePerWeek')).rows).toEqual([
-      { ...isoWeekOf(today), collectedPaise: completed.payment.totalPaise, outstandingPaise: linkOpen.payment.totalPaise + cashOpen.payment.totalPaise },
+      {
+        ...isoWeekOf(today),
+        collectedPaise: completed.payment.totalPaise,
+        outstandingPaise: linkOpen.payment.totalPaise + cashOpen.payment.totalPaise,
+      },
     ]);
     // A pick-up is booked at ₹0 and asks no payment: nothing to sum.
     expect((await report('revenuePerWeek', { ...period, serviceIds: ['SID102'] })).rows).toEqual([]);
@@ -142,7 +184,9 @@ describe('POST statistics/<report>: the figures of what was booked', () => {
 
   it('counts requests per state with the kilograms picked up (quantities in Nos are no weight)', async () => {
     expect((await report('perState')).rows).toEqual([{ state: 'Karnataka', requests: 5, pickUps: 1, weightKg: 42.5 }]);
-    expect((await report('perState', { ...period, serviceIds: ['SID101'] })).rows).toEqual([{ state: 'Karnataka', requests: 4, pickUps: 0, weightKg: 0 }]);
+    expect((await report('perState', { ...period, serviceIds: ['SID101'] })).rows).toEqual([
+      { state: 'Karnataka', requests: 4, pickUps: 0, weightKg: 0 },
+    ]);
   });
 
   it('answers no rows for a period without bookings', async () => {
@@ -155,7 +199,8 @@ describe('who may read statistics, and the period', () => {
   it('admits admins only: every other role 403, anonymous 401', async () => {
     for (const name of [...STATISTICS_REPORTS, 'export']) {
       const body = name === 'export' ? { ...period, report: 'top' } : period;
-      for (const token of [customerCare, dealer, ours.token, technicianToken]) expect((await call(token, 'POST', `statistics/${name}`, body)).statusCode, name).toBe(403);
+      for (const token of [customerCare, dealer, ours.token, technicianToken])
+        expect((await call(token, 'POST', `statistics/${name}`, body)).statusCode, name).toBe(403);
       expect((await call(undefined, 'POST', `statistics/${name}`, body)).statusCode, name).toBe(401);
     }
   });
@@ -170,9 +215,15 @@ describe('who may read statistics, and the period', () => {
     await refused({ fromDate: '2024-01-01', toDate: '2025-01-01' }, { toDate: STATISTICS_MESSAGES.tooLong });
     await refused({ fromDate: '01/01/2026', toDate: today }, { fromDate: expect.stringContaining('From date') });
     await refused({ toDate: today }, { fromDate: 'From date is required' });
-    await refused({ ...period, serviceIds: Array.from({ length: 21 }, (_, i) => `SID${i}`) }, { serviceIds: STATISTICS_MESSAGES.services });
+    await refused(
+      { ...period, serviceIds: Array.from({ length: 21 }, (_, i) => `SID${i}`) },
+      { serviceIds: STATISTICS_MESSAGES.services },
+    );
     // A leap year's whole year is one call.
-    expect((await call(admin, 'POST', 'statistics/requestsPerWeek', { fromDate: '2024-01-01', toDate: '2024-12-31' })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'POST', 'statistics/requestsPerWeek', { fromDate: '2024-01-01', toDate: '2024-12-31' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -181,16 +232,25 @@ describe('POST statistics/export', () => {
     const response = await call(admin, 'POST', 'statistics/export', { ...period, report: 'revenuePerWeek' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent(`Revenue per week ${today} to ${today}.xlsx`));
+    expect(response.headers['content-disposition']).toContain(
+      encodeURIComponent(`Revenue per week ${today} to ${today}.xlsx`),
+    );
     const { isoWeek, week } = isoWeekOf(today);
     const sheet = await firstSheet(response.rawPayload);
     expect(sheet.name).toBe('Revenue per week');
     expect(sheet.rows).toEqual([
       STATISTICS_COLUMNS.revenuePerWeek.map((column) => column.header),
-      [isoWeek, week, booked.completed.payment.totalPaise / 100, (booked.linkOpen.payment.totalPaise + booked.cashOpen.payment.totalPaise) / 100],
+      [
+        isoWeek,
+        week,
+        booked.completed.payment.totalPaise / 100,
+        (booked.linkOpen.payment.totalPaise + booked.cashOpen.payment.totalPaise) / 100,
+      ],
     ]);
 
-    const states = await firstSheet((await call(admin, 'POST', 'statistics/export', { ...period, report: 'perState' })).rawPayload);
+    const states = await firstSheet(
+      (await call(admin, 'POST', 'statistics/export', { ...period, report: 'perState' })).rawPayload,
+    );
     expect(states.rows).toEqual([
       ['State', 'Requests', 'Pick-ups', 'Pick-up weight (kg)'],
       ['Karnataka', 5, 1, 42.5],
@@ -201,7 +261,11 @@ describe('POST statistics/export', () => {
     const unknown = await call(admin, 'POST', 'statistics/export', { ...period, report: 'everything' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toMatchObject({ report: STATISTICS_MESSAGES.report });
-    const backwards = await call(admin, 'POST', 'statistics/export', { report: 'top', fromDate: today, toDate: dayAhead(-3) });
+    const backwards = await call(admin, 'POST', 'statistics/export', {
+      report: 'top',
+      fromDate: today,
+      toDate: dayAhead(-3),
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toMatchObject({ toDate: STATISTICS_MESSAGES.range });
   });
@@ -209,7 +273,14 @@ describe('POST statistics/export', () => {
 
 describe('the aggregates read the requests through indexes', () => {
   it('plans no sequential scan of a request, payment, product, issue or activity table, with or without services', async () => {
-    const big = new Set(['requests', 'pick_up_requests', 'payments', 'pick_up_request_products', 'request_issues', 'activity_logs']);
+    const big = new Set([
+      'requests',
+      'pick_up_requests',
+      'payments',
+      'pick_up_request_products',
+      'request_issues',
+      'activity_logs',
+    ]);
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
     const scans = (node: PlanNode): string[] => [
       ...(node['Node Type'] === 'Seq Scan' && big.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
@@ -220,7 +291,9 @@ describe('the aggregates read the requests through indexes', () => {
         const plan = await server.app.ctx.db.transaction(async (tx) => {
           // Sequential scans switched off: the planner still uses one only where no index can answer (the tables here are small).
           await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          const explained = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statisticsQuery(name, { fromDate: '2026-01-01', toDate: '2026-12-31', serviceIds })}`)) as unknown as {
+          const explained = (await tx.execute(
+            sql`EXPLAIN (FORMAT JSON) ${statisticsQuery(name, { fromDate: '2026-01-01', toDate: '2026-12-31', serviceIds })}`,
+          )) as unknown as {
             rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
           };
           const raw = explained.rows[0]['QUERY PLAN'];

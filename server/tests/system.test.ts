@@ -43,7 +43,9 @@ describe('runtime configuration and health', () => {
     );
     expect(pools.staff.userPoolEndpoint).toBeUndefined();
     expect(pools.staff.issuer).toBe('https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_AbCdEf123');
-    expect(pools.technician.jwksUrl).toBe('https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_ZyXwV9876/.well-known/jwks.json');
+    expect(pools.technician.jwksUrl).toBe(
+      'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_ZyXwV9876/.well-known/jwks.json',
+    );
   });
 
   it('answers unknown API routes with 404 and a message', async () => {

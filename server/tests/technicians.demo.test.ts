@@ -13,11 +13,20 @@ let partnerToken: string;
 beforeAll(async () => {
   server = await startDemoServer();
   json = expecting(server);
-  partnerToken = await server.signIn('staff', DEMO_ACCOUNTS.channelPartner.email, DEMO_ACCOUNTS.channelPartner.password);
+  partnerToken = await server.signIn(
+    'staff',
+    DEMO_ACCOUNTS.channelPartner.email,
+    DEMO_ACCOUNTS.channelPartner.password,
+  );
 });
 afterAll(() => server?.close());
 
-const technicianOf = async (mobile: string) => json(server.tokens.admin, 'GET', `technician/${(await json(server.tokens.admin, 'GET', `technician/mobile/${mobile}`)).id}`);
+const technicianOf = async (mobile: string) =>
+  json(
+    server.tokens.admin,
+    'GET',
+    `technician/${(await json(server.tokens.admin, 'GET', `technician/mobile/${mobile}`)).id}`,
+  );
 
 describe('demo technicians of GreenFix Services', () => {
   it('Ravi Kumar is Active with a complete profile from the partner’s own areas and brands, and signs in with a one-time code', async () => {
@@ -50,7 +59,10 @@ describe('demo technicians of GreenFix Services', () => {
 
     // The documents are really stored: the partner downloads them.
     for (const file of ravi.documentDetails.map((d: { file: { key: string } }) => d.file)) {
-      const download = await server.app.inject({ url: `/api/master/s3files/download/${encodeURIComponent(file.key)}`, headers: { authorization: `Bearer ${partnerToken}` } });
+      const download = await server.app.inject({
+        url: `/api/master/s3files/download/${encodeURIComponent(file.key)}`,
+        headers: { authorization: `Bearer ${partnerToken}` },
+      });
       expect(download.statusCode, file.key).toBe(200);
       expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     }
@@ -63,7 +75,11 @@ describe('demo technicians of GreenFix Services', () => {
     expect(pending).toMatchObject({ firstName: 'Suresh', status: 'Pending', serviceAreaIds: ['560034#Koramangala'] });
     expect(technicianMissingItems(pending)).toEqual([]);
     const incomplete = await technicianOf(DEMO_ACCOUNTS.incompleteTechnicianMobile);
-    expect(incomplete).toMatchObject({ firstName: 'Imran', status: 'Incomplete', currentAddress: { city: 'Bangalore South' } });
+    expect(incomplete).toMatchObject({
+      firstName: 'Imran',
+      status: 'Incomplete',
+      currentAddress: { city: 'Bangalore South' },
+    });
     expect(technicianMissingItems(incomplete)).toEqual(['serviceAreas']);
     for (const mobile of [DEMO_ACCOUNTS.pendingTechnicianMobile, DEMO_ACCOUNTS.incompleteTechnicianMobile]) {
       const refused = await otpCheck(server, mobile);
@@ -75,7 +91,9 @@ describe('demo technicians of GreenFix Services', () => {
 
   it('gives each tab of the partner’s technician list a row', async () => {
     for (const [tab, statuses] of Object.entries(TECHNICIAN_TABS)) {
-      const page = await json(partnerToken, 'POST', 'technician/getByPaginationAndFilter', { filters: [{ property: 'status', operator: 'in', value: [...statuses] }] });
+      const page = await json(partnerToken, 'POST', 'technician/getByPaginationAndFilter', {
+        filters: [{ property: 'status', operator: 'in', value: [...statuses] }],
+      });
       expect(page.totalRecords, tab).toBe(1);
     }
   });

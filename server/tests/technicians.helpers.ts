@@ -22,7 +22,15 @@ export const ADDRESSES = {
     city: 'Bangalore North',
     state: 'Karnataka',
   },
-  koramangala: { addressLine1: '7 80 Feet Road', addressLine2: '3rd Block', landmark: '', pincode: '560034', area: 'Koramangala', city: 'Bangalore South', state: 'Karnataka' },
+  koramangala: {
+    addressLine1: '7 80 Feet Road',
+    addressLine2: '3rd Block',
+    landmark: '',
+    pincode: '560034',
+    area: 'Koramangala',
+    city: 'Bangalore South',
+    state: 'Karnataka',
+  },
 } as const;
 
 let mobiles = 0;
@@ -33,7 +41,10 @@ export function freshMobile(): string {
 }
 
 /** The Edit Basic Profile Details form for a technician of `partner` (override anything). */
-export function technicianForm(partner: Pick<TechnicianPartner, 'id' | 'name'>, overrides: Partial<TechnicianBasicDetailsInput> = {}): TechnicianBasicDetailsInput {
+export function technicianForm(
+  partner: Pick<TechnicianPartner, 'id' | 'name'>,
+  overrides: Partial<TechnicianBasicDetailsInput> = {},
+): TechnicianBasicDetailsInput {
   return {
     channelPartner: { id: partner.id, name: partner.name },
     firstName: 'Ravi',
@@ -47,7 +58,12 @@ export function technicianForm(partner: Pick<TechnicianPartner, 'id' | 'name'>, 
 }
 
 /** POST technician as `token`: answers the new profile (201 expected). */
-export async function addTechnician(server: TestServer, token: string, partner: Pick<TechnicianPartner, 'id' | 'name'>, overrides: Partial<TechnicianBasicDetailsInput> = {}) {
+export async function addTechnician(
+  server: TestServer,
+  token: string,
+  partner: Pick<TechnicianPartner, 'id' | 'name'>,
+  overrides: Partial<TechnicianBasicDetailsInput> = {},
+) {
   return expecting(server)(token, 'POST', 'technician', technicianForm(partner, overrides), 201);
 }
 
@@ -62,45 +78,57 @@ export async function fillSections(
 ) {
   const db = server.database;
   for (const [index, service] of (sections.services ?? []).entries()) {
-    await db.query(`INSERT INTO technician_services (technician_id, service_id, daily_call_capacity, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-      technicianId,
-      service.id,
-      service.dailyCallCapacity,
-      index + 1,
-    ]);
+    await db.query(
+      `INSERT INTO technician_services (technician_id, service_id, daily_call_capacity, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [technicianId, service.id, service.dailyCallCapacity, index + 1],
+    );
   }
   for (const area of sections.areas ?? []) {
     const [pincode, name] = area.split('#');
-    await db.query(`INSERT INTO technician_service_areas (technician_id, pincode, area) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [technicianId, Number(pincode), name]);
+    await db.query(
+      `INSERT INTO technician_service_areas (technician_id, pincode, area) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [technicianId, Number(pincode), name],
+    );
   }
   if (sections.brand) {
     const ids = await catalogueIds(server);
-    await db.query(`INSERT INTO technician_brand_products (technician_id, brand_id, product_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-      technicianId,
-      ids.samsung,
-      ids.phone,
-    ]);
+    await db.query(
+      `INSERT INTO technician_brand_products (technician_id, brand_id, product_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [technicianId, ids.samsung, ids.phone],
+    );
   }
 }
 
 /** Everything approval needs: the repair service (8 calls a day), Koramangala, a Samsung phone. */
 export const completeSections = (server: TestServer, technicianId: string) =>
-  fillSections(server, technicianId, { services: [{ id: 'SID101', dailyCallCapacity: 8 }], areas: [AREAS.koramangala], brand: true });
+  fillSections(server, technicianId, {
+    services: [{ id: 'SID101', dailyCallCapacity: 8 }],
+    areas: [AREAS.koramangala],
+    brand: true,
+  });
 
 const identityCall = (server: TestServer, operation: string, payload: object) =>
   server.app.inject({
     method: 'POST',
     url: '/identity/',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload,
   });
 
 /** The login page's first step: GET users/technician/otp/{mobile} (public). */
-export const otpCheck = (server: TestServer, mobile: string) => server.app.inject({ method: 'GET', url: `/api/users/technician/otp/${mobile}` });
+export const otpCheck = (server: TestServer, mobile: string) =>
+  server.app.inject({ method: 'GET', url: `/api/users/technician/otp/${mobile}` });
 
 /** CUSTOM_AUTH for `+91mobile`: the identity's answer (a CUSTOM_CHALLENGE, or its refusal). */
 export const requestSignInCode = (server: TestServer, mobile: string) =>
-  identityCall(server, 'InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: server.app.ctx.pools.technician.userPoolClientId, AuthParameters: { USERNAME: `+91${mobile}` } });
+  identityCall(server, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: server.app.ctx.pools.technician.userPoolClientId,
+    AuthParameters: { USERNAME: `+91${mobile}` },
+  });
 
 /** Signs in as the login page does: the number check, a code by SMS (read from the outbox), the code; answers the access token. */
 export async function technicianSignIn(server: TestServer, mobile: string): Promise<string> {

@@ -8,7 +8,14 @@ import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../domain/technicians/messa
 import { TECHNICIAN_TABS, type TechnicianTab } from '../../domain/technicians/statuses';
 import { AREAS, caller, expecting, onboardPartner } from './channelPartners.helpers';
 import { latestMessage } from './identity.helpers';
-import { activePartner, customerFixture, dayAhead, pricesAndCoupon, repairBody, startRequestServer } from './requests.helpers';
+import {
+  activePartner,
+  customerFixture,
+  dayAhead,
+  pricesAndCoupon,
+  repairBody,
+  startRequestServer,
+} from './requests.helpers';
 import type { TestServer } from './support/testServer';
 import {
   addTechnician,
@@ -37,15 +44,22 @@ beforeAll(async () => {
   json = expecting(server);
   call = caller(server);
   admin = server.tokens.admin;
-  const [a, b] = [await activePartner(server, 'tech-ours@greenfix.in', 'Tech Ours Repairs'), await activePartner(server, 'tech-others@greenfix.in', 'Tech Others Repairs')];
+  const [a, b] = [
+    await activePartner(server, 'tech-ours@greenfix.in', 'Tech Ours Repairs'),
+    await activePartner(server, 'tech-others@greenfix.in', 'Tech Others Repairs'),
+  ];
   ours = { id: a.id, name: 'Tech Ours Repairs', token: a.token };
   others = { id: b.id, name: 'Tech Others Repairs', token: b.token };
 });
 afterAll(() => server?.close());
 
-const count = async (sql: string, params: unknown[] = []) => Number((await server.database.query<{ n: number }>(sql, params))[0].n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await server.database.query<{ n: number }>(sql, params))[0].n);
 const technicianRows = () => count('SELECT count(*)::int AS n FROM technicians');
-const poolUsers = () => count(`SELECT count(*)::int AS n FROM identity_users WHERE pool_id = $1`, [server.app.ctx.pools.technician.userPoolId]);
+const poolUsers = () =>
+  count(`SELECT count(*)::int AS n FROM identity_users WHERE pool_id = $1`, [
+    server.app.ctx.pools.technician.userPoolId,
+  ]);
 const poolUser = (mobile: string) => server.app.ctx.identity.getUser('technician', `+91${mobile}`);
 /** The activity rows of an entity as GET activityLogs/{id} answers them, newest first. */
 const history = (token: string, id: string) => json(token, 'GET', `activityLogs/${id}`);
@@ -57,7 +71,8 @@ async function pendingTechnician(partner: TechnicianPartner = ours, overrides = 
   return json(partner.token, 'POST', `technician/${technician.id}/submit`);
 }
 
-const decide = (id: string, status: string, remark = 'Checked the documents', token = admin) => call(token, 'PUT', 'technician/status', { id, status, remark });
+const decide = (id: string, status: string, remark = 'Checked the documents', token = admin) =>
+  call(token, 'PUT', 'technician/status', { id, status, remark });
 
 describe('POST technician (spec 001 §7): adding a technician', () => {
   it("lets an admin add one to an Active partner: Incomplete, a referral code, the master's city and state, a disabled sign-in user", async () => {
@@ -91,9 +106,17 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
     expect(await json(admin, 'GET', `technician/${technician.id}`)).toEqual(technician);
 
     const user = await poolUser('9700011111');
-    expect(user).toMatchObject({ enabled: false, groups: [ROLES.technician], attributes: expect.objectContaining({ 'custom:id': technician.id, name: 'Ravi Kumar' }) });
+    expect(user).toMatchObject({
+      enabled: false,
+      groups: [ROLES.technician],
+      attributes: expect.objectContaining({ 'custom:id': technician.id, name: 'Ravi Kumar' }),
+    });
     const [added] = await history(admin, technician.id);
-    expect(added).toMatchObject({ activity: 'Technician added', updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) }, timestamp: expect.any(String) });
+    expect(added).toMatchObject({
+      activity: 'Technician added',
+      updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
+      timestamp: expect.any(String),
+    });
   });
 
   it("lets a partner add its own technicians only: another partner's id is 403 with nothing written", async () => {
@@ -115,9 +138,17 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
     expect(unknown.json()).toEqual({ message: 'Channel Partner not found' });
 
     const incomplete = await onboardPartner(server, 'tech-incomplete@greenfix.in', 'Still Filling Repairs');
-    const notActive = await call(admin, 'POST', 'technician', technicianForm({ id: incomplete.id, name: 'Still Filling Repairs' }));
+    const notActive = await call(
+      admin,
+      'POST',
+      'technician',
+      technicianForm({ id: incomplete.id, name: 'Still Filling Repairs' }),
+    );
     expect(notActive.statusCode).toBe(409);
-    expect(notActive.json()).toEqual({ message: M.partnerNotActive, errors: { 'channelPartner.id': M.partnerNotActive } });
+    expect(notActive.json()).toEqual({
+      message: M.partnerNotActive,
+      errors: { 'channelPartner.id': M.partnerNotActive },
+    });
     // Not its own partner record either: refused before anything else.
     expect((await call(incomplete.token, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(403);
 
@@ -129,7 +160,11 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
 
   it('answers every message of the basic details at once, writing nothing', async () => {
     const [rows, users] = [await technicianRows(), await poolUsers()];
-    const empty = await call(admin, 'POST', 'technician', { channelPartner: { id: '' }, currentAddress: {}, permanentAddress: {} });
+    const empty = await call(admin, 'POST', 'technician', {
+      channelPartner: { id: '' },
+      currentAddress: {},
+      permanentAddress: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({
       'channelPartner.id': M.channelPartnerRequired,
@@ -154,7 +189,13 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
       admin,
       'POST',
       'technician',
-      technicianForm(ours, { firstName: 'Ravi2', lastName: 'K.', email: 'ravi@', mobile: '12345', currentAddress: { ...ADDRESSES.mgRoad, pincode: '56001' } }),
+      technicianForm(ours, {
+        firstName: 'Ravi2',
+        lastName: 'K.',
+        email: 'ravi@',
+        mobile: '12345',
+        currentAddress: { ...ADDRESSES.mgRoad, pincode: '56001' },
+      }),
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({
@@ -169,16 +210,30 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
 
   it("says 'Unavailable Pincode' for a pincode or area the directory does not hold, on each address", async () => {
     const rows = await technicianRows();
-    const unknown = await call(admin, 'POST', 'technician', technicianForm(ours, { currentAddress: { ...ADDRESSES.mgRoad, pincode: '999999' } }));
+    const unknown = await call(
+      admin,
+      'POST',
+      'technician',
+      technicianForm(ours, { currentAddress: { ...ADDRESSES.mgRoad, pincode: '999999' } }),
+    );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unavailable Pincode', errors: { 'currentAddress.pincode': 'Unavailable Pincode' } });
+    expect(unknown.json()).toEqual({
+      message: 'Unavailable Pincode',
+      errors: { 'currentAddress.pincode': 'Unavailable Pincode' },
+    });
     const both = await call(
       admin,
       'POST',
       'technician',
-      technicianForm(ours, { currentAddress: { ...ADDRESSES.mgRoad, area: 'Koramangala' }, permanentAddress: { ...ADDRESSES.koramangala, pincode: '400001' } }),
+      technicianForm(ours, {
+        currentAddress: { ...ADDRESSES.mgRoad, area: 'Koramangala' },
+        permanentAddress: { ...ADDRESSES.koramangala, pincode: '400001' },
+      }),
     );
-    expect(both.json().errors).toEqual({ 'currentAddress.pincode': 'Unavailable Pincode', 'permanentAddress.pincode': 'Unavailable Pincode' });
+    expect(both.json().errors).toEqual({
+      'currentAddress.pincode': 'Unavailable Pincode',
+      'permanentAddress.pincode': 'Unavailable Pincode',
+    });
     expect(await technicianRows()).toBe(rows);
   });
 
@@ -186,19 +241,36 @@ describe('POST technician (spec 001 §7): adding a technician', () => {
     const first = await addTechnician(server, admin, ours, { email: 'dup@example.in' });
     const [rows, users] = [await technicianRows(), await poolUsers()];
 
-    const sameMobile = await call(others.token, 'POST', 'technician', technicianForm(others, { mobile: digitsOf(first.mobile) }));
+    const sameMobile = await call(
+      others.token,
+      'POST',
+      'technician',
+      technicianForm(others, { mobile: digitsOf(first.mobile) }),
+    );
     expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toEqual({ message: M.mobileInUse, errors: { mobile: 'This Mobile Number is already in use' } });
+    expect(sameMobile.json()).toEqual({
+      message: M.mobileInUse,
+      errors: { mobile: 'This Mobile Number is already in use' },
+    });
 
     const sameEmail = await call(admin, 'POST', 'technician', technicianForm(ours, { email: 'DUP@Example.in' }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: M.emailInUse, errors: { email: 'This email is already in use' } });
 
-    const both = await call(admin, 'POST', 'technician', technicianForm(ours, { mobile: digitsOf(first.mobile), email: 'dup@example.in' }));
+    const both = await call(
+      admin,
+      'POST',
+      'technician',
+      technicianForm(ours, { mobile: digitsOf(first.mobile), email: 'dup@example.in' }),
+    );
     expect(both.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
 
     // The suite's technician user has a sign-in name in the pool but no technician record.
-    const pooled = (await server.app.ctx.identity.findUsers({ sub: JSON.parse(Buffer.from(server.tokens.technician.split('.')[1], 'base64url').toString()).sub }))[0];
+    const pooled = (
+      await server.app.ctx.identity.findUsers({
+        sub: JSON.parse(Buffer.from(server.tokens.technician.split('.')[1], 'base64url').toString()).sub,
+      })
+    )[0];
     const taken = await call(admin, 'POST', 'technician', technicianForm(ours, { mobile: pooled.username.slice(3) }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ mobile: M.mobileInUse });
@@ -245,18 +317,26 @@ describe('GET technician/{id} and the duplicate checks', () => {
     const technician = await addTechnician(server, ours.token, ours, { email: 'check@example.in' });
     const mobile = digitsOf(technician.mobile);
     expect(await json(admin, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true, id: technician.id });
-    expect(await json(ours.token, 'GET', `technician/mobile/+91${mobile}`)).toEqual({ exists: true, id: technician.id });
+    expect(await json(ours.token, 'GET', `technician/mobile/+91${mobile}`)).toEqual({
+      exists: true,
+      id: technician.id,
+    });
     expect(await json(others.token, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true });
     expect(await json(admin, 'GET', `technician/mobile/${freshMobile()}`)).toEqual({ exists: false });
 
-    expect(await json(ours.token, 'GET', 'technician/email/CHECK@example.in')).toEqual({ exists: true, id: technician.id });
+    expect(await json(ours.token, 'GET', 'technician/email/CHECK@example.in')).toEqual({
+      exists: true,
+      id: technician.id,
+    });
     expect(await json(others.token, 'GET', 'technician/email/check@example.in')).toEqual({ exists: true });
     expect(await json(admin, 'GET', 'technician/email/nobody@example.in')).toEqual({ exists: false });
 
     const badMobile = await call(admin, 'GET', 'technician/mobile/12345');
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().errors).toEqual({ mobile: 'Phone Number is not valid' });
-    expect((await call(admin, 'GET', 'technician/email/not-an-email')).json().errors).toEqual({ email: 'Invalid email' });
+    expect((await call(admin, 'GET', 'technician/email/not-an-email')).json().errors).toEqual({
+      email: 'Invalid email',
+    });
     expect((await call(server.tokens.customerCare, 'GET', `technician/mobile/${mobile}`)).statusCode).toBe(403);
   });
 });
@@ -273,21 +353,41 @@ describe('PATCH technician/{id}/basicDetails', () => {
       permanentAddress: { ...ADDRESSES.koramangala },
     });
     const saved = await json(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, form);
-    expect(saved).toMatchObject({ firstName: 'Ravi Shankar', email: 'ravi.shankar@example.in', currentAddress: { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' } });
+    expect(saved).toMatchObject({
+      firstName: 'Ravi Shankar',
+      email: 'ravi.shankar@example.in',
+      currentAddress: { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' },
+    });
     expect((await history(ours.token, technician.id))[0]).toMatchObject({ activity: 'Basic Details Updated' });
-    expect(await poolUser(digitsOf(technician.mobile))).toMatchObject({ attributes: expect.objectContaining({ name: 'Ravi Shankar Kumar' }) });
+    expect(await poolUser(digitsOf(technician.mobile))).toMatchObject({
+      attributes: expect.objectContaining({ name: 'Ravi Shankar Kumar' }),
+    });
 
-    const moved = await call(admin, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, channelPartner: { id: others.id, name: others.name } });
+    const moved = await call(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
+      ...form,
+      channelPartner: { id: others.id, name: others.name },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ message: M.partnerLocked, errors: { 'channelPartner.id': M.partnerLocked } });
-    const duplicate = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, email: 'TAKEN@example.in', mobile: digitsOf(other.mobile) });
+    const duplicate = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
+      ...form,
+      email: 'TAKEN@example.in',
+      mobile: digitsOf(other.mobile),
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
-    const unavailable = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, permanentAddress: { ...ADDRESSES.koramangala, area: 'Nowhere' } });
+    const unavailable = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
+      ...form,
+      permanentAddress: { ...ADDRESSES.koramangala, area: 'Nowhere' },
+    });
     expect(unavailable.json().errors).toEqual({ 'permanentAddress.pincode': 'Unavailable Pincode' });
     expect((await call(others.token, 'PATCH', `technician/${technician.id}/basicDetails`, form)).statusCode).toBe(403);
     expect((await call(admin, 'PATCH', 'technician/TECH999999/basicDetails', form)).statusCode).toBe(404);
-    expect(await json(admin, 'GET', `technician/${technician.id}`)).toMatchObject({ firstName: 'Ravi Shankar', email: 'ravi.shankar@example.in', channelPartner: { id: ours.id } });
+    expect(await json(admin, 'GET', `technician/${technician.id}`)).toMatchObject({
+      firstName: 'Ravi Shankar',
+      email: 'ravi.shankar@example.in',
+      channelPartner: { id: ours.id },
+    });
   });
 
   it('moves the sign-in user to a new mobile: the old number no longer signs in, the new one does once Active', async () => {
@@ -300,10 +400,16 @@ describe('PATCH technician/{id}/basicDetails', () => {
     expect(whilePending.json().message).toBe(STATUS_MESSAGES.notEditable);
 
     const newMobile = freshMobile();
-    const saved = await json(admin, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, mobile: newMobile });
+    const saved = await json(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
+      ...form,
+      mobile: newMobile,
+    });
     expect(saved).toMatchObject({ mobile: `+91${newMobile}`, userName: `+91${newMobile}`, status: 'Pending' });
     expect(await poolUser(oldMobile)).toBeNull();
-    expect(await poolUser(newMobile)).toMatchObject({ enabled: false, attributes: expect.objectContaining({ 'custom:id': technician.id, phone_number: `+91${newMobile}` }) });
+    expect(await poolUser(newMobile)).toMatchObject({
+      enabled: false,
+      attributes: expect.objectContaining({ 'custom:id': technician.id, phone_number: `+91${newMobile}` }),
+    });
     expect((await otpCheck(server, newMobile)).json()).toEqual({ message: TECHNICIAN_MESSAGES.notApproved });
 
     expect((await decide(technician.id, 'Active')).statusCode).toBe(200);
@@ -328,18 +434,30 @@ describe('POST technician/{id}/submit', () => {
     const base = `technician/${technician.id}`;
     const empty = await call(ours.token, 'POST', `${base}/submit`);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: M.profileIncomplete, errors: { serviceAreas: '* Service Areas are Missing' } });
+    expect(empty.json()).toEqual({
+      message: M.profileIncomplete,
+      errors: { serviceAreas: '* Service Areas are Missing' },
+    });
 
-    await fillSections(server, technician.id, { services: [{ id: 'SID101', dailyCallCapacity: 4 }], areas: [AREAS.mgRoad] });
+    await fillSections(server, technician.id, {
+      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+      areas: [AREAS.mgRoad],
+    });
     const noBrand = await call(ours.token, 'POST', `${base}/submit`);
-    expect(noBrand.json()).toEqual({ message: M.profileIncomplete, errors: { brandsProducts: '* Brand and Product are Missing' } });
+    expect(noBrand.json()).toEqual({
+      message: M.profileIncomplete,
+      errors: { brandsProducts: '* Brand and Product are Missing' },
+    });
     expect((await json(admin, 'GET', base)).status).toBe('Incomplete');
 
     await fillSections(server, technician.id, { brand: true });
     expect((await call(others.token, 'POST', `${base}/submit`)).statusCode).toBe(403);
     const submitted = await json(ours.token, 'POST', `${base}/submit`);
     expect(submitted.status).toBe('Pending');
-    expect((await history(admin, technician.id))[0]).toMatchObject({ activity: 'Profile submitted', remark: M.submitted });
+    expect((await history(admin, technician.id))[0]).toMatchObject({
+      activity: 'Profile submitted',
+      remark: M.submitted,
+    });
 
     const again = await call(ours.token, 'POST', `${base}/submit`);
     expect(again.statusCode).toBe(409);
@@ -348,7 +466,10 @@ describe('POST technician/{id}/submit', () => {
 
   it('needs no brand without the repair service', async () => {
     const technician = await addTechnician(server, admin, ours);
-    await fillSections(server, technician.id, { services: [{ id: 'SID102', dailyCallCapacity: 3 }], areas: [AREAS.koramangala] });
+    await fillSections(server, technician.id, {
+      services: [{ id: 'SID102', dailyCallCapacity: 3 }],
+      areas: [AREAS.koramangala],
+    });
     expect((await json(admin, 'POST', `technician/${technician.id}/submit`)).status).toBe('Pending');
   });
 });
@@ -365,7 +486,10 @@ describe('PUT technician/status: the admin’s decision', () => {
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json()).toEqual({ message: M.notPending });
     expect((await decide('TECH999999', 'Rejected')).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', 'technician/status', { id: technician.id, status: 'Pending', remark: 'x' })).json().errors).toEqual({ status: M.statusRequired });
+    expect(
+      (await call(admin, 'PUT', 'technician/status', { id: technician.id, status: 'Pending', remark: 'x' })).json()
+        .errors,
+    ).toEqual({ status: M.statusRequired });
 
     // Pending, then its areas go (another admin's edit): approval names them.
     const pending = await pendingTechnician();
@@ -375,7 +499,9 @@ describe('PUT technician/status: the admin’s decision', () => {
     expect(noAreas.json().errors).toEqual({ serviceAreas: '* Service Areas are Missing' });
     await fillSections(server, pending.id, { areas: [AREAS.koramangala] });
     await server.database.query('DELETE FROM technician_brand_products WHERE technician_id = $1', [pending.id]);
-    expect((await decide(pending.id, 'Active')).json().errors).toEqual({ brandsProducts: '* Brand and Product are Missing' });
+    expect((await decide(pending.id, 'Active')).json().errors).toEqual({
+      brandsProducts: '* Brand and Product are Missing',
+    });
     expect((await json(admin, 'GET', `technician/${pending.id}`)).status).toBe('Pending');
     expect(await poolUser(digitsOf(pending.mobile))).toMatchObject({ enabled: false });
   });
@@ -388,13 +514,23 @@ describe('PUT technician/status: the admin’s decision', () => {
 
     const sentBack = (await decide(technician.id, 'Resubmission', 'Aadhar card image is blurred')).json();
     expect(sentBack).toMatchObject({ status: 'Resubmission', remark: 'Aadhar card image is blurred' });
-    expect((await latestMessage(server, `+91${mobile}`)).body).toMatch(/needs changes[\s\S]*Remark: Aadhar card image is blurred/);
-    expect(await latestMessage(server, 'tech-ours@greenfix.in')).toMatchObject({ channel: 'email', subject: 'Technician profile review: Resubmission' });
+    expect((await latestMessage(server, `+91${mobile}`)).body).toMatch(
+      /needs changes[\s\S]*Remark: Aadhar card image is blurred/,
+    );
+    expect(await latestMessage(server, 'tech-ours@greenfix.in')).toMatchObject({
+      channel: 'email',
+      subject: 'Technician profile review: Resubmission',
+    });
     expect(await poolUser(mobile)).toMatchObject({ enabled: false });
     expect((await otpCheck(server, mobile)).json()).toEqual({ message: 'Your profile is not approved yet' });
 
     // The partner fixes the profile (sections are editable in Resubmission) and submits again.
-    await json(ours.token, 'PATCH', `${base}/basicDetails`, technicianForm(ours, { mobile, email: 'journey@example.in' }));
+    await json(
+      ours.token,
+      'PATCH',
+      `${base}/basicDetails`,
+      technicianForm(ours, { mobile, email: 'journey@example.in' }),
+    );
     expect((await json(ours.token, 'POST', `${base}/submit`)).status).toBe('Pending');
     const rejected = (await decide(technician.id, 'Rejected', 'Not a registered technician')).json();
     expect(rejected).toMatchObject({ status: 'Rejected', remark: 'Not a registered technician' });
@@ -406,11 +542,16 @@ describe('PUT technician/status: the admin’s decision', () => {
     const active = (await decide(approved.id, 'Active', 'All documents verified')).json();
     expect(active).toMatchObject({ status: 'Active', remark: 'All documents verified' });
     expect(await poolUser(approvedMobile)).toMatchObject({ enabled: true });
-    expect((await latestMessage(server, `+91${approvedMobile}`)).body).toMatch(/approved[\s\S]*Remark: All documents verified/);
+    expect((await latestMessage(server, `+91${approvedMobile}`)).body).toMatch(
+      /approved[\s\S]*Remark: All documents verified/,
+    );
     expect((await decide(approved.id, 'Rejected')).statusCode).toBe(409);
 
     const token = await technicianSignIn(server, approvedMobile);
-    expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({ scope: ROLES.technician, profile: { technicianId: approved.id } });
+    expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({
+      scope: ROLES.technician,
+      profile: { technicianId: approved.id },
+    });
     expect((await json(token, 'GET', `technician/${approved.id}`)).status).toBe('Active');
     expect((await call(token, 'GET', `technician/${technician.id}`)).statusCode).toBe(403);
     // A technician adds and decides nothing.
@@ -425,7 +566,10 @@ describe('PUT technician/status: the admin’s decision', () => {
       'Profile submitted',
       'Technician added',
     ]);
-    expect(log[0]).toMatchObject({ remark: 'Not a registered technician', updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) } });
+    expect(log[0]).toMatchObject({
+      remark: 'Not a registered technician',
+      updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
+    });
     expect(Date.parse(log[0].timestamp)).toBeGreaterThanOrEqual(Date.parse(log[1].timestamp));
     expect(log[3].remark).toBe('Aadhar card image is blurred');
   });
@@ -445,23 +589,45 @@ describe('POST technician/getByPaginationAndFilter, export and filter data', () 
   beforeAll(async () => {
     const incomplete = await addTechnician(server, ours.token, ours, { firstName: 'Listed', lastName: 'Incomplete' });
     const pending = await pendingTechnician(ours, { firstName: 'Listed', lastName: 'Pending' });
-    const active = await pendingTechnician(ours, { firstName: 'Listed', lastName: 'Active', permanentAddress: { ...ADDRESSES.mgRoad } });
+    const active = await pendingTechnician(ours, {
+      firstName: 'Listed',
+      lastName: 'Active',
+      permanentAddress: { ...ADDRESSES.mgRoad },
+    });
     await decide(active.id, 'Active');
     // Theirs lives in Mumbai, where none of ours does.
-    const [mumbai] = await server.database.query<{ area: string; city: string }>('SELECT area, city FROM pincodes WHERE code = 400001 ORDER BY area LIMIT 1');
+    const [mumbai] = await server.database.query<{ area: string; city: string }>(
+      'SELECT area, city FROM pincodes WHERE code = 400001 ORDER BY area LIMIT 1',
+    );
     mumbaiCity = mumbai.city;
-    const address = { addressLine1: '1 Marine Drive', addressLine2: 'Flat 2', landmark: '', pincode: '400001', area: mumbai.area, city: 'Mumbai', state: 'Maharashtra' };
-    const theirs = await addTechnician(server, others.token, others, { firstName: 'Listed', lastName: 'Theirs', currentAddress: address, permanentAddress: address });
+    const address = {
+      addressLine1: '1 Marine Drive',
+      addressLine2: 'Flat 2',
+      landmark: '',
+      pincode: '400001',
+      area: mumbai.area,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    };
+    const theirs = await addTechnician(server, others.token, others, {
+      firstName: 'Listed',
+      lastName: 'Theirs',
+      currentAddress: address,
+      permanentAddress: address,
+    });
     ourIds = [incomplete.id, pending.id, active.id];
     theirIds = [theirs.id];
   });
 
-  const listed = (token: string, body: object = {}) => json(token, 'POST', 'technician/getByPaginationAndFilter', { pageSize: 100, ...body });
+  const listed = (token: string, body: object = {}) =>
+    json(token, 'POST', 'technician/getByPaginationAndFilter', { pageSize: 100, ...body });
   const byName = { property: 'firstName', operator: 'equal', value: 'Listed' };
   const tab = async (token: string, name: TechnicianTab) =>
-    (await listed(token, { filters: [byName, { property: 'status', operator: 'in', value: [...TECHNICIAN_TABS[name]] }] })).records.map(
-      (row: { lastName: string }) => row.lastName,
-    );
+    (
+      await listed(token, {
+        filters: [byName, { property: 'status', operator: 'in', value: [...TECHNICIAN_TABS[name]] }],
+      })
+    ).records.map((row: { lastName: string }) => row.lastName);
 
   it('answers an admin every technician, newest update first, and a partner only its own', async () => {
     const all = await listed(admin, { filters: [byName] });
@@ -489,10 +655,26 @@ describe('POST technician/getByPaginationAndFilter, export and filter data', () 
     const own = await listed(ours.token, { filters: [byName] });
     expect(own.records.map((row: { id: string }) => row.id).sort()).toEqual([...ourIds].sort());
     // Filtering by another partner's id does not widen the scope.
-    expect((await listed(ours.token, { filters: [{ property: 'channelPartnerId', operator: 'equal', value: others.id }] })).records).toEqual([]);
-    expect((await listed(others.token, { filters: [byName] })).records.map((row: { id: string }) => row.id)).toEqual(theirIds);
-    expect((await listed(admin, { filters: [byName, { property: 'mobile', operator: 'startsWith', value: digitsOf(active.mobile).slice(0, 10) }] })).records).toHaveLength(1);
-    const unknown = await call(admin, 'POST', 'technician/getByPaginationAndFilter', { filters: [{ property: 'password', operator: 'equal', value: 'x' }] });
+    expect(
+      (await listed(ours.token, { filters: [{ property: 'channelPartnerId', operator: 'equal', value: others.id }] }))
+        .records,
+    ).toEqual([]);
+    expect((await listed(others.token, { filters: [byName] })).records.map((row: { id: string }) => row.id)).toEqual(
+      theirIds,
+    );
+    expect(
+      (
+        await listed(admin, {
+          filters: [
+            byName,
+            { property: 'mobile', operator: 'startsWith', value: digitsOf(active.mobile).slice(0, 10) },
+          ],
+        })
+      ).records,
+    ).toHaveLength(1);
+    const unknown = await call(admin, 'POST', 'technician/getByPaginationAndFilter', {
+      filters: [{ property: 'password', operator: 'equal', value: 'x' }],
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -531,7 +713,14 @@ describe('POST technician/getByPaginationAndFilter, export and filter data', () 
     ).toEqual([...ourIds].sort());
     expect(own.slice(1).every((row) => row[2] === ours.name)).toBe(true);
     expect((await exported(admin)).length).toBe(5);
-    expect((await call(server.tokens.technician, 'POST', 'technician/export', { name: 'x', columns: [{ key: 'id', header: 'ID' }] })).statusCode).toBe(403);
+    expect(
+      (
+        await call(server.tokens.technician, 'POST', 'technician/export', {
+          name: 'x',
+          columns: [{ key: 'id', header: 'ID' }],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('offers the select filters the values of the caller’s technicians', async () => {
@@ -564,15 +753,26 @@ describe('GET requests/calendar/timeSlots/technician/{id}', () => {
     await decide(technician.id, 'Active');
     const free = (await slots(admin, technician.id)).json();
     // 8 calls a day: 2 in each slot.
-    expect(free[0]).toEqual({ date: dayAhead(7), available: 8, slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })) });
+    expect(free[0]).toEqual({
+      date: dayAhead(7),
+      available: 8,
+      slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })),
+    });
 
     // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled (its unit given back).
     await pricesAndCoupon(server.database);
     const customer = await customerFixture(server.database);
     const slot = { date: dayAhead(7), slot: SLOT_LABELS[1] };
     const booked = [];
-    for (let i = 0; i < 2; i++) booked.push(await json(admin, 'POST', 'user/requests', repairBody(customer, ours.id, { appointmentSlot: slot }), 201));
-    for (const request of booked) await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: technician.id });
+    for (let i = 0; i < 2; i++)
+      booked.push(
+        await json(admin, 'POST', 'user/requests', repairBody(customer, ours.id, { appointmentSlot: slot }), 201),
+      );
+    for (const request of booked)
+      await json(ours.token, 'POST', 'requests/assign/technician', {
+        requestId: request.id,
+        technicianId: technician.id,
+      });
     await json(admin, 'PUT', `requests/${booked[1].id}/status`, { status: 'Cancelled', remark: 'Customer travelling' });
     const taken = (await slots(ours.token, technician.id)).json();
     expect(taken[0].slots[1]).toEqual({ slot: SLOT_LABELS[1], available: 1 });

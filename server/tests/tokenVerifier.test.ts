@@ -22,6 +22,9 @@ describe('verifying tokens against a JWKS fetched over HTTP (the Amazon Cognito 
 
   it('refuses a token from an issuer that is not configured', async () => {
     const staffOnly = createTokenVerifier({ pools: [server.app.ctx.pools.staff], standing: sessions().check });
-    await expect(staffOnly(server.tokens.technician)).rejects.toMatchObject({ statusCode: 401, message: 'Invalid authorization token' });
+    await expect(staffOnly(server.tokens.technician)).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Invalid authorization token',
+    });
   });
 });

@@ -12,17 +12,37 @@ beforeAll(async () => {
   const { db } = server.database;
   const [partner] = await db
     .insert(channelPartners)
-    .values({ name: 'GreenFix Services', primaryEmail: 'GreenFix@Reloop.test', userName: 'greenfix@reloop.test', status: 'Active' })
+    .values({
+      name: 'GreenFix Services',
+      primaryEmail: 'GreenFix@Reloop.test',
+      userName: 'greenfix@reloop.test',
+      status: 'Active',
+    })
     .returning();
   const [technician] = await db
     .insert(technicians)
-    .values({ channelPartnerId: partner.id, firstName: 'Ravi', lastName: 'Kumar', mobile: '9812345678', status: 'Active' })
+    .values({
+      channelPartnerId: partner.id,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      mobile: '9812345678',
+      status: 'Active',
+    })
     .returning();
-  const [dealer] = await db.insert(dealers).values({ name: 'Sharma Electronics', email: 'sharma@reloop.test', status: 'Pending' }).returning();
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ name: 'Sharma Electronics', email: 'sharma@reloop.test', status: 'Pending' })
+    .returning();
   Object.assign(tokens, { partnerId: partner.id, technicianId: technician.id, dealerId: dealer.id });
 
   const staff = async (email: string, role: string) => {
-    await server.app.ctx.identity.createUser({ pool: 'staff', username: email, password: 'Start@1234', groups: [role], attributes: { email, name: email.split('@')[0] } });
+    await server.app.ctx.identity.createUser({
+      pool: 'staff',
+      username: email,
+      password: 'Start@1234',
+      groups: [role],
+      attributes: { email, name: email.split('@')[0] },
+    });
     return server.signIn('staff', email, 'Start@1234');
   };
   tokens.partner = await staff('greenfix@reloop.test', ROLES.channelPartner);
@@ -41,13 +61,17 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const identityCall = (operation: string, payload: object, address = '203.0.113.200') =>
   server.app.inject({
     method: 'POST',
     url: '/identity/',
     remoteAddress: address,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     payload,
   });
 
@@ -74,7 +98,8 @@ describe('GET users/getUserDetails', () => {
     expect(await organizationOf(server.tokens.admin)).toBe(COMPANY_NAME);
     expect(await organizationOf(server.tokens.customerCare)).toBe(COMPANY_NAME);
     // A partner, technician or dealer user without a record has none.
-    for (const token of [server.tokens.channelPartner, server.tokens.technician, server.tokens.dealer]) expect(await organizationOf(token)).toBeNull();
+    for (const token of [server.tokens.channelPartner, server.tokens.technician, server.tokens.dealer])
+      expect(await organizationOf(token)).toBeNull();
   });
 
   it('takes the organization an admin’s or care user’s identity names, never over a record', async () => {
@@ -89,9 +114,16 @@ describe('GET users/getUserDetails', () => {
       });
       return server.signIn('staff', email, 'Start@1234');
     };
-    expect((await get('/api/users/getUserDetails', await named(ROLES.admin, 'Reloop Audit LLP'))).json().organization).toBe('Reloop Audit LLP');
-    expect((await get('/api/users/getUserDetails', await named(ROLES.customerCare, 'CallCo Outsourcing'))).json().organization).toBe('CallCo Outsourcing');
-    await server.app.ctx.identity.updateAttributes('staff', 'greenfix@reloop.test', { 'custom:organization': 'Someone Else' });
+    expect(
+      (await get('/api/users/getUserDetails', await named(ROLES.admin, 'Reloop Audit LLP'))).json().organization,
+    ).toBe('Reloop Audit LLP');
+    expect(
+      (await get('/api/users/getUserDetails', await named(ROLES.customerCare, 'CallCo Outsourcing'))).json()
+        .organization,
+    ).toBe('CallCo Outsourcing');
+    await server.app.ctx.identity.updateAttributes('staff', 'greenfix@reloop.test', {
+      'custom:organization': 'Someone Else',
+    });
     expect((await get('/api/users/getUserDetails', tokens.partner)).json().organization).toBe('GreenFix Services');
   });
 
@@ -101,11 +133,17 @@ describe('GET users/getUserDetails', () => {
       scope: ROLES.technician,
       profile: { technicianId: tokens.technicianId },
     });
-    expect((await get('/api/users/getUserDetails', tokens.dealer)).json()).toMatchObject({ scope: ROLES.dealer, profile: { dealerId: tokens.dealerId, dealerStatus: 'Pending' } });
+    expect((await get('/api/users/getUserDetails', tokens.dealer)).json()).toMatchObject({
+      scope: ROLES.dealer,
+      profile: { dealerId: tokens.dealerId, dealerStatus: 'Pending' },
+    });
   });
 
   it('a partner user without a partner record gets empty profile ids; a disabled user is refused', async () => {
-    expect((await get('/api/users/getUserDetails', server.tokens.channelPartner)).json().profile).toEqual({ cpId: null, cpName: null });
+    expect((await get('/api/users/getUserDetails', server.tokens.channelPartner)).json().profile).toEqual({
+      cpId: null,
+      cpName: null,
+    });
     await server.app.ctx.identity.disableUser('staff', 'sharma@reloop.test');
     expect((await get('/api/users/getUserDetails', tokens.dealer)).statusCode).toBe(401);
   });
@@ -132,8 +170,15 @@ describe('GET master/user/getByOptions', () => {
   });
 
   it('checks a given password: 401 when it is wrong', async () => {
-    expect((await get('/api/master/user/getByOptions?email=greenfix@reloop.test&password=Start@1234', server.tokens.admin)).json()).toHaveLength(1);
-    const wrong = await get('/api/master/user/getByOptions?email=greenfix@reloop.test&password=Wrong@1234', server.tokens.admin);
+    expect(
+      (
+        await get('/api/master/user/getByOptions?email=greenfix@reloop.test&password=Start@1234', server.tokens.admin)
+      ).json(),
+    ).toHaveLength(1);
+    const wrong = await get(
+      '/api/master/user/getByOptions?email=greenfix@reloop.test&password=Wrong@1234',
+      server.tokens.admin,
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Please check your email and password' });
   });
@@ -153,7 +198,8 @@ describe('GET master/user/getByOptions', () => {
         headers: bearer(server.tokens.admin),
         remoteAddress: address,
       });
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await check('Wrong@1234', `203.0.113.${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await check('Wrong@1234', `203.0.113.${attempt}`)).statusCode).toBe(401);
 
     const locked = await check('Start@1234', '203.0.113.99');
     expect(locked.statusCode).toBe(429);
@@ -177,12 +223,19 @@ describe('GET master/user/getByOptions', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const wrong = await identityCall(
         'InitiateAuth',
-        { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: server.app.ctx.pools.staff.userPoolClientId, AuthParameters: { USERNAME: 'guessed@reloop.test', PASSWORD: 'Wrong@1234' } },
+        {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: server.app.ctx.pools.staff.userPoolClientId,
+          AuthParameters: { USERNAME: 'guessed@reloop.test', PASSWORD: 'Wrong@1234' },
+        },
         `203.0.113.${10 + attempt}`,
       );
       expect(wrong.statusCode).toBe(400);
     }
-    const locked = await get('/api/master/user/getByOptions?email=guessed@reloop.test&password=Start@1234', server.tokens.admin);
+    const locked = await get(
+      '/api/master/user/getByOptions?email=guessed@reloop.test&password=Start@1234',
+      server.tokens.admin,
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: 'Password attempts exceeded' });
   });
@@ -191,8 +244,12 @@ describe('GET master/user/getByOptions', () => {
     const none = await get('/api/master/user/getByOptions', server.tokens.admin);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ errors: { email: 'Email or id is required' } });
-    expect((await get('/api/master/user/getByOptions?email=not-an-email', server.tokens.admin)).json()).toMatchObject({ errors: { email: 'Must be a valid email' } });
-    expect((await get('/api/master/user/getByOptions?email=greenfix@reloop.test', tokens.partner)).statusCode).toBe(403);
+    expect((await get('/api/master/user/getByOptions?email=not-an-email', server.tokens.admin)).json()).toMatchObject({
+      errors: { email: 'Must be a valid email' },
+    });
+    expect((await get('/api/master/user/getByOptions?email=greenfix@reloop.test', tokens.partner)).statusCode).toBe(
+      403,
+    );
     expect((await get('/api/master/user/getByOptions?email=greenfix@reloop.test')).statusCode).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ let server: TestServer;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'reloop-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Reloop</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Reloop</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));

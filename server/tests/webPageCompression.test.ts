@@ -41,6 +41,8 @@ describe('index.html on the wire', () => {
     // Each encoding is revalidated by its own ETag.
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
     expect((await get({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
-    expect((await get({ 'accept-encoding': 'identity', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
+    expect((await get({ 'accept-encoding': 'identity', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(
+      200,
+    );
   });
 });

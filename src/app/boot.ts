@@ -31,7 +31,9 @@ function revealPreRendered(): boolean {
   // The footer's year is the build's; React renders this year's, and hydration needs the same text.
   const year = String(new Date().getFullYear());
   const footer = page.querySelector('footer');
-  if (footer) for (const node of footer.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent === template.dataset.year) node.textContent = year;
+  if (footer)
+    for (const node of footer.childNodes)
+      if (node.nodeType === Node.TEXT_NODE && node.textContent === template.dataset.year) node.textContent = year;
   root.setAttribute(PRE_RENDERED_ATTRIBUTE, '');
   root.setAttribute('inert', '');
   root.append(page);
@@ -46,7 +48,8 @@ function revealPreRendered(): boolean {
 function startApp() {
   const code = document.getElementById(APP_CODE_TEMPLATE_ID);
   if (!(code instanceof HTMLTemplateElement)) return;
-  for (const node of Array.from((code.content.cloneNode(true) as DocumentFragment).children)) setTimeout(() => document.head.append(node), 0);
+  for (const node of Array.from((code.content.cloneNode(true) as DocumentFragment).children))
+    setTimeout(() => document.head.append(node), 0);
 }
 
 /** Once the page's first contentful paint is on screen; at once where that is never reported (a hidden tab paints nothing). */

@@ -12,7 +12,10 @@ export function showBootSpinner(root: HTMLElement, language: Language, dark: boo
   const style = document.createElement('style');
   style.textContent = '@keyframes boot-spin{to{transform:rotate(360deg)}}';
   const box = document.createElement('div');
-  box.setAttribute('style', `min-height:100vh;display:flex;align-items:center;justify-content:center;background:${dark ? '#121212' : '#fff'}`);
+  box.setAttribute(
+    'style',
+    `min-height:100vh;display:flex;align-items:center;justify-content:center;background:${dark ? '#121212' : '#fff'}`,
+  );
   const spinner = document.createElement('div');
   spinner.setAttribute('role', 'progressbar');
   spinner.setAttribute('aria-label', LOADING_LABELS[language] ?? LOADING_LABELS.en);

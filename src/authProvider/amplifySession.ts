@@ -14,7 +14,12 @@ function configure() {
 export async function fetchTokens(forceRefresh: boolean) {
   configure();
   const { tokens } = await fetchAuthSession({ forceRefresh });
-  return tokens && { accessToken: tokens.accessToken.toString(), idClaims: (tokens.idToken?.payload ?? {}) as Record<string, unknown> };
+  return (
+    tokens && {
+      accessToken: tokens.accessToken.toString(),
+      idClaims: (tokens.idToken?.payload ?? {}) as Record<string, unknown>,
+    }
+  );
 }
 
 /** Signs out of the identity service (revoking the refresh token); an already ended session is not an error. */

@@ -6,7 +6,12 @@ import { translateMessage } from '../i18n/translate';
 /** Identity errors are values with a name (e.g. NotAuthorizedException) and a sentence to show. */
 export const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * Cognito's 'Password attempts exceeded' says nothing of when, and Amplify passes on no more than its name and text: the

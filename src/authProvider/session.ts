@@ -23,7 +23,8 @@ export interface SessionTokens {
  */
 export async function currentTokens(forceRefresh = false): Promise<SessionTokens | undefined> {
   const stored = storedSession();
-  if (!forceRefresh && stored?.accessToken && stored.accessExpiresAt - REFRESH_MARGIN_MS > Date.now()) return { accessToken: stored.accessToken, idClaims: stored.claims };
+  if (!forceRefresh && stored?.accessToken && stored.accessExpiresAt - REFRESH_MARGIN_MS > Date.now())
+    return { accessToken: stored.accessToken, idClaims: stored.claims };
   try {
     const { fetchTokens } = await import('./amplifySession');
     return await fetchTokens(forceRefresh);

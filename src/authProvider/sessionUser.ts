@@ -48,7 +48,8 @@ export async function loadSessionUser(http: HttpClient): Promise<SessionUser | u
   const attribute = (name: string) => (claims[name] as string | undefined) ?? details?.attributes?.[name];
   const user: SessionUser = {
     id: sub,
-    fullName: attribute('name') ?? attribute('email') ?? attribute('phone_number') ?? String(claims['cognito:username'] ?? ''),
+    fullName:
+      attribute('name') ?? attribute('email') ?? attribute('phone_number') ?? String(claims['cognito:username'] ?? ''),
     avatar: attribute('picture'),
     email: attribute('email'),
     // The server decides (a record, else the attribute, else the company); without its answer the attribute is all there is.

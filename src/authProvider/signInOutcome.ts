@@ -2,7 +2,12 @@ import type { SignInOutput } from 'aws-amplify/auth';
 import { idTokenClaims, needsFirstLogin } from './session';
 import { clearStorageKeepingSession } from './storage';
 
-export type SignInOutcome = { step: 'done' } | { step: 'firstLogin' } | { step: 'newPassword' } | { step: 'unconfirmed'; username: string } | { step: 'customChallenge' };
+export type SignInOutcome =
+  | { step: 'done' }
+  | { step: 'firstLogin' }
+  | { step: 'newPassword' }
+  | { step: 'unconfirmed'; username: string }
+  | { step: 'customChallenge' };
 
 /** After a completed sign-in: a first-login user clears storage and goes to /first-login (spec 000 §2.1). */
 export async function completeSignIn(): Promise<SignInOutcome> {

@@ -5,7 +5,8 @@ import { errorName, outcomeOf, type SignInOutcome } from './signInOutcome';
 /** Admin / Partner sign-in: e-mail and password against the staff pool (spec 000 §2.1). */
 export async function signInStaff(email: string, password: string): Promise<SignInOutcome> {
   activateAuthPool('staff');
-  const attempt = async () => outcomeOf(await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }), email);
+  const attempt = async () =>
+    outcomeOf(await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }), email);
   try {
     return await attempt();
   } catch (error) {

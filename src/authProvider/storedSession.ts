@@ -9,7 +9,9 @@ const PREFIX = 'CognitoIdentityServiceProvider';
 function decodeJwtPayload(token: string): IdTokenClaims | undefined {
   try {
     const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(Array.from(atob(part), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
+    const json = decodeURIComponent(
+      Array.from(atob(part), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
     return JSON.parse(json) as IdTokenClaims;
   } catch {
     return undefined;

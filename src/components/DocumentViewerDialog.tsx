@@ -37,7 +37,13 @@ export function DocumentViewerDialog({ open, name, number, url, mimeType, onClos
       </DialogTitle>
       <DialogContent>
         {mimeType === 'application/pdf' ? (
-          <Box component="embed" src={url} type="application/pdf" title={name} sx={{ width, height, maxWidth: '100%', border: 0 }} />
+          <Box
+            component="embed"
+            src={url}
+            type="application/pdf"
+            title={name}
+            sx={{ width, height, maxWidth: '100%', border: 0 }}
+          />
         ) : (
           <Box component="img" src={url} alt={name} sx={{ width, height, maxWidth: '100%', objectFit: 'contain' }} />
         )}

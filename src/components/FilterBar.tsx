@@ -24,7 +24,12 @@ export interface FilterBarProps {
   defaultOpen?: boolean;
 }
 
-function Actions({ onApply, onClear, onExport, after }: Omit<FilterBarProps, 'children' | 'defaultOpen'> & { after?: () => void }) {
+function Actions({
+  onApply,
+  onClear,
+  onExport,
+  after,
+}: Omit<FilterBarProps, 'children' | 'defaultOpen'> & { after?: () => void }) {
   const t = useLabels();
   const run = (action: () => void) => () => {
     action();
@@ -51,7 +56,12 @@ export function FilterBar({ children, defaultOpen = false, ...actions }: FilterB
   const mobile = useIsMobile();
   const [open, setOpen] = useState(defaultOpen && !mobile);
   const toggle = (
-    <Button startIcon={<FilterListIcon />} endIcon={mobile ? undefined : open ? <ExpandLess /> : <ExpandMore />} onClick={() => setOpen(!open)} aria-expanded={open}>
+    <Button
+      startIcon={<FilterListIcon />}
+      endIcon={mobile ? undefined : open ? <ExpandLess /> : <ExpandMore />}
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+    >
       {t('generic.filters')}
     </Button>
   );
@@ -77,7 +87,9 @@ export function FilterBar({ children, defaultOpen = false, ...actions }: FilterB
     <Paper variant="outlined" sx={{ mb: 2, px: 2, py: 1 }}>
       {toggle}
       <Collapse in={open}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', py: 1 }}>{children}</Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', py: 1 }}>
+          {children}
+        </Box>
         <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ pb: 1 }}>
           <Actions {...actions} />
         </Stack>

@@ -5,5 +5,14 @@ import { Pager } from './Pager';
 export function ListPager() {
   const { page, perPage, total, setPage, meta } = useListContext();
   if (!total) return null;
-  return <Pager page={page} pageCount={Math.ceil(total / perPage)} onChange={setPage} more={Boolean(meta?.totalCapped)} total={total} perPage={perPage} />;
+  return (
+    <Pager
+      page={page}
+      pageCount={Math.ceil(total / perPage)}
+      onChange={setPage}
+      more={Boolean(meta?.totalCapped)}
+      total={total}
+      perPage={perPage}
+    />
+  );
 }

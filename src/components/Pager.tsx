@@ -52,9 +52,23 @@ export function Pager({ page, pageCount, onChange, more = false, total, perPage 
   const current = Math.min(page, pages);
   const values = { page: formatCount(current), pages: formatCount(pages) };
   const range =
-    total !== undefined && perPage ? { from: formatCount((current - 1) * perPage + 1), to: formatCount(Math.min(current * perPage, total)), total: formatCount(total) } : undefined;
+    total !== undefined && perPage
+      ? {
+          from: formatCount((current - 1) * perPage + 1),
+          to: formatCount(Math.min(current * perPage, total)),
+          total: formatCount(total),
+        }
+      : undefined;
   return (
-    <Stack direction="row" alignItems="center" justifyContent="flex-end" flexWrap="wrap" columnGap={2} rowGap={1} sx={{ p: 1 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="flex-end"
+      flexWrap="wrap"
+      columnGap={2}
+      rowGap={1}
+      sx={{ p: 1 }}
+    >
       {range && (
         <Typography variant="body2" color="text.secondary">
           {t(more ? 'generic.recordsMore' : 'generic.records', range)}

@@ -38,7 +38,16 @@ function RemarkForm({ onSubmit, onClose, children }: Pick<RemarkDialogProps, 'on
     <>
       <DialogContent>
         {children}
-        <TextField autoFocus fullWidth multiline minRows={3} margin="dense" label={t('generic.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} />
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          label={t('generic.remark')}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('generic.cancel')}</Button>

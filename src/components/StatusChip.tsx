@@ -9,6 +9,11 @@ export function StatusChip({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   return (
-    <Chip size="small" label={translate(`statuses.${text}`, { _: text })} color={POSITIVE.has(text) ? 'success' : 'default'} variant={POSITIVE.has(text) ? 'filled' : 'outlined'} />
+    <Chip
+      size="small"
+      label={translate(`statuses.${text}`, { _: text })}
+      color={POSITIVE.has(text) ? 'success' : 'default'}
+      variant={POSITIVE.has(text) ? 'filled' : 'outlined'}
+    />
   );
 }

@@ -24,7 +24,13 @@ export const WIDE_TABLE = {
 /** A wide table whose last column (the row actions, on one line) stays in view while the rest scrolls under it. */
 export const STICKY_ACTIONS = {
   ...WIDE_TABLE,
-  '& .RaDataTable-row > td:last-of-type, & .RaDataTable-thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' },
+  '& .RaDataTable-row > td:last-of-type, & .RaDataTable-thead th:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    whiteSpace: 'nowrap',
+  },
 } as const;
 
 /** A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart (2 px each side), so it fits a phone's card. */

@@ -7,5 +7,8 @@ import { useCallback } from 'react';
  */
 export function useNotifyText() {
   const notify = useNotify();
-  return useCallback((text: string, type: 'success' | 'error' | 'info' | 'warning') => notify(text, { type, messageArgs: { _: text } }), [notify]);
+  return useCallback(
+    (text: string, type: 'success' | 'error' | 'info' | 'warning') => notify(text, { type, messageArgs: { _: text } }),
+    [notify],
+  );
 }

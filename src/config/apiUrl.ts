@@ -4,7 +4,8 @@ import { getRuntimeConfig } from './runtimeConfig';
 export function apiUrl(path: string, query?: Record<string, string | number | undefined>): string {
   const base = getRuntimeConfig().apiBase.replace(/\/$/, '');
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const qs = search.toString();
   return `${base}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }

@@ -23,5 +23,11 @@ export default function BookRequestGate() {
   if (permissions !== ROLES.dealer) return <ForbiddenPage />;
   if (identity?.dealerStatus === ACTIVE) return <CustomerWorkspace raising />;
   if (identity?.dealerStatus === INACTIVE) return <ForbiddenPage />;
-  return <MessagePage icon={<HourglassIcon color="warning" sx={{ fontSize: 64 }} />} title={t('pages.pendingTitle')} text={t('pages.pendingText')} />;
+  return (
+    <MessagePage
+      icon={<HourglassIcon color="warning" sx={{ fontSize: 64 }} />}
+      title={t('pages.pendingTitle')}
+      text={t('pages.pendingText')}
+    />
+  );
 }

@@ -28,7 +28,10 @@ export default function ConsoleApp() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the first language only seeds it.
   const i18nProvider = useMemo(() => createI18nProvider(settings.language), []);
   const store = useMemo(() => memoryStore(), []);
-  const theme = useMemo(() => themeOptions(settings.theme, settings.direction, MUI_LOCALES[settings.language]), [settings.theme, settings.direction, settings.language]);
+  const theme = useMemo(
+    () => themeOptions(settings.theme, settings.direction, MUI_LOCALES[settings.language]),
+    [settings.theme, settings.direction, settings.language],
+  );
   return (
     <Admin
       basename="/dashboard"

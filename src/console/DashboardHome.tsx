@@ -23,7 +23,9 @@ export default function DashboardHome() {
             {translate('dashboard.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           {identity?.scope && (
-            <Typography color="text.secondary">{translate('dashboard.signedInAs', { role: translate(`roles.${identity.scope}`, { _: identity.scope }) })}</Typography>
+            <Typography color="text.secondary">
+              {translate('dashboard.signedInAs', { role: translate(`roles.${identity.scope}`, { _: identity.scope }) })}
+            </Typography>
           )}
           <Typography sx={{ mt: 2 }}>{translate('dashboard.text')}</Typography>
         </CardContent>

@@ -16,8 +16,20 @@ export default function SettingsPage() {
   const translate = useTranslate();
   const { settings, update } = useSettings();
   const [, setLocale] = useLocaleState();
-  const select = (label: string, value: string, options: readonly string[], optionLabel: (o: string) => string, onChange: (v: string) => void) => (
-    <TextField select label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} fullWidth>
+  const select = (
+    label: string,
+    value: string,
+    options: readonly string[],
+    optionLabel: (o: string) => string,
+    onChange: (v: string) => void,
+  ) => (
+    <TextField
+      select
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+    >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {optionLabel(option)}
@@ -55,7 +67,12 @@ export default function SettingsPage() {
             (v) => update({ direction: v as Direction }),
           )}
           <FormControlLabel
-            control={<Switch checked={settings.pinSidebar} onChange={(event) => update({ pinSidebar: event.target.checked })} />}
+            control={
+              <Switch
+                checked={settings.pinSidebar}
+                onChange={(event) => update({ pinSidebar: event.target.checked })}
+              />
+            }
             label={translate('settings.pinSidebar')}
           />
         </Stack>

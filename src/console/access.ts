@@ -16,7 +16,9 @@ function itemRoles(item: SidebarItem): RoleRule {
 
 /** The sidebar a role sees: items it may open, groups with their visible children. */
 export function sidebarFor(role: Role | undefined, items: readonly SidebarItem[] = SIDEBAR): SidebarItem[] {
-  return items.filter((item) => allows(itemRoles(item), role)).map((item) => (item.children ? { ...item, children: sidebarFor(role, item.children) } : item));
+  return items
+    .filter((item) => allows(itemRoles(item), role))
+    .map((item) => (item.children ? { ...item, children: sidebarFor(role, item.children) } : item));
 }
 
 export const tabsOf = (group: string): RouteEntry[] => ROUTES.filter((route) => route.tabs === group);
@@ -29,7 +31,8 @@ function coverage(area: string, path: readonly string[]): number {
   return parts.length > 0 && parts.every((part, i) => path[i] === part) ? parts.length : 0;
 }
 
-const leavesOf = (items: readonly SidebarItem[]): SidebarItem[] => items.flatMap((item) => (item.children ? leavesOf(item.children) : item.to !== undefined ? [item] : []));
+const leavesOf = (items: readonly SidebarItem[]): SidebarItem[] =>
+  items.flatMap((item) => (item.children ? leavesOf(item.children) : item.to !== undefined ? [item] : []));
 
 /**
  * The sidebar entry that stands for the page at `pathname` (/dashboard/...): the one whose own path or covered paths

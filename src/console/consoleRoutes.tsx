@@ -29,12 +29,20 @@ function pageElement(route: RouteEntry) {
 function gatedViews(config: MasterConfig) {
   const views = masterResourceViews(config);
   const gate = (view: ReactElement | undefined) => view && <RoleGate roles={MASTER_ROLES}>{view}</RoleGate>;
-  return { ...views, list: gate(views.list), create: gate(views.create), edit: gate(views.edit), show: gate(views.show) };
+  return {
+    ...views,
+    list: gate(views.list),
+    create: gate(views.create),
+    edit: gate(views.edit),
+    show: gate(views.show),
+  };
 }
 
 /** Admin children: a resource per master configuration, role-gated custom routes from the route table for the rest. */
 export function consoleRoutes() {
-  const resources = MASTERS.map((config) => <Resource key={config.resource} name={config.resource} {...gatedViews(config)} />);
+  const resources = MASTERS.map((config) => (
+    <Resource key={config.resource} name={config.resource} {...gatedViews(config)} />
+  ));
   return [
     ...resources,
     // Channel partners are a resource (names, labels, caches); their screens live at the spec's paths below.
@@ -54,6 +62,7 @@ const LANDING_WITHOUT_DASHBOARD = 'customers/search';
 /** The dashboard home, gated like every other route; a role that may not see it goes to a page it may see. */
 export function DashboardRoute() {
   const { permissions, isPending } = usePermissions<Role | undefined>();
-  if (!isPending && permissions && !allows(dashboardRoute.roles, permissions)) return <Navigate to={LANDING_WITHOUT_DASHBOARD} replace />;
+  if (!isPending && permissions && !allows(dashboardRoute.roles, permissions))
+    return <Navigate to={LANDING_WITHOUT_DASHBOARD} replace />;
   return pageElement({ ...dashboardRoute, path: 'dashboard' });
 }

@@ -91,9 +91,14 @@ const REQUEST_HOLDERS = [channelPartner, technician, dealer] as const;
 /** Customer care may search, view, create and edit customers (issue 12); deleting stays with admins. */
 const CUSTOMER_DESK = [admin, customerCare] as const;
 
-const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({ path, roles, ...extra });
+const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({
+  path,
+  roles,
+  ...extra,
+});
 const m = (path: string, master: string, view: MasterView) => r(path, ADMIN, { page: 'masterView', master, view });
-const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) => r(path, roles, { tabs, label, ...extra });
+const tab = (path: string, roles: RoleRule, tabs: string, label: string, extra: Partial<RouteEntry> = {}) =>
+  r(path, roles, { tabs, label, ...extra });
 
 /** Every dashboard route of spec 000 §2.3 and §2.5 with its role rule. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -124,7 +129,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('channel-partners/invited/onboard/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'onboard' }),
   r('channel-partners/verified/:id', ADMIN, { page: 'channelPartnerProfile', profileMode: 'verified' }),
   // A partner's or technician's own profile details; an admin (or a partner for technicians) chooses one with ?id=.
-  r('channel-partners/management/profile-details', ADMIN_PARTNER, { page: 'channelPartnerProfile', profileMode: 'management' }),
+  r('channel-partners/management/profile-details', ADMIN_PARTNER, {
+    page: 'channelPartnerProfile',
+    profileMode: 'management',
+  }),
   r('channel-partners/management/add', ADMIN, { page: 'channelPartnerAdd' }),
 
   r('dealers', ADMIN, { page: 'dealerList' }),
@@ -140,7 +148,10 @@ export const ROUTES: readonly RouteEntry[] = [
   tab('technicians/main/incomplete', ADMIN_PARTNER, 'technicians', 'tabs.incomplete', { page: 'technicianList' }),
   r('technicians/pending/approve/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'approve' }),
   r('technicians/verified/:id', ADMIN_PARTNER, { page: 'technicianProfile', profileMode: 'verified' }),
-  r('technicians/management/profile-details', [admin, channelPartner, technician], { page: 'technicianProfile', profileMode: 'management' }),
+  r('technicians/management/profile-details', [admin, channelPartner, technician], {
+    page: 'technicianProfile',
+    profileMode: 'management',
+  }),
 
   // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
   r('services', 'signedIn', { page: 'services' }),
@@ -166,8 +177,16 @@ export const ROUTES: readonly RouteEntry[] = [
   m('masters/model/view/:id', 'masters/model', 'show'),
   m('masters/model/edit/:id', 'masters/model', 'edit'),
   m('masters/model/add', 'masters/model', 'create'),
-  tab('masters/spare-part/main/all', ADMIN, 'spareParts', 'tabs.mainSpareParts', { page: 'masterView', master: 'masters/spare-part-main', view: 'list' }),
-  tab('masters/spare-part/generic/all', ADMIN, 'spareParts', 'tabs.genericSpareParts', { page: 'masterView', master: 'masters/spare-part-generic', view: 'list' }),
+  tab('masters/spare-part/main/all', ADMIN, 'spareParts', 'tabs.mainSpareParts', {
+    page: 'masterView',
+    master: 'masters/spare-part-main',
+    view: 'list',
+  }),
+  tab('masters/spare-part/generic/all', ADMIN, 'spareParts', 'tabs.genericSpareParts', {
+    page: 'masterView',
+    master: 'masters/spare-part-generic',
+    view: 'list',
+  }),
   r('masters/spare-part/find', ADMIN, { page: 'masterView', master: 'masters/spare-part', view: 'list' }),
   m('masters/spare-part/generic/add', 'masters/spare-part-generic', 'create'),
   m('masters/spare-part/view/:id', 'masters/spare-part-main', 'show'),
@@ -177,8 +196,16 @@ export const ROUTES: readonly RouteEntry[] = [
   m('masters/spare-part/generic/edit/:id', 'masters/spare-part-generic', 'edit'),
   m('masters/spare-part/addSparePart/add', 'masters/spare-part-main', 'create'),
   r('masters/spare-part/addSparePart/assignSparePart', ADMIN, { page: 'sparePartAssign' }),
-  tab('masters/price/service/all', ADMIN, 'prices', 'tabs.servicePrices', { page: 'masterView', master: 'masters/service-price', view: 'list' }),
-  tab('masters/price/spare-part/all', ADMIN, 'prices', 'tabs.sparePartPrices', { page: 'masterView', master: 'masters/spare-part-price', view: 'list' }),
+  tab('masters/price/service/all', ADMIN, 'prices', 'tabs.servicePrices', {
+    page: 'masterView',
+    master: 'masters/service-price',
+    view: 'list',
+  }),
+  tab('masters/price/spare-part/all', ADMIN, 'prices', 'tabs.sparePartPrices', {
+    page: 'masterView',
+    master: 'masters/spare-part-price',
+    view: 'list',
+  }),
   m('masters/price/service/add', 'masters/service-price', 'create'),
   r('masters/price/model/view/:id', ADMIN, { page: 'modelPrices' }),
   m('masters/price/service/view/:key', 'masters/service-price', 'show'),
@@ -193,12 +220,20 @@ export const ROUTES: readonly RouteEntry[] = [
   m('masters/issue/add/new', 'masters/issue', 'create'),
   r('masters/issue/add/assign', ADMIN, { page: 'issueAssign' }),
   r('masters/repairService', ADMIN, { resource: 'masters/repairService' }),
-  tab('masters/general/service-type', ADMIN, 'generalMasters', 'masters.serviceType', { resource: 'masters/general/service-type' }),
+  tab('masters/general/service-type', ADMIN, 'generalMasters', 'masters.serviceType', {
+    resource: 'masters/general/service-type',
+  }),
   tab('masters/general/gst', ADMIN, 'generalMasters', 'masters.gst', { resource: 'masters/general/gst' }),
   tab('masters/general/uom', ADMIN, 'generalMasters', 'masters.uom', { resource: 'masters/general/uom' }),
   tab('masters/general/pincode', ADMIN, 'generalMasters', 'masters.pincode', { resource: 'masters/general/pincode' }),
-  tab('masters/general/rewardPoint', ADMIN, 'generalMasters', 'masters.rewardPoint', { page: 'masterTabs', masters: ['masters/reward-point', 'masters/coupon'] }),
-  r('masters/eWasteService', ADMIN, { page: 'masterTabs', masters: ['masters/ewaste-item', 'masters/disposal-method'] }),
+  tab('masters/general/rewardPoint', ADMIN, 'generalMasters', 'masters.rewardPoint', {
+    page: 'masterTabs',
+    masters: ['masters/reward-point', 'masters/coupon'],
+  }),
+  r('masters/eWasteService', ADMIN, {
+    page: 'masterTabs',
+    masters: ['masters/ewaste-item', 'masters/disposal-method'],
+  }),
 ];
 
 /** Sidebar of spec 000 §2.4. */
@@ -209,14 +244,34 @@ export const SIDEBAR: readonly SidebarItem[] = [
     icon: 'masters',
     roles: ADMIN,
     children: [
-      { label: 'menu.baseMasters', to: 'masters/product', covers: ['masters/category', 'masters/brand', 'masters/service'] },
+      {
+        label: 'menu.baseMasters',
+        to: 'masters/product',
+        covers: ['masters/category', 'masters/brand', 'masters/service'],
+      },
       { label: 'menu.modelMaster', to: 'masters/model/all', covers: ['masters/model'] },
-      { label: 'menu.sparePartMaster', to: 'masters/spare-part/main/all', covers: ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic'] },
-      { label: 'menu.priceMaster', to: 'masters/price/service/all', covers: ['masters/price', 'masters/service-price', 'masters/spare-part-price'] },
+      {
+        label: 'menu.sparePartMaster',
+        to: 'masters/spare-part/main/all',
+        covers: ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic'],
+      },
+      {
+        label: 'menu.priceMaster',
+        to: 'masters/price/service/all',
+        covers: ['masters/price', 'masters/service-price', 'masters/spare-part-price'],
+      },
       { label: 'menu.issueMaster', to: 'masters/issue/all', covers: ['masters/issue'] },
       { label: 'menu.repairServiceMaster', to: 'masters/repairService' },
-      { label: 'menu.generalMaster', to: 'masters/general/service-type', covers: ['masters/general', 'masters/reward-point', 'masters/coupon'] },
-      { label: 'menu.eWasteServiceMaster', to: 'masters/eWasteService', covers: ['masters/ewaste-item', 'masters/disposal-method'] },
+      {
+        label: 'menu.generalMaster',
+        to: 'masters/general/service-type',
+        covers: ['masters/general', 'masters/reward-point', 'masters/coupon'],
+      },
+      {
+        label: 'menu.eWasteServiceMaster',
+        to: 'masters/eWasteService',
+        covers: ['masters/ewaste-item', 'masters/disposal-method'],
+      },
     ],
   },
   {
@@ -224,8 +279,16 @@ export const SIDEBAR: readonly SidebarItem[] = [
     icon: 'channelPartners',
     roles: ADMIN,
     children: [
-      { label: 'menu.invited', to: 'channel-partners/main/invited', covers: ['channel-partners/invited', 'channel-partners/addNew'] },
-      { label: 'menu.verified', to: 'channel-partners/main/verified', covers: ['channel-partners/verified', 'channel-partners/management'] },
+      {
+        label: 'menu.invited',
+        to: 'channel-partners/main/invited',
+        covers: ['channel-partners/invited', 'channel-partners/addNew'],
+      },
+      {
+        label: 'menu.verified',
+        to: 'channel-partners/main/verified',
+        covers: ['channel-partners/verified', 'channel-partners/management'],
+      },
       { label: 'menu.incomplete', to: 'channel-partners/main/incomplete', covers: ['channel-partners/add'] },
     ],
   },
@@ -237,7 +300,11 @@ export const SIDEBAR: readonly SidebarItem[] = [
     roles: ADMIN_PARTNER,
     children: [
       { label: 'menu.pending', to: 'technicians/main/pending', covers: ['technicians/pending', 'technicians/addNew'] },
-      { label: 'menu.verified', to: 'technicians/main/verified', covers: ['technicians/verified', 'technicians/management'] },
+      {
+        label: 'menu.verified',
+        to: 'technicians/main/verified',
+        covers: ['technicians/verified', 'technicians/management'],
+      },
       { label: 'menu.incomplete', to: 'technicians/main/incomplete', covers: ['technicians/add'] },
     ],
   },
@@ -252,7 +319,13 @@ export const SIDEBAR: readonly SidebarItem[] = [
   },
   { label: 'menu.dealers', icon: 'dealers', to: 'dealers' },
   // The request lists of spec 000 §2.3 for the roles whose dashboard is not their only way there (README, Request lists).
-  { label: 'menu.requests', icon: 'requests', to: 'services/repair-request/all', roles: REQUEST_HOLDERS, covers: ['services', 'repair-request', 'ewaste-request'] },
+  {
+    label: 'menu.requests',
+    icon: 'requests',
+    to: 'services/repair-request/all',
+    roles: REQUEST_HOLDERS,
+    covers: ['services', 'repair-request', 'ewaste-request'],
+  },
   { label: 'menu.bookRequest', icon: 'bookRequest', to: 'book-request', roles: [dealer] },
   { label: 'menu.payments', icon: 'payments', to: 'payments' },
   // The route also admits channel partners; the sidebar offers it to admins only (spec 000 §2.4).

@@ -4,5 +4,11 @@ import { MessagePage } from './MessagePage';
 
 export function ComingSoonPage() {
   const t = useLabels();
-  return <MessagePage icon={<ConstructionIcon color="primary" sx={{ fontSize: 64 }} />} title={t('pages.comingSoonTitle')} text={t('pages.comingSoonText')} />;
+  return (
+    <MessagePage
+      icon={<ConstructionIcon color="primary" sx={{ fontSize: 64 }} />}
+      title={t('pages.comingSoonTitle')}
+      text={t('pages.comingSoonText')}
+    />
+  );
 }

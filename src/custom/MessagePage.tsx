@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
 import { useLabels } from '../i18n/translate';
 
 /** Body of the generic screens (403, not found, coming soon): a headline, a line, an optional action. */
-export function MessagePage({ title, text, icon, action }: { title: string; text: string; icon?: ReactNode; action?: ReactNode }) {
+export function MessagePage({
+  title,
+  text,
+  icon,
+  action,
+}: {
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
       {icon}

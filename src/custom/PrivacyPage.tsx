@@ -3,5 +3,10 @@ import { LegalPage } from './LegalPage';
 
 export default function PrivacyPage() {
   const t = useLabels();
-  return <LegalPage title={t('pages.privacyTitle')} paragraphs={[t('legal.privacy.p1'), t('legal.privacy.p2'), t('legal.privacy.p3'), t('legal.privacy.p4')]} />;
+  return (
+    <LegalPage
+      title={t('pages.privacyTitle')}
+      paragraphs={[t('legal.privacy.p1'), t('legal.privacy.p2'), t('legal.privacy.p3'), t('legal.privacy.p4')]}
+    />
+  );
 }

@@ -7,7 +7,17 @@ import { PublicFooter } from './PublicFooter';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** Frame of the sign-in pages: a centred card and the footer. */
-export function PublicLayout({ title, subtitle, children, width = 440 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+export function PublicLayout({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  width?: number;
+}) {
   useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

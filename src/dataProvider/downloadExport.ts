@@ -21,11 +21,21 @@ async function refusal(response: Response): Promise<HttpError> {
  * POSTs an export request and saves the XLSX the server streams back under `fileName`, telling `onProgress` how many
  * bytes have arrived as they arrive; `signal` cancels it. A refusal throws react-admin's HttpError with the API body.
  */
-export async function downloadExport(path: string, request: unknown, fileName: string, onProgress: ExportProgressListener, signal?: AbortSignal) {
+export async function downloadExport(
+  path: string,
+  request: unknown,
+  fileName: string,
+  onProgress: ExportProgressListener,
+  signal?: AbortSignal,
+) {
   const token = await accessToken();
   const response = await fetch(apiUrl(path), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(request),
     signal,
   });

@@ -23,7 +23,10 @@ const asNumber = (entry: FilterEntry): FilterEntry | undefined => {
  * its input type) or `property@operator`; blank values are dropped; number inputs send numbers.
  */
 export function toApiFilters(filter: Record<string, unknown> = {}, inputTypes: FilterInputTypes = {}): FilterEntry[] {
-  const entries = toFilterEntries(filter, (property, value) => DEFAULT_OPERATOR[inputTypes[property] ?? inferInputType(value)]);
+  const entries = toFilterEntries(
+    filter,
+    (property, value) => DEFAULT_OPERATOR[inputTypes[property] ?? inferInputType(value)],
+  );
   return entries.flatMap((entry) => {
     const converted = inputTypes[entry.property] === 'number' ? asNumber(entry) : entry;
     return converted ? [converted] : [];

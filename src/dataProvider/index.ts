@@ -4,5 +4,9 @@ import { httpClient } from './httpClient';
 import { API_RESOURCES } from './resourceMap';
 import { downloadFile, uploadFile } from './uploadFile';
 
-export const dataProvider = createDataProvider(API_RESOURCES, httpClient, { upload: uploadFile, download: downloadFile, downloadStream: downloadExport });
+export const dataProvider = createDataProvider(API_RESOURCES, httpClient, {
+  upload: uploadFile,
+  download: downloadFile,
+  downloadStream: downloadExport,
+});
 export type { ConsoleDataProvider, ImportResult } from './createDataProvider';

@@ -22,7 +22,12 @@ const parse = (text: string): unknown => {
  * POST multipart (field `file`) through XMLHttpRequest, the only browser API that reports upload progress.
  * `fields` go before the file so the server reads them before the bytes.
  */
-export async function uploadFile<T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void, fields: Record<string, string> = {}): Promise<T> {
+export async function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const token = await accessToken();
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -34,7 +39,8 @@ export async function uploadFile<T>(path: string, file: File, onProgress?: (prog
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ phase: 'upload', percent: Math.round((event.loaded / event.total) * 100) });
+      if (event.lengthComputable)
+        onProgress?.({ phase: 'upload', percent: Math.round((event.loaded / event.total) * 100) });
     };
     xhr.upload.onload = () => onProgress?.({ phase: 'server', percent: 100 });
     xhr.onload = () => {

@@ -19,7 +19,8 @@ export const aboutMessagesDe: AboutTranslation = {
   },
   apks: {
     title: 'Mobile Apps herunterladen',
-    intro: 'Android-Versionen der Reloop-Apps. Laden Sie eine herunter und öffnen Sie sie auf dem Telefon, um sie zu installieren.',
+    intro:
+      'Android-Versionen der Reloop-Apps. Laden Sie eine herunter und öffnen Sie sie auf dem Telefon, um sie zu installieren.',
     appName: 'App',
     version: 'Version',
     size: 'Größe',

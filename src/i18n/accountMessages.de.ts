@@ -47,7 +47,8 @@ export const accountMessagesDe: AccountTranslation = {
     },
     team: {
       title: 'Team',
-      partnerIntro: 'Ihre Mitarbeiter melden sich mit ihrer eigenen E-Mail an und arbeiten für Ihre Firma. Mitarbeiter mit Lesezugriff sehen alles, ändern aber nichts.',
+      partnerIntro:
+        'Ihre Mitarbeiter melden sich mit ihrer eigenen E-Mail an und arbeiten für Ihre Firma. Mitarbeiter mit Lesezugriff sehen alles, ändern aber nichts.',
       adminIntro: 'Von hier eingeladene Administratoren und Kundendienst-Benutzer.',
       invite: 'Einladen',
       inviteTitle: 'Teammitglied einladen',
@@ -61,7 +62,11 @@ export const accountMessagesDe: AccountTranslation = {
       enabled: 'Darf sich anmelden',
       empty: 'Noch keine Teammitglieder',
       accessChoices: { read: 'Nur lesen', full: 'Voll' },
-      roles: { 'Web-Admin': 'Administrator', 'Customer-Care': 'Kundendienst', 'Channel-Partner': 'Mitarbeiter des Partners' },
+      roles: {
+        'Web-Admin': 'Administrator',
+        'Customer-Care': 'Kundendienst',
+        'Channel-Partner': 'Mitarbeiter des Partners',
+      },
       statuses: { CONFIRMED: 'Aktiv', FORCE_CHANGE_PASSWORD: 'Einladung gesendet', UNKNOWN: 'Unbekannt' },
       changed: 'Teammitglied aktualisiert',
     },

@@ -47,7 +47,8 @@ export const accountMessagesEs: AccountTranslation = {
     },
     team: {
       title: 'Equipo',
-      partnerIntro: 'Su personal inicia sesión con su propio correo y trabaja para su empresa. El personal de solo lectura ve todo pero no cambia nada.',
+      partnerIntro:
+        'Su personal inicia sesión con su propio correo y trabaja para su empresa. El personal de solo lectura ve todo pero no cambia nada.',
       adminIntro: 'Administradores y usuarios de atención al cliente invitados desde aquí.',
       invite: 'Invitar',
       inviteTitle: 'Invitar a un miembro del equipo',
@@ -61,7 +62,11 @@ export const accountMessagesEs: AccountTranslation = {
       enabled: 'Puede iniciar sesión',
       empty: 'Aún no hay miembros del equipo',
       accessChoices: { read: 'Solo lectura', full: 'Completo' },
-      roles: { 'Web-Admin': 'Administrador', 'Customer-Care': 'Atención al cliente', 'Channel-Partner': 'Personal del socio' },
+      roles: {
+        'Web-Admin': 'Administrador',
+        'Customer-Care': 'Atención al cliente',
+        'Channel-Partner': 'Personal del socio',
+      },
       statuses: { CONFIRMED: 'Activo', FORCE_CHANGE_PASSWORD: 'Invitación enviada', UNKNOWN: 'Desconocido' },
       changed: 'Miembro del equipo actualizado',
     },

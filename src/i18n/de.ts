@@ -13,7 +13,13 @@ export const de: DeepPartial<Messages> = {
     signedInAs: 'Angemeldet als %{role}',
     text: 'Über das Menü erreichen Sie die Seiten Ihrer Rolle.',
   },
-  roles: { 'Web-Admin': 'Web-Administrator', 'Channel-Partner': 'Vertriebspartner', Dealer: 'Händler', Technician: 'Techniker', 'Customer-Care': 'Kundenservice' },
+  roles: {
+    'Web-Admin': 'Web-Administrator',
+    'Channel-Partner': 'Vertriebspartner',
+    Dealer: 'Händler',
+    Technician: 'Techniker',
+    'Customer-Care': 'Kundenservice',
+  },
   menu: {
     dashboard: 'Übersicht',
     comingSoon: 'Demnächst',

@@ -12,7 +12,13 @@ export const en = {
     signedInAs: 'Signed in as %{role}',
     text: 'Use the menu to reach the screens of your role.',
   },
-  roles: { 'Web-Admin': 'Web Admin', 'Channel-Partner': 'Channel Partner', Dealer: 'Dealer', Technician: 'Technician', 'Customer-Care': 'Customer Care' },
+  roles: {
+    'Web-Admin': 'Web Admin',
+    'Channel-Partner': 'Channel Partner',
+    Dealer: 'Dealer',
+    Technician: 'Technician',
+    'Customer-Care': 'Customer Care',
+  },
   menu: {
     dashboard: 'Dashboard',
     comingSoon: 'Coming soon',

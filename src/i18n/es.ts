@@ -13,7 +13,13 @@ export const es: DeepPartial<Messages> = {
     signedInAs: 'Sesión iniciada como %{role}',
     text: 'Utilice el menú para acceder a las pantallas de su rol.',
   },
-  roles: { 'Web-Admin': 'Administrador web', 'Channel-Partner': 'Socio de canal', Dealer: 'Distribuidor', Technician: 'Técnico', 'Customer-Care': 'Atención al cliente' },
+  roles: {
+    'Web-Admin': 'Administrador web',
+    'Channel-Partner': 'Socio de canal',
+    Dealer: 'Distribuidor',
+    Technician: 'Técnico',
+    'Customer-Care': 'Atención al cliente',
+  },
   menu: {
     dashboard: 'Panel',
     comingSoon: 'Próximamente',

@@ -41,7 +41,8 @@ export const escalationMessagesEs: EscalationTranslation = {
     resolutionRemark: '¿Cómo se resolvió?',
     statusSaved: 'Estado cambiado a %{status}',
     saved: 'Escalamiento actualizado',
-    assigneeHelp: 'Correo de un usuario administrador o de atención al cliente; déjelo en blanco para quitar la asignación',
+    assigneeHelp:
+      'Correo de un usuario administrador o de atención al cliente; déjelo en blanco para quitar la asignación',
     assignToMe: 'Asignarme',
     slaHours: 'SLA %{hours} h',
     comments: 'Comentarios',

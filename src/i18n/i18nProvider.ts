@@ -71,7 +71,8 @@ const english = [
 ].reduce((merged, layer) => deepMerge(merged, layer), englishMessages as unknown as Record<string, unknown>);
 
 /** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the technicians', the console's. */
-const overlay = (...layers: Record<string, unknown>[]) => layers.reduce((merged, layer) => deepMerge(merged, layer), {});
+const overlay = (...layers: Record<string, unknown>[]) =>
+  layers.reduce((merged, layer) => deepMerge(merged, layer), {});
 
 /** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
 export const overlays: Record<Language, Record<string, unknown>> = {
@@ -115,7 +116,8 @@ export const overlays: Record<Language, Record<string, unknown>> = {
 };
 
 /** English for everything, German and Spanish overlay the layout labels; missing keys fall back to English. */
-export const messagesFor = (locale: string) => deepMerge(english, overlays[locale as Language] ?? {}) as unknown as TranslationMessages;
+export const messagesFor = (locale: string) =>
+  deepMerge(english, overlays[locale as Language] ?? {}) as unknown as TranslationMessages;
 
 export const createI18nProvider = (initialLocale: Language) =>
   withMessageCatalog(

@@ -1,21 +1,54 @@
 import type { MastersTranslation } from './mastersMessages';
 
 const audit = { id: 'ID', createdAt: 'Erstellt am', lastUpdate: 'Zuletzt geändert' };
-const sparePartFields = { ...audit, partNumber: 'Teilenummer', name: 'Name', uomId: 'Mengeneinheit', hsnCode: 'HSN-Code', price: 'Preis', generic: 'Universell', status: 'Status' };
+const sparePartFields = {
+  ...audit,
+  partNumber: 'Teilenummer',
+  name: 'Name',
+  uomId: 'Mengeneinheit',
+  hsnCode: 'HSN-Code',
+  price: 'Preis',
+  generic: 'Universell',
+  status: 'Status',
+};
 
 /** German labels of the master screens (spec 000 §9: layout labels only; toasts and field messages stay English). */
 export const mastersMessagesDe: MastersTranslation = {
   resources: {
-    'masters/service': { name: 'Dienstleistung |||| Dienstleistungen', fields: { ...audit, type: 'Art', name: 'Name', status: 'Status' } },
-    'masters/category': { name: 'Kategorie |||| Kategorien', fields: { ...audit, name: 'Name', serviceId: 'Dienstleistung', status: 'Status' } },
+    'masters/service': {
+      name: 'Dienstleistung |||| Dienstleistungen',
+      fields: { ...audit, type: 'Art', name: 'Name', status: 'Status' },
+    },
+    'masters/category': {
+      name: 'Kategorie |||| Kategorien',
+      fields: { ...audit, name: 'Name', serviceId: 'Dienstleistung', status: 'Status' },
+    },
     'masters/product': {
       name: 'Produkt |||| Produkte',
-      fields: { ...audit, name: 'Produktname', categoryId: 'Kategorie', productTypes: 'Produkttypen', status: 'Status', image: 'Bild' },
+      fields: {
+        ...audit,
+        name: 'Produktname',
+        categoryId: 'Kategorie',
+        productTypes: 'Produkttypen',
+        status: 'Status',
+        image: 'Bild',
+      },
     },
-    'masters/brand': { name: 'Marke |||| Marken', fields: { ...audit, name: 'Markenname', status: 'Status', logo: 'Logo' } },
+    'masters/brand': {
+      name: 'Marke |||| Marken',
+      fields: { ...audit, name: 'Markenname', status: 'Status', logo: 'Logo' },
+    },
     'masters/model': {
       name: 'Modell |||| Modelle',
-      fields: { ...audit, modelNo: 'Modellnummer', productId: 'Produkt', productType: 'Produkttyp', categoryId: 'Kategorie', brandId: 'Marke', status: 'Status' },
+      fields: {
+        ...audit,
+        modelNo: 'Modellnummer',
+        productId: 'Produkt',
+        productType: 'Produkttyp',
+        categoryId: 'Kategorie',
+        brandId: 'Marke',
+        status: 'Status',
+      },
     },
     'masters/spare-part': { name: 'Ersatzteil |||| Ersatzteile', fields: sparePartFields },
     'masters/spare-part-main': { name: 'Ersatzteil |||| Ersatzteile', fields: sparePartFields },
@@ -37,18 +70,50 @@ export const mastersMessagesDe: MastersTranslation = {
     },
     'masters/spare-part-price': {
       name: 'Ersatzteilpreis |||| Ersatzteilpreise',
-      fields: { ...audit, sparePartId: 'Ersatzteil', modelId: 'Modell', sellingPrice: 'Verkaufspreis', mrp: 'Höchstpreis (MRP)', active: 'Aktiv' },
+      fields: {
+        ...audit,
+        sparePartId: 'Ersatzteil',
+        modelId: 'Modell',
+        sellingPrice: 'Verkaufspreis',
+        mrp: 'Höchstpreis (MRP)',
+        active: 'Aktiv',
+      },
     },
-    'masters/issue': { name: 'Problem |||| Probleme', fields: { ...audit, name: 'Name', description: 'Beschreibung', status: 'Status' } },
-    'masters/repairService': { name: 'Reparaturdienst |||| Reparaturdienste', fields: { ...audit, name: 'Name', productId: 'Produkt', status: 'Status' } },
-    'masters/general/service-type': { name: 'Dienstleistungsart |||| Dienstleistungsarten', fields: { ...audit, name: 'Name', status: 'Status' } },
-    'masters/general/gst': { name: 'GST-Satz |||| GST-Sätze', fields: { ...audit, slab: 'Steuersatz (%)', hsnSac: 'HSN/SAC', description: 'Beschreibung', status: 'Status' } },
-    'masters/general/uom': { name: 'Mengeneinheit |||| Mengeneinheiten', fields: { ...audit, name: 'Name', code: 'Kürzel', status: 'Status' } },
+    'masters/issue': {
+      name: 'Problem |||| Probleme',
+      fields: { ...audit, name: 'Name', description: 'Beschreibung', status: 'Status' },
+    },
+    'masters/repairService': {
+      name: 'Reparaturdienst |||| Reparaturdienste',
+      fields: { ...audit, name: 'Name', productId: 'Produkt', status: 'Status' },
+    },
+    'masters/general/service-type': {
+      name: 'Dienstleistungsart |||| Dienstleistungsarten',
+      fields: { ...audit, name: 'Name', status: 'Status' },
+    },
+    'masters/general/gst': {
+      name: 'GST-Satz |||| GST-Sätze',
+      fields: { ...audit, slab: 'Steuersatz (%)', hsnSac: 'HSN/SAC', description: 'Beschreibung', status: 'Status' },
+    },
+    'masters/general/uom': {
+      name: 'Mengeneinheit |||| Mengeneinheiten',
+      fields: { ...audit, name: 'Name', code: 'Kürzel', status: 'Status' },
+    },
     'masters/general/pincode': {
       name: 'Postleitzahl |||| Postleitzahlen',
-      fields: { code: 'Postleitzahl', area: 'Gebiet', city: 'Stadt', district: 'Bezirk', state: 'Bundesstaat', status: 'Status' },
+      fields: {
+        code: 'Postleitzahl',
+        area: 'Gebiet',
+        city: 'Stadt',
+        district: 'Bezirk',
+        state: 'Bundesstaat',
+        status: 'Status',
+      },
     },
-    'masters/reward-point': { name: 'Bonuspunkteregel |||| Bonuspunkteregeln', fields: { ...audit, event: 'Ereignis', points: 'Punkte', status: 'Status' } },
+    'masters/reward-point': {
+      name: 'Bonuspunkteregel |||| Bonuspunkteregeln',
+      fields: { ...audit, event: 'Ereignis', points: 'Punkte', status: 'Status' },
+    },
     'masters/coupon': {
       name: 'Gutschein |||| Gutscheine',
       fields: {
@@ -64,7 +129,15 @@ export const mastersMessagesDe: MastersTranslation = {
     },
     'masters/ewaste-item': {
       name: 'E-Schrott-Artikel |||| E-Schrott-Artikel',
-      fields: { ...audit, serviceId: 'Dienstleistung', categoryId: 'Kategorie', name: 'Name', uomId: 'Mengeneinheit', rate: 'Preis je Einheit', status: 'Status' },
+      fields: {
+        ...audit,
+        serviceId: 'Dienstleistung',
+        categoryId: 'Kategorie',
+        name: 'Name',
+        uomId: 'Mengeneinheit',
+        rate: 'Preis je Einheit',
+        status: 'Status',
+      },
     },
     'masters/disposal-method': { name: 'Entsorgungsart |||| Entsorgungsarten', fields: { ...audit, name: 'Name' } },
   },

@@ -15,16 +15,40 @@ const sparePartFields = {
 /** Spanish labels of the master screens (spec 000 §9: layout labels only; toasts and field messages stay English). */
 export const mastersMessagesEs: MastersTranslation = {
   resources: {
-    'masters/service': { name: 'Servicio |||| Servicios', fields: { ...audit, type: 'Tipo', name: 'Nombre', status: 'Estado' } },
-    'masters/category': { name: 'Categoría |||| Categorías', fields: { ...audit, name: 'Nombre', serviceId: 'Servicio', status: 'Estado' } },
+    'masters/service': {
+      name: 'Servicio |||| Servicios',
+      fields: { ...audit, type: 'Tipo', name: 'Nombre', status: 'Estado' },
+    },
+    'masters/category': {
+      name: 'Categoría |||| Categorías',
+      fields: { ...audit, name: 'Nombre', serviceId: 'Servicio', status: 'Estado' },
+    },
     'masters/product': {
       name: 'Producto |||| Productos',
-      fields: { ...audit, name: 'Nombre del producto', categoryId: 'Categoría', productTypes: 'Tipos de producto', status: 'Estado', image: 'Imagen' },
+      fields: {
+        ...audit,
+        name: 'Nombre del producto',
+        categoryId: 'Categoría',
+        productTypes: 'Tipos de producto',
+        status: 'Estado',
+        image: 'Imagen',
+      },
     },
-    'masters/brand': { name: 'Marca |||| Marcas', fields: { ...audit, name: 'Nombre de la marca', status: 'Estado', logo: 'Logotipo' } },
+    'masters/brand': {
+      name: 'Marca |||| Marcas',
+      fields: { ...audit, name: 'Nombre de la marca', status: 'Estado', logo: 'Logotipo' },
+    },
     'masters/model': {
       name: 'Modelo |||| Modelos',
-      fields: { ...audit, modelNo: 'Número de modelo', productId: 'Producto', productType: 'Tipo de producto', categoryId: 'Categoría', brandId: 'Marca', status: 'Estado' },
+      fields: {
+        ...audit,
+        modelNo: 'Número de modelo',
+        productId: 'Producto',
+        productType: 'Tipo de producto',
+        categoryId: 'Categoría',
+        brandId: 'Marca',
+        status: 'Estado',
+      },
     },
     'masters/spare-part': { name: 'Repuesto |||| Repuestos', fields: sparePartFields },
     'masters/spare-part-main': { name: 'Repuesto |||| Repuestos', fields: sparePartFields },
@@ -46,21 +70,56 @@ export const mastersMessagesEs: MastersTranslation = {
     },
     'masters/spare-part-price': {
       name: 'Precio de repuesto |||| Precios de repuestos',
-      fields: { ...audit, sparePartId: 'Repuesto', modelId: 'Modelo', sellingPrice: 'Precio de venta', mrp: 'Precio máx. (MRP)', active: 'Activo' },
+      fields: {
+        ...audit,
+        sparePartId: 'Repuesto',
+        modelId: 'Modelo',
+        sellingPrice: 'Precio de venta',
+        mrp: 'Precio máx. (MRP)',
+        active: 'Activo',
+      },
     },
-    'masters/issue': { name: 'Problema |||| Problemas', fields: { ...audit, name: 'Nombre', description: 'Descripción', status: 'Estado' } },
-    'masters/repairService': { name: 'Servicio de reparación |||| Servicios de reparación', fields: { ...audit, name: 'Nombre', productId: 'Producto', status: 'Estado' } },
-    'masters/general/service-type': { name: 'Tipo de servicio |||| Tipos de servicio', fields: { ...audit, name: 'Nombre', status: 'Estado' } },
+    'masters/issue': {
+      name: 'Problema |||| Problemas',
+      fields: { ...audit, name: 'Nombre', description: 'Descripción', status: 'Estado' },
+    },
+    'masters/repairService': {
+      name: 'Servicio de reparación |||| Servicios de reparación',
+      fields: { ...audit, name: 'Nombre', productId: 'Producto', status: 'Estado' },
+    },
+    'masters/general/service-type': {
+      name: 'Tipo de servicio |||| Tipos de servicio',
+      fields: { ...audit, name: 'Nombre', status: 'Estado' },
+    },
     'masters/general/gst': {
       name: 'Tramo de GST |||| Tramos de GST',
-      fields: { ...audit, slab: 'Tipo impositivo (%)', hsnSac: 'HSN/SAC', description: 'Descripción', status: 'Estado' },
+      fields: {
+        ...audit,
+        slab: 'Tipo impositivo (%)',
+        hsnSac: 'HSN/SAC',
+        description: 'Descripción',
+        status: 'Estado',
+      },
     },
-    'masters/general/uom': { name: 'Unidad de medida |||| Unidades de medida', fields: { ...audit, name: 'Nombre', code: 'Código', status: 'Estado' } },
+    'masters/general/uom': {
+      name: 'Unidad de medida |||| Unidades de medida',
+      fields: { ...audit, name: 'Nombre', code: 'Código', status: 'Estado' },
+    },
     'masters/general/pincode': {
       name: 'Código postal |||| Códigos postales',
-      fields: { code: 'Código postal', area: 'Zona', city: 'Ciudad', district: 'Distrito', state: 'Estado federal', status: 'Estado' },
+      fields: {
+        code: 'Código postal',
+        area: 'Zona',
+        city: 'Ciudad',
+        district: 'Distrito',
+        state: 'Estado federal',
+        status: 'Estado',
+      },
     },
-    'masters/reward-point': { name: 'Regla de puntos |||| Reglas de puntos', fields: { ...audit, event: 'Evento', points: 'Puntos', status: 'Estado' } },
+    'masters/reward-point': {
+      name: 'Regla de puntos |||| Reglas de puntos',
+      fields: { ...audit, event: 'Evento', points: 'Puntos', status: 'Estado' },
+    },
     'masters/coupon': {
       name: 'Cupón |||| Cupones',
       fields: {
@@ -76,9 +135,20 @@ export const mastersMessagesEs: MastersTranslation = {
     },
     'masters/ewaste-item': {
       name: 'Artículo de residuos electrónicos |||| Artículos de residuos electrónicos',
-      fields: { ...audit, serviceId: 'Servicio', categoryId: 'Categoría', name: 'Nombre', uomId: 'Unidad de medida', rate: 'Precio por unidad', status: 'Estado' },
+      fields: {
+        ...audit,
+        serviceId: 'Servicio',
+        categoryId: 'Categoría',
+        name: 'Nombre',
+        uomId: 'Unidad de medida',
+        rate: 'Precio por unidad',
+        status: 'Estado',
+      },
     },
-    'masters/disposal-method': { name: 'Método de eliminación |||| Métodos de eliminación', fields: { ...audit, name: 'Nombre' } },
+    'masters/disposal-method': {
+      name: 'Método de eliminación |||| Métodos de eliminación',
+      fields: { ...audit, name: 'Nombre' },
+    },
   },
   imports: {
     import: 'Importar',

@@ -7,7 +7,14 @@ function translated(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(translated);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === 'ref' ? value : key === 'message' && typeof value === 'string' ? translateMessage(value) : translated(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'ref'
+        ? value
+        : key === 'message' && typeof value === 'string'
+          ? translateMessage(value)
+          : translated(value),
+    ]),
   );
 }
 
@@ -19,7 +26,9 @@ export const zodResolver = ((...args: Parameters<typeof schemaResolver>) => {
   const resolve = (schemaResolver as (...a: unknown[]) => Resolver<FieldValues>)(...args);
   const translatingResolver: Resolver<FieldValues> = async (values, context, options) => {
     const result = await resolve(values, context, options);
-    return Object.keys(result.errors).length === 0 ? result : { values: {}, errors: translated(result.errors) as FieldErrors<FieldValues> };
+    return Object.keys(result.errors).length === 0
+      ? result
+      : { values: {}, errors: translated(result.errors) as FieldErrors<FieldValues> };
   };
   return translatingResolver;
 }) as typeof schemaResolver;

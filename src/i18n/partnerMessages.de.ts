@@ -40,7 +40,8 @@ export const partnerMessagesDe: PartnerTranslation = {
     continue: 'Fortsetzen',
     view: 'Ansehen',
     revokeTitle: 'Einladung widerrufen?',
-    revokeContent: 'Der an %{email} gesendete Link funktioniert nicht mehr, und %{name} kann sich damit nicht mehr registrieren.',
+    revokeContent:
+      'Der an %{email} gesendete Link funktioniert nicht mehr, und %{name} kann sich damit nicht mehr registrieren.',
     deleteTitle: 'Einladung löschen?',
     deleteContent: 'Die Einladung von %{name} wird gelöscht. Das lässt sich nicht rückgängig machen.',
   },

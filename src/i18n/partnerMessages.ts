@@ -192,4 +192,6 @@ export const partnerMessages = {
  * A translation of the module; it also names a profile's missing items (partner.missingItems), which English shows as
  * MISSING_ITEMS themselves (useMissingItemLabels' fallback), so the console's first download carries no domain module.
  */
-export type PartnerTranslation = Texts<typeof partnerMessages> & { partner: { missingItems: Record<MissingItem, string> } };
+export type PartnerTranslation = Texts<typeof partnerMessages> & {
+  partner: { missingItems: Record<MissingItem, string> };
+};

@@ -39,7 +39,8 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     register: 'Registrieren',
     backToLogin: 'Zurück zur Anmeldung',
     recoveryTitle: 'Passwort wiederherstellen',
-    recoveryText: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen können.',
+    recoveryText:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen können.',
     sendCode: 'Code senden',
     resetTitle: 'Passwort zurücksetzen',
     resetText: 'Geben Sie den erhaltenen Code ein und wählen Sie ein neues Passwort.',
@@ -62,7 +63,8 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     firstLoginText: 'Dies ist Ihre erste Anmeldung. Bitte wählen Sie ein neues Passwort.',
     savePassword: 'Passwort speichern',
     registerTitle: 'Registrieren',
-    registerText: 'Konten für Vertriebspartner, Händler und Techniker werden per Einladung angelegt. Bitten Sie Ihren Administrator um eine Einladung.',
+    registerText:
+      'Konten für Vertriebspartner, Händler und Techniker werden per Einladung angelegt. Bitten Sie Ihren Administrator um eine Einladung.',
   },
   pages: {
     forbiddenTitle: '403 Verboten!',
@@ -73,7 +75,8 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     comingSoonTitle: 'Demnächst verfügbar!',
     comingSoonText: 'In Entwicklung',
     pendingTitle: 'Das Profil wird geprüft.',
-    pendingText: 'Sie können Aufträge buchen, sobald Ihr Händlerprofil genehmigt ist. Das Ergebnis erhalten Sie per E-Mail oder Benachrichtigung.',
+    pendingText:
+      'Sie können Aufträge buchen, sobald Ihr Händlerprofil genehmigt ist. Das Ergebnis erhalten Sie per E-Mail oder Benachrichtigung.',
     termsTitle: 'Nutzungsbedingungen',
     privacyTitle: 'Datenschutzerklärung',
   },

@@ -39,7 +39,8 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     register: 'Registrarse',
     backToLogin: 'Volver al inicio de sesión',
     recoveryTitle: 'Recuperar contraseña',
-    recoveryText: 'Introduzca el correo electrónico de su cuenta y le enviaremos un código para restablecer su contraseña.',
+    recoveryText:
+      'Introduzca el correo electrónico de su cuenta y le enviaremos un código para restablecer su contraseña.',
     sendCode: 'Enviar código',
     resetTitle: 'Restablecer contraseña',
     resetText: 'Introduzca el código que recibió y elija una nueva contraseña.',
@@ -62,7 +63,8 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     firstLoginText: 'Este es su primer inicio de sesión. Elija una nueva contraseña.',
     savePassword: 'Guardar contraseña',
     registerTitle: 'Registrarse',
-    registerText: 'Las cuentas de socios de canal, distribuidores y técnicos se crean por invitación. Solicite una invitación a su administrador.',
+    registerText:
+      'Las cuentas de socios de canal, distribuidores y técnicos se crean por invitación. Solicite una invitación a su administrador.',
   },
   pages: {
     forbiddenTitle: '403 ¡Prohibido!',
@@ -73,7 +75,8 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     comingSoonTitle: '¡Próximamente!',
     comingSoonText: 'En desarrollo',
     pendingTitle: 'El perfil está en revisión.',
-    pendingText: 'Podrá reservar solicitudes en cuanto se apruebe su perfil de distribuidor. Recibirá el resultado por correo electrónico o notificación.',
+    pendingText:
+      'Podrá reservar solicitudes en cuanto se apruebe su perfil de distribuidor. Recibirá el resultado por correo electrónico o notificación.',
     termsTitle: 'Términos de uso',
     privacyTitle: 'Política de privacidad',
   },

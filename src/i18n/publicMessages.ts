@@ -67,7 +67,8 @@ export const publicMessages = {
     firstLoginText: 'This is your first sign-in. Please choose a new password.',
     savePassword: 'Save Password',
     registerTitle: 'Register',
-    registerText: 'Accounts of channel partners, dealers and technicians are created by invitation. Ask your administrator for an invite.',
+    registerText:
+      'Accounts of channel partners, dealers and technicians are created by invitation. Ask your administrator for an invite.',
   },
   pages: {
     forbiddenTitle: '403 Forbidden!',
@@ -78,7 +79,8 @@ export const publicMessages = {
     comingSoonTitle: 'Coming Soon!',
     comingSoonText: 'Under Development',
     pendingTitle: 'Profile is under review.',
-    pendingText: 'You can book requests once your dealer profile is approved. The result will be sent to you by e-mail or notification.',
+    pendingText:
+      'You can book requests once your dealer profile is approved. The result will be sent to you by e-mail or notification.',
     termsTitle: 'Terms of Use',
     privacyTitle: 'Privacy Policy',
   },

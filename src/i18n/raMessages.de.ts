@@ -91,11 +91,14 @@ export const raMessagesDe: TranslationMessages = {
       about: 'Über',
       access_denied: 'Sie haben keine Berechtigung für diese Seite',
       are_you_sure: 'Sind Sie sicher?',
-      authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
+      authentication_error:
+        'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
-      bulk_delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
+      bulk_delete_content:
+        'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
-      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
+      bulk_update_content:
+        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen?',
@@ -106,7 +109,8 @@ export const raMessagesDe: TranslationMessages = {
       loading: 'Bitte warten',
       no: 'Nein',
       not_found: 'Die Adresse ist falsch oder der Link, dem Sie gefolgt sind, ist ungültig.',
-      select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',
+      select_all_limit_reached:
+        'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',

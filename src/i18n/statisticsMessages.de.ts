@@ -18,18 +18,27 @@ export const statisticsMessagesDe: StatisticsTranslation = {
     reports: {
       requestsPerWeek: {
         title: 'Aufträge pro Woche',
-        description: 'Gebuchte Aufträge je ISO-Woche (Montag bis Sonntag, indische Zeit) und wie viele davon inzwischen abgeschlossen oder storniert sind.',
+        description:
+          'Gebuchte Aufträge je ISO-Woche (Montag bis Sonntag, indische Zeit) und wie viele davon inzwischen abgeschlossen oder storniert sind.',
       },
       resolutionTime: {
         title: 'Zeit bis zur Erledigung',
-        description: 'Durchschnittliche Stunden von der Buchung bis zur ersten Erledigung (Reparatur gelöst, Abholung abgeholt).',
+        description:
+          'Durchschnittliche Stunden von der Buchung bis zur ersten Erledigung (Reparatur gelöst, Abholung abgeholt).',
       },
       revenuePerWeek: {
         title: 'Umsatz pro Woche',
-        description: 'Zahlungen der Buchungen jeder Woche: eingenommen (bezahlt) und offen (noch nicht bezahlt, Auftrag nicht storniert).',
+        description:
+          'Zahlungen der Buchungen jeder Woche: eingenommen (bezahlt) und offen (noch nicht bezahlt, Auftrag nicht storniert).',
       },
-      top: { title: 'Top-Marken, -Produkte und -Probleme', description: 'Die zehn Marken, Produkte und Reparaturprobleme mit den meisten gebuchten Aufträgen.' },
-      perState: { title: 'Aufträge und Abholgewicht pro Bundesstaat', description: 'Aufträge nach dem Bundesstaat der gebuchten Adresse und die abgeholten Kilogramm.' },
+      top: {
+        title: 'Top-Marken, -Produkte und -Probleme',
+        description: 'Die zehn Marken, Produkte und Reparaturprobleme mit den meisten gebuchten Aufträgen.',
+      },
+      perState: {
+        title: 'Aufträge und Abholgewicht pro Bundesstaat',
+        description: 'Aufträge nach dem Bundesstaat der gebuchten Adresse und die abgeholten Kilogramm.',
+      },
     },
     columns: {
       isoWeek: 'ISO-Woche',

@@ -18,18 +18,27 @@ export const statisticsMessagesEs: StatisticsTranslation = {
     reports: {
       requestsPerWeek: {
         title: 'Solicitudes por semana',
-        description: 'Solicitudes reservadas cada semana ISO (de lunes a domingo, hora de la India) y cuántas están ya completadas o canceladas.',
+        description:
+          'Solicitudes reservadas cada semana ISO (de lunes a domingo, hora de la India) y cuántas están ya completadas o canceladas.',
       },
       resolutionTime: {
         title: 'Tiempo hasta la resolución',
-        description: 'Horas promedio desde la reserva hasta la primera vez que se hizo el trabajo (reparación resuelta, recogida realizada).',
+        description:
+          'Horas promedio desde la reserva hasta la primera vez que se hizo el trabajo (reparación resuelta, recogida realizada).',
       },
       revenuePerWeek: {
         title: 'Ingresos por semana',
-        description: 'Pagos de las reservas de cada semana: cobrados (pagados) y pendientes (sin pagar, solicitud no cancelada).',
+        description:
+          'Pagos de las reservas de cada semana: cobrados (pagados) y pendientes (sin pagar, solicitud no cancelada).',
       },
-      top: { title: 'Marcas, productos y problemas principales', description: 'Las diez marcas, productos y problemas de reparación con más solicitudes reservadas.' },
-      perState: { title: 'Solicitudes y peso recogido por estado', description: 'Solicitudes por el estado de la dirección reservada y los kilogramos recogidos.' },
+      top: {
+        title: 'Marcas, productos y problemas principales',
+        description: 'Las diez marcas, productos y problemas de reparación con más solicitudes reservadas.',
+      },
+      perState: {
+        title: 'Solicitudes y peso recogido por estado',
+        description: 'Solicitudes por el estado de la dirección reservada y los kilogramos recogidos.',
+      },
     },
     columns: {
       isoWeek: 'Semana ISO',

@@ -21,12 +21,27 @@ export const statisticsMessages = {
     reports: {
       requestsPerWeek: {
         title: 'Requests per week',
-        description: 'Requests booked each ISO week (Monday to Sunday, India time), and how many of them are now completed or cancelled.',
+        description:
+          'Requests booked each ISO week (Monday to Sunday, India time), and how many of them are now completed or cancelled.',
       },
-      resolutionTime: { title: 'Time to resolution', description: 'Average hours from booking to the first time the work was done (a repair Resolved, a pick-up Picked Up).' },
-      revenuePerWeek: { title: 'Revenue per week', description: 'Payments of each week’s bookings: collected (Paid) and outstanding (not yet paid, request not cancelled).' },
-      top: { title: 'Top brands, products and issues', description: 'The ten brands, products and repair issues with the most requests booked.' },
-      perState: { title: 'Requests and pick-up weight per state', description: 'Requests by the state of the address booked for, and the kilograms picked up.' },
+      resolutionTime: {
+        title: 'Time to resolution',
+        description:
+          'Average hours from booking to the first time the work was done (a repair Resolved, a pick-up Picked Up).',
+      },
+      revenuePerWeek: {
+        title: 'Revenue per week',
+        description:
+          'Payments of each week’s bookings: collected (Paid) and outstanding (not yet paid, request not cancelled).',
+      },
+      top: {
+        title: 'Top brands, products and issues',
+        description: 'The ten brands, products and repair issues with the most requests booked.',
+      },
+      perState: {
+        title: 'Requests and pick-up weight per state',
+        description: 'Requests by the state of the address booked for, and the kilograms picked up.',
+      },
     },
     columns: {
       isoWeek: 'ISO week',

@@ -9,7 +9,8 @@ let current: { language: Language; labels: Tree; messages?: MessageTranslator } 
 
 const listeners = new Set<() => void>();
 
-const lookup = (tree: Tree, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const lookup = (tree: Tree, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 /**
  * A label of the public pages and shared parts by the same keys as the console's i18nProvider, in the current language

@@ -42,7 +42,11 @@ export function useActivityLabel() {
     [translate, shown],
   );
   const remark = useCallback(
-    ({ remark: text, remarkKey, remarkValues = {} }: Pick<ActivityLogEntry, 'remark' | 'remarkKey' | 'remarkValues'>) =>
+    ({
+      remark: text,
+      remarkKey,
+      remarkValues = {},
+    }: Pick<ActivityLogEntry, 'remark' | 'remarkKey' | 'remarkValues'>) =>
       text && remarkKey ? translate(`activityRemarks.${remarkKey}`, { ...shown(remarkValues), _: text }) : (text ?? ''),
     [translate, shown],
   );

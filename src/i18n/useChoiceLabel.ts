@@ -7,5 +7,9 @@ import { useCallback } from 'react';
  */
 export function useChoiceLabel() {
   const translate = useTranslate();
-  return useCallback((value: unknown) => (value === null || value === undefined ? '' : translate(`statuses.${String(value)}`, { _: String(value) })), [translate]);
+  return useCallback(
+    (value: unknown) =>
+      value === null || value === undefined ? '' : translate(`statuses.${String(value)}`, { _: String(value) }),
+    [translate],
+  );
 }

@@ -80,7 +80,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     importOneFile: 'Importieren Sie jeweils eine Datei',
     requestReadOnly: 'Diese Anfrage können Sie nur lesen',
     notYourPayment: 'Diese Zahlung gehört nicht zu Ihren Anfragen',
-    idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Buchung verwendet. Senden Sie für eine neue Buchung einen neuen Schlüssel.',
+    idempotencyKeyReused:
+      'Dieser Idempotency-Key wurde bereits für eine andere Buchung verwendet. Senden Sie für eine neue Buchung einen neuen Schlüssel.',
   },
   identity: {
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort.',
@@ -142,7 +143,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     versionRequired: 'Version ist erforderlich',
     versionInvalid: 'Die Version muss wie 1.4.0 aussehen',
     fileRequired: 'Wählen Sie die .apk-Datei des Builds',
-    notApk: 'Diese Datei ist kein Android-App-Paket (.apk): Sie muss ein ZIP mit AndroidManifest.xml und classes.dex sein',
+    notApk:
+      'Diese Datei ist kein Android-App-Paket (.apk): Sie muss ein ZIP mit AndroidManifest.xml und classes.dex sein',
     tooLarge: 'Das App-Paket darf höchstens %{megabytes} MB groß sein',
     duplicate: 'Diese Version der App ist bereits hochgeladen',
     uploaded: 'App-Build hochgeladen',
@@ -241,7 +243,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     notPending: 'Nur ein Profil in Prüfung kann genehmigt, abgelehnt oder zurückgegeben werden',
     contractNotEditable: 'Der Vertrag kann nur geändert werden, wenn der Partner aktiv oder inaktiv ist',
     notActive: 'Nur ein aktiver Partner kann auf inaktiv gesetzt werden',
-    notSubmittable: 'Nur ein unvollständiges oder zur erneuten Einreichung zurückgegebenes Profil kann eingereicht werden',
+    notSubmittable:
+      'Nur ein unvollständiges oder zur erneuten Einreichung zurückgegebenes Profil kann eingereicht werden',
     notEditable: 'Dieses Profil kann in seinem aktuellen Status nicht geändert werden',
     missing: 'Erforderliche Angaben fehlen: %{items}',
     submitted: 'Profil zur Prüfung eingereicht',
@@ -254,7 +257,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     past: 'Dieser Tag ist vorbei. Bitte wählen Sie ein anderes Datum.',
     beyondWindow: 'Dieses Datum ist noch nicht buchbar. Bitte wählen Sie ein früheres Datum.',
     weekday: 'Der Vertriebspartner bedient dieses Gebiet an diesem Tag nicht. Bitte wählen Sie ein anderes Datum.',
-    tooSoon: 'Heute muss ein Zeitfenster mindestens 6 Stunden ab jetzt beginnen. Bitte wählen Sie ein späteres Zeitfenster.',
+    tooSoon:
+      'Heute muss ein Zeitfenster mindestens 6 Stunden ab jetzt beginnen. Bitte wählen Sie ein späteres Zeitfenster.',
   },
   address: {
     typeRequired: 'Adresstyp ist erforderlich',
@@ -286,7 +290,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     failed: 'Etwas ist schiefgelaufen',
     notOpen: 'Dieser Löschantrag ist nicht mehr offen',
     alreadyOpen: 'Für diesen Kunden gibt es bereits einen offenen Löschantrag',
-    requestsInProgress: 'Der Kunde hat laufende Anfragen; schließen oder stornieren Sie diese, bevor Sie das Konto löschen',
+    requestsInProgress:
+      'Der Kunde hat laufende Anfragen; schließen oder stornieren Sie diese, bevor Sie das Konto löschen',
     usernameMismatch: 'Der Benutzername passt nicht zum Löschantrag',
     usernameRequired: 'Benutzername ist erforderlich',
     statusRequired: 'Der Status muss „widerrufen“ oder „gelöscht“ sein',
@@ -387,9 +392,11 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
   requestPayment: {
     requestCancelledCollect: 'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr kassiert werden',
     requestCancelledPayByLink: 'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr bezahlt werden',
-    requestCancelledSendLink: 'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr erneut gesendet werden',
+    requestCancelledSendLink:
+      'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr erneut gesendet werden',
     requestCancelledRefund: 'Anfrage %{requestId} ist storniert: Ihre Zahlungen können nicht mehr erstattet werden',
-    refundBeforeCancel: 'Für diese Anfrage wurden ₹%{amount} bezahlt: Erstatten Sie die Zahlungen, bevor Sie sie stornieren',
+    refundBeforeCancel:
+      'Für diese Anfrage wurden ₹%{amount} bezahlt: Erstatten Sie die Zahlungen, bevor Sie sie stornieren',
     cancelledWithRequest: 'Zahlung storniert: Die Anfrage wurde storniert',
   },
   payment: {
@@ -493,7 +500,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     sparePartNotOnRequest: 'Dieses Ersatzteil gehört nicht zur Anfrage',
     sparePartsTooMuch: 'Die Ersatzteile einer Anfrage dürfen höchstens ₹10000000.00 kosten',
     chargesClosed: 'Die Kosten einer Anfrage im Status %{status} können sich nicht ändern',
-    belowPaid: 'Die Kosten dürfen nicht unter die bereits bezahlten ₹%{amount} fallen; erstatten Sie stattdessen die Zahlung',
+    belowPaid:
+      'Die Kosten dürfen nicht unter die bereits bezahlten ₹%{amount} fallen; erstatten Sie stattdessen die Zahlung',
     nothingOwed: 'Es ist nichts mehr offen: Die Kosten haben sich geändert',
     documentUploaded: 'Dokument hochgeladen',
     documentDeleted: 'Dokument gelöscht',
@@ -505,8 +513,10 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     notYetValid: 'Gutschein %{code} ist noch nicht gültig: Er kann ab %{validFrom} verwendet werden',
     expired: 'Gutschein %{code} ist abgelaufen: Er konnte bis %{validTo} verwendet werden',
     usedUp: 'Gutschein %{code} wurde so oft verwendet, wie er erlaubt',
-    usedByCustomer: 'Dieser Kunde hat den Gutschein %{code} bereits %{limit}-mal verwendet, so oft wie für einen Kunden erlaubt',
-    usedByCustomerOnce: 'Dieser Kunde hat den Gutschein %{code} bereits einmal verwendet, so oft wie für einen Kunden erlaubt',
+    usedByCustomer:
+      'Dieser Kunde hat den Gutschein %{code} bereits %{limit}-mal verwendet, so oft wie für einen Kunden erlaubt',
+    usedByCustomerOnce:
+      'Dieser Kunde hat den Gutschein %{code} bereits einmal verwendet, so oft wie für einen Kunden erlaubt',
   },
   dashboard: {
     range: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen',
@@ -519,9 +529,12 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     disposalRequired: 'Wählen Sie, wie der gesammelte Abfall entsorgt wurde',
     disposalOnlyOnCompletion: 'Eine Entsorgungsart wird nur erfasst, wenn eine Abholanfrage abgeschlossen wird',
     sameStatus: 'Die Anfrage hat bereits diesen Status',
-    assignTechnicianFirst: 'Eine Anfrage wird zugewiesen, wenn ihr ein Techniker zugewiesen wird: Verwenden Sie „Techniker zuweisen“',
-    assignAgentFirst: 'Eine Abholanfrage wird geplant, wenn ihr ein Sammler zugewiesen wird: Verwenden Sie „Techniker zuweisen“',
-    revisitInstead: 'Eine gelöste oder abgeschlossene Anfrage wird mit „Erneuter Besuch“ (neues Datum und Zeitfenster) erneut besucht, nicht durch Ändern ihres Status',
+    assignTechnicianFirst:
+      'Eine Anfrage wird zugewiesen, wenn ihr ein Techniker zugewiesen wird: Verwenden Sie „Techniker zuweisen“',
+    assignAgentFirst:
+      'Eine Abholanfrage wird geplant, wenn ihr ein Sammler zugewiesen wird: Verwenden Sie „Techniker zuweisen“',
+    revisitInstead:
+      'Eine gelöste oder abgeschlossene Anfrage wird mit „Erneuter Besuch“ (neues Datum und Zeitfenster) erneut besucht, nicht durch Ändern ihres Status',
     closed: 'Diese Anfrage ist geschlossen: Sie kann nicht mehr geändert werden',
     partnerRequired: 'Wählen Sie einen Vertriebspartner',
     samePartner: 'Dieser Vertriebspartner ist der Anfrage bereits zugewiesen',
@@ -534,7 +547,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     technicianNotInArea: 'Dieser Techniker bedient das Gebiet der Anfrage nicht',
     technicianWithoutService: 'Dieser Techniker bietet den Service der Anfrage nicht an',
     technicianWithoutProduct: 'Dieser Techniker repariert Marke und Produkt der Anfrage nicht',
-    technicianSlotFull: 'Dieser Techniker hat in diesem Zeitfenster keinen freien Besuch mehr. Bitte wählen Sie einen anderen Techniker.',
+    technicianSlotFull:
+      'Dieser Techniker hat in diesem Zeitfenster keinen freien Besuch mehr. Bitte wählen Sie einen anderen Techniker.',
     sameTechnician: 'Dieser Techniker ist der Anfrage bereits zugewiesen',
     diagnosisRequired: 'Diagnose ist erforderlich',
     commentRequired: 'Kommentar ist erforderlich',
@@ -557,10 +571,13 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     productOnRequest: 'Dieses Produkt gehört bereits zur Anfrage',
     itemUnfit: 'Wählen Sie einen veröffentlichten Abfallartikel des Service der Anfrage',
     productNotOnRequest: 'Dieses Produkt gehört nicht zur Anfrage',
-    lastProduct: 'Eine Abholanfrage behält mindestens ein Produkt: Fügen Sie ein anderes hinzu, bevor Sie dieses entfernen',
-    notListable: 'Produkte können nur hinzugefügt oder entfernt werden, solange eine Abholanfrage offen oder geplant ist (diese ist %{status})',
+    lastProduct:
+      'Eine Abholanfrage behält mindestens ein Produkt: Fügen Sie ein anderes hinzu, bevor Sie dieses entfernen',
+    notListable:
+      'Produkte können nur hinzugefügt oder entfernt werden, solange eine Abholanfrage offen oder geplant ist (diese ist %{status})',
     notWeighable: 'Abfallartikel und Menge können nur bis zur Abholung festgelegt werden (diese ist %{status})',
-    unweighed: 'Legen Sie Abfallartikel und Menge jedes Produkts fest, bevor Sie die Abholung abschließen: %{products} fehlen noch',
+    unweighed:
+      'Legen Sie Abfallartikel und Menge jedes Produkts fest, bevor Sie die Abholung abschließen: %{products} fehlen noch',
     added: 'Produkte hinzugefügt',
     updated: 'Produkt aktualisiert',
     removed: 'Produkt entfernt',
@@ -579,7 +596,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     created: 'Anfrage erfolgreich erstellt',
   },
   requestReport: {
-    pickUpService: 'Wählen Sie den Service: E-Schrott (SID102), Kunststoff (SID103), Altspeiseöl (SID104) oder Textilien (SID105)',
+    pickUpService:
+      'Wählen Sie den Service: E-Schrott (SID102), Kunststoff (SID103), Altspeiseöl (SID104) oder Textilien (SID105)',
     range: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen',
   },
   visit: {
@@ -587,7 +605,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     sameSlot: 'Die Anfrage ist bereits für dieses Datum und Zeitfenster gebucht. Bitte wählen Sie ein anderes.',
     notRevisitable: 'Nur eine gelöste oder abgeschlossene Anfrage kann erneut besucht werden',
     revisitClosed: 'Ein erneuter Besuch kann nur innerhalb von %{days} Tagen nach dem letzten Besuch gebucht werden',
-    technicianBusy: 'Der zugewiesene Techniker hat in diesem Zeitfenster keine freie Kapazität. Bitte wählen Sie ein anderes Zeitfenster.',
+    technicianBusy:
+      'Der zugewiesene Techniker hat in diesem Zeitfenster keine freie Kapazität. Bitte wählen Sie ein anderes Zeitfenster.',
   },
   encashment: {
     positive: 'Der Betrag muss größer als 0 sein',
@@ -641,7 +660,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     pendingNote: 'Das Ergebnis der Prüfung erhalten der Techniker und sein Vertriebspartner per Benachrichtigung.',
     rejectedBanner: 'Profil abgelehnt',
     resubmitBanner: 'Profil erneut einreichen',
-    notSubmittable: 'Nur ein unvollständiges oder zur erneuten Einreichung zurückgegebenes Profil kann eingereicht werden',
+    notSubmittable:
+      'Nur ein unvollständiges oder zur erneuten Einreichung zurückgegebenes Profil kann eingereicht werden',
     notPending: 'Nur ein Profil in Prüfung kann genehmigt, abgelehnt oder zurückgegeben werden',
     submitted: 'Profil zur Prüfung eingereicht',
     statusModified: 'Status erfolgreich geändert',

@@ -80,7 +80,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     importOneFile: 'Importe un archivo cada vez',
     requestReadOnly: 'Esta solicitud es de solo lectura para usted',
     notYourPayment: 'Este pago no es de sus solicitudes',
-    idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra reserva. Envíe una clave nueva para una reserva nueva.',
+    idempotencyKeyReused:
+      'Esta Idempotency-Key ya se usó para otra reserva. Envíe una clave nueva para una reserva nueva.',
   },
   identity: {
     incorrectCredentials: 'Usuario o contraseña incorrectos.',
@@ -142,7 +143,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     versionRequired: 'La versión es obligatoria',
     versionInvalid: 'La versión debe tener la forma 1.4.0',
     fileRequired: 'Elija el archivo .apk de la compilación',
-    notApk: 'Este archivo no es un paquete de aplicación Android (.apk): debe ser un ZIP con AndroidManifest.xml y classes.dex',
+    notApk:
+      'Este archivo no es un paquete de aplicación Android (.apk): debe ser un ZIP con AndroidManifest.xml y classes.dex',
     tooLarge: 'El paquete de la aplicación debe ocupar como máximo %{megabytes} MB',
     duplicate: 'Esta versión de la aplicación ya se ha subido',
     uploaded: 'Compilación de la aplicación subida',
@@ -182,7 +184,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     revoked: 'Se revocó la invitación de este socio de canal',
     deleted: 'Invitación eliminada',
     invalidLink: 'Este enlace no es válido',
-    notLatestLink: 'Este enlace no es el último enviado a este correo. Abra el enlace del correo de invitación más reciente de Reloop o pida a Reloop que envíe uno nuevo.',
+    notLatestLink:
+      'Este enlace no es el último enviado a este correo. Abra el enlace del correo de invitación más reciente de Reloop o pida a Reloop que envíe uno nuevo.',
     expiredLink: 'Este enlace ha caducado. Pida a Reloop que envíe uno nuevo.',
     revokedLink: 'Se revocó la invitación de este socio de canal',
     usedLink: 'Este enlace ya se ha usado. Inicie sesión con su contraseña.',
@@ -519,8 +522,10 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     disposalOnlyOnCompletion: 'El método de eliminación solo se registra cuando se completa una solicitud de recogida',
     sameStatus: 'La solicitud ya tiene este estado',
     assignTechnicianFirst: 'Una solicitud pasa a asignada cuando se le asigna un técnico: use «Asignar técnico»',
-    assignAgentFirst: 'Una solicitud de recogida pasa a programada cuando se le asigna un recolector: use «Asignar técnico»',
-    revisitInstead: 'Una solicitud resuelta o completada se vuelve a visitar con «Nueva visita» (nueva fecha y franja), no cambiando su estado',
+    assignAgentFirst:
+      'Una solicitud de recogida pasa a programada cuando se le asigna un recolector: use «Asignar técnico»',
+    revisitInstead:
+      'Una solicitud resuelta o completada se vuelve a visitar con «Nueva visita» (nueva fecha y franja), no cambiando su estado',
     closed: 'Esta solicitud está cerrada: ya no se puede cambiar',
     partnerRequired: 'Elija un socio de canal',
     samePartner: 'Este socio de canal ya está asignado a la solicitud',
@@ -557,9 +562,11 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     itemUnfit: 'Elija un artículo de residuo publicado del servicio de la solicitud',
     productNotOnRequest: 'Este producto no está en la solicitud',
     lastProduct: 'Una solicitud de recogida conserva al menos un producto: añada otro antes de quitar este',
-    notListable: 'Solo se pueden añadir o quitar productos mientras la solicitud de recogida esté abierta o programada (esta está %{status})',
+    notListable:
+      'Solo se pueden añadir o quitar productos mientras la solicitud de recogida esté abierta o programada (esta está %{status})',
     notWeighable: 'El artículo de residuo y la cantidad solo se pueden fijar hasta la recogida (esta está %{status})',
-    unweighed: 'Indique el artículo de residuo y la cantidad de cada producto antes de completar la recogida: a %{products} aún les faltan',
+    unweighed:
+      'Indique el artículo de residuo y la cantidad de cada producto antes de completar la recogida: a %{products} aún les faltan',
     added: 'Productos añadidos',
     updated: 'Producto actualizado',
     removed: 'Producto eliminado',
@@ -578,7 +585,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     created: 'Solicitud creada correctamente',
   },
   requestReport: {
-    pickUpService: 'Elija el servicio: residuos electrónicos (SID102), plástico (SID103), aceite de cocina usado (SID104) o textil (SID105)',
+    pickUpService:
+      'Elija el servicio: residuos electrónicos (SID102), plástico (SID103), aceite de cocina usado (SID104) o textil (SID105)',
     range: 'La fecha final no puede ser anterior a la inicial',
   },
   visit: {

@@ -6,6 +6,9 @@ export interface SettingsContextValue {
   update: (change: Partial<Settings>) => void;
 }
 
-export const SettingsContext = createContext<SettingsContextValue>({ settings: defaultSettings(), update: () => undefined });
+export const SettingsContext = createContext<SettingsContextValue>({
+  settings: defaultSettings(),
+  update: () => undefined,
+});
 
 export const useSettings = () => useContext(SettingsContext);

@@ -21,7 +21,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = settings.language;
     void setLabelLanguage(settings.language);
   }, [settings.direction, settings.language]);
-  const theme = useMemo(() => createTheme(themeOptions(settings.theme, settings.direction)), [settings.theme, settings.direction]);
+  const theme = useMemo(
+    () => createTheme(themeOptions(settings.theme, settings.direction)),
+    [settings.theme, settings.direction],
+  );
   const value = useMemo(() => ({ settings, update }), [settings, update]);
   return (
     <SettingsContext.Provider value={value}>

@@ -1,4 +1,10 @@
-import { LANGUAGES as SETTING_LANGUAGES, THEMES, type Direction, type Language, type ThemeChoice } from '../../domain/account/constants';
+import {
+  LANGUAGES as SETTING_LANGUAGES,
+  THEMES,
+  type Direction,
+  type Language,
+  type ThemeChoice,
+} from '../../domain/account/constants';
 
 export type { Direction, Language, ThemeChoice };
 /** Local settings of spec 000 §3, kept in localStorage under 'settings' (and per user on the server, account/). */
@@ -15,13 +21,20 @@ export interface Settings {
 export const SETTINGS_KEY = 'settings';
 export const LANGUAGES: readonly Language[] = SETTING_LANGUAGES;
 
-const prefersDark = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+const prefersDark = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
 
 /** Defaults of spec 000 §9: ltr, en, pinned sidebar, light theme unless the system prefers dark. */
-export const defaultSettings = (): Settings => ({ direction: 'ltr', language: 'en', pinSidebar: true, theme: prefersDark() ? 'dark' : 'light' });
+export const defaultSettings = (): Settings => ({
+  direction: 'ltr',
+  language: 'en',
+  pinSidebar: true,
+  theme: prefersDark() ? 'dark' : 'light',
+});
 
 /** The light or dark a theme choice shows now. */
-export const themeModeOf = (choice: ThemeChoice): ThemeMode => (choice === 'system' ? (prefersDark() ? 'dark' : 'light') : choice);
+export const themeModeOf = (choice: ThemeChoice): ThemeMode =>
+  choice === 'system' ? (prefersDark() ? 'dark' : 'light') : choice;
 
 export function readSettings(): Settings {
   const defaults = defaultSettings();

@@ -3,7 +3,10 @@ import type { Language } from '../settings/settings';
 
 // MUI's Spanish calls Autocomplete's open button 'Abierto' (the adjective); the button opens the list: 'Abrir'.
 const spanish: Localization = {
-  components: { ...esES.components, MuiAutocomplete: { defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' } } },
+  components: {
+    ...esES.components,
+    MuiAutocomplete: { defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' } },
+  },
 };
 
 /**

@@ -1,16 +1,35 @@
 import type { Localization } from '@mui/material/locale';
 import type { Theme, ThemeOptions } from '@mui/material/styles';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_PINNED_WIDTH, TABLET_BREAKPOINT_PX } from '../../domain/constants';
+import {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_PINNED_WIDTH,
+  TABLET_BREAKPOINT_PX,
+} from '../../domain/constants';
 import { themeModeOf, type Direction, type ThemeChoice } from '../settings/settings';
 
 /** Inter, shipped with the app (./inter.css, imported by main.tsx), then the system's own sans-serif while it loads. */
-const FONT_STACK = ['"Inter Variable"', 'Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+const FONT_STACK = [
+  '"Inter Variable"',
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 /**
  * Green primary colour and Inter (spec 000 §9); breakpoints sm = mobile (768), md = tablet (900). `locale`: MUI's own
  * texts in the user's language (see muiLocales.ts).
  */
-export function themeOptions(choice: ThemeChoice, direction: Direction = 'ltr', locale: Localization = {}): ThemeOptions {
+export function themeOptions(
+  choice: ThemeChoice,
+  direction: Direction = 'ltr',
+  locale: Localization = {},
+): ThemeOptions {
   const mode = themeModeOf(choice);
   return {
     direction,
@@ -26,7 +45,9 @@ export function themeOptions(choice: ThemeChoice, direction: Direction = 'ltr', 
       MuiListItemButton: {
         styleOverrides: {
           // A selected entry's text keeps 4.5:1 on its tinted background, hovered and focused too, in both modes.
-          root: ({ theme }: { theme: Theme }) => ({ '&.Mui-selected': { color: mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark } }),
+          root: ({ theme }: { theme: Theme }) => ({
+            '&.Mui-selected': { color: mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark },
+          }),
         },
       },
     },

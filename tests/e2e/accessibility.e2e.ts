@@ -7,7 +7,16 @@ import { allows } from '../../src/console/access';
 import { accessToken, apiCall, outboxLink } from './support/api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { openInConsole, settled, watchRequests } from './support/navigation';
-import { COMING_SOON, consoleVisits, demoIds, pageShown, report, violationsOn, type Finding, type Visit } from './support/routeVisits';
+import {
+  COMING_SOON,
+  consoleVisits,
+  demoIds,
+  pageShown,
+  report,
+  violationsOn,
+  type Finding,
+  type Visit,
+} from './support/routeVisits';
 import { signInAsStaff } from './support/signIn';
 
 /**
@@ -50,7 +59,8 @@ async function checkPage(page: Page, where: string, titleRule: TitleRule, onTitl
   const findings = await violationsOn(page);
   expectNone(findings, where);
   expect(headings, `${where}: one h1`).toHaveLength(1);
-  if (titleRule === 'console') expect(title, `${where}: the document title names the page`).toBe(`${headings[0]} · ${BRAND}`);
+  if (titleRule === 'console')
+    expect(title, `${where}: the document title names the page`).toBe(`${headings[0]} · ${BRAND}`);
   else expect(title, `${where}: the document title names the page`).toContain(headings[0]);
 }
 
@@ -59,7 +69,10 @@ async function checkHoveredSidebarEntry(page: Page, where: string) {
   const current = page.getByRole('navigation', { name: 'Main menu' }).locator('[aria-current="page"]');
   await current.hover();
   await page.waitForFunction(() => document.querySelector('nav [aria-current="page"]')?.matches(':hover'));
-  expectNone(await violationsOn(page, { include: 'nav', rules: ['color-contrast'] }), `${where} (current sidebar entry hovered)`);
+  expectNone(
+    await violationsOn(page, { include: 'nav', rules: ['color-contrast'] }),
+    `${where} (current sidebar entry hovered)`,
+  );
 }
 
 let browser: Browser;
@@ -109,7 +122,12 @@ describe('axe on every console route (issue 11)', () => {
   });
   afterAll(() => sessions.close());
 
-  it.each(VISITS.map((visit) => [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const))('%s', async (where, visit) => {
+  it.each(
+    VISITS.map(
+      (visit) =>
+        [`/dashboard/${visit.pattern} as ${visit.role}`.replace('/dashboard/ ', '/dashboard '), visit] as const,
+    ),
+  )('%s', async (where, visit) => {
     const { page } = await sessionOf(visit.role);
     const path = `/dashboard/${await address(visit)}`.replace(/\/$/, '');
     await openInConsole(page, path);
@@ -170,7 +188,12 @@ describe('axe on the console in the dark theme (issue 11)', () => {
     const token = await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const settings: UserSettings = { language: 'en', theme: 'system', direction: 'ltr', pinSidebar: true };
     await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings } });
-    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1366, height: 900 },
+      colorScheme: 'dark',
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
     await page.goto('/login');
     await signInAsStaff(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -178,14 +201,17 @@ describe('axe on the console in the dark theme (issue 11)', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(['', 'settings', 'masters/product', 'masters/product/create', 'masters/price/service/all'])('/dashboard/%s', async (path) => {
-    await page.goto(`/dashboard/${path}`);
-    await checkPage(page, `/dashboard/${path} (dark)`, 'console');
-    // Dark indeed: the page's background is close to black.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
-    expect(red + green + blue, `${path}: background ${background}`).toBeLessThan(150);
-  });
+  it.each(['', 'settings', 'masters/product', 'masters/product/create', 'masters/price/service/all'])(
+    '/dashboard/%s',
+    async (path) => {
+      await page.goto(`/dashboard/${path}`);
+      await checkPage(page, `/dashboard/${path} (dark)`, 'console');
+      // Dark indeed: the page's background is close to black.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+      expect(red + green + blue, `${path}: background ${background}`).toBeLessThan(150);
+    },
+  );
 
   it('keeps the hovered current sidebar entry legible', async () => {
     await page.goto('/dashboard/masters/product');
@@ -220,7 +246,9 @@ describe('axe on the public pages (issue 11)', () => {
     const token = await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const email = `axe.${Date.now().toString(36)}@reloop.test`;
     const mobile = `9${String(Date.now()).slice(-9)}`;
-    await apiCall('channel-partner/sendInvite', token, { body: { name: 'Axe Check Partner', primaryEmail: email, primaryMobile: mobile, typeOfFirm: 'Retailer' } });
+    await apiCall('channel-partner/sendInvite', token, {
+      body: { name: 'Axe Check Partner', primaryEmail: email, primaryMobile: mobile, typeOfFirm: 'Retailer' },
+    });
     const { context: invited, page: invitedPage } = await newPage(browser);
     try {
       await invitedPage.goto(await outboxLink(email, /\/verify-channel-partner\//, token));
@@ -246,7 +274,9 @@ describe('the spec font (issue 11)', () => {
         await document.fonts.ready;
         return {
           family: getComputedStyle(document.querySelector('h1')!).fontFamily,
-          loaded: [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded').length,
+          loaded: [...document.fonts].filter(
+            (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+          ).length,
         };
       });
       expect(font.family).toMatch(/^"Inter Variable"/);

@@ -37,7 +37,10 @@ async function chooseFirstPassword(email: string, password: string) {
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET}${operation}` },
       body: JSON.stringify({ ClientId: config.auth.staff.userPoolClientId, ...body }),
     }).then((response) => response.json());
-  const started = await identity('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: temporary } });
+  const started = await identity('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: temporary },
+  });
   expect(started.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
   const done = await identity('RespondToAuthChallenge', {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
@@ -78,7 +81,9 @@ describe('account pages and settings kept on the server (issue 17)', () => {
     await page.getByRole('option', { name: 'Customer care' }).click();
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await page.getByRole('cell', { name: MEMBER.email }).waitFor();
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(MEMBER.email) }).textContent()).toContain('Invitation sent');
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(MEMBER.email) }).textContent())
+      .toContain('Invitation sent');
     await screenshot(page, 'account-team');
     await context.close();
     await chooseFirstPassword(MEMBER.email, MEMBER.password);

@@ -9,7 +9,14 @@ import { staffSession } from './support/signIn';
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
-const KAVITHA = { id: 'CUS000101', name: 'Kavitha Rao', mobile: '9876500101', email: 'kavitha.rao@example.in', serialNo: 'LGRF2024KR01', street: '5 Richmond Road' };
+const KAVITHA = {
+  id: 'CUS000101',
+  name: 'Kavitha Rao',
+  mobile: '9876500101',
+  email: 'kavitha.rao@example.in',
+  serialNo: 'LGRF2024KR01',
+  street: '5 Richmond Road',
+};
 
 const suite = browserSuite('deletion');
 
@@ -43,7 +50,8 @@ describe('account deletion (customers/delete)', () => {
       await page.getByText('Customer Basic Details').waitFor();
       await page.locator('main').getByText('Deleted customer').first().waitFor();
       const shown = await page.locator('main').innerText();
-      for (const personal of [KAVITHA.name, 'Kavitha', KAVITHA.mobile, KAVITHA.email, KAVITHA.serialNo, KAVITHA.street]) expect(shown).not.toContain(personal);
+      for (const personal of [KAVITHA.name, 'Kavitha', KAVITHA.mobile, KAVITHA.email, KAVITHA.serialNo, KAVITHA.street])
+        expect(shown).not.toContain(personal);
       await screenshot(page, 'deleted-customer-1440');
 
       // A phone (390 px) gets one row per request, the actions under it (only Imran Shaikh's are enabled).
@@ -53,7 +61,14 @@ describe('account deletion (customers/delete)', () => {
       await screenshot(page, 'deletion-requests-390');
       expect(await page.locator('main table').count()).toBe(0);
       // Every row's actions are named buttons (axe button-name, issue 31): Imran Shaikh's open request may be deleted.
-      expect(await page.locator('li').filter({ hasText: 'Imran Shaikh' }).getByRole('button', { name: 'Delete' }).first().isEnabled()).toBe(true);
+      expect(
+        await page
+          .locator('li')
+          .filter({ hasText: 'Imran Shaikh' })
+          .getByRole('button', { name: 'Delete' })
+          .first()
+          .isEnabled(),
+      ).toBe(true);
     } finally {
       await context.close();
     }

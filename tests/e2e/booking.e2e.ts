@@ -23,9 +23,28 @@ const DEALER = { email: 'dealer@reloop.test', password: 'Dealer@1234' };
 const PENDING_DEALER = { email: 'dealer.pending@reloop.test', password: 'Dealer@1234' };
 const CARE = { email: 'care@reloop.test', password: 'Care@1234' };
 const run = Date.now().toString(36);
-const CUSTOMER = { mobile: `9${String(Date.now()).slice(-9)}`, firstName: 'Meera', lastName: 'Iyer', email: `meera.${run}@example.in`, pincode: '560001' };
-const ADDRESS = { line1: '21 Residency Road', line2: 'Second Floor', landmark: 'Near Richmond Circle', pincode: '560001', area: 'Mahatma Gandhi Road' };
-const PRODUCT = { nickName: 'Kitchen Phone', product: 'Mobile Phone', productType: 'Smartphone', brand: 'Samsung', modelNo: 'SM-A546E', serialNo: `SN${run.toUpperCase()}` };
+const CUSTOMER = {
+  mobile: `9${String(Date.now()).slice(-9)}`,
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: `meera.${run}@example.in`,
+  pincode: '560001',
+};
+const ADDRESS = {
+  line1: '21 Residency Road',
+  line2: 'Second Floor',
+  landmark: 'Near Richmond Circle',
+  pincode: '560001',
+  area: 'Mahatma Gandhi Road',
+};
+const PRODUCT = {
+  nickName: 'Kitchen Phone',
+  product: 'Mobile Phone',
+  productType: 'Smartphone',
+  brand: 'Samsung',
+  modelNo: 'SM-A546E',
+  serialNo: `SN${run.toUpperCase()}`,
+};
 
 let browser: Browser;
 let tempDir: string;
@@ -42,7 +61,10 @@ afterAll(async () => {
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-async function signedIn(account: { email: string; password: string }, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  account: { email: string; password: string },
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage(browser, viewport);
   await session.page.goto('/login');
   await signInAsStaff(session.page, account.email, account.password);
@@ -66,7 +88,10 @@ async function getDetails(page: Page, mobile: string) {
 async function firstOpenSlot(page: Page) {
   const slot = slotGrid(page).locator('button:not([disabled])').first();
   await slot.waitFor();
-  const date = await page.getByRole('group', { name: 'Appointment dates' }).locator('button[aria-pressed="true"]').getAttribute('data-date');
+  const date = await page
+    .getByRole('group', { name: 'Appointment dates' })
+    .locator('button[aria-pressed="true"]')
+    .getAttribute('data-date');
   const label = (await slot.getAttribute('data-slot'))!;
   const available = Number((await slot.textContent())!.match(/(\d+) available/)![1]);
   return { slot, date: date!, label, available };
@@ -110,7 +135,9 @@ describe('booking a request (issue 12)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     const profile = page.getByRole('dialog');
-    await expect.poll(() => profile.getByRole('textbox', { name: labelled('Mobile Number') }).inputValue()).toContain(CUSTOMER.mobile);
+    await expect
+      .poll(() => profile.getByRole('textbox', { name: labelled('Mobile Number') }).inputValue())
+      .toContain(CUSTOMER.mobile);
     await profile.getByRole('textbox', { name: labelled('First Name') }).fill(CUSTOMER.firstName);
     await profile.getByRole('textbox', { name: labelled('Last Name') }).fill(CUSTOMER.lastName);
     await profile.getByRole('textbox', { name: labelled('Email') }).fill(CUSTOMER.email);
@@ -176,10 +203,22 @@ describe('booking a request (issue 12)', () => {
 
     // The slot booked has one place less for the next booking.
     const token = await accessToken(ADMIN.email, ADMIN.password);
-    const request = await apiCall<{ assignee: { channelPartnerId: string }; appointmentSlot: { date: string; slot: string } }>(`requests/${requestId}`, token);
+    const request = await apiCall<{
+      assignee: { channelPartnerId: string };
+      appointmentSlot: { date: string; slot: string };
+    }>(`requests/${requestId}`, token);
     expect(request.appointmentSlot).toEqual({ date: chosen.date, slot: chosen.label });
-    const query = new URLSearchParams({ fromDate: chosen.date, toDate: chosen.date, serviceId: 'SID101', pincode: ADDRESS.pincode, area: ADDRESS.area });
-    const [day] = await apiCall<TimeSlotDay[]>(`requests/calendar/timeSlots/channelPartner/${request.assignee.channelPartnerId}?${query}`, token);
+    const query = new URLSearchParams({
+      fromDate: chosen.date,
+      toDate: chosen.date,
+      serviceId: 'SID101',
+      pincode: ADDRESS.pincode,
+      area: ADDRESS.area,
+    });
+    const [day] = await apiCall<TimeSlotDay[]>(
+      `requests/calendar/timeSlots/channelPartner/${request.assignee.channelPartnerId}?${query}`,
+      token,
+    );
     expect(day.slots.find((slot) => slot.slot === chosen.label)?.available).toBe(chosen.available - 1);
     await context.close();
   });

@@ -133,7 +133,11 @@ describe('channel partner onboarding', () => {
   });
 
   it('the partner opens the e-mailed link, sets a password and lands on an incomplete profile', async () => {
-    const link = await outboxLink(PARTNER.email, /^\/verify-channel-partner\//, await accessToken(ADMIN.email, ADMIN.password));
+    const link = await outboxLink(
+      PARTNER.email,
+      /^\/verify-channel-partner\//,
+      await accessToken(ADMIN.email, ADMIN.password),
+    );
     partner = await newPage(browser);
     const { page } = partner;
     await page.goto(link);
@@ -147,13 +151,18 @@ describe('channel partner onboarding', () => {
     partnerId = subtitle!.split(' · ')[1].trim();
     expect(partnerId).not.toBe('');
 
-    const missing = page.getByRole('status', { name: 'Complete these items before the profile can be submitted or approved' });
+    const missing = page.getByRole('status', {
+      name: 'Complete these items before the profile can be submitted or approved',
+    });
     for (const item of ['Bank Details', 'Service Areas', 'Services'])
       await missing
         .getByRole('listitem')
         .filter({ hasText: new RegExp(`^${item}$`) })
         .waitFor();
-    await missing.getByRole('listitem').filter({ hasText: 'KYC Documents (missing: Aadhar Card, PAN Card, GST)' }).waitFor();
+    await missing
+      .getByRole('listitem')
+      .filter({ hasText: 'KYC Documents (missing: Aadhar Card, PAN Card, GST)' })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
     await screenshot(page, 'partner-03-first-profile');
   });
@@ -176,7 +185,11 @@ describe('channel partner onboarding', () => {
     await dialog.getByRole('textbox', { name: labelled('Manager Mobile Number') }).fill('9833012345');
     await save(dialog);
     const basic = section(page, 'Basic Information');
-    await basic.getByText('12 Apollo Street, Second Floor, Kala Ghoda, Near Horniman Circle, Stock Exchange, Mumbai, Maharashtra, 400001').waitFor();
+    await basic
+      .getByText(
+        '12 Apollo Street, Second Floor, Kala Ghoda, Near Horniman Circle, Stock Exchange, Mumbai, Maharashtra, 400001',
+      )
+      .waitFor();
 
     // Profile photo: a real PNG through the file chooser, shown back from the file store.
     await chooseFile(page, basic.getByRole('button', { name: 'Upload Photo' }), files.photo);
@@ -221,7 +234,10 @@ describe('channel partner onboarding', () => {
     await section(page, 'Pincode-Day Mapping').getByRole('button', { name: 'Add Pincode-Day Mapping' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Day' });
     await pickSelect(dialog, page, 'Day', 'Monday');
-    await dialog.getByRole('group', { name: 'Area' }).getByRole('checkbox', { name: 'Stock Exchange (400001)' }).check();
+    await dialog
+      .getByRole('group', { name: 'Area' })
+      .getByRole('checkbox', { name: 'Stock Exchange (400001)' })
+      .check();
     await save(dialog);
     await section(page, 'Pincode-Day Mapping').getByRole('row', { name: 'Monday 400001: Stock Exchange' }).waitFor();
 
@@ -244,7 +260,10 @@ describe('channel partner onboarding', () => {
     dialog = page.getByRole('dialog', { name: 'Add Bank Details' });
     await dialog.getByRole('textbox', { name: labelled('IFSC Code') }).fill('SBIN0000001');
     const bankName = dialog.getByRole('textbox', { name: labelled('Bank Name') });
-    await page.waitForFunction((input) => (input as HTMLInputElement).value === 'State Bank of India', await bankName.elementHandle());
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === 'State Bank of India',
+      await bankName.elementHandle(),
+    );
     expect(await bankName.getAttribute('readonly')).not.toBeNull();
     // The e2e data has no branch table: what the lookup could not fill stays typeable (see BankDetailsDialog).
     await dialog.getByRole('textbox', { name: labelled('Branch') }).fill('Kolkata Main');
@@ -286,7 +305,9 @@ describe('channel partner onboarding', () => {
 
   it('with nothing missing, the partner submits the profile for review', async () => {
     const { page } = partner;
-    await page.getByRole('status', { name: 'Complete these items before the profile can be submitted or approved' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('status', { name: 'Complete these items before the profile can be submitted or approved' })
+      .waitFor({ state: 'detached' });
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     expect(await submit.isEnabled()).toBe(true);
     await screenshot(page, 'partner-06-complete-profile');
@@ -382,8 +403,12 @@ describe('channel partner onboarding', () => {
     await approval.getByRole('textbox', { name: labelled('Contract End Date') }).click();
     await page.keyboard.type('31032027');
     await approval.getByRole('textbox', { name: labelled('Remark') }).fill(REMARKS.approve);
-    expect(await approval.getByRole('textbox', { name: labelled('Contract Start Date') }).inputValue()).toBe('01/04/2026');
-    expect(await approval.getByRole('textbox', { name: labelled('Contract End Date') }).inputValue()).toBe('31/03/2027');
+    expect(await approval.getByRole('textbox', { name: labelled('Contract Start Date') }).inputValue()).toBe(
+      '01/04/2026',
+    );
+    expect(await approval.getByRole('textbox', { name: labelled('Contract End Date') }).inputValue()).toBe(
+      '31/03/2027',
+    );
     await screenshot(page, 'partner-09-approval');
     await approve.click();
 

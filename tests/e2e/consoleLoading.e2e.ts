@@ -11,7 +11,8 @@ interface ManifestChunk {
   imports?: string[];
   isDynamicEntry?: boolean;
 }
-const manifest = () => JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** Text that only zod's and Amplify's code carry: zod's error name, the identity service's API prefix. */
 const ZOD = 'ZodError';
@@ -41,7 +42,17 @@ describe('what the console downloads (issue 10, point 5)', () => {
       expect(code.includes(ZOD), `${file} carries zod`).toBe(false);
       expect(code.includes(AMPLIFY), `${file} carries Amplify`).toBe(false);
     }
-    const masterSchemas = ['product', 'brand', 'model', 'sparePart', 'price', 'pincode', 'issue', 'general', 'eWaste'].map((name) => chunks[`domain/masters/${name}.ts`]);
+    const masterSchemas = [
+      'product',
+      'brand',
+      'model',
+      'sparePart',
+      'price',
+      'pincode',
+      'issue',
+      'general',
+      'eWaste',
+    ].map((name) => chunks[`domain/masters/${name}.ts`]);
     for (const chunk of masterSchemas) expect(chunk?.isDynamicEntry).toBe(true);
     expect(new Set(masterSchemas.map((chunk) => chunk.file)).size).toBe(masterSchemas.length);
   });
@@ -73,7 +84,12 @@ describe('what the console downloads (issue 10, point 5)', () => {
         `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${firstRowAt}).map((e) => e.name)`,
       );
       expect(before.length).toBeGreaterThan(0);
-      const carrying = async (text: string) => (await Promise.all(before.map(async (url) => (((await scripts.get(url)) ?? '').includes(text) ? url : undefined)))).filter(Boolean);
+      const carrying = async (text: string) =>
+        (
+          await Promise.all(
+            before.map(async (url) => (((await scripts.get(url)) ?? '').includes(text) ? url : undefined)),
+          )
+        ).filter(Boolean);
       expect(await carrying(ZOD)).toEqual([]);
       expect(await carrying(AMPLIFY)).toEqual([]);
       // The API was called with the stored token: the rows are the server's.

@@ -49,7 +49,11 @@ describe('each role’s dashboard', () => {
       await numberOpensItsList(page, /^Account deletion requests/, /\/customers\/delete$/);
       // A partner's total in the requests per partner opens the service's list of that partner's requests.
       await page.goto('/dashboard');
-      const partners = await numberOpensItsList(page, /^GreenFix Services \(CP\d+\), Repair: /, /\/services\/requests\/SID101$/);
+      const partners = await numberOpensItsList(
+        page,
+        /^GreenFix Services \(CP\d+\), Repair: /,
+        /\/services\/requests\/SID101$/,
+      );
       expect(partners).toBeGreaterThan(0);
       for (const text of await rows(page).allInnerTexts()) expect(text).toContain('GreenFix Services');
     } finally {
@@ -75,7 +79,10 @@ describe('each role’s dashboard', () => {
     const { context, page } = await newPage(suite.browser);
     try {
       await requestTechnicianCode(page, RAVI.mobile);
-      await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, await accessToken(ADMIN.email, ADMIN.password)));
+      await verifyTechnicianCode(
+        page,
+        await latestCodeFor(RAVI.mobile, await accessToken(ADMIN.email, ADMIN.password)),
+      );
       await page.getByRole('region', { name: 'Visits today' }).waitFor();
       await chartDrawn(page, 'Your Requests by Status');
       await screenshot(page, 'dashboard-technician-1440');

@@ -106,7 +106,12 @@ describe('dealers (issue 15)', () => {
     await page.getByRole('link', { name: 'Add Dealer' }).click();
     await page.waitForURL(/\/dashboard\/dealers\/add$/);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    for (const message of [DEALER_MESSAGES.firmNameRequired, DEALER_MESSAGES.contactNameRequired, DEALER_MESSAGES.gstinRequired]) await page.getByText(message).waitFor();
+    for (const message of [
+      DEALER_MESSAGES.firmNameRequired,
+      DEALER_MESSAGES.contactNameRequired,
+      DEALER_MESSAGES.gstinRequired,
+    ])
+      await page.getByText(message).waitFor();
     await bothWidths(page, 'dealer-add-errors', (p) => p.getByText(DEALER_MESSAGES.gstinRequired).waitFor());
 
     await page.getByRole('textbox', { name: labelled('Firm Name') }).fill(DEALER.firmName);
@@ -180,8 +185,12 @@ describe('dealers (issue 15)', () => {
         .getByRole('button', { name: `View ${docType}` })
         .waitFor();
     }
-    await bothWidths(page, 'dealer-own-profile', (p) => p.getByRole('heading', { level: 1, name: 'My Dealer Profile' }).waitFor());
-    await page.getByRole('status', { name: 'Complete these items before the profile can be submitted' }).waitFor({ state: 'detached' });
+    await bothWidths(page, 'dealer-own-profile', (p) =>
+      p.getByRole('heading', { level: 1, name: 'My Dealer Profile' }).waitFor(),
+    );
+    await page
+      .getByRole('status', { name: 'Complete these items before the profile can be submitted' })
+      .waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText(DEALER_MESSAGES.pendingNote).waitFor();
     await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ state: 'detached' });
@@ -200,7 +209,9 @@ describe('dealers (issue 15)', () => {
     await viewer.waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
     await section(page, 'Activity History').getByRole('row').nth(1).waitFor();
-    await bothWidths(page, 'dealer-detail', (p) => p.getByRole('heading', { level: 1, name: DEALER.firmName }).waitFor());
+    await bothWidths(page, 'dealer-detail', (p) =>
+      p.getByRole('heading', { level: 1, name: DEALER.firmName }).waitFor(),
+    );
     await changeStatus(page, 'Active', 'GST and PAN verified');
   });
 
@@ -231,7 +242,11 @@ describe('dealers (issue 15)', () => {
     expect(await page.getByRole('radio', { name: 'Cash' }).count()).toBe(0);
 
     // The booking itself on the first free slot, as the dealer (what the Raise Request button sends).
-    const booked = await bookForDemoCustomer(await accessToken(DEALER.email, DEALER.password), await accessToken(ADMIN.email, ADMIN.password), 'repair');
+    const booked = await bookForDemoCustomer(
+      await accessToken(DEALER.email, DEALER.password),
+      await accessToken(ADMIN.email, ADMIN.password),
+      'repair',
+    );
     await page.goto(`/dashboard/repair-request/view-only/${booked.id}`);
     await page.getByRole('heading', { level: 1, name: booked.id }).waitFor();
     await page.goto(`/dashboard/repair-request/view/${booked.id}`);

@@ -26,12 +26,16 @@ describe('an escalation raised from a request page', () => {
     const raise = page.getByRole('dialog', { name: 'Raise an Escalation' });
     await pickSelect(raise, page, 'Priority', 'High');
     await raise.getByRole('textbox', { name: labelled('Subject') }).fill('Technician came without the spare part');
-    await raise.getByRole('textbox', { name: labelled('Description') }).fill('Second visit needed; the customer took a day off for the first one.');
+    await raise
+      .getByRole('textbox', { name: labelled('Description') })
+      .fill('Second visit needed; the customer took a day off for the first one.');
     await raise.getByRole('button', { name: 'Raise' }).click();
     await page.waitForURL(/\/dashboard\/escalations\/ESC\d+$/);
     const id = page.url().split('/').pop()!;
     await page.getByRole('heading', { name: `Escalation ${id}` }).waitFor();
-    expect(await page.getByRole('link', { name: booked.id }).getAttribute('href')).toBe(`/dashboard/repair-request/view/${booked.id}`);
+    expect(await page.getByRole('link', { name: booked.id }).getAttribute('href')).toBe(
+      `/dashboard/repair-request/view/${booked.id}`,
+    );
 
     await page.goto('/dashboard/escalations');
     const row = page.getByRole('row').filter({ hasText: id });
@@ -51,7 +55,9 @@ describe('an escalation raised from a request page', () => {
     await page.getByRole('button', { name: 'Change Status' }).click();
     dialog = page.getByRole('dialog', { name: 'Change Status' });
     await pickSelect(dialog, page, 'Status', 'Resolved');
-    await dialog.getByRole('textbox', { name: labelled('How was it resolved?') }).fill('Part delivered and fitted the next morning');
+    await dialog
+      .getByRole('textbox', { name: labelled('How was it resolved?') })
+      .fill('Part delivered and fitted the next morning');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'History' }).getByText('Part delivered and fitted the next morning').waitFor();
@@ -71,7 +77,11 @@ describe('an escalation raised from a request page', () => {
     await late.getByText('SLA breached').waitFor();
     await late.getByText(/overdue$/).waitFor();
     // An enquiry opens on its question-and-answer page.
-    await page.getByRole('row').filter({ hasText: 'When is the pick-up paid out?' }).getByText('When is the pick-up paid out?').click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'When is the pick-up paid out?' })
+      .getByText('When is the pick-up paid out?')
+      .click();
     await page.waitForURL(/\/dashboard\/escalations\/enquiry\/ESC\d+$/);
     await page.getByRole('heading', { name: /^Enquiry ESC\d+$/ }).waitFor();
     await page.getByText('Not answered yet').waitFor();

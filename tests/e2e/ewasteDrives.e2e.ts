@@ -62,7 +62,9 @@ describe('e-waste drives, about and app downloads', () => {
     await screenshot(page, 'ewaste-drive-detail');
     await page.goto(`/dashboard/ewaste-drives?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
     await page.getByRole('row').filter({ hasText: name }).waitFor();
-    await expect.poll(() => page.getByTestId('drive-summary-total').textContent()).toBe('52.5 kg collected by 1 drives');
+    await expect
+      .poll(() => page.getByTestId('drive-summary-total').textContent())
+      .toBe('52.5 kg collected by 1 drives');
     await page.locator('svg').filter({ hasText: 'Medical Devices' }).first().waitFor();
     await context.close();
   });

@@ -17,7 +17,8 @@ const DEALER = { email: 'dealer@reloop.test', password: 'Dealer@1234' };
 const ENGLISH: UserSettings = { language: 'en', theme: 'system', direction: 'ltr', pinSidebar: true };
 
 type Tree = { [key: string]: unknown };
-const german = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messagesFor('de')) as string;
+const german = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messagesFor('de')) as string;
 
 const suite = browserSuite('german-request-page');
 let partnerToken: string;
@@ -29,12 +30,19 @@ beforeAll(async () => {
   partnerToken = await accessToken(GREENFIX.email, GREENFIX.password);
   ({ settings: saved } = await apiCall<UserPreferences>(ACCOUNT_PATHS.preferences, partnerToken));
   // The partner's settings on the server say German: a new browser takes them at sign-in.
-  await apiCall(ACCOUNT_PATHS.preferences, partnerToken, { method: 'PUT', body: { settings: { ...(saved ?? ENGLISH), language: 'de' } } });
+  await apiCall(ACCOUNT_PATHS.preferences, partnerToken, {
+    method: 'PUT',
+    body: { settings: { ...(saved ?? ENGLISH), language: 'de' } },
+  });
   repair = await bookForDemoCustomer(await accessToken(DEALER.email, DEALER.password), adminToken, 'repair');
-  await apiCall(`requests/${repair.id}/status`, adminToken, { method: 'PUT', body: { status: 'Cancelled', remark: 'Booked twice' } });
+  await apiCall(`requests/${repair.id}/status`, adminToken, {
+    method: 'PUT',
+    body: { status: 'Cancelled', remark: 'Booked twice' },
+  });
 });
 afterAll(async () => {
-  if (partnerToken) await apiCall(ACCOUNT_PATHS.preferences, partnerToken, { method: 'PUT', body: { settings: saved ?? ENGLISH } });
+  if (partnerToken)
+    await apiCall(ACCOUNT_PATHS.preferences, partnerToken, { method: 'PUT', body: { settings: saved ?? ENGLISH } });
 });
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -49,8 +57,12 @@ describe('a request page in German (issue 31 point 2)', () => {
       await page.getByRole('heading', { name: repair.id, level: 1 }).waitFor();
       const timeline = card(page, german('requestPage.activity')).getByRole('list');
       await timeline.getByText('Auftrag erstellt', { exact: true }).waitFor();
-      const events = await timeline.getByRole('listitem').evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
-      expect(events).toEqual(expect.arrayContaining(['Status geändert auf Storniert', 'Zahlung storniert', 'Auftrag erstellt']));
+      const events = await timeline
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+      expect(events).toEqual(
+        expect.arrayContaining(['Status geändert auf Storniert', 'Zahlung storniert', 'Auftrag erstellt']),
+      );
       expect(events.filter((text) => /Request Raised|Status changed|Payment cancelled/.test(text))).toEqual([]);
       const payment = card(page, german('requestPage.payment'));
       await expect.poll(() => payment.textContent()).toContain(`${german('requestPage.paymentMode')}Per Link zahlen`);

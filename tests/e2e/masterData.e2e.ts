@@ -39,7 +39,9 @@ async function pickReference(page: Page, label: string, typed: string, option: s
   await page.waitForFunction(
     ({ label, option }) =>
       [...document.querySelectorAll('label')].some(
-        (l) => l.textContent?.replace(/\s*\*\s*$/, '').trim() === label && (document.getElementById(l.htmlFor) as HTMLInputElement | null)?.value === option,
+        (l) =>
+          l.textContent?.replace(/\s*\*\s*$/, '').trim() === label &&
+          (document.getElementById(l.htmlFor) as HTMLInputElement | null)?.value === option,
       ),
     { label, option },
   );
@@ -73,7 +75,9 @@ async function apply(page: Page, value: string) {
       );
   await page.getByRole('button', { name: 'Apply' }).click();
   if (await applied(10_000)) return;
-  const typed = await page.locator('main input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean));
+  const typed = await page
+    .locator('main input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean));
   console.warn(`Apply left ${page.url()} unchanged; the filter bar held ${JSON.stringify(typed)}. Pressing it again.`);
   await screenshot(page, 'apply-missed');
   expect(typed).toContain(value);
@@ -136,7 +140,9 @@ describe('the admin keeps the master data', () => {
     await pickReference(page, 'Product', 'Mobile', 'Mobile Phone');
     // The product's seeded issues come ticked; the new one does not.
     await page.getByRole('checkbox', { name: 'Screen broken' }).waitFor();
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Screen broken' }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Screen broken' }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
     await page.getByLabel('Search issues').fill(issueName);
     const box = page.getByRole('checkbox', { name: issueName });
     expect(await box.isChecked()).toBe(false);
@@ -153,7 +159,9 @@ describe('the admin keeps the master data', () => {
     await page.waitForURL(/\/dashboard\/masters\/issue\/product\/edit\//);
     await page.getByLabel('Search issues').fill(issueName);
     await page.getByRole('checkbox', { name: issueName }).waitFor();
-    await expect.poll(() => page.getByRole('checkbox', { name: issueName }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: issueName }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 
@@ -195,7 +203,9 @@ describe('the admin keeps the master data', () => {
 
   it('imports a CSV with one bad row: the row is named and nothing is imported', async () => {
     const token = await accessToken(ADMIN.email, ADMIN.password);
-    const template = await fetch(`${baseUrl()}/api/master/uom/template`, { headers: { authorization: `Bearer ${token}` } });
+    const template = await fetch(`${baseUrl()}/api/master/uom/template`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(template.ok).toBe(true);
     const header = (await template.text()).trim();
     expect(header.split(',')).toEqual(expect.arrayContaining(['name', 'code']));
@@ -209,7 +219,11 @@ describe('the admin keeps the master data', () => {
     // Line 2 is valid; line 3 has no code.
     fs.writeFileSync(
       file,
-      [header, cells({ name: good, code: `U${suffix}`.slice(0, 20), status: 'Publish' }), cells({ name: `E2E Bad ${suffix}`, code: '', status: 'Publish' })].join('\n') + '\n',
+      [
+        header,
+        cells({ name: good, code: `U${suffix}`.slice(0, 20), status: 'Publish' }),
+        cells({ name: `E2E Bad ${suffix}`, code: '', status: 'Publish' }),
+      ].join('\n') + '\n',
     );
 
     const { context, page } = await signedInPage();

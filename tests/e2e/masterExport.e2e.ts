@@ -20,7 +20,13 @@ async function codesOf(state: string): Promise<number[]> {
   const response = await fetch(`${baseUrl()}/api/master/pincodes/getByPaginationAndFilter`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ filters: [{ property: 'state', operator: 'equal', value: state }], pageSize: 9999, pageNumber: 1, sort: 1, sortBy: 'code' }),
+    body: JSON.stringify({
+      filters: [{ property: 'state', operator: 'equal', value: state }],
+      pageSize: 9999,
+      pageNumber: 1,
+      sort: 1,
+      sortBy: 'code',
+    }),
   });
   return ((await response.json()) as { records: { code: number }[] }).records.map((record) => record.code);
 }
@@ -31,11 +37,18 @@ describe('exporting a master list', () => {
     await page.goto('/login');
     await signInAsStaff(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(/\/dashboard/);
-    await page.goto(`/dashboard/masters/general/pincode?filter=${encodeURIComponent(JSON.stringify({ state: STATE }))}`);
+    await page.goto(
+      `/dashboard/masters/general/pincode?filter=${encodeURIComponent(JSON.stringify({ state: STATE }))}`,
+    );
     await page.locator('main table tbody tr').first().waitFor();
-    const headers = (await page.locator('main table thead th').allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== 'Actions');
+    const headers = (await page.locator('main table thead th').allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => text && text !== 'Actions');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     // Chromium writes the time's colons as underscores in file names.
     expect(download.suggestedFilename()).toMatch(/^pincode \d{4}-\d{2}-\d{2} \d{2}[:_]\d{2}[:_]\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();

@@ -10,7 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const ADMIN_SIDEBAR = ['Dashboard', 'Masters', 'Channel Partners', 'Technicians', 'Customers', 'Dealers', 'Payments', 'Reward Points', 'Escalations', 'Web'];
+const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'Masters',
+  'Channel Partners',
+  'Technicians',
+  'Customers',
+  'Dealers',
+  'Payments',
+  'Reward Points',
+  'Escalations',
+  'Web',
+];
 
 describe('the admin keeps brands', () => {
   it('signs in, sees the admin sidebar, creates a brand and finds it in the list through a filter', async () => {

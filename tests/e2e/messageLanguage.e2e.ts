@@ -17,7 +17,10 @@ describe('field errors and sign-in errors in the user language (issue 31 point 2
   beforeAll(async () => {
     token = await accessToken(ADMIN.email, ADMIN.password);
     saved = (await apiCall<UserPreferences>(ACCOUNT_PATHS.preferences, token)).settings;
-    await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: { ...(saved ?? ENGLISH), language: 'de' } } });
+    await apiCall(ACCOUNT_PATHS.preferences, token, {
+      method: 'PUT',
+      body: { settings: { ...(saved ?? ENGLISH), language: 'de' } },
+    });
   });
   afterAll(async () => {
     await apiCall(ACCOUNT_PATHS.preferences, token, { method: 'PUT', body: { settings: saved ?? ENGLISH } });

@@ -13,11 +13,14 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Every list the route table serves, so a list added there is checked on a phone the day it is added. */
-const isMasterList = (route: RouteEntry) => Boolean(route.resource) || (route.page === 'masterView' && route.view === 'list') || route.page === 'masterTabs';
+const isMasterList = (route: RouteEntry) =>
+  Boolean(route.resource) || (route.page === 'masterView' && route.view === 'list') || route.page === 'masterTabs';
 const MASTER_LISTS = ROUTES.filter(isMasterList).map((route) => route.path);
 const PARTNER_LISTS = ROUTES.filter((route) => route.page === 'channelPartnerList').map((route) => route.path);
 /** The request lists of every service and of one (e-waste pick-ups, SID102). */
-const REQUEST_LISTS = ROUTES.filter((route) => route.page === 'requestList').map((route) => route.path.replace(':serviceId', 'SID102'));
+const REQUEST_LISTS = ROUTES.filter((route) => route.page === 'requestList').map((route) =>
+  route.path.replace(':serviceId', 'SID102'),
+);
 
 async function signedInPhone(email = 'admin@reloop.test', password = 'Admin@1234') {
   const session = await newPage(browser, PHONE);
@@ -37,7 +40,9 @@ async function expectListFits(page: Page, path: string): Promise<number> {
   await rows.first().waitFor();
   expect(await page.locator('main table').count(), `${path} shows a table`).toBe(0);
   // A toolbar is drawn as a band across the page: one without a button (the Columns menu is not on phones) is blank.
-  const toolbarButtons = await page.locator('main .RaList-actions').evaluateAll((bars) => bars.map((bar) => bar.querySelectorAll('a[href], button').length));
+  const toolbarButtons = await page
+    .locator('main .RaList-actions')
+    .evaluateAll((bars) => bars.map((bar) => bar.querySelectorAll('a[href], button').length));
   expect(
     toolbarButtons.filter((count) => count === 0),
     `${path} draws an empty toolbar`,
@@ -51,7 +56,10 @@ async function expectListFits(page: Page, path: string): Promise<number> {
         text: item.textContent?.trim().slice(0, 40),
         count: actions.length,
         offScreen: actions
-          .map((action) => ({ label: action.getAttribute('aria-label') ?? action.textContent?.trim().slice(0, 20), box: action.getBoundingClientRect() }))
+          .map((action) => ({
+            label: action.getAttribute('aria-label') ?? action.textContent?.trim().slice(0, 20),
+            box: action.getBoundingClientRect(),
+          }))
           .filter(({ box }) => box.width === 0 || box.left < 0 || box.right > window.innerWidth)
           .map(({ label, box }) => `${label} at ${Math.round(box.left)}..${Math.round(box.right)}`),
       };

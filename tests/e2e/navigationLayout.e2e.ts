@@ -46,7 +46,11 @@ const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcr
 const sidewaysScrollers = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      )
       .filter((element) => !(element.getAttribute('role') === 'region' && element.getAttribute('tabindex') === '0'))
       .filter((element) => !element.classList.contains('MuiTabs-scroller'))
       .map(
@@ -60,7 +64,9 @@ async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}`),
+    );
 }
 
 /** The page at rest: its heading shown and nothing loading. */
@@ -68,7 +74,9 @@ async function settled(page: Page) {
   await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every(
+      (element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    ),
   );
 }
 
@@ -77,12 +85,18 @@ describe('navigation (issue 31 point 12)', () => {
     const { page, context } = await signedIn(admin);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await openInConsole(page, '/dashboard/masters/category');
-    await expect.poll(() => menu(page).getByRole('link', { name: 'Base Masters' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => menu(page).getByRole('link', { name: 'Base Masters' }).getAttribute('aria-current'))
+      .toBe('page');
 
     const [brand] = await firstRecords(masterConfig('masters/brand').apiPath, adminToken, {}, 1);
     await page.goto(`/dashboard/${masterPaths('masters/brand').edit(brand.id)}`);
-    await expect.poll(() => breadcrumb(page).getByRole('link', { name: 'Masters' }).getAttribute('href')).toBe('/dashboard/masters/product');
-    expect(await breadcrumb(page).getByRole('link', { name: 'Brand' }).getAttribute('href')).toBe('/dashboard/masters/brand');
+    await expect
+      .poll(() => breadcrumb(page).getByRole('link', { name: 'Masters' }).getAttribute('href'))
+      .toBe('/dashboard/masters/product');
+    expect(await breadcrumb(page).getByRole('link', { name: 'Brand' }).getAttribute('href')).toBe(
+      '/dashboard/masters/brand',
+    );
     await page.locator('main').getByRole('link', { name: 'List' }).click();
     await page.waitForURL(/\/dashboard\/masters\/brand$/);
 
@@ -94,7 +108,9 @@ describe('navigation (issue 31 point 12)', () => {
 
   it('gives partners and dealers their Requests, dealers Book Request, and lands customer care on Customers → Search', async () => {
     const partner = await signedIn(channelPartner);
-    await expect.poll(() => menu(partner.page).getByRole('link', { name: 'Requests' }).getAttribute('href')).toBe('/dashboard/services/repair-request/all');
+    await expect
+      .poll(() => menu(partner.page).getByRole('link', { name: 'Requests' }).getAttribute('href'))
+      .toBe('/dashboard/services/repair-request/all');
     await partner.context.close();
 
     const ofDealer = await signedIn(dealer);
@@ -161,12 +177,21 @@ describe('phone and desktop layout (issue 31 point 19)', () => {
   it('scrolls nothing sideways inside the cards at 390 px, with no serious axe finding', async () => {
     const [request] = await firstRecords('requests', adminToken, {}, 1);
     const { page, context } = await signedIn(admin, PHONE);
-    for (const path of ['', 'statistics', 'customers/delete', `customers/view/${DEMO_CUSTOMERS[0].id}`, `repair-request/view/${request.id}`]) {
+    for (const path of [
+      '',
+      'statistics',
+      'customers/delete',
+      `customers/view/${DEMO_CUSTOMERS[0].id}`,
+      `repair-request/view/${request.id}`,
+    ]) {
       await page.goto(`/dashboard/${path}`);
       await settled(page);
       await screenshot(page, `phone-${path.replace(/\//g, '-') || 'dashboard'}`);
       expect(await sidewaysScrollers(page), `/dashboard/${path} at 390 px`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `/dashboard/${path} at 390 px`).toBeLessThanOrEqual(PHONE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `/dashboard/${path} at 390 px`,
+      ).toBeLessThanOrEqual(PHONE.width);
       expect(await seriousFindings(page), `/dashboard/${path} at 390 px`).toEqual([]);
     }
     await context.close();
@@ -179,7 +204,8 @@ describe('phone and desktop layout (issue 31 point 19)', () => {
     const products = page.getByRole('table', { name: 'Customer Product Details' });
     await products.waitFor();
     expect(await sidewaysScrollers(page)).toEqual([]);
-    for (const name of ['Additional Documents', 'Status']) await expect.poll(() => products.getByRole('columnheader', { name }).isVisible()).toBe(true);
+    for (const name of ['Additional Documents', 'Status'])
+      await expect.poll(() => products.getByRole('columnheader', { name }).isVisible()).toBe(true);
     await context.close();
   });
 });

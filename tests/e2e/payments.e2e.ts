@@ -26,9 +26,17 @@ describe('Pay via link through the sandbox gateway', () => {
     await customer.page.getByText(`for request ${booked.id} is received`, { exact: false }).waitFor();
     await customer.context.close();
 
-    const { records } = await apiCall<{ records: { id: string; status: string }[] }>('payments/getByPaginationAndFilter', adminToken, {
-      body: { filters: [{ property: 'requestId', operator: 'equal', value: booked.id }], pageSize: 10, pageNumber: 1 },
-    });
+    const { records } = await apiCall<{ records: { id: string; status: string }[] }>(
+      'payments/getByPaginationAndFilter',
+      adminToken,
+      {
+        body: {
+          filters: [{ property: 'requestId', operator: 'equal', value: booked.id }],
+          pageSize: 10,
+          pageNumber: 1,
+        },
+      },
+    );
     expect(records).toEqual([expect.objectContaining({ status: 'Paid' })]);
 
     const admin = await newPage(suite.browser);

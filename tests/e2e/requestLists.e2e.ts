@@ -51,12 +51,17 @@ describe('request lists and counts', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/filter=/);
       // The list follows the filter: every row left is Open.
-      await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => /\bOpen\b/.test(text))).toBe(true);
+      await expect
+        .poll(async () => (await rows(page).allInnerTexts()).every((text) => /\bOpen\b/.test(text)))
+        .toBe(true);
       const statuses = await rows(page).allInnerTexts();
       expect(statuses.length).toBeGreaterThan(0);
       await screenshot(page, 'repair-list-1440');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^requests-SID101 \d{4}-\d{2}-\d{2} \d{2}[:_]\d{2}[:_]\d{2}\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
@@ -97,7 +102,10 @@ describe('request lists and counts', () => {
     const { context, page } = await newPage(browser);
     try {
       await requestTechnicianCode(page, RAVI.mobile);
-      await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, await accessToken(ADMIN.email, ADMIN.password)));
+      await verifyTechnicianCode(
+        page,
+        await latestCodeFor(RAVI.mobile, await accessToken(ADMIN.email, ADMIN.password)),
+      );
       await page.goto('/dashboard/services/repair-request/all');
       await rows(page).first().waitFor();
       // Their partner's requests assigned to them: no technician column to tell them their own name.

@@ -172,7 +172,16 @@ describe('a repair request from booking to completed, each role on its own scree
     await opened(page, repair.id);
     await card(page, 'Diagnosis').getByText(DIAGNOSIS).waitFor();
     expect(await statusOf(page).textContent()).toBe('Completed');
-    for (const action of ['Assign Technician', 'Edit Diagnosis', 'Add Spare Part', 'Upload Document', 'Apply Discount', 'Reschedule', 'Revisit', 'Add Comment']) {
+    for (const action of [
+      'Assign Technician',
+      'Edit Diagnosis',
+      'Add Spare Part',
+      'Upload Document',
+      'Apply Discount',
+      'Reschedule',
+      'Revisit',
+      'Add Comment',
+    ]) {
       expect(await page.getByRole('button', { name: action }).count(), action).toBe(0);
     }
     expect(await page.getByRole('group', { name: 'Change Status' }).count()).toBe(0);
@@ -205,7 +214,10 @@ describe('a reschedule on the slot grid (issue 14)', () => {
       await expect.poll(() => dialog(page).getByRole('progressbar').count()).toBe(0);
       const counts = new Map<string, number>();
       for (const button of await slots.locator('[data-slot]').all()) {
-        counts.set((await button.getAttribute('data-slot'))!, Number(((await button.textContent()) ?? '').match(/(\d+) available/)?.[1] ?? 0));
+        counts.set(
+          (await button.getAttribute('data-slot'))!,
+          Number(((await button.textContent()) ?? '').match(/(\d+) available/)?.[1] ?? 0),
+        );
       }
       return counts;
     };
@@ -257,11 +269,17 @@ describe('an e-waste pick-up from booking to completed with its products (issue 
 
     await changeStatus(page, 'Picked Up', 'Collected both at the door');
     // Completing needs every product weighed in: the phone is not yet.
-    await page.getByRole('group', { name: 'Change Status' }).getByRole('button', { name: 'Completed', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Change Status' })
+      .getByRole('button', { name: 'Completed', exact: true })
+      .click();
     await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
     await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(page, 'Set the waste item and quantity of every product before completing the pick-up: Mobile Phone (My Phone) still need them');
+    await toast(
+      page,
+      'Set the waste item and quantity of every product before completing the pick-up: Mobile Phone (My Phone) still need them',
+    );
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await products.getByRole('button', { name: 'Set item and quantity of Mobile Phone (My Phone)' }).click();
@@ -269,7 +287,10 @@ describe('an e-waste pick-up from booking to completed with its products (issue 
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await toast(page, 'Product updated');
 
-    await page.getByRole('group', { name: 'Change Status' }).getByRole('button', { name: 'Completed', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Change Status' })
+      .getByRole('button', { name: 'Completed', exact: true })
+      .click();
     await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
     await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();

@@ -29,7 +29,8 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const opened = (page: Page, id: string) => page.getByRole('heading', { name: id, level: 1 }).waitFor();
-const statusButton = (page: Page, status: string) => page.getByRole('group', { name: 'Change Status' }).getByRole('button', { name: status, exact: true });
+const statusButton = (page: Page, status: string) =>
+  page.getByRole('group', { name: 'Change Status' }).getByRole('button', { name: status, exact: true });
 
 /** A day on which GreenFix and Ravi both have RAVI_SINGLE_SLOT and another slot free at the demo customer's Work address. */
 async function dayWithRaviFree(raviId: string) {
@@ -37,9 +38,16 @@ async function dayWithRaviFree(raviId: string) {
   const { address } = await demoCustomer(adminToken, ['My Phone']);
   const partnerFree = await freeSlots(adminToken, partnerId, 'SID101', address);
   const dates = [...new Set(partnerFree.map((s) => s.date))];
-  const query = new URLSearchParams({ fromDate: dates[0], toDate: dates[dates.length - 1], serviceId: 'SID101', pincode: String(address.pincode), area: address.area });
+  const query = new URLSearchParams({
+    fromDate: dates[0],
+    toDate: dates[dates.length - 1],
+    serviceId: 'SID101',
+    pincode: String(address.pincode),
+    area: address.area,
+  });
   const ravi = await apiCall<TimeSlotDay[]>(`requests/calendar/timeSlots/technician/${raviId}?${query}`, adminToken);
-  const raviFree = (date: string, slot: string) => (ravi.find((d) => d.date === date)?.slots.find((s) => s.slot === slot)?.available ?? 0) > 0;
+  const raviFree = (date: string, slot: string) =>
+    (ravi.find((d) => d.date === date)?.slots.find((s) => s.slot === slot)?.available ?? 0) > 0;
   for (const date of dates) {
     const both = partnerFree.filter((s) => s.date === date && raviFree(date, s.slot));
     const single = both.find((s) => s.slot === RAVI_SINGLE_SLOT);
@@ -49,7 +57,8 @@ async function dayWithRaviFree(raviId: string) {
   throw new Error('no day with Ravi and GreenFix both free in two slots');
 }
 
-const assignRavi = (requestId: string, technicianId: string) => apiCall('requests/assign/technician', adminToken, { body: { requestId, technicianId } });
+const assignRavi = (requestId: string, technicianId: string) =>
+  apiCall('requests/assign/technician', adminToken, { body: { requestId, technicianId } });
 
 beforeAll(async () => {
   adminToken = await accessToken(ADMIN.email, ADMIN.password);
@@ -58,11 +67,25 @@ beforeAll(async () => {
   const raviId = options.find((o) => o.name === RAVI.name)?.id;
   if (!raviId) throw new Error('Ravi Kumar is not offered for the demo request');
   const { date, other } = await dayWithRaviFree(raviId);
-  await assignRavi((await bookForDemoCustomer(adminToken, adminToken, 'repair', { nickNames: ['My Phone'], at: { date, slot: RAVI_SINGLE_SLOT } })).id, raviId);
-  request = await bookForDemoCustomer(adminToken, adminToken, 'repair', { nickNames: ['My Phone'], at: { date, slot: other } });
+  await assignRavi(
+    (
+      await bookForDemoCustomer(adminToken, adminToken, 'repair', {
+        nickNames: ['My Phone'],
+        at: { date, slot: RAVI_SINGLE_SLOT },
+      })
+    ).id,
+    raviId,
+  );
+  request = await bookForDemoCustomer(adminToken, adminToken, 'repair', {
+    nickNames: ['My Phone'],
+    at: { date, slot: other },
+  });
   await assignRavi(request.id, raviId);
   const { address } = await demoCustomer(adminToken, ['My Phone']);
-  partnerFreeThere = (await freeSlots(adminToken, await greenFixId(adminToken), 'SID101', address)).find((s) => s.date === date && s.slot === RAVI_SINGLE_SLOT)?.available ?? 0;
+  partnerFreeThere =
+    (await freeSlots(adminToken, await greenFixId(adminToken), 'SID101', address)).find(
+      (s) => s.date === date && s.slot === RAVI_SINGLE_SLOT,
+    )?.available ?? 0;
 });
 
 describe('the request page after booking (issue 31)', () => {
@@ -73,9 +96,19 @@ describe('the request page after booking (issue 31)', () => {
     await page.getByRole('row').filter({ hasText: request.id }).first().click();
     await opened(page, request.id);
     expect(await page.getByText('403 Forbidden!').count()).toBe(0);
-    expect(await page.getByRole('group', { name: 'Change Status' }).getByRole('button').allTextContents()).toEqual(['Cancelled']);
+    expect(await page.getByRole('group', { name: 'Change Status' }).getByRole('button').allTextContents()).toEqual([
+      'Cancelled',
+    ]);
     await card(page, 'Visits').getByRole('button', { name: 'Reschedule', exact: true }).waitFor();
-    for (const action of ['Assign Technician', 'Assign Channel Partner', 'Edit Diagnosis', 'Add Spare Part', 'Upload Document', 'Apply Discount', 'Revisit']) {
+    for (const action of [
+      'Assign Technician',
+      'Assign Channel Partner',
+      'Edit Diagnosis',
+      'Add Spare Part',
+      'Upload Document',
+      'Apply Discount',
+      'Revisit',
+    ]) {
       expect(await page.getByRole('button', { name: action }).count(), action).toBe(0);
     }
     expect(await card(page, 'Activity').count()).toBe(0);

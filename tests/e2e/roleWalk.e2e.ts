@@ -51,12 +51,20 @@ const WALKERS: readonly Walker[] = [
     signIn: async (page) => {
       await requestTechnicianCode(page, DEMO_ACCOUNTS.technicianMobile);
       await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
-      await verifyTechnicianCode(page, await latestCodeFor(DEMO_ACCOUNTS.technicianMobile, await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)));
+      await verifyTechnicianCode(
+        page,
+        await latestCodeFor(
+          DEMO_ACCOUNTS.technicianMobile,
+          await accessToken(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+        ),
+      );
     },
   },
 ];
 
-const VISITS = consoleVisits((route) => WALKERS.filter(({ role }) => allows(route.roles, role)).map(({ role }) => role));
+const VISITS = consoleVisits((route) =>
+  WALKERS.filter(({ role }) => allows(route.roles, role)).map(({ role }) => role),
+);
 
 interface Session {
   context: BrowserContext;
@@ -74,7 +82,12 @@ const signedInStates = new Map<Role, Awaited<ReturnType<BrowserContext['storageS
 /** Signs the walker in (or reuses its state) and switches its account to `language` (kept on the server; put back by `signOff`). */
 async function signedIn(browser: Browser, walker: Walker, language: Translated): Promise<Session> {
   const state = signedInStates.get(walker.role);
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: WIDTHS[WIDTH_OF[language]], reducedMotion: 'reduce', storageState: state });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: WIDTHS[WIDTH_OF[language]],
+    reducedMotion: 'reduce',
+    storageState: state,
+  });
   const page = await context.newPage();
   watchRequests(page);
   if (state) await page.goto('/dashboard');
@@ -93,7 +106,8 @@ async function signOff({ context, page, saved }: Session) {
 /** Every finding of the walk, one JSON line each, when E2E_WALK_REPORT names a file (the issue's list of defects). */
 function record(findings: readonly string[]) {
   const file = process.env.E2E_WALK_REPORT;
-  if (file && findings.length > 0) fs.appendFileSync(file, findings.map((finding) => `${JSON.stringify(finding)}\n`).join(''));
+  if (file && findings.length > 0)
+    fs.appendFileSync(file, findings.map((finding) => `${JSON.stringify(finding)}\n`).join(''));
 }
 
 const where = (visit: Visit) => `/dashboard/${visit.pattern}`.replace(/\/$/, '');
@@ -132,8 +146,10 @@ describe.each(LANGUAGES)('every console route as every role in %s (issue 31)', (
       for (const text of await englishOnPage(page, english)) findings.push(`English: ${text} on ${at}`);
       const { clipped, scrolling } = await clippingOnPage(page);
       for (const cut of clipped) findings.push(`clipped: ${cut} on ${at}`);
-      if (scrolling.length > 0) console.log(scrolling.map((table) => `scrolls (not a finding): ${table} on ${at}`).join('\n'));
-      for (const { rule, impact, target, help } of await violationsOn(page)) findings.push(`axe: ${rule} (${impact}) at ${target} on ${at}: ${help}`);
+      if (scrolling.length > 0)
+        console.log(scrolling.map((table) => `scrolls (not a finding): ${table} on ${at}`).join('\n'));
+      for (const { rule, impact, target, help } of await violationsOn(page))
+        findings.push(`axe: ${rule} (${impact}) at ${target} on ${at}: ${help}`);
       for (const broken of await emailsBrokenMidWord(page)) findings.push(`e-mail: ${broken} on ${at}`);
       if (findings.length > 0) await screenshot(page, `walk-${language}-${role}-${path.replaceAll('/', '_')}`);
       record(findings);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const userDetails = (token: string) => fetch(`${baseUrl()}/api/users/getUserDetails`, { headers: { authorization: `Bearer ${token}` } });
+const userDetails = (token: string) =>
+  fetch(`${baseUrl()}/api/users/getUserDetails`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('signing out', () => {
   it('ends the session at the API: the access token Amplify held is refused with 401 once the user logs out from the user menu', async () => {

@@ -12,7 +12,13 @@ import { staffSession } from './support/signIn';
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
-const SECTIONS = ['Requests per week', 'Time to resolution', 'Revenue per week', 'Top brands, products and issues', 'Requests and pick-up weight per state'];
+const SECTIONS = [
+  'Requests per week',
+  'Time to resolution',
+  'Revenue per week',
+  'Top brands, products and issues',
+  'Requests and pick-up weight per state',
+];
 
 let adminToken: string;
 
@@ -34,7 +40,9 @@ describe('statistics (issue 17)', () => {
       expect(await page.locator('section .MuiChartsLegend-label').filter({ hasText: 'Collected' }).count()).toBe(1);
 
       // The per-state table holds what the API answers for the page's period.
-      const { rows } = await apiCall<StatisticsAnswer<'perState'>>('statistics/perState', adminToken, { body: defaultPeriod() });
+      const { rows } = await apiCall<StatisticsAnswer<'perState'>>('statistics/perState', adminToken, {
+        body: defaultPeriod(),
+      });
       expect(rows.length).toBeGreaterThan(0);
       const table = page.getByRole('table', { name: 'Table: Requests and pick-up weight per state' });
       expect(await table.locator('tbody tr').count()).toBe(rows.length);
@@ -42,8 +50,13 @@ describe('statistics (issue 17)', () => {
       await screenshot(page, 'statistics');
 
       const section = page.getByRole('region', { name: 'Requests and pick-up weight per state' });
-      const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Export' }).click()]);
-      expect(download.suggestedFilename()).toMatch(/^Requests per state \d{4}-\d{2}-\d{2} \d{2}[:_]\d{2}[:_]\d{2}\.xlsx$/);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: 'Export' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^Requests per state \d{4}-\d{2}-\d{2} \d{2}[:_]\d{2}[:_]\d{2}\.xlsx$/,
+      );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
       const sheet = (workbook.worksheets[0].getSheetValues().slice(1) as unknown[][]).map((row) => row.slice(1));

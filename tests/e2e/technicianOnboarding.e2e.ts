@@ -144,7 +144,10 @@ describe('technician onboarding', () => {
       ['State', HOME.state],
     ]) {
       const field = permanent.getByRole('textbox', { name: labelled(label) });
-      await page.waitForFunction(([input, expected]) => (input as HTMLInputElement).value === expected, [await field.elementHandle(), value] as const);
+      await page.waitForFunction(([input, expected]) => (input as HTMLInputElement).value === expected, [
+        await field.elementHandle(),
+        value,
+      ] as const);
       expect(await field.getAttribute('readonly')).not.toBeNull();
     }
     const permanentArea = permanent.getByRole('combobox', { name: /^Area/ });
@@ -158,7 +161,12 @@ describe('technician onboarding', () => {
     await page.getByRole('heading', { name: FULL_NAME, level: 1 }).waitFor();
     await page.getByText(technicianId, { exact: true }).first().waitFor();
     const basic = section(page, 'Basic Information');
-    await basic.getByText(`7 Jyoti Nivas College Road, Fifth Block, Near Forum Mall, ${HOME.area}, ${HOME.city}, ${HOME.state}, ${HOME.pincode}`).first().waitFor();
+    await basic
+      .getByText(
+        `7 Jyoti Nivas College Road, Fifth Block, Near Forum Mall, ${HOME.area}, ${HOME.city}, ${HOME.state}, ${HOME.pincode}`,
+      )
+      .first()
+      .waitFor();
     await missingBanner(page)
       .getByRole('listitem')
       .filter({ hasText: /^\* Service Areas are Missing$/ })
@@ -208,7 +216,9 @@ describe('technician onboarding', () => {
     dialog = page.getByRole('dialog', { name: 'Add Service Areas' });
     const areas = dialog.getByRole('group', { name: 'Area' });
     await areas.getByRole('checkbox').first().waitFor();
-    const offeredAreas = await areas.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
+    const offeredAreas = await areas
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
     const codes = new Set(offeredAreas.map((label) => /\((\d{6})\)$/.exec(label)?.[1]));
     expect([...codes].sort()).toEqual(PARTNER.pincodes);
     await areas.getByRole('checkbox', { name: `${HOME.area} (${HOME.pincode})`, exact: true }).check();
@@ -231,14 +241,21 @@ describe('technician onboarding', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await saveDialog(dialog);
-    await section(page, 'Product & Brands').getByRole('list', { name: 'Products Samsung' }).getByRole('listitem').filter({ hasText: 'Refrigerator' }).waitFor();
+    await section(page, 'Product & Brands')
+      .getByRole('list', { name: 'Products Samsung' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Refrigerator' })
+      .waitFor();
 
     // Bank details: the IFSC lookup names the bank; the cancelled cheque is a real PDF.
     await section(page, 'Bank Details').getByRole('button', { name: 'Add Bank Details' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Bank Details' });
     await dialog.getByRole('textbox', { name: labelled('IFSC Code') }).fill('SBIN0000001');
     const bankName = dialog.getByRole('textbox', { name: labelled('Bank Name') });
-    await page.waitForFunction((input) => (input as HTMLInputElement).value === 'State Bank of India', await bankName.elementHandle());
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === 'State Bank of India',
+      await bankName.elementHandle(),
+    );
     // The e2e data has no branch table: what the lookup could not fill stays typeable (see BankDetailsDialog).
     await dialog.getByRole('textbox', { name: labelled('Branch') }).fill('Kolkata Main');
     await dialog.getByRole('textbox', { name: labelled('City') }).fill('Kolkata');
@@ -290,7 +307,16 @@ describe('technician onboarding', () => {
     await openFromPendingTab(page, 'View', /\/dashboard\/technicians\/pending\/approve\/[^/]+$/);
     expect(page.url()).toContain(`/approve/${encodeURIComponent(technicianId)}`);
     await page.getByText('Profile is under review.', { exact: true }).waitFor();
-    for (const title of ['Basic Information', 'Services', 'Bank Details', 'Service Areas', 'Product & Brands', 'KYC Documents', 'Approval', 'Activity History']) {
+    for (const title of [
+      'Basic Information',
+      'Services',
+      'Bank Details',
+      'Service Areas',
+      'Product & Brands',
+      'KYC Documents',
+      'Approval',
+      'Activity History',
+    ]) {
       await section(page, title).waitFor();
     }
     await section(page, 'Basic Information').getByText(PARTNER.name, { exact: true }).waitFor();
@@ -316,9 +342,11 @@ describe('technician onboarding', () => {
 
     // Every decision waits for a remark.
     const approval = section(page, 'Approval');
-    for (const decision of ['Approve', 'Reject', 'Resubmit']) expect(await approval.getByRole('button', { name: decision }).isDisabled()).toBe(true);
+    for (const decision of ['Approve', 'Reject', 'Resubmit'])
+      expect(await approval.getByRole('button', { name: decision }).isDisabled()).toBe(true);
     await approval.getByRole('textbox', { name: labelled('Remark') }).fill(REMARKS.resubmit);
-    for (const decision of ['Approve', 'Reject', 'Resubmit']) expect(await approval.getByRole('button', { name: decision }).isEnabled(), decision).toBe(true);
+    for (const decision of ['Approve', 'Reject', 'Resubmit'])
+      expect(await approval.getByRole('button', { name: decision }).isEnabled(), decision).toBe(true);
     await screenshot(page, 'technician-07-approval');
     await approval.getByRole('button', { name: 'Resubmit' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });

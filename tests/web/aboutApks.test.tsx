@@ -11,7 +11,11 @@ import { fakeHttp, renderInConsole, type RouteTable } from './profileFixtures';
 import { calls } from './techniciansFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(), downloadFile: vi.fn(async () => undefined) }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(),
+  downloadFile: vi.fn(async () => undefined),
+}));
 vi.setConfig({ testTimeout: 40_000 });
 
 // What the Vite build writes in (scripts/vite/aboutBuild.ts), set before the about page reads it.
@@ -28,7 +32,9 @@ const PACKAGES = [
   { name: '@aws-amplify/auth', version: '6.15.0', licence: 'Apache-2.0' },
   ...Array.from({ length: 30 }, (_, index) => ({ name: `package-${index + 1}`, version: '1.0.0', licence: 'ISC' })),
 ];
-const licencesFetch = vi.fn(async (url: string) => (url === '/licences.json' ? new Response(JSON.stringify(PACKAGES)) : new Response('', { status: 404 })));
+const licencesFetch = vi.fn(async (url: string) =>
+  url === '/licences.json' ? new Response(JSON.stringify(PACKAGES)) : new Response('', { status: 404 }),
+);
 
 beforeEach(() => {
   vi.mocked(httpClient).mockReset();
@@ -60,10 +66,14 @@ describe('about Reloop', () => {
     expect(amplify.getByText('Apache-2.0')).toBeInTheDocument();
     // 25 a page.
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search packages or licences' }), { target: { value: 'apache' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search packages or licences' }), {
+      target: { value: 'apache' },
+    });
     expect(await screen.findByText('1 packages')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByText('react-admin')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search packages or licences' }), { target: { value: 'GPL-3.0' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search packages or licences' }), {
+      target: { value: 'GPL-3.0' },
+    });
     expect(await screen.findByText('No package matches')).toBeInTheDocument();
   });
 });
@@ -102,7 +112,10 @@ describe('mobile app downloads', () => {
     const byHand = await rowOf('old-customer.apk');
     expect(byHand.getAllByText('--')).toHaveLength(5);
     fireEvent.click(latest.getByRole('button', { name: 'Download reloop-technician-1.4.0.apk' }));
-    expect(downloadFile).toHaveBeenCalledWith(FILE_PATHS.download('apks/reloop-technician-1.4.0.apk'), 'reloop-technician-1.4.0.apk');
+    expect(downloadFile).toHaveBeenCalledWith(
+      FILE_PATHS.download('apks/reloop-technician-1.4.0.apk'),
+      'reloop-technician-1.4.0.apk',
+    );
   });
 
   it('says so when there is no build yet', async () => {
@@ -124,7 +137,8 @@ describe('mobile app downloads', () => {
       const dialog = within(await screen.findByRole('dialog', { name: 'Upload Build' }));
       return { fake, dialog };
     };
-    const choose = (name: string) => fireEvent.change(screen.getByTestId('apk-file'), { target: { files: [new File(['PK'], name)] } });
+    const choose = (name: string) =>
+      fireEvent.change(screen.getByTestId('apk-file'), { target: { files: [new File(['PK'], name)] } });
     const fill = async (dialog: ReturnType<typeof within>, version: string) => {
       fireEvent.mouseDown(dialog.getByRole('combobox', { name: /^App/ }));
       fireEvent.click(await screen.findByRole('option', { name: 'Technician app' }));
@@ -146,7 +160,12 @@ describe('mobile app downloads', () => {
     });
 
     it('refuses a file that is not an .apk by its name, and shows the server’s refusal of one that is not an Android package', async () => {
-      vi.mocked(uploadFile).mockRejectedValue(new HttpError(APK_MESSAGES.notApk, 400, { message: APK_MESSAGES.notApk, errors: { file: APK_MESSAGES.notApk } }));
+      vi.mocked(uploadFile).mockRejectedValue(
+        new HttpError(APK_MESSAGES.notApk, 400, {
+          message: APK_MESSAGES.notApk,
+          errors: { file: APK_MESSAGES.notApk },
+        }),
+      );
       const { dialog } = await openDialog();
       await fill(dialog, '1.5.0');
       choose('photo.png');
@@ -161,7 +180,12 @@ describe('mobile app downloads', () => {
     });
 
     it('shows a version already uploaded under the version', async () => {
-      vi.mocked(uploadFile).mockRejectedValue(new HttpError(APK_MESSAGES.duplicate, 409, { message: APK_MESSAGES.duplicate, errors: { version: APK_MESSAGES.duplicate } }));
+      vi.mocked(uploadFile).mockRejectedValue(
+        new HttpError(APK_MESSAGES.duplicate, 409, {
+          message: APK_MESSAGES.duplicate,
+          errors: { version: APK_MESSAGES.duplicate },
+        }),
+      );
       const { dialog } = await openDialog();
       await fill(dialog, '1.4.0');
       choose('reloop-technician-1.4.0.apk');
@@ -171,7 +195,12 @@ describe('mobile app downloads', () => {
     });
 
     it('uploads the build with its app and version, then lists it', async () => {
-      const uploaded: ApkBuild = { ...BUILDS[0], name: 'reloop-technician-1.5.0.apk', key: 'apks/reloop-technician-1.5.0.apk', version: '1.5.0' };
+      const uploaded: ApkBuild = {
+        ...BUILDS[0],
+        name: 'reloop-technician-1.5.0.apk',
+        key: 'apks/reloop-technician-1.5.0.apk',
+        version: '1.5.0',
+      };
       let builds = BUILDS;
       vi.mocked(uploadFile).mockImplementation(async () => {
         builds = [uploaded, ...BUILDS];

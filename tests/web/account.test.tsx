@@ -16,7 +16,11 @@ vi.mock('../../src/dataProvider/uploadFile', () => ({
   downloadFile: vi.fn(),
 }));
 // The identity service, not our code: the password card changes the password through Amplify's updatePassword.
-vi.mock('aws-amplify/auth', () => ({ updatePassword: vi.fn(async () => undefined), fetchAuthSession: vi.fn(async () => ({})), signOut: vi.fn() }));
+vi.mock('aws-amplify/auth', () => ({
+  updatePassword: vi.fn(async () => undefined),
+  fetchAuthSession: vi.fn(async () => ({})),
+  signOut: vi.fn(),
+}));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -84,18 +88,29 @@ describe('account, general: name and photo', () => {
     ['a channel partner', ROLES.channelPartner, 'GreenFix Services'],
     ['a technician', ROLES.technician, 'GreenFix Services'],
     ['a dealer', ROLES.dealer, 'Sharma Electronics'],
-  ])('names the organization %s works for beside its name and e-mail (spec 000 §3 session user)', async (_who, role, organization) => {
-    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile({ role, nameEditable: role === ROLES.customerCare }) }, role, {
-      id: 'sub-1',
-      fullName: 'Meera Iyer',
-      organization,
-    });
-    expect(await screen.findByText(`Organization: ${organization}`)).toBeInTheDocument();
-    expect(screen.getByText('Meera Iyer')).toBeInTheDocument();
-  });
+  ])(
+    'names the organization %s works for beside its name and e-mail (spec 000 §3 session user)',
+    async (_who, role, organization) => {
+      renderPage(
+        <AccountGeneralPage />,
+        { 'GET users/profile': profile({ role, nameEditable: role === ROLES.customerCare }) },
+        role,
+        {
+          id: 'sub-1',
+          fullName: 'Meera Iyer',
+          organization,
+        },
+      );
+      expect(await screen.findByText(`Organization: ${organization}`)).toBeInTheDocument();
+      expect(screen.getByText('Meera Iyer')).toBeInTheDocument();
+    },
+  );
 
   it('names no organization when the session user has none', async () => {
-    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile() }, ROLES.dealer, { id: 'sub-2', fullName: 'Meera Iyer' });
+    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile() }, ROLES.dealer, {
+      id: 'sub-2',
+      fullName: 'Meera Iyer',
+    });
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
     expect(screen.queryByText(/^Organization:/)).not.toBeInTheDocument();
   });
@@ -112,7 +127,10 @@ describe('account, general: name and photo', () => {
   });
 
   it('refuses a blank name before asking the server', async () => {
-    const fake = renderPage(<AccountGeneralPage />, { 'GET users/profile': profile(), 'PATCH users/profile': profile() });
+    const fake = renderPage(<AccountGeneralPage />, {
+      'GET users/profile': profile(),
+      'PATCH users/profile': profile(),
+    });
     fireEvent.change(await nameField(), { target: { value: '' } });
     await press('Save');
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -126,7 +144,9 @@ describe('account, general: name and photo', () => {
       'GET users/profile': profile(),
       'PATCH users/profile': ({ body }: { body?: unknown }) => profile(body as Partial<AccountProfile>),
     });
-    fireEvent.change(await screen.findByTestId('file-input-user'), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+    fireEvent.change(await screen.findByTestId('file-input-user'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
     expect(await toast('Profile saved')).toBeInTheDocument();
     expect(calls(fake, 'PATCH users/profile')).toEqual([{ photo }]);
     expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: 'admin-sub', entityType: 'user' });
@@ -150,12 +170,16 @@ describe('account, general: name and photo', () => {
       },
       ROLES.channelPartner,
     );
-    expect(await screen.findByText('Your access is read-only, so your photo cannot be changed here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your access is read-only, so your photo cannot be changed here.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Upload photo' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
     expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Your name is the one on your profile. Change it on your profile page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your name is the one on your profile. Change it on your profile page.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
@@ -168,7 +192,8 @@ describe('account, general: password', () => {
     fireEvent.change(passwordField('Confirm new password'), { target: { value: confirm } });
     await press('Change password');
   };
-  const renderCard = (over: Partial<AccountProfile> = {}) => renderPage(<AccountGeneralPage />, { 'GET users/profile': profile(over) });
+  const renderCard = (over: Partial<AccountProfile> = {}) =>
+    renderPage(<AccountGeneralPage />, { 'GET users/profile': profile(over) });
 
   it('asks for every field and a confirmation that matches, before calling the identity service', async () => {
     renderCard();
@@ -193,7 +218,9 @@ describe('account, general: password', () => {
   });
 
   it("shows the identity service's refusal under the field it is about", async () => {
-    vi.mocked(auth.updatePassword).mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    vi.mocked(auth.updatePassword).mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     renderCard();
     await screen.findByRole('heading', { name: 'Password' });
     await fill('Wrong-pass-1', 'New-pass-2', 'New-pass-2');
@@ -204,16 +231,26 @@ describe('account, general: password', () => {
   });
 
   it('says until when a locked password check stays locked, under the current password (issue 31 point 15)', async () => {
-    vi.mocked(auth.updatePassword).mockRejectedValue(Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }));
+    vi.mocked(auth.updatePassword).mockRejectedValue(
+      Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }),
+    );
     renderCard();
     await screen.findByRole('heading', { name: 'Password' });
     await fill('Wrong-pass-1', 'New-pass-2', 'New-pass-2');
-    await waitFor(() => expect(passwordField('Current password')).toHaveAccessibleDescription(/^Password attempts exceeded: sign-in is locked until \d{2}:\d{2} at the latest$/));
+    await waitFor(() =>
+      expect(passwordField('Current password')).toHaveAccessibleDescription(
+        /^Password attempts exceeded: sign-in is locked until \d{2}:\d{2} at the latest$/,
+      ),
+    );
   });
 
   it('tells a technician, who signs in with a code, that there is no password', async () => {
     renderCard({ hasPassword: false });
-    expect(await screen.findByText('You sign in with a one-time code sent to your mobile, so there is no password to change.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You sign in with a one-time code sent to your mobile, so there is no password to change.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
   });
 });
@@ -239,7 +276,9 @@ describe('account, notifications', () => {
     fireEvent.click(decision.getByRole('switch', { name: 'SMS' }));
     await press('Save');
     expect(await toast('Notification choices saved')).toBeInTheDocument();
-    expect(calls(fake, 'PUT users/preferences')).toEqual([{ notifications: { requestAssigned: { email: true, sms: false }, profileDecision: { email: true, sms: true } } }]);
+    expect(calls(fake, 'PUT users/preferences')).toEqual([
+      { notifications: { requestAssigned: { email: true, sms: false }, profileDecision: { email: true, sms: true } } },
+    ]);
   });
 
   it('lists the messages that are always sent, switched on and locked', async () => {
@@ -264,7 +303,16 @@ describe('account, team', () => {
     invitedAt: '2026-03-02T05:30:00.000Z',
     ...over,
   });
-  const PARTNER_STAFF = [member({}), member({ username: 'lata@greenfix.in', name: 'Lata Shah', email: 'lata@greenfix.in', access: 'full', status: 'FORCE_CHANGE_PASSWORD' })];
+  const PARTNER_STAFF = [
+    member({}),
+    member({
+      username: 'lata@greenfix.in',
+      name: 'Lata Shah',
+      email: 'lata@greenfix.in',
+      access: 'full',
+      status: 'FORCE_CHANGE_PASSWORD',
+    }),
+  ];
   const table = () => screen.findByRole('table', { name: 'Team' });
   const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
 
@@ -285,7 +333,17 @@ describe('account, team', () => {
   it("lists an admin's team by role, without partner access", async () => {
     renderPage(
       <AccountTeamPage />,
-      { 'GET users/team': [member({ username: 'care@reloop.test', name: 'Meera Iyer', email: 'care@reloop.test', role: ROLES.customerCare, access: 'full' })] },
+      {
+        'GET users/team': [
+          member({
+            username: 'care@reloop.test',
+            name: 'Meera Iyer',
+            email: 'care@reloop.test',
+            role: ROLES.customerCare,
+            access: 'full',
+          }),
+        ],
+      },
       ROLES.admin,
     );
     const meera = await rowOf('Meera Iyer');
@@ -296,7 +354,11 @@ describe('account, team', () => {
   });
 
   it('offers read-only partner staff no invitation and no change of a member', async () => {
-    renderPage(<AccountTeamPage />, { 'GET users/team': PARTNER_STAFF, 'GET users/profile': profile({ access: 'read', name: 'GreenFix Services' }) }, ROLES.channelPartner);
+    renderPage(
+      <AccountTeamPage />,
+      { 'GET users/team': PARTNER_STAFF, 'GET users/profile': profile({ access: 'read', name: 'GreenFix Services' }) },
+      ROLES.channelPartner,
+    );
     await rowOf('Ravi Kumar');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument());
     const ravi = await rowOf('Ravi Kumar');
@@ -305,7 +367,11 @@ describe('account, team', () => {
   });
 
   it('turns off a member’s sign-in', async () => {
-    const fake = renderPage(<AccountTeamPage />, { 'GET users/team': PARTNER_STAFF, 'PATCH users/team/ravi%40greenfix.in': member({ enabled: false }) }, ROLES.channelPartner);
+    const fake = renderPage(
+      <AccountTeamPage />,
+      { 'GET users/team': PARTNER_STAFF, 'PATCH users/team/ravi%40greenfix.in': member({ enabled: false }) },
+      ROLES.channelPartner,
+    );
     fireEvent.click((await rowOf('Ravi Kumar')).getByRole('switch', { name: 'Can sign in: Ravi Kumar' }));
     expect(await toast('Team member updated')).toBeInTheDocument();
     expect(calls(fake, 'PATCH users/team/ravi%40greenfix.in')).toEqual([{ enabled: false }]);
@@ -316,12 +382,19 @@ describe('account, team', () => {
     // A fake server: an e-mail already in the team is refused on its field, any other is invited.
     const invite = ({ body }: { body?: unknown }) => {
       const { name, email } = body as { name: string; email: string };
-      if (team.some((known) => known.email === email)) return badRequest('A user with this e-mail already exists', { email: 'A user with this e-mail already exists' });
+      if (team.some((known) => known.email === email))
+        return badRequest('A user with this e-mail already exists', {
+          email: 'A user with this e-mail already exists',
+        });
       const invited = member({ username: email, name, email, status: 'FORCE_CHANGE_PASSWORD' });
       team = [...team, invited];
       return invited;
     };
-    const fake = renderPage(<AccountTeamPage />, { 'GET users/team': () => team, 'POST users/team': invite }, ROLES.channelPartner);
+    const fake = renderPage(
+      <AccountTeamPage />,
+      { 'GET users/team': () => team, 'POST users/team': invite },
+      ROLES.channelPartner,
+    );
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite a team member' }));

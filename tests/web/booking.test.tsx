@@ -32,16 +32,33 @@ const http = (routes: RouteTable) => {
   return fake;
 };
 const callsTo = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request as HttpRequest);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request as HttpRequest);
 
 beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-const renderBooking = (options: { role?: (typeof ROLES)[keyof typeof ROLES]; withAddress?: boolean; onCustomerChanged?: () => void; path?: string } = {}) =>
+const renderBooking = (
+  options: {
+    role?: (typeof ROLES)[keyof typeof ROLES];
+    withAddress?: boolean;
+    onCustomerChanged?: () => void;
+    path?: string;
+  } = {},
+) =>
   renderInConsole(
-    <BookRequestSection customer={customer} address={options.withAddress === false ? undefined : address} product={product} onCustomerChanged={options.onCustomerChanged} />,
-    { role: options.role ?? ROLES.admin, ...(options.path ? { path: options.path, pattern: '/services/repair-request/add/:serviceId' } : {}) },
+    <BookRequestSection
+      customer={customer}
+      address={options.withAddress === false ? undefined : address}
+      product={product}
+      onCustomerChanged={options.onCustomerChanged}
+    />,
+    {
+      role: options.role ?? ROLES.admin,
+      ...(options.path ? { path: options.path, pattern: '/services/repair-request/add/:serviceId' } : {}),
+    },
   );
 
 const amounts = () =>
@@ -121,7 +138,8 @@ describe('the partner where several serve the address (issue 31 §17)', () => {
           { id: 'CP1001', name: 'GreenFix Services', dailyCallCapacity: 20 },
           { id: 'CP1002', name: 'CoolCare Repairs', dailyCallCapacity: 10 },
         ],
-        'GET requests/calendar/timeSlots/channelPartner/CP1002': bookingRoutes()['GET requests/calendar/timeSlots/channelPartner/CP1001'],
+        'GET requests/calendar/timeSlots/channelPartner/CP1002':
+          bookingRoutes()['GET requests/calendar/timeSlots/channelPartner/CP1001'],
       }),
     );
     renderBooking();
@@ -180,7 +198,11 @@ describe('the appointment picker (spec 001 §9 "Time slots")', () => {
   });
 
   it('says "Something went Wrong" when the slots cannot be fetched', async () => {
-    http(bookingRoutes({ 'GET requests/calendar/timeSlots/channelPartner/CP1001': new HttpError('boom', 500, { message: 'boom' }) }));
+    http(
+      bookingRoutes({
+        'GET requests/calendar/timeSlots/channelPartner/CP1001': new HttpError('boom', 500, { message: 'boom' }),
+      }),
+    );
     renderBooking();
     await choose(/Service Type/, 'Repair');
     expect(await screen.findByText('Something went Wrong')).toBeInTheDocument();
@@ -193,7 +215,13 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
     renderBooking();
     await choose(/Service Type/, 'Repair');
     await waitFor(() => expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']));
-    expect(callsTo(fake, 'POST master/servicePrice/detail')[0].body).toEqual({ serviceId: 'SID101', categoryId: 'CAT1', productId: 'PID1', productType: 'LED', brandId: 'BID1' });
+    expect(callsTo(fake, 'POST master/servicePrice/detail')[0].body).toEqual({
+      serviceId: 'SID101',
+      categoryId: 'CAT1',
+      productId: 'PID1',
+      productType: 'LED',
+      brandId: 'BID1',
+    });
     expect(screen.getByText('GST (18%)')).toBeInTheDocument();
 
     // An unknown code shows no message (spec 001 §5) and is not applied: the box says, as before, that no coupon is.
@@ -218,7 +246,9 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
   });
 
   it('says "Service Price Not Available for this Product" and cannot raise without a price', async () => {
-    http(bookingRoutes({ 'POST master/servicePrice/detail': notFound('Service Price Not Available for this Product') }));
+    http(
+      bookingRoutes({ 'POST master/servicePrice/detail': notFound('Service Price Not Available for this Product') }),
+    );
     renderBooking();
     await fillBooking();
     expect(await screen.findByText(BOOKING_MESSAGES.priceNotAvailable)).toBeInTheDocument();
@@ -229,7 +259,11 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
     http(bookingRoutes());
     const { unmount } = renderBooking();
     await screen.findByRole('radio', { name: 'Pay via link' });
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Link', 'Cash', 'PayLater']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'Link',
+      'Cash',
+      'PayLater',
+    ]);
     unmount();
     renderBooking({ role: ROLES.dealer });
     await screen.findByRole('radio', { name: 'Pay via link' });
@@ -245,11 +279,18 @@ describe('the Issues card (spec 001 §7 "Client behaviour on answers")', () => {
     expect(await screen.findByText('No issues found for this product')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Select Issues' })).toBeNull();
     await typeIssue('Screen flickers');
-    expect(within(screen.getByRole('list', { name: 'Chosen issues' })).getByText('Screen flickers')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen issues' })).getByText('Screen flickers'),
+    ).toBeInTheDocument();
   });
 
   it("books a product without listed issues: the free-text issue travels as the spec's payload carries it, its description alone", async () => {
-    const fake = http(bookingRoutes({ 'GET master/issue/product/PID1': notFound('No issues found for this product'), 'POST user/requests': bookedRequest() }));
+    const fake = http(
+      bookingRoutes({
+        'GET master/issue/product/PID1': notFound('No issues found for this product'),
+        'POST user/requests': bookedRequest(),
+      }),
+    );
     renderBooking();
     await fillBooking({ issue: () => typeIssue('Screen flickers') });
     await waitFor(() => expect(raiseButton()).toBeEnabled());
@@ -262,7 +303,13 @@ describe('the Issues card (spec 001 §7 "Client behaviour on answers")', () => {
 
 describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () => {
   it('posts the spec payload with an Idempotency-Key, shows the confirmation and opens the request page', async () => {
-    const fake = http(bookingRoutes({ 'POST user/requests': bookedRequest({ payment: { ...bookedRequest().payment, couponCode: null, discountPaise: 0 } }) }));
+    const fake = http(
+      bookingRoutes({
+        'POST user/requests': bookedRequest({
+          payment: { ...bookedRequest().payment, couponCode: null, discountPaise: 0 },
+        }),
+      }),
+    );
     renderBooking();
     await fillBooking();
     await waitFor(() => expect(raiseButton()).toBeEnabled());
@@ -303,7 +350,9 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
       discount: 0,
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/repair-request/view/REQ00000042'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/repair-request/view/REQ00000042'),
+    );
   });
 
   it('sends the coupon code and its discount when one is applied', async () => {
@@ -320,7 +369,11 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
 
   it('a coupon the server refuses goes back to its box with the reason, and the total shown is without it (issue 31 point 15)', async () => {
     const reason = 'This customer has already used coupon SAVE10 once, as many times as it allows one customer';
-    const fake = http(bookingRoutes({ 'POST user/requests': new HttpError(reason, 400, { message: reason, errors: { couponCode: reason } }) }));
+    const fake = http(
+      bookingRoutes({
+        'POST user/requests': new HttpError(reason, 400, { message: reason, errors: { couponCode: reason } }),
+      }),
+    );
     renderBooking();
     await fillBooking();
     fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: 'save10' } });
@@ -349,7 +402,9 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     await fillBooking();
     fireEvent.click(raiseButton());
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/repair-request/view-only/REQ00000042'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/repair-request/view-only/REQ00000042'),
+    );
   });
 
   it('customer care stays on the customer view, which refreshes its request tabs', async () => {
@@ -366,7 +421,11 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
   });
 
   it('a pick-up service posts pickUpRequests with the chosen product', async () => {
-    const fake = http(bookingRoutes({ 'POST pickUpRequests': bookedRequest({ id: 'EREQ00000007', kind: 'pickUp', serviceId: 'SID102' }) }));
+    const fake = http(
+      bookingRoutes({
+        'POST pickUpRequests': bookedRequest({ id: 'EREQ00000007', kind: 'pickUp', serviceId: 'SID102' }),
+      }),
+    );
     renderBooking();
     await choose(/Service Type/, 'E-Waste');
     expect(screen.queryByRole('button', { name: 'Select Issues' })).toBeNull();
@@ -380,9 +439,17 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     await waitFor(() => expect(raiseButton()).toBeEnabled());
     fireEvent.click(raiseButton());
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/ewaste-request/view/EREQ00000007'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/ewaste-request/view/EREQ00000007'),
+    );
     const [sent] = callsTo(fake, 'POST pickUpRequests');
-    expect(sent.body).toMatchObject({ userProductIds: ['UP1'], serviceId: 'SID102', paymentMethod: 'PayLater', source: 'Drive', requestFrom: 'Dealer' });
+    expect(sent.body).toMatchObject({
+      userProductIds: ['UP1'],
+      serviceId: 'SID102',
+      paymentMethod: 'PayLater',
+      source: 'Drive',
+      requestFrom: 'Dealer',
+    });
     expect(sent.body).not.toHaveProperty('issues');
     // A pick-up costs nothing at booking: no price is asked for, no coupon offered.
     expect(callsTo(fake, 'POST master/servicePrice/detail')).toHaveLength(0);
@@ -393,7 +460,9 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
   it('a 409 toasts the server message, refetches the slots and keeps everything else chosen', async () => {
     const message = BOOKING_MESSAGES.slotTaken;
     let attempts = 0;
-    const fake = http(bookingRoutes({ 'POST user/requests': () => (++attempts === 1 ? conflict(message) : bookedRequest()) }));
+    const fake = http(
+      bookingRoutes({ 'POST user/requests': () => (++attempts === 1 ? conflict(message) : bookedRequest()) }),
+    );
     renderBooking();
     await fillBooking();
     const slotCalls = () => callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001').length;
@@ -446,7 +515,14 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
   });
 
   it('any other failure toasts the server message and keeps the form', async () => {
-    http(bookingRoutes({ 'POST user/requests': new HttpError('Customer product is not active', 400, { message: 'Customer product is not active', errors: {} }) }));
+    http(
+      bookingRoutes({
+        'POST user/requests': new HttpError('Customer product is not active', 400, {
+          message: 'Customer product is not active',
+          errors: {},
+        }),
+      }),
+    );
     renderBooking();
     await fillBooking();
     fireEvent.click(raiseButton());

@@ -110,7 +110,12 @@ export function bookedRequest(overrides: Partial<RequestRecord> = {}): RequestRe
     ],
     issues: [{ issueId: 'ISS1', name: 'No power', description: 'Does not switch on' }],
     appointmentSlot: { date: '2026-11-27', slot: '12:00-15:00' },
-    assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: null, technicianName: null },
+    assignee: {
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      technicianId: null,
+      technicianName: null,
+    },
     payment: {
       method: 'Link',
       status: 'Created',
@@ -176,8 +181,10 @@ export async function choose(label: string | RegExp, option: string) {
 }
 
 export const raiseButton = () => screen.getByRole('button', { name: 'Raise Request' });
-export const dateButtons = async () => within(await screen.findByRole('group', { name: 'Appointment dates' })).getAllByRole('button');
-export const slotButton = (slot: string) => within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', { name: new RegExp(`^${slot}`) });
+export const dateButtons = async () =>
+  within(await screen.findByRole('group', { name: 'Appointment dates' })).getAllByRole('button');
+export const slotButton = (slot: string) =>
+  within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', { name: new RegExp(`^${slot}`) });
 
 /** Chooses the issues ISS1 in the Issues selection dialog. */
 export async function chooseIssue(name = 'No power') {
@@ -195,7 +202,10 @@ export async function typeIssue(description: string) {
 }
 
 /** Service Repair, source Call Center, request from End Customer, issue No power, tomorrow 09:00-12:00 and Pay via link. */
-export async function fillBooking({ method = 'Pay via link', issue = () => chooseIssue() }: { method?: string; issue?: () => Promise<void> } = {}) {
+export async function fillBooking({
+  method = 'Pay via link',
+  issue = () => chooseIssue(),
+}: { method?: string; issue?: () => Promise<void> } = {}) {
   await issue();
   await choose(/Service Type/, 'Repair');
   await choose(/Source Information/, 'Call Center');

@@ -16,7 +16,11 @@ function renderGate(role: Role, dealerStatus?: string) {
   const authProvider = { ...authAs(role), getIdentity: async () => ({ id: 'U1', fullName: 'Someone', dealerStatus }) };
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider([])} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        dataProvider={fakeDataProvider([])}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en')}
+      >
         <BookRequestGate />
       </AdminContext>
     </MemoryRouter>,

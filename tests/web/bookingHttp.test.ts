@@ -12,10 +12,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the booking call on the wire (spec 001 §7 "Requests", issue 12 step 5)', () => {
   it('POSTs user/requests with the Idempotency-Key header beside the bearer token and JSON', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ id: 'REQ00000001' }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ id: 'REQ00000001' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const api = requestApi(createDataProvider({}, httpClient));
-    const payload = { userName: '9876543210', userProductId: 'UP1', issues: [] } as unknown as Parameters<typeof api.raise>[0];
+    const payload = { userName: '9876543210', userProductId: 'UP1', issues: [] } as unknown as Parameters<
+      typeof api.raise
+    >[0];
     expect(await api.raise(payload, 'key-0123456789')).toEqual({ id: 'REQ00000001' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/user/requests');
@@ -26,7 +30,10 @@ describe('the booking call on the wire (spec 001 §7 "Requests", issue 12 step 5
   });
 
   it('a pick-up goes to pickUpRequests', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ id: 'EREQ00000001' }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 'EREQ00000001' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const api = requestApi(createDataProvider({}, httpClient));
     await api.raise({ userProductIds: ['UP1'] } as unknown as Parameters<typeof api.raise>[0], 'key-abcdefghij');

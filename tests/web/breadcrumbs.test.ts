@@ -23,13 +23,28 @@ function consolePaths(): string[] {
 const READ_THE_SAME = new Set(['gst', 'team', 'general']);
 
 const segments = () => [
-  ...new Set(consolePaths().flatMap((path) => path.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== encodeURIComponent(ID)))),
+  ...new Set(
+    consolePaths().flatMap((path) =>
+      path.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== encodeURIComponent(ID)),
+    ),
+  ),
 ];
 
 describe('breadcrumbs name every path segment in every language', () => {
   it('walks the route table and the master resources', () => {
     const all = segments();
-    expect(all).toEqual(expect.arrayContaining(['masters', 'reward-point', 'coupon', 'ewaste-item', 'disposal-method', 'modelView', 'show', 'create']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'masters',
+        'reward-point',
+        'coupon',
+        'ewaste-item',
+        'disposal-method',
+        'modelView',
+        'show',
+        'create',
+      ]),
+    );
   });
 
   it.each(['en', 'de', 'es'])('%s has a crumb for each segment', (language) => {
@@ -40,16 +55,24 @@ describe('breadcrumbs name every path segment in every language', () => {
   it.each(['de', 'es'])('%s names each segment in its own words, but for names that read the same', (language) => {
     const english = (messagesFor('en') as unknown as Tree).crumbs as Tree;
     const translated = (messagesFor(language) as unknown as Tree).crumbs as Tree;
-    expect(segments().filter((segment) => translated[segment] === english[segment] && !READ_THE_SAME.has(segment))).toEqual([]);
+    expect(
+      segments().filter((segment) => translated[segment] === english[segment] && !READ_THE_SAME.has(segment)),
+    ).toEqual([]);
   });
 
   it('the master lists of the general and e-waste tabs read German and Spanish', async () => {
     const i18n = createI18nProvider('de');
-    const labels = (path: string) => crumbsFor(path).map(({ segment }) => i18n.translate(`crumbs.${segment}`, { _: segment }));
+    const labels = (path: string) =>
+      crumbsFor(path).map(({ segment }) => i18n.translate(`crumbs.${segment}`, { _: segment }));
     expect(labels('/dashboard/masters/reward-point')).toEqual(['Stammdaten', 'Bonuspunkteregeln']);
     expect(labels('/dashboard/masters/coupon/create')).toEqual(['Stammdaten', 'Gutscheine', 'Anlegen']);
     expect(labels('/dashboard/masters/ewaste-item')).toEqual(['Stammdaten', 'E-Schrott-Artikel']);
-    expect(labels('/dashboard/masters/disposal-method/DSP1/show')).toEqual(['Stammdaten', 'Entsorgungsarten', 'DSP1', 'Anzeigen']);
+    expect(labels('/dashboard/masters/disposal-method/DSP1/show')).toEqual([
+      'Stammdaten',
+      'Entsorgungsarten',
+      'DSP1',
+      'Anzeigen',
+    ]);
     await i18n.changeLocale('es');
     expect(labels('/dashboard/masters/reward-point')).toEqual(['Datos maestros', 'Reglas de puntos']);
     expect(labels('/dashboard/masters/disposal-method')).toEqual(['Datos maestros', 'Métodos de eliminación']);

@@ -21,8 +21,15 @@ const routeOf = (page: string) => ROUTES.find((route) => route.page === page)!;
 /** The partner API: emailExist answers `inUse`, sendInvite answers `send` (a created invitation by default). */
 function partnerCalls({ inUse = [] as string[], send }: { inUse?: string[]; send?: Call } = {}) {
   return vi.fn<Call>(async (path, request) => {
-    if (path === 'channel-partner/emailExist/') return { status: 200, json: { exists: inUse.includes((request?.body as { primaryEmail: string }).primaryEmail) } };
-    if (path === 'channel-partner/sendInvite') return send ? send(path, request) : { status: 201, json: { id: 'CP9', status: 'Invited', inviteExpiresAt: null } };
+    if (path === 'channel-partner/emailExist/')
+      return {
+        status: 200,
+        json: { exists: inUse.includes((request?.body as { primaryEmail: string }).primaryEmail) },
+      };
+    if (path === 'channel-partner/sendInvite')
+      return send
+        ? send(path, request)
+        : { status: 201, json: { id: 'CP9', status: 'Invited', inviteExpiresAt: null } };
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -32,7 +39,11 @@ function renderPage(page: ReactElement, path: string, dataProvider: DataProvider
     <MemoryRouter initialEntries={[path]}>
       {/* Where the console layout shows a page's title. */}
       <div id="react-admin-title" />
-      <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authAs(ROLES.admin)}
+        i18nProvider={createI18nProvider('en')}
+      >
         <Routes>
           <Route path="/channel-partners/addNew" element={page} />
           <Route path="/channel-partners/management/add" element={page} />
@@ -71,7 +82,12 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
     const { call } = renderInvite();
     expect(await screen.findByText('Invite Channel Partner')).toBeInTheDocument();
     sendInvite();
-    for (const message of [INVITE_MESSAGES.nameRequired, INVITE_MESSAGES.emailRequired, INVITE_MESSAGES.mobileRequired, INVITE_MESSAGES.firmRequired])
+    for (const message of [
+      INVITE_MESSAGES.nameRequired,
+      INVITE_MESSAGES.emailRequired,
+      INVITE_MESSAGES.mobileRequired,
+      INVITE_MESSAGES.firmRequired,
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
   });
@@ -81,15 +97,19 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
     expect(await screen.findByText('Invite Channel Partner')).toBeInTheDocument();
     // Each field keeps its message line, so the message that appears as the focused name loses focus (pressing
     // Send Invite) moves nothing under the pointer and the click still submits.
-    for (const id of ['name', 'primaryEmail', 'primaryMobile', 'typeOfFirm']) expect(document.getElementById(`${id}-helper-text`), id).toBeInTheDocument();
+    for (const id of ['name', 'primaryEmail', 'primaryMobile', 'typeOfFirm'])
+      expect(document.getElementById(`${id}-helper-text`), id).toBeInTheDocument();
     leave('Name');
     expect(await screen.findByText(INVITE_MESSAGES.nameRequired)).toBeInTheDocument();
     sendInvite();
     await waitFor(() =>
       expect(
-        [INVITE_MESSAGES.nameRequired, INVITE_MESSAGES.emailRequired, INVITE_MESSAGES.mobileRequired, INVITE_MESSAGES.firmRequired].filter(
-          (message) => !screen.queryByText(message),
-        ),
+        [
+          INVITE_MESSAGES.nameRequired,
+          INVITE_MESSAGES.emailRequired,
+          INVITE_MESSAGES.mobileRequired,
+          INVITE_MESSAGES.firmRequired,
+        ].filter((message) => !screen.queryByText(message)),
       ).toEqual([]),
     );
     expect(call).not.toHaveBeenCalled();
@@ -119,7 +139,10 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
     type('Primary Email', 'Taken@Partner.in');
     leave('Primary Email');
     expect(await screen.findByText(INVITE_MESSAGES.emailInUse)).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('channel-partner/emailExist/', { method: 'POST', body: { primaryEmail: 'taken@partner.in' } });
+    expect(call).toHaveBeenCalledWith('channel-partner/emailExist/', {
+      method: 'POST',
+      body: { primaryEmail: 'taken@partner.in' },
+    });
     type('Name', 'Asha Traders');
     type('Primary Mobile', '9876543210');
     chooseFirm('Retailer');
@@ -141,7 +164,10 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
   });
 
   it("shows the server's 409 under the e-mail", async () => {
-    const taken = new HttpError(INVITE_MESSAGES.emailInUse, 409, { message: INVITE_MESSAGES.emailInUse, errors: { primaryEmail: INVITE_MESSAGES.emailInUse } });
+    const taken = new HttpError(INVITE_MESSAGES.emailInUse, 409, {
+      message: INVITE_MESSAGES.emailInUse,
+      errors: { primaryEmail: INVITE_MESSAGES.emailInUse },
+    });
     renderInvite(partnerCalls({ send: async () => Promise.reject(taken) }));
     fillValid();
     sendInvite();
@@ -157,7 +183,12 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
     expect(await screen.findByText('Invited list')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('channel-partner/sendInvite', {
       method: 'POST',
-      body: { name: 'Asha Traders', primaryEmail: 'asha@partner.in', primaryMobile: '9876543210', typeOfFirm: 'Retailer' },
+      body: {
+        name: 'Asha Traders',
+        primaryEmail: 'asha@partner.in',
+        primaryMobile: '9876543210',
+        typeOfFirm: 'Retailer',
+      },
     });
     expect(await screen.findByText(INVITE_MESSAGES.sent)).toBeInTheDocument();
   });
@@ -165,15 +196,26 @@ describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
 
 describe('add a channel partner directly (management/add)', () => {
   it('the same form creates the partner and opens their profile to fill in', async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'CP10', status: 'Incomplete' } }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...data, id: 'CP10', status: 'Incomplete' },
+    }));
     const call = partnerCalls();
-    renderPage(<AddPartnerPage route={routeOf('channelPartnerAdd')} />, '/channel-partners/management/add', fakeDataProvider([], { create, call } as Partial<DataProvider>));
+    renderPage(
+      <AddPartnerPage route={routeOf('channelPartnerAdd')} />,
+      '/channel-partners/management/add',
+      fakeDataProvider([], { create, call } as Partial<DataProvider>),
+    );
     expect(await screen.findByText('Add Channel Partner')).toBeInTheDocument();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Add and Continue' }));
     expect(await screen.findByText('Profile to fill')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith('channel-partner', {
-      data: { name: 'Asha Traders', primaryEmail: 'asha@partner.in', primaryMobile: '9876543210', typeOfFirm: 'Retailer' },
+      data: {
+        name: 'Asha Traders',
+        primaryEmail: 'asha@partner.in',
+        primaryMobile: '9876543210',
+        typeOfFirm: 'Retailer',
+      },
     });
     expect(call).not.toHaveBeenCalledWith('channel-partner/sendInvite', expect.anything());
     expect(await screen.findByText('Channel Partner added')).toBeInTheDocument();

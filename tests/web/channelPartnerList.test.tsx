@@ -23,7 +23,12 @@ import { openFilters } from './support/filters';
 // transform of it does not eat the time a test waits for a field.
 import '../../src/components/dayPicker/DayPickerField';
 
-const row = (id: string, name: string, status: ChannelPartnerRow['status'], extra: Partial<ChannelPartnerRow> = {}): ChannelPartnerRow => ({
+const row = (
+  id: string,
+  name: string,
+  status: ChannelPartnerRow['status'],
+  extra: Partial<ChannelPartnerRow> = {},
+): ChannelPartnerRow => ({
   id,
   name,
   typeOfFirm: 'Retailer',
@@ -50,13 +55,23 @@ const INVITED = [
   row('CP6', 'Farid', 'Resubmission'),
 ];
 
-const FILTER_DATA: PartnerFilterData = { status: ['Invited', 'Active'], typeOfFirm: ['Retailer'], city: ['Pune', 'Agra'], state: ['Maharashtra'] };
+const FILTER_DATA: PartnerFilterData = {
+  status: ['Invited', 'Active'],
+  typeOfFirm: ['Retailer'],
+  city: ['Pune', 'Agra'],
+  state: ['Maharashtra'],
+};
 
 type Call = (path: string, request?: { method?: string; body?: unknown }) => Promise<{ status: number; json: unknown }>;
 
 /** The partner API behind the dataProvider's `call`: filter data, plus whatever a test answers for the invite calls. */
-function partnerProvider(records: ChannelPartnerRow[], answer: Call = async () => ({ status: 200, json: { message: 'ok' } })) {
-  const call = vi.fn<Call>(async (path, request) => (path === 'channel-partner/filter/data' ? { status: 200, json: FILTER_DATA } : answer(path, request)));
+function partnerProvider(
+  records: ChannelPartnerRow[],
+  answer: Call = async () => ({ status: 200, json: { message: 'ok' } }),
+) {
+  const call = vi.fn<Call>(async (path, request) =>
+    path === 'channel-partner/filter/data' ? { status: 200, json: FILTER_DATA } : answer(path, request),
+  );
   const dataProvider: DataProvider = fakeDataProvider(records, { call });
   return { dataProvider, call };
 }
@@ -67,7 +82,11 @@ function renderTab(tab: PartnerTab, dataProvider: DataProvider, search = '') {
   return render(
     <MemoryRouter initialEntries={[`/channel-partners/main/${tab}${search}`]}>
       <LocalizationProvider dateAdapter={AdapterDateFns}>
-        <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authAs(ROLES.admin)}
+          i18nProvider={createI18nProvider('en')}
+        >
           <PartnerListPage route={routeOf(tab)} />
           <ConsoleNotification />
         </AdminContext>
@@ -79,7 +98,8 @@ function renderTab(tab: PartnerTab, dataProvider: DataProvider, search = '') {
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr')!);
 const actionNames = (name: string) =>
   [...screen.getByText(name).closest('tr')!.querySelectorAll('td:last-child a, td:last-child button')].map(
-    (element) => `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
+    (element) =>
+      `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
   );
 
 describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () => {
@@ -103,7 +123,10 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     fireEvent.click(await screen.findByRole('switch', { name: 'Type of Firm' }));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(await screen.findByRole('columnheader', { name: 'Type of Firm' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Invite Channel Partner' })).toHaveAttribute('href', '/channel-partners/addNew');
+    expect(screen.getByRole('link', { name: 'Invite Channel Partner' })).toHaveAttribute(
+      'href',
+      '/channel-partners/addNew',
+    );
   });
 
   it('offers the actions each invitation status allows', async () => {
@@ -116,13 +139,25 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     expect(actionNames('Dev')).toEqual(['Open', 'Revoked (disabled)', 'Deleted (disabled)']);
     expect(actionNames('Esha')).toEqual(['Open']);
     // Open goes to onboarding until the partner has submitted, then to the approval page.
-    expect(rowOf('Asha').getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/onboard/CP1');
-    expect(rowOf('Esha').getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/approve/CP5');
-    expect(rowOf('Farid').getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/approve/CP6');
+    expect(rowOf('Asha').getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/channel-partners/invited/onboard/CP1',
+    );
+    expect(rowOf('Esha').getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/channel-partners/invited/approve/CP5',
+    );
+    expect(rowOf('Farid').getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/channel-partners/invited/approve/CP6',
+    );
   });
 
   it('revoke asks first, then calls revokeInvite with the e-mail as username, toasts and reloads', async () => {
-    const { dataProvider, call } = partnerProvider(INVITED, async () => ({ status: 200, json: { message: 'Revoked the invitation for this Channel Partner' } }));
+    const { dataProvider, call } = partnerProvider(INVITED, async () => ({
+      status: 200,
+      json: { message: 'Revoked the invitation for this Channel Partner' },
+    }));
     renderTab('invited', dataProvider);
     await screen.findByText('Asha');
     fireEvent.click(rowOf('Asha').getByRole('button', { name: 'Revoke' }));
@@ -136,12 +171,17 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     const listCalls = vi.mocked(dataProvider.getList).mock.calls.length;
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Revoked the invitation for this Channel Partner')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('channel-partner/revokeInvite/', { method: 'POST', body: { username: 'asha@partner.in', id: 'CP1' } });
+    expect(call).toHaveBeenCalledWith('channel-partner/revokeInvite/', {
+      method: 'POST',
+      body: { username: 'asha@partner.in', id: 'CP1' },
+    });
     await waitFor(() => expect(vi.mocked(dataProvider.getList).mock.calls.length).toBeGreaterThan(listCalls));
   });
 
   it("a refused revoke toasts the server's sentence", async () => {
-    const refused = new HttpError('Only an open invitation can be revoked', 409, { message: 'Only an open invitation can be revoked' });
+    const refused = new HttpError('Only an open invitation can be revoked', 409, {
+      message: 'Only an open invitation can be revoked',
+    });
     const { dataProvider } = partnerProvider(INVITED, async () => Promise.reject(refused));
     renderTab('invited', dataProvider);
     await screen.findByText('Asha');
@@ -151,7 +191,10 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
   });
 
   it('delete asks first, then deletes the invitation', async () => {
-    const { dataProvider, call } = partnerProvider(INVITED, async () => ({ status: 200, json: { message: 'Invitation deleted' } }));
+    const { dataProvider, call } = partnerProvider(INVITED, async () => ({
+      status: 200,
+      json: { message: 'Invitation deleted' },
+    }));
     renderTab('invited', dataProvider);
     await screen.findByText('Bala');
     fireEvent.click(rowOf('Bala').getByRole('button', { name: 'Delete' }));
@@ -163,12 +206,18 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
   });
 
   it("Resend Link sends the invite payload again and toasts 'Link sent successfully!'", async () => {
-    const { dataProvider, call } = partnerProvider(INVITED, async () => ({ status: 200, json: { message: 'Link sent successfully!' } }));
+    const { dataProvider, call } = partnerProvider(INVITED, async () => ({
+      status: 200,
+      json: { message: 'Link sent successfully!' },
+    }));
     renderTab('invited', dataProvider);
     await screen.findByText('Chitra');
     fireEvent.click(rowOf('Chitra').getByRole('button', { name: 'Resend Link' }));
     expect(await screen.findByText('Link sent successfully!')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('channel-partner/resendInvite/', { method: 'POST', body: { id: 'CP3', name: 'Chitra', primaryEmail: 'chitra@partner.in' } });
+    expect(call).toHaveBeenCalledWith('channel-partner/resendInvite/', {
+      method: 'POST',
+      body: { id: 'CP3', name: 'Chitra', primaryEmail: 'chitra@partner.in' },
+    });
   });
 
   it("a failed Resend Link toasts 'Something went wrong', whatever the server said", async () => {
@@ -186,9 +235,12 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     await screen.findByText('Asha');
     await waitFor(() => expect(call).toHaveBeenCalledWith('channel-partner/filter/data'));
     openFilters();
-    for (const label of ['Name', 'Primary Email', 'Primary Mobile']) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    for (const label of ['Name', 'Primary Email', 'Primary Mobile'])
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     // The date inputs arrive with their lazily loaded pickers.
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Created From' }, { timeout: 10_000 }), { target: { value: '02/01/2026' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Created From' }, { timeout: 10_000 }), {
+      target: { value: '02/01/2026' },
+    });
     expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
@@ -211,7 +263,15 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'channel-partner',
-        expect.objectContaining({ filter: { 'status@in': [...PARTNER_TABS.invited], 'createdAt@isAfter': '2026-01-02', status: 'Expired', city: 'Pune', name: 'as' } }),
+        expect.objectContaining({
+          filter: {
+            'status@in': [...PARTNER_TABS.invited],
+            'createdAt@isAfter': '2026-01-02',
+            status: 'Expired',
+            city: 'Pune',
+            name: 'as',
+          },
+        }),
       ),
     );
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
@@ -237,7 +297,10 @@ describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () 
 describe('channel partner list under 768 px and in German', () => {
   it('a phone shows one row per partner with its status and its buttons, and no table to scroll sideways', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       const { dataProvider } = partnerProvider(INVITED.slice(0, 2));
       renderTab('invited', dataProvider);
@@ -245,9 +308,14 @@ describe('channel partner list under 768 px and in German', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(item).getByText('Invited')).toBeInTheDocument();
       // Firm type and e-mail are items of their own: a long e-mail wraps onto its own line, with no '·' left dangling.
-      expect([...item.querySelectorAll('.MuiListItemText-secondary > span > span > span')].map((value) => value.textContent)).toEqual(['Retailer', 'asha@partner.in']);
+      expect(
+        [...item.querySelectorAll('.MuiListItemText-secondary > span > span > span')].map((value) => value.textContent),
+      ).toEqual(['Retailer', 'asha@partner.in']);
       expect(item.textContent).not.toContain('·');
-      expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/channel-partners/invited/onboard/CP1');
+      expect(within(item).getByRole('link', { name: 'Open' })).toHaveAttribute(
+        'href',
+        '/channel-partners/invited/onboard/CP1',
+      );
       expect(within(item).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
     } finally {
       window.matchMedia = original;
@@ -256,7 +324,10 @@ describe('channel partner list under 768 px and in German', () => {
 
   it("a phone list whose filters match nothing offers 'Clear filters', which brings the partners back", async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       const { dataProvider } = partnerProvider(INVITED.slice(0, 2));
       const rows = INVITED.slice(0, 2);
@@ -278,13 +349,18 @@ describe('channel partner list under 768 px and in German', () => {
     const { dataProvider } = partnerProvider(INVITED.slice(0, 1));
     render(
       <MemoryRouter initialEntries={['/channel-partners/main/invited']}>
-        <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('de')}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authAs(ROLES.admin)}
+          i18nProvider={createI18nProvider('de')}
+        >
           <PartnerListPage route={routeOf('invited')} />
         </AdminContext>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Asha')).toBeInTheDocument();
-    for (const header of ['Primäre Mobilnummer', 'Primäre E-Mail', 'Aktionen']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Primäre Mobilnummer', 'Primäre E-Mail', 'Aktionen'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(rowOf('Asha').getByText('Eingeladen')).toBeInTheDocument();
     expect(rowOf('Asha').getByRole('button', { name: 'Widerrufen' })).toBeInTheDocument();
   });
@@ -295,20 +371,31 @@ describe('channel partner list: the incomplete and verified tabs', () => {
     const { dataProvider } = partnerProvider([row('CP7', 'Gita', 'Incomplete')]);
     renderTab('incomplete', dataProvider);
     expect(await screen.findByText('Gita')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('channel-partner', expect.objectContaining({ filter: { 'status@in': ['Incomplete'] } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'channel-partner',
+      expect.objectContaining({ filter: { 'status@in': ['Incomplete'] } }),
+    );
     expect(actionNames('Gita')).toEqual(['Continue']);
     // One status only: nothing to choose.
     openFilters();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Type of Firm' })).toBeInTheDocument();
-    expect(rowOf('Gita').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/channel-partners/add/continue/CP7');
+    expect(rowOf('Gita').getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/channel-partners/add/continue/CP7',
+    );
   });
 
   it('verified: View, and the contract dates as dd/MM/yyyy', async () => {
-    const { dataProvider } = partnerProvider([row('CP8', 'Hari', 'Active', { contractStartDate: '2026-02-01', contractEndDate: '2027-01-31' })]);
+    const { dataProvider } = partnerProvider([
+      row('CP8', 'Hari', 'Active', { contractStartDate: '2026-02-01', contractEndDate: '2027-01-31' }),
+    ]);
     renderTab('verified', dataProvider);
     expect(await screen.findByText('Hari')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('channel-partner', expect.objectContaining({ filter: { 'status@in': ['Active', 'Inactive'] } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'channel-partner',
+      expect.objectContaining({ filter: { 'status@in': ['Active', 'Inactive'] } }),
+    );
     expect(screen.getByRole('columnheader', { name: 'Contract Start Date' })).toBeInTheDocument();
     expect(rowOf('Hari').getByText('01/02/2026')).toBeInTheDocument();
     expect(rowOf('Hari').getByText('31/01/2027')).toBeInTheDocument();
@@ -319,10 +406,38 @@ describe('channel partner list: the incomplete and verified tabs', () => {
 
 describe('channel partner list rules', () => {
   it('invite actions per status', () => {
-    expect(inviteRowActions({ status: 'Invited', deleted: false })).toEqual({ open: 'onboard', revoke: true, revoked: false, delete: false, deleted: false, resend: true });
-    expect(inviteRowActions({ status: 'Expired', deleted: false })).toEqual({ open: 'onboard', revoke: true, revoked: false, delete: true, deleted: false, resend: true });
-    expect(inviteRowActions({ status: 'Expired', deleted: true })).toEqual({ open: 'onboard', revoke: false, revoked: false, delete: false, deleted: true, resend: false });
-    expect(inviteRowActions({ status: 'Rejected', deleted: false })).toEqual({ open: 'approve', revoke: false, revoked: false, delete: false, deleted: false, resend: false });
+    expect(inviteRowActions({ status: 'Invited', deleted: false })).toEqual({
+      open: 'onboard',
+      revoke: true,
+      revoked: false,
+      delete: false,
+      deleted: false,
+      resend: true,
+    });
+    expect(inviteRowActions({ status: 'Expired', deleted: false })).toEqual({
+      open: 'onboard',
+      revoke: true,
+      revoked: false,
+      delete: true,
+      deleted: false,
+      resend: true,
+    });
+    expect(inviteRowActions({ status: 'Expired', deleted: true })).toEqual({
+      open: 'onboard',
+      revoke: false,
+      revoked: false,
+      delete: false,
+      deleted: true,
+      resend: false,
+    });
+    expect(inviteRowActions({ status: 'Rejected', deleted: false })).toEqual({
+      open: 'approve',
+      revoke: false,
+      revoked: false,
+      delete: false,
+      deleted: false,
+      resend: false,
+    });
   });
 
   it("the resource 'channel-partner' lists through POST channel-partner/getByPaginationAndFilter with §5.9 operators", async () => {

@@ -10,10 +10,23 @@ import { ROUTES, type ProfileMode } from '../../src/console/routeTable';
 import { httpClient } from '../../src/dataProvider/httpClient';
 import ChannelPartnerProfilePage from '../../src/resources/channelPartners/ChannelPartnerProfilePage';
 import { profileAccess } from '../../src/resources/channelPartners/profileAccess';
-import { badRequest, completePartner, emptyPartner, fakeHttp, notFound, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
+import {
+  badRequest,
+  completePartner,
+  emptyPartner,
+  fakeHttp,
+  notFound,
+  pincodeRoutes,
+  renderInConsole,
+  type RouteTable,
+} from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(async () => new Blob(['x'])), downloadFile: vi.fn() }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(async () => new Blob(['x'])),
+  downloadFile: vi.fn(),
+}));
 
 // Whole profile pages with MUI forms render slowly in jsdom; leave room on a loaded machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -26,15 +39,28 @@ beforeEach(() => {
 
 const routeOf = (mode: ProfileMode) => ROUTES.find((route) => route.profileMode === mode)!;
 const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body);
 
 /** The page at its route, its partner answered by the API as `partner`. */
-function renderProfile(mode: ProfileMode, partner: ChannelPartner | Error, { role, routes = {}, path }: { role?: Role; routes?: RouteTable; path?: string } = {}) {
+function renderProfile(
+  mode: ProfileMode,
+  partner: ChannelPartner | Error,
+  { role, routes = {}, path }: { role?: Role; routes?: RouteTable; path?: string } = {},
+) {
   const route = routeOf(mode);
   const fake = fakeHttp({
     'GET channel-partner/profile': partner,
     [`GET channel-partner/getById/${partner instanceof Error ? 'CP404' : partner.id}`]: partner,
-    'GET activityLogs/CP1001': [{ timestamp: '2026-01-12T04:30:00.000Z', activity: 'Profile Submitted', updatedBy: { userName: 'GreenFix Services' }, remark: null }],
+    'GET activityLogs/CP1001': [
+      {
+        timestamp: '2026-01-12T04:30:00.000Z',
+        activity: 'Profile Submitted',
+        updatedBy: { userName: 'GreenFix Services' },
+        remark: null,
+      },
+    ],
     'POST master/service/getByPaginationAndFilter': {
       records: [
         { id: 'SID101', type: 'Repair', name: 'Repair', status: 'Publish' },
@@ -47,8 +73,14 @@ function renderProfile(mode: ProfileMode, partner: ChannelPartner | Error, { rol
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   const id = partner instanceof Error ? 'CP404' : partner.id;
-  const start = path ?? (mode === 'own' ? '/my-profile' : `/${route.path.replace(':id', id)}${mode === 'management' ? `?id=${id}` : ''}`);
-  renderInConsole(<ChannelPartnerProfilePage route={route} />, { role: role ?? (mode === 'own' ? ROLES.channelPartner : ROLES.admin), path: start, pattern: `/${route.path}` });
+  const start =
+    path ??
+    (mode === 'own' ? '/my-profile' : `/${route.path.replace(':id', id)}${mode === 'management' ? `?id=${id}` : ''}`);
+  renderInConsole(<ChannelPartnerProfilePage route={route} />, {
+    role: role ?? (mode === 'own' ? ROLES.channelPartner : ROLES.admin),
+    path: start,
+    pattern: `/${route.path}`,
+  });
   return fake;
 }
 
@@ -58,14 +90,27 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('who may do what (spec 000 §2.8, §4, §6)', () => {
   it('a partner edits in Incomplete, Resubmission, Active and Inactive, never approves or cancels', () => {
-    const partner = (status: ChannelPartner['status']) => profileAccess(ROLES.channelPartner, 'own', { status, authChallengePending: false });
-    expect(['Incomplete', 'Resubmission', 'Active', 'Inactive'].map((s) => partner(s as ChannelPartner['status']).canEditSections)).toEqual([true, true, true, true]);
-    expect(['Pending', 'Rejected', 'Revoked'].map((s) => partner(s as ChannelPartner['status']).canEditSections)).toEqual([false, false, false]);
-    expect(partner('Pending')).toMatchObject({ canApprove: false, canCancel: false, canEditContract: false, showActivity: false });
+    const partner = (status: ChannelPartner['status']) =>
+      profileAccess(ROLES.channelPartner, 'own', { status, authChallengePending: false });
+    expect(
+      ['Incomplete', 'Resubmission', 'Active', 'Inactive'].map(
+        (s) => partner(s as ChannelPartner['status']).canEditSections,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['Pending', 'Rejected', 'Revoked'].map((s) => partner(s as ChannelPartner['status']).canEditSections),
+    ).toEqual([false, false, false]);
+    expect(partner('Pending')).toMatchObject({
+      canApprove: false,
+      canCancel: false,
+      canEditContract: false,
+      showActivity: false,
+    });
     expect(partner('Incomplete')).toMatchObject({ canSubmit: true, canCancel: false });
   });
   it('an admin approves a Pending profile and edits the contract only on verified pages of Active or Inactive partners', () => {
-    const admin = (mode: ProfileMode, status: ChannelPartner['status'], authChallengePending = false) => profileAccess(ROLES.admin, mode, { status, authChallengePending });
+    const admin = (mode: ProfileMode, status: ChannelPartner['status'], authChallengePending = false) =>
+      profileAccess(ROLES.admin, mode, { status, authChallengePending });
     expect(admin('approve', 'Pending').canApprove).toBe(true);
     expect(admin('verified', 'Active').canEditContract).toBe(true);
     expect(admin('verified', 'Inactive').canEditContract).toBe(true);
@@ -73,7 +118,12 @@ describe('who may do what (spec 000 §2.8, §4, §6)', () => {
     expect(admin('approve', 'Active').canEditContract).toBe(false);
     expect(admin('approve', 'Invited', true).canResendLink).toBe(true);
     expect(admin('verified', 'Invited', true).canResendLink).toBe(false);
-    expect(admin('continue', 'Incomplete')).toMatchObject({ canSubmit: true, canCancel: true, canEditSections: true, showActivity: true });
+    expect(admin('continue', 'Incomplete')).toMatchObject({
+      canSubmit: true,
+      canCancel: true,
+      canEditSections: true,
+      showActivity: true,
+    });
   });
 });
 
@@ -81,7 +131,15 @@ describe('the channel partner on /my-profile', () => {
   it('shows every section from the profile, without approval panel, activity history or Cancel', async () => {
     renderProfile('own', completePartner());
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
-    for (const name of ['Basic Information', 'Services', 'Service Areas', 'Pincode-Day Mapping', 'Product & Brands', 'Bank Details', 'KYC Documents'])
+    for (const name of [
+      'Basic Information',
+      'Services',
+      'Service Areas',
+      'Pincode-Day Mapping',
+      'Product & Brands',
+      'Bank Details',
+      'KYC Documents',
+    ])
       expect(heading(name)).toBeInTheDocument();
     expect(screen.getByText('GREENFIX')).toBeInTheDocument();
     expect(screen.getByText('120')).toBeInTheDocument();
@@ -96,18 +154,32 @@ describe('the channel partner on /my-profile', () => {
   });
 
   it('lists what is missing and keeps Submit disabled until the profile is complete', async () => {
-    renderProfile('own', emptyPartner({ services: [{ id: 'SID101', type: 'Repair', dailyCallCapacity: 5 }], documentDetails: completePartner().documentDetails.slice(0, 1) }));
+    renderProfile(
+      'own',
+      emptyPartner({
+        services: [{ id: 'SID101', type: 'Repair', dailyCallCapacity: 5 }],
+        documentDetails: completePartner().documentDetails.slice(0, 1),
+      }),
+    );
     const banner = await screen.findByRole('status', { name: /Complete these items/ });
     expect(
       within(banner)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([MISSING_ITEMS.bankDetails, `${MISSING_ITEMS.documents} (missing: PAN Card, GST)`, MISSING_ITEMS.serviceAreas, MISSING_ITEMS.brandsProducts, MISSING_ITEMS.dayAreas]);
+    ).toEqual([
+      MISSING_ITEMS.bankDetails,
+      `${MISSING_ITEMS.documents} (missing: PAN Card, GST)`,
+      MISSING_ITEMS.serviceAreas,
+      MISSING_ITEMS.brandsProducts,
+      MISSING_ITEMS.dayAreas,
+    ]);
     expect(button('Submit')).toBeDisabled();
   });
 
   it('submits a complete profile and stays, now under review', async () => {
-    const fake = renderProfile('own', completePartner(), { routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) } });
+    const fake = renderProfile('own', completePartner(), {
+      routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(STATUS_MESSAGES.pendingBanner)).toBeInTheDocument();
     expect(screen.getByText(STATUS_MESSAGES.pendingNote)).toBeInTheDocument();
@@ -120,15 +192,23 @@ describe('the channel partner on /my-profile', () => {
 
   it('a server 400 listing missing items shows its message', async () => {
     renderProfile('own', completePartner(), {
-      routes: { 'POST channel-partner/CP1001/submit': badRequest('Required items are missing: Bank Details', { bankDetails: 'Bank Details' }) },
+      routes: {
+        'POST channel-partner/CP1001/submit': badRequest('Required items are missing: Bank Details', {
+          bankDetails: 'Bank Details',
+        }),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Required items are missing: Bank Details')).length).toBeGreaterThan(0);
   });
 
   it('refreshes the page from the partner a section write answers', async () => {
-    const updated = completePartner({ services: [...completePartner().services, { id: 'SID102', type: 'E-Waste', dailyCallCapacity: 4 }] });
-    const fake = renderProfile('own', completePartner(), { routes: { 'PATCH channel-partner/CP1001/service': updated } });
+    const updated = completePartner({
+      services: [...completePartner().services, { id: 'SID102', type: 'E-Waste', dailyCallCapacity: 4 }],
+    });
+    const fake = renderProfile('own', completePartner(), {
+      routes: { 'PATCH channel-partner/CP1001/service': updated },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Services' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Service Type/ }));
@@ -139,12 +219,16 @@ describe('the channel partner on /my-profile', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Daily Call Capacity/ }), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SERVICE_MESSAGES.added)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH channel-partner/CP1001/service')).toEqual([{ id: 'SID102', type: 'E-Waste', dailyCallCapacity: 4 }]);
+    expect(calls(fake, 'PATCH channel-partner/CP1001/service')).toEqual([
+      { id: 'SID102', type: 'E-Waste', dailyCallCapacity: 4 },
+    ]);
     expect(within(screen.getByRole('table', { name: 'Services' })).getByText('E-Waste')).toBeInTheDocument();
   });
 
   it('a service submit error is a form-level error', async () => {
-    renderProfile('own', completePartner(), { routes: { 'PATCH channel-partner/CP1001/service': badRequest(SERVICE_MESSAGES.duplicate) } });
+    renderProfile('own', completePartner(), {
+      routes: { 'PATCH channel-partner/CP1001/service': badRequest(SERVICE_MESSAGES.duplicate) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Services' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Service Type/ }));
@@ -155,7 +239,9 @@ describe('the channel partner on /my-profile', () => {
   });
 
   it('deletes a service after "Are You Sure?"', async () => {
-    renderProfile('own', completePartner(), { routes: { 'DELETE channel-partner/CP1001/service/SID101': completePartner({ services: [] }) } });
+    renderProfile('own', completePartner(), {
+      routes: { 'DELETE channel-partner/CP1001/service/SID101': completePartner({ services: [] }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Repair' }));
     expect(screen.getByText(SERVICE_MESSAGES.deleteTitle)).toBeInTheDocument();
     expect(screen.getByText(SERVICE_MESSAGES.deleteConfirm)).toBeInTheDocument();
@@ -164,7 +250,9 @@ describe('the channel partner on /my-profile', () => {
   });
 
   it('pincode-day mapping: days already mapped are not offered; Save waits for a day and an area', async () => {
-    const fake = renderProfile('own', completePartner(), { routes: { 'PATCH channel-partner/CP1001/dayAreas': completePartner() } });
+    const fake = renderProfile('own', completePartner(), {
+      routes: { 'PATCH channel-partner/CP1001/dayAreas': completePartner() },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Pincode-Day Mapping' }));
     const dialog = screen.getByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -184,7 +272,9 @@ describe('the channel partner on /my-profile', () => {
   });
 
   it('pincode-day mapping asks for a service area first; delete confirms', async () => {
-    renderProfile('own', completePartner({ serviceAreaIds: [] }), { routes: { 'DELETE channel-partner/CP1001/dayAreas/1': completePartner({ dayAreas: [] }) } });
+    renderProfile('own', completePartner({ serviceAreaIds: [] }), {
+      routes: { 'DELETE channel-partner/CP1001/dayAreas/1': completePartner({ dayAreas: [] }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Pincode-Day Mapping' }));
     expect(within(screen.getByRole('dialog')).getByText(DAY_AREA_MESSAGES.noServiceAreas)).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -206,7 +296,9 @@ describe('the channel partner on /my-profile', () => {
   });
 
   it('edits the basic details: name and e-mail locked, an impossible or unknown pincode refused', async () => {
-    const fake = renderProfile('own', completePartner(), { routes: { 'PATCH channel-partner/CP1001/basicDetails': completePartner({ primaryMobile: '9898989898' }) } });
+    const fake = renderProfile('own', completePartner(), {
+      routes: { 'PATCH channel-partner/CP1001/basicDetails': completePartner({ primaryMobile: '9898989898' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Basic Information' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeDisabled();
@@ -230,7 +322,9 @@ describe('the channel partner on /my-profile', () => {
         .map((o) => o.textContent),
     ).toEqual(['Agara', 'Koramangala']);
     fireEvent.click(screen.getByRole('option', { name: 'Koramangala' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Mobile Number/ }), { target: { value: '9898989898' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Mobile Number/ }), {
+      target: { value: '9898989898' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Basic Details Updated')).toBeInTheDocument();
     expect(calls(fake, 'PATCH channel-partner/CP1001/basicDetails')[0]).toMatchObject({
@@ -266,11 +360,17 @@ describe('status banners (spec 000 §2.8)', () => {
 
 describe('an admin', () => {
   // The date inputs arrive with their lazily loaded pickers.
-  const typeDay = async (name: RegExp, shown: string) => fireEvent.change(await screen.findByRole('textbox', { name }, { timeout: 10_000 }), { target: { value: shown } });
+  const typeDay = async (name: RegExp, shown: string) =>
+    fireEvent.change(await screen.findByRole('textbox', { name }, { timeout: 10_000 }), { target: { value: shown } });
 
   it('approves a complete Pending profile once the contract is valid and changed', async () => {
     const fake = renderProfile('approve', completePartner({ status: 'Pending' }), {
-      routes: { 'PUT channel-partner/status': completePartner({ status: 'Active', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } }) },
+      routes: {
+        'PUT channel-partner/status': completePartner({
+          status: 'Active',
+          contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' },
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Approval' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Activity History' })).toBeInTheDocument();
@@ -288,7 +388,12 @@ describe('an admin', () => {
     expect(screen.getByText(STATUS_MESSAGES.successMessage)).toBeInTheDocument();
     expect(screen.getByText(STATUS_MESSAGES.modified)).toBeInTheDocument();
     expect(calls(fake, 'PUT channel-partner/status')).toEqual([
-      { id: 'CP1001', status: 'Active', remark: 'All documents verified', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } },
+      {
+        id: 'CP1001',
+        status: 'Active',
+        remark: 'All documents verified',
+        contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' },
+      },
     ]);
     fireEvent.click(button('Done'));
     await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
@@ -301,7 +406,11 @@ describe('an admin', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Remark/ }), { target: { value: 'All documents verified' } });
     await waitFor(() => expect(button('Approve')).toBeEnabled());
     await typeDay(/Contract Start Date/, '01/03/2027');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Contract End Date/ })).toHaveAccessibleDescription(STATUS_MESSAGES.endAfterStart));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Contract End Date/ })).toHaveAccessibleDescription(
+        STATUS_MESSAGES.endAfterStart,
+      ),
+    );
     expect(button('Approve')).toBeDisabled();
   });
 
@@ -339,7 +448,9 @@ describe('an admin', () => {
     expect(await screen.findByText(STATUS_MESSAGES.rejectConfirm)).toBeInTheDocument();
     fireEvent.click(button('Yes'));
     await waitFor(() => expect(location()).toBe('/channel-partners/main/invited'));
-    expect(calls(fake, 'PUT channel-partner/status')).toEqual([{ id: 'CP1001', status: 'Rejected', remark: 'Fake PAN' }]);
+    expect(calls(fake, 'PUT channel-partner/status')).toEqual([
+      { id: 'CP1001', status: 'Rejected', remark: 'Fake PAN' },
+    ]);
   });
 
   it('asks before sending a profile back for resubmission', async () => {
@@ -357,31 +468,47 @@ describe('an admin', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Link' }));
     expect(await screen.findByText(INVITE_MESSAGES.linkSent)).toBeInTheDocument();
-    expect(calls(fake, 'POST channel-partner/resendInvite/')).toEqual([{ id: 'CP1001', name: 'GreenFix Services', primaryEmail: 'partner@reloop.test' }]);
+    expect(calls(fake, 'POST channel-partner/resendInvite/')).toEqual([
+      { id: 'CP1001', name: 'GreenFix Services', primaryEmail: 'partner@reloop.test' },
+    ]);
   });
 
   it("a failed resend says 'Something went wrong'", async () => {
-    renderProfile('approve', emptyPartner({ status: 'Invited', authChallengePending: true }), { routes: { 'POST channel-partner/resendInvite/': badRequest('nope') } });
+    renderProfile('approve', emptyPartner({ status: 'Invited', authChallengePending: true }), {
+      routes: { 'POST channel-partner/resendInvite/': badRequest('nope') },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Link' }));
     expect(await screen.findByText(INVITE_MESSAGES.resendFailed)).toBeInTheDocument();
   });
 
   it('an admin filling an incomplete profile: Cancel goes to the incomplete list', async () => {
-    renderProfile('continue', completePartner(), { routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) } });
+    renderProfile('continue', completePartner(), {
+      routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(location()).toBe('/channel-partners/main/incomplete');
   });
 
   it('an admin submit goes to the invited list', async () => {
-    renderProfile('onboard', completePartner({ status: 'Resubmission' }), { routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) } });
+    renderProfile('onboard', completePartner({ status: 'Resubmission' }), {
+      routes: { 'POST channel-partner/CP1001/submit': completePartner({ status: 'Pending' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toBe('/channel-partners/main/invited'));
   });
 
   it('edits the contract of an Active partner on the verified page', async () => {
-    const partner = completePartner({ status: 'Active', contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' } });
+    const partner = completePartner({
+      status: 'Active',
+      contractDetails: { startDate: '2026-02-01', endDate: '2027-01-31' },
+    });
     const fake = renderProfile('verified', partner, {
-      routes: { 'PUT channel-partner/status': { ...partner, contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } } },
+      routes: {
+        'PUT channel-partner/status': {
+          ...partner,
+          contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' },
+        },
+      },
     });
     expect(await screen.findByText('31/01/2027')).toBeInTheDocument();
     fireEvent.click(button('Edit Contract'));
@@ -393,7 +520,12 @@ describe('an admin', () => {
     fireEvent.click(save);
     expect(await screen.findByText('31/01/2028')).toBeInTheDocument();
     expect(calls(fake, 'PUT channel-partner/status')).toEqual([
-      { id: 'CP1001', status: 'Active', remark: 'Extended a year', contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' } },
+      {
+        id: 'CP1001',
+        status: 'Active',
+        remark: 'Extended a year',
+        contractDetails: { startDate: '2026-02-01', endDate: '2028-01-31' },
+      },
     ]);
   });
 
@@ -404,11 +536,16 @@ describe('an admin', () => {
   });
 
   it('without ?id= sends an admin to the partners to choose from, and shows a partner its own profile', async () => {
-    renderProfile('management', completePartner({ status: 'Active' }), { path: '/channel-partners/management/profile-details' });
+    renderProfile('management', completePartner({ status: 'Active' }), {
+      path: '/channel-partners/management/profile-details',
+    });
     await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
     expect(screen.queryByText('Nothing here!')).toBeNull();
     cleanup();
-    const fake = renderProfile('management', completePartner({ status: 'Active' }), { role: ROLES.channelPartner, path: '/channel-partners/management/profile-details' });
+    const fake = renderProfile('management', completePartner({ status: 'Active' }), {
+      role: ROLES.channelPartner,
+      path: '/channel-partners/management/profile-details',
+    });
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('channel-partner/profile');
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENTS, activityEventOf, activityText, type ActivityEventKey } from '../../domain/activityEvents';
-import { ACTIVITY_EVENT_REMARKS, ACTIVITY_REMARKS, activityRemark, activityRemarkOf, type ActivityRemarkKey } from '../../domain/activityRemarks';
+import {
+  ACTIVITY_EVENT_REMARKS,
+  ACTIVITY_REMARKS,
+  activityRemark,
+  activityRemarkOf,
+  type ActivityRemarkKey,
+} from '../../domain/activityRemarks';
 import { placeholdersOf } from '../../domain/messages/fill';
 import { APP_NAMES } from '../../domain/apks/constants';
 import { PARTNER_STATUSES } from '../../domain/channelPartner/statuses';
@@ -10,7 +16,12 @@ import { DELETION_STATUSES } from '../../domain/customers/deletionStatuses';
 import { WARRANTY_OPTIONS } from '../../domain/customers/product';
 import { DEALER_STATUSES } from '../../domain/dealers/statuses';
 import * as ENUMS from '../../domain/enums';
-import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_PRIORITIES, ESCALATION_STATUSES } from '../../domain/escalations/constants';
+import {
+  ESCALATION_CATEGORIES,
+  ESCALATION_KINDS,
+  ESCALATION_PRIORITIES,
+  ESCALATION_STATUSES,
+} from '../../domain/escalations/constants';
 import { DRIVE_STATUSES } from '../../domain/ewasteDrives/constants';
 import { DISPOSAL_METHODS, REWARD_EVENTS } from '../../domain/masters/choices';
 import { PAYMENT_PURPOSES, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '../../domain/payments/statuses';
@@ -27,7 +38,9 @@ import { createI18nProvider, messagesFor } from '../../src/i18n/i18nProvider';
  * modes, escalation and drive choices, every enum of domain/enums.ts), with the message key its label is read by.
  */
 const CHOICES: [name: string, values: readonly string[], prefix: string][] = [
-  ...Object.entries(ENUMS).map(([name, values]) => [`enums ${name}`, values, 'statuses'] as [string, readonly string[], string]),
+  ...Object.entries(ENUMS).map(
+    ([name, values]) => [`enums ${name}`, values, 'statuses'] as [string, readonly string[], string],
+  ),
   ['request statuses', REPAIR_STATUSES, 'statuses'],
   ['pick-up statuses', PICKUP_STATUSES, 'statuses'],
   ['payment statuses', PAYMENT_STATUSES, 'statuses'],
@@ -68,41 +81,49 @@ const SAME_WORD: Record<'de' | 'es', ReadonlySet<string>> = {
 const MISSING = '\u0000missing';
 
 /** A value for each placeholder of a template: a status where it names one, a word otherwise. */
-const sampleValues = (template: string) => Object.fromEntries(placeholdersOf(template).map((name) => [name, name === 'status' ? 'Picked Up' : `x-${name}`]));
+const sampleValues = (template: string) =>
+  Object.fromEntries(placeholdersOf(template).map((name) => [name, name === 'status' ? 'Picked Up' : `x-${name}`]));
 const english = createI18nProvider('en');
 
-describe.each(['de', 'es'] as const)('every fixed value and timeline event has a label in %s (issue 31 point 2)', (language) => {
-  const i18n = createI18nProvider(language);
-  const label = (key: string, values: Record<string, string> = {}) => i18n.translate(key, { ...values, _: MISSING });
+describe.each(['de', 'es'] as const)(
+  'every fixed value and timeline event has a label in %s (issue 31 point 2)',
+  (language) => {
+    const i18n = createI18nProvider(language);
+    const label = (key: string, values: Record<string, string> = {}) => i18n.translate(key, { ...values, _: MISSING });
 
-  it.each(CHOICES)('%s', (_, values, prefix) => {
-    const wrong = values
-      .map((value) => ({ value, text: label(`${prefix}.${value}`) }))
-      .filter(({ value, text }) => text === MISSING || ((text === value || text === english.translate(`${prefix}.${value}`)) && !SAME_WORD[language].has(value)));
-    expect(wrong).toEqual([]);
-  });
-
-  it('timeline events, with their values', () => {
-    const keys = Object.keys(ACTIVITY_EVENTS) as ActivityEventKey[];
-    const wrong = keys.filter((key) => {
-      const values = sampleValues(ACTIVITY_EVENTS[key]);
-      const text = label(`activities.${key}`, values);
-      return text === MISSING || text === activityText(key, values);
+    it.each(CHOICES)('%s', (_, values, prefix) => {
+      const wrong = values
+        .map((value) => ({ value, text: label(`${prefix}.${value}`) }))
+        .filter(
+          ({ value, text }) =>
+            text === MISSING ||
+            ((text === value || text === english.translate(`${prefix}.${value}`)) && !SAME_WORD[language].has(value)),
+        );
+      expect(wrong).toEqual([]);
     });
-    expect(wrong).toEqual([]);
-  });
 
-  it('the remarks the server writes, with their values (a remark of values alone may read the same)', () => {
-    const keys = Object.keys(ACTIVITY_REMARKS) as ActivityRemarkKey[];
-    const wrong = keys.filter((key) => {
-      const values = sampleValues(ACTIVITY_REMARKS[key]);
-      const text = label(`activityRemarks.${key}`, values);
-      const wordless = !/[A-Za-z]/.test(ACTIVITY_REMARKS[key].replace(/%\{\w+\}/g, ''));
-      return text === MISSING || (text === activityRemark(key, values) && !wordless);
+    it('timeline events, with their values', () => {
+      const keys = Object.keys(ACTIVITY_EVENTS) as ActivityEventKey[];
+      const wrong = keys.filter((key) => {
+        const values = sampleValues(ACTIVITY_EVENTS[key]);
+        const text = label(`activities.${key}`, values);
+        return text === MISSING || text === activityText(key, values);
+      });
+      expect(wrong).toEqual([]);
     });
-    expect(wrong).toEqual([]);
-  });
-});
+
+    it('the remarks the server writes, with their values (a remark of values alone may read the same)', () => {
+      const keys = Object.keys(ACTIVITY_REMARKS) as ActivityRemarkKey[];
+      const wrong = keys.filter((key) => {
+        const values = sampleValues(ACTIVITY_REMARKS[key]);
+        const text = label(`activityRemarks.${key}`, values);
+        const wordless = !/[A-Za-z]/.test(ACTIVITY_REMARKS[key].replace(/%\{\w+\}/g, ''));
+        return text === MISSING || (text === activityRemark(key, values) && !wordless);
+      });
+      expect(wrong).toEqual([]);
+    });
+  },
+);
 
 describe('timeline events are keyed from the text the server stores', () => {
   it('reads each event back from its English text, values included, and English shows the stored text itself', () => {
@@ -116,7 +137,10 @@ describe('timeline events are keyed from the text the server stores', () => {
   });
 
   it('reads each remark the server writes back from its text, beside each event that carries it', () => {
-    for (const [event, remarks] of Object.entries(ACTIVITY_EVENT_REMARKS) as [ActivityEventKey, readonly ActivityRemarkKey[]][]) {
+    for (const [event, remarks] of Object.entries(ACTIVITY_EVENT_REMARKS) as [
+      ActivityEventKey,
+      readonly ActivityRemarkKey[],
+    ][]) {
       for (const key of remarks) {
         const values = sampleValues(ACTIVITY_REMARKS[key]);
         expect(activityRemarkOf(event, activityRemark(key, values)), `${event}: ${key}`).toEqual({ key, values });

@@ -102,7 +102,9 @@ describe('generic screens (spec 000 §2.6)', () => {
   it("shows 'No Data Available' with an optional 'Add Details'", () => {
     const onAdd = vi.fn();
     // The empty state lives in the console's lists: it reads its labels from react-admin's i18nProvider.
-    const i18n = ({ children }: { children: ReactNode }) => <I18nContextProvider value={createI18nProvider('en')}>{children}</I18nContextProvider>;
+    const i18n = ({ children }: { children: ReactNode }) => (
+      <I18nContextProvider value={createI18nProvider('en')}>{children}</I18nContextProvider>
+    );
     const { rerender } = render(<EmptyState />, { wrapper: i18n });
     expect(screen.getByText('No Data Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Details' })).not.toBeInTheDocument();
@@ -133,7 +135,15 @@ describe('generic screens (spec 000 §2.6)', () => {
 
   it('shows the success dialog with title, message, extra and Done', () => {
     const onDone = vi.fn();
-    render(<SuccessDialog open title="Verification Successful" message="You have successfully onboarded channel partner" extra="CP101" onDone={onDone} />);
+    render(
+      <SuccessDialog
+        open
+        title="Verification Successful"
+        message="You have successfully onboarded channel partner"
+        extra="CP101"
+        onDone={onDone}
+      />,
+    );
     expect(screen.getByText('Verification Successful')).toBeInTheDocument();
     expect(screen.getByText('You have successfully onboarded channel partner')).toBeInTheDocument();
     expect(screen.getByText('CP101')).toBeInTheDocument();
@@ -164,7 +174,10 @@ describe('generic screens (spec 000 §2.6)', () => {
 
   it('filter bar becomes a dialog on mobile', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       const onApply = vi.fn();
       render(

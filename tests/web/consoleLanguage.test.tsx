@@ -24,7 +24,10 @@ import { authAs } from './support/fakeAuthProvider';
 
 type Tree = { [key: string]: unknown };
 
-const signedIn: AuthProvider = { ...authAs(ROLES.admin), getIdentity: async () => ({ id: 'U1', fullName: 'Asha Rao', scope: ROLES.admin }) };
+const signedIn: AuthProvider = {
+  ...authAs(ROLES.admin),
+  getIdentity: async () => ({ id: 'U1', fullName: 'Asha Rao', scope: ROLES.admin }),
+};
 
 function inConsole(language: Language, children: ReactNode) {
   return render(
@@ -42,7 +45,9 @@ const name = { source: 'name', kind: 'text' } as const;
 describe('fixed choices read in the chosen language, stored values stay English', () => {
   it.each(['en', 'de', 'es'] as const)('%s names every reward event, disposal method and firm type', (language) => {
     const statuses = (messagesFor(language) as unknown as Tree).statuses as Tree;
-    const missing = [...REWARD_EVENTS, ...DISPOSAL_METHODS, ...FIRM_TYPES].filter((value) => typeof statuses[value] !== 'string');
+    const missing = [...REWARD_EVENTS, ...DISPOSAL_METHODS, ...FIRM_TYPES].filter(
+      (value) => typeof statuses[value] !== 'string',
+    );
     expect(missing).toEqual([]);
     // A '.' would split the key in two.
     expect([...REWARD_EVENTS, ...DISPOSAL_METHODS, ...FIRM_TYPES].filter((value) => value.includes('.'))).toEqual([]);
@@ -56,7 +61,10 @@ describe('fixed choices read in the chosen language, stored values stay English'
           <ColumnValue column={event} value="Completed Request" />
         </li>
         <li>
-          <ColumnValue column={{ source: 'name', kind: 'text', choices: DISPOSAL_METHODS }} value="Incineration (Burn)" />
+          <ColumnValue
+            column={{ source: 'name', kind: 'text', choices: DISPOSAL_METHODS }}
+            value="Incineration (Burn)"
+          />
         </li>
         <li>
           <ColumnValue column={event} value="Festival" />
@@ -85,7 +93,13 @@ describe('fixed choices read in the chosen language, stored values stay English'
       'es',
       <>
         <ColumnValue column={column} value="Bulk Consumer" />
-        <FilterInput resource="channel-partner" filter={filter} values={{}} onChange={(value) => (chosen = value)} onEnter={() => undefined} />
+        <FilterInput
+          resource="channel-partner"
+          filter={filter}
+          values={{}}
+          onChange={(value) => (chosen = value)}
+          onEnter={() => undefined}
+        />
       </>,
     );
     expect(screen.getByText('Gran consumidor')).toBeInTheDocument();

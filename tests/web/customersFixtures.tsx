@@ -4,7 +4,8 @@ import type { RequestRow } from '../../domain/requests/records';
 
 /** Shared by the customer web tests (not a test file itself). */
 
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(message, 409, { message, errors });
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(message, 409, { message, errors });
 export const serverError = () => new HttpError('Internal Server Error', 500, { message: 'Internal Server Error' });
 
 export function customer(overrides: Partial<CustomerRecord> = {}): CustomerRecord {
@@ -66,7 +67,12 @@ export function requestRow(overrides: Partial<RequestRow> = {}): RequestRow {
     productName: 'Television',
     products: [{ name: 'Television' }],
     serviceDetails: { id: 'SID101' },
-    assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TEC1', technicianName: 'Arun Das' },
+    assignee: {
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      technicianId: 'TEC1',
+      technicianName: 'Arun Das',
+    },
     userName: '9876543210',
     customerName: 'Ravi Kumar',
     createdAt: '2026-11-20T06:00:00.000Z',
@@ -85,4 +91,7 @@ export const PRODUCTS = {
   totalRecords: 2,
 };
 export const BRANDS = { records: [{ id: 'BID1', name: 'Samsung', status: 'Publish' }], totalRecords: 1 };
-export const MODELS = { records: [{ id: 'MID1', modelNo: 'UA43T5300', productId: 'PID1', brandId: 'BID1' }], totalRecords: 1 };
+export const MODELS = {
+  records: [{ id: 'MID1', modelNo: 'UA43T5300', productId: 'PID1', brandId: 'BID1' }],
+  totalRecords: 1,
+};

@@ -8,7 +8,9 @@ import { conflict, customer, serverError } from './customersFixtures';
 import { fakeHttp, notFound, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/resources/requests/booking/BookRequestSection', () => ({ BookRequestSection: () => <p>Book A Request</p> }));
+vi.mock('../../src/resources/requests/booking/BookRequestSection', () => ({
+  BookRequestSection: () => <p>Book A Request</p>,
+}));
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -22,14 +24,24 @@ function answer(routes: RouteTable) {
   return fake;
 }
 const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body ?? null);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body ?? null);
 
-const renderSearch = (role: Role = ROLES.admin) => renderInConsole(<CustomerSearchPage />, { role, path: '/dashboard/customers/search', pattern: '/dashboard/customers/search' });
+const renderSearch = (role: Role = ROLES.admin) =>
+  renderInConsole(<CustomerSearchPage />, {
+    role,
+    path: '/dashboard/customers/search',
+    pattern: '/dashboard/customers/search',
+  });
 const mobileBox = () => screen.getByRole('textbox', { name: 'Mobile Number' });
 const nameBox = () => screen.getByRole('combobox', { name: 'Customer Name' });
 const getDetails = () => screen.getByRole('button', { name: 'Get Details' });
 const location = () => screen.getByTestId('location').textContent;
-const type = (name: string, value: string) => fireEvent.change(within(screen.getByRole('dialog')).getByRole('textbox', { name: new RegExp(`^${name}`) }), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(within(screen.getByRole('dialog')).getByRole('textbox', { name: new RegExp(`^${name}`) }), {
+    target: { value },
+  });
 
 describe('Search Customer (spec 001 §5 "Customer search")', () => {
   it("refuses a mobile that is not ten digits from 6–9 with 'Mobile Number is not valid'", async () => {
@@ -56,7 +68,9 @@ describe('Search Customer (spec 001 §5 "Customer search")', () => {
 
   it('searches names on the server from three characters, URL-encoded, and looks the chosen one up by username', async () => {
     const fake = answer({
-      'GET users/customer/getByName/Ravi%20K': [{ id: 'CUS1001', username: '9876543210', firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '+919876543210' }],
+      'GET users/customer/getByName/Ravi%20K': [
+        { id: 'CUS1001', username: '9876543210', firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '+919876543210' },
+      ],
       'GET users/customer/9876543210': customer(),
     });
     renderSearch();
@@ -64,14 +78,23 @@ describe('Search Customer (spec 001 §5 "Customer search")', () => {
     expect((await screen.findAllByText('Type at least 3 characters')).length).toBeGreaterThan(0);
     fireEvent.change(nameBox(), { target: { value: 'Ravi K' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Ravi Kumar (+919876543210)' }));
-    expect(fake.mock.calls.some(([path]) => String(path).startsWith('users/customer/getByName/Ra') && path !== 'users/customer/getByName/Ravi%20K')).toBe(false);
+    expect(
+      fake.mock.calls.some(
+        ([path]) =>
+          String(path).startsWith('users/customer/getByName/Ra') && path !== 'users/customer/getByName/Ravi%20K',
+      ),
+    ).toBe(false);
     expect(getDetails()).toBeEnabled();
     fireEvent.click(getDetails());
     await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS1001'));
   });
 
   it('typing a mobile clears the chosen name, and typing a name clears the mobile', async () => {
-    answer({ 'GET users/customer/getByName/Rav': [{ id: 'CUS1001', username: '9876543210', firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '+919876543210' }] });
+    answer({
+      'GET users/customer/getByName/Rav': [
+        { id: 'CUS1001', username: '9876543210', firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '+919876543210' },
+      ],
+    });
     renderSearch();
     fireEvent.change(mobileBox(), { target: { value: '98765' } });
     fireEvent.change(nameBox(), { target: { value: 'Rav' } });
@@ -85,7 +108,13 @@ describe('Search Customer (spec 001 §5 "Customer search")', () => {
     const fake = answer({
       'GET users/customer/9123456780': notFound('No Account Found.'),
       'GET users/customer/9123456780/exists': { exists: false },
-      'POST users/customer': customer({ id: 'CUS2002', username: '9123456780', firstName: 'Meena', lastName: 'Iyer', mobileNumber: '+919123456780' }),
+      'POST users/customer': customer({
+        id: 'CUS2002',
+        username: '9123456780',
+        firstName: 'Meena',
+        lastName: 'Iyer',
+        mobileNumber: '+919123456780',
+      }),
     });
     renderSearch();
     fireEvent.change(mobileBox(), { target: { value: '9123456780' } });
@@ -102,7 +131,16 @@ describe('Search Customer (spec 001 §5 "Customer search")', () => {
     await waitFor(() => expect(add).toBeEnabled());
     fireEvent.click(add);
     expect(await screen.findByText('Customer Profile Added')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/customer')).toEqual([{ firstName: 'Meena', lastName: 'Iyer', email: '', mobileNumber: '9123456780', altMobileNumber: '', pincode: 560001 }]);
+    expect(calls(fake, 'POST users/customer')).toEqual([
+      {
+        firstName: 'Meena',
+        lastName: 'Iyer',
+        email: '',
+        mobileNumber: '9123456780',
+        altMobileNumber: '',
+        pincode: 560001,
+      },
+    ]);
     await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS2002'));
   });
 
@@ -124,7 +162,10 @@ describe('customer profile dialog (spec 001 §5 "Customer profile")', () => {
   };
 
   it("checks a ten-digit mobile as it is typed: one in use shows 'This Mobile Number is already in use' and keeps Add disabled", async () => {
-    const fake = answer({ 'GET users/customer/9876543210/exists': { exists: true }, 'GET users/customer/9876543211/exists': { exists: false } });
+    const fake = answer({
+      'GET users/customer/9876543210/exists': { exists: true },
+      'GET users/customer/9876543211/exists': { exists: false },
+    });
     renderDialog();
     type('First Name', 'Ravi');
     type('Last Name', 'Kumar');
@@ -142,7 +183,9 @@ describe('customer profile dialog (spec 001 §5 "Customer profile")', () => {
   it('a 409 from the API lands under the mobile field, and nothing is toasted as added', async () => {
     answer({
       'GET users/customer/9876543211/exists': { exists: false },
-      'POST users/customer': conflict('This Mobile Number is already in use', { mobileNumber: 'This Mobile Number is already in use' }),
+      'POST users/customer': conflict('This Mobile Number is already in use', {
+        mobileNumber: 'This Mobile Number is already in use',
+      }),
     });
     const onSaved = renderDialog();
     type('First Name', 'Ravi');
@@ -184,7 +227,14 @@ describe('customer profile dialog (spec 001 §5 "Customer profile")', () => {
     fireEvent.click(update);
     expect(await screen.findByText('Customer Profile Updated')).toBeInTheDocument();
     expect(calls(fake, 'PUT users/customer')).toEqual([
-      { firstName: 'Ravi', lastName: 'Kumaran', email: 'ravi@example.com', mobileNumber: '9876543210', altMobileNumber: '', pincode: 560001 },
+      {
+        firstName: 'Ravi',
+        lastName: 'Kumaran',
+        email: 'ravi@example.com',
+        mobileNumber: '9876543210',
+        altMobileNumber: '',
+        pincode: 560001,
+      },
     ]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ lastName: 'Kumaran' }));
   });

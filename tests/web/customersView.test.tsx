@@ -14,7 +14,11 @@ import { fakeHttp, pincodeRoutes, renderInConsole, type RouteTable } from './pro
 import '../../src/components/dayPicker/DayPickerField';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(), downloadFile: vi.fn() }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(),
+  downloadFile: vi.fn(),
+}));
 vi.mock('../../src/resources/requests/booking/BookRequestSection', () => ({
   BookRequestSection: ({ address, product }: { address?: { name: string }; product: { nickName: string } }) => (
     <p>{`Book A Request for ${product.nickName} at ${address?.name ?? 'no address'}`}</p>
@@ -28,7 +32,9 @@ beforeEach(() => {
 });
 
 const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body ?? null);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body ?? null);
 
 /** customers/view/CUS1001 with the customer answered as `record` and a balance of `balance`. */
 function renderView({
@@ -44,12 +50,19 @@ function renderView({
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderInConsole(<CustomerViewPage />, { role, path: '/dashboard/customers/view/CUS1001', pattern: '/dashboard/customers/view/:customerId', language });
+  renderInConsole(<CustomerViewPage />, {
+    role,
+    path: '/dashboard/customers/view/CUS1001',
+    pattern: '/dashboard/customers/view/:customerId',
+    language,
+  });
   return fake;
 }
-const card = async (title: string) => (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title, level: 2 })).closest('section') as HTMLElement;
 const dialog = (name: string) => screen.findByRole('dialog', { name });
-const field = (within_: HTMLElement, name: string) => within(within_).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (within_: HTMLElement, name: string) =>
+  within(within_).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', () => {
   it('shows the customer with reward points and referral code; the admin encashes at most the balance', async () => {
@@ -74,13 +87,21 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
     await waitFor(() => expect(within(details).getByText('30')).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('20 reward points encashed')).toBeInTheDocument();
-    expect(calls(fake, 'POST rewards')).toEqual([{ userName: '9876543210', id: 'Encashment', idType: 'Encashment', description: '', points: -20 }]);
+    expect(calls(fake, 'POST rewards')).toEqual([
+      { userName: '9876543210', id: 'Encashment', idType: 'Encashment', description: '', points: -20 },
+    ]);
   });
 
   it('says under the amount that the balance was spent meanwhile, when the API refuses the encashment (issue 31 point 15)', async () => {
     const overBalance = 'Number must be less than or equal to reward points.';
-    renderView({ routes: { 'POST rewards': new HttpError(overBalance, 400, { message: overBalance, errors: { points: overBalance } }) } });
-    fireEvent.click(await within(await card('Customer Basic Details')).findByRole('button', { name: 'Encash Reward Points' }));
+    renderView({
+      routes: {
+        'POST rewards': new HttpError(overBalance, 400, { message: overBalance, errors: { points: overBalance } }),
+      },
+    });
+    fireEvent.click(
+      await within(await card('Customer Basic Details')).findByRole('button', { name: 'Encash Reward Points' }),
+    );
     const encash = await dialog('Add Encashment');
     const amount = within(encash).getByRole('spinbutton', { name: /^Amount/ });
     fireEvent.change(amount, { target: { value: '20' } });
@@ -147,7 +168,17 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
     fireEvent.click(add);
     expect(await screen.findByText('Customer Address Added')).toBeInTheDocument();
     expect(calls(fake, 'POST users/profile/CUS1001/address')).toEqual([
-      { name: 'Work', line1: '4 Hosur Road', line2: '', landmark: '', pincode: 560034, area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', default: false },
+      {
+        name: 'Work',
+        line1: '4 Hosur Road',
+        line2: '',
+        landmark: '',
+        pincode: 560034,
+        area: 'Koramangala',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        default: false,
+      },
     ]);
   });
 
@@ -192,7 +223,12 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
   });
 
   it('edits an address with a PUT to that address', async () => {
-    const fake = renderView({ routes: { ...pincodeRoutes(), 'PUT users/profile/CUS1001/address/ADR1': { ...customer().addresses[0], line1: '14 MG Road' } } });
+    const fake = renderView({
+      routes: {
+        ...pincodeRoutes(),
+        'PUT users/profile/CUS1001/address/ADR1': { ...customer().addresses[0], line1: '14 MG Road' },
+      },
+    });
     fireEvent.click(within(await card('Address')).getByRole('button', { name: 'Edit Home' }));
     const form = await dialog('Edit Address');
     await waitFor(() => expect(field(form, 'City')).toHaveValue('Bengaluru'));
@@ -202,7 +238,17 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
     fireEvent.click(update);
     expect(await screen.findByText('Customer Address Updated')).toBeInTheDocument();
     expect(calls(fake, 'PUT users/profile/CUS1001/address/ADR1')).toEqual([
-      { name: 'Home', line1: '14 MG Road', line2: 'Block A', landmark: '', pincode: 560001, area: 'Bangalore GPO', city: 'Bengaluru', state: 'Karnataka', default: false },
+      {
+        name: 'Home',
+        line1: '14 MG Road',
+        line2: 'Block A',
+        landmark: '',
+        pincode: 560001,
+        area: 'Bangalore GPO',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        default: false,
+      },
     ]);
   });
 
@@ -226,7 +272,12 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
     fireEvent.mouseDown(box);
     fireEvent.click(await screen.findByRole('option', { name: option }));
   };
-  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
   it('offers published products, their types and brands; a purchase date under warranty must lie from 01/01/2000 to today', async () => {
     const created = { ...customer().products[0], id: 'UP2' };
@@ -280,11 +331,18 @@ describe('the purchase date as a person types it (issue 31 point 15)', () => {
     'POST master/model/getByPaginationAndFilter': MODELS,
   };
   const indiaDay = (offset: number) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + offset * 86_400_000));
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(Date.now() + offset * 86_400_000));
 
   /** The Add Product dialog with Warranty Yes and nothing else chosen, and its Purchase Date field. */
   async function purchaseDate() {
-    const fake = renderView({ routes: { ...choices, 'POST users/customer/CUS1001/products': { ...customer().products[0], id: 'UP2' } } });
+    const fake = renderView({
+      routes: { ...choices, 'POST users/customer/CUS1001/products': { ...customer().products[0], id: 'UP2' } },
+    });
     fireEvent.click(within(await card('Customer Product Details')).getByRole('button', { name: 'Add Product' }));
     const form = await dialog('Add Product');
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Warranty/ }));
@@ -327,7 +385,9 @@ describe('the purchase date as a person types it (issue 31 point 15)', () => {
     expect(message(form)).toBe('');
     fireEvent.click(add);
     expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' })]);
+    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([
+      expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' }),
+    ]);
   });
 
   it('says why a day it cannot take is refused, in the format the field shows, before the product is chosen', async () => {
@@ -349,11 +409,16 @@ describe('the purchase date as a person types it (issue 31 point 15)', () => {
 
 describe('request tabs (spec 001 §2)', () => {
   it('lists repair requests with their link, names, dates as MMM dd, yyyy and status', async () => {
-    const fake = renderView({ routes: { 'POST requests/getByPaginationAndFilter': { records: [requestRow()], totalRecords: 1 } } });
+    const fake = renderView({
+      routes: { 'POST requests/getByPaginationAndFilter': { records: [requestRow()], totalRecords: 1 } },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Repair Request' }));
     const table = await screen.findByRole('table', { name: 'Repair Request' });
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row).getByRole('link', { name: 'REQ100001' })).toHaveAttribute('href', '/dashboard/repair-request/view/REQ100001');
+    expect(within(row).getByRole('link', { name: 'REQ100001' })).toHaveAttribute(
+      'href',
+      '/dashboard/repair-request/view/REQ100001',
+    );
     expect(
       within(row)
         .getAllByRole('cell')
@@ -361,7 +426,13 @@ describe('request tabs (spec 001 §2)', () => {
     ).toEqual(['REQ100001', 'Television', 'GreenFix Services', 'Arun Das', 'Nov 20, 2026', 'Nov 27, 2026', 'Assigned']);
     expect(within(table).getByRole('columnheader', { name: 'Technician Name' })).toBeInTheDocument();
     expect(calls(fake, 'POST requests/getByPaginationAndFilter')).toEqual([
-      { filters: [{ property: 'userName', operator: 'equal', value: '9876543210' }], pageSize: 999, pageNumber: 1, sort: -1, sortBy: 'createdAt' },
+      {
+        filters: [{ property: 'userName', operator: 'equal', value: '9876543210' }],
+        pageSize: 999,
+        pageNumber: 1,
+        sort: -1,
+        sortBy: 'createdAt',
+      },
     ]);
   });
 
@@ -374,12 +445,21 @@ describe('request tabs (spec 001 §2)', () => {
         products: [{ name: 'Laptop' }, { name: 'Phone' }, { name: 'Charger' }],
         productName: 'Laptop',
       }),
-      requestRow({ id: 'PREQ1', serviceId: 'SID103', serviceDetails: { id: 'SID103' }, products: [{ name: 'Bottles' }], productName: 'Bottles' }),
+      requestRow({
+        id: 'PREQ1',
+        serviceId: 'SID103',
+        serviceDetails: { id: 'SID103' },
+        products: [{ name: 'Bottles' }],
+        productName: 'Bottles',
+      }),
     ];
     renderView({ routes: { 'POST pickUpRequests/getByPaginationAndFilter': { records: rows, totalRecords: 2 } } });
     fireEvent.click(await screen.findByRole('tab', { name: 'E-Waste Request' }));
     const table = await screen.findByRole('table', { name: 'E-Waste Request' });
-    expect(within(table).getByRole('link', { name: 'EREQ1' })).toHaveAttribute('href', '/dashboard/ewaste-request/view/EREQ1');
+    expect(within(table).getByRole('link', { name: 'EREQ1' })).toHaveAttribute(
+      'href',
+      '/dashboard/ewaste-request/view/EREQ1',
+    );
     expect(within(table).getByText('+2')).toBeInTheDocument();
     expect(within(table).queryByText('PREQ1')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Collection Agent Name' })).toBeInTheDocument();
@@ -388,9 +468,15 @@ describe('request tabs (spec 001 §2)', () => {
   });
 
   it('links a dealer to the view-only repair page', async () => {
-    renderView({ role: ROLES.dealer, routes: { 'POST requests/getByPaginationAndFilter': { records: [requestRow()], totalRecords: 1 } } });
+    renderView({
+      role: ROLES.dealer,
+      routes: { 'POST requests/getByPaginationAndFilter': { records: [requestRow()], totalRecords: 1 } },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Repair Request' }));
-    expect(await screen.findByRole('link', { name: 'REQ100001' })).toHaveAttribute('href', '/dashboard/repair-request/view-only/REQ100001');
+    expect(await screen.findByRole('link', { name: 'REQ100001' })).toHaveAttribute(
+      'href',
+      '/dashboard/repair-request/view-only/REQ100001',
+    );
   });
 });
 

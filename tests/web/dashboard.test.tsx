@@ -35,7 +35,11 @@ const SERVICES = [
 const TOTALS = {
   total: 6,
   services: [
-    { serviceId: 'SID101', total: 5, statuses: { Open: 3, Assigned: 0, Scheduled: 0, Pending: 0, Resolved: 0, Completed: 2, Cancelled: 0 } },
+    {
+      serviceId: 'SID101',
+      total: 5,
+      statuses: { Open: 3, Assigned: 0, Scheduled: 0, Pending: 0, Resolved: 0, Completed: 2, Cancelled: 0 },
+    },
     { serviceId: 'SID102', total: 1, statuses: { Open: 0, Scheduled: 0, 'Picked Up': 1, Completed: 0, Cancelled: 0 } },
   ],
 };
@@ -64,10 +68,17 @@ function renderDashboard(role: Role, counts: DashboardCounts, extra: RouteTable 
     ...extra,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  const authProvider = { ...authAs(role), getIdentity: async () => ({ id: 'user-sub', fullName: 'Asha Rao', scope: role }) };
+  const authProvider = {
+    ...authAs(role),
+    getIdentity: async () => ({ id: 'user-sub', fullName: 'Asha Rao', scope: role }),
+  };
   render(
     <MemoryRouter initialEntries={['/']}>
-      <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        dataProvider={createDataProvider(API_RESOURCES, httpClient)}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en')}
+      >
         <Routes>
           <Route path="/" element={<DashboardHome />} />
           <Route path="*" element={<p>elsewhere</p>} />
@@ -99,27 +110,44 @@ describe('the admin dashboard', () => {
 
   it('each number is a link to its filtered list, and a click opens it', async () => {
     renderDashboard(ROLES.admin, counts);
-    const booked = await screen.findByRole('link', { name: 'Booked today, Repair: 4, open the list' }, { timeout: 15_000 });
-    expect(hrefOf(booked)).toBe(`/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}","createdAt@isBefore":"${TODAY}"}`);
+    const booked = await screen.findByRole(
+      'link',
+      { name: 'Booked today, Repair: 4, open the list' },
+      { timeout: 15_000 },
+    );
+    expect(hrefOf(booked)).toBe(
+      `/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}","createdAt@isBefore":"${TODAY}"}`,
+    );
     expect(screen.getByRole('link', { name: 'Booked today, E-Waste: 2, open the list' })).toHaveTextContent('2');
     expect(hrefOf(screen.getByRole('link', { name: /^Past their appointment, not resolved, Repair: 1/ }))).toBe(
       '/services/requests/SID101?filter={"appointmentDate@isBefore":"2026-11-26","status":["Open","Assigned","Scheduled","Pending"]}',
     );
     const waiting = screen.getByRole('region', { name: 'Waiting for a decision' });
-    expect(hrefOf(within(waiting).getByRole('link', { name: /^Channel partners to approve/ }))).toBe('/channel-partners/main/invited?filter={"status":"Pending"}');
+    expect(hrefOf(within(waiting).getByRole('link', { name: /^Channel partners to approve/ }))).toBe(
+      '/channel-partners/main/invited?filter={"status":"Pending"}',
+    );
     expect(within(waiting).getByRole('link', { name: /^Account deletion requests/ })).toHaveTextContent('1,000+');
     fireEvent.click(booked);
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}"`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/services/requests/SID101?filter={"createdAt@isAfter":"${TODAY}"`,
+    );
   });
 
   it('the requests by status: every count opens its service list in that status; the bookings chart', async () => {
     const fake = renderDashboard(ROLES.admin, counts);
     const table = await screen.findByRole('region', { name: 'Requests by Status' });
-    expect(hrefOf(within(table).getByRole('link', { name: 'Open, Repair: 3, open the list' }))).toBe('/services/requests/SID101?filter={"status":["Open"]}');
-    expect(hrefOf(within(table).getByRole('link', { name: 'Picked Up, E-Waste: 1, open the list' }))).toBe('/services/requests/SID102?filter={"status":["Picked Up"]}');
+    expect(hrefOf(within(table).getByRole('link', { name: 'Open, Repair: 3, open the list' }))).toBe(
+      '/services/requests/SID101?filter={"status":["Open"]}',
+    );
+    expect(hrefOf(within(table).getByRole('link', { name: 'Picked Up, E-Waste: 1, open the list' }))).toBe(
+      '/services/requests/SID102?filter={"status":["Picked Up"]}',
+    );
     expect(await screen.findByRole('region', { name: 'Bookings per Day, Last 30 Days' })).toBeInTheDocument();
-    expect(fake).toHaveBeenCalledWith('requests/bookingsPerDay', { method: 'POST', body: { fromDate: '2026-10-29', toDate: TODAY } });
+    expect(fake).toHaveBeenCalledWith('requests/bookingsPerDay', {
+      method: 'POST',
+      body: { fromDate: '2026-10-29', toDate: TODAY },
+    });
     expect(fake.mock.calls.map(([path]) => path)).not.toContain('requests/slotFill');
   });
 });
@@ -142,10 +170,15 @@ describe('the other roles', () => {
     expect(hrefOf(screen.getByRole('link', { name: 'Without a technician, E-Waste: 3, open the list' }))).toBe(
       '/services/requests/SID102?filter={"technicianId@isBlank":true,"status":["Open","Scheduled"]}',
     );
-    expect(hrefOf(screen.getByRole('link', { name: /^Technicians to approve/ }))).toBe('/technicians/main/pending?filter={"status":"Pending"}');
+    expect(hrefOf(screen.getByRole('link', { name: /^Technicians to approve/ }))).toBe(
+      '/technicians/main/pending?filter={"status":"Pending"}',
+    );
     const today = await screen.findByRole('region', { name: 'Visits today' });
     expect(await within(today).findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(within(today).getByRole('link', { name: 'REQ00000042' })).toHaveAttribute('href', '/repair-request/view/REQ00000042');
+    expect(within(today).getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+      'href',
+      '/repair-request/view/REQ00000042',
+    );
     expect(screen.getByRole('region', { name: 'Visits tomorrow' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Slot Fill, Coming Week' })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('requests/dashboardVisits', { method: 'POST', body: { date: '2026-11-28' } });
@@ -173,14 +206,25 @@ describe('the other roles', () => {
   });
 
   it('a dealer: its bookings by status and the last ten, each opening the read-only page', async () => {
-    renderDashboard(ROLES.dealer, { today: TODAY, requests: [{ metric: 'open', serviceId: 'SID101', count: 3 }], approvals: [] });
+    renderDashboard(ROLES.dealer, {
+      today: TODAY,
+      requests: [{ metric: 'open', serviceId: 'SID101', count: 3 }],
+      approvals: [],
+    });
     const latest = await screen.findByRole('region', { name: 'Your Latest Bookings' });
-    expect(await within(latest).findByRole('link', { name: 'REQ00000042' })).toHaveAttribute('href', '/repair-request/view-only/REQ00000042');
+    expect(await within(latest).findByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+      'href',
+      '/repair-request/view-only/REQ00000042',
+    );
     expect(await screen.findByRole('link', { name: 'Open requests, Repair: 3, open the list' })).toBeInTheDocument();
   });
 
   it('an error from the API offers a reload instead of numbers', async () => {
-    renderDashboard(ROLES.admin, { today: TODAY, requests: [], approvals: [] }, { 'POST requests/dashboardCounts': new Error('down') });
+    renderDashboard(
+      ROLES.admin,
+      { today: TODAY, requests: [], approvals: [] },
+      { 'POST requests/dashboardCounts': new Error('down') },
+    );
     // react-query tries three times more before the error shows.
     expect(await screen.findByRole('button', { name: /reload/i }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Booked today/ })).not.toBeInTheDocument();

@@ -58,13 +58,21 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 
   it('passes a capped count on as meta, for the pager to show "N+"', async () => {
-    const { http } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 10_000, totalCapped: true } });
-    const result = await createDataProvider(API_RESOURCES, http).getList('masters/general/pincode', { pagination: { page: 1, perPage: 10 }, sort, filter: {} });
+    const { http } = fakeHttp({
+      'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 10_000, totalCapped: true },
+    });
+    const result = await createDataProvider(API_RESOURCES, http).getList('masters/general/pincode', {
+      pagination: { page: 1, perPage: 10 },
+      sort,
+      filter: {},
+    });
     expect(result).toEqual({ data: [], total: 10_000, meta: { totalCapped: true } });
   });
 
   it('sorts descending as -1 and sends pincode codes as numbers', async () => {
-    const { http, calls } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 0 } });
+    const { http, calls } = fakeHttp({
+      'POST master/pincodes/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+    });
     await createDataProvider(API_RESOURCES, http).getList('masters/general/pincode', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'code', order: 'DESC' },
@@ -81,12 +89,27 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 
   it('getMany asks for the ids with the in operator; getManyReference adds the target', async () => {
-    const { http, calls } = fakeHttp({ 'POST master/brand/getByPaginationAndFilter': { records: [], totalRecords: 0 } });
+    const { http, calls } = fakeHttp({
+      'POST master/brand/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+    });
     const provider = createDataProvider(API_RESOURCES, http);
     await provider.getMany('masters/brand', { ids: ['BID1', 'BID2'] });
-    await provider.getManyReference('masters/brand', { target: 'productId', id: 'PID1', pagination: { page: 1, perPage: 5 }, sort, filter: {} });
-    expect(calls[0].body).toMatchObject({ filters: [{ property: 'id', operator: 'in', value: ['BID1', 'BID2'] }], pageSize: 2, pageNumber: 1 });
-    expect(calls[1].body).toMatchObject({ filters: [{ property: 'productId', operator: 'equal', value: 'PID1' }], pageSize: 5 });
+    await provider.getManyReference('masters/brand', {
+      target: 'productId',
+      id: 'PID1',
+      pagination: { page: 1, perPage: 5 },
+      sort,
+      filter: {},
+    });
+    expect(calls[0].body).toMatchObject({
+      filters: [{ property: 'id', operator: 'in', value: ['BID1', 'BID2'] }],
+      pageSize: 2,
+      pageNumber: 1,
+    });
+    expect(calls[1].body).toMatchObject({
+      filters: [{ property: 'productId', operator: 'equal', value: 'PID1' }],
+      pageSize: 5,
+    });
   });
 
   it('getOne, create, update and delete use GET getById, POST, PUT with id and DELETE', async () => {
@@ -98,8 +121,18 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
     });
     const provider = createDataProvider(API_RESOURCES, http);
     expect((await provider.getOne('masters/product', { id: 'PID1' })).data).toEqual(record);
-    expect((await provider.create('masters/product', { data: { name: 'Mobile', status: 'Publish' } })).data).toEqual(record);
-    expect((await provider.update('masters/product', { id: 'PID1', data: { name: 'Phone', status: 'Publish' }, previousData: record })).data.name).toBe('Phone');
+    expect((await provider.create('masters/product', { data: { name: 'Mobile', status: 'Publish' } })).data).toEqual(
+      record,
+    );
+    expect(
+      (
+        await provider.update('masters/product', {
+          id: 'PID1',
+          data: { name: 'Phone', status: 'Publish' },
+          previousData: record,
+        })
+      ).data.name,
+    ).toBe('Phone');
     expect((await provider.delete('masters/product', { id: 'PID1', previousData: record })).data).toEqual(record);
     expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual([
       'GET master/product/getById/PID1',
@@ -121,12 +154,40 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
     });
     const provider = createDataProvider({ ...API_RESOURCES, technician: { path: 'technician' } }, http);
     const bank = { ifscCode: 'HDFC0000001' };
-    expect((await provider.update('channel-partner', { id: 'CP1001', data: bank, previousData: partner, meta: { section: 'bankDetails' } })).data).toEqual(partner);
-    await provider.update('channel-partner', { id: 'CP1001', data: { id: 'SID101' }, previousData: partner, meta: { section: 'service/update' } });
-    expect((await provider.delete('channel-partner', { id: 'CP1001', meta: { section: 'serviceAreas', itemId: '560034#Koramangala' } })).data).toEqual(partner);
-    expect((await provider.getOne('channel-partner', { id: 'CP1001', meta: { section: 'document/D1/number' } })).data).toEqual({ docNumber: '987654321234' });
+    expect(
+      (
+        await provider.update('channel-partner', {
+          id: 'CP1001',
+          data: bank,
+          previousData: partner,
+          meta: { section: 'bankDetails' },
+        })
+      ).data,
+    ).toEqual(partner);
+    await provider.update('channel-partner', {
+      id: 'CP1001',
+      data: { id: 'SID101' },
+      previousData: partner,
+      meta: { section: 'service/update' },
+    });
+    expect(
+      (
+        await provider.delete('channel-partner', {
+          id: 'CP1001',
+          meta: { section: 'serviceAreas', itemId: '560034#Koramangala' },
+        })
+      ).data,
+    ).toEqual(partner);
+    expect(
+      (await provider.getOne('channel-partner', { id: 'CP1001', meta: { section: 'document/D1/number' } })).data,
+    ).toEqual({ docNumber: '987654321234' });
     // Another profile scope uses the same mechanism under its own path.
-    await provider.update('technician', { id: 'T1', data: bank, previousData: { id: 'T1' }, meta: { section: 'bankDetails' } });
+    await provider.update('technician', {
+      id: 'T1',
+      data: bank,
+      previousData: { id: 'T1' },
+      meta: { section: 'bankDetails' },
+    });
     expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual([
       'PATCH channel-partner/CP1001/bankDetails',
       'PATCH channel-partner/CP1001/service/update',
@@ -146,16 +207,24 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 
   it('passes the API field errors through to the caller', async () => {
-    const invalid = new HttpError('Validation failed', 400, { message: 'Validation failed', errors: { name: 'Product name is required' } });
+    const invalid = new HttpError('Validation failed', 400, {
+      message: 'Validation failed',
+      errors: { name: 'Product name is required' },
+    });
     const { http } = fakeHttp({ 'POST master/product': invalid });
-    await expect(createDataProvider(API_RESOURCES, http).create('masters/product', { data: { name: '' } })).rejects.toMatchObject({
+    await expect(
+      createDataProvider(API_RESOURCES, http).create('masters/product', { data: { name: '' } }),
+    ).rejects.toMatchObject({
       status: 400,
       body: { errors: { name: 'Product name is required' } },
     });
   });
 
   it('distinct and filtersData call their GET paths', async () => {
-    const { http, calls } = fakeHttp({ 'GET master/pincodes/distinct': ['Ernakulam'], 'GET master/product/filtersData': { statuses: [], names: [] } });
+    const { http, calls } = fakeHttp({
+      'GET master/pincodes/distinct': ['Ernakulam'],
+      'GET master/product/filtersData': { statuses: [], names: [] },
+    });
     const provider = createDataProvider(API_RESOURCES, http);
     expect(await provider.distinct('masters/general/pincode', 'district', { state: 'Kerala' })).toEqual(['Ernakulam']);
     expect(await provider.filtersData('masters/product')).toEqual({ statuses: [], names: [] });
@@ -163,8 +232,18 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 
   it('reads a pincode through the list (the API has no getById) and imports through the master path', async () => {
-    const pincode = { id: 7, code: 682001, area: 'Fort Kochi', city: 'Kochi', district: 'Ernakulam', state: 'Kerala', status: 'Active' };
-    const { http, calls } = fakeHttp({ 'POST master/pincodes/getByPaginationAndFilter': { records: [pincode], totalRecords: 1 } });
+    const pincode = {
+      id: 7,
+      code: 682001,
+      area: 'Fort Kochi',
+      city: 'Kochi',
+      district: 'Ernakulam',
+      state: 'Kerala',
+      status: 'Active',
+    };
+    const { http, calls } = fakeHttp({
+      'POST master/pincodes/getByPaginationAndFilter': { records: [pincode], totalRecords: 1 },
+    });
     const uploads: string[] = [];
     const provider = createDataProvider(API_RESOURCES, http, {
       upload: async <T>(path: string) => {
@@ -181,7 +260,9 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
   });
 
   it('narrows a list with exact and in filters (reference searches, spare parts of a kind)', async () => {
-    const { http, calls } = fakeHttp({ 'POST master/sparePart/getByPaginationAndFilter': { records: [], totalRecords: 0 } });
+    const { http, calls } = fakeHttp({
+      'POST master/sparePart/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+    });
     await createDataProvider(API_RESOURCES, http).getList('masters/spare-part-generic', {
       pagination: { page: 1, perPage: 25 },
       sort,
@@ -199,7 +280,13 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
 
   it('refuses a resource that is not in the table', async () => {
     const { http } = fakeHttp();
-    expect(() => createDataProvider(API_RESOURCES, http).getList('unknown', { pagination: { page: 1, perPage: 1 }, sort, filter: {} })).toThrow('Unknown resource: unknown');
+    expect(() =>
+      createDataProvider(API_RESOURCES, http).getList('unknown', {
+        pagination: { page: 1, perPage: 1 },
+        sort,
+        filter: {},
+      }),
+    ).toThrow('Unknown resource: unknown');
   });
 });
 
@@ -222,13 +309,25 @@ describe('export of a list', () => {
     ];
     await provider.exportList(
       'masters/general/pincode',
-      { sort: { field: 'code', order: 'ASC' }, filter: { state: 'Kerala', district: '' }, name: 'Pincodes', columns, fileName: 'Pincodes 2026-11-25 10:00:00.xlsx' },
+      {
+        sort: { field: 'code', order: 'ASC' },
+        filter: { state: 'Kerala', district: '' },
+        name: 'Pincodes',
+        columns,
+        fileName: 'Pincodes 2026-11-25 10:00:00.xlsx',
+      },
       (bytes) => progress.push(bytes),
     );
     expect(streamed).toEqual([
       [
         'master/pincodes/export',
-        { filters: [{ property: 'state', operator: 'equal', value: 'Kerala' }], sort: 1, sortBy: 'code', name: 'Pincodes', columns },
+        {
+          filters: [{ property: 'state', operator: 'equal', value: 'Kerala' }],
+          sort: 1,
+          sortBy: 'code',
+          name: 'Pincodes',
+          columns,
+        },
         'Pincodes 2026-11-25 10:00:00.xlsx',
       ],
     ]);

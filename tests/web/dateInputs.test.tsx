@@ -31,7 +31,8 @@ describe('calendar days at the date pickers boundary', () => {
   it('empty is null/"", anything else is an invalid Date, and an invalid Date is null', () => {
     expect(toPickerDate('')).toBeNull();
     expect(toPickerDate(undefined)).toBeNull();
-    for (const bad of ['2026-02-30', '15/01/2026', '2026-1-5', 'invalid-date', 20260115]) expect(Number.isNaN(toPickerDate(bad)!.getTime())).toBe(true);
+    for (const bad of ['2026-02-30', '15/01/2026', '2026-1-5', 'invalid-date', 20260115])
+      expect(Number.isNaN(toPickerDate(bad)!.getTime())).toBe(true);
     expect(toCalendarDay(null)).toBe('');
     expect(toCalendarDay(new Date(Number.NaN))).toBeNull();
   });
@@ -44,9 +45,12 @@ describe('calendar days at the date pickers boundary', () => {
 });
 
 /** A master with a from/till pair, like the coupons. */
-const validitySchema = z.object({ validFrom: calendarDay('Valid from'), validTo: calendarDay('Valid to') }).superRefine((value, ctx) => {
-  if (value.validTo < value.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
-});
+const validitySchema = z
+  .object({ validFrom: calendarDay('Valid from'), validTo: calendarDay('Valid to') })
+  .superRefine((value, ctx) => {
+    if (value.validTo < value.validFrom)
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Valid to must not be before valid from' });
+  });
 const validityMaster: MasterConfig = {
   resource: 'masters/validity',
   apiPath: 'master/validity',
@@ -75,7 +79,8 @@ const authProvider: AuthProvider = {
   getPermissions: async () => ROLES.admin,
 };
 
-const dataProvider = (overrides: Partial<DataProvider> = {}) => fakeDataProvider([{ id: 'V1', validFrom: '2026-01-01', validTo: '2026-12-31' }], overrides);
+const dataProvider = (overrides: Partial<DataProvider> = {}) =>
+  fakeDataProvider([{ id: 'V1', validFrom: '2026-01-01', validTo: '2026-12-31' }], overrides);
 
 function renderConsole(children: ReactNode, provider: DataProvider, path: string) {
   return render(
@@ -93,8 +98,14 @@ const typeDay = (input: HTMLElement, shown: string) => fireEvent.change(input, {
 
 describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each other)', () => {
   it('form: typed dd/MM/yyyy, saved yyyy-MM-dd; the label is the accessible name', async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 'V2', ...data } }));
-    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { id: 'V2', ...data },
+    }));
+    renderConsole(
+      <MasterCreate config={validityMaster} />,
+      dataProvider({ create } as Partial<DataProvider>),
+      '/masters/validity/create',
+    );
     const from = await screen.findByRole('textbox', { name: /Valid from/ });
     const to = screen.getByRole('textbox', { name: /Valid to/ });
     expect(from).toHaveAttribute('placeholder', 'DD/MM/YYYY');
@@ -102,12 +113,21 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     typeDay(to, '31/03/2026');
     expect(from).toHaveValue('15/01/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('masters/validity', expect.objectContaining({ data: { validFrom: '2026-01-15', validTo: '2026-03-31' } })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'masters/validity',
+        expect.objectContaining({ data: { validFrom: '2026-01-15', validTo: '2026-03-31' } }),
+      ),
+    );
   });
 
   it('form: a till before the from is flagged by the picker (min/max) and refused by the schema', async () => {
     const create = vi.fn();
-    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    renderConsole(
+      <MasterCreate config={validityMaster} />,
+      dataProvider({ create } as Partial<DataProvider>),
+      '/masters/validity/create',
+    );
     const from = await screen.findByRole('textbox', { name: /Valid from/ });
     const to = screen.getByRole('textbox', { name: /Valid to/ });
     typeDay(from, '15/01/2026');
@@ -126,7 +146,11 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
 
   it('form: a typed day the picker cannot read is refused with a message naming the format the screen shows', async () => {
     const create = vi.fn();
-    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    renderConsole(
+      <MasterCreate config={validityMaster} />,
+      dataProvider({ create } as Partial<DataProvider>),
+      '/masters/validity/create',
+    );
     const from = await screen.findByRole('textbox', { name: /Valid from/ });
     typeDay(from, '15/01/2026');
     typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
@@ -149,7 +173,12 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     const from = screen.getByRole('textbox', { name: 'Valid from' });
     typeDay(from, '02/01/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('masters/validity', expect.objectContaining({ filter: { validFrom: '2026-01-02' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'masters/validity',
+        expect.objectContaining({ filter: { validFrom: '2026-01-02' } }),
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Valid from' })).toHaveValue('02/01/2026');
   });
 });
@@ -165,7 +194,11 @@ describe('a day typed key by key that the field cannot read (issue 31 point 15)'
 
   it('form: a half-typed day is refused naming dd/MM/yyyy, not taken for an empty field', async () => {
     const create = vi.fn();
-    renderConsole(<MasterCreate config={validityMaster} />, dataProvider({ create } as Partial<DataProvider>), '/masters/validity/create');
+    renderConsole(
+      <MasterCreate config={validityMaster} />,
+      dataProvider({ create } as Partial<DataProvider>),
+      '/masters/validity/create',
+    );
     const from = await screen.findByRole('textbox', { name: /Valid from/ });
     typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
     await typeKeys(from, '1501');
@@ -192,6 +225,11 @@ describe('a day typed key by key that the field cannot read (issue 31 point 15)'
     await typeKeys(from, '02012026');
     await waitFor(() => expect(screen.queryByText('Valid from must be a date (dd/MM/yyyy)')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('masters/validity', expect.objectContaining({ filter: { validFrom: '2026-01-02' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenLastCalledWith(
+        'masters/validity',
+        expect.objectContaining({ filter: { validFrom: '2026-01-02' } }),
+      ),
+    );
   });
 });

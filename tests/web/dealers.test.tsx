@@ -18,7 +18,11 @@ import { fakeHttp, pincodeRoutes, renderInConsole, type RouteTable } from './pro
 import { openFilters } from './support/filters';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(async () => new Blob(['x'])), downloadFile: vi.fn() }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(async () => new Blob(['x'])),
+  downloadFile: vi.fn(),
+}));
 
 // Whole pages with MUI forms render slowly in jsdom; leave room on a loaded machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -29,8 +33,20 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-const ADDRESS = { addressLine1: '12 MG Road', addressLine2: 'Block A', landmark: '', pincode: 560001, area: 'Bangalore GPO', city: 'Bengaluru', state: 'Karnataka' };
-const file = (name: string, type: 'image/png' | 'application/pdf' = 'image/png') => ({ name, type, key: `dealer/DLR1001/${name}` });
+const ADDRESS = {
+  addressLine1: '12 MG Road',
+  addressLine2: 'Block A',
+  landmark: '',
+  pincode: 560001,
+  area: 'Bangalore GPO',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+const file = (name: string, type: 'image/png' | 'application/pdf' = 'image/png') => ({
+  name,
+  type,
+  key: `dealer/DLR1001/${name}`,
+});
 
 function dealer(overrides: Partial<Dealer> = {}): Dealer {
   return {
@@ -45,7 +61,13 @@ function dealer(overrides: Partial<Dealer> = {}): Dealer {
     channelPartner: { id: 'CP1001', name: 'GreenFix Services' },
     profileImage: null,
     documentDetails: [
-      { _id: 'D1', docType: 'GST', docNumber: '29ABCDE1234F1Z5', file: file('gst.pdf', 'application/pdf'), mandatory: true },
+      {
+        _id: 'D1',
+        docType: 'GST',
+        docNumber: '29ABCDE1234F1Z5',
+        file: file('gst.pdf', 'application/pdf'),
+        mandatory: true,
+      },
       { _id: 'D2', docType: 'PAN Card', docNumber: 'ABCDE1234F', file: file('pan.png'), mandatory: true },
     ],
     status: 'Pending',
@@ -78,15 +100,27 @@ const row = (id: string, firmName: string, status: DealerRow['status']): DealerR
 function dealerHttp(routes: RouteTable = {}) {
   const fake = fakeHttp({
     ...pincodeRoutes(),
-    'POST channel-partner/getByPaginationAndFilter': { records: [{ id: 'CP1001', name: 'GreenFix Services', status: 'Active' }], totalRecords: 1 },
-    'GET activityLogs/DLR1001': [{ timestamp: '2026-02-12T04:30:00.000Z', activity: 'Profile submitted', updatedBy: { userName: 'anil@sharma.in' }, remark: null }],
+    'POST channel-partner/getByPaginationAndFilter': {
+      records: [{ id: 'CP1001', name: 'GreenFix Services', status: 'Active' }],
+      totalRecords: 1,
+    },
+    'GET activityLogs/DLR1001': [
+      {
+        timestamp: '2026-02-12T04:30:00.000Z',
+        activity: 'Profile submitted',
+        updatedBy: { userName: 'anil@sharma.in' },
+        remark: null,
+      },
+    ],
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   return fake;
 }
 const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body);
 
 const routeAt = (path: string) => ROUTES.find((route) => route.path === path)!;
 const location = () => screen.getByTestId('location').textContent;
@@ -101,7 +135,11 @@ describe('dealer routes (spec 000 §2.3, §2.4)', () => {
       ['dealerAdd', [ROLES.admin]],
       ['dealerProfile', [ROLES.admin]],
     ]);
-    expect(routeAt('my-profile-dealer')).toMatchObject({ page: 'dealerProfile', profileMode: 'own', roles: [ROLES.dealer] });
+    expect(routeAt('my-profile-dealer')).toMatchObject({
+      page: 'dealerProfile',
+      profileMode: 'own',
+      roles: [ROLES.dealer],
+    });
   });
 
   it("a dealer's sidebar: Dashboard, My Profile, nothing of the admin's", () => {
@@ -121,7 +159,10 @@ describe('dealer list (issue 15)', () => {
   }
 
   it('asks for every status, newest change first; shows the columns, the partner, the status chip and Add Dealer', async () => {
-    const fake = renderList([row('DLR1001', 'Sharma Electronics', 'Active'), row('DLR1002', 'Verma Appliances', 'Pending')]);
+    const fake = renderList([
+      row('DLR1001', 'Sharma Electronics', 'Active'),
+      row('DLR1002', 'Verma Appliances', 'Pending'),
+    ]);
     expect(await screen.findByText('Sharma Electronics')).toBeInTheDocument();
     expect(calls(fake, 'POST dealer/getByPaginationAndFilter')[0]).toEqual({
       filters: [{ property: 'status', operator: 'in', value: [...DEALER_STATUSES] }],
@@ -130,7 +171,16 @@ describe('dealer list (issue 15)', () => {
       sort: -1,
       sortBy: 'lastUpdate',
     });
-    for (const header of ['Firm Name', 'Contact Name', 'Email', 'Mobile', 'City', 'Channel Partner', 'Status', 'Last Update'])
+    for (const header of [
+      'Firm Name',
+      'Contact Name',
+      'Email',
+      'Mobile',
+      'City',
+      'Channel Partner',
+      'Status',
+      'Last Update',
+    ])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const sharma = within(screen.getByText('Sharma Electronics').closest('tr')!);
     expect(sharma.getByText('GreenFix Services')).toBeInTheDocument();
@@ -143,12 +193,15 @@ describe('dealer list (issue 15)', () => {
     expect(await screen.findByText('Verma Appliances')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() =>
-      expect(calls(fake, 'POST dealer/getByPaginationAndFilter').at(-1)).toMatchObject({ filters: [{ property: 'status', operator: 'in', value: ['Pending'] }] }),
+      expect(calls(fake, 'POST dealer/getByPaginationAndFilter').at(-1)).toMatchObject({
+        filters: [{ property: 'status', operator: 'in', value: ['Pending'] }],
+      }),
     );
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     await screen.findByText('Verma Appliances');
     openFilters();
-    for (const label of ['Firm Name', 'Contact Name', 'Email', 'Mobile', 'City']) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    for (const label of ['Firm Name', 'Contact Name', 'Email', 'Mobile', 'City'])
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(button('Export')).toBeInTheDocument();
     type(screen.getByRole('textbox', { name: 'City' }), 'Beng');
@@ -172,7 +225,10 @@ describe('dealer list (issue 15)', () => {
 describe('dealers/add (issue 15)', () => {
   const renderAdd = (routes: RouteTable = {}) => {
     const fake = dealerHttp(routes);
-    renderInConsole(<DealerAddPage route={routeAt('dealers/add')} />, { path: '/dealers/add', pattern: '/dealers/add' });
+    renderInConsole(<DealerAddPage route={routeAt('dealers/add')} />, {
+      path: '/dealers/add',
+      pattern: '/dealers/add',
+    });
     return fake;
   };
   const fillValid = async () => {
@@ -229,7 +285,10 @@ describe('dealers/add (issue 15)', () => {
   });
 
   it("shows the API's 409 under the e-mail field", async () => {
-    const taken = new HttpError(INVITE_MESSAGES.emailInUse, 409, { message: INVITE_MESSAGES.emailInUse, errors: { email: INVITE_MESSAGES.emailInUse } });
+    const taken = new HttpError(INVITE_MESSAGES.emailInUse, 409, {
+      message: INVITE_MESSAGES.emailInUse,
+      errors: { email: INVITE_MESSAGES.emailInUse },
+    });
     renderAdd({ 'POST dealer': taken });
     await fillValid();
     fireEvent.click(button('Save'));
@@ -243,7 +302,11 @@ function renderDealer(role: Role, answer: Dealer, routes: RouteTable = {}) {
   const own = role === ROLES.dealer;
   const fake = dealerHttp({ [own ? 'GET dealer/profile' : `GET dealer/getById/${answer.id}`]: answer, ...routes });
   const route = own ? routeAt('my-profile-dealer') : routeAt('dealers/:id');
-  renderInConsole(<DealerProfilePage route={route} />, { role, path: own ? '/my-profile-dealer' : `/dealers/${answer.id}`, pattern: `/${route.path}` });
+  renderInConsole(<DealerProfilePage route={route} />, {
+    role,
+    path: own ? '/my-profile-dealer' : `/dealers/${answer.id}`,
+    pattern: `/${route.path}`,
+  });
   return fake;
 }
 
@@ -261,7 +324,9 @@ describe('dealers/{id} (issue 15)', () => {
   });
 
   it("changes the status with a remark: an empty remark is refused with 'Remark is required'", async () => {
-    const fake = renderDealer(ROLES.admin, dealer(), { 'PATCH dealer/status': dealer({ status: 'Active', remark: 'Documents checked' }) });
+    const fake = renderDealer(ROLES.admin, dealer(), {
+      'PATCH dealer/status': dealer({ status: 'Active', remark: 'Documents checked' }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /New Status/ }));
@@ -274,14 +339,20 @@ describe('dealers/{id} (issue 15)', () => {
     type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Documents checked');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(DEALER_MESSAGES.statusChanged)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH dealer/status')).toEqual([{ id: 'DLR1001', status: 'Active', remark: 'Documents checked' }]);
+    expect(calls(fake, 'PATCH dealer/status')).toEqual([
+      { id: 'DLR1001', status: 'Active', remark: 'Documents checked' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers resend and revoke while the invitation is open', async () => {
-    const fake = renderDealer(ROLES.admin, dealer({ status: 'Invited', documentDetails: [], inviteExpiresAt: '2026-03-01T00:00:00.000Z' }), {
-      'POST dealer/resendInvite': { message: 'Invitation sent again' },
-    });
+    const fake = renderDealer(
+      ROLES.admin,
+      dealer({ status: 'Invited', documentDetails: [], inviteExpiresAt: '2026-03-01T00:00:00.000Z' }),
+      {
+        'POST dealer/resendInvite': { message: 'Invitation sent again' },
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Invite' }));
     expect(await screen.findByText('Invitation sent again')).toBeInTheDocument();
     expect(calls(fake, 'POST dealer/resendInvite')).toEqual([{ id: 'DLR1001' }]);
@@ -290,7 +361,10 @@ describe('dealers/{id} (issue 15)', () => {
   });
 
   it('corrects an Invited dealer (any status but Revoked, as the API allows)', async () => {
-    renderDealer(ROLES.admin, dealer({ status: 'Invited', documentDetails: [], inviteExpiresAt: '2026-03-01T00:00:00.000Z' }));
+    renderDealer(
+      ROLES.admin,
+      dealer({ status: 'Invited', documentDetails: [], inviteExpiresAt: '2026-03-01T00:00:00.000Z' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
@@ -315,7 +389,9 @@ describe('my-profile-dealer (issue 15)', () => {
   });
 
   it('submits a complete profile: POST dealer/{id}/submit, then the under-review banner', async () => {
-    const fake = renderDealer(ROLES.dealer, dealer({ status: 'Incomplete' }), { 'POST dealer/DLR1001/submit': dealer({ status: 'Pending' }) });
+    const fake = renderDealer(ROLES.dealer, dealer({ status: 'Incomplete' }), {
+      'POST dealer/DLR1001/submit': dealer({ status: 'Pending' }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(DEALER_MESSAGES.pendingNote)).toBeInTheDocument();
     expect(screen.getByText(STATUS_MESSAGES.pendingBanner)).toBeInTheDocument();

@@ -18,7 +18,8 @@ const auth = await import('aws-amplify/auth');
 const route = PUBLIC_ROUTES.find((entry) => entry.path === '/verify-dealer/:authChallengeResponse')!;
 
 /** The public route as the app mounts it. */
-const renderLink = (token: string) => renderLinkPage(route.path, `/verify-dealer/${encodeURIComponent(token)}`, route.Page);
+const renderLink = (token: string) =>
+  renderLinkPage(route.path, `/verify-dealer/${encodeURIComponent(token)}`, route.Page);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -43,12 +44,24 @@ describe('verify-dealer link (spec 000 §2.2, §7; issue 15)', () => {
   });
 
   it("a good link signs in with the one-time password, asks for a new password, then opens the dealer's own profile", async () => {
-    fetchMock.mockResolvedValue(json(200, { username: 'anil@sharma.in', temporaryPassword: 'Tmp#Pass1234', name: 'Sharma Electronics' }));
-    vi.mocked(auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never);
+    fetchMock.mockResolvedValue(
+      json(200, { username: 'anil@sharma.in', temporaryPassword: 'Tmp#Pass1234', name: 'Sharma Electronics' }),
+    );
+    vi.mocked(auth.signIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    } as never);
     renderLink('anil@sharma.in&good-challenge');
     const where = await screen.findByTestId('where', {}, { timeout: 15_000 });
-    expect(JSON.parse(where.textContent!)).toEqual({ path: '/first-login', state: { challenge: 'newPassword', next: '/dashboard/my-profile-dealer' } });
-    expect(auth.signIn).toHaveBeenCalledWith({ username: 'anil@sharma.in', password: 'Tmp#Pass1234', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(JSON.parse(where.textContent!)).toEqual({
+      path: '/first-login',
+      state: { challenge: 'newPassword', next: '/dashboard/my-profile-dealer' },
+    });
+    expect(auth.signIn).toHaveBeenCalledWith({
+      username: 'anil@sharma.in',
+      password: 'Tmp#Pass1234',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,7 +19,12 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-const row = (id: string, customerName: string, status: DeletionRequestRow['status'], remark: string | null = null): DeletionRequestRow => ({
+const row = (
+  id: string,
+  customerName: string,
+  status: DeletionRequestRow['status'],
+  remark: string | null = null,
+): DeletionRequestRow => ({
   id,
   customerId: `CUS${id.slice(-3)}`,
   userName: `9876500${id.slice(-3)}`,
@@ -30,13 +35,19 @@ const row = (id: string, customerName: string, status: DeletionRequestRow['statu
   lastUpdate: '2026-05-05T06:30:00.000Z',
 });
 
-const ROWS = [row('DEL00000011', 'Kavitha Rao', 'open'), row('DEL00000012', 'Imran Shaikh', 'revoked', 'Changed their mind')];
+const ROWS = [
+  row('DEL00000011', 'Kavitha Rao', 'open'),
+  row('DEL00000012', 'Imran Shaikh', 'revoked', 'Changed their mind'),
+];
 const route = ROUTES.find((entry) => entry.path === 'customers/delete')!;
 
 function renderPage(routes: RouteTable = {}) {
   const fake = fakeHttp({
     'POST user/deletion/requests/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length },
-    'GET user/deletion/requests/filters/data': { customers: ['Imran Shaikh', 'Kavitha Rao'], statuses: ['open', 'revoked', 'deleted'] },
+    'GET user/deletion/requests/filters/data': {
+      customers: ['Imran Shaikh', 'Kavitha Rao'],
+      statuses: ['open', 'revoked', 'deleted'],
+    },
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
@@ -48,7 +59,8 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
   it('is an admin page under Customers → Delete', () => {
     expect(route).toMatchObject({ roles: [ROLES.admin], page: 'customerDeletion' });
-    const customers = (role: (typeof ROLES)[keyof typeof ROLES]) => sidebarFor(role).find((item) => item.label === 'menu.customers');
+    const customers = (role: (typeof ROLES)[keyof typeof ROLES]) =>
+      sidebarFor(role).find((item) => item.label === 'menu.customers');
     expect(customers(ROLES.admin)?.children?.map((item) => item.to)).toContain('customers/delete');
     expect(customers(ROLES.customerCare)?.children?.map((item) => item.to)).not.toContain('customers/delete');
   });
@@ -56,7 +68,13 @@ describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
   it('lists 10 a page, newest update first, with the spec’s columns; actions only while open', async () => {
     const fake = renderPage();
     expect(await screen.findByText('Kavitha Rao')).toBeInTheDocument();
-    expect(calls(fake, 'POST user/deletion/requests/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'lastUpdate' });
+    expect(calls(fake, 'POST user/deletion/requests/getByPaginationAndFilter')[0]).toEqual({
+      filters: [],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'lastUpdate',
+    });
     for (const header of ['Request Date', 'Request Id', 'Customer Name', 'Status', 'Remark', 'Action'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
 
@@ -96,16 +114,26 @@ describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
   });
 
   it('deletes after "Are You Sure" with a remark, through PUT user/deletion/requests/{id}/status', async () => {
-    const fake = renderPage({ 'PUT user/deletion/requests/DEL00000011/status': { ...ROWS[0], status: 'deleted', remark: 'Asked on the helpline' } });
+    const fake = renderPage({
+      'PUT user/deletion/requests/DEL00000011/status': {
+        ...ROWS[0],
+        status: 'deleted',
+        remark: 'Asked on the helpline',
+      },
+    });
     await screen.findByText('Kavitha Rao');
     fireEvent.click(within(rowOf('Kavitha Rao')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure' });
     expect(within(dialog).getByText(/Delete the account of Kavitha Rao \(DEL00000011\)/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Asked on the helpline' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), {
+      target: { value: 'Asked on the helpline' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(calls(fake, 'PUT user/deletion/requests/DEL00000011/status')).toEqual([{ username: '9876500011', status: 'deleted', remark: 'Asked on the helpline' }]),
+      expect(calls(fake, 'PUT user/deletion/requests/DEL00000011/status')).toEqual([
+        { username: '9876500011', status: 'deleted', remark: 'Asked on the helpline' },
+      ]),
     );
     expect(await screen.findByText(DELETION_MESSAGES.deleted)).toBeInTheDocument();
   });
@@ -114,7 +142,9 @@ describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
     {
       name: "a refusal: 'Something went wrong' and the API's reason",
       button: 'Delete',
-      failure: new HttpError(DELETION_MESSAGES.requestsInProgress, 409, { message: DELETION_MESSAGES.requestsInProgress }),
+      failure: new HttpError(DELETION_MESSAGES.requestsInProgress, 409, {
+        message: DELETION_MESSAGES.requestsInProgress,
+      }),
       shown: `${DELETION_MESSAGES.failed}: ${DELETION_MESSAGES.requestsInProgress}`,
       hidden: undefined,
     },
@@ -130,7 +160,9 @@ describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
     await screen.findByText('Kavitha Rao');
     fireEvent.click(within(rowOf('Kavitha Rao')).getByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Asked on the helpline' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), {
+      target: { value: 'Asked on the helpline' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
     if (hidden) expect(screen.queryByText(hidden, { exact: false })).not.toBeInTheDocument();

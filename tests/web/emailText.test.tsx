@@ -27,7 +27,9 @@ describe('e-mail addresses in read views and list cells (issue 31 point 19)', ()
   });
 
   it('do so in a text column of the lists and their phone rows (ColumnValue)', () => {
-    const { container } = render(<ColumnValue column={{ source: 'primaryEmail', kind: 'text' }} value="partner@reloop.test" />);
+    const { container } = render(
+      <ColumnValue column={{ source: 'primaryEmail', kind: 'text' }} value="partner@reloop.test" />,
+    );
     expect(pieces(container)).toEqual(['partner@', 'reloop', '.test']);
   });
 });

@@ -94,9 +94,20 @@ const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;
 describe('the SLA clock', () => {
   it('tells the time left or overdue while worked, and nothing once resolved', () => {
     const now = new Date('2026-05-04T10:00:00.000Z');
-    expect(slaStanding({ status: 'Open', dueAt: '2026-05-04T13:20:00.000Z', breached: false }, now)).toEqual({ breached: false, minutes: 200, overdue: false });
-    expect(slaStanding({ status: 'In progress', dueAt: '2026-05-04T09:00:00.000Z', breached: false }, now)).toEqual({ breached: true, minutes: 60, overdue: true });
-    expect(slaStanding({ status: 'Resolved', dueAt: '2026-05-04T09:00:00.000Z', breached: true }, now)).toEqual({ breached: true, overdue: false });
+    expect(slaStanding({ status: 'Open', dueAt: '2026-05-04T13:20:00.000Z', breached: false }, now)).toEqual({
+      breached: false,
+      minutes: 200,
+      overdue: false,
+    });
+    expect(slaStanding({ status: 'In progress', dueAt: '2026-05-04T09:00:00.000Z', breached: false }, now)).toEqual({
+      breached: true,
+      minutes: 60,
+      overdue: true,
+    });
+    expect(slaStanding({ status: 'Resolved', dueAt: '2026-05-04T09:00:00.000Z', breached: true }, now)).toEqual({
+      breached: true,
+      overdue: false,
+    });
     expect(durationParts(200)).toEqual({ hours: 3, minutes: 20 });
     expect(durationParts(1500)).toEqual({ days: 1, hours: 1 });
   });
@@ -116,7 +127,13 @@ describe('escalations (issue 17)', () => {
       { path: '/escalations', pattern: '/escalations' },
     );
     const breachedRow = (await screen.findByText('ESC100002')).closest('tr')!;
-    expect(calls(fake, 'POST escalations/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'createdAt' });
+    expect(calls(fake, 'POST escalations/getByPaginationAndFilter')[0]).toEqual({
+      filters: [],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'createdAt',
+    });
     expect(within(breachedRow).getByText('SLA breached')).toBeInTheDocument();
     expect(within(breachedRow).getByText(/^5 h 1\d min overdue$/)).toBeInTheDocument();
     const onTime = screen.getByText('ESC100001').closest('tr')!;
@@ -148,39 +165,69 @@ describe('escalations (issue 17)', () => {
         'PUT escalations/ESC100001/status': ({ body }: { body?: unknown }) =>
           (body as { remark?: string }).remark
             ? record({ status: 'Resolved', resolution: (body as { remark: string }).remark })
-            : badRequest('Remark is required to resolve an escalation', { remark: 'Remark is required to resolve an escalation' }),
+            : badRequest('Remark is required to resolve an escalation', {
+                remark: 'Remark is required to resolve an escalation',
+              }),
       },
       { path: '/escalations/ESC100001', pattern: '/escalations/:id' },
     );
     expect(await screen.findByRole('heading', { name: 'Escalation ESC100001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'REQ00000042' })).toHaveAttribute('href', '/repair-request/view/REQ00000042');
-    expect(screen.getByRole('link', { name: 'Asha Nair (9876500001)' })).toHaveAttribute('href', '/customers/view/CUS000001');
+    expect(screen.getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+      'href',
+      '/repair-request/view/REQ00000042',
+    );
+    expect(screen.getByRole('link', { name: 'Asha Nair (9876500001)' })).toHaveAttribute(
+      'href',
+      '/customers/view/CUS000001',
+    );
     const comments = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
-    expect(comments.map((item) => item.textContent)).toEqual([expect.stringContaining('Partner promised'), expect.stringContaining('Called the partner')]);
+    expect(comments.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Partner promised'),
+      expect.stringContaining('Called the partner'),
+    ]);
     expect(within(screen.getByRole('list', { name: 'History' })).getByText('Complaint raised')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Status/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['In progress', 'Resolved']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'In progress',
+      'Resolved',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'Resolved' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Remark is required to resolve an escalation')).toBeInTheDocument();
     expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /How was it resolved/ }), { target: { value: 'Visit done at 4 pm' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /How was it resolved/ }), {
+      target: { value: 'Visit done at 4 pm' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([{ status: 'Resolved', remark: 'Visit done at 4 pm' }]));
+    await waitFor(() =>
+      expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([
+        { status: 'Resolved', remark: 'Visit done at 4 pm' },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Visit done at 4 pm')).toBeInTheDocument();
   });
 
   it('gives an enquiry’s answer on its page', async () => {
-    const enquiry = record({ kind: 'Enquiry', requestId: null, requestKind: null, subject: 'When is the pick-up paid out?' });
+    const enquiry = record({
+      kind: 'Enquiry',
+      requestId: null,
+      requestKind: null,
+      subject: 'When is the pick-up paid out?',
+    });
     const fake = renderPage(
       <EnquiryPage route={route('escalations/enquiry/:id')} />,
       {
         'GET escalations/ESC100001': enquiry,
-        'PUT escalations/ESC100001/answer': record({ ...enquiry, answer: 'Within 7 days', answeredBy: 'admin@reloop.test', answeredAt: inHours(0) }),
+        'PUT escalations/ESC100001/answer': record({
+          ...enquiry,
+          answer: 'Within 7 days',
+          answeredBy: 'admin@reloop.test',
+          answeredAt: inHours(0),
+        }),
       },
       { path: '/escalations/enquiry/ESC100001', pattern: '/escalations/enquiry/:id' },
     );
@@ -203,27 +250,40 @@ describe('escalations (issue 17)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Raise an Escalation' });
     expect(within(dialog).getByRole('textbox', { name: 'Request Id' })).toHaveValue('REQ00000042');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Subject/ }), { target: { value: 'Nobody came' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Waited all morning' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Waited all morning' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Raise' }));
     await waitFor(() =>
       expect(calls(fake, 'POST escalations')).toEqual([
-        { kind: 'Complaint', category: 'Delay', priority: 'Medium', subject: 'Nobody came', description: 'Waited all morning', requestId: 'REQ00000042', userName: null },
+        {
+          kind: 'Complaint',
+          category: 'Delay',
+          priority: 'Medium',
+          subject: 'Nobody came',
+          description: 'Waited all morning',
+          requestId: 'REQ00000042',
+          userName: null,
+        },
       ]),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/escalations/ESC100009'));
   });
 
-  it.each([ROLES.channelPartner, ROLES.customerCare, ROLES.technician])('offers no Raise Escalation to %s', async (role) => {
-    renderPage(
-      <>
-        <RaiseEscalationButton requestId="REQ00000042" />
-        <RoleProbe />
-      </>,
-      {},
-      { role, path: '/x', pattern: '/x' },
-    );
-    // Once the role is known the button has decided.
-    expect(await screen.findByText(`role ${role}`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Raise Escalation' })).not.toBeInTheDocument();
-  });
+  it.each([ROLES.channelPartner, ROLES.customerCare, ROLES.technician])(
+    'offers no Raise Escalation to %s',
+    async (role) => {
+      renderPage(
+        <>
+          <RaiseEscalationButton requestId="REQ00000042" />
+          <RoleProbe />
+        </>,
+        {},
+        { role, path: '/x', pattern: '/x' },
+      );
+      // Once the role is known the button has decided.
+      expect(await screen.findByText(`role ${role}`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Raise Escalation' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -38,7 +38,11 @@ describe('drives list and app builds', () => {
       disposalMethods: [],
     });
     const filter = (source: string) => config.filters.find((entry) => entry.source === source);
-    expect(filter('channelPartnerId')).toMatchObject({ input: 'multiSelect', choices: ['CP101'], choiceLabels: { CP101: 'GreenFix Services' } });
+    expect(filter('channelPartnerId')).toMatchObject({
+      input: 'multiSelect',
+      choices: ['CP101'],
+      choiceLabels: { CP101: 'GreenFix Services' },
+    });
     expect(filter('state')).toMatchObject({ choices: ['Karnataka'] });
     expect(filter('status')?.choices).toEqual(['Planned', 'Completed', 'Cancelled']);
     expect(config.defaultSort).toEqual({ field: 'driveDate', order: 'DESC' });

@@ -28,7 +28,10 @@ let sent: SentRequest[] = [];
 
 /** XMLHttpRequest as uploadFile uses it; the test decides when and how the server answers. */
 class FakeXhr {
-  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -66,7 +69,10 @@ class FakeXhr {
 }
 
 // Node's Response next to jsdom: its body is bytes, not a jsdom Blob.
-const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'content-type': 'image/png' } }));
+const fetchMock = vi.fn(
+  async (..._args: unknown[]) =>
+    new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'content-type': 'image/png' } }),
+);
 
 beforeEach(() => {
   sent = [];
@@ -84,7 +90,11 @@ afterEach(() => {
 function renderInAdmin(children: ReactNode, dataProvider: DataProvider = fakeDataProvider([]), path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authAs(ROLES.admin)}
+        i18nProvider={createI18nProvider('en')}
+      >
         {children}
         <Notification />
       </AdminContext>
@@ -99,7 +109,14 @@ function renderButton() {
   const onUploaded = vi.fn<(file: UploadedFile) => void>();
   const onRejected = vi.fn<(message: string) => void>();
   renderInAdmin(
-    <FileUploadButton entityType="channelPartner" entityId="CP1001" accept={['pdf', 'png', 'jpg', 'jpeg']} label="Upload Aadhar" onUploaded={onUploaded} onRejected={onRejected} />,
+    <FileUploadButton
+      entityType="channelPartner"
+      entityId="CP1001"
+      accept={['pdf', 'png', 'jpg', 'jpeg']}
+      label="Upload Aadhar"
+      onUploaded={onUploaded}
+      onRejected={onRejected}
+    />,
   );
   return { onUploaded, onRejected, input: screen.getByTestId('file-input-channelPartner') };
 }
@@ -154,7 +171,9 @@ describe('FileUploadButton', () => {
 
 describe('master image input (brand logo)', () => {
   it('uploads the logo under the brand entity, shows it from the store and saves {name, type, key} with the brand', async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { ...data, id: 'BID101' } }));
+    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+      data: { ...data, id: 'BID101' },
+    }));
     renderInAdmin(
       <ResourceContextProvider value={brandMaster.resource}>
         <MasterCreate config={brandMaster} />
@@ -175,7 +194,9 @@ describe('master image input (brand logo)', () => {
     expect(sent[0].body.get('id')).toBe('new');
     sent[0].respond(201, { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png', size: 3 });
 
-    await waitFor(() => expect(screen.getByRole('img', { name: 'voltas.png' })).toHaveAttribute('src', 'blob:stored-image'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'voltas.png' })).toHaveAttribute('src', 'blob:stored-image'),
+    );
     expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/master\/s3files\/download\/brand%2Fnew%2F9f2c\.png$/);
     expect(screen.getByText('voltas.png')).toBeInTheDocument();
 
@@ -183,7 +204,12 @@ describe('master image input (brand logo)', () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
         'masters/brand',
-        expect.objectContaining({ data: expect.objectContaining({ name: 'Voltas', logo: { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png' } }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({
+            name: 'Voltas',
+            logo: { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png' },
+          }),
+        }),
       ),
     );
   });

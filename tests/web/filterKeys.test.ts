@@ -5,7 +5,12 @@ describe('react-admin filter keys -> API filters (spec 000 §5.9)', () => {
   const types = { name: 'text', status: 'select', code: 'number', createdAt: 'date', state: 'multiSelect' } as const;
 
   it('uses the default operator of each input type', () => {
-    expect(toApiFilters({ name: 'sam', status: 'Publish', code: '560001', createdAt: '2026-01-31', state: ['Kerala'] }, types)).toEqual([
+    expect(
+      toApiFilters(
+        { name: 'sam', status: 'Publish', code: '560001', createdAt: '2026-01-31', state: ['Kerala'] },
+        types,
+      ),
+    ).toEqual([
       { property: 'name', operator: 'contains', value: 'sam' },
       { property: 'status', operator: 'equal', value: 'Publish' },
       { property: 'code', operator: 'equal', value: 560001 },

@@ -16,12 +16,17 @@ const { completeSignIn } = await import('../../src/authProvider/signInOutcome');
 const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
 const { setRuntimeConfig } = await import('../../src/config/runtimeConfig');
 
-const session = (firstLogin: string) => ({ tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': firstLogin } }, accessToken: {} } });
+const session = (firstLogin: string) => ({
+  tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': firstLogin } }, accessToken: {} },
+});
 
 /** A signed-in staff user whose first-login flag is still true, as Amplify stores it. */
 function storeFirstLoginSession() {
   setRuntimeConfig({
-    auth: { staff: { userPoolId: 'ap-south-1_x', userPoolClientId: 'staff-client' }, technician: { userPoolId: 'ap-south-1_y', userPoolClientId: 'tech-client' } },
+    auth: {
+      staff: { userPoolId: 'ap-south-1_x', userPoolClientId: 'staff-client' },
+      technician: { userPoolId: 'ap-south-1_y', userPoolClientId: 'tech-client' },
+    },
   });
   storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'true' });
 }

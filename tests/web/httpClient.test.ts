@@ -9,7 +9,10 @@ const { forceSignOut } = await import('../../src/authProvider/forceSignOut');
 type Answer = { status: number; body?: unknown };
 
 function stubFetch(answer: Answer) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -22,7 +25,10 @@ describe('HTTP client (spec 000 §7)', () => {
 
   it('sends JSON with the bearer token under the API base', async () => {
     const fetchMock = stubFetch({ status: 200, body: { records: [], totalRecords: 0 } });
-    const response = await httpClient('master/product/getByPaginationAndFilter', { method: 'POST', body: { pageSize: 10 } });
+    const response = await httpClient('master/product/getByPaginationAndFilter', {
+      method: 'POST',
+      body: { pageSize: 10 },
+    });
     expect(response).toEqual({ status: 200, json: { records: [], totalRecords: 0 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/master/product/getByPaginationAndFilter');
@@ -33,11 +39,14 @@ describe('HTTP client (spec 000 §7)', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it.each(['users/technician/otp/9876543210', 'channel-partner/verify', 'dealer/verify', 'link/verify-payment'])('sends no bearer to %s', async (path) => {
-    const fetchMock = stubFetch({ status: 200, body: {} });
-    await httpClient(path);
-    expect(headerOf(fetchMock.mock.calls[0][1], 'authorization')).toBeNull();
-  });
+  it.each(['users/technician/otp/9876543210', 'channel-partner/verify', 'dealer/verify', 'link/verify-payment'])(
+    'sends no bearer to %s',
+    async (path) => {
+      const fetchMock = stubFetch({ status: 200, body: {} });
+      await httpClient(path);
+      expect(headerOf(fetchMock.mock.calls[0][1], 'authorization')).toBeNull();
+    },
+  );
 
   it('puts query values in the url', async () => {
     const fetchMock = stubFetch({ status: 200, body: [] });
@@ -75,7 +84,10 @@ describe('HTTP client (spec 000 §7)', () => {
 
   it('keeps the session on another 500', async () => {
     stubFetch({ status: 500, body: { message: 'Internal server error' } });
-    await expect(httpClient('master/product/getById/PID1')).rejects.toMatchObject({ status: 500, message: 'Internal server error' });
+    await expect(httpClient('master/product/getById/PID1')).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal server error',
+    });
     expect(forceSignOut).not.toHaveBeenCalled();
   });
 });

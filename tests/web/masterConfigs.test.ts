@@ -10,14 +10,19 @@ import { formatRupees } from '../../src/components/format/formatMoney';
 
 /** Where a master's list is reachable from: a resource tab, a spec path, or a tab of a several-masters page. */
 const listRoute = (resource: string) =>
-  ROUTES.find((route) => route.resource === resource || (route.master === resource && route.view === 'list') || route.masters?.includes(resource));
+  ROUTES.find(
+    (route) =>
+      route.resource === resource ||
+      (route.master === resource && route.view === 'list') ||
+      route.masters?.includes(resource),
+  );
 
 describe('master configurations', () => {
   it('assigns a generic spare part to models too: the models name the products it is generic for', () => {
     const generic = MASTERS.find((master) => master.resource === 'masters/spare-part-generic')!;
-    expect(generic.recordLinks?.map((link) => (typeof link.to === 'function' ? link.to({ id: 'SPID108' }) : link.to))).toEqual([
-      'masters/spare-part/addSparePart/assignSparePart?sparePartId=SPID108',
-    ]);
+    expect(
+      generic.recordLinks?.map((link) => (typeof link.to === 'function' ? link.to({ id: 'SPID108' }) : link.to)),
+    ).toEqual(['masters/spare-part/addSparePart/assignSparePart?sparePartId=SPID108']);
   });
 
   it('each has a dataProvider path and a route', () => {
@@ -37,9 +42,13 @@ describe('master configurations', () => {
 
   it('names only configured masters in the route table, and references only configured masters', () => {
     const resources = new Set(MASTERS.map((m) => m.resource));
-    for (const route of ROUTES) for (const name of [route.master, route.resource, ...(route.masters ?? [])]) if (name) expect(resources.has(name), route.path).toBe(true);
+    for (const route of ROUTES)
+      for (const name of [route.master, route.resource, ...(route.masters ?? [])])
+        if (name) expect(resources.has(name), route.path).toBe(true);
     for (const master of MASTERS) {
-      const refs = [...master.columns, ...master.filters, ...(master.fields ?? [])].flatMap((item) => ('reference' in item && item.reference ? [item.reference.resource] : []));
+      const refs = [...master.columns, ...master.filters, ...(master.fields ?? [])].flatMap((item) =>
+        'reference' in item && item.reference ? [item.reference.resource] : [],
+      );
       for (const ref of refs) expect(resources.has(ref), `${master.resource} -> ${ref}`).toBe(true);
     }
   });
@@ -48,10 +57,17 @@ describe('master configurations', () => {
     let checked = 0;
     for (const master of MASTERS) {
       const schemas = await master.schemas?.();
-      const shape = (schemas?.create as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }) ?? {};
-      const keys = Object.keys(shape.shape ?? (shape as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {});
+      const shape =
+        (schemas?.create as unknown as {
+          shape?: Record<string, unknown>;
+          def?: { in?: { shape?: Record<string, unknown> } };
+        }) ?? {};
+      const keys = Object.keys(
+        shape.shape ?? (shape as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape ?? {},
+      );
       if (keys.length) checked += 1;
-      for (const field of master.fields ?? []) expect(keys, `${master.resource}.${field.source}`).toContain(field.source);
+      for (const field of master.fields ?? [])
+        expect(keys, `${master.resource}.${field.source}`).toContain(field.source);
     }
     expect(checked).toBe(MASTERS.length);
     expect(masterPaths('masters/model')).toMatchObject({ list: 'masters/model/all', create: 'masters/model/add' });
@@ -63,7 +79,8 @@ describe('master configurations', () => {
 });
 
 describe('amounts and rates in the lists (issue 11)', () => {
-  const columnOf = (resource: string, source: string) => MASTERS.find((m) => m.resource === resource)!.columns.find((c) => c.source === source)!;
+  const columnOf = (resource: string, source: string) =>
+    MASTERS.find((m) => m.resource === resource)!.columns.find((c) => c.source === source)!;
 
   it('shows amounts as rupees with Indian digit grouping, right-aligned', () => {
     expect(formatRupees(1499999)).toBe('₹14,99,999');
@@ -82,25 +99,40 @@ describe('amounts and rates in the lists (issue 11)', () => {
   });
 
   it("shows a service price's GST as its rate, not its HSN code", () => {
-    expect(columnOf('masters/service-price', 'gstId').reference).toMatchObject({ resource: 'masters/general/gst', optionText: 'slab', suffix: '%' });
+    expect(columnOf('masters/service-price', 'gstId').reference).toMatchObject({
+      resource: 'masters/general/gst',
+      optionText: 'slab',
+      suffix: '%',
+    });
   });
 
   it('filters service prices by the rate the column shows, each GST entry named apart by its HSN/SAC code', () => {
-    const filter = MASTERS.find((m) => m.resource === 'masters/service-price')!.filters.find((f) => f.source === 'gstId')!;
-    expect(filter.reference).toEqual({ resource: 'masters/general/gst', optionText: 'slab', suffix: '%', detail: 'hsnSac', searchField: 'slab' });
+    const filter = MASTERS.find((m) => m.resource === 'masters/service-price')!.filters.find(
+      (f) => f.source === 'gstId',
+    )!;
+    expect(filter.reference).toEqual({
+      resource: 'masters/general/gst',
+      optionText: 'slab',
+      suffix: '%',
+      detail: 'hsnSac',
+      searchField: 'slab',
+    });
   });
 });
 
 describe('master rows on a phone (issue 11)', () => {
   const rowOf = (resource: string) => MASTERS.find((m) => m.resource === resource)!.phoneRow ?? {};
   const sources = (values: readonly (string | RowValue)[] = []) =>
-    values.flatMap((value) => (typeof value === 'string' ? [value] : [value.source, value.until, value.per].filter((s): s is string => !!s)));
+    values.flatMap((value) =>
+      typeof value === 'string' ? [value] : [value.source, value.until, value.per].filter((s): s is string => !!s),
+    );
 
   it('names only columns of its master', () => {
     for (const master of MASTERS) {
       const { title, summary, chip } = master.phoneRow ?? {};
       const columns = new Set(master.columns.map((column) => column.source));
-      for (const source of [...sources(title), ...sources(summary), ...(chip ? [chip] : [])]) expect(columns.has(source), `${master.resource}: ${source}`).toBe(true);
+      for (const source of [...sources(title), ...sources(summary), ...(chip ? [chip] : [])])
+        expect(columns.has(source), `${master.resource}: ${source}`).toBe(true);
     }
   });
 
@@ -111,12 +143,14 @@ describe('master rows on a phone (issue 11)', () => {
       { source: 'validFrom', until: 'validTo' },
     ]);
     expect(rowOf('masters/reward-point').summary).toEqual([{ source: 'points', unit: true }]);
-    for (const resource of ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic']) expect(rowOf(resource).summary, resource).toContain('price');
+    for (const resource of ['masters/spare-part', 'masters/spare-part-main', 'masters/spare-part-generic'])
+      expect(rowOf(resource).summary, resource).toContain('price');
     expect(rowOf('masters/ewaste-item').summary).toContainEqual({ source: 'rate', per: 'uomId' });
     // Prices are named by what they price, not by their id.
     expect(rowOf('masters/service-price').title).toEqual(['productId', 'productType']);
     expect(rowOf('masters/spare-part-price').title).toEqual(['sparePartId']);
-    for (const resource of ['masters/service-price', 'masters/spare-part-price', 'masters/coupon']) expect(rowOf(resource).chip, resource).toBe('active');
+    for (const resource of ['masters/service-price', 'masters/spare-part-price', 'masters/coupon'])
+      expect(rowOf(resource).chip, resource).toBe('active');
     expect(rowOf('masters/category').chip).toBe('status');
   });
 });
@@ -126,7 +160,12 @@ describe('fixed choices in list cells', () => {
     let checked = 0;
     for (const master of MASTERS) {
       for (const column of master.columns) {
-        const property = (MASTER_REGISTRY as Record<string, { properties: Record<string, { type: string; values?: readonly string[] }> }>)[
+        const property = (
+          MASTER_REGISTRY as Record<
+            string,
+            { properties: Record<string, { type: string; values?: readonly string[] }> }
+          >
+        )[
           Object.keys(RESOURCE_OF).find((key) => RESOURCE_OF[key as keyof typeof RESOURCE_OF] === master.resource) ?? ''
         ]?.properties[column.source];
         if (property?.type === 'enum' && column.kind === 'text') {

@@ -31,7 +31,14 @@ const offerMaster: MasterConfig = {
   defaultSort: { field: 'code', order: 'ASC' },
   recordText: 'code',
   phoneRow: {
-    summary: [{ source: 'percentage', suffix: '%' }, { source: 'validFrom', until: 'validTo' }, { source: 'points', unit: true }, 'price', 'depositPaise', 'note'],
+    summary: [
+      { source: 'percentage', suffix: '%' },
+      { source: 'validFrom', until: 'validTo' },
+      { source: 'points', unit: true },
+      'price',
+      'depositPaise',
+      'note',
+    ],
     chip: 'active',
   },
 };
@@ -50,13 +57,27 @@ const offers = [
     note: 'Electrical and Electronic Tools',
     active: true,
   },
-  { id: 'OF2', code: 'FESTIVE20', percentage: 20, validFrom: '2024-01-01', validTo: null, points: 10, price: 499.5, depositPaise: null, note: null, active: false },
+  {
+    id: 'OF2',
+    code: 'FESTIVE20',
+    percentage: 20,
+    validFrom: '2024-01-01',
+    validTo: null,
+    points: 10,
+    price: 499.5,
+    depositPaise: null,
+    note: null,
+    active: false,
+  },
 ];
 
 const original = window.matchMedia;
 beforeEach(() => {
   // A phone: every max-width query matches.
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('max-width'),
+  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   window.matchMedia = original;
@@ -65,7 +86,11 @@ afterEach(() => {
 function renderList(config: MasterConfig) {
   return render(
     <MemoryRouter initialEntries={['/masters/offer']}>
-      <AdminContext dataProvider={fakeDataProvider(offers)} authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+      <AdminContext
+        dataProvider={fakeDataProvider(offers)}
+        authProvider={authAs(ROLES.admin)}
+        i18nProvider={createI18nProvider('en')}
+      >
         <ResourceContextProvider value={config.resource}>
           <MasterList config={config} />
         </ResourceContextProvider>
@@ -76,14 +101,22 @@ function renderList(config: MasterConfig) {
 
 const rowOf = (title: string) => screen.getByText(title).closest('li')!;
 /** The values under a row's title, one per item (the '·' between them is drawn by CSS). */
-const summaryOf = (title: string) => [...rowOf(title).querySelectorAll('.MuiListItemText-secondary > span > span > span')].map((item) => item.textContent);
+const summaryOf = (title: string) =>
+  [...rowOf(title).querySelectorAll('.MuiListItemText-secondary > span > span > span')].map((item) => item.textContent);
 
 describe('master lists on a phone: one row per record', () => {
   it('writes the key values as the table does, with what the missing header would have said', async () => {
     renderList(offerMaster);
     await screen.findByText('MONSOON15');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(summaryOf('MONSOON15')).toEqual(['15%', '01/06/2023 – 30/09/2023', '25 Points', '₹14,99,999', '₹588.82', 'Electrical and Electronic Tools']);
+    expect(summaryOf('MONSOON15')).toEqual([
+      '15%',
+      '01/06/2023 – 30/09/2023',
+      '25 Points',
+      '₹14,99,999',
+      '₹588.82',
+      'Electrical and Electronic Tools',
+    ]);
     // Blank values leave no empty item (and no separator); an open-ended range shows its start only.
     expect(summaryOf('FESTIVE20')).toEqual(['20%', '01/01/2024', '10 Points', '₹499.50']);
   });
@@ -105,7 +138,11 @@ describe('master lists on a phone: one row per record', () => {
   });
 
   it('without a declared row: the title, the first two values that summarise the record, its status', async () => {
-    const plain: MasterConfig = { ...offerMaster, phoneRow: undefined, columns: [...offerMaster.columns, { source: 'status', kind: 'status' }] };
+    const plain: MasterConfig = {
+      ...offerMaster,
+      phoneRow: undefined,
+      columns: [...offerMaster.columns, { source: 'status', kind: 'status' }],
+    };
     renderList(plain);
     await screen.findByText('MONSOON15');
     expect(summaryOf('MONSOON15')).toEqual(['15', '01/06/2023']);

@@ -17,7 +17,10 @@ import { authAs } from './support/fakeAuthProvider';
 import { openFilters } from './support/filters';
 
 /** A master that exists only in this test: the generic views must need nothing but this entry. */
-const colourSchema = z.object({ name: z.string().trim().min(1, 'Colour name is required'), status: z.enum(['Publish', 'Unpublish']).default('Publish') });
+const colourSchema = z.object({
+  name: z.string().trim().min(1, 'Colour name is required'),
+  status: z.enum(['Publish', 'Unpublish']).default('Publish'),
+});
 const colourMaster: MasterConfig = {
   resource: 'masters/colour',
   apiPath: 'master/colour',
@@ -51,7 +54,12 @@ const colours = Array.from({ length: 10 }, (_, i) => ({
 
 const fakeDataProvider = (overrides: Partial<DataProvider> = {}) => fakeProvider(colours, overrides, 25);
 
-function renderInAdmin(children: ReactNode, dataProvider: DataProvider, role: Role = ROLES.admin, path = '/masters/colour') {
+function renderInAdmin(
+  children: ReactNode,
+  dataProvider: DataProvider,
+  role: Role = ROLES.admin,
+  path = '/masters/colour',
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
@@ -66,7 +74,8 @@ describe('generic master views from one config entry', () => {
     const dataProvider = fakeDataProvider();
     renderInAdmin(<MasterList config={colourMaster} />, dataProvider);
     expect(await screen.findByText('Red')).toBeInTheDocument();
-    for (const header of ['Name', 'Status', 'Last update']) expect(screen.getByRole('columnheader', { name: new RegExp(header, 'i') })).toBeInTheDocument();
+    for (const header of ['Name', 'Status', 'Last update'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header, 'i') })).toBeInTheDocument();
     // When an entry was made is shown on demand, from the Columns menu.
     expect(screen.queryByRole('columnheader', { name: /Created at/i })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
@@ -75,7 +84,8 @@ describe('generic master views from one config entry', () => {
     expect(await screen.findByRole('columnheader', { name: /Created at/i })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     // Dates and statuses keep to one line (as every header does), the name takes the width left and wraps.
-    const oneLine = (header: string) => screen.getByRole('columnheader', { name: new RegExp(header, 'i') }).classList.contains(ONE_LINE);
+    const oneLine = (header: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(header, 'i') }).classList.contains(ONE_LINE);
     expect([oneLine('Name'), oneLine('Status'), oneLine('Last update')]).toEqual([false, true, true]);
     expect(screen.getByText('Red').closest('td')).not.toHaveClass(ONE_LINE);
     openFilters();
@@ -94,9 +104,19 @@ describe('generic master views from one config entry', () => {
     openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 're' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ filter: { name: 're' } })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'masters/colour',
+        expect.objectContaining({ filter: { name: 're' } }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'masters/colour',
+        expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
+      ),
+    );
   });
 
   it('list: typed but not yet applied filter input survives a refetch of the list', async () => {
@@ -106,7 +126,12 @@ describe('generic master views from one config entry', () => {
     openFilters();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Gre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 2, perPage: 10 } })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'masters/colour',
+        expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gre');
   });
 
@@ -119,26 +144,43 @@ describe('generic master views from one config entry', () => {
   });
 
   it("list: an empty master shows 'No Data Available' with 'Add Details'", async () => {
-    renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }));
+    renderInAdmin(
+      <MasterList config={colourMaster} />,
+      fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }),
+    );
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Details' })).toBeInTheDocument();
   });
 
   it("list: a failed load shows the error block with 'Reload Data'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider({ getList: vi.fn(async () => Promise.reject(new Error('boom'))) }));
+    renderInAdmin(
+      <MasterList config={colourMaster} />,
+      fakeDataProvider({ getList: vi.fn(async () => Promise.reject(new Error('boom'))) }),
+    );
     expect(await screen.findByText('Error loading data, please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Data' })).toBeInTheDocument();
   });
 
   it('create: validates with the schema, then shows the server field errors on the fields', async () => {
     const create = vi.fn(async (..._args: unknown[]) =>
-      Promise.reject(new HttpError('Validation failed', 400, { message: 'Validation failed', errors: { name: 'Colour already exists' } })),
+      Promise.reject(
+        new HttpError('Validation failed', 400, {
+          message: 'Validation failed',
+          errors: { name: 'Colour already exists' },
+        }),
+      ),
     );
-    renderInAdmin(<MasterCreate config={colourMaster} />, fakeDataProvider({ create }), ROLES.admin, '/masters/colour/create');
+    renderInAdmin(
+      <MasterCreate config={colourMaster} />,
+      fakeDataProvider({ create }),
+      ROLES.admin,
+      '/masters/colour/create',
+    );
     const name = await screen.findByRole('textbox', { name: /Name/ });
     // The schema requires the name; the status has a default, so it is not marked.
-    const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
+    const labelOf = (input: HTMLElement) =>
+      input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
     expect(labelOf(name)).toMatch(/^Name\W*\*$/);
     expect(labelOf(screen.getByRole('combobox', { name: /Status/ }))).not.toContain('*');
     fireEvent.change(name, { target: { value: '   ' } });
@@ -150,7 +192,10 @@ describe('generic master views from one config entry', () => {
     await waitFor(() => expect(screen.queryByText('Colour name is required')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Colour already exists')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ data: { name: 'Red', status: 'Publish' } }));
+    expect(create).toHaveBeenCalledWith(
+      'masters/colour',
+      expect.objectContaining({ data: { name: 'Red', status: 'Publish' } }),
+    );
   });
 });
 
@@ -159,7 +204,10 @@ describe('the master list on a phone (under 768 px)', () => {
     <T,>(run: () => Promise<T>) =>
     async () => {
       const original = window.matchMedia;
-      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...original(query),
+        matches: query.includes('max-width'),
+      })) as typeof window.matchMedia;
       try {
         await run();
       } finally {
@@ -168,7 +216,9 @@ describe('the master list on a phone (under 768 px)', () => {
     };
   /** The colours whose name contains the filter's text, as the API answers. */
   const byName = vi.fn(async (_resource: string, { filter }: { filter: { name?: string } }) => {
-    const data = colours.filter((colour) => !filter.name || colour.name.toLowerCase().includes(filter.name.toLowerCase()));
+    const data = colours.filter(
+      (colour) => !filter.name || colour.name.toLowerCase().includes(filter.name.toLowerCase()),
+    );
     return { data, total: data.length };
   });
   const filteredPath = `/masters/colour?${new URLSearchParams({ filter: JSON.stringify({ name: 'violet' }) })}`;
@@ -192,7 +242,10 @@ describe('the master list on a phone (under 768 px)', () => {
   it(
     "an empty master without filters shows 'No Data Available' with 'Add Details'",
     onPhone(async () => {
-      renderInAdmin(<MasterList config={colourMaster} />, fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }));
+      renderInAdmin(
+        <MasterList config={colourMaster} />,
+        fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }),
+      );
       expect(await screen.findByText('No Data Available')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add Details' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -201,7 +254,10 @@ describe('the master list on a phone (under 768 px)', () => {
 });
 
 /** A master pointing at another one: its column shows the colour's name, its form searches colours on the server. */
-const shadeSchema = z.object({ name: z.string().trim().min(1, 'Shade name is required'), colourId: z.string({ message: 'Colour is required' }).min(1, 'Colour is required') });
+const shadeSchema = z.object({
+  name: z.string().trim().min(1, 'Shade name is required'),
+  colourId: z.string({ message: 'Colour is required' }).min(1, 'Colour is required'),
+});
 const shadeMaster: MasterConfig = {
   resource: 'masters/shade',
   apiPath: 'master/shade',
@@ -223,14 +279,23 @@ const shadeMaster: MasterConfig = {
 function shadeProvider(overrides: Partial<DataProvider> = {}) {
   return fakeDataProvider({
     getList: vi.fn(async (resource: string) =>
-      resource === 'masters/shade' ? { data: [{ id: 'SH1', name: 'Crimson', colourId: 'CID1' }], total: 1 } : { data: colours.slice(0, 3), total: 3 },
+      resource === 'masters/shade'
+        ? { data: [{ id: 'SH1', name: 'Crimson', colourId: 'CID1' }], total: 1 }
+        : { data: colours.slice(0, 3), total: 3 },
     ),
-    getMany: vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({ data: colours.filter((c) => ids.includes(c.id)) })),
+    getMany: vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({
+      data: colours.filter((c) => ids.includes(c.id)),
+    })),
     ...overrides,
   } as Partial<DataProvider>);
 }
 
-function renderShade(children: ReactNode, dataProvider: DataProvider, role: Role = ROLES.admin, path = '/masters/shade') {
+function renderShade(
+  children: ReactNode,
+  dataProvider: DataProvider,
+  role: Role = ROLES.admin,
+  path = '/masters/shade',
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={createI18nProvider('en')}>
@@ -256,7 +321,10 @@ describe('reference fields from the config', () => {
     expect(colour.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(/^Colour\W*\*$/);
     fireEvent.change(colour, { target: { value: 'Re' } });
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenCalledWith('masters/colour', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, filter: { name: 'Re' } })),
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'masters/colour',
+        expect.objectContaining({ pagination: { page: 1, perPage: 25 }, filter: { name: 'Re' } }),
+      ),
     );
   });
 });
@@ -281,8 +349,12 @@ describe('bulk import', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('2 rows have errors; nothing was imported')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(expect.arrayContaining(['Line 3: Name — Shade name is required', 'Line 4: Colour — Colour is required']));
-    expect(rows.indexOf('Line 3: Name — Shade name is required')).toBeLessThan(rows.indexOf('Line 4: Colour — Colour is required'));
+    expect(rows).toEqual(
+      expect.arrayContaining(['Line 3: Name — Shade name is required', 'Line 4: Colour — Colour is required']),
+    );
+    expect(rows.indexOf('Line 3: Name — Shade name is required')).toBeLessThan(
+      rows.indexOf('Line 4: Colour — Colour is required'),
+    );
     expect(importFile).toHaveBeenCalledWith('masters/shade', expect.any(File), expect.any(Function));
   });
 

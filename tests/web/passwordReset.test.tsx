@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('aws-amplify/auth', () => ({ resetPassword: vi.fn(async () => ({})), confirmResetPassword: vi.fn(async () => undefined) }));
+vi.mock('aws-amplify/auth', () => ({
+  resetPassword: vi.fn(async () => ({})),
+  confirmResetPassword: vi.fn(async () => undefined),
+}));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 const auth = await import('aws-amplify/auth');
@@ -10,7 +13,11 @@ const { default: PasswordResetPage } = await import('../../src/custom/account/Pa
 
 function renderReset(email?: string) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/password-reset', search: email ? `?email=${email}` : '', state: email ? { email } : null }]}>
+    <MemoryRouter
+      initialEntries={[
+        { pathname: '/password-reset', search: email ? `?email=${email}` : '', state: email ? { email } : null },
+      ]}
+    >
       <Routes>
         <Route path="/password-reset" element={<PasswordResetPage />} />
       </Routes>
@@ -29,7 +36,9 @@ describe('password reset (spec 000 §2.1, issue 11)', () => {
     for (let i = 0; i < 30; i += 1) await act(async () => vi.advanceTimersByTime(1000));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'care@reloop.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByText('We sent a code to care@reloop.test. It can take a minute to arrive.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a code to care@reloop.test. It can take a minute to arrive.'),
+    ).toBeInTheDocument();
     expect(auth.resetPassword).toHaveBeenCalledWith({ username: 'care@reloop.test' });
     expect(screen.getByText('Resend code in 30s')).toBeInTheDocument();
   });

@@ -32,13 +32,27 @@ const row = (id: string, over: Partial<PaymentRow> = {}): PaymentRow => ({
   lastUpdate: '2026-05-04T06:30:00.000Z',
   ...over,
 });
-const ROWS = [row('PAY100001'), row('PAY100002', { method: 'Cash', status: 'Unpaid', amountPaise: 64782, requestId: 'REQ00000043' })];
-const FILTERS = { statuses: ['Created', 'Paid', 'Unpaid'], methods: ['Link', 'Cash', 'PayLater'], channelPartners: [{ id: 'CP1', name: 'Green Fix' }] };
+const ROWS = [
+  row('PAY100001'),
+  row('PAY100002', { method: 'Cash', status: 'Unpaid', amountPaise: 64782, requestId: 'REQ00000043' }),
+];
+const FILTERS = {
+  statuses: ['Created', 'Paid', 'Unpaid'],
+  methods: ['Link', 'Cash', 'PayLater'],
+  channelPartners: [{ id: 'CP1', name: 'Green Fix' }],
+};
 const record = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   ...row('PAY100002', { method: 'Cash', status: 'Unpaid', amountPaise: 64782 }),
   gateway: null,
   linkUrl: null,
-  request: { id: 'REQ00000042', kind: 'repair', status: 'Resolved', serviceId: 'SID101', userName: '9876500001', appointmentDate: '2026-05-10' },
+  request: {
+    id: 'REQ00000042',
+    kind: 'repair',
+    status: 'Resolved',
+    serviceId: 'SID101',
+    userName: '9876500001',
+    appointmentDate: '2026-05-10',
+  },
   transactions: [],
   ...over,
 });
@@ -47,8 +61,16 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-function renderList(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}, language: 'en' | 'de' | 'es' = 'en') {
-  const fake = fakeHttp({ 'POST payments/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length }, 'GET payments/filters/data': FILTERS, ...routes });
+function renderList(
+  role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin,
+  routes: RouteTable = {},
+  language: 'en' | 'de' | 'es' = 'en',
+) {
+  const fake = fakeHttp({
+    'POST payments/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length },
+    'GET payments/filters/data': FILTERS,
+    ...routes,
+  });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   const route = ROUTES.find((entry) => entry.path === 'payments')!;
   renderInConsole(<PaymentListPage route={route} />, { role, path: '/payments', pattern: '/payments', language });
@@ -57,7 +79,11 @@ function renderList(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, rout
 
 /** The list with payment PAY100002 open in its drawer (as a row click or a link opens it). */
 function renderDetail(role: (typeof ROLES)[keyof typeof ROLES], routes: RouteTable) {
-  const fake = fakeHttp({ 'POST payments/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length }, 'GET payments/filters/data': FILTERS, ...routes });
+  const fake = fakeHttp({
+    'POST payments/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length },
+    'GET payments/filters/data': FILTERS,
+    ...routes,
+  });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   const route = ROUTES.find((entry) => entry.path === 'payments')!;
   renderInConsole(<PaymentListPage route={route} />, { role, path: '/payments#PAY100002', pattern: '/payments' });
@@ -66,7 +92,16 @@ function renderDetail(role: (typeof ROLES)[keyof typeof ROLES], routes: RouteTab
 
 describe('payments: the list and a payment’s page (issue 16)', () => {
   it('names each payment mode by its label, in the user language too, never by its raw value (issue 31 point 16)', async () => {
-    renderList(ROLES.admin, { 'POST payments/getByPaginationAndFilter': { records: [...ROWS, row('PAY100003', { method: 'PayLater' })], totalRecords: 3 } }, 'de');
+    renderList(
+      ROLES.admin,
+      {
+        'POST payments/getByPaginationAndFilter': {
+          records: [...ROWS, row('PAY100003', { method: 'PayLater' })],
+          totalRecords: 3,
+        },
+      },
+      'de',
+    );
     expect(await screen.findByText('PAY100001')).toBeInTheDocument();
     const modes = (id: string) => screen.getByText(id).closest('tr')!.textContent;
     expect(modes('PAY100001')).toContain('Per Link zahlen');
@@ -77,18 +112,28 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
   });
 
   it('is a page of admins and channel partners', () => {
-    expect(ROUTES.find((entry) => entry.path === 'payments')).toMatchObject({ roles: [ROLES.admin, ROLES.channelPartner], page: 'paymentList' });
+    expect(ROUTES.find((entry) => entry.path === 'payments')).toMatchObject({
+      roles: [ROLES.admin, ROLES.channelPartner],
+      page: 'paymentList',
+    });
   });
 
   it('lists payments newest first with amounts in rupees with Indian grouping, and filters on status, mode and partner', async () => {
     const fake = renderList();
     expect(await screen.findByText('PAY100001')).toBeInTheDocument();
     // Newest first by the Date column, the one the list shows first.
-    expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'createdAt' });
+    expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({
+      filters: [],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'createdAt',
+    });
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Date');
     expect(screen.getByRole('columnheader', { name: 'Channel Partner' })).toBeInTheDocument();
     expect(within(screen.getByText('PAY100001').closest('tr')!).getByText('₹1,23,456.78')).toBeInTheDocument();
-    for (const header of ['Payment Id', 'Request Id', 'Payment Mode', 'Amount', 'Payment Status']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Payment Id', 'Request Id', 'Payment Mode', 'Amount', 'Payment Status'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     openFilters();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Unpaid' }));
@@ -121,13 +166,18 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
       'POST payments/PAY100002/collect': record({ status: 'Paid' }),
     });
     const drawer = await screen.findByRole('presentation');
-    expect(await within(drawer).findByRole('link', { name: 'REQ00000042' })).toHaveAttribute('href', '/repair-request/view/REQ00000042');
+    expect(await within(drawer).findByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+      'href',
+      '/repair-request/view/REQ00000042',
+    );
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Record collection' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record collection' });
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'UPI at the door' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(calls(fake, 'POST payments/PAY100002/collect')).toEqual([{ remark: 'UPI at the door' }]));
+    await waitFor(() =>
+      expect(calls(fake, 'POST payments/PAY100002/collect')).toEqual([{ remark: 'UPI at the door' }]),
+    );
   });
 
   it('shows the transactions and lets an admin refund a paid payment with a remark', async () => {
@@ -149,7 +199,10 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
         },
       ],
     });
-    const fake = renderDetail(ROLES.admin, { 'GET payments/PAY100002': paid, 'POST payments/PAY100002/refund': { ...paid, status: 'Refunded' } });
+    const fake = renderDetail(ROLES.admin, {
+      'GET payments/PAY100002': paid,
+      'POST payments/PAY100002/refund': { ...paid, status: 'Refunded' },
+    });
     expect(await screen.findByText('pay_sbx_1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record collection' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
@@ -158,7 +211,9 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Customer cancelled' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(calls(fake, 'POST payments/PAY100002/refund')).toEqual([{ remark: 'Customer cancelled' }]));
+    await waitFor(() =>
+      expect(calls(fake, 'POST payments/PAY100002/refund')).toEqual([{ remark: 'Customer cancelled' }]),
+    );
   });
 });
 
@@ -182,9 +237,18 @@ describe('/verify-link-payment (spec 000 §2.2, §7)', () => {
   };
 
   it('forwards the gateway’s query once to POST link/verify-payment (a public url: no bearer) and shows the server’s outcome', async () => {
-    const fake = answer({ 'POST link/verify-payment': { paymentId: 'PAY100001', requestId: 'REQ00000042', status: 'Paid', amountPaise: 64782 } });
+    const fake = answer({
+      'POST link/verify-payment': {
+        paymentId: 'PAY100001',
+        requestId: 'REQ00000042',
+        status: 'Paid',
+        amountPaise: 64782,
+      },
+    });
     renderPage(QUERY);
-    expect(await screen.findByText('Thank you! Your payment of ₹647.82 for request REQ00000042 is received.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you! Your payment of ₹647.82 for request REQ00000042 is received.'),
+    ).toBeInTheDocument();
     expect(calls(fake, 'POST link/verify-payment')).toEqual([
       {
         razorpay_payment_id: 'pay_sbx_1',
@@ -198,7 +262,14 @@ describe('/verify-link-payment (spec 000 §2.2, §7)', () => {
   });
 
   it('shows a failed payment as the server says it', async () => {
-    answer({ 'POST link/verify-payment': { paymentId: 'PAY100001', requestId: 'REQ00000042', status: 'Failed', amountPaise: 64782 } });
+    answer({
+      'POST link/verify-payment': {
+        paymentId: 'PAY100001',
+        requestId: 'REQ00000042',
+        status: 'Failed',
+        amountPaise: 64782,
+      },
+    });
     renderPage(QUERY.replace('status=paid', 'status=failed'));
     expect(await screen.findByText(/did not go through/)).toBeInTheDocument();
   });

@@ -19,7 +19,15 @@ beforeEach(() => {
 const ID = 'EREQ00000007';
 const KGS = { id: 'UOM102', name: 'Kg', code: 'KGS' };
 const NOS = { id: 'UOM101', name: 'Nos', code: 'NOS' };
-const fridge = { ...bookedRequest().products[0], userProductId: 'UP1', name: 'Refrigerator', nickName: 'Kitchen', brandName: 'LG', eWasteItem: null, quantity: null };
+const fridge = {
+  ...bookedRequest().products[0],
+  userProductId: 'UP1',
+  name: 'Refrigerator',
+  nickName: 'Kitchen',
+  brandName: 'LG',
+  eWasteItem: null,
+  quantity: null,
+};
 const phone = { ...fridge, userProductId: 'UP2', name: 'Mobile Phone', nickName: '', brandName: 'Samsung' };
 const pickUp = (overrides: Partial<RequestRecord> = {}) =>
   bookedRequest({
@@ -30,7 +38,12 @@ const pickUp = (overrides: Partial<RequestRecord> = {}) =>
     status: 'Scheduled',
     issues: [],
     products: [fridge],
-    assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TID1', technicianName: 'Ravi Kumar' },
+    assignee: {
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      technicianId: 'TID1',
+      technicianName: 'Ravi Kumar',
+    },
     ...overrides,
   });
 const OPTIONS = {
@@ -38,7 +51,17 @@ const OPTIONS = {
     { id: 'EWI108', name: 'Refrigerator', uom: NOS, rate: 800 },
     { id: 'EWI107', name: 'Solar panel', uom: KGS, rate: 40 },
   ],
-  products: [{ userProductId: 'UP2', productId: 'PID2', name: 'Mobile Phone', productType: 'Smartphone', brandName: 'Samsung', nickName: '', modelNo: '' }],
+  products: [
+    {
+      userProductId: 'UP2',
+      productId: 'PID2',
+      name: 'Mobile Phone',
+      productType: 'Smartphone',
+      brandName: 'Samsung',
+      nickName: '',
+      modelNo: '',
+    },
+  ],
 };
 
 function http(request: RequestRecord, extra: RouteTable = {}) {
@@ -54,14 +77,23 @@ function http(request: RequestRecord, extra: RouteTable = {}) {
   return fake;
 }
 const bodyOf = (fake: ReturnType<typeof http>, method: string, path: string) =>
-  (fake.mock.calls.find(([p, r]) => p === path && ((r as HttpRequest | undefined)?.method ?? 'GET') === method)?.[1] as HttpRequest | undefined)?.body;
+  (
+    fake.mock.calls.find(
+      ([p, r]) => p === path && ((r as HttpRequest | undefined)?.method ?? 'GET') === method,
+    )?.[1] as HttpRequest | undefined
+  )?.body;
 
 async function openPage(role: Role, request: RequestRecord) {
   const path = 'ewaste-request/view/:id';
-  renderInConsole(<RequestPage route={ROUTES.find((entry) => entry.path === path)!} />, { role, path: `/ewaste-request/view/${ID}`, pattern: `/${path}` });
+  renderInConsole(<RequestPage route={ROUTES.find((entry) => entry.path === path)!} />, {
+    role,
+    path: `/ewaste-request/view/${ID}`,
+    pattern: `/${path}`,
+  });
   expect(await screen.findByRole('heading', { level: 1, name: request.id })).toBeInTheDocument();
 }
-const productsCard = () => screen.getByRole('heading', { level: 2, name: 'Products', hidden: true }).closest('section')!;
+const productsCard = () =>
+  screen.getByRole('heading', { level: 2, name: 'Products', hidden: true }).closest('section')!;
 /** A field's accessible name: its label, with the required marker if any. */
 const named = (label: string) => new RegExp(`^${label.replace(/[()']/g, '\\$&')}( \\*)?$`);
 const pick = async (dialog: HTMLElement, label: string, option: string) => {
@@ -71,7 +103,9 @@ const pick = async (dialog: HTMLElement, label: string, option: string) => {
 
 describe('the Products card of a pick-up request', () => {
   it('lists each product with its brand, waste item and quantity in the item’s unit', async () => {
-    const weighed = pickUp({ products: [{ ...fridge, eWasteItem: { id: 'EWI107', name: 'Solar panel', uom: KGS }, quantity: 42.5 }, phone] });
+    const weighed = pickUp({
+      products: [{ ...fridge, eWasteItem: { id: 'EWI107', name: 'Solar panel', uom: KGS }, quantity: 42.5 }, phone],
+    });
     http(weighed);
     await openPage(ROLES.admin, weighed);
     const card = within(productsCard());
@@ -83,7 +117,9 @@ describe('the Products card of a pick-up request', () => {
 
   it('adds the customer’s products offered by the options route, with a waste item and quantity', async () => {
     const fake = http(pickUp(), {
-      [`PUT pickUpRequests/${ID}/products`]: pickUp({ products: [fridge, { ...phone, eWasteItem: { id: 'EWI107', name: 'Solar panel', uom: KGS }, quantity: 1.5 }] }),
+      [`PUT pickUpRequests/${ID}/products`]: pickUp({
+        products: [fridge, { ...phone, eWasteItem: { id: 'EWI107', name: 'Solar panel', uom: KGS }, quantity: 1.5 }],
+      }),
     });
     await openPage(ROLES.channelPartner, pickUp());
     fireEvent.click(within(productsCard()).getByRole('button', { name: 'Add Products' }));
@@ -94,7 +130,9 @@ describe('the Products card of a pick-up request', () => {
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity KGS' }), { target: { value: '1.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(PICKUP_PRODUCT_MESSAGES.added)).toBeInTheDocument();
-    expect(bodyOf(fake, 'PUT', `pickUpRequests/${ID}/products`)).toEqual({ products: [{ userProductId: 'UP2', eWasteItemId: 'EWI107', quantity: 1.5 }] });
+    expect(bodyOf(fake, 'PUT', `pickUpRequests/${ID}/products`)).toEqual({
+      products: [{ userProductId: 'UP2', eWasteItemId: 'EWI107', quantity: 1.5 }],
+    });
     expect(await within(productsCard()).findByText('1.5 KGS')).toBeInTheDocument();
   });
 
@@ -106,7 +144,9 @@ describe('the Products card of a pick-up request', () => {
     await pick(dialog, "Customer's products", 'Mobile Phone · Samsung');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
-    expect(within(dialog).getByRole('combobox', { name: 'Waste Item' })).toHaveAccessibleDescription(PICKUP_PRODUCT_MESSAGES.itemForQuantity);
+    expect(within(dialog).getByRole('combobox', { name: 'Waste Item' })).toHaveAccessibleDescription(
+      PICKUP_PRODUCT_MESSAGES.itemForQuantity,
+    );
     await pick(dialog, 'Waste Item', 'Solar panel (KGS)');
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(within(dialog).queryByText(PICKUP_PRODUCT_MESSAGES.itemForQuantity)).toBeNull();
@@ -116,13 +156,18 @@ describe('the Products card of a pick-up request', () => {
     http(pickUp(), { [`GET pickUpRequests/${ID}/products/options`]: { ...OPTIONS, products: [] } });
     await openPage(ROLES.admin, pickUp());
     fireEvent.click(within(productsCard()).getByRole('button', { name: 'Add Products' }));
-    expect(await screen.findByText("All of the customer's active products are already on this request")).toBeInTheDocument();
+    expect(
+      await screen.findByText("All of the customer's active products are already on this request"),
+    ).toBeInTheDocument();
   });
 
   it('the collection agent weighs a product in (PUT …/product/update) but neither adds nor removes', async () => {
     const request = pickUp({ status: 'Picked Up', products: [fridge, phone] });
     const fake = http(request, {
-      [`PUT pickUpRequests/${ID}/product/update`]: { ...request, products: [{ ...fridge, eWasteItem: { id: 'EWI108', name: 'Refrigerator', uom: NOS }, quantity: 1 }, phone] },
+      [`PUT pickUpRequests/${ID}/product/update`]: {
+        ...request,
+        products: [{ ...fridge, eWasteItem: { id: 'EWI108', name: 'Refrigerator', uom: NOS }, quantity: 1 }, phone],
+      },
     });
     await openPage(ROLES.technician, request);
     const card = within(productsCard());
@@ -142,7 +187,11 @@ describe('the Products card of a pick-up request', () => {
     fireEvent.change(quantity, { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(PICKUP_PRODUCT_MESSAGES.updated)).toBeInTheDocument();
-    expect(bodyOf(fake, 'PUT', `pickUpRequests/${ID}/product/update`)).toEqual({ productId: 'UP1', eWasteItemId: 'EWI108', quantity: 1 });
+    expect(bodyOf(fake, 'PUT', `pickUpRequests/${ID}/product/update`)).toEqual({
+      productId: 'UP1',
+      eWasteItemId: 'EWI108',
+      quantity: 1,
+    });
     expect(await within(productsCard()).findByText('1 NOS')).toBeInTheDocument();
   });
 
@@ -155,7 +204,11 @@ describe('the Products card of a pick-up request', () => {
     expect(within(confirm).getByText('Remove Mobile Phone from this pick-up request?')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: /confirm|yes|delete/i }));
     expect(await screen.findByText(PICKUP_PRODUCT_MESSAGES.removed)).toBeInTheDocument();
-    expect(fake.mock.calls.some(([path, r]) => path === `pickUpRequests/${ID}/product/UP2` && (r as HttpRequest).method === 'DELETE')).toBe(true);
+    expect(
+      fake.mock.calls.some(
+        ([path, r]) => path === `pickUpRequests/${ID}/product/UP2` && (r as HttpRequest).method === 'DELETE',
+      ),
+    ).toBe(true);
     await waitFor(() => expect(within(productsCard()).queryByRole('button', { name: /Remove/ })).toBeNull());
   });
 

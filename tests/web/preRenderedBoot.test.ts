@@ -31,7 +31,9 @@ class FakePaintObserver {
   disconnect() {}
 }
 function painted() {
-  const entries = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+  const entries = {
+    getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []),
+  } as unknown as PerformanceObserverEntryList;
   for (const callback of paintObservers.splice(0)) callback(entries, {} as PerformanceObserver);
 }
 const root = () => document.getElementById(ROOT_ID)!;
@@ -69,14 +71,21 @@ describe("index.html's boot script", () => {
     ['another language', '/', () => localStorage.setItem('settings', JSON.stringify({ language: 'de' }))],
     ['the dark theme', '/login', () => localStorage.setItem('settings', JSON.stringify({ theme: 'dark' }))],
     ['right to left', '/login', () => localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }))],
-    ['a notice from the previous page', '/login', () => window.history.replaceState({ usr: { notice: 'Password changed' } }, '')],
-  ])('leaves the page to the app with a spinner meanwhile (issue 31), and adds its code at once, for %s', async (_, path, arrange) => {
-    indexHtml(path);
-    arrange();
-    await boot();
-    expect(root().querySelector('h1')).toBeNull();
-    expect(root().querySelector('[role="progressbar"]')).not.toBeNull();
-    expect(root()).not.toHaveAttribute('inert');
-    expect(await appCodeAdded()).toBe(true);
-  });
+    [
+      'a notice from the previous page',
+      '/login',
+      () => window.history.replaceState({ usr: { notice: 'Password changed' } }, ''),
+    ],
+  ])(
+    'leaves the page to the app with a spinner meanwhile (issue 31), and adds its code at once, for %s',
+    async (_, path, arrange) => {
+      indexHtml(path);
+      arrange();
+      await boot();
+      expect(root().querySelector('h1')).toBeNull();
+      expect(root().querySelector('[role="progressbar"]')).not.toBeNull();
+      expect(root()).not.toHaveAttribute('inert');
+      expect(await appCodeAdded()).toBe(true);
+    },
+  );
 });

@@ -11,7 +11,9 @@ describe('Add Product: additional documents (spec 001 §5 "Add Product")', () =>
     const onChange = vi.fn();
     renderInConsole(<DocumentsField customerId="CUS1" value={[]} onChange={onChange} onError={onError} />);
     await screen.findByRole('button', { name: 'Upload Document' });
-    fireEvent.change(screen.getByTestId('product-documents-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByTestId('product-documents-input'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
     expect(onError).toHaveBeenCalledWith('Only pdf, jpg, jpeg, png files allowed');
     expect(onChange).not.toHaveBeenCalled();
   });

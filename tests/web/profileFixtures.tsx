@@ -35,7 +35,15 @@ export function completePartner(overrides: Partial<ChannelPartner> = {}): Channe
     rewardPoints: 120,
     profileImage: null,
     status: 'Incomplete',
-    officeAddress: { addressLine1: '12 MG Road', addressLine2: 'Block A', landmark: '', pincode: 560001, area: 'Bangalore GPO', city: 'Bengaluru', state: 'Karnataka' },
+    officeAddress: {
+      addressLine1: '12 MG Road',
+      addressLine2: 'Block A',
+      landmark: '',
+      pincode: 560001,
+      area: 'Bangalore GPO',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    },
     managementDetails: { name: 'Asha Rao', email: 'asha@greenfix.in', mobileNumber: '9876543211' },
     bankDetails: {
       ifscCode: 'HDFC0000001',
@@ -68,9 +76,24 @@ export function completePartner(overrides: Partial<ChannelPartner> = {}): Channe
 
 /** A fresh partner: basic details only. */
 export const emptyPartner = (overrides: Partial<ChannelPartner> = {}) =>
-  completePartner({ bankDetails: null, documentDetails: [], services: [], serviceAreaIds: [], dayAreas: [], brandsProducts: [], ...overrides });
+  completePartner({
+    bankDetails: null,
+    documentDetails: [],
+    services: [],
+    serviceAreaIds: [],
+    dayAreas: [],
+    brandsProducts: [],
+    ...overrides,
+  });
 
-export const pincode = (code: number, area: string, city = 'Bengaluru', district = 'Bangalore', state = 'Karnataka', id = code): PincodeRecord => ({
+export const pincode = (
+  code: number,
+  area: string,
+  city = 'Bengaluru',
+  district = 'Bangalore',
+  state = 'Karnataka',
+  id = code,
+): PincodeRecord => ({
   id,
   code,
   area,
@@ -91,13 +114,16 @@ type Handler = (request: HttpRequest & { path: string }) => unknown;
 export type RouteTable = Record<string, unknown>;
 
 export const notFound = (message = 'Not found') => new HttpError(message, 404, { message });
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(message, 400, { message, errors });
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(message, 400, { message, errors });
 
 /** A stand-in for httpClient answering from a route table; unknown calls fail loudly. */
 export function fakeHttp(routes: RouteTable) {
   return vi.fn(async (path: string, request: HttpRequest = {}) => {
     const key = `${request.method ?? 'GET'} ${path}`;
-    const match = Object.keys(routes).find((route) => route === key) ?? Object.keys(routes).find((route) => route.endsWith('*') && key.startsWith(route.slice(0, -1)));
+    const match =
+      Object.keys(routes).find((route) => route === key) ??
+      Object.keys(routes).find((route) => route.endsWith('*') && key.startsWith(route.slice(0, -1)));
     if (!match) throw new HttpError(`unexpected call ${key}`, 500, { message: `unexpected call ${key}` });
     const answer = routes[match];
     const json = typeof answer === 'function' ? await (answer as Handler)({ ...request, path }) : answer;
@@ -111,7 +137,11 @@ export function pincodeRoutes(records: PincodeRecord[] = PINCODES): RouteTable {
   return {
     'GET master/pincodes/distinct': ({ query }: HttpRequest) => {
       const { field, ...parents } = query as Record<string, string>;
-      const matching = records.filter((r) => Object.entries(parents).every(([name, value]) => value === undefined || String(r[name as keyof PincodeRecord]) === String(value)));
+      const matching = records.filter((r) =>
+        Object.entries(parents).every(
+          ([name, value]) => value === undefined || String(r[name as keyof PincodeRecord]) === String(value),
+        ),
+      );
       return [...new Set(matching.map((r) => r[field as keyof PincodeRecord]))];
     },
     'POST master/pincodes/getByPaginationAndFilter': ({ body }: HttpRequest) => {
@@ -138,12 +168,21 @@ function Location() {
  */
 export function renderInConsole(
   ui: ReactNode,
-  { role = ROLES.admin, path = '/', pattern = '*', language = 'en' }: { role?: Role; path?: string; pattern?: string; language?: Language } = {},
+  {
+    role = ROLES.admin,
+    path = '/',
+    pattern = '*',
+    language = 'en',
+  }: { role?: Role; path?: string; pattern?: string; language?: Language } = {},
 ) {
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authAs(role)} i18nProvider={createI18nProvider(language)}>
+        <AdminContext
+          dataProvider={createDataProvider(API_RESOURCES, httpClient)}
+          authProvider={authAs(role)}
+          i18nProvider={createI18nProvider(language)}
+        >
           <Routes>
             <Route path={pattern} element={ui} />
             {pattern !== '*' && <Route path="*" element={<p>elsewhere</p>} />}

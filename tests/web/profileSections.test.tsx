@@ -13,7 +13,18 @@ import { matchesAreaSearch, ServiceAreasCard } from '../../src/custom/profile/Se
 import type { ProfileSectionApi } from '../../src/custom/profile/types';
 import { httpClient } from '../../src/dataProvider/httpClient';
 import { uploadFile } from '../../src/dataProvider/uploadFile';
-import { badRequest, completePartner, emptyPartner, fakeHttp, notFound, PINCODES, pincode, pincodeRoutes, renderInConsole, type RouteTable } from './profileFixtures';
+import {
+  badRequest,
+  completePartner,
+  emptyPartner,
+  fakeHttp,
+  notFound,
+  PINCODES,
+  pincode,
+  pincodeRoutes,
+  renderInConsole,
+  type RouteTable,
+} from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 vi.mock('../../src/dataProvider/uploadFile', () => ({
@@ -29,7 +40,9 @@ const http = (routes: RouteTable) => {
   return fake;
 };
 const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body);
 
 // Whole profile pages with MUI forms render slowly in jsdom; leave room on a loaded machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -75,7 +88,13 @@ describe('Activity History (spec 000 §2.7)', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['15/01/2026 11:37', 'Step 7', 'Asha Admin', 'Looks fine']);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Step 7', 'Step 6', 'Step 5', 'Step 4', 'Step 3']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Step 7',
+      'Step 6',
+      'Step 5',
+      'Step 4',
+      'Step 3',
+    ]);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
@@ -98,7 +117,15 @@ describe('Service Areas (spec 000 §2.7)', () => {
   const render = (serviceAreaIds: string[], routes: RouteTable = {}, readOnly = false) => {
     const onSaved = vi.fn();
     const fake = http({ ...pincodeRoutes(), ...routes });
-    renderInConsole(<ServiceAreasCard scope="channelPartner" api={api} serviceAreaIds={serviceAreaIds} readOnly={readOnly} onSaved={onSaved} />);
+    renderInConsole(
+      <ServiceAreasCard
+        scope="channelPartner"
+        api={api}
+        serviceAreaIds={serviceAreaIds}
+        readOnly={readOnly}
+        onSaved={onSaved}
+      />,
+    );
     return { fake, onSaved };
   };
 
@@ -152,7 +179,9 @@ describe('Service Areas (spec 000 §2.7)', () => {
     expect(save()).toBeEnabled();
     fireEvent.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer));
-    expect(calls(fake, 'PATCH channel-partner/CP1001/serviceAreas')).toEqual([{ serviceAreaIds: ['560034#Koramangala'] }]);
+    expect(calls(fake, 'PATCH channel-partner/CP1001/serviceAreas')).toEqual([
+      { serviceAreaIds: ['560034#Koramangala'] },
+    ]);
     expect(await screen.findByText(SERVICE_AREA_MESSAGES.added)).toBeInTheDocument();
   });
 
@@ -176,7 +205,15 @@ describe('Service Areas (spec 000 §2.7)', () => {
 
   it('a technician is offered only the areas given to it (extension point)', async () => {
     http({ ...pincodeRoutes() });
-    renderInConsole(<ServiceAreasCard scope="technician" api={{ resource: 'technician', id: 'T1' }} serviceAreaIds={[]} offeredAreas={[PINCODES[1]]} onSaved={vi.fn()} />);
+    renderInConsole(
+      <ServiceAreasCard
+        scope="technician"
+        api={{ resource: 'technician', id: 'T1' }}
+        serviceAreaIds={[]}
+        offeredAreas={[PINCODES[1]]}
+        onSaved={vi.fn()}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Service Areas' }));
     const checklist = await within(dialog()).findByRole('group', { name: 'Area' });
     expect(
@@ -187,7 +224,9 @@ describe('Service Areas (spec 000 §2.7)', () => {
   });
 
   it('deletes after the confirmation', async () => {
-    const { fake } = render(['560034#Koramangala'], { 'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala': emptyPartner() });
+    const { fake } = render(['560034#Koramangala'], {
+      'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala': emptyPartner(),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Koramangala (560034)' }));
     expect(screen.getByText(SERVICE_AREA_MESSAGES.deleteConfirm)).toBeInTheDocument();
     expect(screen.getByText('Are You Sure?')).toBeInTheDocument();
@@ -244,7 +283,9 @@ describe('Product & Brands (spec 000 §2.7)', () => {
     expect(save()).toBeEnabled();
     fireEvent.click(save());
     expect(await screen.findByText(BRAND_PRODUCT_MESSAGES.added)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH channel-partner/CP1001/brand')).toEqual([{ brandId: 'BID2', name: 'LG', products: [{ productId: 'PID2', name: 'Washing Machine' }] }]);
+    expect(calls(fake, 'PATCH channel-partner/CP1001/brand')).toEqual([
+      { brandId: 'BID2', name: 'LG', products: [{ productId: 'PID2', name: 'Washing Machine' }] },
+    ]);
   });
 
   it('edit: Save stays disabled while the products equal the existing ones', async () => {
@@ -258,7 +299,14 @@ describe('Product & Brands (spec 000 §2.7)', () => {
       ),
       'PATCH channel-partner/CP1001/brand/update': completePartner(),
     });
-    renderInConsole(<BrandProductsCard scope="channelPartner" api={api} brandsProducts={completePartner().brandsProducts} onSaved={vi.fn()} />);
+    renderInConsole(
+      <BrandProductsCard
+        scope="channelPartner"
+        api={api}
+        brandsProducts={completePartner().brandsProducts}
+        onSaved={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Samsung')).toBeInTheDocument();
     expect(screen.getByText('Television')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Samsung' }));
@@ -268,12 +316,22 @@ describe('Product & Brands (spec 000 §2.7)', () => {
     expect(save()).toBeEnabled();
     fireEvent.click(save());
     expect(await screen.findByText(BRAND_PRODUCT_MESSAGES.updated)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH channel-partner/CP1001/brand/update')[0]).toMatchObject({ brandId: 'BID1', products: [{ productId: 'PID1' }, { productId: 'PID2' }] });
+    expect(calls(fake, 'PATCH channel-partner/CP1001/brand/update')[0]).toMatchObject({
+      brandId: 'BID1',
+      products: [{ productId: 'PID1' }, { productId: 'PID2' }],
+    });
   });
 
   it('deletes a brand after the confirmation', async () => {
     http({ 'DELETE channel-partner/CP1001/brand/BID1': emptyPartner() });
-    renderInConsole(<BrandProductsCard scope="channelPartner" api={api} brandsProducts={completePartner().brandsProducts} onSaved={vi.fn()} />);
+    renderInConsole(
+      <BrandProductsCard
+        scope="channelPartner"
+        api={api}
+        brandsProducts={completePartner().brandsProducts}
+        onSaved={vi.fn()}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Samsung' }));
     expect(screen.getByText(BRAND_PRODUCT_MESSAGES.deleteConfirm)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -292,7 +350,14 @@ describe('Bank Details (spec 000 §5.3)', () => {
 
   it('shows the stored details with the account number masked as answered', () => {
     http({});
-    renderInConsole(<BankDetailsCard scope="channelPartner" api={api} bankDetails={completePartner().bankDetails} onSaved={vi.fn()} />);
+    renderInConsole(
+      <BankDetailsCard
+        scope="channelPartner"
+        api={api}
+        bankDetails={completePartner().bankDetails}
+        onSaved={vi.fn()}
+      />,
+    );
     expect(screen.getByText('XXXXXXXX9012')).toBeInTheDocument();
     expect(screen.getByText('HDFC Bank')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Cheque' })).toBeInTheDocument();
@@ -344,7 +409,12 @@ describe('Bank Details (spec 000 §5.3)', () => {
 
   it('saves a complete form with the uploaded cheque', async () => {
     const fake = open({ 'GET ifsc/HDFC0000001': ifsc, 'PATCH channel-partner/CP1001/bankDetails': completePartner() });
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'cheque.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/k.pdf', size: 10 });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'cheque.pdf',
+      type: 'application/pdf',
+      key: 'channelPartner/CP1001/k.pdf',
+      size: 10,
+    });
     type(/^IFSC Code/, 'hdfc0000001');
     await waitFor(() => expect(textbox(/^Bank Name/)).toHaveValue('HDFC Bank'));
     type(/^Account Holder Name/, 'GreenFix Services');
@@ -354,7 +424,9 @@ describe('Bank Details (spec 000 §5.3)', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Saving Account' }));
     fireEvent.click(save());
     expect(await screen.findByText(BANK_MESSAGES.chequeRequired)).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(dialog()).findByText('cheque.pdf')).toBeInTheDocument();
     fireEvent.click(save());
     expect(await screen.findByText(BANK_MESSAGES.added)).toBeInTheDocument();
@@ -372,7 +444,12 @@ describe('Bank Details (spec 000 §5.3)', () => {
 
   /** Types a valid form around the IFSC lookup and uploads the cheque. */
   async function fillValid(ifscCode = 'HDFC0000001') {
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'cheque.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/k.pdf', size: 10 });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'cheque.pdf',
+      type: 'application/pdf',
+      key: 'channelPartner/CP1001/k.pdf',
+      size: 10,
+    });
     type(/^IFSC Code/, ifscCode);
     await waitFor(() => expect(textbox(/^Bank Name/)).not.toHaveValue(''));
     type(/^Account Holder Name/, 'GreenFix Services');
@@ -380,7 +457,9 @@ describe('Bank Details (spec 000 §5.3)', () => {
     type(/^Confirm Account Number/, '123456789012');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Account Type/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Saving Account' }));
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['%PDF'], 'cheque.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(dialog()).findByText('cheque.pdf')).toBeInTheDocument();
   }
 
@@ -393,7 +472,9 @@ describe('Bank Details (spec 000 §5.3)', () => {
   });
 
   it('a field the server refuses shows under that field in the dialog, not as a toast', async () => {
-    const refusal = badRequest('Bank details are not valid', { accountHolderName: 'Name does not match the bank records' });
+    const refusal = badRequest('Bank details are not valid', {
+      accountHolderName: 'Name does not match the bank records',
+    });
     open({ 'GET ifsc/HDFC0000001': ifsc, 'PATCH channel-partner/CP1001/bankDetails': refusal });
     await fillValid();
     fireEvent.click(save());
@@ -403,7 +484,10 @@ describe('Bank Details (spec 000 §5.3)', () => {
   });
 
   it('a valid code the directory has no branch for: the bank name is filled, branch and city are typed and required', async () => {
-    const fake = open({ 'GET ifsc/ICIC0000001': { BANK: 'ICICI Bank', BRANCH: '', CITY: '', IFSC: 'ICIC0000001' }, 'PATCH channel-partner/CP1001/bankDetails': completePartner() });
+    const fake = open({
+      'GET ifsc/ICIC0000001': { BANK: 'ICICI Bank', BRANCH: '', CITY: '', IFSC: 'ICIC0000001' },
+      'PATCH channel-partner/CP1001/bankDetails': completePartner(),
+    });
     await fillValid('ICIC0000001');
     expect(textbox(/^Bank Name/)).toHaveValue('ICICI Bank');
     expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
@@ -427,13 +511,19 @@ describe('Bank Details (spec 000 §5.3)', () => {
   it("a failed cheque upload toasts 'Failed To Upload Cheque'", async () => {
     open({});
     vi.mocked(uploadFile).mockRejectedValue(badRequest('Storage is down'));
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'cheque.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['x'], 'cheque.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText(FILE_MESSAGES.chequeUploadFailed)).toBeInTheDocument();
   });
 });
 
 describe('KYC Documents (spec 000 §5.4)', () => {
-  const render = (scope: 'channelPartner' | 'technician', documents = emptyPartner().documentDetails, routes: RouteTable = {}) => {
+  const render = (
+    scope: 'channelPartner' | 'technician',
+    documents = emptyPartner().documentDetails,
+    routes: RouteTable = {},
+  ) => {
     const fake = http(routes);
     renderInConsole(<KycDocumentsCard scope={scope} api={api} documents={documents} onSaved={vi.fn()} />);
     return fake;
@@ -479,7 +569,13 @@ describe('KYC Documents (spec 000 §5.4)', () => {
       completePartner({
         documentDetails: [
           ...completePartner().documentDetails,
-          { _id: 'D4', docType: 'Trade Licence', docNumber: 'TL1', file: completePartner().documentDetails[0].file, mandatory: false },
+          {
+            _id: 'D4',
+            docType: 'Trade Licence',
+            docNumber: 'TL1',
+            file: completePartner().documentDetails[0].file,
+            mandatory: false,
+          },
         ],
       }).documentDetails,
     );
@@ -495,7 +591,9 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     render('channelPartner');
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
     type(/^Document Number/, 'ABCDE1234F');
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.docx')] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['x'], 'pan.docx')] },
+    });
     expect(await within(dialog()).findByText(FILE_MESSAGES.unsupported)).toBeInTheDocument();
     expect(await screen.findByText(FILE_MESSAGES.unsupportedToast)).toBeInTheDocument();
     expect(uploadFile).not.toHaveBeenCalled();
@@ -506,29 +604,53 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     const fake = render('channelPartner', emptyPartner().documentDetails, {
       'PATCH channel-partner/CP1001/document': completePartner(),
     });
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png', size: 3 });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'pan.png',
+      type: 'image/png',
+      key: 'channelPartner/CP1001/pan.png',
+      size: 3,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
     type(/^Document Number/, 'ABCDE1234F');
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText(KYC_MESSAGES.uploaded)).toBeInTheDocument();
     expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toEqual([
-      { docType: 'PAN Card', docNumber: 'ABCDE1234F', file: { name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png' } },
+      {
+        docType: 'PAN Card',
+        docNumber: 'ABCDE1234F',
+        file: { name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png' },
+      },
     ]);
   });
 
   it('a submit flags every invalid field at once, and nothing is sent', async () => {
     const withLicence = [
       ...completePartner().documentDetails,
-      { _id: 'D4', docType: 'Trade Licence', docNumber: 'TL1', file: completePartner().documentDetails[0].file, mandatory: false },
+      {
+        _id: 'D4',
+        docType: 'Trade Licence',
+        docNumber: 'TL1',
+        file: completePartner().documentDetails[0].file,
+        mandatory: false,
+      },
     ];
     const fake = render('channelPartner', withLicence, { 'PATCH channel-partner/CP1001/document': completePartner() });
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'licence.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/licence.pdf', size: 3 });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'licence.pdf',
+      type: 'application/pdf',
+      key: 'channelPartner/CP1001/licence.pdf',
+      size: 3,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add Document' }));
     type(/^Document Type/, 'Shop Licence');
     type(/^Document Number/, 'SL1');
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' })] },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     // The type is changed without leaving it, so its message waits; the number's shows as it is typed.
     type(/^Document Type/, 'trade licence');
@@ -545,11 +667,20 @@ describe('KYC Documents (spec 000 §5.4)', () => {
 
   it('a number the server refuses shows under the number field, not as a toast, until the number changes', async () => {
     const refusal = badRequest('Document is not valid', { docNumber: 'PAN Card number is already registered' });
-    const fake = render('channelPartner', emptyPartner().documentDetails, { 'PATCH channel-partner/CP1001/document': refusal });
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png', size: 3 });
+    const fake = render('channelPartner', emptyPartner().documentDetails, {
+      'PATCH channel-partner/CP1001/document': refusal,
+    });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'pan.png',
+      type: 'image/png',
+      key: 'channelPartner/CP1001/pan.png',
+      size: 3,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
     type(/^Document Number/, 'ABCDE1234F');
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     const message = await within(dialog()).findByText('PAN Card number is already registered');
@@ -559,17 +690,28 @@ describe('KYC Documents (spec 000 §5.4)', () => {
     expect(save()).toBeDisabled();
     expect(within(dialog()).getByRole('button', { name: 'Choose File' })).toBeDisabled();
     type(/^Document Number/, 'ABCDE1234G');
-    await waitFor(() => expect(within(dialog()).queryByText('PAN Card number is already registered')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog()).queryByText('PAN Card number is already registered')).not.toBeInTheDocument(),
+    );
     expect(save()).toBeEnabled();
     expect(calls(fake, 'PATCH channel-partner/CP1001/document')).toHaveLength(1);
   });
 
   it('a refusal naming no field of the dialog is a toast', async () => {
-    render('channelPartner', emptyPartner().documentDetails, { 'PATCH channel-partner/CP1001/document': badRequest('Document is not valid', { mandatory: 'Not allowed' }) });
-    vi.mocked(uploadFile).mockResolvedValue({ name: 'pan.png', type: 'image/png', key: 'channelPartner/CP1001/pan.png', size: 3 });
+    render('channelPartner', emptyPartner().documentDetails, {
+      'PATCH channel-partner/CP1001/document': badRequest('Document is not valid', { mandatory: 'Not allowed' }),
+    });
+    vi.mocked(uploadFile).mockResolvedValue({
+      name: 'pan.png',
+      type: 'image/png',
+      key: 'channelPartner/CP1001/pan.png',
+      size: 3,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Upload Document PAN Card' }));
     type(/^Document Number/, 'ABCDE1234F');
-    fireEvent.change(screen.getByTestId('file-input-channelPartner'), { target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('file-input-channelPartner'), {
+      target: { files: [new File(['x'], 'pan.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());
     expect(await screen.findByText('Document is not valid')).toBeInTheDocument();
@@ -577,7 +719,9 @@ describe('KYC Documents (spec 000 §5.4)', () => {
   });
 
   it('deletes after the confirmation and views a document', async () => {
-    render('channelPartner', completePartner().documentDetails, { 'DELETE channel-partner/CP1001/document/D2': emptyPartner() });
+    render('channelPartner', completePartner().documentDetails, {
+      'DELETE channel-partner/CP1001/document/D2': emptyPartner(),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'View PAN Card' }));
     expect(await screen.findByRole('img', { name: 'PAN Card' })).toHaveAttribute('src', 'blob:file');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -589,7 +733,14 @@ describe('KYC Documents (spec 000 §5.4)', () => {
 
   it('an admin reveals the full number', async () => {
     http({ 'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' } });
-    renderInConsole(<KycDocumentsCard scope="channelPartner" api={{ ...api, canRevealNumbers: true }} documents={completePartner().documentDetails} onSaved={vi.fn()} />);
+    renderInConsole(
+      <KycDocumentsCard
+        scope="channelPartner"
+        api={{ ...api, canRevealNumbers: true }}
+        documents={completePartner().documentDetails}
+        onSaved={vi.fn()}
+      />,
+    );
     expect(screen.getByText('XXXXXXXX1234')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show full number Aadhar Card' }));
     expect(await screen.findByText('987654321234')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { useSettings } from '../../src/settings/SettingsContext';
 import { SettingsProvider } from '../../src/settings/SettingsProvider';
 import { SETTINGS_KEY } from '../../src/settings/settings';
 
-vi.mock('aws-amplify/auth', () => ({ resetPassword: vi.fn(async () => ({})), confirmResetPassword: vi.fn(async () => undefined) }));
+vi.mock('aws-amplify/auth', () => ({
+  resetPassword: vi.fn(async () => ({})),
+  confirmResetPassword: vi.fn(async () => undefined),
+}));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
@@ -85,7 +88,9 @@ describe('public pages follow the stored language (spec 000 §9)', () => {
         </MemoryRouter>
       </SettingsProvider>,
     );
-    expect(await screen.findByText('Hemos enviado un código a asha@reloop.test. Puede tardar un minuto en llegar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hemos enviado un código a asha@reloop.test. Puede tardar un minuto en llegar.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Reenviar código en \d+ s$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restablecer contraseña' })).toBeInTheDocument();
   });

@@ -41,7 +41,12 @@ function row(id: string, extra: Partial<RequestRow> = {}): RequestRow {
     productName: 'Television',
     products: [{ name: 'Television' }],
     serviceDetails: { id: 'SID101' },
-    assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TECH0001', technicianName: 'Ravi Kumar' },
+    assignee: {
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      technicianId: 'TECH0001',
+      technicianName: 'Ravi Kumar',
+    },
     userName: '+919876543210',
     customerName: 'Meera Nair',
     createdAt: '2026-02-10T04:30:00.000Z',
@@ -56,7 +61,12 @@ const SERVICES = [
   { id: 'SID101', type: 'Repair', name: 'Repair', status: 'Publish' },
   { id: 'SID102', type: 'E-Waste', name: 'E-Waste Pick-up', status: 'Publish' },
 ];
-const FILTER_DATA = { statuses: ['Open', 'Assigned', 'Completed'], services: [{ id: 'SID101', type: 'Repair' }], paymentStatuses: ['Paid', 'Unpaid'], technicians: [] };
+const FILTER_DATA = {
+  statuses: ['Open', 'Assigned', 'Completed'],
+  services: [{ id: 'SID101', type: 'Repair' }],
+  paymentStatuses: ['Paid', 'Unpaid'],
+  technicians: [],
+};
 const COUNTS = {
   total: 7,
   services: [
@@ -70,14 +80,30 @@ function Location() {
 }
 
 /** Renders `ui` at `path` as `role` (a dealer with its status) over the real dataProvider, the API answering `routes`. */
-function renderAt(ui: ReactNode, { role, path, pattern, routes, dealerStatus }: { role: Role; path: string; pattern: string; routes: RouteTable; dealerStatus?: string }) {
+function renderAt(
+  ui: ReactNode,
+  {
+    role,
+    path,
+    pattern,
+    routes,
+    dealerStatus,
+  }: { role: Role; path: string; pattern: string; routes: RouteTable; dealerStatus?: string },
+) {
   const fake = fakeHttp(routes);
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  const authProvider = { ...authAs(role), getIdentity: async () => ({ id: 'user-sub', fullName: 'Asha Rao', scope: role, dealerStatus }) };
+  const authProvider = {
+    ...authAs(role),
+    getIdentity: async () => ({ id: 'user-sub', fullName: 'Asha Rao', scope: role, dealerStatus }),
+  };
   render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
+        <AdminContext
+          dataProvider={createDataProvider(API_RESOURCES, httpClient)}
+          authProvider={authProvider}
+          i18nProvider={createI18nProvider('en')}
+        >
           <Routes>
             <Route path={pattern} element={ui} />
             <Route path="*" element={<p>elsewhere</p>} />
@@ -98,7 +124,14 @@ function renderList({
   filterData = FILTER_DATA,
   search = '',
   dealerStatus,
-}: { role?: Role; serviceId?: string; records?: RequestRow[]; filterData?: object; search?: string; dealerStatus?: string } = {}) {
+}: {
+  role?: Role;
+  serviceId?: string;
+  records?: RequestRow[];
+  filterData?: object;
+  search?: string;
+  dealerStatus?: string;
+} = {}) {
   const resource = serviceId && serviceId !== 'SID101' ? 'pickUpRequests' : 'requests';
   return renderAt(<RequestListPage />, {
     role,
@@ -113,7 +146,9 @@ function renderList({
 }
 
 const listCalls = (fake: ReturnType<typeof fakeHttp>, resource = 'requests') =>
-  fake.mock.calls.filter(([path]) => path === `${resource}/getByPaginationAndFilter`).map(([, request]) => request?.body as { filters: unknown[] });
+  fake.mock.calls
+    .filter(([path]) => path === `${resource}/getByPaginationAndFilter`)
+    .map(([, request]) => request?.body as { filters: unknown[] });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('request list routes (spec 000 §2.3)', () => {
@@ -132,7 +167,16 @@ describe('the request lists (spec 001 §3, §5 "Filters")', () => {
     const fake = renderList();
     expect(await screen.findByText('REQ00000001')).toBeInTheDocument();
     expect(listCalls(fake)[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'lastUpdate' });
-    for (const header of ['Request ID', 'Product Name', 'Channel Partner', 'Technician', 'Booking Date', 'Appointment Date', 'Status', 'Payment Status'])
+    for (const header of [
+      'Request ID',
+      'Product Name',
+      'Channel Partner',
+      'Technician',
+      'Booking Date',
+      'Appointment Date',
+      'Status',
+      'Payment Status',
+    ])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const cells = screen.getByText('REQ00000001').closest('tr')!;
     expect(within(cells).getByText('GreenFix Services (CP1001)')).toBeInTheDocument();
@@ -223,7 +267,11 @@ describe('the request lists (spec 001 §3, §5 "Filters")', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Technician' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Asha Rao' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(listCalls(fake).at(-1)?.filters).toEqual([{ property: 'technicianId', operator: 'equal', value: 'TECH0002' }]));
+    await waitFor(() =>
+      expect(listCalls(fake).at(-1)?.filters).toEqual([
+        { property: 'technicianId', operator: 'equal', value: 'TECH0002' },
+      ]),
+    );
   });
 
   it.each([
@@ -238,10 +286,21 @@ describe('the request lists (spec 001 §3, §5 "Filters")', () => {
   });
 
   it('a waste service lists its pick-ups (serviceId equal, filters/data of the service); a row opens the e-waste page', async () => {
-    const pickUp = row('EREQ00000003', { serviceId: 'SID102', serviceDetails: { id: 'SID102' }, products: [{ name: 'Laptop' }, { name: 'Phone' }], productName: 'Laptop' });
-    const fake = renderList({ serviceId: 'SID102', records: [pickUp], filterData: { ...FILTER_DATA, services: [{ id: 'SID102', type: 'E-Waste' }] } });
+    const pickUp = row('EREQ00000003', {
+      serviceId: 'SID102',
+      serviceDetails: { id: 'SID102' },
+      products: [{ name: 'Laptop' }, { name: 'Phone' }],
+      productName: 'Laptop',
+    });
+    const fake = renderList({
+      serviceId: 'SID102',
+      records: [pickUp],
+      filterData: { ...FILTER_DATA, services: [{ id: 'SID102', type: 'E-Waste' }] },
+    });
     expect(await screen.findByText('EREQ00000003')).toBeInTheDocument();
-    expect(listCalls(fake, 'pickUpRequests')[0].filters).toEqual([{ property: 'serviceId', operator: 'equal', value: 'SID102' }]);
+    expect(listCalls(fake, 'pickUpRequests')[0].filters).toEqual([
+      { property: 'serviceId', operator: 'equal', value: 'SID102' },
+    ]);
     expect(fake).toHaveBeenCalledWith('pickUpRequests/filters/data', { query: { serviceId: 'SID102' } });
     expect(within(screen.getByText('EREQ00000003').closest('tr')!).getByText('+1')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Collection Agent' })).toBeInTheDocument();
@@ -282,11 +341,23 @@ describe('the request lists (spec 001 §3, §5 "Filters")', () => {
     expect(downloadStream.mock.calls.map((call) => (call as unknown[]).slice(0, 2))).toEqual([
       [
         'requests/download/report',
-        { filters: [{ property: 'status', operator: 'in', value: ['Open'] }], sort: -1, sortBy: 'lastUpdate', name: 'repair-requests', columns: params.columns },
+        {
+          filters: [{ property: 'status', operator: 'in', value: ['Open'] }],
+          sort: -1,
+          sortBy: 'lastUpdate',
+          name: 'repair-requests',
+          columns: params.columns,
+        },
       ],
       [
         'pickUpRequests/download/report',
-        { filters: [{ property: 'serviceId', operator: 'equal', value: 'SID102' }], sort: -1, sortBy: 'lastUpdate', name: 'repair-requests', columns: params.columns },
+        {
+          filters: [{ property: 'serviceId', operator: 'equal', value: 'SID102' }],
+          sort: -1,
+          sortBy: 'lastUpdate',
+          name: 'repair-requests',
+          columns: params.columns,
+        },
       ],
     ]);
   });
@@ -299,7 +370,12 @@ const COUNT_ROUTES: RouteTable = {
 
 describe('request counts (services page and dashboard)', () => {
   it('services: a card per published service with its counts, opening its list; a link to all repair requests', async () => {
-    const fake = renderAt(<ServicesPage />, { role: ROLES.channelPartner, path: '/services', pattern: '/services', routes: COUNT_ROUTES });
+    const fake = renderAt(<ServicesPage />, {
+      role: ROLES.channelPartner,
+      path: '/services',
+      pattern: '/services',
+      routes: COUNT_ROUTES,
+    });
     const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
     expect(repair).toHaveAttribute('href', '/services/requests/SID101');
     expect(within(repair).getByText('5')).toBeInTheDocument();
@@ -308,7 +384,10 @@ describe('request counts (services page and dashboard)', () => {
     const eWaste = screen.getByText('E-Waste · SID102').closest('a')!;
     expect(eWaste).toHaveAttribute('href', '/services/requests/SID102');
     expect(within(eWaste).getByText('Picked Up 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All Repair Requests' })).toHaveAttribute('href', '/services/repair-request/all');
+    expect(screen.getByRole('link', { name: 'All Repair Requests' })).toHaveAttribute(
+      'href',
+      '/services/repair-request/all',
+    );
     expect(fake).toHaveBeenCalledWith('requests/totalCount', { method: 'POST', body: {} });
   });
 
@@ -321,7 +400,14 @@ describe('request counts (services page and dashboard)', () => {
         ...COUNT_ROUTES,
         'POST requests/getChannelPartnerWiseRequests': {
           totalRecords: 12,
-          records: [{ channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', total: 6, statuses: { Open: 4, Completed: 2 } }],
+          records: [
+            {
+              channelPartnerId: 'CP1001',
+              channelPartnerName: 'GreenFix Services',
+              total: 6,
+              statuses: { Open: 4, Completed: 2 },
+            },
+          ],
         },
       },
     });
@@ -334,34 +420,40 @@ describe('request counts (services page and dashboard)', () => {
     expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
     // All time first (the database keeps these counts); each number opens the service's list of the partner's requests
     // (and the status), booked in the period chosen.
-    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 } });
+    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
+      method: 'POST',
+      body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 },
+    });
     const listOf = (filter: object) => `/services/requests/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-    expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
-      'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001' }),
-    );
-    expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' })).toHaveAttribute(
-      'href',
-      listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }),
-    );
+    expect(
+      within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' }),
+    ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001' }));
+    expect(
+      within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' }),
+    ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }));
     // Another period, or another service, asks again from the first page.
     const days30 = partnerWiseDays('days30', indiaToday());
     fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
     await waitFor(() =>
-      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 } }),
+      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
+        method: 'POST',
+        body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 },
+      }),
     );
     const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
     await waitFor(() =>
-      expect(within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' })).toHaveAttribute(
-        'href',
-        listOf({ 'channelPartnerId@equal': 'CP1001', ...booked }),
-      ),
+      expect(
+        within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' }),
+      ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', ...booked })),
     );
     fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
     fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
     await waitFor(() =>
-      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', { method: 'POST', body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 } }),
+      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
+        method: 'POST',
+        body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 },
+      }),
     );
   });
 
@@ -374,7 +466,12 @@ describe('request counts (services page and dashboard)', () => {
         { serviceId: 'SID102', total: 0, statuses: { Open: 0 } },
       ],
     };
-    renderAt(<ServicesPage />, { role: ROLES.admin, path: '/services', pattern: '/services', routes: { ...COUNT_ROUTES, 'POST requests/totalCount': capped } });
+    renderAt(<ServicesPage />, {
+      role: ROLES.admin,
+      path: '/services',
+      pattern: '/services',
+      routes: { ...COUNT_ROUTES, 'POST requests/totalCount': capped },
+    });
     const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
     expect(within(repair).getByText('1,002+')).toBeInTheDocument();
     expect(within(repair).getByText('Open 1,000+')).toBeInTheDocument();
@@ -382,7 +479,12 @@ describe('request counts (services page and dashboard)', () => {
   });
 
   it('a partner sees its counts and no partner table', async () => {
-    const fake = renderAt(<DashboardHome />, { role: ROLES.channelPartner, path: '/', pattern: '/', routes: COUNT_ROUTES });
+    const fake = renderAt(<DashboardHome />, {
+      role: ROLES.channelPartner,
+      path: '/',
+      pattern: '/',
+      routes: COUNT_ROUTES,
+    });
     await screen.findByRole('region', { name: 'Your Requests' });
     expect(await screen.findByText('Repair · SID101')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Requests per Channel Partner' })).not.toBeInTheDocument();

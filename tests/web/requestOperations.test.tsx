@@ -29,7 +29,12 @@ const ID = 'REQ00000042';
 const assigned = (overrides: Partial<RequestRecord> = {}) =>
   bookedRequest({
     status: 'Assigned',
-    assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TID1', technicianName: 'Ravi Kumar' },
+    assignee: {
+      channelPartnerId: 'CP1001',
+      channelPartnerName: 'GreenFix Services',
+      technicianId: 'TID1',
+      technicianName: 'Ravi Kumar',
+    },
     ...overrides,
   });
 
@@ -39,7 +44,14 @@ const assigned = (overrides: Partial<RequestRecord> = {}) =>
  */
 function http(request: RequestRecord, extra: RouteTable = {}) {
   const fake = fakeHttp({
-    [`GET activityLogs/${request.id}`]: [{ timestamp: '2026-11-25T06:30:00.000Z', activity: 'Request booked', updatedBy: { userName: 'admin' }, remark: null }],
+    [`GET activityLogs/${request.id}`]: [
+      {
+        timestamp: '2026-11-25T06:30:00.000Z',
+        activity: 'Request booked',
+        updatedBy: { userName: 'admin' },
+        remark: null,
+      },
+    ],
     'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
     ...requestRoutesFollowingWrites(request, extra),
@@ -49,16 +61,27 @@ function http(request: RequestRecord, extra: RouteTable = {}) {
 }
 const bodyOf = (fake: ReturnType<typeof http>, key: string) => {
   const [method, ...path] = key.split(' ');
-  const call = fake.mock.calls.find(([p, r]) => p === path.join(' ') && ((r as HttpRequest | undefined)?.method ?? 'GET') === method);
+  const call = fake.mock.calls.find(
+    ([p, r]) => p === path.join(' ') && ((r as HttpRequest | undefined)?.method ?? 'GET') === method,
+  );
   return (call?.[1] as HttpRequest | undefined)?.body;
 };
 
 const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;
-async function openPage(role: Role, request: RequestRecord, path = request.kind === 'pickUp' ? 'ewaste-request/view/:id' : 'repair-request/view/:id') {
-  renderInConsole(<RequestPage route={route(path)} />, { role, path: `/${path.replace(':id', request.id)}`, pattern: `/${path}` });
+async function openPage(
+  role: Role,
+  request: RequestRecord,
+  path = request.kind === 'pickUp' ? 'ewaste-request/view/:id' : 'repair-request/view/:id',
+) {
+  renderInConsole(<RequestPage route={route(path)} />, {
+    role,
+    path: `/${path.replace(':id', request.id)}`,
+    pattern: `/${path}`,
+  });
   expect(await screen.findByRole('heading', { level: 1, name: request.id })).toBeInTheDocument();
 }
-const card = (title: string) => screen.getByRole('heading', { level: 2, name: title, hidden: true }).closest('section')!;
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title, hidden: true }).closest('section')!;
 const statusButtons = () =>
   within(within(card('Status')).getByRole('group', { name: 'Change Status' }))
     .getAllByRole('button')
@@ -92,7 +115,8 @@ describe('the request page’s operations per role (issue 14)', () => {
     http(assigned());
     await openPage(ROLES.technician, assigned());
     expect(statusButtons()).toEqual(['Scheduled', 'Pending', 'Resolved']);
-    for (const name of ['Assign Channel Partner', 'Assign Technician', 'Apply Discount', 'Reschedule']) expect(hasButton(name)).toBe(false);
+    for (const name of ['Assign Channel Partner', 'Assign Technician', 'Apply Discount', 'Reschedule'])
+      expect(hasButton(name)).toBe(false);
     expect(hasButton('Edit Diagnosis')).toBe(true);
     expect(hasButton('Add Spare Part')).toBe(true);
     expect(hasButton('Upload Document')).toBe(true);
@@ -106,9 +130,19 @@ describe('the request page’s operations per role (issue 14)', () => {
   });
 
   it('dealer, view-only page: no action at all, comments read', async () => {
-    const fake = http(assigned({ spareParts: [{ sparePartId: 'SP1', name: 'Fuse', partNumber: 'F-1', quantity: 2, unitPricePaise: 1250, totalPaise: 2500 }] }));
+    const fake = http(
+      assigned({
+        spareParts: [
+          { sparePartId: 'SP1', name: 'Fuse', partNumber: 'F-1', quantity: 2, unitPricePaise: 1250, totalPaise: 2500 },
+        ],
+      }),
+    );
     await openPage(ROLES.dealer, assigned(), 'repair-request/view-only/:id');
-    expect(screen.getAllByRole('button').every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? ''))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('button')
+        .every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? '')),
+    ).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
     await waitFor(() => expect(fake.mock.calls.map(([path]) => path)).toContain('comments/getByPaginationAndFilter'));
     expect(fake.mock.calls.map(([path]) => path)).not.toContain(`activityLogs/${ID}`);
@@ -117,7 +151,9 @@ describe('the request page’s operations per role (issue 14)', () => {
 
 describe('the request page’s writes', () => {
   it('status: the remark is required (Submit disabled while empty), PUT requests/{id}/status, the spec’s toast, the answered status shown', async () => {
-    const fake = http(bookedRequest(), { [`PUT requests/${ID}/status`]: bookedRequest({ status: 'Cancelled', statusRemark: 'Customer travelling' }) });
+    const fake = http(bookedRequest(), {
+      [`PUT requests/${ID}/status`]: bookedRequest({ status: 'Cancelled', statusRemark: 'Customer travelling' }),
+    });
     await openPage(ROLES.admin, bookedRequest());
     fireEvent.click(within(card('Status')).getByRole('button', { name: 'Cancelled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change status to Cancelled' });
@@ -125,7 +161,9 @@ describe('the request page’s writes', () => {
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: '   ' } });
     expect(submit).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Customer travelling' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), {
+      target: { value: 'Customer travelling' },
+    });
     fireEvent.click(submit);
     expect(await screen.findByText(REQUEST_OPERATION_MESSAGES.statusModified)).toBeInTheDocument();
     expect(bodyOf(fake, `PUT requests/${ID}/status`)).toEqual({ status: 'Cancelled', remark: 'Customer travelling' });
@@ -150,9 +188,16 @@ describe('the request page’s writes', () => {
       serviceId: 'SID102',
       status: 'Picked Up',
       issues: [],
-      assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TID1', technicianName: 'Ravi Kumar' },
+      assignee: {
+        channelPartnerId: 'CP1001',
+        channelPartnerName: 'GreenFix Services',
+        technicianId: 'TID1',
+        technicianName: 'Ravi Kumar',
+      },
     });
-    const fake = http(pickUp, { 'PUT pickUpRequests/EREQ00000007/status': { ...pickUp, status: 'Completed', disposalMethod: 'Recycling' } });
+    const fake = http(pickUp, {
+      'PUT pickUpRequests/EREQ00000007/status': { ...pickUp, status: 'Completed', disposalMethod: 'Recycling' },
+    });
     await openPage(ROLES.channelPartner, pickUp);
     expect(statusButtons()).toEqual(['Completed']);
     fireEvent.click(within(card('Status')).getByRole('button', { name: 'Completed' }));
@@ -162,7 +207,11 @@ describe('the request page’s writes', () => {
     await choose('Disposal Method', 'Recycling');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(REQUEST_OPERATION_MESSAGES.statusModified)).toBeInTheDocument();
-    expect(bodyOf(fake, 'PUT pickUpRequests/EREQ00000007/status')).toEqual({ status: 'Completed', remark: 'Collected', disposalMethod: 'Recycling' });
+    expect(bodyOf(fake, 'PUT pickUpRequests/EREQ00000007/status')).toEqual({
+      status: 'Completed',
+      remark: 'Collected',
+      disposalMethod: 'Recycling',
+    });
   });
 
   it('the partner assigns one of the technicians the options route offers (POST requests/assign/technician) and sees the free visits', async () => {
@@ -183,7 +232,10 @@ describe('the request page’s writes', () => {
   });
 
   it('the assign dialogs say so when the options routes offer nobody', async () => {
-    http(bookedRequest(), { [`GET requests/${ID}/technicians/options`]: [], [`GET requests/${ID}/channelPartners/options`]: [] });
+    http(bookedRequest(), {
+      [`GET requests/${ID}/technicians/options`]: [],
+      [`GET requests/${ID}/channelPartners/options`]: [],
+    });
     await openPage(ROLES.admin, bookedRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Assign Technician' }));
     expect(await screen.findByText('No technician is free for this slot')).toBeInTheDocument();
@@ -191,7 +243,9 @@ describe('the request page’s writes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Assign Channel Partner' }));
-    expect(await screen.findByText('No other channel partner serving this request has the slot free')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No other channel partner serving this request has the slot free'),
+    ).toBeInTheDocument();
   });
 
   it('diagnosis: edit dialog, PUT requests/{id}/diagnosis', async () => {
@@ -207,10 +261,25 @@ describe('the request page’s writes', () => {
   });
 
   it('spare parts: added with a quantity, line totals in rupees, removed after confirmation', async () => {
-    const line = { sparePartId: 'SP1', name: 'Fuse', partNumber: 'F-1', quantity: 2, unitPricePaise: 1250, totalPaise: 2500 };
+    const line = {
+      sparePartId: 'SP1',
+      name: 'Fuse',
+      partNumber: 'F-1',
+      quantity: 2,
+      unitPricePaise: 1250,
+      totalPaise: 2500,
+    };
     const withPart = assigned({ spareParts: [line], payment: { ...assigned().payment, sparePartsPaise: 2500 } });
     const fake = http(assigned(), {
-      [`GET requests/${ID}/spareParts/options`]: [{ id: 'SP1', name: 'Fuse', partNumber: 'F-1', unitPricePaise: 1250, uom: { id: 'UOM101', name: 'Nos', code: 'NOS' } }],
+      [`GET requests/${ID}/spareParts/options`]: [
+        {
+          id: 'SP1',
+          name: 'Fuse',
+          partNumber: 'F-1',
+          unitPricePaise: 1250,
+          uom: { id: 'UOM101', name: 'Nos', code: 'NOS' },
+        },
+      ],
       [`PUT requests/${ID}/sparePart`]: withPart,
       [`DELETE requests/${ID}/sparePart/SP1`]: assigned(),
     });
@@ -240,12 +309,23 @@ describe('the request page’s writes', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     fireEvent.click(within(confirm).getByRole('button', { name: /confirm|yes|delete/i }));
     expect(await screen.findByText('Spare part removed')).toBeInTheDocument();
-    expect(fake.mock.calls.some(([path, r]) => path === `requests/${ID}/sparePart/SP1` && (r as HttpRequest).method === 'DELETE')).toBe(true);
+    expect(
+      fake.mock.calls.some(
+        ([path, r]) => path === `requests/${ID}/sparePart/SP1` && (r as HttpRequest).method === 'DELETE',
+      ),
+    ).toBe(true);
   });
 
   it('discount: admin only; typed in rupees, sent in paise with the reason', async () => {
     const fake = http(assigned(), {
-      [`PUT requests/${ID}/discount`]: assigned({ payment: { ...assigned().payment, adminDiscountPaise: 12050, adminDiscountReason: 'Late visit', adminDiscountBy: 'admin' } }),
+      [`PUT requests/${ID}/discount`]: assigned({
+        payment: {
+          ...assigned().payment,
+          adminDiscountPaise: 12050,
+          adminDiscountReason: 'Late visit',
+          adminDiscountBy: 'admin',
+        },
+      }),
     });
     await openPage(ROLES.admin, assigned());
     fireEvent.click(screen.getByRole('button', { name: 'Apply Discount' }));
@@ -285,7 +365,12 @@ describe('the request page’s writes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(VISIT_MESSAGES.technicianBusy)).toBeInTheDocument();
     await waitFor(() => expect(slotCalls()).toBe(before + 1));
-    expect(bodyOf(fake, 'PATCH requests/reschedule')).toMatchObject({ requestId: ID, date: dates[1].getAttribute('data-date'), slot: '09:00-12:00', reason: 'Customer away' });
+    expect(bodyOf(fake, 'PATCH requests/reschedule')).toMatchObject({
+      requestId: ID,
+      date: dates[1].getAttribute('data-date'),
+      slot: '09:00-12:00',
+      reason: 'Customer away',
+    });
   });
 
   it('comments: newest first as answered, added with POST comments', async () => {
@@ -305,20 +390,37 @@ describe('the request page’s writes', () => {
       },
     });
     await openPage(ROLES.channelPartner, assigned());
-    fireEvent.change(screen.getByRole('textbox', { name: 'Comment' }), { target: { value: 'Customer prefers mornings' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Comment' }), {
+      target: { value: 'Customer prefers mornings' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await within(card('Comments')).findByText('Customer prefers mornings')).toBeInTheDocument();
     expect(bodyOf(fake, 'POST comments')).toEqual({ requestId: ID, comment: 'Customer prefers mornings' });
-    expect(bodyOf(fake, 'POST comments/getByPaginationAndFilter')).toMatchObject({ filters: [{ property: 'requestId', operator: 'equal', value: ID }], sort: -1, pageNumber: 1 });
+    expect(bodyOf(fake, 'POST comments/getByPaginationAndFilter')).toMatchObject({
+      filters: [{ property: 'requestId', operator: 'equal', value: ID }],
+      sort: -1,
+      pageNumber: 1,
+    });
   });
 
   it('documents: the chosen type and the uploaded file go to PUT requests/{id}/document; a delete is confirmed first', async () => {
     const file = { name: 'before.png', type: 'image/png' as const, key: `request/${ID}/before.png` };
-    const document = { id: 'DOC1', docType: 'Before Photo', file, uploadedBy: 'tech1', createdAt: '2026-11-25T07:00:00.000Z' };
-    const fake = http(assigned(), { [`PUT requests/${ID}/document`]: assigned({ documents: [document] }), [`DELETE requests/${ID}/document/DOC1`]: assigned() });
+    const document = {
+      id: 'DOC1',
+      docType: 'Before Photo',
+      file,
+      uploadedBy: 'tech1',
+      createdAt: '2026-11-25T07:00:00.000Z',
+    };
+    const fake = http(assigned(), {
+      [`PUT requests/${ID}/document`]: assigned({ documents: [document] }),
+      [`DELETE requests/${ID}/document/DOC1`]: assigned(),
+    });
     vi.mocked(uploadFile).mockResolvedValue({ ...file, size: 10 });
     await openPage(ROLES.technician, assigned());
-    fireEvent.change(screen.getByTestId('file-input-request'), { target: { files: [new File(['png'], 'before.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByTestId('file-input-request'), {
+      target: { files: [new File(['png'], 'before.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText('before.png')).toBeInTheDocument();
     expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: ID, entityType: 'request' });
     expect(bodyOf(fake, `PUT requests/${ID}/document`)).toEqual({ docType: 'Before Photo', file });
@@ -328,6 +430,10 @@ describe('the request page’s writes', () => {
     expect(fake.mock.calls.some(([, r]) => (r as HttpRequest | undefined)?.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: /confirm|yes|delete/i }));
     await waitFor(() => expect(screen.queryByText('before.png')).toBeNull());
-    expect(fake.mock.calls.some(([path, r]) => path === `requests/${ID}/document/DOC1` && (r as HttpRequest).method === 'DELETE')).toBe(true);
+    expect(
+      fake.mock.calls.some(
+        ([path, r]) => path === `requests/${ID}/document/DOC1` && (r as HttpRequest).method === 'DELETE',
+      ),
+    ).toBe(true);
   });
 });

@@ -22,15 +22,26 @@ beforeEach(() => {
   vi.mocked(httpClient).mockReset();
 });
 
-const NO_COMMENTS = { 'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 }, 'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 } };
+const NO_COMMENTS = {
+  'POST comments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+  'POST payments/getByPaginationAndFilter': { records: [], totalRecords: 0 },
+};
 const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;
 const openPage = (routePath: string, id: string, role: Role = ROLES.admin) =>
-  renderInConsole(<RequestPage route={route(routePath)} />, { role, path: `/${routePath.replace(':id', id)}`, pattern: `/${routePath}` });
+  renderInConsole(<RequestPage route={route(routePath)} />, {
+    role,
+    path: `/${routePath.replace(':id', id)}`,
+    pattern: `/${routePath}`,
+  });
 const field = (label: string) => screen.getByText(label).parentElement!;
 
 describe('the request page, first version (issue 12 step 6)', () => {
   it('shows what was booked: id, status, service, source, customer, address, product, issues, slot, partner, prices in rupees, payment', async () => {
-    const fake = http({ 'GET requests/REQ00000042': bookedRequest(), 'GET activityLogs/REQ00000042': [], ...NO_COMMENTS });
+    const fake = http({
+      'GET requests/REQ00000042': bookedRequest(),
+      'GET activityLogs/REQ00000042': [],
+      ...NO_COMMENTS,
+    });
     openPage('repair-request/view/:id', 'REQ00000042');
     expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
     expect(fake.mock.calls.map(([path]) => path)).toContain('requests/REQ00000042');
@@ -41,7 +52,9 @@ describe('the request page, first version (issue 12 step 6)', () => {
     expect(field('Slot')).toHaveTextContent('12:00-15:00');
     expect(field('Name')).toHaveTextContent('Asha Rao');
     expect(field('Mobile Number')).toHaveTextContent('+919876543210');
-    expect(field('Address')).toHaveTextContent('Home: 12 MG Road, Block A, Near the park, Bangalore GPO, Bengaluru, Karnataka, 560001');
+    expect(field('Address')).toHaveTextContent(
+      'Home: 12 MG Road, Block A, Near the park, Bangalore GPO, Bengaluru, Karnataka, 560001',
+    );
     expect(field('Product Name')).toHaveTextContent('Television (Living room TV)');
     expect(field('Brand')).toHaveTextContent('Samsung');
     expect(screen.getByText('No power')).toBeInTheDocument();
@@ -49,7 +62,12 @@ describe('the request page, first version (issue 12 step 6)', () => {
     expect(field('Channel Partner')).toHaveTextContent('GreenFix Services');
     expect(field('Technician')).toHaveTextContent('Not assigned yet');
     const prices = within(screen.getByRole('group', { name: 'Price breakdown' }));
-    expect(prices.getAllByText(/₹/).map((node) => node.textContent)).toEqual(['₹499.99', '−₹50.00', '₹81.00', '₹530.99']);
+    expect(prices.getAllByText(/₹/).map((node) => node.textContent)).toEqual([
+      '₹499.99',
+      '−₹50.00',
+      '₹81.00',
+      '₹530.99',
+    ]);
     expect(prices.getByText('Discount (SAVE10)')).toBeInTheDocument();
     expect(prices.getByText('GST (18%)')).toBeInTheDocument();
     expect(field('Payment Mode')).toHaveTextContent('Pay via link');
@@ -76,7 +94,10 @@ describe('the request page, first version (issue 12 step 6)', () => {
       'GET requests/REQ00000042': bookedRequest(),
       'GET activityLogs/REQ00000042': [],
       ...NO_COMMENTS,
-      'POST payments/getByPaginationAndFilter': { records: [payment('PAY100001', 'Booking', 'Paid', 53099), payment('PAY100002', 'Charges', 'Created', 41300)], totalRecords: 2 },
+      'POST payments/getByPaginationAndFilter': {
+        records: [payment('PAY100001', 'Booking', 'Paid', 53099), payment('PAY100002', 'Charges', 'Created', 41300)],
+        totalRecords: 2,
+      },
     });
     const { unmount } = openPage('repair-request/view/:id', 'REQ00000042');
     const charges = (await screen.findByRole('link', { name: 'PAY100002' })).closest('tr')!;
@@ -87,10 +108,16 @@ describe('the request page, first version (issue 12 step 6)', () => {
     expect(within(booking).getByText('Booking')).toBeInTheDocument();
     expect(within(booking).getByText('Paid')).toBeInTheDocument();
     const [, asked] = fake.mock.calls.find(([path]) => path === 'payments/getByPaginationAndFilter')!;
-    expect(asked).toMatchObject({ body: { filters: [{ property: 'requestId', operator: 'equal', value: 'REQ00000042' }] } });
+    expect(asked).toMatchObject({
+      body: { filters: [{ property: 'requestId', operator: 'equal', value: 'REQ00000042' }] },
+    });
     unmount();
 
-    const seen = http({ 'GET requests/REQ00000042': bookedRequest(), 'GET activityLogs/REQ00000042': [], ...NO_COMMENTS });
+    const seen = http({
+      'GET requests/REQ00000042': bookedRequest(),
+      'GET activityLogs/REQ00000042': [],
+      ...NO_COMMENTS,
+    });
     openPage('repair-request/view/:id', 'REQ00000042', ROLES.technician);
     expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^PAY/ })).toBeNull();
@@ -105,7 +132,12 @@ describe('the request page, first version (issue 12 step 6)', () => {
       serviceName: 'E-Waste',
       status: 'Scheduled',
       issues: [],
-      assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'T1', technicianName: 'Ravi Kumar' },
+      assignee: {
+        channelPartnerId: 'CP1001',
+        channelPartnerName: 'GreenFix Services',
+        technicianId: 'T1',
+        technicianName: 'Ravi Kumar',
+      },
       payment: { ...bookedRequest().payment, method: 'PayLater', status: 'Unpaid', couponCode: null, discountPaise: 0 },
     });
     http({ 'GET pickUpRequests/EREQ00000007': pickUp, 'GET activityLogs/EREQ00000007': [], ...NO_COMMENTS });
@@ -122,7 +154,11 @@ describe('the request page, first version (issue 12 step 6)', () => {
     openPage('repair-request/view-only/:id', 'REQ00000042', ROLES.dealer);
     expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
     // Read-only: no buttons but the section toggles.
-    expect(screen.getAllByRole('button').every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? ''))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('button')
+        .every((button) => /^(Collapse|Expand) /.test(button.getAttribute('aria-label') ?? '')),
+    ).toBe(true);
     expect(requestKind('repair-request/view-only/:id', 'EREQ00000007')).toBe('pickUp');
     expect(requestKind('repair-request/view-only/:id', 'REQ00000001')).toBe('repair');
     expect(requestKind('repair-request/view/:id', 'EREQ1')).toBe('repair');

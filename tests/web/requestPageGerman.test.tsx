@@ -12,7 +12,11 @@ import { bookedRequest, slotDaysFor } from './bookingFixtures';
 import { fakeHttp, renderInConsole } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(async () => new Blob(['png'], { type: 'image/png' })), downloadFile: vi.fn() }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
+  downloadFile: vi.fn(),
+}));
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
@@ -20,7 +24,8 @@ beforeEach(() => {
 });
 
 type Tree = { [key: string]: unknown };
-const german = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messagesFor('de')) as string;
+const german = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messagesFor('de')) as string;
 
 /** A timeline row as GET activityLogs answers it: the English text with its event's key and values. */
 const row = (activity: string, remark: string | null = null): ActivityLogEntry => ({
@@ -34,7 +39,12 @@ const row = (activity: string, remark: string | null = null): ActivityLogEntry =
 const ID = 'REQ00000042';
 const request = bookedRequest({
   status: 'Assigned',
-  assignee: { channelPartnerId: 'CP1001', channelPartnerName: 'GreenFix Services', technicianId: 'TID1', technicianName: 'Ravi Kumar' },
+  assignee: {
+    channelPartnerId: 'CP1001',
+    channelPartnerName: 'GreenFix Services',
+    technicianId: 'TID1',
+    technicianName: 'Ravi Kumar',
+  },
   documents: [
     {
       id: 'DOC1',
@@ -60,7 +70,12 @@ function openGermanPage() {
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
   const route = ROUTES.find((entry) => entry.path === 'repair-request/view/:id')!;
-  renderInConsole(<RequestPage route={route} />, { role: ROLES.admin, path: `/repair-request/view/${ID}`, pattern: `/${route.path}`, language: 'de' });
+  renderInConsole(<RequestPage route={route} />, {
+    role: ROLES.admin,
+    path: `/repair-request/view/${ID}`,
+    pattern: `/${route.path}`,
+    language: 'de',
+  });
 }
 
 /** German weekday and month abbreviations, written out here rather than taken from the code under test. */
@@ -79,7 +94,9 @@ describe('a request page in German (issue 31 point 2)', () => {
     expect(timeline).not.toHaveTextContent(/Request Raised|Payment asked|Status changed/);
     // The server's remarks too: the payment's purpose and mode, the booked day, slot and mode.
     expect(within(timeline).getByText('PAY100013: ₹530.99 (Buchung, Per Link zahlen)')).toBeInTheDocument();
-    expect(within(timeline).getByText('25. Nov. 2026 09:00-12:00, Per Link zahlen, gesamt ₹530.99')).toBeInTheDocument();
+    expect(
+      within(timeline).getByText('25. Nov. 2026 09:00-12:00, Per Link zahlen, gesamt ₹530.99'),
+    ).toBeInTheDocument();
     expect(timeline).not.toHaveTextContent(/Booking|, Link|total/);
     expect(screen.getByText(german('requestPage.paymentMode')).parentElement).toHaveTextContent('Per Link zahlen');
     expect(screen.getAllByText('Foto vorher').length).toBeGreaterThan(0);

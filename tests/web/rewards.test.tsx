@@ -35,7 +35,14 @@ const row = (entryId: string, holderName: string, over: Partial<RewardLedgerRow>
 });
 const ROWS = [
   row('12', 'Asha Verma'),
-  row('11', 'Ravi Kumar', { holderType: 'Technician', holderId: 'TECH1001', userName: 'tech-1001', idType: 'Referral', id: 'CUS000009', points: 50 }),
+  row('11', 'Ravi Kumar', {
+    holderType: 'Technician',
+    holderId: 'TECH1001',
+    userName: 'tech-1001',
+    idType: 'Referral',
+    id: 'CUS000009',
+    points: 50,
+  }),
 ];
 const MATRIX: RewardMatrix = {
   months: ['2026-04', '2026-05'],
@@ -46,15 +53,28 @@ const MATRIX: RewardMatrix = {
 };
 const route = ROUTES.find((entry) => entry.path === 'reward-points')!;
 
-function renderPage(role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin, routes: RouteTable = {}, language: 'en' | 'de' | 'es' = 'en') {
+function renderPage(
+  role: (typeof ROLES)[keyof typeof ROLES] = ROLES.admin,
+  routes: RouteTable = {},
+  language: 'en' | 'de' | 'es' = 'en',
+) {
   const fake = fakeHttp({
     'POST rewards/getByPaginationAndFilter': { records: ROWS, totalRecords: ROWS.length },
-    'GET rewards/filtersData': { holderType: ['Customer', 'Technician'], idType: ['Encashment', 'Referral'], userName: ['9876500001', 'tech-1001'] },
+    'GET rewards/filtersData': {
+      holderType: ['Customer', 'Technician'],
+      idType: ['Encashment', 'Referral'],
+      userName: ['9876500001', 'tech-1001'],
+    },
     'POST rewards/getRewardTransactionMatrix': MATRIX,
     ...routes,
   });
   vi.mocked(httpClient).mockImplementation(fake as unknown as typeof httpClient);
-  renderInConsole(<RewardPointsPage route={route} />, { role, path: '/reward-points', pattern: '/reward-points', language });
+  renderInConsole(<RewardPointsPage route={route} />, {
+    role,
+    path: '/reward-points',
+    pattern: '/reward-points',
+    language,
+  });
   return fake;
 }
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -65,7 +85,8 @@ describe('reward-points: the ledger, its matrix chart and an admin’s entries (
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(rowOf('Asha Verma')).toHaveTextContent(/Cliente.*Canje|Canje.*Cliente/);
     expect(rowOf('Ravi Kumar')).toHaveTextContent(/Técnico.*Recomendación|Recomendación.*Técnico/);
-    for (const name of ['Asha Verma', 'Ravi Kumar']) expect(rowOf(name)).not.toHaveTextContent(/Customer|Technician|Encashment|Referral/);
+    for (const name of ['Asha Verma', 'Ravi Kumar'])
+      expect(rowOf(name)).not.toHaveTextContent(/Customer|Technician|Encashment|Referral/);
   });
 
   it('is the page of admins and channel partners', () => {
@@ -75,8 +96,15 @@ describe('reward-points: the ledger, its matrix chart and an admin’s entries (
   it('lists the ledger newest first with signed points and asks the matrix of the last 12 months', async () => {
     const fake = renderPage();
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
-    expect(calls(fake, 'POST rewards/getByPaginationAndFilter')[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'createdAt' });
-    for (const header of ['Date', 'User', 'Name', 'Holder', 'Type', 'Reference', 'Points']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(calls(fake, 'POST rewards/getByPaginationAndFilter')[0]).toEqual({
+      filters: [],
+      pageSize: 10,
+      pageNumber: 1,
+      sort: -1,
+      sortBy: 'createdAt',
+    });
+    for (const header of ['Date', 'User', 'Name', 'Holder', 'Type', 'Reference', 'Points'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(rowOf('Asha Verma')).getByText('-40')).toBeInTheDocument();
     expect(within(rowOf('Ravi Kumar')).getByText('+50')).toBeInTheDocument();
     expect(calls(fake, 'POST rewards/getRewardTransactionMatrix')[0]).toEqual(matrixRange(12));
@@ -126,19 +154,31 @@ describe('reward-points: the ledger, its matrix chart and an admin’s entries (
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Points/ }), { target: { value: '100' } });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeDisabled());
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Goodwill for a late visit' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Goodwill for a late visit' },
+    });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
     await waitFor(() =>
       expect(calls(fake, 'POST rewards')).toEqual([
-        { holderType: 'Customer', userName: '9876500001', id: 'Credit', idType: 'Credit', description: 'Goodwill for a late visit', points: 100 },
+        {
+          holderType: 'Customer',
+          userName: '9876500001',
+          id: 'Credit',
+          idType: 'Credit',
+          description: 'Goodwill for a late visit',
+          points: 100,
+        },
       ]),
     );
     expect(await screen.findByText('The entry is added: the balance is now 140')).toBeInTheDocument();
   });
 
   it('shows the API’s refusal of a debit over the balance under the amount', async () => {
-    const refusal = new HttpError(ENCASHMENT_MESSAGES.overBalance, 400, { message: ENCASHMENT_MESSAGES.overBalance, errors: { points: ENCASHMENT_MESSAGES.overBalance } });
+    const refusal = new HttpError(ENCASHMENT_MESSAGES.overBalance, 400, {
+      message: ENCASHMENT_MESSAGES.overBalance,
+      errors: { points: ENCASHMENT_MESSAGES.overBalance },
+    });
     const fake = renderPage(ROLES.admin, { 'POST rewards': refusal });
     await screen.findByText('Asha Verma');
     fireEvent.click(screen.getByRole('button', { name: 'Credit / Debit' }));
@@ -147,7 +187,9 @@ describe('reward-points: the ledger, its matrix chart and an admin’s entries (
     fireEvent.click(await screen.findByRole('option', { name: 'Debit' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /User name/ }), { target: { value: '9876500001' } });
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Points/ }), { target: { value: '500' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Duplicate credit' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Duplicate credit' },
+    });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);

@@ -105,7 +105,8 @@ const OTHER_PATHS = [
   'ewaste-drives',
 ];
 
-const rolesAllowed = (path: string) => [admin, channelPartner, dealer, technician, customerCare].filter((role) => allows(routeAt(path)!.roles, role));
+const rolesAllowed = (path: string) =>
+  [admin, channelPartner, dealer, technician, customerCare].filter((role) => allows(routeAt(path)!.roles, role));
 
 describe('route table (spec 000 §2.3, §2.5)', () => {
   it('has every dashboard route of the spec exactly once', () => {
@@ -154,7 +155,8 @@ describe('route table (spec 000 §2.3, §2.5)', () => {
   });
 });
 
-const labels = (items: SidebarItem[]): unknown[] => items.map((item) => (item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label));
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map((item) => (item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label));
 
 describe('sidebar by role (spec 000 §2.4)', () => {
   it('shows an admin every section', () => {
@@ -200,13 +202,19 @@ describe('sidebar by role (spec 000 §2.4)', () => {
   });
 
   it('shows a dealer the dashboard, the dealer profile, its requests and Book Request; a technician the dashboard and its requests (issue 31)', () => {
-    expect(sidebarFor(dealer).map((item) => item.to)).toEqual(['', 'my-profile-dealer', 'services/repair-request/all', 'book-request']);
+    expect(sidebarFor(dealer).map((item) => item.to)).toEqual([
+      '',
+      'my-profile-dealer',
+      'services/repair-request/all',
+      'book-request',
+    ]);
     expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard', 'menu.requests']);
     expect(currentEntry('/dashboard/repair-request/view/REQ00000001')?.to).toBe('services/repair-request/all');
   });
 
   it('links only to routes of the table', () => {
-    const links = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => [...(item.to !== undefined ? [item.to] : []), ...links(item.children ?? [])]);
+    const links = (items: readonly SidebarItem[]): string[] =>
+      items.flatMap((item) => [...(item.to !== undefined ? [item.to] : []), ...links(item.children ?? [])]);
     for (const to of links(sidebarFor(admin))) expect(routeAt(to)).toBeDefined();
   });
 });
@@ -271,7 +279,8 @@ describe('the sidebar entry of a page (issue 11: sub-pages keep their entry high
 
 describe('sidebar entries not built yet (issue 11)', () => {
   it('marks the entries whose page is the coming-soon page, and only those', () => {
-    const leaves = (items: readonly SidebarItem[]): SidebarItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+    const leaves = (items: readonly SidebarItem[]): SidebarItem[] =>
+      items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
     const soon = leaves(sidebarFor(ROLES.admin))
       .filter(isComingSoon)
       .map((item) => item.to);
@@ -289,7 +298,9 @@ describe('no coming-soon page left (issue 17)', () => {
   it.each(Object.values(ROLES))('every route %s may open shows a page of its own', (role) => {
     const open = ROUTES.filter((route) => allows(route.roles, role));
     expect(open.length).toBeGreaterThan(0);
-    const comingSoon = open.filter((route) => route.page === undefined && route.resource === undefined).map((route) => route.path);
+    const comingSoon = open
+      .filter((route) => route.page === undefined && route.resource === undefined)
+      .map((route) => route.path);
     expect(comingSoon).toEqual([]);
   });
 });

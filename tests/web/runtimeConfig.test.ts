@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntimeConfig, loadRuntimeConfig, RUNTIME_CONFIG_ELEMENT } from '../../src/config/runtimeConfig';
 
-const served = { apiBase: '/api', auth: { region: 'ap-south-1', staff: { userPoolId: 'ap-south-1_staff', userPoolClientId: 'staff-client' } }, availabilityWindowDays: 9 };
+const served = {
+  apiBase: '/api',
+  auth: { region: 'ap-south-1', staff: { userPoolId: 'ap-south-1_staff', userPoolClientId: 'staff-client' } },
+  availabilityWindowDays: 9,
+};
 
 afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT)?.remove());
 
 describe('runtime configuration', () => {
   it('reads what the server inlined into the page, without a request', async () => {
-    const element = Object.assign(document.createElement('script'), { id: RUNTIME_CONFIG_ELEMENT, type: 'application/json', textContent: JSON.stringify(served) });
+    const element = Object.assign(document.createElement('script'), {
+      id: RUNTIME_CONFIG_ELEMENT,
+      type: 'application/json',
+      textContent: JSON.stringify(served),
+    });
     document.head.append(element);
     const fetchImpl = vi.fn();
     const config = await loadRuntimeConfig(fetchImpl);

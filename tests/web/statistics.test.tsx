@@ -27,12 +27,32 @@ beforeEach(() => {
 const ANSWERS: { [R in StatisticsReport]: StatisticsAnswer<R> } = {
   requestsPerWeek: {
     rows: [
-      { week: '2026-11-16', isoWeek: '2026-W47', serviceId: 'SID101', serviceName: 'Repair', booked: 12, completed: 7, cancelled: 2 },
-      { week: '2026-11-23', isoWeek: '2026-W48', serviceId: 'SID102', serviceName: 'E-Waste Pick-up', booked: 3, completed: 1, cancelled: 0 },
+      {
+        week: '2026-11-16',
+        isoWeek: '2026-W47',
+        serviceId: 'SID101',
+        serviceName: 'Repair',
+        booked: 12,
+        completed: 7,
+        cancelled: 2,
+      },
+      {
+        week: '2026-11-23',
+        isoWeek: '2026-W48',
+        serviceId: 'SID102',
+        serviceName: 'E-Waste Pick-up',
+        booked: 3,
+        completed: 1,
+        cancelled: 0,
+      },
     ],
   },
-  resolutionTime: { rows: [{ serviceId: 'SID101', serviceName: 'Repair', booked: 12, resolved: 9, averageHours: 31.5 }] },
-  revenuePerWeek: { rows: [{ week: '2026-11-16', isoWeek: '2026-W47', collectedPaise: 1234500, outstandingPaise: 64782 }] },
+  resolutionTime: {
+    rows: [{ serviceId: 'SID101', serviceName: 'Repair', booked: 12, resolved: 9, averageHours: 31.5 }],
+  },
+  revenuePerWeek: {
+    rows: [{ week: '2026-11-16', isoWeek: '2026-W47', collectedPaise: 1234500, outstandingPaise: 64782 }],
+  },
   top: {
     rows: [
       { kind: 'brand', name: 'Samsung', requests: 9 },
@@ -78,7 +98,8 @@ describe('statistics: a section per report with its chart, table and export (iss
   it('asks every report over the last twelve weeks and shows each one’s table and chart', async () => {
     const fake = renderPage();
     const weeks = await screen.findByRole('table', { name: 'Table: Requests per week' });
-    for (const report of Object.keys(ANSWERS)) expect(calls(fake, `POST statistics/${report}`)[0]).toEqual(defaultPeriod());
+    for (const report of Object.keys(ANSWERS))
+      expect(calls(fake, `POST statistics/${report}`)[0]).toEqual(defaultPeriod());
     expect(
       within(weeks)
         .getAllByRole('columnheader')
@@ -88,16 +109,32 @@ describe('statistics: a section per report with its chart, table and export (iss
     const revenue = screen.getByRole('table', { name: 'Table: Revenue per week' });
     expect(within(revenue).getByText('₹12,345')).toBeInTheDocument();
     expect(within(revenue).getByText('₹647.82')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Table: Time to resolution' })).getByText('31.5')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Table: Time to resolution' })).getByText('31.5'),
+    ).toBeInTheDocument();
     const top = within(screen.getByRole('table', { name: 'Table: Top brands, products and issues' }));
     expect(top.getByText('Brand')).toBeInTheDocument();
     expect(top.getByText('Issue')).toBeInTheDocument();
     // No row: no chart and no table, a sentence instead.
-    expect(within(section('Requests and pick-up weight per state')).getByText('No requests were booked in this period.')).toBeInTheDocument();
+    expect(
+      within(section('Requests and pick-up weight per state')).getByText('No requests were booked in this period.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Table: Requests and pick-up weight per state' })).toBeNull();
     // The charts load on their own and name their series.
-    expect(await within(section('Requests per week')).findByText('Booked', { selector: '.MuiChartsLegend-label' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(await within(section('Revenue per week')).findByText('Outstanding', { selector: '.MuiChartsLegend-label' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await within(section('Requests per week')).findByText(
+        'Booked',
+        { selector: '.MuiChartsLegend-label' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Revenue per week')).findByText(
+        'Outstanding',
+        { selector: '.MuiChartsLegend-label' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks again for the services and days chosen, and refuses a period backwards', async () => {
@@ -106,10 +143,18 @@ describe('statistics: a section per report with its chart, table and export (iss
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Services' }));
     fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
-    fireEvent.change(await screen.findByRole('textbox', { name: /From date/ }, { timeout: 10_000 }), { target: { value: '01/11/2026' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /From date/ }, { timeout: 10_000 }), {
+      target: { value: '01/11/2026' },
+    });
     fireEvent.change(screen.getByRole('textbox', { name: /To date/ }), { target: { value: '30/11/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(calls(fake, 'POST statistics/top').at(-1)).toEqual({ fromDate: '2026-11-01', toDate: '2026-11-30', serviceIds: ['SID102'] }));
+    await waitFor(() =>
+      expect(calls(fake, 'POST statistics/top').at(-1)).toEqual({
+        fromDate: '2026-11-01',
+        toDate: '2026-11-30',
+        serviceIds: ['SID102'],
+      }),
+    );
 
     const asked = calls(fake, 'POST statistics/top').length;
     fireEvent.change(screen.getByRole('textbox', { name: /To date/ }), { target: { value: '01/10/2026' } });

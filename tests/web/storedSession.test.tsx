@@ -7,7 +7,10 @@ import { ROLES } from '../../domain/roles';
 
 // Amplify is downloaded only to refresh tokens or end the session: the fake proves when it was asked.
 const fetchAuthSession = vi.fn();
-vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: (...args: unknown[]) => fetchAuthSession(...args), signOut: vi.fn() }));
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: (...args: unknown[]) => fetchAuthSession(...args),
+  signOut: vi.fn(),
+}));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 import { createAuthProvider } from '../../src/authProvider/authProvider';
@@ -85,7 +88,9 @@ describe('stored session (read without Amplify)', () => {
     expect(fetchAuthSession).not.toHaveBeenCalled();
 
     storeSession('staff-client', { sub: 'u1' }, 30);
-    fetchAuthSession.mockResolvedValue({ tokens: { accessToken: { toString: () => 'refreshed' }, idToken: { payload: { sub: 'u1' } } } });
+    fetchAuthSession.mockResolvedValue({
+      tokens: { accessToken: { toString: () => 'refreshed' }, idToken: { payload: { sub: 'u1' } } },
+    });
     expect(await accessToken()).toBe('refreshed');
     expect(fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: false });
   });

@@ -50,7 +50,10 @@ describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
     // The real first step against the API's answer: the number is known, the profile not Active (403 with its message).
     const actual = await vi.importActual<typeof kit>('../../src/custom/login/loginKit');
     vi.mocked(kit.requestTechnicianOtp).mockImplementation(actual.requestTechnicianOtp);
-    const answer = new Response(JSON.stringify({ message: 'Your profile is not approved yet' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    const answer = new Response(JSON.stringify({ message: 'Your profile is not approved yet' }), {
+      status: 403,
+      headers: { 'content-type': 'application/json' },
+    });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
     try {
       renderTechnicianTab();
@@ -92,7 +95,9 @@ describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
 
   it("says 'Invalid OTP, try again' on a wrong code and goes back to the number after the last attempt", async () => {
     vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
-    vi.mocked(kit.verifyTechnicianOtp).mockResolvedValueOnce({ step: 'retry' }).mockResolvedValueOnce({ step: 'restart' });
+    vi.mocked(kit.verifyTechnicianOtp)
+      .mockResolvedValueOnce({ step: 'retry' })
+      .mockResolvedValueOnce({ step: 'restart' });
     renderTechnicianTab();
     await requestOtp();
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '111111' } });

@@ -14,11 +14,24 @@ import TechnicianAddPage from '../../src/resources/technicians/TechnicianAddPage
 import TechnicianListPage from '../../src/resources/technicians/TechnicianListPage';
 import TechnicianProfilePage from '../../src/resources/technicians/TechnicianProfilePage';
 import { openFilters } from './support/filters';
-import { calls, emptyTechnician, profileRoute, routeOf, renderAs, row, technician, technicianHttp } from './techniciansFixtures';
+import {
+  calls,
+  emptyTechnician,
+  profileRoute,
+  routeOf,
+  renderAs,
+  row,
+  technician,
+  technicianHttp,
+} from './techniciansFixtures';
 import type { RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/dataProvider/uploadFile', () => ({ uploadFile: vi.fn(), fetchFile: vi.fn(async () => new Blob(['x'])), downloadFile: vi.fn() }));
+vi.mock('../../src/dataProvider/uploadFile', () => ({
+  uploadFile: vi.fn(),
+  fetchFile: vi.fn(async () => new Blob(['x'])),
+  downloadFile: vi.fn(),
+}));
 
 // Whole pages with MUI forms render slowly in jsdom; leave room on a loaded machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -31,7 +44,8 @@ beforeEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-const textbox = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const textbox = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const group = (name: string) => screen.getByRole('group', { name });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const typeAndLeave = (element: HTMLElement, value: string) => {
@@ -40,10 +54,22 @@ const typeAndLeave = (element: HTMLElement, value: string) => {
 };
 
 /** technicians/addNew (or addNew/{cpId}) as `role`. */
-function renderAdd({ role = ROLES.channelPartner, cpId, routes = {} }: { role?: Role; cpId?: string; routes?: RouteTable } = {}) {
+function renderAdd({
+  role = ROLES.channelPartner,
+  cpId,
+  routes = {},
+}: { role?: Role; cpId?: string; routes?: RouteTable } = {}) {
   const route = routeOf('technicianAdd', (entry) => entry.path.includes(':cpId') === !!cpId);
-  const fake = technicianHttp({ 'GET technician/mobile/*': { exists: false }, 'GET technician/email/*': { exists: false }, ...routes });
-  renderAs(<TechnicianAddPage route={route} />, { role, path: `/${route.path.replace(':cpId', cpId ?? '')}`, pattern: `/${route.path}` });
+  const fake = technicianHttp({
+    'GET technician/mobile/*': { exists: false },
+    'GET technician/email/*': { exists: false },
+    ...routes,
+  });
+  renderAs(<TechnicianAddPage route={route} />, {
+    role,
+    path: `/${route.path.replace(':cpId', cpId ?? '')}`,
+    pattern: `/${route.path}`,
+  });
   return fake;
 }
 
@@ -68,7 +94,9 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
     expect(textbox('Channel Partner Name')).toHaveAttribute('readonly');
     expect(textbox('Channel Partner ID')).toHaveValue('CP1001');
     expect(textbox('Channel Partner ID')).toHaveAttribute('readonly');
-    expect(within(textbox('Mobile Number').closest('.MuiInputBase-root') as HTMLElement).getByText('+91')).toBeInTheDocument();
+    expect(
+      within(textbox('Mobile Number').closest('.MuiInputBase-root') as HTMLElement).getByText('+91'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Channel Partner/ })).not.toBeInTheDocument();
     expect(button('Save')).toBeDisabled();
   });
@@ -127,7 +155,9 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
     await fillValid();
     const current = group('Current Address');
     type(textbox('Pincode', current), '560034');
-    await waitFor(() => expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveTextContent(/^\u200B?$/));
+    await waitFor(() =>
+      expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveTextContent(/^\u200B?$/),
+    );
     // The areas arrive with the pincode's answer: the list is opened (again) until they are in it.
     await waitFor(() => {
       if (!screen.queryByRole('listbox')) fireEvent.mouseDown(within(current).getByRole('combobox', { name: /^Area/ }));
@@ -179,7 +209,15 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
     await waitFor(() => expect(button('Save')).toBeEnabled());
     fireEvent.click(button('Save'));
     await waitFor(() => expect(location()).toBe('/technicians/add/continue/TECH0042'));
-    const current = { addressLine1: '12 MG Road', addressLine2: 'Block A', landmark: '', pincode: 560001, area: 'Bangalore GPO', city: 'Bengaluru', state: 'Karnataka' };
+    const current = {
+      addressLine1: '12 MG Road',
+      addressLine2: 'Block A',
+      landmark: '',
+      pincode: 560001,
+      area: 'Bangalore GPO',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    };
     expect(calls(fake, 'POST technician')).toEqual([
       {
         channelPartner: { id: 'CP1001', name: 'GreenFix Services' },
@@ -221,12 +259,23 @@ describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () =>
 });
 
 /** A technician's profile page in `mode`, its technician answered by the API as `answer`. */
-function renderProfile(mode: ProfileMode, answer: Technician | Error, { role = ROLES.admin, routes = {}, path: start }: { role?: Role; routes?: RouteTable; path?: string } = {}) {
+function renderProfile(
+  mode: ProfileMode,
+  answer: Technician | Error,
+  { role = ROLES.admin, routes = {}, path: start }: { role?: Role; routes?: RouteTable; path?: string } = {},
+) {
   const route = profileRoute(mode);
   const id = answer instanceof Error ? 'TECH0404' : answer.id;
   const fake = technicianHttp({
     [`GET technician/${id}`]: answer,
-    [`GET activityLogs/${id}`]: [{ timestamp: '2026-02-12T04:30:00.000Z', activity: 'Technician Added', updatedBy: { userName: 'GreenFix Services' }, remark: null }],
+    [`GET activityLogs/${id}`]: [
+      {
+        timestamp: '2026-02-12T04:30:00.000Z',
+        activity: 'Technician Added',
+        updatedBy: { userName: 'GreenFix Services' },
+        remark: null,
+      },
+    ],
     ...routes,
   });
   const path = start ?? (mode === 'management' ? `/${route.path}?id=${id}` : `/${route.path.replace(':id', id)}`);
@@ -242,7 +291,15 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
     const fake = renderProfile('continue', technician());
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('TECH0001')).toBeInTheDocument();
-    for (const name of ['Basic Information', 'Services', 'Bank Details', 'Service Areas', 'Product & Brands', 'KYC Documents', 'Activity History'])
+    for (const name of [
+      'Basic Information',
+      'Services',
+      'Bank Details',
+      'Service Areas',
+      'Product & Brands',
+      'KYC Documents',
+      'Activity History',
+    ])
       expect(heading(name)).toBeInTheDocument();
     expect(screen.getByText('RAVI42AB')).toBeInTheDocument();
     expect(screen.getByText('+919876543210')).toBeInTheDocument();
@@ -258,7 +315,10 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
   });
 
   it('hides brands and products unless the repair service is held', async () => {
-    renderProfile('continue', technician({ services: [{ id: 'SID102', type: 'E-Waste', dailyCallCapacity: 2 }], brandsProducts: [] }));
+    renderProfile(
+      'continue',
+      technician({ services: [{ id: 'SID102', type: 'E-Waste', dailyCallCapacity: 2 }], brandsProducts: [] }),
+    );
     expect(await screen.findByRole('heading', { name: 'Services', level: 2 })).toBeInTheDocument();
     expect(heading('Product & Brands')).not.toBeInTheDocument();
   });
@@ -288,17 +348,23 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
   it.each([
     ['Incomplete', 'continue', '/technicians/main/incomplete'],
     ['Resubmission', 'continue', '/technicians/main/pending'],
-  ] as const)('%s (%s page): Cancel goes to %s, the list it belongs to; a submit to the pending list', async (status, mode, cancelTarget) => {
-    renderProfile(mode, technician({ status }), { role: ROLES.channelPartner });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(location()).toBe(cancelTarget);
-    cleanup();
-    const fake = renderProfile(mode, technician({ status }), { role: ROLES.channelPartner, routes: { 'POST technician/TECH0001/submit': technician({ status: 'Pending' }) } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(location()).toBe('/technicians/main/pending'));
-    expect(await screen.findByText(STATUS_MESSAGES.submitted)).toBeInTheDocument();
-    expect(calls(fake, 'POST technician/TECH0001/submit')).toEqual([{}]);
-  });
+  ] as const)(
+    '%s (%s page): Cancel goes to %s, the list it belongs to; a submit to the pending list',
+    async (status, mode, cancelTarget) => {
+      renderProfile(mode, technician({ status }), { role: ROLES.channelPartner });
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(location()).toBe(cancelTarget);
+      cleanup();
+      const fake = renderProfile(mode, technician({ status }), {
+        role: ROLES.channelPartner,
+        routes: { 'POST technician/TECH0001/submit': technician({ status: 'Pending' }) },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(location()).toBe('/technicians/main/pending'));
+      expect(await screen.findByText(STATUS_MESSAGES.submitted)).toBeInTheDocument();
+      expect(calls(fake, 'POST technician/TECH0001/submit')).toEqual([{}]);
+    },
+  );
 
   it.each(['Pending', 'Active', 'Rejected'] as const)('%s: no Cancel or Submit', async (status) => {
     renderProfile('verified', technician({ status }));
@@ -324,7 +390,11 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
     expect(await screen.findByText(M.basicDetailsUpdated)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH technician/TECH0001/basicDetails')[0]).toMatchObject({ lastName: 'Kumar Rao', mobile: '9876543210', channelPartner: { id: 'CP1001' } });
+    expect(calls(fake, 'PATCH technician/TECH0001/basicDetails')[0]).toMatchObject({
+      lastName: 'Kumar Rao',
+      mobile: '9876543210',
+      channelPartner: { id: 'CP1001' },
+    });
     expect(screen.getByText('Kumar Rao')).toBeInTheDocument();
   });
 
@@ -358,7 +428,11 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
     renderProfile('verified', new HttpError('Technician not found', 404, { message: 'Technician not found' }));
     expect(await screen.findByText('Nothing here!')).toBeInTheDocument();
     cleanup();
-    renderProfile('verified', new HttpError('You are not allowed to do this', 403, { message: 'You are not allowed to do this' }), { role: ROLES.channelPartner });
+    renderProfile(
+      'verified',
+      new HttpError('You are not allowed to do this', 403, { message: 'You are not allowed to do this' }),
+      { role: ROLES.channelPartner },
+    );
     expect(await screen.findByText('403 Forbidden!')).toBeInTheDocument();
   });
 
@@ -369,12 +443,18 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
   });
 
   it('without ?id= shows a technician their own profile, and sends an admin or a partner to the technicians to choose from', async () => {
-    const fake = renderProfile('management', technician({ status: 'Active' }), { role: ROLES.technician, path: '/technicians/management/profile-details' });
+    const fake = renderProfile('management', technician({ status: 'Active' }), {
+      role: ROLES.technician,
+      path: '/technicians/management/profile-details',
+    });
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
     expect(fake).toHaveBeenCalledWith('technician/TECH0001');
     cleanup();
     for (const role of [ROLES.admin, ROLES.channelPartner]) {
-      renderProfile('management', technician({ status: 'Active' }), { role, path: '/technicians/management/profile-details' });
+      renderProfile('management', technician({ status: 'Active' }), {
+        role,
+        path: '/technicians/management/profile-details',
+      });
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/technicians/main/verified'));
       expect(screen.queryByText('Nothing here!')).toBeNull();
       cleanup();
@@ -398,12 +478,16 @@ describe('approval panel (spec 001 §4, §5, §6)', () => {
   });
 
   it('approves: PUT technician/status Active, then the verified list', async () => {
-    const fake = renderProfile('approve', technician({ status: 'Pending' }), { routes: { 'PUT technician/status': technician({ status: 'Active' }) } });
+    const fake = renderProfile('approve', technician({ status: 'Pending' }), {
+      routes: { 'PUT technician/status': technician({ status: 'Active' }) },
+    });
     type(await screen.findByRole('textbox', { name: /^Remark/ }), 'All documents verified');
     await waitFor(() => expect(button('Approve')).toBeEnabled());
     fireEvent.click(button('Approve'));
     await waitFor(() => expect(location()).toBe('/technicians/main/verified'));
-    expect(calls(fake, 'PUT technician/status')).toEqual([{ id: 'TECH0001', status: 'Active', remark: 'All documents verified' }]);
+    expect(calls(fake, 'PUT technician/status')).toEqual([
+      { id: 'TECH0001', status: 'Active', remark: 'All documents verified' },
+    ]);
     // The spec's words for an approval, not a request's status change.
     expect(await screen.findByText(M.approved)).toBeInTheDocument();
     expect(screen.queryByText(M.statusModified)).not.toBeInTheDocument();
@@ -420,7 +504,9 @@ describe('approval panel (spec 001 §4, §5, §6)', () => {
     ['Reject', M.rejectConfirm, 'Rejected'],
     ['Resubmit', M.resubmitConfirm, 'Resubmission'],
   ] as const)('%s asks first, then PUT technician/status and the pending list', async (action, question, status) => {
-    const fake = renderProfile('approve', technician({ status: 'Pending' }), { routes: { 'PUT technician/status': technician({ status, remark: 'Fake PAN' }) } });
+    const fake = renderProfile('approve', technician({ status: 'Pending' }), {
+      routes: { 'PUT technician/status': technician({ status, remark: 'Fake PAN' }) },
+    });
     type(await screen.findByRole('textbox', { name: /^Remark/ }), 'Fake PAN');
     await waitFor(() => expect(button(action)).toBeEnabled());
     fireEvent.click(button(action));
@@ -445,26 +531,47 @@ describe('approval panel (spec 001 §4, §5, §6)', () => {
 describe('technicianAccess (spec 001 §4, §6)', () => {
   const of = (role: Role, status: TechnicianStatus) => technicianAccess(role, { status });
   it('the partner edits while filling in and once Active; submits Incomplete or Resubmission; never approves', () => {
-    expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canEditSections)).toEqual(['Incomplete', 'Resubmission', 'Active']);
-    expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canSubmit)).toEqual(['Incomplete', 'Resubmission']);
+    expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canEditSections)).toEqual([
+      'Incomplete',
+      'Resubmission',
+      'Active',
+    ]);
+    expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canSubmit)).toEqual([
+      'Incomplete',
+      'Resubmission',
+    ]);
     expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canApprove)).toEqual([]);
-    expect(of(ROLES.channelPartner, 'Active')).toMatchObject({ isPartner: true, canRevealNumbers: false, showActivity: true });
+    expect(of(ROLES.channelPartner, 'Active')).toMatchObject({
+      isPartner: true,
+      canRevealNumbers: false,
+      showActivity: true,
+    });
   });
   it('an admin approves only Pending and edits all but closed profiles', () => {
     expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.admin, status).canApprove)).toEqual(['Pending']);
-    expect(TECHNICIAN_STATUSES.filter((status) => !of(ROLES.admin, status).canEditSections)).toEqual(['Rejected', 'Revoked']);
+    expect(TECHNICIAN_STATUSES.filter((status) => !of(ROLES.admin, status).canEditSections)).toEqual([
+      'Rejected',
+      'Revoked',
+    ]);
     expect(of(ROLES.admin, 'Pending')).toMatchObject({ canSubmit: false, canRevealNumbers: true });
   });
   it('other roles get nothing', () => {
     for (const role of [ROLES.technician, ROLES.dealer, ROLES.customerCare])
-      expect(of(role, 'Incomplete')).toMatchObject({ canEditSections: false, canSubmit: false, canApprove: false, showActivity: false });
+      expect(of(role, 'Incomplete')).toMatchObject({
+        canEditSections: false,
+        canSubmit: false,
+        canApprove: false,
+        showActivity: false,
+      });
   });
 });
 
 /** technicians/main/{tab} as `role`, the list answering `records`. */
 function renderList(tab: TechnicianTab, records: TechnicianRow[], role: Role = ROLES.admin) {
   const route = ROUTES.find((entry) => entry.path === `technicians/main/${tab}`)!;
-  const fake = technicianHttp({ 'POST technician/getByPaginationAndFilter': { records, totalRecords: records.length } });
+  const fake = technicianHttp({
+    'POST technician/getByPaginationAndFilter': { records, totalRecords: records.length },
+  });
   renderAs(<TechnicianListPage route={route} />, { role, path: `/${route.path}`, pattern: `/${route.path}` });
   return fake;
 }
@@ -473,13 +580,21 @@ const listRow = (name: string) => screen.getByText(name).closest('tr')!;
 describe('technician lists (spec 001 §2, §5 "Filters")', () => {
   it('are the route tabs pending, verified and incomplete, for admins and partners', () => {
     expect(tabsOf('technicians').map((route) => [route.path, route.page, route.roles])).toEqual(
-      ['pending', 'verified', 'incomplete'].map((tab) => [`technicians/main/${tab}`, 'technicianList', [ROLES.admin, ROLES.channelPartner]]),
+      ['pending', 'verified', 'incomplete'].map((tab) => [
+        `technicians/main/${tab}`,
+        'technicianList',
+        [ROLES.admin, ROLES.channelPartner],
+      ]),
     );
   });
 
   it('sit in the sidebar of admins and channel partners only', () => {
     const technicians = (role: Role) => sidebarFor(role).find((item) => item.label === 'menu.technicians');
-    expect(technicians(ROLES.admin)?.children?.map((item) => item.to)).toEqual(['technicians/main/pending', 'technicians/main/verified', 'technicians/main/incomplete']);
+    expect(technicians(ROLES.admin)?.children?.map((item) => item.to)).toEqual([
+      'technicians/main/pending',
+      'technicians/main/verified',
+      'technicians/main/incomplete',
+    ]);
     expect(technicians(ROLES.channelPartner)?.children).toHaveLength(3);
     for (const role of [ROLES.technician, ROLES.dealer, ROLES.customerCare]) expect(technicians(role)).toBeUndefined();
   });
@@ -488,7 +603,13 @@ describe('technician lists (spec 001 §2, §5 "Filters")', () => {
     const fake = renderList('pending', [row('TECH0002', 'Asha', 'Pending'), row('TECH0003', 'Bala', 'Resubmission')]);
     expect(await screen.findByText('Asha Kumar')).toBeInTheDocument();
     expect(calls(fake, 'POST technician/getByPaginationAndFilter')[0]).toEqual({
-      filters: [{ property: 'status', operator: 'in', value: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'] }],
+      filters: [
+        {
+          property: 'status',
+          operator: 'in',
+          value: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'],
+        },
+      ],
       pageSize: 10,
       pageNumber: 1,
       sort: -1,

@@ -32,7 +32,15 @@ export const PARTNER = completePartner({
 /** The pincode master: the partner's areas, one more of the same pincode and a pincode of elsewhere. */
 export const TECHNICIAN_PINCODES = [...PINCODES, pincode(400001, 'Fort', 'Mumbai', 'Mumbai', 'Maharashtra', 4)];
 
-export const ADDRESS = { addressLine1: '12 MG Road', addressLine2: 'Block A', landmark: '', pincode: 560001, area: 'Bangalore GPO', city: 'Bengaluru', state: 'Karnataka' };
+export const ADDRESS = {
+  addressLine1: '12 MG Road',
+  addressLine2: 'Block A',
+  landmark: '',
+  pincode: 560001,
+  area: 'Bangalore GPO',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 const file = (name: string) => ({ name, type: 'image/png' as const, key: `technician/TECH0001/${name}` });
 
 /** A technician with every section filled in: nothing is missing. */
@@ -68,9 +76,21 @@ export function technician(overrides: Partial<Technician> = {}): Technician {
 
 /** A technician with its basic details only. */
 export const emptyTechnician = (overrides: Partial<Technician> = {}) =>
-  technician({ services: [], serviceAreaIds: [], brandsProducts: [], bankDetails: null, documentDetails: [], ...overrides });
+  technician({
+    services: [],
+    serviceAreaIds: [],
+    brandsProducts: [],
+    bankDetails: null,
+    documentDetails: [],
+    ...overrides,
+  });
 
-export const row = (id: string, name: string, status: TechnicianRow['status'], extra: Partial<TechnicianRow> = {}): TechnicianRow => ({
+export const row = (
+  id: string,
+  name: string,
+  status: TechnicianRow['status'],
+  extra: Partial<TechnicianRow> = {},
+): TechnicianRow => ({
   id,
   firstName: name,
   lastName: 'Kumar',
@@ -87,7 +107,8 @@ export const row = (id: string, name: string, status: TechnicianRow['status'], e
   ...extra,
 });
 
-export const routeOf = (page: PageKey, match: (route: RouteEntry) => boolean = () => true) => ROUTES.find((route) => route.page === page && match(route))!;
+export const routeOf = (page: PageKey, match: (route: RouteEntry) => boolean = () => true) =>
+  ROUTES.find((route) => route.page === page && match(route))!;
 export const profileRoute = (mode: ProfileMode) => routeOf('technicianProfile', (route) => route.profileMode === mode);
 
 /** The partner and pincode calls every technician screen may make, then the test's own. */
@@ -98,7 +119,12 @@ export function technicianHttp(routes: RouteTable = {}) {
       { id: PARTNER.id, name: PARTNER.name },
       { id: 'CP2002', name: 'Urban Repairs' },
     ],
-    'GET technician/filter/data': { status: ['Pending', 'Active'], city: ['Mysuru', 'Bengaluru'], state: ['Karnataka'], channelPartnerName: [PARTNER.name] },
+    'GET technician/filter/data': {
+      status: ['Pending', 'Active'],
+      city: ['Mysuru', 'Bengaluru'],
+      state: ['Karnataka'],
+      channelPartnerName: [PARTNER.name],
+    },
     ...pincodeRoutes(TECHNICIAN_PINCODES),
     ...routes,
   });
@@ -108,7 +134,9 @@ export function technicianHttp(routes: RouteTable = {}) {
 
 /** What a fake answered to `key` ('METHOD path'): the bodies sent. */
 export const calls = (fake: ReturnType<typeof fakeHttp>, key: string) =>
-  fake.mock.calls.filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key).map(([, request]) => request?.body);
+  fake.mock.calls
+    .filter(([path, request]) => `${request?.method ?? 'GET'} ${path}` === key)
+    .map(([, request]) => request?.body);
 
 function Location() {
   const location = useLocation();
@@ -124,17 +152,29 @@ const PARTNER_IDENTITY = { id: 'partner-sub', fullName: PARTNER.name, cpId: PART
  */
 export function renderAs(
   ui: ReactNode,
-  { role = ROLES.admin, path = '/', pattern = '*', identity }: { role?: Role; path?: string; pattern?: string; identity?: UserIdentity } = {},
+  {
+    role = ROLES.admin,
+    path = '/',
+    pattern = '*',
+    identity,
+  }: { role?: Role; path?: string; pattern?: string; identity?: UserIdentity } = {},
 ) {
   const identities: Partial<Record<Role, UserIdentity>> = {
     [ROLES.channelPartner]: PARTNER_IDENTITY,
     [ROLES.technician]: { id: 'tech-sub', fullName: 'Ravi Kumar', technicianId: 'TECH0001' },
   };
-  const authProvider = { ...authAs(role), getIdentity: async () => identity ?? identities[role] ?? { id: 'admin-sub', fullName: 'Admin' } };
+  const authProvider = {
+    ...authAs(role),
+    getIdentity: async () => identity ?? identities[role] ?? { id: 'admin-sub', fullName: 'Admin' },
+  };
   return render(
     <LocalizationProvider dateAdapter={AdapterDateFns}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext dataProvider={createDataProvider(API_RESOURCES, httpClient)} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
+        <AdminContext
+          dataProvider={createDataProvider(API_RESOURCES, httpClient)}
+          authProvider={authProvider}
+          i18nProvider={createI18nProvider('en')}
+        >
           <Routes>
             <Route path={pattern} element={ui} />
             {pattern !== '*' && <Route path="*" element={<p>elsewhere</p>} />}

@@ -15,9 +15,20 @@ beforeEach(() => {
 });
 
 /** A history row as GET activityLogs answers it: the English texts with what they are (domain/timeline.ts). */
-const row = (minute: number, event: ActivityEventKey, remark: string | null, values: Record<string, string> = {}): ActivityLogEntry => {
+const row = (
+  minute: number,
+  event: ActivityEventKey,
+  remark: string | null,
+  values: Record<string, string> = {},
+): ActivityLogEntry => {
   const activity = activityText(event, values);
-  return { timestamp: `2026-11-25T06:${String(minute).padStart(2, '0')}:00.000Z`, activity, updatedBy: { userName: 'admin' }, remark, ...timelineKeys(activity, remark) };
+  return {
+    timestamp: `2026-11-25T06:${String(minute).padStart(2, '0')}:00.000Z`,
+    activity,
+    updatedBy: { userName: 'admin' },
+    remark,
+    ...timelineKeys(activity, remark),
+  };
 };
 
 /** What the server writes when a partner uploads its PAN card, maps Monday, adds a service and submits (newest first). */
@@ -30,7 +41,9 @@ const HISTORY = [
 ];
 
 function openHistory(language: 'de' | 'es') {
-  vi.mocked(httpClient).mockImplementation(fakeHttp({ 'GET activityLogs/CP1001': HISTORY }) as unknown as typeof httpClient);
+  vi.mocked(httpClient).mockImplementation(
+    fakeHttp({ 'GET activityLogs/CP1001': HISTORY }) as unknown as typeof httpClient,
+  );
   renderInConsole(<ActivityHistoryCard scope="channelPartner" api={{ id: 'CP1001' }} />, { language });
 }
 
@@ -45,12 +58,24 @@ const cellsOf = async (column: number) => {
 describe("a profile's history in the user's language, the server's remarks included (issue 31 point 2)", () => {
   it('German: the submission, the document type, the weekday and the capacity in German; a person’s remark as typed', async () => {
     openHistory('de');
-    expect(await cellsOf(3)).toEqual(['Profil zur Prüfung eingereicht', 'Repair: 5 Einsätze am Tag', 'Montag: 560034#Koramangala', 'PAN-Karte', 'waiting for the GST certificate']);
+    expect(await cellsOf(3)).toEqual([
+      'Profil zur Prüfung eingereicht',
+      'Repair: 5 Einsätze am Tag',
+      'Montag: 560034#Koramangala',
+      'PAN-Karte',
+      'waiting for the GST certificate',
+    ]);
     expect(await cellsOf(1)).toContain('Status geändert auf Erneut einreichen');
   });
 
   it('Spanish likewise', async () => {
     openHistory('es');
-    expect(await cellsOf(3)).toEqual(['Perfil enviado para revisión', 'Repair: 5 servicios al día', 'Lunes: 560034#Koramangala', 'Tarjeta PAN', 'waiting for the GST certificate']);
+    expect(await cellsOf(3)).toEqual([
+      'Perfil enviado para revisión',
+      'Repair: 5 servicios al día',
+      'Lunes: 560034#Koramangala',
+      'Tarjeta PAN',
+      'waiting for the GST certificate',
+    ]);
   });
 });

@@ -17,16 +17,27 @@ import { RECORD_SECTIONS } from '../../src/resources/masters/recordSections';
 /** Toasts stay English: spec 000 §9 translates layout labels only. */
 const ENGLISH_ONLY = new Set(['imports.done', 'assign.issuesSaved', 'assign.modelsSaved']);
 /** Names rather than labels: the brand and each language's own name read the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['app.name', 'app.company', 'settings.languages.en', 'settings.languages.de', 'settings.languages.es']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'app.name',
+  'app.company',
+  'settings.languages.en',
+  'settings.languages.de',
+  'settings.languages.es',
+]);
 
 type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leaves(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`]));
-const lookup = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 // The partner module's labels, wherever that work has put them: each must also reach the console's messages.
 const partnerModules = import.meta.glob<Record<string, unknown>>('../../src/i18n/partnerMessages.ts', { eager: true });
-const partnerEnglish = Object.values(partnerModules).flatMap((module) => Object.values(module).filter((value): value is Tree => typeof value === 'object' && value !== null));
+const partnerEnglish = Object.values(partnerModules).flatMap((module) =>
+  Object.values(module).filter((value): value is Tree => typeof value === 'object' && value !== null),
+);
 
 const english = messagesFor('en') as unknown as Tree;
 /** Keys whose English is the domain's own text, which the screens pass as translate's fallback (timeline events, missing items). */
@@ -35,14 +46,18 @@ const DOMAIN_ENGLISH: readonly [prefix: string, texts: Readonly<Record<string, s
   ['partner.missingItems.', MISSING_ITEMS],
 ];
 const hasEnglish = (key: string) =>
-  typeof lookup(english, key) === 'string' || DOMAIN_ENGLISH.some(([prefix, texts]) => key.startsWith(prefix) && typeof texts[key.slice(prefix.length)] === 'string');
+  typeof lookup(english, key) === 'string' ||
+  DOMAIN_ENGLISH.some(
+    ([prefix, texts]) => key.startsWith(prefix) && typeof texts[key.slice(prefix.length)] === 'string',
+  );
 
 /** Every key of the English messages: ours (en, masters, partners) and every one of react-admin's. */
 const englishKeys = () => [...new Set([...leaves(english), ...partnerEnglish.flatMap((tree) => leaves(tree))])];
 const translatable = () => englishKeys().filter((key) => !ENGLISH_ONLY.has(key) && !SAME_IN_EVERY_LANGUAGE.has(key));
 /** react-admin gives ra.sort.sort_by both the label and its lower-first form; each language takes the one its grammar wants. */
 const SAME_VALUE = { '%{field_lower_first}': '%{field}' } as Record<string, string>;
-const placeholders = (value: string) => [...new Set((value.match(/%\{\w+\}/g) ?? []).map((name) => SAME_VALUE[name] ?? name))].sort();
+const placeholders = (value: string) =>
+  [...new Set((value.match(/%\{\w+\}/g) ?? []).map((name) => SAME_VALUE[name] ?? name))].sort();
 const pluralForms = (value: string) =>
   value
     .split('||||')
@@ -60,7 +75,9 @@ function masterKeys(): string[] {
     ...masterRoutes().flatMap((route) => (route.label ? [route.label] : [])),
     ...MASTERS.flatMap((master) => [
       `resources.${master.resource}.name`,
-      ...[...master.columns, ...master.filters, ...(master.fields ?? [])].map((item) => `resources.${master.resource}.fields.${item.source}`),
+      ...[...master.columns, ...master.filters, ...(master.fields ?? [])].map(
+        (item) => `resources.${master.resource}.fields.${item.source}`,
+      ),
       ...[...(master.recordLinks ?? []), ...(master.listLinks ?? [])].map((link) => link.label),
       ...(master.recordSections ?? []).map((section) => RECORD_SECTIONS[section].label),
     ]),
@@ -86,26 +103,41 @@ describe('every label in English, German and Spanish (spec 000 §9)', () => {
         'ra.action.delete',
       ]),
     );
-    for (const tree of partnerEnglish) for (const key of leaves(tree)) expect(typeof lookup(english, key), `${key} reaches the console`).toBe('string');
+    for (const tree of partnerEnglish)
+      for (const key of leaves(tree)) expect(typeof lookup(english, key), `${key} reaches the console`).toBe('string');
   });
 
   it.each(['de', 'es'] as const)('%s has a text for every key but the English-only ones', (language) => {
-    const missing = translatable().filter((key) => typeof lookup(overlays[language], key) !== 'string' || !lookup(overlays[language], key));
+    const missing = translatable().filter(
+      (key) => typeof lookup(overlays[language], key) !== 'string' || !lookup(overlays[language], key),
+    );
     expect(missing).toEqual([]);
   });
 
-  it.each(['de', 'es'] as const)('%s has every message of ra-language-english (react-admin 5), none left to English', (language) => {
-    const keys = leaves(englishMessages as unknown as Tree);
-    expect(keys.length).toBeGreaterThan(160);
-    expect(keys.filter((key) => typeof lookup(overlays[language], key) !== 'string' || !lookup(overlays[language], key))).toEqual([]);
-  });
+  it.each(['de', 'es'] as const)(
+    '%s has every message of ra-language-english (react-admin 5), none left to English',
+    (language) => {
+      const keys = leaves(englishMessages as unknown as Tree);
+      expect(keys.length).toBeGreaterThan(160);
+      expect(
+        keys.filter((key) => typeof lookup(overlays[language], key) !== 'string' || !lookup(overlays[language], key)),
+      ).toEqual([]);
+    },
+  );
 
-  it.each(['de', 'es'] as const)('%s sorts "by" the label as written (German nouns keep their capital; ID stays ID)', (language) => {
-    const i18n = createI18nProvider(language);
-    const sortBy = i18n.translate('ra.sort.sort_by', { field: 'ID', field_lower_first: 'iD', order: i18n.translate('ra.sort.ASC') });
-    expect(sortBy).toContain('ID');
-    expect(sortBy).not.toContain('iD');
-  });
+  it.each(['de', 'es'] as const)(
+    '%s sorts "by" the label as written (German nouns keep their capital; ID stays ID)',
+    (language) => {
+      const i18n = createI18nProvider(language);
+      const sortBy = i18n.translate('ra.sort.sort_by', {
+        field: 'ID',
+        field_lower_first: 'iD',
+        order: i18n.translate('ra.sort.ASC'),
+      });
+      expect(sortBy).toContain('ID');
+      expect(sortBy).not.toContain('iD');
+    },
+  );
 
   it.each(['de', 'es'] as const)('%s keeps the placeholders and plural forms of English', (language) => {
     for (const key of translatable()) {
@@ -124,12 +156,18 @@ describe('every label in English, German and Spanish (spec 000 §9)', () => {
     ['de', publicMessagesDe],
     ['es', publicMessagesEs],
   ] as const)('the public pages have every label in %s in the file they download', (_, translation) => {
-    const missing = leaves(publicMessages).filter((key) => !SAME_IN_EVERY_LANGUAGE.has(key) && typeof lookup(translation, key) !== 'string');
+    const missing = leaves(publicMessages).filter(
+      (key) => !SAME_IN_EVERY_LANGUAGE.has(key) && typeof lookup(translation, key) !== 'string',
+    );
     expect(missing).toEqual([]);
   });
 
   it('names every breadcrumb of every console path in English (and so, above, in German and Spanish)', () => {
-    const segments = new Set(['create', 'show', ...ROUTES.flatMap((route) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':')))]);
+    const segments = new Set([
+      'create',
+      'show',
+      ...ROUTES.flatMap((route) => route.path.split('/').filter((segment) => segment && !segment.startsWith(':'))),
+    ]);
     expect(segments).toContain('modelView');
     expect([...segments].filter((segment) => typeof lookup(en.crumbs, segment) !== 'string')).toEqual([]);
   });
@@ -137,12 +175,20 @@ describe('every label in English, German and Spanish (spec 000 §9)', () => {
   it('finds the keys the master screens build from their configuration, each with an English label', () => {
     const keys = masterKeys();
     expect(keys.length).toBeGreaterThan(200);
-    expect(keys).toEqual(expect.arrayContaining(['menu.sparePartMaster', 'tabs.servicePrices', 'resources.masters/coupon.fields.validFrom', 'assign.fitsModels']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'menu.sparePartMaster',
+        'tabs.servicePrices',
+        'resources.masters/coupon.fields.validFrom',
+        'assign.fitsModels',
+      ]),
+    );
     for (const key of keys) expect(typeof lookup(english, key), key).toBe('string');
   });
 
   it('keeps toasts English', () => {
-    for (const language of ['de', 'es'] as const) for (const key of ENGLISH_ONLY) expect(lookup(overlays[language], key), `${language} ${key}`).toBeUndefined();
+    for (const language of ['de', 'es'] as const)
+      for (const key of ENGLISH_ONLY) expect(lookup(overlays[language], key), `${language} ${key}`).toBeUndefined();
   });
 
   it('names the main spare parts and partner lists "Main", not "model-specific"', () => {
@@ -188,7 +234,8 @@ describe('the keys the screens use', () => {
     for (const file of sources(SRC)) {
       const { publicOnly, t, translate } = keysUsed(file);
       const name = path.relative(SRC, file);
-      for (const key of t) if (typeof lookup(publicOnly ? publicMessages : english, key) !== 'string') unknown.push(`${name}: ${key}`);
+      for (const key of t)
+        if (typeof lookup(publicOnly ? publicMessages : english, key) !== 'string') unknown.push(`${name}: ${key}`);
       for (const key of translate) if (typeof lookup(english, key) !== 'string') unknown.push(`${name}: ${key}`);
       count += t.length + translate.length;
     }

@@ -19,7 +19,11 @@ const { default: VerifyChannelPartnerPage } = await import('../../src/custom/acc
 const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
 
 const renderLink = (token: string) =>
-  renderLinkPage('/verify-channel-partner/:authChallengeResponse', `/verify-channel-partner/${encodeURIComponent(token)}`, VerifyChannelPartnerPage);
+  renderLinkPage(
+    '/verify-channel-partner/:authChallengeResponse',
+    `/verify-channel-partner/${encodeURIComponent(token)}`,
+    VerifyChannelPartnerPage,
+  );
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -59,21 +63,40 @@ describe('verify-channel-partner link (spec 000 §2.2, §7)', () => {
   });
 
   it('a good link signs in with the one-time password and goes to /first-login for a new password, then the profile', async () => {
-    fetchMock.mockResolvedValue(json(200, { username: 'asha@partner.in', temporaryPassword: 'Tmp#Pass1234', name: 'Asha' }));
-    vi.mocked(auth.signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never);
+    fetchMock.mockResolvedValue(
+      json(200, { username: 'asha@partner.in', temporaryPassword: 'Tmp#Pass1234', name: 'Asha' }),
+    );
+    vi.mocked(auth.signIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    } as never);
     renderLink('asha@partner.in&good-challenge');
     const where = await screen.findByTestId('where');
-    expect(JSON.parse(where.textContent!)).toEqual({ path: '/first-login', state: { challenge: 'newPassword', next: '/dashboard/my-profile' } });
-    expect(auth.signIn).toHaveBeenCalledWith({ username: 'asha@partner.in', password: 'Tmp#Pass1234', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    expect(JSON.parse(where.textContent!)).toEqual({
+      path: '/first-login',
+      state: { challenge: 'newPassword', next: '/dashboard/my-profile' },
+    });
+    expect(auth.signIn).toHaveBeenCalledWith({
+      username: 'asha@partner.in',
+      password: 'Tmp#Pass1234',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('signs out whoever is signed in on this browser before signing the partner in', async () => {
-    fetchMock.mockResolvedValue(json(200, { username: 'bala@partner.in', temporaryPassword: 'Tmp#Pass5678', name: 'Bala' }));
-    const alreadySignedIn = Object.assign(new Error('There is already a signed in user.'), { name: 'UserAlreadyAuthenticatedException' });
+    fetchMock.mockResolvedValue(
+      json(200, { username: 'bala@partner.in', temporaryPassword: 'Tmp#Pass5678', name: 'Bala' }),
+    );
+    const alreadySignedIn = Object.assign(new Error('There is already a signed in user.'), {
+      name: 'UserAlreadyAuthenticatedException',
+    });
     vi.mocked(auth.signIn)
       .mockRejectedValueOnce(alreadySignedIn)
-      .mockResolvedValueOnce({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } } as never);
+      .mockResolvedValueOnce({
+        isSignedIn: false,
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+      } as never);
     renderLink('bala@partner.in&second-challenge');
     expect(JSON.parse((await screen.findByTestId('where')).textContent!).path).toBe('/first-login');
     expect(auth.signOut).toHaveBeenCalledTimes(1);
@@ -97,7 +120,9 @@ describe('first login continues to the page it was sent to', () => {
 
   async function setPassword() {
     vi.mocked(auth.confirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } } as never);
-    vi.mocked(auth.fetchAuthSession).mockResolvedValue({ tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': 'false' } }, accessToken: {} } } as never);
+    vi.mocked(auth.fetchAuthSession).mockResolvedValue({
+      tokens: { idToken: { payload: { sub: 'u1', 'custom:first_login': 'false' } }, accessToken: {} },
+    } as never);
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'Better@12345' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'Better@12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Password' }));

@@ -63,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     } finally {
       await migrator.end();
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs || undefined,
+    });
     // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and the next query
     // opens a new one; without a listener its error would end the process.
     pool.on('error', () => {});
@@ -74,8 +78,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (rows.length === 0) return 0;
         // Without pg-copy-streams the driver cannot COPY FROM STDIN; one JSON parameter typed by the table itself is as fast here.
         const list = columns.map(quoteName).join(', ');
-        const records = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))));
-        const result = await client.query(`INSERT INTO ${quoteName(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quoteName(table)}, $1::json)`, [records]);
+        const records = JSON.stringify(
+          rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))),
+        );
+        const result = await client.query(
+          `INSERT INTO ${quoteName(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quoteName(table)}, $1::json)`,
+          [records],
+        );
         return result.rowCount ?? 0;
       },
     });
@@ -115,7 +124,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     copyInto: async (table, columns, rows) => {
       if (rows.length === 0) return 0;
       const text = rows.map((row) => row.map(copyText).join('\t')).join('\n');
-      const result = await connection.query(`COPY ${quoteName(table)} (${columns.map(quoteName).join(', ')}) FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+      const result = await connection.query(
+        `COPY ${quoteName(table)} (${columns.map(quoteName).join(', ')}) FROM '/dev/blob'`,
+        [],
+        { blob: new Blob([text]) },
+      );
       return result.affectedRows ?? 0;
     },
   });
@@ -145,7 +158,11 @@ async function migratedPglite(options: DatabaseOptions) {
     fs.mkdirSync(dataPath, { recursive: true });
     if (!fs.existsSync(path.join(dataPath, 'PG_VERSION'))) options.creating?.(dataPath);
   }
-  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.inMemory ? options.template : undefined, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dataPath,
+    loadDataDir: options.inMemory ? options.template : undefined,
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema });
   // From a template this only checks that every migration is there (and applies any the template lacks).
   await migrate(db, { migrationsFolder });
@@ -169,4 +186,6 @@ const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A value in COPY's text format: \N for NULL, and the backslash, tab and line breaks escaped. */
 const copyText = (value: string | number | null) =>
-  value === null ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+  value === null
+    ? '\\N'
+    : String(value).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);

@@ -17,7 +17,8 @@ export interface Rotation {
  */
 export async function rotateKeys(ctx: { db: Database; config: Config }): Promise<Rotation> {
   const cipher = await dataCipher(ctx);
-  const reencrypted = (await reencryptNumbers(ctx.db, cipher)) + (await new KeyStore(ctx.db, async () => cipher).sealStoredKeys(cipher));
+  const reencrypted =
+    (await reencryptNumbers(ctx.db, cipher)) + (await new KeyStore(ctx.db, async () => cipher).sealStoredKeys(cipher));
   const generatedKeyRemoved = ctx.config.dataEncryptionKey ? await forgetGeneratedKey(ctx.db) : false;
   return { reencrypted, generatedKeyRemoved };
 }

@@ -31,7 +31,9 @@ export class IdentityError extends Error {
 /** Cognito's wording of every identity message (domain/identityMessages.ts, so the console translates them). */
 export const MESSAGES = IDENTITY_MESSAGES;
 
-export const notAuthorized = (message: string = MESSAGES.incorrectCredentials) => new IdentityError('NotAuthorizedException', message);
+export const notAuthorized = (message: string = MESSAGES.incorrectCredentials) =>
+  new IdentityError('NotAuthorizedException', message);
 export const invalidParameter = (message: string) => new IdentityError('InvalidParameterException', message);
 /** LimitExceededException, saying when the person may try again. */
-export const limitExceeded = (retryAfterSeconds: number) => new IdentityError('LimitExceededException', attemptLimitMessage(retryAfterSeconds));
+export const limitExceeded = (retryAfterSeconds: number) =>
+  new IdentityError('LimitExceededException', attemptLimitMessage(retryAfterSeconds));

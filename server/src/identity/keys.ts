@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Database } from '../db/client';
 import { identityKeys } from '../db/schema';
 import type { DataCipher } from '../platform/secrets';
@@ -58,7 +66,9 @@ export class KeyStore {
           ? cipher.decrypt(row.sealedPrivateJwk)
           : undefined;
       if (plain === undefined) continue;
-      const unchanged = row.privateJwk ? isNotNull(identityKeys.privateJwk) : eq(identityKeys.sealedPrivateJwk, row.sealedPrivateJwk!);
+      const unchanged = row.privateJwk
+        ? isNotNull(identityKeys.privateJwk)
+        : eq(identityKeys.sealedPrivateJwk, row.sealedPrivateJwk!);
       const updated = await this.db
         .update(identityKeys)
         .set({ sealedPrivateJwk: cipher.encrypt(plain), privateJwk: null })
@@ -84,7 +94,8 @@ export class KeyStore {
    * process created one at the same first start) triggers one reload from the database.
    */
   readonly verificationKey: JWTVerifyGetKey = async (header, token) => {
-    if (header.kid && !this.publicJwks().keys.some((k) => k.kid === header.kid) && Date.now() - this.loadedAt > 5000) await this.load();
+    if (header.kid && !this.publicJwks().keys.some((k) => k.kid === header.kid) && Date.now() - this.loadedAt > 5000)
+      await this.load();
     return this.localSet!(header, token);
   };
 }

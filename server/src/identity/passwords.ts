@@ -6,7 +6,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -38,5 +40,6 @@ export function assertPasswordPolicy(password: string) {
   if (!/[0-9]/.test(password)) failures.push('Password must have numeric characters');
   if (!/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/.test(password)) failures.push('Password must have symbol characters');
   if (password.length > 256 || /^\s|\s$/.test(password)) failures.push('Password has invalid characters');
-  if (failures.length > 0) throw new IdentityError('InvalidPasswordException', `Password did not conform with policy: ${failures[0]}`);
+  if (failures.length > 0)
+    throw new IdentityError('InvalidPasswordException', `Password did not conform with policy: ${failures[0]}`);
 }

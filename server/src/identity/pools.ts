@@ -34,7 +34,13 @@ export function poolSettings(config: Config): Record<PoolName, PoolSettings> {
   const endpoint = `${config.publicUrl}${IDENTITY_PATH}`;
   const embedded = (name: PoolName): PoolSettings => {
     const issuer = `${endpoint}/${EMBEDDED_POOLS[name].userPoolId}`;
-    return { name, ...EMBEDDED_POOLS[name], userPoolEndpoint: endpoint, issuer, jwksUrl: `${issuer}/.well-known/jwks.json` };
+    return {
+      name,
+      ...EMBEDDED_POOLS[name],
+      userPoolEndpoint: endpoint,
+      issuer,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+    };
   };
   return { staff: embedded('staff'), technician: embedded('technician') };
 }

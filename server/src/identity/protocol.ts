@@ -11,7 +11,15 @@ import { initiateAuth } from './flows/signIn';
 import { confirmSignUp, resendConfirmationCode, signUp } from './flows/signUp';
 
 /** Request headers Amplify and the AWS SDK send to a user-pool endpoint; CORS must allow them. */
-export const AMPLIFY_HEADERS = ['x-amz-target', 'x-amz-user-agent', 'amz-sdk-invocation-id', 'amz-sdk-request', 'cache-control', 'x-amz-date', 'x-amz-security-token'] as const;
+export const AMPLIFY_HEADERS = [
+  'x-amz-target',
+  'x-amz-user-agent',
+  'amz-sdk-invocation-id',
+  'amz-sdk-request',
+  'cache-control',
+  'x-amz-date',
+  'x-amz-security-token',
+] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -37,7 +45,11 @@ const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
 );
 
 function answer(reply: FastifyReply, status: number, body: object) {
-  return reply.status(status).header('content-type', CONTENT_TYPE).header('x-amzn-requestid', randomUUID()).send(JSON.stringify(body));
+  return reply
+    .status(status)
+    .header('content-type', CONTENT_TYPE)
+    .header('x-amzn-requestid', randomUUID())
+    .send(JSON.stringify(body));
 }
 
 /**
@@ -54,7 +66,10 @@ export function identityProtocol(ctx: IdentityContext): FastifyPluginAsync {
       }
     });
 
-    refuseControlCharacters(app, (field, message) => new IdentityError('InvalidParameterException', `${field}: ${message}`));
+    refuseControlCharacters(
+      app,
+      (field, message) => new IdentityError('InvalidParameterException', `${field}: ${message}`),
+    );
 
     app.setErrorHandler((error: FastifyError | IdentityError, request, reply) => {
       if (error instanceof IdentityError) return answer(reply, 400, { __type: error.name, message: error.message });
@@ -67,16 +82,23 @@ export function identityProtocol(ctx: IdentityContext): FastifyPluginAsync {
     // With the default prefixTrailingSlash this serves both /identity and /identity/.
     app.post('/', { schema: { hide: true } }, async (request, reply) => {
       const target = String(request.headers['x-amz-target'] ?? '');
-      const operation = target.startsWith(TARGET_PREFIX) ? OPERATIONS.get(target.slice(TARGET_PREFIX.length)) : undefined;
-      if (!operation) return answer(reply, 400, { __type: 'UnknownOperationException', message: `Unknown operation ${target}` });
+      const operation = target.startsWith(TARGET_PREFIX)
+        ? OPERATIONS.get(target.slice(TARGET_PREFIX.length))
+        : undefined;
+      if (!operation)
+        return answer(reply, 400, { __type: 'UnknownOperationException', message: `Unknown operation ${target}` });
       return answer(reply, 200, await operation(ctx, request.body, { address: request.ip }));
     });
 
-    app.get<{ Params: { poolId: string } }>('/:poolId/.well-known/jwks.json', { schema: { hide: true } }, async (request, reply) => {
-      if (!Object.values(ctx.pools).some((p) => p.userPoolId === request.params.poolId)) {
-        return reply.status(404).send({ __type: 'ResourceNotFoundException', message: 'User pool does not exist.' });
-      }
-      return reply.header('cache-control', 'public, max-age=300').send(ctx.keys.publicJwks());
-    });
+    app.get<{ Params: { poolId: string } }>(
+      '/:poolId/.well-known/jwks.json',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        if (!Object.values(ctx.pools).some((p) => p.userPoolId === request.params.poolId)) {
+          return reply.status(404).send({ __type: 'ResourceNotFoundException', message: 'User pool does not exist.' });
+        }
+        return reply.header('cache-control', 'public, max-age=300').send(ctx.keys.publicJwks());
+      },
+    );
   };
 }

@@ -20,7 +20,12 @@ export interface IssuedTokens {
 }
 
 /** Signs Cognito-shaped access and id tokens for one session (`originJti` ties them to its refresh token). */
-export async function issueTokens(keys: KeyStore, pool: PoolSettings, subject: TokenSubject, originJti: string): Promise<IssuedTokens> {
+export async function issueTokens(
+  keys: KeyStore,
+  pool: PoolSettings,
+  subject: TokenSubject,
+  originJti: string,
+): Promise<IssuedTokens> {
   const { kid, privateKey } = keys.signingKey();
   const now = Math.floor(Date.now() / 1000);
   const common = {

@@ -9,5 +9,8 @@ declare module 'archiver' {
     finalize(): Promise<void>;
   }
 
-  export default function archiver(format: 'zip', options?: { highWaterMark?: number; zlib?: ZlibOptions & { highWaterMark?: number } }): Archiver;
+  export default function archiver(
+    format: 'zip',
+    options?: { highWaterMark?: number; zlib?: ZlibOptions & { highWaterMark?: number } },
+  ): Archiver;
 }

@@ -61,7 +61,8 @@ export const isRouteGuard = (hook: unknown): hook is RouteGuard => typeof hook =
 const POST_READS = /\/(get[A-Z]\w*|export|totalCount|detail|report)$/;
 
 /** A call that changes something: every method but GET, except the reads served by POST. */
-export const isWrite = (method: string, url: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method) && !(method === 'POST' && POST_READS.test(url));
+export const isWrite = (method: string, url: string) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(method) && !(method === 'POST' && POST_READS.test(url));
 
 function guardOf(access: RouteAccess): RouteGuard {
   return declareAccess(access, async function guard(request, reply) {
@@ -71,7 +72,11 @@ function guardOf(access: RouteAccess): RouteGuard {
       throw new HttpError(403, 'You are not allowed to do this');
     }
     // Read-only staff (their token carries the group): every write is refused here, once for all routes.
-    if (!access.personal && user.groups.includes(READ_ONLY_GROUP) && isWrite(request.method, request.routeOptions.url ?? request.url)) {
+    if (
+      !access.personal &&
+      user.groups.includes(READ_ONLY_GROUP) &&
+      isWrite(request.method, request.routeOptions.url ?? request.url)
+    ) {
       throw new HttpError(403, ACCOUNT_MESSAGES.readOnly);
     }
   });
@@ -91,7 +96,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /** A look-up of the caller's made at most once per request, whichever code asks first (the same promise after that). */
-export function oncePerRequest<T>(lookUp: (request: FastifyRequest) => Promise<T>): (request: FastifyRequest) => Promise<T> {
+export function oncePerRequest<T>(
+  lookUp: (request: FastifyRequest) => Promise<T>,
+): (request: FastifyRequest) => Promise<T> {
   const known = new WeakMap<FastifyRequest, Promise<T>>();
   return (request) => {
     let found = known.get(request);

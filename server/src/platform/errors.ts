@@ -55,12 +55,22 @@ export function registerErrorHandler(app: FastifyInstance, failureMessage = 'Int
 function databaseFailure(error: unknown): { status: number; message: string } | undefined {
   const code = databaseErrorCode(error);
   if (!code) return undefined;
-  if (code === '57014') return { status: 503, message: 'The database took too long to answer: narrow the filters or try again in a moment' };
+  if (code === '57014')
+    return {
+      status: 503,
+      message: 'The database took too long to answer: narrow the filters or try again in a moment',
+    };
   if (code === '23505') return { status: 409, message: 'This record already exists' };
-  if (code === '23503') return { status: 409, message: 'A record this refers to does not exist, or another record still refers to this one' };
-  if (code.startsWith('22') || code === '54000') return { status: 400, message: 'A value is out of range, too long or malformed' };
+  if (code === '23503')
+    return {
+      status: 409,
+      message: 'A record this refers to does not exist, or another record still refers to this one',
+    };
+  if (code.startsWith('22') || code === '54000')
+    return { status: 400, message: 'A value is out of range, too long or malformed' };
   // Two writes waited on each other (deadlock) or could not both be serialised: the loser rolled back, nothing written.
-  if (code === '40P01' || code === '40001') return { status: 409, message: 'Another change to the same records was made at the same moment: please try again' };
+  if (code === '40P01' || code === '40001')
+    return { status: 409, message: 'Another change to the same records was made at the same moment: please try again' };
   return undefined;
 }
 

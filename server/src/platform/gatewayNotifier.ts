@@ -26,7 +26,12 @@ export class GatewayTransport implements Transport {
     private readonly log: FastifyBaseLogger,
   ) {
     if (settings.smtpUrl) {
-      this.mail = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS });
+      this.mail = nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      });
     }
   }
 
@@ -37,7 +42,10 @@ export class GatewayTransport implements Transport {
   async deliver(message: Delivery) {
     if (message.channel === 'email') await this.sendMail(message);
     else await this.sendSms(message);
-    this.log.info({ notify: { id: message.id, channel: message.channel, to: message.to, subject: message.subject } }, `${message.channel} sent to ${message.to}`);
+    this.log.info(
+      { notify: { id: message.id, channel: message.channel, to: message.to, subject: message.subject } },
+      `${message.channel} sent to ${message.to}`,
+    );
   }
 
   private async sendMail(message: Delivery) {

@@ -9,5 +9,21 @@ export { distinctValues, type DistinctOptions } from './list/distinct';
 export { indiaDay, INDIA_TIME_ZONE } from './list/filters';
 export { answerList, listSerializer, pagedSchema, runList } from './list/page';
 export { SORTED_MATCHES } from './list/count';
-export { buildListQuery, SEEK_KEY, SEEK_SORT, seekBlocks, type ListQuery, type ListSeek, type SeekBlock } from './list/query';
-export { defineListResource, OPERATORS_BY_TYPE, type Bind, type ListProperty, type ListResource, type ListResourceDefinition, type PropertyType } from './list/resource';
+export {
+  buildListQuery,
+  SEEK_KEY,
+  SEEK_SORT,
+  seekBlocks,
+  type ListQuery,
+  type ListSeek,
+  type SeekBlock,
+} from './list/query';
+export {
+  defineListResource,
+  OPERATORS_BY_TYPE,
+  type Bind,
+  type ListProperty,
+  type ListResource,
+  type ListResourceDefinition,
+  type PropertyType,
+} from './list/resource';

@@ -6,7 +6,16 @@ import { STAFF_ROLES } from '../../../domain/roles';
 import type { DatabaseHandle } from '../db/client';
 import { requireRoles } from './auth';
 import { badRequest } from './errors';
-import { buildListQuery, defineListResource, SEEK_KEY, SEEK_SORT, seekBlocks, type ListResource, type ListSeek, type PropertyType } from './listEngine';
+import {
+  buildListQuery,
+  defineListResource,
+  SEEK_KEY,
+  SEEK_SORT,
+  seekBlocks,
+  type ListResource,
+  type ListSeek,
+  type PropertyType,
+} from './listEngine';
 import { xlsxStream, type SheetCell } from './xlsxStream';
 
 /** Everyone who sees Export in a list's filters: staff, not technicians (spec 000 §2.6, §6). */
@@ -55,14 +64,23 @@ export async function streamListExport<Row>(
   const errors = Object.fromEntries(
     request.columns.flatMap((column, index) => {
       if (!resource.propertyByName.has(column.key)) return [[`columns.${index}.key`, `Unknown column: ${column.key}`]];
-      const problem = column.optionText === undefined ? undefined : options.checkReference ? options.checkReference(column) : `Column ${column.key} is not a reference`;
+      const problem =
+        column.optionText === undefined
+          ? undefined
+          : options.checkReference
+            ? options.checkReference(column)
+            : `Column ${column.key} is not a reference`;
       return problem ? [[`columns.${index}.optionText`, problem]] : [];
     }),
   );
   if (Object.keys(errors).length) throw badRequest('Unknown export column', errors);
   // The sheet's columns are read, whether or not the list's rows carry them.
-  const exported = defineListResource({ ...resource, fields: [...new Set(request.columns.map((column) => column.key))] }) as ListResource<unknown>;
-  const batch = (seek: ListSeek) => buildListQuery(exported, { ...request, pageSize: batchSize, pageNumber: 1 }, options.scope, seek);
+  const exported = defineListResource({
+    ...resource,
+    fields: [...new Set(request.columns.map((column) => column.key))],
+  }) as ListResource<unknown>;
+  const batch = (seek: ListSeek) =>
+    buildListQuery(exported, { ...request, pageSize: batchSize, pageNumber: 1 }, options.scope, seek);
   const blocks = seekBlocks(exported, request);
   // Checks the filters and the sort before anything is sent.
   let query = batch({ block: blocks[0] });

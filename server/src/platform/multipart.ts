@@ -33,7 +33,13 @@ export async function acceptMultipart(app: FastifyInstance, limits: MultipartLim
   if (app.hasContentTypeParser('multipart/form-data')) return;
   // One byte over the limit is enough to know the file is too large.
   await app.register(multipart, {
-    limits: { fileSize: limits.fileBytes + 1, files: limits.files, fields: limits.fields, fieldSize: 1024, parts: limits.files + limits.fields },
+    limits: {
+      fileSize: limits.fileBytes + 1,
+      files: limits.files,
+      fields: limits.fields,
+      fieldSize: 1024,
+      parts: limits.files + limits.fields,
+    },
   });
 }
 
@@ -43,7 +49,11 @@ const refuse = (status: number, message: string) => new HttpError(status, messag
  * The text fields and files of a multipart request, read whole. Every malformed body is an answer: no boundary or a
  * broken stream 400, a file or a part count over the limit 413, text with control characters or broken ones 400.
  */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits, messages: MultipartMessages): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  messages: MultipartMessages,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw refuse(400, messages.required);
   const form: MultipartForm = { fields: {}, files: [] };
   try {
@@ -77,6 +87,8 @@ function multipartRefusal(error: unknown, messages: MultipartMessages): HttpErro
       return refuse(413, 'The upload has too many parts');
     default:
       // Busboy's own failures (no boundary, a truncated or malformed body, a bad header) are the client's.
-      return badRequest('The upload is not a valid multipart form', { file: 'The upload is not a valid multipart form' });
+      return badRequest('The upload is not a valid multipart form', {
+        file: 'The upload is not a valid multipart form',
+      });
   }
 }

@@ -63,7 +63,8 @@ export class OutboxDeliverer {
   /** Wakes on every commit that added messages (any process), and every `jobSeconds` for retries and the dead's leases. */
   async start() {
     this.unlisten = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
-    if (this.settings.jobSeconds > 0) this.timer = setInterval(() => this.kick(), this.settings.jobSeconds * 1000).unref();
+    if (this.settings.jobSeconds > 0)
+      this.timer = setInterval(() => this.kick(), this.settings.jobSeconds * 1000).unref();
     this.kick();
   }
 
@@ -111,11 +112,20 @@ export class OutboxDeliverer {
   private async deliver(message: Claimed) {
     const db = this.database.db;
     try {
-      await this.transport.deliver({ id: Number(message.id), channel: message.channel, to: message.recipient, subject: message.subject ?? undefined, body: message.body });
+      await this.transport.deliver({
+        id: Number(message.id),
+        channel: message.channel,
+        to: message.recipient,
+        subject: message.subject ?? undefined,
+        body: message.body,
+      });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON_LENGTH);
       const failed = message.attempts >= this.settings.maxAttempts;
-      this.log.warn({ err: error, outboxId: message.id, attempts: message.attempts }, failed ? 'message failed for good' : 'message not delivered; retrying later');
+      this.log.warn(
+        { err: error, outboxId: message.id, attempts: message.attempts },
+        failed ? 'message failed for good' : 'message not delivered; retrying later',
+      );
       await db.execute(
         failed
           ? sql`UPDATE outbox SET status = 'Failed', last_error = ${reason} WHERE id = ${message.id}`
@@ -124,6 +134,8 @@ export class OutboxDeliverer {
       );
       return;
     }
-    await db.execute(sql`UPDATE outbox SET status = 'Sent', sent_at = now(), last_error = NULL WHERE id = ${message.id}`);
+    await db.execute(
+      sql`UPDATE outbox SET status = 'Sent', sent_at = now(), last_error = NULL WHERE id = ${message.id}`,
+    );
   }
 }

@@ -70,7 +70,11 @@ export function rolesWithActiveDealer(...roles: Role[]) {
   const guard = requireRoles(...roles, ROLES.dealer);
   return declareAccess({ ...guard.access, activeDealersOnly: true }, async function activeDealerGuard(request, reply) {
     await guard.call(request.server, request, reply);
-    if (currentUser(request).role === ROLES.dealer && (await request.server.ctx.parties.dealer(request))?.status !== 'Active') throw forbidden(DEALER_NOT_ACTIVE);
+    if (
+      currentUser(request).role === ROLES.dealer &&
+      (await request.server.ctx.parties.dealer(request))?.status !== 'Active'
+    )
+      throw forbidden(DEALER_NOT_ACTIVE);
   });
 }
 

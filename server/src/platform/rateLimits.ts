@@ -12,7 +12,12 @@ const MINUTE = 60_000;
 /** Puts a per-client (address) limit on the identity operations and the expensive routes; `@fastify/rate-limit` counts. */
 export function limitExpensiveRoutes(app: FastifyInstance, limits: Config['rateLimits']) {
   app.addHook('onRoute', (route) => {
-    const max = route.url.startsWith(IDENTITY_PATH) && route.method === 'POST' ? limits.identityPerMinute : EXPENSIVE.test(route.url) ? limits.listPerMinute : undefined;
+    const max =
+      route.url.startsWith(IDENTITY_PATH) && route.method === 'POST'
+        ? limits.identityPerMinute
+        : EXPENSIVE.test(route.url)
+          ? limits.listPerMinute
+          : undefined;
     if (max === undefined || route.config?.rateLimit !== undefined) return;
     route.config = { ...route.config, rateLimit: { max, timeWindow: MINUTE } satisfies RateLimitOptions };
   });

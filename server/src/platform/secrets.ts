@@ -67,18 +67,25 @@ async function keyRing(db: Database, config: KeySettings): Promise<Buffer[]> {
 }
 
 async function generatedKey(db: Database): Promise<Buffer> {
-  await db.execute(sql`INSERT INTO platform_secrets (name, value) VALUES (${GENERATED_KEY_NAME}, ${randomBytes(32).toString('base64')}) ON CONFLICT (name) DO NOTHING`);
+  await db.execute(
+    sql`INSERT INTO platform_secrets (name, value) VALUES (${GENERATED_KEY_NAME}, ${randomBytes(32).toString('base64')}) ON CONFLICT (name) DO NOTHING`,
+  );
   return (await readGeneratedKey(db))!;
 }
 
 async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
-  const stored = await firstRow<{ value: string }>(db, sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`);
+  const stored = await firstRow<{ value: string }>(
+    db,
+    sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`,
+  );
   return stored && parseKey(stored.value, 'platform_secrets.dataEncryptionKey');
 }
 
 /** Removes a demo database's generated key once DATA_ENCRYPTION_KEY re-encrypted everything (npm run rotate:keys). */
 export async function forgetGeneratedKey(db: Database): Promise<boolean> {
-  return (await rows(db, sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)).length > 0;
+  return (
+    (await rows(db, sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)).length > 0
+  );
 }
 
 function parseKey(base64: string, source: string): Buffer {
@@ -106,7 +113,8 @@ export function cipherWithKeys(current: Buffer, older: Buffer[] = []): DataCiphe
       const parts = ciphertext.split(':');
       if (parts[0] === VERSION && parts.length === 3) {
         const key = byId.get(parts[1]);
-        if (!key) throw new Error(`No key with id ${parts[1]}: add the key it was encrypted with to DATA_ENCRYPTION_KEYS_OLD`);
+        if (!key)
+          throw new Error(`No key with id ${parts[1]}: add the key it was encrypted with to DATA_ENCRYPTION_KEYS_OLD`);
         return open(key, parts[2]);
       }
       if (parts[0] === 'v1' && parts.length === 2) return openWithAny(ring, parts[1]);

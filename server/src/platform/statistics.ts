@@ -6,7 +6,11 @@ import type { DatabaseHandle } from '../db/client';
  * marks the pages all-visible, so counts can read the index alone: worth it after loading millions of rows.
  * Table names come from the code, never from a request.
  */
-export async function refreshStatistics(database: Pick<DatabaseHandle, 'query'>, tables: string[], options: { vacuum?: boolean } = {}): Promise<void> {
+export async function refreshStatistics(
+  database: Pick<DatabaseHandle, 'query'>,
+  tables: string[],
+  options: { vacuum?: boolean } = {},
+): Promise<void> {
   if (!tables.length) return;
   await database.query(`${options.vacuum ? 'VACUUM ' : ''}ANALYZE ${tables.map((table) => `"${table}"`).join(', ')}`);
 }

@@ -38,14 +38,25 @@ export function createTokenVerifier({ pools, standing, localKeys }: TokenVerifie
       const pool = byIssuer.get(issuer);
       if (!pool) throw new Error('unknown issuer');
       const keys = localKeys ?? remote.get(issuer)!;
-      const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       if (payload.iat! > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('issued in the future');
-      if (payload.token_use !== 'access' || payload.client_id !== pool.userPoolClientId) throw new Error('not an access token of this pool');
+      if (payload.token_use !== 'access' || payload.client_id !== pool.userPoolClientId)
+        throw new Error('not an access token of this pool');
       if (typeof payload.username !== 'string' || !payload.username) throw new Error('no username');
       const groups = (payload['cognito:groups'] as string[] | undefined) ?? [];
       const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined;
       return {
-        user: { sub: payload.sub!, username: payload.username, pool: pool.name, groups, role: isRole(groups[0]) ? groups[0] : undefined },
+        user: {
+          sub: payload.sub!,
+          username: payload.username,
+          pool: pool.name,
+          groups,
+          role: isRole(groups[0]) ? groups[0] : undefined,
+        },
         claims: { pool, sub: payload.sub!, username: payload.username, originJti },
         exp: payload.exp!,
       };

@@ -7,7 +7,15 @@ export function logTransport(log: FastifyBaseLogger): Transport {
   return {
     async deliver(message) {
       log.info(
-        { outbox: { id: message.id, channel: message.channel, to: message.to, subject: message.subject, body: message.body } },
+        {
+          outbox: {
+            id: message.id,
+            channel: message.channel,
+            to: message.to,
+            subject: message.subject,
+            body: message.body,
+          },
+        },
         `${message.channel} to ${message.to}: ${message.body}`,
       );
     },

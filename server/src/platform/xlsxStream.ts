@@ -19,7 +19,8 @@ const STREAM_BUFFER = 16 * 1024;
 const CELL_TEXT_MAX = 32767;
 
 /** Text as XML character data or an attribute value. */
-export const xmlText = (text: string) => text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);
+export const xmlText = (text: string) =>
+  text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
 /**
  * Text a spreadsheet program takes for a formula once the sheet is saved as CSV and opened again (OWASP's CSV
@@ -30,12 +31,17 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** Excel reads `_x0041_` in a cell as the character it codes: a literal one keeps its underscore escaped (`_x005F_`). */
-const cellText = (text: string) => xmlText(text.length > CELL_TEXT_MAX ? text.slice(0, CELL_TEXT_MAX) : text).replace(/_(?=x[0-9A-Fa-f]{4}_)/g, '_x005F_');
+const cellText = (text: string) =>
+  xmlText(text.length > CELL_TEXT_MAX ? text.slice(0, CELL_TEXT_MAX) : text).replace(
+    /_(?=x[0-9A-Fa-f]{4}_)/g,
+    '_x005F_',
+  );
 
 /** A, B, … Z, AA, AB, …: the column part of a cell reference. */
 function columnLetters(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -59,11 +65,13 @@ function workbookParts(sheetName: string): [string, string][] {
     ],
     [
       '_rels/.rels',
-      `${XML_HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` + `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      `${XML_HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+        `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     ],
     [
       'xl/workbook.xml',
-      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` + `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
+        `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
@@ -100,7 +108,9 @@ class SheetXml extends Readable {
     super({ highWaterMark: STREAM_BUFFER });
     this.#letters = columns.map((_, index) => columnLetters(index));
     this.#batches = batches[Symbol.asyncIterator]();
-    const widths = columns.map(({ width }, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('');
+    const widths = columns
+      .map(({ width }, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`)
+      .join('');
     this.#head = `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><cols>${widths}</cols><sheetData>`;
     this.#head += this.#row(
       columns.map(({ header }) => header),
@@ -158,7 +168,11 @@ class SheetXml extends Readable {
  * piling up in memory. An error of the source destroys the file's stream with it; so does the file's stream closing
  * early (the reader went away) end the source.
  */
-export function xlsxStream(sheet: { name: string; columns: SheetColumn[]; batches: AsyncIterable<SheetCell[][]> }): Readable {
+export function xlsxStream(sheet: {
+  name: string;
+  columns: SheetColumn[];
+  batches: AsyncIterable<SheetCell[][]>;
+}): Readable {
   const zip = archiver('zip', { highWaterMark: STREAM_BUFFER, zlib: { highWaterMark: STREAM_BUFFER } });
   for (const [name, xml] of workbookParts(sheet.name)) zip.append(xml, { name });
   const rows = new SheetXml(sheet.columns, sheet.batches);

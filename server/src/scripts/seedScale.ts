@@ -6,7 +6,12 @@ import { openDatabase } from '../db/client';
 import { NOT_SEEDED, SCALE_KINDS, seedScale, type ScaleKindName } from '../db/scale';
 
 const names = Object.keys(SCALE_KINDS) as ScaleKindName[];
-const { values } = parseArgs({ options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<ScaleKindName, { type: 'string' }> });
+const { values } = parseArgs({
+  options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<
+    ScaleKindName,
+    { type: 'string' }
+  >,
+});
 const targets: Partial<Record<ScaleKindName, number>> = {};
 for (const name of names) {
   const raw = values[name];
@@ -19,7 +24,9 @@ for (const name of names) {
   targets[name] = n;
 }
 if (!process.env.DATABASE_URL) {
-  console.error('seed:scale fills a PostgreSQL database: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/reloop_scale).');
+  console.error(
+    'seed:scale fills a PostgreSQL database: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/reloop_scale).',
+  );
   process.exit(2);
 }
 if (!Object.keys(targets).length) {

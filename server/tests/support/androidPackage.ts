@@ -16,4 +16,9 @@ export async function zipOf(entries: Record<string, string | Buffer>): Promise<B
 }
 
 /** The smallest APK-shaped file: a ZIP holding a manifest, the Dalvik code and a resource. */
-export const tinyApk = () => zipOf({ 'AndroidManifest.xml': '<manifest package="in.reloop.technician"/>', 'classes.dex': 'dex\n035\0', 'res/values/strings.xml': '<resources/>' });
+export const tinyApk = () =>
+  zipOf({
+    'AndroidManifest.xml': '<manifest package="in.reloop.technician"/>',
+    'classes.dex': 'dex\n035\0',
+    'res/values/strings.xml': '<resources/>',
+  });

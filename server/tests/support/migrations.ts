@@ -24,13 +24,16 @@ export interface DatabaseBeforeMigration {
 
 /** The migrations folder cut before `tag` (its journal lists only the earlier ones), in a temporary directory. */
 function foldersBefore(tag: string): { folder: string; remove(): void } {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   const at = journal.entries.findIndex((entry) => entry.tag === tag);
   if (at < 0) throw new Error(`no migration ${tag} in ${migrationsFolder}`);
   const folder = mkdtempSync(path.join(tmpdir(), 'reloop-migrations-'));
   mkdirSync(path.join(folder, 'meta'));
   const earlier = journal.entries.slice(0, at);
-  for (const entry of earlier) copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  for (const entry of earlier)
+    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
@@ -59,7 +62,8 @@ async function pgliteBefore(folder: string): Promise<DatabaseBeforeMigration> {
   const client = new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: folder });
-  const query: DatabaseBeforeMigration['query'] = async (text, params) => (await client.query(text, params)).rows as never;
+  const query: DatabaseBeforeMigration['query'] = async (text, params) =>
+    (await client.query(text, params)).rows as never;
   return {
     query,
     migrateRest: async () => {
@@ -81,7 +85,8 @@ async function postgresBefore(folder: string): Promise<DatabaseBeforeMigration> 
     await client.connect();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folder });
-    const query: DatabaseBeforeMigration['query'] = async (text, params) => (await client.query(text, params as unknown[])).rows;
+    const query: DatabaseBeforeMigration['query'] = async (text, params) =>
+      (await client.query(text, params as unknown[])).rows;
     return {
       query,
       migrateRest: async () => {

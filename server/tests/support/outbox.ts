@@ -69,7 +69,10 @@ export async function mailServer() {
       let text = '';
       stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       stream.on('end', () => {
-        mails.push({ messageId: text.match(/^Message-ID: (.*)$/im)?.[1].trim() ?? '', subject: text.match(/^Subject: (.*)$/im)?.[1].trim() ?? '' });
+        mails.push({
+          messageId: text.match(/^Message-ID: (.*)$/im)?.[1].trim() ?? '',
+          subject: text.match(/^Subject: (.*)$/im)?.[1].trim() ?? '',
+        });
         callback();
       });
     },

@@ -34,7 +34,15 @@ export interface JsonSchema {
 /** Values the running database holds for a property of this name (ids, e-mails...), so requests go past the first lookup. */
 export type Hints = (key: string | undefined) => readonly unknown[];
 
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', 'valueOf', '__defineGetter__'] as const;
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  'valueOf',
+  '__defineGetter__',
+] as const;
 
 export const LONG_STRING = 'x'.repeat(100_000);
 
@@ -49,7 +57,9 @@ export const PROTOTYPE_OBJECTS: readonly unknown[] = [
   JSON.parse('{"valueOf":{},"toString":{},"toJSON":"x"}'),
 ];
 
-export const NASTY_NUMBERS: readonly number[] = [9007199254740991, 9007199254740992, 2147483647, 2147483648, -2147483649, -1, 0, -0, 0.5, 1e308, -1e308, 5e-324, 1e21];
+export const NASTY_NUMBERS: readonly number[] = [
+  9007199254740991, 9007199254740992, 2147483647, 2147483648, -2147483649, -1, 0, -0, 0.5, 1e308, -1e308, 5e-324, 1e21,
+];
 
 export const NASTY_STRINGS: readonly string[] = [
   '',
@@ -145,7 +155,22 @@ const anyString = fc.string({ unit: 'binary', maxLength: 40 });
 
 /** A value of any type that does not belong where it is put. */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  { arbitrary: fc.constantFrom<unknown>(...NASTY_NUMBERS, ...NASTY_STRINGS, ...PROTOTYPE_OBJECTS, null, true, false, [], {}, [null], [[]], { '': '' }), weight: 6 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      ...NASTY_NUMBERS,
+      ...NASTY_STRINGS,
+      ...PROTOTYPE_OBJECTS,
+      null,
+      true,
+      false,
+      [],
+      {},
+      [null],
+      [[]],
+      { '': '' },
+    ),
+    weight: 6,
+  },
   { arbitrary: anyString, weight: 2 },
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
   { arbitrary: fc.integer(), weight: 1 },
@@ -167,7 +192,8 @@ function nested(depth: number): unknown {
 }
 
 /** One of the schema's alternatives, nullable ones with null too. */
-const orNull = (schema: JsonSchema, arbitrary: fc.Arbitrary<unknown>) => (schema.nullable ? fc.oneof(arbitrary, fc.constant(null)) : arbitrary);
+const orNull = (schema: JsonSchema, arbitrary: fc.Arbitrary<unknown>) =>
+  schema.nullable ? fc.oneof(arbitrary, fc.constant(null)) : arbitrary;
 
 const MAX_DEPTH = 6;
 
@@ -175,16 +201,20 @@ const MAX_DEPTH = 6;
 export function validValue(schema: JsonSchema, hints: Hints, key?: string, depth = 0): fc.Arbitrary<unknown> {
   const known = hints(key);
   const own = fromSchema(schema, hints, key, depth);
-  return known.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: own, weight: 1 }) : own;
+  return known.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: own, weight: 1 })
+    : own;
 }
 
 function fromSchema(schema: JsonSchema, hints: Hints, key: string | undefined, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return orNull(schema, fc.constantFrom(...schema.enum));
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return orNull(schema, fc.oneof(...alternatives.map((s) => validValue(s, hints, key, depth))));
+  if (alternatives?.length)
+    return orNull(schema, fc.oneof(...alternatives.map((s) => validValue(s, hints, key, depth))));
   if (schema.allOf?.length) return validValue(mergeAll(schema.allOf), hints, key, depth);
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => fromSchema({ ...schema, type }, hints, key, depth)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => fromSchema({ ...schema, type }, hints, key, depth)));
   const type = schema.type ?? (schema.properties ? 'object' : schema.items ? 'array' : undefined);
   switch (type) {
     case 'string':
@@ -196,7 +226,12 @@ function fromSchema(schema: JsonSchema, hints: Hints, key: string | undefined, d
         schema,
         fc.oneof(
           fc.integer({ min: Math.ceil(lowerBound(schema, 1, -1000)), max: Math.floor(upperBound(schema, 1, 100_000)) }),
-          fc.double({ min: lowerBound(schema, Number.EPSILON, -1000), max: upperBound(schema, Number.EPSILON, 100_000), noNaN: true, noDefaultInfinity: true }),
+          fc.double({
+            min: lowerBound(schema, Number.EPSILON, -1000),
+            max: upperBound(schema, Number.EPSILON, 100_000),
+            noNaN: true,
+            noDefaultInfinity: true,
+          }),
         ),
       );
     case 'boolean':
@@ -226,9 +261,16 @@ function objectOf(schema: JsonSchema, hints: Hints, depth: number): fc.Arbitrary
   const record = fc.record(model, { requiredKeys: required });
   const extra = schema.additionalProperties;
   if (!extra || extra === true)
-    return keys.length || extra === false ? record : fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+    return keys.length || extra === false
+      ? record
+      : fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
   return fc
-    .tuple(record, fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), validValue(extra, hints, undefined, depth + 1), { maxKeys: 3 }))
+    .tuple(
+      record,
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), validValue(extra, hints, undefined, depth + 1), {
+        maxKeys: 3,
+      }),
+    )
     .map(([known, more]) => ({ ...more, ...known }));
 }
 
@@ -258,7 +300,10 @@ function lowerBound(schema: JsonSchema, step: number, fallback: number): number 
 function upperBound(schema: JsonSchema, step: number, fallback: number): number {
   if (typeof schema.exclusiveMaximum === 'number') return schema.exclusiveMaximum - step;
   if (schema.exclusiveMaximum === true && schema.maximum !== undefined) return schema.maximum - step;
-  return Math.min(schema.maximum ?? Math.max(fallback, lowerBound(schema, step, 0) + fallback), Number.MAX_SAFE_INTEGER);
+  return Math.min(
+    schema.maximum ?? Math.max(fallback, lowerBound(schema, step, 0) + fallback),
+    Number.MAX_SAFE_INTEGER,
+  );
 }
 
 function mergeAll(schemas: JsonSchema[]): JsonSchema {
@@ -279,7 +324,9 @@ function pathsOf(value: unknown, path: Path = [], out: Path[] = [], limit = 200)
   if (out.length >= limit) return out;
   out.push(path);
   if (Array.isArray(value)) value.slice(0, 20).forEach((item, index) => pathsOf(item, [...path, index], out, limit));
-  else if (value && typeof value === 'object') for (const key of Object.keys(value).slice(0, 40)) pathsOf((value as Record<string, unknown>)[key], [...path, key], out, limit);
+  else if (value && typeof value === 'object')
+    for (const key of Object.keys(value).slice(0, 40))
+      pathsOf((value as Record<string, unknown>)[key], [...path, key], out, limit);
   return out;
 }
 
@@ -298,7 +345,8 @@ export function withLeaf(value: unknown, path: Path, leaf: unknown): unknown {
   return root.value;
 }
 
-const at = (value: unknown, path: Path) => path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], value);
+const at = (value: unknown, path: Path) =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], value);
 
 /** Sets an own property, `__proto__` included (an assignment would change the prototype instead). */
 export function define(target: object, key: string | number, value: unknown) {
@@ -313,7 +361,17 @@ export interface Mutation {
 }
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'delete', 'delete', 'addKey', 'addKey', 'wrap', 'stringify'),
+  kind: fc.constantFrom<Mutation['kind']>(
+    'replace',
+    'replace',
+    'replace',
+    'delete',
+    'delete',
+    'addKey',
+    'addKey',
+    'wrap',
+    'stringify',
+  ),
   pick: fc.nat(),
   key: fc.oneof(
     { arbitrary: fc.constantFrom<string>(...PROTOTYPE_KEYS), weight: 3 },
@@ -363,7 +421,12 @@ function copy(value: unknown): unknown {
 export function brokenValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
     { arbitrary: valid, weight: 1 },
-    { arbitrary: fc.tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([value, mutations]) => mutations.reduce(applyMutation, value)), weight: 7 },
+    {
+      arbitrary: fc
+        .tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+        .map(([value, mutations]) => mutations.reduce(applyMutation, value)),
+      weight: 7,
+    },
   );
 }
 
@@ -375,12 +438,19 @@ export function encodeLoose(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+    const pair =
+      unit >= 0xd800 &&
+      unit <= 0xdbff &&
+      i + 1 < text.length &&
+      text.charCodeAt(i + 1) >= 0xdc00 &&
+      text.charCodeAt(i + 1) <= 0xdfff;
     if (pair) {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[i]);
     }
@@ -391,7 +461,8 @@ export function encodeLoose(text: string): string {
 /** The query string of a query object: arrays as repeated keys, objects as JSON; anything else as a bare string. */
 export function queryString(query: unknown): string {
   if (query === undefined) return '';
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return encodeLoose(typeof query === 'string' ? query : JSON.stringify(query));
+  if (!query || typeof query !== 'object' || Array.isArray(query))
+    return encodeLoose(typeof query === 'string' ? query : JSON.stringify(query));
   const parts: string[] = [];
   for (const key of Object.keys(query)) {
     const value = (query as Record<string, unknown>)[key];
@@ -406,7 +477,10 @@ export function queryString(query: unknown): string {
 /** Shortens long strings of a value for a failure message, keeping its shape. */
 export function abbreviate(value: unknown, max = 200): unknown {
   if (typeof value === 'string') return value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value;
-  if (Array.isArray(value)) return value.length > 20 ? [...value.slice(0, 20).map((v) => abbreviate(v, max)), `…(${value.length} items)`] : value.map((v) => abbreviate(v, max));
+  if (Array.isArray(value))
+    return value.length > 20
+      ? [...value.slice(0, 20).map((v) => abbreviate(v, max)), `…(${value.length} items)`]
+      : value.map((v) => abbreviate(v, max));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) define(out, key, abbreviate((value as Record<string, unknown>)[key], max));

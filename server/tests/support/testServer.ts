@@ -28,7 +28,10 @@ export interface TestServerOptions {
  * A whole server on a real database: in-memory PGlite, or a fresh schema on PostgreSQL when DATABASE_URL is set.
  * Users are created through the identity admin interface and sign in through InitiateAuth, as a client would.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const fresh = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const databaseUrl = fresh?.url;
   // Each server stores its uploads in its own temporary directory unless the caller chose one.
@@ -57,7 +60,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     template: databaseUrl ? undefined : await migratedTemplate(),
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  const app = await buildApp({ config, database, logger: options.logTo ? await loggerOptions({ ...config, logFormat: 'json' }, options.logTo) : false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logTo ? await loggerOptions({ ...config, logFormat: 'json' }, options.logTo) : false,
+  });
   await app.ready();
 
   async function signIn(pool: PoolName, username: string, password: string) {
@@ -65,15 +72,25 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     const response = await app.inject({
       method: 'POST',
       url: '/identity/',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      payload: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: settings.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: settings.userPoolClientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
     return response.json().AuthenticationResult.AccessToken as string;
   }
 
   async function userWithRole(role: Role, pool: PoolName = 'staff') {
-    const username = pool === 'technician' ? `+9198${Math.floor(10000000 + Math.random() * 89999999)}` : `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@reloop.test`;
+    const username =
+      pool === 'technician'
+        ? `+9198${Math.floor(10000000 + Math.random() * 89999999)}`
+        : `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@reloop.test`;
     const password = 'Test@12345';
     await app.ctx.identity.createUser({
       pool,

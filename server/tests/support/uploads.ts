@@ -20,7 +20,10 @@ export interface MultipartFile {
 }
 
 /** A multipart/form-data body built by hand: text fields first, then the files under the field `file`. */
-export function multipartBody(fields: Record<string, string>, files: MultipartFile[]): { body: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: MultipartFile[],
+): { body: Buffer; contentType: string } {
   const boundary = `----reloop-${randomUUID()}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -73,7 +76,13 @@ export async function uploadTestDocuments(
   return postFiles(server, token, '/api/master/s3files/upload/documents', fields, files);
 }
 
-async function postFiles<T>(server: { app: App }, token: string | undefined, url: string, fields: Record<string, string>, files: MultipartFile[]): Promise<UploadAnswer<T>> {
+async function postFiles<T>(
+  server: { app: App },
+  token: string | undefined,
+  url: string,
+  fields: Record<string, string>,
+  files: MultipartFile[],
+): Promise<UploadAnswer<T>> {
   const { body, contentType } = multipartBody(fields, files);
   const response = await server.app.inject({
     method: 'POST',

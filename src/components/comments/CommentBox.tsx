@@ -22,8 +22,22 @@ export function CommentBox({ label, addLabel, onAdd }: CommentBoxProps) {
   };
   return (
     <Stack spacing={1}>
-      <TextField multiline minRows={2} label={label} value={text} onChange={(event) => setText(event.target.value)} error={!!error} helperText={error} />
-      <Button variant="contained" size="small" sx={{ alignSelf: 'flex-end' }} disabled={busy || text.trim() === ''} onClick={() => void add()}>
+      <TextField
+        multiline
+        minRows={2}
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={!!error}
+        helperText={error}
+      />
+      <Button
+        variant="contained"
+        size="small"
+        sx={{ alignSelf: 'flex-end' }}
+        disabled={busy || text.trim() === ''}
+        onClick={() => void add()}
+      >
         {addLabel}
       </Button>
     </Stack>

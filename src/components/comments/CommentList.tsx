@@ -27,7 +27,13 @@ export function CommentList({ label, emptyText, entries }: CommentListProps) {
           {emptyText}
         </Typography>
       )}
-      <Stack component="ol" spacing={1} divider={<Divider flexItem />} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={label}>
+      <Stack
+        component="ol"
+        spacing={1}
+        divider={<Divider flexItem />}
+        sx={{ m: 0, p: 0, listStyle: 'none' }}
+        aria-label={label}
+      >
         {entries?.map((entry) => (
           <li key={entry.id}>
             <Typography variant="caption" color="text.secondary">

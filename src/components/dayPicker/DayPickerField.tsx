@@ -34,7 +34,21 @@ export interface DayPickerProps {
  * date-fns 2). The parent sees a real day, '' or UNREADABLE_DAY, never a half-typed value taken for empty. Loaded
  * lazily through DayPicker: only screens that show a date input download MUI X's pickers.
  */
-export default function DayPickerField({ label, value, onChange, onBlur, name, minDay, maxDay, size, fullWidth, error, helperText, disabled, required }: DayPickerProps) {
+export default function DayPickerField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  minDay,
+  maxDay,
+  size,
+  fullWidth,
+  error,
+  helperText,
+  disabled,
+  required,
+}: DayPickerProps) {
   const [date, setDate] = useState<Date | null>(() => toPickerDate(value));
   const emitted = useRef<unknown>(value ?? '');
   const input = useRef<HTMLInputElement>(null);

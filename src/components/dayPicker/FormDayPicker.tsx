@@ -2,7 +2,10 @@ import { Controller, type Control, type FieldPath, type FieldValues, type UseCon
 import { DayPicker } from './DayPicker';
 import type { DayPickerProps } from './DayPickerField';
 
-type FormDayPickerProps<T extends FieldValues> = Omit<DayPickerProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'helperText' | 'size' | 'fullWidth'> & {
+type FormDayPickerProps<T extends FieldValues> = Omit<
+  DayPickerProps,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'helperText' | 'size' | 'fullWidth'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   rules?: UseControllerProps<T>['rules'];
@@ -13,7 +16,14 @@ type FormDayPickerProps<T extends FieldValues> = Omit<DayPickerProps, 'value' | 
 };
 
 /** A day field of a react-hook-form dialog: the form's value, its field message under it, small and full width as the dialogs' fields are. */
-export function FormDayPicker<T extends FieldValues>({ control, name, rules, note, flagged = false, ...picker }: FormDayPickerProps<T>) {
+export function FormDayPicker<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  note,
+  flagged = false,
+  ...picker
+}: FormDayPickerProps<T>) {
   return (
     <Controller
       control={control}

@@ -15,7 +15,9 @@ export function toPickerDate(day: unknown): Date | null {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const value = new Date(year, month - 1, date);
   value.setFullYear(year); // years below 100 are not 19xx
-  return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : new Date(Number.NaN);
+  return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date
+    ? value
+    : new Date(Number.NaN);
 }
 
 /** The picker's Date → yyyy-MM-dd; null → ''; an invalid Date → null. */

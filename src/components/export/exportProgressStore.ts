@@ -19,12 +19,19 @@ const set = (next: readonly RunningExport[]) => {
 };
 
 /** Runs an export in the background, listed in the export panel until it ends; the screen stays usable meanwhile. */
-export async function trackExport(name: string, records: number | undefined, work: (onProgress: (bytes: number) => void, signal: AbortSignal) => Promise<void>) {
+export async function trackExport(
+  name: string,
+  records: number | undefined,
+  work: (onProgress: (bytes: number) => void, signal: AbortSignal) => Promise<void>,
+) {
   const controller = new AbortController();
   const id = nextId++;
   set([...running, { id, name, records, receivedBytes: 0, cancel: () => controller.abort() }]);
   try {
-    await work((receivedBytes) => set(running.map((entry) => (entry.id === id ? { ...entry, receivedBytes } : entry))), controller.signal);
+    await work(
+      (receivedBytes) => set(running.map((entry) => (entry.id === id ? { ...entry, receivedBytes } : entry))),
+      controller.signal,
+    );
   } finally {
     set(running.filter((entry) => entry.id !== id));
   }

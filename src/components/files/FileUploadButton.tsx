@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNotify, useTranslate } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FILE_MESSAGES, FILE_PATHS, hasExtension, type FileEntityType, type UploadedFile } from '../../../domain/fileRules';
+import {
+  FILE_MESSAGES,
+  FILE_PATHS,
+  hasExtension,
+  type FileEntityType,
+  type UploadedFile,
+} from '../../../domain/fileRules';
 import { uploadFile, type UploadProgress } from '../../dataProvider/uploadFile';
 import { uploadErrorMessage } from './uploadErrorMessage';
 
@@ -23,7 +29,15 @@ export interface FileUploadButtonProps {
  * Opens the file chooser and uploads the chosen file to the file store. A wrong extension is refused before
  * anything is sent (spec 000 §5.4); the server still checks the content and its 400 message is passed on.
  */
-export function FileUploadButton({ entityType, entityId, accept, label, disabled, onUploaded, onRejected }: FileUploadButtonProps) {
+export function FileUploadButton({
+  entityType,
+  entityId,
+  accept,
+  label,
+  disabled,
+  onUploaded,
+  onRejected,
+}: FileUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<UploadProgress>();
   const notify = useNotify();
@@ -52,15 +66,34 @@ export function FileUploadButton({ entityType, entityId, accept, label, disabled
   const uploading = progress !== undefined;
   return (
     <>
-      <input ref={input} type="file" hidden accept={accept.map((extension) => `.${extension}`).join(',')} onChange={onChange} data-testid={`file-input-${entityType}`} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept.map((extension) => `.${extension}`).join(',')}
+        onChange={onChange}
+        data-testid={`file-input-${entityType}`}
+      />
       <Button
         variant="outlined"
         size="small"
         disabled={disabled || uploading}
         onClick={() => input.current?.click()}
-        startIcon={uploading ? <CircularProgress size={16} variant={progress.phase === 'upload' ? 'determinate' : 'indeterminate'} value={progress.percent} /> : <UploadFileIcon />}
+        startIcon={
+          uploading ? (
+            <CircularProgress
+              size={16}
+              variant={progress.phase === 'upload' ? 'determinate' : 'indeterminate'}
+              value={progress.percent}
+            />
+          ) : (
+            <UploadFileIcon />
+          )
+        }
       >
-        {uploading ? translate('files.uploading', { _: 'Uploading… %{percent}%', percent: progress.percent }) : translate(label, { _: label })}
+        {uploading
+          ? translate('files.uploading', { _: 'Uploading… %{percent}%', percent: progress.percent })
+          : translate(label, { _: label })}
       </Button>
     </>
   );

@@ -16,17 +16,41 @@ export interface StoredImageProps {
 export function StoredImage({ fileKey, alt, size = 96, sx }: StoredImageProps) {
   const { url, loading } = useFileUrl(fileKey);
   const frame = { width: size, height: size, borderRadius: 1, flexShrink: 0 };
-  if (loading) return <Skeleton variant="rectangular" sx={[frame, ...(Array.isArray(sx) ? sx : [sx])]} data-testid="stored-image-loading" />;
+  if (loading)
+    return (
+      <Skeleton
+        variant="rectangular"
+        sx={[frame, ...(Array.isArray(sx) ? sx : [sx])]}
+        data-testid="stored-image-loading"
+      />
+    );
   if (!url) {
     return (
       <Box
         role="img"
         aria-label={alt}
-        sx={[{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[
+          {
+            ...frame,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.disabled',
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
       >
         <ImageOutlinedIcon fontSize={size < 48 ? 'small' : 'large'} />
       </Box>
     );
   }
-  return <Box component="img" src={url} alt={alt} sx={[{ ...frame, objectFit: 'contain' }, ...(Array.isArray(sx) ? sx : [sx])]} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={[{ ...frame, objectFit: 'contain' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
 }

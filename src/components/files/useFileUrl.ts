@@ -30,7 +30,8 @@ export function useFileUrl(key?: string | null): FileUrl {
         setState({ url, loading: false });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ loading: false, error: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ loading: false, error: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => {

@@ -28,5 +28,11 @@ const EMAIL_IN_TEXT = /([\w.%+-]+@[\w-]+(?:\.[\w-]+)+)/;
 export function TextWithEmails({ text }: { text: string }) {
   const parts = text.split(EMAIL_IN_TEXT);
   if (parts.length === 1) return <>{text}</>;
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <EmailText key={index} value={part} /> : <Fragment key={index}>{part}</Fragment>))}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? <EmailText key={index} value={part} /> : <Fragment key={index}>{part}</Fragment>,
+      )}
+    </>
+  );
 }

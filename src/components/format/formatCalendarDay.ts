@@ -17,7 +17,9 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatCalendarDay(day: string, pattern: string, language: string): string {
   const match = DAY.exec(day);
   if (!match) return day;
-  return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), pattern, { locale: dateLocaleOf(language) });
+  return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), pattern, {
+    locale: dateLocaleOf(language),
+  });
 }
 
 /** `formatCalendarDay` in the console's current language. */

@@ -6,7 +6,11 @@ import { useLoadingFlag } from './loadingStore';
 export function LoadingOverlay() {
   const loading = useLoadingFlag();
   return (
-    <Backdrop open={loading} sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff' })} data-testid="loading-overlay">
+    <Backdrop
+      open={loading}
+      sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, color: '#fff' })}
+      data-testid="loading-overlay"
+    >
       <CircularProgress color="inherit" />
     </Backdrop>
   );

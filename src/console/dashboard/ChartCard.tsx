@@ -20,7 +20,8 @@ function BookingsCard({ today }: { today: string }) {
   const query = useBookingsPerDay(dayAfter(today, 1 - BOOKING_CHART_DAYS), today);
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && (hasFigures(query.data.days, ['count']) ? <BookingsChart data={query.data} label={title} /> : <EmptyState />)}
+      {query.data &&
+        (hasFigures(query.data.days, ['count']) ? <BookingsChart data={query.data} label={title} /> : <EmptyState />)}
     </DashboardSection>
   );
 }
@@ -31,7 +32,12 @@ function SlotFillCard() {
   const query = useSlotFill();
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && (hasFigures(query.data.days, ['booked', 'capacity']) ? <SlotFillChart data={query.data} label={title} /> : <EmptyState />)}
+      {query.data &&
+        (hasFigures(query.data.days, ['booked', 'capacity']) ? (
+          <SlotFillChart data={query.data} label={title} />
+        ) : (
+          <EmptyState />
+        ))}
     </DashboardSection>
   );
 }
@@ -43,7 +49,8 @@ function StatusCard() {
   const statuses = query.data ? statusTotals(query.data.services) : [];
   return (
     <DashboardSection title={title} query={query}>
-      {query.data && (statuses.some(([, count]) => count > 0) ? <StatusChart statuses={statuses} label={title} /> : <EmptyState />)}
+      {query.data &&
+        (statuses.some(([, count]) => count > 0) ? <StatusChart statuses={statuses} label={title} /> : <EmptyState />)}
     </DashboardSection>
   );
 }

@@ -35,7 +35,11 @@ export function SlotFillChart({ data, label }: { data: SlotFill; label: string }
     <BarChart
       height={HEIGHT}
       aria-label={label}
-      dataset={data.days.map((day) => ({ day: formatDay(day.date, SHORT_DAY), booked: day.booked, free: Math.max(0, day.capacity - day.booked) }))}
+      dataset={data.days.map((day) => ({
+        day: formatDay(day.date, SHORT_DAY),
+        booked: day.booked,
+        free: Math.max(0, day.capacity - day.booked),
+      }))}
       xAxis={[{ scaleType: 'band', dataKey: 'day' }]}
       yAxis={[COUNT_AXIS]}
       series={[

@@ -79,7 +79,10 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
                   {columns.map((column) => (
                     <TableCell key={column} className={lineOf(column)}>
                       {column === 'request' ? (
-                        <Link component={RouterLink} to={`${basename}/${requestPath(permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId), row.id, permissions)}`}>
+                        <Link
+                          component={RouterLink}
+                          to={`${basename}/${requestPath(permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId), row.id, permissions)}`}
+                        >
                           {row.id}
                         </Link>
                       ) : (
@@ -98,11 +101,33 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
 }
 
 /** A day's visits in slot order: a technician's own (where to go, whom to meet), a partner's with who goes. */
-export function VisitsTable({ date, dayLabel, withTechnician }: { date: string; dayLabel: string; withTechnician: boolean }) {
+export function VisitsTable({
+  date,
+  dayLabel,
+  withTechnician,
+}: {
+  date: string;
+  dayLabel: string;
+  withTechnician: boolean;
+}) {
   const translate = useTranslate();
   const query = useDashboardVisits(date);
-  const columns: Column[] = ['slot', 'request', 'customer', 'address', ...(withTechnician ? (['technician'] as const) : []), 'status'];
-  return <RequestTable title={translate('dashboards.visitsOn', { day: dayLabel })} empty={translate('dashboards.noVisits')} columns={columns} query={query} />;
+  const columns: Column[] = [
+    'slot',
+    'request',
+    'customer',
+    'address',
+    ...(withTechnician ? (['technician'] as const) : []),
+    'status',
+  ];
+  return (
+    <RequestTable
+      title={translate('dashboards.visitsOn', { day: dayLabel })}
+      empty={translate('dashboards.noVisits')}
+      columns={columns}
+      query={query}
+    />
+  );
 }
 
 /** A dealer's last ten bookings, each opening its read-only page. */

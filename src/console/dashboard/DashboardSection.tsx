@@ -12,12 +12,26 @@ export interface SectionQuery {
 }
 
 /** A titled dashboard section (a landmark named by its title): the error block, a progress bar, or its content. */
-export function DashboardSection({ title, query, children }: { title: string; query: SectionQuery; children: ReactNode }) {
+export function DashboardSection({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: SectionQuery;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const loading = <LinearProgress aria-label={translate('dashboards.loading')} />;
   return (
     <DashboardCard title={title}>
-      {query.isError ? <ErrorBlock onReload={() => void query.refetch()} /> : query.isPending ? loading : <Suspense fallback={loading}>{children}</Suspense>}
+      {query.isError ? (
+        <ErrorBlock onReload={() => void query.refetch()} />
+      ) : query.isPending ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>{children}</Suspense>
+      )}
     </DashboardCard>
   );
 }

@@ -13,7 +13,12 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { PAGER_ROWS } from '../../../domain/constants';
 import type { Service } from '../../../domain/masters/service';
-import { PARTNER_WISE_PERIODS, partnerWiseDays, partnerWiseLink, type PartnerWisePeriod } from '../../../domain/requests/dashboards';
+import {
+  PARTNER_WISE_PERIODS,
+  partnerWiseDays,
+  partnerWiseLink,
+  type PartnerWisePeriod,
+} from '../../../domain/requests/dashboards';
 import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportTypes';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -26,7 +31,15 @@ import { DashboardNumber } from './DashboardNumber';
 type PublishedService = Pick<Service, 'id' | 'name'>;
 
 /** One partner: its total and its count in each status, each a link to the service's list filtered to them. */
-function PartnerRow({ row, service, days }: { row: PartnerWiseRequestsRow; service: PublishedService; days: { fromDate?: string; toDate?: string } }) {
+function PartnerRow({
+  row,
+  service,
+  days,
+}: {
+  row: PartnerWiseRequestsRow;
+  service: PublishedService;
+  days: { fromDate?: string; toDate?: string };
+}) {
   const translate = useTranslate();
   const partner = `${row.channelPartnerName} (${row.channelPartnerId})`;
   const statuses = Object.entries(row.statuses).filter(([, count]) => count > 0);
@@ -34,10 +47,24 @@ function PartnerRow({ row, service, days }: { row: PartnerWiseRequestsRow; servi
     <TableRow>
       <TableCell>{partner}</TableCell>
       <TableCell align="right">
-        <DashboardNumber variant="cell" count={row.total} link={partnerWiseLink(service.id, row.channelPartnerId, days)} label={partner} service={service.name} />
+        <DashboardNumber
+          variant="cell"
+          count={row.total}
+          link={partnerWiseLink(service.id, row.channelPartnerId, days)}
+          label={partner}
+          service={service.name}
+        />
       </TableCell>
       <TableCell>
-        <Stack direction="row" useFlexGap flexWrap="wrap" columnGap={1.5} rowGap={0.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          flexWrap="wrap"
+          columnGap={1.5}
+          rowGap={0.5}
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {statuses.map(([status, count]) => {
             const name = translate(`statuses.${status}`, { _: status });
             return (
@@ -146,7 +173,11 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
               </TableBody>
             </Table>
           </TableContainer>
-          <Pager page={page} pageCount={Math.max(1, Math.ceil(query.data.totalRecords / PAGER_ROWS))} onChange={setPage} />
+          <Pager
+            page={page}
+            pageCount={Math.max(1, Math.ceil(query.data.totalRecords / PAGER_ROWS))}
+            onChange={setPage}
+          />
         </>
       )}
     </DashboardCard>

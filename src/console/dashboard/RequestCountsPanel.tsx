@@ -9,7 +9,12 @@ import { formatCountAtLeast } from '../../components/format/formatCount';
 import { PathButton } from '../../resources/masters/PathButton';
 import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
 import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
-import { cappedStatuses, statusTotals, usePublishedServices, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
+import {
+  cappedStatuses,
+  statusTotals,
+  usePublishedServices,
+  useRequestCounts,
+} from '../../resources/requests/list/useRequestCounts';
 import { DashboardCard } from './DashboardCard';
 import { PartnerWiseTable } from './PartnerWiseTable';
 
@@ -22,14 +27,23 @@ export default function RequestCountsPanel() {
   const title = translate('requestLists.yourRequests');
   return (
     <Stack spacing={2}>
-      <DashboardCard title={title} actions={<PathButton to={SERVICES_PATH} label="requestLists.servicesTitle" icon={<ListAltIcon />} />}>
+      <DashboardCard
+        title={title}
+        actions={<PathButton to={SERVICES_PATH} label="requestLists.servicesTitle" icon={<ListAltIcon />} />}
+      >
         {counts.isError ? (
           <ErrorBlock onReload={() => void counts.refetch()} />
         ) : counts.isPending ? (
           <LinearProgress aria-label={translate('requestLists.loading')} />
         ) : (
           <Stack spacing={1}>
-            <Typography variant="h3" component="p" aria-label={translate('requestLists.totalOf', { count: formatCountAtLeast(counts.data.total, counts.data.capped) })}>
+            <Typography
+              variant="h3"
+              component="p"
+              aria-label={translate('requestLists.totalOf', {
+                count: formatCountAtLeast(counts.data.total, counts.data.capped),
+              })}
+            >
               {formatCountAtLeast(counts.data.total, counts.data.capped)}
             </Typography>
             <StatusCounts statuses={statusTotals(counts.data.services)} capped={cappedStatuses(counts.data.services)} />

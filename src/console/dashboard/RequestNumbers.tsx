@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { SERVICE_IDS } from '../../../domain/constants';
-import { dashboardDays, requestMetricLink, type DashboardCounts, type RequestMetric } from '../../../domain/requests/dashboards';
+import {
+  dashboardDays,
+  requestMetricLink,
+  type DashboardCounts,
+  type RequestMetric,
+} from '../../../domain/requests/dashboards';
 import { DashboardNumber } from './DashboardNumber';
 import { useServiceName } from './useServiceName';
 
@@ -26,7 +31,13 @@ function RequestNumberCard({ metric, counts }: { metric: RequestMetric; counts: 
         <Stack spacing={0.5}>
           {shown.map(({ serviceId, count, capped }) => (
             <Stack key={serviceId} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-              <DashboardNumber count={count} capped={capped} link={requestMetricLink(metric, serviceId, days)} label={label} service={serviceName(serviceId)} />
+              <DashboardNumber
+                count={count}
+                capped={capped}
+                link={requestMetricLink(metric, serviceId, days)}
+                label={label}
+                service={serviceName(serviceId)}
+              />
               <Typography variant="body2" color="text.secondary">
                 {serviceName(serviceId)}
               </Typography>

@@ -34,7 +34,9 @@ export default function RoleDashboard() {
       <Typography color="text.secondary">{translate('dashboards.today', { date: formatDay(days.today) })}</Typography>
       <RequestNumbers metrics={numbers.requests} counts={counts.data} />
       <ApprovalNumbers approvals={counts.data.approvals} />
-      {(partner || permissions === ROLES.technician) && <VisitsTable date={days.today} dayLabel={translate('dashboards.todayLabel')} withTechnician={partner} />}
+      {(partner || permissions === ROLES.technician) && (
+        <VisitsTable date={days.today} dayLabel={translate('dashboards.todayLabel')} withTechnician={partner} />
+      )}
       {partner && <VisitsTable date={days.tomorrow} dayLabel={translate('dashboards.tomorrowLabel')} withTechnician />}
       {permissions === ROLES.dealer && <LatestBookings />}
       <ChartCard today={days.today} />

@@ -18,8 +18,20 @@ import { DashboardNumber } from './DashboardNumber';
 import { useServiceName } from './useServiceName';
 
 /** Every status in the order a request goes through them, repair and pick-up together. */
-const STATUS_ORDER = ['Open', 'Assigned', 'Scheduled', 'Pending', 'Picked Up', 'Resolved', 'Completed', 'Cancelled'] as const;
-const COLUMNS = STATUS_ORDER.filter((status) => (REPAIR_STATUSES as readonly string[]).includes(status) || (PICKUP_STATUSES as readonly string[]).includes(status));
+const STATUS_ORDER = [
+  'Open',
+  'Assigned',
+  'Scheduled',
+  'Pending',
+  'Picked Up',
+  'Resolved',
+  'Completed',
+  'Cancelled',
+] as const;
+const COLUMNS = STATUS_ORDER.filter(
+  (status) =>
+    (REPAIR_STATUSES as readonly string[]).includes(status) || (PICKUP_STATUSES as readonly string[]).includes(status),
+);
 
 /** The caller's requests (POST requests/totalCount) as services × statuses; each count opens its service's list in that status. */
 export function StatusTable({ counts }: { counts: RequestTotalCount }) {
@@ -52,7 +64,10 @@ export function StatusTable({ counts }: { counts: RequestTotalCount }) {
               <Typography variant="subtitle2" component="h3">
                 {serviceName(service.serviceId)}
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.5, m: 0 }}
+              >
                 {COLUMNS.filter((status) => status in service.statuses).map((status) => (
                   <Fragment key={status}>
                     <Typography component="dt" variant="body2">

@@ -14,7 +14,11 @@ function ServiceName({ id }: { id: string }) {
 
 function CrumbLabel({ crumb }: { crumb: Crumb }) {
   const translate = useTranslate();
-  return crumb.serviceId ? <ServiceName id={crumb.segment} /> : <>{translate(`crumbs.${crumb.segment}`, { _: humanize(crumb.segment) })}</>;
+  return crumb.serviceId ? (
+    <ServiceName id={crumb.segment} />
+  ) : (
+    <>{translate(`crumbs.${crumb.segment}`, { _: humanize(crumb.segment) })}</>
+  );
 }
 
 /** Breadcrumbs starting at Home (spec 000 §2.6); every crumb but the page itself is a link. */
@@ -37,7 +41,11 @@ export function Breadcrumbs() {
             <CrumbLabel crumb={crumb} />
           </Link>
         ) : (
-          <Typography key={index} color={index === crumbs.length - 1 ? 'text.primary' : 'inherit'} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+          <Typography
+            key={index}
+            color={index === crumbs.length - 1 ? 'text.primary' : 'inherit'}
+            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+          >
             <CrumbLabel crumb={crumb} />
           </Typography>
         ),

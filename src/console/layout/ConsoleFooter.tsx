@@ -8,7 +8,19 @@ import { COMPANY_URL } from '../../config/brand';
 export function ConsoleFooter() {
   const translate = useTranslate();
   return (
-    <Box component="footer" sx={{ px: 3, py: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      sx={{
+        px: 3,
+        py: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'space-between',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         © {new Date().getFullYear()}{' '}
         <Link href={COMPANY_URL} target="_blank" rel="noopener noreferrer" color="inherit">

@@ -35,5 +35,12 @@ export function PageHeading() {
     return () => observer.disconnect();
   }, []);
   // Hidden while no page has put its title in (an empty heading names nothing).
-  return <Box component="h1" ref={heading} id="react-admin-title" sx={{ typography: 'h5', mt: 0, mb: 1, '&:empty': { display: 'none' } }} />;
+  return (
+    <Box
+      component="h1"
+      ref={heading}
+      id="react-admin-title"
+      sx={{ typography: 'h5', mt: 0, mb: 1, '&:empty': { display: 'none' } }}
+    />
+  );
 }

@@ -17,9 +17,21 @@ export function RouteTabs() {
   const tabs = tabsOf(group).filter((route) => allows(route.roles, permissions));
   return (
     // On a phone the strip is wider than the screen: arrows show there is more, and scroll to it.
-    <Tabs value={path} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={path}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       {tabs.map((route) => (
-        <Tab key={route.path} value={route.path} label={translate(route.label ?? route.path)} component={RouterLink} to={`/dashboard/${route.path}`} />
+        <Tab
+          key={route.path}
+          value={route.path}
+          label={translate(route.label ?? route.path)}
+          component={RouterLink}
+          to={`/dashboard/${route.path}`}
+        />
       ))}
     </Tabs>
   );

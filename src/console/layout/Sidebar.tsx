@@ -24,7 +24,15 @@ interface SidebarContentProps {
 function SidebarContent({ expanded, collapsible, onNavigate, pinToggle }: SidebarContentProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: expanded ? 'space-between' : 'center', px: 2, minHeight: 64 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: expanded ? 'space-between' : 'center',
+          px: 2,
+          minHeight: 64,
+        }}
+      >
         <Logo compact={!expanded} />
         {expanded && pinToggle}
       </Box>
@@ -50,7 +58,12 @@ export function Sidebar({ temporary, open, onClose }: { temporary: boolean; open
   const [hover, setHover] = useState(false);
   if (temporary) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDEBAR_PINNED_WIDTH } } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: SIDEBAR_PINNED_WIDTH } } }}
+      >
         <SidebarContent expanded onNavigate={onClose} />
       </Drawer>
     );
@@ -59,13 +72,21 @@ export function Sidebar({ temporary, open, onClose }: { temporary: boolean; open
   const expanded = pinned || hover;
   const pinToggle = (
     <Tooltip title={translate(pinned ? 'menu.unpin' : 'menu.pin')}>
-      <IconButton size="small" onClick={() => update({ pinSidebar: !pinned })} aria-pressed={pinned} aria-label={translate(pinned ? 'menu.unpin' : 'menu.pin')}>
+      <IconButton
+        size="small"
+        onClick={() => update({ pinSidebar: !pinned })}
+        aria-pressed={pinned}
+        aria-label={translate(pinned ? 'menu.unpin' : 'menu.pin')}
+      >
         {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
       </IconButton>
     </Tooltip>
   );
   return (
-    <Box component="aside" sx={{ width: pinned ? SIDEBAR_PINNED_WIDTH : SIDEBAR_COLLAPSED_WIDTH, flexShrink: 0, transition: 'width 150ms' }}>
+    <Box
+      component="aside"
+      sx={{ width: pinned ? SIDEBAR_PINNED_WIDTH : SIDEBAR_COLLAPSED_WIDTH, flexShrink: 0, transition: 'width 150ms' }}
+    >
       <Box
         data-testid="sidebar"
         onMouseEnter={() => setHover(true)}

@@ -30,7 +30,17 @@ function isCurrent(item: SidebarItem, current: SidebarItem | undefined): boolean
  * hovering it open keeps the same buttons, and the focus in them). A sidebar that never collapses shows every label, so
  * its entries have no tooltip, nor a tooltip's cost.
  */
-function Named({ label, expanded, collapsible, children }: { label: string; expanded: boolean; collapsible: boolean; children: ReactElement }) {
+function Named({
+  label,
+  expanded,
+  collapsible,
+  children,
+}: {
+  label: string;
+  expanded: boolean;
+  collapsible: boolean;
+  children: ReactElement;
+}) {
   if (!collapsible) return children;
   return (
     <Tooltip title={expanded ? '' : label} placement="right">
@@ -80,7 +90,14 @@ function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProp
         <Collapse in={open && expanded} unmountOnExit>
           <List disablePadding>
             {item.children.map((child) => (
-              <Entry key={child.to ?? child.label} item={child} expanded={expanded} collapsible={collapsible} onNavigate={onNavigate} depth={depth + 1} />
+              <Entry
+                key={child.to ?? child.label}
+                item={child}
+                expanded={expanded}
+                collapsible={collapsible}
+                onNavigate={onNavigate}
+                depth={depth + 1}
+              />
             ))}
           </List>
         </Collapse>
@@ -99,7 +116,13 @@ function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProp
           sx={{ ...padding, ...SELECTED }}
         >
           {icon}
-          {expanded && <ListItemText primary={label} secondary={isComingSoon(item) ? translate('menu.comingSoon') : undefined} slotProps={{ secondary: { variant: 'caption' } }} />}
+          {expanded && (
+            <ListItemText
+              primary={label}
+              secondary={isComingSoon(item) ? translate('menu.comingSoon') : undefined}
+              slotProps={{ secondary: { variant: 'caption' } }}
+            />
+          )}
         </ListItemButton>
       </Named>
     </ListItem>
@@ -107,7 +130,15 @@ function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProp
 }
 
 /** The entries of spec 000 §2.4 the signed-in role may open; `collapsible` when the sidebar shrinks to its icons. */
-export function SidebarMenu({ expanded, collapsible = false, onNavigate }: { expanded: boolean; collapsible?: boolean; onNavigate?: () => void }) {
+export function SidebarMenu({
+  expanded,
+  collapsible = false,
+  onNavigate,
+}: {
+  expanded: boolean;
+  collapsible?: boolean;
+  onNavigate?: () => void;
+}) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();
   // The entries come in a render of their own, right after the console's first: their buttons would otherwise hold back
@@ -117,7 +148,13 @@ export function SidebarMenu({ expanded, collapsible = false, onNavigate }: { exp
     <nav aria-label={translate('layout.mainMenu')}>
       <List>
         {(shown ? sidebarFor(permissions) : []).map((item) => (
-          <Entry key={`${item.label}:${item.to ?? ''}`} item={item} expanded={expanded} collapsible={collapsible} onNavigate={onNavigate} />
+          <Entry
+            key={`${item.label}:${item.to ?? ''}`}
+            item={item}
+            expanded={expanded}
+            collapsible={collapsible}
+            onNavigate={onNavigate}
+          />
         ))}
       </List>
     </nav>

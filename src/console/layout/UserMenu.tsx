@@ -35,7 +35,15 @@ export function UserMenu({ showName = true }: { showName?: boolean }) {
         // Named by the text it shows (name and role); with the avatar alone, by the user's name.
         aria-label={showName ? undefined : name || translate('userMenu.title')}
         aria-haspopup="menu"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, borderRadius: 1, width: '100%', justifyContent: 'flex-start' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1,
+          borderRadius: 1,
+          width: '100%',
+          justifyContent: 'flex-start',
+        }}
       >
         <Avatar src={identity?.avatar} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
           {name.charAt(0).toUpperCase()}

@@ -27,12 +27,16 @@ function pageAt(path: string): string | undefined {
   return undefined;
 }
 
-const leaves = (items: readonly SidebarItem[]): string[] => items.flatMap((item) => [...(item.to ? [item.to] : []), ...leaves(item.children ?? [])]);
+const leaves = (items: readonly SidebarItem[]): string[] =>
+  items.flatMap((item) => [...(item.to ? [item.to] : []), ...leaves(item.children ?? [])]);
 
 /** A page standing for a path that is no page itself: the role's sidebar entry below it ('masters' → Base Masters), else its first page there. */
 function firstPageBelow(path: string, role: Role | undefined): string | undefined {
   const below = (to: string) => to.startsWith(`${path}/`);
-  return leaves(sidebarFor(role)).find(below) ?? ROUTES.find((route) => below(route.path) && !route.path.includes(':') && allows(route.roles, role))?.path;
+  return (
+    leaves(sidebarFor(role)).find(below) ??
+    ROUTES.find((route) => below(route.path) && !route.path.includes(':') && allows(route.roles, role))?.path
+  );
 }
 
 function linkOf(path: string, role: Role | undefined): string | undefined {

@@ -22,9 +22,18 @@ export default function AboutPage(_props: { route: RouteEntry }) {
             {translate('about.product')}
           </Typography>
           <FieldGrid>
-            <ReadOnlyField label={translate('about.version')} value={<span data-testid="about-version">{BUILD_INFO.version}</span>} />
-            <ReadOnlyField label={translate('about.build')} value={<span data-testid="about-build">{BUILD_INFO.commit}</span>} />
-            <ReadOnlyField label={translate('about.builtOn')} value={BUILD_INFO.builtAt === 'dev' ? 'dev' : formatTimestamp(BUILD_INFO.builtAt)} />
+            <ReadOnlyField
+              label={translate('about.version')}
+              value={<span data-testid="about-version">{BUILD_INFO.version}</span>}
+            />
+            <ReadOnlyField
+              label={translate('about.build')}
+              value={<span data-testid="about-build">{BUILD_INFO.commit}</span>}
+            />
+            <ReadOnlyField
+              label={translate('about.builtOn')}
+              value={BUILD_INFO.builtAt === 'dev' ? 'dev' : formatTimestamp(BUILD_INFO.builtAt)}
+            />
           </FieldGrid>
         </CardContent>
       </Card>

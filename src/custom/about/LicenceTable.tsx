@@ -29,7 +29,10 @@ export function LicenceTable() {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useShippedPackages();
   const [search, setSearch] = useState('');
-  const rows = useMemo(() => matchingPackages(data ?? [], search).map((entry) => ({ ...entry, id: `${entry.name}@${entry.version}` })), [data, search]);
+  const rows = useMemo(
+    () => matchingPackages(data ?? [], search).map((entry) => ({ ...entry, id: `${entry.name}@${entry.version}` })),
+    [data, search],
+  );
   const list = useList({ data: rows, perPage: 25, isPending });
   if (error) return <ErrorBlock onReload={() => void refetch()} />;
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
@@ -50,7 +53,13 @@ export function LicenceTable() {
         {translate('about.count', { count: formatCount(rows.length) })}
       </Typography>
       <ListContextProvider value={list}>
-        <DataTable resource="licences" sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}>
+        <DataTable
+          resource="licences"
+          sx={WIDE_TABLE}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ py: 2 }}>{translate('about.none')}</Typography>}
+        >
           <DataTable.Col source="name" label={translate('about.package')} />
           <DataTable.Col source="version" label={translate('about.packageVersion')} />
           <DataTable.Col source="licence" label={translate('about.licence')} />

@@ -23,5 +23,7 @@ export interface ShippedPackage {
 export function matchingPackages(packages: readonly ShippedPackage[], search: string): ShippedPackage[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...packages];
-  return packages.filter((entry) => entry.name.toLowerCase().includes(needle) || entry.licence.toLowerCase().includes(needle));
+  return packages.filter(
+    (entry) => entry.name.toLowerCase().includes(needle) || entry.licence.toLowerCase().includes(needle),
+  );
 }

@@ -27,7 +27,9 @@ async function finishFirstLogin() {
 
 /** Where to go once the password is set: a console path the previous page asked for (a verified partner's profile), else the dashboard. */
 function nextPath(next: unknown): string {
-  return typeof next === 'string' && (next === DASHBOARD_PATH || next.startsWith(`${DASHBOARD_PATH}/`)) ? next : DASHBOARD_PATH;
+  return typeof next === 'string' && (next === DASHBOARD_PATH || next.startsWith(`${DASHBOARD_PATH}/`))
+    ? next
+    : DASHBOARD_PATH;
 }
 
 /**
@@ -76,9 +78,23 @@ export default function FirstLoginPage() {
   return (
     <PublicLayout title={t('auth.firstLoginTitle')} subtitle={t('auth.firstLoginText')}>
       <Box component="form" noValidate onSubmit={submit}>
-        {!challenge && <PasswordField {...muiField(register, errors, 'currentPassword')} label={t('auth.currentPassword')} autoFocus />}
-        <PasswordField {...muiField(register, errors, 'password')} label={t('auth.newPassword')} autoComplete="new-password" />
-        <PasswordField {...muiField(register, errors, 'confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" />
+        {!challenge && (
+          <PasswordField
+            {...muiField(register, errors, 'currentPassword')}
+            label={t('auth.currentPassword')}
+            autoFocus
+          />
+        )}
+        <PasswordField
+          {...muiField(register, errors, 'password')}
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...muiField(register, errors, 'confirmPassword')}
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
           {t('auth.savePassword')}
         </Button>

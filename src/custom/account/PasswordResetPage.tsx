@@ -89,8 +89,16 @@ export default function PasswordResetPage() {
             </Link>
           )}
         </Box>
-        <PasswordField {...muiField(register, errors, 'password')} label={t('auth.newPassword')} autoComplete="new-password" />
-        <PasswordField {...muiField(register, errors, 'confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" />
+        <PasswordField
+          {...muiField(register, errors, 'password')}
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...muiField(register, errors, 'confirmPassword')}
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
           {t('auth.resetPassword')}
         </Button>

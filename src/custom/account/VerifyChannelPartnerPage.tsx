@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { INVITE_MESSAGES, splitChallengeResponse, type VerifyInviteAnswer } from '../../../domain/channelPartner/invite';
+import {
+  INVITE_MESSAGES,
+  splitChallengeResponse,
+  type VerifyInviteAnswer,
+} from '../../../domain/channelPartner/invite';
 import { DASHBOARD_PATH } from '../../authProvider/redirectPath';
 import { errorMessage } from '../../authProvider/errors';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
@@ -33,7 +37,10 @@ function linkParts(token: string) {
 async function verifyAndSignIn(party: InvitedParty, token: string): Promise<SignInOutcome> {
   const { username, authChallenge } = linkParts(token);
   if (!username || !authChallenge) throw new Error(INVITE_MESSAGES.invalidLink);
-  const { json } = await httpClient<VerifyInviteAnswer>(INVITED_PARTIES[party].verifyPath, { method: 'POST', body: { username, authChallenge } });
+  const { json } = await httpClient<VerifyInviteAnswer>(INVITED_PARTIES[party].verifyPath, {
+    method: 'POST',
+    body: { username, authChallenge },
+  });
   return signInStaff(json.username, json.temporaryPassword);
 }
 
@@ -62,8 +69,10 @@ export function VerifyInvitePage({ party }: { party: InvitedParty }) {
     verifyOnce(party, authChallengeResponse).then(
       (outcome) => {
         if (!current) return;
-        if (outcome.step === 'newPassword') navigate('/first-login', { replace: true, state: { challenge: 'newPassword', next: profilePath } });
-        else if (outcome.step === 'firstLogin') navigate('/first-login', { replace: true, state: { next: profilePath } });
+        if (outcome.step === 'newPassword')
+          navigate('/first-login', { replace: true, state: { challenge: 'newPassword', next: profilePath } });
+        else if (outcome.step === 'firstLogin')
+          navigate('/first-login', { replace: true, state: { next: profilePath } });
         else if (outcome.step === 'done') navigate(profilePath, { replace: true });
         // An unconfirmed or custom-challenge account is not one an invitation creates.
         else setFailure(INVITE_MESSAGES.invalidLink);

@@ -58,7 +58,12 @@ export default function VerifyCodePage() {
     <PublicLayout title={t('auth.verifyTitle')} subtitle={t('auth.verifyText')}>
       <Box component="form" noValidate onSubmit={submit}>
         <TextInput {...muiField(register, errors, 'username')} label={t('auth.username')} />
-        <TextInput {...muiField(register, errors, 'code')} label={t('auth.code')} autoComplete="one-time-code" autoFocus />
+        <TextInput
+          {...muiField(register, errors, 'code')}
+          label={t('auth.code')}
+          autoComplete="one-time-code"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
           {t('auth.verify')}
         </Button>

@@ -14,9 +14,19 @@ import { readSettings } from '../../settings/settings';
 import { PublicLayout } from '../PublicLayout';
 
 /** The query the gateway sends the customer back with (Razorpay Payment Links' names; the sandbox uses them too). */
-const QUERY_KEYS = ['razorpay_payment_id', 'razorpay_payment_link_id', 'razorpay_payment_link_reference_id', 'razorpay_payment_link_status', 'razorpay_signature'] as const;
+const QUERY_KEYS = [
+  'razorpay_payment_id',
+  'razorpay_payment_link_id',
+  'razorpay_payment_link_reference_id',
+  'razorpay_payment_link_status',
+  'razorpay_signature',
+] as const;
 
-const LABELS = { en: paymentMessages.linkPayment, de: paymentMessagesDe.linkPayment, es: paymentMessagesEs.linkPayment };
+const LABELS = {
+  en: paymentMessages.linkPayment,
+  de: paymentMessagesDe.linkPayment,
+  es: paymentMessagesEs.linkPayment,
+};
 type LabelKey = keyof typeof paymentMessages.linkPayment;
 
 /** A label of this page in the visitor's language, with its %{values}. */
@@ -39,8 +49,20 @@ function verifyOnce(body: Record<string, string>) {
 
 type View = { state: 'checking' } | { state: 'done'; outcome: LinkPaymentOutcome } | { state: 'invalid' };
 
-const SEVERITY: Record<string, 'success' | 'error' | 'info' | 'warning'> = { Paid: 'success', Verified: 'success', Failed: 'error', Cancelled: 'error', Refunded: 'info' };
-const MESSAGE: Record<string, LabelKey> = { Paid: 'paid', Verified: 'paid', Failed: 'failed', Cancelled: 'failed', Refunded: 'refunded' };
+const SEVERITY: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
+  Paid: 'success',
+  Verified: 'success',
+  Failed: 'error',
+  Cancelled: 'error',
+  Refunded: 'info',
+};
+const MESSAGE: Record<string, LabelKey> = {
+  Paid: 'paid',
+  Verified: 'paid',
+  Failed: 'failed',
+  Cancelled: 'failed',
+  Refunded: 'refunded',
+};
 
 /**
  * /verify-link-payment (spec 000 §2.2): where the payment gateway sends the customer back. The page only forwards the
@@ -81,7 +103,10 @@ export default function VerifyLinkPaymentPage() {
       {shown.state === 'invalid' && <Alert severity="error">{label('invalid')}</Alert>}
       {shown.state === 'done' && (
         <Alert severity={SEVERITY[shown.outcome.status] ?? 'warning'} role="status">
-          {label(MESSAGE[shown.outcome.status] ?? 'pending', { amount: formatRupees(shown.outcome.amountPaise / 100), requestId: shown.outcome.requestId })}
+          {label(MESSAGE[shown.outcome.status] ?? 'pending', {
+            amount: formatRupees(shown.outcome.amountPaise / 100),
+            requestId: shown.outcome.requestId,
+          })}
         </Alert>
       )}
     </PublicLayout>

@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect } from 'react';
-import { useWatch, type Control, type FieldValues, type Path, type PathValue, type UseFormGetValues, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { BASIC_DETAILS_MESSAGES } from '../../../domain/channelPartner/basicDetails';
 import { SelectField } from '../profile/SelectField';
 import { usePincodeLookup, type PincodeLookup } from './usePincodeLookup';
@@ -22,12 +31,16 @@ interface AddressForm<T extends FieldValues> {
  * A value is written only when it changes, so opening a saved address leaves the form pristine. The fields follow in
  * the commit that shows the answer (a layout effect), so no frame shows 'Unavailable Pincode' beside the old city.
  */
-export function useAddressLookup<T extends FieldValues>({ control, setValue, getValues }: AddressForm<T>, name: string): PincodeLookup {
+export function useAddressLookup<T extends FieldValues>(
+  { control, setValue, getValues }: AddressForm<T>,
+  name: string,
+): PincodeLookup {
   const path = (field: AddressField) => (name ? `${name}.${field}` : field) as Path<T>;
   const lookup = usePincodeLookup(useWatch({ control, name: path('pincode') }));
   useLayoutEffect(() => {
     const put = (field: AddressField, value: string) => {
-      if (getValues(path(field)) !== value) setValue(path(field), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: value !== '' });
+      if (getValues(path(field)) !== value)
+        setValue(path(field), value as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: value !== '' });
     };
     if (lookup.status === 'found') {
       put('city', lookup.city);
@@ -51,7 +64,8 @@ export function pincodeMessage(lookup: PincodeLookup, error: string | undefined)
 }
 
 /** A pincode flagged by the look-up (or still being looked up) cannot be saved. */
-export const pincodeBlocksSave = (lookup: PincodeLookup) => lookup.status === 'invalid' || lookup.status === 'unavailable' || lookup.status === 'looking';
+export const pincodeBlocksSave = (lookup: PincodeLookup) =>
+  lookup.status === 'invalid' || lookup.status === 'unavailable' || lookup.status === 'looking';
 
 export interface AddressFieldsProps<T extends FieldValues> {
   control: Control<T>;
@@ -69,9 +83,20 @@ export interface AddressFieldsProps<T extends FieldValues> {
  * Address lines, landmark, pincode, the area chosen among the pincode's, and read-only city and state
  * (spec 000 §5.5, spec 001 §5): the partner's office address and a technician's two addresses.
  */
-export function AddressFields<T extends FieldValues>({ control, register, name, lookup, errors, label, locked = false }: AddressFieldsProps<T>) {
+export function AddressFields<T extends FieldValues>({
+  control,
+  register,
+  name,
+  lookup,
+  errors,
+  label,
+  locked = false,
+}: AddressFieldsProps<T>) {
   const path = (field: AddressField) => `${name}.${field}` as Path<T>;
-  const text = (field: AddressField, { required = true, readOnly = locked, message = errors?.[field]?.message } = {}) => (
+  const text = (
+    field: AddressField,
+    { required = true, readOnly = locked, message = errors?.[field]?.message } = {},
+  ) => (
     <TextField
       {...register(path(field))}
       id={path(field)}
@@ -88,12 +113,22 @@ export function AddressFields<T extends FieldValues>({ control, register, name, 
     />
   );
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {text('addressLine1')}
       {text('addressLine2')}
       {text('landmark', { required: false })}
       {text('pincode', { message: pincodeMessage(lookup, errors?.pincode?.message) })}
-      <SelectField control={control} name={path('area')} label={label('area')} options={lookup.areas} required disabled={locked || lookup.areas.length === 0} menuMaxHeight={300} />
+      <SelectField
+        control={control}
+        name={path('area')}
+        label={label('area')}
+        options={lookup.areas}
+        required
+        disabled={locked || lookup.areas.length === 0}
+        menuMaxHeight={300}
+      />
       {text('city', { readOnly: true })}
       {text('state', { readOnly: true })}
     </Box>

@@ -22,7 +22,14 @@ export function TextInput({ id, label, error, helperText, disabled, startAdornme
       <InputLabel htmlFor={id} shrink={startAdornment ? true : undefined}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} id={id} label={label} notched={startAdornment ? true : undefined} startAdornment={startAdornment} aria-describedby={helperId} />
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        notched={startAdornment ? true : undefined}
+        startAdornment={startAdornment}
+        aria-describedby={helperId}
+      />
       {helperText && <FormHelperText id={helperId}>{translateMessage(helperText)}</FormHelperText>}
     </FormControl>
   );

@@ -21,7 +21,10 @@ export function usePincodeLookup(typed: unknown): PincodeLookup {
   const code = String(typed ?? '').replace(/\s/g, '');
   const sixDigits = /^\d{6}$/.test(code);
   const complete = sixDigits && Number(code) >= PINCODE_MIN;
-  const [lookup, setLookup] = useState<{ code: string; answer: PincodeLookup }>({ code: '', answer: { status: 'idle', ...NOTHING } });
+  const [lookup, setLookup] = useState<{ code: string; answer: PincodeLookup }>({
+    code: '',
+    answer: { status: 'idle', ...NOTHING },
+  });
   useEffect(() => {
     if (!complete) return undefined;
     let live = true;
@@ -29,7 +32,9 @@ export function usePincodeLookup(typed: unknown): PincodeLookup {
       (records) => {
         if (!live) return;
         const areas = [...new Set(records.map((record) => record.area))].sort((a, b) => a.localeCompare(b));
-        const answer: PincodeLookup = records.length ? { status: 'found', city: records[0].city, state: records[0].state, areas } : { status: 'unavailable', ...NOTHING };
+        const answer: PincodeLookup = records.length
+          ? { status: 'found', city: records[0].city, state: records[0].state, areas }
+          : { status: 'unavailable', ...NOTHING };
         setLookup({ code, answer });
       },
       () => live && setLookup({ code, answer: { status: 'unavailable', ...NOTHING } }),

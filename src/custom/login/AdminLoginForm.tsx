@@ -45,7 +45,12 @@ export function AdminLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutco
 
   return (
     <Box component="form" noValidate onSubmit={submit} onInput={preload}>
-      <TextInput {...muiField(register, errors, 'email')} label={t('auth.email')} type="email" autoComplete="username" />
+      <TextInput
+        {...muiField(register, errors, 'email')}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+      />
       <PasswordField {...muiField(register, errors, 'password')} label={t('auth.password')} />
       <Box sx={{ textAlign: 'right', mt: 1 }}>
         <Link component={RouterLink} to="/password-recovery" variant="body2">

@@ -34,7 +34,9 @@ export default function LoginPage() {
       </Tabs>
       <FormMessage message={notice} severity="success" />
       {/* A boundary of its own: React adopts the pre-rendered form (src/app/preRendered.ts) apart from the page around it, in shorter tasks. */}
-      <Suspense>{tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}</Suspense>
+      <Suspense>
+        {tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}
+      </Suspense>
       {getRuntimeConfig().loginVariant === 'template' && <TemplateVariant />}
       <LoginLinks />
     </PublicLayout>

@@ -136,7 +136,15 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
               </Link>
             )}
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={otpForm.formState.isSubmitting} disabled={!otpForm.formState.isValid}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            loading={otpForm.formState.isSubmitting}
+            disabled={!otpForm.formState.isValid}
+          >
             {t('auth.verifyOtp')}
           </Button>
         </Box>

@@ -19,7 +19,9 @@ export function useSignInNavigation() {
           navigate('/first-login', { state: { challenge: 'newPassword' } });
           break;
         case 'unconfirmed':
-          navigate(`/verify-code?username=${encodeURIComponent(outcome.username)}`, { state: { username: outcome.username } });
+          navigate(`/verify-code?username=${encodeURIComponent(outcome.username)}`, {
+            state: { username: outcome.username },
+          });
           break;
         case 'customChallenge':
           break;

@@ -58,7 +58,13 @@ export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryC
       ) : isError ? (
         <ErrorBlock onReload={() => void refetch()} />
       ) : (
-        <SectionList label={title} records={rows} columns={columns} perPage={ACTIVITY_HISTORY_PAGE_SIZE} empty={<EmptyState />} />
+        <SectionList
+          label={title}
+          records={rows}
+          columns={columns}
+          perPage={ACTIVITY_HISTORY_PAGE_SIZE}
+          empty={<EmptyState />}
+        />
       )}
     </SectionCard>
   );

@@ -24,10 +24,13 @@ const LEVELS: { field: CascadeField; label: string }[] = [
 /** The pincode area menu and checklist stop at 300 px (spec 000 §9). */
 const MENU_MAX_HEIGHT = 300;
 
-const parentsOf = (chosen: Cascade, level: number) => Object.fromEntries(LEVELS.slice(0, level).map(({ field }) => [field, chosen[field]])) as Cascade;
-const ready = (chosen: Cascade, level: number) => LEVELS.slice(0, level).every(({ field }) => chosen[field] !== undefined);
+const parentsOf = (chosen: Cascade, level: number) =>
+  Object.fromEntries(LEVELS.slice(0, level).map(({ field }) => [field, chosen[field]])) as Cascade;
+const ready = (chosen: Cascade, level: number) =>
+  LEVELS.slice(0, level).every(({ field }) => chosen[field] !== undefined);
 const valueOf = (record: PincodeRecord, field: CascadeField) => String(field === 'code' ? record.code : record[field]);
-const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+const sorted = (values: Iterable<string>) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 
 export interface AreaPickerProps {
   /**
@@ -45,7 +48,13 @@ export interface AreaPickerProps {
 }
 
 /** State, district, city and pincode filters over a checklist of areas (spec 000 §2.7, §5.8). */
-export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPincodes, selected, onChange, locked }: AreaPickerProps) {
+export function AreaPicker({
+  offered,
+  noneMessage = SERVICE_AREA_MESSAGES.noPincodes,
+  selected,
+  onChange,
+  locked,
+}: AreaPickerProps) {
   const translate = useTranslate();
   const { pincodeDistinct, pincodeRecords } = useProfileReads();
   const [chosen, setChosen] = useState<Cascade>({});
@@ -65,7 +74,11 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
       LEVELS.map(({ field }, level) =>
         sorted(
           (offered ?? [])
-            .filter((record) => LEVELS.slice(0, level).every((p) => chosen[p.field] === undefined || valueOf(record, p.field) === chosen[p.field]))
+            .filter((record) =>
+              LEVELS.slice(0, level).every(
+                (p) => chosen[p.field] === undefined || valueOf(record, p.field) === chosen[p.field],
+              ),
+            )
             .map((r) => valueOf(r, field)),
         ),
       ),
@@ -90,7 +103,9 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
 
   const areas = useMemo(() => {
     const records = local
-      ? (offered ?? []).filter((record) => LEVELS.every(({ field }) => chosen[field] === undefined || valueOf(record, field) === chosen[field]))
+      ? (offered ?? []).filter((record) =>
+          LEVELS.every(({ field }) => chosen[field] === undefined || valueOf(record, field) === chosen[field]),
+        )
       : (serverAreas.data ?? []);
     const seen = new Set<string>();
     return records
@@ -150,19 +165,40 @@ export function AreaPicker({ offered, noneMessage = SERVICE_AREA_MESSAGES.noPinc
         ) : (
           <>
             <FormControlLabel
-              control={<Checkbox checked={allTicked} indeterminate={!allTicked && free.some(({ id }) => ticked.has(id))} onChange={toggleAll} disabled={free.length === 0} />}
+              control={
+                <Checkbox
+                  checked={allTicked}
+                  indeterminate={!allTicked && free.some(({ id }) => ticked.has(id))}
+                  onChange={toggleAll}
+                  disabled={free.length === 0}
+                />
+              }
               label={translate('profile.selectAll')}
             />
             <Box
               role="group"
               aria-label={translate('profile.area')}
-              sx={{ maxHeight: MENU_MAX_HEIGHT, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}
+              sx={{
+                maxHeight: MENU_MAX_HEIGHT,
+                overflowY: 'auto',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 1,
+              }}
             >
               {areas.map(({ id, record }) => (
                 <FormControlLabel
                   key={id}
                   sx={{ display: 'flex', mr: 0 }}
-                  control={<Checkbox size="small" checked={ticked.has(id) || !!locked?.has(id)} disabled={!!locked?.has(id)} onChange={() => toggle(id)} />}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={ticked.has(id) || !!locked?.has(id)}
+                      disabled={!!locked?.has(id)}
+                      onChange={() => toggle(id)}
+                    />
+                  }
                   label={translate('profile.areaOf', { area: record.area, code: record.code })}
                 />
               ))}

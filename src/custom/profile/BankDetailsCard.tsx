@@ -18,19 +18,31 @@ export interface BankDetailsCardProps<P> extends SectionProps<P> {
 }
 
 /** Bank details (spec 000 §5.3): the account number shown masked as the API answers it, the cheque in the viewer. */
-export function BankDetailsCard<P extends RaRecord>({ scope, api, readOnly, onSaved, bankDetails }: BankDetailsCardProps<P>) {
+export function BankDetailsCard<P extends RaRecord>({
+  scope,
+  api,
+  readOnly,
+  onSaved,
+  bankDetails,
+}: BankDetailsCardProps<P>) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState(false);
   const { busy, save } = useSectionWrite(api, onSaved);
   // A field the server refuses shows under that field in the dialog, not as a toast.
   const saveDetails = (details: z.output<typeof bankDetailsSchema>, fieldErrors: FieldErrorSink) =>
-    save('bankDetails', details, bankDetails ? BANK_MESSAGES.updated : BANK_MESSAGES.added, { fieldErrors, after: () => setEditing(false) });
+    save('bankDetails', details, bankDetails ? BANK_MESSAGES.updated : BANK_MESSAGES.added, {
+      fieldErrors,
+      after: () => setEditing(false),
+    });
   const label = (key: string) => translate(`profile.${key}`);
   const choiceLabel = useChoiceLabel();
 
   return (
-    <SectionCard title={label('bankDetails')} action={readOnly ? undefined : { kind: bankDetails ? 'edit' : 'add', onClick: () => setEditing(true) }}>
+    <SectionCard
+      title={label('bankDetails')}
+      action={readOnly ? undefined : { kind: bankDetails ? 'edit' : 'add', onClick: () => setEditing(true) }}
+    >
       {bankDetails ? (
         <FieldGrid>
           <ReadOnlyField label={label('accountHolderName')} value={bankDetails.accountHolderName} />
@@ -64,7 +76,9 @@ export function BankDetailsCard<P extends RaRecord>({ scope, api, readOnly, onSa
           onSave={(details, fieldErrors) => void saveDetails(details, fieldErrors)}
         />
       )}
-      {viewing && bankDetails?.cheque && <StoredDocumentViewer file={bankDetails.cheque} name={label('cheque')} onClose={() => setViewing(false)} />}
+      {viewing && bankDetails?.cheque && (
+        <StoredDocumentViewer file={bankDetails.cheque} name={label('cheque')} onClose={() => setViewing(false)} />
+      )}
     </SectionCard>
   );
 }

@@ -11,7 +11,13 @@ import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES } from '../../../domain/constants';
 import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
 import { IFSC_PATTERN } from '../../../domain/patterns';
-import { BANK_MESSAGES, bankDetailsFormSchema, type BankDetails, type BankDetailsInput, type bankDetailsSchema } from '../../../domain/profile/bank';
+import {
+  BANK_MESSAGES,
+  bankDetailsFormSchema,
+  type BankDetails,
+  type BankDetailsInput,
+  type bankDetailsSchema,
+} from '../../../domain/profile/bank';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
 import { SelectField } from './SelectField';
@@ -61,12 +67,16 @@ const bankResolver: Resolver<BankDetailsInput, unknown, Output> = async (values,
   const result = await schemaResolver(values, context, options);
   const { accountNumber, confirmAccountNumber } = values;
   if (confirmAccountNumber && accountNumber !== confirmAccountNumber && !result.errors.confirmAccountNumber) {
-    return { values: {}, errors: { ...result.errors, confirmAccountNumber: { type: 'custom', message: BANK_MESSAGES.mismatch } } };
+    return {
+      values: {},
+      errors: { ...result.errors, confirmAccountNumber: { type: 'custom', message: BANK_MESSAGES.mismatch } },
+    };
   }
   return result;
 };
 
-const message = (error: FieldError | undefined) => error?.message ?? (error as unknown as Record<string, FieldError> | undefined)?.type?.message;
+const message = (error: FieldError | undefined) =>
+  error?.message ?? (error as unknown as Record<string, FieldError> | undefined)?.type?.message;
 
 /**
  * The bank details form of spec 000 §5.3: a valid IFSC fills the bank name, and branch and city where the IFSC directory
@@ -76,11 +86,13 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
   const translate = useTranslate();
   const notify = useNotify();
   const { ifscDetails } = useProfileReads();
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<BankDetailsInput, unknown, Output>({
-    resolver: bankResolver,
-    defaultValues: defaults(current),
-    mode: 'onTouched',
-  });
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<BankDetailsInput, unknown, Output>(
+    {
+      resolver: bankResolver,
+      defaultValues: defaults(current),
+      mode: 'onTouched',
+    },
+  );
   const { errors } = formState;
   const ifscCode = useWatch({ control, name: 'ifscCode' });
   const cheque = useWatch({ control, name: 'cheque' }) as FileRef | null | undefined;
@@ -139,12 +151,16 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
       slotProps={{ input: { readOnly: !unfilled.has(field) }, inputLabel: { shrink: true } }}
     />
   );
-  const submit = handleSubmit(({ confirmAccountNumber: _confirmed, ...details }) => onSave(details, (error) => applyServerErrors(error, setError)));
+  const submit = handleSubmit(({ confirmAccountNumber: _confirmed, ...details }) =>
+    onSave(details, (error) => applyServerErrors(error, setError)),
+  );
 
   return (
     <FormDialog
       open
-      title={translate(current ? 'profile.editSection' : 'profile.addSection', { title: translate('profile.bankDetails') })}
+      title={translate(current ? 'profile.editSection' : 'profile.addSection', {
+        title: translate('profile.bankDetails'),
+      })}
       onClose={onClose}
       onSubmit={() => void submit()}
       saveDisabled={lookup.state === 'invalid' || lookup.state === 'looking'}
@@ -173,7 +189,14 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             error={!!errors.accountHolderName}
             helperText={errors.accountHolderName?.message}
           />
-          <SelectField control={control} name="accountType" label={translate('profile.accountType')} options={BANK_ACCOUNT_TYPES} fixedChoices required />
+          <SelectField
+            control={control}
+            name="accountType"
+            label={translate('profile.accountType')}
+            options={BANK_ACCOUNT_TYPES}
+            fixedChoices
+            required
+          />
           <TextField
             {...register('accountNumber')}
             label={translate('profile.accountNumber')}
@@ -192,7 +215,9 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
             autoComplete="off"
             error={!!errors.confirmAccountNumber}
             helperText={errors.confirmAccountNumber?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', onPaste: (event: ClipboardEvent) => event.preventDefault() } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', onPaste: (event: ClipboardEvent) => event.preventDefault() },
+            }}
           />
         </Box>
         <Box>
@@ -205,7 +230,13 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
               entityId={entityId}
               accept={CHEQUE_EXTENSIONS}
               label={translate('profile.uploadCheque')}
-              onUploaded={(file) => setValue('cheque', { name: file.name, type: file.type, key: file.key }, { shouldValidate: true, shouldDirty: true })}
+              onUploaded={(file) =>
+                setValue(
+                  'cheque',
+                  { name: file.name, type: file.type, key: file.key },
+                  { shouldValidate: true, shouldDirty: true },
+                )
+              }
               onRejected={(reason) => {
                 if (reason === FILE_MESSAGES.unsupported) setError('cheque', { message: reason });
                 else notify(FILE_MESSAGES.chequeUploadFailed, { type: 'error' });

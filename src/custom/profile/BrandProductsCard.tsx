@@ -25,7 +25,13 @@ export interface BrandProductsCardProps<P> extends SectionProps<P> {
 type Dialog = { mode: 'add' } | { mode: 'edit'; brand: BrandProducts };
 
 /** Brands, each with its products (spec 000 §2.7 "Product & Brands"). */
-export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, brandsProducts, offeredBrands }: BrandProductsCardProps<P>) {
+export function BrandProductsCard<P extends RaRecord>({
+  api,
+  readOnly,
+  onSaved,
+  brandsProducts,
+  offeredBrands,
+}: BrandProductsCardProps<P>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<BrandProducts | null>(null);
@@ -35,9 +41,12 @@ export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, 
   const saveBrand = (value: BrandProducts) => {
     const body = { brandId: value.brandId, name: value.name, products: value.products };
     const after = () => setDialog(null);
-    return dialog?.mode === 'edit' ? save('brand/update', body, BRAND_PRODUCT_MESSAGES.updated, { after }) : save('brand', body, BRAND_PRODUCT_MESSAGES.added, { after });
+    return dialog?.mode === 'edit'
+      ? save('brand/update', body, BRAND_PRODUCT_MESSAGES.updated, { after })
+      : save('brand', body, BRAND_PRODUCT_MESSAGES.added, { after });
   };
-  const removeBrand = () => deleting && remove('brand', deleting.brandId, BRAND_PRODUCT_MESSAGES.deleted, { after: () => setDeleting(null) });
+  const removeBrand = () =>
+    deleting && remove('brand', deleting.brandId, BRAND_PRODUCT_MESSAGES.deleted, { after: () => setDeleting(null) });
   const title = translate('profile.productsBrands');
 
   return (
@@ -52,7 +61,11 @@ export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, 
                 <Typography variant="subtitle2" component="h3">
                   {brand.name}
                 </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={translate('profile.productsOf', { name: brand.name })} role="list">
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
+                  aria-label={translate('profile.productsOf', { name: brand.name })}
+                  role="list"
+                >
                   {brand.products.map((product) => (
                     <Chip key={product.productId} size="small" label={product.name} role="listitem" />
                   ))}
@@ -60,10 +73,18 @@ export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, 
               </Box>
               {!readOnly && (
                 <>
-                  <IconButton size="small" aria-label={translate('profile.editItem', { name: brand.name })} onClick={() => setDialog({ mode: 'edit', brand })}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('profile.editItem', { name: brand.name })}
+                    onClick={() => setDialog({ mode: 'edit', brand })}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={translate('profile.deleteItem', { name: brand.name })} onClick={() => setDeleting(brand)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('profile.deleteItem', { name: brand.name })}
+                    onClick={() => setDeleting(brand)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </>
@@ -82,7 +103,13 @@ export function BrandProductsCard<P extends RaRecord>({ api, readOnly, onSaved, 
           onSave={(value) => void saveBrand(value)}
         />
       )}
-      <ConfirmDialog open={deleting !== null} message={BRAND_PRODUCT_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeBrand()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={BRAND_PRODUCT_MESSAGES.deleteConfirm}
+        busy={busy}
+        onConfirm={() => void removeBrand()}
+        onClose={() => setDeleting(null)}
+      />
     </SectionCard>
   );
 }

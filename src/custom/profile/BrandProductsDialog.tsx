@@ -23,13 +23,19 @@ export interface BrandProductsDialogProps {
 }
 
 type Product = BrandProducts['products'][number];
-const sameProducts = (a: readonly Product[], b: readonly Product[]) => a.length === b.length && a.every((product) => b.some((other) => other.productId === product.productId));
+const sameProducts = (a: readonly Product[], b: readonly Product[]) =>
+  a.length === b.length && a.every((product) => b.some((other) => other.productId === product.productId));
 
 /** Search the published masters on the server as the user types (DESIGN "big choice lists"). */
 function useMasterSearch(master: 'brand' | 'product', text: string, enabled: boolean) {
   const { searchPublished } = useProfileReads();
   const settled = useDebouncedValue(text);
-  const first = useQuery({ queryKey: ['profileMasterSearch', master, ''], queryFn: () => searchPublished(master, ''), enabled, staleTime: 60_000 });
+  const first = useQuery({
+    queryKey: ['profileMasterSearch', master, ''],
+    queryFn: () => searchPublished(master, ''),
+    enabled,
+    staleTime: 60_000,
+  });
   const typed = useQuery({
     queryKey: ['profileMasterSearch', master, settled.trim()],
     queryFn: () => searchPublished(master, settled),
@@ -58,12 +64,16 @@ export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClos
   const brandSearch = useMasterSearch('brand', brandText, !local && !editing);
   const productSearch = useMasterSearch('product', productText, !local);
 
-  const brandOptions = (local ? offeredBrands.map((b) => ({ id: b.brandId, name: b.name })) : brandSearch.options).filter((b) => !heldIds.has(b.id));
+  const brandOptions = (
+    local ? offeredBrands.map((b) => ({ id: b.brandId, name: b.name })) : brandSearch.options
+  ).filter((b) => !heldIds.has(b.id));
   const productOptions: Product[] = local
     ? (offeredBrands.find((b) => b.brandId === brand?.id)?.products ?? [])
     : productSearch.options.map((p) => ({ productId: p.id, name: p.name }));
 
-  const nothingOffered = local ? !editing && offeredBrands.every((b) => heldIds.has(b.brandId)) : (!editing && brandSearch.none) || productSearch.none;
+  const nothingOffered = local
+    ? !editing && offeredBrands.every((b) => heldIds.has(b.brandId))
+    : (!editing && brandSearch.none) || productSearch.none;
 
   const value: BrandProducts = { brandId: brand?.id ?? '', name: brand?.name ?? '', products };
   const valid = brandProductsSchema.safeParse(value).success;

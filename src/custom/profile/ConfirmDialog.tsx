@@ -23,8 +23,17 @@ export function ConfirmDialog({ open, message, title, confirmLabel, busy, onConf
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title ? translate(title, { _: title }) : translate('profile.confirmTitle')}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        {title ? translate(title, { _: title }) : translate('profile.confirmTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{translate(message, { _: message })}</DialogContentText>
       </DialogContent>

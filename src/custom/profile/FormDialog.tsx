@@ -29,7 +29,18 @@ export interface FormDialogProps {
 export const SAVE_WAITS_MODE = 'all' as const;
 
 /** A section's add/edit dialog: full screen on mobile, Save disabled until the form allows it. */
-export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy, saveLabel, error, maxWidth = 'sm', children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  saveDisabled,
+  busy,
+  saveLabel,
+  error,
+  maxWidth = 'sm',
+  children,
+}: FormDialogProps) {
   const translate = useTranslate();
   const mobile = useIsMobile();
   const titleId = useId();
@@ -38,7 +49,14 @@ export function FormDialog({ open, title, onClose, onSubmit, saveDisabled, busy,
     if (!saveDisabled && !busy) onSubmit();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={mobile} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={mobile}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>

@@ -8,7 +8,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../domain/zod';
 import { FILE_MESSAGES, type FileRef } from '../../../domain/fileRules';
 import { requiredFileRef } from '../../../domain/files';
-import { documentNumberSchema, documentTypeSchema, isUniqueType, KYC_MESSAGES, type KycDocument } from '../../../domain/profile/kyc';
+import {
+  documentNumberSchema,
+  documentTypeSchema,
+  isUniqueType,
+  KYC_MESSAGES,
+  type KycDocument,
+} from '../../../domain/profile/kyc';
 import type { ProfileScope } from '../../../domain/profile/scope';
 import { FileUploadButton } from '../../components/files';
 import { FormDialog } from './FormDialog';
@@ -45,14 +51,17 @@ const FIELDS = ['docType', 'docNumber', 'file'] as const;
 function kycDocumentFormSchema(fixedType: string | undefined, existing: readonly KycDocument[]) {
   return z
     .object({
-      docType: fixedType ? z.string() : documentTypeSchema.refine((docType) => isUniqueType(docType, existing), KYC_MESSAGES.typeUnique),
+      docType: fixedType
+        ? z.string()
+        : documentTypeSchema.refine((docType) => isUniqueType(docType, existing), KYC_MESSAGES.typeUnique),
       docNumber: z.string(),
       file: requiredFileRef(KYC_MESSAGES.fileRequired),
     })
     .superRefine(
       ({ docType, docNumber }, ctx) => {
         const number = documentNumberSchema(docType).safeParse(docNumber);
-        if (!number.success) ctx.addIssue({ code: 'custom', path: ['docNumber'], message: number.error.issues[0]!.message });
+        if (!number.success)
+          ctx.addIssue({ code: 'custom', path: ['docNumber'], message: number.error.issues[0]!.message });
       },
       // The number is judged even when the type or the file is missing, so one submit shows every message.
       { when: () => true },
@@ -60,10 +69,22 @@ function kycDocumentFormSchema(fixedType: string | undefined, existing: readonly
 }
 
 /** Type, number, then the file: the chooser opens only once the number is valid (spec 000 §5.4). */
-export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, onClose, onSave }: KycDocumentDialogProps) {
+export function KycDocumentDialog({
+  scope,
+  entityId,
+  fixedType,
+  existing,
+  busy,
+  onClose,
+  onSave,
+}: KycDocumentDialogProps) {
   const translate = useTranslate();
   const schema = useMemo(() => kycDocumentFormSchema(fixedType, existing), [fixedType, existing]);
-  const { control, register, handleSubmit, setValue, setError, trigger, getValues, formState } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { control, register, handleSubmit, setValue, setError, trigger, getValues, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
     resolver: zodResolver(schema),
     defaultValues: { docType: fixedType ?? '', docNumber: '', file: null },
     mode: 'onTouched',
@@ -74,12 +95,19 @@ export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, 
 
   // The chooser waits for a valid type and number; Save for all three, and neither while the server's refusal stands.
   const issues = schema.safeParse(values).error?.issues ?? [];
-  const invalid = (field: (typeof FIELDS)[number]) => !!errors[field] || issues.some((issue) => issue.path[0] === field);
+  const invalid = (field: (typeof FIELDS)[number]) =>
+    !!errors[field] || issues.some((issue) => issue.path[0] === field);
   const numberValid = !invalid('docType') && !invalid('docNumber');
-  const complete = !!values.docType?.trim() && !!values.docNumber?.trim() && !!file && !FIELDS.some((field) => errors[field]?.type === 'server');
+  const complete =
+    !!values.docType?.trim() &&
+    !!values.docNumber?.trim() &&
+    !!file &&
+    !FIELDS.some((field) => errors[field]?.type === 'server');
 
   const submit = handleSubmit(({ docType, docNumber, file }) =>
-    onSave({ docType: docType.trim(), docNumber: docNumber.trim(), file }, (error) => applyServerErrors(error, setError, FIELDS)),
+    onSave({ docType: docType.trim(), docNumber: docNumber.trim(), file }, (error) =>
+      applyServerErrors(error, setError, FIELDS),
+    ),
   );
   // The number's rule depends on the type: a typed number is judged again when the type changes.
   const typeField = fixedType
@@ -93,7 +121,9 @@ export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, 
   return (
     <FormDialog
       open
-      title={fixedType ? translate('profile.uploadDocumentTitle', { name: fixedType }) : translate('profile.addDocument')}
+      title={
+        fixedType ? translate('profile.uploadDocumentTitle', { name: fixedType }) : translate('profile.addDocument')
+      }
       onClose={onClose}
       onSubmit={() => void submit()}
       saveDisabled={!complete}
@@ -131,10 +161,19 @@ export function KycDocumentDialog({ scope, entityId, fixedType, existing, busy, 
               accept={DOCUMENT_EXTENSIONS}
               label={translate('profile.chooseFile')}
               disabled={!numberValid}
-              onUploaded={(uploaded) => setValue('file', { name: uploaded.name, type: uploaded.type, key: uploaded.key }, { shouldValidate: true, shouldDirty: true })}
+              onUploaded={(uploaded) =>
+                setValue(
+                  'file',
+                  { name: uploaded.name, type: uploaded.type, key: uploaded.key },
+                  { shouldValidate: true, shouldDirty: true },
+                )
+              }
               onRejected={(message) => {
                 setValue('file', null, { shouldDirty: true });
-                setError('file', { type: 'rejected', message: message === FILE_MESSAGES.unsupported ? KYC_MESSAGES.unsupported : message });
+                setError('file', {
+                  type: 'rejected',
+                  message: message === FILE_MESSAGES.unsupported ? KYC_MESSAGES.unsupported : message,
+                });
               }}
             />
             {file && <Typography variant="body2">{file.name}</Typography>}

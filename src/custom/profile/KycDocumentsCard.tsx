@@ -34,7 +34,12 @@ const sameType = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export function kycRows(scope: SectionProps<unknown>['scope'], documents: readonly KycDocument[]): Row[] {
   const mandatory: readonly string[] = MANDATORY_DOCUMENT_TYPES[scope];
   return [
-    ...mandatory.map((docType) => ({ id: docType, docType, mandatory: true, document: documents.find((doc) => sameType(doc.docType, docType)) })),
+    ...mandatory.map((docType) => ({
+      id: docType,
+      docType,
+      mandatory: true,
+      document: documents.find((doc) => sameType(doc.docType, docType)),
+    })),
     ...documents
       .filter((doc) => !mandatory.some((type) => sameType(type, doc.docType)))
       .map((document) => ({ id: document._id, docType: document.docType, mandatory: false, document })),
@@ -42,7 +47,13 @@ export function kycRows(scope: SectionProps<unknown>['scope'], documents: readon
 }
 
 /** KYC documents (spec 000 §5.4): Aadhar, PAN and, except for technicians, GST; optional ones with unique types. */
-export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onSaved, documents }: KycDocumentsCardProps<P>) {
+export function KycDocumentsCard<P extends RaRecord>({
+  scope,
+  api,
+  readOnly,
+  onSaved,
+  documents,
+}: KycDocumentsCardProps<P>) {
   const translate = useTranslate();
   const notify = useNotify();
   const mobile = useIsMobile();
@@ -53,11 +64,16 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const { busy, save, remove } = useSectionWrite(api, onSaved);
 
-  const upload = (document: KycDocumentInput, fieldErrors: FieldErrorSink) => save('document', document, KYC_MESSAGES.uploaded, { fieldErrors, after: () => setAdding(null) });
-  const removeDocument = () => deleting && remove('document', deleting._id, KYC_MESSAGES.deleted, { after: () => setDeleting(null) });
+  const upload = (document: KycDocumentInput, fieldErrors: FieldErrorSink) =>
+    save('document', document, KYC_MESSAGES.uploaded, { fieldErrors, after: () => setAdding(null) });
+  const removeDocument = () =>
+    deleting && remove('document', deleting._id, KYC_MESSAGES.deleted, { after: () => setDeleting(null) });
   const reveal = async (document: KycDocument) => {
     try {
-      const { data } = await dataProvider.getOne(api.resource, { id: api.id, meta: { section: `document/${encodeURIComponent(document._id)}/number` } });
+      const { data } = await dataProvider.getOne(api.resource, {
+        id: api.id,
+        meta: { section: `document/${encodeURIComponent(document._id)}/number` },
+      });
       setRevealed((all) => ({ ...all, [document._id]: (data as { docNumber: string }).docNumber }));
     } catch (error) {
       notify(errorMessage(error), { type: 'error', messageArgs: { _: errorMessage(error) } });
@@ -73,7 +89,10 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
       label: translate('profile.documentType'),
       render: (row) => (
         <>
-          {choiceLabel(row.docType)} {row.mandatory && <Chip size="small" variant="outlined" label={translate('profile.mandatory')} sx={{ ml: 0.5 }} />}
+          {choiceLabel(row.docType)}{' '}
+          {row.mandatory && (
+            <Chip size="small" variant="outlined" label={translate('profile.mandatory')} sx={{ ml: 0.5 }} />
+          )}
         </>
       ),
     },
@@ -86,7 +105,11 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
             {numberOf(document)}
             {api.canRevealNumbers && !revealed[document._id] && /X/.test(document.docNumber) && (
               <Tooltip title={translate('profile.showNumber', { name: choiceLabel(docType) })}>
-                <IconButton size="small" aria-label={translate('profile.showNumber', { name: choiceLabel(docType) })} onClick={() => void reveal(document)}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('profile.showNumber', { name: choiceLabel(docType) })}
+                  onClick={() => void reveal(document)}
+                >
                   <VisibilityOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -103,28 +126,50 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
   const actions = (row: Row) =>
     row.document ? (
       <>
-        <IconButton size="small" aria-label={translate('profile.viewItem', name(row))} onClick={() => setViewing(row.document!)}>
+        <IconButton
+          size="small"
+          aria-label={translate('profile.viewItem', name(row))}
+          onClick={() => setViewing(row.document!)}
+        >
           <VisibilityIcon fontSize="small" />
         </IconButton>
         {!readOnly && (
-          <IconButton size="small" aria-label={translate('profile.deleteItem', name(row))} onClick={() => setDeleting(row.document!)}>
+          <IconButton
+            size="small"
+            aria-label={translate('profile.deleteItem', name(row))}
+            onClick={() => setDeleting(row.document!)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}
       </>
     ) : readOnly ? null : mobile ? (
-      <IconButton size="small" aria-label={translate('profile.uploadDocumentOf', name(row))} onClick={() => setAdding({ fixedType: row.docType })}>
+      <IconButton
+        size="small"
+        aria-label={translate('profile.uploadDocumentOf', name(row))}
+        onClick={() => setAdding({ fixedType: row.docType })}
+      >
         <UploadIcon fontSize="small" />
       </IconButton>
     ) : (
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => setAdding({ fixedType: row.docType })} aria-label={translate('profile.uploadDocumentOf', name(row))}>
+      <Button
+        size="small"
+        startIcon={<UploadIcon />}
+        onClick={() => setAdding({ fixedType: row.docType })}
+        aria-label={translate('profile.uploadDocumentOf', name(row))}
+      >
         {translate('profile.uploadDocument')}
       </Button>
     );
   const title = translate('profile.kycDocuments');
 
   return (
-    <SectionCard title={title} action={readOnly ? undefined : { kind: 'add', label: translate('profile.addDocument'), onClick: () => setAdding({}) }}>
+    <SectionCard
+      title={title}
+      action={
+        readOnly ? undefined : { kind: 'add', label: translate('profile.addDocument'), onClick: () => setAdding({}) }
+      }
+    >
       <SectionList label={title} records={kycRows(scope, documents)} columns={columns} actions={actions} empty={null} />
       {adding && (
         <KycDocumentDialog
@@ -137,8 +182,21 @@ export function KycDocumentsCard<P extends RaRecord>({ scope, api, readOnly, onS
           onSave={(document, fieldErrors) => void upload(document, fieldErrors)}
         />
       )}
-      {viewing && <StoredDocumentViewer file={viewing.file} name={choiceLabel(viewing.docType)} number={numberOf(viewing)} onClose={() => setViewing(null)} />}
-      <ConfirmDialog open={deleting !== null} message={KYC_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeDocument()} onClose={() => setDeleting(null)} />
+      {viewing && (
+        <StoredDocumentViewer
+          file={viewing.file}
+          name={choiceLabel(viewing.docType)}
+          number={numberOf(viewing)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={KYC_MESSAGES.deleteConfirm}
+        busy={busy}
+        onConfirm={() => void removeDocument()}
+        onClose={() => setDeleting(null)}
+      />
     </SectionCard>
   );
 }

@@ -19,7 +19,8 @@ export function ProfilePhoto<P extends RaRecord>({ scope, api, readOnly, onSaved
   const translate = useTranslate();
   const { busy, save } = useSectionWrite(api, onSaved);
   const message = image ? BASIC_DETAILS_MESSAGES.photoUpdated : BASIC_DETAILS_MESSAGES.photoUploaded;
-  const savePhoto = (file: FileRef) => (api.photoSection ? save(api.photoSection, { profileImage: file }, message) : save('profileImage', file, message));
+  const savePhoto = (file: FileRef) =>
+    api.photoSection ? save(api.photoSection, { profileImage: file }, message) : save('profileImage', file, message);
   return (
     <Stack spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
       <StoredImage fileKey={image?.key} alt={translate('profile.photo')} size={120} />

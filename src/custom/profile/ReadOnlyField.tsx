@@ -11,7 +11,13 @@ export function ReadOnlyField({ label, value }: { label: string; value: ReactNod
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? <TextWithEmails text={value} /> : value}
+        {value === null || value === undefined || value === '' ? (
+          '—'
+        ) : typeof value === 'string' ? (
+          <TextWithEmails text={value} />
+        ) : (
+          value
+        )}
       </Typography>
     </Box>
   );
@@ -19,5 +25,15 @@ export function ReadOnlyField({ label, value }: { label: string; value: ReactNod
 
 /** Read-view fields in a grid: one column on mobile, more as the card widens. */
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
 }

@@ -20,7 +20,9 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-const isButtonAction = (action: SectionCardProps['action']): action is { kind: 'add' | 'edit'; label?: string; onClick: () => void; disabled?: boolean } =>
+const isButtonAction = (
+  action: SectionCardProps['action'],
+): action is { kind: 'add' | 'edit'; label?: string; onClick: () => void; disabled?: boolean } =>
   typeof action === 'object' && action !== null && 'kind' in action && 'onClick' in action;
 
 /** A profile section: title, its Add or Edit button and a collapse/expand toggle (spec 000 §2.7). */
@@ -32,7 +34,12 @@ export function SectionCard({ title, action, defaultExpanded = true, children }:
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, py: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem', lineHeight: 1.3 }}>
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h2"
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: '1.05rem', lineHeight: 1.3 }}
+        >
           {title}
         </Typography>
         {isButtonAction(action) ? (
@@ -42,7 +49,11 @@ export function SectionCard({ title, action, defaultExpanded = true, children }:
             startIcon={action.kind === 'add' ? <AddIcon /> : <EditIcon />}
             onClick={action.onClick}
             disabled={action.disabled}
-            aria-label={action.label ? undefined : translate(action.kind === 'add' ? 'profile.addSection' : 'profile.editSection', { title })}
+            aria-label={
+              action.label
+                ? undefined
+                : translate(action.kind === 'add' ? 'profile.addSection' : 'profile.editSection', { title })
+            }
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {action.label ?? translate(action.kind === 'add' ? 'profile.add' : 'profile.edit')}

@@ -72,11 +72,22 @@ function SearchField({ label, value, onChange }: { label: string; value: string;
  * A profile section's rows as a react-admin list over local data: a DataTable with the pager, a SimpleList under
  * 768 px (spec 000 §2.6) with the row's actions beside it, an optional search above and the empty states.
  */
-export function SectionList<R extends RaRecord>({ label, records, columns, perPage = PAGER_ROWS, actions, search, empty }: SectionListProps<R>) {
+export function SectionList<R extends RaRecord>({
+  label,
+  records,
+  columns,
+  perPage = PAGER_ROWS,
+  actions,
+  search,
+  empty,
+}: SectionListProps<R>) {
   const translate = useTranslate();
   const mobile = useIsMobile();
   const [text, setText] = useState('');
-  const found = useMemo(() => (search ? records.filter((record) => search.matches(record, text)) : [...records]), [records, search, text]);
+  const found = useMemo(
+    () => (search ? records.filter((record) => search.matches(record, text)) : [...records]),
+    [records, search, text],
+  );
   const paged = useList<R>({ data: found, perPage });
   // useList pages the data in an effect: its first render holds every record. A page never shows more than perPage.
   const list = useMemo(() => ({ ...paged, data: paged.data?.slice(0, perPage) }) as typeof paged, [paged, perPage]);
@@ -86,7 +97,8 @@ export function SectionList<R extends RaRecord>({ label, records, columns, perPa
     setText(search?.clean ? search.clean(value) : value);
     list.setPage(1);
   };
-  const cell = (column: SectionColumn<R>, record: R) => (column.render ? column.render(record) : (record[column.source] as ReactNode));
+  const cell = (column: SectionColumn<R>, record: R) =>
+    column.render ? column.render(record) : (record[column.source] as ReactNode);
   return (
     <Box>
       {search && <SearchField label={search.label} value={text} onChange={find} />}
@@ -132,7 +144,13 @@ export function SectionList<R extends RaRecord>({ label, records, columns, perPa
               sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
             >
               {columns.map((column) => (
-                <DataTable.Col<R> key={column.source} source={column.source} label={column.label} disableSort render={(record) => cell(column, record)} />
+                <DataTable.Col<R>
+                  key={column.source}
+                  source={column.source}
+                  label={column.label}
+                  disableSort
+                  render={(record) => cell(column, record)}
+                />
               ))}
               {actions && (
                 <DataTable.Col<R>

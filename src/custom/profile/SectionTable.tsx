@@ -29,7 +29,19 @@ export interface SectionTableProps<R extends RaRecord> {
 }
 
 /** A profile section whose rows are added through a dialog: the card with its Add button, the list, its empty state and each row's Edit and Delete. */
-export function SectionTable<R extends RaRecord>({ title, records, columns, search, onAdd, addDisabled, readOnly, rowName, onDelete, edit, children }: SectionTableProps<R>) {
+export function SectionTable<R extends RaRecord>({
+  title,
+  records,
+  columns,
+  search,
+  onAdd,
+  addDisabled,
+  readOnly,
+  rowName,
+  onDelete,
+  edit,
+  children,
+}: SectionTableProps<R>) {
   const translate = useTranslate();
   const actions = (record: R) => (
     <>
@@ -38,7 +50,11 @@ export function SectionTable<R extends RaRecord>({ title, records, columns, sear
           <EditIcon fontSize="small" />
         </IconButton>
       )}
-      <IconButton size="small" aria-label={translate('profile.deleteItem', { name: rowName(record) })} onClick={() => onDelete(record)}>
+      <IconButton
+        size="small"
+        aria-label={translate('profile.deleteItem', { name: rowName(record) })}
+        onClick={() => onDelete(record)}
+      >
         <DeleteIcon fontSize="small" />
       </IconButton>
     </>

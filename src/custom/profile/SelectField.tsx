@@ -26,9 +26,21 @@ interface Props<T extends FieldValues> {
  * The one select of the partner and profile forms, bound to react-hook-form; a value not among the options shows as
  * empty. Its message line is always there, so a message appearing on blur does not move the buttons under the form.
  */
-export function SelectField<T extends FieldValues>({ control, name, label, options, required, disabled, menuMaxHeight, size = 'small', fixedChoices }: Props<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  menuMaxHeight,
+  size = 'small',
+  fixedChoices,
+}: Props<T>) {
   const choiceLabel = useChoiceLabel();
-  const choices = options.map((entry): SelectOption => (typeof entry === 'string' ? { value: entry, label: fixedChoices ? choiceLabel(entry) : entry } : entry));
+  const choices = options.map((entry): SelectOption =>
+    typeof entry === 'string' ? { value: entry, label: fixedChoices ? choiceLabel(entry) : entry } : entry,
+  );
   return (
     <Controller
       control={control}
@@ -48,7 +60,11 @@ export function SelectField<T extends FieldValues>({ control, name, label, optio
           disabled={disabled}
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? ' '}
-          slotProps={menuMaxHeight ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: menuMaxHeight } } } } } } : undefined}
+          slotProps={
+            menuMaxHeight
+              ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: menuMaxHeight } } } } } }
+              : undefined
+          }
         >
           {choices.map((choice) => (
             <MenuItem key={choice.value} value={choice.value}>

@@ -26,11 +26,19 @@ type Row = Omit<PincodeRecord, 'id'> & { id: string };
 export function matchesAreaSearch(record: Pick<PincodeRecord, 'code' | 'area'>, text: string): boolean {
   const query = text.trim();
   if (!query) return true;
-  return /^\d+$/.test(query) ? String(record.code).startsWith(query) : record.area.toLowerCase().includes(query.toLowerCase());
+  return /^\d+$/.test(query)
+    ? String(record.code).startsWith(query)
+    : record.area.toLowerCase().includes(query.toLowerCase());
 }
 
 /** The profile's service areas: searchable list, Add dialog with the area checklist, delete with confirmation. */
-export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, serviceAreaIds, offeredAreas }: ServiceAreasCardProps<P>) {
+export function ServiceAreasCard<P extends RaRecord>({
+  api,
+  readOnly,
+  onSaved,
+  serviceAreaIds,
+  offeredAreas,
+}: ServiceAreasCardProps<P>) {
   const translate = useTranslate();
   const { records } = usePincodesOf(serviceAreaIds);
   const [adding, setAdding] = useState(false);
@@ -38,8 +46,18 @@ export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, s
   const [deleting, setDeleting] = useState<string | null>(null);
   const { busy, save, remove } = useSectionWrite(api, onSaved);
   const held = useMemo(() => new Set(serviceAreaIds), [serviceAreaIds]);
-  const rows = useMemo(() => records.map<Row>((record) => ({ ...record, id: serviceAreaId(record.code, record.area) })), [records]);
-  const search = useMemo(() => ({ label: translate('profile.searchAreas'), matches: matchesAreaSearch, noMatch: SERVICE_AREA_MESSAGES.noAreas }), [translate]);
+  const rows = useMemo(
+    () => records.map<Row>((record) => ({ ...record, id: serviceAreaId(record.code, record.area) })),
+    [records],
+  );
+  const search = useMemo(
+    () => ({
+      label: translate('profile.searchAreas'),
+      matches: matchesAreaSearch,
+      noMatch: SERVICE_AREA_MESSAGES.noAreas,
+    }),
+    [translate],
+  );
 
   const openAdd = () => {
     setSelected([]);
@@ -67,7 +85,11 @@ export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, s
           open
           title={translate('profile.addServiceAreas')}
           onClose={() => setAdding(false)}
-          onSubmit={() => void save('serviceAreas', { serviceAreaIds: selected }, SERVICE_AREA_MESSAGES.added, { after: () => setAdding(false) })}
+          onSubmit={() =>
+            void save('serviceAreas', { serviceAreaIds: selected }, SERVICE_AREA_MESSAGES.added, {
+              after: () => setAdding(false),
+            })
+          }
           saveDisabled={selected.length === 0}
           busy={busy}
           maxWidth="md"
@@ -79,7 +101,10 @@ export function ServiceAreasCard<P extends RaRecord>({ api, readOnly, onSaved, s
         open={deleting !== null}
         message={SERVICE_AREA_MESSAGES.deleteConfirm}
         busy={busy}
-        onConfirm={() => deleting && void remove('serviceAreas', deleting, SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          void remove('serviceAreas', deleting, SERVICE_AREA_MESSAGES.deleted, { after: () => setDeleting(null) })
+        }
         onClose={() => setDeleting(null)}
       />
     </SectionTable>

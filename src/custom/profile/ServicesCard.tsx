@@ -6,7 +6,12 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { partnerServiceSchema, SERVICE_MESSAGES, type PartnerService, type PartnerServiceInput } from '../../../domain/channelPartner/services';
+import {
+  partnerServiceSchema,
+  SERVICE_MESSAGES,
+  type PartnerService,
+  type PartnerServiceInput,
+} from '../../../domain/channelPartner/services';
 import type { Service } from '../../../domain/masters/service';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog } from './FormDialog';
@@ -42,14 +47,21 @@ interface ServiceDialogProps {
 function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }: ServiceDialogProps) {
   const translate = useTranslate();
   const { publishedServices } = useProfileReads();
-  const services = useQuery({ queryKey: ['publishedServices'], queryFn: publishedServices, staleTime: 5 * 60 * 1000, enabled: !offeredServices });
+  const services = useQuery({
+    queryKey: ['publishedServices'],
+    queryFn: publishedServices,
+    staleTime: 5 * 60 * 1000,
+    enabled: !offeredServices,
+  });
   const [formError, setFormError] = useState<string>();
   const { control, register, handleSubmit, setError, formState } = useForm<PartnerServiceInput, unknown, Output>({
     resolver: zodResolver(partnerServiceSchema),
     defaultValues: { id: editing?.id ?? '', dailyCallCapacity: editing ? String(editing.dailyCallCapacity) : '' },
     mode: 'onTouched',
   });
-  const offered = (offeredServices ?? services.data ?? []).filter((service) => service.id === editing?.id || !held.some((h) => h.id === service.id));
+  const offered = (offeredServices ?? services.data ?? []).filter(
+    (service) => service.id === editing?.id || !held.some((h) => h.id === service.id),
+  );
   const submit = handleSubmit((body) => {
     setFormError(undefined);
     const type = offered.find((service) => service.id === body.id)?.type ?? editing?.type;
@@ -61,7 +73,14 @@ function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }
   });
   const capacityError = formState.errors.dailyCallCapacity?.message;
   return (
-    <FormDialog open title={translate(editing ? 'profile.editService' : 'profile.addService')} onClose={onClose} onSubmit={() => void submit()} busy={busy} error={formError}>
+    <FormDialog
+      open
+      title={translate(editing ? 'profile.editService' : 'profile.addService')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      error={formError}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <SelectField
           control={control}
@@ -70,7 +89,9 @@ function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }
           required
           disabled={!!editing}
           options={[
-            ...(editing && !offered.some((service) => service.id === editing.id) ? [{ value: editing.id, label: editing.type }] : []),
+            ...(editing && !offered.some((service) => service.id === editing.id)
+              ? [{ value: editing.id, label: editing.type }]
+              : []),
             ...offered.map((service) => ({ value: service.id, label: service.type })),
           ]}
         />
@@ -89,7 +110,13 @@ function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }
 }
 
 /** A profile's services and their daily call capacity (spec 000 §2.8, §5.7), for partners and technicians alike. */
-export function ServicesCard<P extends RaRecord>({ api, readOnly, onSaved, services, offeredServices }: ServicesCardProps<P>) {
+export function ServicesCard<P extends RaRecord>({
+  api,
+  readOnly,
+  onSaved,
+  services,
+  offeredServices,
+}: ServicesCardProps<P>) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<{ editing?: PartnerService } | null>(null);
   const [deleting, setDeleting] = useState<PartnerService | null>(null);
@@ -97,8 +124,14 @@ export function ServicesCard<P extends RaRecord>({ api, readOnly, onSaved, servi
   const openAdd = () => setDialog({});
 
   const saveService = (body: Output, fieldErrors: FieldErrorSink) =>
-    save(dialog?.editing ? 'service/update' : 'service', body, dialog?.editing ? SERVICE_MESSAGES.updated : SERVICE_MESSAGES.added, { fieldErrors, after: () => setDialog(null) });
-  const removeService = () => deleting && remove('service', deleting.id, SERVICE_MESSAGES.deleted, { after: () => setDeleting(null) });
+    save(
+      dialog?.editing ? 'service/update' : 'service',
+      body,
+      dialog?.editing ? SERVICE_MESSAGES.updated : SERVICE_MESSAGES.added,
+      { fieldErrors, after: () => setDialog(null) },
+    );
+  const removeService = () =>
+    deleting && remove('service', deleting.id, SERVICE_MESSAGES.deleted, { after: () => setDeleting(null) });
 
   const columns: SectionColumn<PartnerService>[] = [
     { source: 'type', label: translate('profile.serviceType') },
@@ -113,7 +146,10 @@ export function ServicesCard<P extends RaRecord>({ api, readOnly, onSaved, servi
       readOnly={readOnly}
       rowName={(service) => service.type}
       onDelete={setDeleting}
-      edit={{ label: (service) => translate('profile.editServiceOf', { name: service.type }), onClick: (service) => setDialog({ editing: service }) }}
+      edit={{
+        label: (service) => translate('profile.editServiceOf', { name: service.type }),
+        onClick: (service) => setDialog({ editing: service }),
+      }}
     >
       {dialog && (
         <ServiceDialog

@@ -18,11 +18,16 @@ export interface StoredDocumentViewerProps {
 export function StoredDocumentViewer({ file, name, number, onClose }: StoredDocumentViewerProps) {
   const translate = useTranslate();
   const { url, loading, error } = useFileUrl(file.key);
-  if (url) return <DocumentViewerDialog open name={name} number={number} url={url} mimeType={file.type} onClose={onClose} />;
+  if (url)
+    return <DocumentViewerDialog open name={name} number={number} url={url} mimeType={file.type} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} aria-label={name}>
       <DialogContent sx={{ minWidth: 240, textAlign: 'center' }}>
-        {loading ? <CircularProgress aria-label={translate('profile.loading')} /> : <Alert severity="error">{error ?? name}</Alert>}
+        {loading ? (
+          <CircularProgress aria-label={translate('profile.loading')} />
+        ) : (
+          <Alert severity="error">{error ?? name}</Alert>
+        )}
       </DialogContent>
     </Dialog>
   );

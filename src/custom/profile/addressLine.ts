@@ -12,7 +12,15 @@ export interface AddressParts {
 /** One line of an address, blanks skipped. */
 export const addressLine = (address: AddressParts | null | undefined) =>
   address
-    ? [address.addressLine1, address.addressLine2, address.landmark, address.area, address.city, address.state, address.pincode]
+    ? [
+        address.addressLine1,
+        address.addressLine2,
+        address.landmark,
+        address.area,
+        address.city,
+        address.state,
+        address.pincode,
+      ]
         .filter((part) => part !== '' && part != null)
         .join(', ')
     : '';

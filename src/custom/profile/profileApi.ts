@@ -23,10 +23,19 @@ export interface NamedMaster {
  */
 export function profileReads(call: HttpClient) {
   const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
-  const list = <T>(path: string, body: FilterRequest) => json(call<Paged<T>>(`${path}/getByPaginationAndFilter`, { method: 'POST', body }));
+  const list = <T>(path: string, body: FilterRequest) =>
+    json(call<Paged<T>>(`${path}/getByPaginationAndFilter`, { method: 'POST', body }));
   /** Pincode records matching filters, up to the spec's 9999 (spec 000 §7.5 "Pincode list query"). */
   const pincodeRecords = async (filters: FilterEntry[]) =>
-    (await list<PincodeRecord>('master/pincodes', { filters, pageSize: PINCODE_QUERY_LIMIT, pageNumber: 1, sort: -1, sortBy: 'code' })).records;
+    (
+      await list<PincodeRecord>('master/pincodes', {
+        filters,
+        pageSize: PINCODE_QUERY_LIMIT,
+        pageNumber: 1,
+        sort: -1,
+        sortBy: 'code',
+      })
+    ).records;
   return {
     activityLog: (id: string) => json(call<ActivityLogEntry[]>(`activityLogs/${encodeURIComponent(id)}`)),
     /** GET ifsc/{code}: BRANCH, BANK and CITY of a valid code (branch and city empty where the directory lacks it); 404 otherwise. */
@@ -46,7 +55,8 @@ export function profileReads(call: HttpClient) {
         })
       ).records,
     /** Pincode records of given codes (the areas of a profile's service areas). */
-    pincodesOf: (codes: readonly number[]) => (codes.length ? pincodeRecords([{ property: 'code', operator: 'in', value: [...codes] }]) : Promise.resolve([])),
+    pincodesOf: (codes: readonly number[]) =>
+      codes.length ? pincodeRecords([{ property: 'code', operator: 'in', value: [...codes] }]) : Promise.resolve([]),
     /** Published brands or products whose name contains the text (server search, DESIGN "big choice lists"). */
     searchPublished: (master: 'brand' | 'product', text: string, pageSize = 50) => {
       const filters: FilterEntry[] = [{ property: 'status', operator: 'equal', value: 'Publish' }];

@@ -4,8 +4,11 @@ import { translateMessage } from '../../i18n/translate';
 
 /** The API's field messages of a failed call (`{errors: {field: message}}`, dotted paths); empty for any other failure. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
-  return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const errors =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**
@@ -22,7 +25,9 @@ export function applyServerErrors<T extends FieldValues>(
   const entries = Object.entries(fieldErrorsOf(error))
     .map(([field, message]) => [renamed[field] ?? field, message] as const)
     .filter(([field]) => !fields || (fields as readonly string[]).includes(field));
-  entries.forEach(([field, message], index) => setError(field as Path<T>, { type: 'server', message: translateMessage(message) }, { shouldFocus: index === 0 }));
+  entries.forEach(([field, message], index) =>
+    setError(field as Path<T>, { type: 'server', message: translateMessage(message) }, { shouldFocus: index === 0 }),
+  );
   return entries.length > 0;
 }
 

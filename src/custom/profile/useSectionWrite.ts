@@ -5,7 +5,8 @@ import type { FieldErrorSink } from './serverErrors';
 import type { ProfileSectionApi } from './types';
 
 /** The message a failed call carries (react-admin's HttpError keeps the API's sentence), in the user's language. */
-export const errorMessage = (error: unknown) => translateMessage(error instanceof Error && error.message ? error.message : 'Something went wrong');
+export const errorMessage = (error: unknown) =>
+  translateMessage(error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** A failure's message for the user: `serverFailure` (when given) for a 5xx, the API's sentence otherwise. */
 export const writeFailureMessage = (error: unknown, serverFailure?: string) =>
@@ -21,7 +22,10 @@ export interface WriteOptions {
  * The writes of a section through the dataProvider (DESIGN "Saving"): `save` PATCHes `<profile>/<section>`, `remove`
  * DELETEs `<profile>/<section>/<itemId>`; the answered profile goes to the page, the spec's sentence to a toast.
  */
-export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi, 'resource' | 'id' | 'serverFailure'>, onSaved: (profile: P) => void) {
+export function useSectionWrite<P extends RaRecord>(
+  api: Pick<ProfileSectionApi, 'resource' | 'id' | 'serverFailure'>,
+  onSaved: (profile: P) => void,
+) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -45,8 +49,16 @@ export function useSectionWrite<P extends RaRecord>(api: Pick<ProfileSectionApi,
   return {
     busy,
     save: (section: string, data: object, success: string, options?: WriteOptions) =>
-      run(() => dataProvider.update<P>(resource, { id, data, previousData: { id } as P, meta: { section } }), success, options),
+      run(
+        () => dataProvider.update<P>(resource, { id, data, previousData: { id } as P, meta: { section } }),
+        success,
+        options,
+      ),
     remove: (section: string, itemId: string | number, success: string, options?: WriteOptions) =>
-      run(() => dataProvider.delete<P>(resource, { id, previousData: { id } as P, meta: { section, itemId } }), success, options),
+      run(
+        () => dataProvider.delete<P>(resource, { id, previousData: { id } as P, meta: { section, itemId } }),
+        success,
+        options,
+      ),
   };
 }

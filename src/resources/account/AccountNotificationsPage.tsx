@@ -8,7 +8,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { BooleanInput, SimpleForm, Title } from 'react-admin';
-import { MANDATORY_TOPICS, NOTIFICATION_TOPICS, OPTIONAL_TOPICS, type NotificationChoices } from '../../../domain/account/constants';
+import {
+  MANDATORY_TOPICS,
+  NOTIFICATION_TOPICS,
+  OPTIONAL_TOPICS,
+  type NotificationChoices,
+} from '../../../domain/account/constants';
 import { usePreferences, useSavePreferences } from './api';
 import { SaveToolbar } from './SaveToolbar';
 import { submissionErrors } from './submissionErrors';
@@ -17,10 +22,19 @@ import { submissionErrors } from './submissionErrors';
 function TopicChoices({ topic }: { topic: (typeof NOTIFICATION_TOPICS)[number] }) {
   const translate = useTranslate();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ alignItems: { sm: 'center' }, width: '100%', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ sm: 2 }}
+      sx={{ alignItems: { sm: 'center' }, width: '100%', py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography sx={{ flex: 1 }}>{translate(`account.notifications.topics.${topic}`)}</Typography>
       {OPTIONAL_TOPICS[topic].map((channel) => (
-        <BooleanInput key={channel} source={`${topic}.${channel}`} label={`account.notifications.${channel}`} helperText={false} />
+        <BooleanInput
+          key={channel}
+          source={`${topic}.${channel}`}
+          label={`account.notifications.${channel}`}
+          helperText={false}
+        />
       ))}
     </Stack>
   );
@@ -34,7 +48,9 @@ export default function AccountNotificationsPage() {
   const save = useSavePreferences();
   const submit = async (notifications: Partial<NotificationChoices>) => {
     try {
-      await save({ notifications: Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, notifications[topic]])) });
+      await save({
+        notifications: Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, notifications[topic]])),
+      });
       notify('account.notifications.saved', { type: 'success' });
     } catch (error) {
       return submissionErrors(error);
@@ -64,7 +80,11 @@ export default function AccountNotificationsPage() {
         <CardContent>
           <Stack>
             {MANDATORY_TOPICS.map((topic) => (
-              <FormControlLabel key={topic} control={<Switch checked disabled />} label={translate(`account.notifications.mandatory.${topic}`)} />
+              <FormControlLabel
+                key={topic}
+                control={<Switch checked disabled />}
+                label={translate(`account.notifications.mandatory.${topic}`)}
+              />
             ))}
           </Stack>
         </CardContent>

@@ -26,23 +26,54 @@ export default function AccountTeamPage() {
   // Read-only partner staff see their team; the API refuses them every write, so the page offers none.
   const readOnly = useAccountProfile().data?.access === 'read';
   const [inviting, setInviting] = useState(false);
-  const records = useMemo<MemberRow[]>(() => (data ?? []).map((member) => ({ ...member, id: member.username })), [data]);
+  const records = useMemo<MemberRow[]>(
+    () => (data ?? []).map((member) => ({ ...member, id: member.username })),
+    [data],
+  );
   const columns: SectionColumn<MemberRow>[] = [
     { source: 'name', label: translate('account.team.name') },
     { source: 'email', label: translate('account.team.email') },
     partnerTeam
-      ? { source: 'access', label: translate('account.team.access'), render: (member) => translate(`account.team.accessChoices.${member.access}`) }
-      : { source: 'role', label: translate('account.team.role'), render: (member) => translate(`account.team.roles.${member.role}`, { _: member.role }) },
-    { source: 'status', label: translate('account.team.status'), render: (member) => translate(`account.team.statuses.${member.status}`, { _: member.status }) },
-    { source: 'invitedAt', label: translate('account.team.invitedAt'), render: (member) => formatTimestamp(member.invitedAt), wideOnly: true },
+      ? {
+          source: 'access',
+          label: translate('account.team.access'),
+          render: (member) => translate(`account.team.accessChoices.${member.access}`),
+        }
+      : {
+          source: 'role',
+          label: translate('account.team.role'),
+          render: (member) => translate(`account.team.roles.${member.role}`, { _: member.role }),
+        },
+    {
+      source: 'status',
+      label: translate('account.team.status'),
+      render: (member) => translate(`account.team.statuses.${member.status}`, { _: member.status }),
+    },
+    {
+      source: 'invitedAt',
+      label: translate('account.team.invitedAt'),
+      render: (member) => formatTimestamp(member.invitedAt),
+      wideOnly: true,
+    },
   ];
   return (
     <Stack spacing={2}>
       <Title title={translate('account.team.title')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">{translate(partnerTeam ? 'account.team.partnerIntro' : 'account.team.adminIntro')}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography color="text.secondary">
+          {translate(partnerTeam ? 'account.team.partnerIntro' : 'account.team.adminIntro')}
+        </Typography>
         {!readOnly && (
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setInviting(true)}
+            sx={{ flexShrink: 0 }}
+          >
             {translate('account.team.invite')}
           </Button>
         )}

@@ -42,7 +42,12 @@ export function InviteMemberDialog({ partnerTeam, onClose }: { partnerTeam: bool
         >
           <TextInput source="name" label="account.team.name" validate={requiredText} />
           <TextInput source="email" label="account.team.email" type="email" validate={requiredEmail} />
-          <SelectInput source={partnerTeam ? 'access' : 'role'} label={partnerTeam ? 'account.team.access' : 'account.team.role'} choices={choices} validate={requiredChoice} />
+          <SelectInput
+            source={partnerTeam ? 'access' : 'role'}
+            label={partnerTeam ? 'account.team.access' : 'account.team.role'}
+            choices={choices}
+            validate={requiredChoice}
+          />
         </SimpleForm>
       </DialogContent>
     </Dialog>

@@ -15,11 +15,15 @@ interface PasswordChange {
 }
 
 const requiredPassword = [required()];
-const matchesNewPassword = (value: string, values: PasswordChange) => (value === values.password ? undefined : 'account.password.mismatch');
+const matchesNewPassword = (value: string, values: PasswordChange) =>
+  value === values.password ? undefined : 'account.password.mismatch';
 const confirmValidators = [required(), matchesNewPassword];
 
 /** Which field an identity refusal belongs to: a wrong current password, or a new one the pool's policy refuses. */
-const FIELD_OF_ERROR: Record<string, keyof PasswordChange> = { NotAuthorizedException: 'currentPassword', InvalidPasswordException: 'password' };
+const FIELD_OF_ERROR: Record<string, keyof PasswordChange> = {
+  NotAuthorizedException: 'currentPassword',
+  InvalidPasswordException: 'password',
+};
 
 /**
  * Change password through Amplify's updatePassword (the identity's ChangePassword). Technicians sign in with a
@@ -46,13 +50,35 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   };
   return (
     <Card>
-      <CardHeader title={translate('account.password.title')} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
+      <CardHeader
+        title={translate('account.password.title')}
+        titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+      />
       <CardContent>
         {hasPassword ? (
-          <SimpleForm onSubmit={change} toolbar={<SaveToolbar label="account.password.change" />} sx={{ p: 0, maxWidth: 420 }}>
-            <PasswordInput source="currentPassword" label="account.password.current" validate={requiredPassword} autoComplete="current-password" />
-            <PasswordInput source="password" label="account.password.next" validate={requiredPassword} autoComplete="new-password" />
-            <PasswordInput source="confirmPassword" label="account.password.confirm" validate={confirmValidators} autoComplete="new-password" />
+          <SimpleForm
+            onSubmit={change}
+            toolbar={<SaveToolbar label="account.password.change" />}
+            sx={{ p: 0, maxWidth: 420 }}
+          >
+            <PasswordInput
+              source="currentPassword"
+              label="account.password.current"
+              validate={requiredPassword}
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              source="password"
+              label="account.password.next"
+              validate={requiredPassword}
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              source="confirmPassword"
+              label="account.password.confirm"
+              validate={confirmValidators}
+              autoComplete="new-password"
+            />
           </SimpleForm>
         ) : (
           <Alert severity="info">{translate('account.password.none')}</Alert>

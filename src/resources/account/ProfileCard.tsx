@@ -42,11 +42,19 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
   const readOnly = profile.access === 'read';
   return (
     <Card>
-      <CardHeader title={translate('account.general.profile')} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
+      <CardHeader
+        title={translate('account.general.profile')}
+        titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+      />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <StoredImage fileKey={profile.photo?.key} alt={translate('account.general.photo')} size={112} sx={{ borderRadius: '50%' }} />
+            <StoredImage
+              fileKey={profile.photo?.key}
+              alt={translate('account.general.photo')}
+              size={112}
+              sx={{ borderRadius: '50%' }}
+            />
             {identity?.id && (
               <FileUploadButton
                 entityType="user"

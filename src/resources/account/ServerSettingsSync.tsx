@@ -4,7 +4,8 @@ import type { UserSettings } from '../../../domain/account/constants';
 import { useSettings } from '../../settings/SettingsContext';
 import { usePreferences, useSavePreferences } from './api';
 
-const sameSettings = (a: UserSettings, b: UserSettings) => a.language === b.language && a.theme === b.theme && a.direction === b.direction && a.pinSidebar === b.pinSidebar;
+const sameSettings = (a: UserSettings, b: UserSettings) =>
+  a.language === b.language && a.theme === b.theme && a.direction === b.direction && a.pinSidebar === b.pinSidebar;
 
 /**
  * Keeps the local settings (spec 000 §3) and the user's settings on the server as one: when the console opens, the
@@ -21,7 +22,12 @@ export function ServerSettingsSync() {
   // The settings as the console opened with them: a change made before the server answers is the user's latest word.
   const opened = useRef(settings);
 
-  const local: UserSettings = { language: settings.language, theme: settings.theme, direction: settings.direction, pinSidebar: settings.pinSidebar };
+  const local: UserSettings = {
+    language: settings.language,
+    theme: settings.theme,
+    direction: settings.direction,
+    pinSidebar: settings.pinSidebar,
+  };
   const saveLocal = () => {
     server.current = local;
     // A failed save keeps the local copy; the next change tries again.

@@ -37,7 +37,11 @@ export function TeamMemberActions({ member, partnerTeam }: { member: TeamMember;
         </TextField>
       )}
       <Tooltip title={enabledLabel}>
-        <Switch checked={member.enabled} onChange={(event) => void change({ enabled: event.target.checked })} slotProps={{ input: { 'aria-label': enabledLabel } }} />
+        <Switch
+          checked={member.enabled}
+          onChange={(event) => void change({ enabled: event.target.checked })}
+          slotProps={{ input: { 'aria-label': enabledLabel } }}
+        />
       </Tooltip>
     </>
   );

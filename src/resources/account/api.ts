@@ -1,10 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { ACCOUNT_PATHS, type AccountProfile, type TeamMember, type UserPreferences } from '../../../domain/account/constants';
+import {
+  ACCOUNT_PATHS,
+  type AccountProfile,
+  type TeamMember,
+  type UserPreferences,
+} from '../../../domain/account/constants';
 import type { PreferencesUpdate, ProfileUpdate, TeamInvite, TeamMemberUpdate } from '../../../domain/account/schemas';
 import type { ConsoleDataProvider } from '../../dataProvider';
 
-const KEYS = { preferences: ['account', 'preferences'], profile: ['account', 'profile'], team: ['account', 'team'] } as const;
+const KEYS = {
+  preferences: ['account', 'preferences'],
+  profile: ['account', 'profile'],
+  team: ['account', 'team'],
+} as const;
 
 /** The account's reads and writes through the data provider (GET/PUT users/preferences, GET/PATCH users/profile, users/team). */
 function useAccountCall() {
@@ -40,7 +49,8 @@ export function useAccountProfile() {
 export function useSaveProfile() {
   const call = useAccountCall();
   const queryClient = useQueryClient();
-  return async (change: ProfileUpdate) => queryClient.setQueryData(KEYS.profile, await call<AccountProfile>(ACCOUNT_PATHS.profile, 'PATCH', change));
+  return async (change: ProfileUpdate) =>
+    queryClient.setQueryData(KEYS.profile, await call<AccountProfile>(ACCOUNT_PATHS.profile, 'PATCH', change));
 }
 
 export function useTeam() {

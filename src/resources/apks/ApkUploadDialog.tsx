@@ -8,7 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useRef, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { APK_MESSAGES, APK_PATHS, APP_NAMES, apkUploadFieldsSchema, type ApkBuild, type ApkUploadFields } from '../../../domain/apks/schemas';
+import {
+  APK_MESSAGES,
+  APK_PATHS,
+  APP_NAMES,
+  apkUploadFieldsSchema,
+  type ApkBuild,
+  type ApkUploadFields,
+} from '../../../domain/apks/schemas';
 import { hasExtension } from '../../../domain/fileRules';
 import { uploadErrorMessage } from '../../components/files/uploadErrorMessage';
 import { useNotifyText } from '../../components/useNotifyText';
@@ -79,7 +86,14 @@ export function ApkUploadDialog({ onClose }: { onClose: () => void }) {
           error={!!formState.errors.version}
           helperText={formState.errors.version?.message ?? ' '}
         />
-        <input ref={input} type="file" hidden accept=".apk" data-testid="apk-file" onChange={(event) => choose(event.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".apk"
+          data-testid="apk-file"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" onClick={() => input.current?.click()}>
             {translate('apks.chooseFile')}
@@ -91,7 +105,12 @@ export function ApkUploadDialog({ onClose }: { onClose: () => void }) {
             {fileError}
           </Typography>
         )}
-        {progress && <LinearProgress variant={progress.phase === 'upload' ? 'determinate' : 'indeterminate'} value={progress.percent} />}
+        {progress && (
+          <LinearProgress
+            variant={progress.phase === 'upload' ? 'determinate' : 'indeterminate'}
+            value={progress.percent}
+          />
+        )}
       </Stack>
     </FormDialog>
   );

@@ -29,7 +29,11 @@ function DownloadButton({ build }: { build: ApkBuild }) {
       size="small"
       startIcon={<DownloadIcon />}
       aria-label={`${translate('apks.download')} ${build.name}`}
-      onClick={() => void downloadFile(FILE_PATHS.download(build.key), build.name).catch((error: Error) => notify(error.message, 'error'))}
+      onClick={() =>
+        void downloadFile(FILE_PATHS.download(build.key), build.name).catch((error: Error) =>
+          notify(error.message, 'error'),
+        )
+      }
     >
       {translate('apks.download')}
     </Button>
@@ -49,7 +53,10 @@ export default function AppDownloadsPage(_props: { route: RouteEntry }) {
     <Card variant="outlined" sx={{ my: 2 }}>
       <Title title={translate('apks.title')} />
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
+        >
           <Typography variant="body2">{translate('apks.intro')}</Typography>
           {permissions === ROLES.admin && (
             <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
@@ -63,14 +70,40 @@ export default function AppDownloadsPage(_props: { route: RouteEntry }) {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         ) : (
           <ListContextProvider value={list}>
-            <DataTable resource="apks" sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}>
+            <DataTable
+              resource="apks"
+              sx={WIDE_TABLE}
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Typography sx={{ py: 2 }}>{translate('apks.none')}</Typography>}
+            >
               <DataTable.Col source="appName" label={translate('apks.appName')} render={app} />
-              <DataTable.Col source="version" label={translate('apks.version')} render={(build: ApkBuild) => build.version ?? '--'} />
-              <DataTable.Col source="size" label={translate('apks.size')} render={(build: ApkBuild) => formatSize(build.size)} />
-              <DataTable.Col source="uploadedAt" label={translate('apks.uploadedAt')} render={(build: ApkBuild) => (build.uploadedAt ? formatTimestamp(build.uploadedAt) : '--')} />
-              <DataTable.Col source="uploadedBy" label={translate('apks.uploadedBy')} render={(build: ApkBuild) => build.uploadedBy ?? '--'} />
+              <DataTable.Col
+                source="version"
+                label={translate('apks.version')}
+                render={(build: ApkBuild) => build.version ?? '--'}
+              />
+              <DataTable.Col
+                source="size"
+                label={translate('apks.size')}
+                render={(build: ApkBuild) => formatSize(build.size)}
+              />
+              <DataTable.Col
+                source="uploadedAt"
+                label={translate('apks.uploadedAt')}
+                render={(build: ApkBuild) => (build.uploadedAt ? formatTimestamp(build.uploadedAt) : '--')}
+              />
+              <DataTable.Col
+                source="uploadedBy"
+                label={translate('apks.uploadedBy')}
+                render={(build: ApkBuild) => build.uploadedBy ?? '--'}
+              />
               <DataTable.Col source="name" label={translate('apks.fileName')} />
-              <DataTable.Col label={translate('apks.download')} align="right" render={(build: ApkBuild) => <DownloadButton build={build} />} />
+              <DataTable.Col
+                label={translate('apks.download')}
+                align="right"
+                render={(build: ApkBuild) => <DownloadButton build={build} />}
+              />
             </DataTable>
           </ListContextProvider>
         )}

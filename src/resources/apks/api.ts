@@ -8,7 +8,10 @@ export const APK_QUERY_KEY = ['apks', 'list'] as const;
 /** GET master/s3files/apklist: the app builds, newest first. */
 export function useApkBuilds() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({ queryKey: APK_QUERY_KEY, queryFn: async () => (await dataProvider.call<ApkBuild[]>(APK_PATHS.list)).json });
+  return useQuery({
+    queryKey: APK_QUERY_KEY,
+    queryFn: async () => (await dataProvider.call<ApkBuild[]>(APK_PATHS.list)).json,
+  });
 }
 
 /** A size in bytes as the list shows it: '48.2 MB', '512 KB'. */

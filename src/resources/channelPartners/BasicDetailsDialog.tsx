@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { BASIC_DETAILS_MESSAGES, basicDetailsSchema, type BasicDetailsInput } from '../../../domain/channelPartner/basicDetails';
+import {
+  BASIC_DETAILS_MESSAGES,
+  basicDetailsSchema,
+  type BasicDetailsInput,
+} from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { FIRM_TYPES } from '../../../domain/constants';
 import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
@@ -48,7 +52,11 @@ export interface BasicDetailsDialogProps {
 export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDetailsDialogProps) {
   const translate = useTranslate();
   const labelOf = (key: string) => translate(`partner.${key}`);
-  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<BasicDetailsInput, unknown, Output>({
+  const { control, register, handleSubmit, setValue, setError, getValues, formState } = useForm<
+    BasicDetailsInput,
+    unknown,
+    Output
+  >({
     resolver: zodResolver(basicDetailsSchema),
     defaultValues: defaults(partner),
     mode: 'onTouched',
@@ -56,8 +64,21 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
   const { errors } = formState;
   const lookup = useAddressLookup({ control, setValue, getValues }, 'officeAddress');
 
-  const text = (name: FieldPath<BasicDetailsInput>, label: string, message: string | undefined, extra: { required?: boolean } = {}) => (
-    <TextField {...register(name)} label={label} required={extra.required ?? true} size="small" fullWidth error={!!message} helperText={message} />
+  const text = (
+    name: FieldPath<BasicDetailsInput>,
+    label: string,
+    message: string | undefined,
+    extra: { required?: boolean } = {},
+  ) => (
+    <TextField
+      {...register(name)}
+      label={label}
+      required={extra.required ?? true}
+      size="small"
+      fullWidth
+      error={!!message}
+      helperText={message}
+    />
   );
   const manager = errors.managementDetails;
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -73,15 +94,41 @@ export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDeta
       maxWidth="md"
     >
       <Box sx={{ ...grid, pt: 1 }}>
-        <TextField label={labelOf('name')} value={partner.name} size="small" disabled helperText={translate(BASIC_DETAILS_MESSAGES.locked)} />
-        <TextField label={labelOf('email')} value={partner.primaryEmail} size="small" disabled helperText={translate(BASIC_DETAILS_MESSAGES.locked)} />
-        <SelectField control={control} name="typeOfFirm" label={labelOf('typeOfFirm')} options={FIRM_TYPES} fixedChoices required />
+        <TextField
+          label={labelOf('name')}
+          value={partner.name}
+          size="small"
+          disabled
+          helperText={translate(BASIC_DETAILS_MESSAGES.locked)}
+        />
+        <TextField
+          label={labelOf('email')}
+          value={partner.primaryEmail}
+          size="small"
+          disabled
+          helperText={translate(BASIC_DETAILS_MESSAGES.locked)}
+        />
+        <SelectField
+          control={control}
+          name="typeOfFirm"
+          label={labelOf('typeOfFirm')}
+          options={FIRM_TYPES}
+          fixedChoices
+          required
+        />
         {text('primaryMobile', labelOf('mobile'), errors.primaryMobile?.message)}
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         {labelOf('officeAddress')}
       </Typography>
-      <AddressFields control={control} register={register} name="officeAddress" lookup={lookup} errors={errors.officeAddress} label={labelOf} />
+      <AddressFields
+        control={control}
+        register={register}
+        name="officeAddress"
+        lookup={lookup}
+        errors={errors.officeAddress}
+        label={labelOf}
+      />
       <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         {labelOf('manager')}
       </Typography>

@@ -35,9 +35,18 @@ export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCard
     save('basicDetails', details, BASIC_DETAILS_MESSAGES.updated, { fieldErrors, after: () => setEditing(false) });
 
   return (
-    <SectionCard title={label('basicInfo')} action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}>
+    <SectionCard
+      title={label('basicInfo')}
+      action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
-        <ProfilePhoto scope="channelPartner" api={api} readOnly={readOnly} onSaved={onSaved} image={partner.profileImage} />
+        <ProfilePhoto
+          scope="channelPartner"
+          api={api}
+          readOnly={readOnly}
+          onSaved={onSaved}
+          image={partner.profileImage}
+        />
         <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
           <FieldGrid>
             <ReadOnlyField label={label('name')} value={partner.name} />
@@ -47,11 +56,21 @@ export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCard
             <ReadOnlyField label={label('email')} value={partner.primaryEmail} />
             <ReadOnlyField label={label('mobile')} value={partner.primaryMobile} />
             <ReadOnlyField label={label('officeAddress')} value={addressLine(partner.officeAddress)} />
-            <ReadOnlyField label={label('manager')} value={manager ? [manager.name, manager.email, manager.mobileNumber].filter(Boolean).join(' · ') : ''} />
+            <ReadOnlyField
+              label={label('manager')}
+              value={manager ? [manager.name, manager.email, manager.mobileNumber].filter(Boolean).join(' · ') : ''}
+            />
           </FieldGrid>
         </Box>
       </Stack>
-      {editing && <BasicDetailsDialog partner={partner} busy={busy} onClose={() => setEditing(false)} onSave={(details, fieldErrors) => void saveDetails(details, fieldErrors)} />}
+      {editing && (
+        <BasicDetailsDialog
+          partner={partner}
+          busy={busy}
+          onClose={() => setEditing(false)}
+          onSave={(details, fieldErrors) => void saveDetails(details, fieldErrors)}
+        />
+      )}
     </SectionCard>
   );
 }

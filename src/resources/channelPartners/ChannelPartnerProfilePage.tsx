@@ -11,7 +11,15 @@ import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
 import { NotFoundPage } from '../../custom/NotFoundPage';
 import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
-import { ActivityHistoryCard, BankDetailsCard, BrandProductsCard, KycDocumentsCard, ServiceAreasCard, ServicesCard, StatusBanner } from '../../custom/profile';
+import {
+  ActivityHistoryCard,
+  BankDetailsCard,
+  BrandProductsCard,
+  KycDocumentsCard,
+  ServiceAreasCard,
+  ServicesCard,
+  StatusBanner,
+} from '../../custom/profile';
 import { BasicInfoCard } from './BasicInfoCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 import { ContractDetailsCard } from './ContractDetailsCard';
@@ -39,7 +47,8 @@ export default function ChannelPartnerProfilePage({ route }: { route: RouteEntry
   const { permissions, isPending: rolePending } = usePermissions<Role | undefined>();
   const basename = useBasename();
   // A partner's profile details are its own profile; an admin without `?id=` is shown the partners to choose from.
-  const mode = route.profileMode === 'management' && permissions === ROLES.channelPartner ? 'own' : (route.profileMode ?? 'own');
+  const mode =
+    route.profileMode === 'management' && permissions === ROLES.channelPartner ? 'own' : (route.profileMode ?? 'own');
   const own = mode === 'own';
   const id = usePartnerId(mode);
   const translate = useTranslate();
@@ -49,7 +58,12 @@ export default function ChannelPartnerProfilePage({ route }: { route: RouteEntry
   if (rolePending) return <LinearProgress aria-label={translate('profile.loading')} />;
   if (mode === 'management' && !id) return <Navigate to={`${basename}${VERIFIED_LIST}`} replace />;
   if (!own && !id) return <NotFoundPage />;
-  if (error) return error instanceof HttpError && error.status === 404 ? <NotFoundPage /> : <ErrorBlock onReload={() => void refetch()} />;
+  if (error)
+    return error instanceof HttpError && error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorBlock onReload={() => void refetch()} />
+    );
   if (isPending || rolePending || !partner) return <LinearProgress aria-label={translate('profile.loading')} />;
   return <ProfileView partner={partner} mode={mode} role={permissions} onSaved={setPartner} />;
 }
@@ -96,7 +110,14 @@ export function ProfileView({ partner, mode, role, onSaved }: ProfileViewProps) 
       {showMissing && <MissingItemsBanner partner={partner} />}
 
       <BasicInfoCard partner={partner} api={api} readOnly={readOnly} onSaved={onSaved} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <ServicesCard {...sectionProps} services={partner.services} />
         <BankDetailsCard {...sectionProps} bankDetails={partner.bankDetails} />
         <ServiceAreasCard {...sectionProps} serviceAreaIds={partner.serviceAreaIds} />

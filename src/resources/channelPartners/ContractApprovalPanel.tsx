@@ -16,7 +16,12 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { approvalFormSchema, contractEnded, STATUS_MESSAGES, type PartnerStatus } from '../../../domain/channelPartner/status';
+import {
+  approvalFormSchema,
+  contractEnded,
+  STATUS_MESSAGES,
+  type PartnerStatus,
+} from '../../../domain/channelPartner/status';
 import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
@@ -50,7 +55,11 @@ export interface ContractApprovalPanelProps {
   onClose?: () => void;
 }
 
-const ACTION_LABEL: Record<Decision, string> = { Active: 'partner.approve', Rejected: 'partner.reject', Resubmission: 'partner.resubmit' };
+const ACTION_LABEL: Record<Decision, string> = {
+  Active: 'partner.approve',
+  Rejected: 'partner.reject',
+  Resubmission: 'partner.resubmit',
+};
 
 /**
  * The approval panel of spec 000 §4: Active with contract dates and a remark, or Rejected / Resubmission with a remark.
@@ -67,7 +76,12 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const label = (key: string) => translate(`partner.${key}`);
   const { control, register, handleSubmit, formState } = useForm<Form, unknown, Output>({
     resolver: zodResolver(approvalFormSchema),
-    defaultValues: { status: 'Active', startDate: partner.contractDetails?.startDate ?? '', endDate: partner.contractDetails?.endDate ?? '', remark: '' },
+    defaultValues: {
+      status: 'Active',
+      startDate: partner.contractDetails?.startDate ?? '',
+      endDate: partner.contractDetails?.endDate ?? '',
+      remark: '',
+    },
     mode: SAVE_WAITS_MODE,
   });
   const decision = useWatch({ control, name: 'status' }) as Decision;
@@ -84,8 +98,10 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
   const { errors, isValid, isDirty } = formState;
   const contractChanged = isDirty || (editing && nextStatus !== partner.status);
   // Nobody is made Active on a contract that has already ended (deactivating on one stays possible).
-  const ended = decision === 'Active' && (!editing || nextStatus === 'Active') && contractEnded(endDate ?? '', indiaToday());
-  const actionDisabled = busy || !isValid || ended || (decision === 'Active' && (!contractChanged || (!editing && missing.length > 0)));
+  const ended =
+    decision === 'Active' && (!editing || nextStatus === 'Active') && contractEnded(endDate ?? '', indiaToday());
+  const actionDisabled =
+    busy || !isValid || ended || (decision === 'Active' && (!contractChanged || (!editing && missing.length > 0)));
 
   const send = async (form: Output) => {
     setBusy(true);
@@ -121,7 +137,14 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
     <SectionCard title={editing ? label('editContract') : label('approval')}>
       <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void act())}>
         {editing ? (
-          <TextField select label={label('status')} size="small" value={nextStatus} onChange={(event) => setNextStatus(event.target.value as PartnerStatus)} sx={{ maxWidth: 240 }}>
+          <TextField
+            select
+            label={label('status')}
+            size="small"
+            value={nextStatus}
+            onChange={(event) => setNextStatus(event.target.value as PartnerStatus)}
+            sx={{ maxWidth: 240 }}
+          >
             <MenuItem value="Active">{translate('statuses.Active')}</MenuItem>
             <MenuItem value="Inactive">{translate('statuses.Inactive')}</MenuItem>
           </TextField>
@@ -132,9 +155,20 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             render={({ field }) => (
               <Box>
                 <FormLabel id="approval-decision">{label('decision')}</FormLabel>
-                <RadioGroup row aria-labelledby="approval-decision" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                <RadioGroup
+                  row
+                  aria-labelledby="approval-decision"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
                   {(['Active', 'Rejected', 'Resubmission'] as const).map((status) => (
-                    <FormControlLabel key={status} value={status} control={<Radio />} label={translate(`statuses.${status}`)} />
+                    <FormControlLabel
+                      key={status}
+                      value={status}
+                      control={<Radio />}
+                      label={translate(`statuses.${status}`)}
+                    />
                   ))}
                 </RadioGroup>
               </Box>
@@ -144,7 +178,13 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
         {decision === 'Active' && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {/* The end must lie after the start: a new start says at the end date when it no longer does. */}
-            <FormDayPicker control={control} name="startDate" rules={{ deps: ['endDate'] }} label={label('contractStart')} required />
+            <FormDayPicker
+              control={control}
+              name="startDate"
+              rules={{ deps: ['endDate'] }}
+              label={label('contractStart')}
+              required
+            />
             <FormDayPicker
               control={control}
               name="endDate"
@@ -156,8 +196,19 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
             />
           </Box>
         )}
-        <TextField {...register('remark')} label={label('remark')} required multiline minRows={2} size="small" error={!!errors.remark} helperText={errors.remark?.message} />
-        {!editing && decision === 'Active' && missing.length > 0 && <Alert severity="warning">{translate(STATUS_MESSAGES.missing(missingLabelsOf(missing)))}</Alert>}
+        <TextField
+          {...register('remark')}
+          label={label('remark')}
+          required
+          multiline
+          minRows={2}
+          size="small"
+          error={!!errors.remark}
+          helperText={errors.remark?.message}
+        />
+        {!editing && decision === 'Active' && missing.length > 0 && (
+          <Alert severity="warning">{translate(STATUS_MESSAGES.missing(missingLabelsOf(missing)))}</Alert>
+        )}
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           {editing && (
@@ -165,7 +216,12 @@ export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: Contr
               {label('cancel')}
             </Button>
           )}
-          <Button type="submit" variant="contained" color={decision === 'Rejected' ? 'error' : 'primary'} disabled={actionDisabled}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={decision === 'Rejected' ? 'error' : 'primary'}
+            disabled={actionDisabled}
+          >
             {editing ? label('saveContract') : translate(ACTION_LABEL[decision])}
           </Button>
         </Stack>

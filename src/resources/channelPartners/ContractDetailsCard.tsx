@@ -18,10 +18,14 @@ export function ContractDetailsCard({ partner, canEdit, onSaved }: ContractDetai
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const label = (key: string) => translate(`partner.${key}`);
-  if (editing) return <ContractApprovalPanel partner={partner} mode="edit" onSaved={onSaved} onClose={() => setEditing(false)} />;
+  if (editing)
+    return <ContractApprovalPanel partner={partner} mode="edit" onSaved={onSaved} onClose={() => setEditing(false)} />;
   const contract = partner.contractDetails;
   return (
-    <SectionCard title={label('contractDetails')} action={canEdit ? { kind: 'edit', label: label('editContract'), onClick: () => setEditing(true) } : undefined}>
+    <SectionCard
+      title={label('contractDetails')}
+      action={canEdit ? { kind: 'edit', label: label('editContract'), onClick: () => setEditing(true) } : undefined}
+    >
       <FieldGrid>
         <ReadOnlyField label={label('contractStart')} value={formatDay(contract?.startDate)} />
         <ReadOnlyField label={label('contractEnd')} value={formatDay(contract?.endDate)} />

@@ -34,9 +34,11 @@ export function areasByPincode(areas: readonly string[]): string[] {
   return [...groups].sort(([a], [b]) => a - b).map(([pincode, names]) => `${pincode}: ${names.join(', ')}`);
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 /** A day has the pincode when one of its areas' codes starts with the typed digits. */
-const hasPincode = (dayArea: DayArea, text: string) => !text || dayArea.areas.some((id) => String(parseServiceAreaId(id).pincode).startsWith(text));
+const hasPincode = (dayArea: DayArea, text: string) =>
+  !text || dayArea.areas.some((id) => String(parseServiceAreaId(id).pincode).startsWith(text));
 
 interface DayAreaDialogProps {
   partner: DayAreasCardProps['partner'];
@@ -69,14 +71,27 @@ function DayAreaDialog({ partner, editing, busy, onSave, onClose }: DayAreaDialo
         <Alert severity="info">{translate(DAY_AREA_MESSAGES.noServiceAreas)}</Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('partner.day')} required size="small" value={day} onChange={(event) => setDay(event.target.value)} disabled={!!editing}>
+          <TextField
+            select
+            label={translate('partner.day')}
+            required
+            size="small"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            disabled={!!editing}
+          >
             {days.map((index) => (
               <MenuItem key={index} value={String(index)}>
                 {translate(`partner.days.${index}`)}
               </MenuItem>
             ))}
           </TextField>
-          <AreaPicker offered={records} noneMessage={DAY_AREA_MESSAGES.noServiceAreas} selected={areas} onChange={setAreas} />
+          <AreaPicker
+            offered={records}
+            noneMessage={DAY_AREA_MESSAGES.noServiceAreas}
+            selected={areas}
+            onChange={setAreas}
+          />
         </Stack>
       )}
     </FormDialog>
@@ -92,7 +107,11 @@ export function DayAreasCard({ partner, api, readOnly, onSaved }: DayAreasCardPr
   const allDaysMapped = partner.dayAreas.length >= DAY_NAMES.length;
   const openAdd = () => setDialog({});
   // The list's ids are the days, one row each.
-  const rows = useMemo(() => [...partner.dayAreas].sort((a, b) => a.day - b.day).map((dayArea) => ({ ...dayArea, id: String(dayArea.day) })), [partner.dayAreas]);
+  const rows = useMemo(
+    () =>
+      [...partner.dayAreas].sort((a, b) => a.day - b.day).map((dayArea) => ({ ...dayArea, id: String(dayArea.day) })),
+    [partner.dayAreas],
+  );
   const search = useMemo(
     () => ({
       label: translate('partner.searchPincode'),
@@ -105,8 +124,14 @@ export function DayAreasCard({ partner, api, readOnly, onSaved }: DayAreasCardPr
   const dayName = (dayArea: DayArea) => translate(`partner.days.${dayArea.day}`);
 
   const saveDay = (day: number, areas: string[]) =>
-    save(dialog?.editing ? 'dayAreas/update' : 'dayAreas', { day, areas }, dialog?.editing ? DAY_AREA_MESSAGES.updated : DAY_AREA_MESSAGES.added, { after: () => setDialog(null) });
-  const removeDay = () => deleting && remove('dayAreas', deleting.day, DAY_AREA_MESSAGES.deleted, { after: () => setDeleting(null) });
+    save(
+      dialog?.editing ? 'dayAreas/update' : 'dayAreas',
+      { day, areas },
+      dialog?.editing ? DAY_AREA_MESSAGES.updated : DAY_AREA_MESSAGES.added,
+      { after: () => setDialog(null) },
+    );
+  const removeDay = () =>
+    deleting && remove('dayAreas', deleting.day, DAY_AREA_MESSAGES.deleted, { after: () => setDeleting(null) });
 
   const columns: SectionColumn<DayArea & { id: string }>[] = [
     { source: 'day', label: translate('partner.day'), render: dayName },
@@ -132,10 +157,27 @@ export function DayAreasCard({ partner, api, readOnly, onSaved }: DayAreasCardPr
       readOnly={readOnly}
       rowName={dayName}
       onDelete={setDeleting}
-      edit={{ label: (dayArea) => translate('partner.editDayOf', { day: dayName(dayArea) }), onClick: (dayArea) => setDialog({ editing: dayArea }) }}
+      edit={{
+        label: (dayArea) => translate('partner.editDayOf', { day: dayName(dayArea) }),
+        onClick: (dayArea) => setDialog({ editing: dayArea }),
+      }}
     >
-      {dialog && <DayAreaDialog partner={partner} editing={dialog.editing} busy={busy} onSave={(day, areas) => void saveDay(day, areas)} onClose={() => setDialog(null)} />}
-      <ConfirmDialog open={deleting !== null} message={DAY_AREA_MESSAGES.deleteConfirm} busy={busy} onConfirm={() => void removeDay()} onClose={() => setDeleting(null)} />
+      {dialog && (
+        <DayAreaDialog
+          partner={partner}
+          editing={dialog.editing}
+          busy={busy}
+          onSave={(day, areas) => void saveDay(day, areas)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={DAY_AREA_MESSAGES.deleteConfirm}
+        busy={busy}
+        onConfirm={() => void removeDay()}
+        onClose={() => setDeleting(null)}
+      />
     </SectionTable>
   );
 }

@@ -1,5 +1,9 @@
 import { useTranslate } from 'ra-core';
-import { missingDocumentTypes, missingItems, type ProfileCompleteness } from '../../../domain/channelPartner/missingItems';
+import {
+  missingDocumentTypes,
+  missingItems,
+  type ProfileCompleteness,
+} from '../../../domain/channelPartner/missingItems';
 import { MissingItemsBanner as Banner } from '../../custom/profile/MissingItemsBanner';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { useMissingItemLabels } from './useMissingItemLabels';
@@ -13,7 +17,9 @@ export function MissingItemsBanner({ partner }: { partner: ProfileCompleteness }
   const items = missingItems(partner);
   const labels = labelsOf(items);
   const lines = items.map((item, index) =>
-    item === 'documents' && documents.length > 0 ? `${labels[index]} (${translate('partner.missingDocuments')}: ${documents.join(', ')})` : labels[index],
+    item === 'documents' && documents.length > 0
+      ? `${labels[index]} (${translate('partner.missingDocuments')}: ${documents.join(', ')})`
+      : labels[index],
   );
   return <Banner title={translate('partner.missingTitle')} lines={lines} />;
 }

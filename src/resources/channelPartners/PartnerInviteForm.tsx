@@ -71,7 +71,8 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
     try {
       await onSubmit(values);
     } catch (error) {
-      if (fieldErrorsOf(error).primaryEmail === INVITE_MESSAGES.emailInUse) emailsInUse.add(emailKey(values.primaryEmail));
+      if (fieldErrorsOf(error).primaryEmail === INVITE_MESSAGES.emailInUse)
+        emailsInUse.add(emailKey(values.primaryEmail));
       if (applyServerErrors(error, setError)) return;
       const text = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
       notify(text, { type: 'error', messageArgs: { _: text } });
@@ -114,7 +115,15 @@ export function PartnerInviteForm({ submitLabel, cancelTo, onSubmit }: Props) {
             />
           )}
         />
-        <SelectField control={control} name="typeOfFirm" label={label('typeOfFirm')} options={FIRM_TYPES} fixedChoices required size="medium" />
+        <SelectField
+          control={control}
+          name="typeOfFirm"
+          label={label('typeOfFirm')}
+          options={FIRM_TYPES}
+          fixedChoices
+          required
+          size="medium"
+        />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button component={Link} to={`${basename}/${cancelTo}`} disabled={isSubmitting}>

@@ -13,7 +13,11 @@ import { PartnerRowActions, rowPath } from './PartnerRowActions';
 /** One tab of the partner list: its statuses as a permanent filter, the user's filters, paging, export and row actions. */
 function PartnerList({ tab }: { tab: PartnerTab }) {
   const api = usePartnerApi();
-  const { data: filterData } = useQuery({ queryKey: [PARTNER_RESOURCE, 'filterData'], queryFn: api.filterData, staleTime: 60_000 });
+  const { data: filterData } = useQuery({
+    queryKey: [PARTNER_RESOURCE, 'filterData'],
+    queryFn: api.filterData,
+    staleTime: 60_000,
+  });
   const config = useMemo(() => partnerListConfig(tab, filterData), [tab, filterData]);
   return (
     <StatusTabList<ChannelPartnerRow>

@@ -23,7 +23,8 @@ export function rowPath(tab: PartnerTab, row: ChannelPartnerRow): string {
   return partnerPaths[inviteRowActions(row).open](row.id);
 }
 
-const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : INVITE_MESSAGES.resendFailed);
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : INVITE_MESSAGES.resendFailed;
 
 /** Open, Revoke / Revoked, Delete / Deleted and Resend Link of one invitation. */
 function InviteActions({ row }: { row: ChannelPartnerRow }) {
@@ -109,10 +110,22 @@ export function PartnerRowActions({ tab }: { tab: PartnerTab }) {
   return (
     // Clicks inside the cell (and its dialogs, rendered in portals) must not open the row.
     // A span: on a phone the buttons sit inside the row's text (MasterSimpleList) and wrap; in a table they keep to one line.
-    <Stack component="span" direction="row" spacing={0.5} justifyContent="flex-end" flexWrap={{ xs: 'wrap', sm: 'nowrap' }} useFlexGap onClick={(event) => event.stopPropagation()}>
-      {tab === 'incomplete' && <PathButton to={partnerPaths.continue(row.id)} label="channelPartners.continue" icon={<EditNoteIcon />} />}
+    <Stack
+      component="span"
+      direction="row"
+      spacing={0.5}
+      justifyContent="flex-end"
+      flexWrap={{ xs: 'wrap', sm: 'nowrap' }}
+      useFlexGap
+      onClick={(event) => event.stopPropagation()}
+    >
+      {tab === 'incomplete' && (
+        <PathButton to={partnerPaths.continue(row.id)} label="channelPartners.continue" icon={<EditNoteIcon />} />
+      )}
       {tab === 'invited' && <InviteActions row={row} />}
-      {tab === 'verified' && <PathButton to={partnerPaths.verified(row.id)} label="channelPartners.view" icon={<VisibilityIcon />} />}
+      {tab === 'verified' && (
+        <PathButton to={partnerPaths.verified(row.id)} label="channelPartners.view" icon={<VisibilityIcon />} />
+      )}
     </Stack>
   );
 }

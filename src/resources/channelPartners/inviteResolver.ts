@@ -17,6 +17,9 @@ export function inviteResolver(emailsInUse: ReadonlySet<string>): Resolver<Invit
   return async (values, context, options) => {
     const result = await schema(values, context, options);
     if (!emailsInUse.has(emailKey(values.primaryEmail)) || result.errors.primaryEmail) return result;
-    return { values: {}, errors: { ...result.errors, primaryEmail: { type: 'inUse', message: INVITE_MESSAGES.emailInUse } } };
+    return {
+      values: {},
+      errors: { ...result.errors, primaryEmail: { type: 'inUse', message: INVITE_MESSAGES.emailInUse } },
+    };
   };
 }

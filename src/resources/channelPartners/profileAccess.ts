@@ -27,13 +27,19 @@ export interface ProfileAccess {
 }
 
 /** What the viewer may do on this profile (spec 000 §2.8, §4, §6). */
-export function profileAccess(role: Role | undefined, mode: ProfileMode, partner: Pick<ChannelPartner, 'status' | 'authChallengePending'>): ProfileAccess {
+export function profileAccess(
+  role: Role | undefined,
+  mode: ProfileMode,
+  partner: Pick<ChannelPartner, 'status' | 'authChallengePending'>,
+): ProfileAccess {
   const isPartner = role === ROLES.channelPartner || mode === 'own';
   const isAdmin = !isPartner && role === ROLES.admin;
   const { status } = partner;
   return {
     isPartner,
-    canEditSections: isPartner ? PARTNER_SECTION_STATUSES.includes(status) : isAdmin && !ADMIN_CLOSED_STATUSES.includes(status),
+    canEditSections: isPartner
+      ? PARTNER_SECTION_STATUSES.includes(status)
+      : isAdmin && !ADMIN_CLOSED_STATUSES.includes(status),
     canSubmit: (isPartner || isAdmin) && EDITABLE_STATUSES.includes(status),
     canCancel: isAdmin && EDITABLE_STATUSES.includes(status),
     canApprove: isAdmin && status === 'Pending',
@@ -45,6 +51,7 @@ export function profileAccess(role: Role | undefined, mode: ProfileMode, partner
 }
 
 /** Where an admin goes after Cancel: the list tab the profile belongs to (spec 000 §2.8). */
-export const cancelTarget = (status: PartnerStatus) => (status === 'Resubmission' ? '/channel-partners/main/invited' : '/channel-partners/main/incomplete');
+export const cancelTarget = (status: PartnerStatus) =>
+  status === 'Resubmission' ? '/channel-partners/main/invited' : '/channel-partners/main/incomplete';
 export const INVITED_LIST = '/channel-partners/main/invited';
 export const VERIFIED_LIST = '/channel-partners/main/verified';

@@ -5,5 +5,9 @@ import { MISSING_ITEMS, type MissingItem } from '../../../domain/channelPartner/
 /** The names of a profile's missing items (spec 000 §4) in the user's language, English being MISSING_ITEMS. */
 export function useMissingItemLabels() {
   const translate = useTranslate();
-  return useCallback((items: readonly MissingItem[]) => items.map((item) => translate(`partner.missingItems.${item}`, { _: MISSING_ITEMS[item] })), [translate]);
+  return useCallback(
+    (items: readonly MissingItem[]) =>
+      items.map((item) => translate(`partner.missingItems.${item}`, { _: MISSING_ITEMS[item] })),
+    [translate],
+  );
 }

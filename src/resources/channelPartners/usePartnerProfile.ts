@@ -18,6 +18,9 @@ export function usePartnerProfile(own: boolean, id: string | undefined, ready = 
     retry: false,
   });
   const key = JSON.stringify(queryKey);
-  const setPartner = useCallback((partner: ChannelPartner) => queryClient.setQueryData(JSON.parse(key), partner), [queryClient, key]);
+  const setPartner = useCallback(
+    (partner: ChannelPartner) => queryClient.setQueryData(JSON.parse(key), partner),
+    [queryClient, key],
+  );
   return { ...query, setPartner };
 }

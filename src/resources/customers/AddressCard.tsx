@@ -32,7 +32,9 @@ export interface AddressCardProps {
 }
 
 const lines = (address: CustomerAddressRecord) =>
-  [address.line1, address.line2, address.landmark, address.area, address.city, `${address.state} - ${address.pincode}`].filter(Boolean).join(', ');
+  [address.line1, address.line2, address.landmark, address.area, address.city, `${address.state} - ${address.pincode}`]
+    .filter(Boolean)
+    .join(', ');
 
 /** The customer's addresses (spec 001 §2 "Address card"): add, edit and remove, and the one a booking goes to. */
 export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }: AddressCardProps) {
@@ -60,21 +62,35 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
   };
 
   return (
-    <SectionCard title={translate('customers.addresses')} action={{ kind: 'add', label: translate('customers.addAddress'), onClick: () => setEditing('new') }}>
+    <SectionCard
+      title={translate('customers.addresses')}
+      action={{ kind: 'add', label: translate('customers.addAddress'), onClick: () => setEditing('new') }}
+    >
       {customer.addresses.length === 0 ? (
         <EmptyState message={translate('customers.noAddresses')} />
       ) : (
-        <Box role={raising ? 'radiogroup' : 'list'} aria-label={translate('customers.addresses')} sx={{ maxHeight: ADDRESSES_HEIGHT, overflowY: 'auto', pr: 0.5 }}>
+        <Box
+          role={raising ? 'radiogroup' : 'list'}
+          aria-label={translate('customers.addresses')}
+          sx={{ maxHeight: ADDRESSES_HEIGHT, overflowY: 'auto', pr: 0.5 }}
+        >
           <Stack spacing={1}>
             {customer.addresses.map((address) => (
-              <Paper key={address.id} variant="outlined" role={raising ? undefined : 'listitem'} sx={{ p: 1.5, borderColor: chosenId === address.id ? 'primary.main' : undefined }}>
+              <Paper
+                key={address.id}
+                variant="outlined"
+                role={raising ? undefined : 'listitem'}
+                sx={{ p: 1.5, borderColor: chosenId === address.id ? 'primary.main' : undefined }}
+              >
                 <Stack direction="row" spacing={1} alignItems="flex-start">
                   {raising && (
                     <Radio
                       size="small"
                       checked={chosenId === address.id}
                       onChange={() => onChoose(address)}
-                      slotProps={{ input: { 'aria-label': translate('customers.chooseAddress', { name: nameOf(address) }) } }}
+                      slotProps={{
+                        input: { 'aria-label': translate('customers.chooseAddress', { name: nameOf(address) }) },
+                      }}
                       sx={{ mt: -0.5 }}
                     />
                   )}
@@ -84,10 +100,18 @@ export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }
                       {lines(address)}
                     </Typography>
                   </Box>
-                  <IconButton size="small" aria-label={translate('customers.editAddressOf', { name: nameOf(address) })} onClick={() => setEditing(address)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('customers.editAddressOf', { name: nameOf(address) })}
+                    onClick={() => setEditing(address)}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={translate('customers.removeAddress', { name: nameOf(address) })} onClick={() => setRemoving(address)}>
+                  <IconButton
+                    size="small"
+                    aria-label={translate('customers.removeAddress', { name: nameOf(address) })}
+                    onClick={() => setRemoving(address)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>

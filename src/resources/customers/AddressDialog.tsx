@@ -5,7 +5,12 @@ import { useTranslate } from 'ra-core';
 import { useNotifyText } from '../../components/useNotifyText';
 import { useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { ADDRESS_MESSAGES, ADDRESS_TYPES, addressFormSchema, type AddressType } from '../../../domain/customers/address';
+import {
+  ADDRESS_MESSAGES,
+  ADDRESS_TYPES,
+  addressFormSchema,
+  type AddressType,
+} from '../../../domain/customers/address';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
 import type { CustomerAddressRecord } from '../../../domain/customers/records';
 import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
@@ -25,7 +30,8 @@ export interface AddressDialogProps {
   onSaved: (address: CustomerAddressRecord) => void;
 }
 
-const typeOf = (name: string): AddressType => ((ADDRESS_TYPES as readonly string[]).includes(name) ? (name as AddressType) : 'Other');
+const typeOf = (name: string): AddressType =>
+  (ADDRESS_TYPES as readonly string[]).includes(name) ? (name as AddressType) : 'Other';
 
 const defaults = (address: CustomerAddressRecord | undefined): AddressForm => ({
   addressType: (address ? typeOf(address.name) : '') as AddressType,
@@ -41,7 +47,16 @@ const defaults = (address: CustomerAddressRecord | undefined): AddressForm => ({
 
 const addressResolver = zodResolver(addressFormSchema);
 
-const FIELDS: readonly Path<AddressForm>[] = ['saveAddressAs', 'line1', 'line2', 'landmark', 'pincode', 'area', 'city', 'state'];
+const FIELDS: readonly Path<AddressForm>[] = [
+  'saveAddressAs',
+  'line1',
+  'line2',
+  'landmark',
+  'pincode',
+  'area',
+  'city',
+  'state',
+];
 
 /**
  * Add Address (spec 001 §2, §5 "Customer address"): a label only for 'Other'; the pincode fills city, state and the
@@ -51,7 +66,11 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
   const translate = useTranslate();
   const notify = useNotifyText();
   const api = useCustomerApi();
-  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<AddressForm, unknown, Address>({
+  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<
+    AddressForm,
+    unknown,
+    Address
+  >({
     resolver: addressResolver,
     defaultValues: defaults(address),
     mode: SAVE_WAITS_MODE,
@@ -64,7 +83,9 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
 
   const submit = handleSubmit(async (payload) => {
     try {
-      const saved = address ? await api.updateAddress(customerId, address.id, payload) : await api.addAddress(customerId, payload);
+      const saved = address
+        ? await api.updateAddress(customerId, address.id, payload)
+        : await api.addAddress(customerId, payload);
       notify(address ? translate('customers.addressUpdated') : ADDRESS_MESSAGES.added, 'success');
       onSaved(saved);
     } catch (error) {
@@ -74,7 +95,12 @@ export function AddressDialog({ customerId, address, onClose, onSaved }: Address
 
   const unavailable = lookup.status === 'unavailable';
   const pincodeMessage =
-    errors.pincode?.message ?? (unavailable ? translate(ADDRESS_MESSAGES.pincodeUnavailable) : lookup.status === 'looking' ? translate('customers.lookingUp') : ' ');
+    errors.pincode?.message ??
+    (unavailable
+      ? translate(ADDRESS_MESSAGES.pincodeUnavailable)
+      : lookup.status === 'looking'
+        ? translate('customers.lookingUp')
+        : ' ');
   const text = (name: Path<AddressForm>, label: string, required = false, readOnly = false) => (
     <TextField
       {...register(name)}

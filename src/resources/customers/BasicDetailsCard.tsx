@@ -22,7 +22,8 @@ export interface BasicDetailsCardProps {
   onSaved: (customer: CustomerRecord) => void;
 }
 
-const initials = ({ firstName, lastName }: CustomerRecord) => `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+const initials = ({ firstName, lastName }: CustomerRecord) =>
+  `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 const rewardBalanceKey = (userName: string) => ['rewardBalance', userName];
 
 /**
@@ -49,12 +50,24 @@ export function BasicDetailsCard({ customer, raising, onSaved }: BasicDetailsCar
   const actions = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
       {admin && (
-        <Button size="small" variant="outlined" startIcon={<RedeemIcon />} disabled={balance <= 0} onClick={() => setDialog('encash')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<RedeemIcon />}
+          disabled={balance <= 0}
+          onClick={() => setDialog('encash')}
+        >
           {translate('customers.encash')}
         </Button>
       )}
       {!raising && (
-        <Button size="small" variant="outlined" startIcon={<EditIcon />} aria-label={translate('customers.editBasicDetails')} onClick={() => setDialog('edit')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditIcon />}
+          aria-label={translate('customers.editBasicDetails')}
+          onClick={() => setDialog('edit')}
+        >
           {translate('customers.edit')}
         </Button>
       )}

@@ -7,7 +7,12 @@ import { useNotifyText } from '../../components/useNotifyText';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { MOBILE_PREFIX } from '../../../domain/constants';
-import { CUSTOMER_MESSAGES, customerProfileSchema, type CustomerProfile, type CustomerProfileInput } from '../../../domain/customers/customer';
+import {
+  CUSTOMER_MESSAGES,
+  customerProfileSchema,
+  type CustomerProfile,
+  type CustomerProfileInput,
+} from '../../../domain/customers/customer';
 import type { CustomerRecord } from '../../../domain/customers/records';
 import { MOBILE_PATTERN } from '../../../domain/patterns';
 import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
@@ -34,7 +39,15 @@ const defaults = (customer: CustomerRecord | undefined, mobileNumber = ''): Cust
   pincode: customer ? String(customer.pincode) : '',
 });
 
-const FIELDS: readonly Path<CustomerProfileInput>[] = ['firstName', 'lastName', 'email', 'mobileNumber', 'altMobileNumber', 'pincode', 'referralCode'];
+const FIELDS: readonly Path<CustomerProfileInput>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'altMobileNumber',
+  'pincode',
+  'referralCode',
+];
 
 /**
  * Add or update a customer profile (spec 001 §5 "Customer profile"): a ten-digit mobile is checked against existing
@@ -87,7 +100,15 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
   });
 
   const text = (name: Path<CustomerProfileInput>, label: string, required = false) => (
-    <TextField {...register(name)} label={translate(label)} required={required} size="small" fullWidth error={!!errors[name]} helperText={errors[name]?.message ?? ' '} />
+    <TextField
+      {...register(name)}
+      label={translate(label)}
+      required={required}
+      size="small"
+      fullWidth
+      error={!!errors[name]}
+      helperText={errors[name]?.message ?? ' '}
+    />
   );
   const mobileMessage = errors.mobileNumber?.message ?? (duplicate ? CUSTOMER_MESSAGES.mobileInUse : undefined);
   return (
@@ -114,7 +135,10 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
           helperText={mobileMessage ?? ' '}
           // Locked, not disabled: a disabled input would leave the mobile out of the PUT that finds the customer by it.
           slotProps={{
-            input: { readOnly: editing, startAdornment: <InputAdornment position="start">{MOBILE_PREFIX}</InputAdornment> },
+            input: {
+              readOnly: editing,
+              startAdornment: <InputAdornment position="start">{MOBILE_PREFIX}</InputAdornment>,
+            },
             htmlInput: { inputMode: 'numeric', maxLength: 10 },
           }}
         />

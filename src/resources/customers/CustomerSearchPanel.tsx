@@ -49,7 +49,8 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
   });
 
   const parsedMobile = customerMobile.safeParse(mobile);
-  const mobileError = mobile !== '' && mobileTouched && !parsedMobile.success ? translate(CUSTOMER_MESSAGES.mobileInvalid) : undefined;
+  const mobileError =
+    mobile !== '' && mobileTouched && !parsedMobile.success ? translate(CUSTOMER_MESSAGES.mobileInvalid) : undefined;
   const key = match ? match.username : parsedMobile.success ? parsedMobile.data : undefined;
 
   const typeMobile = (value: string) => {
@@ -93,7 +94,12 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
         : ' ';
   return (
     <SectionCard title={translate('customers.searchTitle')} defaultExpanded={defaultExpanded}>
-      <Box component="form" onSubmit={getDetails} noValidate sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}>
+      <Box
+        component="form"
+        onSubmit={getDetails}
+        noValidate
+        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}
+      >
         <TextField
           label={translate('customers.mobileNumber')}
           value={mobile}
@@ -120,7 +126,11 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
           filterOptions={(options) => options}
           getOptionLabel={matchLabel}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          noOptionsText={nameText.trim().length < CUSTOMER_NAME_SEARCH_MIN ? translate('customers.typeMore') : translate('customers.noMatches')}
+          noOptionsText={
+            nameText.trim().length < CUSTOMER_NAME_SEARCH_MIN
+              ? translate('customers.typeMore')
+              : translate('customers.noMatches')
+          }
           loading={names.isFetching}
           onInputChange={(_, value, reason) => {
             if (reason === 'reset') return;
@@ -131,9 +141,16 @@ export function CustomerSearchPanel({ onFound, defaultExpanded = true }: Custome
             setMatch(value);
             typeName(value ? matchLabel(value) : '');
           }}
-          renderInput={(params) => <TextField {...params} label={translate('customers.customerName')} helperText={nameHint} />}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('customers.customerName')} helperText={nameHint} />
+          )}
         />
-        <Button type="submit" variant="contained" disabled={!key || outcome.state === 'looking'} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!key || outcome.state === 'looking'}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {translate('customers.getDetails')}
         </Button>
       </Box>

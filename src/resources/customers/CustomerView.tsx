@@ -72,13 +72,22 @@ export function CustomerView({ customer, raising: raisingFromPage, setCustomer, 
         </Typography>
         <RaiseEscalationButton userName={customer.username} />
         {!raisingFromPage && RAISERS.includes(permissions) && (
-          <Button variant={raisingHere ? 'outlined' : 'contained'} onClick={() => (raisingHere ? stopRaising() : (setRaisingHere(true), setTab(0)))}>
+          <Button
+            variant={raisingHere ? 'outlined' : 'contained'}
+            onClick={() => (raisingHere ? stopRaising() : (setRaisingHere(true), setTab(0)))}
+          >
             {translate(raisingHere ? 'customers.stopRaising' : 'customers.raiseRequest')}
           </Button>
         )}
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, index: number) => setTab(index)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_, index: number) => setTab(index)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           <Tab label={translate('customers.tabs.profile')} />
           {REQUEST_TABS.map((entry) => (
             <Tab key={entry.label} label={translate(entry.label)} />
@@ -87,11 +96,30 @@ export function CustomerView({ customer, raising: raisingFromPage, setCustomer, 
       </Box>
       {tab === 0 ? (
         <Stack spacing={2}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             <BasicDetailsCard customer={customer} raising={raising} onSaved={setCustomer} />
-            <AddressCard customer={customer} raising={raising} chosenId={address?.id} onChoose={(chosen?: CustomerAddressRecord) => setAddressId(chosen?.id)} onChanged={reload} />
+            <AddressCard
+              customer={customer}
+              raising={raising}
+              chosenId={address?.id}
+              onChoose={(chosen?: CustomerAddressRecord) => setAddressId(chosen?.id)}
+              onChanged={reload}
+            />
           </Box>
-          <ProductsCard customer={customer} raising={raising} chosenId={product?.id} onChoose={(chosen: CustomerProductRecord) => setProductId(chosen.id)} onChanged={reload} />
+          <ProductsCard
+            customer={customer}
+            raising={raising}
+            chosenId={product?.id}
+            onChoose={(chosen: CustomerProductRecord) => setProductId(chosen.id)}
+            onChanged={reload}
+          />
           {raising &&
             (product ? (
               <BookRequestSection customer={customer} address={address} product={product} onCustomerChanged={changed} />
@@ -100,7 +128,11 @@ export function CustomerView({ customer, raising: raisingFromPage, setCustomer, 
             ))}
         </Stack>
       ) : (
-        <RequestTab {...REQUEST_TABS[tab - 1]} label={translate(REQUEST_TABS[tab - 1].label)} userName={customer.username} />
+        <RequestTab
+          {...REQUEST_TABS[tab - 1]}
+          label={translate(REQUEST_TABS[tab - 1].label)}
+          userName={customer.username}
+        />
       )}
     </Stack>
   );

@@ -55,7 +55,13 @@ export function CustomerWorkspace({ raising, customerId }: CustomerWorkspaceProp
             <ErrorBlock onReload={customer.reload} />
           )
         ) : (
-          <CustomerView key={`view-${customer.data.id}`} customer={customer.data} raising={raising} setCustomer={customer.setCustomer} reload={customer.reload} />
+          <CustomerView
+            key={`view-${customer.data.id}`}
+            customer={customer.data}
+            raising={raising}
+            setCustomer={customer.setCustomer}
+            reload={customer.reload}
+          />
         ))}
     </Stack>
   );

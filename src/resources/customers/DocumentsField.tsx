@@ -36,7 +36,9 @@ export function DocumentsField({ customerId, value, onChange, error, onError }: 
     if (!file) return;
     if (!hasExtension(file.name, PRODUCT_DOCUMENT_EXTENSIONS)) {
       const list = PRODUCT_DOCUMENT_EXTENSIONS.join(', ');
-      return onError(translate('customers.onlyExtensions', { list, _: FILE_MESSAGES.onlyExtensions(PRODUCT_DOCUMENT_EXTENSIONS) }));
+      return onError(
+        translate('customers.onlyExtensions', { list, _: FILE_MESSAGES.onlyExtensions(PRODUCT_DOCUMENT_EXTENSIONS) }),
+      );
     }
     setUploading(true);
     try {
@@ -54,7 +56,11 @@ export function DocumentsField({ customerId, value, onChange, error, onError }: 
       <Typography variant="subtitle2">{translate('customers.documents')}</Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} alignItems="center">
         {value.map((file) => (
-          <Chip key={file.key} label={file.name} onDelete={() => onChange(value.filter((kept) => kept.key !== file.key))} />
+          <Chip
+            key={file.key}
+            label={file.name}
+            onDelete={() => onChange(value.filter((kept) => kept.key !== file.key))}
+          />
         ))}
         <input
           ref={input}

@@ -41,7 +41,8 @@ export function EncashmentDialog({ userName, balance, onClose, onEncashed }: Enc
       onEncashed(answer.balance);
     } catch (error) {
       // The API's points are the dialog's amount: a balance spent meanwhile is said under it.
-      if (!applyServerErrors(error, setError, ['amount', 'description'], { points: 'amount' })) notify(errorMessage(error), 'error');
+      if (!applyServerErrors(error, setError, ['amount', 'description'], { points: 'amount' }))
+        notify(errorMessage(error), 'error');
     }
   });
   return (

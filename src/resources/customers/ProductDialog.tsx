@@ -8,7 +8,14 @@ import { useNotifyText } from '../../components/useNotifyText';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
-import { customerProductSchema, PRODUCT_MESSAGES, PURCHASE_DATE_MIN, WARRANTY_OPTIONS, type CustomerProduct, type CustomerProductInput } from '../../../domain/customers/product';
+import {
+  customerProductSchema,
+  PRODUCT_MESSAGES,
+  PURCHASE_DATE_MIN,
+  WARRANTY_OPTIONS,
+  type CustomerProduct,
+  type CustomerProductInput,
+} from '../../../domain/customers/product';
 import type { CustomerProductRecord } from '../../../domain/customers/records';
 import type { StoredFile } from '../../../domain/masters/common';
 import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
@@ -38,7 +45,16 @@ const DEFAULTS: CustomerProductInput = {
   additionalDocuments: [],
 };
 
-const FIELDS: readonly Path<CustomerProductInput>[] = ['nickName', 'productId', 'productType', 'brandId', 'modelNo', 'serialNo', 'warrantyStatus', 'purchaseDate'];
+const FIELDS: readonly Path<CustomerProductInput>[] = [
+  'nickName',
+  'productId',
+  'productType',
+  'brandId',
+  'modelNo',
+  'serialNo',
+  'warrantyStatus',
+  'purchaseDate',
+];
 
 /**
  * Add Product (spec 001 §2, §5 "Add Product"): published products and brands, the product's types, model numbers
@@ -51,7 +67,11 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
   const api = useCustomerApi();
   const today = useMemo(() => indiaToday(), []);
   const schema = useMemo(() => customerProductSchema(today), [today]);
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<CustomerProductInput, unknown, CustomerProduct>({
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<
+    CustomerProductInput,
+    unknown,
+    CustomerProduct
+  >({
     resolver: zodResolver(schema),
     defaultValues: DEFAULTS,
     mode: SAVE_WAITS_MODE,
@@ -60,8 +80,16 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
   const [productId, brandId, warrantyStatus] = useWatch({ control, name: ['productId', 'brandId', 'warrantyStatus'] });
   const [documentError, setDocumentError] = useState<string>();
 
-  const products = useQuery({ queryKey: ['customerProductChoices', 'products'], queryFn: api.publishedProducts, staleTime: 5 * 60 * 1000 });
-  const brands = useQuery({ queryKey: ['customerProductChoices', 'brands'], queryFn: api.publishedBrands, staleTime: 5 * 60 * 1000 });
+  const products = useQuery({
+    queryKey: ['customerProductChoices', 'products'],
+    queryFn: api.publishedProducts,
+    staleTime: 5 * 60 * 1000,
+  });
+  const brands = useQuery({
+    queryKey: ['customerProductChoices', 'brands'],
+    queryFn: api.publishedBrands,
+    staleTime: 5 * 60 * 1000,
+  });
   const models = useQuery({
     queryKey: ['customerProductChoices', 'models', productId, brandId],
     queryFn: () => api.models(productId!, brandId!),
@@ -90,7 +118,13 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
     }
   });
 
-  const choice = (name: 'productId' | 'brandId', label: string, options: readonly NamedChoice[], loading: boolean, onPicked?: () => void) => (
+  const choice = (
+    name: 'productId' | 'brandId',
+    label: string,
+    options: readonly NamedChoice[],
+    loading: boolean,
+    onPicked?: () => void,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -108,14 +142,28 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
           }}
           onBlur={field.onBlur}
           renderInput={(params) => (
-            <TextField {...params} name={field.name} label={translate(label)} required error={fieldState.invalid} helperText={fieldState.error?.message ?? ' '} />
+            <TextField
+              {...params}
+              name={field.name}
+              label={translate(label)}
+              required
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? ' '}
+            />
           )}
         />
       )}
     />
   );
   const text = (name: 'nickName' | 'serialNo', label: string) => (
-    <TextField {...register(name)} label={translate(label)} size="small" fullWidth error={!!errors[name]} helperText={errors[name]?.message ?? ' '} />
+    <TextField
+      {...register(name)}
+      label={translate(label)}
+      size="small"
+      fullWidth
+      error={!!errors[name]}
+      helperText={errors[name]?.message ?? ' '}
+    />
   );
 
   return (
@@ -131,8 +179,17 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
     >
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         {text('nickName', 'customers.nickName')}
-        {choice('productId', 'customers.product', products.data ?? [], products.isFetching, () => setValue('productType', '', { shouldValidate: true }))}
-        <SelectField control={control} name="productType" label={translate('customers.productType')} options={product?.productTypes ?? []} required disabled={!product} />
+        {choice('productId', 'customers.product', products.data ?? [], products.isFetching, () =>
+          setValue('productType', '', { shouldValidate: true }),
+        )}
+        <SelectField
+          control={control}
+          name="productType"
+          label={translate('customers.productType')}
+          options={product?.productTypes ?? []}
+          required
+          disabled={!product}
+        />
         {choice('brandId', 'customers.brand', brands.data ?? [], brands.isFetching)}
         <Controller
           control={control}
@@ -146,7 +203,13 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
               onInputChange={(_, value) => field.onChange(value)}
               onBlur={field.onBlur}
               renderInput={(params) => (
-                <TextField {...params} name={field.name} label={translate('customers.modelNo')} error={fieldState.invalid} helperText={fieldState.error?.message ?? ' '} />
+                <TextField
+                  {...params}
+                  name={field.name}
+                  label={translate('customers.modelNo')}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? ' '}
+                />
               )}
             />
           )}
@@ -156,11 +219,21 @@ export function ProductDialog({ customerId, onClose, onSaved }: ProductDialogPro
           control={control}
           name="warrantyStatus"
           label={translate('customers.warranty')}
-          options={WARRANTY_OPTIONS.map((option) => ({ value: option, label: translate(`customers.warrantyOptions.${option}`) }))}
+          options={WARRANTY_OPTIONS.map((option) => ({
+            value: option,
+            label: translate(`customers.warrantyOptions.${option}`),
+          }))}
           required
         />
         {warrantyStatus === 'Yes' && (
-          <FormDayPicker control={control} name="purchaseDate" label={translate('customers.purchaseDate')} minDay={PURCHASE_DATE_MIN} maxDay={today} required />
+          <FormDayPicker
+            control={control}
+            name="purchaseDate"
+            label={translate('customers.purchaseDate')}
+            minDay={PURCHASE_DATE_MIN}
+            maxDay={today}
+            required
+          />
         )}
       </Box>
       <Controller

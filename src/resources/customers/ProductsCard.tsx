@@ -42,7 +42,13 @@ export function ProductsCard({ customer, raising, chosenId, onChoose, onChanged 
                 checked={chosenId === product.id}
                 disabled={!isChoosable(product)}
                 onChange={() => onChoose(product)}
-                slotProps={{ input: { 'aria-label': translate('customers.chooseProduct', { name: product.nickName || product.product.name }) } }}
+                slotProps={{
+                  input: {
+                    'aria-label': translate('customers.chooseProduct', {
+                      name: product.nickName || product.product.name,
+                    }),
+                  },
+                }}
               />
             ),
           },
@@ -57,9 +63,14 @@ export function ProductsCard({ customer, raising, chosenId, onChoose, onChanged 
     {
       key: 'warranty',
       label: translate('customers.warranty'),
-      render: (product) => translate(`customers.warrantyOptions.${product.warrantyStatus}`, { _: product.warrantyStatus }),
+      render: (product) =>
+        translate(`customers.warrantyOptions.${product.warrantyStatus}`, { _: product.warrantyStatus }),
     },
-    { key: 'purchaseDate', label: translate('customers.purchaseDate'), render: (product) => formatDay(product.purchaseDate) },
+    {
+      key: 'purchaseDate',
+      label: translate('customers.purchaseDate'),
+      render: (product) => formatDay(product.purchaseDate),
+    },
     {
       key: 'documents',
       label: translate('customers.documents'),
@@ -76,7 +87,10 @@ export function ProductsCard({ customer, raising, chosenId, onChoose, onChanged 
     { key: 'status', label: translate('customers.status'), render: (product) => <StatusChip value={product.status} /> },
   ];
   return (
-    <SectionCard title={translate('customers.products')} action={{ kind: 'add', label: translate('customers.addProduct'), onClick: () => setAdding(true) }}>
+    <SectionCard
+      title={translate('customers.products')}
+      action={{ kind: 'add', label: translate('customers.addProduct'), onClick: () => setAdding(true) }}
+    >
       <ScrollTable
         label={translate('customers.products')}
         rows={customer.products}

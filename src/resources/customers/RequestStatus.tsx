@@ -19,7 +19,11 @@ export function RequestStatus({ status }: { status: string }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} alignItems="center" component="span">
-      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: COLOURS[status] ?? 'grey.500' }} />
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: COLOURS[status] ?? 'grey.500' }}
+      />
       <span>{translate(`statuses.${status}`, { _: status })}</span>
     </Stack>
   );

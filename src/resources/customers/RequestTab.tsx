@@ -36,10 +36,15 @@ export function RequestTab({ kind, userName, serviceId, label }: RequestTabProps
   const [language] = useLocaleState();
   const { permissions } = usePermissions<Role | undefined>();
   const api = useCustomerApi();
-  const query = useQuery({ queryKey: customerRequestsKey(kind, userName), queryFn: () => api.requests(kind, userName) });
+  const query = useQuery({
+    queryKey: customerRequestsKey(kind, userName),
+    queryFn: () => api.requests(kind, userName),
+  });
   if (query.isPending) return <LinearProgress aria-label={translate('profile.loading')} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
-  const rows = serviceId ? query.data.filter((row) => (row.serviceDetails?.id ?? row.serviceId) === serviceId) : query.data;
+  const rows = serviceId
+    ? query.data.filter((row) => (row.serviceDetails?.id ?? row.serviceId) === serviceId)
+    : query.data;
   const columns: ScrollColumn<RequestRow>[] = [
     {
       key: 'id',
@@ -56,18 +61,32 @@ export function RequestTab({ kind, userName, serviceId, label }: RequestTabProps
       render: (row) => (
         <Stack direction="row" spacing={1} alignItems="center" component="span">
           <span>{row.productName || row.products[0]?.name}</span>
-          {kind === 'pickUp' && row.products.length > 1 && <Chip size="small" label={translate('customers.moreProducts', { count: row.products.length - 1 })} />}
+          {kind === 'pickUp' && row.products.length > 1 && (
+            <Chip size="small" label={translate('customers.moreProducts', { count: row.products.length - 1 })} />
+          )}
         </Stack>
       ),
     },
-    { key: 'partner', label: translate('customers.channelPartnerName'), render: (row) => row.assignee.channelPartnerName ?? '' },
+    {
+      key: 'partner',
+      label: translate('customers.channelPartnerName'),
+      render: (row) => row.assignee.channelPartnerName ?? '',
+    },
     {
       key: 'technician',
       label: translate(kind === 'repair' ? 'customers.technicianName' : 'customers.collectionAgentName'),
       render: (row) => row.assignee.technicianName ?? '',
     },
-    { key: 'booked', label: translate('customers.bookingDate'), render: (row) => formatRequestDay(row.createdAt, language) },
-    { key: 'appointment', label: translate('customers.appointmentDate'), render: (row) => formatRequestDay(row.appointmentSlot.date, language) },
+    {
+      key: 'booked',
+      label: translate('customers.bookingDate'),
+      render: (row) => formatRequestDay(row.createdAt, language),
+    },
+    {
+      key: 'appointment',
+      label: translate('customers.appointmentDate'),
+      render: (row) => formatRequestDay(row.appointmentSlot.date, language),
+    },
     { key: 'status', label: translate('customers.status'), render: (row) => <RequestStatus status={row.status} /> },
   ];
   return (

@@ -33,7 +33,16 @@ const frame = { border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 function PhoneRow<R>({ row, columns }: { row: R; columns: readonly ScrollColumn<R>[] }) {
   return (
     <Box component="li" sx={{ p: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 1.5, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
         {columns.map((column) => (
           <Fragment key={column.key}>
             <Typography component="dt" variant="body2" color="text.secondary">

@@ -6,4 +6,5 @@ import type { RequestKind } from './api';
 export const customerViewPath = (customerId: string) => `/dashboard/customers/view/${encodeURIComponent(customerId)}`;
 
 /** The request page a role may open from a customer's request tabs: dealers read repairs only through view-only. */
-export const requestPagePath = (kind: RequestKind, id: string, role: Role | undefined) => `/dashboard/${requestPath(kind, id, role)}`;
+export const requestPagePath = (kind: RequestKind, id: string, role: Role | undefined) =>
+  `/dashboard/${requestPath(kind, id, role)}`;

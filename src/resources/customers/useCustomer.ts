@@ -9,8 +9,16 @@ export const customerQueryKey = (customerId: string | undefined) => ['customer',
 export function useCustomer(customerId: string | undefined) {
   const api = useCustomerApi();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: customerQueryKey(customerId), queryFn: () => api.customer(customerId!), enabled: !!customerId, retry: false });
-  const setCustomer = useCallback((customer: CustomerRecord) => queryClient.setQueryData(customerQueryKey(customer.id), customer), [queryClient]);
+  const query = useQuery({
+    queryKey: customerQueryKey(customerId),
+    queryFn: () => api.customer(customerId!),
+    enabled: !!customerId,
+    retry: false,
+  });
+  const setCustomer = useCallback(
+    (customer: CustomerRecord) => queryClient.setQueryData(customerQueryKey(customer.id), customer),
+    [queryClient],
+  );
   const refetch = query.refetch;
   const reload = useCallback(() => void refetch(), [refetch]);
   return { ...query, setCustomer, reload };

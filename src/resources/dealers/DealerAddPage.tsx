@@ -27,7 +27,8 @@ export default function DealerAddPage(_props: { route: RouteEntry }) {
             notify(DEALER_MESSAGES.added, { type: 'success', messageArgs: { _: DEALER_MESSAGES.added } });
             navigate(`${basename}/${dealerPaths.detail(dealer.id)}`);
           } catch (failure) {
-            if (!onFieldErrors(failure)) notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
+            if (!onFieldErrors(failure))
+              notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
           }
         }}
       />

@@ -30,7 +30,10 @@ export function DealerBasicInfoCard({ dealer, api, readOnly, onSaved }: DealerBa
   const { busy, save } = useSectionWrite(api, onSaved);
 
   return (
-    <SectionCard title={label('basicDetails')} action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}>
+    <SectionCard
+      title={label('basicDetails')}
+      action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
         <ProfilePhoto scope="dealer" api={api} readOnly={readOnly} onSaved={onSaved} image={dealer.profileImage} />
         <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
@@ -41,7 +44,10 @@ export function DealerBasicInfoCard({ dealer, api, readOnly, onSaved }: DealerBa
             <ReadOnlyField label={label('mobile')} value={dealer.mobile ? withPrefix(dealer.mobile) : ''} />
             <ReadOnlyField label={label('typeOfFirm')} value={choiceLabel(dealer.typeOfFirm)} />
             <ReadOnlyField label={label('gstin')} value={dealer.gstin} />
-            <ReadOnlyField label={label('channelPartner')} value={dealer.channelPartner ? `${dealer.channelPartner.name} (${dealer.channelPartner.id})` : ''} />
+            <ReadOnlyField
+              label={label('channelPartner')}
+              value={dealer.channelPartner ? `${dealer.channelPartner.name} (${dealer.channelPartner.id})` : ''}
+            />
             <ReadOnlyField label={label('address')} value={addressLine(dealer.address)} />
           </FieldGrid>
         </Box>
@@ -52,7 +58,9 @@ export function DealerBasicInfoCard({ dealer, api, readOnly, onSaved }: DealerBa
           dealer={dealer}
           busy={busy}
           onCancel={() => setEditing(false)}
-          onSave={(values, fieldErrors) => save('basicDetails', values, DEALER_MESSAGES.updated, { fieldErrors, after: () => setEditing(false) })}
+          onSave={(values, fieldErrors) =>
+            save('basicDetails', values, DEALER_MESSAGES.updated, { fieldErrors, after: () => setEditing(false) })
+          }
         />
       )}
     </SectionCard>

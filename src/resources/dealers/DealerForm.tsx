@@ -18,7 +18,12 @@ import { PARTNER_RESOURCE } from '../channelPartners/listConfig';
 import { useDealerForm, type DealerFormValues } from './useDealerForm';
 
 /** The partner a dealer works with: an Active channel partner, searched by name on the server. */
-const ACTIVE_PARTNER: MasterReference = { resource: PARTNER_RESOURCE, optionText: 'name', detail: 'id', where: { status: 'Active' } };
+const ACTIVE_PARTNER: MasterReference = {
+  resource: PARTNER_RESOURCE,
+  optionText: 'name',
+  detail: 'id',
+  where: { status: 'Active' },
+};
 
 export interface DealerFormProps {
   /** The dealer being edited; omitted, one is added. */
@@ -31,7 +36,11 @@ export interface DealerFormProps {
   busy?: boolean;
 }
 
-const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } };
+const grid = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+};
 
 /**
  * A dealer's basic details (issue 15; spec 000 §2.9 leaves the layout open): firm name, contact name, e-mail (the
@@ -58,7 +67,11 @@ export function DealerForm({ dealer, variant, onSave, onCancel, busy = false }: 
       error={!!errors[name]}
       helperText={errors[name]?.message ?? ' '}
       slotProps={
-        extra.readOnly ? { input: { readOnly: true }, inputLabel: { shrink: true } } : name === 'gstin' ? { htmlInput: { style: { textTransform: 'uppercase' } } } : undefined
+        extra.readOnly
+          ? { input: { readOnly: true }, inputLabel: { shrink: true } }
+          : name === 'gstin'
+            ? { htmlInput: { style: { textTransform: 'uppercase' } } }
+            : undefined
       }
     />
   );
@@ -83,7 +96,14 @@ export function DealerForm({ dealer, variant, onSave, onCancel, busy = false }: 
             htmlInput: { inputMode: 'numeric', maxLength: MOBILE_LENGTH },
           }}
         />
-        <SelectField control={control} name="typeOfFirm" label={label('typeOfFirm')} options={FIRM_TYPES} fixedChoices required />
+        <SelectField
+          control={control}
+          name="typeOfFirm"
+          label={label('typeOfFirm')}
+          options={FIRM_TYPES}
+          fixedChoices
+          required
+        />
         {text('gstin')}
         <Controller
           control={control}
@@ -105,19 +125,39 @@ export function DealerForm({ dealer, variant, onSave, onCancel, busy = false }: 
         <Typography id={addressHeading} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {label('address')}
         </Typography>
-        <AddressFields control={control} register={register} name="address" lookup={lookup} errors={errors.address} label={(field: AddressField) => label(field)} />
+        <AddressFields
+          control={control}
+          register={register}
+          name="address"
+          lookup={lookup}
+          errors={errors.address}
+          label={(field: AddressField) => label(field)}
+        />
       </Box>
     </Box>
   );
 
   if (variant === 'dialog')
     return (
-      <FormDialog open title={label('editBasicDetails')} onClose={onCancel} onSubmit={() => void submit()} saveDisabled={saveDisabled} busy={busy || isSubmitting} maxWidth="md">
+      <FormDialog
+        open
+        title={label('editBasicDetails')}
+        onClose={onCancel}
+        onSubmit={() => void submit()}
+        saveDisabled={saveDisabled}
+        busy={busy || isSubmitting}
+        maxWidth="md"
+      >
         {fields}
       </FormDialog>
     );
   return (
-    <PageForm onSubmit={(event) => (event.preventDefault(), void submit())} saveDisabled={saveDisabled} busy={busy || isSubmitting} onCancel={onCancel}>
+    <PageForm
+      onSubmit={(event) => (event.preventDefault(), void submit())}
+      saveDisabled={saveDisabled}
+      busy={busy || isSubmitting}
+      onCancel={onCancel}
+    >
       {fields}
     </PageForm>
   );

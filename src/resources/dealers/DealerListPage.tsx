@@ -14,7 +14,8 @@ const TABS = Object.keys(DEALER_TABS) as DealerTab[];
 const isTab = (value: string): value is DealerTab => Object.hasOwn(DEALER_TABS, value);
 
 /** A cell of the table: the partner as its name, nothing when the dealer works with none. */
-const cell = (column: { source: string }) => (column.source === 'channelPartnerName' ? (row: DealerRow) => row.channelPartnerName ?? '' : undefined);
+const cell = (column: { source: string }) =>
+  column.source === 'channelPartnerName' ? (row: DealerRow) => row.channelPartnerName ?? '' : undefined;
 
 /** One tab of the dealer list: its statuses as a permanent filter, the user's filters, paging, export and Add. */
 function DealerList({ tab }: { tab: DealerTab }) {

@@ -15,7 +15,13 @@ import { StatusChip } from '../../components/StatusChip';
 import type { RouteEntry } from '../../console/routeTable';
 import { ForbiddenPage } from '../../custom/ForbiddenPage';
 import { NotFoundPage } from '../../custom/NotFoundPage';
-import { ActivityHistoryCard, KycDocumentsCard, MissingItemsBanner, ProfileFooter, StatusBanner } from '../../custom/profile';
+import {
+  ActivityHistoryCard,
+  KycDocumentsCard,
+  MissingItemsBanner,
+  ProfileFooter,
+  StatusBanner,
+} from '../../custom/profile';
 import { useDealer, useDealerApi } from './api';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { dealerAccess } from './dealerAccess';
@@ -51,7 +57,15 @@ export default function DealerProfilePage({ route }: { route: RouteEntry }) {
     return <ErrorBlock onReload={() => void refetch()} />;
   }
   if (isPending || rolePending || !dealer) return <LinearProgress aria-label={translate('profile.loading')} />;
-  return <DealerProfileView dealer={dealer} own={own} role={permissions} onSaved={setDealer} onChanged={() => void refetch()} />;
+  return (
+    <DealerProfileView
+      dealer={dealer}
+      own={own}
+      role={permissions}
+      onSaved={setDealer}
+      onChanged={() => void refetch()}
+    />
+  );
 }
 
 interface ProfileViewProps {
@@ -69,7 +83,13 @@ export function DealerProfileView({ dealer, own, role, onSaved, onChanged }: Pro
   const access = dealerAccess(role, dealer);
   const readOnly = !access.canEdit;
   // Dealers save their photo with the basic details, and a failed write says the spec's sentence (spec 000 §8).
-  const api = { resource: DEALER_RESOURCE, id: dealer.id, canRevealNumbers: access.isAdmin, serverFailure: DEALER_MESSAGES.failed, photoSection: 'basicDetails' };
+  const api = {
+    resource: DEALER_RESOURCE,
+    id: dealer.id,
+    canRevealNumbers: access.isAdmin,
+    serverFailure: DEALER_MESSAGES.failed,
+    photoSection: 'basicDetails',
+  };
   const choiceLabel = useChoiceLabel();
   const missing = dealerMissingItems(dealer, translate('dealer.address')).map(choiceLabel);
 
@@ -105,10 +125,23 @@ export function DealerProfileView({ dealer, own, role, onSaved, onChanged }: Pro
       {access.canSubmit && <MissingItemsBanner title={translate('dealer.missingTitle')} lines={missing} />}
 
       <DealerBasicInfoCard dealer={dealer} api={api} readOnly={readOnly} onSaved={onSaved} />
-      <KycDocumentsCard scope="dealer" api={api} readOnly={readOnly} onSaved={onSaved} documents={dealer.documentDetails} />
+      <KycDocumentsCard
+        scope="dealer"
+        api={api}
+        readOnly={readOnly}
+        onSaved={onSaved}
+        documents={dealer.documentDetails}
+      />
       {access.isAdmin && <ActivityHistoryCard scope="dealer" api={api} refreshKey={dealer.lastUpdate} />}
-      <ProfileFooter canSubmit={access.canSubmit} submitDisabled={missing.length > 0} submit={() => submitProfile(dealer.id)} onSaved={onSaved} />
-      {changingStatus && <DealerStatusDialog dealer={dealer} onClose={() => setChangingStatus(false)} onSaved={onSaved} />}
+      <ProfileFooter
+        canSubmit={access.canSubmit}
+        submitDisabled={missing.length > 0}
+        submit={() => submitProfile(dealer.id)}
+        onSaved={onSaved}
+      />
+      {changingStatus && (
+        <DealerStatusDialog dealer={dealer} onClose={() => setChangingStatus(false)} onSaved={onSaved} />
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useDealerApi } from './api';
 
 /** The statuses an admin may move a dealer in `status` to (PATCH dealer/status). */
-export const dealerMovesFrom = (status: DealerStatus) => DEALER_STATUS_MOVES.filter((move) => move.from.includes(status)).map((move) => move.to as DealerDecision);
+export const dealerMovesFrom = (status: DealerStatus) =>
+  DEALER_STATUS_MOVES.filter((move) => move.from.includes(status)).map((move) => move.to as DealerDecision);
 
 const formSchema = dealerStatusSchema.omit({ id: true });
 type StatusForm = { status: DealerDecision | ''; remark: string };
@@ -43,11 +44,18 @@ export function DealerStatusDialog({ dealer, onClose, onSaved }: DealerStatusDia
       onSaved(answer);
       onClose();
     } catch (failure) {
-      if (!applyServerErrors(failure, setError, ['status', 'remark'])) notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
+      if (!applyServerErrors(failure, setError, ['status', 'remark']))
+        notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
     }
   });
   return (
-    <FormDialog open title={translate('dealer.changeStatus')} onClose={onClose} onSubmit={() => void send()} busy={isSubmitting}>
+    <FormDialog
+      open
+      title={translate('dealer.changeStatus')}
+      onClose={onClose}
+      onSubmit={() => void send()}
+      busy={isSubmitting}
+    >
       <Stack spacing={1} sx={{ pt: 1 }}>
         <SelectField
           control={control}

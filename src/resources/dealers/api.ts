@@ -17,7 +17,8 @@ export function dealerApi(dataProvider: ConsoleDataProvider) {
   const at = (...parts: string[]) => [DEALER_API_PATH, ...parts.map(encodeURIComponent)].join('/');
   return {
     /** POST dealer: the dealer is created and its invitation link e-mailed. */
-    addDealer: async (form: AddDealerInput) => (await dataProvider.create<Dealer>(DEALER_RESOURCE, { data: form })).data,
+    addDealer: async (form: AddDealerInput) =>
+      (await dataProvider.create<Dealer>(DEALER_RESOURCE, { data: form })).data,
     /** GET dealer/getById/{id} (admins). */
     dealerById: async (id: string) => (await dataProvider.getOne<Dealer>(DEALER_RESOURCE, { id })).data,
     /** GET dealer/profile: the signed-in dealer's own. */
@@ -43,8 +44,16 @@ export function useDealer(own: boolean, id: string | undefined) {
   const api = useDealerApi();
   const queryClient = useQueryClient();
   const queryKey = ['dealerProfile', own ? 'own' : id];
-  const query = useQuery({ queryKey, queryFn: () => (own ? api.ownProfile() : api.dealerById(id!)), enabled: own || !!id, retry: false });
+  const query = useQuery({
+    queryKey,
+    queryFn: () => (own ? api.ownProfile() : api.dealerById(id!)),
+    enabled: own || !!id,
+    retry: false,
+  });
   const key = JSON.stringify(queryKey);
-  const setDealer = useCallback((dealer: Dealer) => queryClient.setQueryData(JSON.parse(key) as string[], dealer), [queryClient, key]);
+  const setDealer = useCallback(
+    (dealer: Dealer) => queryClient.setQueryData(JSON.parse(key) as string[], dealer),
+    [queryClient, key],
+  );
   return { ...query, setDealer };
 }

@@ -20,7 +20,8 @@ export function dealerAccess(role: Role | undefined, dealer: Pick<Dealer, 'statu
   return {
     canEdit: dealerCorrectable(role, status),
     canSubmit: !!role && DEALER_SUBMIT_MOVE.from.includes(status) && DEALER_SUBMIT_MOVE.by.includes(role),
-    canChangeStatus: isAdmin && DEALER_STATUS_MOVES.some((move) => move.from.includes(status) && move.by.includes(role)),
+    canChangeStatus:
+      isAdmin && DEALER_STATUS_MOVES.some((move) => move.from.includes(status) && move.by.includes(role)),
     isAdmin,
   };
 }

@@ -44,8 +44,8 @@ export function dealerListConfig(tab: DealerTab): MasterConfig {
     apiPath: DEALER_API_PATH,
     exportName: `dealers-${tab}`,
     columns: COLUMNS,
-    filters: DEALER_FILTERS.filter((filter) => filter.source !== 'status' || DEALER_TABS[tab].length > 1).map((filter) =>
-      choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter,
+    filters: DEALER_FILTERS.filter((filter) => filter.source !== 'status' || DEALER_TABS[tab].length > 1).map(
+      (filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter),
     ),
     // The id and the firm type come from the Columns menu: the table must fit 1440 px.
     optionalColumns: ['id', 'typeOfFirm'],

@@ -1,6 +1,11 @@
 import { zodResolver } from '../../i18n/messageResolver';
 import { useForm } from 'react-hook-form';
-import { addDealerSchema, dealerBasicDetailsSchema, type AddDealerInput, type Dealer } from '../../../domain/dealers/dealer';
+import {
+  addDealerSchema,
+  dealerBasicDetailsSchema,
+  type AddDealerInput,
+  type Dealer,
+} from '../../../domain/dealers/dealer';
 import { pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
 import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
 
@@ -18,7 +23,9 @@ function defaults(dealer: Dealer | undefined): DealerFormValues {
     mobile: dealer?.mobile ?? '',
     typeOfFirm: (dealer?.typeOfFirm ?? '') as DealerFormValues['typeOfFirm'],
     gstin: dealer?.gstin ?? '',
-    address: address ? { ...address, landmark: address.landmark ?? '', pincode: String(address.pincode) } : { ...EMPTY_ADDRESS },
+    address: address
+      ? { ...address, landmark: address.landmark ?? '', pincode: String(address.pincode) }
+      : { ...EMPTY_ADDRESS },
     channelPartnerId: dealer?.channelPartner?.id ?? null,
   };
 }
@@ -31,9 +38,18 @@ function defaults(dealer: Dealer | undefined): DealerFormValues {
 export function useDealerForm(dealer: Dealer | undefined) {
   // The e-mail is the sign-in: editing keeps it, so only the add form checks it.
   const schema = dealer ? dealerBasicDetailsSchema : addDealerSchema;
-  const form = useForm<DealerFormValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults(dealer), mode: 'onTouched' });
+  const form = useForm<DealerFormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: defaults(dealer),
+    mode: 'onTouched',
+  });
   const lookup = useAddressLookup(form, 'address');
   const onServerError: FieldErrorSink = (error) => applyServerErrors(error, form.setError);
   const { isSubmitting, isDirty } = form.formState;
-  return { form, lookup, onServerError, saveDisabled: isSubmitting || pincodeBlocksSave(lookup) || (!!dealer && !isDirty) };
+  return {
+    form,
+    lookup,
+    onServerError,
+    saveDisabled: isSubmitting || pincodeBlocksSave(lookup) || (!!dealer && !isDirty),
+  };
 }

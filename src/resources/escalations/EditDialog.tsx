@@ -5,7 +5,11 @@ import TextField from '@mui/material/TextField';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { ESCALATION_CATEGORIES, ESCALATION_PRIORITIES } from '../../../domain/escalations/constants';
-import { updateEscalationSchema, type EscalationRecord, type UpdateEscalationBody } from '../../../domain/escalations/schemas';
+import {
+  updateEscalationSchema,
+  type EscalationRecord,
+  type UpdateEscalationBody,
+} from '../../../domain/escalations/schemas';
 import { useNotifyText } from '../../components/useNotifyText';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
@@ -22,7 +26,11 @@ export function EditDialog({ escalation, onClose }: { escalation: EscalationReco
   const { data } = useEscalationFilterData();
   const { register, handleSubmit, formState, setError, setValue, control } = useForm<UpdateEscalationBody>({
     resolver: zodResolver(updateEscalationSchema),
-    defaultValues: { assignee: escalation.assignee ?? '', priority: escalation.priority, category: escalation.category },
+    defaultValues: {
+      assignee: escalation.assignee ?? '',
+      priority: escalation.priority,
+      category: escalation.category,
+    },
   });
   const { errors, isSubmitting } = formState;
   const me = typeof identity?.email === 'string' ? identity.email : undefined;
@@ -35,9 +43,17 @@ export function EditDialog({ escalation, onClose }: { escalation: EscalationReco
       if (!applyServerErrors(error, setError)) notify(errorMessage(error), 'error');
     }
   });
-  const slaHint = (priority: string) => (data?.slaHours[priority] ? translate('escalations.slaHours', { hours: data.slaHours[priority] }) : undefined);
+  const slaHint = (priority: string) =>
+    data?.slaHours[priority] ? translate('escalations.slaHours', { hours: data.slaHours[priority] }) : undefined;
   return (
-    <FormDialog open title={translate('escalations.edit')} onClose={onClose} onSubmit={() => void submit()} busy={isSubmitting} maxWidth="xs">
+    <FormDialog
+      open
+      title={translate('escalations.edit')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={isSubmitting}
+      maxWidth="xs"
+    >
       <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
         <TextField
           {...register('assignee')}
@@ -53,7 +69,11 @@ export function EditDialog({ escalation, onClose }: { escalation: EscalationReco
           ))}
         </datalist>
         {me && (
-          <Button size="small" sx={{ justifySelf: 'start' }} onClick={() => setValue('assignee', me, { shouldDirty: true })}>
+          <Button
+            size="small"
+            sx={{ justifySelf: 'start' }}
+            onClick={() => setValue('assignee', me, { shouldDirty: true })}
+          >
             {translate('escalations.assignToMe')}
           </Button>
         )}
@@ -61,10 +81,20 @@ export function EditDialog({ escalation, onClose }: { escalation: EscalationReco
           control={control}
           name="priority"
           label={translate('resources.escalations.fields.priority')}
-          options={ESCALATION_PRIORITIES.map((priority) => ({ value: priority, label: [translate(`statuses.${priority}`), slaHint(priority)].filter(Boolean).join(' · ') }))}
+          options={ESCALATION_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: [translate(`statuses.${priority}`), slaHint(priority)].filter(Boolean).join(' · '),
+          }))}
           required
         />
-        <SelectField control={control} name="category" label={translate('resources.escalations.fields.category')} options={ESCALATION_CATEGORIES} required fixedChoices />
+        <SelectField
+          control={control}
+          name="category"
+          label={translate('resources.escalations.fields.category')}
+          options={ESCALATION_CATEGORIES}
+          required
+          fixedChoices
+        />
       </Box>
     </FormDialog>
   );

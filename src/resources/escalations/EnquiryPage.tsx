@@ -27,14 +27,18 @@ function AnswerCard({ escalation }: { escalation: EscalationRecord }) {
   const [text, setText] = useState(escalation.answer ?? '');
   const { busy, error, submit } = useTextSubmit('answer');
   const save = async () => {
-    if (await submit(() => actions.answer(escalation.id, { answer: text.trim() }))) notify(translate('escalations.answerSaved'), 'success');
+    if (await submit(() => actions.answer(escalation.id, { answer: text.trim() })))
+      notify(translate('escalations.answerSaved'), 'success');
   };
   return (
     <SectionCard title={translate('escalations.answer')}>
       <Stack spacing={1}>
         <Typography variant="body2" color="text.secondary">
           {escalation.answer && escalation.answeredAt
-            ? translate('escalations.answeredBy', { by: escalation.answeredBy ?? '', at: formatTimestamp(escalation.answeredAt) })
+            ? translate('escalations.answeredBy', {
+                by: escalation.answeredBy ?? '',
+                at: formatTimestamp(escalation.answeredAt),
+              })
             : translate('escalations.notAnswered')}
         </Typography>
         {escalation.status === 'Closed' ? (
@@ -80,7 +84,14 @@ function EnquiryView({ escalation }: { escalation: EscalationRecord }) {
     <Stack spacing={2} sx={{ pb: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>
       <EscalationHeader escalation={escalation} titleKey="escalations.enquiryTitle" />
       {escalation.kind !== 'Enquiry' && <Alert severity="info">{translate('escalations.notEnquiry')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <SectionCard title={translate('escalations.question')} action={workLink}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {escalation.description}

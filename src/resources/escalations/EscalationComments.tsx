@@ -11,14 +11,26 @@ import { useEscalationActions } from './api';
 export function EscalationComments({ escalation }: { escalation: EscalationRecord }) {
   const translate = useTranslate();
   const actions = useEscalationActions();
-  const entries = escalation.comments.map(({ id, by, createdAt, comment }) => ({ id, comment, byline: `${by} · ${formatTimestamp(createdAt)}` }));
+  const entries = escalation.comments.map(({ id, by, createdAt, comment }) => ({
+    id,
+    comment,
+    byline: `${by} · ${formatTimestamp(createdAt)}`,
+  }));
   return (
     <SectionCard title={translate('escalations.comments')}>
       <Stack spacing={1.5}>
         {escalation.status !== 'Closed' && (
-          <CommentBox label={translate('escalations.comment')} addLabel={translate('escalations.addComment')} onAdd={(comment) => actions.comment(escalation.id, { comment })} />
+          <CommentBox
+            label={translate('escalations.comment')}
+            addLabel={translate('escalations.addComment')}
+            onAdd={(comment) => actions.comment(escalation.id, { comment })}
+          />
         )}
-        <CommentList label={translate('escalations.comments')} emptyText={translate('escalations.noComments')} entries={entries} />
+        <CommentList
+          label={translate('escalations.comments')}
+          emptyText={translate('escalations.noComments')}
+          entries={entries}
+        />
       </Stack>
     </SectionCard>
   );

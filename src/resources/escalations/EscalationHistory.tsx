@@ -12,7 +12,12 @@ export function EscalationHistory({ escalation }: { escalation: EscalationRecord
   const timeline = useActivityLabel();
   return (
     <SectionCard title={translate('escalations.history')}>
-      <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 0, listStyle: 'none', borderLeft: 2, borderColor: 'divider' }} aria-label={translate('escalations.history')}>
+      <Stack
+        component="ol"
+        spacing={1.5}
+        sx={{ m: 0, pl: 0, listStyle: 'none', borderLeft: 2, borderColor: 'divider' }}
+        aria-label={translate('escalations.history')}
+      >
         {escalation.history.map((entry, index) => (
           <Stack component="li" key={`${entry.timestamp}-${index}`} spacing={0.25} sx={{ pl: 2 }}>
             <Typography variant="body2" fontWeight={600}>

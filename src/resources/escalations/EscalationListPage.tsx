@@ -9,7 +9,8 @@ import { ESCALATION_RESOURCE, escalationListConfig, escalationPathOf } from './l
 import { SlaMarker } from './SlaMarker';
 
 /** The SLA column shows the breach chip and the time left or overdue instead of yes/no. */
-const cell = (column: MasterColumn) => (column.source === 'breached' ? (row: EscalationRow) => <SlaMarker row={row} /> : undefined);
+const cell = (column: MasterColumn) =>
+  column.source === 'breached' ? (row: EscalationRow) => <SlaMarker row={row} /> : undefined;
 
 /**
  * escalations (spec 000 §2.3, issue 17): the queue of complaints and enquiries, newest raised first, with the filter bar
@@ -22,7 +23,14 @@ export default function EscalationListPage(_props: { route: RouteEntry }) {
   const config = useMemo(() => escalationListConfig(data), [data]);
   return (
     <ResourceContextProvider value={ESCALATION_RESOURCE}>
-      <StatusTabList<EscalationRow> resource={ESCALATION_RESOURCE} tab="all" config={config} rowPath={escalationPathOf} cell={cell} title={translate('escalations.title')} />
+      <StatusTabList<EscalationRow>
+        resource={ESCALATION_RESOURCE}
+        tab="all"
+        config={config}
+        rowPath={escalationPathOf}
+        cell={cell}
+        title={translate('escalations.title')}
+      />
     </ResourceContextProvider>
   );
 }

@@ -8,7 +8,13 @@ import { NotFoundPage } from '../../custom/NotFoundPage';
 import { useEscalation } from './api';
 
 /** Reads the escalation of a page: 404 (or a malformed id, 400) shows the not-found page, 403 the forbidden page. */
-export function EscalationLoader({ id, children }: { id: string; children: (escalation: EscalationRecord) => ReactNode }) {
+export function EscalationLoader({
+  id,
+  children,
+}: {
+  id: string;
+  children: (escalation: EscalationRecord) => ReactNode;
+}) {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useEscalation(id);
   if (!id || (error instanceof HttpError && (error.status === 404 || error.status === 400))) return <NotFoundPage />;

@@ -42,8 +42,18 @@ function EscalationView({ escalation }: { escalation: EscalationRecord }) {
   return (
     <Stack spacing={2} sx={{ pb: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>
       <EscalationHeader escalation={escalation} titleKey="escalations.pageTitle" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <EscalationSummary escalation={escalation} action={<SummaryActions escalation={escalation} open={setDialog} />} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <EscalationSummary
+          escalation={escalation}
+          action={<SummaryActions escalation={escalation} open={setDialog} />}
+        />
         <SectionCard
           title={translate('resources.escalations.fields.description')}
           action={

@@ -6,7 +6,9 @@ import { ROLES, type Role } from '../../../domain/roles';
 import type { RaiseEscalationTarget } from './RaiseEscalationDialog';
 
 // The dialog carries the escalation schemas (zod): it is downloaded when it first opens, not with the page.
-const RaiseEscalationDialog = lazy(async () => ({ default: (await import('./RaiseEscalationDialog')).RaiseEscalationDialog }));
+const RaiseEscalationDialog = lazy(async () => ({
+  default: (await import('./RaiseEscalationDialog')).RaiseEscalationDialog,
+}));
 
 /** "Raise escalation" on a request's page or a customer's view: the admin's (spec 000 §2.3 escalations are admin-only). */
 export function RaiseEscalationButton(target: RaiseEscalationTarget) {

@@ -41,7 +41,10 @@ export function RaiseEscalationDialog({ target, onClose }: { target: RaiseEscala
     },
   });
   const { errors, isSubmitting } = formState;
-  const text = (name: 'subject' | 'description' | 'requestId') => ({ error: !!errors[name], helperText: errors[name]?.message ?? ' ' });
+  const text = (name: 'subject' | 'description' | 'requestId') => ({
+    error: !!errors[name],
+    helperText: errors[name]?.message ?? ' ',
+  });
   const submit = handleSubmit(async (body) => {
     try {
       const raised = await actions.raise(body);
@@ -53,16 +56,56 @@ export function RaiseEscalationDialog({ target, onClose }: { target: RaiseEscala
     }
   });
   return (
-    <FormDialog open title={translate('escalations.raiseTitle')} onClose={onClose} onSubmit={() => void submit()} busy={isSubmitting} saveLabel={translate('escalations.raise')}>
+    <FormDialog
+      open
+      title={translate('escalations.raiseTitle')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={isSubmitting}
+      saveLabel={translate('escalations.raise')}
+    >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <SelectField control={control} name="kind" label={translate('resources.escalations.fields.kind')} options={ESCALATION_KINDS} required fixedChoices />
-        <SelectField control={control} name="category" label={translate('resources.escalations.fields.category')} options={ESCALATION_CATEGORIES} required fixedChoices />
-        <SelectField control={control} name="priority" label={translate('resources.escalations.fields.priority')} options={ESCALATION_PRIORITIES} required fixedChoices />
+        <SelectField
+          control={control}
+          name="kind"
+          label={translate('resources.escalations.fields.kind')}
+          options={ESCALATION_KINDS}
+          required
+          fixedChoices
+        />
+        <SelectField
+          control={control}
+          name="category"
+          label={translate('resources.escalations.fields.category')}
+          options={ESCALATION_CATEGORIES}
+          required
+          fixedChoices
+        />
+        <SelectField
+          control={control}
+          name="priority"
+          label={translate('resources.escalations.fields.priority')}
+          options={ESCALATION_PRIORITIES}
+          required
+          fixedChoices
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <TextField {...register('requestId')} label={translate('resources.escalations.fields.requestId')} size="small" disabled={!!target.requestId} {...text('requestId')} />
+        <TextField
+          {...register('requestId')}
+          label={translate('resources.escalations.fields.requestId')}
+          size="small"
+          disabled={!!target.requestId}
+          {...text('requestId')}
+        />
         {errors.userName && <Box sx={{ color: 'error.main', typography: 'caption' }}>{errors.userName.message}</Box>}
-        <TextField {...register('subject')} label={translate('resources.escalations.fields.subject')} required size="small" {...text('subject')} />
+        <TextField
+          {...register('subject')}
+          label={translate('resources.escalations.fields.subject')}
+          required
+          size="small"
+          {...text('subject')}
+        />
         <TextField
           {...register('description')}
           label={translate('resources.escalations.fields.description')}

@@ -12,7 +12,8 @@ export function SlaMarker({ row }: { row: { status: string; dueAt: string; breac
   const translate = useTranslate();
   const standing = slaStanding(row, new Date());
   const parts = standing.minutes === undefined ? undefined : durationParts(standing.minutes);
-  const time = parts && ('days' in parts ? translate('escalations.sla.days', parts) : translate('escalations.sla.hours', parts));
+  const time =
+    parts && ('days' in parts ? translate('escalations.sla.days', parts) : translate('escalations.sla.hours', parts));
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {standing.breached && <Chip size="small" color="error" label={translate('escalations.sla.breached')} />}

@@ -4,7 +4,11 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useForm, useWatch } from 'react-hook-form';
 import { ESCALATION_MOVES } from '../../../domain/escalations/constants';
-import { escalationStatusSchema, type EscalationRecord, type EscalationStatusBody } from '../../../domain/escalations/schemas';
+import {
+  escalationStatusSchema,
+  type EscalationRecord,
+  type EscalationStatusBody,
+} from '../../../domain/escalations/schemas';
 import { useNotifyText } from '../../components/useNotifyText';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
@@ -28,16 +32,33 @@ export function StatusDialog({ escalation, onClose }: { escalation: EscalationRe
   const submit = handleSubmit(async (body) => {
     try {
       await actions.move(escalation.id, body);
-      notify(translate('escalations.statusSaved', { status: translate(`statuses.${body.status}`, { _: body.status }) }), 'success');
+      notify(
+        translate('escalations.statusSaved', { status: translate(`statuses.${body.status}`, { _: body.status }) }),
+        'success',
+      );
       onClose();
     } catch (error) {
       if (!applyServerErrors(error, setError)) notify(errorMessage(error), 'error');
     }
   });
   return (
-    <FormDialog open title={translate('escalations.changeStatus')} onClose={onClose} onSubmit={() => void submit()} busy={isSubmitting} maxWidth="xs">
+    <FormDialog
+      open
+      title={translate('escalations.changeStatus')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={isSubmitting}
+      maxWidth="xs"
+    >
       <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
-        <SelectField control={control} name="status" label={translate('resources.escalations.fields.status')} options={next} required fixedChoices />
+        <SelectField
+          control={control}
+          name="status"
+          label={translate('resources.escalations.fields.status')}
+          options={next}
+          required
+          fixedChoices
+        />
         <TextField
           {...register('remark')}
           label={translate(status === 'Resolved' ? 'escalations.resolutionRemark' : 'escalations.remark')}

@@ -21,7 +21,8 @@ export function useEscalationFilterData() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({
     queryKey: [ESCALATION_RESOURCE, 'filtersData'],
-    queryFn: async (): Promise<EscalationFiltersData> => escalationFiltersDataSchema.parse((await dataProvider.call(`${ESCALATION_API_PATH}/filters/data`)).json),
+    queryFn: async (): Promise<EscalationFiltersData> =>
+      escalationFiltersDataSchema.parse((await dataProvider.call(`${ESCALATION_API_PATH}/filters/data`)).json),
   });
 }
 
@@ -30,7 +31,8 @@ export function useEscalation(id: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({
     queryKey: escalationQueryKey(id),
-    queryFn: async (): Promise<EscalationRecord> => escalationRecordSchema.parse((await dataProvider.call(`${ESCALATION_API_PATH}/${encodeURIComponent(id)}`)).json),
+    queryFn: async (): Promise<EscalationRecord> =>
+      escalationRecordSchema.parse((await dataProvider.call(`${ESCALATION_API_PATH}/${encodeURIComponent(id)}`)).json),
     enabled: !!id,
     retry: false,
   });
@@ -46,7 +48,11 @@ export function useEscalationActions() {
   const send = async (path: string, method: 'POST' | 'PATCH' | 'PUT', body: object): Promise<EscalationRecord> => {
     const record = escalationRecordSchema.parse((await dataProvider.call(path, { method, body })).json);
     queryClient.setQueryData(escalationQueryKey(record.id), record);
-    await queryClient.invalidateQueries({ queryKey: [ESCALATION_RESOURCE], exact: false, predicate: (query) => query.queryKey[1] !== 'record' });
+    await queryClient.invalidateQueries({
+      queryKey: [ESCALATION_RESOURCE],
+      exact: false,
+      predicate: (query) => query.queryKey[1] !== 'record',
+    });
     return record;
   };
   const at = (id: string, tail = '') => `${ESCALATION_API_PATH}/${encodeURIComponent(id)}${tail}`;

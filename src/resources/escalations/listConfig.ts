@@ -1,4 +1,9 @@
-import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_PRIORITIES, ESCALATION_STATUSES } from '../../../domain/escalations/constants';
+import {
+  ESCALATION_CATEGORIES,
+  ESCALATION_KINDS,
+  ESCALATION_PRIORITIES,
+  ESCALATION_STATUSES,
+} from '../../../domain/escalations/constants';
 import type { EscalationFiltersData, EscalationRow } from '../../../domain/escalations/schemas';
 import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
 
@@ -14,7 +19,8 @@ export const escalationPaths = {
 };
 
 /** Where an escalation opens from the queue: an enquiry on its question-and-answer page, a complaint on its own page. */
-export const escalationPathOf = (row: Pick<EscalationRow, 'id' | 'kind'>) => (row.kind === 'Enquiry' ? escalationPaths.enquiry(row.id) : escalationPaths.detail(row.id));
+export const escalationPathOf = (row: Pick<EscalationRow, 'id' | 'kind'>) =>
+  row.kind === 'Enquiry' ? escalationPaths.enquiry(row.id) : escalationPaths.detail(row.id);
 
 /** The queue's filter bar: id, status, priority, category (several of each), assignee, SLA breached, request, raised between. */
 export const ESCALATION_FILTERS: readonly MasterFilter[] = [
@@ -61,7 +67,9 @@ export function escalationListConfig(data: EscalationFiltersData | undefined): M
     apiPath: ESCALATION_API_PATH,
     exportName: 'escalations',
     columns: COLUMNS,
-    filters: ESCALATION_FILTERS.map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)),
+    filters: ESCALATION_FILTERS.map((filter) =>
+      choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter,
+    ),
     optionalColumns: ['lastUpdate', 'kind', 'customerName', 'dueAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     recordText: 'id',

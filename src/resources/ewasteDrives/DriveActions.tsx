@@ -35,7 +35,12 @@ export function DriveActions({ drive }: { drive: DriveRecord }) {
         </Button>
       )}
       {moves.map((status) => (
-        <Button key={status} size="small" color={status === 'Cancelled' ? 'error' : 'primary'} onClick={() => setOpen(status)}>
+        <Button
+          key={status}
+          size="small"
+          color={status === 'Cancelled' ? 'error' : 'primary'}
+          onClick={() => setOpen(status)}
+        >
           {translate(status === 'Cancelled' ? 'ewasteDrives.cancel' : 'ewasteDrives.planAgain')}
         </Button>
       ))}

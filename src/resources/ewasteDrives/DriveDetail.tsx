@@ -27,8 +27,18 @@ function LinesCard({ lines }: { lines: DriveLine[] }) {
       <ListContextProvider value={list}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="categoryName" label={translate('ewasteDrives.category')} />
-          <DataTable.Col source="targetGrams" label={translate('ewasteDrives.targetKg')} align="right" render={(line: DriveLine) => kg(line.targetGrams)} />
-          <DataTable.Col source="collectedGrams" label={translate('ewasteDrives.collectedKg')} align="right" render={(line: DriveLine) => kg(line.collectedGrams)} />
+          <DataTable.Col
+            source="targetGrams"
+            label={translate('ewasteDrives.targetKg')}
+            align="right"
+            render={(line: DriveLine) => kg(line.targetGrams)}
+          />
+          <DataTable.Col
+            source="collectedGrams"
+            label={translate('ewasteDrives.collectedKg')}
+            align="right"
+            render={(line: DriveLine) => kg(line.collectedGrams)}
+          />
         </DataTable>
       </ListContextProvider>
     </SectionCard>
@@ -53,7 +63,17 @@ export function DriveDetail({ id }: { id: string }) {
           <ReadOnlyField label={field('status')} value={<StatusChip value={drive.status} />} />
           <ReadOnlyField
             label={translate('ewasteDrives.place')}
-            value={[place.addressLine1, place.addressLine2, place.landmark, place.area, place.city, place.state, place.pincode].filter(Boolean).join(', ')}
+            value={[
+              place.addressLine1,
+              place.addressLine2,
+              place.landmark,
+              place.area,
+              place.city,
+              place.state,
+              place.pincode,
+            ]
+              .filter(Boolean)
+              .join(', ')}
           />
           <ReadOnlyField label={field('channelPartnerName')} value={drive.channelPartnerName} />
           <ReadOnlyField label={field('disposalMethod')} value={choiceLabel(drive.disposalMethod)} />

@@ -10,7 +10,14 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { DISPOSAL_METHODS } from '../../../domain/masters/choices';
-import { DRIVE_FORM_STATUSES, driveBodySchema, gramsToKg, type DriveBody, type DriveBodyParsed, type DriveRecord } from '../../../domain/ewasteDrives/schemas';
+import {
+  DRIVE_FORM_STATUSES,
+  driveBodySchema,
+  gramsToKg,
+  type DriveBody,
+  type DriveBodyParsed,
+  type DriveRecord,
+} from '../../../domain/ewasteDrives/schemas';
 import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
@@ -37,16 +44,21 @@ const defaults = (drive: DriveRecord | undefined, kgUomId: string): DriveForm =>
   disposalMethod: drive?.disposalMethod ?? ('' as never),
   notes: drive?.notes ?? '',
   // The form speaks kg (the unit the lines were entered in is kept when it is kg; grams show as kg too).
-  lines: drive?.lines.map((line) => ({ categoryId: line.categoryId, uomId: kgUomId || line.uomId, target: kgOf(line.targetGrams), collected: kgOf(line.collectedGrams) })) ?? [
-    { categoryId: '', uomId: kgUomId, target: null, collected: null },
-  ],
+  lines: drive?.lines.map((line) => ({
+    categoryId: line.categoryId,
+    uomId: kgUomId || line.uomId,
+    target: kgOf(line.targetGrams),
+    collected: kgOf(line.collectedGrams),
+  })) ?? [{ categoryId: '', uomId: kgUomId, target: null, collected: null }],
 });
 
 /** Collected weights belong to a completed drive only: a planned one sends none, whatever the hidden boxes hold. */
 const schemaResolver = zodResolver(driveBodySchema);
 const driveResolver: Resolver<DriveForm, unknown, DriveBodyParsed> = (values, context, options) =>
   schemaResolver(
-    (values.status === 'Completed' ? values : { ...values, lines: values.lines.map((line) => ({ ...line, collected: null })) }) as never,
+    (values.status === 'Completed'
+      ? values
+      : { ...values, lines: values.lines.map((line) => ({ ...line, collected: null })) }) as never,
     context,
     options as never,
   ) as ReturnType<Resolver<DriveForm, unknown, DriveBodyParsed>>;
@@ -67,7 +79,11 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
   const writes = useDriveWrites();
   const [busy, setBusy] = useState(false);
   const kgUomId = options?.weightUoms.find((uom) => uom.code.toUpperCase().startsWith('KG'))?.id ?? '';
-  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<DriveForm, unknown, DriveBodyParsed>({
+  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<
+    DriveForm,
+    unknown,
+    DriveBodyParsed
+  >({
     resolver: driveResolver,
     defaultValues: defaults(drive, kgUomId),
     values: options ? defaults(drive, kgUomId) : undefined,
@@ -82,7 +98,11 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
   const status = useWatch({ control: fields, name: 'status' });
   const label = (key: string) => translate(`resources.ewasteDrives.fields.${key}`);
 
-  const text = (name: FieldPath<DriveForm>, message: string | undefined, extra: { required?: boolean; multiline?: boolean } = {}) => (
+  const text = (
+    name: FieldPath<DriveForm>,
+    message: string | undefined,
+    extra: { required?: boolean; multiline?: boolean } = {},
+  ) => (
     <TextField
       {...register(name)}
       id={`drive-${name}`}
@@ -119,13 +139,21 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
       toast(drive ? 'ewasteDrives.updated' : 'ewasteDrives.created', { type: 'success' });
       onSaved(saved);
     } catch (error) {
-      if (!applyServerErrors(error, setError)) notify((error as Error).message || translate('ewasteDrives.failed'), 'error');
+      if (!applyServerErrors(error, setError))
+        notify((error as Error).message || translate('ewasteDrives.failed'), 'error');
     } finally {
       setBusy(false);
     }
   };
-  const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } };
-  const partnerOptions = (options?.channelPartners ?? []).map((partner) => ({ value: partner.id, label: partner.name }));
+  const grid = {
+    display: 'grid',
+    gap: 1,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  };
+  const partnerOptions = (options?.channelPartners ?? []).map((partner) => ({
+    value: partner.id,
+    label: partner.name,
+  }));
 
   return (
     <FormDialog
@@ -140,14 +168,41 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
       <Box sx={{ ...grid, pt: 1 }}>
         {text('name', errors.name?.message)}
         <FormDayPicker control={fields} name="driveDate" label={label('driveDate')} required />
-        <SelectField control={fields} name="status" label={label('status')} options={DRIVE_FORM_STATUSES} fixedChoices required />
-        <SelectField control={fields} name="channelPartnerId" label={label('channelPartnerId')} options={partnerOptions} required />
-        <SelectField control={fields} name="disposalMethod" label={label('disposalMethod')} options={DISPOSAL_METHODS} fixedChoices required />
+        <SelectField
+          control={fields}
+          name="status"
+          label={label('status')}
+          options={DRIVE_FORM_STATUSES}
+          fixedChoices
+          required
+        />
+        <SelectField
+          control={fields}
+          name="channelPartnerId"
+          label={label('channelPartnerId')}
+          options={partnerOptions}
+          required
+        />
+        <SelectField
+          control={fields}
+          name="disposalMethod"
+          label={label('disposalMethod')}
+          options={DISPOSAL_METHODS}
+          fixedChoices
+          required
+        />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
         {translate('ewasteDrives.place')}
       </Typography>
-      <AddressFields control={fields} register={register} name="place" lookup={lookup} errors={errors.place} label={(field) => translate(`partner.${field}`)} />
+      <AddressFields
+        control={fields}
+        register={register}
+        name="place"
+        lookup={lookup}
+        errors={errors.place}
+        label={(field) => translate(`partner.${field}`)}
+      />
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
         {translate('ewasteDrives.quantities')}
       </Typography>
@@ -159,7 +214,12 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
       {lines.fields.map((line, index) => (
         <Box
           key={line.id}
-          sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) repeat(2, minmax(0, 1fr)) auto' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) repeat(2, minmax(0, 1fr)) auto' },
+          }}
         >
           <SelectField
             control={fields}
@@ -177,12 +237,20 @@ export function DriveDialog({ drive, onClose, onSaved }: DriveDialogProps) {
           />
           {quantity(index, 'target')}
           {status === 'Completed' ? quantity(index, 'collected') : <span />}
-          <IconButton aria-label={translate('ewasteDrives.removeLine')} onClick={() => lines.remove(index)} disabled={lines.fields.length === 1}>
+          <IconButton
+            aria-label={translate('ewasteDrives.removeLine')}
+            onClick={() => lines.remove(index)}
+            disabled={lines.fields.length === 1}
+          >
             <DeleteIcon />
           </IconButton>
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} size="small" onClick={() => lines.append({ categoryId: '', uomId: kgUomId, target: null, collected: null })}>
+      <Button
+        startIcon={<AddIcon />}
+        size="small"
+        onClick={() => lines.append({ categoryId: '', uomId: kgUomId, target: null, collected: null })}
+      >
         {translate('ewasteDrives.addLine')}
       </Button>
       <Box sx={{ mt: 2 }}>{text('notes', errors.notes?.message, { required: false, multiline: true })}</Box>

@@ -52,7 +52,12 @@ export default function DriveListPage(_props: { route: RouteEntry }) {
           }}
         />
       )}
-      <Drawer anchor="right" open={!!open && open !== NEW} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}>
+      <Drawer
+        anchor="right"
+        open={!!open && open !== NEW}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton onClick={close} aria-label={translate('ra.action.close')}>
             <CloseIcon />

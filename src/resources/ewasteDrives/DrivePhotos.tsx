@@ -23,7 +23,15 @@ export function DrivePhotos({ drive }: { drive: DriveRecord }) {
   return (
     <SectionCard
       title={translate('ewasteDrives.photos')}
-      action={<FileUploadButton entityType={DRIVE_FILE_ENTITY} entityId={drive.id} accept={ACCEPT} label="ewasteDrives.addPhoto" onUploaded={refresh} />}
+      action={
+        <FileUploadButton
+          entityType={DRIVE_FILE_ENTITY}
+          entityId={drive.id}
+          accept={ACCEPT}
+          label="ewasteDrives.addPhoto"
+          onUploaded={refresh}
+        />
+      }
     >
       {drive.photos.length === 0 ? (
         <Typography variant="body2">{translate('ewasteDrives.noPhotos')}</Typography>

@@ -36,7 +36,10 @@ export function driveListConfig(data: DriveFiltersData | undefined): MasterConfi
   const partners = data?.channelPartners ?? [];
   const choices: Record<string, Pick<MasterFilter, 'choices' | 'choiceLabels'>> = {
     status: { choices: data?.statuses ?? DRIVE_STATUSES },
-    channelPartnerId: { choices: partners.map((partner) => partner.id), choiceLabels: Object.fromEntries(partners.map((partner) => [partner.id, partner.name])) },
+    channelPartnerId: {
+      choices: partners.map((partner) => partner.id),
+      choiceLabels: Object.fromEntries(partners.map((partner) => [partner.id, partner.name])),
+    },
     state: { choices: data?.states ?? [] },
   };
   return {

@@ -18,13 +18,28 @@ function ChoiceLabel({ value }: { value: unknown }) {
   return <>{useChoiceLabel()(value)}</>;
 }
 
-const storedFileOf = (value: unknown) => (value && typeof value === 'object' ? (value as { name?: string; key?: string }) : undefined);
+const storedFileOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { name?: string; key?: string }) : undefined;
 
 /** A record value as its column kind shows it; references show the referenced record's name, images a thumbnail of `imageSize` px. */
-export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterColumn; value: unknown; imageSize?: number }) {
+export function ColumnValue({
+  column,
+  value,
+  imageSize = 40,
+}: {
+  column: MasterColumn;
+  value: unknown;
+  imageSize?: number;
+}) {
   switch (column.kind) {
     case 'image':
-      return <StoredImage fileKey={storedFileOf(value)?.key} alt={storedFileOf(value)?.name ?? column.source} size={imageSize} />;
+      return (
+        <StoredImage
+          fileKey={storedFileOf(value)?.key}
+          alt={storedFileOf(value)?.name ?? column.source}
+          size={imageSize}
+        />
+      );
     case 'status':
       return <StatusChip value={value} />;
     case 'datetime':
@@ -43,7 +58,11 @@ export function ColumnValue({ column, value, imageSize = 40 }: { column: MasterC
       const { resource, optionText = 'name', suffix } = column.reference!;
       return (
         <ReferenceField source={column.source} reference={resource} link={false} emptyText="">
-          {suffix ? <FunctionField render={(record) => `${record[optionText] ?? ''}${suffix}`} /> : <TextField source={optionText} />}
+          {suffix ? (
+            <FunctionField render={(record) => `${record[optionText] ?? ''}${suffix}`} />
+          ) : (
+            <TextField source={optionText} />
+          )}
         </ReferenceField>
       );
     }

@@ -22,16 +22,27 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source: filter.source, resource }));
   const value = values[filter.source];
-  const choiceLabel = (choice: string | number) => filter.choiceLabels?.[choice] ?? translate(`statuses.${choice}`, { _: String(choice) });
-  const bound = (source: string | undefined) => (source && typeof values[source] === 'string' ? (values[source] as string) : undefined);
+  const choiceLabel = (choice: string | number) =>
+    filter.choiceLabels?.[choice] ?? translate(`statuses.${choice}`, { _: String(choice) });
+  const bound = (source: string | undefined) =>
+    source && typeof values[source] === 'string' ? (values[source] as string) : undefined;
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') onEnter();
   };
   switch (filter.input) {
     case 'distinct':
-      return <DistinctFilterInput resource={resource} filter={filter} label={label} values={values} onChange={onChange} />;
+      return (
+        <DistinctFilterInput resource={resource} filter={filter} label={label} values={values} onChange={onChange} />
+      );
     case 'reference':
-      return <ReferenceSelect reference={filter.reference!} label={label} value={typeof value === 'string' ? value : undefined} onChange={onChange} />;
+      return (
+        <ReferenceSelect
+          reference={filter.reference!}
+          label={label}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={onChange}
+        />
+      );
     case 'boolean':
       return (
         <TextField
@@ -50,7 +61,13 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
       );
     case 'select':
       return (
-        <TextField select size="small" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
           <MenuItem value="">
             <em>—</em>
           </MenuItem>
@@ -75,7 +92,15 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
       );
     case 'date':
       // A from/till pair limits each other (spec 000 §5.9).
-      return <DayFilter label={label} value={value} onChange={onChange} minDay={bound(filter.notBefore)} maxDay={bound(filter.notAfter)} />;
+      return (
+        <DayFilter
+          label={label}
+          value={value}
+          onChange={onChange}
+          minDay={bound(filter.notBefore)}
+          maxDay={bound(filter.notAfter)}
+        />
+      );
     case 'number':
       return (
         <TextField
@@ -88,12 +113,32 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
         />
       );
     default:
-      return <TextField size="small" label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} />;
+      return (
+        <TextField
+          size="small"
+          label={label}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      );
   }
 }
 
 /** A date filter: a day it cannot read stays in the draft as UNREADABLE_DAY, which says so under the field and is never applied. */
-function DayFilter({ label, value, onChange, minDay, maxDay }: { label: string; value: unknown; onChange: (value: unknown) => void; minDay?: string; maxDay?: string }) {
+function DayFilter({
+  label,
+  value,
+  onChange,
+  minDay,
+  maxDay,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  minDay?: string;
+  maxDay?: string;
+}) {
   const translate = useTranslate();
   const unreadable = value === UNREADABLE_DAY;
   return (

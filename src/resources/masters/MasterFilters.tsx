@@ -37,7 +37,9 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
     <FilterBar
       onApply={apply}
       onClear={clear}
-      onExport={canExport ? () => void exportRows(filterValues, sort, meta?.totalCapped ? undefined : total) : undefined}
+      onExport={
+        canExport ? () => void exportRows(filterValues, sort, meta?.totalCapped ? undefined : total) : undefined
+      }
       defaultOpen={Object.keys(filterValues).length > 0}
     >
       {config.filters.map((filter) => (

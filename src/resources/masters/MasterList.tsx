@@ -65,7 +65,9 @@ export default function MasterList({ config, embedded = false }: { config: Maste
       exporter={false}
       actions={listToolbar(
         !mobile && <ColumnsButton />,
-        (config.listLinks ?? []).map((link) => <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />),
+        (config.listLinks ?? []).map((link) => (
+          <PathButton key={link.label} to={link.to} label={link.label} icon={<LinkIcon />} />
+        )),
         config.importable && <ImportButton config={config} />,
         !readOnly && <PathButton to={paths.create} label="ra.action.create" icon={<AddIcon />} />,
       )}
@@ -93,7 +95,11 @@ export default function MasterList({ config, embedded = false }: { config: Maste
               align={isNumeric(column.kind) ? 'right' : undefined}
               className={isOneLine(column.kind) ? ONE_LINE : undefined}
               disableSort={!column.sortable}
-              render={column.kind === 'text' && !column.choices ? undefined : (record) => <ColumnValue column={column} value={record[column.source]} />}
+              render={
+                column.kind === 'text' && !column.choices
+                  ? undefined
+                  : (record) => <ColumnValue column={column} value={record[column.source]} />
+              }
             />
           ))}
           {!readOnly && (

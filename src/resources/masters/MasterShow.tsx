@@ -25,14 +25,27 @@ function ShowActions({ config }: { config: MasterConfig }) {
   return (
     <TopToolbar>
       <PathButton to={paths.list} label="ra.action.list" icon={<ListIcon />} />
-      {record && (config.recordLinks ?? []).map((link) => <PathButton key={link.label} to={link.to(record)} label={link.label} icon={<LinkIcon />} />)}
-      {record && !isReadOnly(config) && <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />}
+      {record &&
+        (config.recordLinks ?? []).map((link) => (
+          <PathButton key={link.label} to={link.to(record)} label={link.label} icon={<LinkIcon />} />
+        ))}
+      {record && !isReadOnly(config) && (
+        <PathButton to={paths.edit(record.id)} label="ra.action.edit" icon={<EditIcon />} />
+      )}
     </TopToolbar>
   );
 }
 
 /** A master record, every column of its config, then its record sections; `id` when mounted at a spec path, `children` for what a screen adds. */
-export default function MasterShow({ config, id, children }: { config: MasterConfig; id?: Identifier; children?: ReactNode }) {
+export default function MasterShow({
+  config,
+  id,
+  children,
+}: {
+  config: MasterConfig;
+  id?: Identifier;
+  children?: ReactNode;
+}) {
   return (
     <Show resource={config.resource} id={id} actions={<ShowActions config={config} />}>
       <SimpleShowLayout>

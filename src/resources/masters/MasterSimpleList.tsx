@@ -27,7 +27,13 @@ const VALUES = {
   overflow: 'hidden',
   '& > span': { display: 'flex', flexWrap: 'wrap', marginInlineStart: '-1.2em' },
   '& > span > span': { position: 'relative', minWidth: 0, paddingInlineStart: '1.2em', overflowWrap: 'anywhere' },
-  '& > span > span::before': { content: '"·"', position: 'absolute', insetInlineStart: 0, width: '1.2em', textAlign: 'center' },
+  '& > span > span::before': {
+    content: '"·"',
+    position: 'absolute',
+    insetInlineStart: 0,
+    width: '1.2em',
+    textAlign: 'center',
+  },
   // A referenced name (react-admin's TextField) is written in the line's own type, in the title too.
   '& .MuiTypography-root': { font: 'inherit' },
 } as const;
@@ -79,13 +85,21 @@ function RowChip({ column, record }: { column: MasterColumn; record: Row }) {
 /** What a phone row of `config` shows: declared in its phoneRow, or its title, the first two values that summarise it and its status. */
 function phoneRowOf(config: MasterConfig) {
   const columnOf = (source: string | undefined) => config.columns.find((column) => column.source === source);
-  const titleSource = (columnOf(config.recordText ?? 'name') ?? config.columns.find((column) => column.source !== 'id')!).source;
+  const titleSource = (
+    columnOf(config.recordText ?? 'name') ?? config.columns.find((column) => column.source !== 'id')!
+  ).source;
   const title = (config.phoneRow?.title ?? [titleSource]).map(rowValueOf);
   const inTitle = new Set(title.map((value) => value.source));
   const summary = (
     config.phoneRow?.summary ??
     config.columns
-      .filter((column) => !inTitle.has(column.source) && column.source !== 'id' && !AUDIT_COLUMNS.has(column.source) && SUMMARY_KINDS.has(column.kind))
+      .filter(
+        (column) =>
+          !inTitle.has(column.source) &&
+          column.source !== 'id' &&
+          !AUDIT_COLUMNS.has(column.source) &&
+          SUMMARY_KINDS.has(column.kind),
+      )
       .slice(0, 2)
       .map((column) => column.source)
   ).map(rowValueOf);
@@ -129,7 +143,13 @@ export function MasterSimpleList({ config, actions, empty, rowPath }: MasterSimp
         </>
       )}
       // A row with its own buttons is not itself a link: no button inside a button.
-      rowClick={rowPath ? (_id, _resource, record) => `${basename}/${rowPath(record)}` : actions || isReadOnly(config) ? false : (id) => `${basename}/${paths.show(id)}`}
+      rowClick={
+        rowPath
+          ? (_id, _resource, record) => `${basename}/${rowPath(record)}`
+          : actions || isReadOnly(config)
+            ? false
+            : (id) => `${basename}/${paths.show(id)}`
+      }
     />
   );
 }

@@ -9,14 +9,31 @@ import { Link } from 'react-router-dom';
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /** A react-admin button linking to a console path (below /dashboard); `iconOnly` keeps table rows narrow, naming it in a tooltip. */
-export function PathButton({ to, label, icon, iconOnly = false }: { to: string; label: string; icon?: ReactElement; iconOnly?: boolean }) {
+export function PathButton({
+  to,
+  label,
+  icon,
+  iconOnly = false,
+}: {
+  to: string;
+  label: string;
+  icon?: ReactElement;
+  iconOnly?: boolean;
+}) {
   const basename = useBasename();
   const translate = useTranslate();
   if (iconOnly && icon) {
     const name = translate(label, { _: label });
     return (
       <Tooltip title={name}>
-        <IconButton component={Link} to={`${basename}/${to}`} aria-label={name} color="primary" size="small" onClick={stopRowClick}>
+        <IconButton
+          component={Link}
+          to={`${basename}/${to}`}
+          aria-label={name}
+          color="primary"
+          size="small"
+          onClick={stopRowClick}
+        >
           {icon}
         </IconButton>
       </Tooltip>

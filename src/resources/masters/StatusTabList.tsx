@@ -46,14 +46,28 @@ function AddEmpty({ path }: { path: string }) {
 }
 
 const byKind = (column: MasterColumn) =>
-  column.kind === 'text' && !column.choices ? undefined : (record: RaRecord) => <ColumnValue column={column} value={record[column.source]} />;
+  column.kind === 'text' && !column.choices
+    ? undefined
+    : (record: RaRecord) => <ColumnValue column={column} value={record[column.source]} />;
 
 /**
  * One status tab of an onboarding list (channel partners, technicians): the tab's statuses as a permanent filter,
  * the filter bar with export, paging, the Columns menu, the Add button, row clicks and row actions; a phone gets
  * the masters' phone rows.
  */
-export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, rowPath, rowActions, actionsLabel, cell, select, title, header }: StatusTabListProps<R>) {
+export function StatusTabList<R extends RaRecord>({
+  resource,
+  tab,
+  config,
+  add,
+  rowPath,
+  rowActions,
+  actionsLabel,
+  cell,
+  select,
+  title,
+  header,
+}: StatusTabListProps<R>) {
   const basename = useBasename();
   const mobile = useIsMobile();
   // The tabs share one choice of columns (the Columns menu).
@@ -69,7 +83,10 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
       pagination={<ListPager />}
       exporter={false}
       queryOptions={select && { select }}
-      actions={listToolbar(!mobile && <ColumnsButton storeKey={table} />, add && <PathButton to={add.path} label={add.label} icon={add.icon ?? <PersonAddIcon />} />)}
+      actions={listToolbar(
+        !mobile && <ColumnsButton storeKey={table} />,
+        add && <PathButton to={add.path} label={add.label} icon={add.icon ?? <PersonAddIcon />} />,
+      )}
       empty={empty}
       error={<ListErrorBlock />}
       storeKey={`${resource}.${tab}`}
@@ -79,7 +96,12 @@ export function StatusTabList<R extends RaRecord>({ resource, tab, config, add, 
       {header}
       {mobile ? (
         // The phone layout of the masters, with the row's buttons under its summary.
-        <MasterSimpleList config={config} actions={rowActions} empty={empty} rowPath={rowActions ? undefined : (record) => rowPath(record as R)} />
+        <MasterSimpleList
+          config={config}
+          actions={rowActions}
+          empty={empty}
+          rowPath={rowActions ? undefined : (record) => rowPath(record as R)}
+        />
       ) : (
         <DataTable
           sx={STICKY_ACTIONS}

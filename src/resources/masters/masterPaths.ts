@@ -12,7 +12,8 @@ const withId = (pattern: string, id: Identifier) => pattern.replace(/:\w+/, enco
 
 /** Where a view of a master is served below /dashboard: its spec 000 §2.5 path in the route table, else react-admin's own. */
 export function masterPaths(resource: string): MasterPaths {
-  const specPath = (view: MasterView) => ROUTES.find((route) => route.page === 'masterView' && route.master === resource && route.view === view)?.path;
+  const specPath = (view: MasterView) =>
+    ROUTES.find((route) => route.page === 'masterView' && route.master === resource && route.view === view)?.path;
   const list = specPath('list') ?? resource;
   const create = specPath('create') ?? `${resource}/create`;
   const show = specPath('show');
@@ -28,5 +29,7 @@ export function masterPaths(resource: string): MasterPaths {
 /** spare-part/modelView/{modelId}/{sparePartId} (spec 000 §2.5): a spare part as assigned to one model. */
 export function sparePartModelPath(modelId: Identifier, sparePartId: Identifier): string {
   const pattern = ROUTES.find((route) => route.page === 'sparePartModel')!.path;
-  return pattern.replace(':modelId', encodeURIComponent(String(modelId))).replace(':sparePartId', encodeURIComponent(String(sparePartId)));
+  return pattern
+    .replace(':modelId', encodeURIComponent(String(modelId)))
+    .replace(':sparePartId', encodeURIComponent(String(sparePartId)));
 }

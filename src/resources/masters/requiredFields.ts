@@ -6,7 +6,8 @@ interface SchemaLike {
 }
 
 function shapeOf(schema: SchemaLike | undefined): Record<string, SchemaLike> | undefined {
-  for (let node = schema, depth = 0; node && depth < 5; node = node.def?.in ?? node.def?.innerType, depth++) if (node.shape) return node.shape;
+  for (let node = schema, depth = 0; node && depth < 5; node = node.def?.in ?? node.def?.innerType, depth++)
+    if (node.shape) return node.shape;
   return undefined;
 }
 
@@ -18,5 +19,9 @@ const accepts = (schema: SchemaLike, value: unknown) => schema.safeParse?.(value
  */
 export function requiredFields(schema: unknown): ReadonlySet<string> {
   const shape = shapeOf(schema as SchemaLike) ?? {};
-  return new Set(Object.entries(shape).flatMap(([name, field]) => (accepts(field, undefined) || accepts(field, null) || accepts(field, '') ? [] : [name])));
+  return new Set(
+    Object.entries(shape).flatMap(([name, field]) =>
+      accepts(field, undefined) || accepts(field, null) || accepts(field, '') ? [] : [name],
+    ),
+  );
 }

@@ -23,11 +23,19 @@ export function useMasterExport(config: MasterConfig) {
         ...(kind === 'reference' && reference?.optionText && { optionText: reference.optionText }),
         ...(kind === 'reference' && reference?.suffix && { suffix: reference.suffix }),
       }));
-      const params = { sort, filter: { ...filter, ...config.permanentFilter }, name: config.exportName, columns, fileName: exportFileName(config.exportName) };
+      const params = {
+        sort,
+        filter: { ...filter, ...config.permanentFilter },
+        name: config.exportName,
+        columns,
+        fileName: exportFileName(config.exportName),
+      };
       try {
         // The file keeps the spec's name; the panel names the list in the user's language.
         const title = translate(`resources.${config.resource}.name`, { smart_count: 2, _: config.exportName });
-        await trackExport(title, records, (onProgress, signal) => dataProvider.exportList(config.resource, params, onProgress, signal));
+        await trackExport(title, records, (onProgress, signal) =>
+          dataProvider.exportList(config.resource, params, onProgress, signal),
+        );
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

@@ -56,7 +56,11 @@ export function PaymentActions({ payment }: { payment: PaymentRecord }) {
         </Button>
       )}
       {canResend && (
-        <Button variant="outlined" disabled={busy} onClick={() => void run(() => actions.resendLink(payment.id), 'payments.linkSent')}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => void run(() => actions.resendLink(payment.id), 'payments.linkSent')}
+        >
           {translate('payments.resendLink')}
         </Button>
       )}

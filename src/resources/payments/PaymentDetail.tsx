@@ -24,14 +24,39 @@ function TransactionsCard() {
   return (
     <SectionCard title={translate('payments.transactions')}>
       <ArrayField source="transactions">
-        <DataTable sx={WIDE_TABLE} bulkActionButtons={false} rowClick={false} empty={<>{translate('payments.noTransactions')}</>}>
-          <DataTable.Col source="createdAt" label={translate('payments.transaction.createdAt')} render={(t: PaymentTransaction) => formatTimestamp(t.createdAt)} />
-          <DataTable.Col source="kind" label={translate('payments.transaction.kind')} render={(t: PaymentTransaction) => translate(`payments.kinds.${t.kind}`)} />
+        <DataTable
+          sx={WIDE_TABLE}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<>{translate('payments.noTransactions')}</>}
+        >
+          <DataTable.Col
+            source="createdAt"
+            label={translate('payments.transaction.createdAt')}
+            render={(t: PaymentTransaction) => formatTimestamp(t.createdAt)}
+          />
+          <DataTable.Col
+            source="kind"
+            label={translate('payments.transaction.kind')}
+            render={(t: PaymentTransaction) => translate(`payments.kinds.${t.kind}`)}
+          />
           <DataTable.Col source="gateway" label={translate('payments.transaction.gateway')} field={TextField} />
           <DataTable.Col source="reference" label={translate('payments.transaction.reference')} field={TextField} />
-          <DataTable.Col source="amountPaise" label={translate('payments.transaction.amount')} render={(t: PaymentTransaction) => rupees(t.amountPaise)} />
-          <DataTable.Col source="status" label={translate('payments.transaction.status')} render={(t: PaymentTransaction) => <StatusChip value={t.status} />} />
-          <DataTable.Col source="remark" label={translate('payments.transaction.remark')} render={(t: PaymentTransaction) => t.remark ?? '--'} />
+          <DataTable.Col
+            source="amountPaise"
+            label={translate('payments.transaction.amount')}
+            render={(t: PaymentTransaction) => rupees(t.amountPaise)}
+          />
+          <DataTable.Col
+            source="status"
+            label={translate('payments.transaction.status')}
+            render={(t: PaymentTransaction) => <StatusChip value={t.status} />}
+          />
+          <DataTable.Col
+            source="remark"
+            label={translate('payments.transaction.remark')}
+            render={(t: PaymentTransaction) => t.remark ?? '--'}
+          />
         </DataTable>
       </ArrayField>
     </SectionCard>
@@ -52,7 +77,10 @@ export function PaymentDetail({ id }: { id: string }) {
     <ResourceContextProvider value={PAYMENT_RESOURCE}>
       <RecordContextProvider value={payment}>
         <Stack spacing={2}>
-          <SectionCard title={`${translate('payments.payment')} ${payment.id}`} action={<PaymentActions payment={payment} />}>
+          <SectionCard
+            title={`${translate('payments.payment')} ${payment.id}`}
+            action={<PaymentActions payment={payment} />}
+          >
             <FieldGrid>
               <ReadOnlyField
                 label={field('requestId')}

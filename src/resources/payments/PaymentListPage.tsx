@@ -29,8 +29,19 @@ export default function PaymentListPage(_props: { route: RouteEntry }) {
   const close = () => navigate({ pathname: location.pathname, search: location.search, hash: '' });
   return (
     <ResourceContextProvider value={PAYMENT_RESOURCE}>
-      <StatusTabList<PaymentRow> resource={PAYMENT_RESOURCE} tab="all" config={config} rowPath={(row) => paymentPaths.detail(row.id)} title={translate('payments.title')} />
-      <Drawer anchor="right" open={!!open} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}>
+      <StatusTabList<PaymentRow>
+        resource={PAYMENT_RESOURCE}
+        tab="all"
+        config={config}
+        rowPath={(row) => paymentPaths.detail(row.id)}
+        title={translate('payments.title')}
+      />
+      <Drawer
+        anchor="right"
+        open={!!open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: 720 } } } }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton onClick={close} aria-label={translate('ra.action.close')}>
             <CloseIcon />

@@ -1,7 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, ResourceContextProvider, useBasename, useGetList, usePermissions, useTranslate } from 'ra-core';
+import {
+  RecordContextProvider,
+  ResourceContextProvider,
+  useBasename,
+  useGetList,
+  usePermissions,
+  useTranslate,
+} from 'ra-core';
 import { ArrayField, DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentRow } from '../../../domain/payments/schemas';
@@ -26,7 +33,11 @@ export function RequestPayments({ requestId }: { requestId: string }) {
   const reader = !!permissions && PAYMENT_READERS.includes(permissions);
   const { data } = useGetList<PaymentRow>(
     PAYMENT_RESOURCE,
-    { filter: { 'requestId@equal': requestId }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: PAYMENTS_SHOWN } },
+    {
+      filter: { 'requestId@equal': requestId },
+      sort: { field: 'createdAt', order: 'ASC' },
+      pagination: { page: 1, perPage: PAYMENTS_SHOWN },
+    },
     { enabled: reader },
   );
   if (!reader || !data?.length) return null;
@@ -57,9 +68,21 @@ function RequestPaymentsTable() {
               </Link>
             )}
           />
-          <DataTable.Col source="purpose" label={field('purpose')} render={(p: PaymentRow) => translate(`payments.purposes.${p.purpose}`)} />
-          <DataTable.Col source="amountPaise" label={field('amountPaise')} render={(p: PaymentRow) => formatRupees(p.amountPaise / 100)} />
-          <DataTable.Col source="status" label={field('status')} render={(p: PaymentRow) => <StatusChip value={p.status} />} />
+          <DataTable.Col
+            source="purpose"
+            label={field('purpose')}
+            render={(p: PaymentRow) => translate(`payments.purposes.${p.purpose}`)}
+          />
+          <DataTable.Col
+            source="amountPaise"
+            label={field('amountPaise')}
+            render={(p: PaymentRow) => formatRupees(p.amountPaise / 100)}
+          />
+          <DataTable.Col
+            source="status"
+            label={field('status')}
+            render={(p: PaymentRow) => <StatusChip value={p.status} />}
+          />
         </DataTable>
       </ArrayField>
     </Stack>

@@ -44,7 +44,8 @@ const PARTNER_SOURCES = new Set(['channelPartnerName', 'channelPartnerId']);
  */
 export function paymentListConfig(data: PaymentFiltersData | undefined, role?: Role): MasterConfig {
   const ownList = role === ROLES.channelPartner;
-  const shown = <T extends { source: string }>(entries: readonly T[]) => (ownList ? entries.filter((entry) => !PARTNER_SOURCES.has(entry.source)) : entries);
+  const shown = <T extends { source: string }>(entries: readonly T[]) =>
+    ownList ? entries.filter((entry) => !PARTNER_SOURCES.has(entry.source)) : entries;
   const choices: Record<string, readonly string[]> = {
     status: data?.statuses ?? PAYMENT_STATUSES,
     method: data?.methods ?? PAYMENT_METHODS,
@@ -57,7 +58,11 @@ export function paymentListConfig(data: PaymentFiltersData | undefined, role?: R
     columns: shown(COLUMNS),
     filters: shown(PAYMENT_FILTERS)
       .map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter))
-      .map((filter) => (filter.source === 'channelPartnerId' ? { ...filter, choiceLabels: Object.fromEntries((data?.channelPartners ?? []).map((p) => [p.id, p.name])) } : filter)),
+      .map((filter) =>
+        filter.source === 'channelPartnerId'
+          ? { ...filter, choiceLabels: Object.fromEntries((data?.channelPartners ?? []).map((p) => [p.id, p.name])) }
+          : filter,
+      ),
     optionalColumns: ['lastUpdate', 'customerName'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     recordText: 'id',

@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { rupees, type BookingAmounts } from '../../../domain/requests/booking';
 
-function AmountLine({ label, paise, strong, minus }: { label: string; paise: number; strong?: boolean; minus?: boolean }) {
+function AmountLine({
+  label,
+  paise,
+  strong,
+  minus,
+}: {
+  label: string;
+  paise: number;
+  strong?: boolean;
+  minus?: boolean;
+}) {
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
       <Typography variant="body2" fontWeight={strong ? 700 : 400}>
@@ -28,14 +38,30 @@ export interface PriceAmounts extends BookingAmounts {
  * the spare parts and the admin's discount when there are any, GST at its igst percent and the total; the same lines on
  * the Payment card and on the request page.
  */
-export function PriceBreakdown({ amounts, couponCode, igstPercent, label }: { amounts: PriceAmounts; couponCode?: string | null; igstPercent: number; label: string }) {
+export function PriceBreakdown({
+  amounts,
+  couponCode,
+  igstPercent,
+  label,
+}: {
+  amounts: PriceAmounts;
+  couponCode?: string | null;
+  igstPercent: number;
+  label: string;
+}) {
   const translate = useTranslate();
   return (
     <Stack spacing={0.5} role="group" aria-label={label}>
       <AmountLine label={translate('booking.price')} paise={amounts.pricePaise} />
-      {couponCode && <AmountLine label={translate('booking.discount', { code: couponCode })} paise={amounts.discountPaise} minus />}
-      {!!amounts.sparePartsPaise && <AmountLine label={translate('requestPage.sparePartsAmount')} paise={amounts.sparePartsPaise} />}
-      {!!amounts.adminDiscountPaise && <AmountLine label={translate('requestPage.adminDiscount')} paise={amounts.adminDiscountPaise} minus />}
+      {couponCode && (
+        <AmountLine label={translate('booking.discount', { code: couponCode })} paise={amounts.discountPaise} minus />
+      )}
+      {!!amounts.sparePartsPaise && (
+        <AmountLine label={translate('requestPage.sparePartsAmount')} paise={amounts.sparePartsPaise} />
+      )}
+      {!!amounts.adminDiscountPaise && (
+        <AmountLine label={translate('requestPage.adminDiscount')} paise={amounts.adminDiscountPaise} minus />
+      )}
       <AmountLine label={translate('booking.gst', { percent: igstPercent })} paise={amounts.gstPaise} />
       <Divider />
       <AmountLine label={translate('booking.total')} paise={amounts.totalPaise} strong />

@@ -4,8 +4,18 @@ import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
 import type { Paged } from '../../../domain/filters';
 import type { ActivityLogEntry } from '../../../domain/profile/activity';
 import type { servicePriceKeySchema } from '../../../domain/masters/price';
-import { IDEMPOTENCY_KEY_HEADER, PICKUP_SERVICE_IDS, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../domain/requests/raise';
-import type { AssignChannelPartner, AssignTechnician, NewComment, RequestComment } from '../../../domain/requests/operations';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PICKUP_SERVICE_IDS,
+  type RaisePickUpRequest,
+  type RaiseRepairRequest,
+} from '../../../domain/requests/raise';
+import type {
+  AssignChannelPartner,
+  AssignTechnician,
+  NewComment,
+  RequestComment,
+} from '../../../domain/requests/operations';
 import type { RequestRecord, VisitKind } from '../../../domain/requests/records';
 import type { VisitBody } from '../../../domain/requests/visits';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -40,7 +50,10 @@ export interface Coupon {
 }
 
 /** The dataProvider resource (and API path) of each kind of request. */
-export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = { repair: 'requests', pickUp: 'pickUpRequests' };
+export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = {
+  repair: 'requests',
+  pickUp: 'pickUpRequests',
+};
 
 /** One line of a request's timeline (GET activityLogs/{id}). */
 export type ActivityEntry = ActivityLogEntry;
@@ -58,13 +71,21 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
     /** Published services: status in Publish, page size 99. */
     publishedServices: () => publishedServices(dataProvider),
     /** The product's issues; a 404 (none listed) throws with the server's message. */
-    productIssues: async (productId: string) => (await call<ProductIssue[]>(`master/issue/product/${enc(productId)}`)).json,
+    productIssues: async (productId: string) =>
+      (await call<ProductIssue[]>(`master/issue/product/${enc(productId)}`)).json,
     /** Partners serving `pincode#area` for the service and the brand-product. */
     partnersServingArea: async (serviceId: string, pincode: number, area: string, brandId: string, productId: string) =>
-      (await call<MatchedPartner[]>(`channel-partner/service/${enc(serviceId)}/area/${enc(`${pincode}#${area}`)}`, { query: { brandId, productId } })).json,
-    timeSlots: async (partnerId: string, query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string }) =>
-      (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/channelPartner/${enc(partnerId)}`, { query })).json,
-    servicePrice: async (key: ServicePriceKey) => (await call<ServicePriceDetail>('master/servicePrice/detail', post(key))).json,
+      (
+        await call<MatchedPartner[]>(`channel-partner/service/${enc(serviceId)}/area/${enc(`${pincode}#${area}`)}`, {
+          query: { brandId, productId },
+        })
+      ).json,
+    timeSlots: async (
+      partnerId: string,
+      query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string },
+    ) => (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/channelPartner/${enc(partnerId)}`, { query })).json,
+    servicePrice: async (key: ServicePriceKey) =>
+      (await call<ServicePriceDetail>('master/servicePrice/detail', post(key))).json,
     coupons: async () => (await call<Coupon[]>('coupon/all')).json,
     /** POST user/requests or POST pickUpRequests, one Idempotency-Key per submission (reused on a retry). */
     raise: async (payload: RaiseRepairRequest | RaisePickUpRequest, idempotencyKey: string) =>
@@ -76,10 +97,14 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
         })
       ).json,
     /** GET requests/{id} or GET pickUpRequests/{id}. */
-    request: async (kind: RequestRecord['kind'], id: string) => (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${enc(id)}`)).json,
+    request: async (kind: RequestRecord['kind'], id: string) =>
+      (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${enc(id)}`)).json,
     /** POST …/assign/channelPartner or …/assign/technician: the whole request as it now is. */
-    assign: async (kind: RequestRecord['kind'], whom: 'channelPartner' | 'technician', body: AssignChannelPartner | AssignTechnician) =>
-      (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/assign/${whom}`, post(body))).json,
+    assign: async (
+      kind: RequestRecord['kind'],
+      whom: 'channelPartner' | 'technician',
+      body: AssignChannelPartner | AssignTechnician,
+    ) => (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/assign/${whom}`, post(body))).json,
     /** PATCH requests/reschedule, pickUpRequests/reschedule or requests/revisit. */
     visit: async (kind: RequestRecord['kind'], visit: VisitKind, body: VisitBody) =>
       (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${visit}`, { method: 'PATCH', body })).json,
@@ -87,13 +112,21 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
     visitSlots: async (kind: RequestRecord['kind'], id: string, query: { fromDate: string; toDate: string }) =>
       (await call<TimeSlotDay[]>(`${REQUEST_RESOURCES[kind]}/${enc(id)}/timeSlots/options`, { query })).json,
     /** A technician's free units per day and slot (the partner's query, for one technician). */
-    technicianSlots: async (technicianId: string, query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string }) =>
-      (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/technician/${enc(technicianId)}`, { query })).json,
+    technicianSlots: async (
+      technicianId: string,
+      query: { fromDate: string; toDate: string; serviceId: string; pincode: number; area: string },
+    ) => (await call<TimeSlotDay[]>(`requests/calendar/timeSlots/technician/${enc(technicianId)}`, { query })).json,
     comments: async (requestId: string, pageNumber: number, pageSize: number) =>
       (
         await call<Paged<RequestComment>>(
           'comments/getByPaginationAndFilter',
-          post({ filters: [{ property: 'requestId', operator: 'equal', value: requestId }], pageSize, pageNumber, sort: -1, sortBy: 'createdAt' }),
+          post({
+            filters: [{ property: 'requestId', operator: 'equal', value: requestId }],
+            pageSize,
+            pageNumber,
+            sort: -1,
+            sortBy: 'createdAt',
+          }),
         )
       ).json,
     comment: async (body: NewComment) => (await call<RequestComment>('comments', post(body))).json,

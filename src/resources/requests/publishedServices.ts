@@ -11,6 +11,12 @@ export const publishedServices = async ({ call }: ConsoleDataProvider) =>
   (
     await call<Paged<Service>>('master/service/getByPaginationAndFilter', {
       method: 'POST',
-      body: { filters: [{ property: 'status', operator: 'in', value: ['Publish'] }], pageSize: SERVICE_LIST_PAGE_SIZE, pageNumber: 1, sort: 1, sortBy: 'id' },
+      body: {
+        filters: [{ property: 'status', operator: 'in', value: ['Publish'] }],
+        pageSize: SERVICE_LIST_PAGE_SIZE,
+        pageNumber: 1,
+        sort: 1,
+        sortBy: 'id',
+      },
     })
   ).json.records;

@@ -4,7 +4,12 @@ import TextField from '@mui/material/TextField';
 import { useCreate, useTranslate } from 'ra-core';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { manualEntryFormSchema, manualEntryOf, REWARD_HOLDER_TYPES, type ManualEntryForm } from '../../../domain/rewards';
+import {
+  manualEntryFormSchema,
+  manualEntryOf,
+  REWARD_HOLDER_TYPES,
+  type ManualEntryForm,
+} from '../../../domain/rewards';
 import { useNotifyText } from '../../components/useNotifyText';
 import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
@@ -15,7 +20,12 @@ import { REWARD_RESOURCE } from './listConfig';
 type FormInput = z.input<typeof manualEntryFormSchema>;
 
 /** Where the API's field messages go: the entry's fields as the dialog names them; any other is toasted. */
-const FIELD_OF: Record<string, Path<FormInput>> = { points: 'amount', description: 'reason', id: 'kind', idType: 'kind' };
+const FIELD_OF: Record<string, Path<FormInput>> = {
+  points: 'amount',
+  description: 'reason',
+  id: 'kind',
+  idType: 'kind',
+};
 const FIELDS: readonly Path<FormInput>[] = ['holderType', 'userName', 'kind', 'amount', 'reason'];
 
 /**
@@ -43,7 +53,10 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
       if (!applyServerErrors(error, setError, FIELDS, FIELD_OF)) notify(errorMessage(error), 'error');
     }
   });
-  const field = (name: Path<FormInput>) => ({ error: !!errors[name as keyof typeof errors], helperText: errors[name as keyof typeof errors]?.message ?? ' ' });
+  const field = (name: Path<FormInput>) => ({
+    error: !!errors[name as keyof typeof errors],
+    helperText: errors[name as keyof typeof errors]?.message ?? ' ',
+  });
   return (
     <FormDialog
       open
@@ -56,7 +69,14 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
       maxWidth="xs"
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
-        <SelectField control={control} name="holderType" label={translate('rewards.holderType')} options={REWARD_HOLDER_TYPES} required fixedChoices />
+        <SelectField
+          control={control}
+          name="holderType"
+          label={translate('rewards.holderType')}
+          options={REWARD_HOLDER_TYPES}
+          required
+          fixedChoices
+        />
         <TextField
           {...register('userName')}
           label={translate('rewards.userName')}
@@ -65,7 +85,14 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
           error={!!errors.userName}
           helperText={errors.userName?.message ?? translate('rewards.userNameHelp')}
         />
-        <SelectField control={control} name="kind" label={translate('rewards.kind')} options={['Credit', 'Debit']} required fixedChoices />
+        <SelectField
+          control={control}
+          name="kind"
+          label={translate('rewards.kind')}
+          options={['Credit', 'Debit']}
+          required
+          fixedChoices
+        />
         <TextField
           {...register('amount', { valueAsNumber: true })}
           type="number"
@@ -75,7 +102,15 @@ export function RewardEntryDialog({ onClose, onSaved }: { onClose: () => void; o
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
           {...field('amount')}
         />
-        <TextField {...register('reason')} label={translate('rewards.reason')} required size="small" multiline minRows={2} {...field('reason')} />
+        <TextField
+          {...register('reason')}
+          label={translate('rewards.reason')}
+          required
+          size="small"
+          multiline
+          minRows={2}
+          {...field('reason')}
+        />
       </Box>
     </FormDialog>
   );

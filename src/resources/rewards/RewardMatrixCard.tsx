@@ -32,7 +32,11 @@ export function RewardMatrixCard() {
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
+        >
           <Typography variant="h6" component="h2">
             {translate('rewards.matrix')}
           </Typography>

@@ -15,7 +15,10 @@ import { RewardEntryDialog } from './RewardEntryDialog';
 import { RewardMatrixCard } from './RewardMatrixCard';
 
 /** Points with their sign, so a debit reads as one. */
-const cell = (column: MasterColumn) => (column.source === 'points' ? (row: RewardLedgerRow) => (row.points > 0 ? `+${row.points}` : String(row.points)) : undefined);
+const cell = (column: MasterColumn) =>
+  column.source === 'points'
+    ? (row: RewardLedgerRow) => (row.points > 0 ? `+${row.points}` : String(row.points))
+    : undefined;
 
 /**
  * reward-points (spec 000 §2.3, issue 16): the matrix chart over the last months, then the ledger with its filter bar
@@ -45,7 +48,14 @@ export default function RewardPointsPage(_props: { route: RouteEntry }) {
         </Stack>
       )}
       <RewardMatrixCard />
-      <StatusTabList<RewardLedgerRow> resource={REWARD_RESOURCE} tab="ledger" config={config} rowPath={holderPath} cell={cell} title={translate('rewards.title')} />
+      <StatusTabList<RewardLedgerRow>
+        resource={REWARD_RESOURCE}
+        tab="ledger"
+        config={config}
+        rowPath={holderPath}
+        cell={cell}
+        title={translate('rewards.title')}
+      />
       {adding && <RewardEntryDialog onClose={() => setAdding(false)} onSaved={saved} />}
     </ResourceContextProvider>
   );

@@ -25,12 +25,23 @@ export function useRewardMatrix(months: MatrixMonths) {
   return useQuery({
     queryKey: [REWARD_RESOURCE, 'matrix', months],
     queryFn: async (): Promise<RewardMatrix> =>
-      rewardMatrixSchema.parse((await dataProvider.call(`${REWARD_API_PATH}/getRewardTransactionMatrix`, { method: 'POST', body: matrixRange(months) })).json),
+      rewardMatrixSchema.parse(
+        (
+          await dataProvider.call(`${REWARD_API_PATH}/getRewardTransactionMatrix`, {
+            method: 'POST',
+            body: matrixRange(months),
+          })
+        ).json,
+      ),
   });
 }
 
 /** GET rewards/filtersData: the choices of the ledger's select filters. */
 export function useRewardFilterData() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({ queryKey: [REWARD_RESOURCE, 'filterData'], queryFn: () => dataProvider.filtersData<RewardFiltersData>(REWARD_RESOURCE), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [REWARD_RESOURCE, 'filterData'],
+    queryFn: () => dataProvider.filtersData<RewardFiltersData>(REWARD_RESOURCE),
+    staleTime: 60_000,
+  });
 }

@@ -29,7 +29,8 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'holderId', kind: 'text', sortable: true },
 ];
 
-const sorted = (values: readonly string[] | undefined, fallback: readonly string[] = []) => [...new Set(values ?? fallback)].sort((a, b) => a.localeCompare(b));
+const sorted = (values: readonly string[] | undefined, fallback: readonly string[] = []) =>
+  [...new Set(values ?? fallback)].sort((a, b) => a.localeCompare(b));
 
 /** The ledger as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
 export function rewardListConfig(data: RewardFiltersData | undefined): MasterConfig {
@@ -43,7 +44,9 @@ export function rewardListConfig(data: RewardFiltersData | undefined): MasterCon
     apiPath: REWARD_API_PATH,
     exportName: 'reward-points',
     columns: COLUMNS,
-    filters: REWARD_FILTERS.map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)),
+    filters: REWARD_FILTERS.map((filter) =>
+      choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter,
+    ),
     optionalColumns: ['holderId'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     recordText: 'userName',

@@ -18,7 +18,9 @@ export default function StatisticsChart({ chart, title }: { chart: ChartData; ti
       aria-label={translate('statistics.chartLabel', { title })}
       dataset={chart.dataset}
       layout={chart.horizontal ? 'horizontal' : 'vertical'}
-      {...(chart.horizontal ? { yAxis: [{ ...band, width: 200 }], xAxis: [values] } : { xAxis: [band], yAxis: [values] })}
+      {...(chart.horizontal
+        ? { yAxis: [{ ...band, width: 200 }], xAxis: [values] }
+        : { xAxis: [band], yAxis: [values] })}
       series={chart.series.map(({ dataKey, label, color }) => ({ dataKey, label: translate(label), color }))}
     />
   );

@@ -19,16 +19,31 @@ function dayProblem(day: string, label: string, translate: Translate) {
 }
 
 /** Why a period cannot be asked for (the API's own rule, said before the call) at the field it is about, or nothing. */
-function periodProblems({ fromDate, toDate }: StatisticsPeriod, translate: Translate): { fromDate?: string; toDate?: string } {
-  const problems = { fromDate: dayProblem(fromDate, translate('statistics.fromDate'), translate), toDate: dayProblem(toDate, translate('statistics.toDate'), translate) };
+function periodProblems(
+  { fromDate, toDate }: StatisticsPeriod,
+  translate: Translate,
+): { fromDate?: string; toDate?: string } {
+  const problems = {
+    fromDate: dayProblem(fromDate, translate('statistics.fromDate'), translate),
+    toDate: dayProblem(toDate, translate('statistics.toDate'), translate),
+  };
   if (problems.fromDate || problems.toDate) return problems;
   if (fromDate > toDate) return { toDate: translate('statistics.rangeBackwards') };
-  if (daysInPeriod(fromDate, toDate) > STATISTICS_RANGE_MAX_DAYS) return { toDate: translate('statistics.rangeTooLong', { days: STATISTICS_RANGE_MAX_DAYS }) };
+  if (daysInPeriod(fromDate, toDate) > STATISTICS_RANGE_MAX_DAYS)
+    return { toDate: translate('statistics.rangeTooLong', { days: STATISTICS_RANGE_MAX_DAYS }) };
   return {};
 }
 
 /** The booking period (from/to days) and the services; Apply asks the reports again, Clear goes back to `initial`. */
-export function StatisticsFilters({ applied, initial, onApply }: { applied: StatisticsPeriod; initial: StatisticsPeriod; onApply: (period: StatisticsPeriod) => void }) {
+export function StatisticsFilters({
+  applied,
+  initial,
+  onApply,
+}: {
+  applied: StatisticsPeriod;
+  initial: StatisticsPeriod;
+  onApply: (period: StatisticsPeriod) => void;
+}) {
   const translate = useTranslate();
   const services = usePublishedServices();
   const [draft, setDraft] = useState<StatisticsPeriod>(applied);

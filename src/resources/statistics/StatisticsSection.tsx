@@ -39,7 +39,11 @@ export function StatisticsSection({ report, period }: { report: StatisticsReport
   return (
     <Card variant="outlined" component="section" aria-labelledby={`statistics-${report}`}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
+        >
           <div>
             <Typography variant="h6" component="h2" id={`statistics-${report}`}>
               {title}
@@ -48,7 +52,12 @@ export function StatisticsSection({ report, period }: { report: StatisticsReport
               {translate(`statistics.reports.${report}.description`)}
             </Typography>
           </div>
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!data} onClick={() => void exportReport(report, period, title)}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!data}
+            onClick={() => void exportReport(report, period, title)}
+          >
             {translate('statistics.export')}
           </Button>
         </Stack>

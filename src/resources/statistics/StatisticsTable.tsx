@@ -12,7 +12,15 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 const hours = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** A report's rows under its columns: money in rupees, weeks as days, the top lists' kinds translated. */
-export function StatisticsTable<R extends StatisticsReport>({ report, rows, title }: { report: R; rows: StatisticsRows[R][]; title: string }) {
+export function StatisticsTable<R extends StatisticsReport>({
+  report,
+  rows,
+  title,
+}: {
+  report: R;
+  rows: StatisticsRows[R][];
+  title: string;
+}) {
   const translate = useTranslate();
   const columns = STATISTICS_COLUMNS[report];
   const show = (key: string, money: boolean | undefined, value: unknown) => {

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
 import { useCallback } from 'react';
-import { STATISTICS_SHEET_NAMES, type StatisticsAnswer, type StatisticsPeriod, type StatisticsReport } from '../../../domain/statistics/types';
+import {
+  STATISTICS_SHEET_NAMES,
+  type StatisticsAnswer,
+  type StatisticsPeriod,
+  type StatisticsReport,
+} from '../../../domain/statistics/types';
 import { exportFileName } from '../../components/export/exportFileName';
 import { trackExport } from '../../components/export/exportProgressStore';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -15,7 +20,13 @@ export function useStatistics<R extends StatisticsReport>(report: R, period: Sta
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({
     queryKey: [STATISTICS_PATH, report, period],
-    queryFn: async () => (await dataProvider.call<StatisticsAnswer<R>>(`${STATISTICS_PATH}/${report}`, { method: 'POST', body: periodBody(period) })).json,
+    queryFn: async () =>
+      (
+        await dataProvider.call<StatisticsAnswer<R>>(`${STATISTICS_PATH}/${report}`, {
+          method: 'POST',
+          body: periodBody(period),
+        })
+      ).json,
   });
 }
 
@@ -29,7 +40,9 @@ export function useStatisticsExport() {
     async (report: StatisticsReport, period: StatisticsPeriod, title: string) => {
       const fileName = exportFileName(STATISTICS_SHEET_NAMES[report]);
       try {
-        await trackExport(title, undefined, (onProgress, signal) => downloadExport(`${STATISTICS_PATH}/export`, { report, ...periodBody(period) }, fileName, onProgress, signal));
+        await trackExport(title, undefined, (onProgress, signal) =>
+          downloadExport(`${STATISTICS_PATH}/export`, { report, ...periodBody(period) }, fileName, onProgress, signal),
+        );
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });

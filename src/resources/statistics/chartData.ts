@@ -29,7 +29,9 @@ function sumBy<T>(rows: T[], key: (row: T) => string, figures: (keyof T & string
   return [...sums.values()];
 }
 
-type Charts = { [R in StatisticsReport]: (rows: StatisticsRows[R][], kindLabel: (kind: string) => string) => ChartData };
+type Charts = {
+  [R in StatisticsReport]: (rows: StatisticsRows[R][], kindLabel: (kind: string) => string) => ChartData;
+};
 
 const CHARTS: Charts = {
   // All the services asked for, added up per week (the table keeps them apart).
@@ -49,7 +51,11 @@ const CHARTS: Charts = {
     series: [{ dataKey: 'averageHours', label: column('averageHours'), color: BLUE }],
   }),
   revenuePerWeek: (rows) => ({
-    dataset: rows.map((row) => ({ key: row.isoWeek, collected: row.collectedPaise / 100, outstanding: row.outstandingPaise / 100 })),
+    dataset: rows.map((row) => ({
+      key: row.isoWeek,
+      collected: row.collectedPaise / 100,
+      outstanding: row.outstandingPaise / 100,
+    })),
     axisKey: 'key',
     series: [
       { dataKey: 'collected', label: column('collectedPaise'), color: GREEN },
@@ -64,7 +70,12 @@ const CHARTS: Charts = {
     counts: true,
   }),
   perState: (rows) => ({
-    dataset: rows.map((row) => ({ key: row.state, requests: row.requests, pickUps: row.pickUps, weightKg: row.weightKg })),
+    dataset: rows.map((row) => ({
+      key: row.state,
+      requests: row.requests,
+      pickUps: row.pickUps,
+      weightKg: row.weightKg,
+    })),
     axisKey: 'key',
     series: [
       { dataKey: 'requests', label: column('requests'), color: BLUE },
@@ -75,5 +86,9 @@ const CHARTS: Charts = {
 };
 
 /** What a report's chart draws from its rows. */
-export const chartOf = <R extends StatisticsReport>(report: R, rows: StatisticsRows[R][], kindLabel: (kind: string) => string): ChartData =>
+export const chartOf = <R extends StatisticsReport>(
+  report: R,
+  rows: StatisticsRows[R][],
+  kindLabel: (kind: string) => string,
+): ChartData =>
   (CHARTS[report] as (rows: StatisticsRows[R][], kindLabel: (kind: string) => string) => ChartData)(rows, kindLabel);

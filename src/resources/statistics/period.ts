@@ -13,4 +13,8 @@ export function defaultPeriod(today: string = indiaToday(), weeks = DEFAULT_WEEK
 }
 
 /** The API body of a period: no services means every service. */
-export const periodBody = ({ fromDate, toDate, serviceIds }: StatisticsPeriod): StatisticsPeriod => ({ fromDate, toDate, ...(serviceIds?.length && { serviceIds }) });
+export const periodBody = ({ fromDate, toDate, serviceIds }: StatisticsPeriod): StatisticsPeriod => ({
+  fromDate,
+  toDate,
+  ...(serviceIds?.length && { serviceIds }),
+});

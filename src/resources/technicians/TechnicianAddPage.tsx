@@ -25,12 +25,25 @@ function usePartnerOfNewTechnician(role: Role | undefined) {
   const { identity, isPending: identityPending } = useGetIdentity();
   const isAdmin = role === ROLES.admin;
   const named = useTechnicianPartner(cpId, isAdmin);
-  const active = useQuery({ queryKey: ['activePartners'], queryFn: api.activePartners, enabled: isAdmin && !cpId, staleTime: 60_000 });
+  const active = useQuery({
+    queryKey: ['activePartners'],
+    queryFn: api.activePartners,
+    enabled: isAdmin && !cpId,
+    staleTime: 60_000,
+  });
   if (role === ROLES.channelPartner) {
-    const own: TechnicianPartnerRef | undefined = identity?.cpId ? { id: String(identity.cpId), name: String(identity.cpName ?? '') } : undefined;
+    const own: TechnicianPartnerRef | undefined = identity?.cpId
+      ? { id: String(identity.cpId), name: String(identity.cpName ?? '') }
+      : undefined;
     return { isPending: identityPending, partner: own, error: null };
   }
-  if (cpId) return { isPending: named.isPending, partner: named.data && { id: named.data.id, name: named.data.name }, error: named.error, refetch: named.refetch };
+  if (cpId)
+    return {
+      isPending: named.isPending,
+      partner: named.data && { id: named.data.id, name: named.data.name },
+      error: named.error,
+      refetch: named.refetch,
+    };
   return { isPending: active.isPending, partners: active.data, error: active.error, refetch: active.refetch };
 }
 
@@ -50,11 +63,17 @@ export default function TechnicianAddPage(_props: { route: RouteEntry }) {
       notify('technician.added', { type: 'success' });
       navigate(`${basename}/${technicianPaths.continue(technician.id)}`);
     } catch (failure) {
-      if (!onFieldErrors(failure)) notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
+      if (!onFieldErrors(failure))
+        notify(errorMessage(failure), { type: 'error', messageArgs: { _: errorMessage(failure) } });
     }
   };
 
-  if (error) return error instanceof HttpError && error.status === 404 ? <NotFoundPage /> : <ErrorBlock onReload={() => void refetch?.()} />;
+  if (error)
+    return error instanceof HttpError && error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorBlock onReload={() => void refetch?.()} />
+    );
   if (!rolePending && !isPending && !partner && !partners) return <NotFoundPage />;
   return (
     <>
@@ -62,7 +81,13 @@ export default function TechnicianAddPage(_props: { route: RouteEntry }) {
       {rolePending || isPending ? (
         <LinearProgress aria-label={translate('profile.loading')} />
       ) : (
-        <TechnicianDetailsForm variant="page" partner={partner} partners={partners} onSave={save} onCancel={() => navigate(`${basename}/${technicianPaths.list('incomplete')}`)} />
+        <TechnicianDetailsForm
+          variant="page"
+          partner={partner}
+          partners={partners}
+          onSave={save}
+          onCancel={() => navigate(`${basename}/${technicianPaths.list('incomplete')}`)}
+        />
       )}
     </>
   );

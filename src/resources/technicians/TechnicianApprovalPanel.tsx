@@ -8,7 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
-import { technicianApprovalFormSchema, technicianMissingItems, type TechnicianDecision } from '../../../domain/technicians/statuses';
+import {
+  technicianApprovalFormSchema,
+  technicianMissingItems,
+  type TechnicianDecision,
+} from '../../../domain/technicians/statuses';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
 import { SectionCard } from '../../custom/profile/SectionCard';
@@ -45,7 +49,11 @@ export function TechnicianApprovalPanel({ technician, onSaved }: TechnicianAppro
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const { register, handleSubmit, formState } = useForm<RemarkForm>({ resolver: zodResolver(remarkSchema), defaultValues: { remark: '' }, mode: 'onChange' });
+  const { register, handleSubmit, formState } = useForm<RemarkForm>({
+    resolver: zodResolver(remarkSchema),
+    defaultValues: { remark: '' },
+    mode: 'onChange',
+  });
   const { errors, isValid, isDirty, touchedFields } = formState;
   const [confirming, setConfirming] = useState<{ decision: TechnicianDecision; remark: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +65,8 @@ export function TechnicianApprovalPanel({ technician, onSaved }: TechnicianAppro
     setServerError(undefined);
     try {
       const answer = await api.updateStatus({ id: technician.id, status: decision, remark });
-      const done = decision === 'Active' ? TECHNICIAN_PROFILE_MESSAGES.approved : TECHNICIAN_PROFILE_MESSAGES.statusModified;
+      const done =
+        decision === 'Active' ? TECHNICIAN_PROFILE_MESSAGES.approved : TECHNICIAN_PROFILE_MESSAGES.statusModified;
       notify(done, { type: 'success', messageArgs: { _: done } });
       onSaved(answer);
       navigate(`${basename}${decision === 'Active' ? TECHNICIAN_VERIFIED_LIST : TECHNICIAN_PENDING_LIST}`);
@@ -69,7 +78,10 @@ export function TechnicianApprovalPanel({ technician, onSaved }: TechnicianAppro
       setConfirming(null);
     }
   };
-  const decide = (decision: TechnicianDecision) => handleSubmit(({ remark }) => (CONFIRM[decision] ? setConfirming({ decision, remark }) : void send(decision, remark)));
+  const decide = (decision: TechnicianDecision) =>
+    handleSubmit(({ remark }) =>
+      CONFIRM[decision] ? setConfirming({ decision, remark }) : void send(decision, remark),
+    );
   const disabled = busy || !isValid || !isDirty;
   const remarkMessage = touchedFields.remark || isDirty ? errors.remark?.message : undefined;
 

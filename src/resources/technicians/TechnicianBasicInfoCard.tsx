@@ -25,7 +25,8 @@ export interface TechnicianBasicInfoCardProps {
 }
 
 /** The mobile as the spec shows it: with +91. */
-export const withPrefix = (mobile: string) => (mobile.startsWith(MOBILE_PREFIX) ? mobile : `${MOBILE_PREFIX} ${mobile}`);
+export const withPrefix = (mobile: string) =>
+  mobile.startsWith(MOBILE_PREFIX) ? mobile : `${MOBILE_PREFIX} ${mobile}`;
 
 /**
  * The technician basic information card (spec 001 §2): photo, referral code in upper case, reward points, the partner,
@@ -41,9 +42,18 @@ export function TechnicianBasicInfoCard({ technician, api, readOnly, onSaved }: 
   const { channelPartner } = technician;
 
   return (
-    <SectionCard title={label('basicInfo')} action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}>
+    <SectionCard
+      title={label('basicInfo')}
+      action={readOnly ? undefined : { kind: 'edit', onClick: () => setEditing(true) }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems={{ xs: 'center', sm: 'flex-start' }}>
-        <ProfilePhoto scope="technician" api={api} readOnly={readOnly} onSaved={onSaved} image={technician.profileImage} />
+        <ProfilePhoto
+          scope="technician"
+          api={api}
+          readOnly={readOnly}
+          onSaved={onSaved}
+          image={technician.profileImage}
+        />
         <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
           <FieldGrid>
             <ReadOnlyField label={label('referralCode')} value={technician.referralCode?.toUpperCase()} />
@@ -80,7 +90,12 @@ export function TechnicianBasicInfoCard({ technician, api, readOnly, onSaved }: 
           variant="dialog"
           technician={technician}
           onCancel={() => setEditing(false)}
-          onSave={(details, fieldErrors) => save('basicDetails', details, TECHNICIAN_PROFILE_MESSAGES.basicDetailsUpdated, { fieldErrors, after: () => setEditing(false) })}
+          onSave={(details, fieldErrors) =>
+            save('basicDetails', details, TECHNICIAN_PROFILE_MESSAGES.basicDetailsUpdated, {
+              fieldErrors,
+              after: () => setEditing(false),
+            })
+          }
         />
       )}
     </SectionCard>

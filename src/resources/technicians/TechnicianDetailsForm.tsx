@@ -34,13 +34,24 @@ export interface TechnicianDetailsFormProps {
   onCancel: () => void;
 }
 
-const grid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } };
+const grid = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+};
 
 /**
  * Edit Basic Profile Details (spec 001 §2, §5): partner name and id read-only, names, e-mail and mobile (+91) checked for
  * duplicates on blur, the current and permanent addresses with 'Same as Current Address', Cancel and Save.
  */
-export function TechnicianDetailsForm({ technician, partner, partners, variant, onSave, onCancel }: TechnicianDetailsFormProps) {
+export function TechnicianDetailsForm({
+  technician,
+  partner,
+  partners,
+  variant,
+  onSave,
+  onCancel,
+}: TechnicianDetailsFormProps) {
   const translate = useTranslate();
   const label = (key: string) => translate(`technician.${key}`);
   const details = useTechnicianDetailsForm(technician, partner);
@@ -53,12 +64,27 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
   const headingId = useId();
 
   const text = (name: 'firstName' | 'lastName', required = true) => (
-    <TextField {...register(name)} id={name} label={label(name)} required={required} size="small" fullWidth error={!!errors[name]} helperText={errors[name]?.message ?? ' '} />
+    <TextField
+      {...register(name)}
+      id={name}
+      label={label(name)}
+      required={required}
+      size="small"
+      fullWidth
+      error={!!errors[name]}
+      helperText={errors[name]?.message ?? ' '}
+    />
   );
-  const emailField = register('email', { onBlur: (event: { target: { value: string } }) => void details.checkEmail(event.target.value) });
-  const mobileField = register('mobile', { onBlur: (event: { target: { value: string } }) => void details.checkMobile(event.target.value) });
-  const emailMessage = errors.email?.message ?? (details.emailInUse ? TECHNICIAN_PROFILE_MESSAGES.emailInUse : undefined);
-  const mobileMessage = errors.mobile?.message ?? (details.mobileInUse ? TECHNICIAN_PROFILE_MESSAGES.mobileInUse : undefined);
+  const emailField = register('email', {
+    onBlur: (event: { target: { value: string } }) => void details.checkEmail(event.target.value),
+  });
+  const mobileField = register('mobile', {
+    onBlur: (event: { target: { value: string } }) => void details.checkMobile(event.target.value),
+  });
+  const emailMessage =
+    errors.email?.message ?? (details.emailInUse ? TECHNICIAN_PROFILE_MESSAGES.emailInUse : undefined);
+  const mobileMessage =
+    errors.mobile?.message ?? (details.mobileInUse ? TECHNICIAN_PROFILE_MESSAGES.mobileInUse : undefined);
   const addressLabel = (field: AddressField) => label(field);
   const readOnly = { input: { readOnly: true }, inputLabel: { shrink: true } };
 
@@ -75,7 +101,12 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
             value={chosen.id}
             onChange={(event) => {
               const picked = partners.find((candidate) => candidate.id === event.target.value);
-              if (picked) setValue('channelPartner', { id: picked.id, name: picked.name }, { shouldDirty: true, shouldValidate: true });
+              if (picked)
+                setValue(
+                  'channelPartner',
+                  { id: picked.id, name: picked.name },
+                  { shouldDirty: true, shouldValidate: true },
+                );
             }}
             error={!!errors.channelPartner?.id}
             helperText={errors.channelPartner?.id?.message ?? ' '}
@@ -87,12 +118,35 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
             ))}
           </TextField>
         ) : (
-          <TextField id="channelPartnerName" label={label('channelPartnerName')} value={chosen.name} size="small" helperText=" " slotProps={readOnly} />
+          <TextField
+            id="channelPartnerName"
+            label={label('channelPartnerName')}
+            value={chosen.name}
+            size="small"
+            helperText=" "
+            slotProps={readOnly}
+          />
         )}
-        <TextField id="channelPartnerId" label={label('channelPartnerId')} value={chosen.id} size="small" helperText=" " slotProps={readOnly} />
+        <TextField
+          id="channelPartnerId"
+          label={label('channelPartnerId')}
+          value={chosen.id}
+          size="small"
+          helperText=" "
+          slotProps={readOnly}
+        />
         {text('firstName')}
         {text('lastName')}
-        <TextField {...emailField} id="email" label={label('email')} size="small" fullWidth error={!!emailMessage} helperText={emailMessage ?? ' '} autoComplete="off" />
+        <TextField
+          {...emailField}
+          id="email"
+          label={label('email')}
+          size="small"
+          fullWidth
+          error={!!emailMessage}
+          helperText={emailMessage ?? ' '}
+          autoComplete="off"
+        />
         <TextField
           {...mobileField}
           id="mobile"
@@ -112,7 +166,14 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
         <Typography id={`${headingId}-current`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {label('currentAddress')}
         </Typography>
-        <AddressFields control={control} register={register} name="currentAddress" lookup={current} errors={errors.currentAddress} label={addressLabel} />
+        <AddressFields
+          control={control}
+          register={register}
+          name="currentAddress"
+          lookup={current}
+          errors={errors.currentAddress}
+          label={addressLabel}
+        />
       </Box>
       <Box role="group" aria-labelledby={`${headingId}-permanent`}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap">
@@ -125,7 +186,15 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
             disabled={!same && !details.canCopy}
           />
         </Stack>
-        <AddressFields control={control} register={register} name="permanentAddress" lookup={permanent} errors={errors.permanentAddress} label={addressLabel} locked={same} />
+        <AddressFields
+          control={control}
+          register={register}
+          name="permanentAddress"
+          lookup={permanent}
+          errors={errors.permanentAddress}
+          label={addressLabel}
+          locked={same}
+        />
       </Box>
     </Stack>
   );
@@ -133,12 +202,25 @@ export function TechnicianDetailsForm({ technician, partner, partners, variant, 
   const title = label(technician ? 'editBasicDetails' : 'addTitle');
   if (variant === 'dialog')
     return (
-      <FormDialog open title={title} onClose={onCancel} onSubmit={() => void submit()} saveDisabled={details.saveDisabled} busy={isSubmitting} maxWidth="md">
+      <FormDialog
+        open
+        title={title}
+        onClose={onCancel}
+        onSubmit={() => void submit()}
+        saveDisabled={details.saveDisabled}
+        busy={isSubmitting}
+        maxWidth="md"
+      >
         {fields}
       </FormDialog>
     );
   return (
-    <PageForm onSubmit={(event) => (event.preventDefault(), void submit())} saveDisabled={details.saveDisabled} busy={isSubmitting} onCancel={onCancel}>
+    <PageForm
+      onSubmit={(event) => (event.preventDefault(), void submit())}
+      saveDisabled={details.saveDisabled}
+      busy={isSubmitting}
+      onCancel={onCancel}
+    >
       {fields}
     </PageForm>
   );

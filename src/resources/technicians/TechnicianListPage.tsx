@@ -14,13 +14,19 @@ import { TechnicianRowActions } from './TechnicianRowActions';
 
 /** A cell of the table: the partner as its name and id, every other column as its kind shows it. */
 function cell(column: MasterColumn) {
-  return column.source === 'channelPartnerName' ? (row: TechnicianRow) => `${row.channelPartnerName} (${row.channelPartnerId})` : undefined;
+  return column.source === 'channelPartnerName'
+    ? (row: TechnicianRow) => `${row.channelPartnerName} (${row.channelPartnerId})`
+    : undefined;
 }
 
 /** One tab of the technician list: its statuses as a permanent filter, the user's filters, paging and export. */
 function TechnicianList({ tab, showPartner }: { tab: TechnicianTab; showPartner: boolean }) {
   const api = useTechnicianApi();
-  const { data: filterData } = useQuery({ queryKey: [TECHNICIAN_RESOURCE, 'filterData'], queryFn: api.filterData, staleTime: 60_000 });
+  const { data: filterData } = useQuery({
+    queryKey: [TECHNICIAN_RESOURCE, 'filterData'],
+    queryFn: api.filterData,
+    staleTime: 60_000,
+  });
   const config = useMemo(() => technicianListConfig(tab, filterData, showPartner), [tab, filterData, showPartner]);
   return (
     <StatusTabList<TechnicianRow>

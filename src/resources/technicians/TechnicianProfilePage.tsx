@@ -29,7 +29,12 @@ import {
 import { usePincodesOf } from '../../custom/profile/usePincodesOf';
 import { useTechnician, useTechnicianApi, useTechnicianPartner } from './api';
 import { TECHNICIAN_RESOURCE } from './listConfig';
-import { TECHNICIAN_PENDING_LIST, TECHNICIAN_VERIFIED_LIST, technicianAccess, technicianCancelTarget } from './technicianAccess';
+import {
+  TECHNICIAN_PENDING_LIST,
+  TECHNICIAN_VERIFIED_LIST,
+  technicianAccess,
+  technicianCancelTarget,
+} from './technicianAccess';
 import { TechnicianApprovalPanel } from './TechnicianApprovalPanel';
 import { TechnicianBasicInfoCard } from './TechnicianBasicInfoCard';
 
@@ -38,7 +43,8 @@ function useTechnicianId(mode: ProfileMode, role: Role | undefined): string | un
   const params = useParams();
   const [search] = useSearchParams();
   const { identity } = useGetIdentity();
-  if (mode === 'management' && role === ROLES.technician) return (identity?.technicianId as string | undefined) || undefined;
+  if (mode === 'management' && role === ROLES.technician)
+    return (identity?.technicianId as string | undefined) || undefined;
   return (mode === 'management' ? search.get('id') : params.id)?.trim() || undefined;
 }
 
@@ -57,9 +63,11 @@ export default function TechnicianProfilePage({ route }: { route: RouteEntry }) 
   const id = useTechnicianId(mode, permissions);
   const { data: technician, error, isPending, refetch, setTechnician } = useTechnician(id);
 
-  if (mode === 'management' && (rolePending || identityPending)) return <LinearProgress aria-label={translate('profile.loading')} />;
+  if (mode === 'management' && (rolePending || identityPending))
+    return <LinearProgress aria-label={translate('profile.loading')} />;
   // Without `?id=` an admin or a partner is shown the technicians to choose from.
-  if (mode === 'management' && !id && permissions !== ROLES.technician) return <Navigate to={`${basename}${TECHNICIAN_VERIFIED_LIST}`} replace />;
+  if (mode === 'management' && !id && permissions !== ROLES.technician)
+    return <Navigate to={`${basename}${TECHNICIAN_VERIFIED_LIST}`} replace />;
   if (!id) return <NotFoundPage />;
   if (error) {
     const status = error instanceof HttpError ? error.status : undefined;
@@ -106,15 +114,38 @@ export function TechnicianProfileView({ technician, role, onSaved }: ProfileView
         </Typography>
       </Box>
 
-      <StatusBanner status={technician.status} remark={technician.remark} pendingNote={TECHNICIAN_PROFILE_MESSAGES.pendingNote} />
-      {(access.canSubmit || access.canApprove) && <MissingItemsBanner title={translate('technician.missingTitle')} lines={technicianMissingLines(missing)} marked />}
+      <StatusBanner
+        status={technician.status}
+        remark={technician.remark}
+        pendingNote={TECHNICIAN_PROFILE_MESSAGES.pendingNote}
+      />
+      {(access.canSubmit || access.canApprove) && (
+        <MissingItemsBanner
+          title={translate('technician.missingTitle')}
+          lines={technicianMissingLines(missing)}
+          marked
+        />
+      )}
 
       <TechnicianBasicInfoCard technician={technician} api={api} readOnly={readOnly} onSaved={onSaved} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <ServicesCard {...sectionProps} services={technician.services} offeredServices={partnerServices} />
         <BankDetailsCard {...sectionProps} bankDetails={technician.bankDetails} />
         <ServiceAreasCard {...sectionProps} serviceAreaIds={technician.serviceAreaIds} offeredAreas={partnerAreas} />
-        {holdsRepair && <BrandProductsCard {...sectionProps} brandsProducts={technician.brandsProducts} offeredBrands={partner?.brandsProducts ?? []} />}
+        {holdsRepair && (
+          <BrandProductsCard
+            {...sectionProps}
+            brandsProducts={technician.brandsProducts}
+            offeredBrands={partner?.brandsProducts ?? []}
+          />
+        )}
       </Box>
       <KycDocumentsCard {...sectionProps} documents={technician.documentDetails} />
       {access.canApprove && <TechnicianApprovalPanel technician={technician} onSaved={onSaved} />}

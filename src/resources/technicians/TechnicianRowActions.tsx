@@ -11,5 +11,11 @@ export function TechnicianRowActions() {
   const row = useRecordContext<TechnicianRow>();
   if (!row) return null;
   const filling = TECHNICIAN_EDITABLE_STATUSES.includes(row.status);
-  return <PathButton to={technicianPath(row)} label={filling ? 'technicians.continue' : 'technicians.view'} icon={filling ? <EditNoteIcon /> : <VisibilityIcon />} />;
+  return (
+    <PathButton
+      to={technicianPath(row)}
+      label={filling ? 'technicians.continue' : 'technicians.view'}
+      icon={filling ? <EditNoteIcon /> : <VisibilityIcon />}
+    />
+  );
 }

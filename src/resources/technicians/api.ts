@@ -26,13 +26,15 @@ export function technicianApi(dataProvider: ConsoleDataProvider) {
     /** GET technician/{id}. */
     technicianById: async (id: string) => (await dataProvider.getOne<Technician>(TECHNICIAN_RESOURCE, { id })).data,
     /** POST technician: a new Incomplete technician of the given partner. */
-    addTechnician: async (details: TechnicianBasicDetails) => (await dataProvider.create<Technician>(TECHNICIAN_RESOURCE, { data: details })).data,
+    addTechnician: async (details: TechnicianBasicDetails) =>
+      (await dataProvider.create<Technician>(TECHNICIAN_RESOURCE, { data: details })).data,
     mobileLookup: async (mobile: string) => (await call<TechnicianLookup>(at('mobile', mobile))).json,
     emailLookup: async (email: string) => (await call<TechnicianLookup>(at('email', email))).json,
     /** POST technician/{id}/submit: Incomplete or Resubmission → Pending; 400 lists what is missing. */
     submitProfile: async (id: string) => (await call<Technician>(at(id, 'submit'), { method: 'POST', body: {} })).json,
     /** PUT technician/status: an admin's Active, Rejected or Resubmission with a remark. */
-    updateStatus: async (body: TechnicianStatusUpdate) => (await call<Technician>(at('status'), { method: 'PUT', body })).json,
+    updateStatus: async (body: TechnicianStatusUpdate) =>
+      (await call<Technician>(at('status'), { method: 'PUT', body })).json,
     filterData: async () => (await call<TechnicianFilterData>(at('filter', 'data'))).json,
     /** GET channel-partner/getById/{cpId} (an admin, or the partner itself): what a technician may be offered. */
     partnerById: async (id: string) => (await dataProvider.getOne<ChannelPartner>(PARTNER_RESOURCE, { id })).data,
@@ -52,13 +54,27 @@ export function useTechnicianApi(): TechnicianApi {
 export function useTechnician(id: string | undefined) {
   const api = useTechnicianApi();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['technicianProfile', id], queryFn: () => api.technicianById(id!), enabled: !!id, retry: false });
-  const setTechnician = useCallback((technician: Technician) => queryClient.setQueryData(['technicianProfile', id], technician), [queryClient, id]);
+  const query = useQuery({
+    queryKey: ['technicianProfile', id],
+    queryFn: () => api.technicianById(id!),
+    enabled: !!id,
+    retry: false,
+  });
+  const setTechnician = useCallback(
+    (technician: Technician) => queryClient.setQueryData(['technicianProfile', id], technician),
+    [queryClient, id],
+  );
   return { ...query, setTechnician };
 }
 
 /** The technician's channel partner: its services, areas and brands are all a technician may be offered (spec 000 §6). */
 export function useTechnicianPartner(cpId: string | undefined, enabled = true) {
   const api = useTechnicianApi();
-  return useQuery({ queryKey: ['technicianPartner', cpId], queryFn: () => api.partnerById(cpId!), enabled: enabled && !!cpId, staleTime: 60_000, retry: false });
+  return useQuery({
+    queryKey: ['technicianPartner', cpId],
+    queryFn: () => api.partnerById(cpId!),
+    enabled: enabled && !!cpId,
+    staleTime: 60_000,
+    retry: false,
+  });
 }

@@ -45,21 +45,27 @@ const COLUMNS: readonly MasterColumn[] = [
 /** The tab's own statuses, as the list's permanent filter. */
 export const technicianTabFilter = (tab: TechnicianTab) => ({ 'status@in': [...TECHNICIAN_TABS[tab]] });
 
-const sortedUnion = (list: readonly string[] | undefined) => [...new Set(list ?? [])].sort((a, b) => a.localeCompare(b));
+const sortedUnion = (list: readonly string[] | undefined) =>
+  [...new Set(list ?? [])].sort((a, b) => a.localeCompare(b));
 
 /**
  * One tab of the technician list as a read-only list configuration, so the generic filter bar, export and phone rows
  * of the masters serve it. Select choices come from GET technician/filter/data; the status filter offers the tab's
  * statuses; the partner column and filter are for admins.
  */
-export function technicianListConfig(tab: TechnicianTab, data: TechnicianFilterData | undefined, showPartner: boolean): MasterConfig {
+export function technicianListConfig(
+  tab: TechnicianTab,
+  data: TechnicianFilterData | undefined,
+  showPartner: boolean,
+): MasterConfig {
   const choices: Record<string, readonly string[]> = {
     status: TECHNICIAN_TABS[tab],
     city: sortedUnion(data?.city),
     state: sortedUnion(data?.state),
     channelPartnerName: sortedUnion(data?.channelPartnerName),
   };
-  const forViewer = <T extends { source: string }>(items: readonly T[]) => items.filter((item) => showPartner || !PARTNER_SOURCES.has(item.source));
+  const forViewer = <T extends { source: string }>(items: readonly T[]) =>
+    items.filter((item) => showPartner || !PARTNER_SOURCES.has(item.source));
   return {
     resource: TECHNICIAN_RESOURCE,
     apiPath: TECHNICIAN_API_PATH,

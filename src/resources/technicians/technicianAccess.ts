@@ -1,6 +1,11 @@
 import { ROLES, type Role } from '../../../domain/roles';
 import type { Technician } from '../../../domain/technicians/profile';
-import { mayMoveTechnician, TECHNICIAN_DECISIONS, TECHNICIAN_PARTNER_EDITABLE_STATUSES, type TechnicianStatus } from '../../../domain/technicians/statuses';
+import {
+  mayMoveTechnician,
+  TECHNICIAN_DECISIONS,
+  TECHNICIAN_PARTNER_EDITABLE_STATUSES,
+  type TechnicianStatus,
+} from '../../../domain/technicians/statuses';
 import { listOfStatus, technicianPaths } from './technicianPaths';
 
 /** An admin fills a profile in any status but a closed one (the API refuses a revoked one). */
@@ -29,7 +34,9 @@ export function technicianAccess(role: Role | undefined, technician: Pick<Techni
   const { status } = technician;
   return {
     isPartner,
-    canEditSections: isPartner ? TECHNICIAN_PARTNER_EDITABLE_STATUSES.includes(status) : isAdmin && !ADMIN_CLOSED_STATUSES.includes(status),
+    canEditSections: isPartner
+      ? TECHNICIAN_PARTNER_EDITABLE_STATUSES.includes(status)
+      : isAdmin && !ADMIN_CLOSED_STATUSES.includes(status),
     canSubmit: !!role && mayMoveTechnician(status, 'Pending', role),
     canApprove: !!role && TECHNICIAN_DECISIONS.some((decision) => mayMoveTechnician(status, decision, role)),
     showActivity: isAdmin || isPartner,

@@ -38,7 +38,9 @@ export function technicianPath({ id, status }: { id: Identifier; status: Technic
 
 /** The list a profile in `status` belongs to (Cancel's target; Rejected and Resubmission return to pending). */
 export const listOfStatus = (status: TechnicianStatus): TechnicianTab =>
-  (Object.keys(TECHNICIAN_TABS) as TechnicianTab[]).find((tab) => (TECHNICIAN_TABS[tab] as readonly TechnicianStatus[]).includes(status)) ?? 'pending';
+  (Object.keys(TECHNICIAN_TABS) as TechnicianTab[]).find((tab) =>
+    (TECHNICIAN_TABS[tab] as readonly TechnicianStatus[]).includes(status),
+  ) ?? 'pending';
 
 const isTab = (value: string): value is TechnicianTab => Object.hasOwn(TECHNICIAN_TABS, value);
 

@@ -21,11 +21,18 @@ import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
 type Address = Technician['currentAddress'];
 export type TechnicianPartnerRef = { id: string; name: string };
 
-const addressDefaults = (address: Address) => (address ? { ...address, landmark: address.landmark ?? '', pincode: String(address.pincode) } : { ...EMPTY_TECHNICIAN_ADDRESS });
+const addressDefaults = (address: Address) =>
+  address
+    ? { ...address, landmark: address.landmark ?? '', pincode: String(address.pincode) }
+    : { ...EMPTY_TECHNICIAN_ADDRESS };
 
-const sameAddress = (a: Address, b: Address) => !!a && !!b && ADDRESS_FIELDS.every((field) => String(a[field] ?? '') === String(b[field] ?? ''));
+const sameAddress = (a: Address, b: Address) =>
+  !!a && !!b && ADDRESS_FIELDS.every((field) => String(a[field] ?? '') === String(b[field] ?? ''));
 
-function defaults(technician: Technician | undefined, partner: TechnicianPartnerRef | undefined): TechnicianBasicDetailsInput {
+function defaults(
+  technician: Technician | undefined,
+  partner: TechnicianPartnerRef | undefined,
+): TechnicianBasicDetailsInput {
   return {
     channelPartner: technician?.channelPartner ?? partner ?? { id: '', name: '' },
     firstName: technician?.firstName ?? '',
@@ -48,7 +55,10 @@ const typedEmail = (value: unknown) =>
  * mobile and e-mail checks on blur (and from the API's 409), both addresses with their pincode look-ups, 'Same as
  * Current Address', and when Save is allowed: valid, changed, not submitting, no duplicate or unavailable flag.
  */
-export function useTechnicianDetailsForm(technician: Technician | undefined, partner: TechnicianPartnerRef | undefined) {
+export function useTechnicianDetailsForm(
+  technician: Technician | undefined,
+  partner: TechnicianPartnerRef | undefined,
+) {
   const api = useTechnicianApi();
   const form = useForm<TechnicianBasicDetailsInput, unknown, TechnicianBasicDetails>({
     resolver: zodResolver(technicianBasicDetailsSchema),
@@ -60,7 +70,9 @@ export function useTechnicianDetailsForm(technician: Technician | undefined, par
   const { isDirty, isSubmitting } = formState;
   const current = useAddressLookup(form, 'currentAddress');
   const permanent = useAddressLookup(form, 'permanentAddress');
-  const [same, setSame] = useState(() => !!technician && sameAddress(technician.currentAddress, technician.permanentAddress));
+  const [same, setSame] = useState(
+    () => !!technician && sameAddress(technician.currentAddress, technician.permanentAddress),
+  );
   // The values found in use: a flag stays until the field holds another value.
   const [taken, setTaken] = useState<{ mobile?: string; email?: string }>({});
   const values = useWatch({ control }) as TechnicianBasicDetailsInput;
@@ -71,7 +83,11 @@ export function useTechnicianDetailsForm(technician: Technician | undefined, par
   // While ticked, the permanent address is the current one, also as the current one changes.
   const currentKey = JSON.stringify(currentAddress);
   useEffect(() => {
-    if (same) setValue('permanentAddress', JSON.parse(currentKey) as TechnicianBasicDetailsInput['permanentAddress'], { shouldDirty: true, shouldValidate: true });
+    if (same)
+      setValue('permanentAddress', JSON.parse(currentKey) as TechnicianBasicDetailsInput['permanentAddress'], {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
   }, [same, currentKey, setValue]);
 
   const toggleSame = (checked: boolean) => {
@@ -81,7 +97,9 @@ export function useTechnicianDetailsForm(technician: Technician | undefined, par
 
   const isOwn = (id: string | undefined) => !!technician && id === technician.id;
   const flag = (field: 'mobile' | 'email', value: string, inUse: boolean) =>
-    setTaken((flags) => (inUse ? { ...flags, [field]: value } : flags[field] === value ? { ...flags, [field]: undefined } : flags));
+    setTaken((flags) =>
+      inUse ? { ...flags, [field]: value } : flags[field] === value ? { ...flags, [field]: undefined } : flags,
+    );
   const checkMobile = async (value: unknown) => {
     const digits = typedMobile(value);
     if (!MOBILE_PATTERN.test(digits)) return;
@@ -109,7 +127,8 @@ export function useTechnicianDetailsForm(technician: Technician | undefined, par
   /** A refused save: a duplicate becomes its field's flag, every field message goes under its field. */
   const onServerError: FieldErrorSink = (error) => {
     const errors = fieldErrorsOf(error);
-    if (errors.mobile === TECHNICIAN_PROFILE_MESSAGES.mobileInUse) flag('mobile', typedMobile(getValues('mobile')), true);
+    if (errors.mobile === TECHNICIAN_PROFILE_MESSAGES.mobileInUse)
+      flag('mobile', typedMobile(getValues('mobile')), true);
     if (errors.email === TECHNICIAN_PROFILE_MESSAGES.emailInUse) flag('email', typedEmail(getValues('email')), true);
     return applyServerErrors(error, setError);
   };

@@ -8,7 +8,11 @@ export async function accessToken(email: string, password: string): Promise<stri
   const response = await fetch(config.auth.staff.userPoolEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET}InitiateAuth` },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.auth.staff.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.auth.staff.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
@@ -30,7 +34,9 @@ export async function latestCodeFor(mobile: string, adminToken: string): Promise
  * read from the outbox as a web admin; answered as a path and query, so it opens on the server under test.
  */
 export async function outboxLink(recipient: string, path: RegExp, adminToken: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/outbox?to=${encodeURIComponent(recipient)}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const response = await fetch(`${baseUrl()}/api/outbox?to=${encodeURIComponent(recipient)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   if (!response.ok) throw new Error(`outbox: ${response.status} ${await response.text()}`);
   const messages = (await response.json()) as Array<{ recipient: string; body: string }>;
   for (const message of messages) {
@@ -43,10 +49,17 @@ export async function outboxLink(recipient: string, path: RegExp, adminToken: st
 }
 
 /** A call of the API as the web app makes it (bearer token, JSON both ways); `path` as the spec writes it, without /api. */
-export async function apiCall<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
@@ -54,8 +67,19 @@ export async function apiCall<T>(path: string, token: string, init: { method?: s
 }
 
 /** The first records of a list through its `getByPaginationAndFilter` contract, filtered as a screen would (`{property: value}` is `equal`). */
-export async function firstRecords<T = { id: string }>(path: string, token: string, filter: Readonly<Record<string, unknown>> = {}, pageSize = 10): Promise<T[]> {
-  const filters = Object.entries(filter).map(([property, value]) => ({ property, operator: Array.isArray(value) ? 'in' : 'equal', value }));
-  const { records } = await apiCall<{ records: T[] }>(`${path}/getByPaginationAndFilter`, token, { body: { filters, pageSize, pageNumber: 1 } });
+export async function firstRecords<T = { id: string }>(
+  path: string,
+  token: string,
+  filter: Readonly<Record<string, unknown>> = {},
+  pageSize = 10,
+): Promise<T[]> {
+  const filters = Object.entries(filter).map(([property, value]) => ({
+    property,
+    operator: Array.isArray(value) ? 'in' : 'equal',
+    value,
+  }));
+  const { records } = await apiCall<{ records: T[] }>(`${path}/getByPaginationAndFilter`, token, {
+    body: { filters, pageSize, pageNumber: 1 },
+  });
   return records;
 }

@@ -7,14 +7,18 @@ export const baseUrl = () => inject('baseUrl');
 export const launchBrowser = (): Promise<Browser> => chromium.launch(launchOptions());
 
 /** A page in a context of its own; charts are drawn without their grow-in animation (the screenshots show the data). */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }
 
 export async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /**
@@ -31,7 +35,8 @@ export function browserSuite(name: string): { browser: Browser; page?: Page } {
   });
   afterEach(async (context) => {
     const page = suite.page;
-    if (context.task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, `${name}-failed-${context.task.name.slice(0, 40)}`);
+    if (context.task.result?.state === 'fail' && page && !page.isClosed())
+      await screenshot(page, `${name}-failed-${context.task.name.slice(0, 40)}`);
   });
   return suite;
 }

@@ -17,7 +17,8 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
     /** 1 px of slack: sub-pixel widths round up in scrollWidth. */
     const SLACK = 1;
     const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth + SLACK) clipped.push(`the page scrolls sideways (${root.scrollWidth} px wide in a ${root.clientWidth} px window)`);
+    if (root.scrollWidth > root.clientWidth + SLACK)
+      clipped.push(`the page scrolls sideways (${root.scrollWidth} px wide in a ${root.clientWidth} px window)`);
 
     /** A table named for the report: its caption or label, else the heading of its card or page, else its first column heads. */
     const nameOf = (table: Element) => {
@@ -40,11 +41,18 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
       const name = nameOf(table);
       const box = table.getBoundingClientRect();
       // Up from the table: the first box whose visible width it exceeds decides (scrolls: reachable; hides: cut).
-      for (let element: Element | null = table; element && element !== document.documentElement; element = element.parentElement) {
+      for (
+        let element: Element | null = table;
+        element && element !== document.documentElement;
+        element = element.parentElement
+      ) {
         const style = getComputedStyle(element);
         const own = element.getBoundingClientRect();
         const visibleRight = own.left + element.clientLeft + element.clientWidth;
-        const wider = element === table ? element.scrollWidth > element.clientWidth + SLACK : box.right > visibleRight + SLACK || box.left < own.left + element.clientLeft - SLACK;
+        const wider =
+          element === table
+            ? element.scrollWidth > element.clientWidth + SLACK
+            : box.right > visibleRight + SLACK || box.left < own.left + element.clientLeft - SLACK;
         if (!wider) {
           if (scrolls(style) || hides(style)) break;
           continue;
@@ -54,16 +62,25 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
           break;
         }
         if (hides(style)) {
-          clipped.push(`"${name}" is cut off: ${element.scrollWidth} px of content in a ${element.clientWidth} px box that does not scroll`);
+          clipped.push(
+            `"${name}" is cut off: ${element.scrollWidth} px of content in a ${element.clientWidth} px box that does not scroll`,
+          );
           break;
         }
       }
       // A cell whose text does not fit its width and is cut (text-overflow, overflow hidden) hides part of its words.
       for (const cell of table.querySelectorAll('th, td, [role="columnheader"], [role="cell"], [role="gridcell"]')) {
         for (const part of [cell, ...cell.querySelectorAll('*')]) {
-          if (!(part instanceof HTMLElement) || part.scrollWidth <= part.clientWidth + SLACK || !hides(getComputedStyle(part))) continue;
+          if (
+            !(part instanceof HTMLElement) ||
+            part.scrollWidth <= part.clientWidth + SLACK ||
+            !hides(getComputedStyle(part))
+          )
+            continue;
           if (!part.checkVisibility()) continue;
-          clipped.push(`"${name}": the text "${(part.textContent ?? '').trim().slice(0, 60)}" is cut (${part.scrollWidth} px in ${part.clientWidth} px)`);
+          clipped.push(
+            `"${name}": the text "${(part.textContent ?? '').trim().slice(0, 60)}" is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
+          );
           break;
         }
       }

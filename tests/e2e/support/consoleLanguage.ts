@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { settled } from './navigation';
-import { ACCOUNT_PATHS, type Language, type UserPreferences, type UserSettings } from '../../../domain/account/constants';
+import {
+  ACCOUNT_PATHS,
+  type Language,
+  type UserPreferences,
+  type UserSettings,
+} from '../../../domain/account/constants';
 
 /**
  * The signed-in user's language, switched from the page itself (any role, the technician too, whose code sign-in
@@ -11,7 +16,12 @@ const ENGLISH: UserSettings = { language: 'en', theme: 'light', direction: 'ltr'
 
 /** The access token the console keeps for the signed-in user. */
 export const tokenIn = (page: Page): Promise<string> =>
-  page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'))?.[1] ?? '');
+  page.evaluate(
+    () =>
+      Object.entries(localStorage).find(
+        ([key]) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken'),
+      )?.[1] ?? '',
+  );
 
 /** A call of the account API with the token the console keeps. */
 async function accountCall(page: Page, method: 'GET' | 'PUT', body?: unknown): Promise<UserPreferences> {
@@ -20,7 +30,10 @@ async function accountCall(page: Page, method: 'GET' | 'PUT', body?: unknown): P
     async ({ path, method, body, token }) => {
       const response = await fetch(`/api/${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -31,7 +44,11 @@ async function accountCall(page: Page, method: 'GET' | 'PUT', body?: unknown): P
 }
 
 /** Switches the signed-in user to `language` and opens `path` in it; answers the settings it had, for `restoreSettings`. */
-export async function switchLanguage(page: Page, language: Language, path = '/dashboard/settings'): Promise<UserSettings | null> {
+export async function switchLanguage(
+  page: Page,
+  language: Language,
+  path = '/dashboard/settings',
+): Promise<UserSettings | null> {
   // A user with no settings on the server yet gets the browser's saved there once the console has opened: that save
   // must be over before this one, or it puts English back.
   await settled(page);

@@ -56,7 +56,12 @@ async function main() {
     await page.waitForURL(/\/dashboard/);
     const saved = await switchLanguage(page, 'de');
     try {
-      const pages = { dashboard: '', booking: 'book-request', payments: 'payments', 'request-page': `repair-request/view/${encodeURIComponent(await firstRequest(page))}` };
+      const pages = {
+        dashboard: '',
+        booking: 'book-request',
+        payments: 'payments',
+        'request-page': `repair-request/view/${encodeURIComponent(await firstRequest(page))}`,
+      };
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
         for (const [name, address] of Object.entries(pages)) {

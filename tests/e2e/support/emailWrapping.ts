@@ -25,7 +25,10 @@ export function emailLayout(page: Page): Promise<EmailLayout> {
     const addresses: string[] = [];
     const wrapped: string[] = [];
     /** Inline content: its text runs on as one text, so an address in it is bounded by what is written around it. */
-    const inline = (element: Element) => [...element.querySelectorAll('*')].every((child) => /^(inline|contents)/.test(getComputedStyle(child).display) || child.tagName === 'WBR');
+    const inline = (element: Element) =>
+      [...element.querySelectorAll('*')].every(
+        (child) => /^(inline|contents)/.test(getComputedStyle(child).display) || child.tagName === 'WBR',
+      );
     /** The deepest elements of inline content whose text holds the address (none of their child elements holds it whole). */
     const hosts = new Map<Element, Set<string>>();
     for (const element of document.body.querySelectorAll('*')) {
@@ -44,7 +47,8 @@ export function emailLayout(page: Page): Promise<EmailLayout> {
       const characters: { node: Text; offset: number; char: string }[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let offset = 0; offset < node.data.length; offset++) characters.push({ node, offset, char: node.data[offset] });
+        for (let offset = 0; offset < node.data.length; offset++)
+          characters.push({ node, offset, char: node.data[offset] });
       }
       const text = characters.map((c) => c.char).join('');
       const range = document.createRange();
@@ -71,7 +75,9 @@ export function emailLayout(page: Page): Promise<EmailLayout> {
           addresses.push(email);
           if (lines.length > 1) wrapped.push(email);
           if (brokenAt !== undefined) {
-            const name = element.closest('td, th, li, [role="cell"], [role="row"], .MuiCard-root')?.tagName.toLowerCase() ?? element.tagName.toLowerCase();
+            const name =
+              element.closest('td, th, li, [role="cell"], [role="row"], .MuiCard-root')?.tagName.toLowerCase() ??
+              element.tagName.toLowerCase();
             const style = getComputedStyle(element);
             findings.push(
               `"${email}" breaks mid-word as ${lines.map((line) => `"${line}"`).join(' / ')} in a ${name} ` +

@@ -21,7 +21,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
   const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'dist'));
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first: npx vite build (no index.html in ${webDist})`);
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`Build the web app first: npx vite build (no index.html in ${webDist})`);
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reloop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -48,7 +49,8 @@ export async function setup(project: TestProject) {
   const deadline = Date.now() + 300_000;
   let listening = false;
   while (!listening) {
-    if (Date.now() > deadline) throw new Error(`server not answering /api/health after 300 s; see ${path.join(dataDir, 'server.log')}`);
+    if (Date.now() > deadline)
+      throw new Error(`server not answering /api/health after 300 s; see ${path.join(dataDir, 'server.log')}`);
     if (server.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, 'server.log')}`);
     try {
       listening = (await fetch(`${baseUrl}/api/health`)).ok;

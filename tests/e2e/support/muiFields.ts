@@ -13,7 +13,13 @@ export async function pickSelect(scope: Page | Locator, page: Page, label: strin
 }
 
 /** Types into an autocomplete and picks one of the options it offers. */
-export async function pickAutocomplete(scope: Page | Locator, page: Page, label: string, typed: string, option: string) {
+export async function pickAutocomplete(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  typed: string,
+  option: string,
+) {
   await scope.getByRole('combobox', { name: labelled(label) }).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }

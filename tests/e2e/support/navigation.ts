@@ -30,7 +30,8 @@ export async function networkRested(page: Page, quietMs = 150, timeoutMs = 30_00
   if (!state) return page.waitForLoadState('networkidle');
   const deadline = Date.now() + timeoutMs;
   while (state.live.size > 0 || Date.now() - state.changed < quietMs) {
-    if (Date.now() > deadline) throw new Error(`the network never rested: ${[...state.live].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`the network never rested: ${[...state.live].map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -51,9 +52,16 @@ export async function openInConsole(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page
-    .waitForFunction(() => [...document.querySelectorAll('h1[data-left]')].every((heading) => heading.getAttribute('data-left') !== heading.textContent), undefined, {
-      timeout: 2_000,
-    })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('h1[data-left]')].every(
+          (heading) => heading.getAttribute('data-left') !== heading.textContent,
+        ),
+      undefined,
+      {
+        timeout: 2_000,
+      },
+    )
     .catch(() => undefined);
 }
 
@@ -65,6 +73,8 @@ export async function settled(page: Page, { network = true } = {}) {
   await page.locator('h1').filter({ hasText: /\S/ }).first().waitFor();
   if (network) await networkRested(page);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every((element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })),
+    [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].every(
+      (element) => !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    ),
   );
 }

@@ -24,10 +24,26 @@ export interface BookedRequest {
 const day = (offset: number) => dayAfter(indiaToday(), offset);
 
 /** The partner's free slots for a service at an address, over the booking window (what the appointment picker shows). */
-export async function freeSlots(token: string, partnerId: string, serviceId: string, address: { pincode: number; area: string }) {
-  const query = new URLSearchParams({ fromDate: day(1), toDate: day(14), serviceId, pincode: String(address.pincode), area: address.area });
-  const days = await apiCall<TimeSlotDay[]>(`requests/calendar/timeSlots/channelPartner/${encodeURIComponent(partnerId)}?${query}`, token);
-  return days.flatMap((d) => d.slots.filter((s) => s.available > 0).map((s) => ({ date: d.date, slot: s.slot, available: s.available })));
+export async function freeSlots(
+  token: string,
+  partnerId: string,
+  serviceId: string,
+  address: { pincode: number; area: string },
+) {
+  const query = new URLSearchParams({
+    fromDate: day(1),
+    toDate: day(14),
+    serviceId,
+    pincode: String(address.pincode),
+    area: address.area,
+  });
+  const days = await apiCall<TimeSlotDay[]>(
+    `requests/calendar/timeSlots/channelPartner/${encodeURIComponent(partnerId)}?${query}`,
+    token,
+  );
+  return days.flatMap((d) =>
+    d.slots.filter((s) => s.available > 0).map((s) => ({ date: d.date, slot: s.slot, available: s.available })),
+  );
 }
 
 /** The demo customer's Work address and the customer products named (by nick name), as the booking screen finds them. */
@@ -42,9 +58,13 @@ export async function demoCustomer(token: string, nickNames: string[]) {
 
 /** The demo partner's id, as an admin's partner list answers it. */
 export async function greenFixId(token: string): Promise<string> {
-  const { records } = await apiCall<{ records: { id: string; name: string }[] }>('channel-partner/getByPaginationAndFilter', token, {
-    body: { filters: [{ property: 'name', operator: 'equal', value: GREENFIX.name }], pageSize: 10, pageNumber: 1 },
-  });
+  const { records } = await apiCall<{ records: { id: string; name: string }[] }>(
+    'channel-partner/getByPaginationAndFilter',
+    token,
+    {
+      body: { filters: [{ property: 'name', operator: 'equal', value: GREENFIX.name }], pageSize: 10, pageNumber: 1 },
+    },
+  );
   if (!records[0]) throw new Error('the demo partner GreenFix Services is missing');
   return records[0].id;
 }
@@ -77,7 +97,11 @@ export async function bookForDemoCustomer(
   };
   return kind === 'repair'
     ? apiCall<BookedRequest>('user/requests', token, {
-        body: { ...common, userProductId: productIds[0], issues: [{ name: 'Screen cracked', description: 'The screen is cracked at the top corner' }] },
+        body: {
+          ...common,
+          userProductId: productIds[0],
+          issues: [{ name: 'Screen cracked', description: 'The screen is cracked at the top corner' }],
+        },
       })
     : apiCall<BookedRequest>('pickUpRequests', token, { body: { ...common, userProductIds: productIds } });
 }

@@ -90,10 +90,19 @@ export function pageShown({ route, master, view }: Visit, where: string): string
 }
 
 /** The partner a profile page of each mode opens (the demo data has one in each status). */
-const PARTNER_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', onboard: 'Invited', verified: 'Active' };
+const PARTNER_STATUS_FOR: Partial<Record<ProfileMode, string>> = {
+  continue: 'Incomplete',
+  approve: 'Pending',
+  onboard: 'Invited',
+  verified: 'Active',
+};
 
 /** The technician a profile page of each mode opens (the demo partner has an Incomplete, a Pending and an Active one). */
-const TECHNICIAN_STATUS_FOR: Partial<Record<ProfileMode, string>> = { continue: 'Incomplete', approve: 'Pending', verified: 'Active' };
+const TECHNICIAN_STATUS_FOR: Partial<Record<ProfileMode, string>> = {
+  continue: 'Incomplete',
+  approve: 'Pending',
+  verified: 'Active',
+};
 
 /** Ids from the seeded demo data, read through the API as the admin. */
 export function demoIds(token: string, tokenOf: (role: Role) => string | undefined = () => undefined) {
@@ -114,11 +123,18 @@ export function demoIds(token: string, tokenOf: (role: Role) => string | undefin
       const config = masterConfig(resource);
       return (await firstRecords(config.apiPath, token, config.permanentFilter, 1))[0]?.id;
     });
-  const partner = (status: string) => once(`partner ${status}`, async () => (await firstRecords('channel-partner', token, { status }, 1))[0]?.id);
-  const technician = (status: string) => once(`technician ${status}`, async () => (await firstRecords('technician', token, { status }, 1))[0]?.id);
+  const partner = (status: string) =>
+    once(`partner ${status}`, async () => (await firstRecords('channel-partner', token, { status }, 1))[0]?.id);
+  const technician = (status: string) =>
+    once(`technician ${status}`, async () => (await firstRecords('technician', token, { status }, 1))[0]?.id);
   const sparePartOnAModel = () =>
     once('spare part assigned to a model', async () => {
-      for (const { id } of await firstRecords(masterConfig('masters/spare-part-main').apiPath, token, { generic: false }, 20)) {
+      for (const { id } of await firstRecords(
+        masterConfig('masters/spare-part-main').apiPath,
+        token,
+        { generic: false },
+        20,
+      )) {
         const [assigned] = await apiCall<SparePartModel[]>(`master/sparePart/${encodeURIComponent(id)}/models`, token);
         if (assigned) return `${assigned.modelId}/${assigned.sparePartId}`;
       }
@@ -132,28 +148,43 @@ export function demoIds(token: string, tokenOf: (role: Role) => string | undefin
       const dealers = role === ROLES.dealer;
       const own = tokenOf(role);
       const filters = dealers && !own ? [{ property: 'dealerId', operator: 'isPresent' }] : [];
-      return (await apiCall<{ records: { id: string }[] }>(`${kind}/getByPaginationAndFilter`, own ?? token, { body: { filters, pageSize: 1, pageNumber: 1 } })).records[0]?.id;
+      return (
+        await apiCall<{ records: { id: string }[] }>(`${kind}/getByPaginationAndFilter`, own ?? token, {
+          body: { filters, pageSize: 1, pageNumber: 1 },
+        })
+      ).records[0]?.id;
     });
   /** The demo partner's own id (GreenFix), for the pages it opens about itself. */
-  const demoPartner = () => once('demo partner', async () => (await firstRecords('channel-partner', token, { primaryEmail: DEMO_ACCOUNTS.channelPartner.email }, 1))[0]?.id);
+  const demoPartner = () =>
+    once(
+      'demo partner',
+      async () =>
+        (await firstRecords('channel-partner', token, { primaryEmail: DEMO_ACCOUNTS.channelPartner.email }, 1))[0]?.id,
+    );
 
-  const escalation = (kind: 'Complaint' | 'Enquiry') => once(`escalation ${kind}`, async () => (await firstRecords('escalations', token, { kind }, 1))[0]?.id);
+  const escalation = (kind: 'Complaint' | 'Enquiry') =>
+    once(`escalation ${kind}`, async () => (await firstRecords('escalations', token, { kind }, 1))[0]?.id);
 
   /** The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids. */
   return async function address({ pattern, route, master, role }: Visit): Promise<string> {
     const params = paramsOf(pattern);
     if (params.length === 0) return pattern;
-    const fill = (ids: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name]));
+    const fill = (ids: Record<string, string>) =>
+      pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(ids[name]));
     if (master || route?.page === 'masterView') return fill({ [params[0]]: await firstOf(master ?? route!.master!) });
-    if (route?.page === 'technicianProfile') return fill({ id: await technician(TECHNICIAN_STATUS_FOR[route.profileMode!]!) });
+    if (route?.page === 'technicianProfile')
+      return fill({ id: await technician(TECHNICIAN_STATUS_FOR[route.profileMode!]!) });
     // The demo dealers: Sharma Electronics (Active) and Verma Appliances (Pending).
-    if (route?.page === 'dealerProfile') return fill({ id: await once('dealer', async () => (await firstRecords('dealer', token, {}, 1))[0]?.id) });
+    if (route?.page === 'dealerProfile')
+      return fill({ id: await once('dealer', async () => (await firstRecords('dealer', token, {}, 1))[0]?.id) });
     // A technician is added to an active partner.
-    if (route?.page === 'technicianAdd') return fill({ cpId: await (role === ROLES.channelPartner ? demoPartner() : partner('Active')) });
+    if (route?.page === 'technicianAdd')
+      return fill({ cpId: await (role === ROLES.channelPartner ? demoPartner() : partner('Active')) });
     const status = route?.profileMode && PARTNER_STATUS_FOR[route.profileMode];
     if (status) return fill({ id: await partner(status) });
     if (route?.page === 'modelPrices') return fill({ id: await firstOf('masters/model') });
-    if (route?.page === 'issueAssign' || route?.page === 'productIssues') return fill({ productId: await firstOf('masters/product') });
+    if (route?.page === 'issueAssign' || route?.page === 'productIssues')
+      return fill({ productId: await firstOf('masters/product') });
     if (route?.page === 'sparePartModel') {
       const [modelId, sparePartId] = (await sparePartOnAModel()).split('/');
       return fill({ modelId, sparePartId });
@@ -162,7 +193,8 @@ export function demoIds(token: string, tokenOf: (role: Role) => string | undefin
     if (route?.page === 'requestList') return fill({ serviceId: SERVICE_IDS.eWaste });
     // Booking opened for a service: the repair service, whose booking asks the most.
     if (route?.page === 'bookRequest') return fill({ serviceId: SERVICE_IDS.repair });
-    if (route?.page === 'requestView') return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', role) });
+    if (route?.page === 'requestView')
+      return fill({ id: await request(pattern.startsWith('ewaste') ? 'pickUpRequests' : 'requests', role) });
     // The demo escalations: complaints against demo requests, and an enquiry.
     if (route?.page === 'escalationView') return fill({ id: await escalation('Complaint') });
     if (route?.page === 'enquiryView') return fill({ id: await escalation('Enquiry') });
@@ -189,7 +221,15 @@ export async function violationsOn(page: Page, scope?: { include: string; rules:
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || NAMED_RULES.has(violation.id))
-    .flatMap((violation) => violation.nodes.map((node) => ({ rule: violation.id, impact: violation.impact ?? 'minor', target: node.target.join(' '), help: violation.help })));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? 'minor',
+        target: node.target.join(' '),
+        help: violation.help,
+      })),
+    );
 }
 
-export const report = (where: string, findings: Finding[]) => findings.map(({ rule, impact, target, help }) => `${rule} (${impact}) at ${target} on ${where}: ${help}`).join('\n');
+export const report = (where: string, findings: Finding[]) =>
+  findings.map(({ rule, impact, target, help }) => `${rule} (${impact}) at ${target} on ${where}: ${help}`).join('\n');

@@ -9,7 +9,11 @@ export async function signInAsStaff(page: Page, email: string, password: string)
 }
 
 /** A fresh browser session of a staff user (admin, partner...), signed in on the login page and on its dashboard. */
-export async function staffSession(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function staffSession(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage(browser);
   await session.page.goto('/login');
   await signInAsStaff(session.page, email, password);

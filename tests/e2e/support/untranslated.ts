@@ -21,7 +21,11 @@ export interface EnglishTexts {
 type Tree = Record<string, unknown>;
 
 const leaves = (tree: unknown, path = ''): [string, string][] =>
-  typeof tree === 'string' ? [[path, tree]] : tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([key, value]) => leaves(value, `${path}.${key}`)) : [];
+  typeof tree === 'string'
+    ? [[path, tree]]
+    : tree && typeof tree === 'object'
+      ? Object.entries(tree).flatMap(([key, value]) => leaves(value, `${path}.${key}`))
+      : [];
 /** A polyglot text's plural forms. */
 const forms = (text: string) => text.split('||||').map((form) => form.trim());
 /** Placeholders of the console ('%{name}') and of the domain ('{list}'). */
@@ -36,7 +40,8 @@ function domainStrings(): string[] {
   const walk = (value: unknown, depth: number) => {
     if (typeof value === 'string') found.add(value);
     else if (depth < 4 && Array.isArray(value)) for (const item of value) walk(item, depth + 1);
-    else if (depth < 4 && value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) for (const item of Object.values(value)) walk(item, depth + 1);
+    else if (depth < 4 && value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+      for (const item of Object.values(value)) walk(item, depth + 1);
   };
   for (const module of Object.values(modules)) for (const value of Object.values(module)) walk(value, 0);
   return [...found];
@@ -58,9 +63,15 @@ const MASTER_NAMES: ReadonlySet<string> = new Set([...REPAIR_SERVICE_NAMES, 'Rep
 function calendarNames(locale: string): string[] {
   const names: string[] = [];
   for (const month of ['long', 'short'] as const)
-    for (let index = 0; index < 12; index += 1) names.push(new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 15))));
+    for (let index = 0; index < 12; index += 1)
+      names.push(
+        new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 15))),
+      );
   for (const weekday of ['long', 'short'] as const)
-    for (let day = 0; day < 7; day += 1) names.push(new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + day))));
+    for (let day = 0; day < 7; day += 1)
+      names.push(
+        new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + day))),
+      );
   return names.map((name) => name.replace(/\.$/, ''));
 }
 
@@ -112,7 +123,8 @@ export function englishOnPage(page: Page, texts: EnglishTexts): Promise<string[]
         // A date written with English month or day names (data, but its words are the console's).
         else if (/\d/.test(text) && text.length < 40 && calendarWord.test(text)) found.add(`date "${text}"`);
       };
-      const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const visible = (element: Element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
@@ -121,7 +133,9 @@ export function englishOnPage(page: Page, texts: EnglishTexts): Promise<string[]
       }
       // A text split over elements ('Rows per page:' beside its select) is read as its element's whole text too (whole
       // texts only: a template's placeholder would take in the element's other lines).
-      for (const element of document.body.querySelectorAll<HTMLElement>('p, span, label, legend, button, a, li, th, td, h1, h2, h3, h4, h5, h6, [role="tab"], [role="option"]')) {
+      for (const element of document.body.querySelectorAll<HTMLElement>(
+        'p, span, label, legend, button, a, li, th, td, h1, h2, h3, h4, h5, h6, [role="tab"], [role="option"]',
+      )) {
         if (element.closest(dataParts) || element.children.length === 0 || !visible(element)) continue;
         judge(element.innerText, 'text', true);
       }

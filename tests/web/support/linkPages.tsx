@@ -23,4 +23,5 @@ export function renderLinkPage(pattern: string, address: string, Page: Component
 }
 
 /** A fetch answer with a JSON body. */
-export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -15,7 +15,8 @@ export function requestRoutesFollowingWrites(request: RequestRecord, extra: Rout
       ? answer
       : async (call: HttpRequest & { path: string }) => {
           const json = typeof answer === 'function' ? await (answer as (c: typeof call) => unknown)(call) : answer;
-          if (json && typeof json === 'object' && (json as RequestRecord).id === request.id && 'kind' in json) current = json as RequestRecord;
+          if (json && typeof json === 'object' && (json as RequestRecord).id === request.id && 'kind' in json)
+            current = json as RequestRecord;
           return json;
         };
   return routes;

@@ -7,5 +7,9 @@ export function storeSession(clientId: string, claims: object, accessExpiresInSe
   localStorage.setItem(`${prefix}.LastAuthUser`, 'u1');
   localStorage.setItem(`${prefix}.u1.refreshToken`, 'refresh');
   localStorage.setItem(`${prefix}.u1.idToken`, jwt(claims));
-  if (accessExpiresInSeconds !== undefined) localStorage.setItem(`${prefix}.u1.accessToken`, jwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + accessExpiresInSeconds }));
+  if (accessExpiresInSeconds !== undefined)
+    localStorage.setItem(
+      `${prefix}.u1.accessToken`,
+      jwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + accessExpiresInSeconds }),
+    );
 }

@@ -31,7 +31,8 @@ const place = (n: string) => `1 + ${n} % ${PLACES.length}`;
 /** Most partners are Active; every status of the lifecycle is present. Invited ones expire over the coming days. */
 const partners: ScaleKind = {
   table: 'channel_partners',
-  count: (database) => count(database, `SELECT count(*)::int AS n FROM channel_partners WHERE primary_email LIKE 'scale-partner-%'`),
+  count: (database) =>
+    count(database, `SELECT count(*)::int AS n FROM channel_partners WHERE primary_email LIKE 'scale-partner-%'`),
   insert: (database, from, to) =>
     database.query(
       `INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, status, city, state, contract_start_date, contract_end_date,
@@ -78,17 +79,27 @@ const brands: ScaleKind = {
 };
 
 // In the order they depend on each other: a run fills them in this order.
-export const SCALE_KINDS = { partners, pincodes, brands, customers, technicians, requests, pickUps } satisfies Record<string, ScaleKind>;
+export const SCALE_KINDS = { partners, pincodes, brands, customers, technicians, requests, pickUps } satisfies Record<
+  string,
+  ScaleKind
+>;
 export type ScaleKindName = keyof typeof SCALE_KINDS;
 
 /** Synthetic customers' products and requests point at the services and product catalogue the server's first start adds. */
 const ON_CATALOGUE: readonly ScaleKindName[] = ['customers', 'requests', 'pickUps'];
-export const NOT_SEEDED = 'This database has no product catalogue yet: start the server on it once (DATABASE_URL=… npm start), then run seed:scale.';
+export const NOT_SEEDED =
+  'This database has no product catalogue yet: start the server on it once (DATABASE_URL=… npm start), then run seed:scale.';
 
 /** Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes the planner's statistics. */
-export async function seedScale(database: DatabaseHandle, targets: Partial<Record<ScaleKindName, number>>, progress: (line: string) => void = () => {}) {
+export async function seedScale(
+  database: DatabaseHandle,
+  targets: Partial<Record<ScaleKindName, number>>,
+  progress: (line: string) => void = () => {},
+) {
   if (ON_CATALOGUE.some((name) => targets[name] !== undefined)) {
-    const [catalogue] = await database.query<{ products: number }>(`SELECT count(*)::int AS products FROM products WHERE status = 'Publish'`);
+    const [catalogue] = await database.query<{ products: number }>(
+      `SELECT count(*)::int AS products FROM products WHERE status = 'Publish'`,
+    );
     if (Number(catalogue.products) === 0) throw new Error(NOT_SEEDED);
   }
   const touched: string[] = [];

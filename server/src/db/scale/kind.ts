@@ -17,9 +17,11 @@ export interface ScaleKind {
 }
 
 /** A SQL array literal of constant strings (quotes doubled). */
-export const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+export const sqlList = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
-export const countOf = async (database: DatabaseHandle, text: string) => Number((await database.query<{ n: number }>(text))[0].n);
+export const countOf = async (database: DatabaseHandle, text: string) =>
+  Number((await database.query<{ n: number }>(text))[0].n);
 
 /** Rows per statement: a batch of the scale generator in one statement would hold its locks and memory too long. */
 const CHUNK = 25_000;
@@ -28,7 +30,12 @@ const CHUNK = 25_000;
  * Runs `insert` over from..to in chunks of CHUNK rows, each chunk one transaction without a statement timeout (a bulk
  * load is not an API query: on a busy machine a chunk's foreign-key checks outlasted the API's 10 s).
  */
-export async function inChunks(database: DatabaseHandle, from: number, to: number, insert: (tx: Queryable, first: number, last: number) => Promise<unknown>) {
+export async function inChunks(
+  database: DatabaseHandle,
+  from: number,
+  to: number,
+  insert: (tx: Queryable, first: number, last: number) => Promise<unknown>,
+) {
   for (let first = from; first <= to; first += CHUNK) {
     const last = Math.min(first + CHUNK - 1, to);
     await database.transaction(async (tx) => {

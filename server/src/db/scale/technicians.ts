@@ -13,7 +13,8 @@ export const technicians: ScaleKind = {
   table: 'technicians',
   count: (database) => countOf(database, `SELECT count(*)::int AS n FROM technicians WHERE id LIKE 'STEC%'`),
   insert: async (database, from, to) => {
-    if (!(await countOf(database, `SELECT count(*)::int AS n FROM (SELECT 1 FROM channel_partners LIMIT 1) p`))) throw new Error('technicians need partners first: --partners N');
+    if (!(await countOf(database, `SELECT count(*)::int AS n FROM (SELECT 1 FROM channel_partners LIMIT 1) p`)))
+      throw new Error('technicians need partners first: --partners N');
     await database.query(
       `WITH partners AS (${SCALE_PARTNERS})
        INSERT INTO technicians (id, channel_partner_id, first_name, last_name, email, mobile, user_name, status, created_at, last_update)

@@ -37,7 +37,10 @@ export const notificationChoices = pgTable(
     enabled: boolean('enabled').notNull(),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.recipient, t.topic, t.channel] }), check('notification_choices_channel_ck', sql`${t.channel} IN ('email', 'sms')`)],
+  (t) => [
+    primaryKey({ columns: [t.recipient, t.topic, t.channel] }),
+    check('notification_choices_channel_ck', sql`${t.channel} IN ('email', 'sms')`),
+  ],
 );
 
 /**
@@ -55,5 +58,8 @@ export const teamMembers = pgTable(
     invitedBy: text('invited_by').notNull(),
     ...auditColumns(),
   },
-  (t) => [index('team_members_partner_idx').on(t.channelPartnerId, t.createdAt), check('team_members_access_ck', sql`${t.access} IN ('read', 'full')`)],
+  (t) => [
+    index('team_members_partner_idx').on(t.channelPartnerId, t.createdAt),
+    check('team_members_access_ck', sql`${t.access} IN ('read', 'full')`),
+  ],
 );

@@ -17,5 +17,8 @@ export const apkBuilds = pgTable(
     uploadedByName: text('uploaded_by_name'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('apk_builds_app_version_uq').on(t.appName, t.version), index('apk_builds_uploaded_at_idx').on(t.uploadedAt)],
+  (t) => [
+    uniqueIndex('apk_builds_app_version_uq').on(t.appName, t.version),
+    index('apk_builds_uploaded_at_idx').on(t.uploadedAt),
+  ],
 );

@@ -69,6 +69,9 @@ export const ewasteDriveLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.driveId, t.categoryId] }),
     index('ewaste_drive_lines_category_idx').on(t.categoryId),
-    check('ewaste_drive_lines_grams_ck', sql`${t.targetGrams} >= 0 AND (${t.collectedGrams} IS NULL OR ${t.collectedGrams} >= 0)`),
+    check(
+      'ewaste_drive_lines_grams_ck',
+      sql`${t.targetGrams} >= 0 AND (${t.collectedGrams} IS NULL OR ${t.collectedGrams} >= 0)`,
+    ),
   ],
 );

@@ -64,7 +64,8 @@ export const identitySessions = pgTable(
   (t) => [index('identity_sessions_user_idx').on(t.poolId, t.username)],
 );
 
-export type IdentityThrottleRule = 'passwordFailuresPerAccount' | 'passwordFailuresPerAddress' | 'codeSendsPerHour' | 'codeSendsPerDay';
+export type IdentityThrottleRule =
+  'passwordFailuresPerAccount' | 'passwordFailuresPerAddress' | 'codeSendsPerHour' | 'codeSendsPerDay';
 
 /**
  * Counters of failed passwords (per account, per client address) and of code sends (per user), shared by every

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { MASTER_CATALOGUE, type MasterKey } from '../../../../domain/masters/catalogue';
 import { auditColumns } from './columns';
 
@@ -53,7 +69,11 @@ export const categories = pgTable(
     status: text('status').notNull().default('Publish'),
     ...audit,
   },
-  (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`), index('categories_service_idx').on(t.serviceId), ...byLastUpdate('categories', t, t.status)],
+  (t) => [
+    uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`),
+    index('categories_service_idx').on(t.serviceId),
+    ...byLastUpdate('categories', t, t.status),
+  ],
 );
 
 export const products = pgTable(
@@ -70,7 +90,11 @@ export const products = pgTable(
     image: jsonb('image'),
     ...audit,
   },
-  (t) => [uniqueIndex('products_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('products', t, t.status), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('products_name_uq').on(sql`lower(${t.name})`),
+    ...byLastUpdate('products', t, t.status),
+    index('products_category_idx').on(t.categoryId),
+  ],
 );
 
 export const brands = pgTable(
@@ -135,7 +159,11 @@ export const uoms = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('uoms_name_uq').on(sql`lower(${t.name})`), uniqueIndex('uoms_code_uq').on(sql`lower(${t.code})`), ...byLastUpdate('uoms', t, t.status)],
+  (t) => [
+    uniqueIndex('uoms_name_uq').on(sql`lower(${t.name})`),
+    uniqueIndex('uoms_code_uq').on(sql`lower(${t.code})`),
+    ...byLastUpdate('uoms', t, t.status),
+  ],
 );
 
 export const spareParts = pgTable(
@@ -153,7 +181,11 @@ export const spareParts = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`), index('spare_parts_uom_idx').on(t.uomId), ...byLastUpdate('spare_parts', t, t.status)],
+  (t) => [
+    uniqueIndex('spare_parts_part_number_uq').on(sql`lower(${t.partNumber})`),
+    index('spare_parts_uom_idx').on(t.uomId),
+    ...byLastUpdate('spare_parts', t, t.status),
+  ],
 );
 
 /** A spare part fits these models (addSparePart / assignSparePart), optionally at a model-specific price. */
@@ -234,7 +266,11 @@ export const sparePartPrices = pgTable(
     active: boolean('active').notNull().default(true),
     ...audit,
   },
-  (t) => [index('spare_part_prices_part_idx').on(t.sparePartId, t.modelId), index('spare_part_prices_model_idx').on(t.modelId), ...byLastUpdate('spare_part_prices', t, t.active)],
+  (t) => [
+    index('spare_part_prices_part_idx').on(t.sparePartId, t.modelId),
+    index('spare_part_prices_model_idx').on(t.modelId),
+    ...byLastUpdate('spare_part_prices', t, t.active),
+  ],
 );
 
 export const issues = pgTable(
@@ -274,7 +310,10 @@ export const repairServices = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('repair_services_product_name_uq').on(t.productId, sql`lower(${t.name})`), ...byLastUpdate('repair_services', t, t.status)],
+  (t) => [
+    uniqueIndex('repair_services_product_name_uq').on(t.productId, sql`lower(${t.name})`),
+    ...byLastUpdate('repair_services', t, t.status),
+  ],
 );
 
 export const serviceTypes = pgTable(
@@ -285,7 +324,10 @@ export const serviceTypes = pgTable(
     status: publish(),
     ...audit,
   },
-  (t) => [uniqueIndex('service_types_name_uq').on(sql`lower(${t.name})`), ...byLastUpdate('service_types', t, t.status)],
+  (t) => [
+    uniqueIndex('service_types_name_uq').on(sql`lower(${t.name})`),
+    ...byLastUpdate('service_types', t, t.status),
+  ],
 );
 
 export const rewardPoints = pgTable(

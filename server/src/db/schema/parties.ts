@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import type { FileRef } from '../../../../domain/files';
 import { profileSectionTables } from './profileSections';
@@ -60,7 +74,10 @@ export const channelPartners = pgTable(
 );
 
 /** The partner's profile sections (services, service areas, brands and products, bank details, KYC documents). */
-const partnerSections = profileSectionTables({ table: 'channel_partner', short: 'cp', ownerColumn: 'channel_partner_id' }, () => channelPartners.id);
+const partnerSections = profileSectionTables(
+  { table: 'channel_partner', short: 'cp', ownerColumn: 'channel_partner_id' },
+  () => channelPartners.id,
+);
 export const channelPartnerServices = partnerSections.services;
 export const channelPartnerServiceAreas = partnerSections.serviceAreas;
 export const channelPartnerBrandProducts = partnerSections.brandProducts;
@@ -80,7 +97,11 @@ export const channelPartnerDayAreas = pgTable(
     primaryKey({ columns: [t.channelPartnerId, t.day, t.pincode, t.area] }),
     foreignKey({
       columns: [t.channelPartnerId, t.pincode, t.area],
-      foreignColumns: [channelPartnerServiceAreas.ownerId, channelPartnerServiceAreas.pincode, channelPartnerServiceAreas.area],
+      foreignColumns: [
+        channelPartnerServiceAreas.ownerId,
+        channelPartnerServiceAreas.pincode,
+        channelPartnerServiceAreas.area,
+      ],
       name: 'cp_day_areas_service_area_fk',
     }).onDelete('cascade'),
     index('cp_day_areas_area_idx').on(t.pincode, t.area, t.day),
@@ -162,7 +183,10 @@ export interface TechnicianAddressRecord {
 }
 
 /** The technician's profile sections: the partner's tables under the technician's name. */
-const technicianSections = profileSectionTables({ table: 'technician', short: 'tech', ownerColumn: 'technician_id' }, () => technicians.id);
+const technicianSections = profileSectionTables(
+  { table: 'technician', short: 'tech', ownerColumn: 'technician_id' },
+  () => technicians.id,
+);
 export const technicianServices = technicianSections.services;
 export const technicianServiceAreas = technicianSections.serviceAreas;
 export const technicianBrandProducts = technicianSections.brandProducts;
@@ -216,4 +240,7 @@ export const dealers = pgTable(
 );
 
 /** The dealer's KYC documents: the partner's documents table under the dealer's name (no other section). */
-export const dealerDocuments = profileSectionTables({ table: 'dealer', short: 'dlr', ownerColumn: 'dealer_id' }, () => dealers.id).documents;
+export const dealerDocuments = profileSectionTables(
+  { table: 'dealer', short: 'dlr', ownerColumn: 'dealer_id' },
+  () => dealers.id,
+).documents;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { FileRef } from '../../../../domain/files';
 import { auditColumns } from './columns';
 import { brands, products, services } from './masters';
@@ -8,7 +19,10 @@ import { brands, products, services } from './masters';
  * The tables of the profile sections (spec 000 §2.7) for one kind of profile owner: a channel partner's and a
  * technician's are the same tables under their own names, each row keyed by its owner's id (deleted with it).
  */
-export function profileSectionTables(names: { table: string; short: string; ownerColumn: string }, owner: () => AnyPgColumn) {
+export function profileSectionTables(
+  names: { table: string; short: string; ownerColumn: string },
+  owner: () => AnyPgColumn,
+) {
   const { table, short, ownerColumn } = names;
   const ownerId = () => text(ownerColumn).notNull().references(owner, { onDelete: 'cascade' });
 
@@ -26,10 +40,14 @@ export function profileSectionTables(names: { table: string; short: string; owne
     (t) => [primaryKey({ columns: [t.ownerId, t.serviceId] }), index(`${short}_services_service_idx`).on(t.serviceId)],
   );
 
-  const serviceAreas = pgTable(`${table}_service_areas`, { ownerId: ownerId(), pincode: integer('pincode').notNull(), area: text('area').notNull() }, (t) => [
-    primaryKey({ columns: [t.ownerId, t.pincode, t.area] }),
-    index(`${short}_service_areas_area_idx`).on(t.pincode, t.area),
-  ]);
+  const serviceAreas = pgTable(
+    `${table}_service_areas`,
+    { ownerId: ownerId(), pincode: integer('pincode').notNull(), area: text('area').notNull() },
+    (t) => [
+      primaryKey({ columns: [t.ownerId, t.pincode, t.area] }),
+      index(`${short}_service_areas_area_idx`).on(t.pincode, t.area),
+    ],
+  );
 
   /** Brands and the products of each the owner repairs. */
   const brandProducts = pgTable(
@@ -43,7 +61,10 @@ export function profileSectionTables(names: { table: string; short: string; owne
         .notNull()
         .references(() => products.id),
     },
-    (t) => [primaryKey({ columns: [t.ownerId, t.brandId, t.productId] }), index(`${short}_brand_products_idx`).on(t.brandId, t.productId)],
+    (t) => [
+      primaryKey({ columns: [t.ownerId, t.brandId, t.productId] }),
+      index(`${short}_brand_products_idx`).on(t.brandId, t.productId),
+    ],
   );
 
   /** Bank details; the account number is stored encrypted (AES-256-GCM) with its last 4 digits for masking. */

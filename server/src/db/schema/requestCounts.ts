@@ -19,16 +19,22 @@ const counted = () => ({
 export const requestCountsByStatus = pgTable('request_counts_by_status', counted());
 
 /** By booking day (India time): totals of a range of booking days, bookings per day. */
-export const requestCountsByDay = pgTable('request_counts_by_day', { ...counted(), bookedOn: date('booked_on').notNull() }, (t) => [
-  index('request_counts_by_day_idx').on(t.kind, t.bookedOn),
-]);
+export const requestCountsByDay = pgTable(
+  'request_counts_by_day',
+  { ...counted(), bookedOn: date('booked_on').notNull() },
+  (t) => [index('request_counts_by_day_idx').on(t.kind, t.bookedOn)],
+);
 
 /** By appointment day: the requests whose visit falls in a range of days (past their appointment, a day's visits). */
-export const requestCountsByVisitDay = pgTable('request_counts_by_visit_day', { ...counted(), appointmentDate: date('appointment_date').notNull() }, (t) => [
-  index('request_counts_by_visit_day_idx').on(t.kind, t.appointmentDate),
-]);
+export const requestCountsByVisitDay = pgTable(
+  'request_counts_by_visit_day',
+  { ...counted(), appointmentDate: date('appointment_date').notNull() },
+  (t) => [index('request_counts_by_visit_day_idx').on(t.kind, t.appointmentDate)],
+);
 
 /** By channel partner: a partner's own totals, and the requests per partner over all time. */
-export const requestCountsByPartner = pgTable('request_counts_by_partner', { ...counted(), channelPartnerId: text('channel_partner_id').notNull() }, (t) => [
-  index('request_counts_by_partner_idx').on(t.kind, t.channelPartnerId),
-]);
+export const requestCountsByPartner = pgTable(
+  'request_counts_by_partner',
+  { ...counted(), channelPartnerId: text('channel_partner_id').notNull() },
+  (t) => [index('request_counts_by_partner_idx').on(t.kind, t.channelPartnerId)],
+);

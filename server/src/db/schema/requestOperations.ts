@@ -24,7 +24,10 @@ export const requestSpareParts = pgTable(
     addedBy: text('added_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.sparePartId] }), check('request_spare_parts_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.sparePartId] }),
+    check('request_spare_parts_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Photos before and after, invoices: files of a repair or pick-up request (its id decides who may download them). */
@@ -90,5 +93,8 @@ export const technicianSlotCapacity = pgTable(
       .references(() => technicians.id),
     ...slotUnitColumns(),
   },
-  (t) => [primaryKey({ columns: [t.technicianId, t.serviceId, t.day, t.slot] }), bookedWithinCapacity('technician_slot_capacity', t)],
+  (t) => [
+    primaryKey({ columns: [t.technicianId, t.serviceId, t.day, t.slot] }),
+    bookedWithinCapacity('technician_slot_capacity', t),
+  ],
 );

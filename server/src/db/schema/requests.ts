@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { REQUEST_ID_PREFIXES } from '../../../../domain/requests/booking';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { auditColumns } from './columns';
@@ -226,7 +239,10 @@ export const slotCapacity = pgTable(
       .references(() => channelPartners.id),
     ...slotUnitColumns(),
   },
-  (t) => [primaryKey({ columns: [t.channelPartnerId, t.serviceId, t.day, t.slot] }), bookedWithinCapacity('slot_capacity', t)],
+  (t) => [
+    primaryKey({ columns: [t.channelPartnerId, t.serviceId, t.day, t.slot] }),
+    bookedWithinCapacity('slot_capacity', t),
+  ],
 );
 
 /**
@@ -262,7 +278,10 @@ export const couponUses = pgTable(
     requestKind: text('request_kind').$type<RequestKindName>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.requestKind, t.requestId] }), index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.requestKind, t.requestId] }),
+    index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId),
+  ],
 );
 
 /**

@@ -22,7 +22,9 @@ export const rewardEntries = pgTable(
     channelPartnerId: text('channel_partner_id').references(() => channelPartners.id),
     holderType: text('holder_type')
       .notNull()
-      .generatedAlwaysAs(sql`CASE WHEN customer_id IS NOT NULL THEN 'Customer' WHEN technician_id IS NOT NULL THEN 'Technician' ELSE 'Channel Partner' END`),
+      .generatedAlwaysAs(
+        sql`CASE WHEN customer_id IS NOT NULL THEN 'Customer' WHEN technician_id IS NOT NULL THEN 'Technician' ELSE 'Channel Partner' END`,
+      ),
     holderId: text('holder_id')
       .notNull()
       .generatedAlwaysAs(sql`COALESCE(customer_id, technician_id, channel_partner_id)`),

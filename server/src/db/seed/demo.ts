@@ -16,10 +16,20 @@ import { type DemoTechnician, ensureDemoTechnician } from './demoTechnicians';
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@reloop.test', password: 'Admin@1234', name: 'Asha Admin', role: ROLES.admin },
   customerCare: { email: 'care@reloop.test', password: 'Care@1234', name: 'Chetan Care', role: ROLES.customerCare },
-  channelPartner: { email: 'partner@reloop.test', password: 'Partner@1234', name: 'GreenFix Services', role: ROLES.channelPartner },
+  channelPartner: {
+    email: 'partner@reloop.test',
+    password: 'Partner@1234',
+    name: 'GreenFix Services',
+    role: ROLES.channelPartner,
+  },
   dealer: { email: 'dealer@reloop.test', password: 'Dealer@1234', name: 'Sharma Electronics', role: ROLES.dealer },
   /** A dealer whose profile is not approved yet: /book-request shows it the waiting screen (issue 12). */
-  pendingDealer: { email: 'dealer.pending@reloop.test', password: 'Dealer@1234', name: 'Verma Appliances', role: ROLES.dealer },
+  pendingDealer: {
+    email: 'dealer.pending@reloop.test',
+    password: 'Dealer@1234',
+    name: 'Verma Appliances',
+    role: ROLES.dealer,
+  },
   technicianMobile: '9876543210',
   /** Technicians of GreenFix waiting for review and still being filled (their sign-in is refused until approved). */
   pendingTechnicianMobile: '9876543221',
@@ -34,7 +44,12 @@ const GREENFIX: DemoPartnerProfile = {
   mobile: '9812345670',
   referralCode: 'GREENFIX',
   status: 'Active',
-  office: { addressLine1: '14 Museum Road', addressLine2: 'First Floor, Shanthala Nagar', landmark: 'Opposite Mayo Hall', pincode: 560001 },
+  office: {
+    addressLine1: '14 Museum Road',
+    addressLine2: 'First Floor, Shanthala Nagar',
+    landmark: 'Opposite Mayo Hall',
+    pincode: 560001,
+  },
   manager: { name: 'Kavya Reddy', email: 'kavya@greenfix.in', mobileNumber: '9845012345' },
   services: [
     { id: 'SID101', dailyCallCapacity: 12 },
@@ -47,7 +62,14 @@ const GREENFIX: DemoPartnerProfile = {
     LG: ['Air Conditioner', 'Washing Machine', 'Refrigerator'],
     Whirlpool: ['Refrigerator', 'Washing Machine'],
   },
-  bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'GreenFix Services', accountNumber: '31804567219', accountType: 'Current Account' },
+  bank: {
+    ifscCode: 'SBIN0000001',
+    branch: 'KOLKATA MAIN',
+    city: 'KOLKATA',
+    accountHolderName: 'GreenFix Services',
+    accountNumber: '31804567219',
+    accountType: 'Current Account',
+  },
   documents: { aadhar: '496185732014', pan: 'AAGFG4821K', gst: '29AAGFG4821K1Z6' },
   contract: { startDate: '2025-04-01', endDate: '2027-03-31' },
 };
@@ -61,7 +83,13 @@ const TECHNICIANS: DemoTechnician[] = [
     email: 'ravi.kumar@greenfix.in',
     referralCode: 'TECHRAVI',
     status: 'Active',
-    address: { addressLine1: '21 Cubbon Road', addressLine2: 'Second Cross', landmark: 'Near Vidhana Soudha', pincode: 560001, area: 'Vidhana Soudha' },
+    address: {
+      addressLine1: '21 Cubbon Road',
+      addressLine2: 'Second Cross',
+      landmark: 'Near Vidhana Soudha',
+      pincode: 560001,
+      area: 'Vidhana Soudha',
+    },
     // Repairs, and e-waste pick-ups as GreenFix's collection agent.
     services: [
       { id: 'SID101', dailyCallCapacity: 6 },
@@ -69,7 +97,14 @@ const TECHNICIANS: DemoTechnician[] = [
     ],
     serviceAreaIds: ['560001#Vidhana Soudha'],
     brands: { Samsung: ['Mobile Phone'] },
-    bank: { ifscCode: 'SBIN0000001', branch: 'KOLKATA MAIN', city: 'KOLKATA', accountHolderName: 'Ravi Kumar', accountNumber: '30214567890', accountType: 'Saving Account' },
+    bank: {
+      ifscCode: 'SBIN0000001',
+      branch: 'KOLKATA MAIN',
+      city: 'KOLKATA',
+      accountHolderName: 'Ravi Kumar',
+      accountNumber: '30214567890',
+      accountType: 'Saving Account',
+    },
     documents: { aadhar: '582741936045', pan: 'BQRPK4821L' },
   },
   {
@@ -78,7 +113,13 @@ const TECHNICIANS: DemoTechnician[] = [
     mobile: DEMO_ACCOUNTS.pendingTechnicianMobile,
     referralCode: 'TECHSURESH',
     status: 'Pending',
-    address: { addressLine1: '9 Sarjapur Road', addressLine2: 'Block C', landmark: '', pincode: 560034, area: 'Koramangala' },
+    address: {
+      addressLine1: '9 Sarjapur Road',
+      addressLine2: 'Block C',
+      landmark: '',
+      pincode: 560034,
+      area: 'Koramangala',
+    },
     services: [{ id: 'SID101', dailyCallCapacity: 4 }],
     serviceAreaIds: ['560034#Koramangala'],
     brands: { LG: ['Air Conditioner', 'Refrigerator'] },
@@ -90,7 +131,13 @@ const TECHNICIANS: DemoTechnician[] = [
     mobile: DEMO_ACCOUNTS.incompleteTechnicianMobile,
     referralCode: 'TECHIMRAN',
     status: 'Incomplete',
-    address: { addressLine1: '3 Hosur Road', addressLine2: 'Near Forum', landmark: '', pincode: 560034, area: 'Koramangala' },
+    address: {
+      addressLine1: '3 Hosur Road',
+      addressLine2: 'Near Forum',
+      landmark: '',
+      pincode: 560034,
+      area: 'Koramangala',
+    },
   },
 ];
 
@@ -128,7 +175,12 @@ const PENDING_PARTNER: DemoPartnerProfile = {
   referralCode: 'METROMC',
   status: 'Pending',
   password: 'Pending@1234',
-  office: { addressLine1: '22 Janpath', addressLine2: 'Shop 4, Ground Floor', landmark: 'Near Janpath Market', pincode: 110001 },
+  office: {
+    addressLine1: '22 Janpath',
+    addressLine2: 'Shop 4, Ground Floor',
+    landmark: 'Near Janpath Market',
+    pincode: 110001,
+  },
   manager: { name: 'Rohit Malhotra', email: 'rohit@metromobile.in', mobileNumber: '9810098100' },
   services: [{ id: 'SID101', dailyCallCapacity: 8 }],
   serviceAreaPincodes: [110001],
@@ -172,12 +224,23 @@ const DEMO_DEALERS: readonly DemoDealer[] = [
     mobile: '9823456702',
     typeOfFirm: 'Distributor',
     gstin: '29AABFV5678R1Z2',
-    address: { addressLine1: '80 Feet Road', addressLine2: '4th Block', landmark: 'Near Forum Mall', pincode: 560034, area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka' },
+    address: {
+      addressLine1: '80 Feet Road',
+      addressLine2: '4th Block',
+      landmark: 'Near Forum Mall',
+      pincode: 560034,
+      area: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    },
     status: 'Pending',
   },
 ];
 
-export async function ensureStaffUser(ctx: AppContext, account: { email: string; password: string; name: string; role: Role }) {
+export async function ensureStaffUser(
+  ctx: AppContext,
+  account: { email: string; password: string; name: string; role: Role },
+) {
   if (await ctx.identity.getUser('staff', account.email)) return;
   await ctx.identity.createUser({
     pool: 'staff',
@@ -191,14 +254,19 @@ export async function ensureStaffUser(ctx: AppContext, account: { email: string;
 export async function seedDemo(ctx: AppContext) {
   // Each password hash (scrypt) takes a core for a moment: the four accounts hash side by side.
   await Promise.all(
-    [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customerCare, DEMO_ACCOUNTS.channelPartner, DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.pendingDealer].map((account) =>
-      ensureStaffUser(ctx, account),
-    ),
+    [
+      DEMO_ACCOUNTS.admin,
+      DEMO_ACCOUNTS.customerCare,
+      DEMO_ACCOUNTS.channelPartner,
+      DEMO_ACCOUNTS.dealer,
+      DEMO_ACCOUNTS.pendingDealer,
+    ].map((account) => ensureStaffUser(ctx, account)),
   );
 
   const partnerId = await ensureDemoPartner(ctx, GREENFIX);
   await fillDemoProfile(ctx, partnerId, GREENFIX);
-  for (const profile of [INVITED_PARTNER, INCOMPLETE_PARTNER, PENDING_PARTNER]) await fillDemoProfile(ctx, await ensureDemoPartner(ctx, profile), profile);
+  for (const profile of [INVITED_PARTNER, INCOMPLETE_PARTNER, PENDING_PARTNER])
+    await fillDemoProfile(ctx, await ensureDemoPartner(ctx, profile), profile);
 
   await seedDemoDealers(ctx, partnerId, DEMO_DEALERS);
 
@@ -216,8 +284,14 @@ export async function seedDemo(ctx: AppContext) {
 
 /** The demo admin, customer care and dealer as bookers of the demo requests. */
 async function demoBookers(ctx: AppContext): Promise<DemoRequestParties['bookers']> {
-  const booker = async (email: string) => ({ sub: (await ctx.identity.getUser('staff', email))?.sub ?? email, username: email });
-  const [dealer] = await ctx.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.email, DEMO_ACCOUNTS.dealer.email));
+  const booker = async (email: string) => ({
+    sub: (await ctx.identity.getUser('staff', email))?.sub ?? email,
+    username: email,
+  });
+  const [dealer] = await ctx.db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(eq(dealers.email, DEMO_ACCOUNTS.dealer.email));
   return {
     admin: await booker(DEMO_ACCOUNTS.admin.email),
     customerCare: await booker(DEMO_ACCOUNTS.customerCare.email),

@@ -15,9 +15,28 @@ export interface DemoCustomer {
   pincode: number;
   /** The balance the customer ends the demo with, every point of it a ledger entry (demoRewards.ts). */
   rewardPoints: number;
-  addresses: { name: string; line1: string; line2: string; landmark: string; pincode: number; area: string; city: string; state: string; default: boolean }[];
+  addresses: {
+    name: string;
+    line1: string;
+    line2: string;
+    landmark: string;
+    pincode: number;
+    area: string;
+    city: string;
+    state: string;
+    default: boolean;
+  }[];
   /** brand and product names of the seeded catalogue; `document` attaches a stored PDF. */
-  products: { nickName: string; brand: string; product: string; productType: string; modelNo: string; serialNo: string; purchaseDate: string | null; document?: string }[];
+  products: {
+    nickName: string;
+    brand: string;
+    product: string;
+    productType: string;
+    modelNo: string;
+    serialNo: string;
+    purchaseDate: string | null;
+    document?: string;
+  }[];
 }
 
 export const DEMO_CUSTOMERS = [
@@ -64,7 +83,15 @@ export const DEMO_CUSTOMERS = [
         purchaseDate: '2024-03-15',
         document: 'invoice-galaxy-s23.pdf',
       },
-      { nickName: 'Bedroom AC', brand: 'LG', product: 'Air Conditioner', productType: 'Split', modelNo: 'RS-Q19YNZE', serialNo: '', purchaseDate: null },
+      {
+        nickName: 'Bedroom AC',
+        brand: 'LG',
+        product: 'Air Conditioner',
+        productType: 'Split',
+        modelNo: 'RS-Q19YNZE',
+        serialNo: '',
+        purchaseDate: null,
+      },
     ],
   },
   {
@@ -89,7 +116,15 @@ export const DEMO_CUSTOMERS = [
       },
     ],
     products: [
-      { nickName: 'Kitchen Fridge', brand: 'Whirlpool', product: 'Refrigerator', productType: 'Double Door', modelNo: '', serialNo: 'WP2023FR88', purchaseDate: '2023-07-01' },
+      {
+        nickName: 'Kitchen Fridge',
+        brand: 'Whirlpool',
+        product: 'Refrigerator',
+        productType: 'Double Door',
+        modelNo: '',
+        serialNo: 'WP2023FR88',
+        purchaseDate: '2023-07-01',
+      },
     ],
   },
   {
@@ -113,7 +148,17 @@ export const DEMO_CUSTOMERS = [
         default: true,
       },
     ],
-    products: [{ nickName: 'Washer', brand: 'LG', product: 'Washing Machine', productType: 'Front Load', modelNo: 'FHM1408BDL', serialNo: '', purchaseDate: null }],
+    products: [
+      {
+        nickName: 'Washer',
+        brand: 'LG',
+        product: 'Washing Machine',
+        productType: 'Front Load',
+        modelNo: 'FHM1408BDL',
+        serialNo: '',
+        purchaseDate: null,
+      },
+    ],
   },
   {
     id: 'CUS000004',
@@ -157,7 +202,15 @@ export const DEMO_CUSTOMERS = [
         serialNo: 'AC18SAM777',
         purchaseDate: '2025-01-10',
       },
-      { nickName: '', brand: 'Samsung', product: 'Refrigerator', productType: 'Double Door', modelNo: 'RT28C3053S8', serialNo: '', purchaseDate: null },
+      {
+        nickName: '',
+        brand: 'Samsung',
+        product: 'Refrigerator',
+        productType: 'Double Door',
+        modelNo: 'RT28C3053S8',
+        serialNo: '',
+        purchaseDate: null,
+      },
     ],
   },
 ] as const satisfies readonly DemoCustomer[];
@@ -168,11 +221,15 @@ export const DEMO_CUSTOMERS = [
  */
 export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
   for (const customer of DEMO_CUSTOMERS) {
-    await ctx.db.execute(sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, pincode, referral_code, reward_points)
+    await ctx.db
+      .execute(sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, pincode, referral_code, reward_points)
       VALUES (${customer.id}, ${customer.mobile}, ${customer.firstName}, ${customer.lastName}, ${customer.email}, ${customer.mobile}, ${customer.pincode},
         ${`DEMO${customer.mobile.slice(-4)}`}, 0)
       ON CONFLICT DO NOTHING`);
-    const row = await firstRow<{ id: string }>(ctx.db, sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`);
+    const row = await firstRow<{ id: string }>(
+      ctx.db,
+      sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`,
+    );
     if (!row) continue;
     await addresses(ctx, row.id, customer);
     await products(ctx, row.id, customer);
@@ -186,7 +243,8 @@ async function addresses(ctx: AppContext, customerId: string, customer: DemoCust
   if (await hasRows(ctx, 'customer_addresses', customerId)) return;
   for (const a of customer.addresses) {
     // Only areas of the pincode master: the same rule as the API's.
-    await ctx.db.execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
+    await ctx.db
+      .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
       SELECT ${customerId}, ${a.name}, ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, ${a.state}, code, ${a.default}
       FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
   }

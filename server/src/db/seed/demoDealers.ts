@@ -12,7 +12,15 @@ export interface DemoDealer {
   mobile: string;
   typeOfFirm: string;
   gstin: string;
-  address: { addressLine1: string; addressLine2: string; landmark: string; pincode: number; area: string; city: string; state: string };
+  address: {
+    addressLine1: string;
+    addressLine2: string;
+    landmark: string;
+    pincode: number;
+    area: string;
+    city: string;
+    state: string;
+  };
   status: 'Active' | 'Pending';
 }
 
@@ -37,6 +45,10 @@ export async function seedDemoDealers(ctx: AppContext, partnerId: string, list: 
       .onConflictDoUpdate({ target: dealers.email, set: profile, setWhere: sql`${dealers.contactName} IS NULL` });
     const [row] = await demoQuery<{ id: string }>(ctx, sql`SELECT id FROM dealers WHERE email = ${dealer.email}`);
     const pan = dealer.gstin.slice(2, 12);
-    await fillDemoSections(ctx, { tables: DEALER_SECTION_TABLES, entityType: 'dealer', id: row.id }, { documents: { pan, gst: dealer.gstin } });
+    await fillDemoSections(
+      ctx,
+      { tables: DEALER_SECTION_TABLES, entityType: 'dealer', id: row.id },
+      { documents: { pan, gst: dealer.gstin } },
+    );
   }
 }

@@ -18,8 +18,22 @@ export const DEMO_DELETION_CUSTOMERS = [
     altMobile: '9876500111',
     status: 'open',
     remark: null,
-    address: { line1: '5 Richmond Road', line2: 'Flat 2A', landmark: 'Near Baldwin School', pincode: 560001, area: 'Mahatma Gandhi Road', city: 'Bangalore North' },
-    product: { nickName: 'Kitchen Fridge', brand: 'LG', product: 'Refrigerator', productType: 'Double Door', serialNo: 'LGRF2024KR01', document: 'invoice-lg-fridge.pdf' },
+    address: {
+      line1: '5 Richmond Road',
+      line2: 'Flat 2A',
+      landmark: 'Near Baldwin School',
+      pincode: 560001,
+      area: 'Mahatma Gandhi Road',
+      city: 'Bangalore North',
+    },
+    product: {
+      nickName: 'Kitchen Fridge',
+      brand: 'LG',
+      product: 'Refrigerator',
+      productType: 'Double Door',
+      serialNo: 'LGRF2024KR01',
+      document: 'invoice-lg-fridge.pdf',
+    },
   },
   {
     id: 'CUS000102',
@@ -30,7 +44,14 @@ export const DEMO_DELETION_CUSTOMERS = [
     altMobile: '',
     status: 'open',
     remark: null,
-    address: { line1: '18 Hosur Road', line2: '', landmark: 'Opposite Forum Mall', pincode: 560034, area: 'Koramangala', city: 'Bangalore South' },
+    address: {
+      line1: '18 Hosur Road',
+      line2: '',
+      landmark: 'Opposite Forum Mall',
+      pincode: 560034,
+      area: 'Koramangala',
+      city: 'Bangalore South',
+    },
     product: null,
   },
   {
@@ -59,7 +80,8 @@ export async function seedDemoDeletionRequests(ctx: AppContext): Promise<void> {
     if (!created) continue;
     if (c.address) {
       const a = c.address;
-      await ctx.db.execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
+      await ctx.db
+        .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
         SELECT ${c.id}, 'Home', ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, 'Karnataka', code, true FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
     }
     if (c.product) {
@@ -72,7 +94,8 @@ export async function seedDemoDeletionRequests(ctx: AppContext): Promise<void> {
         uploadedBy: null,
       });
       const refs = JSON.stringify([{ name: file.name, type: file.type, key: file.key }]);
-      await ctx.db.execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, serial_no, warranty_status, additional_documents)
+      await ctx.db
+        .execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, serial_no, warranty_status, additional_documents)
         SELECT ${c.id}, ${p.nickName}, pr.id, ${p.productType}, b.id, ${p.serialNo}, 'No', ${refs}::jsonb FROM products pr CROSS JOIN brands b WHERE pr.name = ${p.product} AND b.name = ${p.brand}`);
     }
     await ctx.db.execute(sql`INSERT INTO user_deletion_requests (customer_id, user_name, customer_name, status, remark)

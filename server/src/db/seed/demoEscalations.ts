@@ -44,7 +44,11 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       status: 'In progress',
       steps: [
         [0.5, activityText('escalationAssigned', { assignee: care }), null],
-        [1, activityText('statusChanged', { status: 'In progress' }), 'Called GreenFix: the technician is on another job'],
+        [
+          1,
+          activityText('statusChanged', { status: 'In progress' }),
+          'Called GreenFix: the technician is on another job',
+        ],
       ],
     },
     {
@@ -57,7 +61,13 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       request: 1,
       raisedHoursAgo: 48,
       status: 'Resolved',
-      steps: [[hours.High - 4, activityText('statusChanged', { status: 'Resolved' }), 'Technician revisited and replaced the faulty charging port free of charge']],
+      steps: [
+        [
+          hours.High - 4,
+          activityText('statusChanged', { status: 'Resolved' }),
+          'Technician revisited and replaced the faulty charging port free of charge',
+        ],
+      ],
       resolution: 'Technician revisited and replaced the faulty charging port free of charge',
     },
     {
@@ -76,10 +86,14 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
     const request =
       demo.request === undefined
         ? undefined
-        : await firstRow<{ id: string }>(ctx.db, sql`SELECT id FROM requests WHERE customer_id = ${demo.customerId} ORDER BY created_at, id OFFSET ${demo.request} LIMIT 1`);
+        : await firstRow<{ id: string }>(
+            ctx.db,
+            sql`SELECT id FROM requests WHERE customer_id = ${demo.customerId} ORDER BY created_at, id OFFSET ${demo.request} LIMIT 1`,
+          );
     if (demo.request !== undefined && !request) continue;
     const raisedAt = sql`now() - make_interval(mins => ${Math.round(demo.raisedHoursAgo * 60)}::int)`;
-    const at = (after: number) => sql`now() - make_interval(mins => ${Math.round((demo.raisedHoursAgo - after) * 60)}::int)`;
+    const at = (after: number) =>
+      sql`now() - make_interval(mins => ${Math.round((demo.raisedHoursAgo - after) * 60)}::int)`;
     const resolvedAfter = demo.status === 'Resolved' ? demo.steps[demo.steps.length - 1][0] : undefined;
     await ctx.db.transaction(async (tx) => {
       const created = await firstRow<{ id: string }>(
@@ -92,7 +106,15 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       );
       const raised = activityText(demo.kind === 'Enquiry' ? 'enquiryRaised' : 'complaintRaised');
       const steps: [number, ActivityText, string | null][] = [
-        [0, raised, activityRemark('escalationRaised', { category: demo.category, priority: demo.priority, subject: demo.subject })],
+        [
+          0,
+          raised,
+          activityRemark('escalationRaised', {
+            category: demo.category,
+            priority: demo.priority,
+            subject: demo.subject,
+          }),
+        ],
         ...demo.steps,
       ];
       for (const [after, activity, remark] of steps) {

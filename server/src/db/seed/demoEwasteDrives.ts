@@ -70,17 +70,29 @@ function demoDrives(partnerId: string, kg: string): (DriveBody & { remark?: stri
 
 /** The demo drives, written once (by name), the completed one with a photo; the last one cancelled with its remark. */
 export async function seedDemoEwasteDrives(ctx: AppContext, partnerId: string): Promise<void> {
-  const kg = await firstRow<{ id: string }>(ctx.db, sql`SELECT id FROM uoms WHERE upper(code) = 'KGS' ORDER BY id LIMIT 1`);
+  const kg = await firstRow<{ id: string }>(
+    ctx.db,
+    sql`SELECT id FROM uoms WHERE upper(code) = 'KGS' ORDER BY id LIMIT 1`,
+  );
   if (!kg) return;
-  const existing = new Set((await rows<{ name: string }>(ctx.db, sql`SELECT name FROM ewaste_drives`)).map((row) => row.name));
+  const existing = new Set(
+    (await rows<{ name: string }>(ctx.db, sql`SELECT name FROM ewaste_drives`)).map((row) => row.name),
+  );
   for (const { remark, ...body } of demoDrives(partnerId, kg.id)) {
     if (existing.has(body.name)) continue;
     const drive = driveBodySchema.parse(body);
     const lines = await checkDrive(ctx.db, drive);
     const id = await ctx.db.transaction((tx) => writeDrive(tx, undefined, drive, lines, 'demo'));
-    if (remark) await ctx.db.execute(sql`UPDATE ewaste_drives SET status = 'Cancelled', remark = ${remark} WHERE id = ${id}`);
+    if (remark)
+      await ctx.db.execute(sql`UPDATE ewaste_drives SET status = 'Cancelled', remark = ${remark} WHERE id = ${id}`);
     if (drive.status === 'Completed') {
-      await saveUpload(ctx, { entityType: DRIVE_FILE_ENTITY, entityId: id, name: 'town-hall-collection.png', bytes: demoPng(160, 100), uploadedBy: null });
+      await saveUpload(ctx, {
+        entityType: DRIVE_FILE_ENTITY,
+        entityId: id,
+        name: 'town-hall-collection.png',
+        bytes: demoPng(160, 100),
+        uploadedBy: null,
+      });
     }
   }
 }

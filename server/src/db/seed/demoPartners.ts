@@ -30,9 +30,16 @@ export async function ensureDemoPartner(ctx: AppContext, profile: DemoPartnerPro
     await ctx.identity.createUser({
       pool: 'staff',
       username: profile.email,
-      ...(profile.password ? { password: profile.password } : { temporaryPassword: `${randomBytes(9).toString('base64url')}aA1!` }),
+      ...(profile.password
+        ? { password: profile.password }
+        : { temporaryPassword: `${randomBytes(9).toString('base64url')}aA1!` }),
       groups: [ROLES.channelPartner],
-      attributes: { email: profile.email, email_verified: 'true', name: profile.name, 'custom:first_login': profile.password ? 'false' : 'true' },
+      attributes: {
+        email: profile.email,
+        email_verified: 'true',
+        name: profile.name,
+        'custom:first_login': profile.password ? 'false' : 'true',
+      },
     });
   }
   // An invited demo partner holds an open link nobody knows; an admin's 'Resend Link' mails a working one.
@@ -40,11 +47,15 @@ export async function ensureDemoPartner(ctx: AppContext, profile: DemoPartnerPro
     profile.status === 'Invited'
       ? sql`${createHash('sha256').update(randomBytes(32)).digest('hex')}, now() + ${ctx.config.inviteExpiryHours}::float8 * interval '1 hour'`
       : sql`NULL, NULL`;
-  await ctx.db.execute(sql`INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, user_name, referral_code, status,
+  await ctx.db
+    .execute(sql`INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, user_name, referral_code, status,
       invite_challenge_hash, invite_expires_at)
     VALUES (${profile.name}, ${profile.typeOfFirm}, ${profile.email}, ${profile.mobile}, ${profile.email}, ${profile.referralCode}, ${profile.status}, ${invitation})
     ON CONFLICT (primary_email) DO NOTHING`);
-  const [row] = await demoQuery<{ id: string }>(ctx, sql`SELECT id FROM channel_partners WHERE primary_email = ${profile.email}`);
+  const [row] = await demoQuery<{ id: string }>(
+    ctx,
+    sql`SELECT id FROM channel_partners WHERE primary_email = ${profile.email}`,
+  );
   return row.id;
 }
 
@@ -52,7 +63,9 @@ export async function ensureDemoPartner(ctx: AppContext, profile: DemoPartnerPro
 export async function fillDemoProfile(ctx: AppContext, id: string, profile: DemoPartnerProfile) {
   if (profile.office && profile.manager) await basicDetails(ctx, id, profile);
   await fillDemoSections(ctx, { tables: PARTNER_SECTION_TABLES, entityType: 'channelPartner', id }, profile);
-  const hasDays = (await demoQuery(ctx, sql`SELECT 1 FROM channel_partner_day_areas WHERE channel_partner_id = ${id} LIMIT 1`)).length > 0;
+  const hasDays =
+    (await demoQuery(ctx, sql`SELECT 1 FROM channel_partner_day_areas WHERE channel_partner_id = ${id} LIMIT 1`))
+      .length > 0;
   if (profile.days && !hasDays) {
     for (const [day, codes] of Object.entries(profile.days)) {
       await ctx.db.execute(sql`INSERT INTO channel_partner_day_areas (channel_partner_id, day, pincode, area)
@@ -64,7 +77,8 @@ export async function fillDemoProfile(ctx: AppContext, id: string, profile: Demo
     }
   }
   if (profile.contract) {
-    await ctx.db.execute(sql`UPDATE channel_partners SET contract_start_date = ${profile.contract.startDate}::date, contract_end_date = ${profile.contract.endDate}::date
+    await ctx.db
+      .execute(sql`UPDATE channel_partners SET contract_start_date = ${profile.contract.startDate}::date, contract_end_date = ${profile.contract.endDate}::date
       WHERE id = ${id} AND contract_start_date IS NULL`);
   }
 }
@@ -78,7 +92,8 @@ async function basicDetails(ctx: AppContext, id: string, profile: DemoPartnerPro
     sql`SELECT area, city, state FROM pincodes WHERE code = ${office.pincode} ORDER BY area LIMIT 1`,
   );
   if (!place) return;
-  await ctx.db.execute(sql`UPDATE channel_partners SET address_line1 = ${office.addressLine1}, address_line2 = ${office.addressLine2}, landmark = ${office.landmark},
+  await ctx.db
+    .execute(sql`UPDATE channel_partners SET address_line1 = ${office.addressLine1}, address_line2 = ${office.addressLine2}, landmark = ${office.landmark},
       pincode = ${office.pincode}, area = ${place.area}, city = ${place.city}, state = ${place.state},
       manager_name = ${manager.name}, manager_email = ${manager.email}, manager_mobile = ${manager.mobileNumber}
     WHERE id = ${id} AND address_line1 IS NULL`);

@@ -47,15 +47,98 @@ interface DemoRequest {
  * products the price master prices: CUS000002's Whirlpool double-door fridge has no service price, so it is picked up).
  */
 const DEMO_REQUESTS: DemoRequest[] = [
-  { kind: 'repair', customer: 0, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Open' },
-  { kind: 'repair', customer: 0, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'Cash', by: 'customerCare', status: 'Completed' },
-  { kind: 'repair', customer: 3, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Assigned', visitToday: true },
-  { kind: 'repair', customer: 2, address: 0, products: [0], serviceId: 'SID101', paymentMethod: 'Link', by: 'admin', status: 'Cancelled' },
-  { kind: 'repair', customer: 3, address: 0, products: [1], serviceId: 'SID101', paymentMethod: 'PayLater', by: 'dealer', status: 'Open' },
-  { kind: 'pickUp', customer: 0, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Open' },
-  { kind: 'pickUp', customer: 1, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'customerCare', status: 'Scheduled', visitToday: true },
-  { kind: 'pickUp', customer: 3, address: 0, products: [0, 1], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'admin', status: 'Completed' },
-  { kind: 'pickUp', customer: 2, address: 0, products: [0], serviceId: 'SID102', paymentMethod: 'PayLater', by: 'dealer', status: 'Cancelled' },
+  {
+    kind: 'repair',
+    customer: 0,
+    address: 0,
+    products: [0],
+    serviceId: 'SID101',
+    paymentMethod: 'Link',
+    by: 'admin',
+    status: 'Open',
+  },
+  {
+    kind: 'repair',
+    customer: 0,
+    address: 0,
+    products: [1],
+    serviceId: 'SID101',
+    paymentMethod: 'Cash',
+    by: 'customerCare',
+    status: 'Completed',
+  },
+  {
+    kind: 'repair',
+    customer: 3,
+    address: 0,
+    products: [0],
+    serviceId: 'SID101',
+    paymentMethod: 'PayLater',
+    by: 'dealer',
+    status: 'Assigned',
+    visitToday: true,
+  },
+  {
+    kind: 'repair',
+    customer: 2,
+    address: 0,
+    products: [0],
+    serviceId: 'SID101',
+    paymentMethod: 'Link',
+    by: 'admin',
+    status: 'Cancelled',
+  },
+  {
+    kind: 'repair',
+    customer: 3,
+    address: 0,
+    products: [1],
+    serviceId: 'SID101',
+    paymentMethod: 'PayLater',
+    by: 'dealer',
+    status: 'Open',
+  },
+  {
+    kind: 'pickUp',
+    customer: 0,
+    address: 0,
+    products: [0, 1],
+    serviceId: 'SID102',
+    paymentMethod: 'PayLater',
+    by: 'admin',
+    status: 'Open',
+  },
+  {
+    kind: 'pickUp',
+    customer: 1,
+    address: 0,
+    products: [0],
+    serviceId: 'SID102',
+    paymentMethod: 'PayLater',
+    by: 'customerCare',
+    status: 'Scheduled',
+    visitToday: true,
+  },
+  {
+    kind: 'pickUp',
+    customer: 3,
+    address: 0,
+    products: [0, 1],
+    serviceId: 'SID102',
+    paymentMethod: 'PayLater',
+    by: 'admin',
+    status: 'Completed',
+  },
+  {
+    kind: 'pickUp',
+    customer: 2,
+    address: 0,
+    products: [0],
+    serviceId: 'SID102',
+    paymentMethod: 'PayLater',
+    by: 'dealer',
+    status: 'Cancelled',
+  },
 ];
 
 export interface DemoRequestParties {
@@ -85,13 +168,21 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
         ctx.db,
         sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL ORDER BY created_at, id`,
       ),
-      rows<{ id: string }>(ctx.db, sql`SELECT id FROM customer_products WHERE customer_id = ${customer.id} ORDER BY created_at, id`),
+      rows<{ id: string }>(
+        ctx.db,
+        sql`SELECT id FROM customer_products WHERE customer_id = ${customer.id} ORDER BY created_at, id`,
+      ),
     ]);
     const address = addresses[demo.address];
     const productIds = demo.products.map((i) => products[i]?.id).filter((id): id is string => !!id);
     if (!address || !productIds.length) continue;
     const who = parties.bookers[demo.by];
-    const booker: Booker = { sub: who.sub, username: who.username, role: ROLE_OF[demo.by], dealerId: who.dealerId ?? null };
+    const booker: Booker = {
+      sub: who.sub,
+      username: who.username,
+      role: ROLE_OF[demo.by],
+      dealerId: who.dealerId ?? null,
+    };
     const common = {
       id: '',
       userName: customer.mobile,
@@ -99,14 +190,31 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
       channelPartnerId: parties.partnerId,
       source: 'Call Center' as const,
       requestFrom: 'End Customer' as const,
-      address: { id: address.id, addressName: '', addressLine1: '', addressLine2: '', landmark: '', area: '', city: '', state: '' },
+      address: {
+        id: address.id,
+        addressName: '',
+        addressLine1: '',
+        addressLine2: '',
+        landmark: '',
+        area: '',
+        city: '',
+        state: '',
+      },
       serviceId: demo.serviceId,
       sparePartId: null,
       rewardPoints: 0 as const,
     };
     const submission = (appointmentSlot: { date: string; slot: string }): Submission =>
       demo.kind === 'repair'
-        ? { kind: 'repair', body: { ...common, appointmentSlot, userProductId: productIds[0], issues: [{ name: 'Not working', description: 'Demo request: stopped working' }] } }
+        ? {
+            kind: 'repair',
+            body: {
+              ...common,
+              appointmentSlot,
+              userProductId: productIds[0],
+              issues: [{ name: 'Not working', description: 'Demo request: stopped working' }],
+            },
+          }
         : { kind: 'pickUp', body: { ...common, appointmentSlot, userProductIds: productIds } };
     const id = await bookInFirstOpenSlot(ctx, booker, parties.partnerId, address, submission, `demo-request-${index}`);
     if (id && demo.status !== 'Open') await moveDemoRequest(ctx, demo.kind, id, demo.status, parties.technicianId);
@@ -155,7 +263,9 @@ async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, 
         if (!head || head.appointmentDate === today) return;
         const to = { date: today, slot };
         await moveVisitUnits(tx, head, to);
-        await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET appointment_date = ${today}, appointment_slot = ${slot}, last_update = now() WHERE id = ${id}`);
+        await tx.execute(
+          sql`UPDATE ${REQUEST_KINDS[kindName].table} SET appointment_date = ${today}, appointment_slot = ${slot}, last_update = now() WHERE id = ${id}`,
+        );
         await recordActivity(tx, {
           entityId: id,
           entityType: REQUEST_KINDS[kindName].entityType,
@@ -176,7 +286,13 @@ async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, 
  * of their own capacity in the request's slot as assignment does (left unassigned when they do not hold the service,
  * as the demo technician does not hold pick-ups, or have no unit left), paid when Completed, the slot freed when Cancelled.
  */
-async function moveDemoRequest(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string) {
+async function moveDemoRequest(
+  ctx: AppContext,
+  kindName: RequestKindName,
+  id: string,
+  status: DemoRequest['status'],
+  technicianId: string,
+) {
   try {
     await moveDemoRequestWith(ctx, kindName, id, status, status === 'Cancelled' ? null : technicianId);
   } catch (error) {
@@ -185,18 +301,36 @@ async function moveDemoRequest(ctx: AppContext, kindName: RequestKindName, id: s
   }
 }
 
-async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, id: string, status: DemoRequest['status'], technicianId: string | null) {
+async function moveDemoRequestWith(
+  ctx: AppContext,
+  kindName: RequestKindName,
+  id: string,
+  status: DemoRequest['status'],
+  technicianId: string | null,
+) {
   const kind = REQUEST_KINDS[kindName];
   let cancelled: OwedLinks = {};
   await ctx.db.transaction(async (tx) => {
     const head = await requestHead(tx, kindName, id, { lock: true });
     if (!head) return;
     const technician = technicianId
-      ? await firstRow<{ id: string; channelPartnerId: string }>(tx, sql`SELECT id, channel_partner_id AS "channelPartnerId" FROM technicians WHERE id = ${technicianId}`)
+      ? await firstRow<{ id: string; channelPartnerId: string }>(
+          tx,
+          sql`SELECT id, channel_partner_id AS "channelPartnerId" FROM technicians WHERE id = ${technicianId}`,
+        )
       : undefined;
-    const capacity = technician ? await slotCapacityOf(technicianSlots(tx, technician), head.serviceId, head.appointmentSlot) : 0;
+    const capacity = technician
+      ? await slotCapacityOf(technicianSlots(tx, technician), head.serviceId, head.appointmentSlot)
+      : 0;
     const assigned = technician && capacity > 0 ? technician.id : null;
-    if (assigned) await takeTechnicianUnit(tx, { technicianId: assigned, serviceId: head.serviceId, date: head.appointmentDate, slot: head.appointmentSlot, capacity });
+    if (assigned)
+      await takeTechnicianUnit(tx, {
+        technicianId: assigned,
+        serviceId: head.serviceId,
+        date: head.appointmentDate,
+        slot: head.appointmentSlot,
+        capacity,
+      });
     const paid = status === 'Completed';
     // A completed pick-up was weighed in: each product as a waste item of the service (its own category's first), one unit.
     if (kindName === 'pickUp' && paid) {
@@ -213,7 +347,12 @@ async function moveDemoRequestWith(ctx: AppContext, kindName: RequestKindName, i
     if (status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
     // As a cancellation through the API does: the open payment ends with the request (its link too, after the commit).
     if (status === 'Cancelled') cancelled = await cancelRequestPayments(tx, kindName, id);
-    await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: activityText('statusChanged', { status }), remark: 'Demo data' });
+    await recordActivity(tx, {
+      entityId: id,
+      entityType: kind.entityType,
+      activity: activityText('statusChanged', { status }),
+      remark: 'Demo data',
+    });
   });
   if (cancelled.cancelledLink) await cancelPaymentLink(ctx, cancelled.cancelledLink);
 }

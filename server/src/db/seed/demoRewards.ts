@@ -34,23 +34,52 @@ export async function seedDemoRewards(ctx: AppContext, parties: { partnerId: str
             ]
           : [],
     })),
-    { holder: { type: 'Channel Partner', id: parties.partnerId }, entries: [{ idType: 'Credit', points: 500, description: 'Quarterly partner incentive' }] },
-    { holder: { type: 'Technician', id: parties.technicianId }, entries: [{ idType: 'Credit', points: 120, description: 'Five-star customer reviews' }] },
+    {
+      holder: { type: 'Channel Partner', id: parties.partnerId },
+      entries: [{ idType: 'Credit', points: 500, description: 'Quarterly partner incentive' }],
+    },
+    {
+      holder: { type: 'Technician', id: parties.technicianId },
+      entries: [{ idType: 'Credit', points: 120, description: 'Five-star customer reviews' }],
+    },
   ];
   for (const ledger of ledgers) {
     const { type, userName, id } = ledger.holder;
     const holder = id ? await holderById(ctx.db, type, id) : await holderByUserName(ctx.db, type, userName!);
     if (!holder) continue;
     await ctx.db.transaction(async (tx) => {
-      const column = sql.raw(type === 'Customer' ? 'customer_id' : type === 'Technician' ? 'technician_id' : 'channel_partner_id');
-      if (await firstRow(tx, sql`SELECT 1 FROM reward_entries WHERE ${column} = ${holder.id} AND created_by = ${DEMO_AUTHOR} LIMIT 1`)) return;
+      const column = sql.raw(
+        type === 'Customer' ? 'customer_id' : type === 'Technician' ? 'technician_id' : 'channel_partner_id',
+      );
+      if (
+        await firstRow(
+          tx,
+          sql`SELECT 1 FROM reward_entries WHERE ${column} = ${holder.id} AND created_by = ${DEMO_AUTHOR} LIMIT 1`,
+        )
+      )
+        return;
       const opening = ledger.balance === undefined ? 0 : ledger.balance - Number(holder.balance);
       const entries = [
-        ...(opening ? [{ idType: opening > 0 ? ('Credit' as const) : ('Debit' as const), points: opening, description: 'Opening balance' }] : []),
+        ...(opening
+          ? [
+              {
+                idType: opening > 0 ? ('Credit' as const) : ('Debit' as const),
+                points: opening,
+                description: 'Opening balance',
+              },
+            ]
+          : []),
         ...ledger.entries,
       ];
       for (const entry of entries) {
-        await addEntry(tx, { holder, refId: entry.idType, idType: entry.idType, description: entry.description, points: entry.points, createdBy: DEMO_AUTHOR });
+        await addEntry(tx, {
+          holder,
+          refId: entry.idType,
+          idType: entry.idType,
+          description: entry.description,
+          points: entry.points,
+          createdBy: DEMO_AUTHOR,
+        });
       }
     });
   }

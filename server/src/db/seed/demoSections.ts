@@ -15,7 +15,14 @@ export interface DemoSections {
   serviceAreaIds?: string[];
   /** brand name -> product names, from the seeded catalogue */
   brands?: Record<string, string[]>;
-  bank?: { ifscCode: string; branch: string; city: string; accountHolderName: string; accountNumber: string; accountType: string };
+  bank?: {
+    ifscCode: string;
+    branch: string;
+    city: string;
+    accountHolderName: string;
+    accountNumber: string;
+    accountType: string;
+  };
   /** GST is a partner's (and a dealer's) document only (spec 001 §9: not required for technicians); a dealer holds no Aadhar. */
   documents?: { aadhar?: string; pan: string; gst?: string };
 }
@@ -28,9 +35,15 @@ export interface DemoOwner {
 }
 
 type Rows<T> = { rows: T[] };
-export const demoQuery = async <T>(ctx: AppContext, statement: ReturnType<typeof sql>) => ((await ctx.db.execute(statement)) as unknown as Rows<T>).rows;
+export const demoQuery = async <T>(ctx: AppContext, statement: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(statement)) as unknown as Rows<T>).rows;
 const has = async (ctx: AppContext, owner: DemoOwner, table: string) =>
-  (await demoQuery(ctx, sql`SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(owner.tables.ownerColumn)} = ${owner.id} LIMIT 1`)).length > 0;
+  (
+    await demoQuery(
+      ctx,
+      sql`SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(owner.tables.ownerColumn)} = ${owner.id} LIMIT 1`,
+    )
+  ).length > 0;
 const list = <T>(values: readonly T[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -43,13 +56,16 @@ export async function fillDemoSections(ctx: AppContext, owner: DemoOwner, sectio
   const ownerColumn = sql.raw(tables.ownerColumn);
   if (sections.services && !(await has(ctx, owner, tables.services))) {
     for (const [index, service] of sections.services.entries()) {
-      await ctx.db.execute(sql`INSERT INTO ${sql.raw(tables.services)} (${ownerColumn}, service_id, daily_call_capacity, position)
+      await ctx.db
+        .execute(sql`INSERT INTO ${sql.raw(tables.services)} (${ownerColumn}, service_id, daily_call_capacity, position)
         VALUES (${id}, ${service.id}, ${service.dailyCallCapacity}, ${index + 1}) ON CONFLICT DO NOTHING`);
     }
   }
   const areas = sections.serviceAreaIds?.map((areaId) => areaId.split('#'));
   if ((sections.serviceAreaPincodes || areas) && !(await has(ctx, owner, tables.serviceAreas))) {
-    const wanted = sections.serviceAreaPincodes ? sql`code IN (${list(sections.serviceAreaPincodes)})` : sql`(code::text || '#' || area) IN (${list(sections.serviceAreaIds!)})`;
+    const wanted = sections.serviceAreaPincodes
+      ? sql`code IN (${list(sections.serviceAreaPincodes)})`
+      : sql`(code::text || '#' || area) IN (${list(sections.serviceAreaIds!)})`;
     await ctx.db.execute(sql`INSERT INTO ${sql.raw(tables.serviceAreas)} (${ownerColumn}, pincode, area)
       SELECT ${id}, code, area FROM pincodes WHERE ${wanted} ON CONFLICT DO NOTHING`);
   }
@@ -76,8 +92,12 @@ async function bankDetails(ctx: AppContext, owner: DemoOwner, bank: NonNullable<
   });
   const number = bank.accountNumber;
   // Branch and city as the imported IFSC table has them, when it was imported.
-  const [branch] = await demoQuery<{ branch: string; city: string }>(ctx, sql`SELECT branch, city FROM ifsc_branches WHERE ifsc = ${bank.ifscCode}`);
-  await ctx.db.execute(sql`INSERT INTO ${sql.raw(owner.tables.bankDetails)} (${sql.raw(owner.tables.ownerColumn)}, ifsc_code, bank_name, branch, city, account_holder_name,
+  const [branch] = await demoQuery<{ branch: string; city: string }>(
+    ctx,
+    sql`SELECT branch, city FROM ifsc_branches WHERE ifsc = ${bank.ifscCode}`,
+  );
+  await ctx.db
+    .execute(sql`INSERT INTO ${sql.raw(owner.tables.bankDetails)} (${sql.raw(owner.tables.ownerColumn)}, ifsc_code, bank_name, branch, city, account_holder_name,
       account_number_encrypted, account_number_last4, account_number_length, account_type, cheque)
     VALUES (${owner.id}, ${bank.ifscCode}, ${bankName(bank.ifscCode) ?? bank.ifscCode.slice(0, 4)}, ${branch?.branch || bank.branch}, ${branch?.city || bank.city}, ${bank.accountHolderName},
       ${cipher.encrypt(number)}, ${number.slice(-4)}, ${number.length}, ${bank.accountType}, ${JSON.stringify({ name: cheque.name, type: cheque.type, key: cheque.key })}::jsonb)
@@ -87,14 +107,43 @@ async function bankDetails(ctx: AppContext, owner: DemoOwner, bank: NonNullable<
 async function documents(ctx: AppContext, owner: DemoOwner, numbers: NonNullable<DemoSections['documents']>) {
   const cipher = await dataCipher(ctx);
   const kinds = [
-    ...(numbers.aadhar ? [{ docType: 'Aadhar Card', number: numbers.aadhar, file: { name: 'aadhar-card.pdf', bytes: demoPdf('Aadhar Card (demo)') }, encrypted: true }] : []),
-    { docType: 'PAN Card', number: numbers.pan, file: { name: 'pan-card.pdf', bytes: demoPdf(`PAN ${numbers.pan} (demo)`) }, encrypted: false },
-    ...(numbers.gst ? [{ docType: 'GST', number: numbers.gst, file: { name: 'gst-certificate.png', bytes: demoPng() }, encrypted: false }] : []),
+    ...(numbers.aadhar
+      ? [
+          {
+            docType: 'Aadhar Card',
+            number: numbers.aadhar,
+            file: { name: 'aadhar-card.pdf', bytes: demoPdf('Aadhar Card (demo)') },
+            encrypted: true,
+          },
+        ]
+      : []),
+    {
+      docType: 'PAN Card',
+      number: numbers.pan,
+      file: { name: 'pan-card.pdf', bytes: demoPdf(`PAN ${numbers.pan} (demo)`) },
+      encrypted: false,
+    },
+    ...(numbers.gst
+      ? [
+          {
+            docType: 'GST',
+            number: numbers.gst,
+            file: { name: 'gst-certificate.png', bytes: demoPng() },
+            encrypted: false,
+          },
+        ]
+      : []),
   ];
   for (const kind of kinds) {
-    const stored = await saveUpload(ctx, { entityType: owner.entityType, entityId: owner.id, uploadedBy: null, ...kind.file });
+    const stored = await saveUpload(ctx, {
+      entityType: owner.entityType,
+      entityId: owner.id,
+      uploadedBy: null,
+      ...kind.file,
+    });
     const file = JSON.stringify({ name: stored.name, type: stored.type, key: stored.key });
-    await ctx.db.execute(sql`INSERT INTO ${sql.raw(owner.tables.documents)} (${sql.raw(owner.tables.ownerColumn)}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
+    await ctx.db
+      .execute(sql`INSERT INTO ${sql.raw(owner.tables.documents)} (${sql.raw(owner.tables.ownerColumn)}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
         doc_number_length, file, mandatory)
       VALUES (${owner.id}, ${kind.docType}, ${kind.encrypted ? null : kind.number}, ${kind.encrypted ? cipher.encrypt(kind.number) : null},
         ${kind.encrypted ? kind.number.slice(-4) : null}, ${kind.encrypted ? kind.number.length : null}::int, ${file}::jsonb, true)

@@ -22,22 +22,34 @@ export interface DemoTechnician extends DemoSections {
  * its addresses, its sections and its sign-in user in the technician pool: enabled only for an Active technician.
  * Answers the technician id.
  */
-export async function ensureDemoTechnician(ctx: AppContext, partnerId: string, technician: DemoTechnician): Promise<string> {
+export async function ensureDemoTechnician(
+  ctx: AppContext,
+  partnerId: string,
+  technician: DemoTechnician,
+): Promise<string> {
   const [place] = await demoQuery<{ city: string; state: string }>(
     ctx,
     sql`SELECT city, state FROM pincodes WHERE code = ${technician.address.pincode} AND area = ${technician.address.area} LIMIT 1`,
   );
   const address = place ? JSON.stringify({ ...technician.address, ...place }) : null;
   const username = technicianUsername(technician.mobile);
-  await ctx.db.execute(sql`INSERT INTO technicians (channel_partner_id, first_name, last_name, email, mobile, user_name, status, referral_code, current_address, permanent_address)
+  await ctx.db
+    .execute(sql`INSERT INTO technicians (channel_partner_id, first_name, last_name, email, mobile, user_name, status, referral_code, current_address, permanent_address)
     VALUES (${partnerId}, ${technician.firstName}, ${technician.lastName}, ${technician.email ?? null}, ${technician.mobile}, ${username}, ${technician.status},
       ${technician.referralCode}, ${address}::jsonb, ${address}::jsonb)
     ON CONFLICT (mobile) DO UPDATE SET channel_partner_id = excluded.channel_partner_id,
       current_address = COALESCE(technicians.current_address, excluded.current_address),
       permanent_address = COALESCE(technicians.permanent_address, excluded.permanent_address),
       referral_code = COALESCE(technicians.referral_code, excluded.referral_code)`);
-  const [row] = await demoQuery<{ id: string }>(ctx, sql`SELECT id FROM technicians WHERE mobile = ${technician.mobile}`);
-  await fillDemoSections(ctx, { tables: TECHNICIAN_SECTION_TABLES, entityType: TECHNICIAN_ENTITY, id: row.id }, technician);
+  const [row] = await demoQuery<{ id: string }>(
+    ctx,
+    sql`SELECT id FROM technicians WHERE mobile = ${technician.mobile}`,
+  );
+  await fillDemoSections(
+    ctx,
+    { tables: TECHNICIAN_SECTION_TABLES, entityType: TECHNICIAN_ENTITY, id: row.id },
+    technician,
+  );
   if (!(await ctx.identity.getUser('technician', username))) {
     await createTechnicianUser(ctx, { ...technician, id: row.id }, { enabled: technician.status === 'Active' });
   }

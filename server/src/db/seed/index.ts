@@ -39,7 +39,12 @@ export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<See
   const ran: SeedStep[] = ['pincodes', 'catalogue', 'masters'];
   const { adminEmail, adminPassword } = ctx.config;
   if (adminEmail && adminPassword) {
-    await ensureStaffUser(ctx, { email: adminEmail, password: adminPassword, name: 'Administrator', role: ROLES.admin });
+    await ensureStaffUser(ctx, {
+      email: adminEmail,
+      password: adminPassword,
+      name: 'Administrator',
+      role: ROLES.admin,
+    });
     ran.push('admin');
   }
   if (ctx.config.seedDemo) {
@@ -47,7 +52,10 @@ export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<See
     await seedDemo(ctx);
     ran.push('demo');
   }
-  await ctx.database.query(`INSERT INTO seed_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = now()`, [MARKER, wanted]);
+  await ctx.database.query(
+    `INSERT INTO seed_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    [MARKER, wanted],
+  );
   return { ran, pincodes };
 }
 
@@ -57,7 +65,12 @@ async function fingerprints(database: Queryable, config: AppContext['config']) {
     `SELECT (SELECT value FROM seed_state WHERE name = $1) AS stored, (SELECT max(created_at)::text FROM drizzle.__drizzle_migrations) AS migration`,
     [MARKER],
   );
-  const inputs = { version: SEED_VERSION, migration: row.migration, demo: config.seedDemo, admin: config.adminPassword ? (config.adminEmail ?? null) : null };
+  const inputs = {
+    version: SEED_VERSION,
+    migration: row.migration,
+    demo: config.seedDemo,
+    admin: config.adminPassword ? (config.adminEmail ?? null) : null,
+  };
   return { stored: row.stored, wanted: createHash('sha256').update(JSON.stringify(inputs)).digest('hex') };
 }
 

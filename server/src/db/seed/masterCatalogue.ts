@@ -33,7 +33,20 @@ const PRODUCTS = [
   { name: 'Television', categoryId: 'CID106', productTypes: ['LED', 'OLED'] },
 ];
 
-const BRANDS = ['Samsung', 'Apple', 'Xiaomi', 'OnePlus', 'LG', 'Voltas', 'Whirlpool', 'Godrej', 'Sony', 'Dell', 'HP', 'Lenovo'];
+const BRANDS = [
+  'Samsung',
+  'Apple',
+  'Xiaomi',
+  'OnePlus',
+  'LG',
+  'Voltas',
+  'Whirlpool',
+  'Godrej',
+  'Sony',
+  'Dell',
+  'HP',
+  'Lenovo',
+];
 
 /** [product, brand, product type, model number] */
 const MODELS: [string, string, string, string][] = [
@@ -133,7 +146,15 @@ const SPARE_PARTS: [string, string, string, string, number, boolean, string[]][]
   ['GEN-CAP-35UF', 'Run capacitor 35 uF', 'Nos', '8532', 350, true, AC_MODELS],
   ['GEN-GAS-R32', 'Refrigerant gas R32', 'Kg', '2903', 900, true, AC_MODELS],
   ['GEN-CU-PIPE', 'Copper pipe 1/4 inch', 'Metre', '7411', 250, true, AC_MODELS],
-  ['GEN-SCR-GLASS', 'Tempered glass screen protector', 'Nos', '7007', 350, true, ['SM-S911B Galaxy S23', 'A2882 iPhone 14']],
+  [
+    'GEN-SCR-GLASS',
+    'Tempered glass screen protector',
+    'Nos',
+    '7007',
+    350,
+    true,
+    ['SM-S911B Galaxy S23', 'A2882 iPhone 14'],
+  ],
 ];
 
 const [itTelecom, consumerElectronics, largeSmall, tools, toys, medical] = CATEGORY_IDS.eWaste;
@@ -165,11 +186,15 @@ const WASTE_ITEMS: [string, string, string, string, number][] = [
 ];
 
 const isEmpty = async (db: Database, table: string) => {
-  const [result] = await rows<{ empty: boolean }>(db, sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`);
+  const [result] = await rows<{ empty: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`,
+  );
   return result.empty;
 };
 
-const byName = <T extends { id: string }>(rows: T[], key: (row: T) => string) => new Map(rows.map((row) => [key(row), row.id]));
+const byName = <T extends { id: string }>(rows: T[], key: (row: T) => string) =>
+  new Map(rows.map((row) => [key(row), row.id]));
 
 /** Each master is filled only while its table is empty, so an admin's changes are never overwritten. */
 export async function seedMasterCatalogue(db: Database) {
@@ -185,8 +210,12 @@ export async function seedMasterCatalogue(db: Database) {
         (r) => r.name,
       )
     : byName(await db.select().from(brands), (r) => r.name);
-  const uomIds = (await isEmpty(db, 'uoms')) ? byName(await db.insert(uoms).values(UOMS).returning(), (r) => r.name) : byName(await db.select().from(uoms), (r) => r.name);
-  const gstRows = (await isEmpty(db, 'gst_slabs')) ? await db.insert(gstSlabs).values(GST_SLABS).returning() : await db.select().from(gstSlabs);
+  const uomIds = (await isEmpty(db, 'uoms'))
+    ? byName(await db.insert(uoms).values(UOMS).returning(), (r) => r.name)
+    : byName(await db.select().from(uoms), (r) => r.name);
+  const gstRows = (await isEmpty(db, 'gst_slabs'))
+    ? await db.insert(gstSlabs).values(GST_SLABS).returning()
+    : await db.select().from(gstSlabs);
   const repairGst = gstRows.find((g) => g.hsnSac === '9987' && g.slab === 18) ?? gstRows[0];
   const product = (name: string) => productIds.get(name);
   const brand = (name: string) => brandIds.get(name);
@@ -197,7 +226,15 @@ export async function seedMasterCatalogue(db: Database) {
   if (await isEmpty(db, 'models')) {
     const rows = await db
       .insert(models)
-      .values(known.map(([p, b, productType, modelNo]) => ({ modelNo, productId: product(p)!, productType, categoryId: categoryOf(p), brandId: brand(b)! })))
+      .values(
+        known.map(([p, b, productType, modelNo]) => ({
+          modelNo,
+          productId: product(p)!,
+          productType,
+          categoryId: categoryOf(p),
+          brandId: brand(b)!,
+        })),
+      )
       .returning();
     modelIds = byName(rows, (r) => r.modelNo);
   }
@@ -208,7 +245,9 @@ export async function seedMasterCatalogue(db: Database) {
       .values(ISSUES.map(([name, description]) => ({ name, description })))
       .returning();
     const issueIds = byName(rows, (r) => r.name);
-    const links = ISSUES.flatMap(([name, , productNames]) => productNames.filter(product).map((p) => ({ productId: product(p)!, issueId: issueIds.get(name)! })));
+    const links = ISSUES.flatMap(([name, , productNames]) =>
+      productNames.filter(product).map((p) => ({ productId: product(p)!, issueId: issueIds.get(name)! })),
+    );
     if (links.length) await db.insert(productIssues).values(links).onConflictDoNothing();
   }
 
@@ -228,7 +267,9 @@ export async function seedMasterCatalogue(db: Database) {
   }
 
   if (await isEmpty(db, 'repair_services')) {
-    const rows = Object.entries(REPAIR_SERVICES).flatMap(([p, names]) => (product(p) ? names.map((name) => ({ name, productId: product(p)! })) : []));
+    const rows = Object.entries(REPAIR_SERVICES).flatMap(([p, names]) =>
+      product(p) ? names.map((name) => ({ name, productId: product(p)! })) : [],
+    );
     if (rows.length) await db.insert(repairServices).values(rows);
   }
 
@@ -236,19 +277,40 @@ export async function seedMasterCatalogue(db: Database) {
     const parts = SPARE_PARTS.filter(([, , uom]) => uomIds.get(uom));
     const rows = await db
       .insert(spareParts)
-      .values(parts.map(([partNumber, name, uom, hsnCode, price, generic]) => ({ partNumber, name, uomId: uomIds.get(uom)!, hsnCode, price, generic })))
+      .values(
+        parts.map(([partNumber, name, uom, hsnCode, price, generic]) => ({
+          partNumber,
+          name,
+          uomId: uomIds.get(uom)!,
+          hsnCode,
+          price,
+          generic,
+        })),
+      )
       .returning();
     const partIds = byName(rows, (r) => r.partNumber);
     const fits = parts.flatMap(([partNumber, , , , price, , modelNos]) =>
-      modelNos.filter((m) => modelIds.get(m)).map((m) => ({ sparePartId: partIds.get(partNumber)!, modelId: modelIds.get(m)!, price })),
+      modelNos
+        .filter((m) => modelIds.get(m))
+        .map((m) => ({ sparePartId: partIds.get(partNumber)!, modelId: modelIds.get(m)!, price })),
     );
     if (fits.length) {
       await db.insert(sparePartModels).values(fits);
-      await db.insert(sparePartPrices).values(fits.map((f) => ({ sparePartId: f.sparePartId, modelId: f.modelId, sellingPrice: f.price, mrp: Math.round(f.price * 1.15) })));
+      await db
+        .insert(sparePartPrices)
+        .values(
+          fits.map((f) => ({
+            sparePartId: f.sparePartId,
+            modelId: f.modelId,
+            sellingPrice: f.price,
+            mrp: Math.round(f.price * 1.15),
+          })),
+        );
     }
   }
 
-  if (await isEmpty(db, 'service_types')) await db.insert(serviceTypes).values(['Repair', 'Pick-up', 'Installation'].map((name) => ({ name })));
+  if (await isEmpty(db, 'service_types'))
+    await db.insert(serviceTypes).values(['Repair', 'Pick-up', 'Installation'].map((name) => ({ name })));
   if (await isEmpty(db, 'reward_points'))
     await db.insert(rewardPoints).values([
       { event: 'Referral', points: 50 },
@@ -262,14 +324,17 @@ export async function seedMasterCatalogue(db: Database) {
       { code: 'MONSOON15', percentage: 15, validFrom: '2023-06-01', validTo: '2023-09-30' },
     ]);
   if (await isEmpty(db, 'e_waste_items')) {
-    const rows = WASTE_ITEMS.filter(([, , , uom]) => uomIds.get(uom)).map(([serviceId, categoryId, name, uom, rate]) => ({
-      serviceId,
-      categoryId,
-      name,
-      uomId: uomIds.get(uom)!,
-      rate,
-    }));
+    const rows = WASTE_ITEMS.filter(([, , , uom]) => uomIds.get(uom)).map(
+      ([serviceId, categoryId, name, uom, rate]) => ({
+        serviceId,
+        categoryId,
+        name,
+        uomId: uomIds.get(uom)!,
+        rate,
+      }),
+    );
     await db.insert(eWasteItems).values(rows);
   }
-  if (await isEmpty(db, 'disposal_methods')) await db.insert(disposalMethods).values(DISPOSAL_METHODS.map((name) => ({ name })));
+  if (await isEmpty(db, 'disposal_methods'))
+    await db.insert(disposalMethods).values(DISPOSAL_METHODS.map((name) => ({ name })));
 }

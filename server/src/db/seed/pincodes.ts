@@ -27,7 +27,10 @@ const COLUMNS = ['code', 'area', 'city', 'district', 'state'] as const;
  * table's indexes over the loaded rows (one sort each, instead of 155k index insertions) and refreshes its statistics.
  * Answers the areas loaded: 0 when the table already holds rows. `loading` is told the count before the load starts.
  */
-export async function seedPincodes(database: DatabaseHandle, loading: (areas: number) => void = () => {}): Promise<number> {
+export async function seedPincodes(
+  database: DatabaseHandle,
+  loading: (areas: number) => void = () => {},
+): Promise<number> {
   if (!(await isEmpty(database))) return 0;
   const rows = pincodeRows(readDirectory());
   loading(rows.length);
@@ -51,7 +54,8 @@ export async function seedPincodes(database: DatabaseHandle, loading: (areas: nu
   return loaded;
 }
 
-const isEmpty = async (database: Queryable) => (await database.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM pincodes) AS empty'))[0].empty;
+const isEmpty = async (database: Queryable) =>
+  (await database.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM pincodes) AS empty'))[0].empty;
 
 /** The indexes of a table that no constraint owns (so not its primary key), with the statement that builds each again. */
 async function droppableIndexes(database: Queryable, table: string) {
@@ -76,7 +80,13 @@ export async function insertPincodes(database: DatabaseHandle, rows: PincodeSeed
        ON CONFLICT (code, area) DO NOTHING
        RETURNING 1
      ) SELECT count(*)::int AS n FROM added`,
-    [rows.map((r) => r.code), rows.map((r) => r.area), rows.map((r) => r.city), rows.map((r) => r.district), rows.map((r) => r.state)],
+    [
+      rows.map((r) => r.code),
+      rows.map((r) => r.area),
+      rows.map((r) => r.city),
+      rows.map((r) => r.district),
+      rows.map((r) => r.state),
+    ],
   );
   return inserted[0].n;
 }
@@ -133,7 +143,11 @@ function memoize(spell: (text: string) => string) {
 }
 
 /** 'Bangalore north' -> 'Bangalore North' (the directory spells some taluks both ways). */
-const capitalizeWords = (text: string) => text.replace(/(^|\s)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
+const capitalizeWords = (text: string) =>
+  text.replace(/(^|\s)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
 
 /** 'JAMMU & KASHMIR' -> 'Jammu & Kashmir'. */
-export const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s(&-])([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
+export const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s(&-])([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());

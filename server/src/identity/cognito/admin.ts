@@ -25,7 +25,8 @@ const toList = (attributes: Record<string, string>): AttributeType[] =>
   Object.entries(attributes)
     .filter(([name]) => name !== 'sub')
     .map(([Name, Value]) => ({ Name, Value }));
-const toRecord = (list: AttributeType[] | undefined) => Object.fromEntries((list ?? []).map((a) => [a.Name!, a.Value ?? '']));
+const toRecord = (list: AttributeType[] | undefined) =>
+  Object.fromEntries((list ?? []).map((a) => [a.Name!, a.Value ?? '']));
 const isNotFound = (error: unknown) => (error as { name?: string }).name === 'UserNotFoundException';
 const quote = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
 
@@ -49,7 +50,12 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
     const target = this.target(input.pool, input.username);
     // The app sends its own invitations through its notifier, so Cognito's are suppressed.
     await this.client.send(
-      new AdminCreateUserCommand({ ...target, UserAttributes: toList(input.attributes ?? {}), TemporaryPassword: input.temporaryPassword, MessageAction: 'SUPPRESS' }),
+      new AdminCreateUserCommand({
+        ...target,
+        UserAttributes: toList(input.attributes ?? {}),
+        TemporaryPassword: input.temporaryPassword,
+        MessageAction: 'SUPPRESS',
+      }),
     );
     if (input.temporaryPassword === undefined) {
       // Without a password a technician still needs CONFIRMED status to finish the custom (one-time code) flow.
@@ -83,11 +89,19 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   async findUsers(query: IdentityUserQuery): Promise<IdentityUser[]> {
     // ListUsers filters on one attribute; the others are checked on the answers.
-    const filter = query.sub ? `sub = ${quote(query.sub)}` : query.email ? `email = ${quote(query.email)}` : query.username ? `username = ${quote(query.username)}` : undefined;
+    const filter = query.sub
+      ? `sub = ${quote(query.sub)}`
+      : query.email
+        ? `email = ${quote(query.email)}`
+        : query.username
+          ? `username = ${quote(query.username)}`
+          : undefined;
     if (!filter) return [];
     const found: IdentityUser[] = [];
     for (const pool of Object.keys(this.pools) as PoolName[]) {
-      const { Users } = await this.client.send(new ListUsersCommand({ UserPoolId: this.pools[pool].userPoolId, Filter: filter, Limit: 60 }));
+      const { Users } = await this.client.send(
+        new ListUsersCommand({ UserPoolId: this.pools[pool].userPoolId, Filter: filter, Limit: 60 }),
+      );
       for (const user of Users ?? []) {
         const full = await this.getUser(pool, user.Username!);
         if (!full) continue;
@@ -129,11 +143,15 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
   }
 
   async updateAttributes(pool: PoolName, username: string, attributes: Record<string, string>) {
-    await this.client.send(new AdminUpdateUserAttributesCommand({ ...this.target(pool, username), UserAttributes: toList(attributes) }));
+    await this.client.send(
+      new AdminUpdateUserAttributesCommand({ ...this.target(pool, username), UserAttributes: toList(attributes) }),
+    );
   }
 
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean) {
-    await this.client.send(new AdminSetUserPasswordCommand({ ...this.target(pool, username), Password: password, Permanent: permanent }));
+    await this.client.send(
+      new AdminSetUserPasswordCommand({ ...this.target(pool, username), Password: password, Permanent: permanent }),
+    );
     // As the embedded identity does: a password set by an admin ends the sessions opened with the old one.
     await this.signOutEverywhere(pool, username);
   }

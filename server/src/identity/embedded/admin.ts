@@ -26,7 +26,8 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
       username: input.username,
       passwordHash: password === undefined ? null : await hashPassword(password),
       // A user created without any password signs in only by one-time code, so it is confirmed.
-      status: input.temporaryPassword !== undefined && input.password === undefined ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
+      status:
+        input.temporaryPassword !== undefined && input.password === undefined ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
       attributes: withoutSub(input.attributes),
       groups: [...new Set(input.groups ?? [])],
     });
@@ -44,7 +45,8 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
       if (!/^[0-9a-f-]{36}$/i.test(query.sub)) return [];
       conditions.push(eq(identityUsers.sub, query.sub));
     }
-    if (query.email) conditions.push(sql`lower(${identityUsers.attributes}->>'email') = ${query.email.trim().toLowerCase()}`);
+    if (query.email)
+      conditions.push(sql`lower(${identityUsers.attributes}->>'email') = ${query.email.trim().toLowerCase()}`);
     if (query.username) conditions.push(sql`lower(${identityUsers.username}) = ${query.username.trim().toLowerCase()}`);
     if (conditions.length === 0) return [];
     const byPoolId = new Map(Object.values(this.pools).map((p) => [p.userPoolId, p.name]));
@@ -59,7 +61,12 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
   async checkPassword(pool: PoolName, username: string, password: string, address: string): Promise<PasswordCheck> {
     const row = await findUser(this.db, this.pools[pool], username);
     try {
-      const matches = await passwordAttemptSucceeds(this.db, { pool: this.pools[pool], username, address }, password, row?.passwordHash);
+      const matches = await passwordAttemptSucceeds(
+        this.db,
+        { pool: this.pools[pool], username, address },
+        password,
+        row?.passwordHash,
+      );
       return matches && row?.enabled ? 'right' : 'wrong';
     } catch (error) {
       if (error instanceof IdentityError && error.message === MESSAGES.passwordAttemptsExceeded) return 'locked';
@@ -71,8 +78,16 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     const settings = this.pools[pool];
     const rows = await this.db
       .update(identityUsers)
-      .set({ groups: sql`array_append(array_remove(${identityUsers.groups}, ${group}), ${group})`, updatedAt: sql`now()` })
-      .where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, canonicalUsername(settings, username))))
+      .set({
+        groups: sql`array_append(array_remove(${identityUsers.groups}, ${group}), ${group})`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(identityUsers.poolId, settings.userPoolId),
+          eq(identityUsers.username, canonicalUsername(settings, username)),
+        ),
+      )
       .returning({ username: identityUsers.username });
     if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
   }
@@ -82,7 +97,12 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     const rows = await this.db
       .update(identityUsers)
       .set({ groups: sql`array_remove(${identityUsers.groups}, ${group})`, updatedAt: sql`now()` })
-      .where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, canonicalUsername(settings, username))))
+      .where(
+        and(
+          eq(identityUsers.poolId, settings.userPoolId),
+          eq(identityUsers.username, canonicalUsername(settings, username)),
+        ),
+      )
       .returning({ username: identityUsers.username });
     if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
   }
@@ -94,7 +114,10 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
 
   async setPassword(pool: PoolName, username: string, password: string, permanent: boolean): Promise<void> {
     assertPasswordPolicy(password);
-    await updateUser(this.db, this.pools[pool], username, { passwordHash: await hashPassword(password), status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD' });
+    await updateUser(this.db, this.pools[pool], username, {
+      passwordHash: await hashPassword(password),
+      status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+    });
     // A password set by an admin replaces the old one everywhere: sessions opened with the old one end.
     await this.signOutEverywhere(pool, username);
   }
@@ -114,8 +137,12 @@ export class EmbeddedIdentityAdmin implements IdentityAdmin {
     const settings = this.pools[pool];
     const name = canonicalUsername(settings, username);
     await revokeAllSessions(this.db, settings, name);
-    await this.db.delete(identityCodes).where(and(eq(identityCodes.poolId, settings.userPoolId), eq(identityCodes.username, name)));
-    await this.db.delete(identityUsers).where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, name)));
+    await this.db
+      .delete(identityCodes)
+      .where(and(eq(identityCodes.poolId, settings.userPoolId), eq(identityCodes.username, name)));
+    await this.db
+      .delete(identityUsers)
+      .where(and(eq(identityUsers.poolId, settings.userPoolId), eq(identityUsers.username, name)));
     this.standing.forget();
   }
 

@@ -46,8 +46,13 @@ export function deliveryOf(username: string, attributes: Record<string, string>)
 export type Delivery = NonNullable<ReturnType<typeof deliveryOf>>;
 
 /** Where an unknown user's code would have gone, judged from the username alone: answered, never used. */
-export const presumedDelivery = (username: string): Delivery => deliveryOf(username, {}) ?? { channel: 'email', to: username, attributeName: 'email' };
+export const presumedDelivery = (username: string): Delivery =>
+  deliveryOf(username, {}) ?? { channel: 'email', to: username, attributeName: 'email' };
 
 export function codeDeliveryDetails(delivery: Delivery) {
-  return { Destination: maskDestination(delivery.channel, delivery.to), DeliveryMedium: delivery.channel === 'email' ? 'EMAIL' : 'SMS', AttributeName: delivery.attributeName };
+  return {
+    Destination: maskDestination(delivery.channel, delivery.to),
+    DeliveryMedium: delivery.channel === 'email' ? 'EMAIL' : 'SMS',
+    AttributeName: delivery.attributeName,
+  };
 }

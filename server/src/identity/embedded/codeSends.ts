@@ -13,7 +13,13 @@ const SEND_CAPS = ['codeSendsPerHour', 'codeSendsPerDay'] as const;
  * A code about to be sent: refused (LimitExceededException) within 30 s of the last of its purpose, or past the
  * user's hourly or daily number of sends; a refusal leaves the pending code and the counts as they were.
  */
-export function issueCodeToSend(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose, validitySeconds: number) {
+export function issueCodeToSend(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  purpose: IdentityCodePurpose,
+  validitySeconds: number,
+) {
   return db.transaction(async (tx) => {
     const issued = await issueCode(tx, pool, username, purpose, { validitySeconds, throttle: true });
     for (const rule of SEND_CAPS) {
@@ -25,6 +31,15 @@ export function issueCodeToSend(db: Database, pool: PoolSettings, username: stri
 }
 
 /** Sends a code's message where the user's codes go (through the outbox, once the code is stored): e-mail with its subject, or SMS. */
-export function sendCodeMessage(ctx: { db: Database; notifier: Notifier }, delivery: Delivery, message: { subject: string; body: string }) {
-  return ctx.notifier.enqueue(ctx.db, { channel: delivery.channel, to: delivery.to, ...(delivery.channel === 'email' && { subject: message.subject }), body: message.body });
+export function sendCodeMessage(
+  ctx: { db: Database; notifier: Notifier },
+  delivery: Delivery,
+  message: { subject: string; body: string },
+) {
+  return ctx.notifier.enqueue(ctx.db, {
+    channel: delivery.channel,
+    to: delivery.to,
+    ...(delivery.channel === 'email' && { subject: message.subject }),
+    body: message.body,
+  });
 }

@@ -12,14 +12,19 @@ import { sha256 } from './sessions';
  * Every check and change is one conditional statement so any number of processes can serve the same user.
  */
 
-const codeHash = (pool: PoolSettings, username: string, purpose: IdentityCodePurpose, code: string) => sha256(`${pool.userPoolId}\n${username}\n${purpose}\n${code}`);
+const codeHash = (pool: PoolSettings, username: string, purpose: IdentityCodePurpose, code: string) =>
+  sha256(`${pool.userPoolId}\n${username}\n${purpose}\n${code}`);
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const newSession = () => randomBytes(48).toString('base64url');
 
 const rowKey = (pool: PoolSettings, username: string, purpose: IdentityCodePurpose) =>
-  and(eq(identityCodes.poolId, pool.userPoolId), eq(identityCodes.username, username), eq(identityCodes.purpose, purpose));
+  and(
+    eq(identityCodes.poolId, pool.userPoolId),
+    eq(identityCodes.username, username),
+    eq(identityCodes.purpose, purpose),
+  );
 
 export interface IssueOptions {
   validitySeconds: number;
@@ -28,7 +33,13 @@ export interface IssueOptions {
 }
 
 /** Replaces the user's pending code of this purpose; answers the code (to send) and the challenge session. */
-export async function issueCode(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose, options: IssueOptions) {
+export async function issueCode(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  purpose: IdentityCodePurpose,
+  options: IssueOptions,
+) {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const session = newSession();
   const values = {
@@ -44,7 +55,9 @@ export async function issueCode(db: Database, pool: PoolSettings, username: stri
     .onConflictDoUpdate({
       target: [identityCodes.poolId, identityCodes.username, identityCodes.purpose],
       set: values,
-      ...(options.throttle && { setWhere: sql`${identityCodes.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})` }),
+      ...(options.throttle && {
+        setWhere: sql`${identityCodes.sentAt} <= now() - make_interval(secs => ${OTP_RESEND_SECONDS})`,
+      }),
     })
     .returning({ username: identityCodes.username });
   if (rows.length === 0) throw limitExceeded(await secondsUntilResend(db, pool, username, purpose));
@@ -52,9 +65,16 @@ export async function issueCode(db: Database, pool: PoolSettings, username: stri
 }
 
 /** How long until the pending code of this purpose may be sent again (OTP_RESEND_SECONDS after the last send). */
-async function secondsUntilResend(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose): Promise<number> {
+async function secondsUntilResend(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  purpose: IdentityCodePurpose,
+): Promise<number> {
   const [row] = await db
-    .select({ seconds: sql<number>`extract(epoch from ${identityCodes.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8` })
+    .select({
+      seconds: sql<number>`extract(epoch from ${identityCodes.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8`,
+    })
     .from(identityCodes)
     .where(rowKey(pool, username, purpose))
     .limit(1);
@@ -63,7 +83,12 @@ async function secondsUntilResend(db: Database, pool: PoolSettings, username: st
 
 async function pending(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose) {
   const [row] = await db
-    .select({ codeHash: identityCodes.codeHash, session: identityCodes.session, attempts: identityCodes.attempts, expired: sql<boolean>`${identityCodes.expiresAt} <= now()` })
+    .select({
+      codeHash: identityCodes.codeHash,
+      session: identityCodes.session,
+      attempts: identityCodes.attempts,
+      expired: sql<boolean>`${identityCodes.expiresAt} <= now()`,
+    })
     .from(identityCodes)
     .where(rowKey(pool, username, purpose))
     .limit(1);
@@ -93,10 +118,17 @@ export type ChallengeOutcome = { ok: true } | { ok: false; session: string };
  * CUSTOM_CHALLENGE answer: right -> ok; wrong -> a fresh session for the same code, until the third wrong answer,
  * which ends the attempt (NotAuthorizedException). The session must be the latest one handed out.
  */
-export async function answerChallenge(db: Database, pool: PoolSettings, username: string, session: string, answer: string): Promise<ChallengeOutcome> {
+export async function answerChallenge(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  session: string,
+  answer: string,
+): Promise<ChallengeOutcome> {
   const purpose = 'signIn';
   const row = await pending(db, pool, username, purpose);
-  if (!row || !row.session || !row.codeHash || !sameHash(row.session, sha256(session))) throw notAuthorized(MESSAGES.invalidSession);
+  if (!row || !row.session || !row.codeHash || !sameHash(row.session, sha256(session)))
+    throw notAuthorized(MESSAGES.invalidSession);
   if (row.expired) {
     await spend(db, pool, username, purpose);
     throw notAuthorized(MESSAGES.expiredSession);
@@ -121,7 +153,13 @@ export async function answerChallenge(db: Database, pool: PoolSettings, username
 }
 
 /** A confirmation code (sign-up, password reset): CodeMismatchException when wrong, ExpiredCodeException when spent. */
-export async function confirmCode(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose, code: string): Promise<void> {
+export async function confirmCode(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  purpose: IdentityCodePurpose,
+  code: string,
+): Promise<void> {
   const row = await pending(db, pool, username, purpose);
   if (!row) throw new IdentityError('CodeMismatchException', MESSAGES.codeMismatch);
   if (row.expired || !row.codeHash) throw new IdentityError('ExpiredCodeException', MESSAGES.codeExpired);
@@ -140,7 +178,13 @@ export async function confirmCode(db: Database, pool: PoolSettings, username: st
 }
 
 /** A challenge session (NEW_PASSWORD_REQUIRED): valid once, until it expires. */
-export async function consumeSession(db: Database, pool: PoolSettings, username: string, purpose: IdentityCodePurpose, session: string): Promise<void> {
+export async function consumeSession(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  purpose: IdentityCodePurpose,
+  session: string,
+): Promise<void> {
   const row = await pending(db, pool, username, purpose);
   if (!row || !row.session || !sameHash(row.session, sha256(session))) throw notAuthorized(MESSAGES.invalidSession);
   if (row.expired) throw notAuthorized(MESSAGES.expiredSession);

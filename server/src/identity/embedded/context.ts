@@ -30,7 +30,12 @@ export function poolOfClient(ctx: IdentityContext, clientId: string): PoolSettin
   return pool;
 }
 
-export const tokenSubject = (user: UserRow) => ({ sub: user.sub, username: user.username, groups: user.groups, attributes: user.attributes });
+export const tokenSubject = (user: UserRow) => ({
+  sub: user.sub,
+  username: user.username,
+  groups: user.groups,
+  attributes: user.attributes,
+});
 
 /** A completed sign-in: a new session and its three tokens. */
 export async function signedIn(ctx: IdentityContext, pool: PoolSettings, user: UserRow) {

@@ -16,7 +16,12 @@ export interface PasswordAttempt {
  * Checks a password under the lock-out rules: refused outright ('Password attempts exceeded') while the account or
  * the client address is locked, even when right; a wrong one counts against both; a right one clears the account's count.
  */
-export async function passwordAttemptSucceeds(db: Database, attempt: PasswordAttempt, password: string, storedHash: string | null | undefined): Promise<boolean> {
+export async function passwordAttemptSucceeds(
+  db: Database,
+  attempt: PasswordAttempt,
+  password: string,
+  storedHash: string | null | undefined,
+): Promise<boolean> {
   const account: ThrottleKey = ['passwordFailuresPerAccount', userSubject(attempt.pool, attempt.username)];
   const address: ThrottleKey = ['passwordFailuresPerAddress', addressSubject(attempt.address)];
   if (await isThrottled(db, [account, address])) throw notAuthorized(MESSAGES.passwordAttemptsExceeded);

@@ -10,7 +10,12 @@ const stringMap = z.record(z.string(), z.string()).default({});
 /** Request bodies of the operations, as the Cognito API reference names their members. */
 export const requests = {
   InitiateAuth: z.object({ ClientId: text, AuthFlow: text, AuthParameters: stringMap }),
-  RespondToAuthChallenge: z.object({ ClientId: text, ChallengeName: text, Session: z.string().optional(), ChallengeResponses: stringMap }),
+  RespondToAuthChallenge: z.object({
+    ClientId: text,
+    ChallengeName: text,
+    Session: z.string().optional(),
+    ChallengeResponses: stringMap,
+  }),
   GetTokensFromRefreshToken: z.object({ ClientId: text, RefreshToken: text }),
   AccessTokenOnly: z.object({ AccessToken: text }),
   UpdateUserAttributes: z.object({ AccessToken: text, UserAttributes: attributeList }),
@@ -29,8 +34,12 @@ export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.i
   const issue = result.error.issues[0];
   const member = issue.path.join('.') || 'body';
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: ${missing ? 'Member must not be null' : issue.message}`);
+  throw invalidParameter(
+    `1 validation error detected: Value at '${member}' failed to satisfy constraint: ${missing ? 'Member must not be null' : issue.message}`,
+  );
 }
 
-export const attributesOf = (list: Array<{ Name: string; Value: string }>) => Object.fromEntries(list.map((a) => [a.Name, a.Value]));
-export const attributeListOf = (attributes: Record<string, string>) => Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
+export const attributesOf = (list: Array<{ Name: string; Value: string }>) =>
+  Object.fromEntries(list.map((a) => [a.Name, a.Value]));
+export const attributeListOf = (attributes: Record<string, string>) =>
+  Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));

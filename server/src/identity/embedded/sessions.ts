@@ -27,13 +27,18 @@ export async function openSession(db: Database, pool: PoolSettings, username: st
 }
 
 /** The live session a refresh token belongs to; revoked, expired or foreign tokens are NotAuthorizedException. */
-export async function sessionOfRefreshToken(db: Database, pool: PoolSettings, refreshToken: string): Promise<SessionRow> {
+export async function sessionOfRefreshToken(
+  db: Database,
+  pool: PoolSettings,
+  refreshToken: string,
+): Promise<SessionRow> {
   const [session] = await db
     .select()
     .from(identitySessions)
     .where(eq(identitySessions.refreshTokenHash, sha256(refreshToken)))
     .limit(1);
-  if (!session || session.revoked || session.clientId !== pool.userPoolClientId) throw notAuthorized(MESSAGES.invalidRefreshToken);
+  if (!session || session.revoked || session.clientId !== pool.userPoolClientId)
+    throw notAuthorized(MESSAGES.invalidRefreshToken);
   if (session.expiresAt.getTime() <= Date.now()) throw notAuthorized(MESSAGES.expiredRefreshToken);
   return session;
 }
@@ -44,11 +49,24 @@ export async function isSessionLive(db: Database, originJti: string): Promise<bo
 }
 
 /** True while the session is live and its user still exists, enabled, with this sub. */
-export async function isUserSessionLive(db: Database, pool: PoolSettings, originJti: string, sub: string): Promise<boolean> {
+export async function isUserSessionLive(
+  db: Database,
+  pool: PoolSettings,
+  originJti: string,
+  sub: string,
+): Promise<boolean> {
   const [row] = await db
-    .select({ revoked: identitySessions.revoked, expiresAt: identitySessions.expiresAt, enabled: identityUsers.enabled, sub: identityUsers.sub })
+    .select({
+      revoked: identitySessions.revoked,
+      expiresAt: identitySessions.expiresAt,
+      enabled: identityUsers.enabled,
+      sub: identityUsers.sub,
+    })
     .from(identitySessions)
-    .innerJoin(identityUsers, and(eq(identityUsers.poolId, identitySessions.poolId), eq(identityUsers.username, identitySessions.username)))
+    .innerJoin(
+      identityUsers,
+      and(eq(identityUsers.poolId, identitySessions.poolId), eq(identityUsers.username, identitySessions.username)),
+    )
     .where(and(eq(identitySessions.originJti, originJti), eq(identitySessions.poolId, pool.userPoolId)))
     .limit(1);
   return !!row && !row.revoked && row.expiresAt.getTime() > Date.now() && row.enabled && row.sub === sub;
@@ -59,13 +77,29 @@ export async function revokeRefreshToken(db: Database, pool: PoolSettings, refre
   await db
     .update(identitySessions)
     .set({ revoked: true })
-    .where(and(eq(identitySessions.refreshTokenHash, sha256(refreshToken)), eq(identitySessions.clientId, pool.userPoolClientId)));
+    .where(
+      and(
+        eq(identitySessions.refreshTokenHash, sha256(refreshToken)),
+        eq(identitySessions.clientId, pool.userPoolClientId),
+      ),
+    );
 }
 
 /** GlobalSignOut / AdminUserGlobalSignOut, a new password: ends every session of the user (but `keep`, when given). */
-export async function revokeAllSessions(db: Database, pool: PoolSettings, username: string, keep?: string): Promise<void> {
+export async function revokeAllSessions(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  keep?: string,
+): Promise<void> {
   await db
     .update(identitySessions)
     .set({ revoked: true })
-    .where(and(eq(identitySessions.poolId, pool.userPoolId), eq(identitySessions.username, username), keep ? ne(identitySessions.originJti, keep) : undefined));
+    .where(
+      and(
+        eq(identitySessions.poolId, pool.userPoolId),
+        eq(identitySessions.username, username),
+        keep ? ne(identitySessions.originJti, keep) : undefined,
+      ),
+    );
 }

@@ -25,12 +25,14 @@ export const THROTTLE_LIMITS: Record<IdentityThrottleRule, Limit> = {
 };
 
 // Subjects are hashed: the table then holds neither usernames nor addresses, and its keys stay short whatever is sent.
-export const userSubject = (pool: PoolSettings, username: string) => sha256(`${pool.userPoolId}\n${canonicalUsername(pool, username)}`);
+export const userSubject = (pool: PoolSettings, username: string) =>
+  sha256(`${pool.userPoolId}\n${canonicalUsername(pool, username)}`);
 export const addressSubject = (address: string) => sha256(`address\n${address}`);
 
 export type ThrottleKey = readonly [IdentityThrottleRule, string];
 
-const keyIs = ([rule, subject]: ThrottleKey) => and(eq(identityThrottle.rule, rule), eq(identityThrottle.subject, subject));
+const keyIs = ([rule, subject]: ThrottleKey) =>
+  and(eq(identityThrottle.rule, rule), eq(identityThrottle.subject, subject));
 
 /** True when any of the keys has reached its limit within its window or lock. */
 export async function isThrottled(db: Database, keys: ThrottleKey[]): Promise<boolean> {
@@ -49,7 +51,10 @@ export async function countOne(db: Database, [rule, subject]: ThrottleKey): Prom
   const { max, windowSeconds, lockSeconds } = THROTTLE_LIMITS[rule];
   const { count, resetsAt } = identityThrottle;
   const ranOut = sql`${resetsAt} <= now()`;
-  const lockStarts = lockSeconds === undefined ? sql`` : sql`WHEN ${count} + 1 >= ${max} THEN now() + make_interval(secs => ${lockSeconds})`;
+  const lockStarts =
+    lockSeconds === undefined
+      ? sql``
+      : sql`WHEN ${count} + 1 >= ${max} THEN now() + make_interval(secs => ${lockSeconds})`;
   const rows = await db
     .insert(identityThrottle)
     .values({ rule, subject, count: 1, resetsAt: sql`now() + make_interval(secs => ${windowSeconds})` })

@@ -16,7 +16,10 @@ export function canonicalUsername(pool: Pick<PoolSettings, 'name'>, raw: string)
 }
 
 export function findUser(db: Database, pool: PoolSettings, username: string): Promise<UserRow | undefined> {
-  const where = and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username)));
+  const where = and(
+    eq(identityUsers.poolId, pool.userPoolId),
+    eq(identityUsers.username, canonicalUsername(pool, username)),
+  );
   return db
     .select()
     .from(identityUsers)
@@ -69,17 +72,29 @@ export async function updateUser(
   const rows = await db
     .update(identityUsers)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username))))
+    .where(
+      and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username))),
+    )
     .returning({ username: identityUsers.username });
   if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
 }
 
 /** Merges attributes in one statement so concurrent updates of different attributes both survive. */
-export async function mergeAttributes(db: Database, pool: PoolSettings, username: string, attributes: Record<string, string>): Promise<void> {
+export async function mergeAttributes(
+  db: Database,
+  pool: PoolSettings,
+  username: string,
+  attributes: Record<string, string>,
+): Promise<void> {
   const rows = await db
     .update(identityUsers)
-    .set({ attributes: sql`${identityUsers.attributes} || ${JSON.stringify(attributes)}::jsonb`, updatedAt: sql`now()` })
-    .where(and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username))))
+    .set({
+      attributes: sql`${identityUsers.attributes} || ${JSON.stringify(attributes)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(identityUsers.poolId, pool.userPoolId), eq(identityUsers.username, canonicalUsername(pool, username))),
+    )
     .returning({ username: identityUsers.username });
   if (rows.length === 0) throw new IdentityError('UserNotFoundException', MESSAGES.userNotFound);
 }

@@ -13,7 +13,12 @@ import { assertPasswordPolicy, hashPassword } from '../passwords';
 export async function getUser(ctx: IdentityContext, body: unknown) {
   const { AccessToken } = parseRequest(requests.AccessTokenOnly, body);
   const { user } = await userOfAccessToken(ctx, AccessToken);
-  return { Username: user.username, UserAttributes: attributeListOf({ sub: user.sub, ...user.attributes }), MFAOptions: [], UserMFASettingList: [] };
+  return {
+    Username: user.username,
+    UserAttributes: attributeListOf({ sub: user.sub, ...user.attributes }),
+    MFAOptions: [],
+    UserMFASettingList: [],
+  };
 }
 
 export async function updateUserAttributes(ctx: IdentityContext, body: unknown) {
@@ -29,7 +34,8 @@ export async function changePassword(ctx: IdentityContext, body: unknown, caller
   const { AccessToken, PreviousPassword, ProposedPassword } = parseRequest(requests.ChangePassword, body);
   const { pool, user, originJti } = await userOfAccessToken(ctx, AccessToken);
   const attempt = { pool, username: user.username, address: caller.address };
-  if (!PreviousPassword || !(await passwordAttemptSucceeds(ctx.db, attempt, PreviousPassword, user.passwordHash))) throw notAuthorized();
+  if (!PreviousPassword || !(await passwordAttemptSucceeds(ctx.db, attempt, PreviousPassword, user.passwordHash)))
+    throw notAuthorized();
   assertPasswordPolicy(ProposedPassword);
   await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(ProposedPassword) });
   // The user's other sessions (another device, whoever had the old password) end; the one changing it goes on.

@@ -24,15 +24,31 @@ export async function respondToAuthChallenge(ctx: IdentityContext, body: unknown
   }
 }
 
-async function customChallenge(ctx: IdentityContext, pool: PoolSettings, username: string, session: string, answer: string | undefined) {
+async function customChallenge(
+  ctx: IdentityContext,
+  pool: PoolSettings,
+  username: string,
+  session: string,
+  answer: string | undefined,
+) {
   if (!answer) throw invalidParameter('Missing required parameter ANSWER');
   const user = await requireUser(ctx.db, pool, username);
   const outcome = await answerChallenge(ctx.db, pool, user.username, session, answer);
   if (outcome.ok) return signedIn(ctx, pool, user);
-  return { ChallengeName: 'CUSTOM_CHALLENGE', Session: outcome.session, ChallengeParameters: { USERNAME: user.username } };
+  return {
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: outcome.session,
+    ChallengeParameters: { USERNAME: user.username },
+  };
 }
 
-async function newPassword(ctx: IdentityContext, pool: PoolSettings, username: string, session: string, responses: Record<string, string>) {
+async function newPassword(
+  ctx: IdentityContext,
+  pool: PoolSettings,
+  username: string,
+  session: string,
+  responses: Record<string, string>,
+) {
   const password = responses.NEW_PASSWORD;
   if (!password) throw invalidParameter('Missing required parameter NEW_PASSWORD');
   // Checked before the session is spent, so a refused password can be retried in the same sign-in.

@@ -1,7 +1,8 @@
 import { OTP_VALIDITY_SECONDS } from '../../../../domain/constants';
 
 /** Texts of the messages the identity sends through the notifier. */
-export const signInCodeMessage = (code: string) => `Your Reloop sign-in code is ${code}. It expires in ${OTP_VALIDITY_SECONDS / 60} minutes.`;
+export const signInCodeMessage = (code: string) =>
+  `Your Reloop sign-in code is ${code}. It expires in ${OTP_VALIDITY_SECONDS / 60} minutes.`;
 
 export const PASSWORD_RESET_VALIDITY_SECONDS = 3600;
 export const passwordResetMessage = (code: string) => ({

@@ -20,7 +20,10 @@ export async function forgotPassword(ctx: IdentityContext, body: unknown) {
   if (user && !user.enabled) throw notAuthorized(MESSAGES.disabled);
   const username = user?.username ?? canonicalUsername(pool, Username);
   const delivery = user ? deliveryOf(user.username, user.attributes) : presumedDelivery(username);
-  if (!delivery) throw invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
+  if (!delivery)
+    throw invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
   const { code } = await issueCodeToSend(ctx.db, pool, username, 'forgotPassword', PASSWORD_RESET_VALIDITY_SECONDS);
   if (user) await sendCodeMessage(ctx, delivery, passwordResetMessage(code));
   return { CodeDeliveryDetails: codeDeliveryDetails(delivery) };
@@ -33,7 +36,10 @@ export async function confirmForgotPassword(ctx: IdentityContext, body: unknown)
   if (!user) throw new IdentityError('CodeMismatchException', MESSAGES.codeMismatch);
   assertPasswordPolicy(Password);
   await confirmCode(ctx.db, pool, user.username, 'forgotPassword', ConfirmationCode);
-  await updateUser(ctx.db, pool, user.username, { passwordHash: await hashPassword(Password), status: user.status === 'UNCONFIRMED' ? 'UNCONFIRMED' : 'CONFIRMED' });
+  await updateUser(ctx.db, pool, user.username, {
+    passwordHash: await hashPassword(Password),
+    status: user.status === 'UNCONFIRMED' ? 'UNCONFIRMED' : 'CONFIRMED',
+  });
   // Whoever knew the old password is signed out: every session before the reset ends, at the API too.
   await revokeAllSessions(ctx.db, pool, user.username);
   ctx.standing.forget();

@@ -16,13 +16,20 @@ export async function initiateAuth(ctx: IdentityContext, body: unknown, caller: 
   const pool = poolOfClient(ctx, ClientId);
   switch (AuthFlow) {
     case 'USER_PASSWORD_AUTH':
-      return passwordSignIn(ctx, { pool, username: required(AuthParameters, 'USERNAME'), address: caller.address }, required(AuthParameters, 'PASSWORD'));
+      return passwordSignIn(
+        ctx,
+        { pool, username: required(AuthParameters, 'USERNAME'), address: caller.address },
+        required(AuthParameters, 'PASSWORD'),
+      );
     case 'CUSTOM_AUTH':
       if (pool.name !== 'technician' || AuthParameters.SRP_A) throw invalidParameter(MESSAGES.flowNotEnabled);
       return sendSignInCode(ctx, pool, required(AuthParameters, 'USERNAME'));
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
-      return { AuthenticationResult: await refreshedTokens(ctx, pool, required(AuthParameters, 'REFRESH_TOKEN')), ChallengeParameters: {} };
+      return {
+        AuthenticationResult: await refreshedTokens(ctx, pool, required(AuthParameters, 'REFRESH_TOKEN')),
+        ChallengeParameters: {},
+      };
     default:
       throw invalidParameter(MESSAGES.flowNotEnabled);
   }
@@ -41,18 +48,26 @@ async function passwordSignIn(ctx: IdentityContext, attempt: PasswordAttempt, pa
   if (!(await passwordAttemptSucceeds(ctx.db, attempt, password, user?.passwordHash)) || !user) throw notAuthorized();
   if (!user.enabled) throw notAuthorized(MESSAGES.disabled);
   if (user.status === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', MESSAGES.notConfirmed);
-  if (user.status === 'RESET_REQUIRED') throw new IdentityError('PasswordResetRequiredException', 'Password reset required for the user');
+  if (user.status === 'RESET_REQUIRED')
+    throw new IdentityError('PasswordResetRequiredException', 'Password reset required for the user');
   if (user.status === 'FORCE_CHANGE_PASSWORD') return newPasswordChallenge(ctx, pool, user);
   return signedIn(ctx, pool, user);
 }
 
 async function newPasswordChallenge(ctx: IdentityContext, pool: PoolSettings, user: UserRow) {
-  const { session } = await issueCode(ctx.db, pool, user.username, 'newPassword', { validitySeconds: CHALLENGE_SESSION_SECONDS, throttle: false });
+  const { session } = await issueCode(ctx.db, pool, user.username, 'newPassword', {
+    validitySeconds: CHALLENGE_SESSION_SECONDS,
+    throttle: false,
+  });
   const { sub: _sub, email_verified: _verified, ...userAttributes } = user.attributes;
   return {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
     Session: session,
-    ChallengeParameters: { USER_ID_FOR_SRP: user.username, requiredAttributes: '[]', userAttributes: JSON.stringify(userAttributes) },
+    ChallengeParameters: {
+      USER_ID_FOR_SRP: user.username,
+      requiredAttributes: '[]',
+      userAttributes: JSON.stringify(userAttributes),
+    },
   };
 }
 

@@ -18,10 +18,12 @@ export async function readChoices(db: Executor, addresses: Addresses): Promise<N
   const choices = structuredClone(DEFAULT_NOTIFICATIONS);
   const keys = Object.values(addresses);
   if (keys.length === 0) return choices;
-  const saved = await rows<{ recipient: string; topic: NotificationTopic; channel: NotificationChannel; enabled: boolean }>(
-    db,
-    sql`SELECT recipient, topic, channel, enabled FROM notification_choices WHERE recipient IN ${keys}`,
-  );
+  const saved = await rows<{
+    recipient: string;
+    topic: NotificationTopic;
+    channel: NotificationChannel;
+    enabled: boolean;
+  }>(db, sql`SELECT recipient, topic, channel, enabled FROM notification_choices WHERE recipient IN ${keys}`);
   for (const row of saved) {
     if (addresses[row.channel] === row.recipient && choices[row.topic]) choices[row.topic][row.channel] = row.enabled;
   }
@@ -29,7 +31,11 @@ export async function readChoices(db: Executor, addresses: Addresses): Promise<N
 }
 
 /** Stores the choices given, each under the address of its channel (a channel without an address is skipped). */
-export async function saveChoices(db: Executor, addresses: Addresses, changes: NonNullable<PreferencesUpdate['notifications']>) {
+export async function saveChoices(
+  db: Executor,
+  addresses: Addresses,
+  changes: NonNullable<PreferencesUpdate['notifications']>,
+) {
   for (const topic of NOTIFICATION_TOPICS) {
     for (const channel of NOTIFICATION_CHANNELS) {
       const enabled = changes[topic]?.[channel];
@@ -44,7 +50,12 @@ export async function saveChoices(db: Executor, addresses: Addresses, changes: N
 }
 
 /** False only when the recipient switched this topic off on this channel. */
-export async function wantsMessage(db: Executor, topic: NotificationTopic, channel: NotificationChannel, to: string): Promise<boolean> {
+export async function wantsMessage(
+  db: Executor,
+  topic: NotificationTopic,
+  channel: NotificationChannel,
+  to: string,
+): Promise<boolean> {
   const [row] = await rows<{ enabled: boolean }>(
     db,
     sql`SELECT enabled FROM notification_choices WHERE recipient = ${recipientKey(channel, to)} AND topic = ${topic} AND channel = ${channel}`,

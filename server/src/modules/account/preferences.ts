@@ -14,7 +14,9 @@ async function readSettings(db: Executor, owner: Owner): Promise<UserSettings | 
     db,
     sql`SELECT language, theme, direction, pin_sidebar AS "pinSidebar" FROM user_preferences WHERE pool = ${owner.pool} AND username = ${owner.username}`,
   );
-  return row?.language ? { language: row.language, theme: row.theme, direction: row.direction, pinSidebar: row.pinSidebar } : null;
+  return row?.language
+    ? { language: row.language, theme: row.theme, direction: row.direction, pinSidebar: row.pinSidebar }
+    : null;
 }
 
 export async function readPreferences(db: Executor, owner: Owner): Promise<UserPreferences> {

@@ -14,9 +14,16 @@ import { memberByUsername, renameMember } from '../teamMembers';
 async function profileName(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Promise<string | undefined> {
   const profile = await roleProfile(ctx.db, user);
   if (profile.cpName) return profile.cpName;
-  if (profile.dealerId) return (await firstRow<{ name: string }>(ctx.db, sql`SELECT name FROM dealers WHERE id = ${profile.dealerId}`))?.name;
+  if (profile.dealerId)
+    return (await firstRow<{ name: string }>(ctx.db, sql`SELECT name FROM dealers WHERE id = ${profile.dealerId}`))
+      ?.name;
   if (profile.technicianId) {
-    return (await firstRow<{ name: string }>(ctx.db, sql`SELECT first_name || ' ' || last_name AS name FROM technicians WHERE id = ${profile.technicianId}`))?.name;
+    return (
+      await firstRow<{ name: string }>(
+        ctx.db,
+        sql`SELECT first_name || ' ' || last_name AS name FROM technicians WHERE id = ${profile.technicianId}`,
+      )
+    )?.name;
   }
   return undefined;
 }
@@ -54,14 +61,20 @@ async function assertOwnPhoto(db: Executor, user: IdentityUser, key: string) {
     sql`SELECT mime_type AS "mimeType" FROM stored_files WHERE key = ${key} AND entity_type = 'user' AND entity_id = ${user.sub}`,
   );
   if (!stored) throw badRequest(ACCOUNT_MESSAGES.photoNotYours, { photo: ACCOUNT_MESSAGES.photoNotYours });
-  if (!(PROFILE_PHOTO_MIME_TYPES as readonly string[]).includes(stored.mimeType)) throw badRequest(ACCOUNT_MESSAGES.photoType, { photo: ACCOUNT_MESSAGES.photoType });
+  if (!(PROFILE_PHOTO_MIME_TYPES as readonly string[]).includes(stored.mimeType))
+    throw badRequest(ACCOUNT_MESSAGES.photoType, { photo: ACCOUNT_MESSAGES.photoType });
   return stored.mimeType;
 }
 
-export async function updateProfile(ctx: Pick<AppContext, 'db' | 'identity'>, user: IdentityUser, change: ProfileUpdate): Promise<AccountProfile> {
+export async function updateProfile(
+  ctx: Pick<AppContext, 'db' | 'identity'>,
+  user: IdentityUser,
+  change: ProfileUpdate,
+): Promise<AccountProfile> {
   const { db, identity } = ctx;
   // Every check before the first write: a refused change leaves the name and the photo as they were.
-  if (change.name !== undefined && !(await ownsName(db, user))) throw badRequest(ACCOUNT_MESSAGES.nameOnProfile, { name: ACCOUNT_MESSAGES.nameOnProfile });
+  if (change.name !== undefined && !(await ownsName(db, user)))
+    throw badRequest(ACCOUNT_MESSAGES.nameOnProfile, { name: ACCOUNT_MESSAGES.nameOnProfile });
   const photo = change.photo;
   const photoType = photo ? await assertOwnPhoto(db, user, photo.key) : null;
   if (change.name !== undefined) {

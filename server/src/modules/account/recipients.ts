@@ -7,7 +7,9 @@ export function recipientKey(channel: NotificationChannel, address: string): str
 }
 
 /** Where a user's messages go, per channel: the e-mail and mobile attributes, else a username that is one. */
-export function addressesOf(user: Pick<IdentityUser, 'username' | 'attributes'>): Partial<Record<NotificationChannel, string>> {
+export function addressesOf(
+  user: Pick<IdentityUser, 'username' | 'attributes'>,
+): Partial<Record<NotificationChannel, string>> {
   const email = user.attributes.email ?? (user.username.includes('@') ? user.username : undefined);
   const mobile = user.attributes.phone_number ?? (user.username.startsWith('+') ? user.username : undefined);
   return { ...(email && { email: recipientKey('email', email) }), ...(mobile && { sms: recipientKey('sms', mobile) }) };

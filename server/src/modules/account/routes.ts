@@ -1,7 +1,13 @@
 import { security } from '../../platform/routeSchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { preferencesUpdateSchema, profileUpdateSchema, teamInviteSchema, teamMemberParamsSchema, teamMemberUpdateSchema } from '../../../../domain/account/schemas';
+import {
+  preferencesUpdateSchema,
+  profileUpdateSchema,
+  teamInviteSchema,
+  teamMemberParamsSchema,
+  teamMemberUpdateSchema,
+} from '../../../../domain/account/schemas';
 import { LOGIN_MESSAGES } from '../../../../domain/auth';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requirePersonal, requireRoles } from '../../platform/auth';
@@ -28,25 +34,40 @@ export async function accountRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/users/preferences', { onRequest: signedIn, schema: { tags, security } }, async (request) => readPreferences(db, await signedInUser(request)));
-
-  app.put('/users/preferences', { onRequest: personal, schema: { tags, security, body: preferencesUpdateSchema } }, async (request) =>
-    savePreferences(db, await signedInUser(request), request.body),
+  app.get('/users/preferences', { onRequest: signedIn, schema: { tags, security } }, async (request) =>
+    readPreferences(db, await signedInUser(request)),
   );
 
-  app.get('/users/profile', { onRequest: signedIn, schema: { tags, security } }, async (request) => readProfile(app.ctx, await signedInUser(request)));
+  app.put(
+    '/users/preferences',
+    { onRequest: personal, schema: { tags, security, body: preferencesUpdateSchema } },
+    async (request) => savePreferences(db, await signedInUser(request), request.body),
+  );
 
-  app.patch('/users/profile', { onRequest: personal, schema: { tags, security, body: profileUpdateSchema } }, async (request) =>
-    updateProfile(app.ctx, await signedInUser(request), request.body),
+  app.get('/users/profile', { onRequest: signedIn, schema: { tags, security } }, async (request) =>
+    readProfile(app.ctx, await signedInUser(request)),
+  );
+
+  app.patch(
+    '/users/profile',
+    { onRequest: personal, schema: { tags, security, body: profileUpdateSchema } },
+    async (request) => updateProfile(app.ctx, await signedInUser(request), request.body),
   );
 
   app.get('/users/team', { onRequest: teamKeepers, schema: { tags, security } }, async (request) => listTeam(request));
 
-  app.post('/users/team', { onRequest: teamKeepers, schema: { tags, security, body: teamInviteSchema } }, async (request, reply) =>
-    reply.status(201).send(await inviteMember(request, request.body)),
+  app.post(
+    '/users/team',
+    { onRequest: teamKeepers, schema: { tags, security, body: teamInviteSchema } },
+    async (request, reply) => reply.status(201).send(await inviteMember(request, request.body)),
   );
 
-  app.patch('/users/team/:username', { onRequest: teamKeepers, schema: { tags, security, params: teamMemberParamsSchema, body: teamMemberUpdateSchema } }, async (request) =>
-    updateMember(request, request.params.username, request.body),
+  app.patch(
+    '/users/team/:username',
+    {
+      onRequest: teamKeepers,
+      schema: { tags, security, params: teamMemberParamsSchema, body: teamMemberUpdateSchema },
+    },
+    async (request) => updateMember(request, request.params.username, request.body),
   );
 }

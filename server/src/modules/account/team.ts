@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, READ_ONLY_GROUP, type TeamAccess, type TeamMember } from '../../../../domain/account/constants';
+import {
+  ACCOUNT_MESSAGES,
+  READ_ONLY_GROUP,
+  type TeamAccess,
+  type TeamMember,
+} from '../../../../domain/account/constants';
 import type { TeamInvite, TeamMemberUpdate } from '../../../../domain/account/schemas';
 import { INVITE_MESSAGES } from '../../../../domain/channelPartner/invite';
 import { ROLES } from '../../../../domain/roles';
@@ -59,7 +64,8 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
   if (!role) throw badRequest(ACCOUNT_MESSAGES.roleRequired, { role: ACCOUNT_MESSAGES.roleRequired });
   if (!access) throw badRequest(ACCOUNT_MESSAGES.accessRequired, { access: ACCOUNT_MESSAGES.accessRequired });
   const email = invite.email.toLowerCase();
-  if (await identityUserExists(ctx, email)) throw conflict(INVITE_MESSAGES.emailInUse, { email: INVITE_MESSAGES.emailInUse });
+  if (await identityUserExists(ctx, email))
+    throw conflict(INVITE_MESSAGES.emailInUse, { email: INVITE_MESSAGES.emailInUse });
   const password = temporaryPassword();
   await ctx.identity.createUser({
     pool: INVITE_POOL,
@@ -71,8 +77,21 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
   try {
     // The member and their invitation e-mail commit together (the outbox).
     await ctx.db.transaction(async (tx) => {
-      await addMember(tx, { username: email, channelPartnerId: team.channelPartnerId, name: invite.name, role, access }, currentUser(request).username);
-      await ctx.notifier.enqueue(tx, teamInvitationMail(ctx.config.publicUrl, { email, name: invite.name, password, partnerName: team.partnerName, role }));
+      await addMember(
+        tx,
+        { username: email, channelPartnerId: team.channelPartnerId, name: invite.name, role, access },
+        currentUser(request).username,
+      );
+      await ctx.notifier.enqueue(
+        tx,
+        teamInvitationMail(ctx.config.publicUrl, {
+          email,
+          name: invite.name,
+          password,
+          partnerName: team.partnerName,
+          role,
+        }),
+      );
     });
   } catch (error) {
     await deleteIdentityUser(ctx, email);
@@ -82,14 +101,19 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
 }
 
 /** Access (a partner's members) and sign-in (enabled); a new access ends the member's sessions so their next token carries it. */
-export async function updateMember(request: FastifyRequest, username: string, change: TeamMemberUpdate): Promise<TeamMember> {
+export async function updateMember(
+  request: FastifyRequest,
+  username: string,
+  change: TeamMemberUpdate,
+): Promise<TeamMember> {
   const ctx = request.server.ctx;
   const team = await teamOf(request);
   const member = await memberByUsername(ctx.db, username);
   if (!member || member.channelPartnerId !== team.channelPartnerId) throw notFound(ACCOUNT_MESSAGES.notInTeam);
   if (member.username === currentUser(request).username.toLowerCase()) throw conflict(ACCOUNT_MESSAGES.notYourself);
   if (change.access !== undefined && change.access !== member.access) {
-    if (!team.channelPartnerId) throw badRequest(ACCOUNT_MESSAGES.accessOnlyPartners, { access: ACCOUNT_MESSAGES.accessOnlyPartners });
+    if (!team.channelPartnerId)
+      throw badRequest(ACCOUNT_MESSAGES.accessOnlyPartners, { access: ACCOUNT_MESSAGES.accessOnlyPartners });
     if (change.access === 'read') await ctx.identity.addUserToGroup(INVITE_POOL, member.username, READ_ONLY_GROUP);
     else await ctx.identity.removeUserFromGroup(INVITE_POOL, member.username, READ_ONLY_GROUP);
     await setMemberAccess(ctx.db, member.username, change.access);

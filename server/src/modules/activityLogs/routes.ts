@@ -30,7 +30,10 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
   async function partnerOwns(entityId: string, partner: { id: string } | undefined) {
     if (!partner) return false;
     if (entityId === partner.id) return true;
-    const [technician] = await database.query('SELECT 1 FROM technicians WHERE id = $1 AND channel_partner_id = $2', [entityId, partner.id]);
+    const [technician] = await database.query('SELECT 1 FROM technicians WHERE id = $1 AND channel_partner_id = $2', [
+      entityId,
+      partner.id,
+    ]);
     return technician !== undefined;
   }
 
@@ -38,7 +41,12 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
     '/activityLogs/:id',
     {
       onRequest: requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician),
-      schema: { tags: ['activity'], security: [{ bearer: [] }], params: z.object({ id: z.string().min(1) }), response: { 200: z.array(activityEntrySchema) } },
+      schema: {
+        tags: ['activity'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().min(1) }),
+        response: { 200: z.array(activityEntrySchema) },
+      },
     },
     async (request) => {
       const { role } = currentUser(request);
@@ -47,10 +55,18 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
       const head = kind ? await requestHead(app.ctx.db, kind, id) : undefined;
       // A request's timeline follows the request's scope (another's: 403); anything else is a profile's history.
       if (head) await assertReadable(request, head);
-      else if (role === ROLES.technician || (role === ROLES.channelPartner && !(await partnerOwns(id, await ownPartner(request))))) {
+      else if (
+        role === ROLES.technician ||
+        (role === ROLES.channelPartner && !(await partnerOwns(id, await ownPartner(request))))
+      ) {
         throw forbidden('You are not allowed to do this');
       }
-      const rows = await database.query<{ timestamp: Date | string; activity: string; userName: string | null; remark: string | null }>(
+      const rows = await database.query<{
+        timestamp: Date | string;
+        activity: string;
+        userName: string | null;
+        remark: string | null;
+      }>(
         `SELECT timestamp, activity, updated_by_user_name AS "userName", remark FROM activity_logs
          WHERE entity_id = $1 ORDER BY timestamp DESC, id DESC`,
         [request.params.id],

@@ -21,9 +21,14 @@ export const apkBuildOf = (build: typeof apkBuilds.$inferSelect): ApkBuild => ({
  * .apk placed in the store's apks/ folder by hand (name and key only), so a release copied there stays downloadable.
  */
 export async function listApkBuilds(db: Database, files: FileStore): Promise<ApkBuild[]> {
-  const [uploaded, keys] = await Promise.all([db.select().from(apkBuilds).orderBy(desc(apkBuilds.uploadedAt), desc(apkBuilds.id)), files.list(APK_PREFIX)]);
+  const [uploaded, keys] = await Promise.all([
+    db.select().from(apkBuilds).orderBy(desc(apkBuilds.uploadedAt), desc(apkBuilds.id)),
+    files.list(APK_PREFIX),
+  ]);
   const known = new Set(uploaded.map((build) => build.key));
   const builds = uploaded.map(apkBuildOf);
-  const placed = keys.filter((key) => !known.has(key) && key.toLowerCase().endsWith('.apk')).map((key) => ({ name: key.slice(key.lastIndexOf('/') + 1), key }));
+  const placed = keys
+    .filter((key) => !known.has(key) && key.toLowerCase().endsWith('.apk'))
+    .map((key) => ({ name: key.slice(key.lastIndexOf('/') + 1), key }));
   return [...builds, ...placed];
 }

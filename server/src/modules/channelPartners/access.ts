@@ -36,7 +36,9 @@ export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | 
     if (email) partner = await partnerOfUsername(db, email);
   }
   if (partner?.inviteChallengeHash) {
-    await db.execute(sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`);
+    await db.execute(
+      sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`,
+    );
   }
   return partner;
 });
@@ -49,10 +51,13 @@ export async function assertSelfOrAdmin(request: FastifyRequest, id: string | un
 }
 
 /** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
-export const adminOrSelf = declareAccess({ ...adminOrPartner.access, ownerParam: 'id' }, async function adminOrSelf(request, reply) {
-  await adminOrPartner.call(request.server, request, reply);
-  await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
-});
+export const adminOrSelf = declareAccess(
+  { ...adminOrPartner.access, ownerParam: 'id' },
+  async function adminOrSelf(request, reply) {
+    await adminOrPartner.call(request.server, request, reply);
+    await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
+  },
+);
 
 /** The partner of the route, or 404 (also for a deleted invitation). */
 export async function existingPartner(request: FastifyRequest, id: string): Promise<ChannelPartner> {
@@ -68,7 +73,8 @@ export type WriteRule = OwnerWriteRule<PartnerHead>;
 
 /** Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved. */
 export const sectionEditable: WriteRule = (partner, user) => {
-  const allowed = user.role === ROLES.admin ? partner.status !== 'Revoked' : PARTNER_SELF_EDITABLE_STATUSES.includes(partner.status);
+  const allowed =
+    user.role === ROLES.admin ? partner.status !== 'Revoked' : PARTNER_SELF_EDITABLE_STATUSES.includes(partner.status);
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
@@ -89,4 +95,5 @@ export const changePartner = (
   id: string,
   change: (tx: Transaction, partner: PartnerHead) => Promise<PartnerChange>,
   rule: WriteRule = sectionEditable,
-): Promise<ChannelPartner> => changeOwner(request.server.ctx.db, currentUser(request), PARTNER_RECORDS, id, change, rule);
+): Promise<ChannelPartner> =>
+  changeOwner(request.server.ctx.db, currentUser(request), PARTNER_RECORDS, id, change, rule);

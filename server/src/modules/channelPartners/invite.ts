@@ -7,7 +7,13 @@ import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { databaseErrorCode } from '../../platform/errors';
-import { type Actor, deleteIdentityUser, emailInUse as emailInUseOf, ensureIdentityUser as ensureUser, identityUserExists } from '../invitations';
+import {
+  type Actor,
+  deleteIdentityUser,
+  emailInUse as emailInUseOf,
+  ensureIdentityUser as ensureUser,
+  identityUserExists,
+} from '../invitations';
 import * as invitations from '../invitations';
 import { PARTNER_INVITATIONS } from './invitee';
 import { PARTNER_ENTITY, partnerHead, partnerHeadByEmail, type PartnerHead } from './repository';
@@ -19,7 +25,8 @@ type InviteInput = z.output<typeof sendInviteSchema>;
 const OPEN: readonly PartnerStatus[] = ['Invited', 'Expired'];
 
 const emailInUse = () => emailInUseOf(PARTNER_INVITATIONS);
-const ensureIdentityUser = (ctx: AppContext, email: string, name: string) => ensureUser(ctx, PARTNER_INVITATIONS, email, name);
+const ensureIdentityUser = (ctx: AppContext, email: string, name: string) =>
+  ensureUser(ctx, PARTNER_INVITATIONS, email, name);
 
 /** True when a partner (not a deleted invitation) or any identity user already has the e-mail. */
 export async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
@@ -38,7 +45,10 @@ export async function addPartnerIdentity(
   ctx: AppContext,
   input: InviteInput,
   by: Actor,
-  created: { status: 'Invited' | 'Incomplete'; activity: ActivityText } = { status: 'Invited', activity: activityText('invitationCreated') },
+  created: { status: 'Invited' | 'Incomplete'; activity: ActivityText } = {
+    status: 'Invited',
+    activity: activityText('invitationCreated'),
+  },
 ): Promise<PartnerHead> {
   const email = input.primaryEmail;
   const existing = await partnerHeadByEmail(ctx.db, email);
@@ -77,20 +87,30 @@ export async function addPartnerIdentity(
 
 /** The shared invitation machinery (../invitations/link.ts) for partners: send, verify, resend, revoke, delete. */
 export const sendInvitationLink = async (ctx: AppContext, partner: PartnerHead, by: Actor, activity: ActivityText) =>
-  (await invitations.sendInvitationLink(ctx, PARTNER_INVITATIONS, { ...partner, email: partner.primaryEmail }, by, activity)) as {
+  (await invitations.sendInvitationLink(
+    ctx,
+    PARTNER_INVITATIONS,
+    { ...partner, email: partner.primaryEmail },
+    by,
+    activity,
+  )) as {
     id: string;
     status: PartnerStatus;
     inviteExpiresAt: string;
   };
 
 /** POST channel-partner/verify: the link's challenge gives a one-time password for the first-login flow. */
-export const verifyInvitation = (ctx: AppContext, input: { username: string; authChallenge: string }) => invitations.verifyInvitation(ctx, PARTNER_INVITATIONS, input);
+export const verifyInvitation = (ctx: AppContext, input: { username: string; authChallenge: string }) =>
+  invitations.verifyInvitation(ctx, PARTNER_INVITATIONS, input);
 
 /** POST channel-partner/resendInvite/: a new link while the partner has not chosen its password. */
-export const resendInvitation = (ctx: AppContext, id: string, by: Actor) => invitations.resendInvitation(ctx, PARTNER_INVITATIONS, id, by);
+export const resendInvitation = (ctx: AppContext, id: string, by: Actor) =>
+  invitations.resendInvitation(ctx, PARTNER_INVITATIONS, id, by);
 
 /** POST channel-partner/revokeInvite/: an open invitation stops working; its user is disabled. */
-export const revokeInvitation = (ctx: AppContext, id: string, by: Actor) => invitations.revokeInvitation(ctx, PARTNER_INVITATIONS, id, by);
+export const revokeInvitation = (ctx: AppContext, id: string, by: Actor) =>
+  invitations.revokeInvitation(ctx, PARTNER_INVITATIONS, id, by);
 
 /** DELETE channel-partner/invite/{id}: a revoked or expired invitation is marked deleted and its user removed. */
-export const deleteInvitation = (ctx: AppContext, id: string, by: Actor) => invitations.deleteInvitation(ctx, PARTNER_INVITATIONS, id, by);
+export const deleteInvitation = (ctx: AppContext, id: string, by: Actor) =>
+  invitations.deleteInvitation(ctx, PARTNER_INVITATIONS, id, by);

@@ -9,13 +9,23 @@ import {
   type PartnerFilterData,
 } from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
-import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
+import {
+  parseServiceAreaId,
+  SERVICE_AREA_ID_PATTERN,
+  SERVICE_AREA_MESSAGES,
+} from '../../../../domain/profile/serviceAreas';
 import type { DatabaseHandle } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { FilterEntry, ParsedFilterRequest } from '../../../../domain/filters';
 import { ROLES } from '../../../../domain/roles';
 import type { AuthUser } from '../../platform/auth';
-import { answerList, defineListResource, distinctValues, type Bind, type ListProperty } from '../../platform/listEngine';
+import {
+  answerList,
+  defineListResource,
+  distinctValues,
+  type Bind,
+  type ListProperty,
+} from '../../platform/listEngine';
 import { type Executor, rows } from '../../platform/db';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql';
 
@@ -114,7 +124,8 @@ export function searchPartners(database: DatabaseHandle, caller: Pick<AuthUser, 
 
 /** GET channel-partner/filter/data: the distinct values the list's select filters offer. */
 export async function partnerFilterData(database: DatabaseHandle): Promise<PartnerFilterData> {
-  const of = (column: string, loose: boolean) => distinctValues<string>(database, { source: 'channel_partners', column, loose });
+  const of = (column: string, loose: boolean) =>
+    distinctValues<string>(database, { source: 'channel_partners', column, loose });
   const [stored, expiredOpen, typeOfFirm, city, state] = await Promise.all([
     of('status', true),
     database.query(`SELECT 1 FROM channel_partners cp WHERE ${PAST_EXPIRY_SQL} LIMIT 1`),
@@ -129,7 +140,10 @@ export async function partnerFilterData(database: DatabaseHandle): Promise<Partn
 
 /** GET channel-partner/list/active. */
 export const activePartners = (db: Executor) =>
-  rows<ActivePartner>(db, sql`SELECT id, name FROM channel_partners WHERE status = 'Active' AND deleted_at IS NULL ORDER BY name, id`);
+  rows<ActivePartner>(
+    db,
+    sql`SELECT id, name FROM channel_partners WHERE status = 'Active' AND deleted_at IS NULL ORDER BY name, id`,
+  );
 
 export interface AreaPartner {
   id: string;
@@ -141,7 +155,10 @@ export interface AreaPartner {
  * Active partners offering a service in an area ('code#area'), optionally repairing a brand and/or product:
  * one statement walking the area index of service areas, then the partner's service and brand-product keys.
  */
-export function partnersServingArea(db: Executor, query: { serviceId: string; pincode: number; area: string; brandId?: string; productId?: string }) {
+export function partnersServingArea(
+  db: Executor,
+  query: { serviceId: string; pincode: number; area: string; brandId?: string; productId?: string },
+) {
   const brand = query.brandId === undefined ? sql`` : sql` AND bp.brand_id = ${query.brandId}`;
   const product = query.productId === undefined ? sql`` : sql` AND bp.product_id = ${query.productId}`;
   const catalogue =

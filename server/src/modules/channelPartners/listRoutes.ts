@@ -5,7 +5,11 @@ import type { BookablePartnerRow } from '../../../../domain/channelPartner/profi
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
-import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES } from '../../../../domain/profile/serviceAreas';
+import {
+  parseServiceAreaId,
+  SERVICE_AREA_ID_PATTERN,
+  SERVICE_AREA_MESSAGES,
+} from '../../../../domain/profile/serviceAreas';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { listSerializer, pagedSchema } from '../../platform/listEngine';
@@ -33,13 +37,22 @@ const rowSchema = z.object({
 });
 
 /** A row as customer care and an Active dealer read it (BOOKABLE_PARTNER_FIELDS): always an Active partner. */
-const bookableRowSchema = rowSchema.pick({ id: true, name: true, status: true, city: true, state: true }) satisfies z.ZodType<BookablePartnerRow>;
+const bookableRowSchema = rowSchema.pick({
+  id: true,
+  name: true,
+  status: true,
+  city: true,
+  state: true,
+}) satisfies z.ZodType<BookablePartnerRow>;
 
 const areaParamsSchema = z.object({
   serviceId: z.string().trim().min(1),
   area: z.string().trim().regex(SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid),
 });
-const areaQuerySchema = z.object({ brandId: z.string().trim().min(1).optional(), productId: z.string().trim().min(1).optional() });
+const areaQuerySchema = z.object({
+  brandId: z.string().trim().min(1).optional(),
+  productId: z.string().trim().min(1).optional(),
+});
 
 /** The partner lists: the admin's list with its tabs (also the bookers' partner search), its filter values, active partners, and partners serving an area. */
 export async function listRoutes(plugin: FastifyInstance) {
@@ -53,14 +66,28 @@ export async function listRoutes(plugin: FastifyInstance) {
       // which customer care and an Active dealer make too: they read Active partners with the fields booking needs.
       onRequest: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare),
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(z.union([rowSchema, bookableRowSchema])), 400: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(z.union([rowSchema, bookableRowSchema])), 400: errorSchema },
+      },
     },
     (request) => searchPartners(database, currentUser(request), request.body),
   );
 
   app.post(
     '/channel-partner/export',
-    { onRequest: adminOnly, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema },
+      },
+    },
     (request, reply) => streamListExport(reply, database, partnerList, request.body),
   );
 
@@ -71,14 +98,26 @@ export async function listRoutes(plugin: FastifyInstance) {
       schema: {
         tags,
         security,
-        response: { 200: z.object({ status: z.array(z.string()), typeOfFirm: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()) }) },
+        response: {
+          200: z.object({
+            status: z.array(z.string()),
+            typeOfFirm: z.array(z.string()),
+            city: z.array(z.string()),
+            state: z.array(z.string()),
+          }),
+        },
       },
     },
     () => partnerFilterData(database),
   );
 
-  app.get('/channel-partner/list/active', { onRequest: adminOnly, schema: { tags, security, response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) } } }, () =>
-    activePartners(db),
+  app.get(
+    '/channel-partner/list/active',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, response: { 200: z.array(z.object({ id: z.string(), name: z.string() })) } },
+    },
+    () => activePartners(db),
   );
 
   app.get(
@@ -91,9 +130,17 @@ export async function listRoutes(plugin: FastifyInstance) {
         security,
         params: areaParamsSchema,
         querystring: areaQuerySchema,
-        response: { 200: z.array(z.object({ id: z.string(), name: z.string(), dailyCallCapacity: z.number() })), 400: errorSchema },
+        response: {
+          200: z.array(z.object({ id: z.string(), name: z.string(), dailyCallCapacity: z.number() })),
+          400: errorSchema,
+        },
       },
     },
-    (request) => partnersServingArea(db, { serviceId: request.params.serviceId, ...parseServiceAreaId(request.params.area), ...request.query }),
+    (request) =>
+      partnersServingArea(db, {
+        serviceId: request.params.serviceId,
+        ...parseServiceAreaId(request.params.area),
+        ...request.query,
+      }),
   );
 }

@@ -6,7 +6,15 @@ import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { userSummary } from '../../identity/summary';
-import { adminOnly, adminOrPartner, adminOrSelf, existingPartner, ownPartner, PARTNER_NOT_FOUND, partnerOnly } from './access';
+import {
+  adminOnly,
+  adminOrPartner,
+  adminOrSelf,
+  existingPartner,
+  ownPartner,
+  PARTNER_NOT_FOUND,
+  partnerOnly,
+} from './access';
 import { partnerHead, partnerHeadByEmail } from './repository';
 import { channelPartnerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
 
@@ -19,23 +27,33 @@ export async function profileRoutes(plugin: FastifyInstance) {
   const { db } = ctx;
   const found = { 200: channelPartnerSchema, 403: messageSchema, 404: messageSchema };
 
-  app.get('/channel-partner/getById/:id', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: found } }, (request) =>
-    existingPartner(request, request.params.id),
+  app.get(
+    '/channel-partner/getById/:id',
+    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: found } },
+    (request) => existingPartner(request, request.params.id),
   );
 
-  app.get('/channel-partner/profile', { onRequest: partnerOnly, schema: { tags, security, response: found } }, async (request) => {
-    const own = await ownPartner(request);
-    if (!own) throw notFound(PARTNER_NOT_FOUND);
-    return existingPartner(request, own.id);
-  });
+  app.get(
+    '/channel-partner/profile',
+    { onRequest: partnerOnly, schema: { tags, security, response: found } },
+    async (request) => {
+      const own = await ownPartner(request);
+      if (!own) throw notFound(PARTNER_NOT_FOUND);
+      return existingPartner(request, own.id);
+    },
+  );
 
-  app.get('/channel-partner/cognito/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamsSchema } }, async (request) => {
-    const partner = await partnerHead(db, request.params.id);
-    if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
-    const user = await ctx.identity.getUser('staff', partner.userName ?? partner.primaryEmail);
-    if (!user) throw notFound(NO_IDENTITY_USER);
-    return userSummary(user);
-  });
+  app.get(
+    '/channel-partner/cognito/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamsSchema } },
+    async (request) => {
+      const partner = await partnerHead(db, request.params.id);
+      if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
+      const user = await ctx.identity.getUser('staff', partner.userName ?? partner.primaryEmail);
+      if (!user) throw notFound(NO_IDENTITY_USER);
+      return userSummary(user);
+    },
+  );
 
   // The partner's sign-in looks itself up by e-mail (spec 000 §6); an admin may look up anyone.
   app.get(
@@ -50,7 +68,10 @@ export async function profileRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) => {
-      if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.primaryEmail !== request.params.email)
+      if (
+        currentUser(request).role === ROLES.channelPartner &&
+        (await ownPartner(request))?.primaryEmail !== request.params.email
+      )
         throw forbidden('You are not allowed to do this');
       const partner = await partnerHeadByEmail(db, request.params.email);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);

@@ -4,14 +4,22 @@ import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../../domain/channelPartner/status';
 import type { FileRef } from '../../../../domain/files';
 import { expireInvitationsOf } from '../invitations';
-import { type AddressColumns, addressOf, PARTNER_SECTION_TABLES, profileSections, sectionColumns, type SectionColumns } from '../profileSections';
+import {
+  type AddressColumns,
+  addressOf,
+  PARTNER_SECTION_TABLES,
+  profileSections,
+  sectionColumns,
+  type SectionColumns,
+} from '../profileSections';
 import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
 export const PARTNER_ENTITY = PARTY_ENTITY_TYPES.channelPartner;
 
 /** Stores partners' invitations past their expiry as Expired (the shared expiry of ../invitations/expiry.ts). */
-export const expireInvitations = (db: Executor): Promise<void> => expireInvitationsOf(db, { table: 'channel_partners', entityType: PARTNER_ENTITY });
+export const expireInvitations = (db: Executor): Promise<void> =>
+  expireInvitationsOf(db, { table: 'channel_partners', entityType: PARTNER_ENTITY });
 
 /** The few columns the rules of a write look at. */
 export interface PartnerHead {
@@ -33,14 +41,23 @@ function head(row: PartnerHead | undefined): PartnerHead | undefined {
   return row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
 }
 
-export async function partnerHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<PartnerHead | undefined> {
+export async function partnerHead(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PartnerHead | undefined> {
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
   return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${lock}`));
 }
 
 /** E-mails are kept in lower case, so the unique index answers this. */
 export async function partnerHeadByEmail(db: Executor, email: string): Promise<PartnerHead | undefined> {
-  return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`));
+  return head(
+    await firstRow<PartnerHead>(
+      db,
+      sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`,
+    ),
+  );
 }
 
 interface ProfileRow extends SectionColumns, AddressColumns {
@@ -110,10 +127,16 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
     profileImage: row.profileImage,
     status: row.status,
     officeAddress: addressOf(row),
-    managementDetails: row.managerName === null ? null : { name: row.managerName, email: row.managerEmail ?? '', mobileNumber: row.managerMobile ?? '' },
+    managementDetails:
+      row.managerName === null
+        ? null
+        : { name: row.managerName, email: row.managerEmail ?? '', mobileNumber: row.managerMobile ?? '' },
     ...profileSections(row),
     dayAreas: row.dayAreas,
-    contractDetails: row.contractStartDate && row.contractEndDate ? { startDate: row.contractStartDate, endDate: row.contractEndDate } : null,
+    contractDetails:
+      row.contractStartDate && row.contractEndDate
+        ? { startDate: row.contractStartDate, endDate: row.contractEndDate }
+        : null,
     remark: row.remark,
     inviteExpiresAt: isoOrNull(row.inviteExpiresAt),
     authChallengePending: row.authChallengePending,
@@ -130,6 +153,9 @@ export async function partnerOfUsername(db: Executor, username: string): Promise
 
 /** The partner's service areas as 'code#area' ids. */
 export async function serviceAreasOf(db: Executor, id: string): Promise<Set<string>> {
-  const found = await rows<{ id: string }>(db, sql`SELECT pincode || '#' || area AS id FROM channel_partner_service_areas WHERE channel_partner_id = ${id}`);
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT pincode || '#' || area AS id FROM channel_partner_service_areas WHERE channel_partner_id = ${id}`,
+  );
   return new Set(found.map((r) => r.id));
 }

@@ -25,7 +25,15 @@ const partnerSections = profileSectionRoutes({
 
 /** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
-  for (const routes of [inviteRoutes, profileRoutes, basicDetailsRoutes, partnerSections, dayAreaRoutes, statusRoutes, listRoutes]) {
+  for (const routes of [
+    inviteRoutes,
+    profileRoutes,
+    basicDetailsRoutes,
+    partnerSections,
+    dayAreaRoutes,
+    statusRoutes,
+    listRoutes,
+  ]) {
     await app.register(routes);
   }
   scheduleInvitationExpiry(app, [{ table: 'channel_partners', entityType: PARTNER_ENTITY }]);

@@ -22,7 +22,15 @@ export const channelPartnerSchema = z.object({
   profileImage: fileRefSchema.nullable(),
   status: z.enum(PARTNER_STATUSES),
   officeAddress: z
-    .object({ addressLine1: z.string(), addressLine2: z.string(), landmark: z.string(), pincode: z.number(), area: z.string(), city: z.string(), state: z.string() })
+    .object({
+      addressLine1: z.string(),
+      addressLine2: z.string(),
+      landmark: z.string(),
+      pincode: z.number(),
+      area: z.string(),
+      city: z.string(),
+      state: z.string(),
+    })
     .nullable(),
   managementDetails: z.object({ name: z.string(), email: z.string(), mobileNumber: z.string() }).nullable(),
   ...sectionFields,

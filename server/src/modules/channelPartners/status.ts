@@ -2,7 +2,12 @@ import { activityText, type ActivityText } from '../../../../domain/activityEven
 import type { z } from 'zod';
 import { MISSING_ITEMS, missingItems, missingLabels } from '../../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
-import { EDITABLE_STATUSES, STATUS_MESSAGES, type PartnerStatus, type statusUpdateSchema } from '../../../../domain/channelPartner/status';
+import {
+  EDITABLE_STATUSES,
+  STATUS_MESSAGES,
+  type PartnerStatus,
+  type statusUpdateSchema,
+} from '../../../../domain/channelPartner/status';
 import { badRequest, conflict } from '../../platform/errors';
 import type { WriteRule } from './access';
 
@@ -12,7 +17,10 @@ export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export function assertComplete(profile: ChannelPartner) {
   const missing = missingItems(profile);
   if (missing.length === 0) return;
-  throw badRequest(STATUS_MESSAGES.missing(missingLabels(missing)), Object.fromEntries(missing.map((item) => [item, MISSING_ITEMS[item]])));
+  throw badRequest(
+    STATUS_MESSAGES.missing(missingLabels(missing)),
+    Object.fromEntries(missing.map((item) => [item, MISSING_ITEMS[item]])),
+  );
 }
 
 /** Submit: only a profile being filled or sent back. */
@@ -38,13 +46,27 @@ export function statusTransition(from: PartnerStatus, update: StatusUpdate): Tra
   const approved = from === 'Active' || from === 'Inactive';
   if (to === 'Rejected' || to === 'Resubmission') {
     if (from !== 'Pending') throw conflict(STATUS_MESSAGES.notPending);
-    return { activity: to === 'Rejected' ? activityText('profileRejected') : activityText('profileSentBack'), needsCompleteProfile: false };
+    return {
+      activity: to === 'Rejected' ? activityText('profileRejected') : activityText('profileSentBack'),
+      needsCompleteProfile: false,
+    };
   }
   if (to === 'Active') {
     if (from === 'Pending') return { activity: activityText('profileApproved'), needsCompleteProfile: true };
     if (!approved) throw conflict(STATUS_MESSAGES.notPending);
-    return { activity: from === 'Active' ? activityText('contractUpdated') : activityText('partnerActivated'), needsCompleteProfile: false };
+    return {
+      activity: from === 'Active' ? activityText('contractUpdated') : activityText('partnerActivated'),
+      needsCompleteProfile: false,
+    };
   }
-  if (!approved) throw conflict('contractDetails' in update && update.contractDetails ? STATUS_MESSAGES.contractNotEditable : STATUS_MESSAGES.notActive);
-  return { activity: from === 'Inactive' ? activityText('contractUpdated') : activityText('partnerDeactivated'), needsCompleteProfile: false };
+  if (!approved)
+    throw conflict(
+      'contractDetails' in update && update.contractDetails
+        ? STATUS_MESSAGES.contractNotEditable
+        : STATUS_MESSAGES.notActive,
+    );
+  return {
+    activity: from === 'Inactive' ? activityText('contractUpdated') : activityText('partnerDeactivated'),
+    needsCompleteProfile: false,
+  };
 }

@@ -25,7 +25,10 @@ async function assertActiveDealer(request: FastifyRequest) {
 }
 
 /** onRequest: an admin, customer care or a dealer whose profile is Active: the people who keep customers and book for them. */
-export const customerKeepers = declareAccess({ ...keeperRoles.access, activeDealersOnly: true }, async function customerKeepers(request, reply) {
-  await keeperRoles.call(request.server, request, reply);
-  if (isDealer(request)) await assertActiveDealer(request);
-});
+export const customerKeepers = declareAccess(
+  { ...keeperRoles.access, activeDealersOnly: true },
+  async function customerKeepers(request, reply) {
+    await keeperRoles.call(request.server, request, reply);
+    if (isDealer(request)) await assertActiveDealer(request);
+  },
+);

@@ -17,7 +17,10 @@ const ADDRESS_NOT_FOUND = SERVER_MESSAGES.addressNotFound;
 
 /** The pincode and area must be a pair of the pincode master (spec 001 §5 "Customer address"). */
 async function assertServedPincode(db: Executor, address: CustomerAddress) {
-  const known = await firstRow(db, sql`SELECT 1 FROM pincodes WHERE code = ${address.pincode} AND area = ${address.area}`);
+  const known = await firstRow(
+    db,
+    sql`SELECT 1 FROM pincodes WHERE code = ${address.pincode} AND area = ${address.area}`,
+  );
   if (!known) throw badRequest(ADDRESS_MESSAGES.pincodeUnavailable, { pincode: ADDRESS_MESSAGES.pincodeUnavailable });
 }
 
@@ -47,7 +50,13 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
     '/users/profile/:profileId/address',
     {
       onRequest: customerKeepers,
-      schema: { tags, security, params: profileParamsSchema, body: customerAddressSchema, response: { ...written, 201: customerAddressRecordSchema } },
+      schema: {
+        tags,
+        security,
+        params: profileParamsSchema,
+        body: customerAddressSchema,
+        response: { ...written, 201: customerAddressRecordSchema },
+      },
     },
     async (request, reply) => {
       const address = request.body;
@@ -60,7 +69,11 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
               ${address.pincode}, ${address.default}) RETURNING id`,
         );
         await keepOneDefault(tx, customer.id, row!.id, address);
-        return { activity: activityText('addressAdded'), remark: address.name, result: await oneAddress(tx, customer.id, row!.id) };
+        return {
+          activity: activityText('addressAdded'),
+          remark: address.name,
+          result: await oneAddress(tx, customer.id, row!.id),
+        };
       });
       return reply.status(201).send(added);
     },
@@ -68,7 +81,10 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
 
   app.put(
     '/users/profile/:profileId/address/:addressId',
-    { onRequest: customerKeepers, schema: { tags, security, params: addressParamsSchema, body: customerAddressSchema, response: written } },
+    {
+      onRequest: customerKeepers,
+      schema: { tags, security, params: addressParamsSchema, body: customerAddressSchema, response: written },
+    },
     async (request) => {
       const address = request.body;
       const { profileId, addressId } = request.params;
@@ -79,19 +95,33 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
             area = ${address.area}, city = ${address.city}, state = ${address.state}, pincode = ${address.pincode}, is_default = ${address.default}, last_update = now()
           WHERE id = ${addressId} AND customer_id = ${customer.id}`);
         await keepOneDefault(tx, customer.id, addressId, address);
-        return { activity: activityText('addressUpdated'), remark: address.name, result: await oneAddress(tx, customer.id, addressId) };
+        return {
+          activity: activityText('addressUpdated'),
+          remark: address.name,
+          result: await oneAddress(tx, customer.id, addressId),
+        };
       });
     },
   );
 
   app.delete(
     '/users/profile/:profileId/address/:addressId',
-    { onRequest: customerKeepers, schema: { tags, security, params: addressParamsSchema, response: { 204: z.null(), 400: errorSchema, 403: messageSchema, 404: messageSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        params: addressParamsSchema,
+        response: { 204: z.null(), 400: errorSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
     async (request, reply) => {
       const { profileId, addressId } = request.params;
       await changeCustomer(request, profileId, async (tx, customer) => {
         const removed = await oneAddress(tx, customer.id, addressId);
-        await tx.execute(sql`UPDATE customer_addresses SET deleted_at = now(), is_default = false, last_update = now() WHERE id = ${addressId} AND customer_id = ${customer.id}`);
+        await tx.execute(
+          sql`UPDATE customer_addresses SET deleted_at = now(), is_default = false, last_update = now() WHERE id = ${addressId} AND customer_id = ${customer.id}`,
+        );
         return { activity: activityText('addressRemoved'), remark: removed.name, result: undefined };
       });
       return reply.status(204).send(null);

@@ -42,7 +42,12 @@ export async function createCustomer(request: FastifyRequest, profile: CustomerP
         );
         if (!created) throw mobileInUse();
         if (profile.referralCode) await recordReferral(tx, created.id, profile.referralCode);
-        await recordActivity(tx, { entityId: created.id, entityType: CUSTOMER_ENTITY, activity: activityText('customerCreated'), by: user });
+        await recordActivity(tx, {
+          entityId: created.id,
+          entityType: CUSTOMER_ENTITY,
+          activity: activityText('customerCreated'),
+          by: user,
+        });
         return created.id;
       });
     } catch (error) {
@@ -65,7 +70,12 @@ export async function updateCustomer(request: FastifyRequest, profile: CustomerP
         WHERE mobile_number = ${profile.mobileNumber} RETURNING id`,
     );
     if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
-    await recordActivity(tx, { entityId: updated.id, entityType: CUSTOMER_ENTITY, activity: activityText('customerUpdated'), by: currentUser(request) });
+    await recordActivity(tx, {
+      entityId: updated.id,
+      entityType: CUSTOMER_ENTITY,
+      activity: activityText('customerUpdated'),
+      by: currentUser(request),
+    });
     return updated.id;
   });
 }

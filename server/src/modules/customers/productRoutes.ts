@@ -33,11 +33,26 @@ async function liveProduct(tx: Transaction, customerId: string, productId: strin
 export async function customerProductRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  const written = { 200: customerProductRecordSchema, 400: errorSchema, 403: messageSchema, 404: messageSchema, 409: errorSchema };
+  const written = {
+    200: customerProductRecordSchema,
+    400: errorSchema,
+    403: messageSchema,
+    404: messageSchema,
+    409: errorSchema,
+  };
 
   app.post(
     '/users/customer/:customerId/products',
-    { onRequest: customerKeepers, schema: { tags, security, params: customerParamsSchema, body: productBodySchema, response: { ...written, 201: customerProductRecordSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        params: customerParamsSchema,
+        body: productBodySchema,
+        response: { ...written, 201: customerProductRecordSchema },
+      },
+    },
     async (request, reply) => {
       const product = productOfToday(request.body);
       await assertCatalogue(db, product);
@@ -49,7 +64,11 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
             VALUES (${customer.id}, ${product.nickName}, ${product.productId}, ${product.productType}, ${product.brandId}, ${product.modelNo}, ${product.serialNo},
               ${product.warrantyStatus}, ${product.purchaseDate || null}::date, ${JSON.stringify(documents)}::jsonb) RETURNING id`,
         );
-        return { activity: activityText('customerProductAdded'), remark: row!.id, result: await liveProduct(tx, customer.id, row!.id) };
+        return {
+          activity: activityText('customerProductAdded'),
+          remark: row!.id,
+          result: await liveProduct(tx, customer.id, row!.id),
+        };
       });
       return reply.status(201).send(created);
     },
@@ -57,7 +76,10 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
 
   app.put(
     '/users/customer/:customerId/products/:productId',
-    { onRequest: customerKeepers, schema: { tags, security, params: productParamsSchema, body: productBodySchema, response: written } },
+    {
+      onRequest: customerKeepers,
+      schema: { tags, security, params: productParamsSchema, body: productBodySchema, response: written },
+    },
     async (request) => {
       const product = productOfToday(request.body);
       const { customerId, productId } = request.params;
@@ -69,19 +91,33 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
             brand_id = ${product.brandId}, model_no = ${product.modelNo}, serial_no = ${product.serialNo}, warranty_status = ${product.warrantyStatus},
             purchase_date = ${product.purchaseDate || null}::date, additional_documents = ${JSON.stringify(documents)}::jsonb, last_update = now()
           WHERE id = ${productId} AND customer_id = ${customer.id}`);
-        return { activity: activityText('productUpdated'), remark: productId, result: await liveProduct(tx, customer.id, productId) };
+        return {
+          activity: activityText('productUpdated'),
+          remark: productId,
+          result: await liveProduct(tx, customer.id, productId),
+        };
       });
     },
   );
 
   app.delete(
     '/users/customer/:customerId/products/:productId',
-    { onRequest: customerKeepers, schema: { tags, security, params: productParamsSchema, response: { 204: z.null(), 400: errorSchema, 403: messageSchema, 404: messageSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        params: productParamsSchema,
+        response: { 204: z.null(), 400: errorSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
     async (request, reply) => {
       const { customerId, productId } = request.params;
       await changeCustomer(request, customerId, async (tx, customer) => {
         await liveProduct(tx, customer.id, productId);
-        await tx.execute(sql`UPDATE customer_products SET status = 'Inactive', last_update = now() WHERE id = ${productId} AND customer_id = ${customer.id}`);
+        await tx.execute(
+          sql`UPDATE customer_products SET status = 'Inactive', last_update = now() WHERE id = ${productId} AND customer_id = ${customer.id}`,
+        );
         return { activity: activityText('productRemoved'), remark: productId, result: undefined };
       });
       return reply.status(204).send(null);

@@ -12,7 +12,12 @@ const PRODUCT_UNAVAILABLE = SERVER_MESSAGES.productUnavailable;
 const BRAND_UNAVAILABLE = SERVER_MESSAGES.brandUnavailable;
 const TYPE_UNAVAILABLE = SERVER_MESSAGES.productTypeUnavailable;
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The route's schema cannot know today: the body is checked again against today's date in India (spec 001 §9). */
 export function productOfToday(body: unknown): CustomerProduct {
@@ -24,9 +29,13 @@ export function productOfToday(body: unknown): CustomerProduct {
 
 /** The product and brand are published masters, and the type one of the product's (spec 001 §3 "Customer product"). */
 export async function assertCatalogue(db: Executor, product: CustomerProduct) {
-  const master = await firstRow<{ types: string[] }>(db, sql`SELECT product_types AS types FROM products WHERE id = ${product.productId} AND status = 'Publish'`);
+  const master = await firstRow<{ types: string[] }>(
+    db,
+    sql`SELECT product_types AS types FROM products WHERE id = ${product.productId} AND status = 'Publish'`,
+  );
   if (!master) throw badRequest(PRODUCT_UNAVAILABLE, { productId: PRODUCT_UNAVAILABLE });
-  if (master.types.length > 0 && !master.types.includes(product.productType)) throw badRequest(TYPE_UNAVAILABLE, { productType: TYPE_UNAVAILABLE });
+  if (master.types.length > 0 && !master.types.includes(product.productType))
+    throw badRequest(TYPE_UNAVAILABLE, { productType: TYPE_UNAVAILABLE });
   const brand = await firstRow(db, sql`SELECT 1 FROM brands WHERE id = ${product.brandId} AND status = 'Publish'`);
   if (!brand) throw badRequest(BRAND_UNAVAILABLE, { brandId: BRAND_UNAVAILABLE });
 }
@@ -35,7 +44,11 @@ export async function assertCatalogue(db: Executor, product: CustomerProduct) {
  * The documents must be files the store keeps for this customer's products (uploaded with entityType 'customerProduct'
  * and the customer's id, checked by content there): the stored type wins over the one the client sent.
  */
-export async function customerDocuments(db: Executor, customerId: string, refs: readonly { name: string; key: string }[]): Promise<FileRef[]> {
+export async function customerDocuments(
+  db: Executor,
+  customerId: string,
+  refs: readonly { name: string; key: string }[],
+): Promise<FileRef[]> {
   if (refs.length === 0) return [];
   const keys = sql.join(
     refs.map((ref) => sql`${ref.key}`),
@@ -50,7 +63,8 @@ export async function customerDocuments(db: Executor, customerId: string, refs: 
     const file = byKey.get(ref.key);
     const field = `additionalDocuments.${index}`;
     if (!file) throw badRequest(FILE_MESSAGES.notFound, { [field]: FILE_MESSAGES.notFound });
-    if (!(ALLOWED_DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) throw badRequest(FILE_MESSAGES.unsupported, { [field]: FILE_MESSAGES.unsupported });
+    if (!(ALLOWED_DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type))
+      throw badRequest(FILE_MESSAGES.unsupported, { [field]: FILE_MESSAGES.unsupported });
     return { name: ref.name || file.name, type: file.type as FileRef['type'], key: file.key };
   });
 }

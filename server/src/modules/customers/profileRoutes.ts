@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerNameSearchParamsSchema, customerProfileSchema, customerUsernameParamsSchema } from '../../../../domain/customers/customer';
+import {
+  customerNameSearchParamsSchema,
+  customerProfileSchema,
+  customerUsernameParamsSchema,
+} from '../../../../domain/customers/customer';
 import { type CustomerMatch, customerMatchSchema, customerRecordSchema } from '../../../../domain/customers/records';
 import { notFound } from '../../platform/errors';
 import { rows } from '../../platform/db';
@@ -19,7 +23,15 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/users/customer/getByName/:name',
-    { onRequest: customerKeepers, schema: { tags, security, params: customerNameSearchParamsSchema, response: { 200: z.array(customerMatchSchema), 400: errorSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        params: customerNameSearchParamsSchema,
+        response: { 200: z.array(customerMatchSchema), 400: errorSchema },
+      },
+    },
     async (request) => {
       const found = await rows<CustomerMatch>(db, nameMatches(request.params.name));
       return found.map((match) => ({ ...match, mobileNumber: withPrefix(match.mobileNumber) }));
@@ -28,30 +40,57 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/users/customer/:username/exists',
-    { onRequest: customerKeepers, schema: { tags, security, params: customerUsernameParamsSchema, response: { 200: z.object({ exists: z.boolean() }), 400: errorSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        params: customerUsernameParamsSchema,
+        response: { 200: z.object({ exists: z.boolean() }), 400: errorSchema },
+      },
+    },
     async (request) => {
-      const [found] = await rows<{ id: string }>(db, sql`SELECT id FROM customers c WHERE ${byKey(request.params.username)}`);
+      const [found] = await rows<{ id: string }>(
+        db,
+        sql`SELECT id FROM customers c WHERE ${byKey(request.params.username)}`,
+      );
       return { exists: !!found };
     },
   );
 
-  app.get('/users/customer/:username', { onRequest: customerKeepers, schema: { tags, security, params: customerKeyParamsSchema, response: record } }, async (request) => {
-    const customer = await readCustomer(db, byKey(request.params.username), { forDealer: isDealer(request) });
-    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-    return customer;
-  });
+  app.get(
+    '/users/customer/:username',
+    { onRequest: customerKeepers, schema: { tags, security, params: customerKeyParamsSchema, response: record } },
+    async (request) => {
+      const customer = await readCustomer(db, byKey(request.params.username), { forDealer: isDealer(request) });
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      return customer;
+    },
+  );
 
   app.post(
     '/users/customer',
-    { onRequest: customerKeepers, schema: { tags, security, body: customerProfileSchema, response: { ...record, 201: customerRecordSchema, 409: errorSchema } } },
+    {
+      onRequest: customerKeepers,
+      schema: {
+        tags,
+        security,
+        body: customerProfileSchema,
+        response: { ...record, 201: customerRecordSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => {
       const id = await createCustomer(request, request.body);
       return reply.status(201).send((await readCustomer(db, sql`c.id = ${id}`, { forDealer: isDealer(request) }))!);
     },
   );
 
-  app.put('/users/customer', { onRequest: customerKeepers, schema: { tags, security, body: customerProfileSchema, response: record } }, async (request) => {
-    const id = await updateCustomer(request, request.body);
-    return (await readCustomer(db, sql`c.id = ${id}`, { forDealer: isDealer(request) }))!;
-  });
+  app.put(
+    '/users/customer',
+    { onRequest: customerKeepers, schema: { tags, security, body: customerProfileSchema, response: record } },
+    async (request) => {
+      const id = await updateCustomer(request, request.body);
+      return (await readCustomer(db, sql`c.id = ${id}`, { forDealer: isDealer(request) }))!;
+    },
+  );
 }

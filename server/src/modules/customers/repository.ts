@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
 import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
-import { CUSTOMER_NAME_MATCHES, type CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
+import {
+  CUSTOMER_NAME_MATCHES,
+  type CustomerAddressRecord,
+  CustomerProductRecord,
+  CustomerRecord,
+} from '../../../../domain/customers/records';
 import type { FileRef } from '../../../../domain/files';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
 import { CUSTOMER_ID_PATTERN } from './schemas';
@@ -17,7 +22,8 @@ export const CUSTOMER_NOT_FOUND = CUSTOMER_MESSAGES.notFound;
 export const withPrefix = (mobile: string) => (/^\d+$/.test(mobile) ? `${MOBILE_PREFIX}${mobile}` : mobile);
 
 /** The customer of a ten-digit mobile or of an id: the unique mobile index or the primary key answers it. */
-export const byKey = (key: string): SQL => (CUSTOMER_ID_PATTERN.test(key) ? sql`c.id = ${key}` : sql`c.mobile_number = ${key}`);
+export const byKey = (key: string): SQL =>
+  CUSTOMER_ID_PATTERN.test(key) ? sql`c.id = ${key}` : sql`c.mobile_number = ${key}`;
 
 /** `text` as a LIKE pattern that matches it literally (backslash is LIKE's escape character). */
 const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,14 +43,27 @@ export interface CustomerHead {
   rewardPoints: number;
 }
 
-export async function customerHead(db: Executor, where: SQL, options: { lock?: boolean } = {}): Promise<CustomerHead | undefined> {
+export async function customerHead(
+  db: Executor,
+  where: SQL,
+  options: { lock?: boolean } = {},
+): Promise<CustomerHead | undefined> {
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
-  return firstRow<CustomerHead>(db, sql`SELECT c.id, c.user_name AS "userName", c.reward_points AS "rewardPoints" FROM customers c WHERE ${where}${lock}`);
+  return firstRow<CustomerHead>(
+    db,
+    sql`SELECT c.id, c.user_name AS "userName", c.reward_points AS "rewardPoints" FROM customers c WHERE ${where}${lock}`,
+  );
 }
 
-const ADDRESS_COLUMNS = sql.raw(`a.id, a.name, a.line1, a.line2, a.landmark, a.area, a.city, a.state, a.pincode, a.is_default AS "default"`);
+const ADDRESS_COLUMNS = sql.raw(
+  `a.id, a.name, a.line1, a.line2, a.landmark, a.area, a.city, a.state, a.pincode, a.is_default AS "default"`,
+);
 
-export async function readAddresses(db: Executor, customerId: string, addressId?: string): Promise<CustomerAddressRecord[]> {
+export async function readAddresses(
+  db: Executor,
+  customerId: string,
+  addressId?: string,
+): Promise<CustomerAddressRecord[]> {
   const one = addressId ? sql` AND a.id = ${addressId}` : sql``;
   return rows<CustomerAddressRecord>(
     db,
@@ -52,10 +71,18 @@ export async function readAddresses(db: Executor, customerId: string, addressId?
   );
 }
 
-type ProductRow = Omit<CustomerProductRecord, 'product' | 'brand' | 'additionalDocuments'> & { productName: string; brandName: string; additionalDocuments: FileRef[] };
+type ProductRow = Omit<CustomerProductRecord, 'product' | 'brand' | 'additionalDocuments'> & {
+  productName: string;
+  brandName: string;
+  additionalDocuments: FileRef[];
+};
 
 /** A customer's products that can still be chosen or shown (a removed one that a request keeps is Inactive). */
-export async function readProducts(db: Executor, customerId: string, productId?: string): Promise<CustomerProductRecord[]> {
+export async function readProducts(
+  db: Executor,
+  customerId: string,
+  productId?: string,
+): Promise<CustomerProductRecord[]> {
   const one = productId ? sql` AND cp.id = ${productId}` : sql` AND cp.status <> 'Inactive'`;
   const found = await rows<ProductRow>(
     db,
@@ -66,7 +93,11 @@ export async function readProducts(db: Executor, customerId: string, productId?:
       FROM customer_products cp JOIN products p ON p.id = cp.product_id JOIN brands b ON b.id = cp.brand_id
       WHERE cp.customer_id = ${customerId}${one} ORDER BY cp.created_at, cp.id`,
   );
-  return found.map(({ productName, brandName, ...product }) => ({ ...product, product: { name: productName }, brand: { name: brandName } }));
+  return found.map(({ productName, brandName, ...product }) => ({
+    ...product,
+    product: { name: productName },
+    brand: { name: brandName },
+  }));
 }
 
 interface CustomerRow {
@@ -85,7 +116,11 @@ interface CustomerRow {
 }
 
 /** The whole customer as the API answers it; a dealer's answer leaves out the referral code and reward points. */
-export async function readCustomer(db: Executor, where: SQL, options: { forDealer?: boolean } = {}): Promise<CustomerRecord | undefined> {
+export async function readCustomer(
+  db: Executor,
+  where: SQL,
+  options: { forDealer?: boolean } = {},
+): Promise<CustomerRecord | undefined> {
   const row = await firstRow<CustomerRow>(
     db,
     sql`SELECT c.id, c.user_name AS "userName", c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.mobile_number AS "mobileNumber",

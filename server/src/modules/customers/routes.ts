@@ -5,5 +5,6 @@ import { customerProfileRoutes } from './profileRoutes';
 
 /** Customers, their addresses and products (spec 001 §7 "Customer and user management service"); rewards are in ../rewards. */
 export async function customerRoutes(app: FastifyInstance) {
-  for (const routes of [customerProfileRoutes, customerAddressRoutes, customerProductRoutes]) await app.register(routes);
+  for (const routes of [customerProfileRoutes, customerAddressRoutes, customerProductRoutes])
+    await app.register(routes);
 }

@@ -34,6 +34,10 @@ const rowIdSchema = (prefix: string, message: string) =>
     .regex(new RegExp(`^${prefix}\\d{1,18}$`), message);
 
 export const profileParamsSchema = z.object({ profileId: customerIdSchema });
-export const addressParamsSchema = profileParamsSchema.extend({ addressId: rowIdSchema('ADR', 'Address id is not valid') });
+export const addressParamsSchema = profileParamsSchema.extend({
+  addressId: rowIdSchema('ADR', 'Address id is not valid'),
+});
 export const customerParamsSchema = z.object({ customerId: customerIdSchema });
-export const productParamsSchema = customerParamsSchema.extend({ productId: rowIdSchema('UPR', 'Product id is not valid') });
+export const productParamsSchema = customerParamsSchema.extend({
+  productId: rowIdSchema('UPR', 'Product id is not valid'),
+});

@@ -18,14 +18,24 @@ export interface CustomerChange<T> {
  * One write to a customer: in a transaction that locks the customer row (404 when there is none), applies the change,
  * touches the customer and records the activity; a refusal thrown by the change rolls everything back.
  */
-export async function changeCustomer<T>(request: FastifyRequest, customerId: string, change: (tx: Transaction, customer: CustomerHead) => Promise<CustomerChange<T>>): Promise<T> {
+export async function changeCustomer<T>(
+  request: FastifyRequest,
+  customerId: string,
+  change: (tx: Transaction, customer: CustomerHead) => Promise<CustomerChange<T>>,
+): Promise<T> {
   const { db } = request.server.ctx;
   return db.transaction(async (tx) => {
     const customer = await customerHead(tx, sql`c.id = ${customerId}`, { lock: true });
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
     const done = await change(tx, customer);
     await tx.execute(sql`UPDATE customers SET last_update = now() WHERE id = ${customer.id}`);
-    await recordActivity(tx, { entityId: customer.id, entityType: CUSTOMER_ENTITY, activity: done.activity, remark: done.remark, by: currentUser(request) });
+    await recordActivity(tx, {
+      entityId: customer.id,
+      entityType: CUSTOMER_ENTITY,
+      activity: done.activity,
+      remark: done.remark,
+      by: currentUser(request),
+    });
     return done.result;
   });
 }

@@ -25,10 +25,13 @@ export async function assertSelfOrAdmin(request: FastifyRequest, id: string | un
 }
 
 /** onRequest: an admin, or the dealer whose own id is the route's `:id` (checked before the body is validated). */
-export const adminOrSelf = declareAccess({ ...adminOrDealer.access, ownerParam: 'id', ownerKind: 'dealer' }, async function adminOrSelfDealer(request, reply) {
-  await adminOrDealer.call(request.server, request, reply);
-  await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
-});
+export const adminOrSelf = declareAccess(
+  { ...adminOrDealer.access, ownerParam: 'id', ownerKind: 'dealer' },
+  async function adminOrSelfDealer(request, reply) {
+    await adminOrDealer.call(request.server, request, reply);
+    await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
+  },
+);
 
 /** The dealer of the route, or 404. */
 export async function existingDealer(request: FastifyRequest, id: string): Promise<Dealer> {

@@ -8,7 +8,15 @@ import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { partnerHeadByEmail } from '../channelPartners';
 import { type Executor, firstRow } from '../../platform/db';
-import { type Actor, deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists, inviteeHeadByEmail, sendInvitationLink } from '../invitations';
+import {
+  type Actor,
+  deleteIdentityUser,
+  emailInUse,
+  ensureIdentityUser,
+  identityUserExists,
+  inviteeHeadByEmail,
+  sendInvitationLink,
+} from '../invitations';
 import { assertKnownPincode } from '../profileSections';
 import { DEALER_ENTITY, DEALER_INVITATIONS } from './invitee';
 
@@ -21,8 +29,12 @@ const mobileInUse = () => conflict(DEALER_MESSAGES.mobileInUse, { mobile: DEALER
 /** The channel partner a dealer works with must be an existing, Active partner (400 on `channelPartnerId`). */
 async function assertActivePartner(db: Executor, id: string | null) {
   if (id === null) return;
-  const partner = await firstRow(db, sql`SELECT 1 FROM channel_partners WHERE id = ${id} AND status = 'Active' AND deleted_at IS NULL`);
-  if (!partner) throw badRequest(DEALER_MESSAGES.partnerNotFound, { channelPartnerId: DEALER_MESSAGES.partnerNotFound });
+  const partner = await firstRow(
+    db,
+    sql`SELECT 1 FROM channel_partners WHERE id = ${id} AND status = 'Active' AND deleted_at IS NULL`,
+  );
+  if (!partner)
+    throw badRequest(DEALER_MESSAGES.partnerNotFound, { channelPartnerId: DEALER_MESSAGES.partnerNotFound });
 }
 
 /** The checks of the basic details against the directory and the other records: pincode, partner, mobile unique among dealers. */
@@ -46,7 +58,9 @@ async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
 export const detailValues = (d: DealerDetails) =>
   sql`${d.firmName}, ${d.contactName}, ${d.mobile}, ${d.typeOfFirm}, ${d.gstin}, ${d.address.addressLine1}, ${d.address.addressLine2},
     ${d.address.landmark}, ${d.address.area}, ${d.address.city}, ${d.address.state}, ${d.address.pincode}::int, ${d.channelPartnerId}`;
-export const DETAIL_COLUMNS = sql.raw('name, contact_name, mobile, type_of_firm, gstin, address_line1, address_line2, landmark, area, city, state, pincode, channel_partner_id');
+export const DETAIL_COLUMNS = sql.raw(
+  'name, contact_name, mobile, type_of_firm, gstin, address_line1, address_line2, landmark, area, city, state, pincode, channel_partner_id',
+);
 
 /**
  * POST dealer: the dealer record (Invited) and its identity user in the staff pool (group Dealer, a temporary password),
@@ -64,7 +78,12 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
         tx,
         sql`INSERT INTO dealers (${DETAIL_COLUMNS}, email, user_name, status) VALUES (${detailValues(input)}, ${input.email}, ${input.email}, 'Invited') RETURNING id`,
       );
-      await recordActivity(tx, { entityId: row!.id, entityType: DEALER_ENTITY, activity: activityText('dealerAdded'), by });
+      await recordActivity(tx, {
+        entityId: row!.id,
+        entityType: DEALER_ENTITY,
+        activity: activityText('dealerAdded'),
+        by,
+      });
       return row!.id;
     });
   } catch (error) {
@@ -76,6 +95,12 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
     }
     throw error;
   }
-  await sendInvitationLink(ctx, DEALER_INVITATIONS, { id, name: input.firmName, email: input.email, userName: input.email }, by, activityText('invitationSent'));
+  await sendInvitationLink(
+    ctx,
+    DEALER_INVITATIONS,
+    { id, name: input.firmName, email: input.email, userName: input.email },
+    by,
+    activityText('invitationSent'),
+  );
   return id;
 }

@@ -17,7 +17,15 @@ export async function dealerInviteRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/dealer',
-    { onRequest: adminOnly, schema: { tags, security, body: addDealerSchema, response: { 201: dealerSchema, 400: errorSchema, 409: errorSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: addDealerSchema,
+        response: { 201: dealerSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => {
       const id = await addDealer(ctx, request.body, currentUser(request));
       return reply.status(201).send(await existingDealer(request, id));
@@ -32,7 +40,10 @@ export async function dealerInviteRoutes(plugin: FastifyInstance) {
       schema: {
         tags,
         body: verifyInviteSchema,
-        response: { 200: z.object({ username: z.string(), temporaryPassword: z.string(), name: z.string() }), 400: errorSchema },
+        response: {
+          200: z.object({ username: z.string(), temporaryPassword: z.string(), name: z.string() }),
+          400: errorSchema,
+        },
       },
     },
     (request) => verifyInvitation(ctx, DEALER_INVITATIONS, request.body),
@@ -40,13 +51,29 @@ export async function dealerInviteRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/dealer/resendInvite',
-    { onRequest: adminOnly, schema: { tags, security, body: dealerIdSchema, response: { 200: messageSchema, 400: errorSchema, 404: messageSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: dealerIdSchema,
+        response: { 200: messageSchema, 400: errorSchema, 404: messageSchema },
+      },
+    },
     (request) => resendInvitation(ctx, DEALER_INVITATIONS, request.body.id, currentUser(request)),
   );
 
   app.post(
     '/dealer/revokeInvite',
-    { onRequest: adminOnly, schema: { tags, security, body: dealerIdSchema, response: { 200: messageSchema, 400: errorSchema, 404: messageSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: dealerIdSchema,
+        response: { 200: messageSchema, 400: errorSchema, 404: messageSchema },
+      },
+    },
     (request) => revokeInvitation(ctx, DEALER_INVITATIONS, request.body.id, currentUser(request)),
   );
 }

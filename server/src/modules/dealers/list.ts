@@ -37,7 +37,8 @@ export const dealerList = defineListResource<DealerRow>({
 
 /** GET dealer/filter/data: the distinct values of the list's select filters. */
 export async function dealerFilterData(database: DatabaseHandle) {
-  const of = (column: string, source = 'dealers dl', loose = false) => distinctValues<string>(database, { source, column, loose });
+  const of = (column: string, source = 'dealers dl', loose = false) =>
+    distinctValues<string>(database, { source, column, loose });
   const [status, typeOfFirm, city, state, channelPartnerName] = await Promise.all([
     of('dl.status', 'dealers dl', true),
     of('dl.type_of_firm'),

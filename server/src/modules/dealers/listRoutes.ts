@@ -27,16 +27,34 @@ export async function dealerListRoutes(plugin: FastifyInstance) {
     {
       onRequest: adminOnly,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(dealerRowSchema), 400: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(dealerRowSchema), 400: errorSchema },
+      },
     },
     (request) => answerList(database, dealerList, request.body),
   );
 
   app.post(
     '/dealer/export',
-    { onRequest: adminOnly, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema },
+      },
+    },
     (request, reply) => streamListExport(reply, database, dealerList, request.body),
   );
 
-  app.get('/dealer/filter/data', { onRequest: adminOnly, schema: { tags, security, response: { 200: filterDataSchema } } }, () => dealerFilterData(database));
+  app.get(
+    '/dealer/filter/data',
+    { onRequest: adminOnly, schema: { tags, security, response: { 200: filterDataSchema } } },
+    () => dealerFilterData(database),
+  );
 }

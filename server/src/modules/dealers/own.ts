@@ -14,6 +14,10 @@ export const ownDealer = oncePerRequest(async (request): Promise<DealerHead | un
   if (user.role !== ROLES.dealer) return undefined;
   const { db, identity } = request.server.ctx;
   // Pools that sign in by e-mail alias put an opaque username in the token: the e-mail is an attribute then.
-  const email = user.username.includes('@') ? user.username : (await identity.getUser(user.pool, user.username))?.attributes.email;
-  return email ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`) : undefined;
+  const email = user.username.includes('@')
+    ? user.username
+    : (await identity.getUser(user.pool, user.username))?.attributes.email;
+  return email
+    ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`)
+    : undefined;
 });

@@ -14,7 +14,15 @@ import { adminOnly, adminOrSelf, changeDealer, dealerOnly, existingDealer } from
 import { assertDetailsAllowed, DETAIL_COLUMNS, detailValues } from './add';
 import { DEALER_ENTITY } from './invitee';
 import type { DealerHead } from './repository';
-import { basicDetailsBodySchema, dealerResponses, dealerSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
+import {
+  basicDetailsBodySchema,
+  dealerResponses,
+  dealerSchema,
+  idParamsSchema,
+  messageSchema,
+  security,
+  tags,
+} from './schemas';
 
 /** The dealer as the shared document routes (profileSections/documents.ts) take it: PATCH/DELETE dealer/{id}/document. */
 const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
@@ -32,14 +40,23 @@ const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
 export async function dealerReadRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/dealer/profile', { onRequest: dealerOnly, schema: { tags, security, response: { 200: dealerSchema, 404: messageSchema } } }, async (request) => {
-    const own = await ownDealer(request);
-    if (!own) throw notFound(DEALER_MESSAGES.notFound);
-    return existingDealer(request, own.id);
-  });
+  app.get(
+    '/dealer/profile',
+    { onRequest: dealerOnly, schema: { tags, security, response: { 200: dealerSchema, 404: messageSchema } } },
+    async (request) => {
+      const own = await ownDealer(request);
+      if (!own) throw notFound(DEALER_MESSAGES.notFound);
+      return existingDealer(request, own.id);
+    },
+  );
 
-  app.get('/dealer/getById/:id', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: { 200: dealerSchema, 404: messageSchema } } }, (request) =>
-    existingDealer(request, request.params.id),
+  app.get(
+    '/dealer/getById/:id',
+    {
+      onRequest: adminOrSelf,
+      schema: { tags, security, params: idParamsSchema, response: { 200: dealerSchema, 404: messageSchema } },
+    },
+    (request) => existingDealer(request, request.params.id),
   );
 }
 
@@ -47,8 +64,18 @@ export async function dealerReadRoutes(plugin: FastifyInstance) {
 function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<typeof dealerBasicDetailsBodySchema>) {
   return changeDealer(request, id, async (tx, dealer) => {
     if ('profileImage' in input) {
-      const photo = await ownerFile(tx, DEALER_ENTITY, dealer.id, input.profileImage, 'profileImage', PROFILE_PHOTO_MIME_TYPES);
-      const before = await firstRow(tx, sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`);
+      const photo = await ownerFile(
+        tx,
+        DEALER_ENTITY,
+        dealer.id,
+        input.profileImage,
+        'profileImage',
+        PROFILE_PHOTO_MIME_TYPES,
+      );
+      const before = await firstRow(
+        tx,
+        sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`,
+      );
       await tx.execute(sql`UPDATE dealers SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${dealer.id}`);
       return { activity: before ? activityText('photoUpdated') : activityText('photoUploaded'), remark: photo.name };
     }
@@ -68,7 +95,10 @@ export async function dealerProfileWriteRoutes(plugin: FastifyInstance) {
 
   app.patch(
     '/dealer/:id/basicDetails',
-    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: basicDetailsBodySchema, response: dealerResponses } },
+    {
+      onRequest: adminOrSelf,
+      schema: { tags, security, params: idParamsSchema, body: basicDetailsBodySchema, response: dealerResponses },
+    },
     (request) => saveBasicDetails(request, request.params.id, request.body),
   );
 

@@ -5,7 +5,14 @@ import type { DealerStatus } from '../../../../domain/dealers/statuses';
 import type { FileRef } from '../../../../domain/files';
 import { type Executor, firstRow, iso, isoOrNull } from '../../platform/db';
 import { currentStatusSql } from '../invitations';
-import { type AddressColumns, addressOf, DEALER_SECTION_TABLES, documentDetails, documentsColumn, type SectionColumns } from '../profileSections';
+import {
+  type AddressColumns,
+  addressOf,
+  DEALER_SECTION_TABLES,
+  documentDetails,
+  documentsColumn,
+  type SectionColumns,
+} from '../profileSections';
 
 /** A dealer's status as it stands now (an open invitation past its expiry is Expired). */
 export const DEALER_STATUS_SQL = currentStatusSql('dl');
@@ -19,9 +26,16 @@ export interface DealerHead {
   status: DealerStatus;
 }
 
-export async function dealerHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<DealerHead | undefined> {
+export async function dealerHead(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<DealerHead | undefined> {
   const lock = sql.raw(options.lock ? ' FOR UPDATE' : '');
-  return firstRow<DealerHead>(db, sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${lock}`);
+  return firstRow<DealerHead>(
+    db,
+    sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${lock}`,
+  );
 }
 
 interface DealerRecord extends AddressColumns {

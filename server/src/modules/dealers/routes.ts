@@ -8,6 +8,13 @@ import { dealerStatusRoutes } from './statusRoutes';
 
 /** Dealers (spec 000 §2.9, §7.3; issue 15): invitation, profile and documents, status, the admin's list. */
 export async function dealerRoutes(app: FastifyInstance) {
-  for (const routes of [dealerInviteRoutes, dealerReadRoutes, dealerProfileWriteRoutes, dealerStatusRoutes, dealerListRoutes]) await app.register(routes);
+  for (const routes of [
+    dealerInviteRoutes,
+    dealerReadRoutes,
+    dealerProfileWriteRoutes,
+    dealerStatusRoutes,
+    dealerListRoutes,
+  ])
+    await app.register(routes);
   scheduleInvitationExpiry(app, [DEALER_INVITATIONS]);
 }

@@ -1,6 +1,10 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
-import { dealerBasicDetailsSchema, type dealerBasicDetailsBodySchema, dealerProfileImageSchema } from '../../../../domain/dealers/dealer';
+import {
+  dealerBasicDetailsSchema,
+  type dealerBasicDetailsBodySchema,
+  dealerProfileImageSchema,
+} from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
@@ -21,7 +25,15 @@ export const dealerSchema = z.object({
   typeOfFirm: z.string(),
   gstin: z.string(),
   address: z
-    .object({ addressLine1: z.string(), addressLine2: z.string(), landmark: z.string(), pincode: z.number(), area: z.string(), city: z.string(), state: z.string() })
+    .object({
+      addressLine1: z.string(),
+      addressLine2: z.string(),
+      landmark: z.string(),
+      pincode: z.number(),
+      area: z.string(),
+      city: z.string(),
+      state: z.string(),
+    })
     .nullable(),
   channelPartner: z.object({ id: z.string(), name: z.string() }).nullable(),
   profileImage: fileRefSchema.nullable(),
@@ -59,10 +71,12 @@ export const dealerRowSchema = z.object({
  * PATCH dealer/{id}/basicDetails: the domain's dealerBasicDetailsBodySchema (the details, or only {profileImage}), parsed
  * by the branch the body is meant for so each field keeps its own message (a union would only say that neither matched).
  */
-export const basicDetailsBodySchema = z.unknown().transform((body, ctx): z.output<typeof dealerBasicDetailsBodySchema> => {
-  const onlyImage = typeof body === 'object' && body !== null && 'profileImage' in body;
-  const result = (onlyImage ? dealerProfileImageSchema : dealerBasicDetailsSchema).safeParse(body);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+export const basicDetailsBodySchema = z
+  .unknown()
+  .transform((body, ctx): z.output<typeof dealerBasicDetailsBodySchema> => {
+    const onlyImage = typeof body === 'object' && body !== null && 'profileImage' in body;
+    const result = (onlyImage ? dealerProfileImageSchema : dealerBasicDetailsSchema).safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });

@@ -30,35 +30,44 @@ export async function dealerStatusRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.post('/dealer/:id/submit', { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: dealerResponses } }, (request) =>
-    changeDealer(
-      request,
-      request.params.id,
-      async (tx, dealer) => {
-        const role = currentUser(request).role;
-        if (!role || !mayMove([DEALER_SUBMIT_MOVE], dealer.status, 'Pending', role)) throw conflict(DEALER_MESSAGES.notSubmittable);
-        const missing = dealerMissingItems((await readDealer(tx, dealer.id))!);
-        if (missing.length > 0) throw conflict(DEALER_MESSAGES.missing(missing));
-        await tx.execute(sql`UPDATE dealers SET status = 'Pending' WHERE id = ${dealer.id}`);
-        return { activity: activityText('profileSubmitted'), remark: activityRemark('submittedForReview') };
-      },
-      dealerSubmitter,
-    ),
+  app.post(
+    '/dealer/:id/submit',
+    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: dealerResponses } },
+    (request) =>
+      changeDealer(
+        request,
+        request.params.id,
+        async (tx, dealer) => {
+          const role = currentUser(request).role;
+          if (!role || !mayMove([DEALER_SUBMIT_MOVE], dealer.status, 'Pending', role))
+            throw conflict(DEALER_MESSAGES.notSubmittable);
+          const missing = dealerMissingItems((await readDealer(tx, dealer.id))!);
+          if (missing.length > 0) throw conflict(DEALER_MESSAGES.missing(missing));
+          await tx.execute(sql`UPDATE dealers SET status = 'Pending' WHERE id = ${dealer.id}`);
+          return { activity: activityText('profileSubmitted'), remark: activityRemark('submittedForReview') };
+        },
+        dealerSubmitter,
+      ),
   );
 
   // An Inactive dealer keeps its sign-in (it must see the forbidden page); the API refuses its bookings and profile changes.
-  app.patch('/dealer/status', { onRequest: adminOnly, schema: { tags, security, body: dealerStatusSchema, response: dealerResponses } }, async (request) => {
-    const { id, status, remark } = request.body;
-    return changeDealer(
-      request,
-      id,
-      async (tx, current) => {
-        if (!mayMove(DEALER_STATUS_MOVES, current.status, status, currentUser(request).role!)) throw conflict(DEALER_MESSAGES.notMovable);
-        await tx.execute(sql`UPDATE dealers SET status = ${status}, remark = ${remark} WHERE id = ${current.id}`);
-        await ctx.notifier.enqueue(tx, dealerStatusMail(current.email, current.name, status, remark));
-        return { activity: activityText('statusChanged', { status: status }), remark };
-      },
-      anyDealer,
-    );
-  });
+  app.patch(
+    '/dealer/status',
+    { onRequest: adminOnly, schema: { tags, security, body: dealerStatusSchema, response: dealerResponses } },
+    async (request) => {
+      const { id, status, remark } = request.body;
+      return changeDealer(
+        request,
+        id,
+        async (tx, current) => {
+          if (!mayMove(DEALER_STATUS_MOVES, current.status, status, currentUser(request).role!))
+            throw conflict(DEALER_MESSAGES.notMovable);
+          await tx.execute(sql`UPDATE dealers SET status = ${status}, remark = ${remark} WHERE id = ${current.id}`);
+          await ctx.notifier.enqueue(tx, dealerStatusMail(current.email, current.name, status, remark));
+          return { activity: activityText('statusChanged', { status: status }), remark };
+        },
+        anyDealer,
+      );
+    },
+  );
 }

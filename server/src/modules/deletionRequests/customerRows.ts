@@ -14,7 +14,8 @@ export interface Subject {
 /** The ids of each kind of the customer's records (CUSTOMER_RECORDS). */
 const RECORD_IDS: Record<CustomerRecord, (customerId: string) => SQL> = {
   customer: (customerId) => sql`SELECT ${customerId}::text`,
-  request: (customerId) => sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests WHERE customer_id = ${customerId}`,
+  request: (customerId) =>
+    sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests WHERE customer_id = ${customerId}`,
   address: (customerId) => sql`SELECT id FROM customer_addresses WHERE customer_id = ${customerId}`,
   product: (customerId) => sql`SELECT id FROM customer_products WHERE customer_id = ${customerId}`,
   escalation: (customerId) => sql`SELECT id FROM escalations WHERE customer_id = ${customerId}`,
@@ -27,7 +28,9 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 /** A text column that holds one of the customer's mobiles (in any grouping), their e-mail or one of their request ids. */
 function mentionsCustomer(column: string, subject: Subject): SQL {
   const name = sql`coalesce(${sql.identifier(column)}, '')`;
-  const mobiles = subject.identifiers.mobiles.map((mobile) => sql`regexp_replace(${name}, '\\D', '', 'g') LIKE ${likeLiteral(mobile)}`);
+  const mobiles = subject.identifiers.mobiles.map(
+    (mobile) => sql`regexp_replace(${name}, '\\D', '', 'g') LIKE ${likeLiteral(mobile)}`,
+  );
   const email = subject.identifiers.email ? [sql`${name} ILIKE ${likeLiteral(subject.identifiers.email)}`] : [];
   const requests = sql`EXISTS (SELECT 1 FROM (${RECORD_IDS.request(subject.customerId)}) r WHERE ${name} LIKE '%' || r.id || '%')`;
   return sql`(${sql.join([...mobiles, ...email, requests], sql` OR `)})`;

@@ -1,7 +1,13 @@
 import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_CUSTOMER } from '../../../../domain/customers/deletion';
-import { type Erasure, ERASURE_LIST, ERASURE_REMOVALS, type ErasureRule, erasureSummary } from '../../../../domain/customers/deletionErasure';
+import {
+  type Erasure,
+  ERASURE_LIST,
+  ERASURE_REMOVALS,
+  type ErasureRule,
+  erasureSummary,
+} from '../../../../domain/customers/deletionErasure';
 import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domain/customers/personalData';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
@@ -14,7 +20,8 @@ import { scrubbedRows } from './scrub';
 /** Erasures that depend on the row's own text (rewritten row by row: scrubbedRows). */
 const BY_ROW = ['scrub', 'recipient', 'delivery', 'deliveryError'] as const;
 type FixedErasure = Exclude<Erasure, (typeof BY_ROW)[number]>;
-const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] => !(BY_ROW as readonly Erasure[]).includes(entry[1]);
+const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] =>
+  !(BY_ROW as readonly Erasure[]).includes(entry[1]);
 
 interface PersonalData {
   firstName: string;
@@ -44,7 +51,12 @@ function erased(column: string, erasure: FixedErasure, subject: Subject): SQL {
   }
 }
 
-async function updateFixedColumns(tx: Transaction, rule: ErasureRule, columns: [string, FixedErasure][], subject: Subject): Promise<number> {
+async function updateFixedColumns(
+  tx: Transaction,
+  rule: ErasureRule,
+  columns: [string, FixedErasure][],
+  subject: Subject,
+): Promise<number> {
   const assignments = sql.join(
     columns.map(([column, erasure]) => sql`${sql.identifier(column)} = ${erased(column, erasure, subject)}`),
     sql`, `,
@@ -67,8 +79,15 @@ async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): 
 }
 
 /** What identifies the customer in free text, read before anything is erased: name, mobiles, e-mail, serials, address lines. */
-async function identifiersOf(tx: Transaction, customerId: string, customer: PersonalData): Promise<PersonalIdentifiers> {
-  const serials = await rows<{ text: string }>(tx, sql`SELECT serial_no AS text FROM customer_products WHERE customer_id = ${customerId}`);
+async function identifiersOf(
+  tx: Transaction,
+  customerId: string,
+  customer: PersonalData,
+): Promise<PersonalIdentifiers> {
+  const serials = await rows<{ text: string }>(
+    tx,
+    sql`SELECT serial_no AS text FROM customer_products WHERE customer_id = ${customerId}`,
+  );
   // Their saved addresses, and the copies their requests keep (typed at booking).
   const lines = await rows<{ text: string }>(
     tx,
@@ -76,7 +95,8 @@ async function identifiersOf(tx: Transaction, customerId: string, customer: Pers
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM requests WHERE customer_id = ${customerId}
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests WHERE customer_id = ${customerId}`,
   );
-  const present = (texts: { text: string | null }[]) => texts.map(({ text }) => text ?? '').filter((text) => text.trim() !== '');
+  const present = (texts: { text: string | null }[]) =>
+    texts.map(({ text }) => text ?? '').filter((text) => text.trim() !== '');
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -88,7 +108,10 @@ async function identifiersOf(tx: Transaction, customerId: string, customer: Pers
 }
 
 async function removed(tx: Transaction, table: string, where: SQL): Promise<number> {
-  const [gone] = await rows<{ n: number }>(tx, sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+  const [gone] = await rows<{ n: number }>(
+    tx,
+    sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+  );
   return Number(gone.n);
 }
 
@@ -102,7 +125,11 @@ export interface ErasureResult {
  * removal from the file store after the commit, and the activity log records which tables and columns were erased and
  * how many rows, never a value. Answers undefined for an unknown customer.
  */
-export async function eraseCustomer(tx: Transaction, customerId: string, by: AuthUser): Promise<ErasureResult | undefined> {
+export async function eraseCustomer(
+  tx: Transaction,
+  customerId: string,
+  by: AuthUser,
+): Promise<ErasureResult | undefined> {
   const customer = await firstRow<PersonalData>(
     tx,
     sql`SELECT first_name AS "firstName", last_name AS "lastName", email, mobile_number AS "mobileNumber", alt_mobile_number AS "altMobileNumber"
@@ -125,8 +152,16 @@ export async function eraseCustomer(tx: Transaction, customerId: string, by: Aut
   const counts: ErasureResult['counts'] = [];
   for (const rule of ERASURE_LIST) counts.push({ table: rule.table, rows: await applyRule(tx, rule, subject) });
   for (const removal of ERASURE_REMOVALS)
-    counts.push({ table: removal.table, rows: await removed(tx, removal.table, rowsOf({ ...removal, columns: {} }, subject)), removed: true });
-  counts.push({ table: 'stored_files', rows: await removed(tx, 'stored_files', sql`entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`), removed: true });
+    counts.push({
+      table: removal.table,
+      rows: await removed(tx, removal.table, rowsOf({ ...removal, columns: {} }, subject)),
+      removed: true,
+    });
+  counts.push({
+    table: 'stored_files',
+    rows: await removed(tx, 'stored_files', sql`entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`),
+    removed: true,
+  });
   await recordActivity(tx, {
     entityId: customerId,
     entityType: CUSTOMER_ENTITY,

@@ -6,15 +6,24 @@ import { type Executor, rows } from '../../platform/db';
 
 /** Queues the removal of stored files in the caller's transaction: a rollback forgets it with the rest. */
 export async function queueFileDeletions(tx: Executor, keys: readonly string[]) {
-  for (const key of keys) await tx.execute(sql`INSERT INTO pending_file_deletions (key) VALUES (${key}) ON CONFLICT DO NOTHING`);
+  for (const key of keys)
+    await tx.execute(sql`INSERT INTO pending_file_deletions (key) VALUES (${key}) ON CONFLICT DO NOTHING`);
 }
 
 /**
  * Removes the queued files from the store, after the commit; a key leaves the queue only once its file is gone, so a
  * failure is retried by the next sweep (any process may run it). Answers how many files were removed.
  */
-export async function sweepFileDeletions(db: Database, files: FileStore, log?: Pick<FastifyBaseLogger, 'warn'>, limit = 500): Promise<number> {
-  const queued = await rows<{ key: string }>(db, sql`SELECT key FROM pending_file_deletions ORDER BY created_at, key LIMIT ${limit}`);
+export async function sweepFileDeletions(
+  db: Database,
+  files: FileStore,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+  limit = 500,
+): Promise<number> {
+  const queued = await rows<{ key: string }>(
+    db,
+    sql`SELECT key FROM pending_file_deletions ORDER BY created_at, key LIMIT ${limit}`,
+  );
   let removed = 0;
   for (const { key } of queued) {
     try {

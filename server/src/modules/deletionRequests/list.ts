@@ -24,6 +24,9 @@ export const deletionRequestList = defineListResource<DeletionRequestRow>({
 
 /** GET user/deletion/requests/filters/data: the customer names on the requests, and every status (spec 001 §9). */
 export async function deletionFilterData(database: DatabaseHandle) {
-  const customers = await distinctValues<string>(database, { source: 'user_deletion_requests d', column: 'd.customer_name' });
+  const customers = await distinctValues<string>(database, {
+    source: 'user_deletion_requests d',
+    column: 'd.customer_name',
+  });
   return { customers, statuses: [...DELETION_STATUSES] };
 }

@@ -10,7 +10,11 @@ interface StoredRow extends Omit<DeletionRequestRow, 'createdAt' | 'lastUpdate'>
 }
 
 /** One deletion request as the list answers it; `lock` holds it for the rest of the transaction. */
-export async function readDeletionRequest(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<DeletionRequestRow | undefined> {
+export async function readDeletionRequest(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<DeletionRequestRow | undefined> {
   const row = await firstRow<StoredRow>(
     db,
     sql`SELECT id, customer_id AS "customerId", user_name AS "userName", customer_name AS "customerName", status, remark,

@@ -17,6 +17,9 @@ export async function hasRequestsInProgress(tx: Executor, customerId: string): P
         sql`, `,
       )})`,
   );
-  const found = await firstRow<{ found: boolean }>(tx, sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`);
+  const found = await firstRow<{ found: boolean }>(
+    tx,
+    sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`,
+  );
   return found?.found === true;
 }

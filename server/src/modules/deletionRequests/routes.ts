@@ -29,7 +29,10 @@ import { DELETION_REQUEST_ENTITY, readDeletionRequest } from './repository';
 import { hasRequestsInProgress } from './requestsInProgress';
 
 const tags = ['account deletion'];
-const ACTIVITY = { revoked: activityText('deletionRequestRevoked'), deleted: activityText('deletionRequestDeleted') } as const;
+const ACTIVITY = {
+  revoked: activityText('deletionRequestRevoked'),
+  deleted: activityText('deletionRequestDeleted'),
+} as const;
 
 /** Account-deletion requests (spec 001 §7 "Account deletion"): raised for a customer, listed and decided by an admin. */
 export async function deletionRequestRoutes(plugin: FastifyInstance) {
@@ -41,7 +44,12 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
     '/user/deletion/requests',
     {
       onRequest: adminOrCare,
-      schema: { tags, security, body: deletionRequestCreateSchema, response: { 201: deletionRequestRowSchema, 400: errorSchema, 404: messageSchema, 409: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: deletionRequestCreateSchema,
+        response: { 201: deletionRequestRowSchema, 400: errorSchema, 404: messageSchema, 409: errorSchema },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -56,10 +64,16 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
           sql`INSERT INTO user_deletion_requests (customer_id, user_name, customer_name, requested_by)
             VALUES (${customer.id}, ${customer.userName}, ${customer.name}, ${user.sub}) RETURNING id`,
         ).catch((error: unknown) => {
-          if (databaseErrorCode(error) === '23505') throw conflict(DELETION_MESSAGES.alreadyOpen, { username: DELETION_MESSAGES.alreadyOpen });
+          if (databaseErrorCode(error) === '23505')
+            throw conflict(DELETION_MESSAGES.alreadyOpen, { username: DELETION_MESSAGES.alreadyOpen });
           throw error;
         });
-        await recordActivity(tx, { entityId: created!.id, entityType: DELETION_REQUEST_ENTITY, activity: activityText('deletionRequestRaised'), by: user });
+        await recordActivity(tx, {
+          entityId: created!.id,
+          entityType: DELETION_REQUEST_ENTITY,
+          activity: activityText('deletionRequestRaised'),
+          by: user,
+        });
         return created!.id;
       });
       return reply.status(201).send((await readDeletionRequest(db, id))!);
@@ -71,19 +85,35 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
     {
       onRequest: adminOnly,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(deletionRequestRowSchema), 400: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(deletionRequestRowSchema), 400: errorSchema },
+      },
     },
     async (request) => answerList(database, deletionRequestList, request.body),
   );
 
   app.post(
     '/user/deletion/requests/export',
-    { onRequest: adminOnly, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema },
+      },
+    },
     async (request, reply) => streamListExport(reply, database, deletionRequestList, request.body),
   );
 
-  app.get('/user/deletion/requests/filters/data', { onRequest: adminOnly, schema: { tags, security, response: { 200: deletionFilterDataSchema } } }, async () =>
-    deletionFilterData(database),
+  app.get(
+    '/user/deletion/requests/filters/data',
+    { onRequest: adminOnly, schema: { tags, security, response: { 200: deletionFilterDataSchema } } },
+    async () => deletionFilterData(database),
   );
 
   app.put(
@@ -104,12 +134,23 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
       await db.transaction(async (tx) => {
         const current = await readDeletionRequest(tx, request.params.id, { lock: true });
         if (!current) throw notFound(DELETION_MESSAGES.notFound);
-        if (!nextDeletionStatus(current.status, status)) throw conflict(DELETION_MESSAGES.notOpen, { status: DELETION_MESSAGES.notOpen });
-        if (mobileDigits(username) !== current.userName) throw badRequest(DELETION_MESSAGES.usernameMismatch, { username: DELETION_MESSAGES.usernameMismatch });
-        if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId))) throw conflict(DELETION_MESSAGES.requestsInProgress);
-        await tx.execute(sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub}, last_update = now() WHERE id = ${current.id}`);
+        if (!nextDeletionStatus(current.status, status))
+          throw conflict(DELETION_MESSAGES.notOpen, { status: DELETION_MESSAGES.notOpen });
+        if (mobileDigits(username) !== current.userName)
+          throw badRequest(DELETION_MESSAGES.usernameMismatch, { username: DELETION_MESSAGES.usernameMismatch });
+        if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId)))
+          throw conflict(DELETION_MESSAGES.requestsInProgress);
+        await tx.execute(
+          sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub}, last_update = now() WHERE id = ${current.id}`,
+        );
         // Logged before the erasure, so the erasure scrubs the customer's data from this remark too.
-        await recordActivity(tx, { entityId: current.id, entityType: DELETION_REQUEST_ENTITY, activity: ACTIVITY[status], remark, by: user });
+        await recordActivity(tx, {
+          entityId: current.id,
+          entityType: DELETION_REQUEST_ENTITY,
+          activity: ACTIVITY[status],
+          remark,
+          by: user,
+        });
         if (status === 'deleted') await eraseCustomer(tx, current.customerId, user);
       });
       if (status === 'deleted') await sweepFileDeletions(db, files, request.log);

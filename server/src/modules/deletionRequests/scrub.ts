@@ -6,15 +6,26 @@ import { rows, type Transaction } from '../../platform/db';
 import { rowsOf, type Subject } from './customerRows';
 
 /** A column's value as a statement parameter: JSON columns come back parsed and go back as jsonb. */
-const valueOf = (value: unknown): SQL => (value !== null && typeof value === 'object' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`);
+const valueOf = (value: unknown): SQL =>
+  value !== null && typeof value === 'object' ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
 
 /**
  * The row's rewritten columns, only those that change: a message to the customer is blanked whole (one not sent yet is
  * withdrawn: Failed, with the reason), other texts scrubbed.
  */
-function rewrite(rule: ErasureRule, columns: readonly string[], row: Record<string, unknown>, matcher: PersonalDataMatcher): Record<string, unknown> {
-  const toCustomer = columns.some((column) => rule.columns[column] === 'recipient' && typeof row[column] === 'string' && matcher.isContact(row[column]));
-  const pending = columns.some((column) => rule.columns[column] === 'delivery' && row[column] === ('Pending' satisfies OutboxStatus));
+function rewrite(
+  rule: ErasureRule,
+  columns: readonly string[],
+  row: Record<string, unknown>,
+  matcher: PersonalDataMatcher,
+): Record<string, unknown> {
+  const toCustomer = columns.some(
+    (column) =>
+      rule.columns[column] === 'recipient' && typeof row[column] === 'string' && matcher.isContact(row[column]),
+  );
+  const pending = columns.some(
+    (column) => rule.columns[column] === 'delivery' && row[column] === ('Pending' satisfies OutboxStatus),
+  );
   const changed: Record<string, unknown> = {};
   for (const column of columns) {
     const value = row[column];
@@ -34,7 +45,12 @@ function rewrite(rule: ErasureRule, columns: readonly string[], row: Record<stri
  * Scrubs the customer's identifiers out of the rule's free-text columns, row by row (the matcher is personalData.ts).
  * Each row is written back by its physical address (ctid): locked here until the commit, it cannot move meanwhile.
  */
-export async function scrubbedRows(tx: Transaction, rule: ErasureRule, columns: readonly string[], subject: Subject): Promise<number> {
+export async function scrubbedRows(
+  tx: Transaction,
+  rule: ErasureRule,
+  columns: readonly string[],
+  subject: Subject,
+): Promise<number> {
   const selected = sql.join(
     columns.map((column) => sql.identifier(column)),
     sql`, `,

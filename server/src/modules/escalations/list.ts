@@ -1,4 +1,9 @@
-import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_PRIORITIES, ESCALATION_STATUSES } from '../../../../domain/escalations/constants';
+import {
+  ESCALATION_CATEGORIES,
+  ESCALATION_KINDS,
+  ESCALATION_PRIORITIES,
+  ESCALATION_STATUSES,
+} from '../../../../domain/escalations/constants';
 import type { EscalationRow } from '../../../../domain/escalations/schemas';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
@@ -31,7 +36,22 @@ export const escalationList = defineListResource<EscalationRow>({
     createdAt: { column: 'e.created_at', type: 'timestamp' },
     lastUpdate: { column: 'e.last_update', type: 'timestamp' },
   },
-  fields: ['id', 'kind', 'category', 'priority', 'status', 'subject', 'requestId', 'userName', 'customerName', 'assignee', 'dueAt', 'breached', 'createdAt', 'lastUpdate'],
+  fields: [
+    'id',
+    'kind',
+    'category',
+    'priority',
+    'status',
+    'subject',
+    'requestId',
+    'userName',
+    'customerName',
+    'assignee',
+    'dueAt',
+    'breached',
+    'createdAt',
+    'lastUpdate',
+  ],
   defaultSortBy: 'createdAt',
   key: 'e.id',
 });
@@ -39,7 +59,11 @@ export const escalationList = defineListResource<EscalationRow>({
 /** GET escalations/filters/data: the fixed choices, the assignees in use and the SLA hours per priority. */
 export async function escalationFiltersData(database: DatabaseHandle, slaHours: Record<string, number>) {
   // A loose index scan over (assignee, …): as many index probes as there are assignees, whatever the queue's size.
-  const assignees = await distinctValues<string>(database, { source: 'escalations e', column: 'e.assignee', loose: true });
+  const assignees = await distinctValues<string>(database, {
+    source: 'escalations e',
+    column: 'e.assignee',
+    loose: true,
+  });
   return {
     statuses: [...ESCALATION_STATUSES],
     priorities: [...ESCALATION_PRIORITIES],

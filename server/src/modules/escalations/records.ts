@@ -17,7 +17,11 @@ export interface EscalationHead {
   createdAt: string;
 }
 
-export async function escalationHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<EscalationHead | undefined> {
+export async function escalationHead(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<EscalationHead | undefined> {
   const head = await firstRow<EscalationHead & { createdAt: Date | string }>(
     db,
     sql`SELECT id, kind, status, priority, category, assignee, created_at AS "createdAt" FROM escalations WHERE id = ${id}${sql.raw(options.lock ? ' FOR UPDATE' : '')}`,
@@ -25,7 +29,8 @@ export async function escalationHead(db: Executor, id: string, options: { lock?:
   return head && { ...head, createdAt: iso(head.createdAt) };
 }
 
-type Stored = Omit<EscalationRecord, 'comments' | 'history' | 'requestKind'> & Record<'dueAt' | 'createdAt' | 'lastUpdate', Date | string>;
+type Stored = Omit<EscalationRecord, 'comments' | 'history' | 'requestKind'> &
+  Record<'dueAt' | 'createdAt' | 'lastUpdate', Date | string>;
 
 /** GET escalations/{id}: the escalation with its customer, its comments (newest first) and its history (newest first). */
 export async function readEscalation(db: Executor, id: string): Promise<EscalationRecord | undefined> {
@@ -59,6 +64,12 @@ export async function readEscalation(db: Executor, id: string): Promise<Escalati
     resolvedAt: isoOrNull(found.resolvedAt),
     requestKind: found.requestId ? (requestKindOfId(found.requestId) ?? null) : null,
     comments: comments.map((c) => ({ id: String(c.id), comment: c.comment, by: c.by, createdAt: iso(c.createdAt) })),
-    history: history.map((h) => ({ timestamp: iso(h.timestamp), activity: h.activity, by: h.by ?? '', remark: h.remark, ...timelineKeys(h.activity, h.remark) })),
+    history: history.map((h) => ({
+      timestamp: iso(h.timestamp),
+      activity: h.activity,
+      by: h.by ?? '',
+      remark: h.remark,
+      ...timelineKeys(h.activity, h.remark),
+    })),
   };
 }

@@ -27,7 +27,13 @@ import { addEscalationComment, answerEnquiry, moveEscalation, raiseEscalation, u
 const tags = ['escalations'];
 /** Spec 000 §2.3: the escalations screens are the admin's. */
 const escalationStaff = requireRoles(ROLES.admin);
-const recordResponses = { 200: escalationRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const recordResponses = {
+  200: escalationRecordSchema,
+  400: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
 
 /**
  * Escalations (issue 17): customer complaints against a request and enquiries with or without one, with an SLA deadline
@@ -51,10 +57,22 @@ export async function escalationRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/escalations',
-    { onRequest: escalationStaff, schema: { tags, security, body: raiseEscalationSchema, response: { ...recordResponses, 201: escalationRecordSchema } } },
+    {
+      onRequest: escalationStaff,
+      schema: {
+        tags,
+        security,
+        body: raiseEscalationSchema,
+        response: { ...recordResponses, 201: escalationRecordSchema },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
-      const id = await raiseEscalation(ctx, { ...body, requestId: body.requestId ?? null, userName: body.userName ?? null }, currentUser(request));
+      const id = await raiseEscalation(
+        ctx,
+        { ...body, requestId: body.requestId ?? null, userName: body.userName ?? null },
+        currentUser(request),
+      );
       return reply.status(201).send(await current(id));
     },
   );
@@ -64,49 +82,117 @@ export async function escalationRoutes(plugin: FastifyInstance) {
     {
       onRequest: escalationStaff,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(escalationRowSchema), 400: errorSchema, 403: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(escalationRowSchema), 400: errorSchema, 403: errorSchema },
+      },
     },
     async (request) => answerList(database, escalationList, request.body),
   );
 
   app.post(
     '/escalations/export',
-    { onRequest: escalationStaff, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema, 403: errorSchema } } },
+    {
+      onRequest: escalationStaff,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema, 403: errorSchema },
+      },
+    },
     async (request, reply) => streamListExport(reply, database, escalationList, request.body),
   );
 
-  app.get('/escalations/filters/data', { onRequest: escalationStaff, schema: { tags, security, response: { 200: escalationFiltersDataSchema, 403: errorSchema } } }, async () =>
-    escalationFiltersData(database, ctx.config.escalationSlaHours),
+  app.get(
+    '/escalations/filters/data',
+    {
+      onRequest: escalationStaff,
+      schema: { tags, security, response: { 200: escalationFiltersDataSchema, 403: errorSchema } },
+    },
+    async () => escalationFiltersData(database, ctx.config.escalationSlaHours),
   );
 
-  app.get('/escalations/:id', { onRequest: escalationStaff, schema: { tags, security, params: escalationIdParamsSchema, response: recordResponses } }, async (request) =>
-    current(request.params.id),
+  app.get(
+    '/escalations/:id',
+    {
+      onRequest: escalationStaff,
+      schema: { tags, security, params: escalationIdParamsSchema, response: recordResponses },
+    },
+    async (request) => current(request.params.id),
   );
 
   app.patch(
     '/escalations/:id',
-    { onRequest: escalationStaff, schema: { tags, security, params: escalationIdParamsSchema, body: updateEscalationSchema, response: recordResponses } },
-    async (request) => written(request.params.id, updateEscalation(ctx, request.params.id, request.body, currentUser(request))),
+    {
+      onRequest: escalationStaff,
+      schema: {
+        tags,
+        security,
+        params: escalationIdParamsSchema,
+        body: updateEscalationSchema,
+        response: recordResponses,
+      },
+    },
+    async (request) =>
+      written(request.params.id, updateEscalation(ctx, request.params.id, request.body, currentUser(request))),
   );
 
   app.put(
     '/escalations/:id/status',
-    { onRequest: escalationStaff, schema: { tags, security, params: escalationIdParamsSchema, body: escalationStatusSchema, response: recordResponses } },
-    async (request) => written(request.params.id, moveEscalation(ctx, request.params.id, request.body, currentUser(request))),
+    {
+      onRequest: escalationStaff,
+      schema: {
+        tags,
+        security,
+        params: escalationIdParamsSchema,
+        body: escalationStatusSchema,
+        response: recordResponses,
+      },
+    },
+    async (request) =>
+      written(request.params.id, moveEscalation(ctx, request.params.id, request.body, currentUser(request))),
   );
 
   app.post(
     '/escalations/:id/comments',
     {
       onRequest: escalationStaff,
-      schema: { tags, security, params: escalationIdParamsSchema, body: escalationCommentSchema, response: { ...recordResponses, 201: escalationRecordSchema } },
+      schema: {
+        tags,
+        security,
+        params: escalationIdParamsSchema,
+        body: escalationCommentSchema,
+        response: { ...recordResponses, 201: escalationRecordSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await written(request.params.id, addEscalationComment(ctx, request.params.id, request.body.comment, currentUser(request)))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await written(
+            request.params.id,
+            addEscalationComment(ctx, request.params.id, request.body.comment, currentUser(request)),
+          ),
+        ),
   );
 
   app.put(
     '/escalations/:id/answer',
-    { onRequest: escalationStaff, schema: { tags, security, params: escalationIdParamsSchema, body: escalationAnswerSchema, response: recordResponses } },
-    async (request) => written(request.params.id, answerEnquiry(ctx, request.params.id, request.body.answer, currentUser(request))),
+    {
+      onRequest: escalationStaff,
+      schema: {
+        tags,
+        security,
+        params: escalationIdParamsSchema,
+        body: escalationAnswerSchema,
+        response: recordResponses,
+      },
+    },
+    async (request) =>
+      written(request.params.id, answerEnquiry(ctx, request.params.id, request.body.answer, currentUser(request))),
   );
 }

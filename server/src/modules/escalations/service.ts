@@ -1,8 +1,18 @@
 import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
-import { canMoveEscalation, ESCALATION_ENTITY, ESCALATION_MESSAGES, type EscalationPriority, type EscalationStatus } from '../../../../domain/escalations/constants';
-import type { EscalationStatusBody, RaiseEscalationBody, UpdateEscalationBody } from '../../../../domain/escalations/schemas';
+import {
+  canMoveEscalation,
+  ESCALATION_ENTITY,
+  ESCALATION_MESSAGES,
+  type EscalationPriority,
+  type EscalationStatus,
+} from '../../../../domain/escalations/constants';
+import type {
+  EscalationStatusBody,
+  RaiseEscalationBody,
+  UpdateEscalationBody,
+} from '../../../../domain/escalations/schemas';
 import { requestKindOfId } from '../../../../domain/requests/operations';
 import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
@@ -18,19 +28,31 @@ type Raise = { [K in keyof RaiseEscalationBody]-?: Exclude<RaiseEscalationBody[K
 const STAFF_GROUPS: readonly string[] = [ROLES.admin, ROLES.customerCare];
 
 /** The customer of the escalation: the request's when one is named, else the one named by user name. */
-async function customerOf(tx: Transaction, body: Pick<Raise, 'requestId' | 'userName'>): Promise<{ customerId: string; requestEntity?: string }> {
+async function customerOf(
+  tx: Transaction,
+  body: Pick<Raise, 'requestId' | 'userName'>,
+): Promise<{ customerId: string; requestEntity?: string }> {
   if (body.requestId) {
     const kind = requestKindOfId(body.requestId);
     const head = kind && (await requestHead(tx, kind, body.requestId));
-    if (!kind || !head) throw badRequest(ESCALATION_MESSAGES.requestNotFound, { requestId: ESCALATION_MESSAGES.requestNotFound });
+    if (!kind || !head)
+      throw badRequest(ESCALATION_MESSAGES.requestNotFound, { requestId: ESCALATION_MESSAGES.requestNotFound });
     if (body.userName) {
-      const named = await firstRow<{ id: string }>(tx, sql`SELECT id FROM customers WHERE user_name = ${body.userName}`);
-      if (named?.id !== head.customerId) throw badRequest(ESCALATION_MESSAGES.customerMismatch, { userName: ESCALATION_MESSAGES.customerMismatch });
+      const named = await firstRow<{ id: string }>(
+        tx,
+        sql`SELECT id FROM customers WHERE user_name = ${body.userName}`,
+      );
+      if (named?.id !== head.customerId)
+        throw badRequest(ESCALATION_MESSAGES.customerMismatch, { userName: ESCALATION_MESSAGES.customerMismatch });
     }
     return { customerId: head.customerId, requestEntity: REQUEST_KINDS[kind].entityType };
   }
-  const customer = await firstRow<{ id: string }>(tx, sql`SELECT id FROM customers WHERE user_name = ${body.userName ?? ''}`);
-  if (!customer) throw badRequest(ESCALATION_MESSAGES.customerNotFound, { userName: ESCALATION_MESSAGES.customerNotFound });
+  const customer = await firstRow<{ id: string }>(
+    tx,
+    sql`SELECT id FROM customers WHERE user_name = ${body.userName ?? ''}`,
+  );
+  if (!customer)
+    throw badRequest(ESCALATION_MESSAGES.customerNotFound, { userName: ESCALATION_MESSAGES.customerNotFound });
   return { customerId: customer.id };
 }
 
@@ -51,11 +73,21 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
       entityId: id,
       entityType: ESCALATION_ENTITY,
       activity: activityText(body.kind === 'Enquiry' ? 'enquiryRaised' : 'complaintRaised'),
-      remark: activityRemark('escalationRaised', { category: body.category, priority: body.priority, subject: body.subject }),
+      remark: activityRemark('escalationRaised', {
+        category: body.category,
+        priority: body.priority,
+        subject: body.subject,
+      }),
       by: user,
     });
     if (body.requestId && requestEntity) {
-      await recordActivity(tx, { entityId: body.requestId, entityType: requestEntity, activity: activityText('escalationRaised', { id }), remark: body.subject, by: user });
+      await recordActivity(tx, {
+        entityId: body.requestId,
+        entityType: requestEntity,
+        activity: activityText('escalationRaised', { id }),
+        remark: body.subject,
+        by: user,
+      });
     }
     return id;
   });
@@ -64,8 +96,11 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
 /** An assignee is an enabled staff user of the admin or customer care group, named by e-mail. */
 export async function staffAssignee(ctx: AppContext, email: string): Promise<string> {
   const users = await ctx.identity.findUsers({ email });
-  const staff = users.find((user) => user.pool === 'staff' && user.enabled && user.groups.some((group) => STAFF_GROUPS.includes(group)));
-  if (!staff) throw badRequest(ESCALATION_MESSAGES.assigneeNotStaff, { assignee: ESCALATION_MESSAGES.assigneeNotStaff });
+  const staff = users.find(
+    (user) => user.pool === 'staff' && user.enabled && user.groups.some((group) => STAFF_GROUPS.includes(group)),
+  );
+  if (!staff)
+    throw badRequest(ESCALATION_MESSAGES.assigneeNotStaff, { assignee: ESCALATION_MESSAGES.assigneeNotStaff });
   return staff.attributes.email ?? email;
 }
 
@@ -82,21 +117,41 @@ const record = (tx: Transaction, id: string, user: AuthUser, activity: ActivityT
 
 /** PATCH escalations/{id}: assignee (blank unassigns; checked before the transaction), priority (deadline recomputed from raising), category. */
 export async function updateEscalation(ctx: AppContext, id: string, body: UpdateEscalationBody, user: AuthUser) {
-  const assignee = body.assignee === undefined ? undefined : body.assignee === '' ? null : await staffAssignee(ctx, body.assignee);
+  const assignee =
+    body.assignee === undefined ? undefined : body.assignee === '' ? null : await staffAssignee(ctx, body.assignee);
   await ctx.db.transaction(async (tx) => {
     const head = await openForChange(tx, id);
     if (assignee !== undefined && assignee !== head.assignee) {
       await tx.execute(sql`UPDATE escalations SET assignee = ${assignee}, last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, assignee ? activityText('escalationAssigned', { assignee }) : activityText('escalationUnassigned'));
+      await record(
+        tx,
+        id,
+        user,
+        assignee ? activityText('escalationAssigned', { assignee }) : activityText('escalationUnassigned'),
+      );
     }
     if (body.priority && body.priority !== head.priority) {
       const hours = ctx.config.escalationSlaHours[body.priority];
-      await tx.execute(sql`UPDATE escalations SET priority = ${body.priority}, due_at = created_at + make_interval(hours => ${hours}::int), last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, activityText('priorityChanged', { priority: body.priority }), activityRemark('priorityFrom', { priority: head.priority, hours }));
+      await tx.execute(
+        sql`UPDATE escalations SET priority = ${body.priority}, due_at = created_at + make_interval(hours => ${hours}::int), last_update = now() WHERE id = ${id}`,
+      );
+      await record(
+        tx,
+        id,
+        user,
+        activityText('priorityChanged', { priority: body.priority }),
+        activityRemark('priorityFrom', { priority: head.priority, hours }),
+      );
     }
     if (body.category && body.category !== head.category) {
       await tx.execute(sql`UPDATE escalations SET category = ${body.category}, last_update = now() WHERE id = ${id}`);
-      await record(tx, id, user, activityText('categoryChanged', { category: body.category }), activityRemark('categoryFrom', { category: head.category }));
+      await record(
+        tx,
+        id,
+        user,
+        activityText('categoryChanged', { category: body.category }),
+        activityRemark('categoryFrom', { category: head.category }),
+      );
     }
   });
 }
@@ -107,11 +162,27 @@ export async function moveEscalation(ctx: AppContext, id: string, body: Escalati
     const head = await escalationHead(tx, id, { lock: true });
     if (!head) throw notFound(ESCALATION_MESSAGES.notFound);
     const to = body.status as EscalationStatus;
-    if (!canMoveEscalation(head.status, to)) throw conflict(ESCALATION_MESSAGES.moveNotAllowed(head.status, to), { status: ESCALATION_MESSAGES.moveNotAllowed(head.status, to) });
+    if (!canMoveEscalation(head.status, to))
+      throw conflict(ESCALATION_MESSAGES.moveNotAllowed(head.status, to), {
+        status: ESCALATION_MESSAGES.moveNotAllowed(head.status, to),
+      });
     const remark = body.remark ?? null;
-    const resolution = to === 'Resolved' ? sql`resolved_at = now(), resolution = ${remark},` : to === 'Closed' ? sql`` : sql`resolved_at = NULL, resolution = NULL,`;
+    const resolution =
+      to === 'Resolved'
+        ? sql`resolved_at = now(), resolution = ${remark},`
+        : to === 'Closed'
+          ? sql``
+          : sql`resolved_at = NULL, resolution = NULL,`;
     await tx.execute(sql`UPDATE escalations SET status = ${to}, ${resolution} last_update = now() WHERE id = ${id}`);
-    await record(tx, id, user, head.status === 'Resolved' && to === 'In progress' ? activityText('escalationReopened') : activityText('statusChanged', { status: to }), remark);
+    await record(
+      tx,
+      id,
+      user,
+      head.status === 'Resolved' && to === 'In progress'
+        ? activityText('escalationReopened')
+        : activityText('statusChanged', { status: to }),
+      remark,
+    );
   });
 }
 
@@ -119,7 +190,9 @@ export async function moveEscalation(ctx: AppContext, id: string, body: Escalati
 export async function addEscalationComment(ctx: AppContext, id: string, comment: string, user: AuthUser) {
   await ctx.db.transaction(async (tx) => {
     await openForChange(tx, id);
-    await tx.execute(sql`INSERT INTO escalation_comments (escalation_id, comment, by) VALUES (${id}, ${comment}, ${user.username})`);
+    await tx.execute(
+      sql`INSERT INTO escalation_comments (escalation_id, comment, by) VALUES (${id}, ${comment}, ${user.username})`,
+    );
     await tx.execute(sql`UPDATE escalations SET last_update = now() WHERE id = ${id}`);
   });
 }
@@ -129,7 +202,9 @@ export async function answerEnquiry(ctx: AppContext, id: string, answer: string,
   await ctx.db.transaction(async (tx) => {
     const head = await openForChange(tx, id);
     if (head.kind !== 'Enquiry') throw conflict(ESCALATION_MESSAGES.answerOnlyForEnquiry);
-    await tx.execute(sql`UPDATE escalations SET answer = ${answer}, answered_by = ${user.username}, answered_at = now(), last_update = now() WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE escalations SET answer = ${answer}, answered_by = ${user.username}, answered_at = now(), last_update = now() WHERE id = ${id}`,
+    );
     await record(tx, id, user, activityText('answerGiven'), answer);
   });
 }

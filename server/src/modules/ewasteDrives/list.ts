@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { DISPOSAL_METHODS } from '../../../../domain/masters/choices';
-import { DRIVE_STATUSES, gramsPerUnit, type DriveFiltersData, type DriveRow, type DriveSummary } from '../../../../domain/ewasteDrives/constants';
+import {
+  DRIVE_STATUSES,
+  gramsPerUnit,
+  type DriveFiltersData,
+  type DriveRow,
+  type DriveSummary,
+} from '../../../../domain/ewasteDrives/constants';
 import type { ParsedFilterRequest } from '../../../../domain/filters';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { buildListQuery, defineListResource, distinctValues } from '../../platform/listEngine';
@@ -41,8 +47,16 @@ export const driveList = defineListResource<DriveRow>({
 const summaryIds = defineListResource({ ...driveList, fields: ['id'], maxPageSize: Number.MAX_SAFE_INTEGER });
 
 /** POST ewasteDrives/summary: collected and target kg per e-waste category over the drives the filters keep. */
-export async function driveSummary(database: DatabaseHandle, request: Pick<ParsedFilterRequest, 'filters'>): Promise<DriveSummary> {
-  const query = buildListQuery(summaryIds, { filters: request.filters, pageSize: Number.MAX_SAFE_INTEGER, pageNumber: 1, sort: -1 });
+export async function driveSummary(
+  database: DatabaseHandle,
+  request: Pick<ParsedFilterRequest, 'filters'>,
+): Promise<DriveSummary> {
+  const query = buildListQuery(summaryIds, {
+    filters: request.filters,
+    pageSize: Number.MAX_SAFE_INTEGER,
+    pageNumber: 1,
+    sort: -1,
+  });
   const [categories, [count]] = await Promise.all([
     database.query<DriveSummary['categories'][number]>(
       `SELECT l.category_id AS "categoryId", c.name AS "categoryName",
@@ -61,9 +75,18 @@ export async function driveSummary(database: DatabaseHandle, request: Pick<Parse
 export async function driveFiltersData(database: DatabaseHandle, db: Database): Promise<DriveFiltersData> {
   const [states, channelPartners, categories, uoms] = await Promise.all([
     distinctValues<string>(database, { source: 'ewaste_drives d', column: 'd.state' }),
-    rows<{ id: string; name: string }>(db, sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`),
-    rows<{ id: string; name: string }>(db, sql`SELECT id, name FROM categories WHERE service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish' ORDER BY name, id`),
-    rows<{ id: string; name: string; code: string }>(db, sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`),
+    rows<{ id: string; name: string }>(
+      db,
+      sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`,
+    ),
+    rows<{ id: string; name: string }>(
+      db,
+      sql`SELECT id, name FROM categories WHERE service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish' ORDER BY name, id`,
+    ),
+    rows<{ id: string; name: string; code: string }>(
+      db,
+      sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`,
+    ),
   ]);
   return {
     statuses: [...DRIVE_STATUSES],

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DRIVE_FILE_ENTITY, DRIVE_MESSAGES as M, gramsPerUnit, type DriveBodyParsed, type DriveRecord } from '../../../../domain/ewasteDrives/schemas';
+import {
+  DRIVE_FILE_ENTITY,
+  DRIVE_MESSAGES as M,
+  gramsPerUnit,
+  type DriveBodyParsed,
+  type DriveRecord,
+} from '../../../../domain/ewasteDrives/schemas';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
@@ -57,7 +63,11 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
     disposalMethod: drive.disposal_method as DriveRecord['disposalMethod'],
     notes: drive.notes as string,
     remark: (drive.remark as string | null) ?? null,
-    lines: lines.map((line) => ({ ...line, targetGrams: Number(line.targetGrams), collectedGrams: line.collectedGrams === null ? null : Number(line.collectedGrams) })),
+    lines: lines.map((line) => ({
+      ...line,
+      targetGrams: Number(line.targetGrams),
+      collectedGrams: line.collectedGrams === null ? null : Number(line.collectedGrams),
+    })),
     photos: photos.map((photo) => ({ ...photo, size: Number(photo.size) })),
     createdAt: iso(drive.created_at),
     lastUpdate: iso(drive.last_update),
@@ -76,14 +86,23 @@ interface CheckedLine {
  * published e-waste category weighed in a weight unit; the weights become integer grams. 400 on the field otherwise.
  */
 export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<CheckedLine[]> {
-  const partner = await firstRow<{ status: string }>(db, sql`SELECT status FROM channel_partners WHERE id = ${drive.channelPartnerId}`);
+  const partner = await firstRow<{ status: string }>(
+    db,
+    sql`SELECT status FROM channel_partners WHERE id = ${drive.channelPartnerId}`,
+  );
   if (partner?.status !== 'Active') throw badRequest(M.partnerNotActive, { channelPartnerId: M.partnerNotActive });
   await assertKnownPincode(db, drive.place, 'place.pincode');
   const categoryIds = drive.lines.map((line) => line.categoryId);
   const uomIds = drive.lines.map((line) => line.uomId);
   const [categories, uoms] = await Promise.all([
-    rows<{ id: string }>(db, sql`SELECT id FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[]) AND service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish'`),
-    rows<{ id: string; code: string }>(db, sql`SELECT id, code FROM uoms WHERE id = ANY(${sql.param(uomIds)}::text[]) AND status = 'Publish'`),
+    rows<{ id: string }>(
+      db,
+      sql`SELECT id FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[]) AND service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish'`,
+    ),
+    rows<{ id: string; code: string }>(
+      db,
+      sql`SELECT id, code FROM uoms WHERE id = ANY(${sql.param(uomIds)}::text[]) AND status = 'Publish'`,
+    ),
   ]);
   const knownCategories = new Set(categories.map((row) => row.id));
   const gramsOf = new Map(uoms.map((row) => [row.id, gramsPerUnit(row.code)]));
@@ -93,7 +112,12 @@ export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<
     const grams = gramsOf.get(line.uomId);
     if (grams === undefined) errors[`lines.${index}.uomId`] = M.uomNotWeight;
     const toGrams = (value: number) => Math.round(value * (grams ?? 0));
-    return { categoryId: line.categoryId, uomId: line.uomId, targetGrams: toGrams(line.target), collectedGrams: line.collected == null ? null : toGrams(line.collected) };
+    return {
+      categoryId: line.categoryId,
+      uomId: line.uomId,
+      targetGrams: toGrams(line.target),
+      collectedGrams: line.collected == null ? null : toGrams(line.collected),
+    };
   });
   const [first] = Object.values(errors);
   if (first) throw badRequest(first, errors);
@@ -101,7 +125,13 @@ export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<
 }
 
 /** Writes the drive's columns and replaces its lines, keeping the totals the list shows. */
-export async function writeDrive(tx: Executor, id: string | undefined, drive: DriveBodyParsed, lines: CheckedLine[], by: string): Promise<string> {
+export async function writeDrive(
+  tx: Executor,
+  id: string | undefined,
+  drive: DriveBodyParsed,
+  lines: CheckedLine[],
+  by: string,
+): Promise<string> {
   const targetGrams = lines.reduce((sum, line) => sum + line.targetGrams, 0);
   const collectedGrams = lines.reduce((sum, line) => sum + (line.collectedGrams ?? 0), 0);
   const { place } = drive;

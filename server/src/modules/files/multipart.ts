@@ -11,7 +11,11 @@ export interface UploadForm {
   files: IncomingFile[];
 }
 
-const limitsOf = (sizeLimitMb: number): MultipartLimits => ({ fileBytes: Math.floor(sizeLimitMb * 1024 * 1024), files: MAX_FILES_PER_UPLOAD, fields: 10 });
+const limitsOf = (sizeLimitMb: number): MultipartLimits => ({
+  fileBytes: Math.floor(sizeLimitMb * 1024 * 1024),
+  files: MAX_FILES_PER_UPLOAD,
+  fields: 10,
+});
 const messagesOf = (sizeLimitMb: number) => ({
   required: FILE_MESSAGES.required,
   tooLarge: FILE_MESSAGES.tooLarge(sizeLimitMb),
@@ -29,6 +33,8 @@ export async function readUploadForm(request: FastifyRequest, sizeLimitMb: numbe
   return {
     fields,
     // A browser sends an empty nameless part when no file was chosen.
-    files: files.filter((file) => (file.field === 'file' || file.field === 'files') && (file.name || file.bytes.length > 0)).map(({ name, bytes }) => ({ name, bytes })),
+    files: files
+      .filter((file) => (file.field === 'file' || file.field === 'files') && (file.name || file.bytes.length > 0))
+      .map(({ name, bytes }) => ({ name, bytes })),
   };
 }

@@ -10,7 +10,8 @@ import { REQUEST_KINDS } from '../requestKinds';
 import { roleProfile } from '../users';
 
 /** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
-const requestKindOf = (entityType: FileEntityType) => Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);
+const requestKindOf = (entityType: FileEntityType) =>
+  Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);
 
 interface RequestParties {
   channelPartnerId: string;
@@ -22,7 +23,12 @@ interface RequestParties {
  * Who keeps a request's files (photos, invoices) is who works on it: its partner and its technician upload and read
  * them; the dealer who booked it and customer care read them (DESIGN.md "Who sees what").
  */
-function mayKeepRequestFile(role: string | undefined, profile: Awaited<ReturnType<typeof roleProfile>>, parties: RequestParties, intent: FileIntent): boolean {
+function mayKeepRequestFile(
+  role: string | undefined,
+  profile: Awaited<ReturnType<typeof roleProfile>>,
+  parties: RequestParties,
+  intent: FileIntent,
+): boolean {
   switch (role) {
     case ROLES.channelPartner:
       return !!profile.cpId && parties.channelPartnerId === profile.cpId;
@@ -46,7 +52,9 @@ export const missingUploadTarget =
   async (entityType: FileEntityType, entityId: string): Promise<string | undefined> => {
     const requestKind = requestKindOf(entityType);
     if (!requestKind) return undefined;
-    return (await firstRow(db, sql`SELECT 1 FROM ${requestKind.table} WHERE id = ${entityId}`)) ? undefined : requestKind.notFound;
+    return (await firstRow(db, sql`SELECT 1 FROM ${requestKind.table} WHERE id = ${entityId}`))
+      ? undefined
+      : requestKind.notFound;
   };
 
 /**
@@ -56,9 +64,13 @@ export const missingUploadTarget =
  * the request (mayKeepRequestFile).
  */
 export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEntityIds {
-  const existingCustomer = async (id: string) => (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1)).map((row) => row.id);
+  const existingCustomer = async (id: string) =>
+    (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1)).map((row) => row.id);
   const requestParties = (table: SQL, id: string) =>
-    firstRow<RequestParties>(db, sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`);
+    firstRow<RequestParties>(
+      db,
+      sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`,
+    );
   return async (user, entityType, entityId, intent) => {
     if (entityType === 'customerProduct' && user.role === ROLES.customerCare) return existingCustomer(entityId);
     if (entityType === 'user') return [user.sub];
@@ -76,13 +88,17 @@ export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEnti
         if (!profile.cpId) return [];
         if (entityType === 'channelPartner') return [profile.cpId];
         if (entityType !== 'technician') return [];
-        const rows = await db.select({ id: technicians.id }).from(technicians).where(eq(technicians.channelPartnerId, profile.cpId));
+        const rows = await db
+          .select({ id: technicians.id })
+          .from(technicians)
+          .where(eq(technicians.channelPartnerId, profile.cpId));
         return rows.map((row) => row.id);
       }
       case ROLES.technician:
         return entityType === 'technician' ? own(profile.technicianId) : [];
       case ROLES.dealer:
-        if (entityType === 'customerProduct') return profile.dealerStatus === 'Active' ? existingCustomer(entityId) : [];
+        if (entityType === 'customerProduct')
+          return profile.dealerStatus === 'Active' ? existingCustomer(entityId) : [];
         return entityType === 'dealer' ? own(profile.dealerId) : [];
       default:
         return [];

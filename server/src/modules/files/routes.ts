@@ -43,40 +43,68 @@ export async function fileRoutes(plugin: FastifyInstance) {
       const errors = fieldErrors(parsed.error.issues);
       throw badRequest(Object.values(errors)[0], errors);
     }
-    if (!(await canUploadFile(currentUser(request), { entityType: parsed.data.entityType, entityId: parsed.data.id }, ownerOf))) throw forbidden(NOT_ALLOWED);
+    if (
+      !(await canUploadFile(
+        currentUser(request),
+        { entityType: parsed.data.entityType, entityId: parsed.data.id },
+        ownerOf,
+      ))
+    )
+      throw forbidden(NOT_ALLOWED);
     const missing = await missingTarget(parsed.data.entityType, parsed.data.id);
     if (missing) throw badRequest(missing, { id: missing });
     if (form.files.length === 0) throw badRequest(FILE_MESSAGES.required, { file: FILE_MESSAGES.required });
     return { form, target: parsed.data };
   }
 
-  plugin.post(`/${FILE_PATHS.upload}`, { onRequest: signedIn, schema: { tags, security, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const { form, target } = await authorisedForm(request);
-    if (form.files.length > 1) throw badRequest(ONE_FILE, { file: ONE_FILE });
-    const [file] = form.files;
-    const uploaded = await saveUpload({ db, files, config }, { entityType: target.entityType, entityId: target.id, ...file, uploadedBy: currentUser(request).sub });
-    return reply.status(201).send(uploaded);
-  });
+  plugin.post(
+    `/${FILE_PATHS.upload}`,
+    { onRequest: signedIn, schema: { tags, security, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const { form, target } = await authorisedForm(request);
+      if (form.files.length > 1) throw badRequest(ONE_FILE, { file: ONE_FILE });
+      const [file] = form.files;
+      const uploaded = await saveUpload(
+        { db, files, config },
+        { entityType: target.entityType, entityId: target.id, ...file, uploadedBy: currentUser(request).sub },
+      );
+      return reply.status(201).send(uploaded);
+    },
+  );
 
-  plugin.post(`/${FILE_PATHS.uploadDocuments}`, { onRequest: signedIn, schema: { tags, security, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const { form, target } = await authorisedForm(request);
-    const uploaded = await saveUploads({ db, files, config }, form.files, { entityType: target.entityType, entityId: target.id, uploadedBy: currentUser(request).sub });
-    return reply.status(201).send(uploaded);
-  });
+  plugin.post(
+    `/${FILE_PATHS.uploadDocuments}`,
+    { onRequest: signedIn, schema: { tags, security, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const { form, target } = await authorisedForm(request);
+      const uploaded = await saveUploads({ db, files, config }, form.files, {
+        entityType: target.entityType,
+        entityId: target.id,
+        uploadedBy: currentUser(request).sub,
+      });
+      return reply.status(201).send(uploaded);
+    },
+  );
 
   plugin
     .withTypeProvider<ZodTypeProvider>()
-    .get('/master/s3files/download/*', { onRequest: signedIn, schema: { tags, security, params: downloadParamsSchema } }, async (request, reply) => {
-      const key = request.params['*'];
-      if (!isSafeKey(key)) throw notFound(FILE_MESSAGES.notFound);
-      if (key.startsWith(APK_PREFIX)) return sendStored(reply, key, key.slice(APK_PREFIX.length), APK_TYPE);
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
-      if (!row) throw notFound(FILE_MESSAGES.notFound);
-      if (!(await canReadFile(currentUser(request), row, ownerOf))) throw forbidden(NOT_ALLOWED);
-      return sendStored(reply, key, row.name, row.mimeType);
-    });
+    .get(
+      '/master/s3files/download/*',
+      { onRequest: signedIn, schema: { tags, security, params: downloadParamsSchema } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        if (!isSafeKey(key)) throw notFound(FILE_MESSAGES.notFound);
+        if (key.startsWith(APK_PREFIX)) return sendStored(reply, key, key.slice(APK_PREFIX.length), APK_TYPE);
+        const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key)).limit(1);
+        if (!row) throw notFound(FILE_MESSAGES.notFound);
+        if (!(await canReadFile(currentUser(request), row, ownerOf))) throw forbidden(NOT_ALLOWED);
+        return sendStored(reply, key, row.name, row.mimeType);
+      },
+    );
 
-  plugin.get(`/${FILE_PATHS.apkList}`, { onRequest: signedIn, schema: { tags, security } }, async () => listApkBuilds(db, files));
+  plugin.get(`/${FILE_PATHS.apkList}`, { onRequest: signedIn, schema: { tags, security } }, async () =>
+    listApkBuilds(db, files),
+  );
 
   async function sendStored(reply: FastifyReply, key: string, name: string, type: string) {
     const stored = await files.get(key);

@@ -6,7 +6,9 @@ interface RazorpayIfsc {
 }
 
 const require = createRequire(import.meta.url);
-let tables: { ifsc: RazorpayIfsc; bankNames: Lookup; sublets: Lookup; customSublets: [prefix: string, bank: string][] } | undefined;
+let tables:
+  | { ifsc: RazorpayIfsc; bankNames: Lookup; sublets: Lookup; customSublets: [prefix: string, bank: string][] }
+  | undefined;
 
 /** Razorpay's `ifsc` package, loaded on first use: its code list is a megabyte of JSON the start-up does not need. */
 function razorpay() {

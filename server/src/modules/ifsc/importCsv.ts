@@ -5,7 +5,10 @@ type Column = 'IFSC' | 'BANK' | 'BRANCH' | 'CITY' | 'CENTRE' | 'DISTRICT' | 'STA
 const BATCH = 5000;
 
 /** Reads Razorpay's published IFSC.csv (BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,...,CITY,...) into ifsc_branches; answers rows written. */
-export async function importIfscCsv(database: DatabaseHandle, input: AsyncIterable<string | Uint8Array>): Promise<number> {
+export async function importIfscCsv(
+  database: DatabaseHandle,
+  input: AsyncIterable<string | Uint8Array>,
+): Promise<number> {
   let header: Map<Column, number> | undefined;
   let batch = new Map<string, string[]>();
   let written = 0;
@@ -17,7 +20,15 @@ export async function importIfscCsv(database: DatabaseHandle, input: AsyncIterab
     const value = (column: Column) => (record[header!.get(column)!] ?? '').trim();
     const ifsc = value('IFSC').toUpperCase();
     if (!ifsc) continue;
-    batch.set(ifsc, [ifsc, value('BANK'), value('BRANCH'), value('CITY') || value('CENTRE'), value('DISTRICT'), value('STATE'), value('ADDRESS')]);
+    batch.set(ifsc, [
+      ifsc,
+      value('BANK'),
+      value('BRANCH'),
+      value('CITY') || value('CENTRE'),
+      value('DISTRICT'),
+      value('STATE'),
+      value('ADDRESS'),
+    ]);
     if (batch.size >= BATCH) {
       written += await upsert(database, [...batch.values()]);
       batch = new Map();

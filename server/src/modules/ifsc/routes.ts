@@ -29,8 +29,16 @@ export async function ifscRoutes(plugin: FastifyInstance) {
     async (request) => {
       const code = request.params.code;
       if (!isValidIfsc(code)) throw notFound(INVALID_IFSC);
-      const [branch] = await database.query<{ bank: string; branch: string; city: string }>('SELECT bank, branch, city FROM ifsc_branches WHERE ifsc = $1', [code]);
-      return { BANK: bankName(code) ?? branch?.bank ?? '', BRANCH: branch?.branch ?? '', CITY: branch?.city ?? '', IFSC: code };
+      const [branch] = await database.query<{ bank: string; branch: string; city: string }>(
+        'SELECT bank, branch, city FROM ifsc_branches WHERE ifsc = $1',
+        [code],
+      );
+      return {
+        BANK: bankName(code) ?? branch?.bank ?? '',
+        BRANCH: branch?.branch ?? '',
+        CITY: branch?.city ?? '',
+        IFSC: code,
+      };
     },
   );
 }

@@ -9,7 +9,10 @@ import type { InvitedParty } from './party';
  * any number of processes may run it at once: each expired row is updated once. Reads never run it: they derive the
  * status (./status.ts); the expiry job stores it.
  */
-export async function expireInvitationsOf(db: Executor, party: Pick<InvitedParty, 'table' | 'entityType'>): Promise<void> {
+export async function expireInvitationsOf(
+  db: Executor,
+  party: Pick<InvitedParty, 'table' | 'entityType'>,
+): Promise<void> {
   await db.execute(sql`
     WITH expired AS (
       UPDATE ${sql.raw(party.table)} SET status = 'Expired', last_update = now()
@@ -25,7 +28,10 @@ export async function expireInvitationsOf(db: Executor, party: Pick<InvitedParty
  * is safe to run concurrently). It keeps the stored status and the 'Invitation expired' activity in step with what reads
  * already derive.
  */
-export function scheduleInvitationExpiry(app: FastifyInstance, parties: readonly Pick<InvitedParty, 'table' | 'entityType'>[]) {
+export function scheduleInvitationExpiry(
+  app: FastifyInstance,
+  parties: readonly Pick<InvitedParty, 'table' | 'entityType'>[],
+) {
   const seconds = app.ctx.config.inviteExpiryJobSeconds;
   if (!(seconds > 0)) return;
   let timer: NodeJS.Timeout | undefined;

@@ -8,7 +8,8 @@ import type { InvitedParty } from './party';
 /** Invited parties sign in in the staff pool, by e-mail. */
 export const INVITE_POOL = 'staff';
 
-export const emailInUse = (party: Pick<InvitedParty, 'emailField'>) => conflict(INVITE_MESSAGES.emailInUse, { [party.emailField]: INVITE_MESSAGES.emailInUse });
+export const emailInUse = (party: Pick<InvitedParty, 'emailField'>) =>
+  conflict(INVITE_MESSAGES.emailInUse, { [party.emailField]: INVITE_MESSAGES.emailInUse });
 
 /** True when any identity user (of any role) already signs in with the e-mail, or has it as an attribute. */
 export async function identityUserExists(ctx: AppContext, email: string): Promise<boolean> {
@@ -17,7 +18,12 @@ export async function identityUserExists(ctx: AppContext, email: string): Promis
 }
 
 /** The invitee's sign-in: e-mail as username, the party's group, a generated temporary password (NEW_PASSWORD_REQUIRED). */
-export async function ensureIdentityUser(ctx: AppContext, party: InvitedParty, email: string, name: string): Promise<{ user: IdentityUser; created: boolean }> {
+export async function ensureIdentityUser(
+  ctx: AppContext,
+  party: InvitedParty,
+  email: string,
+  name: string,
+): Promise<{ user: IdentityUser; created: boolean }> {
   const existing = await ctx.identity.getUser(INVITE_POOL, email);
   if (existing) {
     if (!existing.groups.includes(party.group)) await ctx.identity.addUserToGroup(INVITE_POOL, email, party.group);

@@ -19,7 +19,8 @@ const REVOCABLE = ['Invited', 'Expired'];
 const DELETABLE = ['Revoked', 'Expired'];
 
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
-const challengeMatches = (stored: string, challenge: string) => timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashOf(challenge), 'hex'));
+const challengeMatches = (stored: string, challenge: string) =>
+  timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashOf(challenge), 'hex'));
 
 /** The page the link opens: {linkPath}/{authChallengeResponse} (spec 000 §2.2), the token being 'username&authChallenge'. */
 export const verifyLink = (publicUrl: string, linkPath: string, username: string, authChallenge: string) =>
@@ -55,14 +56,20 @@ export async function sendInvitationLink(
 }
 
 /** The verify call: the link's challenge gives a one-time password for the first-login flow; the invitee is Incomplete. */
-export async function verifyInvitation(ctx: AppContext, party: InvitedParty, input: { username: string; authChallenge: string }): Promise<VerifyInviteAnswer> {
+export async function verifyInvitation(
+  ctx: AppContext,
+  party: InvitedParty,
+  input: { username: string; authChallenge: string },
+): Promise<VerifyInviteAnswer> {
   const invitee = await inviteeHeadByEmail(ctx.db, party, input.username);
   if (!invitee || invitee.deleted) throw badRequest(INVITE_MESSAGES.invalidLink);
   if (invitee.status === 'Revoked') throw badRequest(INVITE_MESSAGES.revokedLink);
   const user = await ctx.identity.getUser(INVITE_POOL, usernameOf(invitee));
-  if (!invitee.inviteChallengeHash) throw badRequest(user?.status === 'CONFIRMED' ? INVITE_MESSAGES.usedLink : INVITE_MESSAGES.invalidLink);
+  if (!invitee.inviteChallengeHash)
+    throw badRequest(user?.status === 'CONFIRMED' ? INVITE_MESSAGES.usedLink : INVITE_MESSAGES.invalidLink);
   // A known invitee with an open invitation and another challenge: an older (resent) link, or a damaged one.
-  if (!challengeMatches(invitee.inviteChallengeHash, input.authChallenge)) throw badRequest(INVITE_MESSAGES.notLatestLink);
+  if (!challengeMatches(invitee.inviteChallengeHash, input.authChallenge))
+    throw badRequest(INVITE_MESSAGES.notLatestLink);
   if (invitee.status === 'Expired') throw badRequest(INVITE_MESSAGES.expiredLink);
   if (!user) throw badRequest(INVITE_MESSAGES.invalidLink);
   if (user.status === 'CONFIRMED') throw badRequest(INVITE_MESSAGES.usedLink);
@@ -73,7 +80,12 @@ export async function verifyInvitation(ctx: AppContext, party: InvitedParty, inp
     await tx.execute(
       sql`UPDATE ${sql.raw(party.table)} SET status = CASE WHEN status IN ('Invited', 'Expired') THEN 'Incomplete' ELSE status END, last_update = now() WHERE id = ${invitee.id}`,
     );
-    await recordActivity(tx, { entityId: invitee.id, entityType: party.entityType, activity: activityText('invitationVerified'), by: { sub: user.sub, username: user.username } });
+    await recordActivity(tx, {
+      entityId: invitee.id,
+      entityType: party.entityType,
+      activity: activityText('invitationVerified'),
+      by: { sub: user.sub, username: user.username },
+    });
   });
   return { username: user.username, temporaryPassword: password, name: invitee.name };
 }
@@ -88,7 +100,8 @@ async function existing(ctx: AppContext, party: InvitedParty, id: string): Promi
 export async function resendInvitation(ctx: AppContext, party: InvitedParty, id: string, by: Actor) {
   const invitee = await existing(ctx, party, id);
   const user = await ctx.identity.getUser(INVITE_POOL, usernameOf(invitee));
-  if (!RESENDABLE.includes(invitee.status) || user?.status === 'CONFIRMED') throw badRequest(INVITE_MESSAGES.notResendable);
+  if (!RESENDABLE.includes(invitee.status) || user?.status === 'CONFIRMED')
+    throw badRequest(INVITE_MESSAGES.notResendable);
   if (!user) await ensureIdentityUser(ctx, party, usernameOf(invitee), invitee.name);
   else if (!user.enabled) await ctx.identity.enableUser(INVITE_POOL, user.username);
   await sendInvitationLink(ctx, party, invitee, by, activityText('invitationResent'));
@@ -99,10 +112,18 @@ export async function resendInvitation(ctx: AppContext, party: InvitedParty, id:
 export async function revokeInvitation(ctx: AppContext, party: InvitedParty, id: string, by: Actor) {
   const invitee = await existing(ctx, party, id);
   if (!REVOCABLE.includes(invitee.status)) throw badRequest(INVITE_MESSAGES.notRevocable);
-  if (await ctx.identity.getUser(INVITE_POOL, usernameOf(invitee))) await ctx.identity.disableUser(INVITE_POOL, usernameOf(invitee));
+  if (await ctx.identity.getUser(INVITE_POOL, usernameOf(invitee)))
+    await ctx.identity.disableUser(INVITE_POOL, usernameOf(invitee));
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE ${sql.raw(party.table)} SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: activityText('invitationRevoked'), by });
+    await tx.execute(
+      sql`UPDATE ${sql.raw(party.table)} SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`,
+    );
+    await recordActivity(tx, {
+      entityId: id,
+      entityType: party.entityType,
+      activity: activityText('invitationRevoked'),
+      by,
+    });
   });
   return { message: party.messages.revoked };
 }
@@ -112,8 +133,15 @@ export async function deleteInvitation(ctx: AppContext, party: InvitedParty, id:
   const invitee = await existing(ctx, party, id);
   if (!DELETABLE.includes(invitee.status)) throw badRequest(INVITE_MESSAGES.notDeletable);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE ${sql.raw(party.table)} SET deleted_at = now(), invite_challenge_hash = NULL, last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: party.entityType, activity: activityText('invitationDeleted'), by });
+    await tx.execute(
+      sql`UPDATE ${sql.raw(party.table)} SET deleted_at = now(), invite_challenge_hash = NULL, last_update = now() WHERE id = ${id}`,
+    );
+    await recordActivity(tx, {
+      entityId: id,
+      entityType: party.entityType,
+      activity: activityText('invitationDeleted'),
+      by,
+    });
   });
   await deleteIdentityUser(ctx, usernameOf(invitee));
   return { message: INVITE_MESSAGES.deleted };

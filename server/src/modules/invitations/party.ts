@@ -46,13 +46,24 @@ const head = (party: InvitedParty) =>
 const normalised = (row: InviteeHead | undefined) => row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
 
 export async function inviteeHead(db: Executor, party: InvitedParty, id: string): Promise<InviteeHead | undefined> {
-  return normalised(await firstRow<InviteeHead>(db, sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE p.id = ${id}`));
+  return normalised(
+    await firstRow<InviteeHead>(db, sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE p.id = ${id}`),
+  );
 }
 
 /** E-mails are kept in lower case, so the unique index answers this. */
-export async function inviteeHeadByEmail(db: Executor, party: InvitedParty, email: string): Promise<InviteeHead | undefined> {
+export async function inviteeHeadByEmail(
+  db: Executor,
+  party: InvitedParty,
+  email: string,
+): Promise<InviteeHead | undefined> {
   const column = sql.raw(`p.${party.emailColumn}`);
-  return normalised(await firstRow<InviteeHead>(db, sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE ${column} = ${email.trim().toLowerCase()}`));
+  return normalised(
+    await firstRow<InviteeHead>(
+      db,
+      sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE ${column} = ${email.trim().toLowerCase()}`,
+    ),
+  );
 }
 
 /** The sign-in name of an invitee: its username, else its e-mail. */

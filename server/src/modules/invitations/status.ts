@@ -4,7 +4,8 @@
  * write. `alias` is the party table's alias in the statement.
  */
 export const pastExpirySql = (alias: string) => `${alias}.status = 'Invited' AND ${alias}.invite_expires_at < now()`;
-export const currentStatusSql = (alias: string) => `(CASE WHEN ${pastExpirySql(alias)} THEN 'Expired' ELSE ${alias}.status END)`;
+export const currentStatusSql = (alias: string) =>
+  `(CASE WHEN ${pastExpirySql(alias)} THEN 'Expired' ELSE ${alias}.status END)`;
 
 /**
  * "The current status is one of `values`", on the stored columns, so the (status, …) index answers it. Only Invited
@@ -17,7 +18,10 @@ export const currentStatusIsOneOfAt =
     const stored = values.filter((value) => value !== 'Invited' && value !== 'Expired');
     const conditions: string[] = [];
     if (wanted.has('Invited') && wanted.has('Expired')) stored.push('Invited', 'Expired');
-    else if (wanted.has('Invited')) conditions.push(`(${alias}.status = 'Invited' AND (${alias}.invite_expires_at IS NULL OR ${alias}.invite_expires_at >= now()))`);
+    else if (wanted.has('Invited'))
+      conditions.push(
+        `(${alias}.status = 'Invited' AND (${alias}.invite_expires_at IS NULL OR ${alias}.invite_expires_at >= now()))`,
+      );
     else if (wanted.has('Expired')) conditions.push(`${alias}.status = 'Expired'`, `(${pastExpirySql(alias)})`);
     if (stored.length === 1) conditions.unshift(`${alias}.status = ${bind(stored[0])}`);
     else if (stored.length > 1) conditions.unshift(`${alias}.status = ANY(${bind(stored)}::text[])`);

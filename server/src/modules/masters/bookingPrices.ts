@@ -32,7 +32,13 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
           AND p.service_id = ${key.serviceId} AND p.category_id = ${key.categoryId} AND p.active
         ORDER BY p.last_update DESC, p.id`,
   );
-  return found.map((r) => ({ id: r.id, active: r.active, sellingPrice: Number(r.sellingPrice), mrp: Number(r.mrp), slab: Number(r.slab) }));
+  return found.map((r) => ({
+    id: r.id,
+    active: r.active,
+    sellingPrice: Number(r.sellingPrice),
+    mrp: Number(r.mrp),
+    slab: Number(r.slab),
+  }));
 }
 
 /**

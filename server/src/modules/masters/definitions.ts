@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { duplicateNameMessage, publishState, storedFile } from '../../../../domain/masters/common';
-import { MASTER_REGISTRY, masterReferences, type MasterConfig, type MasterKey, type MasterProperty } from '../../../../domain/masters/registry';
+import {
+  MASTER_REGISTRY,
+  masterReferences,
+  type MasterConfig,
+  type MasterKey,
+  type MasterProperty,
+} from '../../../../domain/masters/registry';
 import { maxPageSizeOf } from '../../../../domain/filters';
 import { defineListResource, type ListProperty, type ListResource } from '../../platform/listEngine';
 
@@ -33,9 +39,16 @@ const TABLES: Record<MasterKey, MasterTable> = {
   service: { table: 'services', uniques: { services_pkey: { field: 'id', message: 'Service id already exists' } } },
   category: {
     table: 'categories',
-    uniques: { categories_pkey: { field: 'id', message: 'Category id already exists' }, categories_name_uq: { field: 'name', message: duplicateNameMessage('Category') } },
+    uniques: {
+      categories_pkey: { field: 'id', message: 'Category id already exists' },
+      categories_name_uq: { field: 'name', message: duplicateNameMessage('Category') },
+    },
   },
-  product: { table: 'products', uniques: { products_name_uq: { field: 'name', message: duplicateNameMessage('Product') } }, filtersData: { statuses: 'status', names: 'name' } },
+  product: {
+    table: 'products',
+    uniques: { products_name_uq: { field: 'name', message: duplicateNameMessage('Product') } },
+    filtersData: { statuses: 'status', names: 'name' },
+  },
   brand: { table: 'brands', uniques: { brands_name_uq: { field: 'name', message: duplicateNameMessage('Brand') } } },
   model: {
     table: 'models',
@@ -43,18 +56,47 @@ const TABLES: Record<MasterKey, MasterTable> = {
     productTypeOfProduct: true,
     productOfCategory: true,
   },
-  uom: { table: 'uoms', uniques: { uoms_name_uq: { field: 'name', message: duplicateNameMessage('UOM') }, uoms_code_uq: { field: 'code', message: 'UOM code already exists' } } },
-  sparePart: { table: 'spare_parts', uniques: { spare_parts_part_number_uq: { field: 'partNumber', message: 'Part number already exists' } } },
-  gst: { table: 'gst_slabs', uniques: { gst_slabs_slab_hsn_uq: { field: 'hsnSac', message: 'This slab already exists for the HSN/SAC code' } } },
+  uom: {
+    table: 'uoms',
+    uniques: {
+      uoms_name_uq: { field: 'name', message: duplicateNameMessage('UOM') },
+      uoms_code_uq: { field: 'code', message: 'UOM code already exists' },
+    },
+  },
+  sparePart: {
+    table: 'spare_parts',
+    uniques: { spare_parts_part_number_uq: { field: 'partNumber', message: 'Part number already exists' } },
+  },
+  gst: {
+    table: 'gst_slabs',
+    uniques: { gst_slabs_slab_hsn_uq: { field: 'hsnSac', message: 'This slab already exists for the HSN/SAC code' } },
+  },
   servicePrice: { table: 'service_prices', productTypeOfProduct: true, productOfCategory: true },
   sparePartPrice: { table: 'spare_part_prices' },
   issue: { table: 'issues', uniques: { issues_name_uq: { field: 'name', message: duplicateNameMessage('Issue') } } },
-  repairService: { table: 'repair_services', uniques: { repair_services_product_name_uq: { field: 'name', message: 'This repair service already exists for the product' } } },
-  serviceType: { table: 'service_types', uniques: { service_types_name_uq: { field: 'name', message: duplicateNameMessage('Service type') } } },
-  rewardPoint: { table: 'reward_points', uniques: { reward_points_event_uq: { field: 'event', message: 'A rule for this event already exists' } } },
+  repairService: {
+    table: 'repair_services',
+    uniques: {
+      repair_services_product_name_uq: { field: 'name', message: 'This repair service already exists for the product' },
+    },
+  },
+  serviceType: {
+    table: 'service_types',
+    uniques: { service_types_name_uq: { field: 'name', message: duplicateNameMessage('Service type') } },
+  },
+  rewardPoint: {
+    table: 'reward_points',
+    uniques: { reward_points_event_uq: { field: 'event', message: 'A rule for this event already exists' } },
+  },
   coupon: { table: 'coupons', uniques: { coupons_code_uq: { field: 'code', message: 'Coupon code already exists' } } },
-  eWasteItem: { table: 'e_waste_items', uniques: { e_waste_items_category_name_uq: { field: 'name', message: 'This item already exists in the category' } } },
-  disposalMethod: { table: 'disposal_methods', uniques: { disposal_methods_name_uq: { field: 'name', message: 'Disposal method already exists' } } },
+  eWasteItem: {
+    table: 'e_waste_items',
+    uniques: { e_waste_items_category_name_uq: { field: 'name', message: 'This item already exists in the category' } },
+  },
+  disposalMethod: {
+    table: 'disposal_methods',
+    uniques: { disposal_methods_name_uq: { field: 'name', message: 'Disposal method already exists' } },
+  },
 };
 
 /** One master served by the generic routes: registry entry (domain) + table (server). */
@@ -117,7 +159,11 @@ function optionsQueryOf(properties: Record<string, MasterProperty>) {
   for (const [name, property] of Object.entries(properties)) {
     if (AUDIT.includes(name) || property.file || property.array) continue;
     if (property.type === 'enum')
-      shape[name] = z.enum(property.values as [string, ...string[]], { message: `${property.label} must be one of ${property.values!.join(', ')}` }).optional();
+      shape[name] = z
+        .enum(property.values as [string, ...string[]], {
+          message: `${property.label} must be one of ${property.values!.join(', ')}`,
+        })
+        .optional();
     else if (property.type === 'text') shape[name] = z.string().trim().min(1).optional();
   }
   return z.object(shape);
@@ -165,12 +211,39 @@ export function defineMaster(key: MasterKey): MasterDefinition {
 
 /** Every master, in the registry's order: adding a master is one registry entry plus its table here. */
 export const MASTERS: MasterDefinition[] = (Object.keys(MASTER_REGISTRY) as MasterKey[]).map(defineMaster);
-export const MASTER_BY_KEY = Object.fromEntries(MASTERS.map((def) => [def.key, def])) as Record<MasterKey, MasterDefinition>;
+export const MASTER_BY_KEY = Object.fromEntries(MASTERS.map((def) => [def.key, def])) as Record<
+  MasterKey,
+  MasterDefinition
+>;
 
 /** Link tables that refer to masters (for the 'in use' sentence). */
 export const LINK_USES: { table: string; column: string; master: MasterKey; singular: string; plural: string }[] = [
-  { table: 'product_issues', column: 'product_id', master: 'product', singular: 'product issue link', plural: 'product issue links' },
-  { table: 'product_issues', column: 'issue_id', master: 'issue', singular: 'product issue link', plural: 'product issue links' },
-  { table: 'spare_part_models', column: 'spare_part_id', master: 'sparePart', singular: 'model assignment', plural: 'model assignments' },
-  { table: 'spare_part_models', column: 'model_id', master: 'model', singular: 'spare part assignment', plural: 'spare part assignments' },
+  {
+    table: 'product_issues',
+    column: 'product_id',
+    master: 'product',
+    singular: 'product issue link',
+    plural: 'product issue links',
+  },
+  {
+    table: 'product_issues',
+    column: 'issue_id',
+    master: 'issue',
+    singular: 'product issue link',
+    plural: 'product issue links',
+  },
+  {
+    table: 'spare_part_models',
+    column: 'spare_part_id',
+    master: 'sparePart',
+    singular: 'model assignment',
+    plural: 'model assignments',
+  },
+  {
+    table: 'spare_part_models',
+    column: 'model_id',
+    master: 'model',
+    singular: 'spare part assignment',
+    plural: 'spare part assignments',
+  },
 ];

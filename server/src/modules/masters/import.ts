@@ -23,7 +23,8 @@ export const importRefusedSchema = z.object({
 });
 
 /** The sentence of a refused import. */
-export const importRefusedMessage = (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
+export const importRefusedMessage = (count: number) =>
+  `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
 
 /** Thrown inside the import transaction to roll it back with the rows' messages. */
 export class ImportRefused extends Error {
@@ -31,7 +32,11 @@ export class ImportRefused extends Error {
     super(body.message);
   }
 }
-export const refuse = (rejected: Rejected) => new ImportRefused({ message: importRefusedMessage(rejected.length), rejected: rejected.sort((a, b) => a.line - b.line) });
+export const refuse = (rejected: Rejected) =>
+  new ImportRefused({
+    message: importRefusedMessage(rejected.length),
+    rejected: rejected.sort((a, b) => a.line - b.line),
+  });
 
 /** POST master/<path>/import and GET master/<path>/template for every master of the registry. */
 export async function importRoutes(plugin: FastifyInstance) {
@@ -52,7 +57,15 @@ export async function importRoutes(plugin: FastifyInstance) {
 
     app.post(
       `${base}/import`,
-      { onRequest: admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: importedSchema, 400: importRefusedSchema } } },
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: importedSchema, 400: importRefusedSchema },
+        },
+      },
       async (request, reply) => {
         const sheet = await readUploadedSheet(request);
         try {
@@ -119,7 +132,10 @@ interface ValidRow {
 /** The first earlier line of the file with the same value (in any case) in the field a unique key refused. */
 function earlierLineWith(rows: readonly ValidRow[], row: ValidRow, field: string): number | undefined {
   const key = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-  return rows.find((other) => other.line < row.line && other.input[field] !== undefined && key(other.input[field]) === key(row.input[field]))?.line;
+  return rows.find(
+    (other) =>
+      other.line < row.line && other.input[field] !== undefined && key(other.input[field]) === key(row.input[field]),
+  )?.line;
 }
 
 const IGNORED = ['createdAt', 'lastUpdate'];
@@ -147,7 +163,10 @@ function mapHeaders(def: MasterDefinition, headers: string[]): [string, string][
   }
   if (unknown.length) {
     const message = `Unknown column ${unknown.join(', ')}; the columns are ${allowed.join(', ')}`;
-    throw new ImportRefused({ message, rejected: [{ line: 1, errors: Object.fromEntries(unknown.map((h) => [h, 'Unknown column'])) }] });
+    throw new ImportRefused({
+      message,
+      rejected: [{ line: 1, errors: Object.fromEntries(unknown.map((h) => [h, 'Unknown column'])) }],
+    });
   }
   return mapped;
 }

@@ -19,7 +19,11 @@ export interface Sheet {
 
 const IMPORT_LIMITS: MultipartLimits = { fileBytes: 64 * 1024 * 1024, files: 1, fields: 5 };
 const FILE_REQUIRED = SERVER_MESSAGES.importFileRequired;
-const IMPORT_MESSAGES = { required: FILE_REQUIRED, tooLarge: SERVER_MESSAGES.importFileTooLarge, tooManyFiles: SERVER_MESSAGES.importOneFile };
+const IMPORT_MESSAGES = {
+  required: FILE_REQUIRED,
+  tooLarge: SERVER_MESSAGES.importFileTooLarge,
+  tooManyFiles: SERVER_MESSAGES.importOneFile,
+};
 
 /** Multipart parsing for the import routes of this plugin (registered once per encapsulated scope). */
 export async function acceptUploads(app: FastifyInstance) {
@@ -50,7 +54,10 @@ export async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
     headers,
     rows: data
       .filter((row) => row.values.some((cell) => cell.trim() !== ''))
-      .map((row) => ({ line: row.line, cells: Object.fromEntries(headers.map((h, i) => [h, (row.values[i] ?? '').trim()])) })),
+      .map((row) => ({
+        line: row.line,
+        cells: Object.fromEntries(headers.map((h, i) => [h, (row.values[i] ?? '').trim()])),
+      })),
   };
 }
 
@@ -58,7 +65,12 @@ type Line<T> = { line: number; values: T };
 
 function csvTable(buffer: Buffer): Line<string[]>[] {
   try {
-    const records = parse(buffer, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(buffer, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map((r) => ({ line: r.info.lines, values: r.record }));
   } catch (error) {
     const message = `The file is not a valid CSV: ${(error as Error).message}`;

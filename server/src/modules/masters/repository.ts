@@ -39,13 +39,26 @@ export function listMasters(db: Executor, def: MasterDefinition, visibleOnly: bo
   );
 }
 
-export async function findMaster(db: Executor, def: MasterDefinition, id: string, visibleOnly: boolean): Promise<MasterRecord | undefined> {
-  const [record] = await records(db, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`);
+export async function findMaster(
+  db: Executor,
+  def: MasterDefinition,
+  id: string,
+  visibleOnly: boolean,
+): Promise<MasterRecord | undefined> {
+  const [record] = await records(
+    db,
+    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`,
+  );
   return record;
 }
 
 /** Exact matches on id, references and enums; other text case-insensitively (names are unique that way). */
-export function findMastersByOptions(db: Executor, def: MasterDefinition, options: Record<string, unknown>, visibleOnly: boolean) {
+export function findMastersByOptions(
+  db: Executor,
+  def: MasterDefinition,
+  options: Record<string, unknown>,
+  visibleOnly: boolean,
+) {
   const conditions: (SQL | undefined)[] = Object.entries(options)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => {
@@ -54,13 +67,19 @@ export function findMastersByOptions(db: Executor, def: MasterDefinition, option
       return exact ? sql`${column(def, name)} = ${value}` : sql`lower(${column(def, name)}) = lower(${value})`;
     });
   if (visibleOnly) conditions.push(visibleCondition(def));
-  return records(db, sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`);
+  return records(
+    db,
+    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`,
+  );
 }
 
 /** Ids of the entries of a master that exist, for reference checks. */
 export async function existingIds(db: Executor, key: MasterKey, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM ${sql.identifier(MASTER_BY_KEY[key].table)} WHERE id = ANY(${sql.param(ids)}::text[])`);
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM ${sql.identifier(MASTER_BY_KEY[key].table)} WHERE id = ANY(${sql.param(ids)}::text[])`,
+  );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -73,7 +92,9 @@ export interface ReferenceLookup {
   categoryNames: Map<string, string>;
 }
 
-const idsIn = (inputs: Input[], field: string) => [...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+const idsIn = (inputs: Input[], field: string) => [
+  ...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
+];
 
 export async function loadReferences(db: Executor, def: MasterDefinition, inputs: Input[]): Promise<ReferenceLookup> {
   const lookup: ReferenceLookup = { ids: {}, products: new Map(), categoryNames: new Map() };
@@ -86,12 +107,25 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
       db,
       sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products WHERE id = ANY(${sql.param(productIds)}::text[])`,
     );
-    for (const row of rows) lookup.products.set(row.id, { name: row.name, types: String(row.types) ? String(row.types).split('|') : [], categoryId: row.categoryId });
+    for (const row of rows)
+      lookup.products.set(row.id, {
+        name: row.name,
+        types: String(row.types) ? String(row.types).split('|') : [],
+        categoryId: row.categoryId,
+      });
   }
   if (def.productOfCategory) {
-    const categoryIds = [...new Set([...idsIn(inputs, 'categoryId'), ...[...lookup.products.values()].flatMap((p) => (p.categoryId ? [p.categoryId] : []))])];
+    const categoryIds = [
+      ...new Set([
+        ...idsIn(inputs, 'categoryId'),
+        ...[...lookup.products.values()].flatMap((p) => (p.categoryId ? [p.categoryId] : [])),
+      ]),
+    ];
     if (categoryIds.length) {
-      const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[])`);
+      const rows = await rowsOf<{ id: string; name: string }>(
+        db,
+        sql`SELECT id, name FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[])`,
+      );
       for (const row of rows) lookup.categoryNames.set(row.id, row.name);
     }
   }
@@ -104,7 +138,8 @@ function productCategoryError(input: Input, lookup: ReferenceLookup): string | u
   const categoryId = String(input.categoryId);
   if (!product || product.categoryId === categoryId) return undefined;
   const chosen = lookup.categoryNames.get(categoryId) ?? categoryId;
-  if (!product.categoryId) return `Product ${product.name} has no category, so it cannot be used with category ${chosen}`;
+  if (!product.categoryId)
+    return `Product ${product.name} has no category, so it cannot be used with category ${chosen}`;
   return `Product ${product.name} belongs to category ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
 }
 
@@ -147,8 +182,17 @@ function valueOf(def: MasterDefinition, name: string, value: unknown): SQL {
 }
 
 /** Inserts one entry (the id only when the master lets the admin give it) and logs it. */
-export async function insertMaster(tx: Executor, def: MasterDefinition, input: Input, by: AuthUser | null, remark?: string) {
-  const names = [...(def.config.idGiven && input.id ? ['id'] : []), ...def.writable.filter((name) => input[name] !== undefined)];
+export async function insertMaster(
+  tx: Executor,
+  def: MasterDefinition,
+  input: Input,
+  by: AuthUser | null,
+  remark?: string,
+) {
+  const names = [
+    ...(def.config.idGiven && input.id ? ['id'] : []),
+    ...def.writable.filter((name) => input[name] !== undefined),
+  ];
   const [record] = await records(
     tx,
     sql`INSERT INTO ${table(def)} (${sql.join(
@@ -182,13 +226,19 @@ export function createMaster(db: Database, def: MasterDefinition, input: Input, 
 export function updateMaster(db: Database, def: MasterDefinition, input: Input & { id: string }, by: AuthUser) {
   return withDatabaseRules(def, () =>
     db.transaction(async (tx) => {
-      const [before] = await records(tx, sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`);
+      const [before] = await records(
+        tx,
+        sql`SELECT ${selectList(def)} FROM ${table(def)} WHERE id = ${input.id} FOR UPDATE`,
+      );
       if (!before) return undefined;
       await checkReferences(tx, def, input);
       const sets = def.writable
         .filter((name) => input[name] !== undefined || def.properties[name].nullable)
         .map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
-      const [record] = await records(tx, sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`);
+      const [record] = await records(
+        tx,
+        sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`,
+      );
       await recordActivity(tx, {
         entityId: record.id,
         entityType: def.entityType,
@@ -227,19 +277,34 @@ export async function inUseSentence(db: Executor, def: MasterDefinition, id: str
   const uses: { table: string; column: string; singular: string; plural: string }[] = [];
   for (const other of MASTERS) {
     for (const [field, key] of Object.entries(other.references)) {
-      if (key === def.key) uses.push({ table: other.table, column: other.columns[field], singular: singularOf(other), plural: other.config.plural });
+      if (key === def.key)
+        uses.push({
+          table: other.table,
+          column: other.columns[field],
+          singular: singularOf(other),
+          plural: other.config.plural,
+        });
     }
   }
   uses.push(...LINK_USES.filter((link) => link.master === def.key));
   const counts = await Promise.all(
     uses.map(async (use) => {
-      const [{ n }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(use.table)} WHERE ${sql.identifier(use.column)} = ${id}`);
+      const [{ n }] = await rowsOf<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(use.table)} WHERE ${sql.identifier(use.column)} = ${id}`,
+      );
       return { ...use, n: Number(n) };
     }),
   );
   const parts = counts.filter((c) => c.n > 0).map((c) => `${c.n} ${c.n === 1 ? c.singular : c.plural}`);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
-  const instead = def.config.visibility?.property === 'status' ? '; unpublish it instead.' : def.config.visibility ? '; deactivate it instead.' : '.';
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'other records');
+  const instead =
+    def.config.visibility?.property === 'status'
+      ? '; unpublish it instead.'
+      : def.config.visibility
+        ? '; deactivate it instead.'
+        : '.';
   return `${def.label} ${id} is used by ${list}${instead}`;
 }
 
@@ -257,7 +322,8 @@ function changes(def: MasterDefinition, before: MasterRecord, after: MasterRecor
     .map((field) => `${field}: ${format(before[field])} -> ${format(after[field])}`);
   return changed.length ? changed.join('; ') : 'No changes';
 }
-const format = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const format = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** The constraint a database error names (unique index), also when the ORM wraps it. */
 export function databaseConstraint(error: unknown): string | undefined {
@@ -303,10 +369,14 @@ export const exportReferenceProblem = (def: MasterDefinition) => (column: Export
   referencedTitle(def, column) ? undefined : `Column ${column.key} cannot show ${column.optionText}`;
 
 /** What an export's reference columns show: the referenced entries' titles (or chosen property) with the column's suffix. */
-export const exportReferenceNames = (db: Executor, def: MasterDefinition) => async (column: ExportColumn, ids: string[]) => {
-  const title = referencedTitle(def, column);
-  if (!title) return undefined;
-  const expression = sql.raw(title.referenced.list.propertyByName.get(title.property)!.column);
-  const rows = await rowsOf<{ id: string; title: unknown }>(db, sql`SELECT id, ${expression} AS title FROM ${table(title.referenced)} WHERE id = ANY(${sql.param(ids)}::text[])`);
-  return new Map(rows.map((row) => [row.id, `${row.title ?? ''}${column.suffix ?? ''}`]));
-};
+export const exportReferenceNames =
+  (db: Executor, def: MasterDefinition) => async (column: ExportColumn, ids: string[]) => {
+    const title = referencedTitle(def, column);
+    if (!title) return undefined;
+    const expression = sql.raw(title.referenced.list.propertyByName.get(title.property)!.column);
+    const rows = await rowsOf<{ id: string; title: unknown }>(
+      db,
+      sql`SELECT id, ${expression} AS title FROM ${table(title.referenced)} WHERE id = ANY(${sql.param(ids)}::text[])`,
+    );
+    return new Map(rows.map((row) => [row.id, `${row.title ?? ''}${column.suffix ?? ''}`]));
+  };

@@ -35,7 +35,14 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   /** Active coupons valid today in India (spec 001 §7: GET coupon/all -> [{code, percentage}]). */
   app.get(
     '/coupon/all',
-    { onRequest: signedIn, schema: { tags: ['master coupon'], security, response: { 200: z.array(z.object({ code: z.string(), percentage: z.number() })) } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['master coupon'],
+        security,
+        response: { 200: z.array(z.object({ code: z.string(), percentage: z.number() })) },
+      },
+    },
     () => activeCoupons(db),
   );
 
@@ -45,7 +52,15 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   /** The issues of a product; 404 when it has none (the booking then takes free-text issues). */
   app.get(
     '/master/issue/product/:productId',
-    { onRequest: signedIn, schema: { tags: ['master issue'], security, params: productParams, response: { 200: issueList, 404: messageSchema } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['master issue'],
+        security,
+        params: productParams,
+        response: { 200: issueList, 404: messageSchema },
+      },
+    },
     async (request) => {
       const issues = await productIssues(request.params.productId, visibleOnly(request));
       if (!issues.length) throw notFound(NO_ISSUES_FOR_PRODUCT);
@@ -56,7 +71,16 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   /** Assigns issues to a product (replaces its set). */
   app.put(
     '/master/issue/product/:productId',
-    { onRequest: admin, schema: { tags: ['master issue'], security, params: productParams, body: productIssuesSchema, response: { 200: issueList, 404: messageSchema } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['master issue'],
+        security,
+        params: productParams,
+        body: productIssuesSchema,
+        response: { 200: issueList, 404: messageSchema },
+      },
+    },
     async (request) => {
       const { productId } = request.params;
       const issueIds = [...new Set(request.body.issueIds)];
@@ -64,10 +88,13 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         if (!(await findMaster(tx, product, productId, false))) throw notFound('Product not found');
         const known = await existingIds(tx, 'issue', issueIds);
         const unknown = issueIds.filter((id) => !known.has(id));
-        if (unknown.length) throw badRequest(`Unknown issue ${unknown.join(', ')}`, { issueIds: `Unknown issue ${unknown.join(', ')}` });
+        if (unknown.length)
+          throw badRequest(`Unknown issue ${unknown.join(', ')}`, { issueIds: `Unknown issue ${unknown.join(', ')}` });
         await tx.execute(sql`DELETE FROM product_issues WHERE product_id = ${productId}`);
         if (issueIds.length) {
-          await tx.execute(sql`INSERT INTO product_issues (product_id, issue_id) SELECT ${productId}, unnest(${sql.param(issueIds)}::text[])`);
+          await tx.execute(
+            sql`INSERT INTO product_issues (product_id, issue_id) SELECT ${productId}, unnest(${sql.param(issueIds)}::text[])`,
+          );
         }
         await recordActivity(tx, {
           entityId: productId,
@@ -100,7 +127,12 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         security,
         body: servicePriceKeySchema,
         response: {
-          200: z.object({ prices: z.array(z.object({ id: z.string(), active: z.boolean(), sellingPrice: z.number(), mrp: z.number() })), gst: z.object({ igst: z.number() }) }),
+          200: z.object({
+            prices: z.array(
+              z.object({ id: z.string(), active: z.boolean(), sellingPrice: z.number(), mrp: z.number() }),
+            ),
+            gst: z.object({ igst: z.number() }),
+          }),
           404: messageSchema,
         },
       },
@@ -119,7 +151,13 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
     '/master/sparePart/:id/models',
     {
       onRequest: admin,
-      schema: { tags: ['master sparePart'], security, params: sparePartParams, body: sparePartModelsSchema, response: { 200: z.array(sparePartModelSchema), 404: messageSchema } },
+      schema: {
+        tags: ['master sparePart'],
+        security,
+        params: sparePartParams,
+        body: sparePartModelsSchema,
+        response: { 200: z.array(sparePartModelSchema), 404: messageSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -129,8 +167,11 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         if (!(await findMaster(tx, sparePart, id, false))) throw notFound('Spare part not found');
         const known = await existingIds(tx, 'model', modelIds);
         const unknown = modelIds.filter((m) => !known.has(m));
-        if (unknown.length) throw badRequest(`Unknown model ${unknown.join(', ')}`, { modelIds: `Unknown model ${unknown.join(', ')}` });
-        await tx.execute(sql`DELETE FROM spare_part_models WHERE spare_part_id = ${id} AND NOT (model_id = ANY(${sql.param(modelIds)}::text[]))`);
+        if (unknown.length)
+          throw badRequest(`Unknown model ${unknown.join(', ')}`, { modelIds: `Unknown model ${unknown.join(', ')}` });
+        await tx.execute(
+          sql`DELETE FROM spare_part_models WHERE spare_part_id = ${id} AND NOT (model_id = ANY(${sql.param(modelIds)}::text[]))`,
+        );
         if (modelIds.length) {
           await tx.execute(
             sql`INSERT INTO spare_part_models (spare_part_id, model_id, price) SELECT ${id}, unnest(${sql.param(modelIds)}::text[]), ${price}::numeric
@@ -151,14 +192,30 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/master/sparePart/:id/models',
-    { onRequest: signedIn, schema: { tags: ['master sparePart'], security, params: sparePartParams, response: { 200: z.array(sparePartModelSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['master sparePart'],
+        security,
+        params: sparePartParams,
+        response: { 200: z.array(sparePartModelSchema) },
+      },
+    },
     (request) => assignments(sql`spare_part_id = ${request.params.id}`),
   );
 
   /** Spare parts that fit a model (the model price view). */
   app.get(
     '/master/model/:id/spareParts',
-    { onRequest: signedIn, schema: { tags: ['master model'], security, params: sparePartParams, response: { 200: z.array(sparePartModelSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['master model'],
+        security,
+        params: sparePartParams,
+        response: { 200: z.array(sparePartModelSchema) },
+      },
+    },
     (request) => assignments(sql`model_id = ${request.params.id}`),
   );
 
@@ -171,7 +228,10 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         tags: ['master sparePart'],
         security,
         params: z.object({ id: z.string().min(1), modelId: z.string().min(1) }),
-        response: { 200: z.object({ sparePart: sparePart.recordSchema, model: model.recordSchema, price: z.number().nullable() }), 404: messageSchema },
+        response: {
+          200: z.object({ sparePart: sparePart.recordSchema, model: model.recordSchema, price: z.number().nullable() }),
+          404: messageSchema,
+        },
       },
     },
     async (request) => {
@@ -179,7 +239,10 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
       const [assignment] = await assignments(sql`spare_part_id = ${sparePartId} AND model_id = ${modelId}`);
       if (!assignment) throw notFound('Spare part is not assigned to this model');
       const visible = visibleOnly(request);
-      const [part, fits] = await Promise.all([findMaster(db, sparePart, sparePartId, visible), findMaster(db, model, modelId, visible)]);
+      const [part, fits] = await Promise.all([
+        findMaster(db, sparePart, sparePartId, visible),
+        findMaster(db, model, modelId, visible),
+      ]);
       if (!part || !fits) throw notFound('Spare part is not assigned to this model');
       return { sparePart: part, model: fits, price: assignment.price };
     },
@@ -190,6 +253,10 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
       db,
       sql`SELECT spare_part_id AS "sparePartId", model_id AS "modelId", price FROM spare_part_models WHERE ${condition} ORDER BY model_id, spare_part_id`,
     );
-    return rows.map((r) => ({ sparePartId: r.sparePartId, modelId: r.modelId, price: r.price === null ? null : Number(r.price) }));
+    return rows.map((r) => ({
+      sparePartId: r.sparePartId,
+      modelId: r.modelId,
+      price: r.price === null ? null : Number(r.price),
+    }));
   }
 }

@@ -28,7 +28,10 @@ export async function askGateway<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const outcomeOf = (head: Pick<PaymentHead, 'id' | 'requestId' | 'amountPaise'>, status: string): LinkPaymentOutcome => ({
+const outcomeOf = (
+  head: Pick<PaymentHead, 'id' | 'requestId' | 'amountPaise'>,
+  status: string,
+): LinkPaymentOutcome => ({
   paymentId: head.id,
   requestId: head.requestId,
   status: status as PaymentStatus,
@@ -41,7 +44,11 @@ const outcomeOf = (head: Pick<PaymentHead, 'id' | 'requestId' | 'amountPaise'>, 
  * Verified → Paid, a failed, cancelled or expired one ends it Failed or Cancelled. Each move is conditional, so the same
  * confirmation twice, or the redirect and the webhook at once, change the payment once. Answers the payment's outcome.
  */
-export async function confirmLink(ctx: Pick<AppContext, 'db' | 'config'>, linkId: string, gateway: PaymentGateway = paymentGateway(ctx)): Promise<LinkPaymentOutcome | undefined> {
+export async function confirmLink(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  linkId: string,
+  gateway: PaymentGateway = paymentGateway(ctx),
+): Promise<LinkPaymentOutcome | undefined> {
   const head = await paymentHead(ctx.db, { gateway: gateway.name, linkId });
   if (!head) return undefined;
   const status: LinkStatus = await askGateway(() => gateway.fetchLink(linkId));
@@ -61,7 +68,12 @@ export async function confirmLink(ctx: Pick<AppContext, 'db' | 'config'>, linkId
     if (status.state === 'paid' && status.paidPaise >= head.amountPaise) {
       await movePayment(tx, head.id, 'verify');
       if (await movePayment(tx, head.id, 'pay'))
-        await paymentActivity(tx, head, activityText('paymentReceivedByLink'), activityRemark('paymentAmount', { payment: head.id, amount: rupees(status.paidPaise) }));
+        await paymentActivity(
+          tx,
+          head,
+          activityText('paymentReceivedByLink'),
+          activityRemark('paymentAmount', { payment: head.id, amount: rupees(status.paidPaise) }),
+        );
     } else if (status.state === 'failed' || status.state === 'expired') {
       if (await movePayment(tx, head.id, 'fail'))
         await paymentActivity(

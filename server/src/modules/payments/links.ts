@@ -25,7 +25,11 @@ type Announce = (tx: Executor, url: string) => Promise<void>;
  * gateway cannot be reached. `announce` writes the message that carries the link: in the transaction that stores a new
  * one, so a stored link always has its message; on the database for a link the payment already had.
  */
-export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: PaymentHead, announce: Announce = async () => {}): Promise<string> {
+export async function linkOf(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  head: PaymentHead,
+  announce: Announce = async () => {},
+): Promise<string> {
   if (head.linkUrl) {
     await announce(ctx.db, head.linkUrl);
     return head.linkUrl;
@@ -54,7 +58,8 @@ export async function linkOf(ctx: Pick<AppContext, 'db' | 'config'>, head: Payme
   if (stored) return stored.linkUrl;
   await askGateway(() => gateway.cancelLink(link.linkId));
   const now = await paymentHead(ctx.db, { id: head.id });
-  if (now?.status !== 'Created' || !now.linkUrl) throw conflict(PAYMENT_MESSAGES.notLinkable(now?.status ?? 'Cancelled'));
+  if (now?.status !== 'Created' || !now.linkUrl)
+    throw conflict(PAYMENT_MESSAGES.notLinkable(now?.status ?? 'Cancelled'));
   await announce(ctx.db, now.linkUrl);
   return now.linkUrl;
 }
@@ -90,7 +95,8 @@ export async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
 /** Cancels a cancelled payment's link at the gateway that made it, so the customer can no longer pay it there. */
 export async function cancelPaymentLink(ctx: Pick<AppContext, 'db' | 'config'>, link: GatewayLink) {
   const gateway = paymentGateway(ctx);
-  if (gateway.name !== link.gateway) throw new GatewayError(`link ${link.linkId} was made by ${link.gateway}, not ${gateway.name}`);
+  if (gateway.name !== link.gateway)
+    throw new GatewayError(`link ${link.linkId} was made by ${link.gateway}, not ${gateway.name}`);
   await gateway.cancelLink(link.linkId);
 }
 
@@ -99,8 +105,18 @@ export async function cancelPaymentLink(ctx: Pick<AppContext, 'db' | 'config'>, 
  * gateway and the new payment's link goes to the customer. A failure of either is logged and the change stands: a
  * cancelled payment is never confirmed Paid (confirmLink), and a link can be sent again (POST payments/{id}/link).
  */
-export async function sendOwedLinks(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, links: OwedLinks, log: FastifyBaseLogger) {
+export async function sendOwedLinks(
+  ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
+  links: OwedLinks,
+  log: FastifyBaseLogger,
+) {
   const { cancelledLink, linkPaymentId } = links;
-  if (cancelledLink) await cancelPaymentLink(ctx, cancelledLink).catch((error: unknown) => log.warn({ err: error, ...cancelledLink }, 'payment link not cancelled at the gateway'));
-  if (linkPaymentId) await sendPaymentLink(ctx, linkPaymentId).catch((error: unknown) => log.warn({ err: error, paymentId: linkPaymentId }, 'payment link not sent'));
+  if (cancelledLink)
+    await cancelPaymentLink(ctx, cancelledLink).catch((error: unknown) =>
+      log.warn({ err: error, ...cancelledLink }, 'payment link not cancelled at the gateway'),
+    );
+  if (linkPaymentId)
+    await sendPaymentLink(ctx, linkPaymentId).catch((error: unknown) =>
+      log.warn({ err: error, paymentId: linkPaymentId }, 'payment link not sent'),
+    );
 }

@@ -1,7 +1,13 @@
 import type { ActivityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { requestPaymentStatus } from '../../../../domain/payments/outstanding';
-import { PAYMENT_MOVES, type PaymentEvent, type PaymentStatus, type TransactionKind, type TransactionStatus } from '../../../../domain/payments/statuses';
+import {
+  PAYMENT_MOVES,
+  type PaymentEvent,
+  type PaymentStatus,
+  type TransactionKind,
+  type TransactionStatus,
+} from '../../../../domain/payments/statuses';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { type Executor, firstRow, rows } from '../../platform/db';
@@ -33,7 +39,10 @@ export async function storePaymentStatus(tx: Executor, kindName: RequestKindName
     sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at, length(id), id`,
   );
   const status = requestPaymentStatus(payments);
-  if (status) await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = ${status} WHERE id = ${requestId}`);
+  if (status)
+    await tx.execute(
+      sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = ${status} WHERE id = ${requestId}`,
+    );
 }
 
 export interface TransactionEntry {
@@ -73,14 +82,25 @@ export async function paymentActivity(
   remark: string,
   by?: AuthUser | null,
 ) {
-  await recordActivity(tx, { entityId: head.requestId, entityType: REQUEST_KINDS[head.requestKind].entityType, activity, remark, by });
+  await recordActivity(tx, {
+    entityId: head.requestId,
+    entityType: REQUEST_KINDS[head.requestKind].entityType,
+    activity,
+    remark,
+    by,
+  });
 }
 
 /**
  * A request completed (or collected) at the door: each of its Unpaid payments becomes Paid with a Collection row
  * (requests/operations/status.ts calls this when a Cash or Pay Later request is completed).
  */
-export async function collectUnpaid(tx: Executor, requestId: string, by?: Pick<AuthUser, 'username'> | null, remark?: string | null) {
+export async function collectUnpaid(
+  tx: Executor,
+  requestId: string,
+  by?: Pick<AuthUser, 'username'> | null,
+  remark?: string | null,
+) {
   const unpaid = await rows<{ id: string; amountPaise: number }>(
     tx,
     sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid' FOR UPDATE`,

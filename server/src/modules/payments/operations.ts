@@ -16,13 +16,19 @@ import { sendLinkSms } from './links';
 import { assertRequestTakesPayment } from './requestStatus';
 
 /** POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection row. */
-export async function collectPayment(tx: Transaction, caller: Caller, { id, remark }: CollectBody & { id: string }): Promise<void> {
+export async function collectPayment(
+  tx: Transaction,
+  caller: Caller,
+  { id, remark }: CollectBody & { id: string },
+): Promise<void> {
   const head = await visiblePayment(tx, caller, id);
   const { user } = caller;
   await assertRequestTakesPayment(tx, head, 'collect', { lock: true });
   if (!(await movePayment(tx, head.id, 'collect'))) {
     const now = (await paymentHead(tx, { id }))!;
-    throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), { status: PAYMENT_MESSAGES.notCollectable(now.status) });
+    throw conflict(PAYMENT_MESSAGES.notCollectable(now.status), {
+      status: PAYMENT_MESSAGES.notCollectable(now.status),
+    });
   }
   await recordTransaction(tx, {
     paymentId: head.id,
@@ -38,7 +44,11 @@ export async function collectPayment(tx: Transaction, caller: Caller, { id, rema
     tx,
     head,
     activityText('paymentCollected'),
-    activityRemark(remark ? 'paymentWithRemark' : 'paymentAmount', { payment: head.id, amount: rupees(head.amountPaise), reason: remark ?? '' }),
+    activityRemark(remark ? 'paymentWithRemark' : 'paymentAmount', {
+      payment: head.id,
+      amount: rupees(head.amountPaise),
+      reason: remark ?? '',
+    }),
     user,
   );
 }
@@ -55,7 +65,11 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
   const { user } = caller;
   const throughGateway = head.method === 'Link' && head.gateway !== null;
   const gateway = throughGateway ? paymentGateway(ctx) : undefined;
-  const refundRemark = activityRemark('paymentWithRemark', { payment: head.id, amount: rupees(head.amountPaise), reason: remark });
+  const refundRemark = activityRemark('paymentWithRemark', {
+    payment: head.id,
+    amount: rupees(head.amountPaise),
+    reason: remark,
+  });
   const claim = await ctx.db.transaction(async (tx) => {
     await assertRequestTakesPayment(tx, head, 'refund', { lock: true });
     if (!(await movePayment(tx, id, 'refund'))) {
@@ -85,14 +99,19 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
   if (gateway && claim.reference) {
     try {
       const result = await gateway.refund(claim.reference, head.amountPaise, remark);
-      await ctx.db.execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
+      await ctx.db
+        .execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
           status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now() WHERE id = ${claim.transactionId}`);
       await paymentActivity(ctx.db, head, activityText('paymentRefunded'), refundRemark, user);
     } catch (error) {
       await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`);
+        await tx.execute(
+          sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`,
+        );
         // Undoes this call's own claim (not a move of the status table): the money was never returned.
-        await tx.execute(sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE id = ${id} AND status = 'Refunded'`);
+        await tx.execute(
+          sql`UPDATE payments SET status = 'Paid', last_update = now() WHERE id = ${id} AND status = 'Refunded'`,
+        );
         await storePaymentStatus(tx, head.requestKind, head.requestId);
       });
       if (error instanceof GatewayError) throw new HttpError(502, PAYMENT_MESSAGES.gatewayUnavailable);

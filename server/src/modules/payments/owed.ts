@@ -44,7 +44,12 @@ export interface OwedLinks {
  * The open payment ends Cancelled, with a Cancelled row among its attempts and a line in the request's timeline.
  * Answers its gateway link, if it has one.
  */
-async function cancelOpenPayment(tx: Transaction, owner: Owner, payment: HeldPayment, remark: string): Promise<GatewayLink | undefined> {
+async function cancelOpenPayment(
+  tx: Transaction,
+  owner: Owner,
+  payment: HeldPayment,
+  remark: string,
+): Promise<GatewayLink | undefined> {
   await movePayment(tx, payment.id, 'cancel');
   await recordTransaction(tx, {
     paymentId: payment.id,
@@ -65,7 +70,11 @@ async function cancelOpenPayment(tx: Transaction, owner: Owner, payment: HeldPay
 }
 
 /** A new payment asking `amountPaise`: a link waits for its link (Created), cash and pay later are Unpaid. */
-async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; purpose: PaymentPurpose; method: string; amountPaise: number }): Promise<string> {
+async function askPayment(
+  tx: Transaction,
+  owner: Owner,
+  asked: { id?: string; purpose: PaymentPurpose; method: string; amountPaise: number },
+): Promise<string> {
   const status: PaymentStatus = asked.method === 'Link' ? 'Created' : 'Unpaid';
   const id = asked.id ? sql`${asked.id}` : sql`DEFAULT`;
   const created = await firstRow<{ id: string }>(
@@ -77,7 +86,12 @@ async function askPayment(tx: Transaction, owner: Owner, asked: { id?: string; p
     tx,
     owner,
     activityText('paymentAsked'),
-    activityRemark('paymentAsked', { payment: created!.id, amount: rupees(asked.amountPaise), purpose: asked.purpose, method: asked.method }),
+    activityRemark('paymentAsked', {
+      payment: created!.id,
+      amount: rupees(asked.amountPaise),
+      purpose: asked.purpose,
+      method: asked.method,
+    }),
   );
   return created!.id;
 }
@@ -97,13 +111,27 @@ async function heldPayments(tx: Transaction, requestKind: RequestKindName, reque
  * it; money already paid must be refunded first (409), so a cancelled request holds none. Answers the cancelled payment's
  * gateway link, which the caller cancels at the gateway once the transaction has committed (sendOwedLinks).
  */
-export async function cancelRequestPayments(tx: Transaction, requestKind: RequestKindName, requestId: string): Promise<OwedLinks> {
+export async function cancelRequestPayments(
+  tx: Transaction,
+  requestKind: RequestKindName,
+  requestId: string,
+): Promise<OwedLinks> {
   const held = await heldPayments(tx, requestKind, requestId);
-  const paidPaise = held.filter((payment) => PAID_PAYMENT_STATUSES.includes(payment.status)).reduce((sum, payment) => sum + payment.amountPaise, 0);
-  if (paidPaise > 0) throw conflict(REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise), { status: REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise) });
+  const paidPaise = held
+    .filter((payment) => PAID_PAYMENT_STATUSES.includes(payment.status))
+    .reduce((sum, payment) => sum + payment.amountPaise, 0);
+  if (paidPaise > 0)
+    throw conflict(REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise), {
+      status: REQUEST_PAYMENT_MESSAGES.refundBeforeCancel(paidPaise),
+    });
   const open = held.find((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status));
   if (!open) return {};
-  const cancelledLink = await cancelOpenPayment(tx, { requestId, requestKind }, open, REQUEST_PAYMENT_MESSAGES.cancelledWithRequest);
+  const cancelledLink = await cancelOpenPayment(
+    tx,
+    { requestId, requestKind },
+    open,
+    REQUEST_PAYMENT_MESSAGES.cancelledWithRequest,
+  );
   return { cancelledLink };
 }
 
@@ -113,7 +141,12 @@ export async function cancelRequestPayments(tx: Transaction, requestKind: Reques
  * before (and counts as paid) or finds it Cancelled. A total below what was paid is a 409 and writes nothing. Answers the
  * links the caller sends or cancels once the transaction has committed (sendOwedLinks).
  */
-export async function askWhatIsOwed(tx: Transaction, requestKind: RequestKindName, requestId: string, totalPaise: number): Promise<OwedLinks> {
+export async function askWhatIsOwed(
+  tx: Transaction,
+  requestKind: RequestKindName,
+  requestId: string,
+  totalPaise: number,
+): Promise<OwedLinks> {
   const owner = { requestId, requestKind };
   const held = await heldPayments(tx, requestKind, requestId);
   const open = held.find((payment) => OPEN_PAYMENT_STATUSES.includes(payment.status));
@@ -125,7 +158,9 @@ export async function askWhatIsOwed(tx: Transaction, requestKind: RequestKindNam
     case 'refuse':
       throw conflict(CHARGE_MESSAGES.belowPaid(step.paidPaise));
     case 'setAmount':
-      await tx.execute(sql`UPDATE payments SET amount_paise = ${step.amountPaise}, last_update = now() WHERE id = ${open!.id}`);
+      await tx.execute(
+        sql`UPDATE payments SET amount_paise = ${step.amountPaise}, last_update = now() WHERE id = ${open!.id}`,
+      );
       return links;
     case 'cancel':
       return { cancelledLink: await cancelOpenPayment(tx, owner, open!, CHARGE_MESSAGES.nothingOwed) };
@@ -134,11 +169,19 @@ export async function askWhatIsOwed(tx: Transaction, requestKind: RequestKindNam
       // The old one is cancelled first: a request has one open payment (payments_open_request_idx).
       const next = await firstRow<{ id: string }>(tx, sql`SELECT 'PAY' || nextval('payments_id_seq') AS id`);
       links.cancelledLink = await cancelOpenPayment(tx, owner, open!, PAYMENT_MESSAGES.replaced(next!.id));
-      links.linkPaymentId = await askPayment(tx, owner, { id: next!.id, purpose: open!.purpose, method: open!.method, amountPaise: step.amountPaise });
+      links.linkPaymentId = await askPayment(tx, owner, {
+        id: next!.id,
+        purpose: open!.purpose,
+        method: open!.method,
+        amountPaise: step.amountPaise,
+      });
       break;
     }
     case 'ask': {
-      const method = (await firstRow<{ method: string }>(tx, sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[requestKind].table} WHERE id = ${requestId}`))!.method;
+      const method = (await firstRow<{ method: string }>(
+        tx,
+        sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[requestKind].table} WHERE id = ${requestId}`,
+      ))!.method;
       const asked = await askPayment(tx, owner, { purpose: step.purpose, method, amountPaise: step.amountPaise });
       if (method === 'Link') links.linkPaymentId = asked;
       break;

@@ -38,7 +38,20 @@ export const paymentList = defineListResource<PaymentRow>({
     createdAt: { column: 'pay.created_at', type: 'timestamp' },
     lastUpdate: { column: 'pay.last_update', type: 'timestamp' },
   },
-  fields: ['id', 'requestId', 'requestKind', 'purpose', 'method', 'status', 'amountPaise', 'channelPartnerId', 'channelPartnerName', 'customerName', 'createdAt', 'lastUpdate'],
+  fields: [
+    'id',
+    'requestId',
+    'requestKind',
+    'purpose',
+    'method',
+    'status',
+    'amountPaise',
+    'channelPartnerId',
+    'channelPartnerName',
+    'customerName',
+    'createdAt',
+    'lastUpdate',
+  ],
   defaultSortBy: 'lastUpdate',
   key: 'pay.id',
 });
@@ -65,8 +78,14 @@ export interface PaymentHead {
   appointment: string | null;
 }
 
-export async function paymentHead(db: Executor, where: { id: string } | { gateway: string; linkId: string }): Promise<PaymentHead | undefined> {
-  const condition = 'id' in where ? sql`pay.id = ${where.id}` : sql`pay.gateway = ${where.gateway} AND pay.gateway_link_id = ${where.linkId}`;
+export async function paymentHead(
+  db: Executor,
+  where: { id: string } | { gateway: string; linkId: string },
+): Promise<PaymentHead | undefined> {
+  const condition =
+    'id' in where
+      ? sql`pay.id = ${where.id}`
+      : sql`pay.gateway = ${where.gateway} AND pay.gateway_link_id = ${where.linkId}`;
   const head = await firstRow<PaymentHead>(
     db,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
@@ -80,7 +99,9 @@ export async function paymentHead(db: Executor, where: { id: string } | { gatewa
 
 /** GET payments/{id}: the payment, its transactions (oldest first) and a summary of its request. */
 export async function readPayment(db: Executor, id: string): Promise<PaymentRecord | undefined> {
-  const found = await firstRow<Omit<PaymentRecord, 'transactions'> & { createdAt: Date | string; lastUpdate: Date | string }>(
+  const found = await firstRow<
+    Omit<PaymentRecord, 'transactions'> & { createdAt: Date | string; lastUpdate: Date | string }
+  >(
     db,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
                ${sql.raw(PARTNER_ID)} AS "channelPartnerId", cp.name AS "channelPartnerName", ${sql.raw(CUSTOMER_NAME)} AS "customerName",
@@ -95,13 +116,19 @@ export async function readPayment(db: Executor, id: string): Promise<PaymentReco
     sql`SELECT id, kind, gateway, reference, status, gateway_status AS "gatewayStatus", amount_paise AS "amountPaise", remark, created_by AS "createdBy", created_at AS "createdAt"
         FROM payment_transactions WHERE payment_id = ${id} ORDER BY created_at, id`,
   );
-  const request = typeof found.request === 'string' ? (JSON.parse(found.request) as PaymentRecord['request']) : found.request;
+  const request =
+    typeof found.request === 'string' ? (JSON.parse(found.request) as PaymentRecord['request']) : found.request;
   return {
     ...found,
     amountPaise: Number(found.amountPaise),
     createdAt: iso(found.createdAt),
     lastUpdate: iso(found.lastUpdate),
     request,
-    transactions: transactions.map((t) => ({ ...t, kind: t.kind as (typeof TRANSACTION_KINDS)[number], amountPaise: Number(t.amountPaise), createdAt: iso(t.createdAt) })),
+    transactions: transactions.map((t) => ({
+      ...t,
+      kind: t.kind as (typeof TRANSACTION_KINDS)[number],
+      amountPaise: Number(t.amountPaise),
+      createdAt: iso(t.createdAt),
+    })),
   };
 }

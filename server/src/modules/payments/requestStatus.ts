@@ -15,7 +15,10 @@ export async function assertRequestTakesPayment(
   options: { lock?: boolean } = {},
 ) {
   const lock = options.lock ? sql` FOR SHARE` : sql``;
-  const request = await firstRow<{ status: string }>(tx, sql`SELECT status FROM ${REQUEST_KINDS[head.requestKind].table} WHERE id = ${head.requestId}${lock}`);
+  const request = await firstRow<{ status: string }>(
+    tx,
+    sql`SELECT status FROM ${REQUEST_KINDS[head.requestKind].table} WHERE id = ${head.requestId}${lock}`,
+  );
   const refusal = request && paymentMoveRefusal(head.requestId, request.status, move);
   if (refusal) throw conflict(refusal, { status: refusal });
 }

@@ -18,8 +18,10 @@ export const SANDBOX_NOTICE =
   'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing. If you received this link as a customer, do not use it; contact Reloop.';
 
 /** What the page of a link that was replaced says instead of offering Pay. */
-export const CANCELLED_LINK_TEXT = 'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
-const closedLinkMessage = (status: string) => (status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${status}.`);
+export const CANCELLED_LINK_TEXT =
+  'This payment link was cancelled and can no longer be paid. Please pay with the latest link sent to you.';
+const closedLinkMessage = (status: string) =>
+  status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${status}.`;
 const closedLinkText = (status: string) => escapeHtml(closedLinkMessage(status));
 
 /** The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows none inline). */
@@ -44,7 +46,11 @@ export async function sandboxRoutes(plugin: FastifyInstance) {
   if (!(gateway instanceof SandboxGateway)) return;
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   // The page's buttons post an HTML form: its body says nothing the route needs.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   const schema = { tags: ['payments'], params: linkParams };
 
   app.get(`${SANDBOX_PATH}/:linkId`, { config: { public: true }, schema }, async (request, reply) => {
@@ -58,7 +64,8 @@ export async function sandboxRoutes(plugin: FastifyInstance) {
       const decided = await gateway.decide(request.params.linkId, outcome === 'pay' ? 'paid' : 'failed');
       if (!decided) throw notFound(UNKNOWN_LINK);
       // A browser (the page's own form) is shown the page again; any other client gets the API's {message}.
-      if (!decided.callbackUrl && request.headers.accept?.includes('text/html')) return reply.code(409).type(HTML).send(sandboxPage(decided.link));
+      if (!decided.callbackUrl && request.headers.accept?.includes('text/html'))
+        return reply.code(409).type(HTML).send(sandboxPage(decided.link));
       if (!decided.callbackUrl) throw conflict(closedLinkMessage(decided.link.status));
       return reply.redirect(decided.callbackUrl, 303);
     });

@@ -10,7 +10,13 @@ import { ImportRefused, refuse, type Sheet } from '../masters';
 
 export const PINCODE_IMPORT_COLUMNS = ['code', 'area', 'city', 'district', 'state', 'status'];
 /** The post-office directory's own headers are accepted too. */
-const ALIASES: Record<string, string> = { pincode: 'code', officename: 'area', taluk: 'city', districtname: 'district', statename: 'state' };
+const ALIASES: Record<string, string> = {
+  pincode: 'code',
+  officename: 'area',
+  taluk: 'city',
+  districtname: 'district',
+  statename: 'state',
+};
 const BATCH = 20_000;
 
 /**
@@ -32,10 +38,14 @@ export async function importPincodes(db: Database, sheet: Sheet, by: AuthUser): 
   if (!sheet.rows.length) throw new ImportRefused({ message: 'The file has no rows', rejected: [] });
   const rejected: { line: number; errors: Record<string, string> }[] = [];
   // Later rows win over earlier ones for the same code and area.
-  const rows = new Map<string, { code: number; area: string; city: string; district: string; state: string; status: string }>();
+  const rows = new Map<
+    string,
+    { code: number; area: string; city: string; district: string; state: string; status: string }
+  >();
   for (const row of sheet.rows) {
     const raw: Record<string, unknown> = {};
-    for (const [header, field] of columns) if (field && !(field === 'status' && row.cells[header] === '')) raw[field] = row.cells[header];
+    for (const [header, field] of columns)
+      if (field && !(field === 'status' && row.cells[header] === '')) raw[field] = row.cells[header];
     const result = pincodeCreateSchema.safeParse(raw);
     if (!result.success) rejected.push({ line: row.line, errors: fieldErrors(result.error.issues) });
     else rows.set(`${result.data.code}#${result.data.area.toLowerCase()}`, result.data);

@@ -3,7 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import { maxPageSizeOf } from '../../../../domain/filters';
-import type { Pincode, pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
+import type {
+  Pincode,
+  pincodeCreateSchema,
+  pincodeDistinctQuerySchema,
+  pincodeUpdateSchema,
+} from '../../../../domain/masters/pincode';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
 import { rows } from '../../platform/db';
@@ -95,7 +100,8 @@ async function withUniqueArea<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Every state, for the list's filter bar (walks the cascade index: a few dozen probes, not 155k rows). */
-export const pincodeStates = (database: DatabaseHandle) => distinctValues<string>(database, { source: 'pincodes', column: 'state', loose: true });
+export const pincodeStates = (database: DatabaseHandle) =>
+  distinctValues<string>(database, { source: 'pincodes', column: 'state', loose: true });
 
 const CASCADE = ['state', 'district', 'city'] as const;
 
@@ -105,6 +111,10 @@ export function pincodeDistinct(database: DatabaseHandle, query: DistinctQuery) 
   const where: [string, unknown][] = [...Object.entries(parents), ['status', 'Active']];
   const level = CASCADE.indexOf(query.field as (typeof CASCADE)[number]);
   // An index walk pays only when the parents are exactly the leading columns of the cascade index.
-  const loose = level >= 0 && Object.entries(parents).every(([name, value]) => (value !== undefined) === CASCADE.slice(0, level).includes(name as never));
+  const loose =
+    level >= 0 &&
+    Object.entries(parents).every(
+      ([name, value]) => (value !== undefined) === CASCADE.slice(0, level).includes(name as never),
+    );
   return distinctValues<string | number>(database, { source: 'pincodes', column: query.field, where, loose });
 }

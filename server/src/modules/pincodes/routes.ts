@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import { filterRequestSchema } from '../../../../domain/filters';
 import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
-import { pincodeCreateSchema, pincodeDistinctQuerySchema, pincodeUpdateSchema } from '../../../../domain/masters/pincode';
+import {
+  pincodeCreateSchema,
+  pincodeDistinctQuerySchema,
+  pincodeUpdateSchema,
+} from '../../../../domain/masters/pincode';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -39,7 +43,15 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
   /** Bulk import of a CSV/XLSX directory file (155k rows well under a minute), all rows or none. */
   app.post(
     '/master/pincodes/import',
-    { onRequest: admin, schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: importedSchema, 400: importRefusedSchema } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: importedSchema, 400: importRefusedSchema },
+      },
+    },
     async (request, reply) => {
       const sheet = await readUploadedSheet(request);
       try {
@@ -60,13 +72,23 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
       .send(`${PINCODE_IMPORT_COLUMNS.join(',')}\n`),
   );
 
-  app.post('/master/pincodes', { onRequest: admin, schema: { tags, security, body: pincodeCreateSchema, response: { 201: pincodeRecordSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createPincode(db, request.body, currentUser(request))),
+  app.post(
+    '/master/pincodes',
+    { onRequest: admin, schema: { tags, security, body: pincodeCreateSchema, response: { 201: pincodeRecordSchema } } },
+    async (request, reply) => reply.status(201).send(await createPincode(db, request.body, currentUser(request))),
   );
 
   app.put(
     '/master/pincodes',
-    { onRequest: admin, schema: { tags, security, body: pincodeUpdateSchema, response: { 200: pincodeRecordSchema, 404: z.object({ message: z.string() }) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        body: pincodeUpdateSchema,
+        response: { 200: pincodeRecordSchema, 404: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => {
       const pincode = await updatePincode(db, request.body, currentUser(request));
       if (!pincode) throw notFound('Pincode not found');
@@ -76,21 +98,39 @@ export async function pincodeRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/master/pincodes/getByPaginationAndFilter',
-    { onRequest: signedIn, serializerCompiler: listSerializer, schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } } },
+    {
+      onRequest: signedIn,
+      serializerCompiler: listSerializer,
+      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(pincodeRecordSchema) } },
+    },
     (request) => answerList(database, pincodeList, request.body),
   );
 
-  app.post('/master/pincodes/export', { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE] } }, (request, reply) =>
-    streamListExport(reply, database, pincodeList, request.body),
+  app.post(
+    '/master/pincodes/export',
+    { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE] } },
+    (request, reply) => streamListExport(reply, database, pincodeList, request.body),
   );
 
-  app.get('/master/pincodes/filtersData', { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } }, async () => ({
-    states: await pincodeStates(database),
-  }));
+  app.get(
+    '/master/pincodes/filtersData',
+    { onRequest: signedIn, schema: { tags, security, response: { 200: z.object({ states: z.array(z.string()) }) } } },
+    async () => ({
+      states: await pincodeStates(database),
+    }),
+  );
 
   app.get(
     '/master/pincodes/distinct',
-    { onRequest: signedIn, schema: { tags, security, querystring: pincodeDistinctQuerySchema, response: { 200: z.array(z.union([z.string(), z.number()])) } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: pincodeDistinctQuerySchema,
+        response: { 200: z.array(z.union([z.string(), z.number()])) },
+      },
+    },
     (request) => pincodeDistinct(database, request.query),
   );
 }

@@ -11,7 +11,8 @@ export interface AreaRef {
 }
 
 /** Distinct 'code#area' ids, parsed. */
-export const areaRefs = (ids: readonly string[]): AreaRef[] => [...new Set(ids)].map((id) => ({ id, ...parseServiceAreaId(id) }));
+export const areaRefs = (ids: readonly string[]): AreaRef[] =>
+  [...new Set(ids)].map((id) => ({ id, ...parseServiceAreaId(id) }));
 
 /** `(VALUES (code, area), ...) AS t(code, area)`: many areas as one relation, parameters only. */
 export const areaValues = (areas: readonly AreaRef[]): SQL =>
@@ -22,17 +23,26 @@ export const areaValues = (areas: readonly AreaRef[]): SQL =>
 
 /** The ids among `areas` for which `match` (a statement over t.code and t.area) finds no row. */
 async function areasWithout(db: Executor, areas: readonly AreaRef[], match: SQL): Promise<string[]> {
-  const missing = await rows<{ code: number; area: string }>(db, sql`SELECT t.code, t.area FROM ${areaValues(areas)} WHERE NOT EXISTS (${match})`);
+  const missing = await rows<{ code: number; area: string }>(
+    db,
+    sql`SELECT t.code, t.area FROM ${areaValues(areas)} WHERE NOT EXISTS (${match})`,
+  );
   const key = new Set(missing.map((m) => `${m.code}#${m.area}`));
   return areas.filter((a) => key.has(`${a.pincode}#${a.area}`)).map((a) => a.id);
 }
 
 /** The ids among `areas` that the pincode master does not have. */
-export const unknownAreas = (db: Executor, areas: readonly AreaRef[]) => areasWithout(db, areas, sql`SELECT 1 FROM pincodes p WHERE p.code = t.code AND p.area = t.area`);
+export const unknownAreas = (db: Executor, areas: readonly AreaRef[]) =>
+  areasWithout(db, areas, sql`SELECT 1 FROM pincodes p WHERE p.code = t.code AND p.area = t.area`);
 
 /** The ids among `areas` that are not service areas of the profile `ownerId` in `tables`. */
 export const areasNotServedBy = (db: Executor, tables: SectionTables, ownerId: string, areas: readonly AreaRef[]) =>
-  areasWithout(db, areas, sql`SELECT 1 FROM ${sql.raw(tables.serviceAreas)} s WHERE s.${sql.raw(tables.ownerColumn)} = ${ownerId} AND s.pincode = t.code AND s.area = t.area`);
+  areasWithout(
+    db,
+    areas,
+    sql`SELECT 1 FROM ${sql.raw(tables.serviceAreas)} s WHERE s.${sql.raw(tables.ownerColumn)} = ${ownerId} AND s.pincode = t.code AND s.area = t.area`,
+  );
 
 /** A short remark naming the areas (a count when there are many). */
-export const areasRemark = (ids: readonly string[]) => (ids.length <= 10 ? ids.join(', ') : activityRemark('areaCount', { count: ids.length }));
+export const areasRemark = (ids: readonly string[]) =>
+  ids.length <= 10 ? ids.join(', ') : activityRemark('areaCount', { count: ids.length });

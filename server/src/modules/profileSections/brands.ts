@@ -23,11 +23,21 @@ const listOf = (ids: readonly string[]): SQL =>
 
 /** The brand and every product must be published masters; answers the brand's name. */
 async function checkCatalogue(db: Executor, input: BrandProducts): Promise<string> {
-  const brand = await firstRow<{ name: string }>(db, sql`SELECT name FROM brands WHERE id = ${input.brandId} AND status = 'Publish'`);
-  if (!brand) throw badRequest(BRAND_PRODUCT_MESSAGES.brandUnavailable, { brandId: BRAND_PRODUCT_MESSAGES.brandUnavailable });
+  const brand = await firstRow<{ name: string }>(
+    db,
+    sql`SELECT name FROM brands WHERE id = ${input.brandId} AND status = 'Publish'`,
+  );
+  if (!brand)
+    throw badRequest(BRAND_PRODUCT_MESSAGES.brandUnavailable, { brandId: BRAND_PRODUCT_MESSAGES.brandUnavailable });
   const ids = productIds(input);
-  const found = await rows<{ id: string }>(db, sql`SELECT id FROM products WHERE status = 'Publish' AND id IN (${listOf(ids)})`);
-  if (found.length !== ids.length) throw badRequest(BRAND_PRODUCT_MESSAGES.productUnavailable, { products: BRAND_PRODUCT_MESSAGES.productUnavailable });
+  const found = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM products WHERE status = 'Publish' AND id IN (${listOf(ids)})`,
+  );
+  if (found.length !== ids.length)
+    throw badRequest(BRAND_PRODUCT_MESSAGES.productUnavailable, {
+      products: BRAND_PRODUCT_MESSAGES.productUnavailable,
+    });
   return brand.name;
 }
 
@@ -40,14 +50,33 @@ const holdsBrand = async (db: Executor, tables: SectionTables, ownerId: string, 
   !!(await firstRow(db, sql`SELECT 1 ${brandRows(tables, ownerId, brandId)} LIMIT 1`));
 
 /** How many of `productIds` the profile holds for the brand. */
-const heldProductCount = async (db: Executor, tables: SectionTables, ownerId: string, brandId: string, ids: readonly string[]) =>
-  Number((await firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n ${brandRows(tables, ownerId, brandId)} AND product_id IN (${listOf(ids)})`))?.n ?? 0);
+const heldProductCount = async (
+  db: Executor,
+  tables: SectionTables,
+  ownerId: string,
+  brandId: string,
+  ids: readonly string[],
+) =>
+  Number(
+    (
+      await firstRow<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n ${brandRows(tables, ownerId, brandId)} AND product_id IN (${listOf(ids)})`,
+      )
+    )?.n ?? 0,
+  );
 
 /** The technician scope (spec 000 §6): only with the repair service, only the partner's own brand and its products of that brand. */
-async function checkOffer<Head extends OwnerHead>(db: Executor, owner: SectionOwner<Head, unknown>, profile: Head, input: BrandProducts) {
+async function checkOffer<Head extends OwnerHead>(
+  db: Executor,
+  owner: SectionOwner<Head, unknown>,
+  profile: Head,
+  input: BrandProducts,
+) {
   const { offer } = owner;
   if (!offer) return;
-  if (offer.brandsNeedRepair && !(await holdsService(db, owner.tables, profile.id, SERVICE_IDS.repair))) throw conflict(BRAND_PRODUCT_MESSAGES.repairRequired);
+  if (offer.brandsNeedRepair && !(await holdsService(db, owner.tables, profile.id, SERVICE_IDS.repair)))
+    throw conflict(BRAND_PRODUCT_MESSAGES.repairRequired);
   const partnerId = offer.partnerOf(profile);
   if (!(await holdsBrand(db, PARTNER_SECTION_TABLES, partnerId, input.brandId)))
     throw badRequest(BRAND_PRODUCT_MESSAGES.brandNotOffered, { brandId: BRAND_PRODUCT_MESSAGES.brandNotOffered });
@@ -78,7 +107,8 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
       owner.change(request, request.params.id, async (tx, profile) => {
         const name = await checkCatalogue(tx, request.body);
         await checkOffer(tx, owner, profile, request.body);
-        if (await holdsBrand(tx, tables, profile.id, request.body.brandId)) throw conflict(BRAND_PRODUCT_MESSAGES.duplicate, { brandId: BRAND_PRODUCT_MESSAGES.duplicate });
+        if (await holdsBrand(tx, tables, profile.id, request.body.brandId))
+          throw conflict(BRAND_PRODUCT_MESSAGES.duplicate, { brandId: BRAND_PRODUCT_MESSAGES.duplicate });
         await insertProducts(tx, tables, profile.id, request.body);
         return { activity: activityText('brandProductsAdded'), remark: name };
       }),
@@ -86,20 +116,29 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
 
     app.patch(`${owner.path}/:id/brand/update`, write, (request) =>
       owner.change(request, request.params.id, async (tx, profile) => {
-        if (!(await holdsBrand(tx, tables, profile.id, request.body.brandId))) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
+        if (!(await holdsBrand(tx, tables, profile.id, request.body.brandId)))
+          throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
         const name = await checkCatalogue(tx, request.body);
         await checkOffer(tx, owner, profile, request.body);
-        await tx.execute(sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.body.brandId}`);
+        await tx.execute(
+          sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.body.brandId}`,
+        );
         await insertProducts(tx, tables, profile.id, request.body);
         return { activity: activityText('brandProductsUpdated'), remark: name };
       }),
     );
 
-    app.delete(`${owner.path}/:id/brand/:brandId`, sectionWrite(owner, { params: idParamsSchema.extend({ brandId: z.string().trim().min(1) }) }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const deleted = await rows(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId} RETURNING 1`);
-        if (deleted.length === 0) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
-        return { activity: activityText('brandDeleted'), remark: request.params.brandId };
-      }),
+    app.delete(
+      `${owner.path}/:id/brand/:brandId`,
+      sectionWrite(owner, { params: idParamsSchema.extend({ brandId: z.string().trim().min(1) }) }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const deleted = await rows(
+            tx,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId} RETURNING 1`,
+          );
+          if (deleted.length === 0) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
+          return { activity: activityText('brandDeleted'), remark: request.params.brandId };
+        }),
     );
   };

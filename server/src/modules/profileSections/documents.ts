@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../domain/constants';
-import { documentSchema, isMandatoryType, isSensitiveDocument, isUniqueType, KYC_MESSAGES } from '../../../../domain/profile/kyc';
+import {
+  documentSchema,
+  isMandatoryType,
+  isSensitiveDocument,
+  isUniqueType,
+  KYC_MESSAGES,
+} from '../../../../domain/profile/kyc';
 import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from '../../../../domain/profile/scope';
 import { conflict, notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
@@ -31,38 +37,59 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
     const table = sql.raw(tables.documents);
     const ownerColumn = sql.raw(tables.ownerColumn);
 
-    app.patch(`${owner.path}/:id/document`, sectionWrite(owner, { params: idParamsSchema, body: documentSchema }), async (request) => {
-      const cipher = await dataCipher(ctx);
-      return owner.change(request, request.params.id, async (tx, profile) => {
-        const docType = canonicalType(tables.scope, request.body.docType);
-        const mandatory = isMandatoryType(tables.scope, docType);
-        const held = await rows<{ id: string; docType: string }>(tx, sql`SELECT id, doc_type AS "docType" FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
-        if (!mandatory && !isUniqueType(docType, held)) throw conflict(KYC_MESSAGES.typeUnique, { docType: KYC_MESSAGES.typeUnique });
-        const file = await ownerFile(tx, owner.entityType, profile.id, request.body.file!, 'file', ALLOWED_DOCUMENT_MIME_TYPES);
-        const number = request.body.docNumber;
-        const sensitive = isSensitiveDocument(docType);
-        const values = sql`${sensitive ? null : number}, ${sensitive ? cipher.encrypt(number) : null}, ${sensitive ? number.slice(-4) : null},
+    app.patch(
+      `${owner.path}/:id/document`,
+      sectionWrite(owner, { params: idParamsSchema, body: documentSchema }),
+      async (request) => {
+        const cipher = await dataCipher(ctx);
+        return owner.change(request, request.params.id, async (tx, profile) => {
+          const docType = canonicalType(tables.scope, request.body.docType);
+          const mandatory = isMandatoryType(tables.scope, docType);
+          const held = await rows<{ id: string; docType: string }>(
+            tx,
+            sql`SELECT id, doc_type AS "docType" FROM ${table} WHERE ${ownerColumn} = ${profile.id}`,
+          );
+          if (!mandatory && !isUniqueType(docType, held))
+            throw conflict(KYC_MESSAGES.typeUnique, { docType: KYC_MESSAGES.typeUnique });
+          const file = await ownerFile(
+            tx,
+            owner.entityType,
+            profile.id,
+            request.body.file!,
+            'file',
+            ALLOWED_DOCUMENT_MIME_TYPES,
+          );
+          const number = request.body.docNumber;
+          const sensitive = isSensitiveDocument(docType);
+          const values = sql`${sensitive ? null : number}, ${sensitive ? cipher.encrypt(number) : null}, ${sensitive ? number.slice(-4) : null},
           ${sensitive ? number.length : null}::int, ${JSON.stringify(file)}::jsonb, ${mandatory}`;
-        const replaced = held.find((doc) => doc.docType.toLowerCase() === docType.toLowerCase());
-        if (replaced) {
-          await tx.execute(sql`UPDATE ${table} SET (doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
+          const replaced = held.find((doc) => doc.docType.toLowerCase() === docType.toLowerCase());
+          if (replaced) {
+            await tx.execute(sql`UPDATE ${table} SET (doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
             = (${values}), last_update = now() WHERE id = ${replaced.id}`);
-        } else {
-          await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
+          } else {
+            await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
             doc_number_length, file, mandatory) VALUES (${profile.id}, ${docType}, ${values})`);
-        }
-        return { activity: activityText('documentUploaded'), remark: docType };
-      });
-    });
+          }
+          return { activity: activityText('documentUploaded'), remark: docType };
+        });
+      },
+    );
 
-    app.delete(`${owner.path}/:id/document/:documentId`, sectionWrite(owner, { params: idParamsSchema.extend({ documentId: z.string().trim() }) }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const { documentId } = request.params;
-        const deleted = isUuid(documentId)
-          ? await firstRow<{ docType: string }>(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId} RETURNING doc_type AS "docType"`)
-          : undefined;
-        if (!deleted) throw notFound(KYC_MESSAGES.notFound);
-        return { activity: activityText('documentDeleted'), remark: deleted.docType };
-      }),
+    app.delete(
+      `${owner.path}/:id/document/:documentId`,
+      sectionWrite(owner, { params: idParamsSchema.extend({ documentId: z.string().trim() }) }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const { documentId } = request.params;
+          const deleted = isUuid(documentId)
+            ? await firstRow<{ docType: string }>(
+                tx,
+                sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId} RETURNING doc_type AS "docType"`,
+              )
+            : undefined;
+          if (!deleted) throw notFound(KYC_MESSAGES.notFound);
+          return { activity: activityText('documentDeleted'), remark: deleted.docType };
+        }),
     );
   };

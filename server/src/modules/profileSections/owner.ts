@@ -33,7 +33,12 @@ const tablesOf = (scope: ProfileScope, prefix: string, ownerTable: string, owner
   documents: `${prefix}_documents`,
 });
 
-export const PARTNER_SECTION_TABLES = tablesOf('channelPartner', 'channel_partner', 'channel_partners', 'channel_partner_id');
+export const PARTNER_SECTION_TABLES = tablesOf(
+  'channelPartner',
+  'channel_partner',
+  'channel_partners',
+  'channel_partner_id',
+);
 export const TECHNICIAN_SECTION_TABLES = tablesOf('technician', 'technician', 'technicians', 'technician_id');
 /** A dealer keeps only its documents (dealer_documents): only the document routes are registered for it. */
 export const DEALER_SECTION_TABLES = tablesOf('dealer', 'dealer', 'dealers', 'dealer_id');
@@ -71,7 +76,11 @@ export interface SectionOwner<Head extends OwnerHead, Profile> {
   /** onRequest of the reveal of masked numbers. */
   adminOnly: RouteGuard;
   /** One write in a transaction: the owner row locked, its edit rule checked, the activity recorded; answers the whole profile. */
-  change: (request: FastifyRequest, id: string, apply: (tx: Transaction, owner: Head) => Promise<SectionChange>) => Promise<Profile>;
+  change: (
+    request: FastifyRequest,
+    id: string,
+    apply: (tx: Transaction, owner: Head) => Promise<SectionChange>,
+  ) => Promise<Profile>;
   /** The answers of a section write (sectionResponsesOf the owner's profile schema). */
   responses: SectionResponses;
   /** OpenAPI tags of the routes. */

@@ -41,7 +41,13 @@ export async function changeOwner<Head extends OwnerHead, Profile>(
     rule(head, user);
     const done = await apply(tx, head);
     await tx.execute(sql`UPDATE ${sql.identifier(owner.table)} SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: owner.entityType, activity: done.activity, remark: done.remark, by: user });
+    await recordActivity(tx, {
+      entityId: id,
+      entityType: owner.entityType,
+      activity: done.activity,
+      remark: done.remark,
+      by: user,
+    });
   });
   const profile = await owner.read(db, id);
   if (!profile) throw notFound(owner.notFound);

@@ -16,12 +16,30 @@ export const profileImageRoutes = <Head extends OwnerHead, Profile>(owner: Secti
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const table = sql.raw(owner.tables.ownerTable);
 
-    app.patch(`${owner.path}/:id/profileImage`, sectionWrite(owner, { params: idParamsSchema, body: profileImageSchema }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const photo = await ownerFile(tx, owner.entityType, profile.id, request.body, 'key', PROFILE_PHOTO_MIME_TYPES);
-        const before = await firstRow<{ had: boolean }>(tx, sql`SELECT profile_image IS NOT NULL AS had FROM ${table} WHERE id = ${profile.id}`);
-        await tx.execute(sql`UPDATE ${table} SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${profile.id}`);
-        return { activity: before?.had ? activityText('photoUpdated') : activityText('photoUploaded'), remark: photo.name };
-      }),
+    app.patch(
+      `${owner.path}/:id/profileImage`,
+      sectionWrite(owner, { params: idParamsSchema, body: profileImageSchema }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const photo = await ownerFile(
+            tx,
+            owner.entityType,
+            profile.id,
+            request.body,
+            'key',
+            PROFILE_PHOTO_MIME_TYPES,
+          );
+          const before = await firstRow<{ had: boolean }>(
+            tx,
+            sql`SELECT profile_image IS NOT NULL AS had FROM ${table} WHERE id = ${profile.id}`,
+          );
+          await tx.execute(
+            sql`UPDATE ${table} SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${profile.id}`,
+          );
+          return {
+            activity: before?.had ? activityText('photoUpdated') : activityText('photoUploaded'),
+            remark: photo.name,
+          };
+        }),
     );
   };

@@ -13,7 +13,15 @@ export interface SectionColumns {
   serviceAreaIds: string[];
   brandsProducts: BrandProducts[];
   bank: (Omit<BankDetails, 'accountNumber'> & { last4: string; length: number }) | null;
-  documents: { _id: string; docType: string; docNumber: string | null; last4: string | null; length: number | null; file: FileRef; mandatory: boolean }[];
+  documents: {
+    _id: string;
+    docType: string;
+    docNumber: string | null;
+    last4: string | null;
+    length: number | null;
+    file: FileRef;
+    mandatory: boolean;
+  }[];
 }
 
 /**

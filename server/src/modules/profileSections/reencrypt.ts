@@ -12,8 +12,16 @@ interface Stored {
 
 // Every encrypted number the profiles keep: bank account numbers (partners, technicians) and Aadhar numbers (all three).
 const STORED: Stored[] = [
-  ...[PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES].map((t) => ({ table: t.bankDetails, key: t.ownerColumn, column: 'account_number_encrypted' })),
-  ...[PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES, DEALER_SECTION_TABLES].map((t) => ({ table: t.documents, key: 'id', column: 'doc_number_encrypted' })),
+  ...[PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES].map((t) => ({
+    table: t.bankDetails,
+    key: t.ownerColumn,
+    column: 'account_number_encrypted',
+  })),
+  ...[PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES, DEALER_SECTION_TABLES].map((t) => ({
+    table: t.documents,
+    key: 'id',
+    column: 'doc_number_encrypted',
+  })),
 ];
 
 /**

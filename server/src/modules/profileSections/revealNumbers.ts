@@ -23,25 +23,33 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
       schema: { tags: owner.tags, security, params, response: { 200: answer, 404: messageSchema } },
     });
 
-    app.get(`${owner.path}/:id/document/:documentId/number`, reveal(idParamsSchema.extend({ documentId: z.string() }), z.object({ docNumber: z.string() })), async (request) => {
-      const { id, documentId } = request.params;
-      const doc = isUuid(documentId)
-        ? await firstRow<{ clear: string | null; encrypted: string | null }>(
-            ctx.db,
-            sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)} WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
-          )
-        : undefined;
-      if (!doc) throw notFound(KYC_MESSAGES.notFound);
-      return { docNumber: doc.encrypted ? (await dataCipher(ctx)).decrypt(doc.encrypted) : (doc.clear ?? '') };
-    });
+    app.get(
+      `${owner.path}/:id/document/:documentId/number`,
+      reveal(idParamsSchema.extend({ documentId: z.string() }), z.object({ docNumber: z.string() })),
+      async (request) => {
+        const { id, documentId } = request.params;
+        const doc = isUuid(documentId)
+          ? await firstRow<{ clear: string | null; encrypted: string | null }>(
+              ctx.db,
+              sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)} WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
+            )
+          : undefined;
+        if (!doc) throw notFound(KYC_MESSAGES.notFound);
+        return { docNumber: doc.encrypted ? (await dataCipher(ctx)).decrypt(doc.encrypted) : (doc.clear ?? '') };
+      },
+    );
 
-    app.get(`${owner.path}/:id/bankDetails/accountNumber`, reveal(idParamsSchema, z.object({ accountNumber: z.string() })), async (request) => {
-      const { id } = request.params;
-      const bank = await firstRow<{ encrypted: string }>(
-        ctx.db,
-        sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)} WHERE ${ownerColumn} = ${id}`,
-      );
-      if (!bank) throw notFound(BANK_MESSAGES.notFound);
-      return { accountNumber: (await dataCipher(ctx)).decrypt(bank.encrypted) };
-    });
+    app.get(
+      `${owner.path}/:id/bankDetails/accountNumber`,
+      reveal(idParamsSchema, z.object({ accountNumber: z.string() })),
+      async (request) => {
+        const { id } = request.params;
+        const bank = await firstRow<{ encrypted: string }>(
+          ctx.db,
+          sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)} WHERE ${ownerColumn} = ${id}`,
+        );
+        if (!bank) throw notFound(BANK_MESSAGES.notFound);
+        return { accountNumber: (await dataCipher(ctx)).decrypt(bank.encrypted) };
+      },
+    );
   };

@@ -15,7 +15,15 @@ import { serviceRoutes } from './services';
  */
 export function profileSectionRoutes<Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) {
   return async function profileSections(app: FastifyInstance) {
-    for (const routes of [profileImageRoutes, documentRoutes, bankDetailsRoutes, serviceRoutes, serviceAreaRoutes, brandRoutes, revealNumberRoutes]) {
+    for (const routes of [
+      profileImageRoutes,
+      documentRoutes,
+      bankDetailsRoutes,
+      serviceRoutes,
+      serviceAreaRoutes,
+      brandRoutes,
+      revealNumberRoutes,
+    ]) {
       await app.register(routes(owner));
     }
   };

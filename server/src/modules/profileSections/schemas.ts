@@ -22,12 +22,32 @@ export const sectionFields = {
       cheque: fileRefSchema,
     })
     .nullable(),
-  documentDetails: z.array(z.object({ _id: z.string(), docType: z.string(), docNumber: z.string(), file: fileRefSchema, mandatory: z.boolean() })),
+  documentDetails: z.array(
+    z.object({
+      _id: z.string(),
+      docType: z.string(),
+      docNumber: z.string(),
+      file: fileRefSchema,
+      mandatory: z.boolean(),
+    }),
+  ),
   services: z.array(z.object({ id: z.string(), type: z.string(), dailyCallCapacity: z.number() })),
   serviceAreaIds: z.array(z.string()),
-  brandsProducts: z.array(z.object({ brandId: z.string(), name: z.string(), products: z.array(z.object({ productId: z.string(), name: z.string() })) })),
+  brandsProducts: z.array(
+    z.object({
+      brandId: z.string(),
+      name: z.string(),
+      products: z.array(z.object({ productId: z.string(), name: z.string() })),
+    }),
+  ),
 };
 
 /** The answer of every section write: the whole updated profile, or why not. */
-export const sectionResponsesOf = (profile: z.ZodType) => ({ 200: profile, 400: errorSchema, 403: messageSchema, 404: messageSchema, 409: errorSchema });
+export const sectionResponsesOf = (profile: z.ZodType) => ({
+  200: profile,
+  400: errorSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: errorSchema,
+});
 export type SectionResponses = ReturnType<typeof sectionResponsesOf>;

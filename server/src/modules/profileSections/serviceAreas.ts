@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseServiceAreaId, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES, serviceAreasSchema } from '../../../../domain/profile/serviceAreas';
+import {
+  parseServiceAreaId,
+  SERVICE_AREA_ID_PATTERN,
+  SERVICE_AREA_MESSAGES,
+  serviceAreasSchema,
+} from '../../../../domain/profile/serviceAreas';
 import { badRequest, notFound } from '../../platform/errors';
 import { type Executor, firstRow } from '../../platform/db';
 import { type AreaRef, areaRefs, areasNotServedBy, areasRemark, areaValues, unknownAreas } from './areas';
@@ -13,12 +18,20 @@ import { idParamsSchema } from './schemas';
 
 /** A 400 naming each refused area on its own field (`serviceAreaIds.<index>` of the request) and all of them in the message. */
 function refuseAreas(requested: readonly string[], refused: readonly string[], message: (ids: string) => string) {
-  const errors = Object.fromEntries(requested.flatMap((id, index) => (refused.includes(id) ? [[`serviceAreaIds.${index}`, message(id)]] : [])));
+  const errors = Object.fromEntries(
+    requested.flatMap((id, index) => (refused.includes(id) ? [[`serviceAreaIds.${index}`, message(id)]] : [])),
+  );
   return badRequest(message(refused.join(', ')), errors);
 }
 
 /** Areas of the pincode master and, for an owner bound to its partner's offers, among the partner's own service areas. */
-async function checkAreas<Head extends OwnerHead>(db: Executor, owner: SectionOwner<Head, unknown>, profile: Head, requested: readonly string[], areas: AreaRef[]) {
+async function checkAreas<Head extends OwnerHead>(
+  db: Executor,
+  owner: SectionOwner<Head, unknown>,
+  profile: Head,
+  requested: readonly string[],
+  areas: AreaRef[],
+) {
   const unknown = await unknownAreas(db, areas);
   if (unknown.length > 0) throw refuseAreas(requested, unknown, SERVICE_AREA_MESSAGES.unknown);
   if (!owner.offer) return;
@@ -33,24 +46,35 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
     const table = sql.raw(owner.tables.serviceAreas);
     const ownerColumn = sql.raw(owner.tables.ownerColumn);
 
-    app.patch(`${owner.path}/:id/serviceAreas`, sectionWrite(owner, { params: idParamsSchema, body: serviceAreasSchema }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const requested = request.body.serviceAreaIds;
-        const areas = areaRefs(requested);
-        await checkAreas(tx, owner, profile, requested, areas);
-        await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, pincode, area) SELECT ${profile.id}, t.code, t.area FROM ${areaValues(areas)} ON CONFLICT DO NOTHING`);
-        return { activity: activityText('serviceAreasAdded'), remark: areasRemark(areas.map((a) => a.id)) };
-      }),
+    app.patch(
+      `${owner.path}/:id/serviceAreas`,
+      sectionWrite(owner, { params: idParamsSchema, body: serviceAreasSchema }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const requested = request.body.serviceAreaIds;
+          const areas = areaRefs(requested);
+          await checkAreas(tx, owner, profile, requested, areas);
+          await tx.execute(
+            sql`INSERT INTO ${table} (${ownerColumn}, pincode, area) SELECT ${profile.id}, t.code, t.area FROM ${areaValues(areas)} ON CONFLICT DO NOTHING`,
+          );
+          return { activity: activityText('serviceAreasAdded'), remark: areasRemark(areas.map((a) => a.id)) };
+        }),
     );
 
-    app.delete(`${owner.path}/:id/serviceAreas/:areaId`, sectionWrite(owner, { params: idParamsSchema.extend({ areaId: z.string().trim() }) }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const { areaId } = request.params;
-        if (!SERVICE_AREA_ID_PATTERN.test(areaId)) throw notFound(SERVICE_AREA_MESSAGES.notFound);
-        const { pincode, area } = parseServiceAreaId(areaId);
-        const deleted = await firstRow(tx, sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area} RETURNING 1`);
-        if (!deleted) throw notFound(SERVICE_AREA_MESSAGES.notFound);
-        return { activity: activityText('serviceAreaDeleted'), remark: areaId };
-      }),
+    app.delete(
+      `${owner.path}/:id/serviceAreas/:areaId`,
+      sectionWrite(owner, { params: idParamsSchema.extend({ areaId: z.string().trim() }) }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const { areaId } = request.params;
+          if (!SERVICE_AREA_ID_PATTERN.test(areaId)) throw notFound(SERVICE_AREA_MESSAGES.notFound);
+          const { pincode, area } = parseServiceAreaId(areaId);
+          const deleted = await firstRow(
+            tx,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area} RETURNING 1`,
+          );
+          if (!deleted) throw notFound(SERVICE_AREA_MESSAGES.notFound);
+          return { activity: activityText('serviceAreaDeleted'), remark: areaId };
+        }),
     );
   };

@@ -13,14 +13,20 @@ import { idParamsSchema } from './schemas';
 
 /** A published master service, or a 400 on the form's service field. */
 async function publishedService(db: Executor, id: string) {
-  const service = await firstRow<{ id: string; type: string }>(db, sql`SELECT id, type FROM services WHERE id = ${id} AND status = 'Publish'`);
+  const service = await firstRow<{ id: string; type: string }>(
+    db,
+    sql`SELECT id, type FROM services WHERE id = ${id} AND status = 'Publish'`,
+  );
   if (!service) throw badRequest(SERVICE_MESSAGES.unknown, { id: SERVICE_MESSAGES.unknown });
   return service;
 }
 
 /** Whether the profile `ownerId` in `tables` holds the service. */
 export const holdsService = (db: Executor, tables: SectionTables, ownerId: string, serviceId: string) =>
-  firstRow(db, sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId} AND service_id = ${serviceId}`);
+  firstRow(
+    db,
+    sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId} AND service_id = ${serviceId}`,
+  );
 
 /**
  * Services with their daily call capacity (spec 000 §5.7), kept in the order added: the first decides the approval
@@ -39,10 +45,14 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
         const service = await publishedService(tx, request.body.id);
         if (offer && !(await holdsService(tx, PARTNER_SECTION_TABLES, offer.partnerOf(profile), service.id)))
           throw badRequest(SERVICE_MESSAGES.notOffered, { id: SERVICE_MESSAGES.notOffered });
-        if (await holdsService(tx, tables, profile.id, service.id)) throw conflict(SERVICE_MESSAGES.duplicate, { id: SERVICE_MESSAGES.duplicate });
+        if (await holdsService(tx, tables, profile.id, service.id))
+          throw conflict(SERVICE_MESSAGES.duplicate, { id: SERVICE_MESSAGES.duplicate });
         await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, service_id, daily_call_capacity, position)
           SELECT ${profile.id}, ${service.id}, ${request.body.dailyCallCapacity}, COALESCE(max(position), 0) + 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
-        return { activity: activityText('serviceAdded'), remark: activityRemark('dailyCapacity', { service: service.type, capacity: request.body.dailyCallCapacity }) };
+        return {
+          activity: activityText('serviceAdded'),
+          remark: activityRemark('dailyCapacity', { service: service.type, capacity: request.body.dailyCallCapacity }),
+        };
       }),
     );
 
@@ -54,18 +64,24 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
               WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id} AND m.id = s.service_id RETURNING m.type`,
         );
         if (!updated) throw notFound(SERVICE_MESSAGES.notFound);
-        return { activity: activityText('serviceUpdated'), remark: activityRemark('dailyCapacity', { service: updated.type, capacity: request.body.dailyCallCapacity }) };
+        return {
+          activity: activityText('serviceUpdated'),
+          remark: activityRemark('dailyCapacity', { service: updated.type, capacity: request.body.dailyCallCapacity }),
+        };
       }),
     );
 
-    app.delete(`${owner.path}/:id/service/:serviceId`, sectionWrite(owner, { params: idParamsSchema.extend({ serviceId: z.string().trim().min(1) }) }), (request) =>
-      owner.change(request, request.params.id, async (tx, profile) => {
-        const deleted = await firstRow<{ serviceId: string }>(
-          tx,
-          sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
-        );
-        if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
-        return { activity: activityText('serviceDeleted'), remark: deleted.serviceId };
-      }),
+    app.delete(
+      `${owner.path}/:id/service/:serviceId`,
+      sectionWrite(owner, { params: idParamsSchema.extend({ serviceId: z.string().trim().min(1) }) }),
+      (request) =>
+        owner.change(request, request.params.id, async (tx, profile) => {
+          const deleted = await firstRow<{ serviceId: string }>(
+            tx,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
+          );
+          if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
+          return { activity: activityText('serviceDeleted'), remark: deleted.serviceId };
+        }),
     );
   };

@@ -19,6 +19,18 @@ export interface RequestKind {
 }
 
 export const REQUEST_KINDS: Record<RequestKindName, RequestKind> = {
-  repair: { name: 'repair', table: sql.raw('requests'), tableName: 'requests', entityType: 'request', notFound: 'Request not found' },
-  pickUp: { name: 'pickUp', table: sql.raw('pick_up_requests'), tableName: 'pick_up_requests', entityType: 'pickUpRequest', notFound: 'Pick-up request not found' },
+  repair: {
+    name: 'repair',
+    table: sql.raw('requests'),
+    tableName: 'requests',
+    entityType: 'request',
+    notFound: 'Request not found',
+  },
+  pickUp: {
+    name: 'pickUp',
+    table: sql.raw('pick_up_requests'),
+    tableName: 'pick_up_requests',
+    entityType: 'pickUpRequest',
+    notFound: 'Pick-up request not found',
+  },
 };

@@ -38,13 +38,19 @@ class AlreadySubmitted extends Error {}
 const bodyHash = (submission: Submission) => createHash('sha256').update(JSON.stringify(submission)).digest('hex');
 
 /** The request an earlier submission with this key created, or 422 when the key came with another body. */
-async function replay(ctx: Pick<AppContext, 'db'>, booker: Booker, key: string, hash: string): Promise<Booked | undefined> {
+async function replay(
+  ctx: Pick<AppContext, 'db'>,
+  booker: Booker,
+  key: string,
+  hash: string,
+): Promise<Booked | undefined> {
   const earlier = await firstRow<{ bodyHash: string; requestId: string; requestKind: RequestKindName }>(
     ctx.db,
     sql`SELECT body_hash AS "bodyHash", request_id AS "requestId", request_kind AS "requestKind" FROM booking_submissions WHERE user_id = ${booker.sub} AND key = ${key}`,
   );
   if (!earlier) return undefined;
-  if (earlier.bodyHash !== hash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.reused });
+  if (earlier.bodyHash !== hash)
+    throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, { 'idempotency-key': IDEMPOTENCY_MESSAGES.reused });
   const record = await readRequest(ctx.db, earlier.requestKind, earlier.requestId);
   if (!record) throw new Error(`booking submission ${key} names a missing request ${earlier.requestId}`);
   return { record, replayed: true };
@@ -87,11 +93,18 @@ export async function bookRequest(
   }
   // Pay via link: the gateway makes the link after the commit; a link that cannot be made now is logged (POST payments/{id}/link sends it again).
   if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0)
-    await sendBookingLink(ctx, record.id).catch((error: unknown) => log?.warn({ err: error, requestId: record.id }, 'payment link not sent'));
+    await sendBookingLink(ctx, record.id).catch((error: unknown) =>
+      log?.warn({ err: error, requestId: record.id }, 'payment link not sent'),
+    );
   return { record, replayed: false };
 }
 
-async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, submission?: { key: string; hash: string }): Promise<string> {
+async function writeBooking(
+  tx: Transaction,
+  plan: BookingPlan,
+  booker: Booker,
+  submission?: { key: string; hash: string },
+): Promise<string> {
   const sequence = REQUEST_ID_SEQUENCES[plan.prefix as keyof typeof REQUEST_ID_SEQUENCES];
   const next = await firstRow<{ id: string }>(
     tx,
@@ -101,15 +114,28 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
   if (submission) {
     const recorded = await tx
       .insert(bookingSubmissions)
-      .values({ userId: booker.sub, key: submission.key, bodyHash: submission.hash, requestId: id, requestKind: plan.kind })
+      .values({
+        userId: booker.sub,
+        key: submission.key,
+        bodyHash: submission.hash,
+        requestId: id,
+        requestKind: plan.kind,
+      })
       .onConflictDoNothing()
       .returning({ key: bookingSubmissions.key });
     if (!recorded.length) throw new AlreadySubmitted();
   }
   // A unit of the partner's slot (409 when none is left: the whole booking rolls back).
-  await takePartnerUnit(tx, { channelPartnerId: plan.channelPartnerId, serviceId: plan.serviceId, date: plan.date, slot: plan.slot, capacity: plan.slotCapacity });
+  await takePartnerUnit(tx, {
+    channelPartnerId: plan.channelPartnerId,
+    serviceId: plan.serviceId,
+    date: plan.date,
+    slot: plan.slot,
+    capacity: plan.slotCapacity,
+  });
   // A use of the coupon, under its limits (400 when one was reached meanwhile: the whole booking rolls back).
-  if (plan.coupon) await takeCouponUse(tx, plan.coupon, { customerId: plan.customer.id, requestId: id, requestKind: plan.kind });
+  if (plan.coupon)
+    await takeCouponUse(tx, plan.coupon, { customerId: plan.customer.id, requestId: id, requestKind: plan.kind });
 
   const common = {
     id,
@@ -145,24 +171,46 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
   if (plan.kind === 'repair') {
     const [product] = plan.products;
     await tx.insert(requests).values({ ...common, ...product, categoryId: product.categoryId ?? '' });
-    await tx.insert(requestIssues).values(plan.issues.map((issue, position) => ({ requestId: id, position, ...issue })));
+    await tx
+      .insert(requestIssues)
+      .values(plan.issues.map((issue, position) => ({ requestId: id, position, ...issue })));
   } else {
     await tx.insert(pickUpRequests).values(common);
     await tx
       .insert(pickUpRequestProducts)
       .values(
-        plan.products.map((p, position) => ({ requestId: id, position, userProductId: p.userProductId, productId: p.productId, productType: p.productType, brandId: p.brandId })),
+        plan.products.map((p, position) => ({
+          requestId: id,
+          position,
+          userProductId: p.userProductId,
+          productId: p.productId,
+          productType: p.productType,
+          brandId: p.brandId,
+        })),
       );
   }
   // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs (payments/owed.ts).
   if (plan.amounts.totalPaise > 0)
-    await tx.insert(payments).values({ requestId: id, requestKind: plan.kind, method: plan.paymentMethod, status: plan.paymentStatus, amountPaise: plan.amounts.totalPaise });
+    await tx
+      .insert(payments)
+      .values({
+        requestId: id,
+        requestKind: plan.kind,
+        method: plan.paymentMethod,
+        status: plan.paymentStatus,
+        amountPaise: plan.amounts.totalPaise,
+      });
   await creditBooking(tx, { id, customerId: plan.customer.id });
   await recordActivity(tx, {
     entityId: id,
     entityType: REQUEST_KINDS[plan.kind].entityType,
     activity: activityText('requestRaised'),
-    remark: activityRemark('booked', { date: plan.date, slot: plan.slot, paymentMethod: plan.paymentMethod, total: rupees(plan.amounts.totalPaise) }),
+    remark: activityRemark('booked', {
+      date: plan.date,
+      slot: plan.slot,
+      paymentMethod: plan.paymentMethod,
+      total: rupees(plan.amounts.totalPaise),
+    }),
     by: booker,
   });
   return id;
@@ -172,7 +220,11 @@ async function writeBooking(tx: Transaction, plan: BookingPlan, booker: Booker, 
  * The customer's SMS on booking, written to the outbox in the booking's transaction: the request id and slot. With Pay
  * via link the SMS is the link to pay (sendBookingLink, after the commit), unless there is nothing to pay (a 100 % coupon).
  */
-async function tellCustomerBooked(ctx: { db: Transaction } & Pick<AppContext, 'notifier'>, plan: BookingPlan, id: string) {
+async function tellCustomerBooked(
+  ctx: { db: Transaction } & Pick<AppContext, 'notifier'>,
+  plan: BookingPlan,
+  id: string,
+) {
   if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0) return;
   const body = `Reloop: your request ${id} is booked for ${plan.date} ${plan.slot}.`;
   await ctx.notifier.enqueue(ctx.db, { channel: 'sms', to: `${MOBILE_PREFIX}${plan.customer.mobileNumber}`, body });

@@ -5,7 +5,13 @@ import { currentUser, requireRoles } from '../../platform/auth';
 import type { PartyFinder } from '../../platform/parties';
 
 /** Who reads requests: every staff role, each within its scope (requestScope). */
-export const requestReaders = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician, ROLES.dealer);
+export const requestReaders = requireRoles(
+  ROLES.admin,
+  ROLES.customerCare,
+  ROLES.channelPartner,
+  ROLES.technician,
+  ROLES.dealer,
+);
 
 /** The indexed party column a caller's requests are found by, or undefined when the caller sees all of them. */
 export interface RequestScope {
@@ -23,9 +29,17 @@ export async function requestScope(request: FastifyRequest): Promise<RequestScop
   const { parties } = request.server.ctx;
   switch (currentUser(request).role) {
     case ROLES.channelPartner:
-      return { column: 'channel_partner_id', property: 'channelPartnerId', value: await remembered(request, parties.channelPartner) };
+      return {
+        column: 'channel_partner_id',
+        property: 'channelPartnerId',
+        value: await remembered(request, parties.channelPartner),
+      };
     case ROLES.technician:
-      return { column: 'technician_id', property: 'technicianId', value: await remembered(request, parties.technician) };
+      return {
+        column: 'technician_id',
+        property: 'technicianId',
+        value: await remembered(request, parties.technician),
+      };
     case ROLES.dealer:
       return { column: 'dealer_id', property: 'dealerId', value: await remembered(request, parties.dealer) };
     default:
@@ -44,7 +58,8 @@ const partyIds = new WeakMap<FastifyInstance, LRUCache<string, string>>();
  */
 async function remembered(request: FastifyRequest, find: PartyFinder): Promise<string | null> {
   let cache = partyIds.get(request.server);
-  if (!cache) partyIds.set(request.server, (cache = new LRUCache<string, string>({ max: 10_000, ttl: PARTY_ID_TTL_MS })));
+  if (!cache)
+    partyIds.set(request.server, (cache = new LRUCache<string, string>({ max: 10_000, ttl: PARTY_ID_TTL_MS })));
   const user = currentUser(request);
   const key = `${user.role}\u0000${user.pool}\u0000${user.username}`;
   const known = cache.get(key);

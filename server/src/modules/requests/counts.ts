@@ -75,7 +75,9 @@ export function countsQuery(counted: CountedRequests, by: readonly CountedBy[], 
   days('appointment_date', counted.visit);
   const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   if (by.length === 0) return `SELECT coalesce(sum(n), 0)::int AS n FROM ${table}${conditions}`;
-  const columns = by.map((key) => (key === 'booked_on' || key === 'appointment_date' ? `to_char(${key}, 'YYYY-MM-DD') AS ${key}` : key));
+  const columns = by.map((key) =>
+    key === 'booked_on' || key === 'appointment_date' ? `to_char(${key}, 'YYYY-MM-DD') AS ${key}` : key,
+  );
   return `SELECT ${columns.join(', ')}, sum(n)::int AS n FROM ${table}${conditions} GROUP BY ${by.join(', ')} HAVING sum(n) <> 0`;
 }
 
@@ -113,26 +115,38 @@ function within(range: DayRange | undefined, bounds: DayRange | undefined): DayR
  * statuses, the channel partner, whole booking days or appointment days, each said once. Anything else (a technician, a
  * text search, an instant) is undefined: the list counts its match itself.
  */
-export function countedByFilters(tableName: RequestKind['tableName'], entries: readonly FilterEntry[]): CountedRequests | undefined {
+export function countedByFilters(
+  tableName: RequestKind['tableName'],
+  entries: readonly FilterEntry[],
+): CountedRequests | undefined {
   const counted: CountedRequests = { tableName };
   for (const { property, operator, value } of entries) {
     const listed = operator === 'equal' || operator === 'in';
     if (property === 'serviceId' && listed && !counted.serviceIds) counted.serviceIds = values(value);
     else if (property === 'status' && listed && !counted.statuses) counted.statuses = values(value);
-    else if (property === 'channelPartnerId' && operator === 'equal' && typeof value === 'string' && counted.channelPartnerId === undefined) counted.channelPartnerId = value;
-    else if (property === 'createdAt' && (counted.booked = within(counted.booked, dayBounds(operator, value)))) continue;
-    else if (property === 'appointmentDate' && (counted.visit = within(counted.visit, dayBounds(operator, value)))) continue;
+    else if (
+      property === 'channelPartnerId' &&
+      operator === 'equal' &&
+      typeof value === 'string' &&
+      counted.channelPartnerId === undefined
+    )
+      counted.channelPartnerId = value;
+    else if (property === 'createdAt' && (counted.booked = within(counted.booked, dayBounds(operator, value))))
+      continue;
+    else if (property === 'appointmentDate' && (counted.visit = within(counted.visit, dayBounds(operator, value))))
+      continue;
     else return undefined;
   }
   return counted;
 }
 
 /** A list resource's exactCount: the count tables' total for its filters, as a scalar subquery, when they keep it. */
-export const exactRequestCount = (tableName: RequestKind['tableName']) => (entries: readonly FilterEntry[], bind: Bind) => {
-  const counted = countedByFilters(tableName, entries);
-  const query = counted && countsQuery(counted, [], bind);
-  return query && `(${query})`;
-};
+export const exactRequestCount =
+  (tableName: RequestKind['tableName']) => (entries: readonly FilterEntry[], bind: Bind) => {
+    const counted = countedByFilters(tableName, entries);
+    const query = counted && countsQuery(counted, [], bind);
+    return query && `(${query})`;
+  };
 
 /**
  * Folds each key's rows into one (its sum; a key at zero goes): what the triggers add stays a few rows per key. One

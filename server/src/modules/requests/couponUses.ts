@@ -15,7 +15,11 @@ export interface AppliedCoupon {
 type StoredCoupon = AppliedCoupon & CouponTerms;
 
 /** The coupon of a typed code (case-insensitive), with its terms; locked for the caller's transaction when asked. */
-async function couponOfCode(db: Executor, code: string, options: { lock?: boolean } = {}): Promise<StoredCoupon | undefined> {
+async function couponOfCode(
+  db: Executor,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<StoredCoupon | undefined> {
   const lock = options.lock ? sql` FOR UPDATE` : sql``;
   const found = await firstRow<StoredCoupon>(
     db,
@@ -52,10 +56,16 @@ export async function plannedCoupon(db: Executor, typed: string, customerId: str
  * turn), its terms and uses are checked again and this booking's use is recorded. 400 with the reason when a limit is
  * reached meanwhile: the whole booking rolls back.
  */
-export async function takeCouponUse(tx: Executor, coupon: AppliedCoupon, use: { customerId: string; requestId: string; requestKind: RequestKindName }) {
+export async function takeCouponUse(
+  tx: Executor,
+  coupon: AppliedCoupon,
+  use: { customerId: string; requestId: string; requestKind: RequestKindName },
+) {
   const locked = await couponOfCode(tx, coupon.code, { lock: true });
   refuseCoupon(locked, locked && (await usesOf(tx, locked.id, use.customerId)));
-  await tx.execute(sql`INSERT INTO coupon_uses (coupon_id, customer_id, request_id, request_kind) VALUES (${locked.id}, ${use.customerId}, ${use.requestId}, ${use.requestKind})`);
+  await tx.execute(
+    sql`INSERT INTO coupon_uses (coupon_id, customer_id, request_id, request_kind) VALUES (${locked.id}, ${use.customerId}, ${use.requestId}, ${use.requestKind})`,
+  );
 }
 
 /** A cancelled booking gives its coupon use back (in the cancellation's transaction). */

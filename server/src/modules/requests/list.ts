@@ -29,7 +29,10 @@ const TECHNICIAN_NAME = `(t.first_name || ' ' || t.last_name)`;
  * filter bar's names (channelPartnerName, technicianName, customerName) are conditions on the few partners, technicians
  * or customers joined, and flat properties double as report columns (the row's JSON parts have no cell of their own).
  */
-function requestProperties(statuses: readonly string[], products: { name: string; names: string; list: string }): Record<string, ListProperty> {
+function requestProperties(
+  statuses: readonly string[],
+  products: { name: string; names: string; list: string },
+): Record<string, ListProperty> {
   return {
     id: { column: 'r.id', type: 'text' },
     serviceId: { column: 'r.service_id', type: 'text' },
@@ -47,7 +50,11 @@ function requestProperties(statuses: readonly string[], products: { name: string
     technicianName: { column: TECHNICIAN_NAME, type: 'text', select: `trim(${TECHNICIAN_NAME})` },
     userName: { column: 'r.user_name', type: 'text' },
     customerName: { column: `trim(c.first_name || ' ' || c.last_name)`, type: 'text' },
-    appointmentSlot: { column: 'r.appointment_date', type: 'date', select: `json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot)` },
+    appointmentSlot: {
+      column: 'r.appointment_date',
+      type: 'date',
+      select: `json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot)`,
+    },
     appointmentDate: { column: 'r.appointment_date', type: 'date' },
     /** The appointment's time slot label ('10:00-12:00'). */
     appointmentTime: { column: 'r.appointment_slot', type: 'text' },
@@ -61,14 +68,19 @@ function requestProperties(statuses: readonly string[], products: { name: string
   };
 }
 
-const PARTIES = 'JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id';
+const PARTIES =
+  'JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id';
 
 /** POST requests/getByPaginationAndFilter: repair requests, newest update first. */
 export const repairRequestList = defineListResource<RequestRow>({
   source: `requests r ${PARTIES} JOIN products p ON p.id = r.product_id`,
   countSource: 'requests r',
   exactCount: exactRequestCount('requests'),
-  properties: requestProperties(REPAIR_STATUSES, { name: 'p.name', names: 'p.name', list: `json_build_array(json_build_object('name', p.name))` }),
+  properties: requestProperties(REPAIR_STATUSES, {
+    name: 'p.name',
+    names: 'p.name',
+    list: `json_build_array(json_build_object('name', p.name))`,
+  }),
   fields: ROW_FIELDS,
   defaultSortBy: 'lastUpdate',
   key: 'r.id',
@@ -89,7 +101,10 @@ export const pickUpRequestList = defineListResource<RequestRow>({
   defaultSortBy: 'lastUpdate',
   key: 'r.id',
 });
-export const REQUEST_LISTS: Record<RequestKindName, typeof repairRequestList> = { repair: repairRequestList, pickUp: pickUpRequestList };
+export const REQUEST_LISTS: Record<RequestKindName, typeof repairRequestList> = {
+  repair: repairRequestList,
+  pickUp: pickUpRequestList,
+};
 
 /**
  * A scoped role's requests as list filters: a WHERE on its indexed party column; without its own record (partner,
@@ -97,5 +112,7 @@ export const REQUEST_LISTS: Record<RequestKindName, typeof repairRequestList> = 
  */
 export function requestScopeFilters(scope: RequestScope | undefined): FilterEntry[] {
   if (!scope) return [];
-  return scope.value === null ? [{ property: 'id', operator: 'isBlank' }] : [{ property: scope.property, operator: 'equal', value: scope.value }];
+  return scope.value === null
+    ? [{ property: 'id', operator: 'isBlank' }]
+    : [{ property: scope.property, operator: 'equal', value: scope.value }];
 }

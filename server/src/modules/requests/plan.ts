@@ -1,13 +1,35 @@
-import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotCapacities, slotClosure } from '../../../../domain/channelPartner/timeSlots';
+import {
+  SLOT_CLOSED_MESSAGES,
+  SLOT_LABELS,
+  slotCapacities,
+  slotClosure,
+} from '../../../../domain/channelPartner/timeSlots';
 import { ROLES, type Role } from '../../../../domain/roles';
-import { BOOKING_MESSAGES, bookingAmounts, REQUEST_ID_PREFIXES, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
+import {
+  BOOKING_MESSAGES,
+  bookingAmounts,
+  REQUEST_ID_PREFIXES,
+  type BookingAmounts,
+  type PaymentMethod,
+} from '../../../../domain/requests/booking';
 import { COUPON_MESSAGES } from '../../../../domain/requests/coupons';
-import { PICKUP_SERVICE_IDS, type raisePickUpRequestSchema, type raiseRepairRequestSchema } from '../../../../domain/requests/raise';
+import {
+  PICKUP_SERVICE_IDS,
+  type raisePickUpRequestSchema,
+  type raiseRepairRequestSchema,
+} from '../../../../domain/requests/raise';
 import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
 import { partnersServingArea } from '../channelPartners';
-import { activeCustomerProducts, bookingAddress, bookingCustomer, type BookedProduct, type BookingAddress, type BookingCustomer } from '../customers';
+import {
+  activeCustomerProducts,
+  bookingAddress,
+  bookingCustomer,
+  type BookedProduct,
+  type BookingAddress,
+  type BookingCustomer,
+} from '../customers';
 import { issueNames, publishedService } from '../masters';
 import type { Executor } from '../../platform/db';
 import type { RequestKindName } from '../requestKinds';
@@ -69,9 +91,15 @@ const refuse = (field: string, message: string, summary = message) => badRequest
  * the customer, one of its addresses (copied), its Active products, a published service of the kind, a partner serving
  * the address, an open slot, the price and coupon. Refuses with 400 and field messages; reads only.
  */
-export async function planBooking(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, booker: Booker, submission: Submission): Promise<BookingPlan> {
+export async function planBooking(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  booker: Booker,
+  submission: Submission,
+): Promise<BookingPlan> {
   const { kind, body } = submission;
-  if (booker.role === ROLES.dealer && body.paymentMethod === 'Cash') throw refuse('paymentMethod', BOOKING_REFUSALS.dealerCash);
+  if (booker.role === ROLES.dealer && body.paymentMethod === 'Cash')
+    throw refuse('paymentMethod', BOOKING_REFUSALS.dealerCash);
 
   const service = await publishedService(db, body.serviceId);
   if (!service) throw refuse('serviceId', BOOKING_REFUSALS.service);
@@ -96,19 +124,33 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
 
   // Repairs need a partner repairing the brand and product; a pick-up collects whatever the customer hands over.
   const catalogue = kind === 'repair' ? { brandId: products[0].brandId, productId: products[0].productId } : {};
-  const partners = await partnersServingArea(db, { serviceId: service.id, pincode: address.pincode, area: address.area, ...catalogue });
-  if (!partners.some((p) => p.id === body.channelPartnerId)) throw badRequest(BOOKING_MESSAGES.noPartner, { channelPartnerId: BOOKING_MESSAGES.noPartner });
+  const partners = await partnersServingArea(db, {
+    serviceId: service.id,
+    pincode: address.pincode,
+    area: address.area,
+    ...catalogue,
+  });
+  if (!partners.some((p) => p.id === body.channelPartnerId))
+    throw badRequest(BOOKING_MESSAGES.noPartner, { channelPartnerId: BOOKING_MESSAGES.noPartner });
 
   const { date, slot } = body.appointmentSlot;
   const slotIndex = SLOT_LABELS.indexOf(slot);
   const closure = slotClosure(date, slotIndex, await slotRules(db, config, body.channelPartnerId, address));
-  if (closure) throw refuse(closure === 'tooSoon' ? 'appointmentSlot.slot' : 'appointmentSlot.date', SLOT_CLOSED_MESSAGES[closure]);
+  if (closure)
+    throw refuse(
+      closure === 'tooSoon' ? 'appointmentSlot.slot' : 'appointmentSlot.date',
+      SLOT_CLOSED_MESSAGES[closure],
+    );
   const daily = (await partnerDailyCapacity(db, body.channelPartnerId, service.id))?.capacity ?? 0;
 
   const price = kind === 'repair' ? await repairPrice(db, service.id, products[0]) : { pricePaise: 0, igstPercent: 0 };
   const typedCoupon = body.couponCode?.trim() ?? '';
   const coupon = typedCoupon ? await plannedCoupon(db, typedCoupon, customer.id) : null;
-  const amounts = bookingAmounts({ pricePaise: price.pricePaise, couponPercent: coupon?.percentage, igstPercent: price.igstPercent });
+  const amounts = bookingAmounts({
+    pricePaise: price.pricePaise,
+    couponPercent: coupon?.percentage,
+    igstPercent: price.igstPercent,
+  });
 
   return {
     kind,
@@ -134,7 +176,9 @@ export async function planBooking(db: Executor, config: Pick<Config, 'availabili
 
 /** The price of a repair: the service price of the product's category, product, type and brand, else 400. */
 async function repairPrice(db: Executor, serviceId: string, product: BookedProduct) {
-  const price = product.categoryId ? await servicePriceOf(db, { ...product, serviceId, categoryId: product.categoryId }) : undefined;
+  const price = product.categoryId
+    ? await servicePriceOf(db, { ...product, serviceId, categoryId: product.categoryId })
+    : undefined;
   if (!price) throw refuse('serviceId', BOOKING_MESSAGES.priceNotAvailable);
   return price;
 }

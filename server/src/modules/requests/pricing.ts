@@ -9,13 +9,20 @@ import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
  * The price the booking charges for a key: the latest active price of the key (the one the booking screen shows) in
  * whole paise and its igst percent; undefined when the masters hold none.
  */
-export async function servicePriceOf(db: Executor, key: ServicePriceKey): Promise<{ pricePaise: number; igstPercent: number } | undefined> {
+export async function servicePriceOf(
+  db: Executor,
+  key: ServicePriceKey,
+): Promise<{ pricePaise: number; igstPercent: number } | undefined> {
   const [latest] = await servicePricesOf(db, key);
   return latest && { pricePaise: Math.round(latest.sellingPrice * 100), igstPercent: latest.slab };
 }
 
 /** What a request's amounts are computed from, as stored on it (spare parts only on repair requests). */
-export async function requestChargesOf(db: Executor, kindName: RequestKindName, id: string): Promise<RequestCharges | undefined> {
+export async function requestChargesOf(
+  db: Executor,
+  kindName: RequestKindName,
+  id: string,
+): Promise<RequestCharges | undefined> {
   const kind = REQUEST_KINDS[kindName];
   const found = await firstRow<Record<keyof RequestCharges, string | number>>(
     db,
@@ -39,11 +46,17 @@ export async function requestChargesOf(db: Executor, kindName: RequestKindName, 
  * in the caller's transaction; its payments then ask what it still owes (payments/owed.ts: 409 when the total fell below
  * what was paid). Answers the amounts, and the payment links to send or cancel after the commit (payments/links.ts sendOwedLinks).
  */
-export async function storeRequestAmounts(tx: Transaction, kindName: RequestKindName, id: string): Promise<RequestAmounts & { owedLinks: OwedLinks }> {
+export async function storeRequestAmounts(
+  tx: Transaction,
+  kindName: RequestKindName,
+  id: string,
+): Promise<RequestAmounts & { owedLinks: OwedLinks }> {
   const charges = await requestChargesOf(tx, kindName, id);
   if (!charges) throw new Error(`request ${id} vanished while its amounts were recomputed`);
   const amounts = requestAmounts(charges);
-  await tx.execute(sql`UPDATE ${REQUEST_KINDS[kindName].table} SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`);
+  await tx.execute(
+    sql`UPDATE ${REQUEST_KINDS[kindName].table} SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`,
+  );
   const owedLinks = await askWhatIsOwed(tx, kindName, id, amounts.totalPaise);
   return { ...amounts, owedLinks };
 }

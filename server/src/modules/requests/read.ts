@@ -65,7 +65,12 @@ function visitsOf(db: Executor, kind: RequestKindName, id: string) {
  * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
  * caller's scope does not reach it (the route tells the two apart: 404 or 403).
  */
-export async function readRequest(db: Executor, kindName: RequestKindName, id: string, scope?: RequestScope): Promise<RequestRecord | undefined> {
+export async function readRequest(
+  db: Executor,
+  kindName: RequestKindName,
+  id: string,
+  scope?: RequestScope,
+): Promise<RequestRecord | undefined> {
   const kind = REQUEST_KINDS[kindName];
   if (scope && scope.value === null) return undefined;
   const scoped = scope ? sql`AND r.${sql.raw(scope.column)} = ${scope.value}` : sql``;
@@ -100,7 +105,10 @@ export async function readRequest(db: Executor, kindName: RequestKindName, id: s
   const [products, issues, spareParts, documents, visits] = await Promise.all([
     productsOf(db, kindName, id),
     repair
-      ? rows<RequestRecord['issues'][number]>(db, sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`)
+      ? rows<RequestRecord['issues'][number]>(
+          db,
+          sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`,
+        )
       : Promise.resolve([]),
     repair ? sparePartsOf(db, id) : Promise.resolve([]),
     documentsOf(db, kindName, id),

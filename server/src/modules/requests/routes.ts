@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filterRequestSchema } from '../../../../domain/filters';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, raisePickUpRequestSchema, raiseRepairRequestSchema } from '../../../../domain/requests/raise';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  raisePickUpRequestSchema,
+  raiseRepairRequestSchema,
+} from '../../../../domain/requests/raise';
 import { requestRecordSchema, requestRowSchema } from '../../../../domain/requests/records';
 import type { Role } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
@@ -27,7 +32,13 @@ import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } 
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 const bookingHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
-const bookingResponses = { 201: requestRecordSchema, 400: errorSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema };
+const bookingResponses = {
+  201: requestRecordSchema,
+  400: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  422: errorSchema,
+};
 
 /**
  * Requests (spec 001 §7 "Requests", "E-waste pick-up requests"; DESIGN.md "Requests"): booking a repair or a pick-up
@@ -43,7 +54,12 @@ export async function requestRoutes(plugin: FastifyInstance) {
 
   async function answerBooking(request: FastifyRequest, reply: FastifyReply, submission: Submission) {
     const user = currentUser(request);
-    const booker: Booker = { sub: user.sub, username: user.username, role: user.role as Role, dealerId: (await request.server.ctx.parties.dealer(request))?.id ?? null };
+    const booker: Booker = {
+      sub: user.sub,
+      username: user.username,
+      role: user.role as Role,
+      dealerId: (await request.server.ctx.parties.dealer(request))?.id ?? null,
+    };
     const key = (request.headers as Record<string, string | undefined>)[IDEMPOTENCY_KEY_HEADER];
     const booked = await bookRequest(ctx, booker, submission, key, request.log);
     if (booked.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -52,13 +68,31 @@ export async function requestRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/user/requests',
-    { onRequest: bookers, schema: { tags: repairTags, security, headers: bookingHeadersSchema, body: raiseRepairRequestSchema, response: bookingResponses } },
+    {
+      onRequest: bookers,
+      schema: {
+        tags: repairTags,
+        security,
+        headers: bookingHeadersSchema,
+        body: raiseRepairRequestSchema,
+        response: bookingResponses,
+      },
+    },
     (request, reply) => answerBooking(request, reply, { kind: 'repair', body: request.body }),
   );
 
   app.post(
     '/pickUpRequests',
-    { onRequest: bookers, schema: { tags: pickUpTags, security, headers: bookingHeadersSchema, body: raisePickUpRequestSchema, response: bookingResponses } },
+    {
+      onRequest: bookers,
+      schema: {
+        tags: pickUpTags,
+        security,
+        headers: bookingHeadersSchema,
+        body: raisePickUpRequestSchema,
+        response: bookingResponses,
+      },
+    },
     (request, reply) => answerBooking(request, reply, { kind: 'pickUp', body: request.body }),
   );
 
@@ -67,7 +101,15 @@ export async function requestRoutes(plugin: FastifyInstance) {
 
     app.get(
       `${path}/:id`,
-      { onRequest: requestReaders, schema: { tags, security, params: requestIdParamsSchema, response: { 200: requestRecordSchema, 403: errorSchema, 404: errorSchema } } },
+      {
+        onRequest: requestReaders,
+        schema: {
+          tags,
+          security,
+          params: requestIdParamsSchema,
+          response: { 200: requestRecordSchema, 403: errorSchema, 404: errorSchema },
+        },
+      },
       async (request) => {
         const scope = await requestScope(request);
         const record = await readRequest(ctx.db, kind, request.params.id, scope);
@@ -83,9 +125,15 @@ export async function requestRoutes(plugin: FastifyInstance) {
       {
         onRequest: requestReaders,
         serializerCompiler: listSerializer,
-        schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(requestRowSchema), 400: errorSchema } },
+        schema: {
+          tags,
+          security,
+          body: filterRequestSchema,
+          response: { 200: pagedSchema(requestRowSchema), 400: errorSchema },
+        },
       },
-      async (request) => answerList(ctx.database, REQUEST_LISTS[kind], request.body, requestScopeFilters(await requestScope(request))),
+      async (request) =>
+        answerList(ctx.database, REQUEST_LISTS[kind], request.body, requestScopeFilters(await requestScope(request))),
     );
   }
 }

@@ -15,7 +15,14 @@ import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { type Executor, firstRow, rows } from '../../platform/db';
 import { partnerBookedUnits, technicianBookedUnits } from './operations/slotUnits';
 
-const indiaNow = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const indiaNow = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Today's date (yyyy-MM-dd) and hour in India. */
 export function todayInIndia(now = new Date()) {
@@ -28,7 +35,12 @@ export function todayInIndia(now = new Date()) {
  * hour, the configured window, and, for an address, the weekdays the partner's day map names for its pincode and area
  * (none named: every day).
  */
-export async function slotRules(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, partnerId: string, place?: { pincode: number; area: string }): Promise<SlotRules> {
+export async function slotRules(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  partnerId: string,
+  place?: { pincode: number; area: string },
+): Promise<SlotRules> {
   const now = todayInIndia();
   const days = place
     ? await rows<{ day: number }>(
@@ -36,7 +48,11 @@ export async function slotRules(db: Executor, config: Pick<Config, 'availability
         sql`SELECT day FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId} AND pincode = ${place.pincode} AND area = ${place.area} ORDER BY day`,
       )
     : [];
-  return { ...now, lastDay: lastBookableDay(now.today, config.availabilityWindowDays), weekdays: days.map((d) => Number(d.day)) };
+  return {
+    ...now,
+    lastDay: lastBookableDay(now.today, config.availabilityWindowDays),
+    weekdays: days.map((d) => Number(d.day)),
+  };
 }
 
 /** A partner's daily call capacity for a service (its first service when none is named); 0 unless the partner is Active. */
@@ -87,7 +103,11 @@ export const technicianSlots = (db: Executor, technician: { id: string; channelP
 });
 
 /** The capacity of one slot of a holder's service now: its daily call capacity spread over the day (0 without the service). */
-export async function slotCapacityOf(holder: Pick<SlotHolder, 'dailyCapacity'>, serviceId: string, slot: string): Promise<number> {
+export async function slotCapacityOf(
+  holder: Pick<SlotHolder, 'dailyCapacity'>,
+  serviceId: string,
+  slot: string,
+): Promise<number> {
   const daily = await holder.dailyCapacity(serviceId);
   return slotCapacities(daily?.serviceId === serviceId ? daily.capacity : 0)[SLOT_LABELS.indexOf(slot)] ?? 0;
 }
@@ -99,10 +119,20 @@ export type TimeSlotQuery = z.output<typeof timeSlotQuerySchema>;
  * daily call capacity (of `serviceId`, or of its first service), less what is booked, under the rules the booking
  * applies (slotRules: the window, today's lead time and, with `pincode` and `area`, the partner's day map).
  */
-export async function availableSlots(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, holder: SlotHolder, query: TimeSlotQuery): Promise<TimeSlotDay[]> {
+export async function availableSlots(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  holder: SlotHolder,
+  query: TimeSlotQuery,
+): Promise<TimeSlotDay[]> {
   const { fromDate, toDate, serviceId, pincode, area } = query;
   const service = await holder.dailyCapacity(serviceId);
-  const rules = await slotRules(db, config, holder.partnerId, pincode !== undefined && area !== undefined ? { pincode, area } : undefined);
+  const rules = await slotRules(
+    db,
+    config,
+    holder.partnerId,
+    pincode !== undefined && area !== undefined ? { pincode, area } : undefined,
+  );
   const booked = service ? await holder.booked(service.serviceId, fromDate, toDate) : undefined;
   return slotDays({ days: calendarDays(fromDate, toDate), dailyCapacity: service?.capacity ?? 0, booked, ...rules });
 }

@@ -7,7 +7,13 @@ import { currentUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { rolesWithActiveDealer } from '../../platform/parties';
 import { messageSchema, security } from '../../platform/routeSchemas';
-import { assertSelfOrAdmin, idParamsSchema, PARTNER_NOT_FOUND, partnerHead, tags as partnerTags } from '../channelPartners';
+import {
+  assertSelfOrAdmin,
+  idParamsSchema,
+  PARTNER_NOT_FOUND,
+  partnerHead,
+  tags as partnerTags,
+} from '../channelPartners';
 import { TECHNICIAN_NOT_FOUND, technicianAccess, technicianHead, tags as technicianTags } from '../technicians';
 import { availableSlots, partnerSlots, technicianSlots, timeSlotDaySchema } from './slots';
 
@@ -25,7 +31,13 @@ export async function timeSlotRoutes(plugin: FastifyInstance) {
     '/requests/calendar/timeSlots/channelPartner/:id',
     {
       onRequest: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare, ROLES.channelPartner),
-      schema: { tags: partnerTags, security, params: idParamsSchema, querystring: timeSlotQuerySchema, response: { 200: z.array(timeSlotDaySchema) } },
+      schema: {
+        tags: partnerTags,
+        security,
+        params: idParamsSchema,
+        querystring: timeSlotQuerySchema,
+        response: { 200: z.array(timeSlotDaySchema) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -42,7 +54,13 @@ export async function timeSlotRoutes(plugin: FastifyInstance) {
     '/requests/calendar/timeSlots/technician/:id',
     {
       onRequest: technicianAccess(ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician),
-      schema: { tags: technicianTags, security, params: idParamsSchema, querystring: timeSlotQuerySchema, response: { 200: z.array(timeSlotDaySchema), 404: messageSchema } },
+      schema: {
+        tags: technicianTags,
+        security,
+        params: idParamsSchema,
+        querystring: timeSlotQuerySchema,
+        response: { 200: z.array(timeSlotDaySchema), 404: messageSchema },
+      },
     },
     async (request) => {
       const technician = await technicianHead(db, request.params.id);

@@ -18,5 +18,6 @@ export const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, REWARD
 export function assertBalanceReadable(caller: Caller, holder: RewardHolder) {
   if (caller.user.role === ROLES.customerCare && holder.type !== 'Customer') throw forbidden(REWARD_MESSAGES.notYours);
   const partnerId = scopedPartnerId(caller);
-  if (partnerId !== undefined && (holder.type === 'Customer' || holder.channelPartnerId !== partnerId)) throw forbidden(REWARD_MESSAGES.notYours);
+  if (partnerId !== undefined && (holder.type === 'Customer' || holder.channelPartnerId !== partnerId))
+    throw forbidden(REWARD_MESSAGES.notYours);
 }

@@ -12,7 +12,8 @@ import { creditEvent } from './ledger';
 export async function recordReferral(tx: Executor, customerId: string, code: string): Promise<RewardHolder> {
   const referrer = await holderByReferralCode(tx, code);
   if (!referrer) throw badRequest(REFERRAL_MESSAGES.unknown, { referralCode: REFERRAL_MESSAGES.unknown });
-  if (referrer.type === 'Customer' && referrer.id === customerId) throw badRequest(REFERRAL_MESSAGES.own, { referralCode: REFERRAL_MESSAGES.own });
+  if (referrer.type === 'Customer' && referrer.id === customerId)
+    throw badRequest(REFERRAL_MESSAGES.own, { referralCode: REFERRAL_MESSAGES.own });
   await tx.execute(sql`INSERT INTO customer_referrals (customer_id, referral_code, referrer_type, referrer_id)
     VALUES (${customerId}, ${code}, ${referrer.type}, ${referrer.id})`);
   return referrer;
@@ -38,11 +39,29 @@ export async function creditCompletion(tx: Executor, request: { id: string; cust
       + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${request.customerId} AND status = 'Completed' AND id <> ${request.id}) AS n`,
   );
   if (!referralDue(true, Number(before?.n ?? 0))) return;
-  await creditEvent(tx, { type: referral.referrerType, id: referral.referrerId }, 'Referral', request.customerId, `Referred customer ${request.customerId}`);
-  await creditEvent(tx, customer, 'Referral', request.customerId, `Joined with a referral code (first request ${request.id})`);
+  await creditEvent(
+    tx,
+    { type: referral.referrerType, id: referral.referrerId },
+    'Referral',
+    request.customerId,
+    `Referred customer ${request.customerId}`,
+  );
+  await creditEvent(
+    tx,
+    customer,
+    'Referral',
+    request.customerId,
+    `Joined with a referral code (first request ${request.id})`,
+  );
 }
 
 /** The master's Booking points for a booked request, in the booking's transaction (nothing when the event is not published). */
 export async function creditBooking(tx: Executor, request: { id: string; customerId: string }) {
-  await creditEvent(tx, { type: 'Customer', id: request.customerId }, 'Booking', request.id, `Request ${request.id} booked`);
+  await creditEvent(
+    tx,
+    { type: 'Customer', id: request.customerId },
+    'Booking',
+    request.id,
+    `Request ${request.id} booked`,
+  );
 }

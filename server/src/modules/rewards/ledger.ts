@@ -19,7 +19,10 @@ export interface LedgerEntry {
  * waits for the first's row lock and then finds the balance too small; the entry's trigger stores the balance it left.
  * Undefined when the balance cannot take it.
  */
-export async function addEntry(tx: Executor, entry: LedgerEntry): Promise<{ balance: number; userName: string } | undefined> {
+export async function addEntry(
+  tx: Executor,
+  entry: LedgerEntry,
+): Promise<{ balance: number; userName: string } | undefined> {
   const holder = HOLDER_TABLES[entry.holder.type];
   const moved = await firstRow<{ balance: number; userName: string }>(
     tx,
@@ -34,7 +37,10 @@ export async function addEntry(tx: Executor, entry: LedgerEntry): Promise<{ bala
 
 /** The points the reward-point master gives for an event, when it is published (0 otherwise: nothing is credited). */
 export async function masterPoints(tx: Executor, event: string): Promise<number> {
-  const row = await firstRow<{ points: number }>(tx, sql`SELECT points FROM reward_points WHERE event = ${event} AND status = 'Publish'`);
+  const row = await firstRow<{ points: number }>(
+    tx,
+    sql`SELECT points FROM reward_points WHERE event = ${event} AND status = 'Publish'`,
+  );
   return Math.max(Number(row?.points ?? 0), 0);
 }
 
@@ -65,6 +71,7 @@ export async function creditEvent(
       ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING
       RETURNING id`,
   );
-  if (!inserted) await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points - ${points} WHERE id = ${holder.id}`);
+  if (!inserted)
+    await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points - ${points} WHERE id = ${holder.id}`);
   return !!inserted;
 }

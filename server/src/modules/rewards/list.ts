@@ -29,7 +29,10 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     userName: { column: 're.user_name', type: 'text' },
     holderType: { column: 're.holder_type', type: 'enum', values: REWARD_HOLDER_TYPES },
     holderId: { column: 're.holder_id', type: 'text' },
-    holderName: { column: `COALESCE(c.first_name || ' ' || c.last_name, t.first_name || ' ' || t.last_name, cp.name)`, type: 'text' },
+    holderName: {
+      column: `COALESCE(c.first_name || ' ' || c.last_name, t.first_name || ' ' || t.last_name, cp.name)`,
+      type: 'text',
+    },
     id: { column: 're.ref_id', type: 'text' },
     idType: { column: 're.id_type', type: 'enum', values: [...REWARD_EVENT_ID_TYPES, ...MANUAL_ID_TYPES] },
     description: { column: 're.description', type: 'text' },
@@ -38,7 +41,19 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     createdAt: { column: 're.created_at', type: 'timestamp' },
     channelPartnerId: { column: ENTRY_PARTNER, type: 'text' },
   },
-  fields: ['entryId', 'userName', 'holderType', 'holderId', 'holderName', 'id', 'idType', 'description', 'points', 'balance', 'createdAt'],
+  fields: [
+    'entryId',
+    'userName',
+    'holderType',
+    'holderId',
+    'holderName',
+    'id',
+    'idType',
+    'description',
+    'points',
+    'balance',
+    'createdAt',
+  ],
   defaultSortBy: 'createdAt',
   key: 're.id',
 });
@@ -51,7 +66,11 @@ export const partnerScope = (partnerId: string | undefined): FilterEntry[] =>
 export async function rewardFiltersData(database: DatabaseHandle, partnerId: string | undefined) {
   const where: [string, unknown][] = [[ENTRY_PARTNER, partnerId]];
   const of = (column: string) => distinctValues<string>(database, { source: SOURCE, column, where });
-  const [holderType, idType, userName] = await Promise.all([of('re.holder_type'), of('re.id_type'), of('re.user_name')]);
+  const [holderType, idType, userName] = await Promise.all([
+    of('re.holder_type'),
+    of('re.id_type'),
+    of('re.user_name'),
+  ]);
   return { holderType, idType, userName };
 }
 
@@ -59,7 +78,11 @@ export async function rewardFiltersData(database: DatabaseHandle, partnerId: str
  * POST rewards/getRewardTransactionMatrix: per month (India time) and idType, the points credited, debited and encashed
  * (the two last as positive numbers) over the range, in the caller's scope; every month of the range is listed.
  */
-export async function rewardMatrix(database: DatabaseHandle, range: RewardMatrixRequest, partnerId: string | undefined): Promise<RewardMatrix> {
+export async function rewardMatrix(
+  database: DatabaseHandle,
+  range: RewardMatrixRequest,
+  partnerId: string | undefined,
+): Promise<RewardMatrix> {
   const params: unknown[] = [range.fromDate, range.toDate];
   const scope = partnerId === undefined ? '' : `AND ${ENTRY_PARTNER} = $${params.push(partnerId)}`;
   const day = `(re.created_at AT TIME ZONE '${INDIA_TIME_ZONE}')`;

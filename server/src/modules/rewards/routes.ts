@@ -28,14 +28,26 @@ import { adminOnly, assertBalanceReadable, balanceReaders, ledgerReaders, scoped
 import { holderByUserName } from './holders';
 import { addEntry } from './ledger';
 import { partnerScope, rewardFiltersData, rewardLedger, rewardMatrix } from './list';
-import { balanceParamsSchema, balanceQuerySchema, errorSchema, messageSchema, rewardUserParamsSchema, security, tags } from './schemas';
+import {
+  balanceParamsSchema,
+  balanceQuerySchema,
+  errorSchema,
+  messageSchema,
+  rewardUserParamsSchema,
+  security,
+  tags,
+} from './schemas';
 
 const ENTITY_OF: Record<RewardHolderType, string> = {
   Customer: PARTY_ENTITY_TYPES.customer,
   Technician: PARTY_ENTITY_TYPES.technician,
   'Channel Partner': PARTY_ENTITY_TYPES.channelPartner,
 };
-const ACTIVITY_OF = { Encashment: activityText('rewardPointsEncashed'), Credit: activityText('rewardPointsCredited'), Debit: activityText('rewardPointsDebited') } as const;
+const ACTIVITY_OF = {
+  Encashment: activityText('rewardPointsEncashed'),
+  Credit: activityText('rewardPointsCredited'),
+  Debit: activityText('rewardPointsDebited'),
+} as const;
 
 /** A customer's user name is the mobile (+91 allowed, as on the card); other holders' as they are. */
 function holderUserName(type: RewardHolderType, userName: string) {
@@ -45,10 +57,12 @@ function holderUserName(type: RewardHolderType, userName: string) {
   return parsed.data.userName;
 }
 
-const holderNotFoundMessage = (type: RewardHolderType) => (type === 'Customer' ? CUSTOMER_MESSAGES.notFound : REWARD_MESSAGES.holderNotFound);
+const holderNotFoundMessage = (type: RewardHolderType) =>
+  type === 'Customer' ? CUSTOMER_MESSAGES.notFound : REWARD_MESSAGES.holderNotFound;
 const holderNotFound = (type: RewardHolderType) => notFound(holderNotFoundMessage(type));
 /** An entry for a user name no holder of its type has: a 400 on `userName`, as an unknown referral code is, so a form says it there. */
-const unknownHolder = (type: RewardHolderType) => badRequest(holderNotFoundMessage(type), { userName: holderNotFoundMessage(type) });
+const unknownHolder = (type: RewardHolderType) =>
+  badRequest(holderNotFoundMessage(type), { userName: holderNotFoundMessage(type) });
 
 /**
  * The reward points ledger (spec 000 §7.4, spec 001 §7 "Rewards", issue 16): balances, an admin's entries, the ledger
@@ -61,7 +75,10 @@ export async function rewardRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/rewards/:userName/balance',
-    { onRequest: balanceReaders, schema: { tags, security, params: balanceParamsSchema, querystring: balanceQuerySchema, response: balance } },
+    {
+      onRequest: balanceReaders,
+      schema: { tags, security, params: balanceParamsSchema, querystring: balanceQuerySchema, response: balance },
+    },
     async (request) => {
       const type = request.query.holderType;
       const holder = await holderByUserName(db, type, holderUserName(type, request.params.userName));
@@ -74,7 +91,10 @@ export async function rewardRoutes(plugin: FastifyInstance) {
   // The balance moves in one conditional statement with the entry's insert: two debits at once never overdraw.
   app.post(
     '/rewards',
-    { onRequest: adminOnly, schema: { tags, security, body: rewardEntrySchema, response: { ...balance, 201: rewardBalanceSchema } } },
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, body: rewardEntrySchema, response: { ...balance, 201: rewardBalanceSchema } },
+    },
     async (request, reply) => {
       const entry = request.body;
       const user = currentUser(request);
@@ -95,7 +115,13 @@ export async function rewardRoutes(plugin: FastifyInstance) {
           entry.idType === ENCASHMENT_ID_TYPE
             ? activityRemark('encashed', { points: -entry.points })
             : activityRemark('rewarded', { points: entry.points, description: entry.description });
-        await recordActivity(tx, { entityId: holder.id, entityType: ENTITY_OF[holder.type], activity: ACTIVITY_OF[entry.idType], remark, by: user });
+        await recordActivity(tx, {
+          entityId: holder.id,
+          entityType: ENTITY_OF[holder.type],
+          activity: ACTIVITY_OF[entry.idType],
+          remark,
+          by: user,
+        });
         return { userName: moved.userName, balance: Number(moved.balance) };
       });
       return reply.status(201).send(result);
@@ -107,24 +133,55 @@ export async function rewardRoutes(plugin: FastifyInstance) {
     {
       onRequest: ledgerReaders,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rewardLedgerRowSchema), 400: errorSchema, 403: messageSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(rewardLedgerRowSchema), 400: errorSchema, 403: messageSchema },
+      },
     },
-    async (request) => answerList(database, rewardLedger, request.body, partnerScope(scopedPartnerId(await callerOf(request)))),
+    async (request) =>
+      answerList(database, rewardLedger, request.body, partnerScope(scopedPartnerId(await callerOf(request)))),
   );
 
   app.post(
     '/rewards/export',
-    { onRequest: ledgerReaders, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema, 403: messageSchema } } },
-    async (request, reply) => streamListExport(reply, database, rewardLedger, request.body, { scope: partnerScope(scopedPartnerId(await callerOf(request))) }),
+    {
+      onRequest: ledgerReaders,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema, 403: messageSchema },
+      },
+    },
+    async (request, reply) =>
+      streamListExport(reply, database, rewardLedger, request.body, {
+        scope: partnerScope(scopedPartnerId(await callerOf(request))),
+      }),
   );
 
-  app.get('/rewards/filtersData', { onRequest: ledgerReaders, schema: { tags, security, response: { 200: rewardFiltersDataSchema, 403: messageSchema } } }, async (request) =>
-    rewardFiltersData(database, scopedPartnerId(await callerOf(request))),
+  app.get(
+    '/rewards/filtersData',
+    {
+      onRequest: ledgerReaders,
+      schema: { tags, security, response: { 200: rewardFiltersDataSchema, 403: messageSchema } },
+    },
+    async (request) => rewardFiltersData(database, scopedPartnerId(await callerOf(request))),
   );
 
   app.post(
     '/rewards/getRewardTransactionMatrix',
-    { onRequest: ledgerReaders, schema: { tags, security, body: rewardMatrixRequestSchema, response: { 200: rewardMatrixSchema, 400: errorSchema, 403: messageSchema } } },
+    {
+      onRequest: ledgerReaders,
+      schema: {
+        tags,
+        security,
+        body: rewardMatrixRequestSchema,
+        response: { 200: rewardMatrixSchema, 400: errorSchema, 403: messageSchema },
+      },
+    },
     async (request) => rewardMatrix(database, request.body, scopedPartnerId(await callerOf(request))),
   );
 }

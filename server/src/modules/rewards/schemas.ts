@@ -14,5 +14,10 @@ export const balanceQuerySchema = z.object({ holderType: z.enum(REWARD_HOLDER_TY
 
 /** GET rewards/{userName}/balance: the customer's ten-digit mobile. */
 export const rewardUserParamsSchema = z.object({
-  userName: z.string().trim().max(32, CUSTOMER_MESSAGES.mobileInvalid).transform(withoutMobilePrefix).pipe(z.string().regex(MOBILE_PATTERN, CUSTOMER_MESSAGES.mobileInvalid)),
+  userName: z
+    .string()
+    .trim()
+    .max(32, CUSTOMER_MESSAGES.mobileInvalid)
+    .transform(withoutMobilePrefix)
+    .pipe(z.string().regex(MOBILE_PATTERN, CUSTOMER_MESSAGES.mobileInvalid)),
 });

@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
-import { STATISTICS_COLUMNS, STATISTICS_SHEET_NAMES, type StatisticsReport, type StatisticsRows } from '../../../../domain/statistics/types';
+import {
+  STATISTICS_COLUMNS,
+  STATISTICS_SHEET_NAMES,
+  type StatisticsReport,
+  type StatisticsRows,
+} from '../../../../domain/statistics/types';
 import { exportCell } from '../../platform/listExport';
 import { xlsxStream, type SheetCell } from '../../platform/xlsxStream';
 
@@ -16,7 +21,12 @@ export function reportCells<R extends StatisticsReport>(report: R, rows: Statist
 }
 
 /** Sends a report as an XLSX of one sheet named after it (the rows are already read: a report is a few hundred rows). */
-export function sendReportSheet<R extends StatisticsReport>(reply: FastifyReply, report: R, rows: StatisticsRows[R][], period: { fromDate: string; toDate: string }) {
+export function sendReportSheet<R extends StatisticsReport>(
+  reply: FastifyReply,
+  report: R,
+  rows: StatisticsRows[R][],
+  period: { fromDate: string; toDate: string },
+) {
   const name = STATISTICS_SHEET_NAMES[report];
   const columns = STATISTICS_COLUMNS[report].map(({ header }) => ({ header, width: Math.max(14, header.length + 4) }));
   async function* batches() {

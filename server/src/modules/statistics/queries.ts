@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STATISTICS_TOP_SIZE, WEIGHT_UOM_CODE, type StatisticsPeriod, type StatisticsReport, type StatisticsRows } from '../../../../domain/statistics/types';
+import {
+  STATISTICS_TOP_SIZE,
+  WEIGHT_UOM_CODE,
+  type StatisticsPeriod,
+  type StatisticsReport,
+  type StatisticsRows,
+} from '../../../../domain/statistics/types';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { rows, type Executor } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
@@ -10,7 +16,8 @@ import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
  */
 
 const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
-const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
 /** The ISO week (Monday start, India time) of a booking instant, as its Monday. */
 const weekOf = (instant: SQL) => sql`date_trunc('week', ${instant} AT TIME ZONE ${INDIA})::date`;
 
@@ -108,9 +115,14 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
 };
 
 /** The statement of a report (the index test reads its plan). */
-export const statisticsQuery = <R extends StatisticsReport>(report: R, period: StatisticsPeriod): SQL => QUERIES[report](period);
+export const statisticsQuery = <R extends StatisticsReport>(report: R, period: StatisticsPeriod): SQL =>
+  QUERIES[report](period);
 
 /** A report's rows over the period. */
-export async function statisticsRows<R extends StatisticsReport>(db: Executor, report: R, period: StatisticsPeriod): Promise<StatisticsRows[R][]> {
+export async function statisticsRows<R extends StatisticsReport>(
+  db: Executor,
+  report: R,
+  period: StatisticsPeriod,
+): Promise<StatisticsRows[R][]> {
   return rows<StatisticsRows[R]>(db, statisticsQuery(report, period));
 }

@@ -33,14 +33,31 @@ export async function statisticsRoutes(plugin: FastifyInstance) {
     const answer: z.ZodType<StatisticsAnswer<StatisticsReport>> = STATISTICS_ANSWER_SCHEMAS[report];
     app.post(
       `/statistics/${report}`,
-      { onRequest: statisticsReaders, schema: { tags, security, body: statisticsPeriodSchema, response: { 200: answer, 400: errorSchema, 403: errorSchema } } },
+      {
+        onRequest: statisticsReaders,
+        schema: {
+          tags,
+          security,
+          body: statisticsPeriodSchema,
+          response: { 200: answer, 400: errorSchema, 403: errorSchema },
+        },
+      },
       async (request) => ({ rows: await statisticsRows(db, report, request.body) }),
     );
   }
 
   app.post(
     '/statistics/export',
-    { onRequest: statisticsReaders, schema: { tags, security, body: statisticsExportSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema, 403: errorSchema } } },
+    {
+      onRequest: statisticsReaders,
+      schema: {
+        tags,
+        security,
+        body: statisticsExportSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema, 403: errorSchema },
+      },
+    },
     async (request, reply) => {
       const { report, ...period } = request.body;
       return sendReportSheet(reply, report, await statisticsRows(db, report, period), period);

@@ -14,7 +14,11 @@ export function runtimeConfigFor(app: FastifyInstance, request: FastifyRequest) 
   });
   return {
     apiBase: '/api',
-    auth: { region: pools.staff.userPoolId.split('_')[0], staff: pool(pools.staff), technician: pool(pools.technician) },
+    auth: {
+      region: pools.staff.userPoolId.split('_')[0],
+      staff: pool(pools.staff),
+      technician: pool(pools.technician),
+    },
     serviceIds: SERVICE_IDS,
     categoryIds: CATEGORY_IDS,
     availabilityWindowDays: config.availabilityWindowDays,

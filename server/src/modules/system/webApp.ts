@@ -35,7 +35,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       cacheControl: false,
       // index.html is rendered below, never sent as the bare template.
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (response, filePath) => response.setHeader('cache-control', filePath.startsWith(assets) ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE),
+      setHeaders: (response, filePath) =>
+        response.setHeader('cache-control', filePath.startsWith(assets) ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE),
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(app, request, reply, template));
   }
@@ -64,7 +65,8 @@ function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
 /** Brotli, else gzip, when the browser takes it (the page holds the pre-rendered sign-in page: ~40 kB, ~6 kB compressed). */
 function pageEncoding(accepted = ''): 'br' | 'gzip' | undefined {
   const codings = accepted.split(',').map((part) => part.split(';').map((item) => item.trim()));
-  const takes = (name: string) => codings.some(([coding, ...params]) => coding === name && !params.some((param) => /^q=0(\.0*)?$/.test(param)));
+  const takes = (name: string) =>
+    codings.some(([coding, ...params]) => coding === name && !params.some((param) => /^q=0(\.0*)?$/.test(param)));
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
 }
 
@@ -83,5 +85,8 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', html: string): Bu
 /** A JSON script element before </head>; `<` is escaped so no value can close the element. It runs nothing, so the CSP allows it. */
 export function withRuntimeConfig(template: string, config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace('</head>', `<script id="${RUNTIME_CONFIG_ELEMENT}" type="application/json">${json}</script></head>`);
+  return template.replace(
+    '</head>',
+    `<script id="${RUNTIME_CONFIG_ELEMENT}" type="application/json">${json}</script></head>`,
+  );
 }

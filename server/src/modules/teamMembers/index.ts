@@ -22,12 +22,18 @@ const normalised = (row: MemberRow): MemberRow => ({ ...row, createdAt: iso(row.
 
 /** A partner's team (its id), or the admin team (null). */
 export async function membersOf(db: Executor, channelPartnerId: string | null): Promise<MemberRow[]> {
-  const team = channelPartnerId === null ? sql`channel_partner_id IS NULL` : sql`channel_partner_id = ${channelPartnerId}`;
-  return (await rows<MemberRow>(db, sql`SELECT ${COLUMNS} FROM team_members WHERE ${team} ORDER BY created_at, username`)).map(normalised);
+  const team =
+    channelPartnerId === null ? sql`channel_partner_id IS NULL` : sql`channel_partner_id = ${channelPartnerId}`;
+  return (
+    await rows<MemberRow>(db, sql`SELECT ${COLUMNS} FROM team_members WHERE ${team} ORDER BY created_at, username`)
+  ).map(normalised);
 }
 
 export async function memberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
-  const row = await firstRow<MemberRow>(db, sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`);
+  const row = await firstRow<MemberRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`,
+  );
   return row && normalised(row);
 }
 
@@ -50,10 +56,14 @@ export async function addMember(tx: Executor, member: Omit<MemberRow, 'createdAt
 }
 
 export async function setMemberAccess(db: Executor, username: string, access: TeamAccess): Promise<void> {
-  await db.execute(sql`UPDATE team_members SET access = ${access}, last_update = now() WHERE username = ${username.toLowerCase()}`);
+  await db.execute(
+    sql`UPDATE team_members SET access = ${access}, last_update = now() WHERE username = ${username.toLowerCase()}`,
+  );
 }
 
 /** A member's name follows the name on their sign-in (no row: not a team member, nothing to do). */
 export async function renameMember(db: Executor, username: string, name: string): Promise<void> {
-  await db.execute(sql`UPDATE team_members SET name = ${name}, last_update = now() WHERE username = ${username.toLowerCase()}`);
+  await db.execute(
+    sql`UPDATE team_members SET name = ${name}, last_update = now() WHERE username = ${username.toLowerCase()}`,
+  );
 }

@@ -28,10 +28,13 @@ export async function assertOwnsTechnician(request: FastifyRequest, technicianId
 }
 
 /** onRequest: an admin, or the channel partner whose technician the route's `:id` is (checked before the body is validated). */
-export const adminOrOwningPartner = declareAccess({ ...adminOrPartner.access, ownerParam: 'id', ownerKind: 'technician' }, async function adminOrOwningPartner(request, reply) {
-  await adminOrPartner.call(request.server, request, reply);
-  await assertOwnsTechnician(request, (request.params as { id?: string }).id);
-});
+export const adminOrOwningPartner = declareAccess(
+  { ...adminOrPartner.access, ownerParam: 'id', ownerKind: 'technician' },
+  async function adminOrOwningPartner(request, reply) {
+    await adminOrPartner.call(request.server, request, reply);
+    await assertOwnsTechnician(request, (request.params as { id?: string }).id);
+  },
+);
 
 /**
  * onRequest of the routes a technician reaches too: one of `roles`, a channel partner only for its own technicians and
@@ -39,13 +42,16 @@ export const adminOrOwningPartner = declareAccess({ ...adminOrPartner.access, ow
  */
 export function technicianAccess(...roles: Role[]): RouteGuard {
   const guard = requireRoles(...roles);
-  return declareAccess({ ...guard.access, ownerParam: 'id', ownerKind: 'technician' }, async function technicianAccessGuard(request, reply) {
-    await guard.call(request.server, request, reply);
-    const id = (request.params as { id?: string }).id;
-    const { role } = currentUser(request);
-    if (role === ROLES.channelPartner) await assertOwnsTechnician(request, id);
-    else if (role === ROLES.technician && (await ownTechnicianId(request)) !== id) throw forbidden(NOT_YOURS);
-  });
+  return declareAccess(
+    { ...guard.access, ownerParam: 'id', ownerKind: 'technician' },
+    async function technicianAccessGuard(request, reply) {
+      await guard.call(request.server, request, reply);
+      const id = (request.params as { id?: string }).id;
+      const { role } = currentUser(request);
+      if (role === ROLES.channelPartner) await assertOwnsTechnician(request, id);
+      else if (role === ROLES.technician && (await ownTechnicianId(request)) !== id) throw forbidden(NOT_YOURS);
+    },
+  );
 }
 
 /** GET technician/{id}: an admin, the technician's own partner, the technician itself. */
@@ -65,7 +71,10 @@ export type TechnicianWriteRule = OwnerWriteRule<TechnicianHead>;
 
 /** Profile sections: an admin edits any profile but a revoked one; the partner while filling it or once approved. */
 export const technicianEditable: TechnicianWriteRule = (technician, user) => {
-  const allowed = user.role === ROLES.admin ? technician.status !== 'Revoked' : TECHNICIAN_PARTNER_EDITABLE_STATUSES.includes(technician.status);
+  const allowed =
+    user.role === ROLES.admin
+      ? technician.status !== 'Revoked'
+      : TECHNICIAN_PARTNER_EDITABLE_STATUSES.includes(technician.status);
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
@@ -83,4 +92,5 @@ export const changeTechnician = (
   id: string,
   change: (tx: Transaction, technician: TechnicianHead) => Promise<TechnicianChange>,
   rule: TechnicianWriteRule = technicianEditable,
-): Promise<Technician> => changeOwner(request.server.ctx.db, currentUser(request), TECHNICIAN_RECORDS, id, change, rule);
+): Promise<Technician> =>
+  changeOwner(request.server.ctx.db, currentUser(request), TECHNICIAN_RECORDS, id, change, rule);

@@ -11,7 +11,10 @@ type AddressField = (typeof ADDRESSES)[number];
  * Both addresses as stored: each pincode and area must be in the pincode master ('Unavailable Pincode' on the address's
  * pincode otherwise), and its city and state are the master's, whatever the client sent.
  */
-export async function placedAddresses(db: Executor, details: Pick<TechnicianBasicDetails, AddressField>): Promise<Record<AddressField, TechnicianAddress>> {
+export async function placedAddresses(
+  db: Executor,
+  details: Pick<TechnicianBasicDetails, AddressField>,
+): Promise<Record<AddressField, TechnicianAddress>> {
   const errors: Record<string, string> = {};
   const placed = {} as Record<AddressField, TechnicianAddress>;
   for (const field of ADDRESSES) {

@@ -14,7 +14,13 @@ import { type Executor, firstRow } from '../../platform/db';
 import { changeTechnician, existingTechnician, NOT_YOURS, TECHNICIAN_NOT_FOUND, technicianEditable } from './access';
 import { placedAddresses } from './addresses';
 import { assertContactsFree, duplicateConflict } from './contacts';
-import { createTechnicianUser, removeTechnicianUser, renameTechnicianUser, technicianUserEnabled, technicianUsername } from './identity';
+import {
+  createTechnicianUser,
+  removeTechnicianUser,
+  renameTechnicianUser,
+  technicianUserEnabled,
+  technicianUsername,
+} from './identity';
 import { TECHNICIAN_ENTITY, technicianHead } from './repository';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -28,7 +34,8 @@ async function nextTechnicianId(db: Executor): Promise<string> {
 
 /** The partner a technician is added to: a channel partner adds only to itself (403); it must exist (404) and be Active (409). */
 async function assertPartnerToAddTo(request: FastifyRequest, partnerId: string) {
-  if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.id !== partnerId) throw forbidden(NOT_YOURS);
+  if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.id !== partnerId)
+    throw forbidden(NOT_YOURS);
   const partner = await partnerHead(request.server.ctx.db, partnerId);
   if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
   if (partner.status !== 'Active') throw conflict(M.partnerNotActive, { 'channelPartner.id': M.partnerNotActive });
@@ -53,7 +60,12 @@ export async function addTechnician(request: FastifyRequest, input: TechnicianBa
           current_address, permanent_address, referral_code)
         VALUES (${id}, ${input.channelPartner.id}, ${input.firstName}, ${input.lastName}, ${input.email || null}, ${input.mobile}, ${username}, 'Incomplete',
           ${JSON.stringify(addresses.currentAddress)}::jsonb, ${JSON.stringify(addresses.permanentAddress)}::jsonb, ${technicianReferralCode()})`);
-      await recordActivity(tx, { entityId: id, entityType: TECHNICIAN_ENTITY, activity: activityText('technicianAdded'), by: currentUser(request) });
+      await recordActivity(tx, {
+        entityId: id,
+        entityType: TECHNICIAN_ENTITY,
+        activity: activityText('technicianAdded'),
+        by: currentUser(request),
+      });
     });
   } catch (error) {
     await removeTechnicianUser(ctx, username);
@@ -66,18 +78,29 @@ export async function addTechnician(request: FastifyRequest, input: TechnicianBa
  * PATCH technician/{id}/basicDetails: the partner stays (400 otherwise); a new mobile is a new sign-in name, so the
  * user is created anew under it (enabled or not as the old one was) and the old one deleted once the row is saved.
  */
-export async function editBasicDetails(request: FastifyRequest, id: string, input: TechnicianBasicDetails): Promise<Technician> {
+export async function editBasicDetails(
+  request: FastifyRequest,
+  id: string,
+  input: TechnicianBasicDetails,
+): Promise<Technician> {
   const { ctx } = request.server;
   const before = await technicianHead(ctx.db, id);
   if (!before) throw notFound(TECHNICIAN_NOT_FOUND);
   technicianEditable(before, currentUser(request));
-  if (input.channelPartner.id !== before.channelPartnerId) throw badRequest(M.partnerLocked, { 'channelPartner.id': M.partnerLocked });
+  if (input.channelPartner.id !== before.channelPartnerId)
+    throw badRequest(M.partnerLocked, { 'channelPartner.id': M.partnerLocked });
   const addresses = await placedAddresses(ctx.db, input);
   await assertContactsFree(ctx.db, input, id);
 
   const oldUsername = before.userName ?? technicianUsername(before.mobile);
   const moved = input.mobile !== before.mobile;
-  const newUsername = moved ? await createTechnicianUser(ctx, { id, ...input }, { enabled: await technicianUserEnabled(ctx, oldUsername, before.status === 'Active') }) : undefined;
+  const newUsername = moved
+    ? await createTechnicianUser(
+        ctx,
+        { id, ...input },
+        { enabled: await technicianUserEnabled(ctx, oldUsername, before.status === 'Active') },
+      )
+    : undefined;
   let technician: Technician;
   try {
     technician = await changeTechnician(request, id, async (tx, current) => {
@@ -93,6 +116,7 @@ export async function editBasicDetails(request: FastifyRequest, id: string, inpu
     throw (await duplicateConflict(ctx.db, error, input, id)) ?? error;
   }
   if (newUsername) await removeTechnicianUser(ctx, oldUsername);
-  else if (input.firstName !== before.firstName || input.lastName !== before.lastName) await renameTechnicianUser(ctx, oldUsername, input);
+  else if (input.firstName !== before.firstName || input.lastName !== before.lastName)
+    await renameTechnicianUser(ctx, oldUsername, input);
   return technician;
 }

@@ -14,7 +14,11 @@ export interface TechnicianContacts {
 export const mobileInUse = () => conflict(M.mobileInUse, { mobile: M.mobileInUse });
 
 /** Field messages for the contacts another technician than `exceptId` already holds (none: {}). */
-async function takenContacts(db: Executor, contacts: TechnicianContacts, exceptId?: string): Promise<Record<string, string>> {
+async function takenContacts(
+  db: Executor,
+  contacts: TechnicianContacts,
+  exceptId?: string,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const byMobile = await technicianByMobile(db, contacts.mobile);
   if (byMobile && byMobile.id !== exceptId) errors.mobile = M.mobileInUse;

@@ -3,9 +3,11 @@ import type { Technician } from '../../../../domain/technicians/profile';
 import type { Message } from '../../platform/notify';
 
 const TO_TECHNICIAN: Record<TechnicianDecision, string> = {
-  Active: 'Your Reloop technician profile has been approved. You can now sign in with this mobile number and a one-time code.',
+  Active:
+    'Your Reloop technician profile has been approved. You can now sign in with this mobile number and a one-time code.',
   Rejected: 'Your Reloop technician profile has been rejected.',
-  Resubmission: 'Your Reloop technician profile needs changes. Your channel partner will update it and submit it again.',
+  Resubmission:
+    'Your Reloop technician profile needs changes. Your channel partner will update it and submit it again.',
 };
 
 const TO_PARTNER: Record<TechnicianDecision, string> = {
@@ -20,8 +22,18 @@ const nameOf = (technician: Technician) => `${technician.firstName} ${technician
  * The review's result goes to the technician and to their channel partner (spec 001 §8 pending note): a text message to
  * the technician's mobile, an e-mail to the partner.
  */
-export function decisionMessages(technician: Technician, partnerEmail: string | undefined, status: TechnicianDecision, remark: string): Message[] {
-  const sms: Message = { channel: 'sms', to: technician.mobile, topic: 'profileDecision', body: `${TO_TECHNICIAN[status]}\nRemark: ${remark}` };
+export function decisionMessages(
+  technician: Technician,
+  partnerEmail: string | undefined,
+  status: TechnicianDecision,
+  remark: string,
+): Message[] {
+  const sms: Message = {
+    channel: 'sms',
+    to: technician.mobile,
+    topic: 'profileDecision',
+    body: `${TO_TECHNICIAN[status]}\nRemark: ${remark}`,
+  };
   if (!partnerEmail) return [sms];
   const mail: Message = {
     channel: 'email',

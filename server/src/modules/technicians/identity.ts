@@ -18,7 +18,8 @@ export interface TechnicianUser {
   lastName: string;
 }
 
-const nameOf = (technician: Pick<TechnicianUser, 'firstName' | 'lastName'>) => `${technician.firstName} ${technician.lastName}`;
+const nameOf = (technician: Pick<TechnicianUser, 'firstName' | 'lastName'>) =>
+  `${technician.firstName} ${technician.lastName}`;
 const errorName = (error: unknown) => (error as { name?: string }).name;
 
 /**
@@ -26,7 +27,11 @@ const errorName = (error: unknown) => (error as { name?: string }).name;
  * `custom:id`. It is disabled right away unless `enabled` (only an Active technician signs in). A number the pool
  * already holds is a 409 on the mobile. Answers the username.
  */
-export async function createTechnicianUser(ctx: AppContext, technician: TechnicianUser, options: { enabled: boolean }): Promise<string> {
+export async function createTechnicianUser(
+  ctx: AppContext,
+  technician: TechnicianUser,
+  options: { enabled: boolean },
+): Promise<string> {
   const username = technicianUsername(technician.mobile);
   try {
     await ctx.identity.createUser({
@@ -83,7 +88,11 @@ export async function enableTechnicianUser(ctx: AppContext, technician: Technici
 }
 
 /** Keeps the user's display name in step with the technician's names (a user the pool does not hold is left alone). */
-export async function renameTechnicianUser(ctx: AppContext, username: string, technician: Pick<TechnicianUser, 'firstName' | 'lastName'>) {
+export async function renameTechnicianUser(
+  ctx: AppContext,
+  username: string,
+  technician: Pick<TechnicianUser, 'firstName' | 'lastName'>,
+) {
   try {
     await ctx.identity.updateAttributes(POOL, username, { name: nameOf(technician) });
   } catch (error) {

@@ -40,7 +40,12 @@ export const partnerScope = (partnerId: string | undefined): FilterEntry[] =>
 export async function technicianFilterData(database: DatabaseHandle, partnerId: string | undefined) {
   const where: [string, unknown][] = [['t.channel_partner_id', partnerId]];
   const of = (column: string, options: { source?: string; loose?: boolean } = {}) =>
-    distinctValues<string>(database, { source: options.source ?? 'technicians t', column, where, loose: options.loose });
+    distinctValues<string>(database, {
+      source: options.source ?? 'technicians t',
+      column,
+      where,
+      loose: options.loose,
+    });
   const [status, city, state, channelPartnerName] = await Promise.all([
     of('t.status', { loose: true }),
     of(`(t.current_address->>'city')`),

@@ -27,7 +27,12 @@ const rowSchema = z.object({
   lastUpdate: z.string(),
 });
 
-const filterDataSchema = z.object({ status: z.array(z.string()), city: z.array(z.string()), state: z.array(z.string()), channelPartnerName: z.array(z.string()) });
+const filterDataSchema = z.object({
+  status: z.array(z.string()),
+  city: z.array(z.string()),
+  state: z.array(z.string()),
+  channelPartnerName: z.array(z.string()),
+});
 
 /** The partner whose technicians the caller sees: none for an admin (all of them), its own for a channel partner. */
 const scopedPartnerId = async (request: FastifyRequest) => partnerScopeOf(await callerOf(request), NOT_YOURS);
@@ -42,18 +47,37 @@ export async function technicianListRoutes(plugin: FastifyInstance) {
     {
       onRequest: adminOrPartner,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: filterRequestSchema, response: { 200: pagedSchema(rowSchema), 400: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: filterRequestSchema,
+        response: { 200: pagedSchema(rowSchema), 400: errorSchema },
+      },
     },
     async (request) => answerList(database, technicianList, request.body, partnerScope(await scopedPartnerId(request))),
   );
 
   app.post(
     '/technician/export',
-    { onRequest: adminOrPartner, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
-    async (request, reply) => streamListExport(reply, database, technicianList, request.body, { scope: partnerScope(await scopedPartnerId(request)) }),
+    {
+      onRequest: adminOrPartner,
+      schema: {
+        tags,
+        security,
+        body: exportRequestSchema,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 400: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      streamListExport(reply, database, technicianList, request.body, {
+        scope: partnerScope(await scopedPartnerId(request)),
+      }),
   );
 
-  app.get('/technician/filter/data', { onRequest: adminOrPartner, schema: { tags, security, response: { 200: filterDataSchema } } }, async (request) =>
-    technicianFilterData(database, await scopedPartnerId(request)),
+  app.get(
+    '/technician/filter/data',
+    { onRequest: adminOrPartner, schema: { tags, security, response: { 200: filterDataSchema } } },
+    async (request) => technicianFilterData(database, await scopedPartnerId(request)),
   );
 }

@@ -13,11 +13,15 @@ export async function ownTechnician(request: FastifyRequest): Promise<{ id: stri
   const mobile = user.username.startsWith(MOBILE_PREFIX) ? user.username.slice(MOBILE_PREFIX.length) : user.username;
   return firstRow<{ id: string; status: string }>(
     db,
-    customId ? sql`SELECT id, status FROM technicians WHERE id = ${customId}` : sql`SELECT id, status FROM technicians WHERE mobile = ${mobile} LIMIT 1`,
+    customId
+      ? sql`SELECT id, status FROM technicians WHERE id = ${customId}`
+      : sql`SELECT id, status FROM technicians WHERE mobile = ${mobile} LIMIT 1`,
   );
 }
 
-export const ownTechnicianId = async (request: FastifyRequest): Promise<string | undefined> => (await ownTechnician(request))?.id;
+export const ownTechnicianId = async (request: FastifyRequest): Promise<string | undefined> =>
+  (await ownTechnician(request))?.id;
 
 /** The finder the app wires into its context (platform/parties.ts): a technician's own record, none for other roles. */
-export const technicianOfCaller = (request: FastifyRequest) => (currentUser(request).role === ROLES.technician ? ownTechnician(request) : Promise.resolve(undefined));
+export const technicianOfCaller = (request: FastifyRequest) =>
+  currentUser(request).role === ROLES.technician ? ownTechnician(request) : Promise.resolve(undefined);

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { technicianBasicDetailsSchema, technicianEmailParamsSchema, technicianMobileParamsSchema } from '../../../../domain/technicians/basicDetails';
+import {
+  technicianBasicDetailsSchema,
+  technicianEmailParamsSchema,
+  technicianMobileParamsSchema,
+} from '../../../../domain/technicians/basicDetails';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { ownPartner } from '../channelPartners';
@@ -14,7 +18,9 @@ import { errorSchema, idParamsSchema, messageSchema, sectionResponses, security,
 const { 200: technicianAnswer, ...refusals } = sectionResponses;
 
 /** The duplicate check's answer: whether a technician holds the value, and which one when the caller may know it. */
-const existsSchema = z.object({ exists: z.boolean(), id: z.string().optional() }).describe('id: only for an admin, or the partner the technician belongs to');
+const existsSchema = z
+  .object({ exists: z.boolean(), id: z.string().optional() })
+  .describe('id: only for an admin, or the partner the technician belongs to');
 
 /** What a duplicate check tells of the technician holding the value: an admin or its own partner learns the id, another partner only that it is taken. */
 async function existence(request: FastifyRequest, technician: TechnicianHead) {
@@ -30,18 +36,31 @@ export async function technicianProfileRoutes(plugin: FastifyInstance) {
 
   app.post(
     '/technician',
-    { onRequest: adminOrPartner, schema: { tags, security, body: technicianBasicDetailsSchema, response: { 201: technicianAnswer, ...refusals } } },
+    {
+      onRequest: adminOrPartner,
+      schema: { tags, security, body: technicianBasicDetailsSchema, response: { 201: technicianAnswer, ...refusals } },
+    },
     async (request, reply) => reply.status(201).send(await addTechnician(request, request.body)),
   );
 
-  app.get('/technician/:id', { onRequest: technicianReaders, schema: { tags, security, params: idParamsSchema, response: sectionResponses } }, (request) =>
-    existingTechnician(request, request.params.id),
+  app.get(
+    '/technician/:id',
+    { onRequest: technicianReaders, schema: { tags, security, params: idParamsSchema, response: sectionResponses } },
+    (request) => existingTechnician(request, request.params.id),
   );
 
   // The mobile is also taken when the technician pool holds it as a sign-in name without a technician.
   app.get(
     '/technician/mobile/:mobile',
-    { onRequest: adminOrPartner, schema: { tags, security, params: technicianMobileParamsSchema, response: { 200: existsSchema, 400: errorSchema, 403: messageSchema } } },
+    {
+      onRequest: adminOrPartner,
+      schema: {
+        tags,
+        security,
+        params: technicianMobileParamsSchema,
+        response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
+      },
+    },
     async (request) => {
       const { mobile } = request.params;
       const technician = await technicianByMobile(db, mobile);
@@ -52,7 +71,15 @@ export async function technicianProfileRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/technician/email/:email',
-    { onRequest: adminOrPartner, schema: { tags, security, params: technicianEmailParamsSchema, response: { 200: existsSchema, 400: errorSchema, 403: messageSchema } } },
+    {
+      onRequest: adminOrPartner,
+      schema: {
+        tags,
+        security,
+        params: technicianEmailParamsSchema,
+        response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
+      },
+    },
     async (request) => {
       const technician = await technicianByEmail(db, request.params.email);
       return technician ? existence(request, technician) : { exists: false };
@@ -61,7 +88,16 @@ export async function technicianProfileRoutes(plugin: FastifyInstance) {
 
   app.patch(
     '/technician/:id/basicDetails',
-    { onRequest: adminOrOwningPartner, schema: { tags, security, params: idParamsSchema, body: technicianBasicDetailsSchema, response: sectionResponses } },
+    {
+      onRequest: adminOrOwningPartner,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: technicianBasicDetailsSchema,
+        response: sectionResponses,
+      },
+    },
     (request) => editBasicDetails(request, request.params.id, request.body),
   );
 }

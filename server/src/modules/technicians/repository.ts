@@ -27,7 +27,11 @@ const HEAD = sql.raw(
   `t.id, t.channel_partner_id AS "channelPartnerId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.user_name AS "userName", t.status`,
 );
 
-export async function technicianHead(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<TechnicianHead | undefined> {
+export async function technicianHead(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TechnicianHead | undefined> {
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
   return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.id = ${id}${lock}`);
 }
@@ -40,7 +44,10 @@ export async function technicianByMobile(db: Executor, mobile: string): Promise<
 
 /** The technician holding this e-mail, whatever its case (the lower(email) unique index answers it). */
 export async function technicianByEmail(db: Executor, email: string): Promise<TechnicianHead | undefined> {
-  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE lower(t.email) = ${email.trim().toLowerCase()}`);
+  return firstRow<TechnicianHead>(
+    db,
+    sql`SELECT ${HEAD} FROM technicians t WHERE lower(t.email) = ${email.trim().toLowerCase()}`,
+  );
 }
 
 /** The row of the profile read: the answer's own columns as they are, the partner flat, the instants as the driver gives them. */

@@ -11,7 +11,15 @@ export { security };
 export { errorSchema, idParamsSchema, messageSchema };
 
 const addressSchema = z
-  .object({ addressLine1: z.string(), addressLine2: z.string(), landmark: z.string(), pincode: z.number(), area: z.string(), city: z.string(), state: z.string() })
+  .object({
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    landmark: z.string(),
+    pincode: z.number(),
+    area: z.string(),
+    city: z.string(),
+    state: z.string(),
+  })
   .nullable();
 
 export const technicianSchema = z.object({

@@ -1,7 +1,13 @@
 import { activityText, type ActivityText } from '../../../../domain/activityEvents';
 import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import type { Technician } from '../../../../domain/technicians/profile';
-import { mayMoveTechnician, TECHNICIAN_MISSING_ITEMS, technicianMissingItems, type TechnicianDecision, type TechnicianStatus } from '../../../../domain/technicians/statuses';
+import {
+  mayMoveTechnician,
+  TECHNICIAN_MISSING_ITEMS,
+  technicianMissingItems,
+  type TechnicianDecision,
+  type TechnicianStatus,
+} from '../../../../domain/technicians/statuses';
 import type { Role } from '../../../../domain/roles';
 import { badRequest, conflict } from '../../platform/errors';
 import type { TechnicianWriteRule } from './access';
@@ -10,7 +16,10 @@ import type { TechnicianWriteRule } from './access';
 export function assertTechnicianComplete(profile: Technician) {
   const missing = technicianMissingItems(profile);
   if (missing.length === 0) return;
-  throw badRequest(M.profileIncomplete, Object.fromEntries(missing.map((item) => [item, TECHNICIAN_MISSING_ITEMS[item]])));
+  throw badRequest(
+    M.profileIncomplete,
+    Object.fromEntries(missing.map((item) => [item, TECHNICIAN_MISSING_ITEMS[item]])),
+  );
 }
 
 /** Submit: only a profile being filled or sent back (TECHNICIAN_SUBMIT_MOVE). */

@@ -23,7 +23,9 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
     }
     case ROLES.technician: {
       const customId = user.attributes['custom:id'];
-      const mobile = user.username.startsWith(MOBILE_PREFIX) ? user.username.slice(MOBILE_PREFIX.length) : user.username;
+      const mobile = user.username.startsWith(MOBILE_PREFIX)
+        ? user.username.slice(MOBILE_PREFIX.length)
+        : user.username;
       const [technician] = await db
         .select({ id: technicians.id })
         .from(technicians)
@@ -36,7 +38,9 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
         .select({ id: dealers.id, status: dealers.status })
         .from(dealers)
         // A deleted or revoked invitation is no dealer's record any more.
-        .where(sql`lower(${dealers.email}) = ${email} AND ${dealers.deletedAt} IS NULL AND ${dealers.status} <> 'Revoked'`)
+        .where(
+          sql`lower(${dealers.email}) = ${email} AND ${dealers.deletedAt} IS NULL AND ${dealers.status} <> 'Revoked'`,
+        )
         .limit(1);
       return { dealerId: dealer?.id ?? null, dealerStatus: dealer?.status ?? null };
     }
@@ -53,7 +57,11 @@ export const ORGANIZATION_ATTRIBUTE = 'custom:organization';
  * (its partner, the partner it belongs to, its firm), the identity's attribute only when no record is found; admins and
  * customer care work for the company unless their identity user names another organisation.
  */
-export async function organizationOf(db: Database, user: IdentityUser, profile: UserDetails['profile']): Promise<string | null> {
+export async function organizationOf(
+  db: Database,
+  user: IdentityUser,
+  profile: UserDetails['profile'],
+): Promise<string | null> {
   const named = user.attributes[ORGANIZATION_ATTRIBUTE]?.trim() || null;
   switch (user.groups[0]) {
     case ROLES.channelPartner:
@@ -70,7 +78,11 @@ export async function organizationOf(db: Database, user: IdentityUser, profile: 
     }
     case ROLES.dealer: {
       if (!profile.dealerId) return named;
-      const [dealer] = await db.select({ name: dealers.name }).from(dealers).where(eq(dealers.id, profile.dealerId)).limit(1);
+      const [dealer] = await db
+        .select({ name: dealers.name })
+        .from(dealers)
+        .where(eq(dealers.id, profile.dealerId))
+        .limit(1);
       return dealer?.name ?? named;
     }
     case ROLES.admin:

@@ -41,36 +41,50 @@ export async function userRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, identity } = app.ctx;
 
-  app.get('/users/getUserDetails', { preHandler: signedIn, schema: { tags, security, response: { 200: userDetailsSchema } } }, async (request) => {
-    const { pool, username } = currentUser(request);
-    const user = await identity.getUser(pool, username);
-    if (!user || !user.enabled) throw new HttpError(401, LOGIN_MESSAGES.invalidToken);
-    return userDetails(db, user);
-  });
+  app.get(
+    '/users/getUserDetails',
+    { preHandler: signedIn, schema: { tags, security, response: { 200: userDetailsSchema } } },
+    async (request) => {
+      const { pool, username } = currentUser(request);
+      const user = await identity.getUser(pool, username);
+      if (!user || !user.enabled) throw new HttpError(401, LOGIN_MESSAGES.invalidToken);
+      return userDetails(db, user);
+    },
+  );
 
   // Public: the login page asks it before requesting a code, with no token yet. A technician signs in once an admin
   // has approved the profile (Active); until then the number is known but refused with a message saying why.
-  app.get('/users/technician/otp/:mobile', { config: { public: true }, schema: { tags, params: technicianOtpParamsSchema } }, async (request) => {
-    const { mobile } = request.params;
-    const technician = await technicianByMobile(db, mobile);
-    if (technician && technician.status !== 'Active') throw forbidden(TECHNICIAN_MESSAGES.notApproved);
-    const user = await identity.getUser('technician', `${MOBILE_PREFIX}${mobile}`);
-    if (!user) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
-    if (!user.enabled) throw technician ? forbidden(TECHNICIAN_MESSAGES.notApproved) : notFound(TECHNICIAN_MESSAGES.unknownMobile);
-    return { exists: true };
-  });
+  app.get(
+    '/users/technician/otp/:mobile',
+    { config: { public: true }, schema: { tags, params: technicianOtpParamsSchema } },
+    async (request) => {
+      const { mobile } = request.params;
+      const technician = await technicianByMobile(db, mobile);
+      if (technician && technician.status !== 'Active') throw forbidden(TECHNICIAN_MESSAGES.notApproved);
+      const user = await identity.getUser('technician', `${MOBILE_PREFIX}${mobile}`);
+      if (!user) throw notFound(TECHNICIAN_MESSAGES.unknownMobile);
+      if (!user.enabled)
+        throw technician ? forbidden(TECHNICIAN_MESSAGES.notApproved) : notFound(TECHNICIAN_MESSAGES.unknownMobile);
+      return { exists: true };
+    },
+  );
 
-  app.get('/master/user/getByOptions', { preHandler: admin, schema: { tags, security, querystring: userByOptionsQuerySchema } }, async (request) => {
-    const { email, id, password } = request.query;
-    const users = await identity.findUsers({ email, sub: id });
-    if (password === undefined) return users.map(userSummary);
-    // Checked one by one under sign-in's lock-out; an unknown e-mail counts too, as an unknown username does at sign-in.
-    const candidates = users.length > 0 ? users : email ? [{ pool: 'staff' as const, username: email }] : [];
-    const checks: PasswordCheck[] = [];
-    for (const user of candidates) checks.push(await identity.checkPassword(user.pool, user.username, password, request.ip));
-    if (checks.includes('locked')) throw new HttpError(429, LOGIN_MESSAGES.passwordAttemptsExceeded);
-    const matching = users.filter((_, i) => checks[i] === 'right');
-    if (matching.length === 0) throw new HttpError(401, LOGIN_MESSAGES.checkCredentials);
-    return matching.map(userSummary);
-  });
+  app.get(
+    '/master/user/getByOptions',
+    { preHandler: admin, schema: { tags, security, querystring: userByOptionsQuerySchema } },
+    async (request) => {
+      const { email, id, password } = request.query;
+      const users = await identity.findUsers({ email, sub: id });
+      if (password === undefined) return users.map(userSummary);
+      // Checked one by one under sign-in's lock-out; an unknown e-mail counts too, as an unknown username does at sign-in.
+      const candidates = users.length > 0 ? users : email ? [{ pool: 'staff' as const, username: email }] : [];
+      const checks: PasswordCheck[] = [];
+      for (const user of candidates)
+        checks.push(await identity.checkPassword(user.pool, user.username, password, request.ip));
+      if (checks.includes('locked')) throw new HttpError(429, LOGIN_MESSAGES.passwordAttemptsExceeded);
+      const matching = users.filter((_, i) => checks[i] === 'right');
+      if (matching.length === 0) throw new HttpError(401, LOGIN_MESSAGES.checkCredentials);
+      return matching.map(userSummary);
+    },
+  );
 }

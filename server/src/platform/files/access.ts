@@ -9,14 +9,21 @@ export type FileIntent = 'read' | 'upload';
  * Ids of the entities of one type a user owns (a partner its own partner id, ...); how is the caller's business. The id
  * asked about comes along for owners that cannot list theirs (customer care keeps every customer's files).
  */
-export type OwnedEntityIds = (user: AuthUser, entityType: FileEntityType, entityId: string, intent: FileIntent) => Promise<readonly string[]>;
+export type OwnedEntityIds = (
+  user: AuthUser,
+  entityType: FileEntityType,
+  entityId: string,
+  intent: FileIntent,
+) => Promise<readonly string[]>;
 
 export interface FileOwner {
   entityType: string;
   entityId: string;
 }
 
-const isMasterImage = (entityType: string) => (FILE_ENTITY_TYPES as readonly string[]).includes(entityType) && !PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType);
+const isMasterImage = (entityType: string) =>
+  (FILE_ENTITY_TYPES as readonly string[]).includes(entityType) &&
+  !PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType);
 
 /** Admins read every file; master images are read by every signed-in user; private files only by their owner. */
 export async function canReadFile(user: AuthUser, row: FileOwner, ownerOf: OwnedEntityIds): Promise<boolean> {
@@ -32,7 +39,12 @@ export async function canUploadFile(user: AuthUser, target: FileOwner, ownerOf: 
   return ownsEntity(user, target, ownerOf, 'upload');
 }
 
-async function ownsEntity(user: AuthUser, { entityType, entityId }: FileOwner, ownerOf: OwnedEntityIds, intent: FileIntent): Promise<boolean> {
+async function ownsEntity(
+  user: AuthUser,
+  { entityType, entityId }: FileOwner,
+  ownerOf: OwnedEntityIds,
+  intent: FileIntent,
+): Promise<boolean> {
   if (!PRIVATE_FILE_ENTITY_TYPES.includes(entityType as FileEntityType)) return false;
   return (await ownerOf(user, entityType as FileEntityType, entityId, intent)).includes(entityId);
 }

@@ -3,4 +3,11 @@ export { detectFileType } from './detectFileType';
 export { assertSafeKey, isSafeKey, UnsafeKeyError } from './keys';
 export { createFileStore } from './createStore';
 export type { FileStore, StoredBody } from './store';
-export { checkUpload, saveUpload, saveUploads, type IncomingFile, type UploadContext, type UploadTarget } from './upload';
+export {
+  checkUpload,
+  saveUpload,
+  saveUploads,
+  type IncomingFile,
+  type UploadContext,
+  type UploadTarget,
+} from './upload';

@@ -1,7 +1,11 @@
 /** Keys are ours, but they still name paths: nothing that could leave the store's root. */
 export function isSafeKey(key: string): boolean {
   return (
-    key.length > 0 && key.length <= 1024 && !key.includes('\\') && !key.includes('\0') && key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    key.length > 0 &&
+    key.length <= 1024 &&
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
   );
 }
 

@@ -22,7 +22,9 @@ export function s3FileStore({ bucket, region, endpoint, prefix }: S3Settings): F
   return {
     async put(key, body, contentType) {
       const { client, module } = await connect();
-      await client.send(new module.PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+      await client.send(
+        new module.PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
+      );
     },
 
     async get(key) {
@@ -47,8 +49,11 @@ export function s3FileStore({ bucket, region, endpoint, prefix }: S3Settings): F
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new module.ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${listPrefix}`, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key && !object.Key.endsWith('/')) keys.push(object.Key.slice(prefix.length));
+        const page = await client.send(
+          new module.ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${listPrefix}`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && !object.Key.endsWith('/')) keys.push(object.Key.slice(prefix.length));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return keys.sort();

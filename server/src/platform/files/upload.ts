@@ -36,7 +36,11 @@ interface CheckedFile extends IncomingFile {
 const refuse = (message: string) => badRequest(message, { file: message });
 
 /** Size and content checks of one file: 400 with the spec's message on field `file`. */
-export async function checkUpload(config: UploadContext['config'], file: IncomingFile, allowed: readonly string[] = STORED_FILE_MIME_TYPES): Promise<CheckedFile> {
+export async function checkUpload(
+  config: UploadContext['config'],
+  file: IncomingFile,
+  allowed: readonly string[] = STORED_FILE_MIME_TYPES,
+): Promise<CheckedFile> {
   const limitMb = config.files.sizeLimitMb;
   if (file.bytes.length > limitMb * 1024 * 1024) throw refuse(FILE_MESSAGES.tooLarge(limitMb));
   const type = await detectFileType(file.bytes);
@@ -62,7 +66,12 @@ async function storeChecked(ctx: UploadContext, checked: CheckedFile[], target: 
       const key = `${target.entityType}/${target.entityId}/${randomUUID()}.${EXTENSION_OF_TYPE[file.type]}`;
       await ctx.files.put(key, file.bytes, file.type);
       written.push(key);
-      uploaded.push({ name: displayName(file.name, file.type), type: file.type as UploadedFile['type'], key, size: file.bytes.length });
+      uploaded.push({
+        name: displayName(file.name, file.type),
+        type: file.type as UploadedFile['type'],
+        key,
+        size: file.bytes.length,
+      });
     }
     await ctx.db.transaction(async (tx) => {
       await tx.insert(storedFiles).values(
@@ -85,13 +94,20 @@ async function storeChecked(ctx: UploadContext, checked: CheckedFile[], target: 
 }
 
 /** Checks one upload (size, content type), stores it under a generated key and records it. */
-export async function saveUpload(ctx: UploadContext, { name, bytes, ...target }: UploadTarget & IncomingFile): Promise<UploadedFile> {
+export async function saveUpload(
+  ctx: UploadContext,
+  { name, bytes, ...target }: UploadTarget & IncomingFile,
+): Promise<UploadedFile> {
   const [uploaded] = await storeChecked(ctx, [await checkUpload(ctx.config, { name, bytes }, target.allowed)], target);
   return uploaded;
 }
 
 /** Several files of one entity: every file is checked before any is stored, so one bad file stores nothing. */
-export async function saveUploads(ctx: UploadContext, files: IncomingFile[], target: UploadTarget): Promise<UploadedFile[]> {
+export async function saveUploads(
+  ctx: UploadContext,
+  files: IncomingFile[],
+  target: UploadTarget,
+): Promise<UploadedFile[]> {
   if (files.length === 0) throw refuse(FILE_MESSAGES.required);
   const checked: CheckedFile[] = [];
   for (const file of files) checked.push(await checkUpload(ctx.config, file, target.allowed));

@@ -18,7 +18,11 @@ export const SORTED_MATCHES = 50_000;
  * The page and the exact number of records, from the counts the database keeps: cheap enough to read every time. With
  * a sorted-matches form, the counts read first also pick how the page is found; a CASE runs only the branch it takes.
  */
-export async function exactPage(database: DatabaseHandle, query: ListQuery, exactCount: NonNullable<ListQuery['exactCount']>): Promise<{ json: string; total: Total }> {
+export async function exactPage(
+  database: DatabaseHandle,
+  query: ListQuery,
+  exactCount: NonNullable<ListQuery['exactCount']>,
+): Promise<{ json: string; total: Total }> {
   const params = [...query.params, ...exactCount.params, ...(query.sortedMatches?.passedParams ?? [])];
   const pageJson = (text: string) => `coalesce((SELECT json_agg(page) FROM (${text}) AS page), '[]')`;
   const [row] = await database.query<{ json: string; total: number }>(
@@ -39,7 +43,8 @@ export async function exactPage(database: DatabaseHandle, query: ListQuery, exac
 export function totalOf(query: ListQuery, pageRows: number, counted: boolean, count: number | null): Total {
   const tellsTotal = pageRows < query.limit && (pageRows > 0 || query.offset === 0);
   if (tellsTotal) return { totalRecords: query.offset + pageRows };
-  if (!counted || count === null || count > query.offset + COUNT_CAP) return { totalRecords: query.offset + COUNT_CAP, totalCapped: true };
+  if (!counted || count === null || count > query.offset + COUNT_CAP)
+    return { totalRecords: query.offset + COUNT_CAP, totalCapped: true };
   return { totalRecords: count };
 }
 
@@ -53,7 +58,10 @@ export async function estimatedRows(database: DatabaseHandle, table: string): Pr
   if (!known) estimates.set(database, (known = new Map()));
   const cached = known.get(table);
   if (cached && cached.until > Date.now()) return cached.rows;
-  const [row] = await database.query<{ rows: number | null }>(`SELECT reltuples::float8 AS "rows" FROM pg_class WHERE oid = to_regclass($1)`, [table]);
+  const [row] = await database.query<{ rows: number | null }>(
+    `SELECT reltuples::float8 AS "rows" FROM pg_class WHERE oid = to_regclass($1)`,
+    [table],
+  );
   const rows = Number(row?.rows ?? -1);
   known.set(table, { rows, until: Date.now() + ESTIMATE_TTL_MS });
   return rows;

@@ -15,7 +15,9 @@ export interface DistinctOptions {
 /** Sorted distinct non-null values of a column (filtersData, cascading pickers). */
 export async function distinctValues<T = unknown>(database: DatabaseHandle, options: DistinctOptions): Promise<T[]> {
   const params: unknown[] = [];
-  const conditions = (options.where ?? []).filter(([, value]) => value !== undefined).map(([column, value]) => `${column} = $${params.push(value)}`);
+  const conditions = (options.where ?? [])
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => `${column} = $${params.push(value)}`);
   const { source, column } = options;
   const where = [...conditions, `${column} IS NOT NULL`].join(' AND ');
   const text = options.loose

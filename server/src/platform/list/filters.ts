@@ -13,17 +13,23 @@ export function condition(resource: ListResource<unknown>, entry: FilterEntry, p
     throw fieldError(`${path}.operator`, `Operator ${entry.operator} is not allowed for ${entry.property}`);
   }
   const column = property.column;
-  if (entry.operator === 'isBlank') return property.type === 'text' ? `(${column} IS NULL OR ${column} = '')` : `${column} IS NULL`;
-  if (entry.operator === 'isPresent') return property.type === 'text' ? `(${column} IS NOT NULL AND ${column} <> '')` : `${column} IS NOT NULL`;
+  if (entry.operator === 'isBlank')
+    return property.type === 'text' ? `(${column} IS NULL OR ${column} = '')` : `${column} IS NULL`;
+  if (entry.operator === 'isPresent')
+    return property.type === 'text' ? `(${column} IS NOT NULL AND ${column} <> '')` : `${column} IS NOT NULL`;
 
   const valuePath = `${path}.value`;
   if (entry.value === undefined || entry.value === null) throw fieldError(valuePath, 'A value is required');
-  if (TEXT_MATCH[entry.operator]) return textMatch(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
-  if (property.type === 'date' || property.type === 'timestamp') return dateCondition(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
+  if (TEXT_MATCH[entry.operator])
+    return textMatch(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
+  if (property.type === 'date' || property.type === 'timestamp')
+    return dateCondition(property, entry.operator, scalar(entry.value, valuePath), valuePath, bind);
 
   const cast = sqlType(property);
   if (entry.operator === 'in') {
-    const values = (Array.isArray(entry.value) ? entry.value : [entry.value]).map((v, i) => coerce(property, v, `${valuePath}.${i}`));
+    const values = (Array.isArray(entry.value) ? entry.value : [entry.value]).map((v, i) =>
+      coerce(property, v, `${valuePath}.${i}`),
+    );
     if (property.isOneOf) return values.length ? property.isOneOf(values as string[], bind) : 'FALSE';
     // One value is an equality: the planner estimates and indexes `=` far better than `= ANY(array)`.
     if (values.length === 1) return `${column} = ${bind(values[0])}::${cast}`;
@@ -55,18 +61,32 @@ const TEXT_MATCH: Partial<Record<FilterOperator, (v: string) => string>> = {
 };
 
 /** Case-insensitive match with the client's % and _ taken literally. */
-function textMatch(property: ListProperty, operator: FilterOperator, value: string | number | boolean, path: string, bind: Bind) {
+function textMatch(
+  property: ListProperty,
+  operator: FilterOperator,
+  value: string | number | boolean,
+  path: string,
+  bind: Bind,
+) {
   if (typeof value === 'boolean') throw fieldError(path, 'Must be text');
   const column = property.type === 'text' ? property.column : `(${property.column})::text`;
   const pattern = bind(TEXT_MATCH[operator]!(String(value).replace(/[\\%_]/g, '\\$&')));
-  return operator === 'notContains' ? `(${column} IS NULL OR ${column} NOT ILIKE ${pattern})` : `${column} ILIKE ${pattern}`;
+  return operator === 'notContains'
+    ? `(${column} IS NULL OR ${column} NOT ILIKE ${pattern})`
+    : `${column} ILIKE ${pattern}`;
 }
 
 /**
  * Date filters. A calendar day (yyyy-MM-dd or dd/MM/yyyy) means the whole day, in India time for instants:
  * isAfter/isBefore include the day (a from/till pair), greaterThan/lessThan exclude it. An instant compares exactly.
  */
-function dateCondition(property: ListProperty, operator: FilterOperator, raw: string | number | boolean, path: string, bind: Bind) {
+function dateCondition(
+  property: ListProperty,
+  operator: FilterOperator,
+  raw: string | number | boolean,
+  path: string,
+  bind: Bind,
+) {
   const value = parseDateValue(raw, path);
   const column = property.column;
   if (property.type === 'date' || value.day || operator === 'dateEqual') {
@@ -103,7 +123,14 @@ function dateCondition(property: ListProperty, operator: FilterOperator, raw: st
     }
   }
   const instant = `${bind(value.instant)}::timestamptz`;
-  const ops: Partial<Record<FilterOperator, string>> = { equal: '=', notEqual: 'IS DISTINCT FROM', greaterThan: '>', isAfter: '>', lessThan: '<', isBefore: '<' };
+  const ops: Partial<Record<FilterOperator, string>> = {
+    equal: '=',
+    notEqual: 'IS DISTINCT FROM',
+    greaterThan: '>',
+    isAfter: '>',
+    lessThan: '<',
+    isBefore: '<',
+  };
   return `${column} ${ops[operator]} ${instant}`;
 }
 
@@ -122,7 +149,12 @@ function parseDateValue(raw: string | number | boolean, path: string): { day?: s
   return { instant: date.toISOString() };
 }
 
-const indiaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The calendar day (yyyy-MM-dd) an instant falls on in India. */
 export const indiaDay = (instant: string | Date) => indiaDayFormat.format(new Date(instant));
 
@@ -144,7 +176,8 @@ function coerce(property: ListProperty, value: unknown, path: string): unknown {
       if (value === false || value === 'false') return false;
       throw fieldError(path, 'Must be true or false');
     case 'enum':
-      if (typeof value !== 'string' || !property.values?.includes(value)) throw fieldError(path, `Must be one of ${property.values?.join(', ')}`);
+      if (typeof value !== 'string' || !property.values?.includes(value))
+        throw fieldError(path, `Must be one of ${property.values?.join(', ')}`);
       return value;
     default:
       if (typeof value === 'boolean') throw fieldError(path, 'Must be text');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNT_CAP, DEFAULT_MAX_PAGE_SIZE, type FilterEntry, type Paged, type ParsedFilterRequest } from '../../../../domain/filters';
+import {
+  COUNT_CAP,
+  DEFAULT_MAX_PAGE_SIZE,
+  type FilterEntry,
+  type Paged,
+  type ParsedFilterRequest,
+} from '../../../../domain/filters';
 import type { DatabaseHandle } from '../../db/client';
 import { estimatedRows, exactPage, totalOf, type Total } from './count';
 import { buildListQuery, type ListQuery } from './query';
@@ -8,7 +14,8 @@ import type { ListResource } from './resource';
 /** A list's page as the route answers it: written as JSON by the database, counted when the page cannot tell. */
 
 /** Records and total of a paged list, for route response schemas. */
-export const pagedSchema = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), totalRecords: z.number().int(), totalCapped: z.literal(true).optional() });
+export const pagedSchema = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), totalRecords: z.number().int(), totalCapped: z.literal(true).optional() });
 
 /** A page whose records the database has already written as JSON text (see answerList). */
 class SerializedPage {
@@ -61,7 +68,12 @@ function bigPages(database: DatabaseHandle): Gate {
 }
 
 /** Runs a list request: the records and what the list says of its size (the statement answerList runs). */
-export async function runList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
+export async function runList<Row>(
+  database: DatabaseHandle,
+  resource: ListResource<Row>,
+  request: ParsedFilterRequest,
+  scope: FilterEntry[] = [],
+): Promise<Paged<Row>> {
   const page = await serializedPage(database, buildListQuery(resource as ListResource<unknown>, request, scope));
   return { records: JSON.parse(page.recordsJson) as Row[], ...page.total };
 }
@@ -71,11 +83,18 @@ export async function runList<Row>(database: DatabaseHandle, resource: ListResou
  * the text on, and counts in the same statement when the page cannot tell the total by itself. A big page waits for one
  * of few turns per process.
  */
-export async function answerList<Row>(database: DatabaseHandle, resource: ListResource<Row>, request: ParsedFilterRequest, scope: FilterEntry[] = []): Promise<Paged<Row>> {
+export async function answerList<Row>(
+  database: DatabaseHandle,
+  resource: ListResource<Row>,
+  request: ParsedFilterRequest,
+  scope: FilterEntry[] = [],
+): Promise<Paged<Row>> {
   const query = buildListQuery(resource as ListResource<unknown>, request, scope);
   const page = () => serializedPage(database, query);
   // listSerializer writes the SerializedPage; the route's type stays the page it documents.
-  return (query.limit <= DEFAULT_MAX_PAGE_SIZE ? page() : bigPages(database).run(page)) as unknown as Promise<Paged<Row>>;
+  return (query.limit <= DEFAULT_MAX_PAGE_SIZE ? page() : bigPages(database).run(page)) as unknown as Promise<
+    Paged<Row>
+  >;
 }
 
 /**
@@ -88,7 +107,9 @@ async function serializedPage(database: DatabaseHandle, query: ListQuery): Promi
     const exact = await exactPage(database, query, query.exactCount);
     return new SerializedPage(exact.json, exact.total);
   }
-  const counted = !(query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP));
+  const counted = !(
+    query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP)
+  );
   const needsCount = `(SELECT count(*) FROM page) = ${Number(query.limit)}${query.offset > 0 ? ' OR NOT EXISTS (SELECT 1 FROM page)' : ''}`;
   const [row] = await database.query<{ json: string; rows: number; total: number | null }>(
     `WITH page AS MATERIALIZED (${query.text})
@@ -96,5 +117,8 @@ async function serializedPage(database: DatabaseHandle, query: ListQuery): Promi
             ${counted ? `CASE WHEN ${needsCount} THEN (${query.countAt(`$${query.params.length + 1}`)}) END` : 'NULL::int'} AS "total"`,
     counted ? [...query.params, query.countCap] : query.params,
   );
-  return new SerializedPage(row.json, totalOf(query, Number(row.rows), counted, row.total === null ? null : Number(row.total)));
+  return new SerializedPage(
+    row.json,
+    totalOf(query, Number(row.rows), counted, row.total === null ? null : Number(row.total)),
+  );
 }

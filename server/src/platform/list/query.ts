@@ -52,7 +52,10 @@ export const SEEK_SORT = '$seekSort';
 export const SEEK_KEY = '$seekKey';
 
 /** The blocks of a list in its order: a list sorted by its key has no NULLs block. */
-export function seekBlocks(resource: ListResource<unknown>, request: Pick<ParsedFilterRequest, 'sort' | 'sortBy'>): SeekBlock[] {
+export function seekBlocks(
+  resource: ListResource<unknown>,
+  request: Pick<ParsedFilterRequest, 'sort' | 'sortBy'>,
+): SeekBlock[] {
   if (resource.propertyByName.get(request.sortBy || resource.defaultSortBy)?.column === resource.key) return ['values'];
   return request.sort === 1 ? ['values', 'nulls'] : ['nulls', 'values'];
 }
@@ -61,7 +64,12 @@ export function seekBlocks(resource: ListResource<unknown>, request: Pick<Parsed
  * Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field; with `seek`, the
  * query of one keyset batch (its page number is ignored: the batch starts after `seek.after`).
  */
-export function buildListQuery(resource: ListResource<unknown>, request: ParsedFilterRequest, scope: FilterEntry[] = [], seek?: ListSeek): ListQuery {
+export function buildListQuery(
+  resource: ListResource<unknown>,
+  request: ParsedFilterRequest,
+  scope: FilterEntry[] = [],
+  seek?: ListSeek,
+): ListQuery {
   if (request.pageSize > resource.maxPageSize) throw fieldError('pageSize', pageSizeMessage(resource.maxPageSize));
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
@@ -71,32 +79,48 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
   ];
   const sortBy = request.sortBy || resource.defaultSortBy;
   const sortProperty = resource.propertyByName.get(sortBy);
-  if (!sortProperty) throw badRequest(`Unknown sort property: ${sortBy}`, { sortBy: `Unknown sort property: ${sortBy}` });
+  if (!sortProperty)
+    throw badRequest(`Unknown sort property: ${sortBy}`, { sortBy: `Unknown sort property: ${sortBy}` });
   const direction = request.sort === 1 ? 'ASC' : 'DESC';
   const byKey = sortProperty.column === resource.key;
-  if (seek) conditions.push(...seekConditions(resource.key, byKey ? undefined : sortProperty.column, direction, seek, bind));
+  if (seek)
+    conditions.push(...seekConditions(resource.key, byKey ? undefined : sortProperty.column, direction, seek, bind));
   const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
   const from = ` FROM ${resource.source}${where}`;
   const limit = request.pageSize;
   const offset = seek ? 0 : (request.pageNumber - 1) * request.pageSize;
   const countCap = offset + COUNT_CAP + 1;
   const countFrom =
-    resource.countSource && !seek && [...request.filters, ...scope].every((entry) => onCountSource(resource, entry.property)) ? ` FROM ${resource.countSource}${where}` : from;
-  const countAt = (capPlaceholder: string) => `SELECT count(*)::int AS "total" FROM (SELECT 1${countFrom} LIMIT ${capPlaceholder}) AS counted`;
+    resource.countSource &&
+    !seek &&
+    [...request.filters, ...scope].every((entry) => onCountSource(resource, entry.property))
+      ? ` FROM ${resource.countSource}${where}`
+      : from;
+  const countAt = (capPlaceholder: string) =>
+    `SELECT count(*)::int AS "total" FROM (SELECT 1${countFrom} LIMIT ${capPlaceholder}) AS counted`;
   const countParams = [...params, countCap];
   const countText = countAt(`$${countParams.length}`);
-  const order = byKey || seek?.block === 'nulls' ? `${resource.key} ${direction}` : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
-  const seekColumns = seek ? `, (${sortProperty.column})::text AS ${quote(SEEK_SORT)}, (${resource.key})::text AS ${quote(SEEK_KEY)}` : '';
+  const order =
+    byKey || seek?.block === 'nulls'
+      ? `${resource.key} ${direction}`
+      : `${sortProperty.column} ${direction}, ${resource.key} ${direction}`;
+  const seekColumns = seek
+    ? `, (${sortProperty.column})::text AS ${quote(SEEK_SORT)}, (${resource.key})::text AS ${quote(SEEK_KEY)}`
+    : '';
   const window = `LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
   const text = `SELECT ${resource.selectList}${seekColumns}${from} ORDER BY ${order} ${window}`;
   const exactParams: unknown[] = [];
   const entries = [...request.filters, ...scope];
-  const exactText = seek ? undefined : resource.exactCount?.(entries, (value) => `$${params.length + exactParams.push(value)}`);
+  const exactText = seek
+    ? undefined
+    : resource.exactCount?.(entries, (value) => `$${params.length + exactParams.push(value)}`);
   const exactCount = exactText === undefined ? undefined : { text: exactText, params: exactParams };
   // Matches that end before the last day: the rows after it, which a walk of the sort's index would pass first.
   const after = exactCount && !byKey ? daysAfterMatches(resource, entries, sortProperty) : undefined;
   const passedParams: unknown[] = [];
-  const passedText = after && resource.exactCount?.(after, (value) => `$${params.length + exactParams.length + passedParams.push(value)}`);
+  const passedText =
+    after &&
+    resource.exactCount?.(after, (value) => `$${params.length + exactParams.length + passedParams.push(value)}`);
   // OFFSET 0 keeps the planner from pushing the sort into the matches' scan: they are found by their filters' indexes.
   const sortedMatches = passedText
     ? {
@@ -105,7 +129,19 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
         passedParams,
       }
     : undefined;
-  return { text, params, countText, countParams, countAt, countCap, exactCount, sortedMatches, unfiltered: conditions.length ? undefined : resource.table, limit, offset };
+  return {
+    text,
+    params,
+    countText,
+    countParams,
+    countAt,
+    countCap,
+    exactCount,
+    sortedMatches,
+    unfiltered: conditions.length ? undefined : resource.table,
+    limit,
+    offset,
+  };
 }
 
 /**
@@ -113,28 +149,52 @@ export function buildListQuery(resource: ListResource<unknown>, request: ParsedF
  * same filters with that range replaced by the days after it, the rows a walk of the sort's index meets before the
  * matches (their sort values being mostly later). Undefined otherwise, and for days up to today.
  */
-function daysAfterMatches(resource: ListResource<unknown>, entries: readonly FilterEntry[], sortProperty: ListProperty): FilterEntry[] | undefined {
+function daysAfterMatches(
+  resource: ListResource<unknown>,
+  entries: readonly FilterEntry[],
+  sortProperty: ListProperty,
+): FilterEntry[] | undefined {
   const ranged = (entry: FilterEntry) => {
     const property = resource.propertyByName.get(entry.property);
-    return !!property && (property.type === 'date' || property.type === 'timestamp') && property.column !== sortProperty.column;
+    return (
+      !!property &&
+      (property.type === 'date' || property.type === 'timestamp') &&
+      property.column !== sortProperty.column
+    );
   };
   const end = entries.find(
-    (entry) => ranged(entry) && ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) && typeof entry.value === 'string' && API_DAY_PATTERN.test(entry.value),
+    (entry) =>
+      ranged(entry) &&
+      ['isBefore', 'equal', 'dateEqual'].includes(entry.operator) &&
+      typeof entry.value === 'string' &&
+      API_DAY_PATTERN.test(entry.value),
   );
   // Days up to today (the filter bar's "last N days") have little after them: the walk it is, without counting.
   if (!end || (end.value as string) >= indiaDay(new Date())) return undefined;
-  return [...entries.filter((entry) => entry.property !== end.property), { property: end.property, operator: 'isAfter', value: dayAfter(end.value as string) }];
+  return [
+    ...entries.filter((entry) => entry.property !== end.property),
+    { property: end.property, operator: 'isAfter', value: dayAfter(end.value as string) },
+  ];
 }
 
 /**
  * The conditions of a keyset batch (see ListSeek). The last row's values travel as text and take the column's own type
  * from the comparison, so an instant keeps its microseconds and a number its digits.
  */
-function seekConditions(key: string, sortColumn: string | undefined, direction: 'ASC' | 'DESC', seek: ListSeek, bind: Bind): string[] {
+function seekConditions(
+  key: string,
+  sortColumn: string | undefined,
+  direction: 'ASC' | 'DESC',
+  seek: ListSeek,
+  bind: Bind,
+): string[] {
   const beyond = direction === 'ASC' ? '>' : '<';
   if (sortColumn === undefined) return seek.after ? [`${key} ${beyond} ${bind(seek.after.key)}`] : [];
-  if (seek.block === 'nulls') return [`(${sortColumn}) IS NULL`, ...(seek.after ? [`${key} ${beyond} ${bind(seek.after.key)}`] : [])];
-  const after = seek.after ? [`(${sortColumn}, ${key}) ${beyond} (${bind(seek.after.sort)}, ${bind(seek.after.key)})`] : [];
+  if (seek.block === 'nulls')
+    return [`(${sortColumn}) IS NULL`, ...(seek.after ? [`${key} ${beyond} ${bind(seek.after.key)}`] : [])];
+  const after = seek.after
+    ? [`(${sortColumn}, ${key}) ${beyond} (${bind(seek.after.sort)}, ${bind(seek.after.key)})`]
+    : [];
   return [`(${sortColumn}) IS NOT NULL`, ...after];
 }
 

@@ -72,7 +72,8 @@ export interface ListResource<Row> extends ListResourceDefinition {
 /** What a record carries for a property (see ListProperty.select). */
 function recordValue(property: ListProperty) {
   if (property.select) return property.select;
-  if (property.type === 'timestamp') return `to_char((${property.column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (property.type === 'timestamp')
+    return `to_char((${property.column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   if (property.type === 'date') return `to_char(${property.column}, 'YYYY-MM-DD')`;
   return property.column;
 }
@@ -80,15 +81,39 @@ function recordValue(property: ListProperty) {
 export const OPERATORS_BY_TYPE: Record<PropertyType, readonly FilterOperator[]> = {
   text: ['equal', 'notEqual', 'contains', 'notContains', 'startsWith', 'endsWith', 'in', 'isBlank', 'isPresent'],
   enum: ['equal', 'notEqual', 'in', 'isBlank', 'isPresent'],
-  number: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'in', 'contains', 'notContains', 'startsWith', 'endsWith', 'isBlank', 'isPresent'],
+  number: [
+    'equal',
+    'notEqual',
+    'greaterThan',
+    'lessThan',
+    'in',
+    'contains',
+    'notContains',
+    'startsWith',
+    'endsWith',
+    'isBlank',
+    'isPresent',
+  ],
   boolean: ['equal', 'notEqual', 'isBlank', 'isPresent'],
   date: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'isAfter', 'isBefore', 'dateEqual', 'isBlank', 'isPresent'],
-  timestamp: ['equal', 'notEqual', 'greaterThan', 'lessThan', 'isAfter', 'isBefore', 'dateEqual', 'isBlank', 'isPresent'],
+  timestamp: [
+    'equal',
+    'notEqual',
+    'greaterThan',
+    'lessThan',
+    'isAfter',
+    'isBefore',
+    'dateEqual',
+    'isBlank',
+    'isPresent',
+  ],
 };
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-export function defineListResource<Row = Record<string, unknown>>(definition: ListResourceDefinition): ListResource<Row> {
+export function defineListResource<Row = Record<string, unknown>>(
+  definition: ListResourceDefinition,
+): ListResource<Row> {
   const propertyByName = new Map(Object.entries(definition.properties));
   const fields = definition.fields ?? [...propertyByName.keys()];
   for (const name of [...fields, definition.defaultSortBy]) {
@@ -96,7 +121,13 @@ export function defineListResource<Row = Record<string, unknown>>(definition: Li
   }
   const selectList = fields.map((name) => `${recordValue(propertyByName.get(name)!)} AS ${quote(name)}`).join(', ');
   const table = definition.table ?? definition.source.trim().split(/\s+/)[0];
-  return { ...definition, selectList, table, propertyByName, maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE };
+  return {
+    ...definition,
+    selectList,
+    table,
+    propertyByName,
+    maxPageSize: definition.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
+  };
 }
 
 /** Writes a value as a statement parameter and answers its placeholder ($n). */

@@ -16,7 +16,10 @@ export function paymentGateway(ctx: Pick<AppContext, 'config' | 'db'>): PaymentG
   let gateway = gateways.get(ctx.config);
   if (!gateway) {
     const { gateway: chosen, razorpay, sandboxSecret } = ctx.config.payments;
-    gateway = chosen === 'razorpay' ? new RazorpayGateway(razorpay!) : new SandboxGateway(ctx.db, { publicUrl: ctx.config.publicUrl, secret: sandboxSecret ?? processSecret });
+    gateway =
+      chosen === 'razorpay'
+        ? new RazorpayGateway(razorpay!)
+        : new SandboxGateway(ctx.db, { publicUrl: ctx.config.publicUrl, secret: sandboxSecret ?? processSecret });
     gateways.set(ctx.config, gateway);
   }
   return gateway;

@@ -2,7 +2,16 @@ import Razorpay from 'razorpay';
 import type { RazorpayKeys } from '../../paymentsConfig';
 import { headerValue, verifyLinkCallback, verifyWebhookBody, webhookEventOf } from './signatures';
 import { GatewayError } from './sandbox';
-import type { CallbackParams, CreatedLink, LinkRequest, LinkState, LinkStatus, PaymentGateway, RefundResult, WebhookEvent } from './types';
+import type {
+  CallbackParams,
+  CreatedLink,
+  LinkRequest,
+  LinkState,
+  LinkStatus,
+  PaymentGateway,
+  RefundResult,
+  WebhookEvent,
+} from './types';
 
 export type { RazorpayKeys };
 
@@ -69,7 +78,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async fetchLink(linkId: string): Promise<LinkStatus> {
-    const link = (await this.call('fetch payment link', () => this.client.paymentLink.fetch(linkId))) as unknown as RazorpayLinkEntity;
+    const link = (await this.call('fetch payment link', () =>
+      this.client.paymentLink.fetch(linkId),
+    )) as unknown as RazorpayLinkEntity;
     const state = (LINK_STATES as readonly string[]).includes(link.status) ? (link.status as LinkState) : 'created';
     return {
       linkId: link.id,
@@ -77,7 +88,11 @@ export class RazorpayGateway implements PaymentGateway {
       state,
       amountPaise: Number(link.amount),
       paidPaise: Number(link.amount_paid ?? 0),
-      attempts: (link.payments ?? []).map((p) => ({ gatewayPaymentId: p.payment_id, status: p.status, amountPaise: Number(p.amount) })),
+      attempts: (link.payments ?? []).map((p) => ({
+        gatewayPaymentId: p.payment_id,
+        status: p.status,
+        amountPaise: Number(p.amount),
+      })),
     };
   }
 
@@ -96,12 +111,15 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | undefined {
-    if (!verifyWebhookBody(rawBody, headerValue(headers, RAZORPAY_SIGNATURE_HEADER), this.keys.webhookSecret)) return undefined;
+    if (!verifyWebhookBody(rawBody, headerValue(headers, RAZORPAY_SIGNATURE_HEADER), this.keys.webhookSecret))
+      return undefined;
     return webhookEventOf(rawBody);
   }
 
   async refund(gatewayPaymentId: string, amountPaise: number, remark: string): Promise<RefundResult> {
-    const refund = await this.call('refund', () => this.client.payments.refund(gatewayPaymentId, { amount: amountPaise, notes: { remark: remark.slice(0, 256) } }));
+    const refund = await this.call('refund', () =>
+      this.client.payments.refund(gatewayPaymentId, { amount: amountPaise, notes: { remark: remark.slice(0, 256) } }),
+    );
     return { refundId: refund.id, status: String(refund.status) };
   }
 }

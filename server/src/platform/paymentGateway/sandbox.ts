@@ -2,8 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../db';
-import { headerValue, linkCallbackSignature, verifyLinkCallback, verifyWebhookBody, webhookEventOf } from './signatures';
-import type { CallbackParams, CreatedLink, LinkRequest, LinkState, LinkStatus, PaymentGateway, RefundResult, WebhookEvent } from './types';
+import {
+  headerValue,
+  linkCallbackSignature,
+  verifyLinkCallback,
+  verifyWebhookBody,
+  webhookEventOf,
+} from './signatures';
+import type {
+  CallbackParams,
+  CreatedLink,
+  LinkRequest,
+  LinkState,
+  LinkStatus,
+  PaymentGateway,
+  RefundResult,
+  WebhookEvent,
+} from './types';
 
 /** Where the sandbox serves its link pages (server/src/modules/payments/sandboxRoutes.ts), under /api. */
 export const SANDBOX_PATH = '/payment-sandbox';
@@ -40,7 +55,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async createLink(request: LinkRequest): Promise<CreatedLink> {
     const id = token('plink');
-    await this.db.execute(sql`INSERT INTO payment_sandbox_links (id, reference_id, amount_paise, description, callback_url)
+    await this.db
+      .execute(sql`INSERT INTO payment_sandbox_links (id, reference_id, amount_paise, description, callback_url)
         VALUES (${id}, ${request.paymentId}, ${request.amountPaise}, ${request.description}, ${request.callbackUrl})`);
     return { linkId: id, url: `${this.options.publicUrl}/api${SANDBOX_PATH}/${id}` };
   }
@@ -66,12 +82,16 @@ export class SandboxGateway implements PaymentGateway {
       state: link.status,
       amountPaise: Number(link.amountPaise),
       paidPaise: paid ? Number(link.amountPaise) : 0,
-      attempts: link.gatewayPaymentId ? [{ gatewayPaymentId: link.gatewayPaymentId, status: attemptStatus, amountPaise: Number(link.amountPaise) }] : [],
+      attempts: link.gatewayPaymentId
+        ? [{ gatewayPaymentId: link.gatewayPaymentId, status: attemptStatus, amountPaise: Number(link.amountPaise) }]
+        : [],
     };
   }
 
   async cancelLink(linkId: string): Promise<void> {
-    await this.db.execute(sql`UPDATE payment_sandbox_links SET status = 'cancelled', last_update = now() WHERE id = ${linkId} AND status = 'created'`);
+    await this.db.execute(
+      sql`UPDATE payment_sandbox_links SET status = 'cancelled', last_update = now() WHERE id = ${linkId} AND status = 'created'`,
+    );
     if (!(await this.link(linkId))) throw new GatewayError(`sandbox link ${linkId} not found`);
   }
 
@@ -80,7 +100,10 @@ export class SandboxGateway implements PaymentGateway {
    * link and, once it was decided, the callback URL with the signed query (a link cancelled before any decision has
    * none: nobody pays it); undefined for an unknown link.
    */
-  async decide(linkId: string, outcome: 'paid' | 'failed'): Promise<{ link: SandboxLink; callbackUrl?: string } | undefined> {
+  async decide(
+    linkId: string,
+    outcome: 'paid' | 'failed',
+  ): Promise<{ link: SandboxLink; callbackUrl?: string } | undefined> {
     await this.db.execute(
       sql`UPDATE payment_sandbox_links SET status = ${outcome}, gateway_payment_id = ${token('pay')}, last_update = now() WHERE id = ${linkId} AND status = 'created'`,
     );
@@ -102,7 +125,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | undefined {
-    if (!verifyWebhookBody(rawBody, headerValue(headers, SANDBOX_SIGNATURE_HEADER), this.options.secret)) return undefined;
+    if (!verifyWebhookBody(rawBody, headerValue(headers, SANDBOX_SIGNATURE_HEADER), this.options.secret))
+      return undefined;
     return webhookEventOf(rawBody);
   }
 

@@ -18,13 +18,16 @@ export function sameSignature(expected: string, given: string): boolean {
 export const linkCallbackSignature = (params: Omit<CallbackParams, 'signature'>, secret: string) =>
   hmacHex(`${params.linkId}|${params.referenceId}|${params.linkStatus}|${params.paymentId}`, secret);
 
-export const verifyLinkCallback = (params: CallbackParams, secret: string) => sameSignature(linkCallbackSignature(params, secret), params.signature);
+export const verifyLinkCallback = (params: CallbackParams, secret: string) =>
+  sameSignature(linkCallbackSignature(params, secret), params.signature);
 
 /** A webhook's signature as Razorpay documents it: HMAC-SHA256 of the raw request body, keyed with the webhook secret. */
-export const verifyWebhookBody = (rawBody: string, signature: string | undefined, secret: string) => !!signature && sameSignature(hmacHex(rawBody, secret), signature);
+export const verifyWebhookBody = (rawBody: string, signature: string | undefined, secret: string) =>
+  !!signature && sameSignature(hmacHex(rawBody, secret), signature);
 
 /** The header a value arrived in (the first, when repeated). */
-export const headerValue = (headers: Record<string, string | string[] | undefined>, name: string) => [headers[name]].flat()[0];
+export const headerValue = (headers: Record<string, string | string[] | undefined>, name: string) =>
+  [headers[name]].flat()[0];
 
 /** The event and payment-link id of a webhook body in Razorpay's shape ({event, payload: {payment_link: {entity: {id}}}}). */
 export function webhookEventOf(rawBody: string): { event: string; linkId?: string } | undefined {

@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { type DeletionDecision, type DeletionRequestRow, isDecidable } from '../../../../domain/customers/deletionStatuses';
+import {
+  type DeletionDecision,
+  type DeletionRequestRow,
+  isDecidable,
+} from '../../../../domain/customers/deletionStatuses';
 import { RemarkDialog } from '../../../components/RemarkDialog';
 import { useDeletionDecision } from './useDeletionDecision';
 
@@ -20,12 +24,31 @@ export function DeletionActions() {
   const names = { id: row.id, name: row.customerName };
   return (
     // Clicks inside the cell (and its dialog, rendered in a portal) must not open the row.
-    <Stack component="span" direction="row" spacing={0.5} justifyContent="flex-end" flexWrap={{ xs: 'wrap', sm: 'nowrap' }} useFlexGap onClick={(event) => event.stopPropagation()}>
+    <Stack
+      component="span"
+      direction="row"
+      spacing={0.5}
+      justifyContent="flex-end"
+      flexWrap={{ xs: 'wrap', sm: 'nowrap' }}
+      useFlexGap
+      onClick={(event) => event.stopPropagation()}
+    >
       {/* Named on every screen: react-admin's Button turns into a bare icon on a phone, without a name once disabled. */}
-      <Button size="small" startIcon={<BlockIcon />} onClick={() => setConfirming('revoked')} disabled={!open || isPending}>
+      <Button
+        size="small"
+        startIcon={<BlockIcon />}
+        onClick={() => setConfirming('revoked')}
+        disabled={!open || isPending}
+      >
         {translate('deletionRequests.revoke')}
       </Button>
-      <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirming('deleted')} disabled={!open || isPending}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setConfirming('deleted')}
+        disabled={!open || isPending}
+      >
         {translate('deletionRequests.delete')}
       </Button>
       {confirming && (
@@ -38,7 +61,9 @@ export function DeletionActions() {
             void decide(row, confirming, remark);
           }}
         >
-          <Typography variant="body2">{translate(confirming === 'deleted' ? 'deletionRequests.deleteText' : 'deletionRequests.revokeText', names)}</Typography>
+          <Typography variant="body2">
+            {translate(confirming === 'deleted' ? 'deletionRequests.deleteText' : 'deletionRequests.revokeText', names)}
+          </Typography>
         </RemarkDialog>
       )}
     </Stack>

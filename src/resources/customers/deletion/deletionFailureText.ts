@@ -8,5 +8,7 @@ import { DELETION_MESSAGES } from '../../../../domain/customers/deletionStatuses
  */
 export function deletionFailureText(error: unknown): string {
   const reason = error instanceof HttpError && error.status >= 400 && error.status < 500 ? error.message.trim() : '';
-  return reason && reason !== DELETION_MESSAGES.failed ? `${DELETION_MESSAGES.failed}: ${reason}` : DELETION_MESSAGES.failed;
+  return reason && reason !== DELETION_MESSAGES.failed
+    ? `${DELETION_MESSAGES.failed}: ${reason}`
+    : DELETION_MESSAGES.failed;
 }

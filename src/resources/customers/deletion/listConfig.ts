@@ -26,13 +26,18 @@ export const deletionCustomerPath = (row: { userName: string }) => `customers/vi
 
 /** The deletion table as a read-only list configuration (filter bar, pager, export, phone rows of the masters). */
 export function deletionListConfig(data: DeletionFilterData | undefined): MasterConfig {
-  const choices: Record<string, readonly string[]> = { status: data?.statuses ?? DELETION_STATUSES, customerName: data?.customers ?? [] };
+  const choices: Record<string, readonly string[]> = {
+    status: data?.statuses ?? DELETION_STATUSES,
+    customerName: data?.customers ?? [],
+  };
   return {
     resource: DELETION_RESOURCE,
     apiPath: DELETION_API_PATH,
     exportName: 'deletion-requests',
     columns: COLUMNS,
-    filters: DELETION_FILTERS.map((filter) => (choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter)),
+    filters: DELETION_FILTERS.map((filter) =>
+      choices[filter.source] ? { ...filter, choices: choices[filter.source] } : filter,
+    ),
     optionalColumns: [],
     defaultSort: { field: 'lastUpdate', order: 'DESC' },
     recordText: 'customerName',

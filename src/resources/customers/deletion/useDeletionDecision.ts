@@ -1,6 +1,10 @@
 import { useNotify, useRefresh, useUpdate } from 'ra-core';
 import { useCallback } from 'react';
-import { DELETION_MESSAGES, type DeletionDecision, type DeletionRequestRow } from '../../../../domain/customers/deletionStatuses';
+import {
+  DELETION_MESSAGES,
+  type DeletionDecision,
+  type DeletionRequestRow,
+} from '../../../../domain/customers/deletionStatuses';
 import { deletionFailureText } from './deletionFailureText';
 import { DELETION_RESOURCE } from './listConfig';
 
@@ -17,7 +21,12 @@ export function useDeletionDecision() {
     (row: DeletionRequestRow, status: DeletionDecision, remark: string) =>
       update(
         DELETION_RESOURCE,
-        { id: row.id, data: { username: row.userName, status, remark }, previousData: row, meta: { section: 'status', method: 'PUT' } },
+        {
+          id: row.id,
+          data: { username: row.userName, status, remark },
+          previousData: row,
+          meta: { section: 'status', method: 'PUT' },
+        },
         {
           mutationMode: 'pessimistic',
           onSuccess: () => {

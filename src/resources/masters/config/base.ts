@@ -8,7 +8,9 @@ export const categoryMaster = registryMaster('category');
 
 export const productMaster = {
   ...registryMaster('product', { fields: ['name', 'categoryId', 'productTypes', 'status', 'image'] }),
-  recordLinks: [{ label: 'assign.issues', to: ({ id }) => `masters/issue/product/view/${encodeURIComponent(String(id))}` }],
+  recordLinks: [
+    { label: 'assign.issues', to: ({ id }) => `masters/issue/product/view/${encodeURIComponent(String(id))}` },
+  ],
 } satisfies MasterConfig;
 
 export const brandMaster = registryMaster('brand');

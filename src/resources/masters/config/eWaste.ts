@@ -5,10 +5,20 @@ import { registryMaster } from './registryMaster';
 export const eWasteItemMaster = registryMaster('eWasteItem', {
   fields: ['serviceId', 'categoryId', 'name', 'uomId', 'rate', 'status'],
   fieldPatches: {
-    serviceId: { input: 'reference', choices: undefined, reference: { resource: 'masters/service', where: { id: [...WASTE_SERVICE_IDS] } } },
+    serviceId: {
+      input: 'reference',
+      choices: undefined,
+      reference: { resource: 'masters/service', where: { id: [...WASTE_SERVICE_IDS] } },
+    },
     categoryId: { reference: { resource: 'masters/category', filterBy: { serviceId: 'serviceId' } } },
   },
-  filterPatches: { serviceId: { input: 'reference', choices: undefined, reference: { resource: 'masters/service', where: { id: [...WASTE_SERVICE_IDS] } } } },
+  filterPatches: {
+    serviceId: {
+      input: 'reference',
+      choices: undefined,
+      reference: { resource: 'masters/service', where: { id: [...WASTE_SERVICE_IDS] } },
+    },
+  },
   hideColumns: [],
   // A category belongs to one waste service, which comes from the Columns menu: the item names keep their room at 1440 px.
   optionalColumns: ['serviceId', 'createdAt'],

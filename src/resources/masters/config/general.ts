@@ -14,7 +14,9 @@ export const gstMaster = registryMaster('gst', {
 
 export const uomMaster = registryMaster('uom');
 
-export const rewardPointMaster = registryMaster('rewardPoint', { phoneRow: { summary: [{ source: 'points', unit: true }] } });
+export const rewardPointMaster = registryMaster('rewardPoint', {
+  phoneRow: { summary: [{ source: 'points', unit: true }] },
+});
 
 export const couponMaster = registryMaster('coupon', {
   fieldPatches: { validFrom: { notAfter: 'validTo' }, validTo: { notBefore: 'validFrom' } },

@@ -7,10 +7,15 @@ export const modelMaster: MasterConfig = {
     fields: ['modelNo', 'categoryId', 'productId', 'productType', 'brandId', 'status'],
     fieldPatches: {
       productId: { reference: { resource: 'masters/product', filterBy: { categoryId: 'categoryId' } } },
-      productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
+      productType: {
+        input: 'select',
+        choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' },
+      },
     },
     filters: ['modelNo', 'productId', 'brandId', 'categoryId', 'productType', 'status'],
     phoneRow: { summary: ['brandId', 'productId', 'productType'] },
   }),
-  recordLinks: [{ label: 'assign.prices', to: ({ id }) => `masters/price/model/view/${encodeURIComponent(String(id))}` }],
+  recordLinks: [
+    { label: 'assign.prices', to: ({ id }) => `masters/price/model/view/${encodeURIComponent(String(id))}` },
+  ],
 };

@@ -10,7 +10,10 @@ export const servicePriceMaster = registryMaster('servicePrice', {
   fieldPatches: {
     categoryId: { reference: { resource: 'masters/category', filterBy: { serviceId: 'serviceId' } } },
     productId: { reference: { resource: 'masters/product', filterBy: { categoryId: 'categoryId' } } },
-    productType: { input: 'select', choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' } },
+    productType: {
+      input: 'select',
+      choicesFrom: { reference: 'masters/product', field: 'productId', list: 'productTypes' },
+    },
     gstId: { reference: { resource: 'masters/general/gst', optionText: 'hsnSac', searchField: 'hsnSac' } },
   },
   // The filter offers what the column shows; several GST entries may share a rate, so each option names its HSN/SAC code too.
@@ -18,8 +21,13 @@ export const servicePriceMaster = registryMaster('servicePrice', {
   columnPatches: { gstId: { kind: 'reference', sortable: true, reference: gstRate } },
   // Twelve columns do not fit 1440 px: the service, category and dates come from the Columns menu.
   optionalColumns: ['serviceId', 'categoryId', 'createdAt', 'lastUpdate'],
-  phoneRow: { title: ['productId', 'productType'], summary: ['brandId', 'sellingPrice', { source: 'gstId', unit: true }] },
+  phoneRow: {
+    title: ['productId', 'productType'],
+    summary: ['brandId', 'sellingPrice', { source: 'gstId', unit: true }],
+  },
 });
 
 /** Spare-part prices, model-specific when a model is given. */
-export const sparePartPriceMaster = registryMaster('sparePartPrice', { phoneRow: { title: ['sparePartId'], summary: ['modelId', 'sellingPrice'] } });
+export const sparePartPriceMaster = registryMaster('sparePartPrice', {
+  phoneRow: { title: ['sparePartId'], summary: ['modelId', 'sellingPrice'] },
+});

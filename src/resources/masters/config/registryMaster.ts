@@ -39,7 +39,14 @@ function column(source: string, p: MasterProperty): MasterColumn {
   if (p.ref) return { source, kind: 'reference', reference: referenceTo(p.ref as MasterKey), sortable: true };
   if (p.array) return { source, kind: 'list' };
   const kind = (
-    { text: 'text', number: p.money ? 'money' : 'number', enum: source === 'status' ? 'status' : 'text', boolean: 'boolean', date: 'date', timestamp: 'datetime' } as const
+    {
+      text: 'text',
+      number: p.money ? 'money' : 'number',
+      enum: source === 'status' ? 'status' : 'text',
+      boolean: 'boolean',
+      date: 'date',
+      timestamp: 'datetime',
+    } as const
   )[p.type];
   return { source, kind, sortable: true, ...(p.type === 'enum' && kind === 'text' && { choices: p.values }) };
 }
@@ -54,13 +61,15 @@ function filter(source: string, p: MasterProperty): MasterFilter | undefined {
 }
 
 /** Files of a master are stored under its own entity type (product images, brand logos). */
-const fileEntityType = (key: MasterKey): FileEntityType | undefined => ((FILE_ENTITY_TYPES as readonly string[]).includes(key) ? (key as FileEntityType) : undefined);
+const fileEntityType = (key: MasterKey): FileEntityType | undefined =>
+  (FILE_ENTITY_TYPES as readonly string[]).includes(key) ? (key as FileEntityType) : undefined;
 
 function field(key: MasterKey, source: string, p: MasterProperty): MasterField {
   if (p.file) return { source, input: 'image', entityType: fileEntityType(key), defaultValue: null };
   if (p.ref) return { source, input: 'reference', reference: referenceTo(p.ref as MasterKey) };
   if (p.array) return { source, input: 'tags', defaultValue: [] };
-  if (p.type === 'enum') return { source, input: 'select', choices: p.values, ...(source === 'status' ? { defaultValue: 'Publish' } : {}) };
+  if (p.type === 'enum')
+    return { source, input: 'select', choices: p.values, ...(source === 'status' ? { defaultValue: 'Publish' } : {}) };
   if (p.type === 'boolean') return { source, input: 'boolean', defaultValue: source === 'active' ? true : false };
   if (p.type === 'number') return { source, input: 'number' };
   if (p.type === 'date') return { source, input: 'date' };
@@ -101,9 +110,17 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
   const properties = entry.properties as Record<string, MasterProperty>;
   const names = Object.keys(properties);
   const hidden = new Set(options.hideColumns ?? []);
-  const editable = names.filter((name) => !AUDIT_COLUMNS.has(name) && (name !== 'id' || ('idGiven' in entry && entry.idGiven)) && (!properties[name].file || fileEntityType(key)));
+  const editable = names.filter(
+    (name) =>
+      !AUDIT_COLUMNS.has(name) &&
+      (name !== 'id' || ('idGiven' in entry && entry.idGiven)) &&
+      (!properties[name].file || fileEntityType(key)),
+  );
   const fields = (options.fields ?? editable).map((name) => {
-    const base = name === 'id' ? ({ source: 'id', input: 'text', createOnly: true } as MasterField) : field(key, name, properties[name]);
+    const base =
+      name === 'id'
+        ? ({ source: 'id', input: 'text', createOnly: true } as MasterField)
+        : field(key, name, properties[name]);
     return { ...base, ...options.fieldPatches?.[name] };
   });
   const filters = (options.filters ?? names)
@@ -117,7 +134,10 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
     apiPath: entry.path,
     exportName: options.exportName ?? entry.plural,
     // Thumbnails lead the list; a file column needs a file entity type to be uploaded and read.
-    columns: [...names.filter((name) => properties[name].file && fileEntityType(key)), ...names.filter((name) => !properties[name].file)]
+    columns: [
+      ...names.filter((name) => properties[name].file && fileEntityType(key)),
+      ...names.filter((name) => !properties[name].file),
+    ]
       .filter((name) => !hidden.has(name))
       .map((name) => ({ ...column(name, properties[name]), ...options.columnPatches?.[name] })),
     filters,

@@ -13,7 +13,8 @@ let resolverLoading: Promise<typeof import('../../../i18n/messageResolver')> | u
 export const loadZodResolver = () => (resolverLoading ??= import('../../../i18n/messageResolver'));
 
 /** Everything a master's create and edit forms need beyond the screens: its schemas and the resolver. */
-export const preloadMasterForms = (schemas: SchemaLoader | undefined) => schemas && Promise.all([schemas(), loadZodResolver()]);
+export const preloadMasterForms = (schemas: SchemaLoader | undefined) =>
+  schemas && Promise.all([schemas(), loadZodResolver()]);
 
 /** Loads once: every call answers the same promise (React's `use` in the form needs that). */
 export function schemaLoader(load: () => Promise<MasterSchemas>): SchemaLoader {
@@ -22,7 +23,11 @@ export function schemaLoader(load: () => Promise<MasterSchemas>): SchemaLoader {
 }
 
 /** A loader of one domain module's create and update schemas, by their export names. */
-const schemasOf = <M extends Record<string, unknown>>(load: () => Promise<M>, create: keyof M & string, update: keyof M & string) =>
+const schemasOf = <M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  create: keyof M & string,
+  update: keyof M & string,
+) =>
   schemaLoader(async () => {
     const module = await load();
     return { create: module[create] as ZodType, update: module[update] as ZodType };
@@ -31,21 +36,57 @@ const schemasOf = <M extends Record<string, unknown>>(load: () => Promise<M>, cr
 /** Where each master's schemas live in domain/masters (registry.ts joins the same ones for the server). */
 export const SCHEMA_LOADERS: Record<MasterKey | 'pincode', SchemaLoader> = {
   service: schemasOf(() => import('../../../../domain/masters/service'), 'serviceCreateSchema', 'serviceUpdateSchema'),
-  category: schemasOf(() => import('../../../../domain/masters/category'), 'categoryCreateSchema', 'categoryUpdateSchema'),
+  category: schemasOf(
+    () => import('../../../../domain/masters/category'),
+    'categoryCreateSchema',
+    'categoryUpdateSchema',
+  ),
   product: schemasOf(() => import('../../../../domain/masters/product'), 'productCreateSchema', 'productUpdateSchema'),
   brand: schemasOf(() => import('../../../../domain/masters/brand'), 'brandCreateSchema', 'brandUpdateSchema'),
   model: schemasOf(() => import('../../../../domain/masters/model'), 'modelCreateSchema', 'modelUpdateSchema'),
   uom: schemasOf(() => import('../../../../domain/masters/general'), 'uomCreateSchema', 'uomUpdateSchema'),
-  sparePart: schemasOf(() => import('../../../../domain/masters/sparePart'), 'sparePartCreateSchema', 'sparePartUpdateSchema'),
+  sparePart: schemasOf(
+    () => import('../../../../domain/masters/sparePart'),
+    'sparePartCreateSchema',
+    'sparePartUpdateSchema',
+  ),
   gst: schemasOf(() => import('../../../../domain/masters/general'), 'gstCreateSchema', 'gstUpdateSchema'),
-  servicePrice: schemasOf(() => import('../../../../domain/masters/price'), 'servicePriceCreateSchema', 'servicePriceUpdateSchema'),
-  sparePartPrice: schemasOf(() => import('../../../../domain/masters/price'), 'sparePartPriceCreateSchema', 'sparePartPriceUpdateSchema'),
+  servicePrice: schemasOf(
+    () => import('../../../../domain/masters/price'),
+    'servicePriceCreateSchema',
+    'servicePriceUpdateSchema',
+  ),
+  sparePartPrice: schemasOf(
+    () => import('../../../../domain/masters/price'),
+    'sparePartPriceCreateSchema',
+    'sparePartPriceUpdateSchema',
+  ),
   issue: schemasOf(() => import('../../../../domain/masters/issue'), 'issueCreateSchema', 'issueUpdateSchema'),
-  repairService: schemasOf(() => import('../../../../domain/masters/repairService'), 'repairServiceCreateSchema', 'repairServiceUpdateSchema'),
-  serviceType: schemasOf(() => import('../../../../domain/masters/general'), 'serviceTypeCreateSchema', 'serviceTypeUpdateSchema'),
-  rewardPoint: schemasOf(() => import('../../../../domain/masters/general'), 'rewardPointCreateSchema', 'rewardPointUpdateSchema'),
+  repairService: schemasOf(
+    () => import('../../../../domain/masters/repairService'),
+    'repairServiceCreateSchema',
+    'repairServiceUpdateSchema',
+  ),
+  serviceType: schemasOf(
+    () => import('../../../../domain/masters/general'),
+    'serviceTypeCreateSchema',
+    'serviceTypeUpdateSchema',
+  ),
+  rewardPoint: schemasOf(
+    () => import('../../../../domain/masters/general'),
+    'rewardPointCreateSchema',
+    'rewardPointUpdateSchema',
+  ),
   coupon: schemasOf(() => import('../../../../domain/masters/general'), 'couponCreateSchema', 'couponUpdateSchema'),
-  eWasteItem: schemasOf(() => import('../../../../domain/masters/eWaste'), 'eWasteItemCreateSchema', 'eWasteItemUpdateSchema'),
-  disposalMethod: schemasOf(() => import('../../../../domain/masters/eWaste'), 'disposalMethodCreateSchema', 'disposalMethodUpdateSchema'),
+  eWasteItem: schemasOf(
+    () => import('../../../../domain/masters/eWaste'),
+    'eWasteItemCreateSchema',
+    'eWasteItemUpdateSchema',
+  ),
+  disposalMethod: schemasOf(
+    () => import('../../../../domain/masters/eWaste'),
+    'disposalMethodCreateSchema',
+    'disposalMethodUpdateSchema',
+  ),
   pincode: schemasOf(() => import('../../../../domain/masters/pincode'), 'pincodeCreateSchema', 'pincodeUpdateSchema'),
 };

@@ -18,7 +18,8 @@ export const sparePartMaster: MasterConfig = {
 
 const assignToModels = {
   label: 'assign.assignSparePart',
-  to: ({ id }: { id: unknown }) => `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}`,
+  to: ({ id }: { id: unknown }) =>
+    `masters/spare-part/addSparePart/assignSparePart?sparePartId=${encodeURIComponent(String(id))}`,
 };
 
 /** Main spare parts: model-specific, assigned to models. */

@@ -4,12 +4,22 @@ import type { SchemaLoader } from './schemas';
 
 /** `image`: a stored file {name, type, key} shown as a thumbnail. */
 /** `money` is rupees as the masters keep them; `paise` an amount the API keeps in paise (payments), shown in rupees. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'paise' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
+export type ColumnKind =
+  'text' | 'number' | 'money' | 'paise' | 'status' | 'datetime' | 'date' | 'boolean' | 'list' | 'reference' | 'image';
 
 /** Numbers and amounts line up on the right. */
 export const isNumeric = (kind: ColumnKind) => kind === 'number' || kind === 'money' || kind === 'paise';
 
-const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'money', 'paise', 'status', 'datetime', 'date', 'boolean', 'image']);
+const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set([
+  'number',
+  'money',
+  'paise',
+  'status',
+  'datetime',
+  'date',
+  'boolean',
+  'image',
+]);
 
 /** Values read as one token (a date, an amount, a status): a table keeps them on one line and lets the text columns wrap. */
 export const isOneLine = (kind: ColumnKind) => ONE_LINE_KINDS.has(kind);
@@ -48,7 +58,18 @@ export interface MasterReference {
  * `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city); `hidden`: a fixed value;
  * `image`: an image uploaded to the file store, kept as {name, type, key}.
  */
-export type FieldInput = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'reference' | 'tags' | 'date' | 'distinct' | 'hidden' | 'image';
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'reference'
+  | 'tags'
+  | 'date'
+  | 'distinct'
+  | 'hidden'
+  | 'image';
 
 export interface MasterField {
   source: string;
@@ -171,4 +192,5 @@ const inputTypeOf: Record<MasterFilterInput, FilterInputType> = {
 };
 
 /** What the dataProvider needs to pick each filter's default operator. */
-export const filterInputTypes = (filters: readonly MasterFilter[]): FilterInputTypes => Object.fromEntries(filters.map((filter) => [filter.source, inputTypeOf[filter.input]]));
+export const filterInputTypes = (filters: readonly MasterFilter[]): FilterInputTypes =>
+  Object.fromEntries(filters.map((filter) => [filter.source, inputTypeOf[filter.input]]));

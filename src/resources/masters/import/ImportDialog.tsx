@@ -21,16 +21,25 @@ import { rejectedRows, type RejectedRow } from './rejectedRows';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type State = { step: 'choose' } | { step: 'sending'; progress: UploadProgress } | { step: 'rejected'; message: string; rows: RejectedRow[] };
+type State =
+  | { step: 'choose' }
+  | { step: 'sending'; progress: UploadProgress }
+  | { step: 'rejected'; message: string; rows: RejectedRow[] };
 
 function Progress({ progress }: { progress: UploadProgress }) {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body2" gutterBottom>
-        {progress.phase === 'upload' ? translate('imports.uploading', { percent: progress.percent }) : translate('imports.validating')}
+        {progress.phase === 'upload'
+          ? translate('imports.uploading', { percent: progress.percent })
+          : translate('imports.validating')}
       </Typography>
-      {progress.phase === 'upload' ? <LinearProgress variant="determinate" value={progress.percent} /> : <LinearProgress />}
+      {progress.phase === 'upload' ? (
+        <LinearProgress variant="determinate" value={progress.percent} />
+      ) : (
+        <LinearProgress />
+      )}
     </Box>
   );
 }
@@ -49,7 +58,13 @@ function Rejected({ resource, message, rows }: { resource: string; message: stri
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.line}:${row.field}`}>
-                  <TableCell>{translate('imports.rowText', { line: row.line, field: String(translateLabel({ source: row.field, resource })), message: row.message })}</TableCell>
+                  <TableCell>
+                    {translate('imports.rowText', {
+                      line: row.line,
+                      field: String(translateLabel({ source: row.field, resource })),
+                      message: row.message,
+                    })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -74,7 +89,9 @@ export default function ImportDialog({ config, onClose }: { config: MasterConfig
     if (!file) return;
     setState({ step: 'sending', progress: { phase: 'upload', percent: 0 } });
     try {
-      const { imported } = await dataProvider.importFile(config.resource, file, (progress) => setState({ step: 'sending', progress }));
+      const { imported } = await dataProvider.importFile(config.resource, file, (progress) =>
+        setState({ step: 'sending', progress }),
+      );
       notify('imports.done', { type: 'success', messageArgs: { smart_count: imported } });
       refresh();
       onClose();

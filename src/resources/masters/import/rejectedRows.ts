@@ -11,6 +11,8 @@ export function rejectedRows(body: unknown): RejectedRow[] {
   const rejected = (body as Partial<ImportRejection> | undefined)?.rejected;
   if (!Array.isArray(rejected)) return [];
   return rejected
-    .flatMap(({ line, errors }) => Object.entries(errors ?? {}).map(([field, message]) => ({ line, field, message: String(message) })))
+    .flatMap(({ line, errors }) =>
+      Object.entries(errors ?? {}).map(([field, message]) => ({ line, field, message: String(message) })),
+    )
     .sort((a, b) => a.line - b.line);
 }

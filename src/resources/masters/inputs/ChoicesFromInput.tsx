@@ -9,8 +9,16 @@ export function ChoicesFromInput({ field }: { field: MasterField }) {
   const id = useWatch({ name: from.field }) as string | undefined;
   const { data } = useGetOne(from.reference, { id: id ?? '' }, { enabled: Boolean(id) });
   const values = Array.isArray(data?.[from.list]) ? (data[from.list] as string[]) : [];
-  if (id && data && values.length === 0) return <TextInput source={field.source} isRequired={field.required} fullWidth />;
+  if (id && data && values.length === 0)
+    return <TextInput source={field.source} isRequired={field.required} fullWidth />;
   return (
-    <SelectInput source={field.source} choices={values.map((value) => ({ id: value, name: value }))} translateChoice={false} disabled={!id} isRequired={field.required} fullWidth />
+    <SelectInput
+      source={field.source}
+      choices={values.map((value) => ({ id: value, name: value }))}
+      translateChoice={false}
+      disabled={!id}
+      isRequired={field.required}
+      fullWidth
+    />
   );
 }

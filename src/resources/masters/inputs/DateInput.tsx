@@ -6,9 +6,15 @@ import { useFieldLabel } from './useFieldLabel';
 
 /** A calendar day kept as yyyy-MM-dd, shown dd/MM/yyyy; a from/till pair limits each other (spec 000 §5.9). */
 export function DateInput({ field }: { field: MasterField }) {
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? '', isRequired: field.required });
+  const { field: input, fieldState } = useInput({
+    source: field.source,
+    defaultValue: field.defaultValue ?? '',
+    isRequired: field.required,
+  });
   const label = useFieldLabel(field.source);
-  const [notAfter, notBefore] = useWatch({ name: [field.notAfter ?? '__none', field.notBefore ?? '__none'] }) as (string | undefined)[];
+  const [notAfter, notBefore] = useWatch({ name: [field.notAfter ?? '__none', field.notBefore ?? '__none'] }) as (
+    string | undefined
+  )[];
   return (
     <DayPicker
       fullWidth

@@ -10,7 +10,11 @@ import { useFieldLabel } from './useFieldLabel';
 /** Free text offering the values the server already has, narrowed by the fields it depends on; a parent change clears it. */
 export function DistinctInput({ field }: { field: MasterField }) {
   const resource = useResourceContext()!;
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? '', isRequired: field.required });
+  const { field: input, fieldState } = useInput({
+    source: field.source,
+    defaultValue: field.defaultValue ?? '',
+    isRequired: field.required,
+  });
   const label = useFieldLabel(field.source);
   const dependsOn = field.dependsOn ?? [];
   const parentValues = useWatch({ name: [...dependsOn] }) as (string | undefined)[];
@@ -34,7 +38,14 @@ export function DistinctInput({ field }: { field: MasterField }) {
       disabled={!ready}
       slotProps={{ listbox: { style: { maxHeight: 300 } } }}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={field.required} error={fieldState.invalid} helperText={fieldState.error?.message ?? ' '} onBlur={input.onBlur} />
+        <TextField
+          {...params}
+          label={label}
+          required={field.required}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? ' '}
+          onBlur={input.onBlur}
+        />
       )}
     />
   );

@@ -47,7 +47,11 @@ export function ImageInput({ field, disabled }: { field: MasterField; disabled?:
             entityType={field.entityType}
             entityId={record?.id !== undefined && record.id !== '' ? String(record.id) : NEW_RECORD_ID}
             accept={ALLOWED_IMAGE_EXTENSIONS}
-            label={value ? translate('files.replaceImage', { _: 'Replace image' }) : translate('files.uploadImage', { _: 'Upload image' })}
+            label={
+              value
+                ? translate('files.replaceImage', { _: 'Replace image' })
+                : translate('files.uploadImage', { _: 'Upload image' })
+            }
             disabled={disabled}
             onUploaded={onUploaded}
             onRejected={setRejection}

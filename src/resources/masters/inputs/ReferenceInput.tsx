@@ -7,13 +7,19 @@ import { useFieldLabel } from './useFieldLabel';
 /** A form field holding the id of another master's record, narrowed by other fields of the form. */
 export function ReferenceInput({ field, disabled }: { field: MasterField; disabled?: boolean }) {
   const reference = field.reference!;
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? null, isRequired: field.required });
+  const { field: input, fieldState } = useInput({
+    source: field.source,
+    defaultValue: field.defaultValue ?? null,
+    isRequired: field.required,
+  });
   const translate = useTranslate();
   const label = useFieldLabel(field.source);
   const filterSources = Object.values(reference.filterBy ?? {});
   const filterValues = useWatch({ name: filterSources });
   const narrowing = reference.filterBy
-    ? Object.fromEntries(Object.keys(reference.filterBy).map((property, i) => [property, (filterValues as unknown[])[i] || undefined]))
+    ? Object.fromEntries(
+        Object.keys(reference.filterBy).map((property, i) => [property, (filterValues as unknown[])[i] || undefined]),
+      )
     : undefined;
   const message = fieldState.error?.message;
   return (

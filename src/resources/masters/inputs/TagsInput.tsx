@@ -14,7 +14,11 @@ const errorText = (error: unknown): string | undefined => {
 
 /** Several short texts typed one after another (a product's types): Enter adds a chip. */
 export function TagsInput({ field }: { field: MasterField }) {
-  const { field: input, fieldState } = useInput({ source: field.source, defaultValue: field.defaultValue ?? [], isRequired: field.required });
+  const { field: input, fieldState } = useInput({
+    source: field.source,
+    defaultValue: field.defaultValue ?? [],
+    isRequired: field.required,
+  });
   const label = useFieldLabel(field.source);
   const value: string[] = Array.isArray(input.value) ? input.value : [];
   return (
@@ -25,8 +29,18 @@ export function TagsInput({ field }: { field: MasterField }) {
       options={[]}
       value={value}
       onChange={(_, next) => input.onChange(next.map((item) => String(item).trim()).filter(Boolean))}
-      renderValue={(items, getItemProps) => items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)}
-      renderInput={(params) => <TextField {...params} label={label} required={field.required} error={fieldState.invalid} helperText={errorText(fieldState.error) ?? ' '} />}
+      renderValue={(items, getItemProps) =>
+        items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={field.required}
+          error={fieldState.invalid}
+          helperText={errorText(fieldState.error) ?? ' '}
+        />
+      )}
     />
   );
 }

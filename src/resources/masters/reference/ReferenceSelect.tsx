@@ -20,10 +20,26 @@ interface Props {
 }
 
 /** An autocomplete over another master that searches on the server as the user types (25 at a time). */
-export function ReferenceSelect({ reference, label, value, onChange, narrowing, disabled, error, helperText, required, size = 'small', fullWidth }: Props) {
+export function ReferenceSelect({
+  reference,
+  label,
+  value,
+  onChange,
+  narrowing,
+  disabled,
+  error,
+  helperText,
+  required,
+  size = 'small',
+  fullWidth,
+}: Props) {
   const [search, setSearch] = useState('');
   const waiting = narrowing !== undefined && Object.values(narrowing).some((v) => v === undefined || v === '');
-  const { options, label: labelOf, isFetching } = useReferenceOptions(reference, search, value ? [value] : [], narrowing, !disabled && !waiting);
+  const {
+    options,
+    label: labelOf,
+    isFetching,
+  } = useReferenceOptions(reference, search, value ? [value] : [], narrowing, !disabled && !waiting);
   return (
     <Autocomplete
       size={size}
@@ -43,7 +59,9 @@ export function ReferenceSelect({ reference, label, value, onChange, narrowing, 
       filterOptions={(all) => all}
       loading={isFetching}
       disabled={disabled || waiting}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} required={required} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={error} helperText={helperText} required={required} />
+      )}
     />
   );
 }

@@ -9,11 +9,16 @@ const SEARCH_DELAY_MS = 250;
 export const optionTextOf = (reference: MasterReference) => reference.optionText ?? 'name';
 
 /** The filter of a reference search: the typed text (contains) plus the exact values it is narrowed by. */
-export function referenceFilter(reference: MasterReference, search: string, narrowing: Readonly<Record<string, unknown>> = {}) {
+export function referenceFilter(
+  reference: MasterReference,
+  search: string,
+  narrowing: Readonly<Record<string, unknown>> = {},
+) {
   const filter: Record<string, unknown> = {};
   const text = search.trim();
   if (text) filter[reference.searchField ?? optionTextOf(reference)] = text;
-  for (const [property, value] of Object.entries({ ...reference.where, ...narrowing })) filter[`${property}@${Array.isArray(value) ? 'in' : 'equal'}`] = value;
+  for (const [property, value] of Object.entries({ ...reference.where, ...narrowing }))
+    filter[`${property}@${Array.isArray(value) ? 'in' : 'equal'}`] = value;
   return filter;
 }
 
@@ -27,15 +32,29 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /** Options of a reference select: one page of 25 matching the typed text, plus the records already chosen. */
-export function useReferenceOptions(reference: MasterReference, search: string, selectedIds: readonly string[], narrowing?: Record<string, unknown>, enabled = true) {
+export function useReferenceOptions(
+  reference: MasterReference,
+  search: string,
+  selectedIds: readonly string[],
+  narrowing?: Record<string, unknown>,
+  enabled = true,
+) {
   const term = useDebounced(search, SEARCH_DELAY_MS);
   const text = optionTextOf(reference);
   const { data: found = [], isFetching } = useGetList<RaRecord>(
     reference.resource,
-    { pagination: { page: 1, perPage: REFERENCE_PAGE_SIZE }, sort: { field: text, order: 'ASC' }, filter: referenceFilter(reference, term, narrowing) },
+    {
+      pagination: { page: 1, perPage: REFERENCE_PAGE_SIZE },
+      sort: { field: text, order: 'ASC' },
+      filter: referenceFilter(reference, term, narrowing),
+    },
     { enabled },
   );
-  const { data: chosen = [] } = useGetMany<RaRecord>(reference.resource, { ids: [...selectedIds] }, { enabled: selectedIds.length > 0 });
+  const { data: chosen = [] } = useGetMany<RaRecord>(
+    reference.resource,
+    { ids: [...selectedIds] },
+    { enabled: selectedIds.length > 0 },
+  );
   const byId = new Map<string, RaRecord>();
   for (const record of [...chosen, ...found]) if (record) byId.set(String(record.id), record);
   // What a column shows for the record ('18%'), and the detail that keeps options sharing it apart ('18% · 9987').

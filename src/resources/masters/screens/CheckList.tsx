@@ -24,7 +24,13 @@ export function CheckList({ records, text, checked, onToggle, loading, disabled 
       {records.map((record) => (
         <FormControlLabel
           key={record.id}
-          control={<Checkbox checked={checked.has(String(record.id))} onChange={(event) => onToggle(String(record.id), event.target.checked)} disabled={disabled} />}
+          control={
+            <Checkbox
+              checked={checked.has(String(record.id))}
+              onChange={(event) => onToggle(String(record.id), event.target.checked)}
+              disabled={disabled}
+            />
+          }
           label={text(record)}
         />
       ))}

@@ -48,7 +48,11 @@ export default function IssueAssignPage() {
   const save = async () => {
     if (!productId) return;
     await run(
-      () => call(`${MASTER_LINKS.productIssue.path}/${encodeURIComponent(productId)}`, { method: 'PUT', body: { issueIds: [...checked] } }),
+      () =>
+        call(`${MASTER_LINKS.productIssue.path}/${encodeURIComponent(productId)}`, {
+          method: 'PUT',
+          body: { issueIds: [...checked] },
+        }),
       'assign.issuesSaved',
       () => navigate(`${basename}/masters/issue/product/view/${encodeURIComponent(productId)}`),
     );
@@ -59,8 +63,20 @@ export default function IssueAssignPage() {
       <CardContent>
         <Title title={translate('assign.issuesTitle')} />
         <Stack spacing={2} sx={{ maxWidth: 480, mb: 2 }}>
-          <ReferenceSelect reference={referenceTo('product')} label={translate('assign.product')} value={productId} onChange={setProductId} disabled={Boolean(params.productId)} />
-          <TextField size="small" label={translate('assign.searchIssues')} value={search} onChange={(event) => setSearch(event.target.value)} disabled={!productId} />
+          <ReferenceSelect
+            reference={referenceTo('product')}
+            label={translate('assign.product')}
+            value={productId}
+            onChange={setProductId}
+            disabled={Boolean(params.productId)}
+          />
+          <TextField
+            size="small"
+            label={translate('assign.searchIssues')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            disabled={!productId}
+          />
         </Stack>
         {productId && (
           <>

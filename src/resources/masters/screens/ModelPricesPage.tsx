@@ -33,7 +33,11 @@ export default function ModelPricesPage() {
     {
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'lastUpdate', order: 'DESC' },
-      filter: { 'productId@equal': model?.productId, 'brandId@equal': model?.brandId, 'productType@equal': model?.productType },
+      filter: {
+        'productId@equal': model?.productId,
+        'brandId@equal': model?.brandId,
+        'productType@equal': model?.productType,
+      },
     },
     { enabled: Boolean(model) },
   );
@@ -41,7 +45,11 @@ export default function ModelPricesPage() {
     queryKey: ['modelSpareParts', modelId],
     queryFn: async () => (await call<SparePartModel[]>(`master/model/${encodeURIComponent(modelId)}/spareParts`)).json,
   });
-  const { data: partRecords = [] } = useGetMany('masters/spare-part', { ids: (parts.data ?? []).map((p) => p.sparePartId) }, { enabled: Boolean(parts.data?.length) });
+  const { data: partRecords = [] } = useGetMany(
+    'masters/spare-part',
+    { ids: (parts.data ?? []).map((p) => p.sparePartId) },
+    { enabled: Boolean(parts.data?.length) },
+  );
   const partOf = new Map(partRecords.map((record) => [String(record.id), record]));
   return (
     <Card>
@@ -97,7 +105,11 @@ export default function ModelPricesPage() {
               {parts.data.map((row) => {
                 const part = partOf.get(row.sparePartId);
                 return (
-                  <LinkedRow key={row.sparePartId} to={`${basename}/${sparePartModelPath(modelId, row.sparePartId)}`} link={part?.partNumber ?? row.sparePartId}>
+                  <LinkedRow
+                    key={row.sparePartId}
+                    to={`${basename}/${sparePartModelPath(modelId, row.sparePartId)}`}
+                    link={part?.partNumber ?? row.sparePartId}
+                  >
                     <TableCell>{part?.name}</TableCell>
                     <TableCell align="right">{part?.price}</TableCell>
                     <TableCell align="right">{row.price ?? '—'}</TableCell>

@@ -38,7 +38,11 @@ export default function SparePartAssignPage() {
 
   const { data: models = [], isPending } = useGetList(
     'masters/model',
-    { pagination: { page: 1, perPage: MODELS_SHOWN }, sort: { field: 'modelNo', order: 'ASC' }, filter: { 'productId@equal': productId, 'brandId@equal': brandId } },
+    {
+      pagination: { page: 1, perPage: MODELS_SHOWN },
+      sort: { field: 'modelNo', order: 'ASC' },
+      filter: { 'productId@equal': productId, 'brandId@equal': brandId },
+    },
     { enabled: Boolean(productId && brandId) },
   );
 
@@ -64,8 +68,20 @@ export default function SparePartAssignPage() {
             value={sparePartId}
             onChange={setSparePartId}
           />
-          <ReferenceSelect reference={referenceTo('product')} label={translate('assign.product')} value={productId} onChange={setProductId} disabled={!sparePartId} />
-          <ReferenceSelect reference={referenceTo('brand')} label={translate('assign.brand')} value={brandId} onChange={setBrandId} disabled={!sparePartId} />
+          <ReferenceSelect
+            reference={referenceTo('product')}
+            label={translate('assign.product')}
+            value={productId}
+            onChange={setProductId}
+            disabled={!sparePartId}
+          />
+          <ReferenceSelect
+            reference={referenceTo('brand')}
+            label={translate('assign.brand')}
+            value={brandId}
+            onChange={setBrandId}
+            disabled={!sparePartId}
+          />
           <TextField
             size="small"
             label={translate('assign.price')}
@@ -90,7 +106,12 @@ export default function SparePartAssignPage() {
             disabled={saving}
           />
         )}
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={!sparePartId || saving || assigned.isPending}>
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => void save()}
+          disabled={!sparePartId || saving || assigned.isPending}
+        >
           {translate('ra.action.save')}
         </Button>
       </CardContent>

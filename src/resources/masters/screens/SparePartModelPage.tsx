@@ -19,7 +19,14 @@ function Fields({ config, record }: { config: MasterConfig; record: object }) {
   return (
     <ResourceContextProvider value={config.resource}>
       <RecordContextProvider value={record}>
-        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', marginBottom: 16 }}>
+        <div
+          style={{
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            marginBottom: 16,
+          }}
+        >
           {config.columns
             .filter((column) => column.kind !== 'datetime')
             .map((column) => (
@@ -41,7 +48,11 @@ export default function SparePartModelPage() {
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['sparePartModel', sparePartId, modelId],
     queryFn: async () =>
-      (await call<{ sparePart: SparePart; model: Model; price: number | null }>(`master/sparePart/${encodeURIComponent(sparePartId!)}/model/${encodeURIComponent(modelId!)}`)).json,
+      (
+        await call<{ sparePart: SparePart; model: Model; price: number | null }>(
+          `master/sparePart/${encodeURIComponent(sparePartId!)}/model/${encodeURIComponent(modelId!)}`,
+        )
+      ).json,
   });
   if (isPending) return <LinearProgress />;
   if (error) return <ErrorBlock onReload={() => void refetch()} />;

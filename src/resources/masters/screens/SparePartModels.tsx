@@ -14,7 +14,9 @@ import { sparePartModelPath } from '../masterPaths';
 import { LinkedRow } from './LinkedRow';
 import { useSparePartModels } from './useSparePartModels';
 
-const MODEL_COLUMNS = ['productId', 'brandId', 'productType'].map((source) => modelMaster.columns.find((column) => column.source === source)!);
+const MODEL_COLUMNS = ['productId', 'brandId', 'productType'].map((source) =>
+  modelMaster.columns.find((column) => column.source === source)!,
+);
 
 /** On a spare part's page: the models it fits, each linking to modelView/{modelId}/{sparePartId}; `label` titles it in the show layout. */
 export function SparePartModels(_: { label?: string }) {
@@ -44,10 +46,16 @@ export function SparePartModels(_: { label?: string }) {
           {assigned.data.map((row) => {
             const model = modelOf.get(row.modelId);
             return (
-              <LinkedRow key={row.modelId} to={`${basename}/${sparePartModelPath(row.modelId, row.sparePartId)}`} link={model?.modelNo ?? row.modelId}>
+              <LinkedRow
+                key={row.modelId}
+                to={`${basename}/${sparePartModelPath(row.modelId, row.sparePartId)}`}
+                link={model?.modelNo ?? row.modelId}
+              >
                 <RecordContextProvider value={model}>
                   {MODEL_COLUMNS.map((column) => (
-                    <TableCell key={column.source}>{model && <ColumnValue column={column} value={model[column.source]} />}</TableCell>
+                    <TableCell key={column.source}>
+                      {model && <ColumnValue column={column} value={model[column.source]} />}
+                    </TableCell>
                   ))}
                 </RecordContextProvider>
                 <TableCell align="right">{row.price ?? '—'}</TableCell>

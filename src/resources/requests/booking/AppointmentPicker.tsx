@@ -37,12 +37,22 @@ const DATE = 'dd MMM';
  * The appointment picker (spec 001 §2, §9): a scrollable strip of the window's dates and a grid of the day's four slots
  * with their availability (green 5 or more, orange 1 to 4, red 0 and disabled). The server applies today's +6 h rule.
  */
-export function AppointmentPicker({ dates, days, loading, failed, date, value, onDate, onChange }: AppointmentPickerProps) {
+export function AppointmentPicker({
+  dates,
+  days,
+  loading,
+  failed,
+  date,
+  value,
+  onDate,
+  onChange,
+}: AppointmentPickerProps) {
   const translate = useTranslate();
   const strip = useRef<HTMLDivElement>(null);
   // The day the picker opens on is in view, however far along the strip it is (a reschedule opens on the appointment).
   useEffect(() => {
-    if (date) strip.current?.querySelector(`[data-date="${date}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (date)
+      strip.current?.querySelector(`[data-date="${date}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: later choices are where the user already is
   }, []);
   const formatDay = useCalendarDayFormat();
@@ -53,7 +63,12 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
       <Typography variant="subtitle2">{translate('booking.appointment')}</Typography>
       {failed && <Alert severity="error">{translate(BOOKING_MESSAGES.slotsFailed)}</Alert>}
       {loading && <LinearProgress aria-label={translate('booking.loadingSlots')} />}
-      <Box ref={strip} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }} role="group" aria-label={translate('booking.dates')}>
+      <Box
+        ref={strip}
+        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}
+        role="group"
+        aria-label={translate('booking.dates')}
+      >
         {dates.map((day) => {
           const available = byDate.get(day)?.available;
           return (
@@ -81,7 +96,11 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
       </Box>
       {date && (
         <Box
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
           aria-label={translate('booking.slots')}
           role="group"
         >
@@ -98,7 +117,11 @@ export function AppointmentPicker({ dates, days, loading, failed, date, value, o
                 data-slot={slot}
                 data-availability={colour}
                 onClick={() => onChange({ date, slot })}
-                sx={{ flexDirection: 'column', textTransform: 'none', '&.Mui-disabled': { color: 'error.main', borderColor: 'error.light', opacity: 0.6 } }}
+                sx={{
+                  flexDirection: 'column',
+                  textTransform: 'none',
+                  '&.Mui-disabled': { color: 'error.main', borderColor: 'error.light', opacity: 0.6 },
+                }}
               >
                 <span>{slot}</span>
                 <Typography variant="caption" component="span">

@@ -6,7 +6,11 @@ import { HttpError, useNotify, usePermissions, useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
+import type {
+  CustomerAddressRecord,
+  CustomerProductRecord,
+  CustomerRecord,
+} from '../../../../domain/customers/records';
 import { DEALER_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { ROLES, type Role } from '../../../../domain/roles';
@@ -48,7 +52,9 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const methods = rolePending ? [] : role === ROLES.dealer ? DEALER_PAYMENT_METHODS : PAYMENT_METHODS;
   // services/repair-request/add/{serviceId} opens booking with its service chosen (spec 000 §2.3).
   const { serviceId: routeService } = useParams();
-  const { control, setValue, reset } = useForm<BookingFormValues>({ defaultValues: { ...EMPTY, serviceId: routeService ?? '' } });
+  const { control, setValue, reset } = useForm<BookingFormValues>({
+    defaultValues: { ...EMPTY, serviceId: routeService ?? '' },
+  });
   const form = useWatch({ control }) as BookingFormValues;
   const [issues, setIssues] = useState<ChosenIssue[]>([]);
   const [date, setDate] = useState<string>();
@@ -58,7 +64,13 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const [couponError, setCouponError] = useState<string>();
   const [booked, setBooked] = useState<RequestRecord>();
   const [partnerId, setPartnerId] = useState<string>();
-  const data = useBookingData({ serviceId: form.serviceId, address, product, couponPercent: coupon?.percentage, partnerId });
+  const data = useBookingData({
+    serviceId: form.serviceId,
+    address,
+    product,
+    couponPercent: coupon?.percentage,
+    partnerId,
+  });
   const { raise, sending } = useRaiseRequest();
 
   // A slot belongs to the partner, service and address it was chosen for: another of them has other slots.
@@ -122,7 +134,14 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {!pickUp && <IssuesCard productId={product.productId} value={issues} onChange={setIssues} />}
           <BookingFormCard
@@ -172,13 +191,23 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
             method={form.paymentMethod}
             onMethod={(method) => setValue('paymentMethod', method)}
           />
-          <Button variant="contained" size="large" onClick={() => void submit()} disabled={!ready || sending} aria-describedby={missing.length > 0 ? missingId : undefined}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void submit()}
+            disabled={!ready || sending}
+            aria-describedby={missing.length > 0 ? missingId : undefined}
+          >
             {translate(sending ? 'booking.raising' : 'booking.raise')}
           </Button>
           <StillMissing id={missingId} items={missing} />
         </Stack>
       </Box>
-      <BookingConfirmation request={booked} customerName={`${customer.firstName} ${customer.lastName}`.trim()} onDone={done} />
+      <BookingConfirmation
+        request={booked}
+        customerName={`${customer.firstName} ${customer.lastName}`.trim()}
+        onDone={done}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,15 @@ import { SuccessDialog } from '../../../components/SuccessDialog';
 import { formatDay } from '../../../components/format/formatTimestamp';
 
 /** After a booking: the request id, appointment date, slot and customer name (spec 001 §2 "Book A Request form"). */
-export function BookingConfirmation({ request, customerName, onDone }: { request?: RequestRecord; customerName: string; onDone: () => void }) {
+export function BookingConfirmation({
+  request,
+  customerName,
+  onDone,
+}: {
+  request?: RequestRecord;
+  customerName: string;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   return (
     <SuccessDialog

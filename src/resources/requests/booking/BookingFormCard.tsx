@@ -36,18 +36,36 @@ interface BookingFormCardProps {
 }
 
 /** One line of an address as the request shows it. */
-export const addressLine = (address: Pick<CustomerAddressRecord, 'line1' | 'line2' | 'landmark' | 'area' | 'city' | 'state' | 'pincode'>) =>
-  [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode].filter((part) => part !== '' && part !== null).join(', ');
+export const addressLine = (
+  address: Pick<CustomerAddressRecord, 'line1' | 'line2' | 'landmark' | 'area' | 'city' | 'state' | 'pincode'>,
+) =>
+  [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode]
+    .filter((part) => part !== '' && part !== null)
+    .join(', ');
 
 /** The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and the appointment. */
-export function BookingFormCard({ control, services, address, partner, partners, onPartner, noPartner, children }: BookingFormCardProps) {
+export function BookingFormCard({
+  control,
+  services,
+  address,
+  partner,
+  partners,
+  onPartner,
+  noPartner,
+  children,
+}: BookingFormCardProps) {
   const translate = useTranslate();
   const addressName = useAddressName();
-  const choice = (group: string) => (value: string) => ({ value, label: translate(`booking.${group}.${value}`, { _: value }) });
+  const choice = (group: string) => (value: string) => ({
+    value,
+    label: translate(`booking.${group}.${value}`, { _: value }),
+  });
   return (
     <SectionCard title={translate('booking.title')}>
       <Stack spacing={1}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, pt: 1 }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, pt: 1 }}
+        >
           <SelectField
             control={control}
             name="serviceId"
@@ -55,12 +73,27 @@ export function BookingFormCard({ control, services, address, partner, partners,
             required
             options={services.map((service) => ({ value: service.id, label: service.name }))}
           />
-          <SelectField control={control} name="source" label={translate('booking.source')} required options={REQUEST_SOURCES.map(choice('sources'))} />
-          <SelectField control={control} name="requestFrom" label={translate('booking.requestFrom')} required options={REQUEST_FROM.map(choice('requestFromChoices'))} />
+          <SelectField
+            control={control}
+            name="source"
+            label={translate('booking.source')}
+            required
+            options={REQUEST_SOURCES.map(choice('sources'))}
+          />
+          <SelectField
+            control={control}
+            name="requestFrom"
+            label={translate('booking.requestFrom')}
+            required
+            options={REQUEST_FROM.map(choice('requestFromChoices'))}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {address ? (
-            <ReadOnlyField label={translate('booking.address')} value={`${addressName(address)}: ${addressLine(address)}`} />
+            <ReadOnlyField
+              label={translate('booking.address')}
+              value={`${addressName(address)}: ${addressLine(address)}`}
+            />
           ) : (
             <Alert severity="warning">{translate(BOOKING_MESSAGES.selectAddress)}</Alert>
           )}

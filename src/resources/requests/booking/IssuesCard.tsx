@@ -29,7 +29,11 @@ export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
   const api = useRequestApi();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const { data: issues, error } = useQuery({ queryKey: ['productIssues', productId], queryFn: () => api.productIssues(productId), retry: false });
+  const { data: issues, error } = useQuery({
+    queryKey: ['productIssues', productId],
+    queryFn: () => api.productIssues(productId),
+    retry: false,
+  });
   const freeText = error instanceof HttpError && error.status === 404;
 
   useEffect(() => {
@@ -47,7 +51,11 @@ export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
   return (
     <SectionCard
       title={translate('booking.issues')}
-      action={freeText || !issues ? undefined : { kind: 'add', label: translate('booking.selectIssues'), onClick: () => setOpen(true) }}
+      action={
+        freeText || !issues
+          ? undefined
+          : { kind: 'add', label: translate('booking.selectIssues'), onClick: () => setOpen(true) }
+      }
     >
       <Stack spacing={1.5}>
         {value.length === 0 ? (
@@ -55,9 +63,20 @@ export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
             {translate('booking.noIssues')}
           </Typography>
         ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={translate('booking.chosenIssues')} role="list">
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+            aria-label={translate('booking.chosenIssues')}
+            role="list"
+          >
             {value.map((issue, index) => (
-              <Chip key={`${issue.issueId ?? 'typed'}-${index}`} role="listitem" label={issue.name || issue.description} onDelete={() => remove(index)} sx={{ maxWidth: '100%' }} />
+              <Chip
+                key={`${issue.issueId ?? 'typed'}-${index}`}
+                role="listitem"
+                label={issue.name || issue.description}
+                onDelete={() => remove(index)}
+                sx={{ maxWidth: '100%' }}
+              />
             ))}
           </Stack>
         )}
@@ -84,7 +103,16 @@ export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
         )}
         {error && !freeText && <Alert severity="error">{errorMessage(error)}</Alert>}
       </Stack>
-      {issues && <IssuesDialog key={String(open)} open={open} issues={issues} value={value} onClose={() => setOpen(false)} onSave={onChange} />}
+      {issues && (
+        <IssuesDialog
+          key={String(open)}
+          open={open}
+          issues={issues}
+          value={value}
+          onClose={() => setOpen(false)}
+          onSave={onChange}
+        />
+      )}
     </SectionCard>
   );
 }

@@ -21,7 +21,9 @@ interface IssuesDialogProps {
 export function IssuesDialog({ open, issues, value, onClose, onSave }: IssuesDialogProps) {
   const translate = useTranslate();
   // Mounted afresh each time it opens (IssuesCard keys it), so it starts from the issues chosen so far.
-  const [checked, setChecked] = useState<Set<string>>(() => new Set(value.flatMap((issue) => (issue.issueId ? [issue.issueId] : []))));
+  const [checked, setChecked] = useState<Set<string>>(
+    () => new Set(value.flatMap((issue) => (issue.issueId ? [issue.issueId] : []))),
+  );
 
   const toggle = (id: string) =>
     setChecked((current) => {
@@ -31,19 +33,36 @@ export function IssuesDialog({ open, issues, value, onClose, onSave }: IssuesDia
       return next;
     });
   const save = () => {
-    onSave(issues.filter((issue) => checked.has(issue.id)).map((issue) => ({ issueId: issue.id, name: issue.name, description: issue.description || issue.name })));
+    onSave(
+      issues
+        .filter((issue) => checked.has(issue.id))
+        .map((issue) => ({ issueId: issue.id, name: issue.name, description: issue.description || issue.name })),
+    );
     onClose();
   };
 
   return (
-    <FormDialog open={open} title={translate('booking.issuesDialog')} onClose={onClose} onSubmit={save} saveDisabled={checked.size === 0} saveLabel={translate('booking.choose')}>
+    <FormDialog
+      open={open}
+      title={translate('booking.issuesDialog')}
+      onClose={onClose}
+      onSubmit={save}
+      saveDisabled={checked.size === 0}
+      saveLabel={translate('booking.choose')}
+    >
       <List dense disablePadding>
         {issues.map((issue) => {
           const labelId = `issue-${issue.id}`;
           return (
             <ListItemButton key={issue.id} onClick={() => toggle(issue.id)} dense>
               <ListItemIcon sx={{ minWidth: 40 }}>
-                <Checkbox edge="start" checked={checked.has(issue.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} />
+                <Checkbox
+                  edge="start"
+                  checked={checked.has(issue.id)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-labelledby': labelId } }}
+                />
               </ListItemIcon>
               <ListItemText id={labelId} primary={issue.name} secondary={issue.description} />
             </ListItemButton>

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { useId } from 'react';
-import { BOOKING_MESSAGES, matchCoupon, type BookingAmounts, type PaymentMethod } from '../../../../domain/requests/booking';
+import {
+  BOOKING_MESSAGES,
+  matchCoupon,
+  type BookingAmounts,
+  type PaymentMethod,
+} from '../../../../domain/requests/booking';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import type { Coupon } from '../api';
@@ -44,7 +49,22 @@ interface PaymentCardProps {
  * that no coupon is applied; the payment mode by radio.
  */
 export function PaymentCard(props: PaymentCardProps) {
-  const { priced, amounts, igstPercent, loading, priceMissing, coupons, coupon, onCoupon, couponText, onCouponText, couponError, methods, method, onMethod } = props;
+  const {
+    priced,
+    amounts,
+    igstPercent,
+    loading,
+    priceMissing,
+    coupons,
+    coupon,
+    onCoupon,
+    couponText,
+    onCouponText,
+    couponError,
+    methods,
+    method,
+    onMethod,
+  } = props;
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();
   const modeId = useId();
@@ -95,10 +115,22 @@ export function PaymentCard(props: PaymentCardProps) {
             </Button>
           </Stack>
         )}
-        {amounts && <PriceBreakdown amounts={amounts} couponCode={coupon?.code} igstPercent={igstPercent ?? 0} label={translate('booking.amounts')} />}
+        {amounts && (
+          <PriceBreakdown
+            amounts={amounts}
+            couponCode={coupon?.code}
+            igstPercent={igstPercent ?? 0}
+            label={translate('booking.amounts')}
+          />
+        )}
         <Box>
           <FormLabel id={modeId}>{translate('booking.paymentMode')}</FormLabel>
-          <RadioGroup row aria-labelledby={modeId} value={method} onChange={(event) => onMethod(event.target.value as PaymentMethod)}>
+          <RadioGroup
+            row
+            aria-labelledby={modeId}
+            value={method}
+            onChange={(event) => onMethod(event.target.value as PaymentMethod)}
+          >
             {methods.map((value) => (
               <FormControlLabel key={value} value={value} control={<Radio />} label={choiceLabel(value)} />
             ))}

@@ -1,6 +1,15 @@
-import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../../domain/customers/records';
+import type {
+  CustomerAddressRecord,
+  CustomerProductRecord,
+  CustomerRecord,
+} from '../../../../domain/customers/records';
 import type { PaymentMethod } from '../../../../domain/requests/booking';
-import { raisePickUpRequestSchema, raiseRepairRequestSchema, type RaisePickUpRequest, type RaiseRepairRequest } from '../../../../domain/requests/raise';
+import {
+  raisePickUpRequestSchema,
+  raiseRepairRequestSchema,
+  type RaisePickUpRequest,
+  type RaiseRepairRequest,
+} from '../../../../domain/requests/raise';
 import { isPickUpService } from '../api';
 
 /** An issue as the booking carries it: a master issue (its id and name) or a free-text one (its description alone, spec 001 §3). */
@@ -33,7 +42,10 @@ interface BookingParties {
  * The spec's raise payload (spec 001 §3 "Repair request as raised") for a repair, or the pick-up payload for a waste
  * service; fields not chosen yet stay empty, so the domain schema says whether Raise Request may be pressed.
  */
-export function bookingPayload({ customer, address, product }: BookingParties, choices: BookingChoices): RaiseRepairRequest | RaisePickUpRequest {
+export function bookingPayload(
+  { customer, address, product }: BookingParties,
+  choices: BookingChoices,
+): RaiseRepairRequest | RaisePickUpRequest {
   const common = {
     id: '',
     userName: customer.username,
@@ -60,12 +72,25 @@ export function bookingPayload({ customer, address, product }: BookingParties, c
     ...(choices.couponCode ? { couponCode: choices.couponCode } : {}),
   } as Omit<RaiseRepairRequest, 'userProductId' | 'issues'>;
   if (isPickUpService(choices.serviceId)) return { ...common, userProductIds: [product.id] };
-  const issues = choices.issues.map(({ issueId, name, description }) => ({ ...(issueId ? { issueId } : {}), ...(name ? { name } : {}), description }));
+  const issues = choices.issues.map(({ issueId, name, description }) => ({
+    ...(issueId ? { issueId } : {}),
+    ...(name ? { name } : {}),
+    description,
+  }));
   return { ...common, userProductId: product.id, issues };
 }
 
 /** What Raise Request may still wait for, by its label key under `booking.missing`. */
-export type MissingChoice = 'issues' | 'serviceType' | 'source' | 'requestFrom' | 'address' | 'product' | 'channelPartner' | 'appointment' | 'paymentMode';
+export type MissingChoice =
+  | 'issues'
+  | 'serviceType'
+  | 'source'
+  | 'requestFrom'
+  | 'address'
+  | 'product'
+  | 'channelPartner'
+  | 'appointment'
+  | 'paymentMode';
 
 /** The payload's fields by what the person chooses for them, in the order the screen shows them. */
 const CHOICE_OF_FIELD: [string, MissingChoice][] = [
@@ -81,14 +106,20 @@ const CHOICE_OF_FIELD: [string, MissingChoice][] = [
   ['paymentMethod', 'paymentMode'],
 ];
 
-const schemaOf = (payload: RaiseRepairRequest | RaisePickUpRequest) => ('userProductIds' in payload ? raisePickUpRequestSchema : raiseRepairRequestSchema);
+const schemaOf = (payload: RaiseRepairRequest | RaisePickUpRequest) =>
+  'userProductIds' in payload ? raisePickUpRequestSchema : raiseRepairRequestSchema;
 
 /**
  * What is still to be chosen before Raise Request may be pressed: address, product, service type, request-from, source,
  * at least one issue (repairs), slot date and slot, payment method and channel partner (spec 001 §4, §5 "Booking").
  */
-export function missingChoices(payload: RaiseRepairRequest | RaisePickUpRequest, paymentMethods: readonly string[]): MissingChoice[] {
-  const fields = new Set((schemaOf(payload).safeParse(payload).error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')));
+export function missingChoices(
+  payload: RaiseRepairRequest | RaisePickUpRequest,
+  paymentMethods: readonly string[],
+): MissingChoice[] {
+  const fields = new Set(
+    (schemaOf(payload).safeParse(payload).error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')),
+  );
   if (!paymentMethods.includes(payload.paymentMethod)) fields.add('paymentMethod');
   return CHOICE_OF_FIELD.filter(([field]) => fields.has(field)).map(([, choice]) => choice);
 }

@@ -48,12 +48,26 @@ export function useBookingData({ serviceId, address, product, couponPercent, par
 
   // A repair is priced from the service price master; a pick-up costs nothing at booking (the server charges 0).
   const priced = !!serviceId && !isPickUpService(serviceId);
-  const priceKey = { serviceId, categoryId: product.categoryId, productId: product.productId, productType: product.productType, brandId: product.brandId };
-  const price = useQuery({ queryKey: ['servicePrice', priceKey], queryFn: () => api.servicePrice(priceKey), enabled: priced, retry: false });
+  const priceKey = {
+    serviceId,
+    categoryId: product.categoryId,
+    productId: product.productId,
+    productType: product.productType,
+    brandId: product.brandId,
+  };
+  const price = useQuery({
+    queryKey: ['servicePrice', priceKey],
+    queryFn: () => api.servicePrice(priceKey),
+    enabled: priced,
+    retry: false,
+  });
   const active = price.data?.prices.find((entry) => entry.active);
-  const priceMissing = priced && ((price.error instanceof HttpError && price.error.status === 404) || (!!price.data && !active));
+  const priceMissing =
+    priced && ((price.error instanceof HttpError && price.error.status === 404) || (!!price.data && !active));
   const igstPercent = price.data?.gst.igst ?? 0;
-  const amounts = active ? bookingAmounts({ pricePaise: toPaise(active.sellingPrice), couponPercent, igstPercent }) : undefined;
+  const amounts = active
+    ? bookingAmounts({ pricePaise: toPaise(active.sellingPrice), couponPercent, igstPercent })
+    : undefined;
 
   return {
     dates,
@@ -65,6 +79,12 @@ export function useBookingData({ serviceId, address, product, couponPercent, par
     /** The partner search answered and no partner serves the area. */
     noPartner: !!address && !!serviceId && (partners.isError || (partners.isSuccess && !partner)),
     slots,
-    price: { priced, amounts: priced ? amounts : undefined, igstPercent, loading: priced && price.isLoading, missing: priceMissing },
+    price: {
+      priced,
+      amounts: priced ? amounts : undefined,
+      igstPercent,
+      loading: priced && price.isLoading,
+      missing: priceMissing,
+    },
   };
 }

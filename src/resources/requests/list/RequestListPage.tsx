@@ -28,7 +28,11 @@ function RequestList({ kind, serviceId, role }: RequestListProps) {
   const translate = useTranslate();
   const api = useRequestListApi();
   const resource = REQUEST_LIST_RESOURCES[kind];
-  const { data } = useQuery({ queryKey: [resource, 'filterData', serviceId ?? 'all'], queryFn: () => api.filterData(kind, serviceId), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: [resource, 'filterData', serviceId ?? 'all'],
+    queryFn: () => api.filterData(kind, serviceId),
+    staleTime: 60_000,
+  });
   const config = useMemo(() => requestListConfig({ kind, serviceId, role, data }), [kind, serviceId, role, data]);
   const canBook = useCanBook();
   const service = data?.services.find((candidate) => candidate.id === serviceId)?.type ?? serviceId;

@@ -20,15 +20,32 @@ export interface ServiceName {
 
 /** Each status that has requests, with its count, as small chips ('Open 3'); the API lists the empty ones too. */
 /** A chip per status with requests; a status in `capped` was counted no further than its list counts ("Open 1,000+"). */
-export function StatusCounts({ statuses: all, capped = [] }: { statuses: [string, number][]; capped?: readonly string[] }) {
+export function StatusCounts({
+  statuses: all,
+  capped = [],
+}: {
+  statuses: [string, number][];
+  capped?: readonly string[];
+}) {
   const translate = useTranslate();
   const statuses = all.filter(([, count]) => count > 0);
   if (statuses.length === 0) return null;
   return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.75} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      flexWrap="wrap"
+      spacing={0.75}
+      component="ul"
+      sx={{ m: 0, p: 0, listStyle: 'none' }}
+    >
       {statuses.map(([status, count]) => (
         <li key={status}>
-          <Chip size="small" variant="outlined" label={`${translate(`statuses.${status}`, { _: status })} ${formatCountAtLeast(count, capped.includes(status))}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${translate(`statuses.${status}`, { _: status })} ${formatCountAtLeast(count, capped.includes(status))}`}
+          />
         </li>
       ))}
     </Stack>
@@ -43,7 +60,11 @@ function ServiceCard({ service, counts }: { service: ServiceName; counts?: Servi
   const basename = useBasename();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={`${basename}/${serviceListPath(service.id)}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+      <CardActionArea
+        component={Link}
+        to={`${basename}/${serviceListPath(service.id)}`}
+        sx={{ height: '100%', alignItems: 'flex-start' }}
+      >
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {service.name}
@@ -65,7 +86,13 @@ function ServiceCard({ service, counts }: { service: ServiceName; counts?: Servi
 }
 
 /** The services as cards with the caller's request counts (the services page and the dashboard). */
-export function ServiceCards({ services, counts }: { services: readonly ServiceName[]; counts: readonly ServiceCounts[] }) {
+export function ServiceCards({
+  services,
+  counts,
+}: {
+  services: readonly ServiceName[];
+  counts: readonly ServiceCounts[];
+}) {
   const byService = new Map(counts.map((entry) => [entry.serviceId, entry]));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>

@@ -1,7 +1,13 @@
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { PartnerWiseRequests, PartnerWiseRequestsQuery, RequestFilterData, RequestPeriod, RequestTotalCount } from '../../../../domain/requests/reportTypes';
+import type {
+  PartnerWiseRequests,
+  PartnerWiseRequestsQuery,
+  RequestFilterData,
+  RequestPeriod,
+  RequestTotalCount,
+} from '../../../../domain/requests/reportTypes';
 import { REQUEST_LIST_RESOURCES, type RequestListKind } from './listConfig';
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
@@ -11,9 +17,16 @@ export function requestListApi({ call }: ConsoleDataProvider) {
   return {
     /** GET requests/filters/data, or GET pickUpRequests/filters/data?serviceId= for a waste service. */
     filterData: async (kind: RequestListKind, serviceId?: string) =>
-      (await call<RequestFilterData>(`${REQUEST_LIST_RESOURCES[kind]}/filters/data`, kind === 'pickUp' && serviceId ? { query: { serviceId } } : undefined)).json,
-    totalCount: async (period: RequestPeriod = {}) => (await call<RequestTotalCount>('requests/totalCount', post(period))).json,
-    partnerWise: async (query: PartnerWiseRequestsQuery) => (await call<PartnerWiseRequests>('requests/getChannelPartnerWiseRequests', post(query))).json,
+      (
+        await call<RequestFilterData>(
+          `${REQUEST_LIST_RESOURCES[kind]}/filters/data`,
+          kind === 'pickUp' && serviceId ? { query: { serviceId } } : undefined,
+        )
+      ).json,
+    totalCount: async (period: RequestPeriod = {}) =>
+      (await call<RequestTotalCount>('requests/totalCount', post(period))).json,
+    partnerWise: async (query: PartnerWiseRequestsQuery) =>
+      (await call<PartnerWiseRequests>('requests/getChannelPartnerWiseRequests', post(query))).json,
   };
 }
 

@@ -14,7 +14,8 @@ export const REQUEST_LIST_RESOURCES: Record<RequestListKind, string> = { repair:
 export const requestReportPath = (kind: RequestListKind) => `${REQUEST_LIST_RESOURCES[kind]}/download/report`;
 
 /** The repair service lists repair requests; every other service is a waste pick-up. */
-export const listKindOf = (serviceId: string | undefined): RequestListKind => (serviceId === undefined || serviceId === SERVICE_IDS.repair ? 'repair' : 'pickUp');
+export const listKindOf = (serviceId: string | undefined): RequestListKind =>
+  serviceId === undefined || serviceId === SERVICE_IDS.repair ? 'repair' : 'pickUp';
 
 /**
  * Every filter the request lists may show (spec 001 §5 "Filters": text contains, multi-select in, select equal; the
@@ -78,8 +79,14 @@ export function requestListConfig({ kind, serviceId, role, data }: RequestListOp
   const technicianSelect = (data?.technicians.length ?? 0) > 0;
   const patches: Record<string, Partial<MasterFilter> | false> = {
     status: { choices: data?.statuses.length ? data.statuses : kind === 'repair' ? REPAIR_STATUSES : PICKUP_STATUSES },
-    serviceId: serviceId === undefined && { choices: (data?.services ?? []).map((service) => service.id), choiceLabels: labels(data?.services, 'type') },
-    technicianId: technicianSelect && { choices: data!.technicians.map((technician) => technician.id), choiceLabels: labels(data?.technicians, 'name') },
+    serviceId: serviceId === undefined && {
+      choices: (data?.services ?? []).map((service) => service.id),
+      choiceLabels: labels(data?.services, 'type'),
+    },
+    technicianId: technicianSelect && {
+      choices: data!.technicians.map((technician) => technician.id),
+      choiceLabels: labels(data?.technicians, 'name'),
+    },
     technicianName: !technicianSelect && {},
   };
   const resource = REQUEST_LIST_RESOURCES[kind];
@@ -88,10 +95,12 @@ export function requestListConfig({ kind, serviceId, role, data }: RequestListOp
     apiPath: resource,
     exportName: serviceId ? `requests-${serviceId}` : 'repair-requests',
     columns: COLUMNS.filter((column) => !hidden.has(column.source)),
-    filters: REQUEST_FILTERS.filter((filter) => !hidden.has(filter.source) && patches[filter.source] !== false).map((filter) => ({
-      ...filter,
-      ...(patches[filter.source] || {}),
-    })),
+    filters: REQUEST_FILTERS.filter((filter) => !hidden.has(filter.source) && patches[filter.source] !== false).map(
+      (filter) => ({
+        ...filter,
+        ...(patches[filter.source] || {}),
+      }),
+    ),
     optionalColumns: ['channelPartnerId', 'customerName', 'appointmentTime'].filter((source) => !hidden.has(source)),
     defaultSort: { field: 'lastUpdate', order: 'DESC' },
     ...(serviceId && { permanentFilter: { serviceId } }),
@@ -100,4 +109,5 @@ export function requestListConfig({ kind, serviceId, role, data }: RequestListOp
   };
 }
 
-const labels = <T extends { id: string }>(items: readonly T[] | undefined, field: keyof T) => Object.fromEntries((items ?? []).map((item) => [item.id, String(item[field])]));
+const labels = <T extends { id: string }>(items: readonly T[] | undefined, field: keyof T) =>
+  Object.fromEntries((items ?? []).map((item) => [item.id, String(item[field])]));

@@ -15,11 +15,22 @@ export type RequestListRow = RequestRow & {
 
 export function listRowOf(row: RequestRow): RequestListRow {
   const { channelPartnerId, channelPartnerName, technicianId, technicianName } = row.assignee;
-  return { ...row, channelPartnerId, channelPartnerName, technicianId, technicianName, appointmentDate: row.appointmentSlot.date, appointmentTime: row.appointmentSlot.slot };
+  return {
+    ...row,
+    channelPartnerId,
+    channelPartnerName,
+    technicianId,
+    technicianName,
+    appointmentDate: row.appointmentSlot.date,
+    appointmentTime: row.appointmentSlot.slot,
+  };
 }
 
 /** The list's `select`: every row of a page flattened. */
-export const flattenPage = (result: GetListResult) => ({ ...result, data: (result.data as RequestRow[]).map(listRowOf) });
+export const flattenPage = (result: GetListResult) => ({
+  ...result,
+  data: (result.data as RequestRow[]).map(listRowOf),
+});
 
 /** The request page a role opens (below /dashboard): pick-ups on the e-waste page, a dealer's repairs read-only (spec 000 §2.3). */
 export function requestPath(kind: RequestListKind, id: string, role: Role | undefined) {

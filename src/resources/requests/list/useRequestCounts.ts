@@ -8,7 +8,11 @@ import { useRequestListApi } from './api';
 /** The published services, as the booking lists them (spec 001 §7: status in Publish, page size 99); one cache for both. */
 export function usePublishedServices() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({ queryKey: ['publishedServices'], queryFn: () => publishedServices(dataProvider), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['publishedServices'],
+    queryFn: () => publishedServices(dataProvider),
+    staleTime: 60_000,
+  });
 }
 
 /** POST requests/totalCount for the caller, over the period. */
@@ -18,11 +22,15 @@ export function useRequestCounts(period: RequestPeriod = {}) {
 }
 
 /** The statuses counted no further than their lists count in some service (their sums are lower bounds). */
-export const cappedStatuses = (services: readonly { cappedStatuses?: string[] }[]) => [...new Set(services.flatMap((service) => service.cappedStatuses ?? []))];
+export const cappedStatuses = (services: readonly { cappedStatuses?: string[] }[]) => [
+  ...new Set(services.flatMap((service) => service.cappedStatuses ?? [])),
+];
 
 /** Each status's count summed over the services. */
 export function statusTotals(services: readonly { statuses: Record<string, number> }[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const service of services) for (const [status, count] of Object.entries(service.statuses)) totals.set(status, (totals.get(status) ?? 0) + count);
+  for (const service of services)
+    for (const [status, count] of Object.entries(service.statuses))
+      totals.set(status, (totals.get(status) ?? 0) + count);
   return [...totals];
 }

@@ -17,7 +17,11 @@ export function ActivityCard({ request }: { request: RequestRecord }) {
   const api = useRequestApi();
   const timeline = useActivityLabel();
   // Keyed by the record's last update: a status change or an assignment reloads the timeline.
-  const { data, error, isPending } = useQuery({ queryKey: ['requestActivity', request.id, request.lastUpdate], queryFn: () => api.activity(request.id), retry: false });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['requestActivity', request.id, request.lastUpdate],
+    queryFn: () => api.activity(request.id),
+    retry: false,
+  });
   return (
     <SectionCard title={translate('requestPage.activity')}>
       {isPending && <LinearProgress aria-label={translate('requestPage.activity')} />}

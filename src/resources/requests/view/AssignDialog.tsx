@@ -20,8 +20,18 @@ function FreeUnits({ request, technicianId }: { request: RequestRecord; technici
   const translate = useTranslate();
   const api = useRequestApi();
   const { date, slot } = request.appointmentSlot;
-  const query = { fromDate: date, toDate: date, serviceId: request.serviceId, pincode: request.address.pincode, area: request.address.area };
-  const { data } = useQuery({ queryKey: ['technicianSlots', technicianId, query], queryFn: () => api.technicianSlots(technicianId, query), retry: false });
+  const query = {
+    fromDate: date,
+    toDate: date,
+    serviceId: request.serviceId,
+    pincode: request.address.pincode,
+    area: request.address.area,
+  };
+  const { data } = useQuery({
+    queryKey: ['technicianSlots', technicianId, query],
+    queryFn: () => api.technicianSlots(technicianId, query),
+    retry: false,
+  });
   const free = data?.find((day) => day.date === date)?.slots.find((entry) => entry.slot === slot)?.available;
   if (free === undefined) return null;
   return (
@@ -32,7 +42,17 @@ function FreeUnits({ request, technicianId }: { request: RequestRecord; technici
 }
 
 /** Assign or change the channel partner (admin) or the technician / collection agent (partner, admin). */
-export function AssignDialog({ request, whom, open, onClose }: { request: RequestRecord; whom: Assignee; open: boolean; onClose: () => void }) {
+export function AssignDialog({
+  request,
+  whom,
+  open,
+  onClose,
+}: {
+  request: RequestRecord;
+  whom: Assignee;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const api = useRequestApi();
   const write = useRequestWrite(request);
@@ -42,8 +62,20 @@ export function AssignDialog({ request, whom, open, onClose }: { request: Reques
   const choices = useRequestOptions(request, whom === 'channelPartner' ? 'channelPartners' : 'technicians', open);
   const others = choices.data ?? [];
   const field = whom === 'channelPartner' ? 'channelPartnerId' : 'technicianId';
-  const label = translate(whom === 'channelPartner' ? 'requestPage.channelPartner' : request.kind === 'pickUp' ? 'requestPage.collectionAgent' : 'requestPage.technician');
-  const title = translate(whom === 'channelPartner' ? 'requestPage.assignPartner' : request.kind === 'pickUp' ? 'requestPage.assignAgent' : 'requestPage.assignTechnician');
+  const label = translate(
+    whom === 'channelPartner'
+      ? 'requestPage.channelPartner'
+      : request.kind === 'pickUp'
+        ? 'requestPage.collectionAgent'
+        : 'requestPage.technician',
+  );
+  const title = translate(
+    whom === 'channelPartner'
+      ? 'requestPage.assignPartner'
+      : request.kind === 'pickUp'
+        ? 'requestPage.assignAgent'
+        : 'requestPage.assignTechnician',
+  );
   const close = () => {
     setChosen('');
     clear();
@@ -51,7 +83,14 @@ export function AssignDialog({ request, whom, open, onClose }: { request: Reques
   };
   const submit = () =>
     void write.run(
-      () => api.assign(request.kind, whom, whom === 'channelPartner' ? { requestId: request.id, channelPartnerId: chosen } : { requestId: request.id, technicianId: chosen }),
+      () =>
+        api.assign(
+          request.kind,
+          whom,
+          whom === 'channelPartner'
+            ? { requestId: request.id, channelPartnerId: chosen }
+            : { requestId: request.id, technicianId: chosen },
+        ),
       translate(`requestPage.assigned.${whom}`),
       {
         fieldErrors: sink,
@@ -59,16 +98,37 @@ export function AssignDialog({ request, whom, open, onClose }: { request: Reques
       },
     );
   return (
-    <OperationDialog open={open} title={title} ready={!!chosen} busy={write.busy} submitLabel={translate('requestPage.assign')} onClose={close} onSubmit={submit}>
+    <OperationDialog
+      open={open}
+      title={title}
+      ready={!!chosen}
+      busy={write.busy}
+      submitLabel={translate('requestPage.assign')}
+      onClose={close}
+      onSubmit={submit}
+    >
       {choices.isPending && <LinearProgress aria-label={title} />}
       {choices.error && <Alert severity="error">{choices.error.message}</Alert>}
       {choices.data && others.length === 0 && (
         <Alert severity="info">
-          {translate(whom === 'channelPartner' ? 'requestPage.noPartnerFree' : request.kind === 'pickUp' ? 'requestPage.noAgentFree' : 'requestPage.noTechnicianFree')}
+          {translate(
+            whom === 'channelPartner'
+              ? 'requestPage.noPartnerFree'
+              : request.kind === 'pickUp'
+                ? 'requestPage.noAgentFree'
+                : 'requestPage.noTechnicianFree',
+          )}
         </Alert>
       )}
       {others.length > 0 && (
-        <TextField select label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} error={!!errors[field]} helperText={errors[field]}>
+        <TextField
+          select
+          label={label}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          error={!!errors[field]}
+          helperText={errors[field]}
+        >
           {others.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
               {choice.name} ({choice.id})

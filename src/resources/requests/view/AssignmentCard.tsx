@@ -9,7 +9,13 @@ import { AssignDialog, type Assignee } from './AssignDialog';
 import type { RequestActions } from './requestActions';
 
 /** Who serves the request: its channel partner and technician (collection agent), with the assignments the role makes. */
-export function AssignmentCard({ request, actions }: { request: RequestRecord; actions: Pick<RequestActions, 'assignPartner' | 'assignTechnician'> }) {
+export function AssignmentCard({
+  request,
+  actions,
+}: {
+  request: RequestRecord;
+  actions: Pick<RequestActions, 'assignPartner' | 'assignTechnician'>;
+}) {
   const translate = useTranslate();
   const [assigning, setAssigning] = useState<Assignee>();
   const { assignee } = request;
@@ -19,8 +25,14 @@ export function AssignmentCard({ request, actions }: { request: RequestRecord; a
     <SectionCard title={translate('requestPage.assignment')}>
       <Stack spacing={1.5}>
         <FieldGrid>
-          <ReadOnlyField label={translate('requestPage.channelPartner')} value={assignee.channelPartnerName ?? translate('requestPage.notAssigned')} />
-          <ReadOnlyField label={technicianLabel} value={assignee.technicianName ?? translate('requestPage.notAssigned')} />
+          <ReadOnlyField
+            label={translate('requestPage.channelPartner')}
+            value={assignee.channelPartnerName ?? translate('requestPage.notAssigned')}
+          />
+          <ReadOnlyField
+            label={technicianLabel}
+            value={assignee.technicianName ?? translate('requestPage.notAssigned')}
+          />
         </FieldGrid>
         {(actions.assignPartner || actions.assignTechnician) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

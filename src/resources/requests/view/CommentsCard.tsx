@@ -21,7 +21,10 @@ export function CommentsCard({ request, canComment }: { request: RequestRecord; 
   const api = useRequestApi();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const comments = useQuery({ queryKey: ['requestComments', request.id, page], queryFn: () => api.comments(request.id, page, COMMENTS_PAGE_SIZE) });
+  const comments = useQuery({
+    queryKey: ['requestComments', request.id, page],
+    queryFn: () => api.comments(request.id, page, COMMENTS_PAGE_SIZE),
+  });
   const add = async (comment: string) => {
     await api.comment({ requestId: request.id, comment });
     setPage(1);
@@ -31,17 +34,32 @@ export function CommentsCard({ request, canComment }: { request: RequestRecord; 
   const entries = comments.data?.records.map(({ id, createdBy, createdAt, comment }) => ({
     id,
     comment,
-    byline: translate('requestPage.byAt', { by: `${createdBy.userName} (${createdBy.role})`, at: formatTimestamp(createdAt) }),
+    byline: translate('requestPage.byAt', {
+      by: `${createdBy.userName} (${createdBy.role})`,
+      at: formatTimestamp(createdAt),
+    }),
   }));
   const total = comments.data?.totalRecords ?? 0;
   return (
     <SectionCard title={translate('requestPage.comments')}>
       <Stack spacing={1.5}>
-        {canComment && <CommentBox label={translate('requestPage.comment')} addLabel={translate('requestPage.addComment')} onAdd={add} />}
+        {canComment && (
+          <CommentBox
+            label={translate('requestPage.comment')}
+            addLabel={translate('requestPage.addComment')}
+            onAdd={add}
+          />
+        )}
         {comments.isPending && <LinearProgress aria-label={translate('requestPage.comments')} />}
         {comments.error && <Alert severity="error">{errorMessage(comments.error)}</Alert>}
-        <CommentList label={translate('requestPage.comments')} emptyText={translate('requestPage.noComments')} entries={entries} />
-        {total > COMMENTS_PAGE_SIZE && <Pager page={page} pageCount={Math.ceil(total / COMMENTS_PAGE_SIZE)} onChange={setPage} />}
+        <CommentList
+          label={translate('requestPage.comments')}
+          emptyText={translate('requestPage.noComments')}
+          entries={entries}
+        />
+        {total > COMMENTS_PAGE_SIZE && (
+          <Pager page={page} pageCount={Math.ceil(total / COMMENTS_PAGE_SIZE)} onChange={setPage} />
+        )}
       </Stack>
     </SectionCard>
   );

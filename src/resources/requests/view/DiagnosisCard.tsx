@@ -19,8 +19,15 @@ export function DiagnosisCard({ request, editable }: { request: RequestRecord; e
   };
   const title = translate('requestPage.editDiagnosis');
   return (
-    <SectionCard title={translate('requestPage.diagnosis')} action={editable ? { kind: 'edit', label: title, onClick: () => setText(request.diagnosis ?? '') } : undefined}>
-      <Typography variant="body2" color={request.diagnosis ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+    <SectionCard
+      title={translate('requestPage.diagnosis')}
+      action={editable ? { kind: 'edit', label: title, onClick: () => setText(request.diagnosis ?? '') } : undefined}
+    >
+      <Typography
+        variant="body2"
+        color={request.diagnosis ? 'text.primary' : 'text.secondary'}
+        sx={{ whiteSpace: 'pre-wrap' }}
+      >
         {request.diagnosis ?? translate('requestPage.noDiagnosis')}
       </Typography>
       <OperationDialog
@@ -30,7 +37,12 @@ export function DiagnosisCard({ request, editable }: { request: RequestRecord; e
         busy={write.busy}
         submitLabel={translate('requestPage.save')}
         onClose={close}
-        onSubmit={() => void write.put('diagnosis', { diagnosis: text!.trim() }, translate('requestPage.diagnosisSaved'), { fieldErrors: sink, after: close })}
+        onSubmit={() =>
+          void write.put('diagnosis', { diagnosis: text!.trim() }, translate('requestPage.diagnosisSaved'), {
+            fieldErrors: sink,
+            after: close,
+          })
+        }
       >
         <TextField
           autoFocus

@@ -32,13 +32,18 @@ export function DocumentsCard({ request, editable }: { request: RequestRecord; e
   const [viewing, setViewing] = useState<RequestDocument>();
   const [deleting, setDeleting] = useState<RequestDocument>();
   const columns: SectionColumn<RequestDocument>[] = [
-    { source: 'docType', label: translate('requestPage.documentType'), render: (document) => choiceLabel(document.docType) },
+    {
+      source: 'docType',
+      label: translate('requestPage.documentType'),
+      render: (document) => choiceLabel(document.docType),
+    },
     { source: 'file', label: translate('requestPage.documents'), render: (document) => document.file.name },
     {
       source: 'createdAt',
       label: translate('requestPage.uploadedOn'),
       wideOnly: true,
-      render: (document) => translate('requestPage.byAt', { by: document.uploadedBy, at: formatTimestamp(document.createdAt) }),
+      render: (document) =>
+        translate('requestPage.byAt', { by: document.uploadedBy, at: formatTimestamp(document.createdAt) }),
     },
   ];
   const upload = ({ name, type, key }: { name: string; type: string; key: string }) =>
@@ -83,11 +88,19 @@ export function DocumentsCard({ request, editable }: { request: RequestRecord; e
           }
           actions={(document) => (
             <>
-              <IconButton size="small" aria-label={translate('requestPage.viewDocument', { name: document.file.name })} onClick={() => setViewing(document)}>
+              <IconButton
+                size="small"
+                aria-label={translate('requestPage.viewDocument', { name: document.file.name })}
+                onClick={() => setViewing(document)}
+              >
                 <VisibilityIcon fontSize="small" />
               </IconButton>
               {editable && (
-                <IconButton size="small" aria-label={translate('requestPage.deleteDocument', { name: document.file.name })} onClick={() => setDeleting(document)}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('requestPage.deleteDocument', { name: document.file.name })}
+                  onClick={() => setDeleting(document)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               )}
@@ -95,13 +108,23 @@ export function DocumentsCard({ request, editable }: { request: RequestRecord; e
           )}
         />
       </Stack>
-      {viewing && <StoredDocumentViewer file={viewing.file as FileRef} name={`${choiceLabel(viewing.docType)}: ${viewing.file.name}`} onClose={() => setViewing(undefined)} />}
+      {viewing && (
+        <StoredDocumentViewer
+          file={viewing.file as FileRef}
+          name={`${choiceLabel(viewing.docType)}: ${viewing.file.name}`}
+          onClose={() => setViewing(undefined)}
+        />
+      )}
       <ConfirmDialog
         open={!!deleting}
         busy={write.busy}
         message={translate('requestPage.confirmDeleteDocument', { name: deleting?.file.name ?? '' })}
         onClose={() => setDeleting(undefined)}
-        onConfirm={() => void write.remove('document', deleting!.id, CHARGE_MESSAGES.documentDeleted, { after: () => setDeleting(undefined) })}
+        onConfirm={() =>
+          void write.remove('document', deleting!.id, CHARGE_MESSAGES.documentDeleted, {
+            after: () => setDeleting(undefined),
+          })
+        }
       />
     </SectionCard>
   );

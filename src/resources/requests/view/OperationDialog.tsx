@@ -21,7 +21,17 @@ export interface OperationDialogProps {
 }
 
 /** The request page's dialogs: title, fields, Cancel and Submit (disabled while incomplete or sending). */
-export function OperationDialog({ open, title, ready, busy, submitLabel, maxWidth = 'sm', onSubmit, onClose, children }: OperationDialogProps) {
+export function OperationDialog({
+  open,
+  title,
+  ready,
+  busy,
+  submitLabel,
+  maxWidth = 'sm',
+  onSubmit,
+  onClose,
+  children,
+}: OperationDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (

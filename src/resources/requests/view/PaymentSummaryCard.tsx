@@ -26,7 +26,9 @@ export function rupeesToPaise(text: string): number | undefined {
 export function discountAmountProblem(text: string): string | undefined {
   if (text.trim() === '' || rupeesToPaise(text) !== undefined) return undefined;
   const paise = Number(text.trim()) * 100;
-  const parsed = discountSchema.shape.amountPaise.safeParse(Number.isFinite(paise) ? Number(paise.toFixed(6)) : Number.NaN);
+  const parsed = discountSchema.shape.amountPaise.safeParse(
+    Number.isFinite(paise) ? Number(paise.toFixed(6)) : Number.NaN,
+  );
   return parsed.success ? CHARGE_MESSAGES.discountFormat : parsed.error.issues[0]?.message;
 }
 
@@ -40,7 +42,11 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
   const [reason, setReason] = useState(adminDiscountReason ?? '');
   const amountPaise = rupeesToPaise(amount);
   const amountProblem = discountAmountProblem(amount);
-  const submit = () => void write.put('discount', { amountPaise, reason: reason.trim() }, CHARGE_MESSAGES.discountApplied, { fieldErrors: sink, after: onClose });
+  const submit = () =>
+    void write.put('discount', { amountPaise, reason: reason.trim() }, CHARGE_MESSAGES.discountApplied, {
+      fieldErrors: sink,
+      after: onClose,
+    });
   return (
     <OperationDialog
       open
@@ -59,7 +65,10 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
           clear();
           setAmount(event.target.value);
         }}
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+        }}
         error={!!(errors.amountPaise ?? amountProblem)}
         helperText={errors.amountPaise ?? amountProblem}
       />
@@ -88,7 +97,12 @@ export function PaymentSummaryCard({ request, canDiscount }: { request: RequestR
   return (
     <SectionCard title={translate('requestPage.payment')}>
       <Stack spacing={1.5}>
-        <PriceBreakdown amounts={payment} couponCode={payment.couponCode} igstPercent={payment.igstPercent} label={translate('requestPage.priceBreakdown')} />
+        <PriceBreakdown
+          amounts={payment}
+          couponCode={payment.couponCode}
+          igstPercent={payment.igstPercent}
+          label={translate('requestPage.priceBreakdown')}
+        />
         <FieldGrid>
           <ReadOnlyField label={translate('requestPage.paymentMode')} value={choiceLabel(payment.method)} />
           <ReadOnlyField label={translate('requestPage.paymentStatus')} value={<StatusChip value={payment.status} />} />

@@ -5,7 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { PICKUP_PRODUCT_MESSAGES as M, PICKUP_QUANTITY_MAX, pickUpQuantitySchema, quantityUnitError, type PickUpProductOptions } from '../../../../domain/requests/products';
+import {
+  PICKUP_PRODUCT_MESSAGES as M,
+  PICKUP_QUANTITY_MAX,
+  pickUpQuantitySchema,
+  quantityUnitError,
+  type PickUpProductOptions,
+} from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { OperationDialog } from './OperationDialog';
 import { productLabel, type ProductLine } from './productLine';
@@ -41,7 +47,8 @@ function ItemAndQuantity(props: {
   const translate = useTranslate();
   const problem = props.errors.quantity ?? quantityProblem(props.quantity, props.item);
   // A quantity means nothing without the item whose unit it is in: Submit waits for the item, and the item says so.
-  const itemProblem = props.errors.item ?? (props.quantity.trim() !== '' && !props.item ? M.itemForQuantity : undefined);
+  const itemProblem =
+    props.errors.item ?? (props.quantity.trim() !== '' && !props.item ? M.itemForQuantity : undefined);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <Autocomplete
@@ -54,7 +61,13 @@ function ItemAndQuantity(props: {
         isOptionEqualToValue={(option, value) => option.id === value.id}
         noOptionsText={translate('requestPage.noWasteItems')}
         renderInput={(params) => (
-          <TextField {...params} label={translate('requestPage.wasteItem')} required={props.required} error={!!itemProblem} helperText={itemProblem && translate(itemProblem)} />
+          <TextField
+            {...params}
+            label={translate('requestPage.wasteItem')}
+            required={props.required}
+            error={!!itemProblem}
+            helperText={itemProblem && translate(itemProblem)}
+          />
         )}
       />
       <TextField
@@ -85,20 +98,39 @@ export function AddProductsDialog({ request, onClose }: { request: RequestRecord
   const { errors, sink } = useFieldErrors();
   const options = useRequestOptions(request, 'products', true);
   const [lines, setLines] = useState<NewLine[]>([]);
-  const change = (index: number, patch: Partial<NewLine>) => setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const ready = lines.length > 0 && lines.every((line) => line.quantity.trim() === '' || (line.item && validQuantity(line.quantity, line.item)));
+  const change = (index: number, patch: Partial<NewLine>) =>
+    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const ready =
+    lines.length > 0 &&
+    lines.every((line) => line.quantity.trim() === '' || (line.item && validQuantity(line.quantity, line.item)));
   const submit = () =>
     void write.put(
       'products',
-      { products: lines.map((line) => ({ userProductId: line.product.userProductId, eWasteItemId: line.item?.id, quantity: line.item ? quantityOf(line.quantity) : undefined })) },
+      {
+        products: lines.map((line) => ({
+          userProductId: line.product.userProductId,
+          eWasteItemId: line.item?.id,
+          quantity: line.item ? quantityOf(line.quantity) : undefined,
+        })),
+      },
       M.added,
       { fieldErrors: sink, after: onClose },
     );
   const title = translate('requestPage.addProducts');
   return (
-    <OperationDialog open title={title} ready={ready} busy={write.busy} maxWidth="md" onClose={onClose} onSubmit={submit}>
+    <OperationDialog
+      open
+      title={title}
+      ready={ready}
+      busy={write.busy}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {options.error && <Alert severity="error">{options.error.message}</Alert>}
-      {options.data && options.data.products.length === 0 && <Alert severity="info">{translate('requestPage.noProductsToAdd')}</Alert>}
+      {options.data && options.data.products.length === 0 && (
+        <Alert severity="info">{translate('requestPage.noProductsToAdd')}</Alert>
+      )}
       {(!options.data || options.data.products.length > 0) && (
         <Autocomplete
           multiple
@@ -106,7 +138,16 @@ export function AddProductsDialog({ request, onClose }: { request: RequestRecord
           loading={options.isPending}
           value={lines.map((line) => line.product)}
           onChange={(_, chosen) =>
-            setLines(chosen.map((product) => lines.find((line) => line.product.userProductId === product.userProductId) ?? { product, item: null, quantity: '' }))
+            setLines(
+              chosen.map(
+                (product) =>
+                  lines.find((line) => line.product.userProductId === product.userProductId) ?? {
+                    product,
+                    item: null,
+                    quantity: '',
+                  },
+              ),
+            )
           }
           getOptionLabel={(option) => `${productLabel(option)} · ${option.brandName}`}
           isOptionEqualToValue={(option, value) => option.userProductId === value.userProductId}
@@ -125,7 +166,9 @@ export function AddProductsDialog({ request, onClose }: { request: RequestRecord
             onItem={(item) => change(index, { item })}
             onQuantity={(quantity) => change(index, { quantity })}
           />
-          {errors[`products.${index}.userProductId`] && <Alert severity="error">{errors[`products.${index}.userProductId`]}</Alert>}
+          {errors[`products.${index}.userProductId`] && (
+            <Alert severity="error">{errors[`products.${index}.userProductId`]}</Alert>
+          )}
         </Stack>
       ))}
     </OperationDialog>
@@ -133,7 +176,15 @@ export function AddProductsDialog({ request, onClose }: { request: RequestRecord
 }
 
 /** Weigh in one product: the waste item it is collected as and how much, in that item's unit. */
-export function WeighProductDialog({ request, product, onClose }: { request: RequestRecord; product: ProductLine; onClose: () => void }) {
+export function WeighProductDialog({
+  request,
+  product,
+  onClose,
+}: {
+  request: RequestRecord;
+  product: ProductLine;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const write = useRequestWrite(request);
   const { errors, sink } = useFieldErrors();
@@ -143,7 +194,12 @@ export function WeighProductDialog({ request, product, onClose }: { request: Req
   const [quantity, setQuantity] = useState(product.quantity === null ? '' : String(product.quantity));
   const item = items.find((entry) => entry.id === itemId) ?? null;
   const submit = () =>
-    void write.put('product/update', { productId: product.userProductId, eWasteItemId: itemId, quantity: quantityOf(quantity) }, M.updated, { fieldErrors: sink, after: onClose });
+    void write.put(
+      'product/update',
+      { productId: product.userProductId, eWasteItemId: itemId, quantity: quantityOf(quantity) },
+      M.updated,
+      { fieldErrors: sink, after: onClose },
+    );
   return (
     <OperationDialog
       open

@@ -18,7 +18,13 @@ import { useRequestWrite } from './useRequestWrite';
  * A pick-up request's products and what each is collected as (spec 001 §7 "E-waste pick-up requests"): the desk and the
  * partner add and remove them while the pick-up is to come, the partner, its agent and an admin weigh them in.
  */
-export function ProductsCard({ request, actions }: { request: RequestRecord; actions: Pick<RequestActions, 'listProducts' | 'weighProducts'> }) {
+export function ProductsCard({
+  request,
+  actions,
+}: {
+  request: RequestRecord;
+  actions: Pick<RequestActions, 'listProducts' | 'weighProducts'>;
+}) {
   const translate = useTranslate();
   const write = useRequestWrite(request);
   const [adding, setAdding] = useState(false);
@@ -29,7 +35,11 @@ export function ProductsCard({ request, actions }: { request: RequestRecord; act
   const columns: SectionColumn<ProductLine>[] = [
     { source: 'name', label: translate('requestPage.productName'), render: productLabel },
     { source: 'brandName', label: translate('requestPage.brand'), wideOnly: true },
-    { source: 'eWasteItem', label: translate('requestPage.wasteItem'), render: (line) => line.eWasteItem?.name ?? notSet },
+    {
+      source: 'eWasteItem',
+      label: translate('requestPage.wasteItem'),
+      render: (line) => line.eWasteItem?.name ?? notSet,
+    },
     { source: 'quantity', label: translate('requestPage.quantity'), render: (line) => quantityLabel(line) || notSet },
   ];
   // The last product stays: a pick-up collects something (the API refuses it too).
@@ -37,7 +47,11 @@ export function ProductsCard({ request, actions }: { request: RequestRecord; act
   return (
     <SectionCard
       title={translate('requestPage.products')}
-      action={actions.listProducts ? { kind: 'add', label: translate('requestPage.addProducts'), onClick: () => setAdding(true) } : undefined}
+      action={
+        actions.listProducts
+          ? { kind: 'add', label: translate('requestPage.addProducts'), onClick: () => setAdding(true) }
+          : undefined
+      }
     >
       <SectionList<ProductLine>
         label={translate('requestPage.products')}
@@ -53,12 +67,20 @@ export function ProductsCard({ request, actions }: { request: RequestRecord; act
             ? (line) => (
                 <>
                   {actions.weighProducts && (
-                    <IconButton size="small" aria-label={translate('requestPage.weighProduct', { name: productLabel(line) })} onClick={() => setWeighing(line)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('requestPage.weighProduct', { name: productLabel(line) })}
+                      onClick={() => setWeighing(line)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   )}
                   {removable && (
-                    <IconButton size="small" aria-label={translate('requestPage.removeProduct', { name: productLabel(line) })} onClick={() => setRemoving(line)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('requestPage.removeProduct', { name: productLabel(line) })}
+                      onClick={() => setRemoving(line)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -74,7 +96,11 @@ export function ProductsCard({ request, actions }: { request: RequestRecord; act
         busy={write.busy}
         message={translate('requestPage.confirmRemoveProduct', { name: removing ? productLabel(removing) : '' })}
         onClose={() => setRemoving(undefined)}
-        onConfirm={() => void write.remove('product', removing!.userProductId, PICKUP_PRODUCT_MESSAGES.removed, { after: () => setRemoving(undefined) })}
+        onConfirm={() =>
+          void write.remove('product', removing!.userProductId, PICKUP_PRODUCT_MESSAGES.removed, {
+            after: () => setRemoving(undefined),
+          })
+        }
       />
     </SectionCard>
   );

@@ -25,7 +25,16 @@ import { VisitsCard } from './VisitsCard';
 import { useAddressName } from '../../customers/useAddressName';
 
 const Grid = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>{children}</Box>
+  <Box
+    sx={{
+      display: 'grid',
+      gap: 2,
+      gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      alignItems: 'start',
+    }}
+  >
+    {children}
+  </Box>
 );
 
 /**
@@ -57,9 +66,18 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
           <FieldGrid>
             <ReadOnlyField label={translate('requestPage.service')} value={request.serviceName} />
             <ReadOnlyField label={translate('requestPage.status')} value={<RequestStatus status={request.status} />} />
-            <ReadOnlyField label={translate('requestPage.source')} value={translate(`booking.sources.${request.source}`, { _: request.source })} />
-            <ReadOnlyField label={translate('requestPage.requestFrom')} value={translate(`booking.requestFromChoices.${request.requestFrom}`, { _: request.requestFrom })} />
-            <ReadOnlyField label={translate('requestPage.appointmentDate')} value={formatDay(request.appointmentSlot.date)} />
+            <ReadOnlyField
+              label={translate('requestPage.source')}
+              value={translate(`booking.sources.${request.source}`, { _: request.source })}
+            />
+            <ReadOnlyField
+              label={translate('requestPage.requestFrom')}
+              value={translate(`booking.requestFromChoices.${request.requestFrom}`, { _: request.requestFrom })}
+            />
+            <ReadOnlyField
+              label={translate('requestPage.appointmentDate')}
+              value={formatDay(request.appointmentSlot.date)}
+            />
             <ReadOnlyField label={translate('requestPage.slot')} value={request.appointmentSlot.slot} />
           </FieldGrid>
         </SectionCard>
@@ -69,7 +87,10 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
             <ReadOnlyField label={translate('requestPage.mobile')} value={request.customer.mobileNumber} />
             <ReadOnlyField
               label={translate('requestPage.address')}
-              value={[address.addressName && addressName({ name: address.addressName }), addressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 })]
+              value={[
+                address.addressName && addressName({ name: address.addressName }),
+                addressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 }),
+              ]
                 .filter(Boolean)
                 .join(': ')}
             />
@@ -82,7 +103,10 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
             <Stack spacing={1.5} divider={<Divider flexItem />}>
               {request.products.map((product) => (
                 <FieldGrid key={product.userProductId}>
-                  <ReadOnlyField label={translate('requestPage.productName')} value={product.nickName ? `${product.name} (${product.nickName})` : product.name} />
+                  <ReadOnlyField
+                    label={translate('requestPage.productName')}
+                    value={product.nickName ? `${product.name} (${product.nickName})` : product.name}
+                  />
                   <ReadOnlyField label={translate('requestPage.brand')} value={product.brandName} />
                   <ReadOnlyField label={translate('requestPage.productType')} value={product.productType} />
                   <ReadOnlyField label={translate('requestPage.model')} value={product.modelNo} />

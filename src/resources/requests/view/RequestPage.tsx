@@ -26,12 +26,22 @@ export default function RequestPage({ route }: { route: RouteEntry }) {
   const id = useParams().id?.trim() ?? '';
   const kind = requestKind(route.path, id);
   const { permissions } = usePermissions<Role | undefined>();
-  const { data, error, isPending, refetch } = useQuery({ queryKey: requestQueryKey(kind, id), queryFn: () => api.request(kind, id), enabled: !!id, retry: false });
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: requestQueryKey(kind, id),
+    queryFn: () => api.request(kind, id),
+    enabled: !!id,
+    retry: false,
+  });
 
   if (!id) return <NotFoundPage />;
   if (error instanceof HttpError && error.status === 404) return <NotFoundPage />;
   if (error instanceof HttpError && error.status === 403) return <ForbiddenPage />;
   if (error) return <ErrorBlock onReload={() => void refetch()} />;
   if (isPending) return <LinearProgress aria-label={translate('requestPage.loading')} />;
-  return <RequestDetails request={data} actions={requestActions(data, permissions, route.path.startsWith(READ_ONLY_PREFIX))} />;
+  return (
+    <RequestDetails
+      request={data}
+      actions={requestActions(data, permissions, route.path.startsWith(READ_ONLY_PREFIX))}
+    />
+  );
 }

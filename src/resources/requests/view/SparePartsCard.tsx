@@ -42,14 +42,26 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
   const quantityProblem = quantityParsed.success ? undefined : quantityParsed.error.issues[0]?.message;
   const lines: Line[] = request.spareParts.map((line) => ({ ...line, id: line.sparePartId }));
   const columns: SectionColumn<Line>[] = [
-    { source: 'name', label: translate('requestPage.sparePart'), render: (line) => `${line.name} (${line.partNumber})` },
+    {
+      source: 'name',
+      label: translate('requestPage.sparePart'),
+      render: (line) => `${line.name} (${line.partNumber})`,
+    },
     { source: 'quantity', label: translate('requestPage.quantity') },
-    { source: 'unitPricePaise', label: translate('requestPage.unitPrice'), wideOnly: true, render: (line) => paise(line.unitPricePaise) },
+    {
+      source: 'unitPricePaise',
+      label: translate('requestPage.unitPrice'),
+      wideOnly: true,
+      render: (line) => paise(line.unitPricePaise),
+    },
     { source: 'totalPaise', label: translate('requestPage.lineTotal'), render: (line) => paise(line.totalPaise) },
   ];
   const title = translate('requestPage.addSparePart');
   return (
-    <SectionCard title={translate('requestPage.spareParts')} action={editable ? { kind: 'add', label: title, onClick: () => setAdding(true) } : undefined}>
+    <SectionCard
+      title={translate('requestPage.spareParts')}
+      action={editable ? { kind: 'add', label: title, onClick: () => setAdding(true) } : undefined}
+    >
       <SectionList<Line>
         label={translate('requestPage.spareParts')}
         records={lines}
@@ -62,7 +74,11 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
         actions={
           editable
             ? (line) => (
-                <IconButton size="small" aria-label={translate('requestPage.removeSparePart', { name: line.name })} onClick={() => setRemoving(line)}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('requestPage.removeSparePart', { name: line.name })}
+                  onClick={() => setRemoving(line)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               )
@@ -75,18 +91,30 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
         ready={!!part && quantityParsed.success}
         busy={write.busy}
         onClose={close}
-        onSubmit={() => void write.put('sparePart', { sparePartId: part!.id, quantity: count }, CHARGE_MESSAGES.sparePartAdded, { fieldErrors: sink, after: close })}
+        onSubmit={() =>
+          void write.put('sparePart', { sparePartId: part!.id, quantity: count }, CHARGE_MESSAGES.sparePartAdded, {
+            fieldErrors: sink,
+            after: close,
+          })
+        }
       >
         <Autocomplete
           options={parts.data ?? []}
           loading={parts.isPending}
           value={part}
           onChange={(_, value) => setPart(value)}
-          getOptionLabel={(option) => `${option.name} (${option.partNumber}) · ${paise(option.unitPricePaise)} / ${option.uom.code}`}
+          getOptionLabel={(option) =>
+            `${option.name} (${option.partNumber}) · ${paise(option.unitPricePaise)} / ${option.uom.code}`
+          }
           noOptionsText={translate('requestPage.noSparePartFits')}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           renderInput={(params) => (
-            <TextField {...params} label={translate('requestPage.sparePart')} error={!!errors.sparePartId} helperText={errors.sparePartId ?? parts.error?.message} />
+            <TextField
+              {...params}
+              label={translate('requestPage.sparePart')}
+              error={!!errors.sparePartId}
+              helperText={errors.sparePartId ?? parts.error?.message}
+            />
           )}
         />
         <TextField
@@ -107,7 +135,11 @@ export function SparePartsCard({ request, editable }: { request: RequestRecord; 
         busy={write.busy}
         message={translate('requestPage.confirmRemoveSparePart', { name: removing?.name ?? '' })}
         onClose={() => setRemoving(undefined)}
-        onConfirm={() => void write.remove('sparePart', removing!.sparePartId, CHARGE_MESSAGES.sparePartRemoved, { after: () => setRemoving(undefined) })}
+        onConfirm={() =>
+          void write.remove('sparePart', removing!.sparePartId, CHARGE_MESSAGES.sparePartRemoved, {
+            after: () => setRemoving(undefined),
+          })
+        }
       />
     </SectionCard>
   );

@@ -33,28 +33,58 @@ export function StatusCard({ request, statuses }: { request: RequestRecord; stat
   // Completing a pick-up records how the waste was disposed of; its dialog shows field messages, the remark dialog toasts.
   const withDisposal = request.kind === 'pickUp' && target === 'Completed';
   const change = (body: { status: string; remark: string; disposalMethod?: string }) =>
-    void write.put('status', body, REQUEST_OPERATION_MESSAGES.statusModified, { fieldErrors: withDisposal ? sink : undefined, after: close });
-  const title = target ? translate('requestPage.statusTo', { status: translate(`statuses.${target}`, { _: target }) }) : '';
+    void write.put('status', body, REQUEST_OPERATION_MESSAGES.statusModified, {
+      fieldErrors: withDisposal ? sink : undefined,
+      after: close,
+    });
+  const title = target
+    ? translate('requestPage.statusTo', { status: translate(`statuses.${target}`, { _: target }) })
+    : '';
 
   return (
     <SectionCard title={translate('requestPage.status')}>
       <Stack spacing={1.5}>
         <FieldGrid>
           <ReadOnlyField label={translate('requestPage.status')} value={<RequestStatus status={request.status} />} />
-          {request.statusRemark && <ReadOnlyField label={translate('requestPage.statusRemark')} value={request.statusRemark} />}
-          {request.disposalMethod && <ReadOnlyField label={translate('requestPage.disposalMethod')} value={choiceLabel(request.disposalMethod)} />}
+          {request.statusRemark && (
+            <ReadOnlyField label={translate('requestPage.statusRemark')} value={request.statusRemark} />
+          )}
+          {request.disposalMethod && (
+            <ReadOnlyField
+              label={translate('requestPage.disposalMethod')}
+              value={choiceLabel(request.disposalMethod)}
+            />
+          )}
         </FieldGrid>
         {statuses.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('requestPage.changeStatus')}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-label={translate('requestPage.changeStatus')}
+          >
             {statuses.map((status) => (
-              <Button key={status} size="small" variant="outlined" color={status === 'Cancelled' ? 'error' : 'primary'} onClick={() => setTarget(status)}>
+              <Button
+                key={status}
+                size="small"
+                variant="outlined"
+                color={status === 'Cancelled' ? 'error' : 'primary'}
+                onClick={() => setTarget(status)}
+              >
                 {translate(`statuses.${status}`, { _: status })}
               </Button>
             ))}
           </Stack>
         )}
       </Stack>
-      <RemarkDialog open={!!target && !withDisposal} title={title} onClose={close} onSubmit={(text) => change({ status: target!, remark: text })} />
+      <RemarkDialog
+        open={!!target && !withDisposal}
+        title={title}
+        onClose={close}
+        onSubmit={(text) => change({ status: target!, remark: text })}
+      />
       <OperationDialog
         open={withDisposal}
         title={title}

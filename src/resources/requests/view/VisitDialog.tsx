@@ -19,19 +19,33 @@ export type { VisitKind };
  * what the request can take (its partner's free units, and no more than its technician's once one is assigned) and
  * opens on the appointment. A 409 (the slot filled meanwhile) shows the API's message and reloads the slots.
  */
-export function VisitDialog({ request, visit, onClose }: { request: RequestRecord; visit: VisitKind; onClose: () => void }) {
+export function VisitDialog({
+  request,
+  visit,
+  onClose,
+}: {
+  request: RequestRecord;
+  visit: VisitKind;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const api = useRequestApi();
   const write = useRequestWrite(request);
   const { errors, sink } = useFieldErrors();
   const dates = useMemo(() => bookingWindow(), []);
   // Opens on the appointment's day while it is still bookable (a revisit's lies behind: today then).
-  const [date, setDate] = useState(dates.includes(request.appointmentSlot.date) ? request.appointmentSlot.date : dates[0]);
+  const [date, setDate] = useState(
+    dates.includes(request.appointmentSlot.date) ? request.appointmentSlot.date : dates[0],
+  );
   const [chosen, setChosen] = useState<ChosenSlot>();
   const [reason, setReason] = useState('');
   const [conflict, setConflict] = useState<string>();
   const query = { fromDate: dates[0], toDate: dates[dates.length - 1] };
-  const slots = useQuery({ queryKey: ['visitSlots', request.kind, request.id, query], queryFn: () => api.visitSlots(request.kind, request.id, query), retry: false });
+  const slots = useQuery({
+    queryKey: ['visitSlots', request.kind, request.id, query],
+    queryFn: () => api.visitSlots(request.kind, request.id, query),
+    retry: false,
+  });
   const fieldErrors = (error: unknown) => {
     if (error instanceof HttpError && error.status === 409) {
       setConflict(errorMessage(error));
@@ -44,7 +58,13 @@ export function VisitDialog({ request, visit, onClose }: { request: RequestRecor
   };
   const submit = () =>
     void write.run(
-      () => api.visit(request.kind, visit, { requestId: request.id, date: chosen!.date, slot: chosen!.slot, reason: reason.trim() }),
+      () =>
+        api.visit(request.kind, visit, {
+          requestId: request.id,
+          date: chosen!.date,
+          slot: chosen!.slot,
+          reason: reason.trim(),
+        }),
       translate(`requestPage.visited.${visit}`),
       {
         fieldErrors,
@@ -53,9 +73,26 @@ export function VisitDialog({ request, visit, onClose }: { request: RequestRecor
     );
   const fieldError = errors.date ?? errors.slot;
   return (
-    <OperationDialog open title={translate(`requestPage.${visit}`)} ready={!!chosen && reason.trim() !== ''} busy={write.busy} maxWidth="md" onClose={onClose} onSubmit={submit}>
+    <OperationDialog
+      open
+      title={translate(`requestPage.${visit}`)}
+      ready={!!chosen && reason.trim() !== ''}
+      busy={write.busy}
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {conflict && <Alert severity="error">{conflict}</Alert>}
-      <AppointmentPicker dates={dates} days={slots.data} loading={slots.isFetching} failed={!!slots.error} date={date} value={chosen} onDate={setDate} onChange={setChosen} />
+      <AppointmentPicker
+        dates={dates}
+        days={slots.data}
+        loading={slots.isFetching}
+        failed={!!slots.error}
+        date={date}
+        value={chosen}
+        onDate={setDate}
+        onChange={setChosen}
+      />
       {fieldError && <Alert severity="error">{fieldError}</Alert>}
       <TextField
         multiline

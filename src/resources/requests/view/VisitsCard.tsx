@@ -10,10 +10,18 @@ import type { RequestActions } from './requestActions';
 import { VisitDialog, type VisitKind } from './VisitDialog';
 
 /** The visit history (reschedules and revisits, oldest first) and the Reschedule / Revisit buttons the role has. */
-export function VisitsCard({ request, actions }: { request: RequestRecord; actions: Pick<RequestActions, 'reschedule' | 'revisit'> }) {
+export function VisitsCard({
+  request,
+  actions,
+}: {
+  request: RequestRecord;
+  actions: Pick<RequestActions, 'reschedule' | 'revisit'>;
+}) {
   const translate = useTranslate();
   const [visit, setVisit] = useState<VisitKind>();
-  const offered = (['reschedule', 'revisit'] as const).filter((kind) => actions[kind] && request.assignee.channelPartnerId);
+  const offered = (['reschedule', 'revisit'] as const).filter(
+    (kind) => actions[kind] && request.assignee.channelPartnerId,
+  );
   const slot = (date: string, at: string) => `${formatDay(date)} ${at}`;
   return (
     <SectionCard title={translate('requestPage.visits')}>
@@ -28,7 +36,10 @@ export function VisitsCard({ request, actions }: { request: RequestRecord; actio
               <li key={`${entry.createdAt}-${index}`}>
                 <Typography variant="body2" fontWeight={600}>
                   {translate(`requestPage.visitKinds.${entry.kind}`)}:{' '}
-                  {translate('requestPage.visitMove', { from: slot(entry.fromDate, entry.fromSlot), to: slot(entry.toDate, entry.toSlot) })}
+                  {translate('requestPage.visitMove', {
+                    from: slot(entry.fromDate, entry.fromSlot),
+                    to: slot(entry.toDate, entry.toSlot),
+                  })}
                 </Typography>
                 <Typography variant="body2">{entry.reason}</Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -4,7 +4,8 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 export type ProductLine = RequestRecord['products'][number] & { id: string };
 
 /** "Refrigerator (Kitchen)": the product and the customer's nickname for it. */
-export const productLabel = (product: Pick<ProductLine, 'name' | 'nickName'>) => (product.nickName ? `${product.name} (${product.nickName})` : product.name);
+export const productLabel = (product: Pick<ProductLine, 'name' | 'nickName'>) =>
+  product.nickName ? `${product.name} (${product.nickName})` : product.name;
 
 /** A weighed-in quantity in its item's unit: "42.5 KGS"; blank when not weighed in. */
 export const quantityLabel = (product: Pick<ProductLine, 'quantity' | 'eWasteItem'>) =>

@@ -1,6 +1,11 @@
 import { ASSIGNABLE_STATUSES, CLOSED_STATUSES, statusChangeRefusal } from '../../../../domain/requests/operations';
 import { CLOSED_CHARGE_STATUSES } from '../../../../domain/requests/charges';
-import { PRODUCT_LIST_STATUSES, PRODUCT_LISTERS, PRODUCT_WEIGH_STATUSES, PRODUCT_WEIGHERS } from '../../../../domain/requests/products';
+import {
+  PRODUCT_LIST_STATUSES,
+  PRODUCT_LISTERS,
+  PRODUCT_WEIGH_STATUSES,
+  PRODUCT_WEIGHERS,
+} from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { nextStatuses, PICKUP_MOVES, REPAIR_MOVES, type Move } from '../../../../domain/requests/statuses';
 import { RESCHEDULABLE_STATUSES, REVISITABLE_STATUSES } from '../../../../domain/requests/visits';
@@ -60,18 +65,25 @@ export function requestActions(request: RequestRecord, role: Role | undefined, r
   const chargesOpen = !(CLOSED_CHARGE_STATUSES as readonly string[]).includes(status);
   const assignable = (ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(status);
   return {
-    statuses: nextStatuses(moves, status, role).filter((to) => statusChangeRefusal(kind, status, to, role) === undefined),
+    statuses: nextStatuses(moves, status, role).filter(
+      (to) => statusChangeRefusal(kind, status, to, role) === undefined,
+    ),
     assignPartner: role === admin && assignable,
     assignTechnician: among(role, [admin, channelPartner]) && assignable,
     diagnose: repair && open && among(role, FIELD),
     spareParts: repair && chargesOpen && among(role, FIELD),
     documents: open && among(role, FIELD),
     comment: true,
-    reschedule: among(role, [admin, customerCare, channelPartner]) && (RESCHEDULABLE_STATUSES[kind] as readonly string[]).includes(status),
-    revisit: repair && among(role, [admin, channelPartner]) && (REVISITABLE_STATUSES as readonly string[]).includes(status),
+    reschedule:
+      among(role, [admin, customerCare, channelPartner]) &&
+      (RESCHEDULABLE_STATUSES[kind] as readonly string[]).includes(status),
+    revisit:
+      repair && among(role, [admin, channelPartner]) && (REVISITABLE_STATUSES as readonly string[]).includes(status),
     discount: repair && role === admin && chargesOpen,
-    listProducts: !repair && among(role, PRODUCT_LISTERS) && (PRODUCT_LIST_STATUSES as readonly string[]).includes(status),
-    weighProducts: !repair && among(role, PRODUCT_WEIGHERS) && (PRODUCT_WEIGH_STATUSES as readonly string[]).includes(status),
+    listProducts:
+      !repair && among(role, PRODUCT_LISTERS) && (PRODUCT_LIST_STATUSES as readonly string[]).includes(status),
+    weighProducts:
+      !repair && among(role, PRODUCT_WEIGHERS) && (PRODUCT_WEIGH_STATUSES as readonly string[]).includes(status),
     activity: among(role, FIELD),
   };
 }

@@ -18,8 +18,17 @@ interface OptionsOf {
  * The options of one of the request page's dialogs, read while it is open: the server answers exactly what the
  * operation behind the dialog accepts (README "Request page"), so the dialog offers nothing that would be refused.
  */
-export function useRequestOptions<W extends keyof OptionsOf>(request: Pick<RequestRecord, 'id' | 'kind'>, what: W, enabled: boolean) {
+export function useRequestOptions<W extends keyof OptionsOf>(
+  request: Pick<RequestRecord, 'id' | 'kind'>,
+  what: W,
+  enabled: boolean,
+) {
   const { call } = useDataProvider<ConsoleDataProvider>();
   const path = `${REQUEST_RESOURCES[request.kind]}/${encodeURIComponent(request.id)}/${what}/options`;
-  return useQuery<OptionsOf[W]>({ queryKey: ['requestOptions', path], enabled, staleTime: 0, queryFn: async () => (await call<OptionsOf[W]>(path)).json });
+  return useQuery<OptionsOf[W]>({
+    queryKey: ['requestOptions', path],
+    enabled,
+    staleTime: 0,
+    queryFn: async () => (await call<OptionsOf[W]>(path)).json,
+  });
 }

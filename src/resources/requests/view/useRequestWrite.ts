@@ -32,7 +32,11 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
   const resource = REQUEST_RESOURCES[kind];
   const toast = (message: string, type: 'success' | 'error') => notify(message, { type, messageArgs: { _: message } });
 
-  const run = async (call: () => Promise<RequestRecord | undefined>, success: string, { fieldErrors, after }: RequestWriteOptions = {}) => {
+  const run = async (
+    call: () => Promise<RequestRecord | undefined>,
+    success: string,
+    { fieldErrors, after }: RequestWriteOptions = {},
+  ) => {
     setBusy(true);
     try {
       const answered = await call();
@@ -53,12 +57,31 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
     run,
     put: (section: string, data: object, success: string, options?: RequestWriteOptions) =>
       run(
-        async () => (await dataProvider.update<RequestRecord>(resource, { id, data, previousData: { id } as RequestRecord, meta: { section, method: 'PUT' } })).data,
+        async () =>
+          (
+            await dataProvider.update<RequestRecord>(resource, {
+              id,
+              data,
+              previousData: { id } as RequestRecord,
+              meta: { section, method: 'PUT' },
+            })
+          ).data,
         success,
         options,
       ),
     remove: (section: string, itemId: string, success: string, options?: RequestWriteOptions) =>
-      run(async () => (await dataProvider.delete<RequestRecord>(resource, { id, previousData: { id } as RequestRecord, meta: { section, itemId } })).data, success, options),
+      run(
+        async () =>
+          (
+            await dataProvider.delete<RequestRecord>(resource, {
+              id,
+              previousData: { id } as RequestRecord,
+              meta: { section, itemId },
+            })
+          ).data,
+        success,
+        options,
+      ),
   };
 }
 

@@ -35,7 +35,10 @@ export async function basicDetailsRoutes(plugin: FastifyInstance) {
 
   app.patch(
     '/channel-partner/:id/basicDetails',
-    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, body: basicDetailsSchema, response: sectionResponses } },
+    {
+      onRequest: adminOrSelf,
+      schema: { tags, security, params: idParamsSchema, body: basicDetailsSchema, response: sectionResponses },
+    },
     (request) => saveBasicDetails(request, request.params.id, request.body),
   );
 

@@ -37,7 +37,12 @@ export interface RequestHead {
   paymentStatus: string;
 }
 
-export async function requestHead(tx: Pick<Transaction, 'execute'>, kindName: RequestKindName, id: string, options: { lock?: boolean } = {}) {
+export async function requestHead(
+  tx: Pick<Transaction, 'execute'>,
+  kindName: RequestKindName,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
   const kind = REQUEST_KINDS[kindName];
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
   return firstRow<RequestHead>(
@@ -84,7 +89,11 @@ export async function assertOperable(request: FastifyRequest, head: RequestHead)
  * The request an options call (what a dialog of the request page offers) is about: 404 when there is none, 403 when
  * the caller's scope does not reach it or the caller only reads (the options are for writing).
  */
-export async function operableHead(request: FastifyRequest, kindName: RequestKindName, id: string): Promise<RequestHead> {
+export async function operableHead(
+  request: FastifyRequest,
+  kindName: RequestKindName,
+  id: string,
+): Promise<RequestHead> {
   const head = await requestHead(request.server.ctx.db, kindName, id);
   if (!head) throw notFound(REQUEST_KINDS[kindName].notFound);
   await assertOperable(request, head);
@@ -128,7 +137,13 @@ export async function changeRequest(
     rule?.(head, user.role as Role);
     const done = await change(tx, head);
     await tx.execute(sql`UPDATE ${kind.table} SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, { entityId: id, entityType: kind.entityType, activity: done.activity, remark: done.remark, by: user });
+    await recordActivity(tx, {
+      entityId: id,
+      entityType: kind.entityType,
+      activity: done.activity,
+      remark: done.remark,
+      by: user,
+    });
     if (!done.notices) return undefined;
     const record = (await readRequest(tx, kindName, id))!;
     await done.notices(tx, record);

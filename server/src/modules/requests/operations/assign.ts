@@ -25,7 +25,13 @@ import { changeRequest, type RequestRule } from './access';
 import { partnerDayRefusal, partnersServing, slotOf, technicianCandidates, technicianRefusal } from './eligibility';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 import { sendNotice, tellPartner, visitText } from './notices';
-import { inLockOrder, releasePartnerUnit, releaseTechnicianUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';
+import {
+  inLockOrder,
+  releasePartnerUnit,
+  releaseTechnicianUnit,
+  takePartnerUnit,
+  takeTechnicianUnit,
+} from './slotUnits';
 
 /** Who assigns the channel partner: an admin. */
 export const partnerAssigners = requireRoles(ROLES.admin);
@@ -36,7 +42,8 @@ export const technicianAssigners = requireRoles(ROLES.admin, ROLES.channelPartne
 export const assignable =
   (kind: RequestKindName): RequestRule =>
   (head) => {
-    if (!(ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status)) throw conflict(notAssignable(head.status));
+    if (!(ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status))
+      throw conflict(notAssignable(head.status));
   };
 
 /**
@@ -45,7 +52,11 @@ export const assignable =
  * unit (and the technician's, who worked for the old partner and is unassigned) is given back and the new one's taken;
  * a request that was Assigned or Scheduled is Open again, waiting for the new partner's technician.
  */
-export async function assignChannelPartner(request: FastifyRequest, kindName: RequestKindName, body: AssignChannelPartner): Promise<RequestRecord> {
+export async function assignChannelPartner(
+  request: FastifyRequest,
+  kindName: RequestKindName,
+  body: AssignChannelPartner,
+): Promise<RequestRecord> {
   const { config } = request.server.ctx;
   const kind = REQUEST_KINDS[kindName];
   const record = await changeRequest(
@@ -53,7 +64,8 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
     kindName,
     body.requestId,
     async (tx, head) => {
-      if (head.channelPartnerId === body.channelPartnerId) throw conflict(M.samePartner, { channelPartnerId: M.samePartner });
+      if (head.channelPartnerId === body.channelPartnerId)
+        throw conflict(M.samePartner, { channelPartnerId: M.samePartner });
       const partner = (await partnersServing(tx, kindName, head)).find((p) => p.id === body.channelPartnerId);
       if (!partner) throw badRequest(M.partnerNotServing, { channelPartnerId: M.partnerNotServing });
       const closed = await partnerDayRefusal(tx, config, partner.id, head);
@@ -70,7 +82,9 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
       // The technician worked for the old partner: their unit goes back too.
       if (head.technicianId) await releaseTechnicianUnit(tx, { ...slot, technicianId: head.technicianId });
       const status = head.status === ASSIGNED_STATUS[kindName] || head.status === 'Scheduled' ? 'Open' : head.status;
-      await tx.execute(sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status} WHERE id = ${head.id}`);
+      await tx.execute(
+        sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status} WHERE id = ${head.id}`,
+      );
       return {
         activity: activityText('partnerAssigned'),
         remark: head.technicianId ? activityRemark('partnerReplaced', { partner: partner.name }) : partner.name,
@@ -87,7 +101,11 @@ export async function assignChannelPartner(request: FastifyRequest, kindName: Re
  * service and (a repair) repairing its brand and product (eligibility.ts), takes a unit of their own capacity in the request's slot (409 when they have none left); the previous
  * technician's unit is given back. An Open repair becomes Assigned, an Open pick-up Scheduled; later statuses stay.
  */
-export async function assignTechnician(request: FastifyRequest, kindName: RequestKindName, body: AssignTechnician): Promise<RequestRecord> {
+export async function assignTechnician(
+  request: FastifyRequest,
+  kindName: RequestKindName,
+  body: AssignTechnician,
+): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
   const record = await changeRequest(
     request,
@@ -103,10 +121,18 @@ export async function assignTechnician(request: FastifyRequest, kindName: Reques
       const capacity = await slotCapacityOf(technicianSlots(tx, technician), slot.serviceId, slot.slot);
       const take = () => takeTechnicianUnit(tx, { ...slot, technicianId: technician.id, capacity });
       const previous = head.technicianId;
-      if (previous) await inLockOrder(previous, technician.id, () => releaseTechnicianUnit(tx, { ...slot, technicianId: previous }), take);
+      if (previous)
+        await inLockOrder(
+          previous,
+          technician.id,
+          () => releaseTechnicianUnit(tx, { ...slot, technicianId: previous }),
+          take,
+        );
       else await take();
       const status = head.status === 'Open' ? ASSIGNED_STATUS[kindName] : head.status;
-      await tx.execute(sql`UPDATE ${kind.table} SET technician_id = ${technician.id}, status = ${status} WHERE id = ${head.id}`);
+      await tx.execute(
+        sql`UPDATE ${kind.table} SET technician_id = ${technician.id}, status = ${status} WHERE id = ${head.id}`,
+      );
       return {
         activity: activityText('technicianAssigned'),
         remark: technician.name,
@@ -134,11 +160,18 @@ export async function assignmentRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   for (const kind of REQUEST_KIND_NAMES) {
     const { path, tags } = KIND_PATHS[kind];
-    app.post(`${path}/assign/channelPartner`, { onRequest: partnerAssigners, schema: { tags, security, body: assignChannelPartnerSchema, response: responses } }, (request) =>
-      assignChannelPartner(request, kind, request.body),
+    app.post(
+      `${path}/assign/channelPartner`,
+      {
+        onRequest: partnerAssigners,
+        schema: { tags, security, body: assignChannelPartnerSchema, response: responses },
+      },
+      (request) => assignChannelPartner(request, kind, request.body),
     );
-    app.post(`${path}/assign/technician`, { onRequest: technicianAssigners, schema: { tags, security, body: assignTechnicianSchema, response: responses } }, (request) =>
-      assignTechnician(request, kind, request.body),
+    app.post(
+      `${path}/assign/technician`,
+      { onRequest: technicianAssigners, schema: { tags, security, body: assignTechnicianSchema, response: responses } },
+      (request) => assignTechnician(request, kind, request.body),
     );
   }
 }

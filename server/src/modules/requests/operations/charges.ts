@@ -5,7 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountDuePaise } from '../../../../../domain/requests/amounts';
 import { rupees } from '../../../../../domain/requests/booking';
-import { CHARGE_MESSAGES, CLOSED_CHARGE_STATUSES, discountSchema, sparePartLineSchema, SPARE_PARTS_PAISE_MAX } from '../../../../../domain/requests/charges';
+import {
+  CHARGE_MESSAGES,
+  CLOSED_CHARGE_STATUSES,
+  discountSchema,
+  sparePartLineSchema,
+  SPARE_PARTS_PAISE_MAX,
+} from '../../../../../domain/requests/charges';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
@@ -25,7 +31,8 @@ const sparePartParamsSchema = requestIdParamsSchema.extend({ sparePartId: z.stri
 
 /** A request's charges change only while it is open (what was paid already is settled by the payments: payments/owed.ts). */
 export function assertChargesOpen(head: RequestHead) {
-  if ((CLOSED_CHARGE_STATUSES as readonly string[]).includes(head.status)) throw conflict(CHARGE_MESSAGES.chargesClosed(head.status));
+  if ((CLOSED_CHARGE_STATUSES as readonly string[]).includes(head.status))
+    throw conflict(CHARGE_MESSAGES.chargesClosed(head.status));
 }
 
 type ChargeChange = RequestChange & { owedLinks: OwedLinks };
@@ -58,7 +65,8 @@ async function storeSparePartsTotal(tx: Transaction, id: string) {
     sql`SELECT coalesce(sum(quantity::bigint * unit_price_paise), 0)::text AS total FROM request_spare_parts WHERE request_id = ${id}`,
   );
   const total = Number(sum!.total);
-  if (total > SPARE_PARTS_PAISE_MAX) throw badRequest(CHARGE_MESSAGES.sparePartsTooMuch, { quantity: CHARGE_MESSAGES.sparePartsTooMuch });
+  if (total > SPARE_PARTS_PAISE_MAX)
+    throw badRequest(CHARGE_MESSAGES.sparePartsTooMuch, { quantity: CHARGE_MESSAGES.sparePartsTooMuch });
   await tx.execute(sql`UPDATE requests SET spare_parts_paise = ${total} WHERE id = ${id}`);
   const charges = (await requestChargesOf(tx, 'repair', id))!;
   const due = amountDuePaise(charges);
@@ -70,12 +78,17 @@ async function storeSparePartsTotal(tx: Transaction, id: string) {
 function applyDiscount(request: FastifyRequest, id: string, body: z.output<typeof discountSchema>) {
   return changeCharges(request, id, async (tx) => {
     const due = amountDuePaise((await requestChargesOf(tx, 'repair', id))!);
-    if (body.amountPaise > due) throw badRequest(CHARGE_MESSAGES.discountAboveDue(due), { amountPaise: CHARGE_MESSAGES.discountAboveDue(due) });
+    if (body.amountPaise > due)
+      throw badRequest(CHARGE_MESSAGES.discountAboveDue(due), { amountPaise: CHARGE_MESSAGES.discountAboveDue(due) });
     await tx.execute(
       sql`UPDATE requests SET admin_discount_paise = ${body.amountPaise}, admin_discount_reason = ${body.reason}, admin_discount_by = ${currentUser(request).username} WHERE id = ${id}`,
     );
     const { owedLinks } = await storeRequestAmounts(tx, 'repair', id);
-    return { activity: activityText('discountApplied'), remark: `₹${rupees(body.amountPaise)}: ${body.reason}`, owedLinks };
+    return {
+      activity: activityText('discountApplied'),
+      remark: `₹${rupees(body.amountPaise)}: ${body.reason}`,
+      owedLinks,
+    };
   });
 }
 
@@ -84,12 +97,19 @@ function fitSparePart(request: FastifyRequest, id: string, body: z.output<typeof
   return changeCharges(request, id, async (tx) => {
     const part = await fittingSparePart(tx, id, body.sparePartId);
     if (!part) throw badRequest(CHARGE_MESSAGES.sparePartUnfit, { sparePartId: CHARGE_MESSAGES.sparePartUnfit });
-    const held = await firstRow(tx, sql`SELECT 1 FROM request_spare_parts WHERE request_id = ${id} AND spare_part_id = ${part.id}`);
+    const held = await firstRow(
+      tx,
+      sql`SELECT 1 FROM request_spare_parts WHERE request_id = ${id} AND spare_part_id = ${part.id}`,
+    );
     await tx.execute(sql`INSERT INTO request_spare_parts (request_id, spare_part_id, quantity, unit_price_paise, added_by)
         VALUES (${id}, ${part.id}, ${body.quantity}, ${part.unitPricePaise}, ${currentUser(request).username})
         ON CONFLICT (request_id, spare_part_id) DO UPDATE SET quantity = excluded.quantity`);
     const { owedLinks } = await storeSparePartsTotal(tx, id);
-    return { activity: held ? activityText('sparePartUpdated') : activityText('sparePartAdded'), remark: `${part.name} × ${body.quantity}`, owedLinks };
+    return {
+      activity: held ? activityText('sparePartUpdated') : activityText('sparePartAdded'),
+      remark: `${part.name} × ${body.quantity}`,
+      owedLinks,
+    };
   });
 }
 
@@ -110,13 +130,25 @@ function removeSparePart(request: FastifyRequest, id: string, sparePartId: strin
 export async function chargeRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const tags = repairTags;
-  app.put('/requests/:id/discount', { onRequest: admins, schema: { tags, security, params: requestIdParamsSchema, body: discountSchema, response: responses } }, (request) =>
-    applyDiscount(request, request.params.id, request.body),
+  app.put(
+    '/requests/:id/discount',
+    {
+      onRequest: admins,
+      schema: { tags, security, params: requestIdParamsSchema, body: discountSchema, response: responses },
+    },
+    (request) => applyDiscount(request, request.params.id, request.body),
   );
-  app.put('/requests/:id/sparePart', { onRequest: fitters, schema: { tags, security, params: requestIdParamsSchema, body: sparePartLineSchema, response: responses } }, (request) =>
-    fitSparePart(request, request.params.id, request.body),
+  app.put(
+    '/requests/:id/sparePart',
+    {
+      onRequest: fitters,
+      schema: { tags, security, params: requestIdParamsSchema, body: sparePartLineSchema, response: responses },
+    },
+    (request) => fitSparePart(request, request.params.id, request.body),
   );
-  app.delete('/requests/:id/sparePart/:sparePartId', { onRequest: fitters, schema: { tags, security, params: sparePartParamsSchema, response: responses } }, (request) =>
-    removeSparePart(request, request.params.id, request.params.sparePartId),
+  app.delete(
+    '/requests/:id/sparePart/:sparePartId',
+    { onRequest: fitters, schema: { tags, security, params: sparePartParamsSchema, response: responses } },
+    (request) => removeSparePart(request, request.params.id, request.params.sparePartId),
   );
 }

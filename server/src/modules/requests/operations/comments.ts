@@ -29,7 +29,11 @@ const COMMENT_LIST = defineListResource<RequestComment>({
     requestId: { column: 'c.request_id', type: 'text' },
     comment: { column: 'c.comment', type: 'text' },
     createdAt: { column: 'c.created_at', type: 'timestamp' },
-    createdBy: { column: 'c.by_user_name', type: 'text', select: `json_build_object('userName', c.by_user_name, 'role', c.by_role)` },
+    createdBy: {
+      column: 'c.by_user_name',
+      type: 'text',
+      select: `json_build_object('userName', c.by_user_name, 'role', c.by_role)`,
+    },
   },
   defaultSortBy: 'createdAt',
   key: 'c.id',
@@ -54,7 +58,12 @@ export async function commentRoutes(plugin: FastifyInstance) {
     '/comments',
     {
       onRequest: requestOperators,
-      schema: { tags, security, body: commentSchema, response: { 201: requestCommentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: commentSchema,
+        response: { 201: requestCommentSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const head = await commentedRequest(request, request.body.requestId);
@@ -77,12 +86,19 @@ export async function commentRoutes(plugin: FastifyInstance) {
     {
       onRequest: requestReaders,
       serializerCompiler: listSerializer,
-      schema: { tags, security, body: commentsFilterSchema, response: { 200: pagedSchema(requestCommentSchema), 400: errorSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        tags,
+        security,
+        body: commentsFilterSchema,
+        response: { 200: pagedSchema(requestCommentSchema), 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const head = await commentedRequest(request, commentsRequestId(request.body.filters)!);
       await assertReadable(request, head);
-      return answerList(ctx.database, COMMENT_LIST, request.body, [{ property: 'requestId', operator: 'equal', value: head.id }]);
+      return answerList(ctx.database, COMMENT_LIST, request.body, [
+        { property: 'requestId', operator: 'equal', value: head.id },
+      ]);
     },
   );
 }

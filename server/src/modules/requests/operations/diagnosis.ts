@@ -2,7 +2,11 @@ import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CLOSED_STATUSES, diagnosisSchema, REQUEST_OPERATION_MESSAGES } from '../../../../../domain/requests/operations';
+import {
+  CLOSED_STATUSES,
+  diagnosisSchema,
+  REQUEST_OPERATION_MESSAGES,
+} from '../../../../../domain/requests/operations';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';

@@ -27,14 +27,32 @@ const documentParamsSchema = requestIdParamsSchema.extend({ documentId: z.string
  * PUT requests/{id}/document, PUT pickUpRequests/{id}/document: a file uploaded for this very request (entity type
  * 'request' or 'pickUpRequest' and its id; checked by content there) of a document type (PDF, PNG, JPEG), with its type.
  */
-function addDocument(request: FastifyRequest, kind: RequestKindName, id: string, body: z.output<typeof requestDocumentSchema>) {
+function addDocument(
+  request: FastifyRequest,
+  kind: RequestKindName,
+  id: string,
+  body: z.output<typeof requestDocumentSchema>,
+) {
   return changeRequest(request, kind, id, async (tx) => {
-    const file = await ownerFile(tx, REQUEST_KINDS[kind].entityType as FileEntityType, id, body.file, 'file', ALLOWED_DOCUMENT_MIME_TYPES);
-    const twice = await firstRow(tx, sql`SELECT 1 FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} AND file->>'key' = ${file.key}`);
+    const file = await ownerFile(
+      tx,
+      REQUEST_KINDS[kind].entityType as FileEntityType,
+      id,
+      body.file,
+      'file',
+      ALLOWED_DOCUMENT_MIME_TYPES,
+    );
+    const twice = await firstRow(
+      tx,
+      sql`SELECT 1 FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} AND file->>'key' = ${file.key}`,
+    );
     if (twice) throw conflict(CHARGE_MESSAGES.documentTwice, { file: CHARGE_MESSAGES.documentTwice });
     await tx.execute(sql`INSERT INTO request_documents (request_id, request_kind, doc_type, file, uploaded_by)
         VALUES (${id}, ${kind}, ${body.docType}, ${JSON.stringify(file)}::jsonb, ${currentUser(request).username})`);
-    return { activity: activityText('documentUploaded'), remark: activityRemark('requestDocument', { docType: body.docType, fileName: file.name }) };
+    return {
+      activity: activityText('documentUploaded'),
+      remark: activityRemark('requestDocument', { docType: body.docType, fileName: file.name }),
+    };
   });
 }
 
@@ -59,11 +77,16 @@ export async function requestDocumentRoutes(plugin: FastifyInstance) {
     const { path, tags } = KIND_PATHS[kind];
     app.put(
       `${path}/:id/document`,
-      { onRequest: documentKeepers, schema: { tags, security, params: requestIdParamsSchema, body: requestDocumentSchema, response: responses } },
+      {
+        onRequest: documentKeepers,
+        schema: { tags, security, params: requestIdParamsSchema, body: requestDocumentSchema, response: responses },
+      },
       (request) => addDocument(request, kind, request.params.id, request.body),
     );
-    app.delete(`${path}/:id/document/:documentId`, { onRequest: documentKeepers, schema: { tags, security, params: documentParamsSchema, response: responses } }, (request) =>
-      deleteDocument(request, kind, request.params.id, request.params.documentId),
+    app.delete(
+      `${path}/:id/document/:documentId`,
+      { onRequest: documentKeepers, schema: { tags, security, params: documentParamsSchema, response: responses } },
+      (request) => deleteDocument(request, kind, request.params.id, request.params.documentId),
     );
   }
 }

@@ -14,12 +14,25 @@ import type { RequestHead } from './access';
  */
 
 /** Where a request's visit is: its service, day and slot. */
-export const slotOf = (head: RequestHead) => ({ serviceId: head.serviceId, date: head.appointmentDate, slot: head.appointmentSlot });
+export const slotOf = (head: RequestHead) => ({
+  serviceId: head.serviceId,
+  date: head.appointmentDate,
+  slot: head.appointmentSlot,
+});
 
 /** The brand and product a repair's partner and technician must repair; a pick-up collects whatever the customer hands over. */
-export async function catalogueOf(db: Executor, kind: RequestKindName, id: string): Promise<{ brandId?: string; productId?: string }> {
+export async function catalogueOf(
+  db: Executor,
+  kind: RequestKindName,
+  id: string,
+): Promise<{ brandId?: string; productId?: string }> {
   if (kind === 'pickUp') return {};
-  return (await firstRow<{ brandId: string; productId: string }>(db, sql`SELECT brand_id AS "brandId", product_id AS "productId" FROM requests WHERE id = ${id}`)) ?? {};
+  return (
+    (await firstRow<{ brandId: string; productId: string }>(
+      db,
+      sql`SELECT brand_id AS "brandId", product_id AS "productId" FROM requests WHERE id = ${id}`,
+    )) ?? {}
+  );
 }
 
 /** Units a holder has free in a slot now: its slot capacity (from its daily call capacity) less what is booked there. */
@@ -31,17 +44,34 @@ export async function freeUnits(holder: SlotHolder, at: ReturnType<typeof slotOf
 
 /** Active partners serving the request's area and service (and, for a repair, its brand and product). */
 export async function partnersServing(db: Executor, kind: RequestKindName, head: RequestHead) {
-  return partnersServingArea(db, { serviceId: head.serviceId, pincode: head.pincode, area: head.area, ...(await catalogueOf(db, kind, head.id)) });
+  return partnersServingArea(db, {
+    serviceId: head.serviceId,
+    pincode: head.pincode,
+    area: head.area,
+    ...(await catalogueOf(db, kind, head.id)),
+  });
 }
 
 /** Why a serving partner cannot take the request's visit day (its day map for the area leaves that weekday out), or undefined. */
-export async function partnerDayRefusal(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, partnerId: string, head: RequestHead): Promise<string | undefined> {
+export async function partnerDayRefusal(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  partnerId: string,
+  head: RequestHead,
+): Promise<string | undefined> {
   const { weekdays } = await slotRules(db, config, partnerId, head);
-  return weekdays?.length && !weekdays.includes(weekdayOf(head.appointmentDate)) ? SLOT_CLOSED_MESSAGES.weekday : undefined;
+  return weekdays?.length && !weekdays.includes(weekdayOf(head.appointmentDate))
+    ? SLOT_CLOSED_MESSAGES.weekday
+    : undefined;
 }
 
 /** The partners assign/channelPartner accepts now: another serving partner, open that weekday, with a unit free in the slot. */
-export async function assignablePartners(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, kind: RequestKindName, head: RequestHead) {
+export async function assignablePartners(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  kind: RequestKindName,
+  head: RequestHead,
+) {
   const accepted = [];
   for (const partner of await partnersServing(db, kind, head)) {
     if (partner.id === head.channelPartnerId || (await partnerDayRefusal(db, config, partner.id, head))) continue;
@@ -62,12 +92,18 @@ export interface TechnicianCandidate {
 }
 
 /** Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's partner. */
-export async function technicianCandidates(db: Executor, kind: RequestKindName, head: RequestHead, technicianId?: string) {
+export async function technicianCandidates(
+  db: Executor,
+  kind: RequestKindName,
+  head: RequestHead,
+  technicianId?: string,
+) {
   const { brandId, productId } = await catalogueOf(db, kind, head.id);
   const repairs = brandId
     ? sql`EXISTS (SELECT 1 FROM technician_brand_products bp WHERE bp.technician_id = t.id AND bp.brand_id = ${brandId} AND bp.product_id = ${productId})`
     : sql`true`;
-  const which = technicianId === undefined ? sql`t.channel_partner_id = ${head.channelPartnerId}` : sql`t.id = ${technicianId}`;
+  const which =
+    technicianId === undefined ? sql`t.channel_partner_id = ${head.channelPartnerId}` : sql`t.id = ${technicianId}`;
   return rows<TechnicianCandidate>(
     db,
     sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile, trim(t.first_name || ' ' || t.last_name) AS name,

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slotRangeQuerySchema } from '../../../../../domain/channelPartner/timeSlots';
-import { ASSIGNABLE_STATUSES, partnerOptionSchema, sparePartOptionSchema, technicianOptionSchema } from '../../../../../domain/requests/operations';
+import {
+  ASSIGNABLE_STATUSES,
+  partnerOptionSchema,
+  sparePartOptionSchema,
+  technicianOptionSchema,
+} from '../../../../../domain/requests/operations';
 import type { RequestKindName } from '../../requestKinds';
 import { errorSchema, requestIdParamsSchema, security } from '../schemas';
 import { timeSlotDaySchema } from '../slots';
@@ -18,7 +23,8 @@ import { visitAvailability } from './visitSlots';
 const answers = <T extends z.ZodType>(option: T) => ({ 200: z.array(option), 403: errorSchema, 404: errorSchema });
 
 /** A request past assignment (resolved, completed, cancelled) takes nobody, so its dialogs offer nobody. */
-const assignableNow = (kind: RequestKindName, head: RequestHead) => (ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status);
+const assignableNow = (kind: RequestKindName, head: RequestHead) =>
+  (ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status);
 
 /** What assign/technician accepts for the request now (eligibility.ts): the Active technicians of its partner with the slot free. */
 async function technicianOptions(request: FastifyRequest, kind: RequestKindName, id: string) {
@@ -47,19 +53,31 @@ export async function optionRoutes(plugin: FastifyInstance) {
     const { path, tags } = KIND_PATHS[kind];
     app.get(
       `${path}/:id/technicians/options`,
-      { onRequest: technicianAssigners, schema: { tags, security, params: requestIdParamsSchema, response: answers(technicianOptionSchema) } },
+      {
+        onRequest: technicianAssigners,
+        schema: { tags, security, params: requestIdParamsSchema, response: answers(technicianOptionSchema) },
+      },
       (request) => technicianOptions(request, kind, request.params.id),
     );
     app.get(
       `${path}/:id/channelPartners/options`,
-      { onRequest: partnerAssigners, schema: { tags, security, params: requestIdParamsSchema, response: answers(partnerOptionSchema) } },
+      {
+        onRequest: partnerAssigners,
+        schema: { tags, security, params: requestIdParamsSchema, response: answers(partnerOptionSchema) },
+      },
       (request) => partnerOptions(request, kind, request.params.id),
     );
     app.get(
       `${path}/:id/timeSlots/options`,
       {
         onRequest: reschedulers,
-        schema: { tags, security, params: requestIdParamsSchema, querystring: slotRangeQuerySchema, response: { ...answers(timeSlotDaySchema), 400: errorSchema } },
+        schema: {
+          tags,
+          security,
+          params: requestIdParamsSchema,
+          querystring: slotRangeQuerySchema,
+          response: { ...answers(timeSlotDaySchema), 400: errorSchema },
+        },
       },
       async (request) => {
         const head = await operableHead(request, kind, request.params.id);
@@ -69,7 +87,15 @@ export async function optionRoutes(plugin: FastifyInstance) {
   }
   app.get(
     '/requests/:id/spareParts/options',
-    { onRequest: fitters, schema: { tags: KIND_PATHS.repair.tags, security, params: requestIdParamsSchema, response: answers(sparePartOptionSchema) } },
+    {
+      onRequest: fitters,
+      schema: {
+        tags: KIND_PATHS.repair.tags,
+        security,
+        params: requestIdParamsSchema,
+        response: answers(sparePartOptionSchema),
+      },
+    },
     async (request) => {
       const head = await operableHead(request, 'repair', request.params.id);
       return fittingSpareParts(request.server.ctx.db, head.id);

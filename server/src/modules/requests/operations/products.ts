@@ -108,8 +108,16 @@ function addProducts(request: FastifyRequest, id: string, body: z.output<typeof 
 }
 
 /** Writes the new lines after the request's last one. */
-async function appendLines(tx: Transaction, id: string, lines: z.output<typeof pickUpProductsSchema>['products'], products: Map<string, CustomerProduct>) {
-  const last = await firstRow<{ position: number }>(tx, sql`SELECT coalesce(max(position), -1)::int AS position FROM pick_up_request_products WHERE request_id = ${id}`);
+async function appendLines(
+  tx: Transaction,
+  id: string,
+  lines: z.output<typeof pickUpProductsSchema>['products'],
+  products: Map<string, CustomerProduct>,
+) {
+  const last = await firstRow<{ position: number }>(
+    tx,
+    sql`SELECT coalesce(max(position), -1)::int AS position FROM pick_up_request_products WHERE request_id = ${id}`,
+  );
   for (const [index, line] of lines.entries()) {
     const product = products.get(line.userProductId)!;
     await tx.execute(sql`INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity)
@@ -143,7 +151,10 @@ function weighProduct(request: FastifyRequest, id: string, body: z.output<typeof
       await tx.execute(
         sql`UPDATE pick_up_request_products SET e_waste_item_id = ${item.id}, quantity = ${body.quantity} WHERE request_id = ${id} AND user_product_id = ${body.productId}`,
       );
-      return { activity: activityText('productUpdated'), remark: `${name}: ${item.name} ${body.quantity} ${item.uom.code}` };
+      return {
+        activity: activityText('productUpdated'),
+        remark: `${name}: ${item.name} ${body.quantity} ${item.uom.code}`,
+      };
     },
     weighable,
   );
@@ -157,9 +168,14 @@ function removeProduct(request: FastifyRequest, id: string, productId: string) {
     id,
     async (tx) => {
       const name = await lineName(tx, id, productId);
-      const count = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pick_up_request_products WHERE request_id = ${id}`);
+      const count = await firstRow<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM pick_up_request_products WHERE request_id = ${id}`,
+      );
       if (Number(count!.n) <= 1) throw conflict(M.lastProduct);
-      await tx.execute(sql`DELETE FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ${productId}`);
+      await tx.execute(
+        sql`DELETE FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ${productId}`,
+      );
       return { activity: activityText('productRemoved'), remark: name };
     },
     listable,
@@ -191,20 +207,36 @@ export async function pickUpProductRoutes(plugin: FastifyInstance) {
   const tags = pickUpTags;
   app.put(
     '/pickUpRequests/:id/products',
-    { onRequest: listers, schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductsSchema, response: responses } },
+    {
+      onRequest: listers,
+      schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductsSchema, response: responses },
+    },
     (request) => addProducts(request, request.params.id, request.body),
   );
   app.put(
     '/pickUpRequests/:id/product/update',
-    { onRequest: weighers, schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductUpdateSchema, response: responses } },
+    {
+      onRequest: weighers,
+      schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductUpdateSchema, response: responses },
+    },
     (request) => weighProduct(request, request.params.id, request.body),
   );
-  app.delete('/pickUpRequests/:id/product/:productId', { onRequest: listers, schema: { tags, security, params: productParamsSchema, response: responses } }, (request) =>
-    removeProduct(request, request.params.id, request.params.productId),
+  app.delete(
+    '/pickUpRequests/:id/product/:productId',
+    { onRequest: listers, schema: { tags, security, params: productParamsSchema, response: responses } },
+    (request) => removeProduct(request, request.params.id, request.params.productId),
   );
   app.get(
     '/pickUpRequests/:id/products/options',
-    { onRequest: requestOperators, schema: { tags, security, params: requestIdParamsSchema, response: { 200: pickUpProductOptionsSchema, 403: errorSchema, 404: errorSchema } } },
+    {
+      onRequest: requestOperators,
+      schema: {
+        tags,
+        security,
+        params: requestIdParamsSchema,
+        response: { 200: pickUpProductOptionsSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
     (request) => productOptions(request, request.params.id),
   );
 }

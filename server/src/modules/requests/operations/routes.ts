@@ -15,6 +15,16 @@ import { visitRoutes } from './visits';
  * options the page's dialogs offer. Each operation checks the caller's scope on the request itself (operations/access.ts).
  */
 export async function requestOperationRoutes(app: FastifyInstance) {
-  for (const routes of [statusRoutes, assignmentRoutes, diagnosisRoutes, commentRoutes, visitRoutes, chargeRoutes, requestDocumentRoutes, pickUpProductRoutes, optionRoutes])
+  for (const routes of [
+    statusRoutes,
+    assignmentRoutes,
+    diagnosisRoutes,
+    commentRoutes,
+    visitRoutes,
+    chargeRoutes,
+    requestDocumentRoutes,
+    pickUpProductRoutes,
+    optionRoutes,
+  ])
     await app.register(routes);
 }

@@ -42,40 +42,60 @@ const where = (holder: Holder, ownerId: string, unit: SlotUnit) =>
  * with a conditional update. False when the slot is full; concurrent takes on many processes never overbook (the row
  * lock orders them, and the CHECK on booked backs it).
  */
-async function takeUnit(tx: Executor, holder: Holder, ownerId: string, unit: SlotUnit, capacity: number): Promise<boolean> {
+async function takeUnit(
+  tx: Executor,
+  holder: Holder,
+  ownerId: string,
+  unit: SlotUnit,
+  capacity: number,
+): Promise<boolean> {
   await tx.execute(sql`INSERT INTO ${holder.table} (${holder.owner}, service_id, day, slot, capacity, booked)
       VALUES (${ownerId}, ${unit.serviceId}, ${unit.date}, ${unit.slot}, ${capacity}, 0)
       ON CONFLICT (${holder.owner}, service_id, day, slot)
       DO UPDATE SET capacity = greatest(excluded.capacity, ${holder.table}.booked) WHERE ${holder.table}.capacity <> greatest(excluded.capacity, ${holder.table}.booked)`);
-  const taken = await firstRow(tx, sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity RETURNING booked`);
+  const taken = await firstRow(
+    tx,
+    sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity RETURNING booked`,
+  );
   return taken !== undefined;
 }
 
 /** Gives one unit back (a slot never goes below nothing booked). */
 async function releaseUnit(tx: Executor, holder: Holder, ownerId: string, unit: SlotUnit) {
-  await tx.execute(sql`UPDATE ${holder.table} SET booked = booked - 1 WHERE ${where(holder, ownerId, unit)} AND booked > 0`);
+  await tx.execute(
+    sql`UPDATE ${holder.table} SET booked = booked - 1 WHERE ${where(holder, ownerId, unit)} AND booked > 0`,
+  );
 }
 
 /** Takes a unit of the partner's slot, `capacity` being the slot's capacity now (slotCapacities); 409 with the booking's message when full. */
 export async function takePartnerUnit(tx: Executor, unit: PartnerUnit & { capacity: number }) {
-  if (!(await takeUnit(tx, PARTNER, unit.channelPartnerId, unit, unit.capacity))) throw conflict(REQUEST_OPERATION_MESSAGES.partnerSlotFull);
+  if (!(await takeUnit(tx, PARTNER, unit.channelPartnerId, unit, unit.capacity)))
+    throw conflict(REQUEST_OPERATION_MESSAGES.partnerSlotFull);
 }
 
-export const releasePartnerUnit = (tx: Executor, unit: PartnerUnit) => releaseUnit(tx, PARTNER, unit.channelPartnerId, unit);
+export const releasePartnerUnit = (tx: Executor, unit: PartnerUnit) =>
+  releaseUnit(tx, PARTNER, unit.channelPartnerId, unit);
 
 /** Takes a unit of the technician's slot, `capacity` being the slot's capacity now; 409 when the technician has none left. */
 export async function takeTechnicianUnit(tx: Executor, unit: TechnicianUnit & { capacity: number }) {
-  if (!(await takeUnit(tx, TECHNICIAN, unit.technicianId, unit, unit.capacity))) throw conflict(REQUEST_OPERATION_MESSAGES.technicianSlotFull);
+  if (!(await takeUnit(tx, TECHNICIAN, unit.technicianId, unit, unit.capacity)))
+    throw conflict(REQUEST_OPERATION_MESSAGES.technicianSlotFull);
 }
 
-export const releaseTechnicianUnit = (tx: Executor, unit: TechnicianUnit) => releaseUnit(tx, TECHNICIAN, unit.technicianId, unit);
+export const releaseTechnicianUnit = (tx: Executor, unit: TechnicianUnit) =>
+  releaseUnit(tx, TECHNICIAN, unit.technicianId, unit);
 
 /**
  * Gives back a unit and takes another (a reassignment): the row with the smaller key first, so two moves in opposite
  * directions (A's request to B and B's to A, in the same slot) lock the two rows in one order and never deadlock. A
  * full slot throws, which rolls the whole transaction back, so the order changes nothing else.
  */
-export async function inLockOrder(releaseKey: string, takeKey: string, release: () => Promise<unknown>, take: () => Promise<unknown>) {
+export async function inLockOrder(
+  releaseKey: string,
+  takeKey: string,
+  release: () => Promise<unknown>,
+  take: () => Promise<unknown>,
+) {
   if (takeKey < releaseKey) {
     await take();
     await release();
@@ -122,7 +142,13 @@ async function bookedUnits(db: Executor, holder: Holder, ownerId: string, servic
   return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
 }
 
-export const partnerBookedUnits = (db: Executor, partnerId: string, serviceId: string, from: string, to: string) => bookedUnits(db, PARTNER, partnerId, serviceId, from, to);
+export const partnerBookedUnits = (db: Executor, partnerId: string, serviceId: string, from: string, to: string) =>
+  bookedUnits(db, PARTNER, partnerId, serviceId, from, to);
 
-export const technicianBookedUnits = (db: Executor, technicianId: string, serviceId: string, from: string, to: string) =>
-  bookedUnits(db, TECHNICIAN, technicianId, serviceId, from, to);
+export const technicianBookedUnits = (
+  db: Executor,
+  technicianId: string,
+  serviceId: string,
+  from: string,
+  to: string,
+) => bookedUnits(db, TECHNICIAN, technicianId, serviceId, from, to);

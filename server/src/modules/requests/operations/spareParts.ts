@@ -36,6 +36,10 @@ export function fittingSpareParts(db: Executor, requestId: string, sparePartId?:
 }
 
 /** The spare part named, when it fits the request's product (fittingSpareParts). */
-export async function fittingSparePart(db: Executor, requestId: string, sparePartId: string): Promise<SparePartOption | undefined> {
+export async function fittingSparePart(
+  db: Executor,
+  requestId: string,
+  sparePartId: string,
+): Promise<SparePartOption | undefined> {
   return (await fittingSpareParts(db, requestId, sparePartId))[0];
 }

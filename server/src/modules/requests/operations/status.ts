@@ -3,7 +3,11 @@ import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pickUpStatusChangeSchema, repairStatusChangeSchema, statusChangeRefusal } from '../../../../../domain/requests/operations';
+import {
+  pickUpStatusChangeSchema,
+  repairStatusChangeSchema,
+  statusChangeRefusal,
+} from '../../../../../domain/requests/operations';
 import { PICKUP_PRODUCT_MESSAGES, unweighedProducts } from '../../../../../domain/requests/products';
 import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
 import { conflict } from '../../../platform/errors';
@@ -32,7 +36,12 @@ const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema
  * refund it first), and its link at the gateway after the commit; completing a pick-up needs every product weighed in
  * and records its disposal method; completing marks a payment collected at the door Paid.
  */
-export async function changeStatus(request: FastifyRequest, kindName: RequestKindName, id: string, change: StatusChange): Promise<RequestRecord> {
+export async function changeStatus(
+  request: FastifyRequest,
+  kindName: RequestKindName,
+  id: string,
+  change: StatusChange,
+): Promise<RequestRecord> {
   const kind = REQUEST_KINDS[kindName];
   let cancelledPayment: OwedLinks = {};
   const record = await changeRequest(
@@ -47,14 +56,22 @@ export async function changeStatus(request: FastifyRequest, kindName: RequestKin
       if (change.status === 'Completed') await collectOnCompletion(tx, kindName, head);
       if (change.status === 'Completed') await creditCompletion(tx, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
-      await tx.execute(sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`);
+      await tx.execute(
+        sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`,
+      );
       const remark = change.disposalMethod
-        ? activityRemark(change.remark ? 'remarkAndDisposal' : 'disposal', { remark: change.remark ?? '', disposalMethod: change.disposalMethod })
+        ? activityRemark(change.remark ? 'remarkAndDisposal' : 'disposal', {
+            remark: change.remark ?? '',
+            disposalMethod: change.disposalMethod,
+          })
         : change.remark;
       return {
         activity: activityText('statusChanged', { status: change.status }),
         remark: remark || null,
-        notices: change.status === 'Completed' ? (notifyTx, changed) => tellCustomerCompleted(request, notifyTx, changed) : undefined,
+        notices:
+          change.status === 'Completed'
+            ? (notifyTx, changed) => tellCustomerCompleted(request, notifyTx, changed)
+            : undefined,
       };
     },
     (head, role) => {
@@ -101,13 +118,31 @@ export async function statusRoutes(plugin: FastifyInstance) {
 
   app.put(
     '/requests/:id/status',
-    { onRequest: requestOperators, schema: { tags: repairTags, security, params: requestIdParamsSchema, body: repairStatusChangeSchema, response: responses } },
+    {
+      onRequest: requestOperators,
+      schema: {
+        tags: repairTags,
+        security,
+        params: requestIdParamsSchema,
+        body: repairStatusChangeSchema,
+        response: responses,
+      },
+    },
     (request) => changeStatus(request, 'repair', request.params.id, request.body),
   );
 
   app.put(
     '/pickUpRequests/:id/status',
-    { onRequest: requestOperators, schema: { tags: pickUpTags, security, params: requestIdParamsSchema, body: pickUpStatusChangeSchema, response: responses } },
+    {
+      onRequest: requestOperators,
+      schema: {
+        tags: pickUpTags,
+        security,
+        params: requestIdParamsSchema,
+        body: pickUpStatusChangeSchema,
+        response: responses,
+      },
+    },
     (request) => changeStatus(request, 'pickUp', request.params.id, request.body),
   );
 }

@@ -1,11 +1,22 @@
-import { SLOT_CLOSED_MESSAGES, SLOT_LABELS, slotClosure, type TimeSlotDay } from '../../../../../domain/channelPartner/timeSlots';
+import {
+  SLOT_CLOSED_MESSAGES,
+  SLOT_LABELS,
+  slotClosure,
+  type TimeSlotDay,
+} from '../../../../../domain/channelPartner/timeSlots';
 import { VISIT_MESSAGES } from '../../../../../domain/requests/visits';
 import type { Config } from '../../../config';
 import { badRequest, conflict, HttpError } from '../../../platform/errors';
 import type { Executor } from '../../../platform/db';
 import { availableSlots, partnerSlots, slotCapacityOf, slotRules, technicianSlots } from '../slots';
 import type { RequestHead } from './access';
-import { releasePartnerUnit, releaseTechnicianUnit, type SlotUnit, takePartnerUnit, takeTechnicianUnit } from './slotUnits';
+import {
+  releasePartnerUnit,
+  releaseTechnicianUnit,
+  type SlotUnit,
+  takePartnerUnit,
+  takeTechnicianUnit,
+} from './slotUnits';
 
 /** A request's new visit: the day (yyyy-MM-dd) and slot label. */
 export interface VisitSlot {
@@ -17,16 +28,36 @@ export interface VisitSlot {
  * The new slot must be open under the booking's rules (window, today's lead time, the partner's day map for the
  * request's pincode and area), refused with the booking's messages.
  */
-export async function assertSlotOpen(tx: Executor, config: Pick<Config, 'availabilityWindowDays'>, head: RequestHead, to: VisitSlot) {
-  const closure = slotClosure(to.date, SLOT_LABELS.indexOf(to.slot), await slotRules(tx, config, head.channelPartnerId, { pincode: head.pincode, area: head.area }));
-  if (closure) throw badRequest(SLOT_CLOSED_MESSAGES[closure], { [closure === 'tooSoon' ? 'slot' : 'date']: SLOT_CLOSED_MESSAGES[closure] });
+export async function assertSlotOpen(
+  tx: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  head: RequestHead,
+  to: VisitSlot,
+) {
+  const closure = slotClosure(
+    to.date,
+    SLOT_LABELS.indexOf(to.slot),
+    await slotRules(tx, config, head.channelPartnerId, { pincode: head.pincode, area: head.area }),
+  );
+  if (closure)
+    throw badRequest(SLOT_CLOSED_MESSAGES[closure], {
+      [closure === 'tooSoon' ? 'slot' : 'date']: SLOT_CLOSED_MESSAGES[closure],
+    });
 }
 
-const unitOf = (head: RequestHead, at: VisitSlot): SlotUnit => ({ serviceId: head.serviceId, date: at.date, slot: at.slot });
+const unitOf = (head: RequestHead, at: VisitSlot): SlotUnit => ({
+  serviceId: head.serviceId,
+  date: at.date,
+  slot: at.slot,
+});
 
 /** Takes the technician's unit, refused with the visit's own message (the request keeps its technician: only the slot may change). */
 async function takeTechnicianVisit(tx: Executor, head: RequestHead, technicianId: string, at: VisitSlot) {
-  const capacity = await slotCapacityOf(technicianSlots(tx, { id: technicianId, channelPartnerId: head.channelPartnerId }), head.serviceId, at.slot);
+  const capacity = await slotCapacityOf(
+    technicianSlots(tx, { id: technicianId, channelPartnerId: head.channelPartnerId }),
+    head.serviceId,
+    at.slot,
+  );
   try {
     await takeTechnicianUnit(tx, { ...unitOf(head, at), technicianId, capacity });
   } catch (error) {
@@ -77,7 +108,10 @@ export async function moveVisitUnits(tx: Executor, head: RequestHead, to: VisitS
 /** The fewer free units of two answers for the same days, slot by slot. */
 function fewerUnits(a: TimeSlotDay[], b: TimeSlotDay[]): TimeSlotDay[] {
   return a.map((day, i) => {
-    const slots = day.slots.map((slot, j) => ({ slot: slot.slot, available: Math.min(slot.available, b[i].slots[j].available) }));
+    const slots = day.slots.map((slot, j) => ({
+      slot: slot.slot,
+      available: Math.min(slot.available, b[i].slots[j].available),
+    }));
     return { date: day.date, available: slots.reduce((sum, slot) => sum + slot.available, 0), slots };
   });
 }
@@ -87,9 +121,22 @@ function fewerUnits(a: TimeSlotDay[], b: TimeSlotDay[]): TimeSlotDay[] {
  * partner for its service and address under the booking's rules and, once a technician is assigned, no more than the
  * technician's, as takeVisitUnits takes both.
  */
-export async function visitAvailability(db: Executor, config: Pick<Config, 'availabilityWindowDays'>, head: RequestHead, range: { fromDate: string; toDate: string }) {
+export async function visitAvailability(
+  db: Executor,
+  config: Pick<Config, 'availabilityWindowDays'>,
+  head: RequestHead,
+  range: { fromDate: string; toDate: string },
+) {
   const query = { ...range, serviceId: head.serviceId, pincode: head.pincode, area: head.area };
   const partner = await availableSlots(db, config, partnerSlots(db, head.channelPartnerId), query);
   if (!head.technicianId) return partner;
-  return fewerUnits(partner, await availableSlots(db, config, technicianSlots(db, { id: head.technicianId, channelPartnerId: head.channelPartnerId }), query));
+  return fewerUnits(
+    partner,
+    await availableSlots(
+      db,
+      config,
+      technicianSlots(db, { id: head.technicianId, channelPartnerId: head.channelPartnerId }),
+      query,
+    ),
+  );
 }

@@ -28,7 +28,12 @@ export interface GroupCount {
  * partners' numbers) is then read whole, so each of its services is counted exactly by one statement. A bigger group is
  * counted again per service (and status) by `perService`, each branch stopping one past the cap.
  */
-export async function cappedCounts(db: Database, groups: readonly CountGroup[], byStatus: boolean, perService: (group: CountGroup) => SQL[]): Promise<GroupCount[]> {
+export async function cappedCounts(
+  db: Database,
+  groups: readonly CountGroup[],
+  byStatus: boolean,
+  perService: (group: CountGroup) => SQL[],
+): Promise<GroupCount[]> {
   if (groups.length === 0) return [];
   const status = byStatus ? sql`status` : sql`NULL::text`;
   const read = await rows<{ label: string; serviceId: string; status: string | null; n: number; read: number }>(
@@ -44,10 +49,24 @@ export async function cappedCounts(db: Database, groups: readonly CountGroup[], 
   );
   const whole = read
     .filter((row) => Number(row.read) <= COUNT_CAP)
-    .map((row) => ({ label: row.label, serviceId: row.serviceId, status: row.status, n: Number(row.n), capped: false }));
-  const bigger = groups.filter((group) => read.some((row) => row.label === group.label && Number(row.read) > COUNT_CAP));
+    .map((row) => ({
+      label: row.label,
+      serviceId: row.serviceId,
+      status: row.status,
+      n: Number(row.n),
+      capped: false,
+    }));
+  const bigger = groups.filter((group) =>
+    read.some((row) => row.label === group.label && Number(row.read) > COUNT_CAP),
+  );
   const branches = bigger.flatMap(perService);
   if (branches.length === 0) return whole;
-  const counted = await rows<{ label: string; serviceId: string; status: string | null; n: number }>(db, sql.join(branches, sql` UNION ALL `));
-  return [...whole, ...counted.map((row) => ({ ...row, n: Math.min(Number(row.n), COUNT_CAP), capped: Number(row.n) > COUNT_CAP }))];
+  const counted = await rows<{ label: string; serviceId: string; status: string | null; n: number }>(
+    db,
+    sql.join(branches, sql` UNION ALL `),
+  );
+  return [
+    ...whole,
+    ...counted.map((row) => ({ ...row, n: Math.min(Number(row.n), COUNT_CAP), capped: Number(row.n) > COUNT_CAP })),
+  ];
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ParsedPartnerWiseRequestsQuery, PartnerWiseRequests, RequestPeriod, RequestTotalCount, StatusCounts } from '../../../../../domain/requests/reports';
+import type {
+  ParsedPartnerWiseRequestsQuery,
+  PartnerWiseRequests,
+  RequestPeriod,
+  RequestTotalCount,
+  StatusCounts,
+} from '../../../../../domain/requests/reports';
 import { COUNT_CAP } from '../../../../../domain/listQuery';
 import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
@@ -23,7 +29,8 @@ interface CountedRequests extends RequestPeriod {
 }
 
 const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
-const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
 
 function conditions({ scope, fromDate, toDate, serviceId }: CountedRequests): SQL {
   const all: SQL[] = [sql`TRUE`];
@@ -38,7 +45,9 @@ function conditions({ scope, fromDate, toDate, serviceId }: CountedRequests): SQ
 function countedBy(columns: SQL, counted: CountedRequests): SQL {
   const where = conditions(counted);
   return sql.join(
-    Object.values(REQUEST_KINDS).map((kind) => sql`(SELECT ${columns}, count(*)::int AS n FROM ${kind.table} r WHERE ${where} GROUP BY ${columns})`),
+    Object.values(REQUEST_KINDS).map(
+      (kind) => sql`(SELECT ${columns}, count(*)::int AS n FROM ${kind.table} r WHERE ${where} GROUP BY ${columns})`,
+    ),
     sql` UNION ALL `,
   );
 }
@@ -57,10 +66,17 @@ const seesNothing = (scope: RequestScope | undefined) => scope?.value === null;
  * The counts the database keeps (../counts.ts) where they answer exactly: for those who see every request, and for a
  * partner over all time. Undefined for the other scopes and a partner's range of days.
  */
-function keptCounts({ scope, fromDate, toDate, serviceId }: CountedRequests, by: readonly CountedBy[]): SQL | undefined {
+function keptCounts(
+  { scope, fromDate, toDate, serviceId }: CountedRequests,
+  by: readonly CountedBy[],
+): SQL | undefined {
   if (scope && scope.column !== 'channel_partner_id') return undefined;
   return countsSql(
-    { serviceIds: serviceId ? [serviceId] : undefined, channelPartnerId: scope?.value ?? undefined, booked: fromDate || toDate ? { from: fromDate, to: toDate } : undefined },
+    {
+      serviceIds: serviceId ? [serviceId] : undefined,
+      channelPartnerId: scope?.value ?? undefined,
+      booked: fromDate || toDate ? { from: fromDate, to: toDate } : undefined,
+    },
     by,
   );
 }
@@ -77,7 +93,11 @@ interface StatusCount {
  * Counted as the status lists count: the kept counts, exact; otherwise the caller's requests of each kind by service and
  * status, no further than COUNT_CAP each (cappedCounts: one read when the caller has no more than that many).
  */
-async function statusCounts(db: Database, counted: CountedRequests, known: readonly { id: string }[]): Promise<StatusCount[]> {
+async function statusCounts(
+  db: Database,
+  counted: CountedRequests,
+  known: readonly { id: string }[],
+): Promise<StatusCount[]> {
   if (seesNothing(counted.scope) || known.length === 0) return [];
   const kept = keptCounts(counted, ['service_id', 'status']);
   if (kept) {
@@ -109,11 +129,13 @@ const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_S
 export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
   const known = await rows<{ id: string; status: string }>(db, sql`SELECT id, status FROM services ORDER BY id`);
   const services = new Map<string, RequestTotalCount['services'][number]>();
-  for (const { id, status } of known) if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });
+  for (const { id, status } of known)
+    if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });
   for (const { serviceId, status, n, capped } of await statusCounts(db, counted, known)) {
     if (n === 0) continue;
     let service = services.get(serviceId);
-    if (!service) services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(statusesOf(serviceId)) }));
+    if (!service)
+      services.set(serviceId, (service = { serviceId, total: 0, statuses: zeroCounts(statusesOf(serviceId)) }));
     service.total += n;
     service.statuses[status] = n;
     if (capped) service.cappedStatuses = [...(service.cappedStatuses ?? []), status];
@@ -133,10 +155,16 @@ function partnerWiseStatuses(serviceId: string | undefined): readonly string[] {
  * POST requests/getChannelPartnerWiseRequests: the partners with requests in the period (a partner: itself), most
  * requests first, then by name; one statement counts, ranks and pages them.
  */
-export async function partnerWiseRequests(db: Database, scope: RequestScope | undefined, query: ParsedPartnerWiseRequestsQuery): Promise<PartnerWiseRequests> {
+export async function partnerWiseRequests(
+  db: Database,
+  scope: RequestScope | undefined,
+  query: ParsedPartnerWiseRequestsQuery,
+): Promise<PartnerWiseRequests> {
   if (seesNothing(scope)) return { totalRecords: 0, records: [] };
   const { pageSize, pageNumber, ...period } = query;
-  const counts = keptCounts({ scope, ...period }, ['channel_partner_id', 'status']) ?? countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
+  const counts =
+    keptCounts({ scope, ...period }, ['channel_partner_id', 'status']) ??
+    countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
   const found = await firstRow<{ totalRecords: number; records: string }>(
     db,
     sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),
@@ -149,6 +177,9 @@ export async function partnerWiseRequests(db: Database, scope: RequestScope | un
                coalesce((SELECT json_agg(page ORDER BY page.total DESC, page."channelPartnerName", page."channelPartnerId") FROM page), '[]')::text AS records`,
   );
   const zero = zeroCounts(partnerWiseStatuses(query.serviceId));
-  const records = (JSON.parse(found?.records ?? '[]') as PartnerWiseRequests['records']).map((row) => ({ ...row, statuses: { ...zero, ...row.statuses } }));
+  const records = (JSON.parse(found?.records ?? '[]') as PartnerWiseRequests['records']).map((row) => ({
+    ...row,
+    statuses: { ...zero, ...row.statuses },
+  }));
   return { totalRecords: Number(found?.totalRecords ?? 0), records };
 }

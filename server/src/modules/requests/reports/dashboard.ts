@@ -40,7 +40,8 @@ import { todayInIndia } from '../slots';
  */
 
 const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
-const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${INDIA})`;
 const statusIn = (statuses: readonly string[]) =>
   sql`r.status IN (${sql.join(
     statuses.map((status) => sql`${status}`),
@@ -76,7 +77,12 @@ function metricCondition(metric: RequestMetric, kind: RequestKind, days: Dashboa
 }
 
 /** A request number as the requests the database's kept counts total, when they keep them (../counts.ts). */
-function keptNumber(metric: RequestMetric, kind: RequestKind, scope: RequestScope | undefined, days: DashboardDays): SQL | undefined {
+function keptNumber(
+  metric: RequestMetric,
+  kind: RequestKind,
+  scope: RequestScope | undefined,
+  days: DashboardDays,
+): SQL | undefined {
   if (scope && scope.column !== 'channel_partner_id') return undefined;
   const stages = REQUEST_STAGES[kind.name];
   const visits = stages.all.filter((status) => status !== 'Cancelled');
@@ -89,7 +95,10 @@ function keptNumber(metric: RequestMetric, kind: RequestKind, scope: RequestScop
     resolved: { statuses: stages.done },
   };
   const counted = of[metric];
-  return counted && countsSql({ ...counted, tableName: kind.tableName, channelPartnerId: scope?.value ?? undefined }, ['service_id']);
+  return (
+    counted &&
+    countsSql({ ...counted, tableName: kind.tableName, channelPartnerId: scope?.value ?? undefined }, ['service_id'])
+  );
 }
 
 /**
@@ -98,12 +107,28 @@ function keptNumber(metric: RequestMetric, kind: RequestKind, scope: RequestScop
  * read of each number's requests of a kind when there are no more than that). Either way the number is what the list
  * its link opens says.
  */
-async function requestNumbers(db: Database, scope: RequestScope | undefined, metrics: readonly RequestMetric[], days: DashboardDays) {
+async function requestNumbers(
+  db: Database,
+  scope: RequestScope | undefined,
+  metrics: readonly RequestMetric[],
+  days: DashboardDays,
+) {
   if (metrics.length === 0 || scope?.value === null) return [];
-  const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
-  const pairs = metrics.flatMap((metric) => Object.values(REQUEST_KINDS).map((kind) => ({ metric, kind, kept: keptNumber(metric, kind, scope, days) })));
-  const keptBranches = pairs.flatMap(({ metric, kept }) => (kept ? [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count FROM (${kept}) k)`] : []));
-  const kept = keptBranches.length ? await rows<{ metric: RequestMetric; serviceId: string; count: number }>(db, sql.join(keptBranches, sql` UNION ALL `)) : [];
+  const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map(
+    (service) => service.id,
+  );
+  const pairs = metrics.flatMap((metric) =>
+    Object.values(REQUEST_KINDS).map((kind) => ({ metric, kind, kept: keptNumber(metric, kind, scope, days) })),
+  );
+  const keptBranches = pairs.flatMap(({ metric, kept }) =>
+    kept ? [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count FROM (${kept}) k)`] : [],
+  );
+  const kept = keptBranches.length
+    ? await rows<{ metric: RequestMetric; serviceId: string; count: number }>(
+        db,
+        sql.join(keptBranches, sql` UNION ALL `),
+      )
+    : [];
   const metricOf = new Map<string, RequestMetric>();
   const groups = pairs
     .filter((pair) => !pair.kept)
@@ -145,23 +170,42 @@ async function approvalNumbers(ctx: AppContext, scope: RequestScope | undefined,
   const partnerId = scope?.column === 'channel_partner_id' ? (scope.value ?? '') : undefined;
   return Promise.all(
     metrics.map(async (metric) => {
-      const filters = toFilterEntries(APPROVAL_LINKS[metric].filter, (_property, value) => (Array.isArray(value) ? 'in' : 'equal'));
-      const paged = await runList(ctx.database, APPROVAL_LISTS[metric], { filters, pageSize: 1, pageNumber: 1, sort: -1, sortBy: '' }, partnerScope(partnerId));
+      const filters = toFilterEntries(APPROVAL_LINKS[metric].filter, (_property, value) =>
+        Array.isArray(value) ? 'in' : 'equal',
+      );
+      const paged = await runList(
+        ctx.database,
+        APPROVAL_LISTS[metric],
+        { filters, pageSize: 1, pageNumber: 1, sort: -1, sortBy: '' },
+        partnerScope(partnerId),
+      );
       return { metric, count: paged.totalRecords, ...(paged.totalCapped && { capped: true }) };
     }),
   );
 }
 
 /** POST requests/dashboardCounts: the numbers of the caller's dashboard (DASHBOARD_NUMBERS). */
-export async function dashboardCounts(ctx: AppContext, role: Role | undefined, scope: RequestScope | undefined): Promise<DashboardCounts> {
+export async function dashboardCounts(
+  ctx: AppContext,
+  role: Role | undefined,
+  scope: RequestScope | undefined,
+): Promise<DashboardCounts> {
   const { today } = todayInIndia();
   const numbers = (role && DASHBOARD_NUMBERS[role]) ?? { requests: [], approvals: [] };
-  const [requests, approvals] = await Promise.all([requestNumbers(ctx.db, scope, numbers.requests, dashboardDays(today)), approvalNumbers(ctx, scope, numbers.approvals)]);
+  const [requests, approvals] = await Promise.all([
+    requestNumbers(ctx.db, scope, numbers.requests, dashboardDays(today)),
+    approvalNumbers(ctx, scope, numbers.approvals),
+  ]);
   return { today, requests, approvals };
 }
 
 /** POST requests/bookingsPerDay: requests of both kinds booked on each day of the period (India time), zeros included. */
-export async function bookingsPerDay(db: Database, scope: RequestScope | undefined, fromDate: string, toDate: string): Promise<BookingsPerDay> {
+export async function bookingsPerDay(
+  db: Database,
+  scope: RequestScope | undefined,
+  fromDate: string,
+  toDate: string,
+): Promise<BookingsPerDay> {
   const kept = scope === undefined ? countsSql({ booked: { from: fromDate, to: toDate } }, ['booked_on']) : undefined;
   const booked =
     scope?.value === null
@@ -209,12 +253,19 @@ export async function slotFill(db: Database, partnerId: string | null): Promise<
   const daily = Number(capacity[0]?.capacity ?? 0);
   const byDay = new Map(booked.map((row) => [row.date, Number(row.booked)]));
   const days: SlotFill['days'] = [];
-  for (let date = today; date <= last; date = dayAfter(date)) days.push({ date, capacity: daily, booked: byDay.get(date) ?? 0 });
+  for (let date = today; date <= last; date = dayAfter(date))
+    days.push({ date, capacity: daily, booked: byDay.get(date) ?? 0 });
   return { days };
 }
 
 /** Both kinds' requests as the dashboard's short lists show them, within the scope, in the given order. */
-function dashboardRequests(db: Database, scope: RequestScope | undefined, where: SQL, order: SQL, limit: number): Promise<DashboardRequest[]> {
+function dashboardRequests(
+  db: Database,
+  scope: RequestScope | undefined,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): Promise<DashboardRequest[]> {
   if (scope?.value === null) return Promise.resolve([]);
   const branch = (kind: RequestKind) =>
     sql`(SELECT r.id, r.service_id AS "serviceId", r.status, trim(c.first_name || ' ' || c.last_name) AS "customerName",
@@ -224,19 +275,33 @@ function dashboardRequests(db: Database, scope: RequestScope | undefined, where:
          FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id LEFT JOIN technicians t ON t.id = r.technician_id
          WHERE ${scopeCondition(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   // Each kind brings its first `limit`; the caller orders the two together and keeps `limit`.
-  return rows<DashboardRequest>(db, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `)).then((found) =>
-    found.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+  return rows<DashboardRequest>(db, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `)).then(
+    (found) => found.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
   );
 }
 
 /** POST requests/dashboardVisits: a day's visits (not cancelled) in slot order, with the customer, address and technician. */
 export async function dashboardVisits(db: Database, scope: RequestScope | undefined, date: string) {
-  const found = await dashboardRequests(db, scope, sql`r.appointment_date = ${date}::date AND r.status <> 'Cancelled'`, sql`r.appointment_slot, r.id`, DASHBOARD_VISITS_MAX);
-  return { records: found.sort((a, b) => a.appointmentSlot.localeCompare(b.appointmentSlot) || a.id.localeCompare(b.id)).slice(0, DASHBOARD_VISITS_MAX) };
+  const found = await dashboardRequests(
+    db,
+    scope,
+    sql`r.appointment_date = ${date}::date AND r.status <> 'Cancelled'`,
+    sql`r.appointment_slot, r.id`,
+    DASHBOARD_VISITS_MAX,
+  );
+  return {
+    records: found
+      .sort((a, b) => a.appointmentSlot.localeCompare(b.appointmentSlot) || a.id.localeCompare(b.id))
+      .slice(0, DASHBOARD_VISITS_MAX),
+  };
 }
 
 /** POST requests/latestBookings: the caller's last bookings, newest first. */
 export async function latestBookings(db: Database, scope: RequestScope | undefined) {
   const found = await dashboardRequests(db, scope, sql`TRUE`, sql`r.created_at DESC, r.id DESC`, LATEST_BOOKINGS);
-  return { records: found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).slice(0, LATEST_BOOKINGS) };
+  return {
+    records: found
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, LATEST_BOOKINGS),
+  };
 }

@@ -27,25 +27,40 @@ const partners = requireRoles(channelPartner);
 export function registerDashboardRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const schema = <B, R>(body: B, response: R) => ({ tags: repairTags, security, body, response: { 200: response, 400: errorSchema } });
+  const schema = <B, R>(body: B, response: R) => ({
+    tags: repairTags,
+    security,
+    body,
+    response: { 200: response, 400: errorSchema },
+  });
 
-  app.post('/requests/dashboardCounts', { onRequest: dashboardRoles, schema: schema(dashboardBodySchema, dashboardCountsSchema) }, async (request) =>
-    dashboardCounts(ctx, currentUser(request).role, await requestScope(request)),
+  app.post(
+    '/requests/dashboardCounts',
+    { onRequest: dashboardRoles, schema: schema(dashboardBodySchema, dashboardCountsSchema) },
+    async (request) => dashboardCounts(ctx, currentUser(request).role, await requestScope(request)),
   );
 
-  app.post('/requests/bookingsPerDay', { onRequest: requestReaders, schema: schema(bookingsPerDayBodySchema, bookingsPerDaySchema) }, async (request) =>
-    bookingsPerDay(ctx.db, await requestScope(request), request.body.fromDate, request.body.toDate),
+  app.post(
+    '/requests/bookingsPerDay',
+    { onRequest: requestReaders, schema: schema(bookingsPerDayBodySchema, bookingsPerDaySchema) },
+    async (request) => bookingsPerDay(ctx.db, await requestScope(request), request.body.fromDate, request.body.toDate),
   );
 
-  app.post('/requests/slotFill', { onRequest: partners, schema: schema(dashboardBodySchema, slotFillSchema) }, async (request) =>
-    slotFill(ctx.db, (await requestScope(request))?.value ?? null),
+  app.post(
+    '/requests/slotFill',
+    { onRequest: partners, schema: schema(dashboardBodySchema, slotFillSchema) },
+    async (request) => slotFill(ctx.db, (await requestScope(request))?.value ?? null),
   );
 
-  app.post('/requests/dashboardVisits', { onRequest: visitReaders, schema: schema(dashboardVisitsBodySchema, dashboardRequestsSchema) }, async (request) =>
-    dashboardVisits(ctx.db, await requestScope(request), request.body.date),
+  app.post(
+    '/requests/dashboardVisits',
+    { onRequest: visitReaders, schema: schema(dashboardVisitsBodySchema, dashboardRequestsSchema) },
+    async (request) => dashboardVisits(ctx.db, await requestScope(request), request.body.date),
   );
 
-  app.post('/requests/latestBookings', { onRequest: bookingReaders, schema: schema(dashboardBodySchema, dashboardRequestsSchema) }, async (request) =>
-    latestBookings(ctx.db, await requestScope(request)),
+  app.post(
+    '/requests/latestBookings',
+    { onRequest: bookingReaders, schema: schema(dashboardBodySchema, dashboardRequestsSchema) },
+    async (request) => latestBookings(ctx.db, await requestScope(request)),
   );
 }

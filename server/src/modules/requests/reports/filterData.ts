@@ -11,7 +11,12 @@ import type { RequestKindName } from '../../requestKinds';
  * GET requests/filters/data and GET pickUpRequests/filters/data?serviceId: the values of the request lists' selects,
  * read from the masters (services, technicians), never from the requests themselves (millions of rows).
  */
-export async function requestFilterData(db: Database, kind: RequestKindName, scope: RequestScope | undefined, pickUpServiceId?: string): Promise<RequestFilterData> {
+export async function requestFilterData(
+  db: Database,
+  kind: RequestKindName,
+  scope: RequestScope | undefined,
+  pickUpServiceId?: string,
+): Promise<RequestFilterData> {
   const services = rows<{ id: string; type: string }>(
     db,
     kind === 'pickUp'

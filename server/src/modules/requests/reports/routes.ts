@@ -31,13 +31,23 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/requests/filters/data', { onRequest: requestReaders, schema: { tags: repairTags, security, response: { 200: requestFilterDataSchema } } }, async (request) =>
-    requestFilterData(db, 'repair', await requestScope(request)),
+  app.get(
+    '/requests/filters/data',
+    { onRequest: requestReaders, schema: { tags: repairTags, security, response: { 200: requestFilterDataSchema } } },
+    async (request) => requestFilterData(db, 'repair', await requestScope(request)),
   );
 
   app.get(
     '/pickUpRequests/filters/data',
-    { onRequest: requestReaders, schema: { tags: pickUpTags, security, querystring: pickUpFilterDataQuerySchema, response: { 200: requestFilterDataSchema, 400: errorSchema } } },
+    {
+      onRequest: requestReaders,
+      schema: {
+        tags: pickUpTags,
+        security,
+        querystring: pickUpFilterDataQuerySchema,
+        response: { 200: requestFilterDataSchema, 400: errorSchema },
+      },
+    },
     async (request) => requestFilterData(db, 'pickUp', await requestScope(request), request.query.serviceId),
   );
 
@@ -45,14 +55,31 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
     const { path, tags } = KIND_PATHS[kind];
     app.post(
       `${path}/download/report`,
-      { onRequest: exporters, schema: { tags, security, body: exportRequestSchema, produces: [XLSX_CONTENT_TYPE], response: { 400: errorSchema } } },
+      {
+        onRequest: exporters,
+        schema: {
+          tags,
+          security,
+          body: exportRequestSchema,
+          produces: [XLSX_CONTENT_TYPE],
+          response: { 400: errorSchema },
+        },
+      },
       (request, reply) => downloadRequestReport(request, reply, kind, request.body),
     );
   }
 
   app.post(
     '/requests/totalCount',
-    { onRequest: requestReaders, schema: { tags: repairTags, security, body: requestTotalCountBodySchema, response: { 200: requestTotalCountSchema, 400: errorSchema } } },
+    {
+      onRequest: requestReaders,
+      schema: {
+        tags: repairTags,
+        security,
+        body: requestTotalCountBodySchema,
+        response: { 200: requestTotalCountSchema, 400: errorSchema },
+      },
+    },
     async (request) => requestTotalCount(db, { scope: await requestScope(request), ...request.body }),
   );
 
@@ -60,7 +87,12 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
     '/requests/getChannelPartnerWiseRequests',
     {
       onRequest: partnerWiseReaders,
-      schema: { tags: repairTags, security, body: partnerWiseRequestsBodySchema, response: { 200: partnerWiseRequestsSchema, 400: errorSchema } },
+      schema: {
+        tags: repairTags,
+        security,
+        body: partnerWiseRequestsBodySchema,
+        response: { 200: partnerWiseRequestsSchema, 400: errorSchema },
+      },
     },
     async (request) => partnerWiseRequests(db, await requestScope(request), request.body),
   );
