@@ -7,7 +7,10 @@ import type { DatabaseHandle } from '../server/src/db/client';
 import { onEachDatabase } from './databases';
 import { CASES, directSql, listScale, prepare, type ListCase } from './lists';
 
-/** Fifty people on the lists at once, each sending REQUESTS calls: API p95 (HTTP, real sockets) against the same SQL's p95. */
+/**
+ * Fifty people on the lists at once, each sending REQUESTS calls: API p95 (HTTP, real sockets) against the same SQL's
+ * p95.
+ */
 const CLIENTS = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
 const RATIO_BUDGET = 1.3;
@@ -67,8 +70,8 @@ async function directly(sql: () => Promise<unknown>, requests: number) {
 }
 
 /**
- * The same calls answered by a bare node:http server on these cores, with as many bytes as the API's answer and no other
- * work (no routing, token, validation or database): the p95 that HTTP alone costs, which no API can go below.
+ * The same calls answered by a bare node:http server on these cores, with as many bytes as the API's answer and no
+ * other work (no routing, token, validation or database): the p95 that HTTP alone costs, which no API can go below.
  */
 async function httpAlone(bytes: number, call: HttpCall, requests: number) {
   const answer = Buffer.alloc(bytes, ' ');
@@ -99,7 +102,10 @@ export function printLoadHeader(title: string) {
   );
 }
 
-/** Warms a case up, then measures it through HTTP and directly (one after the other, never both at once) and prints its line. */
+/**
+ * Warms a case up, then measures it through HTTP and directly (one after the other, never both at once) and prints its
+ * line.
+ */
 export async function underLoad(label: string, baseUrl: string, token: string, c: LoadCase) {
   const requests = c.requests ?? REQUESTS;
   await throughHttp(baseUrl, token, c.call, 2);
@@ -144,7 +150,9 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
   });
 }
 
-/** The lists with fifty clients at once: PGlite always, PostgreSQL (a million partners and pincodes) when a URL is set. */
+/**
+ * The lists with fifty clients at once: PGlite always, PostgreSQL (a million partners and pincodes) when a URL is set.
+ */
 export async function runConcurrencyBenchmarks() {
   return (await onEachDatabase('concurrency', measure)).flat();
 }

@@ -19,7 +19,9 @@ import { onRequestDatabases } from './databases';
 import { prepare } from './lists';
 import { scaleOf, scopedCallers } from './requests';
 
-/** Who calls: the token, the role and the scope the route gives it (the scope's id read from the bench's own filter). */
+/**
+ * Who calls: the token, the role and the scope the route gives it (the scope's id read from the bench's own filter).
+ */
 interface Dashboarder {
   token: string;
   role: Role;
@@ -121,7 +123,8 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
 
 /**
  * The dashboards' calls (issue 17) of an admin, a partner and a technician with fifty clients at once, over the request
- * bench's data: a million repair and a million pick-up requests on PostgreSQL (BENCH_ROWS), BENCH_PGLITE_ROWS on PGlite.
+ * bench's data: a million repair and a million pick-up requests on PostgreSQL (BENCH_ROWS), BENCH_PGLITE_ROWS on
+ * PGlite.
  */
 export const runDashboardBenchmarks = () => onRequestDatabases('dashboards', measure);
 

@@ -36,7 +36,9 @@ async function audit(url: string, port: number, desktop: boolean) {
   };
 }
 
-/** The sign-in page as a new visitor meets it, on a phone (Lighthouse's simulated mid-range mobile) and on a desktop. */
+/**
+ * The sign-in page as a new visitor meets it, on a phone (Lighthouse's simulated mid-range mobile) and on a desktop.
+ */
 export async function runLighthouseBenchmarks() {
   // WEB_DIST: a build elsewhere (npx vite build --outDir /tmp/web), ./dist by default.
   const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'dist'));

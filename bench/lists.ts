@@ -211,7 +211,10 @@ export async function prepare(
   return { app, token };
 }
 
-/** What the route runs, run directly: the list engine's queries (page, and the capped count when the page is full), without HTTP. */
+/**
+ * What the route runs, run directly: the list engine's queries (page, and the capped count when the page is full),
+ * without HTTP.
+ */
 export async function directSql(database: DatabaseHandle, c: ListCase) {
   await answerList(database, c.resource, filterRequestSchema.parse(c.request));
 }

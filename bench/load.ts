@@ -27,7 +27,10 @@ const BIGGEST_PINCODE_PAGE = {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
-/** The clients run in worker threads, the probe in its own: real clients are on neither the server's event loop nor each other's. */
+/**
+ * The clients run in worker threads, the probe in its own: real clients are on neither the server's event loop nor each
+ * other's.
+ */
 function clientThread(workerData: Record<string, unknown>) {
   const worker = new Worker(new URL('./loadClients.mjs', import.meta.url), { workerData });
   const next = <T>() =>

@@ -15,10 +15,16 @@ import { listening, printLoadHeader, underLoad, type LoadCase } from './concurre
 import { onRequestDatabases } from './databases';
 import { prepare, SCALE_ROWS } from './lists';
 
-/** The partners the synthetic requests are spread over (the scale generator uses the first thousand), three technicians each. */
+/**
+ * The partners the synthetic requests are spread over (the scale generator uses the first thousand), three technicians
+ * each.
+ */
 const PARTNERS = 1_000;
 const TECHNICIANS = 3 * PARTNERS;
-/** The report's booking window: the synthetic requests are booked evenly over two years, so 73 days hold a tenth of them. */
+/**
+ * The report's booking window: the synthetic requests are booked evenly over two years, so 73 days hold a tenth of
+ * them.
+ */
 const REPORT_DAYS = 73;
 /** How often the server's memory is read during the report. */
 const MEMORY_SAMPLE_MS = 20;
@@ -36,7 +42,9 @@ export interface Caller {
   scope: FilterEntry[];
 }
 
-/** A list case: its call through the API as `caller`, and the statement the route runs for that caller, run directly. */
+/**
+ * A list case: its call through the API as `caller`, and the statement the route runs for that caller, run directly.
+ */
 function listCase(
   database: DatabaseHandle,
   name: string,
@@ -71,7 +79,10 @@ async function signIn(app: App, pool: 'staff' | 'technician', username: string, 
   return response.json().AuthenticationResult.AccessToken as string;
 }
 
-/** The first synthetic partner's user (its primary e-mail) and its first synthetic technician's (its mobile, custom:id its id). */
+/**
+ * The first synthetic partner's user (its primary e-mail) and its first synthetic technician's (its mobile, custom:id
+ * its id).
+ */
 export async function scopedCallers(
   app: App,
   database: DatabaseHandle,
@@ -139,7 +150,8 @@ function cases(database: DatabaseHandle, admin: Caller, partner: Caller, technic
         { property: 'createdAt', operator: 'isBefore', value: daysAgo(365) },
       ],
     }),
-    // Old days sorted by last update: the page found by sorting the matches (SORTED_MATCHES), not by walking newer rows.
+    // Old days sorted by last update: the page found by sorting the matches (SORTED_MATCHES), not by walking newer
+    // rows.
     listCase(database, 'admin: Pending + booked a year ago (30 days), by update', 'requests', admin, {
       ...page,
       sort: -1,
@@ -184,7 +196,8 @@ const REPORT: ExportRequest = {
 
 /**
  * The admin's report of the requests booked in the last REPORT_DAYS days, downloaded by curl (its own process, so only
- * the server's memory is in this one): duration, bytes, and this process's peak RSS while it streams, beside its RSS before.
+ * the server's memory is in this one): duration, bytes, and this process's peak RSS while it streams, beside its RSS
+ * before.
  */
 async function report(baseUrl: string, admin: Caller, database: DatabaseHandle) {
   const [{ n }] = await database.query<{ n: number }>(

@@ -53,9 +53,9 @@ if (!process.argv.includes('--build-only')) {
 }
 
 /**
- * Bundles server/src/main.ts with esbuild. Modules imported on demand (Cognito, SMTP...) become chunks loaded on demand.
- * Chunks are named by content and kept, so a server still running an older build loads its own; the entry is written
- * last and renamed into place, so a server starting meanwhile reads a whole build.
+ * Bundles server/src/main.ts with esbuild. Modules imported on demand (Cognito, SMTP...) become chunks loaded on
+ * demand. Chunks are named by content and kept, so a server still running an older build loads its own; the entry is
+ * written last and renamed into place, so a server starting meanwhile reads a whole build.
  */
 async function compileServer() {
   const { build } = await import('esbuild');
@@ -91,7 +91,9 @@ async function compileServer() {
   }
 }
 
-/** Each module keeps its own `import.meta.url` (the migrations folder is found next to db/client.ts), not the bundle's. */
+/**
+ * Each module keeps its own `import.meta.url` (the migrations folder is found next to db/client.ts), not the bundle's.
+ */
 function ownModuleUrls() {
   return {
     name: 'own-module-urls',

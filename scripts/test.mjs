@@ -1,8 +1,8 @@
-// npm test: every test — typecheck and lint (ESLint and Prettier's check) side by side, then domain, API and web components,
-// then the browser suite in Debian's Chromium. With TEST_POSTGRES_URL (a PostgreSQL server's database, e.g.
+// npm test: every test — typecheck and lint (ESLint and Prettier's check) side by side, then domain, API and web
+// components, then the browser suite in Debian's Chromium. With TEST_POSTGRES_URL (a PostgreSQL server's database, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres) the API suite runs once more on PostgreSQL, beside the browser suite:
-// that suite drives one server and one browser at a time and leaves the machine's second core mostly idle.
-// `node scripts/test.mjs --only api` runs the API suite alone (on PostgreSQL when DATABASE_URL is set).
+// that suite drives one server and one browser at a time and leaves the machine's second core mostly idle. `node
+// scripts/test.mjs --only api` runs the API suite alone (on PostgreSQL when DATABASE_URL is set).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,8 +44,8 @@ const stages =
     : [
         [
           step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-          // All three always run (ESLint, the layer check of scripts/layers.mjs, Prettier), so one report shows every kind of
-          // finding; any failing fails the step.
+          // All three always run (ESLint, the layer check of scripts/layers.mjs, Prettier), so one report shows every
+          // kind of finding; any failing fails the step.
           step('lint', 'sh', [
             '-c',
             `"${bin('eslint')}" . --max-warnings 0; eslint=$?; node scripts/layers.mjs; layers=$?; "${bin('prettier')}" --check . || exit 1; [ $eslint -eq 0 ] && exit $layers; exit $eslint`,
@@ -55,8 +55,8 @@ const stages =
         [step('web build for the browser tests', bin('vite'), ['build', '--logLevel', 'warn'])],
         [
           vitest('browser end-to-end tests', ['--config', 'vitest.e2e.config.ts']),
-          // The fuzz test there draws half as many requests per route as on PGlite, from a seed of its own: the two runs
-          // send 180 different requests per route in the time of one, and neither outlasts the browser suite.
+          // The fuzz test there draws half as many requests per route as on PGlite, from a seed of its own: the two
+          // runs send 180 different requests per route in the time of one, and neither outlasts the browser suite.
           ...(postgresUrl
             ? [
                 vitest('API tests on PostgreSQL', ['--project', 'api'], {

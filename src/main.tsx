@@ -14,14 +14,20 @@ import { readSettings } from './settings/settings';
 
 const container = document.getElementById(ROOT_ID)!;
 
-/** A console address opened with a session: the console and its page download before the first render, so no spinner shows. */
+/**
+ * A console address opened with a session: the console and its page download before the first render, so no spinner
+ * shows.
+ */
 function consoleAhead() {
   if (!window.location.pathname.startsWith('/dashboard')) return undefined;
   const session = storedSession();
   return session && !needsFirstLogin(session.claims) ? loadConsole().catch(() => undefined) : undefined;
 }
 
-/** Runtime configuration and the stored language's labels first; Amplify is configured by the code that signs in or refreshes the session. */
+/**
+ * Runtime configuration and the stored language's labels first; Amplify is configured by the code that signs in or
+ * refreshes the session.
+ */
 Promise.all([loadRuntimeConfig(), setLabelLanguage(readSettings().language)])
   .then(consoleAhead)
   .then(() => {
@@ -32,7 +38,8 @@ Promise.all([loadRuntimeConfig(), setLabelLanguage(readSettings().language)])
     );
     if (isPreRendered(container)) {
       // The sign-in page is on screen already (src/app/preRendered.ts): React adopts it in a task of its own after the
-      // code's evaluation, yielding to the browser every few milliseconds (a transition) rather than holding it throughout.
+      // code's evaluation, yielding to the browser every few milliseconds (a transition) rather than holding it
+      // throughout.
       setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
     } else {
       createRoot(container).render(app);

@@ -37,7 +37,9 @@ function packageDir(name: string, from: string, root: string): string | undefine
   }
 }
 
-/** Every production dependency of the package at `root`, transitively, read from node_modules: name, version, licence. */
+/**
+ * Every production dependency of the package at `root`, transitively, read from node_modules: name, version, licence.
+ */
 export function shippedPackages(root: string): ShippedPackage[] {
   const found = new Map<string, ShippedPackage>();
   const seenDirs = new Set<string>();

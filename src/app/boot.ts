@@ -5,11 +5,11 @@ import { showBootSpinner } from './bootSpinner';
 import { APP_CODE_TEMPLATE_ID, PRE_RENDERED_ATTRIBUTE, PRE_RENDERED_TEMPLATE_ID, ROOT_ID } from './preRendered';
 
 /**
- * index.html's one classic script (built apart by scripts/vite/prerenderLogin.ts; the Content-Security-Policy allows
- * no inline script). Before the first paint it shows the pre-rendered sign-in page when the app would render exactly
- * that page; anyone else (another address, a stored session or notice, another language, theme or direction, the
- * template variant) sees the app as before. Then it adds the app's code (index.html keeps it in a template): at once, or
- * once the pre-rendered page is painted, so that nothing but the page itself comes before its first paint.
+ * index.html's one classic script (built apart by scripts/vite/prerenderLogin.ts; the Content-Security-Policy allows no
+ * inline script). Before the first paint it shows the pre-rendered sign-in page when the app would render exactly that
+ * page; anyone else (another address, a stored session or notice, another language, theme or direction, the template
+ * variant) sees the app as before. Then it adds the app's code (index.html keeps it in a template): at once, or once
+ * the pre-rendered page is painted, so that nothing but the page itself comes before its first paint.
  */
 function rendersAsPreRendered(): boolean {
   if (!/^\/(login\/?)?$/.test(window.location.pathname)) return false;
@@ -52,7 +52,10 @@ function startApp() {
     setTimeout(() => document.head.append(node), 0);
 }
 
-/** Once the page's first contentful paint is on screen; at once where that is never reported (a hidden tab paints nothing). */
+/**
+ * Once the page's first contentful paint is on screen; at once where that is never reported (a hidden tab paints
+ * nothing).
+ */
 function afterFirstPaint(work: () => void) {
   let started = false;
   const start = () => {

@@ -14,8 +14,9 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Cognito's 'Password attempts exceeded' says nothing of when, and Amplify passes on no more than its name and text: the
- * lock-out has ended PASSWORD_LOCK_SECONDS after this refusal at the latest, shown in India time, rounded up to the minute.
+ * Cognito's 'Password attempts exceeded' says nothing of when, and Amplify passes on no more than its name and text:
+ * the lock-out has ended PASSWORD_LOCK_SECONDS after this refusal at the latest, shown in India time, rounded up to the
+ * minute.
  */
 export function passwordLockedMessage(now = Date.now()) {
   const until = Math.ceil((now + PASSWORD_LOCK_SECONDS * 1000) / 60_000) * 60_000;

@@ -52,7 +52,8 @@ export async function loadSessionUser(http: HttpClient): Promise<SessionUser | u
       attribute('name') ?? attribute('email') ?? attribute('phone_number') ?? String(claims['cognito:username'] ?? ''),
     avatar: attribute('picture'),
     email: attribute('email'),
-    // The server decides (a record, else the attribute, else the company); without its answer the attribute is all there is.
+    // The server decides (a record, else the attribute, else the company); without its answer the attribute is all
+    // there is.
     organization: details ? (details.organization ?? undefined) : attribute('custom:organization'),
     first_login: attribute('custom:first_login') === 'true',
     scope: scopeOf(claims),

@@ -12,11 +12,17 @@ export interface EmptyStateProps {
   message?: string;
   /** Shows 'Add Details' (spec 000 §2.6). */
   onAdd?: () => void;
-  /** The list is empty only because of its filters or search: offers clearing them instead of adding. Inside a react-admin list with filters set, that is the default. */
+  /**
+   * The list is empty only because of its filters or search: offers clearing them instead of adding. Inside a
+   * react-admin list with filters set, that is the default.
+   */
   onClear?: () => void;
 }
 
-/** 'No Data Available' with an optional 'Add Details' button (spec 000 §2.6), or 'Clear filters' when filters hide every row. */
+/**
+ * 'No Data Available' with an optional 'Add Details' button (spec 000 §2.6), or 'Clear filters' when filters hide every
+ * row.
+ */
 export function EmptyState({ message, onAdd, onClear }: EmptyStateProps) {
   const translate = useTranslate();
   const list = useContext(ListContext);

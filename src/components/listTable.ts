@@ -1,4 +1,7 @@
-/** Layout rules shared by the console's react-admin lists (masters, partners) and the tables on its pages (payments, app downloads, licences). */
+/**
+ * Layout rules shared by the console's react-admin lists (masters, partners) and the tables on its pages (payments, app
+ * downloads, licences).
+ */
 
 /** A list takes the width it is given, never the width of its widest table. */
 export const FIT_CONTENT = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } as const;
@@ -33,7 +36,10 @@ export const STICKY_ACTIONS = {
   },
 } as const;
 
-/** A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart (2 px each side), so it fits a phone's card. */
+/**
+ * A short table inside a card (a request's payments): every cell may wrap and columns sit 4 px apart (2 px each side),
+ * so it fits a phone's card.
+ */
 export const CARD_TABLE = {
   ...WIDE_TABLE,
   '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 0.25 },

@@ -17,11 +17,14 @@ import { DashboardPage } from './pages';
 export { preloadPageAt } from './pages';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 
-// The dashboard and the master screens download while the console starts: opening one neither waits nor flashes a spinner.
+// The dashboard and the master screens download while the console starts: opening one neither waits nor flashes a
+// spinner.
 void DashboardPage.preload();
 void preloadMasterViews();
 
-/** The react-admin console under /dashboard; its own settings live in the app's 'settings' key, not react-admin's store. */
+/**
+ * The react-admin console under /dashboard; its own settings live in the app's 'settings' key, not react-admin's store.
+ */
 export default function ConsoleApp() {
   const { settings } = useSettings();
   // The provider is created once; later language changes go through react-admin's setLocale.

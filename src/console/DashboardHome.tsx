@@ -10,7 +10,9 @@ import { Title } from 'react-admin';
 const RoleDashboard = lazy(() => import('./dashboard/RoleDashboard'));
 const RequestCountsPanel = lazy(() => import('./dashboard/RequestCountsPanel'));
 
-/** Dashboard home: a welcome card with the user's name and role, the role's dashboard, then the user's request counts. */
+/**
+ * Dashboard home: a welcome card with the user's name and role, the role's dashboard, then the user's request counts.
+ */
 export default function DashboardHome() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

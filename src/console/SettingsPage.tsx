@@ -11,7 +11,10 @@ import { THEMES } from '../../domain/account/constants';
 import { LANGUAGES, type Direction, type Language, type ThemeChoice } from '../settings/settings';
 import { useSettings } from '../settings/SettingsContext';
 
-/** /dashboard/settings: theme, language, direction and pinned sidebar, kept under 'settings' and on the server (ServerSettingsSync). */
+/**
+ * /dashboard/settings: theme, language, direction and pinned sidebar, kept under 'settings' and on the server
+ * (ServerSettingsSync).
+ */
 export default function SettingsPage() {
   const translate = useTranslate();
   const { settings, update } = useSettings();

@@ -25,7 +25,10 @@ export const tabsOf = (group: string): RouteEntry[] => ROUTES.filter((route) => 
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** How many leading segments of `path` `area` covers (all of its own), else 0: 'masters/coupon' covers 'masters/coupon/CPN1/show' with 2. */
+/**
+ * How many leading segments of `path` `area` covers (all of its own), else 0: 'masters/coupon' covers
+ * 'masters/coupon/CPN1/show' with 2.
+ */
 function coverage(area: string, path: readonly string[]): number {
   const parts = segments(area);
   return parts.length > 0 && parts.every((part, i) => path[i] === part) ? parts.length : 0;
@@ -36,7 +39,8 @@ const leavesOf = (items: readonly SidebarItem[]): SidebarItem[] =>
 
 /**
  * The sidebar entry that stands for the page at `pathname` (/dashboard/...): the one whose own path or covered paths
- * reach deepest into it, so sub-pages, tabs and records keep their entry highlighted. The dashboard stands only for itself.
+ * reach deepest into it, so sub-pages, tabs and records keep their entry highlighted. The dashboard stands only for
+ * itself.
  */
 export function currentEntry(pathname: string, items: readonly SidebarItem[] = SIDEBAR): SidebarItem | undefined {
   const path = segments(pathname.replace(/^\/dashboard(?=\/|$)/, ''));

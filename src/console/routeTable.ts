@@ -84,7 +84,9 @@ const { admin, channelPartner, customerCare, dealer, technician } = ROLES;
 const ADMIN = [admin] as const;
 const ADMIN_PARTNER = [admin, channelPartner] as const;
 const DASHBOARD_ROLES = [admin, channelPartner, technician, dealer] as const;
-/** Who opens a request's page: customer care too, which cancels, reschedules and comments (README "the request page"). */
+/**
+ * Who opens a request's page: customer care too, which cancels, reschedules and comments (README "the request page").
+ */
 const REQUEST_VIEWERS = [admin, customerCare, channelPartner, technician] as const;
 /** Roles that work requests assigned to them or booked by them and have a sidebar entry for their list. */
 const REQUEST_HOLDERS = [channelPartner, technician, dealer] as const;
@@ -156,7 +158,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
   r('services', 'signedIn', { page: 'services' }),
   r('services/repair-request/all', 'signedIn', { page: 'requestList' }),
-  // Adding a request for a service opens booking with that service chosen; the service's requests list at services/requests.
+  // Adding a request for a service opens booking with that service chosen; the service's requests list at
+  // services/requests.
   r('services/repair-request/add/:serviceId', [admin, dealer], { page: 'bookRequest' }),
   r('services/requests/:serviceId', 'signedIn', { page: 'requestList' }),
   r('payments', ADMIN_PARTNER, { page: 'paymentList' }),
@@ -318,7 +321,8 @@ export const SIDEBAR: readonly SidebarItem[] = [
     ],
   },
   { label: 'menu.dealers', icon: 'dealers', to: 'dealers' },
-  // The request lists of spec 000 §2.3 for the roles whose dashboard is not their only way there (README, Request lists).
+  // The request lists of spec 000 §2.3 for the roles whose dashboard is not their only way there (README, Request
+  // lists).
   {
     label: 'menu.requests',
     icon: 'requests',

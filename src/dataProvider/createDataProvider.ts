@@ -30,7 +30,10 @@ export interface ConsoleDataProvider extends DataProvider {
   filtersData: <T = Record<string, unknown>>(resource: string) => Promise<T>;
   /** Bulk import of a CSV/XLSX file: all rows or none; a 400 carries the rejected rows. */
   importFile: (resource: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<ImportResult>;
-  /** Every record matching a list's filters and sort, streamed by the API as XLSX (`<path>/export` or the resource's exportPath) and saved as `fileName`. */
+  /**
+   * Every record matching a list's filters and sort, streamed by the API as XLSX (`<path>/export` or the resource's
+   * exportPath) and saved as `fileName`.
+   */
   exportList: (
     resource: string,
     params: ListExportParams,
@@ -74,11 +77,17 @@ type ApiRecord = any;
 
 type ListRequest = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
-/** A profile section's call (DESIGN "Saving"): `meta.section` names the part of the record, `meta.itemId` one entry of it. */
+/**
+ * A profile section's call (DESIGN "Saving"): `meta.section` names the part of the record, `meta.itemId` one entry of
+ * it.
+ */
 export interface SectionMeta {
   section: string;
   itemId?: string | number;
-  /** How update writes the section: PATCH (profiles) unless the API names PUT (a request's status, diagnosis, spare part). */
+  /**
+   * How update writes the section: PATCH (profiles) unless the API names PUT (a request's status, diagnosis, spare
+   * part).
+   */
   method?: 'PUT' | 'PATCH';
 }
 

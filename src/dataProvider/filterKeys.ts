@@ -4,7 +4,9 @@ import { DEFAULT_OPERATOR, toFilterEntries, type FilterEntry } from '../../domai
 export type FilterInputType = keyof typeof DEFAULT_OPERATOR;
 export type FilterInputTypes = Readonly<Record<string, FilterInputType>>;
 
-/** When a resource does not declare an input type: arrays are multi-selects, numbers and booleans equal, text contains. */
+/**
+ * When a resource does not declare an input type: arrays are multi-selects, numbers and booleans equal, text contains.
+ */
 export function inferInputType(value: unknown): FilterInputType {
   if (Array.isArray(value)) return 'multiSelect';
   if (typeof value === 'number') return 'number';

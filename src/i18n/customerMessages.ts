@@ -2,7 +2,8 @@ import type { Texts } from './texts';
 
 /**
  * English labels of the customer screens (search, customer view, its cards and dialogs, request tabs). Spec messages
- * (toasts, field errors, 'No Account Found.') come from domain/customers and stay English (spec 000 §9: layout labels only).
+ * (toasts, field errors, 'No Account Found.') come from domain/customers and stay English (spec 000 §9: layout labels
+ * only).
  */
 export const customerMessages = {
   customers: {

@@ -132,7 +132,8 @@ export const de: DeepPartial<Messages> = {
     'Before Photo': 'Foto vorher',
     'After Photo': 'Foto nachher',
     Invoice: 'Rechnung',
-    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit, address types; Other is the escalations').
+    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit,
+    // address types; Other is the escalations').
     Approved: 'Genehmigt',
     'Not Approved': 'Nicht genehmigt',
     Yes: 'Ja',

@@ -2,8 +2,8 @@ import type { Texts } from './texts';
 
 /**
  * English labels of the account-deletion screen (customers/delete, spec 001 §2): the table's columns and filters
- * (`resources.deletionRequests`) and its actions and dialog (`deletionRequests`). Spec messages ('Something went wrong')
- * come from domain/customers/deletion and stay English.
+ * (`resources.deletionRequests`) and its actions and dialog (`deletionRequests`). Spec messages ('Something went
+ * wrong') come from domain/customers/deletion and stay English.
  */
 export const deletionMessages = {
   resources: {

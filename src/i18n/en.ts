@@ -228,7 +228,8 @@ export const en = {
     'Before Photo': 'Before Photo',
     'After Photo': 'After Photo',
     Invoice: 'Invoice',
-    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit, address types; Other is the escalations').
+    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit,
+    // address types; Other is the escalations').
     Approved: 'Approved',
     'Not Approved': 'Not Approved',
     Yes: 'Yes',

@@ -132,7 +132,8 @@ export const es: DeepPartial<Messages> = {
     'Before Photo': 'Foto de antes',
     'After Photo': 'Foto de después',
     Invoice: 'Factura',
-    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit, address types; Other is the escalations').
+    // The spec's other enumerations (spec 000 §4: approval, yes/no, invitation actions, the profile status Resubmit,
+    // address types; Other is the escalations').
     Approved: 'Aprobado',
     'Not Approved': 'No aprobado',
     Yes: 'Sí',

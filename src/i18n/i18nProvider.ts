@@ -70,11 +70,17 @@ const english = [
   en,
 ].reduce((merged, layer) => deepMerge(merged, layer), englishMessages as unknown as Record<string, unknown>);
 
-/** Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the technicians', the console's. */
+/**
+ * Layers of a language, each overlaying the one before: react-admin's messages, the masters', the partners', the
+ * technicians', the console's.
+ */
 const overlay = (...layers: Record<string, unknown>[]) =>
   layers.reduce((merged, layer) => deepMerge(merged, layer), {});
 
-/** What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters' included). */
+/**
+ * What each language overlays on English (German and Spanish: react-admin's messages and the layout labels, masters'
+ * included).
+ */
 export const overlays: Record<Language, Record<string, unknown>> = {
   en: {},
   de: overlay(

@@ -15,7 +15,10 @@ const LOADERS: Record<Language, () => Promise<Tree>> = {
   es: () => import('./publicMessages.es').then((module) => module.publicMessagesEs),
 };
 
-/** The translations of the catalog's messages (larger: they need the catalog), loaded after the labels so they never delay them. */
+/**
+ * The translations of the catalog's messages (larger: they need the catalog), loaded after the labels so they never
+ * delay them.
+ */
 const MESSAGE_LOADERS: Record<Language, () => Promise<MessageTranslations | undefined>> = {
   en: () => Promise.resolve(undefined),
   de: () => import('./validationMessages.de').then((module) => module.validationMessagesDe),

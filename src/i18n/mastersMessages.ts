@@ -43,5 +43,8 @@ export const mastersMessages = {
   ra: { page: { edit: 'Edit %{name} %{recordRepresentation}' } },
 };
 
-/** A translation of the master screens: these messages and the breadcrumbs of their paths (react-admin's own are in raMessages.*.ts). */
+/**
+ * A translation of the master screens: these messages and the breadcrumbs of their paths (react-admin's own are in
+ * raMessages.*.ts).
+ */
 export type MastersTranslation = DeepPartial<typeof mastersMessages> & { crumbs: Record<string, string> };

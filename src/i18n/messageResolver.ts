@@ -20,7 +20,8 @@ function translated(node: unknown): unknown {
 
 /**
  * `zodResolver` of @hookform/resolvers whose field messages are shown in the user's language: the domain schemas word
- * them in English (the API's words), the catalog's translations (domain/messages/catalog.ts) turn them into German or Spanish.
+ * them in English (the API's words), the catalog's translations (domain/messages/catalog.ts) turn them into German or
+ * Spanish.
  */
 export const zodResolver = ((...args: Parameters<typeof schemaResolver>) => {
   const resolve = (schemaResolver as (...a: unknown[]) => Resolver<FieldValues>)(...args);

@@ -1,6 +1,9 @@
 import type { PartnerTranslation } from './partnerMessages';
 
-/** German labels of the channel-partner module (spec 000 §9: layout labels only; toasts and field messages stay English). */
+/**
+ * German labels of the channel-partner module (spec 000 §9: layout labels only; toasts and field messages stay
+ * English).
+ */
 export const partnerMessagesDe: PartnerTranslation = {
   resources: {
     'channel-partner': {

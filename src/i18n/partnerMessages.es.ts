@@ -1,6 +1,9 @@
 import type { PartnerTranslation } from './partnerMessages';
 
-/** Spanish labels of the channel-partner module (spec 000 §9: layout labels only; toasts and field messages stay English). */
+/**
+ * Spanish labels of the channel-partner module (spec 000 §9: layout labels only; toasts and field messages stay
+ * English).
+ */
 export const partnerMessagesEs: PartnerTranslation = {
   resources: {
     'channel-partner': {

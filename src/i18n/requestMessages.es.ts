@@ -2,7 +2,10 @@ import type { ActivityEventKey } from '../../domain/activityEvents';
 import type { requestMessages } from './requestMessages';
 
 /** Spanish labels of the booking and the request pages. */
-/** The timeline events (domain/activityEvents) are translated here; English shows the text the server stores (useActivityLabel's fallback). */
+/**
+ * The timeline events (domain/activityEvents) are translated here; English shows the text the server stores
+ * (useActivityLabel's fallback).
+ */
 export const requestMessagesEs: typeof requestMessages & { activities: Record<ActivityEventKey, string> } = {
   booking: {
     title: 'Reservar una solicitud',

@@ -1,6 +1,8 @@
 import type { TechnicianTranslation } from './technicianMessages';
 
-/** German labels of the technician screens (spec 000 §9: layout labels only; toasts and field messages stay English). */
+/**
+ * German labels of the technician screens (spec 000 §9: layout labels only; toasts and field messages stay English).
+ */
 export const technicianMessagesDe: TechnicianTranslation = {
   resources: {
     technicians: {

@@ -1,6 +1,8 @@
 import type { TechnicianTranslation } from './technicianMessages';
 
-/** Spanish labels of the technician screens (spec 000 §9: layout labels only; toasts and field messages stay English). */
+/**
+ * Spanish labels of the technician screens (spec 000 §9: layout labels only; toasts and field messages stay English).
+ */
 export const technicianMessagesEs: TechnicianTranslation = {
   resources: {
     technicians: {

@@ -67,5 +67,7 @@ export const technicianMessages = {
   },
 };
 
-/** A translation of the technician screens: every key of the English messages, so the compiler and a test catch a gap. */
+/**
+ * A translation of the technician screens: every key of the English messages, so the compiler and a test catch a gap.
+ */
 export type TechnicianTranslation = Texts<typeof technicianMessages>;

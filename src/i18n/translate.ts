@@ -31,7 +31,9 @@ export const translateMessage = (text: string): string => current.messages?.(tex
 
 const changed = () => listeners.forEach((listener) => listener());
 
-/** Switches `t` to a language's labels (see labelLanguage.ts, which downloads them); its messages follow (showMessages). */
+/**
+ * Switches `t` to a language's labels (see labelLanguage.ts, which downloads them); its messages follow (showMessages).
+ */
 export function showLabels(language: Language, labels: Tree) {
   if (current.labels === labels) return;
   current = { language, labels, messages: language === current.language ? current.messages : undefined };

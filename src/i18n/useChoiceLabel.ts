@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 
 /**
  * The label of a fixed choice (a status, reward event, disposal method, firm type) in the user's language, by the
- * `statuses.<value>` key the filter selects use too; a value without one (free text, a choice the API added) shows as it is.
+ * `statuses.<value>` key the filter selects use too; a value without one (free text, a choice the API added) shows as
+ * it is.
  */
 export function useChoiceLabel() {
   const translate = useTranslate();

@@ -1,7 +1,11 @@
 import type { MessageCatalog } from '../../domain/messages/catalog';
 import type { Texts } from './texts';
 
-/** Spanish of every message of domain/messages/catalog.ts (validation, server and identity messages), by the catalog's keys; a template's values keep their names, and a field template may leave the field out (the message sits under its field). */
+/**
+ * Spanish of every message of domain/messages/catalog.ts (validation, server and identity messages), by the catalog's
+ * keys; a template's values keep their names, and a field template may leave the field out (the message sits under its
+ * field).
+ */
 export const validationMessagesEs: Texts<MessageCatalog> = {
   validation: {
     required: 'Campo obligatorio',

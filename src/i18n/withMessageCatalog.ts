@@ -17,8 +17,9 @@ export function withMessageCatalog(provider: I18nProvider): I18nProvider {
   };
   return {
     ...provider,
-    // The labels switch with the messages, not before them: polyglot's change is immediate, and a screen drawn in between
-    // would be drawn again (react-admin remounts the console after the change), losing what a person typed meanwhile.
+    // The labels switch with the messages, not before them: polyglot's change is immediate, and a screen drawn in
+    // between would be drawn again (react-admin remounts the console after the change), losing what a person typed
+    // meanwhile.
     changeLocale: async (locale, options) => {
       await languageLoaded(locale as Language);
       await provider.changeLocale(locale, options);

@@ -22,7 +22,10 @@ async function chartDrawn(page: Page, region: string) {
   await page.getByRole('region', { name: region }).locator('svg').first().waitFor();
 }
 
-/** Clicks the number named `name`; the list it opens is filtered (the address carries the filter) and holds that many rows. */
+/**
+ * Clicks the number named `name`; the list it opens is filtered (the address carries the filter) and holds that many
+ * rows.
+ */
 async function numberOpensItsList(page: Page, name: RegExp, path: RegExp) {
   const link = page.getByRole('link', { name }).first();
   await link.waitFor();

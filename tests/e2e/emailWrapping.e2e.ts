@@ -17,7 +17,10 @@ import { signInAsStaff } from './support/signIn';
 
 const suite = browserSuite('emailWrapping');
 const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-/** A partner whose address, and even its part before the @, is longer than a card column at 1440 px and a phone row at 390 px, each of its parts shorter. */
+/**
+ * A partner whose address, and even its part before the @, is longer than a card column at 1440 px and a phone row at
+ * 390 px, each of its parts shorter.
+ */
 const LONG_EMAIL = `operations.managerial.greenfix.services.bengaluru.${Date.now().toString(36)}@ecorepairs.in`;
 const customer = DEMO_CUSTOMERS[0];
 let partnerId: string;

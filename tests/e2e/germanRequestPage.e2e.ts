@@ -8,8 +8,8 @@ import { bookForDemoCustomer, GREENFIX, type BookedRequest } from './support/req
 import { staffSession } from './support/signIn';
 
 /**
- * Issue 31 point 2 as a German channel partner sees it: the request page's timeline is built from keyed events (a status
- * named among their values) and the payment mode shows its label, none of it left in English.
+ * Issue 31 point 2 as a German channel partner sees it: the request page's timeline is built from keyed events (a
+ * status named among their values) and the payment mode shows its label, none of it left in English.
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };

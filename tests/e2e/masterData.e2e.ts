@@ -54,7 +54,10 @@ async function pickSelect(page: Page, label: string, option: string) {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** Waits for a master list's first rows (the filter bar takes its draft from the list's filters once they are loaded) and opens the filter bar. */
+/**
+ * Waits for a master list's first rows (the filter bar takes its draft from the list's filters once they are loaded)
+ * and opens the filter bar.
+ */
 async function listLoaded(page: Page) {
   await page.locator('main table tbody tr').first().waitFor();
   await openFilters(page);
@@ -86,8 +89,8 @@ async function apply(page: Page, value: string) {
 }
 
 /**
- * Waits until the filtered list holds exactly one row, the one with `text`, and returns it. A new record sorts first in the
- * unfiltered list too, so seeing it is not enough: the other rows must be gone.
+ * Waits until the filtered list holds exactly one row, the one with `text`, and returns it. A new record sorts first in
+ * the unfiltered list too, so seeing it is not enough: the other rows must be gone.
  */
 async function onlyRow(page: Page, text: string) {
   await page.waitForFunction((text) => {

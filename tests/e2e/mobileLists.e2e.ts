@@ -32,7 +32,8 @@ async function signedInPhone(email = 'admin@reloop.test', password = 'Admin@1234
 
 /**
  * The list at `path` as rows (react-admin's SimpleList, not a clipped table), the document without a sideways scroll,
- * and every row's actions (the row's link, or its buttons) found inside the 390 px viewport. Answers how many rows it saw.
+ * and every row's actions (the row's link, or its buttons) found inside the 390 px viewport. Answers how many rows it
+ * saw.
  */
 async function expectListFits(page: Page, path: string): Promise<number> {
   await page.goto(`/dashboard/${path}`);
@@ -72,7 +73,10 @@ async function expectListFits(page: Page, path: string): Promise<number> {
   return actionsPerRow.length;
 }
 
-/** The first header of each table that runs past the screen's right edge with no scrolling box around it to reach the rest. */
+/**
+ * The first header of each table that runs past the screen's right edge with no scrolling box around it to reach the
+ * rest.
+ */
 function clippedTables(page: Page): Promise<string[]> {
   return page.locator('main table').evaluateAll((tables) =>
     tables.flatMap((table) => {

@@ -6,8 +6,8 @@ import { signInAsStaff } from './support/signIn';
 
 /**
  * Issue 16, Pay via link end to end: a booking with Pay via link puts the sandbox gateway's link in the customer's SMS
- * (the outbox), the sandbox page pays it, /verify-link-payment shows the customer success, and the admin's payments list
- * shows the payment Paid.
+ * (the outbox), the sandbox page pays it, /verify-link-payment shows the customer success, and the admin's payments
+ * list shows the payment Paid.
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };

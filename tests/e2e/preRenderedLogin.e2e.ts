@@ -4,7 +4,10 @@ import { browserSuite, newPage } from './support/browser';
 
 const suite = browserSuite('preRenderedLogin');
 
-/** Holds every script of the app (not index.html's boot script) until `release`: the page as a slow network shows it first. */
+/**
+ * Holds every script of the app (not index.html's boot script) until `release`: the page as a slow network shows it
+ * first.
+ */
 async function holdAppCode(page: Page) {
   const held: Route[] = [];
   let released = false;

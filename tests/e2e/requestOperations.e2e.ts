@@ -302,7 +302,9 @@ describe('an e-waste pick-up from booking to completed with its products (issue 
   });
 });
 
-/** Picks the first waste item the dialog offers and a quantity of 2 in its unit (the last product line of the dialog). */
+/**
+ * Picks the first waste item the dialog offers and a quantity of 2 in its unit (the last product line of the dialog).
+ */
 async function weighIn(page: Page) {
   await dialog(page).getByRole('combobox', { name: 'Waste Item' }).last().click();
   await page.getByRole('option').first().click();

@@ -21,7 +21,10 @@ const RAVI_SINGLE_SLOT = '18:00-21:00';
 
 const suite = browserSuite('request-page-follow-up');
 let adminToken: string;
-/** Booked at RAVI_SINGLE_SLOT's day in another slot, assigned to Ravi, whose visit in RAVI_SINGLE_SLOT that day is taken. */
+/**
+ * Booked at RAVI_SINGLE_SLOT's day in another slot, assigned to Ravi, whose visit in RAVI_SINGLE_SLOT that day is
+ * taken.
+ */
 let request: BookedRequest;
 let partnerFreeThere: number;
 
@@ -32,7 +35,10 @@ const opened = (page: Page, id: string) => page.getByRole('heading', { name: id,
 const statusButton = (page: Page, status: string) =>
   page.getByRole('group', { name: 'Change Status' }).getByRole('button', { name: status, exact: true });
 
-/** A day on which GreenFix and Ravi both have RAVI_SINGLE_SLOT and another slot free at the demo customer's Work address. */
+/**
+ * A day on which GreenFix and Ravi both have RAVI_SINGLE_SLOT and another slot free at the demo customer's Work
+ * address.
+ */
 async function dayWithRaviFree(raviId: string) {
   const partnerId = await greenFixId(adminToken);
   const { address } = await demoCustomer(adminToken, ['My Phone']);

@@ -18,9 +18,10 @@ import { englishOnPage, englishTexts, type Translated } from './support/untransl
 /**
  * Issue 31: every route of the route table and every master view, as every demo role that may open it, in German and
  * Spanish. A visit fails on English a person reads (not names or data), on a table cut off sideways or a page scrolling
- * sideways, on an e-mail address broken inside a word, and on a serious or critical axe finding. Each language walks at one width, German at 1440 px and Spanish
- * at 390 px, so every page of every role meets every check at both widths and is loaded once (a second width per visit
- * doubled the walk's time). One browser, one signed-in page per role and language.
+ * sideways, on an e-mail address broken inside a word, and on a serious or critical axe finding. Each language walks at
+ * one width, German at 1440 px and Spanish at 390 px, so every page of every role meets every check at both widths and
+ * is loaded once (a second width per visit doubled the walk's time). One browser, one signed-in page per role and
+ * language.
  */
 
 const WIDTHS = { 1440: { width: 1440, height: 900 }, 390: { width: 390, height: 844 } } as const;
@@ -79,7 +80,10 @@ interface Session {
  */
 const signedInStates = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
 
-/** Signs the walker in (or reuses its state) and switches its account to `language` (kept on the server; put back by `signOff`). */
+/**
+ * Signs the walker in (or reuses its state) and switches its account to `language` (kept on the server; put back by
+ * `signOff`).
+ */
 async function signedIn(browser: Browser, walker: Walker, language: Translated): Promise<Session> {
   const state = signedInStates.get(walker.role);
   const context = await browser.newContext({

@@ -18,7 +18,10 @@ import { requestTechnicianCode, staffSession } from './support/signIn';
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
-/** The demo partner (server/src/db/seed/demo.ts GREENFIX): Active, Repair and E-Waste, areas of three Bengaluru pincodes, three brands. */
+/**
+ * The demo partner (server/src/db/seed/demo.ts GREENFIX): Active, Repair and E-Waste, areas of three Bengaluru
+ * pincodes, three brands.
+ */
 const PARTNER = {
   email: 'partner@reloop.test',
   password: 'Partner@1234',

@@ -59,7 +59,9 @@ export const customer: CustomerRecord = {
   lastUpdate: '2026-11-01T04:30:00.000Z',
 };
 
-/** Today (the first day asked for): the first two slots closed by the +6 h rule; later days green, orange, orange, red. */
+/**
+ * Today (the first day asked for): the first two slots closed by the +6 h rule; later days green, orange, orange, red.
+ */
 export const TODAY_SLOTS = [0, 0, 2, 6];
 export const LATER_SLOTS = [5, 4, 1, 0];
 
@@ -154,7 +156,9 @@ export const SERVICES = [
   { id: 'SID102', type: 'E-Waste', name: 'E-Waste', status: 'Publish' },
 ];
 
-/** The booking support calls of one customer product: price ₹499.99 with 18 % GST, coupon SAVE10 (10 %), partner CP1001. */
+/**
+ * The booking support calls of one customer product: price ₹499.99 with 18 % GST, coupon SAVE10 (10 %), partner CP1001.
+ */
 export function bookingRoutes(extra: RouteTable = {}): RouteTable {
   return {
     'POST master/service/getByPaginationAndFilter': { records: SERVICES, totalRecords: SERVICES.length },
@@ -201,7 +205,9 @@ export async function typeIssue(description: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 }
 
-/** Service Repair, source Call Center, request from End Customer, issue No power, tomorrow 09:00-12:00 and Pay via link. */
+/**
+ * Service Repair, source Call Center, request from End Customer, issue No power, tomorrow 09:00-12:00 and Pay via link.
+ */
 export async function fillBooking({
   method = 'Pay via link',
   issue = () => chooseIssue(),

@@ -10,7 +10,10 @@ type Tree = { [key: string]: unknown };
 /** Stands for a record's id in a path; ids are shown as they are, never looked up. */
 const ID = ':id';
 
-/** Every path below /dashboard a person can reach: the route table's, and each master resource's own views (react-admin's /resource/:id/show where the spec names no path). */
+/**
+ * Every path below /dashboard a person can reach: the route table's, and each master resource's own views
+ * (react-admin's /resource/:id/show where the spec names no path).
+ */
 function consolePaths(): string[] {
   const views = MASTERS.flatMap((master) => {
     const paths = masterPaths(master.resource);

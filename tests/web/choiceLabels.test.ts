@@ -72,7 +72,10 @@ const CHOICES: [name: string, values: readonly string[], prefix: string][] = [
   ['app names', APP_NAMES, 'apks.apps'],
 ];
 
-/** Words German or Spanish write as English does (names, loanwords): a label equal to its English value is allowed only for these. */
+/**
+ * Words German or Spanish write as English does (names, loanwords): a label equal to its English value is allowed only
+ * for these.
+ */
 const SAME_WORD: Record<'de' | 'es', ReadonlySet<string>> = {
   de: new Set(['Recycling', 'WhatsApp', 'Website', 'GST']),
   es: new Set(['WhatsApp', 'GST', 'No']),

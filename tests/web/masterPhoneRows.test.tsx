@@ -52,7 +52,8 @@ const offers = [
     validTo: '2023-09-30',
     points: 25,
     price: 1499999,
-    // An amount the API keeps in paise (a payment's): written in rupees, never as the paise (issue 31: '58882' on a phone).
+    // An amount the API keeps in paise (a payment's): written in rupees, never as the paise (issue 31: '58882' on a
+    // phone).
     depositPaise: 58882,
     note: 'Electrical and Electronic Tools',
     active: true,

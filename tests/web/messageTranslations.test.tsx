@@ -28,7 +28,9 @@ const LANGUAGES: [string, MessageTranslations][] = [
   ['es', validationMessagesEs],
 ];
 
-/** Words the same in English, German and Spanish: a translation may be just these (and numbers, punctuation, values). */
+/**
+ * Words the same in English, German and Spanish: a translation may be just these (and numbers, punctuation, values).
+ */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'OTP',
   'GST',

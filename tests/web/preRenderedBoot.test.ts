@@ -5,7 +5,10 @@ import { storeSession } from './support/storedTokens';
 
 const BUILD_YEAR = '1999';
 
-/** index.html as the build and the server write it: runtime config, the app's code and the pre-rendered page in templates. */
+/**
+ * index.html as the build and the server write it: runtime config, the app's code and the pre-rendered page in
+ * templates.
+ */
 function indexHtml(path: string) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT}" type="application/json">${JSON.stringify({ auth: { staff: { userPoolId: 'p', userPoolClientId: 'staff-client' } } })}</script>

@@ -79,7 +79,9 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** Renders `ui` at `path` as `role` (a dealer with its status) over the real dataProvider, the API answering `routes`. */
+/**
+ * Renders `ui` at `path` as `role` (a dealer with its status) over the real dataProvider, the API answering `routes`.
+ */
 function renderAt(
   ui: ReactNode,
   {

@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { Console } from '../../src/app/consoleChunk';
 
-// findBy*/waitFor wait up to 5 s: on a loaded 2-core machine the first render of a lazily imported screen can take longer than the default 1 s.
+// findBy*/waitFor wait up to 5 s: on a loaded 2-core machine the first render of a lazily imported screen can take
+// longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {

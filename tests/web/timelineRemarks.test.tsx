@@ -31,7 +31,9 @@ const row = (
   };
 };
 
-/** What the server writes when a partner uploads its PAN card, maps Monday, adds a service and submits (newest first). */
+/**
+ * What the server writes when a partner uploads its PAN card, maps Monday, adds a service and submits (newest first).
+ */
 const HISTORY = [
   row(50, 'profileSubmitted', activityRemark('submittedForReview')),
   row(40, 'serviceAdded', activityRemark('dailyCapacity', { service: 'Repair', capacity: 5 })),

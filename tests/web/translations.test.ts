@@ -40,7 +40,10 @@ const partnerEnglish = Object.values(partnerModules).flatMap((module) =>
 );
 
 const english = messagesFor('en') as unknown as Tree;
-/** Keys whose English is the domain's own text, which the screens pass as translate's fallback (timeline events, missing items). */
+/**
+ * Keys whose English is the domain's own text, which the screens pass as translate's fallback (timeline events, missing
+ * items).
+ */
 const DOMAIN_ENGLISH: readonly [prefix: string, texts: Readonly<Record<string, string>>][] = [
   ['activities.', ACTIVITY_EVENTS],
   ['partner.missingItems.', MISSING_ITEMS],
@@ -54,7 +57,10 @@ const hasEnglish = (key: string) =>
 /** Every key of the English messages: ours (en, masters, partners) and every one of react-admin's. */
 const englishKeys = () => [...new Set([...leaves(english), ...partnerEnglish.flatMap((tree) => leaves(tree))])];
 const translatable = () => englishKeys().filter((key) => !ENGLISH_ONLY.has(key) && !SAME_IN_EVERY_LANGUAGE.has(key));
-/** react-admin gives ra.sort.sort_by both the label and its lower-first form; each language takes the one its grammar wants. */
+/**
+ * react-admin gives ra.sort.sort_by both the label and its lower-first form; each language takes the one its grammar
+ * wants.
+ */
 const SAME_VALUE = { '%{field_lower_first}': '%{field}' } as Record<string, string>;
 const placeholders = (value: string) =>
   [...new Set((value.match(/%\{\w+\}/g) ?? []).map((name) => SAME_VALUE[name] ?? name))].sort();
@@ -66,7 +72,10 @@ const pluralForms = (value: string) =>
 
 const masterRoutes = () => ROUTES.filter((route) => route.path.startsWith('masters/'));
 
-/** Every layout label the master screens build from their configuration: menu, tabs, resource names and fields, links, sections. */
+/**
+ * Every layout label the master screens build from their configuration: menu, tabs, resource names and fields, links,
+ * sections.
+ */
 function masterKeys(): string[] {
   const mastersMenu = SIDEBAR.find((item) => item.label === 'menu.masters')!;
   const keys = [

@@ -13,7 +13,10 @@ export interface DayPickerProps {
   label: string;
   /** yyyy-MM-dd, empty, or UNREADABLE_DAY (what onChange gave: the typed text stays as it is). */
   value: unknown;
-  /** yyyy-MM-dd; '' when cleared; UNREADABLE_DAY while the typed day is incomplete or impossible, so it is refused, not dropped. */
+  /**
+   * yyyy-MM-dd; '' when cleared; UNREADABLE_DAY while the typed day is incomplete or impossible, so it is refused, not
+   * dropped.
+   */
   onChange: (day: string) => void;
   onBlur?: () => void;
   name?: string;

@@ -15,7 +15,10 @@ type FormDayPickerProps<T extends FieldValues> = Omit<
   flagged?: boolean;
 };
 
-/** A day field of a react-hook-form dialog: the form's value, its field message under it, small and full width as the dialogs' fields are. */
+/**
+ * A day field of a react-hook-form dialog: the form's value, its field message under it, small and full width as the
+ * dialogs' fields are.
+ */
 export function FormDayPicker<T extends FieldValues>({
   control,
   name,

@@ -16,7 +16,7 @@ export function useFileUrl(key?: string | null): FileUrl {
   const [state, setState] = useState<FileUrl>({ loading: Boolean(key) });
   useEffect(() => {
     if (!key) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the state follows the key; the download itself is async.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- state follows the key; the download is async
       setState({ loading: false });
       return undefined;
     }

@@ -13,7 +13,10 @@ export const dateLocaleOf = (language: string) => DATE_LOCALES[language as Langu
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day (yyyy-MM-dd) in a date-fns `pattern` with the language's names ('EEE' Mo., 'dd MMM' 28 Nov.), never shifted by a time zone. */
+/**
+ * A calendar day (yyyy-MM-dd) in a date-fns `pattern` with the language's names ('EEE' Mo., 'dd MMM' 28 Nov.), never
+ * shifted by a time zone.
+ */
 export function formatCalendarDay(day: string, pattern: string, language: string): string {
   const match = DAY.exec(day);
   if (!match) return day;

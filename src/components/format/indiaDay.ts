@@ -1,4 +1,7 @@
-/** India's calendar day of an instant, yyyy-MM-dd: booking, appointment and purchase dates are India days (DESIGN "Dates"). */
+/**
+ * India's calendar day of an instant, yyyy-MM-dd: booking, appointment and purchase dates are India days (DESIGN
+ * "Dates").
+ */
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
   year: 'numeric',

@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A dashboard card: a landmark named by its title, the title as a heading, what it controls beside it, then its content. */
+/**
+ * A dashboard card: a landmark named by its title, the title as a heading, what it controls beside it, then its
+ * content.
+ */
 export function DashboardCard({
   title,
   actions,

@@ -19,7 +19,10 @@ import { ONE_LINE, ONE_LINE_CELLS } from '../../components/listTable';
 
 type Column = 'slot' | 'request' | 'customer' | 'address' | 'technician' | 'status' | 'bookedOn' | 'appointment';
 
-/** Columns whose values read as one token (an id, a slot, a day, a status): they never wrap, the names and the address do. */
+/**
+ * Columns whose values read as one token (an id, a slot, a day, a status): they never wrap, the names and the address
+ * do.
+ */
 const ONE_TOKEN: ReadonlySet<Column> = new Set(['slot', 'request', 'status', 'bookedOn', 'appointment']);
 const lineOf = (column: Column) => (ONE_TOKEN.has(column) ? ONE_LINE : undefined);
 

@@ -110,7 +110,8 @@ export function PartnerWiseTable({ services }: { services: readonly PublishedSer
     <DashboardCard
       title={title}
       actions={
-        // On a phone the two selects share the card's width (wrapping under each other when narrower) instead of overflowing it.
+        // On a phone the two selects share the card's width (wrapping under each other when narrower) instead of
+        // overflowing it.
         <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           <TextField
             select

@@ -18,7 +18,10 @@ import {
 import { DashboardCard } from './DashboardCard';
 import { PartnerWiseTable } from './PartnerWiseTable';
 
-/** The caller's requests counted (POST requests/totalCount): the total, per status and per service; admins also per partner. */
+/**
+ * The caller's requests counted (POST requests/totalCount): the total, per status and per service; admins also per
+ * partner.
+ */
 export default function RequestCountsPanel() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();

@@ -33,7 +33,10 @@ const COLUMNS = STATUS_ORDER.filter(
     (REPAIR_STATUSES as readonly string[]).includes(status) || (PICKUP_STATUSES as readonly string[]).includes(status),
 );
 
-/** The caller's requests (POST requests/totalCount) as services × statuses; each count opens its service's list in that status. */
+/**
+ * The caller's requests (POST requests/totalCount) as services × statuses; each count opens its service's list in that
+ * status.
+ */
 export function StatusTable({ counts }: { counts: RequestTotalCount }) {
   const translate = useTranslate();
   const serviceName = useServiceName();

@@ -16,7 +16,9 @@ import type { SidebarItem } from '../routeTable';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 
 const href = (to: string) => (to ? `/dashboard/${to}` : '/dashboard');
-/** The current entry in bold; its colour comes from the theme (MuiListItemButton), which keeps it legible in both modes. */
+/**
+ * The current entry in bold; its colour comes from the theme (MuiListItemButton), which keeps it legible in both modes.
+ */
 const SELECTED = { '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 } } as const;
 
 /** The entry itself, or for a group one of its children, stands for the page shown (see currentEntry). */
@@ -26,9 +28,9 @@ function isCurrent(item: SidebarItem, current: SidebarItem | undefined): boolean
 }
 
 /**
- * In a sidebar that collapses, a tooltip names each entry beside its icon (its title empty while the sidebar is expanded:
- * hovering it open keeps the same buttons, and the focus in them). A sidebar that never collapses shows every label, so
- * its entries have no tooltip, nor a tooltip's cost.
+ * In a sidebar that collapses, a tooltip names each entry beside its icon (its title empty while the sidebar is
+ * expanded: hovering it open keeps the same buttons, and the focus in them). A sidebar that never collapses shows every
+ * label, so its entries have no tooltip, nor a tooltip's cost.
  */
 function Named({
   label,
@@ -62,7 +64,8 @@ function Entry({ item, expanded, collapsible, onNavigate, depth = 0 }: EntryProp
   const { pathname } = useLocation();
   const current = isCurrent(item, currentEntry(pathname));
   const [open, setOpen] = useState(current);
-  // A group opens when the page shown becomes one of its entries (a link from the dashboard or a tab), so its mark shows.
+  // A group opens when the page shown becomes one of its entries (a link from the dashboard or a tab), so its mark
+  // shows.
   const [wasCurrent, setWasCurrent] = useState(current);
   if (current !== wasCurrent) {
     setWasCurrent(current);

@@ -17,7 +17,10 @@ const SERVICE_PARAM = ':serviceId';
 /** Whether a route pattern below /dashboard matches a path below it (matchPath compares absolute paths). */
 const matches = (pattern: string, path: string) => matchPath({ path: `/${pattern}`, end: true }, `/${path}`) !== null;
 
-/** The page at `path`: a route, a resource's list or record (react-admin's edit at /resource/:id), or the tabs holding a master. */
+/**
+ * The page at `path`: a route, a resource's list or record (react-admin's edit at /resource/:id), or the tabs holding a
+ * master.
+ */
 function pageAt(path: string): string | undefined {
   for (const route of ROUTES) {
     if (route.resource === path || (route.resource && matches(`${route.resource}/:id`, path))) return path;
@@ -30,7 +33,10 @@ function pageAt(path: string): string | undefined {
 const leaves = (items: readonly SidebarItem[]): string[] =>
   items.flatMap((item) => [...(item.to ? [item.to] : []), ...leaves(item.children ?? [])]);
 
-/** A page standing for a path that is no page itself: the role's sidebar entry below it ('masters' → Base Masters), else its first page there. */
+/**
+ * A page standing for a path that is no page itself: the role's sidebar entry below it ('masters' → Base Masters), else
+ * its first page there.
+ */
 function firstPageBelow(path: string, role: Role | undefined): string | undefined {
   const below = (to: string) => to.startsWith(`${path}/`);
   return (

@@ -10,7 +10,9 @@ import { FieldGrid, ReadOnlyField } from '../profile/ReadOnlyField';
 import { BUILD_INFO } from './buildInfo';
 import { LicenceTable } from './LicenceTable';
 
-/** about-us (spec 000 §2.3, issue 17): what the product is, its version and build, and the licences of what it ships. */
+/**
+ * about-us (spec 000 §2.3, issue 17): what the product is, its version and build, and the licences of what it ships.
+ */
 export default function AboutPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();
   return (

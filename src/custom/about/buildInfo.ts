@@ -1,4 +1,6 @@
-/** Build facts Vite writes in at build time (scripts/vite/aboutBuild.ts); a run without that plugin (tests) reads 'dev'. */
+/**
+ * Build facts Vite writes in at build time (scripts/vite/aboutBuild.ts); a run without that plugin (tests) reads 'dev'.
+ */
 declare const __APP_VERSION__: string | undefined;
 declare const __APP_COMMIT__: string | undefined;
 declare const __APP_BUILT_AT__: string | undefined;

@@ -25,7 +25,10 @@ async function finishFirstLogin() {
   await idTokenClaims(true);
 }
 
-/** Where to go once the password is set: a console path the previous page asked for (a verified partner's profile), else the dashboard. */
+/**
+ * Where to go once the password is set: a console path the previous page asked for (a verified partner's profile), else
+ * the dashboard.
+ */
 function nextPath(next: unknown): string {
   return typeof next === 'string' && (next === DASHBOARD_PATH || next.startsWith(`${DASHBOARD_PATH}/`))
     ? next

@@ -33,7 +33,10 @@ function linkParts(token: string) {
   }
 }
 
-/** POST channel-partner/verify or dealer/verify (no bearer, see publicUrls), then the staff sign-in with the one-time password it answers. */
+/**
+ * POST channel-partner/verify or dealer/verify (no bearer, see publicUrls), then the staff sign-in with the one-time
+ * password it answers.
+ */
 async function verifyAndSignIn(party: InvitedParty, token: string): Promise<SignInOutcome> {
   const { username, authChallenge } = linkParts(token);
   if (!username || !authChallenge) throw new Error(INVITE_MESSAGES.invalidLink);

@@ -15,7 +15,10 @@ import { BASIC_DETAILS_MESSAGES } from '../../../domain/channelPartner/basicDeta
 import { SelectField } from '../profile/SelectField';
 import { usePincodeLookup, type PincodeLookup } from './usePincodeLookup';
 
-/** The address shape of partner offices and technicians (addressLine1, addressLine2, landmark, pincode, area, city, state). */
+/**
+ * The address shape of partner offices and technicians (addressLine1, addressLine2, landmark, pincode, area, city,
+ * state).
+ */
 export const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'landmark', 'pincode', 'area', 'city', 'state'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
@@ -26,10 +29,11 @@ interface AddressForm<T extends FieldValues> {
 }
 
 /**
- * Looks up the pincode of the address at `name` ('' for an address at the form's root) as it is typed and keeps the rest in step: a known pincode fills city
- * and state and keeps the area only if it is one of the pincode's; 'Unavailable Pincode' clears city, area and state.
- * A value is written only when it changes, so opening a saved address leaves the form pristine. The fields follow in
- * the commit that shows the answer (a layout effect), so no frame shows 'Unavailable Pincode' beside the old city.
+ * Looks up the pincode of the address at `name` ('' for an address at the form's root) as it is typed and keeps the
+ * rest in step: a known pincode fills city and state and keeps the area only if it is one of the pincode's;
+ * 'Unavailable Pincode' clears city, area and state. A value is written only when it changes, so opening a saved
+ * address leaves the form pristine. The fields follow in the commit that shows the answer (a layout effect), so no
+ * frame shows 'Unavailable Pincode' beside the old city.
  */
 export function useAddressLookup<T extends FieldValues>(
   { control, setValue, getValues }: AddressForm<T>,

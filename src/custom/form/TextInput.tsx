@@ -14,7 +14,10 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'error' | 'inpu
   startAdornment?: ReactNode;
 }
 
-/** An outlined text input with label and message (a schema's message in the user's language); lighter than TextField for the sign-in pages. */
+/**
+ * An outlined text input with label and message (a schema's message in the user's language); lighter than TextField for
+ * the sign-in pages.
+ */
 export function TextInput({ id, label, error, helperText, disabled, startAdornment, ...input }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (

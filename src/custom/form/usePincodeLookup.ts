@@ -15,7 +15,10 @@ export interface PincodeLookup {
 
 const NOTHING = { city: '', state: '', areas: [] };
 
-/** The pincode master's city, state and areas of a pincode as soon as its six digits are typed (spec 001 §4, spec 000 §5.5). */
+/**
+ * The pincode master's city, state and areas of a pincode as soon as its six digits are typed (spec 001 §4, spec 000
+ * §5.5).
+ */
 export function usePincodeLookup(typed: unknown): PincodeLookup {
   const { pincodeRecords } = useProfileReads();
   const code = String(typed ?? '').replace(/\s/g, '');

@@ -91,7 +91,8 @@ export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignIn
           inputProps={{ inputMode: 'numeric', maxLength: MOBILE_LENGTH }}
         />
         {step === 'mobile' && (
-          // After 'Change number' the identity service takes a new request only once the 30 s are over: the button counts them down.
+          // After 'Change number' the identity service takes a new request only once the 30 s are over: the button
+          // counts them down.
           <Button
             type="submit"
             variant="contained"

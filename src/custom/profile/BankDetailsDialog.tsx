@@ -60,7 +60,8 @@ const defaults = (current: BankDetails | null): BankDetailsInput => ({
 });
 
 /**
- * The schema's mismatch check runs only once every other field parses; the form shows it as soon as both numbers are typed.
+ * The schema's mismatch check runs only once every other field parses; the form shows it as soon as both numbers are
+ * typed.
  */
 const schemaResolver = zodResolver(bankDetailsFormSchema);
 const bankResolver: Resolver<BankDetailsInput, unknown, Output> = async (values, context, options) => {
@@ -79,8 +80,9 @@ const message = (error: FieldError | undefined) =>
   error?.message ?? (error as unknown as Record<string, FieldError> | undefined)?.type?.message;
 
 /**
- * The bank details form of spec 000 §5.3: a valid IFSC fills the bank name, and branch and city where the IFSC directory
- * has them; where it has no branch for the code they are typed (still required). The confirmation cannot be pasted into.
+ * The bank details form of spec 000 §5.3: a valid IFSC fills the bank name, and branch and city where the IFSC
+ * directory has them; where it has no branch for the code they are typed (still required). The confirmation cannot be
+ * pasted into.
  */
 export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onSave }: BankDetailsDialogProps) {
   const translate = useTranslate();
@@ -103,7 +105,7 @@ export function BankDetailsDialog({ scope, entityId, current, busy, onClose, onS
   useEffect(() => {
     const code = (ifscCode ?? '').trim().toUpperCase();
     if (code.length !== 11 || !IFSC_PATTERN.test(code)) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup's state follows the IFSC; the request itself is async.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- state follows the IFSC; lookup is async
       setLookup({ state: 'idle' });
       return undefined;
     }

@@ -18,7 +18,10 @@ import { useSectionWrite } from './useSectionWrite';
 
 export interface BrandProductsCardProps<P> extends SectionProps<P> {
   brandsProducts: readonly BrandProducts[];
-  /** Only these brands and products are offered (a technician: its partner's own, spec 000 §6); omitted = published masters. */
+  /**
+   * Only these brands and products are offered (a technician: its partner's own, spec 000 §6); omitted = published
+   * masters.
+   */
   offeredBrands?: readonly BrandProducts[];
 }
 

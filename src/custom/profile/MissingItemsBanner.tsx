@@ -10,7 +10,10 @@ export interface MissingItemsBannerProps {
   marked?: boolean;
 }
 
-/** The checklist of what a profile still lacks before it can be submitted or approved (spec 000 §2.8, spec 001 §2); nothing when complete. */
+/**
+ * The checklist of what a profile still lacks before it can be submitted or approved (spec 000 §2.8, spec 001 §2);
+ * nothing when complete.
+ */
 export function MissingItemsBanner({ title, lines, marked = false }: MissingItemsBannerProps) {
   if (lines.length === 0) return null;
   return (

@@ -20,7 +20,10 @@ export interface ProfileFooterProps<P> {
   afterSubmitTo?: string;
 }
 
-/** Cancel and Submit under a profile being filled in (spec 000 §2.8, spec 001 §2); the page decides who sees which and where they lead. */
+/**
+ * Cancel and Submit under a profile being filled in (spec 000 §2.8, spec 001 §2); the page decides who sees which and
+ * where they lead.
+ */
 export function ProfileFooter<P extends RaRecord>({
   canSubmit,
   submitDisabled,

@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TextWithEmails } from '../../components/format/EmailText';
 
-/** A label over its value in a section's read view; an e-mail address in a text value wraps only after its '@' or before a dot. */
+/**
+ * A label over its value in a section's read view; an e-mail address in a text value wraps only after its '@' or before
+ * a dot.
+ */
 export function ReadOnlyField({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>

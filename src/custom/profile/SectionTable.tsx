@@ -28,7 +28,10 @@ export interface SectionTableProps<R extends RaRecord> {
   children?: ReactNode;
 }
 
-/** A profile section whose rows are added through a dialog: the card with its Add button, the list, its empty state and each row's Edit and Delete. */
+/**
+ * A profile section whose rows are added through a dialog: the card with its Add button, the list, its empty state and
+ * each row's Edit and Delete.
+ */
 export function SectionTable<R extends RaRecord>({
   title,
   records,

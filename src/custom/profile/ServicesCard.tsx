@@ -28,7 +28,9 @@ export type OfferedService = Pick<Service, 'id' | 'type'>;
 
 export interface ServicesCardProps<P> extends SectionProps<P> {
   services: readonly PartnerService[];
-  /** Only these services are offered (a technician: its partner's own, spec 000 §6); omitted = the published services. */
+  /**
+   * Only these services are offered (a technician: its partner's own, spec 000 §6); omitted = the published services.
+   */
   offeredServices?: readonly OfferedService[];
 }
 

@@ -15,7 +15,10 @@ export interface StatusBannerProps {
   inactiveText?: string;
 }
 
-/** The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners, technicians and dealers; other statuses show none. */
+/**
+ * The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners, technicians and dealers; other
+ * statuses show none.
+ */
 export function StatusBanner({ status, remark, pendingNote, revokedText, inactiveText }: StatusBannerProps) {
   const translate = useTranslate();
   // The sentences are the domain's English; the remark is what a person wrote, shown as written.

@@ -38,7 +38,10 @@ export function profileReads(call: HttpClient) {
     ).records;
   return {
     activityLog: (id: string) => json(call<ActivityLogEntry[]>(`activityLogs/${encodeURIComponent(id)}`)),
-    /** GET ifsc/{code}: BRANCH, BANK and CITY of a valid code (branch and city empty where the directory lacks it); 404 otherwise. */
+    /**
+     * GET ifsc/{code}: BRANCH, BANK and CITY of a valid code (branch and city empty where the directory lacks it); 404
+     * otherwise.
+     */
     ifscDetails: (code: string) => json(call<IfscAnswer>(`ifsc/${encodeURIComponent(code)}`)),
     pincodeDistinct: (field: CascadeField, parents: Partial<Record<CascadeField, string>>) =>
       json(call<(string | number)[]>('master/pincodes/distinct', { query: { field, ...parents } })),

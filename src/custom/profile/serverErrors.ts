@@ -2,7 +2,9 @@ import { HttpError } from 'ra-core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { translateMessage } from '../../i18n/translate';
 
-/** The API's field messages of a failed call (`{errors: {field: message}}`, dotted paths); empty for any other failure. */
+/**
+ * The API's field messages of a failed call (`{errors: {field: message}}`, dotted paths); empty for any other failure.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const errors =
     error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
@@ -12,9 +14,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * Puts the API's field messages under the form's fields, in the user's language; false when there were none (the caller toasts instead).
- * `renamed` maps the API's field names to the form's where they differ (points → amount). Given `fields`, only messages
- * about those count: a message about a field the form does not show is left to the toast.
+ * Puts the API's field messages under the form's fields, in the user's language; false when there were none (the caller
+ * toasts instead). `renamed` maps the API's field names to the form's where they differ (points → amount). Given
+ * `fields`, only messages about those count: a message about a field the form does not show is left to the toast.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

@@ -12,9 +12,14 @@ export interface ProfileSectionApi {
   id: string;
   /** Admins reviewing may reveal a KYC document's full number; omitted = no reveal. */
   canRevealNumbers?: boolean;
-  /** What a write failing with a 5xx says instead of the API's text (dealers: spec 000 §8); omitted = the API's text. */
+  /**
+   * What a write failing with a 5xx says instead of the API's text (dealers: spec 000 §8); omitted = the API's text.
+   */
   serverFailure?: string;
-  /** Where the photo is saved: PATCH <profile>/profileImage with the file (omitted), or this section with {profileImage} (dealers: basicDetails). */
+  /**
+   * Where the photo is saved: PATCH <profile>/profileImage with the file (omitted), or this section with {profileImage}
+   * (dealers: basicDetails).
+   */
   photoSection?: string;
 }
 

@@ -34,7 +34,8 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const notify = useNotify();
   const notifyText = useNotifyText();
   const change = async ({ currentPassword = '', password = '' }: PasswordChange) => {
-    // Amplify is loaded, and pointed at the pool that signed in, only now (it stays out of the console's first download).
+    // Amplify is loaded, and pointed at the pool that signed in, only now (it stays out of the console's first
+    // download).
     const { changePassword } = await import('../../authProvider/amplifySession');
     try {
       await changePassword(currentPassword, password);

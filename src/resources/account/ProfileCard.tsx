@@ -19,7 +19,10 @@ import { useSaveProfile } from './api';
 const requiredName = [required()];
 const PHOTO_EXTENSIONS = PROFILE_PHOTO_MIME_TYPES.map((type) => type.split('/')[1]);
 
-/** The user's own name (admins, customer care, partner staff; the others go by their profile's name), e-mail, organisation and photo. */
+/**
+ * The user's own name (admins, customer care, partner staff; the others go by their profile's name), e-mail,
+ * organisation and photo.
+ */
 export function ProfileCard({ profile }: { profile: AccountProfile }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -10,7 +10,8 @@ const sameSettings = (a: UserSettings, b: UserSettings) =>
 /**
  * Keeps the local settings (spec 000 §3) and the user's settings on the server as one: when the console opens, the
  * server's win and are written to local storage (a user without any yet, or who changed one before the server answered,
- * gets the browser's saved); from then on every change, wherever it is made (settings page, sidebar pin), is saved to both.
+ * gets the browser's saved); from then on every change, wherever it is made (settings page, sidebar pin), is saved to
+ * both.
  */
 export function ServerSettingsSync() {
   const { settings, update } = useSettings();

@@ -15,7 +15,10 @@ const KEYS = {
   team: ['account', 'team'],
 } as const;
 
-/** The account's reads and writes through the data provider (GET/PUT users/preferences, GET/PATCH users/profile, users/team). */
+/**
+ * The account's reads and writes through the data provider (GET/PUT users/preferences, GET/PATCH users/profile,
+ * users/team).
+ */
 function useAccountCall() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return async <T>(path: string, method: 'GET' | 'PUT' | 'PATCH' | 'POST' = 'GET', body?: object): Promise<T> =>

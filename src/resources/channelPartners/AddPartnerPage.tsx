@@ -3,7 +3,10 @@ import { usePartnerApi } from './api';
 import { PartnerFormPage } from './PartnerFormPage';
 import { partnerPaths } from './partnerPaths';
 
-/** channel-partners/management/add: the admin adds a partner directly (Incomplete) and goes on to fill the profile for them. */
+/**
+ * channel-partners/management/add: the admin adds a partner directly (Incomplete) and goes on to fill the profile for
+ * them.
+ */
 export default function AddPartnerPage(_props: { route: RouteEntry }) {
   const api = usePartnerApi();
   return (

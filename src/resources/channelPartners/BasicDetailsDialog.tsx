@@ -48,7 +48,9 @@ export interface BasicDetailsDialogProps {
   onClose: () => void;
 }
 
-/** The basic details of spec 000 §5.5; name and primary e-mail are locked; the pincode brings its areas, city and state. */
+/**
+ * The basic details of spec 000 §5.5; name and primary e-mail are locked; the pincode brings its areas, city and state.
+ */
 export function BasicDetailsDialog({ partner, busy, onSave, onClose }: BasicDetailsDialogProps) {
   const translate = useTranslate();
   const labelOf = (key: string) => translate(`partner.${key}`);

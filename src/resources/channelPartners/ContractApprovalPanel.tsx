@@ -63,7 +63,8 @@ const ACTION_LABEL: Record<Decision, string> = {
 
 /**
  * The approval panel of spec 000 §4: Active with contract dates and a remark, or Rejected / Resubmission with a remark.
- * Approve waits for a complete profile and a valid, changed contract. Never shown to a channel partner (the page decides).
+ * Approve waits for a complete profile and a valid, changed contract. Never shown to a channel partner (the page
+ * decides).
  */
 export function ContractApprovalPanel({ partner, mode, onSaved, onClose }: ContractApprovalPanelProps) {
   const translate = useTranslate();

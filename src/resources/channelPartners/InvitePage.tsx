@@ -4,7 +4,9 @@ import { usePartnerApi } from './api';
 import { PartnerFormPage } from './PartnerFormPage';
 import { partnerPaths } from './partnerPaths';
 
-/** channel-partners/addNew: invite a partner by e-mail; they fill their profile through the link (spec 000 §2.3, §7.2). */
+/**
+ * channel-partners/addNew: invite a partner by e-mail; they fill their profile through the link (spec 000 §2.3, §7.2).
+ */
 export default function InvitePage(_props: { route: RouteEntry }) {
   const api = usePartnerApi();
   return (

@@ -14,7 +14,10 @@ interface Props {
   send: (values: InviteValues) => Promise<string>;
 }
 
-/** A page holding the new-partner form; the invitation and the direct add differ only in what they send and where they go. */
+/**
+ * A page holding the new-partner form; the invitation and the direct add differ only in what they send and where they
+ * go.
+ */
 export function PartnerFormPage({ title, submitLabel, success, cancelTo, send }: Props) {
   const translate = useTranslate();
   const notify = useNotify();

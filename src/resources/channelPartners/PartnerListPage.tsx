@@ -10,7 +10,9 @@ import { PARTNER_RESOURCE, partnerListConfig } from './listConfig';
 import { partnerPaths, tabOfPath } from './partnerPaths';
 import { PartnerRowActions, rowPath } from './PartnerRowActions';
 
-/** One tab of the partner list: its statuses as a permanent filter, the user's filters, paging, export and row actions. */
+/**
+ * One tab of the partner list: its statuses as a permanent filter, the user's filters, paging, export and row actions.
+ */
 function PartnerList({ tab }: { tab: PartnerTab }) {
   const api = usePartnerApi();
   const { data: filterData } = useQuery({
@@ -32,7 +34,10 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
   );
 }
 
-/** channel-partners/main/{incomplete,invited,verified} (spec 000 §2.3); the layout draws the tab strip, the path names the tab. */
+/**
+ * channel-partners/main/{incomplete,invited,verified} (spec 000 §2.3); the layout draws the tab strip, the path names
+ * the tab.
+ */
 export default function PartnerListPage({ route }: { route: RouteEntry }) {
   const tab = tabOfPath(route.path);
   return (

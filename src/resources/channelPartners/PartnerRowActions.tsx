@@ -108,8 +108,8 @@ export function PartnerRowActions({ tab }: { tab: PartnerTab }) {
   const row = useRecordContext<ChannelPartnerRow>();
   if (!row) return null;
   return (
-    // Clicks inside the cell (and its dialogs, rendered in portals) must not open the row.
-    // A span: on a phone the buttons sit inside the row's text (MasterSimpleList) and wrap; in a table they keep to one line.
+    // Clicks inside the cell (and its dialogs, rendered in portals) must not open the row. A span: on a phone the
+    // buttons sit inside the row's text (MasterSimpleList) and wrap; in a table they keep to one line.
     <Stack
       component="span"
       direction="row"

@@ -59,8 +59,8 @@ function PhoneRow<R>({ row, columns }: { row: R; columns: readonly ScrollColumn<
 }
 
 /**
- * A table that keeps its header while its rows scroll; its cells wrap, so every column stays in view on a desktop, and on
- * a phone each row is a block of label and value (issue 31: no sideways scroll inside a card, no column hidden).
+ * A table that keeps its header while its rows scroll; its cells wrap, so every column stays in view on a desktop, and
+ * on a phone each row is a block of label and value (issue 31: no sideways scroll inside a card, no column hidden).
  */
 export function ScrollTable<R>({ label, rows, rowKey, columns, maxHeight, empty }: ScrollTableProps<R>) {
   const isMobile = useIsMobile();

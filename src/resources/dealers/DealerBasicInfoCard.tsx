@@ -21,7 +21,9 @@ export interface DealerBasicInfoCardProps {
   onSaved: (dealer: Dealer) => void;
 }
 
-/** The photo and basic details of a dealer; Edit opens the same form as dealers/add (PATCH dealer/{id}/basicDetails). */
+/**
+ * The photo and basic details of a dealer; Edit opens the same form as dealers/add (PATCH dealer/{id}/basicDetails).
+ */
 export function DealerBasicInfoCard({ dealer, api, readOnly, onSaved }: DealerBasicInfoCardProps) {
   const translate = useTranslate();
   const label = (key: string) => translate(`dealer.${key}`);

@@ -30,7 +30,9 @@ export interface DealerFormProps {
   dealer?: Dealer;
   /** 'page' for dealers/add, 'dialog' from the basic details card. */
   variant: 'page' | 'dialog';
-  /** Saves; a failure is told to `onFieldErrors`, which shows what it can under the fields (the caller toasts the rest). */
+  /**
+   * Saves; a failure is told to `onFieldErrors`, which shows what it can under the fields (the caller toasts the rest).
+   */
   onSave: (values: DealerFormValues, onFieldErrors: FieldErrorSink) => Promise<unknown>;
   onCancel: () => void;
   busy?: boolean;

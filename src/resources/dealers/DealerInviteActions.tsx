@@ -12,7 +12,10 @@ import { useDealerApi } from './api';
 const RESENDABLE: readonly DealerStatus[] = ['Invited', 'Expired'];
 const REVOCABLE: readonly DealerStatus[] = ['Invited'];
 
-/** Resend and Revoke of an open invitation (POST dealer/resendInvite, dealer/revokeInvite {id}); the dealer is read again after each. */
+/**
+ * Resend and Revoke of an open invitation (POST dealer/resendInvite, dealer/revokeInvite {id}); the dealer is read
+ * again after each.
+ */
 export function DealerInviteActions({ dealer, onChanged }: { dealer: Dealer; onChanged: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();

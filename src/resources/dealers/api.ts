@@ -39,7 +39,10 @@ export function useDealerApi(): DealerApi {
   return useMemo(() => dealerApi(dataProvider), [dataProvider]);
 }
 
-/** The dealer a page shows: its own (GET dealer/profile) or one by id; every write answers the whole dealer, which replaces the cached one. */
+/**
+ * The dealer a page shows: its own (GET dealer/profile) or one by id; every write answers the whole dealer, which
+ * replaces the cached one.
+ */
 export function useDealer(own: boolean, id: string | undefined) {
   const api = useDealerApi();
   const queryClient = useQueryClient();

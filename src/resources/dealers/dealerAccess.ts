@@ -13,7 +13,10 @@ export interface DealerAccess {
   isAdmin: boolean;
 }
 
-/** What the viewer may do on a dealer's page (spec 000 §4, README "Dealers"): the role and the status decide, as the API does. */
+/**
+ * What the viewer may do on a dealer's page (spec 000 §4, README "Dealers"): the role and the status decide, as the API
+ * does.
+ */
 export function dealerAccess(role: Role | undefined, dealer: Pick<Dealer, 'status'>): DealerAccess {
   const isAdmin = role === ROLES.admin;
   const { status } = dealer;

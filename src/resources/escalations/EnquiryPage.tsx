@@ -104,7 +104,10 @@ function EnquiryView({ escalation }: { escalation: EscalationRecord }) {
   );
 }
 
-/** escalations/enquiry/{id} (issue 17): the customer's question, the answer given (and the form to give it), the summary. */
+/**
+ * escalations/enquiry/{id} (issue 17): the customer's question, the answer given (and the form to give it), the
+ * summary.
+ */
 export default function EnquiryPage(_props: { route: RouteEntry }) {
   const id = useParams().id?.trim() ?? '';
   return <EscalationLoader id={id}>{(escalation) => <EnquiryView escalation={escalation} />}</EscalationLoader>;

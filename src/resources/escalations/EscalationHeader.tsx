@@ -4,7 +4,10 @@ import { useTranslate } from 'ra-core';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { StatusChip } from '../../components/StatusChip';
 
-/** The page's one h1 (`titleKey` with the id; the console names the tab after it) with the status, and the subject under it. */
+/**
+ * The page's one h1 (`titleKey` with the id; the console names the tab after it) with the status, and the subject under
+ * it.
+ */
 export function EscalationHeader({ escalation, titleKey }: { escalation: EscalationRecord; titleKey: string }) {
   const translate = useTranslate();
   const title = translate(titleKey, { id: escalation.id });

@@ -6,7 +6,9 @@ import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { useActivityLabel } from '../../i18n/useActivityLabel';
 
-/** The escalation's timeline, newest first: raised, assigned, re-prioritised, moved, answered; who, when and the remark. */
+/**
+ * The escalation's timeline, newest first: raised, assigned, re-prioritised, moved, answered; who, when and the remark.
+ */
 export function EscalationHistory({ escalation }: { escalation: EscalationRecord }) {
   const translate = useTranslate();
   const timeline = useActivityLabel();

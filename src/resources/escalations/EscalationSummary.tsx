@@ -13,7 +13,9 @@ import { SlaMarker } from './SlaMarker';
 const requestPath = (escalation: EscalationRecord) =>
   `${escalation.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request'}/view/${encodeURIComponent(escalation.requestId!)}`;
 
-/** What the escalation is about and where it stands: customer and request (links), category, priority, SLA, assignee. */
+/**
+ * What the escalation is about and where it stands: customer and request (links), category, priority, SLA, assignee.
+ */
 export function EscalationSummary({ escalation, action }: { escalation: EscalationRecord; action?: React.ReactNode }) {
   const translate = useTranslate();
   const basename = useBasename();

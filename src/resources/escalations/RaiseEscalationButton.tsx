@@ -10,7 +10,9 @@ const RaiseEscalationDialog = lazy(async () => ({
   default: (await import('./RaiseEscalationDialog')).RaiseEscalationDialog,
 }));
 
-/** "Raise escalation" on a request's page or a customer's view: the admin's (spec 000 §2.3 escalations are admin-only). */
+/**
+ * "Raise escalation" on a request's page or a customer's view: the admin's (spec 000 §2.3 escalations are admin-only).
+ */
 export function RaiseEscalationButton(target: RaiseEscalationTarget) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();

@@ -18,11 +18,16 @@ export const escalationPaths = {
   enquiry: (id: string) => `escalations/enquiry/${encodeURIComponent(id)}`,
 };
 
-/** Where an escalation opens from the queue: an enquiry on its question-and-answer page, a complaint on its own page. */
+/**
+ * Where an escalation opens from the queue: an enquiry on its question-and-answer page, a complaint on its own page.
+ */
 export const escalationPathOf = (row: Pick<EscalationRow, 'id' | 'kind'>) =>
   row.kind === 'Enquiry' ? escalationPaths.enquiry(row.id) : escalationPaths.detail(row.id);
 
-/** The queue's filter bar: id, status, priority, category (several of each), assignee, SLA breached, request, raised between. */
+/**
+ * The queue's filter bar: id, status, priority, category (several of each), assignee, SLA breached, request, raised
+ * between.
+ */
 export const ESCALATION_FILTERS: readonly MasterFilter[] = [
   { source: 'id', input: 'text' },
   { source: 'status', input: 'multiSelect' },

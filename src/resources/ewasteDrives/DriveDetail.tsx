@@ -45,7 +45,10 @@ function LinesCard({ lines }: { lines: DriveLine[] }) {
   );
 }
 
-/** One drive (GET ewasteDrives/{id}): when and where, who collects, what it aimed at and collected, its photos and actions. */
+/**
+ * One drive (GET ewasteDrives/{id}): when and where, who collects, what it aimed at and collected, its photos and
+ * actions.
+ */
 export function DriveDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();

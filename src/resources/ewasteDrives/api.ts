@@ -11,7 +11,9 @@ import type { DriveBody, DriveStatusBody } from '../../../domain/ewasteDrives/sc
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { DRIVE_RESOURCE } from './listConfig';
 
-/** GET ewasteDrives/filters/data: the list's choices and the form's options (Active partners, categories, weight units). */
+/**
+ * GET ewasteDrives/filters/data: the list's choices and the form's options (Active partners, categories, weight units).
+ */
 export function useDriveFiltersData() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({
@@ -31,7 +33,10 @@ export function useDriveSummary(filters: FilterEntry[]) {
   });
 }
 
-/** Writes of a drive through the data provider: record (POST), correct (PUT ewasteDrives/{id}), cancel or re-plan (…/status). */
+/**
+ * Writes of a drive through the data provider: record (POST), correct (PUT ewasteDrives/{id}), cancel or re-plan
+ * (…/status).
+ */
 export function useDriveWrites() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const send = async (path: string, method: 'POST' | 'PUT', body: object) =>

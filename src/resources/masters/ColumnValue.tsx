@@ -21,7 +21,10 @@ function ChoiceLabel({ value }: { value: unknown }) {
 const storedFileOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { name?: string; key?: string }) : undefined;
 
-/** A record value as its column kind shows it; references show the referenced record's name, images a thumbnail of `imageSize` px. */
+/**
+ * A record value as its column kind shows it; references show the referenced record's name, images a thumbnail of
+ * `imageSize` px.
+ */
 export function ColumnValue({
   column,
   value,

@@ -125,7 +125,10 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
   }
 }
 
-/** A date filter: a day it cannot read stays in the draft as UNREADABLE_DAY, which says so under the field and is never applied. */
+/**
+ * A date filter: a day it cannot read stays in the draft as UNREADABLE_DAY, which says so under the field and is never
+ * applied.
+ */
 function DayFilter({
   label,
   value,

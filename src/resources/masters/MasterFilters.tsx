@@ -24,7 +24,7 @@ export function MasterFilters({ config }: { config: MasterConfig }) {
   const exportRows = useMasterExport(config);
   // Follow the applied filters when they really change (a new object with the same values must not wipe typed input).
   const applied = JSON.stringify(filterValues);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is reset when the applied filters change, and editable in between.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- draft resets with the applied filters
   useEffect(() => setDraft(JSON.parse(applied) as Values), [applied]);
 
   // A date the person typed and the filter cannot read is said at its field, not applied as if it were not there.

@@ -37,7 +37,8 @@ function MasterEmpty({ config }: { config: MasterConfig }) {
 
 function RowActions({ config }: { config: MasterConfig }) {
   const record = useRecordContext();
-  // Once rows are painted, the master's form code downloads (its schemas, zod), so its create and edit forms open at once.
+  // Once rows are painted, the master's form code downloads (its schemas, zod), so its create and edit forms open at
+  // once.
   useEffect(() => whenIdle(() => void preloadMasterForms(config.schemas)), [config]);
   if (!record) return null;
   const paths = masterPaths(config.resource);
@@ -49,7 +50,10 @@ function RowActions({ config }: { config: MasterConfig }) {
   );
 }
 
-/** Generic master list (`embedded`: one of several on a page, its filters kept out of the URL): filter bar, sortable columns, pager, export, import, empty state — all from the config entry. */
+/**
+ * Generic master list (`embedded`: one of several on a page, its filters kept out of the URL): filter bar, sortable
+ * columns, pager, export, import, empty state — all from the config entry.
+ */
 export default function MasterList({ config, embedded = false }: { config: MasterConfig; embedded?: boolean }) {
   const readOnly = isReadOnly(config);
   const basename = useBasename();

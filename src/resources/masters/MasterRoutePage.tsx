@@ -7,7 +7,10 @@ import MasterEdit from './MasterEdit';
 import MasterList from './MasterList';
 import MasterShow from './MasterShow';
 
-/** A generic master view at a path of spec 000 §2.5 (model/view/:id, issue/edit/:issueId...): the record id is the path's parameter. */
+/**
+ * A generic master view at a path of spec 000 §2.5 (model/view/:id, issue/edit/:issueId...): the record id is the
+ * path's parameter.
+ */
 export default function MasterRoutePage({ route }: { route: RouteEntry }) {
   const params = useParams();
   const config = masterConfig(route.master!);

@@ -36,7 +36,10 @@ function ShowActions({ config }: { config: MasterConfig }) {
   );
 }
 
-/** A master record, every column of its config, then its record sections; `id` when mounted at a spec path, `children` for what a screen adds. */
+/**
+ * A master record, every column of its config, then its record sections; `id` when mounted at a spec path, `children`
+ * for what a screen adds.
+ */
 export default function MasterShow({
   config,
   id,

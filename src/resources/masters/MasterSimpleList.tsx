@@ -82,7 +82,10 @@ function RowChip({ column, record }: { column: MasterColumn; record: Row }) {
   return isBlank(value) ? null : <StatusChip value={value ? 'Active' : 'Inactive'} />;
 }
 
-/** What a phone row of `config` shows: declared in its phoneRow, or its title, the first two values that summarise it and its status. */
+/**
+ * What a phone row of `config` shows: declared in its phoneRow, or its title, the first two values that summarise it
+ * and its status.
+ */
 function phoneRowOf(config: MasterConfig) {
   const columnOf = (source: string | undefined) => config.columns.find((column) => column.source === source);
   const titleSource = (
@@ -111,7 +114,9 @@ interface MasterSimpleListProps {
   config: MasterConfig;
   /** A row's own buttons, under its summary (the partner lists). */
   actions?: ReactNode;
-  /** What the list shows when its filters match nothing: the tables' empty state, so a phone too offers 'Clear filters'. */
+  /**
+   * What the list shows when its filters match nothing: the tables' empty state, so a phone too offers 'Clear filters'.
+   */
   empty: ReactNode;
   /** Where a row opens (below /dashboard) when not the master's own record page (the request lists). */
   rowPath?: (record: Row) => string;
@@ -129,7 +134,8 @@ export function MasterSimpleList({ config, actions, empty, rowPath }: MasterSimp
   return (
     <SimpleList
       empty={empty}
-      // The chip is drawn here, not as react-admin's tertiary text: that one is faded to 54 % and floats into the title.
+      // The chip is drawn here, not as react-admin's tertiary text: that one is faded to 54 % and floats into the
+      // title.
       primaryText={(record) => (
         <Box component="span" sx={HEAD}>
           <RowValues config={config} values={title} record={record} />

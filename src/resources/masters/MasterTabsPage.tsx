@@ -6,7 +6,10 @@ import type { RouteEntry } from '../../console/routeTable';
 import { masterConfig } from './config';
 import MasterList from './MasterList';
 
-/** Several masters on one page of spec 000 §2.5 (reward points and coupons; e-waste items and disposal methods), one tab each. */
+/**
+ * Several masters on one page of spec 000 §2.5 (reward points and coupons; e-waste items and disposal methods), one tab
+ * each.
+ */
 export default function MasterTabsPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();
   const masters = (route.masters ?? []).map(masterConfig);

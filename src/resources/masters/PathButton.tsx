@@ -8,7 +8,10 @@ import { Link } from 'react-router-dom';
 // Inside a clickable row, following the link must not also click the row.
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
-/** A react-admin button linking to a console path (below /dashboard); `iconOnly` keeps table rows narrow, naming it in a tooltip. */
+/**
+ * A react-admin button linking to a console path (below /dashboard); `iconOnly` keeps table rows narrow, naming it in a
+ * tooltip.
+ */
 export function PathButton({
   to,
   label,

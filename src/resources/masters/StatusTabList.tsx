@@ -21,11 +21,16 @@ export interface StatusTabListProps<R extends RaRecord> {
   /** The tab's name: each tab keeps its own filters, sort and page. */
   tab: string;
   config: MasterConfig;
-  /** The Add button's path, label and icon (a person by default); the empty state's 'Add Details' goes there too. None: no Add. */
+  /**
+   * The Add button's path, label and icon (a person by default); the empty state's 'Add Details' goes there too. None:
+   * no Add.
+   */
   add?: { path: string; label: string; icon?: ReactElement };
   /** Where a row opens (without the basename). */
   rowPath: (record: R) => string;
-  /** The row's buttons (in the table's last column and under a phone row); without them a phone row opens rowPath too. */
+  /**
+   * The row's buttons (in the table's last column and under a phone row); without them a phone row opens rowPath too.
+   */
   rowActions?: ReactElement;
   actionsLabel?: string;
   /** A column drawn otherwise than its kind shows it (undefined: as its kind). */

@@ -10,7 +10,10 @@ export interface MasterPaths {
 
 const withId = (pattern: string, id: Identifier) => pattern.replace(/:\w+/, encodeURIComponent(String(id)));
 
-/** Where a view of a master is served below /dashboard: its spec 000 §2.5 path in the route table, else react-admin's own. */
+/**
+ * Where a view of a master is served below /dashboard: its spec 000 §2.5 path in the route table, else react-admin's
+ * own.
+ */
 export function masterPaths(resource: string): MasterPaths {
   const specPath = (view: MasterView) =>
     ROUTES.find((route) => route.page === 'masterView' && route.master === resource && route.view === view)?.path;

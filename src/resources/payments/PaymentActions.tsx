@@ -13,8 +13,9 @@ import { PAYMENT_RESOURCE } from './listConfig';
 type Action = 'collect' | 'refund';
 
 /**
- * What may be done with a payment: Record collection of an Unpaid one (its request's partner, an admin), Refund of a Paid
- * one (an admin, with a remark), Send link again while a link payment waits. The server decides; a refusal shows its message.
+ * What may be done with a payment: Record collection of an Unpaid one (its request's partner, an admin), Refund of a
+ * Paid one (an admin, with a remark), Send link again while a link payment waits. The server decides; a refusal shows
+ * its message.
  */
 export function PaymentActions({ payment }: { payment: PaymentRecord }) {
   const translate = useTranslate();

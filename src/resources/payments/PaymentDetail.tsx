@@ -63,7 +63,9 @@ function TransactionsCard() {
   );
 }
 
-/** One payment (GET payments/{id}): the request it belongs to (a link to its page), its transactions and its actions. */
+/**
+ * One payment (GET payments/{id}): the request it belongs to (a link to its page), its transactions and its actions.
+ */
 export function PaymentDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();

@@ -108,7 +108,10 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
     /** PATCH requests/reschedule, pickUpRequests/reschedule or requests/revisit. */
     visit: async (kind: RequestRecord['kind'], visit: VisitKind, body: VisitBody) =>
       (await call<RequestRecord>(`${REQUEST_RESOURCES[kind]}/${visit}`, { method: 'PATCH', body })).json,
-    /** GET requests|pickUpRequests/{id}/timeSlots/options: what a new visit of the request can take (its partner's and technician's units). */
+    /**
+     * GET requests|pickUpRequests/{id}/timeSlots/options: what a new visit of the request can take (its partner's and
+     * technician's units).
+     */
     visitSlots: async (kind: RequestRecord['kind'], id: string, query: { fromDate: string; toDate: string }) =>
       (await call<TimeSlotDay[]>(`${REQUEST_RESOURCES[kind]}/${enc(id)}/timeSlots/options`, { query })).json,
     /** A technician's free units per day and slot (the partner's query, for one technician). */

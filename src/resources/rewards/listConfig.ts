@@ -22,7 +22,8 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'holderName', kind: 'text', sortable: true },
   { source: 'holderType', kind: 'text', sortable: true, choices: REWARD_HOLDER_TYPES },
   { source: 'idType', kind: 'text', sortable: true, choices: REWARD_ID_TYPES },
-  // An admin's entry has its kind as its id (Encashment, Credit, Debit): shown by its label, a request or customer id as it is.
+  // An admin's entry has its kind as its id (Encashment, Credit, Debit): shown by its label, a request or customer id
+  // as it is.
   { source: 'id', kind: 'text', sortable: true, choices: MANUAL_ID_TYPES },
   { source: 'description', kind: 'text', sortable: false },
   { source: 'points', kind: 'number', sortable: true },

@@ -47,7 +47,9 @@ function usePartnerOfNewTechnician(role: Role | undefined) {
   return { isPending: active.isPending, partners: active.data, error: active.error, refetch: active.refetch };
 }
 
-/** technicians/addNew and addNew/{cpId} (spec 001 §2): the basic details of a new technician; saved, its profile opens. */
+/**
+ * technicians/addNew and addNew/{cpId} (spec 001 §2): the basic details of a new technician; saved, its profile opens.
+ */
 export default function TechnicianAddPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -29,7 +29,9 @@ export interface TechnicianDetailsFormProps {
   partners?: readonly ActivePartner[];
   /** 'dialog' from the basic information card; 'page' for technicians/addNew. */
   variant: 'dialog' | 'page';
-  /** Saves; a failure is told to `onFieldErrors`, which shows what it can under the fields (the caller toasts the rest). */
+  /**
+   * Saves; a failure is told to `onFieldErrors`, which shows what it can under the fields (the caller toasts the rest).
+   */
   onSave: (details: TechnicianBasicDetails, onFieldErrors: FieldErrorSink) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -41,8 +43,8 @@ const grid = {
 };
 
 /**
- * Edit Basic Profile Details (spec 001 §2, §5): partner name and id read-only, names, e-mail and mobile (+91) checked for
- * duplicates on blur, the current and permanent addresses with 'Same as Current Address', Cancel and Save.
+ * Edit Basic Profile Details (spec 001 §2, §5): partner name and id read-only, names, e-mail and mobile (+91) checked
+ * for duplicates on blur, the current and permanent addresses with 'Same as Current Address', Cancel and Save.
  */
 export function TechnicianDetailsForm({
   technician,

@@ -38,7 +38,9 @@ import {
 import { TechnicianApprovalPanel } from './TechnicianApprovalPanel';
 import { TechnicianBasicInfoCard } from './TechnicianBasicInfoCard';
 
-/** Whose profile a route shows: `:id` of the route, or `?id=` on the management page, where a technician sees their own. */
+/**
+ * Whose profile a route shows: `:id` of the route, or `?id=` on the management page, where a technician sees their own.
+ */
 function useTechnicianId(mode: ProfileMode, role: Role | undefined): string | undefined {
   const params = useParams();
   const [search] = useSearchParams();

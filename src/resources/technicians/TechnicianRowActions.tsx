@@ -6,7 +6,9 @@ import type { TechnicianRow } from '../../../domain/technicians/profile';
 import { PathButton } from '../masters/PathButton';
 import { technicianPath } from './technicianPaths';
 
-/** The actions cell of a row: Continue for a profile being filled in, View otherwise; both open the row's profile page. */
+/**
+ * The actions cell of a row: Continue for a profile being filled in, View otherwise; both open the row's profile page.
+ */
 export function TechnicianRowActions() {
   const row = useRecordContext<TechnicianRow>();
   if (!row) return null;

@@ -17,7 +17,8 @@ export interface TechnicianLookup {
 
 /**
  * The technician calls of spec 001 §7 beyond react-admin's list and CRUD and the profile sections' writes
- * (dataProvider.update/delete with the section in `meta`, see useSectionWrite), plus the partner reads the screens need.
+ * (dataProvider.update/delete with the section in `meta`, see useSectionWrite), plus the partner reads the screens
+ * need.
  */
 export function technicianApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
@@ -50,7 +51,9 @@ export function useTechnicianApi(): TechnicianApi {
   return useMemo(() => technicianApi(dataProvider), [dataProvider]);
 }
 
-/** The technician a profile page shows; every write answers the whole updated technician, which replaces the cached one. */
+/**
+ * The technician a profile page shows; every write answers the whole updated technician, which replaces the cached one.
+ */
 export function useTechnician(id: string | undefined) {
   const api = useTechnicianApi();
   const queryClient = useQueryClient();
@@ -67,7 +70,9 @@ export function useTechnician(id: string | undefined) {
   return { ...query, setTechnician };
 }
 
-/** The technician's channel partner: its services, areas and brands are all a technician may be offered (spec 000 §6). */
+/**
+ * The technician's channel partner: its services, areas and brands are all a technician may be offered (spec 000 §6).
+ */
 export function useTechnicianPartner(cpId: string | undefined, enabled = true) {
   const api = useTechnicianApi();
   return useQuery({

@@ -5,7 +5,9 @@ import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config
 export const TECHNICIAN_RESOURCE = 'technicians';
 export const TECHNICIAN_API_PATH = 'technician';
 
-/** GET technician/filter/data: the distinct values the list's select filters offer (a partner's: its own technicians'). */
+/**
+ * GET technician/filter/data: the distinct values the list's select filters offer (a partner's: its own technicians').
+ */
 export interface TechnicianFilterData {
   status: string[];
   city: string[];

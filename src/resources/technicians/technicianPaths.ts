@@ -29,7 +29,10 @@ export const technicianPaths = {
   verified: profile('verified'),
 };
 
-/** The profile page a technician opens on: filled in (Incomplete, Resubmission), reviewed (Pending, Rejected...) or Active. */
+/**
+ * The profile page a technician opens on: filled in (Incomplete, Resubmission), reviewed (Pending, Rejected...) or
+ * Active.
+ */
 export function technicianPath({ id, status }: { id: Identifier; status: TechnicianStatus }): string {
   if (status === 'Incomplete' || status === 'Resubmission') return technicianPaths.continue(id);
   if (status === 'Active') return technicianPaths.verified(id);

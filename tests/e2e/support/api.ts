@@ -48,7 +48,9 @@ export async function outboxLink(recipient: string, path: RegExp, adminToken: st
   throw new Error(`no link matching ${path} in the outbox for ${recipient}`);
 }
 
-/** A call of the API as the web app makes it (bearer token, JSON both ways); `path` as the spec writes it, without /api. */
+/**
+ * A call of the API as the web app makes it (bearer token, JSON both ways); `path` as the spec writes it, without /api.
+ */
 export async function apiCall<T>(
   path: string,
   token: string,
@@ -66,7 +68,10 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
-/** The first records of a list through its `getByPaginationAndFilter` contract, filtered as a screen would (`{property: value}` is `equal`). */
+/**
+ * The first records of a list through its `getByPaginationAndFilter` contract, filtered as a screen would (`{property:
+ * value}` is `equal`).
+ */
 export async function firstRecords<T = { id: string }>(
   path: string,
   token: string,

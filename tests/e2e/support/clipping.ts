@@ -20,7 +20,10 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
     if (root.scrollWidth > root.clientWidth + SLACK)
       clipped.push(`the page scrolls sideways (${root.scrollWidth} px wide in a ${root.clientWidth} px window)`);
 
-    /** A table named for the report: its caption or label, else the heading of its card or page, else its first column heads. */
+    /**
+     * A table named for the report: its caption or label, else the heading of its card or page, else its first column
+     * heads.
+     */
     const nameOf = (table: Element) => {
       const own = table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label');
       if (own?.trim()) return own.trim();

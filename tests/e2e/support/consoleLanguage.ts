@@ -43,7 +43,9 @@ async function accountCall(page: Page, method: 'GET' | 'PUT', body?: unknown): P
   );
 }
 
-/** Switches the signed-in user to `language` and opens `path` in it; answers the settings it had, for `restoreSettings`. */
+/**
+ * Switches the signed-in user to `language` and opens `path` in it; answers the settings it had, for `restoreSettings`.
+ */
 export async function switchLanguage(
   page: Page,
   language: Language,

@@ -29,7 +29,10 @@ export function emailLayout(page: Page): Promise<EmailLayout> {
       [...element.querySelectorAll('*')].every(
         (child) => /^(inline|contents)/.test(getComputedStyle(child).display) || child.tagName === 'WBR',
       );
-    /** The deepest elements of inline content whose text holds the address (none of their child elements holds it whole). */
+    /**
+     * The deepest elements of inline content whose text holds the address (none of their child elements holds it
+     * whole).
+     */
     const hosts = new Map<Element, Set<string>>();
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest('script, style, template, input, textarea, [aria-hidden="true"]')) continue;

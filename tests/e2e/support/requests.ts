@@ -3,7 +3,10 @@ import { dayAfter } from '../../../domain/masters/days';
 import { indiaToday } from '../../../src/components/format/indiaDay';
 import { apiCall } from './api';
 
-/** The demo customer Asha Verma (server/src/db/seed/demoCustomers.ts): her Work address (Vidhana Soudha) is served by GreenFix and its technician Ravi. */
+/**
+ * The demo customer Asha Verma (server/src/db/seed/demoCustomers.ts): her Work address (Vidhana Soudha) is served by
+ * GreenFix and its technician Ravi.
+ */
 export const DEMO_CUSTOMER = { userName: '9876500001', name: 'Asha Verma' };
 /** The demo partner and its Active technician Ravi Kumar (server/src/db/seed/demoTechnicians.ts). */
 export const GREENFIX = { email: 'partner@reloop.test', password: 'Partner@1234', name: 'GreenFix Services' };
@@ -23,7 +26,9 @@ export interface BookedRequest {
 /** A day from India's today (the booking window's calendar). */
 const day = (offset: number) => dayAfter(indiaToday(), offset);
 
-/** The partner's free slots for a service at an address, over the booking window (what the appointment picker shows). */
+/**
+ * The partner's free slots for a service at an address, over the booking window (what the appointment picker shows).
+ */
 export async function freeSlots(
   token: string,
   partnerId: string,
@@ -46,7 +51,9 @@ export async function freeSlots(
   );
 }
 
-/** The demo customer's Work address and the customer products named (by nick name), as the booking screen finds them. */
+/**
+ * The demo customer's Work address and the customer products named (by nick name), as the booking screen finds them.
+ */
 export async function demoCustomer(token: string, nickNames: string[]) {
   const customer = await apiCall<CustomerRecord>(`users/customer/${DEMO_CUSTOMER.userName}`, token);
   const address = customer.addresses.find((a) => a.name === 'Work');

@@ -97,7 +97,9 @@ const PARTNER_STATUS_FOR: Partial<Record<ProfileMode, string>> = {
   verified: 'Active',
 };
 
-/** The technician a profile page of each mode opens (the demo partner has an Incomplete, a Pending and an Active one). */
+/**
+ * The technician a profile page of each mode opens (the demo partner has an Incomplete, a Pending and an Active one).
+ */
 const TECHNICIAN_STATUS_FOR: Partial<Record<ProfileMode, string>> = {
   continue: 'Incomplete',
   approve: 'Pending',
@@ -165,7 +167,9 @@ export function demoIds(token: string, tokenOf: (role: Role) => string | undefin
   const escalation = (kind: 'Complaint' | 'Enquiry') =>
     once(`escalation ${kind}`, async () => (await firstRecords('escalations', token, { kind }, 1))[0]?.id);
 
-  /** The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids. */
+  /**
+   * The address of a visit with real ids; a route with parameters nobody here knows fails, so a new route gets its ids.
+   */
   return async function address({ pattern, route, master, role }: Visit): Promise<string> {
     const params = paramsOf(pattern);
     if (params.length === 0) return pattern;
@@ -211,10 +215,15 @@ export interface Finding {
   help: string;
 }
 
-/** Rules that fail whatever their impact: the defects issue 11 names (an empty actions column header is 'minor' to axe). */
+/**
+ * Rules that fail whatever their impact: the defects issue 11 names (an empty actions column header is 'minor' to axe).
+ */
 export const NAMED_RULES = new Set(['empty-table-header']);
 
-/** The page's serious and critical axe violations (and the named ones), one line per element; `scope` limits axe to a part. */
+/**
+ * The page's serious and critical axe violations (and the named ones), one line per element; `scope` limits axe to a
+ * part.
+ */
 export async function violationsOn(page: Page, scope?: { include: string; rules: string[] }): Promise<Finding[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope) builder = builder.include(scope.include).withRules(scope.rules);

@@ -8,7 +8,10 @@ export function Where() {
   return <p data-testid="where">{JSON.stringify({ path: location.pathname, state: location.state })}</p>;
 }
 
-/** Opens a link page mounted at `pattern` on `address`, in StrictMode as the app runs: effects run twice, a link must still be used once. */
+/**
+ * Opens a link page mounted at `pattern` on `address`, in StrictMode as the app runs: effects run twice, a link must
+ * still be used once.
+ */
 export function renderLinkPage(pattern: string, address: string, Page: ComponentType) {
   render(
     <StrictMode>

@@ -13,7 +13,10 @@ import {
 import { RemarkDialog } from '../../../components/RemarkDialog';
 import { useDeletionDecision } from './useDeletionDecision';
 
-/** The Action cell: Revoke and Delete, enabled only while the request is open, each confirmed in 'Are You Sure' with a remark. */
+/**
+ * The Action cell: Revoke and Delete, enabled only while the request is open, each confirmed in 'Are You Sure' with a
+ * remark.
+ */
 export function DeletionActions() {
   const row = useRecordContext<DeletionRequestRow>();
   const translate = useTranslate();

@@ -20,7 +20,8 @@ export const eWasteItemMaster = registryMaster('eWasteItem', {
     },
   },
   hideColumns: [],
-  // A category belongs to one waste service, which comes from the Columns menu: the item names keep their room at 1440 px.
+  // A category belongs to one waste service, which comes from the Columns menu: the item names keep their room at 1440
+  // px.
   optionalColumns: ['serviceId', 'createdAt'],
   phoneRow: { summary: ['categoryId', { source: 'rate', per: 'uomId' }] },
 });

@@ -2,7 +2,9 @@ import { ACTIVE_STATES } from '../../../../domain/enums';
 import { SCHEMA_LOADERS } from './schemas';
 import type { MasterConfig } from './types';
 
-/** The pincode directory; state -> district -> city -> pincode, in the filters and the form, from the server's values. */
+/**
+ * The pincode directory; state -> district -> city -> pincode, in the filters and the form, from the server's values.
+ */
 export const pincodeMaster: MasterConfig = {
   resource: 'masters/general/pincode',
   apiPath: 'master/pincodes',

@@ -16,7 +16,8 @@ export const servicePriceMaster = registryMaster('servicePrice', {
     },
     gstId: { reference: { resource: 'masters/general/gst', optionText: 'hsnSac', searchField: 'hsnSac' } },
   },
-  // The filter offers what the column shows; several GST entries may share a rate, so each option names its HSN/SAC code too.
+  // The filter offers what the column shows; several GST entries may share a rate, so each option names its HSN/SAC
+  // code too.
   filterPatches: { gstId: { reference: { ...gstRate, detail: 'hsnSac', searchField: 'slab' } } },
   columnPatches: { gstId: { kind: 'reference', sortable: true, reference: gstRate } },
   // Twelve columns do not fit 1440 px: the service, category and dates come from the Columns menu.

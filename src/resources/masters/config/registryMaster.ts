@@ -93,7 +93,10 @@ export interface RegistryMasterOptions {
   columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
   permanentFilter?: Record<string, unknown>;
   defaultSort?: MasterConfig['defaultSort'];
-  /** A record as a row of the list under 768 px (its chip defaults to the property that hides the entry: status or active). */
+  /**
+   * A record as a row of the list under 768 px (its chip defaults to the property that hides the entry: status or
+   * active).
+   */
   phoneRow?: PhoneRow;
   /** Singular and plural names when the registry's do not fit (generic spare parts). */
   names?: [string, string];

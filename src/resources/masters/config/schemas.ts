@@ -1,7 +1,9 @@
 import type { ZodType } from 'zod';
 import type { MasterKey } from '../../../../domain/masters/catalogue';
 
-/** The schemas a master's create and update forms pass; each master's download of its own (zod comes with the first). */
+/**
+ * The schemas a master's create and update forms pass; each master's download of its own (zod comes with the first).
+ */
 export interface MasterSchemas {
   create: ZodType;
   update: ZodType;

@@ -41,7 +41,10 @@ export const mainSparePartMaster: MasterConfig = {
   recordSections: ['sparePartModels'],
 };
 
-/** Generic spare parts: fit every model of the products of the models they are assigned to (assigned to none: any product). */
+/**
+ * Generic spare parts: fit every model of the products of the models they are assigned to (assigned to none: any
+ * product).
+ */
 export const genericSparePartMaster: MasterConfig = {
   ...registryMaster('sparePart', {
     resource: 'masters/spare-part-generic',

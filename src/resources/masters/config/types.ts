@@ -21,7 +21,10 @@ const ONE_LINE_KINDS: ReadonlySet<ColumnKind> = new Set([
   'image',
 ]);
 
-/** Values read as one token (a date, an amount, a status): a table keeps them on one line and lets the text columns wrap. */
+/**
+ * Values read as one token (a date, an amount, a status): a table keeps them on one line and lets the text columns
+ * wrap.
+ */
 export const isOneLine = (kind: ColumnKind) => ONE_LINE_KINDS.has(kind);
 
 export interface MasterColumn {
@@ -30,7 +33,9 @@ export interface MasterColumn {
   sortable?: boolean;
   /** `reference` columns: the master whose name is shown for the id. */
   reference?: MasterReference;
-  /** Fixed choices (reward events, disposal methods, firm types): a cell shows each one's label in the user's language. */
+  /**
+   * Fixed choices (reward events, disposal methods, firm types): a cell shows each one's label in the user's language.
+   */
   choices?: readonly (string | number)[];
 }
 
@@ -55,8 +60,8 @@ export interface MasterReference {
 }
 
 /**
- * `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city); `hidden`: a fixed value;
- * `image`: an image uploaded to the file store, kept as {name, type, key}.
+ * `distinct`: free text offering the values already used, narrowed by `dependsOn` (state -> district -> city);
+ * `hidden`: a fixed value; `image`: an image uploaded to the file store, kept as {name, type, key}.
  */
 export type FieldInput =
   | 'text'
@@ -101,7 +106,9 @@ export interface MasterFilter {
   source: string;
   input: MasterFilterInput;
   choices?: readonly (string | number)[];
-  /** What a choice shows when it is an id (a service's type, a technician's name); otherwise its status label or itself. */
+  /**
+   * What a choice shows when it is an id (a service's type, a technician's name); otherwise its status label or itself.
+   */
   choiceLabels?: Readonly<Record<string, string>>;
   dependsOn?: readonly string[];
   reference?: MasterReference;
@@ -146,7 +153,9 @@ export interface MasterConfig {
   listLinks?: readonly { label: string; to: string }[];
   /** The API has no getById: a record is read through the list with `id equal` (pincodes). */
   getOneByFilter?: boolean;
-  /** English labels (resource name 'One |||| Many' and field labels), from the registry; translations may override them. */
+  /**
+   * English labels (resource name 'One |||| Many' and field labels), from the registry; translations may override them.
+   */
   labels?: { name: string; fields: Readonly<Record<string, string>> };
   /** Property shown when another screen names a record. */
   recordText?: string;

@@ -7,7 +7,10 @@ import type { MasterField } from '../config/types';
 import { useDistinctValues } from '../useDistinctValues';
 import { useFieldLabel } from './useFieldLabel';
 
-/** Free text offering the values the server already has, narrowed by the fields it depends on; a parent change clears it. */
+/**
+ * Free text offering the values the server already has, narrowed by the fields it depends on; a parent change clears
+ * it.
+ */
 export function DistinctInput({ field }: { field: MasterField }) {
   const resource = useResourceContext()!;
   const { field: input, fieldState } = useInput({

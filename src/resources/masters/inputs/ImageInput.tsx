@@ -17,7 +17,9 @@ import { useFieldLabel } from './useFieldLabel';
  */
 export const NEW_RECORD_ID = 'new';
 
-/** A master's image (product image, brand logo): uploaded to the file store at once, the form keeps {name, type, key}. */
+/**
+ * A master's image (product image, brand logo): uploaded to the file store at once, the form keeps {name, type, key}.
+ */
 export function ImageInput({ field, disabled }: { field: MasterField; disabled?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -36,7 +36,7 @@ export default function IssueAssignPage() {
     queryFn: () => orEmpty(call<Issue[]>(`${MASTER_LINKS.productIssue.path}/${encodeURIComponent(productId!)}`)),
     enabled: Boolean(productId),
   });
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks are reset when the saved assignment loads, and editable in between.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- ticks reset when the saved set loads
   useEffect(() => setChecked(new Set((assigned.data ?? []).map((issue) => issue.id))), [assigned.data]);
 
   const { data: issues = [], isPending } = useGetList('masters/issue', {

@@ -21,7 +21,10 @@ import { Title } from 'react-admin';
 
 const SERVICE_COLUMN = servicePriceMaster.columns.find((column) => column.source === 'serviceId')!;
 
-/** price/model/view/{id}: what a model costs to repair — its service prices and the prices of the spare parts that fit it. */
+/**
+ * price/model/view/{id}: what a model costs to repair — its service prices and the prices of the spare parts that fit
+ * it.
+ */
 export default function ModelPricesPage() {
   const translate = useTranslate();
   const basename = useBasename();

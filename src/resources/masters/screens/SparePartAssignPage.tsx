@@ -18,7 +18,9 @@ import { Title } from 'react-admin';
 
 const MODELS_SHOWN = 200;
 
-/** addSparePart/assignSparePart: a spare part, the models it fits (chosen by product and brand), and an optional price. */
+/**
+ * addSparePart/assignSparePart: a spare part, the models it fits (chosen by product and brand), and an optional price.
+ */
 export default function SparePartAssignPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export default function SparePartAssignPage() {
   const { saving, run } = useSaveAction();
 
   const assigned = useSparePartModels(sparePartId);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the ticks are reset when the saved assignment loads, and editable in between.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- ticks reset when the saved set loads
   useEffect(() => setChecked(new Set((assigned.data ?? []).map((row) => row.modelId))), [assigned.data]);
 
   const { data: models = [], isPending } = useGetList(

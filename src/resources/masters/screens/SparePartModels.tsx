@@ -18,7 +18,10 @@ const MODEL_COLUMNS = ['productId', 'brandId', 'productType'].map((source) =>
   modelMaster.columns.find((column) => column.source === source)!,
 );
 
-/** On a spare part's page: the models it fits, each linking to modelView/{modelId}/{sparePartId}; `label` titles it in the show layout. */
+/**
+ * On a spare part's page: the models it fits, each linking to modelView/{modelId}/{sparePartId}; `label` titles it in
+ * the show layout.
+ */
 export function SparePartModels(_: { label?: string }) {
   const translate = useTranslate();
   const basename = useBasename();

@@ -1,7 +1,9 @@
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
 
-/** A save button's action: a saving flag, the success toast, then what follows; a failure toasts the server's message. */
+/**
+ * A save button's action: a saving flag, the success toast, then what follows; a failure toasts the server's message.
+ */
 export function useSaveAction() {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);

@@ -53,7 +53,7 @@ export function AppointmentPicker({
   useEffect(() => {
     if (date)
       strip.current?.querySelector(`[data-date="${date}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: later choices are where the user already is
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only: later days are where the user is
   }, []);
   const formatDay = useCalendarDayFormat();
   const byDate = new Map((days ?? []).map((day) => [day.date, day]));

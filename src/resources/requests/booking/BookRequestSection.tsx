@@ -35,7 +35,10 @@ export interface BookRequestSectionProps {
   onCustomerChanged?: () => void;
 }
 
-/** Book A Request for one customer product (spec 001 §2 "Book A Request form", §4, §5 "Booking", §9): a fresh form per product. */
+/**
+ * Book A Request for one customer product (spec 001 §2 "Book A Request form", §4, §5 "Booking", §9): a fresh form per
+ * product.
+ */
 export function BookRequestSection(props: BookRequestSectionProps) {
   return <BookingSection key={props.product.id} {...props} />;
 }

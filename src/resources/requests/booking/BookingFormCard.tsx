@@ -43,7 +43,10 @@ export const addressLine = (
     .filter((part) => part !== '' && part !== null)
     .join(', ');
 
-/** The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and the appointment. */
+/**
+ * The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and
+ * the appointment.
+ */
 export function BookingFormCard({
   control,
   services,

@@ -3,7 +3,8 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 
 /**
  * Where closing the booking confirmation goes: the request page the caller may see (admin the full page, a dealer the
- * read-only one); customer care stays on the customer view (undefined: README), whose request tabs open the request page.
+ * read-only one); customer care stays on the customer view (undefined: README), whose request tabs open the request
+ * page.
  */
 export function requestPagePath(
   role: Role | undefined,

@@ -12,7 +12,10 @@ import {
 } from '../../../../domain/requests/raise';
 import { isPickUpService } from '../api';
 
-/** An issue as the booking carries it: a master issue (its id and name) or a free-text one (its description alone, spec 001 §3). */
+/**
+ * An issue as the booking carries it: a master issue (its id and name) or a free-text one (its description alone, spec
+ * 001 §3).
+ */
 export interface ChosenIssue {
   issueId?: string;
   name?: string;

@@ -2,7 +2,10 @@ import { calendarDays, lastBookableDay } from '../../../../domain/channelPartner
 import { indiaToday } from '../../../components/format/indiaDay';
 import { getRuntimeConfig } from '../../../config/runtimeConfig';
 
-/** The days the appointment strip offers: today and the configured days ahead (spec 001 §9 leaves the count to configuration). */
+/**
+ * The days the appointment strip offers: today and the configured days ahead (spec 001 §9 leaves the count to
+ * configuration).
+ */
 export function bookingWindow(now = new Date(), windowDays = getRuntimeConfig().availabilityWindowDays): string[] {
   const today = indiaToday(now);
   return calendarDays(today, lastBookableDay(today, windowDays));

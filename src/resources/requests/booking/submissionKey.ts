@@ -1,4 +1,6 @@
-/** A fresh Idempotency-Key: a random UUID (crypto.randomUUID exists only on secure pages, so random bytes otherwise). */
+/**
+ * A fresh Idempotency-Key: a random UUID (crypto.randomUUID exists only on secure pages, so random bytes otherwise).
+ */
 export function submissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -20,7 +20,8 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * What the Book A Request form reads from the API for the choices made so far: published services, the partner matched
- * for the address, its slots over the window, the service price with GST, and the coupons (spec 001 §7 "Booking support calls").
+ * for the address, its slots over the window, the service price with GST, and the coupons (spec 001 §7 "Booking support
+ * calls").
  */
 export function useBookingData({ serviceId, address, product, couponPercent, partnerId }: BookingInputs) {
   const api = useRequestApi();
@@ -74,7 +75,10 @@ export function useBookingData({ serviceId, address, product, couponPercent, par
     services: services.data ?? [],
     coupons: coupons.data ?? [],
     partner,
-    /** Every partner serving the address, the service, the brand and the product: where there are several, the person chooses. */
+    /**
+     * Every partner serving the address, the service, the brand and the product: where there are several, the person
+     * chooses.
+     */
     partners: partners.data ?? [],
     /** The partner search answered and no partner serves the area. */
     noPartner: !!address && !!serviceId && (partners.isError || (partners.isSuccess && !partner)),

@@ -11,8 +11,9 @@ export type RaiseOutcome = { request: RequestRecord } | { error: unknown } | { b
 const settled = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
 
 /**
- * Raises a request once per submission: one Idempotency-Key per payload, reused when the same payload is sent again after
- * a failure whose outcome is unknown (a timeout, a 5xx), so a retry never books twice; nothing is sent while one is under way.
+ * Raises a request once per submission: one Idempotency-Key per payload, reused when the same payload is sent again
+ * after a failure whose outcome is unknown (a timeout, a 5xx), so a retry never books twice; nothing is sent while one
+ * is under way.
  */
 export function useRaiseRequest() {
   const api = useRequestApi();

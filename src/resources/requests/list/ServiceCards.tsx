@@ -19,7 +19,9 @@ export interface ServiceName {
 }
 
 /** Each status that has requests, with its count, as small chips ('Open 3'); the API lists the empty ones too. */
-/** A chip per status with requests; a status in `capped` was counted no further than its list counts ("Open 1,000+"). */
+/**
+ * A chip per status with requests; a status in `capped` was counted no further than its list counts ("Open 1,000+").
+ */
 export function StatusCounts({
   statuses: all,
   capped = [],

@@ -55,7 +55,9 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'paymentStatus', kind: 'status' },
 ];
 
-/** What a role does not need to be told: a partner sees only its own requests, a technician only those assigned to them. */
+/**
+ * What a role does not need to be told: a partner sees only its own requests, a technician only those assigned to them.
+ */
 const HIDDEN_FOR: Partial<Record<Role, ReadonlySet<string>>> = {
   [ROLES.channelPartner]: new Set(['channelPartnerName', 'channelPartnerId']),
   [ROLES.technician]: new Set(['technicianId', 'technicianName']),

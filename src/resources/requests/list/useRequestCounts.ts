@@ -5,7 +5,9 @@ import { publishedServices } from '../publishedServices';
 import type { RequestPeriod } from '../../../../domain/requests/reportTypes';
 import { useRequestListApi } from './api';
 
-/** The published services, as the booking lists them (spec 001 §7: status in Publish, page size 99); one cache for both. */
+/**
+ * The published services, as the booking lists them (spec 001 §7: status in Publish, page size 99); one cache for both.
+ */
 export function usePublishedServices() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({

@@ -8,7 +8,9 @@ import { SectionCard } from '../../../custom/profile/SectionCard';
 import { AssignDialog, type Assignee } from './AssignDialog';
 import type { RequestActions } from './requestActions';
 
-/** Who serves the request: its channel partner and technician (collection agent), with the assignments the role makes. */
+/**
+ * Who serves the request: its channel partner and technician (collection agent), with the assignments the role makes.
+ */
 export function AssignmentCard({
   request,
   actions,

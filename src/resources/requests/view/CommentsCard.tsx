@@ -15,7 +15,10 @@ import { useRequestApi } from '../api';
 
 export const COMMENTS_PAGE_SIZE = 5;
 
-/** Who said what and when on the request, newest first and paged (POST comments/getByPaginationAndFilter), and the add box. */
+/**
+ * Who said what and when on the request, newest first and paged (POST comments/getByPaginationAndFilter), and the add
+ * box.
+ */
 export function CommentsCard({ request, canComment }: { request: RequestRecord; canComment: boolean }) {
   const translate = useTranslate();
   const api = useRequestApi();

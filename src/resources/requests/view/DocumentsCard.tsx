@@ -23,7 +23,10 @@ type RequestDocument = RequestRecord['documents'][number];
 /** What a request's documents may be: photos and PDFs, checked by content on the server. */
 const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 
-/** Photos before and after, invoice… (PUT/DELETE …/document): uploaded to the request's private files, viewed in the document viewer. */
+/**
+ * Photos before and after, invoice… (PUT/DELETE …/document): uploaded to the request's private files, viewed in the
+ * document viewer.
+ */
 export function DocumentsCard({ request, editable }: { request: RequestRecord; editable: boolean }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();

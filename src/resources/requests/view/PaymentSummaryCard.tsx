@@ -22,7 +22,10 @@ export function rupeesToPaise(text: string): number | undefined {
   return Math.round(Number(trimmed) * 100);
 }
 
-/** Why a typed discount is refused, in the API's words ('Discount must not be negative'…), or undefined (blank: not typed yet). */
+/**
+ * Why a typed discount is refused, in the API's words ('Discount must not be negative'…), or undefined (blank: not
+ * typed yet).
+ */
 export function discountAmountProblem(text: string): string | undefined {
   if (text.trim() === '' || rupeesToPaise(text) !== undefined) return undefined;
   const paise = Number(text.trim()) * 100;
@@ -88,7 +91,10 @@ function DiscountDialog({ request, onClose }: { request: RequestRecord; onClose:
   );
 }
 
-/** The payment summary recomputed by the server: price, coupon, spare parts, the admin's discount, GST, total; mode and status; the payments asked. */
+/**
+ * The payment summary recomputed by the server: price, coupon, spare parts, the admin's discount, GST, total; mode and
+ * status; the payments asked.
+ */
 export function PaymentSummaryCard({ request, canDiscount }: { request: RequestRecord; canDiscount: boolean }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();

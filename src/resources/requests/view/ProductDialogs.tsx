@@ -91,7 +91,10 @@ interface NewLine {
   quantity: string;
 }
 
-/** Add products: the customer's Active products not yet on the pick-up, each optionally with its waste item and quantity. */
+/**
+ * Add products: the customer's Active products not yet on the pick-up, each optionally with its waste item and
+ * quantity.
+ */
 export function AddProductsDialog({ request, onClose }: { request: RequestRecord; onClose: () => void }) {
   const translate = useTranslate();
   const write = useRequestWrite(request);

@@ -17,8 +17,9 @@ import { requestQueryKey } from './useRequestWrite';
 const READ_ONLY_PREFIX = 'repair-request/view-only/';
 
 /**
- * A request and its operations: /repair-request/view/{id}, /ewaste-request/view/{id} (admin, customer care, the assigned partner and
- * technician) and the dealer's read-only /repair-request/view-only/{id}. 404 shows the not-found page, 403 the forbidden page.
+ * A request and its operations: /repair-request/view/{id}, /ewaste-request/view/{id} (admin, customer care, the
+ * assigned partner and technician) and the dealer's read-only /repair-request/view-only/{id}. 404 shows the not-found
+ * page, 403 the forbidden page.
  */
 export default function RequestPage({ route }: { route: RouteEntry }) {
   const translate = useTranslate();

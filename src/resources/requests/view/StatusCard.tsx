@@ -30,7 +30,8 @@ export function StatusCard({ request, statuses }: { request: RequestRecord; stat
     setDisposalMethod('');
     clear();
   };
-  // Completing a pick-up records how the waste was disposed of; its dialog shows field messages, the remark dialog toasts.
+  // Completing a pick-up records how the waste was disposed of; its dialog shows field messages, the remark dialog
+  // toasts.
   const withDisposal = request.kind === 'pickUp' && target === 'Completed';
   const change = (body: { status: string; remark: string; disposalMethod?: string }) =>
     void write.put('status', body, REQUEST_OPERATION_MESSAGES.statusModified, {

@@ -17,10 +17,11 @@ export interface RequestWriteOptions {
 export const requestQueryKey = (kind: RequestRecord['kind'], id: string) => ['request', kind, id];
 
 /**
- * A request's writes (DESIGN "Saving"): each answers the whole request, which replaces the page's record, and then every
- * query of the page is read again (a write moves more than the request: payments, comments, the timeline); the API's
- * sentence goes to a toast, field messages under the dialog's fields. `put`/`remove` go through the dataProvider's
- * sections (PUT requests/{id}/status, DELETE requests/{id}/sparePart/{sparePartId}); `run` takes any other call.
+ * A request's writes (DESIGN "Saving"): each answers the whole request, which replaces the page's record, and then
+ * every query of the page is read again (a write moves more than the request: payments, comments, the timeline); the
+ * API's sentence goes to a toast, field messages under the dialog's fields. `put`/`remove` go through the
+ * dataProvider's sections (PUT requests/{id}/status, DELETE requests/{id}/sparePart/{sparePartId}); `run` takes any
+ * other call.
  */
 export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
   const dataProvider = useDataProvider();
@@ -85,7 +86,9 @@ export function useRequestWrite(request: Pick<RequestRecord, 'id' | 'kind'>) {
   };
 }
 
-/** A dialog's field messages from the API, in the user's language: `sink` shows them and answers whether there were any. */
+/**
+ * A dialog's field messages from the API, in the user's language: `sink` shows them and answers whether there were any.
+ */
 export function useFieldErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sink: FieldErrorSink = (error) => {
