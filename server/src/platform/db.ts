@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 
 /** The database or a transaction: anything that runs a statement. */
@@ -15,9 +16,42 @@ export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefin
   return (await rows<T>(db, query))[0];
 }
 
+/**
+ * Rows of a raw statement, each checked against the row's schema: the type the compiler trusts is the schema's, and a
+ * column renamed in the statement or the table fails here, on the first test that runs the query, with the column
+ * named, instead of passing as undefined. A failed check is a fault of the code (500), never of the caller's input.
+ */
+export async function rowsOf<Row extends z.ZodType>(db: Executor, row: Row, query: SQL): Promise<z.output<Row>[]> {
+  const found = await rows<unknown>(db, query);
+  const checked = z.array(row).safeParse(found);
+  if (checked.success) return checked.data;
+  const [issue] = checked.error.issues;
+  throw new Error(`A row does not match its schema at ${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** The first row of a raw statement, checked as rowsOf does; undefined when there is none. */
+export async function rowOf<Row extends z.ZodType>(
+  db: Executor,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row> | undefined> {
+  return (await rowsOf(db, row, query))[0];
+}
+
+/** Column schemas for rows read by rowsOf, accepting what either driver returns for the column's type. */
+export const column = {
+  /** timestamptz / timestamp: a Date from PGlite and node-postgres, a string when cast to text; answered as ISO. */
+  instant: z.union([z.date(), z.string()]).transform((value) => iso(value)),
+  /** bigint, numeric and count(*): node-postgres answers text for them, PGlite a number. */
+  number: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number),
+};
+
 /** An ISO instant from a timestamp column, whichever way the driver returned it. */
 export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
 /** Ids of uuid columns: anything else cannot match, so it is answered before asking the database (which would refuse the cast). */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The row of a statement that answers one text id (`RETURNING id`, a lookup by a natural key). */
+export const idRow = z.object({ id: z.string() });

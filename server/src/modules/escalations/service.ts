@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { firstRow, type Transaction } from '../../platform/db';
+import { rowOf, idRow, type Transaction } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
 import { requestHead } from '../requests';
 import { escalationHead, type EscalationHead } from './records';
@@ -38,19 +38,13 @@ async function customerOf(
     if (!kind || !head)
       throw badRequest(ESCALATION_MESSAGES.requestNotFound, { requestId: ESCALATION_MESSAGES.requestNotFound });
     if (body.userName) {
-      const named = await firstRow<{ id: string }>(
-        tx,
-        sql`SELECT id FROM customers WHERE user_name = ${body.userName}`,
-      );
+      const named = await rowOf(tx, idRow, sql`SELECT id FROM customers WHERE user_name = ${body.userName}`);
       if (named?.id !== head.customerId)
         throw badRequest(ESCALATION_MESSAGES.customerMismatch, { userName: ESCALATION_MESSAGES.customerMismatch });
     }
     return { customerId: head.customerId, requestEntity: REQUEST_KINDS[kind].entityType };
   }
-  const customer = await firstRow<{ id: string }>(
-    tx,
-    sql`SELECT id FROM customers WHERE user_name = ${body.userName ?? ''}`,
-  );
+  const customer = await rowOf(tx, idRow, sql`SELECT id FROM customers WHERE user_name = ${body.userName ?? ''}`);
   if (!customer)
     throw badRequest(ESCALATION_MESSAGES.customerNotFound, { userName: ESCALATION_MESSAGES.customerNotFound });
   return { customerId: customer.id };
@@ -61,8 +55,9 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
   const hours = ctx.config.escalationSlaHours[body.priority as EscalationPriority];
   return ctx.db.transaction(async (tx) => {
     const { customerId, requestEntity } = await customerOf(tx, body);
-    const created = await firstRow<{ id: string }>(
+    const created = await rowOf(
       tx,
+      idRow,
       sql`INSERT INTO escalations (kind, category, priority, subject, description, request_id, customer_id, due_at, raised_by)
           VALUES (${body.kind}, ${body.category}, ${body.priority}, ${body.subject}, ${body.description}, ${body.requestId}, ${customerId},
                   now() + make_interval(hours => ${hours}::int), ${user.username})

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { DISPOSAL_METHODS } from '../../../../domain/masters/choices';
@@ -11,7 +12,9 @@ import {
 import type { ParsedFilterRequest } from '../../../../domain/filters';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { buildListQuery, defineListResource, distinctValues } from '../../platform/listEngine';
-import { rows } from '../../platform/db';
+import { rowsOf } from '../../platform/db';
+
+const choiceRow = z.object({ id: z.string(), name: z.string() });
 
 const KG = (column: string) => `round((${column})::numeric / 1000, 3)::float8`;
 
@@ -75,16 +78,15 @@ export async function driveSummary(
 export async function driveFiltersData(database: DatabaseHandle, db: Database): Promise<DriveFiltersData> {
   const [states, channelPartners, categories, uoms] = await Promise.all([
     distinctValues<string>(database, { source: 'ewaste_drives d', column: 'd.state' }),
-    rows<{ id: string; name: string }>(
+    rowsOf(db, choiceRow, sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`),
+    rowsOf(
       db,
-      sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`,
-    ),
-    rows<{ id: string; name: string }>(
-      db,
+      choiceRow,
       sql`SELECT id, name FROM categories WHERE service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish' ORDER BY name, id`,
     ),
-    rows<{ id: string; name: string; code: string }>(
+    rowsOf(
       db,
+      choiceRow.extend({ code: z.string() }),
       sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`,
     ),
   ]);

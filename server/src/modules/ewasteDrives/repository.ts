@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DRIVE_STATUSES } from '../../../../domain/ewasteDrives/constants';
+import { DISPOSAL_METHODS } from '../../../../domain/masters/choices';
 import {
   DRIVE_FILE_ENTITY,
   DRIVE_MESSAGES as M,
@@ -8,70 +11,76 @@ import {
 } from '../../../../domain/ewasteDrives/schemas';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow, iso, rows } from '../../platform/db';
+import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 import { assertKnownPincode } from '../profileSections';
 
 /** Activity-log entity type of a drive. */
 export const DRIVE_ENTITY = 'ewasteDrive';
 
-interface DriveHead {
-  id: string;
-  status: DriveRecord['status'];
-}
+const driveHeadRow = z.object({ id: z.string(), status: z.enum(DRIVE_STATUSES) });
+
+const driveRow = driveHeadRow.extend({
+  name: z.string(),
+  driveDate: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  landmark: z.string(),
+  pincode: column.number,
+  area: z.string(),
+  city: z.string(),
+  state: z.string(),
+  channelPartnerId: z.string(),
+  channelPartnerName: z.string(),
+  disposalMethod: z.enum(DISPOSAL_METHODS),
+  notes: z.string(),
+  remark: z.string().nullable(),
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+});
+const driveLineRow = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  uomId: z.string(),
+  uomCode: z.string(),
+  targetGrams: column.number,
+  collectedGrams: column.number.nullable(),
+});
+const drivePhotoRow = z.object({ key: z.string(), name: z.string(), type: z.string(), size: column.number });
 
 /** The drive's id and status, locked for the caller's transaction when asked. */
 export const driveHead = (db: Executor, id: string, { lock = false } = {}) =>
-  firstRow<DriveHead>(db, sql`SELECT id, status FROM ewaste_drives WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+  rowOf(db, driveHeadRow, sql`SELECT id, status FROM ewaste_drives WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
 
 /** GET ewasteDrives/{id}: the drive, its place, its lines (grams) and its photos. */
 export async function readDrive(db: Executor, id: string): Promise<DriveRecord | undefined> {
-  const drive = await firstRow<Record<string, unknown>>(
+  const drive = await rowOf(
     db,
-    sql`SELECT d.*, to_char(d.drive_date, 'YYYY-MM-DD') AS drive_day, cp.name AS partner_name
+    driveRow,
+    sql`SELECT d.id, d.status, d.name, to_char(d.drive_date, 'YYYY-MM-DD') AS "driveDate", d.address_line1 AS "addressLine1",
+               d.address_line2 AS "addressLine2", d.landmark, d.pincode, d.area, d.city, d.state,
+               d.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName",
+               d.disposal_method AS "disposalMethod", d.notes, d.remark, d.created_at AS "createdAt",
+               d.last_update AS "lastUpdate"
         FROM ewaste_drives d JOIN channel_partners cp ON cp.id = d.channel_partner_id WHERE d.id = ${id}`,
   );
   if (!drive) return undefined;
   const [lines, photos] = await Promise.all([
-    rows<DriveRecord['lines'][number]>(
+    rowsOf(
       db,
+      driveLineRow,
       sql`SELECT l.category_id AS "categoryId", c.name AS "categoryName", l.uom_id AS "uomId", u.code AS "uomCode",
                  l.target_grams::float8 AS "targetGrams", l.collected_grams::float8 AS "collectedGrams"
           FROM ewaste_drive_lines l JOIN categories c ON c.id = l.category_id JOIN uoms u ON u.id = l.uom_id
           WHERE l.drive_id = ${id} ORDER BY l.position, l.category_id`,
     ),
-    rows<DriveRecord['photos'][number]>(
+    rowsOf(
       db,
+      drivePhotoRow,
       sql`SELECT key, name, mime_type AS type, size FROM stored_files WHERE entity_type = ${DRIVE_FILE_ENTITY} AND entity_id = ${id} ORDER BY created_at, key`,
     ),
   ]);
-  return {
-    id: drive.id as string,
-    name: drive.name as string,
-    driveDate: drive.drive_day as string,
-    status: drive.status as DriveRecord['status'],
-    place: {
-      addressLine1: drive.address_line1 as string,
-      addressLine2: drive.address_line2 as string,
-      landmark: drive.landmark as string,
-      pincode: Number(drive.pincode),
-      area: drive.area as string,
-      city: drive.city as string,
-      state: drive.state as string,
-    },
-    channelPartnerId: drive.channel_partner_id as string,
-    channelPartnerName: drive.partner_name as string,
-    disposalMethod: drive.disposal_method as DriveRecord['disposalMethod'],
-    notes: drive.notes as string,
-    remark: (drive.remark as string | null) ?? null,
-    lines: lines.map((line) => ({
-      ...line,
-      targetGrams: Number(line.targetGrams),
-      collectedGrams: line.collectedGrams === null ? null : Number(line.collectedGrams),
-    })),
-    photos: photos.map((photo) => ({ ...photo, size: Number(photo.size) })),
-    createdAt: iso(drive.created_at),
-    lastUpdate: iso(drive.last_update),
-  };
+  const { addressLine1, addressLine2, landmark, pincode, area, city, state, ...head } = drive;
+  return { ...head, place: { addressLine1, addressLine2, landmark, pincode, area, city, state }, lines, photos };
 }
 
 interface CheckedLine {
@@ -86,8 +95,9 @@ interface CheckedLine {
  * published e-waste category weighed in a weight unit; the weights become integer grams. 400 on the field otherwise.
  */
 export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<CheckedLine[]> {
-  const partner = await firstRow<{ status: string }>(
+  const partner = await rowOf(
     db,
+    z.object({ status: z.string() }),
     sql`SELECT status FROM channel_partners WHERE id = ${drive.channelPartnerId}`,
   );
   if (partner?.status !== 'Active') throw badRequest(M.partnerNotActive, { channelPartnerId: M.partnerNotActive });
@@ -95,12 +105,14 @@ export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<
   const categoryIds = drive.lines.map((line) => line.categoryId);
   const uomIds = drive.lines.map((line) => line.uomId);
   const [categories, uoms] = await Promise.all([
-    rows<{ id: string }>(
+    rowsOf(
       db,
+      idRow,
       sql`SELECT id FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[]) AND service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish'`,
     ),
-    rows<{ id: string; code: string }>(
+    rowsOf(
       db,
+      z.object({ id: z.string(), code: z.string() }),
       sql`SELECT id, code FROM uoms WHERE id = ANY(${sql.param(uomIds)}::text[]) AND status = 'Publish'`,
     ),
   ]);
@@ -140,9 +152,10 @@ export async function writeDrive(
     state = ${place.state}, channel_partner_id = ${drive.channelPartnerId}, disposal_method = ${drive.disposalMethod}, notes = ${drive.notes},
     target_grams = ${targetGrams}, collected_grams = ${collectedGrams}, last_update = now()`;
   const saved = id
-    ? await firstRow<{ id: string }>(tx, sql`UPDATE ewaste_drives SET ${columns} WHERE id = ${id} RETURNING id`)
-    : await firstRow<{ id: string }>(
+    ? await rowOf(tx, idRow, sql`UPDATE ewaste_drives SET ${columns} WHERE id = ${id} RETURNING id`)
+    : await rowOf(
         tx,
+        idRow,
         sql`INSERT INTO ewaste_drives (name, drive_date, status, address_line1, address_line2, landmark, pincode, area, city, state, channel_partner_id,
               disposal_method, notes, target_grams, collected_grams, created_by)
             VALUES (${drive.name}, ${drive.driveDate}, ${drive.status}, ${place.addressLine1}, ${place.addressLine2}, ${place.landmark}, ${place.pincode},

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, firstRow, rows } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 
 /** A published service by its id (undefined when it is unknown or hidden). */
 export const publishedService = (db: Executor, serviceId: string) =>
-  firstRow<{ id: string }>(db, sql`SELECT id FROM services WHERE id = ${serviceId} AND status = 'Publish'`);
+  rowOf(db, idRow, sql`SELECT id FROM services WHERE id = ${serviceId} AND status = 'Publish'`);
 
 /** The names of the master issues among these ids (the unknown ones are left out). */
 export const issueNames = async (db: Executor, ids: string[]): Promise<Map<string, string>> =>
   new Map(
     ids.length
       ? (
-          await rows<{ id: string; name: string }>(
+          await rowsOf(
             db,
+            z.object({ id: z.string(), name: z.string() }),
             sql`SELECT id, name FROM issues WHERE id = ANY(${sql.param(ids)}::text[])`,
           )
         ).map((issue) => [issue.id, issue.name])

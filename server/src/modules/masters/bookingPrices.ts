@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { type Executor, rows } from '../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowsOf } from '../../platform/db';
 
 export interface ServicePriceKey {
   serviceId: string;
@@ -10,35 +11,30 @@ export interface ServicePriceKey {
   brandId: string;
 }
 
-export interface ServicePriceRow {
-  id: string;
-  active: boolean;
+const servicePriceRow = z.object({
+  id: z.string(),
+  active: z.boolean(),
   /** Rupees, as the price master keeps them. */
-  sellingPrice: number;
-  mrp: number;
+  sellingPrice: column.number,
+  mrp: column.number,
   /** The igst percent of the price's GST slab. */
-  slab: number;
-}
+  slab: column.number,
+});
+export type ServicePriceRow = z.output<typeof servicePriceRow>;
 
 /**
  * The active prices of a service price key, latest first: what POST master/servicePrice/detail shows the booking screen
  * and what the booking charges (the first), so the two never disagree.
  */
 export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promise<ServicePriceRow[]> {
-  const found = await rows<{ id: string; active: boolean; sellingPrice: string; mrp: string; slab: string }>(
+  return rowsOf(
     db,
+    servicePriceRow,
     sql`SELECT p.id, p.active, p.selling_price AS "sellingPrice", p.mrp, g.slab FROM service_prices p JOIN gst_slabs g ON g.id = p.gst_id
         WHERE p.product_id = ${key.productId} AND p.brand_id = ${key.brandId} AND lower(p.product_type) = lower(${key.productType})
           AND p.service_id = ${key.serviceId} AND p.category_id = ${key.categoryId} AND p.active
         ORDER BY p.last_update DESC, p.id`,
   );
-  return found.map((r) => ({
-    id: r.id,
-    active: r.active,
-    sellingPrice: Number(r.sellingPrice),
-    mrp: Number(r.mrp),
-    slab: Number(r.slab),
-  }));
 }
 
 /**
@@ -46,11 +42,11 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
  * offers; the booking itself checks every limit again, the customer's included: requests/couponUses.ts).
  */
 export async function activeCoupons(db: Executor): Promise<{ code: string; percentage: number }[]> {
-  const found = await rows<{ code: string; percentage: string }>(
+  return rowsOf(
     db,
+    z.object({ code: z.string(), percentage: column.number }),
     sql`SELECT code, percentage FROM coupons c WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to
           AND (total_use_limit IS NULL OR total_use_limit > (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id))
         ORDER BY code`,
   );
-  return found.map((r) => ({ code: r.code, percentage: Number(r.percentage) }));
 }

@@ -1,6 +1,6 @@
 import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import { maxPageSizeOf } from '../../../../domain/filters';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '../../../../domain/masters/pincode';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
-import { rows } from '../../platform/db';
+import { column, rowsOf } from '../../platform/db';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, databaseErrorCode } from '../../platform/errors';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
@@ -43,7 +43,16 @@ export const pincodeList = defineListResource<Pincode>({
 
 const RECORD = sql.raw('id, code, area, city, district, state, status');
 
-const records = (db: Executor, query: SQL) => rows<Pincode>(db, query);
+const pincodeRow: z.ZodType<Pincode> = z.object({
+  id: column.number,
+  code: column.number,
+  area: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  status: z.enum(ACTIVE_STATES),
+});
+const records = (db: Executor, query: SQL) => rowsOf(db, pincodeRow, query);
 
 export function createPincode(db: Database, input: PincodeInput, by: AuthUser) {
   return withUniqueArea(() =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TeamAccess } from '../../../../domain/account/constants';
-import { type Executor, firstRow, iso, rows } from '../../platform/db';
+import { z } from 'zod';
+import { TEAM_ACCESS, type TeamAccess } from '../../../../domain/account/constants';
+import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
 
 /**
  * The team members of the admin team and of each partner (table team_members): who a staff sign-in is and whom it
@@ -8,39 +9,34 @@ import { type Executor, firstRow, iso, rows } from '../../platform/db';
  * the teams.
  */
 
-export interface MemberRow {
-  username: string;
-  channelPartnerId: string | null;
-  name: string;
-  role: string;
-  access: TeamAccess;
-  createdAt: string;
-}
+const memberRow = z.object({
+  username: z.string(),
+  channelPartnerId: z.string().nullable(),
+  name: z.string(),
+  role: z.string(),
+  access: z.enum(TEAM_ACCESS),
+  createdAt: column.instant,
+});
+export type MemberRow = z.output<typeof memberRow>;
 
 const COLUMNS = sql`username, channel_partner_id AS "channelPartnerId", name, role, access, created_at AS "createdAt"`;
-const normalised = (row: MemberRow): MemberRow => ({ ...row, createdAt: iso(row.createdAt) });
 
 /** A partner's team (its id), or the admin team (null). */
 export async function membersOf(db: Executor, channelPartnerId: string | null): Promise<MemberRow[]> {
   const team =
     channelPartnerId === null ? sql`channel_partner_id IS NULL` : sql`channel_partner_id = ${channelPartnerId}`;
-  return (
-    await rows<MemberRow>(db, sql`SELECT ${COLUMNS} FROM team_members WHERE ${team} ORDER BY created_at, username`)
-  ).map(normalised);
+  return rowsOf(db, memberRow, sql`SELECT ${COLUMNS} FROM team_members WHERE ${team} ORDER BY created_at, username`);
 }
 
 export async function memberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
-  const row = await firstRow<MemberRow>(
-    db,
-    sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`,
-  );
-  return row && normalised(row);
+  return rowOf(db, memberRow, sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`);
 }
 
 /** The primary e-mail (sign-in name) of the channel partner a staff user works for (undefined: not a partner's staff user). */
 export async function partnerUsernameOfMember(db: Executor, username: string): Promise<string | undefined> {
-  const row = await firstRow<{ partner: string }>(
+  const row = await rowOf(
     db,
+    z.object({ partner: z.string() }),
     sql`SELECT cp.primary_email AS partner FROM team_members tm JOIN channel_partners cp ON cp.id = tm.channel_partner_id
         WHERE tm.username = ${username.toLowerCase()}`,
   );
