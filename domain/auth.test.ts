@@ -4,7 +4,7 @@ import { adminLoginSchema, technicianMobileSchema, technicianOtpSchema } from '.
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('admin login (spec 000 §5.1)', () => {
+describe('admin login', () => {
   it('requires e-mail and password with the spec messages', () => {
     expect(messages(adminLoginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
@@ -23,7 +23,7 @@ describe('admin login (spec 000 §5.1)', () => {
   });
 });
 
-describe('technician login (spec 000 §5.2)', () => {
+describe('technician login', () => {
   it('requires a mobile number of exactly 10 characters', () => {
     expect(messages(technicianMobileSchema.safeParse({ mobile: '' }))).toEqual({ mobile: 'Mobile Number is required' });
     expect(technicianMobileSchema.safeParse({ mobile: '98765' }).success).toBe(false);

@@ -1,14 +1,14 @@
 import { z } from './zod';
 import { EMAIL_MAX, MOBILE_LENGTH, OTP_LENGTH } from './constants';
 
-/** Admin / Partner sign-in (spec 000 §5.1). */
+/** Admin / Partner sign-in. */
 export const adminLoginSchema = z.object({
   email: z.string().min(1, { message: 'Email is required', abort: true }).max(EMAIL_MAX).email('Must be a valid email'),
   password: z.string().min(1, { message: 'Password is required', abort: true }).max(255),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-/** Technician sign-in (spec 000 §5.2). */
+/** Technician sign-in. */
 export const technicianMobileSchema = z.object({
   mobile: z
     .string()

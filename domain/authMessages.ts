@@ -1,4 +1,7 @@
-/** The sign-in messages of spec 000 §5.1-5.2 and §7, apart from the schemas so the console reads them without zod. */
+/**
+ * The sign-in messages of both login tabs and of the sign-in calls, apart from the schemas so the console reads them
+ * without zod.
+ */
 export const TECHNICIAN_MESSAGES = {
   unknownMobile: 'Mobile Number does not exist',
   invalidOtp: 'Invalid OTP, try again',

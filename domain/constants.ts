@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 and spec 001 §9. */
+/** Business constants the console and the API share. */
 
 export const SERVICE_IDS = {
   repair: 'SID101',
@@ -17,7 +17,7 @@ export const CATEGORY_IDS = {
 
 /**
  * The company that runs the marketplace (the footers' copyright line): the organisation of its own staff, admins and
- * customer care, in the session user (spec 000 §3) unless their identity user names another (`custom:organization`).
+ * customer care, in the session user unless their identity user names another (`custom:organization`).
  */
 export const COMPANY_NAME = 'Reloop Technologies';
 
@@ -28,13 +28,13 @@ export const OTP_RESEND_SECONDS = 30;
 export const OTP_VALIDITY_SECONDS = 180;
 export const OTP_MAX_ATTEMPTS = 3;
 export const PINCODE_MIN = 100000;
-/** The most service calls a partner may take a day for one service (the spec sets no bound; a day has 1,440 minutes). */
+/** The most service calls a partner may take a day for one service (no business bound; a day has 1,440 minutes). */
 export const DAILY_CALL_CAPACITY_MAX = 10_000;
 export const PINCODE_MAX = 999999;
 export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;
 export const INVITE_PASSWORD_LENGTH = 12;
-/** How long an invitation link works unless INVITE_EXPIRY_HOURS says otherwise (the spec leaves it to configuration). */
+/** How long an invitation link works unless INVITE_EXPIRY_HOURS says otherwise (a business choice, so configurable). */
 export const DEFAULT_INVITE_EXPIRY_HOURS = 72;
 
 export const ACTIVITY_HISTORY_PAGE_SIZE = 5;
@@ -81,5 +81,5 @@ export const HTTP_TIMEOUT_MS = 300_000;
 export const DOWNLOAD_TIMESTAMP_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
-/** Days ahead the booking calendar offers; spec leaves it to configuration. */
+/** Days ahead the booking calendar offers; a business choice, so configurable. */
 export const DEFAULT_AVAILABILITY_WINDOW_DAYS = 7;

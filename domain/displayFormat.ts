@@ -17,7 +17,7 @@ export function formatTimestamp(value: unknown): string {
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
-/** A calendar day yyyy-MM-dd shown dd/MM/yyyy (spec 000 §5.9); never shifted by a time zone. */
+/** A calendar day yyyy-MM-dd shown dd/MM/yyyy; never shifted by a time zone. */
 export function formatDay(value: unknown): string {
   if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

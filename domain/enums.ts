@@ -1,6 +1,6 @@
 /**
- * Enumerations of spec 000 §4 and spec 001 §4 that several parts share. The others live beside their rules: partner
- * statuses in channelPartner/statuses.ts (the spec's profile status 'Resubmit' is stored and answered as Resubmission),
+ * Enumerations that several parts share. The others live beside their rules: partner statuses in
+ * channelPartner/statuses.ts (a profile sent back is stored and answered as Resubmission, never 'Resubmit'),
  * transaction statuses in payments/statuses.ts, address types in customers/address.ts.
  */
 export const PUBLISH_STATES = ['Publish', 'Unpublish'] as const;

@@ -1,22 +1,22 @@
 /** The file store's rules without its schemas (domain/files.ts), for code that must not download zod. */
 import { ALLOWED_DOCUMENT_MIME_TYPES } from './constants';
 
-/** Messages of the file uploads (spec 000 §5.3, §5.4, §8). */
+/** Messages of the file uploads. */
 export const FILE_MESSAGES = {
   unsupported: 'File Format is not supported',
-  /** The toast a bad KYC file also raises (spec 000 §5.4, wording as specified). */
+  /** The toast a bad KYC file also raises (wording as specified). */
   unsupportedToast: 'File Formated not Supported',
   required: 'File is required',
   tooLarge: (megabytes: number) => `File must be at most ${megabytes} MB`,
   notFound: 'File not found',
   chequeUploadFailed: 'Failed To Upload Cheque',
-  /** The file extension helper's refusal (spec 001 §5 "Add Product"). */
+  /** The file extension helper's refusal. */
   onlyExtensions: (extensions: readonly string[]) => `Only ${extensions.join(', ')} files allowed`,
 } as const;
 
-/** What the store accepts, by content: the document types of spec 000 §9, plus webp for master images. */
+/** What the store accepts, by content: PDF, PNG and JPEG documents, plus webp for master images. */
 export const STORED_FILE_MIME_TYPES = [...ALLOWED_DOCUMENT_MIME_TYPES, 'image/webp'] as const;
-/** Profile photos (spec 000 §2.8, §5.5: .png, .jpg, .jpeg). */
+/** Profile photos (.png, .jpg, .jpeg). */
 export const PROFILE_PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 
 /**
@@ -49,7 +49,7 @@ export const PRIVATE_FILE_ENTITY_TYPES: readonly FileEntityType[] = [
   'ewasteDrive',
 ];
 
-/** An uploaded file as the store keeps it and the profile records it (spec 000 §3: name, type, key); checked by fileRefSchema. */
+/** An uploaded file as the store keeps it and the profile records it (name, type, key); checked by fileRefSchema. */
 export interface FileRef {
   name: string;
   type: (typeof STORED_FILE_MIME_TYPES)[number];
@@ -68,7 +68,7 @@ export const DEFAULT_FILE_SIZE_LIMIT_MB = 5;
 export const hasExtension = (fileName: string, extensions: readonly string[]) =>
   extensions.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
 
-/** API paths of the file store (spec 000 §7.5); the key travels URL-encoded since it contains '/'. */
+/** API paths of the file store; the key travels URL-encoded since it contains '/'. */
 export const FILE_PATHS = {
   upload: 'master/s3files/upload',
   uploadDocuments: 'master/s3files/upload/documents',

@@ -10,7 +10,7 @@ export const uploadFieldsSchema = z.object({
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
-/** An uploaded file as the store keeps it and the profile records it (spec 000 §3: name, type, key). */
+/** An uploaded file as the store keeps it and the profile records it (name, type, key). */
 export const fileRefSchema = z.object(
   {
     name: z.string().trim().min(1, { message: FILE_MESSAGES.required, abort: true }).max(255),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, filterRequestSchema, toFilterEntries } from './filters';
 
-describe('filter contract (spec 000 §5.9, §7.6)', () => {
+describe('filter contract', () => {
   it('has the fourteen operators', () => {
     expect(FILTER_OPERATORS).toHaveLength(14);
   });

@@ -25,7 +25,7 @@ export type ExportColumn = z.output<typeof exportColumnSchema>;
 
 /**
  * POST <list>/export: every record matching the list's filters and sort, as one streamed XLSX sheet named `name`
- * with the given columns (spec 000 §7.5 exports what the list shows).
+ * with the given columns (an export holds what the list shows).
  */
 export const exportRequestSchema = filterRequestSchema.pick({ filters: true, sort: true, sortBy: true }).extend({
   name: z

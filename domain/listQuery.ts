@@ -1,8 +1,8 @@
 /**
- * The list contract of spec 000 §7.6 without its schemas (domain/filters.ts): operators, page sizes, the capped count
- * and the react-admin filter keys, for code that must not download zod (the console's entry).
+ * The list contract (docs/rules/lists.md) without its schemas (domain/filters.ts): operators, page sizes, the capped
+ * count and the react-admin filter keys, for code that must not download zod (the console's entry).
  */
-/** The fourteen filter operators of spec 000 §7.6, with their display labels. */
+/** The fourteen filter operators, with their display labels. */
 export const FILTER_OPERATORS = [
   'equal',
   'notEqual',
@@ -21,7 +21,7 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-/** Default operator per input type (spec 000 §5.9). */
+/** Default operator per input type. */
 export const DEFAULT_OPERATOR = {
   text: 'contains',
   number: 'equal',
@@ -32,7 +32,7 @@ export const DEFAULT_OPERATOR = {
 
 type FilterValue = string | number | boolean | null | (string | number | boolean)[];
 
-/** One filter of a list call (spec 000 §7.6): the schema in filters.ts checks what arrives. */
+/** One filter of a list call: the schema in filters.ts checks what arrives. */
 export interface FilterEntry {
   property: string;
   operator: FilterOperator;
@@ -70,7 +70,7 @@ export interface Paged<T> {
 
 /**
  * react-admin filter keys: `property` uses the input type's default operator,
- * `property@operator` names one explicitly. Blank values are dropped (spec 000 §5.9).
+ * `property@operator` names one explicitly. Blank values are dropped.
  */
 export function toFilterEntries(
   filter: Record<string, unknown>,

@@ -65,7 +65,7 @@ const BAD_VALUES: [string, unknown][] = [
   ['a list', ['a']],
 ];
 
-describe('validation messages a person can read (issue 11)', () => {
+describe('validation messages a person can read', () => {
   it('never answers with zod wording for an empty, null, missing, too long or wrongly typed field', () => {
     const unreadable: string[] = [];
     let checked = 0;

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN } from './patterns';
 import { pincodeCreateSchema } from './masters/pincode';
 import { serviceAreaId } from './profile/serviceAreas';
 
-describe('patterns (spec 000 §5.11)', () => {
+describe('patterns', () => {
   it('mobile: ten digits starting 6-9', () => {
     expect(MOBILE_PATTERN.test('9876543210')).toBe(true);
     expect(MOBILE_PATTERN.test('5876543210')).toBe(false);

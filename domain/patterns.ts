@@ -1,4 +1,4 @@
-/** Patterns of spec 000 §5.11. */
+/** The postal code, mobile and e-mail patterns of every form. */
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;

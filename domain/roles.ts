@@ -1,4 +1,4 @@
-/** Scopes (spec 000 §6): the first identity group of a user. */
+/** Scopes: the first identity group of a user. */
 export const ROLES = {
   admin: 'Web-Admin',
   channelPartner: 'Channel-Partner',

@@ -2,12 +2,12 @@ import { z } from './zod';
 import { EMAIL_MAX } from './constants';
 import { technicianMobileSchema } from './auth';
 
-/** GET users/technician/otp/{mobile}: the ten digits the technician typed (spec 000 §5.2). */
+/** GET users/technician/otp/{mobile}: the ten digits the technician typed. */
 export const technicianOtpParamsSchema = z.object({
   mobile: technicianMobileSchema.shape.mobile.regex(/^\d+$/, 'Mobile Number must contain only digits'),
 });
 
-/** GET master/user/getByOptions: look a user up by e-mail or id, optionally checking a password (spec 000 §7.1). */
+/** GET master/user/getByOptions: look a user up by e-mail or id, optionally checking a password. */
 export const userByOptionsQuerySchema = z
   .object({
     email: z.string().trim().max(EMAIL_MAX).email('Must be a valid email').optional(),
@@ -33,7 +33,7 @@ export interface UserSummary {
   createdAt: string | null;
 }
 
-/** GET users/getUserDetails: the session user (spec 000 §3) with the record of their role. */
+/** GET users/getUserDetails: the session user with the record of their role. */
 export interface UserDetails {
   id: string;
   username: string;
@@ -41,7 +41,7 @@ export interface UserDetails {
   groups: string[];
   scope: string | null;
   /**
-   * Who the user works for (spec 000 §3 "organization"): a channel partner's own user and its staff users, its partner's
+   * Who the user works for: a channel partner's own user and its staff users, its partner's
    * name; a technician, the partner it belongs to; a dealer, its firm; admins and customer care, the identity's
    * `custom:organization`, else COMPANY_NAME. Null for a partner, technician or dealer user whose record is not found.
    */

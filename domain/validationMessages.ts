@@ -1,9 +1,9 @@
 import { fillMessage } from './messages/fill';
 
 /**
- * The message of a validation issue that its schema does not word itself, as a sentence about the field in the spec's
- * style ('Name is required', 'Email must be at most 255 characters'), never zod's own wording, which names types and
- * operators ('Invalid input: expected string, received null'). Installed for every schema by domain/zod.ts.
+ * The message of a validation issue that its schema does not word itself, as a sentence about the field in the style of
+ * the worded ones ('Name is required', 'Email must be at most 255 characters'), never zod's own wording, which names
+ * types and operators ('Invalid input: expected string, received null'). Installed for every schema by domain/zod.ts.
  */
 interface ValidationIssue {
   code?: string;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { EMAIL_MAX } from './constants';
 
-/** Account forms of the web sign-in pages; the spec leaves their messages open (spec 000 §2.2). */
+/** Account forms of the web sign-in pages; their messages are ours. */
 const email = z
   .string()
   .min(1, { message: 'Email is required', abort: true })

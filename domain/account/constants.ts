@@ -1,7 +1,10 @@
-/** Account pages and per-user settings (issue 17): the constants the console and the API share, without zod. */
+/** Account pages and per-user settings: the constants the console and the API share, without zod. */
 import { ROLES } from '../roles';
 
-/** Spec 000 §3 "Local settings" and their choices; `system` follows the device's light or dark preference. */
+/**
+ * The local settings (direction, language, pinned sidebar, theme) and their choices; `system` follows the device's
+ * light or dark preference.
+ */
 export const LANGUAGES = ['en', 'de', 'es'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;

@@ -25,7 +25,7 @@ export const APK_MESSAGES = {
   uploaded: 'App build uploaded',
 } as const;
 
-/** API paths: the list of spec 000 §7.5 and our upload (README "App downloads"). */
+/** API paths: the app list and our upload (README "App downloads"). */
 export const APK_PATHS = { list: 'master/s3files/apklist', upload: 'master/s3files/apk' } as const;
 
 /** One build of GET master/s3files/apklist; a file placed in the store by hand has only its name and key. */

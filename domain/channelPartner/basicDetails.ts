@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 import { partnerName, primaryEmail, primaryMobile, typeOfFirm } from './invite';
 import { textAtMost } from '../validationMessages';
 
-/** Messages of spec 000 §5.5 and §8. */
+/** Messages of a channel partner's basic details, field rules and success toast. */
 export const BASIC_DETAILS_MESSAGES = {
   addressLine1Required: 'Address Line 1 is required',
   addressLine2Required: 'Address Line 2 is required',
@@ -36,7 +36,7 @@ const pincodeNumber = typedPincode({
   invalid: BASIC_DETAILS_MESSAGES.pincodeInvalid,
 });
 
-/** Partner office address (spec 000 §3: with state). */
+/** Partner office address (with state). */
 export const officeAddressSchema = z.object({
   addressLine1: required(BASIC_DETAILS_MESSAGES.addressLine1Required),
   addressLine2: required(BASIC_DETAILS_MESSAGES.addressLine2Required),
@@ -68,7 +68,7 @@ export const managementDetailsSchema = z.object({
 });
 export type ManagementDetails = z.output<typeof managementDetailsSchema>;
 
-/** PATCH channel-partner/{id}/basicDetails (spec 000 §7.2). Name and primary e-mail are locked: they must equal the stored ones. */
+/** PATCH channel-partner/{id}/basicDetails. Name and primary e-mail are locked: they must equal the stored ones. */
 export const basicDetailsSchema = z.object({
   name: partnerName,
   typeOfFirm,

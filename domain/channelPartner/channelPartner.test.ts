@@ -8,7 +8,7 @@ import { approvalFormSchema, contractSchema, statusUpdateSchema } from './status
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('invitation (spec 000 §5.5)', () => {
+describe('invitation', () => {
   it('requires every field with the spec messages', () => {
     expect(
       messages(inviteFormSchema.safeParse({ name: '', primaryEmail: '', primaryMobile: '', typeOfFirm: '' })),
@@ -44,7 +44,7 @@ describe('invitation (spec 000 §5.5)', () => {
   });
 });
 
-describe('basic details (spec 000 §5.5)', () => {
+describe('basic details', () => {
   const details = {
     name: 'Green Fix',
     typeOfFirm: 'Retailer',
@@ -86,7 +86,7 @@ describe('basic details (spec 000 §5.5)', () => {
   });
 });
 
-describe('service capacity (spec 000 §5.7) and pincode-day mapping (§5.8)', () => {
+describe('service capacity and pincode-day mapping', () => {
   const capacity = (value: unknown) =>
     messages(partnerServiceSchema.safeParse({ id: 'SID101', dailyCallCapacity: value }));
   it('gives each capacity message', () => {
@@ -110,7 +110,7 @@ describe('service capacity (spec 000 §5.7) and pincode-day mapping (§5.8)', ()
   });
 });
 
-describe('contract and approval (spec 000 §4, §5.6)', () => {
+describe('contract and approval', () => {
   it('wants both dates, the end after the start', () => {
     expect(messages(contractSchema.safeParse({ startDate: '', endDate: '' }))).toEqual({
       startDate: 'Select contract start date',
@@ -136,7 +136,7 @@ describe('contract and approval (spec 000 §4, §5.6)', () => {
   });
 });
 
-describe('missing items (spec 000 §4 approval conditions)', () => {
+describe('missing items (approval conditions)', () => {
   const complete = {
     bankDetails: { ifscCode: 'HDFC0000001' },
     documentDetails: ['Aadhar Card', 'PAN Card', 'GST'].map((docType) => ({ docType, mandatory: true })),
@@ -172,7 +172,7 @@ describe('missing items (spec 000 §4 approval conditions)', () => {
   });
 });
 
-describe('booking slots (spec 001 §9)', () => {
+describe('booking slots', () => {
   it('closes today the slots starting within 6 hours and spreads the capacity', async () => {
     const { slotDays, calendarDays } = await import('./timeSlots');
     expect(calendarDays('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);

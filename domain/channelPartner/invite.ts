@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { EMAIL_MAX, FIRM_TYPES, NAME_MAX } from '../constants';
 import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 
-/** Messages of the invitation (spec 000 §4, §5.5, §8). */
+/** Messages of the invitation. */
 export const INVITE_MESSAGES = {
   nameRequired: 'Name is required',
   nameLetters: 'Only alphabets and spaces are Allowed',
@@ -51,13 +51,13 @@ export const primaryMobile = z
 
 export const typeOfFirm = z.enum(FIRM_TYPES, { message: INVITE_MESSAGES.firmRequired });
 
-/** channel-partners/addNew: what the admin types (spec 000 §2.3, §3 "Channel partner invite"). */
+/** channel-partners/addNew: what the admin types. */
 export const inviteFormSchema = z.object({ name: partnerName, primaryEmail, primaryMobile, typeOfFirm });
 export type InviteForm = z.input<typeof inviteFormSchema>;
 
 /**
- * POST channel-partner/sendInvite and addToCognito (spec 000 §7.2): the partner fields plus the generated
- * password, username, group, auth challenge and client id the spec lists. The server generates the password
+ * POST channel-partner/sendInvite and addToCognito: the partner fields plus the generated
+ * password, username, group, auth challenge and client id. The server generates the password
  * and the challenge itself and ignores any sent; username is the e-mail and the group is always Channel-Partner.
  */
 export const sendInviteSchema = inviteFormSchema.extend({

@@ -23,9 +23,9 @@ export const MISSING_ITEMS = {
 export type MissingItem = keyof typeof MISSING_ITEMS;
 
 /**
- * The conditions of spec 000 §4 that a profile itself must meet before it can be submitted or approved:
+ * The conditions a profile itself must meet before it can be submitted or approved (docs/rules/onboarding.md):
  * bank IFSC present; exactly the mandatory documents (3 for a partner); service areas; services;
- * brands and products, and day areas, when the first service is SID101 (the spec's repair-type service, as written).
+ * brands and products, and day areas, when the first service is SID101 (the repair service).
  */
 export function missingItems(profile: ProfileCompleteness, scope: ProfileScope = 'channelPartner'): MissingItem[] {
   const missing: MissingItem[] = [];

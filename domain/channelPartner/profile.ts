@@ -7,7 +7,7 @@ import type { DayArea, PartnerService } from './services';
 import type { ContractDetails, PartnerStatus } from './status';
 
 /**
- * A channel partner as GET channel-partner/getById/{id} and GET channel-partner/profile answer it (spec 000 §3).
+ * A channel partner as GET channel-partner/getById/{id} and GET channel-partner/profile answer it.
  * Aadhar and bank account numbers are masked (all but the last 4 digits) in every answer.
  */
 export interface ChannelPartner {
@@ -76,13 +76,13 @@ export const PARTNER_LIST_PROPERTIES = [
 
 /**
  * What whoever books but the admin (customer care, an Active dealer) reads of a partner through POST
- * channel-partner/getByPaginationAndFilter (spec 001 §7 "Booking support calls"): enough to name and choose an Active
+ * channel-partner/getByPaginationAndFilter: enough to name and choose an Active
  * partner, and where its office is; none of its contact, bank, KYC or contract data.
  */
 export const BOOKABLE_PARTNER_FIELDS = ['id', 'name', 'status', 'city', 'state'] as const;
 
 /**
- * What such a caller may filter and sort that list by: the fields it reads, the spec's booking filters (a `code#area`
+ * What such a caller may filter and sort that list by: the fields it reads, the booking filters (a `code#area`
  * service area, a `brandId#productId` key) and the list's default order (last update).
  */
 export const BOOKABLE_PARTNER_PROPERTIES = [

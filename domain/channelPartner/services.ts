@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { DAILY_CALL_CAPACITY_MAX, DAYS_OF_WEEK } from '../constants';
 import { serviceAreaIdSchema } from '../profile/serviceAreas';
 
-/** Messages of spec 000 §5.7 and §8. */
+/** Messages of the services section (type and daily call capacity) and its toasts. */
 export const SERVICE_MESSAGES = {
   typeRequired: 'Service Type is Required',
   capacityInteger: 'Must be an integer',
@@ -17,7 +17,7 @@ export const SERVICE_MESSAGES = {
   deleteConfirm: 'Are you really want to delete the Service?',
   duplicate: 'This service is already added',
   unknown: 'Unknown service',
-  /** A technician offers only services its channel partner offers (spec 000 §6). */
+  /** A technician offers only services its channel partner offers. */
   notOffered: 'This service is not offered by the channel partner',
   notFound: 'Service not found in this profile',
 } as const;
@@ -51,7 +51,7 @@ export interface PartnerService {
   dailyCallCapacity: number;
 }
 
-/** Messages of spec 000 §5.8 and §8. */
+/** Messages of the pincode-day mapping and its toasts. */
 export const DAY_AREA_MESSAGES = {
   dayRequired: 'Day is required',
   areasRequired: 'Select at least one area',

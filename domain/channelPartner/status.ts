@@ -4,7 +4,7 @@ import { STATUS_MESSAGES } from './statuses';
 
 export * from './statuses';
 
-/** Contract of spec 000 §5.6: the end at least one day after the start. */
+/** A contract: both dates and a remark required, the end at least one day after the start. */
 export const contractSchema = z
   .object({
     startDate: z
@@ -34,7 +34,7 @@ export const statusRemark = z
   .min(1, STATUS_MESSAGES.remarkRequired)
   .max(2000);
 
-/** PUT channel-partner/status: {id, status, remark, contractDetails} (spec 000 §7.2). */
+/** PUT channel-partner/status: {id, status, remark, contractDetails}. */
 export const statusUpdateSchema = z.discriminatedUnion(
   'status',
   [
@@ -56,7 +56,7 @@ export const statusUpdateSchema = z.discriminatedUnion(
 );
 export type StatusUpdate = z.input<typeof statusUpdateSchema>;
 
-/** The approval panel's form (spec 000 §4): a decision, and for Active the contract dates. */
+/** The approval panel's form: a decision, and for Active the contract dates. */
 export const approvalFormSchema = z
   .object({
     status: z.enum(['Active', 'Rejected', 'Resubmission'], { message: STATUS_MESSAGES.statusRequired }),

@@ -1,7 +1,7 @@
 /**
- * Where a channel partner stands. Onboarding (spec 000 §4): Invited, Expired, Revoked (the invitation), Incomplete
- * (link verified or added by an admin, profile being filled), Pending (submitted), Resubmission (sent back),
- * Rejected; then Active or Inactive once approved. The spec's profile status 'Resubmit' is stored as Resubmission.
+ * Where a channel partner stands (docs/rules/onboarding.md). Onboarding: Invited, Expired, Revoked (the invitation),
+ * Incomplete (link verified or added by an admin, profile being filled), Pending (submitted), Resubmission (sent back),
+ * Rejected; then Active or Inactive once approved. A profile sent back is Resubmission (never 'Resubmit').
  */
 export const PARTNER_STATUSES = [
   'Invited',
@@ -16,7 +16,7 @@ export const PARTNER_STATUSES = [
 ] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
-/** The list tabs of spec 000 §2.3 and the statuses each shows. */
+/** The partner list's tabs and the statuses each shows. */
 export const PARTNER_TABS = {
   incomplete: ['Incomplete'],
   invited: ['Invited', 'Expired', 'Revoked', 'Pending', 'Resubmission', 'Rejected'],
@@ -33,10 +33,10 @@ export const PARTNER_SELF_EDITABLE_STATUSES: readonly PartnerStatus[] = [
   'Active',
   'Inactive',
 ];
-/** Statuses whose contract an admin may edit (spec 000 §4). */
+/** Statuses whose contract an admin may edit. */
 export const CONTRACT_STATUSES: readonly PartnerStatus[] = ['Active', 'Inactive'];
 
-/** Messages of spec 000 §4, §5.6, §2.8 and §8. */
+/** Messages of the approval panel, the contract, the status banners and the invitation actions. */
 export const STATUS_MESSAGES = {
   startRequired: 'Select contract start date',
   endRequired: 'Select contract end date',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastBookableDay, SLOT_LABELS, slotCapacities, slotClosure, slotDays, weekdayOf } from './timeSlots';
 
-describe('slot rules shared by the booking and the availability call (spec 001 §9 "Time slots")', () => {
+describe('slot rules shared by the booking and the availability call', () => {
   it('spreads a daily capacity over the four slots, the earlier ones taking the remainder', () => {
     expect(slotCapacities(8)).toEqual([2, 2, 2, 2]);
     expect(slotCapacities(3)).toEqual([1, 1, 1, 0]);

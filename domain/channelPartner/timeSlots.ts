@@ -2,7 +2,8 @@ import { z } from '../zod';
 import { ONE_DAY_MS } from '../constants';
 import { calendarDay } from '../masters/common';
 
-/** Booking slots (spec 001 §9): the day starts at 9 with 3-hour slots; today a slot closes 6 hours before it starts. */
+/** Booking slots: the day starts at 9 with 3-hour slots; today a slot closes 6 hours before it starts
+ * (docs/rules/requests.md "Slots and capacity"). */
 const SLOT_DAY_START_HOUR = 9;
 const SLOT_HOURS = 3;
 const SLOTS_PER_DAY = 4;
@@ -49,7 +50,7 @@ export const timeSlotQuerySchema = slotRange({
 /** GET requests|pickUpRequests/{id}/timeSlots/options?fromDate&toDate: the request itself says the service and the address. */
 export const slotRangeQuerySchema = slotRange({});
 
-/** Spec 001 §3 "Time slot day". */
+/** One day of a partner's availability: its free units in all and per slot. */
 export interface TimeSlotDay {
   date: string;
   available: number;

@@ -3,11 +3,11 @@ import { NAME_MAX } from '../constants';
 import { customerPincode } from './customer';
 import { textAtMost } from '../validationMessages';
 
-/** Address types of spec 001 §9; 'Other' takes a label of the customer's own. */
+/** Address types of a customer address; 'Other' takes a label of the customer's own. */
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** Messages of the Add Address dialog (spec 001 §5 "Customer address", §8). */
+/** Messages of the Add Address dialog. */
 export const ADDRESS_MESSAGES = {
   typeRequired: 'Address type is required',
   labelRequired: 'Field is required',
@@ -24,7 +24,7 @@ export const ADDRESS_MESSAGES = {
 const required = (message: string) => z.string({ message }).trim().min(1, message).max(NAME_MAX, textAtMost(NAME_MAX));
 const optional = z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default('');
 
-/** POST users/profile/{profileId}/address (spec 001 §3 "Customer address payload"). */
+/** POST users/profile/{profileId}/address. */
 export const customerAddressSchema = z.object({
   name: required(ADDRESS_MESSAGES.typeRequired),
   line1: required(ADDRESS_MESSAGES.line1Required),

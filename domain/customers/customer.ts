@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, LETTERS_AND_SPACES, MOBILE_PATTERN } from '../patterns';
 import { referralCodeEntrySchema } from '../rewards/referral';
 import { textAtMost } from '../validationMessages';
 
-/** Messages of the customer screens (spec 001 §5 "Customer profile", "Customer search", §8). */
+/** Messages of the customer screens. */
 /** The ten digits of a mobile typed with or without +91 and spaces. */
 export const withoutMobilePrefix = (value: string) => value.replace(/\s/g, '').replace(/^\+91/, '');
 
@@ -25,10 +25,10 @@ export const CUSTOMER_MESSAGES = {
   failed: 'Something Went Wrong',
 } as const;
 
-/** Customer name search starts at this many characters (spec 001 §9). */
+/** Customer name search starts at this many characters. */
 export const CUSTOMER_NAME_SEARCH_MIN = 3;
 
-/** Leading spaces are ignored (spec 001 §5): every text is trimmed before its rule. */
+/** Leading spaces are ignored: every text is trimmed before its rule. */
 const text = (max: number) => z.string().trim().max(max, textAtMost(max));
 
 /** A first or last name: required, at most NAME_MAX, letters and spaces ('Only alphabets and spaces allowed'). */
@@ -65,13 +65,13 @@ export const optionalEmail = text(EMAIL_MAX)
   .optional()
   .default('');
 
-/** A six-digit pincode not starting with 0, as a number (spec 001 §5 "Customer profile": 'Invalid Pincode'). */
+/** A six-digit pincode not starting with 0, as a number ('Invalid Pincode'). */
 export const customerPincode = typedPincode({
   required: CUSTOMER_MESSAGES.pincodeInvalid,
   invalid: CUSTOMER_MESSAGES.pincodeInvalid,
 });
 
-/** POST users/customer and PUT users/customer (spec 001 §3 "Customer (user)", §5 "Customer profile"). */
+/** POST users/customer and PUT users/customer. */
 export const customerProfileSchema = z.object({
   firstName: personName(CUSTOMER_MESSAGES.firstNameRequired),
   lastName: personName(CUSTOMER_MESSAGES.lastNameRequired),
@@ -85,7 +85,7 @@ export const customerProfileSchema = z.object({
     .optional()
     .default(''),
   pincode: customerPincode,
-  /** The referral code the new customer gave (creation only; issue 16): checked as upper case, its holder must exist. */
+  /** The referral code the new customer gave (creation only): checked as upper case, its holder must exist. */
   referralCode: referralCodeEntrySchema,
 });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;

@@ -26,7 +26,7 @@ const profile = {
   pincode: '560001',
 };
 
-describe('customer profile (spec 001 §5 "Customer profile")', () => {
+describe('customer profile', () => {
   it('takes a valid profile, trimming leading spaces and a typed +91', () => {
     const parsed = customerProfileSchema.parse({
       ...profile,
@@ -76,7 +76,7 @@ describe('customer profile (spec 001 §5 "Customer profile")', () => {
   });
 });
 
-describe('customer address (spec 001 §5 "Customer address")', () => {
+describe('customer address', () => {
   const form = {
     addressType: 'Home',
     saveAddressAs: '',
@@ -116,7 +116,7 @@ describe('customer address (spec 001 §5 "Customer address")', () => {
   });
 });
 
-describe('customer product (spec 001 §5 "Add Product")', () => {
+describe('customer product', () => {
   const schema = customerProductSchema('2026-11-25');
   const product = { productId: 'PID101', productType: 'LED', brandId: 'BID101', warrantyStatus: 'No' };
 
@@ -162,7 +162,7 @@ describe('customer product (spec 001 §5 "Add Product")', () => {
   });
 });
 
-describe('reward encashment (spec 001 §5 "Booking")', () => {
+describe('reward encashment', () => {
   it('takes more than 0 and at most the balance', () => {
     expect(messages(encashmentSchema(50), { amount: 0 })).toEqual({ amount: ENCASHMENT_MESSAGES.positive });
     expect(messages(encashmentSchema(50), { amount: 51 })).toEqual({

@@ -8,7 +8,7 @@ import {
 } from './deletion';
 import { ERASED_TEXT, ERASURE_LIST, erasureSummary } from './deletionErasure';
 
-describe('deletion request statuses (spec 001 §4)', () => {
+describe('deletion request statuses', () => {
   it('moves open to revoked or deleted, and nothing else', () => {
     expect(nextDeletionStatus('open', 'revoked')).toBe('revoked');
     expect(nextDeletionStatus('open', 'deleted')).toBe('deleted');

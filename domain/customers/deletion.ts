@@ -23,7 +23,7 @@ export const deletionRequestIdParamsSchema = z.object({
 /** POST user/deletion/requests: the customer's ten-digit mobile (their username), as the customer app or the helpline sends it. */
 export const deletionRequestCreateSchema = z.object({ username: customerMobile });
 
-/** PUT user/deletion/requests/{id}/status {username, status, remark} (spec 001 §7 "Account deletion"). */
+/** PUT user/deletion/requests/{id}/status {username, status, remark}. */
 export const deletionStatusUpdateSchema = z.object({
   username: z
     .string({ message: DELETION_MESSAGES.usernameRequired })
@@ -34,7 +34,7 @@ export const deletionStatusUpdateSchema = z.object({
   remark: statusRemark,
 });
 
-/** A row of the deletion table (spec 001 §3 "Account deletion request"). */
+/** A row of the deletion table. */
 export const deletionRequestRowSchema: z.ZodType<DeletionRequestRow> = z.object({
   id: z.string(),
   customerId: z.string(),

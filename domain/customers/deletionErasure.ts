@@ -3,10 +3,10 @@ import { ERASED_TEXT } from './personalData';
 export { ERASED_TEXT };
 
 /**
- * What Delete erases (spec 001 §7 "Account deletion", DPDP Act 2023 §12): every column that can hold a customer's personal
- * data or their words, and what it becomes. Requests, payments and the reward ledger stay for accounting with the
- * customer anonymised. Every other text column of the schema holds no customer data: ids, statuses, enums, amounts'
- * labels, staff users, partners, technicians, dealers and the masters (see README "Account deletion").
+ * What Delete erases (the DPDP Act 2023's right to erasure; docs/rules/customers.md): every column that can hold a
+ * customer's personal data or their words, and what it becomes. Requests, payments and the reward ledger stay for
+ * accounting with the customer anonymised. Every other text column of the schema holds no customer data: ids, statuses,
+ * enums, amounts' labels, staff users, partners, technicians, dealers and the masters (see README "Account deletion").
  *
  * - `firstName`, `lastName`, `name`: the anonymised name ('Deleted' 'customer', 'Deleted customer');
  * - `token`: an opaque value unique per customer (their customer id), so usernames and unique mobiles still work;

@@ -1,10 +1,10 @@
 /** Account-deletion requests without zod: the console's list loads this, not the schemas (tests/e2e/consoleLoading.e2e.ts). */
 
-/** Account-deletion request statuses (spec 001 §4, §9): the spec's lower-case values. */
+/** Account-deletion request statuses, in lower case as stored and answered (docs/rules/customers.md). */
 export const DELETION_STATUSES = ['open', 'revoked', 'deleted'] as const;
 type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
-/** What an admin may decide on an open request: Revoke or Delete (spec 001 §2). */
+/** What an admin may decide on an open request: Revoke or Delete. */
 export const DELETION_DECISIONS = ['revoked', 'deleted'] as const satisfies readonly DeletionStatus[];
 export type DeletionDecision = (typeof DELETION_DECISIONS)[number];
 
@@ -15,7 +15,7 @@ export const DELETION_REQUEST_ID_PATTERN = /^DEL\d{8,18}$/;
 export const ANONYMISED_CUSTOMER = { firstName: 'Deleted', lastName: 'customer', name: 'Deleted customer' } as const;
 
 export const DELETION_MESSAGES = {
-  /** Spec 001 §8: a failed status update says only this. */
+  /** What a failed status update shows, followed by the server's reason when it gives one. */
   failed: 'Something went wrong',
   notOpen: 'This deletion request is no longer open',
   alreadyOpen: 'This customer already has an open deletion request',
@@ -30,7 +30,7 @@ export const DELETION_MESSAGES = {
   deleted: 'Customer account deleted',
 } as const;
 
-/** open -> revoked (Revoke) or deleted (Delete), only while open (spec 001 §4); anything else is refused. */
+/** open -> revoked (Revoke) or deleted (Delete), only while open; anything else is refused. */
 export function nextDeletionStatus(from: DeletionStatus, decision: DeletionDecision): DeletionStatus | undefined {
   return from === 'open' && (DELETION_DECISIONS as readonly string[]).includes(decision) ? decision : undefined;
 }
@@ -38,7 +38,7 @@ export function nextDeletionStatus(from: DeletionStatus, decision: DeletionDecis
 /** The row's Revoke and Delete buttons are enabled only while the request is open. */
 export const isDecidable = (status: DeletionStatus) => status === 'open';
 
-/** A row of the deletion table (spec 001 §3 "Account deletion request"). */
+/** A row of the deletion table. */
 export interface DeletionRequestRow {
   id: string;
   customerId: string;

@@ -1,5 +1,5 @@
 /**
- * Finds a customer's identifiers in free text as people write them, for the erasure of Delete (DPDP Act 2023 §12): the
+ * Finds a customer's identifiers in free text as people write them, for the erasure of Delete (the DPDP Act 2023): the
  * redaction replaces each with ERASED_TEXT. What counts as written forms:
  *
  * - a mobile: its ten digits with or without +91, 91, 0091 or 0 before them, spaced, hyphenated, dotted or bracketed in

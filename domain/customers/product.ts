@@ -3,13 +3,13 @@ import { DISPLAY_DATE_FORMAT, NAME_MAX } from '../constants';
 import { storedFile } from '../masters/common';
 import { dayFormatMessage, isRealDay, UNREADABLE_DAY } from '../masters/days';
 
-/** Warranty choices of the Add Product dialog (spec 001 §9: a list with yes among them). */
+/** Warranty choices of the Add Product dialog (a list with yes among them). */
 export const WARRANTY_OPTIONS = ['Yes', 'No'] as const;
 
-/** The earliest purchase date a product may have (spec 001 §9); the latest is today. */
+/** The earliest purchase date a product may have; the latest is today. */
 export const PURCHASE_DATE_MIN = '2000-01-01';
 
-/** Messages of the Add Product dialog (spec 001 §5 "Add Product", §8). */
+/** Messages of the Add Product dialog. */
 export const PRODUCT_MESSAGES = {
   required: 'Required',
   nickNameLetters: 'Only alphabets and spaces allowed',
@@ -33,7 +33,7 @@ const requiredId = z
   .max(NAME_MAX);
 
 /**
- * A customer product (spec 001 §3, §5). `today` is the calendar day (yyyy-MM-dd, India time) the purchase date may not
+ * A customer product. `today` is the calendar day (yyyy-MM-dd, India time) the purchase date may not
  * pass: the API gives its own clock, the console the browser's.
  */
 export function customerProductSchema(today: string) {

@@ -2,8 +2,8 @@ import { z } from '../zod';
 import { storedFile } from '../masters/common';
 
 /**
- * What the customer API answers (spec 001 §3, §7 "Customer and user management service"): one shape for the server's
- * response schemas and the console's types. Mobile numbers are answered with their +91 prefix (spec 001 §3).
+ * What the customer API answers: one shape for the server's
+ * response schemas and the console's types. Mobile numbers are answered with their +91 prefix.
  */
 export const customerAddressRecordSchema = z.object({
   id: z.string(),
@@ -54,7 +54,7 @@ export const customerRecordSchema = z.object({
   /** '+91' and ten digits, or ''. */
   altMobileNumber: z.string(),
   pincode: z.number(),
-  /** Left out for dealers (spec 001 §6). */
+  /** Left out for dealers. */
   referralCode: z.string().optional(),
   rewardPoints: z.number().optional(),
   addresses: z.array(customerAddressRecordSchema),

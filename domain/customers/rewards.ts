@@ -1,2 +1,2 @@
-/** The reward rules moved to domain/rewards (issue 16); these names stay for the customer card and its tests. */
+/** The reward rules moved to domain/rewards; these names stay for the customer card and its tests. */
 export { ENCASHMENT_ID_TYPE, ENCASHMENT_MESSAGES, encashmentSchema, rewardEntrySchema } from '../rewards/entries';

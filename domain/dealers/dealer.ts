@@ -59,7 +59,7 @@ export type AddDealerInput = z.input<typeof addDealerSchema>;
 
 /** PATCH dealer/{id}/basicDetails: the basic details (the e-mail is the sign-in and cannot change)... */
 export const dealerBasicDetailsSchema = z.object(dealerFields);
-/** ...or, from the photo, only {profileImage} (spec 000 §7.3 "also with {profileImage}"). */
+/** ...or, from the photo, only {profileImage}. */
 export const dealerProfileImageSchema = z.object({ profileImage: profileImageSchema });
 export const dealerBasicDetailsBodySchema = z.union([dealerProfileImageSchema, dealerBasicDetailsSchema]);
 

@@ -1,4 +1,4 @@
-/** Messages of the dealer screens and calls (spec 000 §5.5, §8; the rest in the spec's style). */
+/** Messages of the dealer screens and calls (the ones the screens name, the rest in their style). */
 export const DEALER_MESSAGES = {
   firmNameRequired: 'Firm Name is required',
   contactNameRequired: 'Contact Name is required',
@@ -10,7 +10,7 @@ export const DEALER_MESSAGES = {
   notFound: 'Dealer not found',
   added: 'Dealer added. The invitation link has been sent to their e-mail.',
   updated: 'Basic Details Updated',
-  /** spec 000 §8: the fallback of the basic-details and document calls. */
+  /** The fallback of the basic-details and document calls (answered with status 500). */
   failed: 'Something went wrong. Please try again later.',
   statusChanged: 'Status of Dealer Modified Successfully',
   notMovable: 'The dealer cannot be moved to this status from its current one',

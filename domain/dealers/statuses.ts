@@ -2,9 +2,10 @@ import type { Move } from '../requests/statuses';
 import { ROLES } from '../roles';
 
 /**
- * Where a dealer stands (spec 000 §2.9, §4; README "Dealers"): the invitation (Invited, Expired, Revoked), Incomplete
- * (link verified or profile being filled), Pending (submitted, waiting for an admin: the wait screen), Active (books
- * requests), Inactive (the forbidden page). Every status other than Active and Inactive shows the wait screen.
+ * Where a dealer stands (README "Dealers", docs/rules/onboarding.md): the invitation (Invited, Expired, Revoked),
+ * Incomplete (link verified or profile being filled), Pending (submitted, waiting for an admin: the wait screen),
+ * Active (books requests), Inactive (the forbidden page). Every status other than Active and Inactive shows the wait
+ * screen.
  */
 export const DEALER_STATUSES = [
   'Invited',

@@ -1,6 +1,6 @@
 /**
- * Escalations (issue 17): the queue of customer complaints and enquiries an admin raises against a request or about
- * nothing yet. Zod-free, so the console's list configuration imports it without pulling a validator into the first load.
+ * Escalations: the queue of customer complaints and enquiries an admin raises against a request or about nothing yet.
+ * Zod-free, so the console's list configuration imports it without pulling a validator into the first load.
  */
 
 /** A complaint is against a request; an enquiry is a customer's question, with or without a request. */

@@ -60,7 +60,7 @@ export const DRIVE_MESSAGES = {
   replanned: 'E-waste drive planned again',
 } as const;
 
-/** API paths (ours: spec 000 lists the page, not its calls). */
+/** API paths (ours, in the style of the other calls). */
 export const DRIVE_API_PATH = 'ewasteDrives';
 export const DRIVE_PATHS = {
   list: `${DRIVE_API_PATH}/getByPaginationAndFilter`,

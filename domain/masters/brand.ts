@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { masterName, publishState, storedFile } from './common';
 
-/** Master brand (spec 000 §3, §7.5): id, name, status, logo. */
+/** Master brand: id, name, status, logo. */
 export const brandCreateSchema = z.object({
   name: masterName('Brand name'),
   status: publishState.default('Publish'),

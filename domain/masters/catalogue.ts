@@ -3,7 +3,7 @@ import { PUBLISH_STATES } from '../enums';
 import { DISPOSAL_METHODS, REWARD_EVENTS, WASTE_SERVICE_IDS } from './choices';
 
 /**
- * Every master of spec 000 §2.5 / §7.5 as configuration: API path (under /api), labels, the properties its list
+ * Every master as configuration: API path (under /api), labels, the properties its list
  * returns and filters on (with the list engine's types), and references to other masters.
  * The server builds its routes and the web app its generic views from these entries; registry.ts adds the schemas
  * that check their records (this file stays free of zod, so the console's entry can read it).
@@ -36,7 +36,7 @@ export interface MasterDescriptor {
   label: string;
   /** Plural, lower case, used in sentences: 'models'. */
   plural: string;
-  /** Menu group of spec 000 §2.5's sidebar. */
+  /** Menu group of the masters' sidebar. */
   group:
     | 'Base Masters'
     | 'Model Master'

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { masterName, publishState, requiredRef } from './common';
 
-/** Master category (spec 000 §2.5 Base, §9): id like CID101 given by the admin or generated, the service it belongs to. */
+/** Master category (a base master): id like CID101 given by the admin or generated, the service it belongs to. */
 const categoryIdSchema = z
   .string()
   .trim()

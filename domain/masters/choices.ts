@@ -1,6 +1,6 @@
 import { SERVICE_IDS } from '../constants';
 
-/** Waste services whose items have a rate per unit (spec 001 §9): e-waste, plastic, UCO, textile. */
+/** Waste services whose items have a rate per unit: e-waste, plastic, UCO, textile. */
 export const WASTE_SERVICE_IDS = [
   SERVICE_IDS.eWaste,
   SERVICE_IDS.plastic,
@@ -8,7 +8,7 @@ export const WASTE_SERVICE_IDS = [
   SERVICE_IDS.textile,
 ] as const;
 
-/** Disposal methods of spec 001 §9. */
+/** How collected waste is disposed of. */
 export const DISPOSAL_METHODS = ['Landfill', 'Incineration (Burn)', 'Recycling', 'Storage'] as const;
 
 /** General master: reward points earned per event. */

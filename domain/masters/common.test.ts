@@ -16,7 +16,7 @@ describe('calendarDay', () => {
       expect(messageOf(sent), sent).toEqual(['Valid from must be a date (yyyy-MM-dd)']);
   });
 
-  it("names the screens' format (spec 000 §5.9) for the console's unreadable typed day", () => {
+  it("names the screens' format for the console's unreadable typed day", () => {
     expect(messageOf(UNREADABLE_DAY)).toEqual(['Valid from must be a date (dd/MM/yyyy)']);
   });
 

@@ -10,7 +10,8 @@ export { UNREADABLE_DAY } from './days';
 const textOf = (label: string) =>
   z.string({ error: (issue) => (isEmptyInput(issue.input) ? `${label} is required` : `${label} must be text`) });
 
-/** One of `values`: left empty it says '<label> is required', anything else `invalid` (the spec's sentence where it has one). */
+/** One of `values`: left empty it says '<label> is required', anything else `invalid` (the screen's own sentence where
+ * it has one). */
 export const choiceOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   label: string,
@@ -69,7 +70,7 @@ export const activeFlag = z.boolean({ message: 'Active must be true or false' })
 
 /**
  * A calendar date yyyy-MM-dd (India time, never an instant). A malformed value names the API's format; the console's
- * unreadable typed day names the format its screens show (spec 000 §5.9), since that is what the user typed in.
+ * unreadable typed day names the format its screens show, since that is what the user typed in.
  */
 export const calendarDay = (label: string) =>
   z
@@ -80,6 +81,6 @@ export const calendarDay = (label: string) =>
     .regex(API_DAY_PATTERN, { message: dayFormatMessage(label, API_DAY_FORMAT), abort: true })
     .refine(isRealDay, dayFormatMessage(label, API_DAY_FORMAT));
 
-/** An uploaded file as the file store keeps it (spec 000 §3: name, type, key). */
+/** An uploaded file as the file store keeps it (name, type, key). */
 export const storedFile = z.object({ name: z.string(), type: z.string(), key: z.string().min(1) });
 export type StoredFile = z.infer<typeof storedFile>;

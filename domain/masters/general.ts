@@ -6,14 +6,14 @@ import { hsnCode } from './sparePart';
 
 export { REWARD_EVENTS } from './choices';
 
-/** General master: service type (spec 000 §2.5). */
+/** General master: service type. */
 export const serviceTypeCreateSchema = z.object({
   name: masterName('Service type name'),
   status: publishState.default('Publish'),
 });
 export const serviceTypeUpdateSchema = serviceTypeCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
 
-/** General master: GST slabs 0, 5, 12, 18, 28 (spec 000 §9) with their HSN/SAC codes. */
+/** General master: GST slabs 0, 5, 12, 18, 28 with their HSN/SAC codes. */
 const gstSlab = z
   .number({ message: 'GST slab is required' })
   .refine(
@@ -47,7 +47,7 @@ export const rewardPointCreateSchema = z.object({
 });
 export const rewardPointUpdateSchema = rewardPointCreateSchema.extend({ id: z.string().min(1, 'Id is required') });
 
-/** How many bookings a coupon may give, in all or per customer (issue 30); null or blank: no limit. */
+/** How many bookings a coupon may give, in all or per customer; null or blank: no limit. */
 const useLimit = (label: string) =>
   z
     .number({ message: `${label} must be a whole number` })
@@ -58,7 +58,7 @@ const useLimit = (label: string) =>
     .default(null);
 
 /**
- * General master: coupons served by GET coupon/all (spec 001 §3: code, percentage), valid from/to (India calendar days)
+ * General master: coupons served by GET coupon/all (code, percentage), valid from/to (India calendar days)
  * and with optional use limits, which the booking transaction enforces (domain/requests/coupons.ts).
  */
 const couponFields = z.object({

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { masterName, publishState, requiredText } from './common';
 
-/** Issue master (spec 000 §2.5, spec 001 §3): issueId, name, description. */
+/** Issue master: issueId, name, description. */
 export const issueCreateSchema = z.object({
   name: masterName('Issue name'),
   description: requiredText('Description', 1000),

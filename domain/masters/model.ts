@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { publishState, requiredRef, requiredText } from './common';
 
-/** Model master (spec 000 §2.5, §3): modelNo of a brand's product, with its product type and category. */
+/** Model master: modelNo of a brand's product, with its product type and category. */
 export const modelCreateSchema = z.object({
   modelNo: requiredText('Model number', 100),
   productId: requiredRef('Product'),

@@ -9,7 +9,7 @@ const text = (label: string) =>
     .min(1, { message: `${label} is required`, abort: true })
     .max(255);
 
-/** Pincode record (spec 000 §3): code (number), area, city, district, state, status. */
+/** Pincode record: code (number), area, city, district, state, status. */
 const pincodeCode = z.coerce
   .number({ message: 'Not a valid Pincode' })
   .int('Not a valid Pincode')

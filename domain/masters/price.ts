@@ -6,7 +6,7 @@ const sellingWithinMrp = (value: { sellingPrice: number; mrp: number }, ctx: z.R
     ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: 'Selling price must not be more than MRP' });
 };
 
-/** The key the booking reads a service price by (spec 001 §7 "Booking support calls"). */
+/** The key the booking reads a service price by. */
 export const servicePriceKeySchema = z.object({
   serviceId: requiredRef('Service'),
   categoryId: requiredRef('Category'),
@@ -21,7 +21,7 @@ const servicePriceFields = servicePriceKeySchema.extend({
   active: activeFlag,
   gstId: requiredRef('GST'),
 });
-/** Price master, service prices: sellingPrice, MRP, active flag and a GST slab (spec 001 §9 "Payment"). */
+/** Price master, service prices: sellingPrice, MRP, active flag and a GST slab. */
 export const servicePriceCreateSchema = servicePriceFields.superRefine(sellingWithinMrp);
 export const servicePriceUpdateSchema = servicePriceFields
   .extend({ id: z.string().min(1, 'Id is required') })

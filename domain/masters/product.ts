@@ -13,7 +13,7 @@ const productTypesSchema = z
   )
   .default([]);
 
-/** Master product (spec 000 §3, §7.5): id, name, category, product types, publish state, image. */
+/** Master product: id, name, category, product types, publish state, image. */
 export const productCreateSchema = z.object({
   name: masterName('Product name'),
   categoryId: z

@@ -63,7 +63,7 @@ const SCHEMAS = {
 
 type Registry = { [K in MasterKey]: (typeof MASTER_CATALOGUE)[K] & (typeof SCHEMAS)[K] };
 
-/** Every master of spec 000 §2.5 / §7.5: its catalogue entry and its schemas. */
+/** Every master: its catalogue entry and its schemas. */
 export const MASTER_REGISTRY = Object.fromEntries(
   Object.entries(MASTER_CATALOGUE).map(([key, entry]) => [key, { ...entry, ...SCHEMAS[key as MasterKey] }]),
 ) as Registry;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { masterName, publishState, requiredText } from './common';
 
-/** master/service (spec 000 §7.5): id like SID101, type, name, publish state. */
+/** master/service: id like SID101, type, name, publish state. */
 export const serviceCreateSchema = z.object({
   type: requiredText('Service type', 100),
   name: masterName('Service name'),

@@ -8,7 +8,7 @@ export const hsnCode = (label = 'HSN code') =>
     .min(1, { message: `${label} is required`, abort: true })
     .regex(/^\d{4,8}$/, `${label} must be 4 to 8 digits`);
 
-/** Spare part master (spec 000 §2.5): main (model-specific) parts and generic parts. */
+/** Spare part master: main (model-specific) parts and generic parts. */
 export const sparePartCreateSchema = z.object({
   partNumber: z
     .string({ message: 'Part number is required' })

@@ -7,7 +7,7 @@ import { catalogEntries } from './catalog';
 import { matchMessage } from './match';
 import { schemaMessages } from './schemaWalk';
 
-describe('message catalog (issue 31: every validation message carries a key and values)', () => {
+describe('message catalog (every validation message carries a key and values)', () => {
   it('knows every message of every schema of domain/ and of every master, for bad values of every field', () => {
     const messages = schemaMessages();
     expect(messages.size).toBeGreaterThan(200);

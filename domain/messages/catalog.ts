@@ -50,7 +50,7 @@ const asTemplate = (text: string, values: Record<string, string>) =>
 const P = (name: string) => `%{${name}}`;
 
 /**
- * Every message the schemas and the server word for a person, by key, in the spec's English: the `*_MESSAGES` constants
+ * Every message the schemas and the server word for a person, by key, in English: the `*_MESSAGES` constants
  * of domain/, message functions as `%{name}` templates, the identity's (Cognito's) messages and the field templates of
  * validationMessages.ts. The API answers the English text; the console finds its key (matchMessage) and shows the
  * translation (src/i18n/validationMessages.{de,es}.ts, typed by this object so a missing key fails the compiler).

@@ -1,5 +1,5 @@
 /**
- * One payment record per amount asked of a customer (issue 16): when a request's charges change, what it still owes is
+ * One payment record per amount asked of a customer: when a request's charges change, what it still owes is
  * its total less what its settled payments paid, and its one open payment (a link waiting, or cash still to collect)
  * asks exactly that: an unpaid one takes the new amount, a link already sent (its amount is fixed at the gateway) is
  * cancelled and replaced, and a request whose payments are all settled gets a new payment for the rest.

@@ -1,5 +1,5 @@
 /**
- * Which payment moves a request's status allows (issue 30 point 2; README "Payments by request status"): every move
+ * Which payment moves a request's status allows (README "Payments by request status"): every move
  * while the request is alive; none once it is Cancelled, because cancelling cancels its open payment and needs its paid
  * ones refunded first. The server checks this with the request row locked, so a collection racing a cancellation loses.
  */

@@ -1,9 +1,9 @@
 /**
- * Payment and transaction statuses (spec 000 §4) and the moves between payment statuses (DESIGN.md "Requests"): a link
- * payment is Created when its link is sent, Verified when the gateway's signature or status call confirms it, then Paid;
- * a link that fails or is cancelled ends Failed or Cancelled; Cash and Pay Later start Unpaid and become Paid when
- * collected, or Cancelled when the charges no longer ask them; an admin refunds a Paid payment (Refunded). The server
- * writes each move as a conditional update (`WHERE status IN (from)`), so two confirmations of one payment change it once.
+ * Payment and transaction statuses and the moves between payment statuses (docs/rules/payments.md): a link payment is
+ * Created when its link is sent, Verified when the gateway's signature or status call confirms it, then Paid; a link
+ * that fails or is cancelled ends Failed or Cancelled; Cash and Pay Later start Unpaid and become Paid when collected,
+ * or Cancelled when the charges no longer ask them; an admin refunds a Paid payment (Refunded). The server writes each
+ * move as a conditional update (`WHERE status IN (from)`), so two confirmations of one payment change it once.
  */
 import { PAYMENT_STATUSES, type PaymentStatus } from '../requests/statuses';
 

@@ -1,7 +1,7 @@
 import type { ActivityEventKey } from '../activityEvents';
 import type { ActivityRemarkKey } from '../activityRemarks';
 
-/** Activity log entry as GET activityLogs/{id} answers it (spec 000 §3), newest first, with the event its text is. */
+/** Activity log entry as GET activityLogs/{id} answers it, newest first, with the event its text is. */
 export interface ActivityLogEntry {
   timestamp: string;
   activity: string;

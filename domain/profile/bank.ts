@@ -3,7 +3,7 @@ import { BANK_ACCOUNT_TYPES, NAME_MAX } from '../constants';
 import { fileRefSchema, requiredFileRef } from '../files';
 import { IFSC_PATTERN, LETTERS_AND_SPACES } from '../patterns';
 
-/** Messages of spec 000 §5.3 and §8. */
+/** Messages of the bank details form and its toasts. */
 export const BANK_MESSAGES = {
   chequeRequired: 'Cancelled cheque is required',
   holderRequired: 'Account Holder Name is required',
@@ -37,7 +37,7 @@ const ifscCodeSchema = required(BANK_MESSAGES.ifscRequired)
   .regex(IFSC_PATTERN, BANK_MESSAGES.ifscInvalid)
   .transform((code) => code.toUpperCase());
 
-/** PATCH <profile>/{id}/bankDetails (spec 000 §3 bank details, §5.3 rules): the fields the spec's bank details carry. */
+/** PATCH <profile>/{id}/bankDetails : the fields of the bank details. */
 export const bankDetailsSchema = z.object({
   ifscCode: ifscCodeSchema,
   name: required(BANK_MESSAGES.bankRequired).max(NAME_MAX),
@@ -51,7 +51,7 @@ export const bankDetailsSchema = z.object({
   cheque: requiredFileRef(BANK_MESSAGES.chequeRequired),
 });
 
-/** The bank details form (spec 000 §5.3): the payload plus the confirmation, a form field that never travels to the API. */
+/** The bank details form: the payload plus the confirmation, a form field that never travels to the API. */
 export const bankDetailsFormSchema = bankDetailsSchema
   .extend({ confirmAccountNumber: required(BANK_MESSAGES.confirmRequired) })
   .refine((bank) => bank.accountNumber === bank.confirmAccountNumber, {
@@ -72,7 +72,7 @@ export interface BankDetails {
   cheque: z.infer<typeof fileRefSchema>;
 }
 
-/** GET ifsc/{code} (spec 000 §7.5). */
+/** GET ifsc/{code}. */
 export interface IfscAnswer {
   BRANCH: string;
   BANK: string;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** Messages of spec 000 §2.7 (product & brands) and §8. */
+/** Messages of the Product & Brands section and its toasts. */
 export const BRAND_PRODUCT_MESSAGES = {
   empty: 'No Products Added',
   unavailable: 'Brands or products are not available',
@@ -14,13 +14,13 @@ export const BRAND_PRODUCT_MESSAGES = {
   notFound: 'Brand not found in this profile',
   brandUnavailable: 'This brand is not available',
   productUnavailable: 'Some of these products are not available',
-  // A technician repairs only its channel partner's own brands and products, and only with the repair service (spec 000 §6).
+  // A technician repairs only its channel partner's own brands and products, and only with the repair service.
   brandNotOffered: "This brand is not one of the channel partner's brands",
   productNotOffered: "Some of these products are not the channel partner's products of this brand",
   repairRequired: 'Add the Repair service before adding brands and products',
 } as const;
 
-/** Brand-product assignment (spec 000 §3): brandId, name, products[{productId, name}]. */
+/** Brand-product assignment: brandId, name, products[{productId, name}]. */
 export const brandProductsSchema = z.object({
   brandId: z
     .string({ message: BRAND_PRODUCT_MESSAGES.brandRequired })

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { fileRefSchema, FILE_MESSAGES, requiredFileRef } from '../files';
 import { AADHAR, MANDATORY_DOCUMENT_TYPES, type ProfileScope } from './scope';
 
-/** Messages of spec 000 §5.4. */
+/** Messages of the KYC documents section. */
 export const KYC_MESSAGES = {
   digits: 'Must be in digits',
   aadharLength: 'Aadhar Card number must be 12 digits',
@@ -52,7 +52,7 @@ export const documentSchema = z
   })
   .transform((doc) => ({ ...doc, docNumber: doc.docNumber.trim() }));
 
-/** A KYC document as answers carry it (spec 000 §3); Aadhar numbers masked unless an admin reveals them. */
+/** A KYC document as answers carry it; Aadhar numbers masked unless an admin reveals them. */
 export interface KycDocument {
   _id: string;
   docType: string;

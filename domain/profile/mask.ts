@@ -1,4 +1,4 @@
-/** All but the last 4 digits hidden (Aadhar and bank account numbers, issue 4). */
+/** All but the last 4 digits hidden (Aadhar and bank account numbers). */
 export function maskNumber(value: string | null | undefined): string {
   if (!value) return '';
   const visible = value.slice(-4);

@@ -23,7 +23,7 @@ const bank = {
 const bankErrors = (change: Record<string, unknown>) =>
   messages(bankDetailsFormSchema.safeParse({ ...bank, ...change }));
 
-describe('bank details (spec 000 §5.3)', () => {
+describe('bank details', () => {
   it('accepts a complete form and upper-cases the IFSC', () => {
     expect(bankDetailsFormSchema.parse({ ...bank, ifscCode: 'hdfc0000001' }).ifscCode).toBe('HDFC0000001');
   });
@@ -72,7 +72,7 @@ describe('bank details (spec 000 §5.3)', () => {
   });
 });
 
-describe('KYC documents (spec 000 §5.4)', () => {
+describe('KYC documents', () => {
   const file = { name: 'a.png', type: 'image/png', key: 'k' };
   const docErrors = (doc: Record<string, unknown>) => messages(documentSchema.safeParse({ file, ...doc }));
   it('wants digits in an Aadhar number', () => {

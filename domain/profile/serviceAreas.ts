@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** Messages of spec 000 §2.7 (service areas) and §8. */
+/** Messages of the Service Areas section and its toasts. */
 export const SERVICE_AREA_MESSAGES = {
   noPincodes: 'Pincodes Are Not Available',
   noAreas: 'No areas are available for above selection',
@@ -10,12 +10,12 @@ export const SERVICE_AREA_MESSAGES = {
   required: 'Select at least one area',
   invalid: "A service area is a pincode and an area joined by '#'",
   unknown: (id: string) => `Unknown service area ${id}`,
-  /** A technician serves only its channel partner's own areas (spec 000 §6). */
+  /** A technician serves only its channel partner's own areas. */
   notOffered: (id: string) => `Not a service area of the channel partner: ${id}`,
   notFound: 'Service area not found in this profile',
 } as const;
 
-/** A service-area id: the pincode and the area joined by '#' (spec 000 §3). */
+/** A service-area id: the pincode and the area joined by '#'. */
 export const SERVICE_AREA_ID_PATTERN = /^[1-9][0-9]{5}#.+$/;
 export const serviceAreaId = (code: number | string, area: string) => `${code}#${area}`;
 export function parseServiceAreaId(id: string): { pincode: number; area: string } {

@@ -10,7 +10,7 @@ const booked = {
   igstPercent: 18,
 };
 
-describe('request amounts in paise (DESIGN.md "Prices": spare parts and discounts add lines)', () => {
+describe('request amounts in paise (spare parts and discounts add lines)', () => {
   it("keeps the booking's numbers for a request without spare parts or discount", () => {
     for (const input of [
       { pricePaise: 54900, couponPercent: 10, igstPercent: 18 },

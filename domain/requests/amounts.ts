@@ -1,4 +1,4 @@
-/** The amounts of a request after booking (DESIGN.md "Requests" → "Prices"): spare parts and the admin's discount add lines. */
+/** The amounts of a request after booking: spare parts and the admin's discount add lines. */
 import { bookingAmounts } from './booking';
 
 /** What a request's amounts are computed from, in integer paise (the coupon's discount is the booking's). */

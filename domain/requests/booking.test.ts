@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingAmounts, DEALER_PAYMENT_METHODS, matchCoupon, rupees } from './booking';
 
-describe('booking amounts in paise (spec 001 §9 "Payment")', () => {
+describe('booking amounts in paise', () => {
   it('takes the coupon off the price, then GST at the igst percent of what is left', () => {
     // ₹549.00, 10% coupon, 18% GST: discount 54.90, GST 18% of 494.10 = 88.938 -> 88.94, total 583.04.
     expect(bookingAmounts({ pricePaise: 54900, couponPercent: 10, igstPercent: 18 })).toEqual({

@@ -1,4 +1,4 @@
-/** Booking constants and the amounts of a booking (spec 001 §5 "Booking", §9; DESIGN.md "Requests"). */
+/** Booking constants and the amounts of a booking. */
 import { SERVICE_IDS } from '../constants';
 
 export const REQUEST_SOURCES = ['Call Center', 'Walk-in', 'Website', 'WhatsApp', 'Drive'] as const;
@@ -8,7 +8,7 @@ export const PAYMENT_METHODS = ['Link', 'Cash', 'PayLater'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEALER_PAYMENT_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'Cash');
 
-/** Request id prefixes per service (DESIGN.md "Requests": a sequence per prefix, at least eight digits). */
+/** Request id prefixes per service (a sequence per prefix, at least eight digits). */
 export const REQUEST_ID_PREFIXES = {
   [SERVICE_IDS.repair]: 'REQ',
   [SERVICE_IDS.eWaste]: 'EREQ',
@@ -22,7 +22,7 @@ export const BOOKING_MESSAGES = {
   noPartner: 'Channel Partner/Technician not available in this Area',
   priceNotAvailable: 'Service Price Not Available for this Product',
   slotTaken: 'This slot is no longer available. Please choose another slot.',
-  /** Spec 001 §8: the slot fetch failure, in its own capitalisation. */
+  /** The slot fetch failure, in its own capitalisation ('went Wrong'), as the screen has always said it. */
   slotsFailed: 'Something went Wrong',
 } as const;
 
@@ -41,8 +41,8 @@ export interface BookingAmounts {
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
 
 /**
- * The amounts of a booking in integer paise (spec 001 §9 "Payment"): discount from the coupon's percent of the price,
- * GST at the igst percent of the price after the discount, total = discounted price + GST.
+ * The amounts of a booking in integer paise (docs/rules/requests.md "Amounts"): discount from the coupon's percent of
+ * the price, GST at the igst percent of the price after the discount, total = discounted price + GST.
  */
 export function bookingAmounts(input: {
   pricePaise: number;
@@ -63,5 +63,5 @@ export function matchCoupon<T extends { code: string }>(typed: string, coupons: 
   return code === '' ? undefined : coupons.find((coupon) => coupon.code.toLowerCase() === code);
 }
 
-/** Two decimals in rupees (spec 001 §9: 'Amounts show two decimals in rupees'). */
+/** An amount in paise as rupees with two decimals, as every screen shows amounts. */
 export const rupees = (paise: number) => (paise / 100).toFixed(2);

@@ -1,4 +1,4 @@
-/** Spare parts, the admin's discount and the documents of a request (spec 001 §7 "Requests", "E-waste pick-up requests"). */
+/** Spare parts, the admin's discount and the documents of a request. */
 import { z } from '../zod';
 import { requiredFileRef } from '../files';
 import { requiredRef, requiredText } from '../masters/common';

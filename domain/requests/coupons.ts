@@ -1,5 +1,5 @@
 /**
- * Whether a booking may apply a coupon (issue 30 point 3): the coupon must be active, today (an India calendar day) must
+ * Whether a booking may apply a coupon: the coupon must be active, today (an India calendar day) must
  * lie within its validity, and its total and per-customer use limits (null: none) must not be reached. The server asks
  * this twice: when it plans the booking, and in the booking transaction with the coupon's row locked and its uses
  * counted, so parallel bookings in any number of processes never exceed a limit.

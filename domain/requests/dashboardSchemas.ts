@@ -13,7 +13,7 @@ import {
 } from './dashboards';
 import { REQUEST_REPORT_MESSAGES } from './reports';
 
-/** The dashboards' calls (issue 17 "Dashboards"), checked by the API; the types are in dashboards.ts. */
+/** The dashboards' calls, checked by the API; the types are in dashboards.ts. */
 export const DASHBOARD_MESSAGES = {
   range: REQUEST_REPORT_MESSAGES.range,
   period: `Choose at most ${BOOKINGS_PER_DAY_MAX_DAYS} days`,

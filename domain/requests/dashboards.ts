@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../roles';
 import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from './statuses';
 
 /**
- * The dashboards' numbers (issue 17 "Dashboards"), without zod, for the console's entry: what each number counts, and
+ * The dashboards' numbers, without zod, for the console's entry: what each number counts, and
  * the list (path below /dashboard and react-admin filter) its link opens. The API counts exactly what that list shows;
  * domain/requests/dashboardSchemas.ts checks the calls.
  */
@@ -101,7 +101,7 @@ function requestMetricFilter(
 }
 
 /**
- * A service's request list (ours: services/requests/{serviceId}, the service as its permanent filter); the spec's
+ * A service's request list (ours: services/requests/{serviceId}, the service as its permanent filter);
  * services/repair-request/add/{serviceId} opens booking for the service.
  */
 export const serviceRequestsPath = (serviceId: string) => `services/requests/${encodeURIComponent(serviceId)}`;

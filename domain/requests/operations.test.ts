@@ -78,7 +78,7 @@ describe('PUT requests/{id}/status: the body', () => {
   });
 });
 
-describe('who may move a request where (DESIGN.md "Requests")', () => {
+describe('who may move a request where', () => {
   it('lets the field roles work a repair through, and the partner or an admin complete it', () => {
     expect(statusChangeRefusal('repair', 'Assigned', 'Scheduled', technician)).toBeUndefined();
     expect(statusChangeRefusal('repair', 'Scheduled', 'Pending', channelPartner)).toBeUndefined();

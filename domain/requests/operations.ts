@@ -16,9 +16,9 @@ import {
 } from './statuses';
 import { textAtMost } from '../validationMessages';
 
-/** What the request page's operations answer and refuse with (spec 001 §7 "Requests", §8; DESIGN.md "Requests"). */
+/** What the request page's operations answer and refuse with. */
 export const REQUEST_OPERATION_MESSAGES = {
-  /** Spec 001 §8's success toast of PUT requests/{id}/status. */
+  /** The success toast of PUT requests/{id}/status. */
   statusModified: 'Status of Request Modified Successfully',
   statusRequired: 'Choose a status',
   remarkRequiredToCancel: 'A remark is required to cancel a request',
@@ -33,7 +33,7 @@ export const REQUEST_OPERATION_MESSAGES = {
   closed: 'This request is closed: it can no longer be changed',
   partnerRequired: 'Choose a channel partner',
   samePartner: 'This channel partner is already assigned to the request',
-  /** The booking's wording (spec 001 §8) when the partner does not serve the request's area, service or product. */
+  /** The booking's wording when the partner does not serve the request's area, service or product. */
   partnerNotServing: BOOKING_MESSAGES.noPartner,
   /** Same rule and message as booking when the partner's slot has no unit left. */
   partnerSlotFull: BOOKING_MESSAGES.slotTaken,
@@ -200,16 +200,16 @@ export const CLOSED_STATUSES: readonly string[] = ['Completed', 'Cancelled'];
 /** Assignment refused once the work is done or the request closed. */
 export const notAssignable = (status: string) => `A request that is ${status} can no longer be assigned`;
 
-/** A move no role makes: the status table of DESIGN.md has no such transition. */
+/** A move no role makes: the status table (docs/rules/requests.md) has no such transition. */
 export const statusMoveImpossible = (from: string, to: string) => `A request cannot go from ${from} to ${to}`;
 /** A move of the table that other roles make. */
 export const statusMoveNotYours = (from: string, to: string) => `Your role cannot move a request from ${from} to ${to}`;
 
 /**
- * Why `role` may not move a `kind` request from `from` to `to` through PUT …/status, or undefined when it may
- * (DESIGN.md "Requests"): the move must be in the kind's table and made by the roles it names; the move that assigning
- * a technician makes (Open → Assigned, a pick-up's Open → Scheduled) and a repair's revisit (Resolved or Completed →
- * Scheduled, with a new slot) have their own calls.
+ * Why `role` may not move a `kind` request from `from` to `to` through PUT …/status, or undefined when it may: the move
+ * must be in the kind's table and made by the roles it names; the move that assigning a technician makes (Open →
+ * Assigned, a pick-up's Open → Scheduled) and a repair's revisit (Resolved or Completed → Scheduled, with a new slot)
+ * have their own calls.
  */
 export function statusChangeRefusal(kind: RequestKindName, from: string, to: string, role: Role): string | undefined {
   if (from === to) return M.sameStatus;

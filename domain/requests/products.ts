@@ -1,4 +1,4 @@
-/** The products of a pick-up request and what they are collected as (spec 001 §7 "E-waste pick-up requests"). */
+/** The products of a pick-up request and what they are collected as. */
 import { z } from '../zod';
 import { requiredRef } from '../masters/common';
 import { ROLES, type Role } from '../roles';

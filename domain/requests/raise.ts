@@ -5,7 +5,7 @@ import { SLOT_LABELS } from '../channelPartner/timeSlots';
 import { PAYMENT_METHODS, REQUEST_FROM, REQUEST_SOURCES } from './booking';
 import { textAtMost } from '../validationMessages';
 
-/** Messages of the raise-request payload (spec 001 §5 "Booking"; the on-screen ones are BOOKING_MESSAGES). */
+/** Messages of the raise-request payload (the on-screen ones are BOOKING_MESSAGES). */
 export const RAISE_MESSAGES = {
   serviceRequired: 'Service Type is required',
   sourceRequired: 'Source Information is required',
@@ -34,7 +34,9 @@ const raisedIssueSchema = z.object({
     .max(1000, textAtMost(1000)),
 });
 
-/** The address a request is booked for, as the spec's payload carries it (a copy of one of the customer's addresses). */
+/**
+ * The address a request is booked for, as the booking payload carries it (a copy of one of the customer's addresses).
+ */
 const raisedAddressSchema = z.object(
   {
     id: id(RAISE_MESSAGES.addressRequired),
@@ -51,7 +53,7 @@ const raisedAddressSchema = z.object(
 );
 
 const raiseCommon = {
-  /** Empty on create (spec 001 §3). */
+  /** Empty on create. */
   id: z.string().max(0, 'A new request has no id').optional().default(''),
   userName: id('User name is required'),
   paymentMethod: z.enum(PAYMENT_METHODS, { message: RAISE_MESSAGES.paymentRequired }),
@@ -67,7 +69,7 @@ const raiseCommon = {
     { message: RAISE_MESSAGES.slotRequired },
   ),
   serviceId: id(RAISE_MESSAGES.serviceRequired),
-  /** Booking defaults (spec 001 §9): no spare part, no reward points; the discount is the server's to compute. */
+  /** Booking defaults: no spare part, no reward points; the discount is the server's to compute. */
   sparePartId: z.null().optional().default(null),
   rewardPoints: z.literal(0, { message: 'Reward points cannot be spent on a booking' }).optional().default(0),
   /** Sent by the console as it showed it; the server ignores it and computes its own. */
@@ -75,7 +77,7 @@ const raiseCommon = {
   couponCode: z.string().trim().max(64, textAtMost(64)).optional(),
 };
 
-/** POST user/requests: a repair request for one customer product (spec 001 §3 "Repair request as raised"). */
+/** POST user/requests: a repair request for one customer product. */
 export const raiseRepairRequestSchema = z.object({
   ...raiseCommon,
   userProductId: id(RAISE_MESSAGES.productRequired),
@@ -86,7 +88,7 @@ export const raiseRepairRequestSchema = z.object({
 });
 export type RaiseRepairRequest = z.input<typeof raiseRepairRequestSchema>;
 
-/** The waste services a pick-up request is for (spec 001 §9 service ids). */
+/** The waste services a pick-up request is for. */
 export const PICKUP_SERVICE_IDS = [
   SERVICE_IDS.eWaste,
   SERVICE_IDS.plastic,

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { pickUpItemSchema } from './products';
 
-/** What the request API answers (spec 001 §3 "Repair request record", "Request list row"): paise for amounts. */
+/** What the request API answers: paise for amounts. */
 const requestAssigneeSchema = z.object({
   channelPartnerId: z.string().nullable(),
   channelPartnerName: z.string().nullable(),
@@ -109,7 +109,7 @@ export const requestRecordSchema = z.object({
   payment: requestPaymentSchema,
   rewardPoints: z.number(),
   sparePartId: z.string().nullable(),
-  /** The booking's discount in rupees (spec 001 §3), from payment.discountPaise. */
+  /** The booking's discount in rupees, from payment.discountPaise. */
   discount: z.number(),
   bookedByRole: z.string(),
   /** What the technician or partner found (repair requests; null for a pick-up). */
@@ -132,7 +132,7 @@ export type RequestRecord = z.infer<typeof requestRecordSchema>;
 export const requestRowSchema = z.object({
   id: z.string(),
   serviceId: z.string(),
-  /** The first product's name (spec 001 §3 "productName"); `products` holds them all (the +N badge). */
+  /** The first product's name; `products` holds them all (the +N badge). */
   productName: z.string(),
   products: z.array(z.object({ name: z.string() })),
   serviceDetails: z.object({ id: z.string() }),
@@ -146,7 +146,7 @@ export const requestRowSchema = z.object({
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
 
-/** A customer's requests are listed all at once (spec 001 §7, §9: page size 999, page 1), newest booking first. */
+/** A customer's requests are listed all at once (page size 999, page 1), newest booking first. */
 export const CUSTOMER_REQUESTS_PAGE_SIZE = 999;
 
 /** The list call of the customer view's request tabs (the bench measures the same call). */

@@ -1,5 +1,5 @@
 /**
- * What the request lists' filter data and the dashboards' counts answer (spec 001 §7 "Requests"), without zod, for the
+ * What the request lists' filter data and the dashboards' counts answer, without zod, for the
  * console's entry; domain/requests/reports.ts checks them.
  */
 

@@ -13,7 +13,7 @@ import {
 
 export * from './reportTypes';
 
-/** The request lists' filter data and the dashboards' counts (spec 001 §7 "Requests", "E-waste pick-up requests"). */
+/** The request lists' filter data and the dashboards' counts. */
 export const REQUEST_REPORT_MESSAGES = {
   pickUpService:
     'Choose the service: e-waste (SID102), plastic (SID103), used cooking oil (SID104) or textile (SID105)',

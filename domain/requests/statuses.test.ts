@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles';
 import { mayMove, nextStatuses, PICKUP_MOVES, REPAIR_MOVES, REPAIR_STATUSES } from './statuses';
 
-describe('repair request statuses (DESIGN.md "Requests")', () => {
+describe('repair request statuses', () => {
   it('lets each role make only its moves', () => {
     expect(mayMove(REPAIR_MOVES, 'Open', 'Assigned', ROLES.channelPartner)).toBe(true);
     expect(mayMove(REPAIR_MOVES, 'Open', 'Assigned', ROLES.technician)).toBe(false);

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../roles';
 /** The two kinds of request: a repair, or a pick-up (e-waste, plastic, used cooking oil, textile), each with its statuses. */
 export type RequestKindName = 'repair' | 'pickUp';
 
-/** Repair request statuses (the spec's ticket statuses) and who may move a request between them (DESIGN.md "Requests"). */
+/** Repair request statuses (the ticket statuses) and who may move a request between them. */
 export const REPAIR_STATUSES = TICKET_STATUSES;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
@@ -24,7 +24,10 @@ export interface Move<S extends string> {
 const { admin, channelPartner, customerCare, technician } = ROLES;
 const FIELD = [technician, channelPartner, admin] as const;
 
-/** The transitions of DESIGN.md's table; a booking creates a request Open (admin, customer care, an Active dealer). */
+/**
+ * The transitions of docs/rules/requests.md's table; a booking creates a request Open (admin, customer care, an Active
+ * dealer).
+ */
 export const REPAIR_MOVES: readonly Move<RepairStatus>[] = [
   { from: ['Open'], to: 'Assigned', by: [channelPartner, admin] },
   { from: ['Assigned'], to: 'Scheduled', by: FIELD },

@@ -1,4 +1,4 @@
-/** Reschedule and revisit of a request (spec 001 §7 PATCH requests/reschedule, requests/revisit, pickUpRequests/reschedule). */
+/** Reschedule and revisit of a request (PATCH requests/reschedule, requests/revisit, pickUpRequests/reschedule). */
 import { z } from '../zod';
 import { SLOT_LABELS } from '../channelPartner/timeSlots';
 import { calendarDay, requiredRef, requiredText } from '../masters/common';
@@ -15,7 +15,7 @@ export const RESCHEDULABLE_STATUSES = {
   repair: ['Open', 'Assigned', 'Scheduled', 'Pending'] as readonly RepairStatus[],
   pickUp: ['Open', 'Scheduled'] as readonly PickupStatus[],
 };
-/** The statuses a revisit starts from (DESIGN.md: Resolved, Completed → Scheduled). */
+/** The statuses a revisit starts from (Resolved, Completed → Scheduled). */
 export const REVISITABLE_STATUSES: readonly RepairStatus[] = ['Resolved', 'Completed'];
 
 export const VISIT_MESSAGES = {

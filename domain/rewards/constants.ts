@@ -1,6 +1,6 @@
 /** The ledger's kinds of entry and of holder, without zod: the console's first bundle (its resource map) reads them. */
 
-/** The reward entry of an encashment (spec 001 §3 "Reward entry", §7 "Rewards"): points are negative. */
+/** The reward entry of an encashment: points are negative. */
 export const ENCASHMENT_ID_TYPE = 'Encashment';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from './constants';
 import { textAtMost } from '../validationMessages';
 
-/** Messages of the Add Encashment dialog (spec 001 §5 "Booking") and of the other ledger entries. */
+/** Messages of the Add Encashment dialog and of the other ledger entries. */
 export const ENCASHMENT_MESSAGES = {
   positive: 'Amount must be greater than 0',
   overBalance: 'Number must be less than or equal to reward points.',
@@ -49,7 +49,7 @@ export function pointsRefusal(idType: ManualIdType, points: number): string | un
 }
 
 /**
- * POST rewards (spec 001 §7 "Rewards", issue 16): an admin's entry `{userName, id, idType, description, points}`.
+ * POST rewards: an admin's entry `{userName, id, idType, description, points}`.
  * An encashment is `id = idType = 'Encashment'` with negative points (the customer card's dialog); a manual credit
  * (positive) or debit (negative) has `id = idType` and needs a reason in `description`. `holderType` (Customer by
  * default) says whose user name it is: a customer's mobile, a technician's or a channel partner's user name.
@@ -100,7 +100,7 @@ export const rewardLedgerRowSchema = z.object({
   idType: z.string(),
   description: z.string(),
   points: z.number(),
-  /** The holder's balance after this entry: the newest row of a holder's list is its balance (spec 000 §7.4). */
+  /** The holder's balance after this entry: the newest row of a holder's list is its balance. */
   balance: z.number(),
   createdAt: z.string(),
 });

@@ -22,7 +22,8 @@ export const referralCodeEntrySchema = z
   .optional();
 
 /**
- * Referral credit rule (issue 16): the referrer and the new customer each get the master's Referral points once, when the
- * new customer's first request is completed; `completedBefore` counts the customer's requests completed before this one.
+ * Referral credit rule (docs/rules/customers.md): the referrer and the new customer each get the master's Referral
+ * points once, when the new customer's first request is completed; `completedBefore` counts the customer's requests
+ * completed before this one.
  */
 export const referralDue = (referred: boolean, completedBefore: number) => referred && completedBefore === 0;

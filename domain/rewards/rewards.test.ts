@@ -18,7 +18,7 @@ import {
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('balance and encashment rules (spec 001 §5)', () => {
+describe('balance and encashment rules', () => {
   it('encashes more than 0 and at most the balance, in whole points', () => {
     const schema = encashmentSchema(100);
     expect(schema.safeParse({ amount: 100 }).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The statistics page (issue 17, admin): its reports, what each row holds and the sheet columns of each, without zod,
+ * The statistics page (admin): its reports, what each row holds and the sheet columns of each, without zod,
  * for the console's entry; domain/statistics/schemas.ts checks them. README "Statistics" says what each figure counts.
  */
 import { daysBetween } from '../masters/days';

@@ -12,7 +12,7 @@ const technicianPincode = typedPincode({
   invalid: TECHNICIAN_PROFILE_MESSAGES.pincodeInvalid,
 });
 
-/** Technician address (spec 001 §3): the partner's office address with the technician's pincode messages. */
+/** Technician address: the partner's office address with the technician's pincode messages. */
 export const technicianAddressSchema = officeAddressSchema.extend({ pincode: technicianPincode });
 type TechnicianAddressInput = z.input<typeof technicianAddressSchema>;
 export type TechnicianAddress = z.output<typeof technicianAddressSchema>;
@@ -28,7 +28,7 @@ export const EMPTY_TECHNICIAN_ADDRESS = {
   state: '',
 } as const;
 
-/** 'Same as Current Address' is offered once the current lines, a valid pincode and the area are filled (spec 001 §5). */
+/** 'Same as Current Address' is offered once the current lines, a valid pincode and the area are filled. */
 export function canCopyCurrentAddress(
   current: Partial<Record<keyof TechnicianAddressInput, unknown>> | null | undefined,
 ): boolean {
@@ -60,7 +60,7 @@ export const technicianPartnerSchema = z.object({
   name: z.string().trim().max(NAME_MAX, textAtMost(NAME_MAX)).optional().default(''),
 });
 
-/** POST technician and PATCH technician/{id}/basicDetails (spec 001 §7): the Edit Basic Profile Details dialog. */
+/** POST technician and PATCH technician/{id}/basicDetails: the Edit Basic Profile Details dialog. */
 export const technicianBasicDetailsSchema = z.object({
   channelPartner: technicianPartnerSchema,
   firstName: personName(TECHNICIAN_PROFILE_MESSAGES.firstNameRequired),

@@ -10,7 +10,7 @@ import { KYC_MESSAGES } from '../profile/kyc';
 import { SERVICE_AREA_MESSAGES } from '../profile/serviceAreas';
 
 /**
- * Messages of the technician screens (spec 001 §5 "Technician basic details", §4, §8), texts the partner and customer
+ * Messages of the technician screens, texts the partner and customer
  * screens already word taken from there. A superset of the sign-in messages (domain/authMessages.ts) of the same name.
  */
 export const TECHNICIAN_PROFILE_MESSAGES = {
@@ -41,7 +41,7 @@ export const TECHNICIAN_PROFILE_MESSAGES = {
   notPending: STATUS_MESSAGES.notPending,
   submitted: STATUS_MESSAGES.submitted,
   statusModified: STATUS_MESSAGES.modified,
-  /** An approval is a verification, in the spec's words for it (spec 000 §4), not a request's status change. */
+  /** An approval is a verification, in the screens' words for it, not a request's status change. */
   approved: STATUS_MESSAGES.successTitle,
   basicDetailsUpdated: BASIC_DETAILS_MESSAGES.updated,
   photoUploaded: BASIC_DETAILS_MESSAGES.photoUploaded,
@@ -61,7 +61,7 @@ export const TECHNICIAN_PROFILE_MESSAGES = {
   noData: 'No Data Available',
   noPincodes: SERVICE_AREA_MESSAGES.noPincodes,
   noBrandsProducts: BRAND_PRODUCT_MESSAGES.unavailable,
-  // Refusals of the technician API (not worded by the spec).
+  // Refusals of the technician API (worded by us: the screens give no sentence for them).
   partnerNotActive: 'Technicians can be added only to an Active channel partner',
   partnerLocked: 'The channel partner of a technician cannot be changed',
   profileIncomplete: 'The profile is missing required items',

@@ -7,7 +7,7 @@ import type { TechnicianAddress } from './basicDetails';
 import type { TechnicianStatus } from './statuses';
 
 /**
- * A technician as GET technician/{id} and every technician write answer it (spec 001 §3). Aadhar and bank account
+ * A technician as GET technician/{id} and every technician write answer it. Aadhar and bank account
  * numbers are masked (all but the last 4 digits) in every answer; the mobile is answered with +91.
  */
 export interface Technician {

@@ -41,7 +41,7 @@ export const TECHNICIAN_DECISIONS = [
 ] as const satisfies readonly TechnicianStatus[];
 export type TechnicianDecision = (typeof TECHNICIAN_DECISIONS)[number];
 
-/** PUT technician/status {remark, status, id} (spec 001 §7). */
+/** PUT technician/status {remark, status, id}. */
 export const technicianStatusSchema = z.object({
   id: z.string({ message: 'Id is required' }).trim().min(1, 'Id is required').max(64),
   status: z.enum(TECHNICIAN_DECISIONS, { message: TECHNICIAN_PROFILE_MESSAGES.statusRequired }),
@@ -63,7 +63,7 @@ export const TECHNICIAN_MISSING_ITEMS: Record<TechnicianMissingItem, string> = {
 };
 
 /**
- * The approval conditions of spec 001 §4 and §5 (submit is disabled and approve refused while any is missing):
+ * The approval conditions (docs/rules/onboarding.md; submit is disabled and approve refused while any is missing):
  * service areas, and when the repair service is among the services, at least one brand and product.
  */
 export function technicianMissingItems(profile: TechnicianCompleteness): TechnicianMissingItem[] {

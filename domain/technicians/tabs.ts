@@ -6,7 +6,7 @@ import type { PartnerStatus } from '../channelPartner/statuses';
  */
 
 /**
- * Technician profile statuses (spec 001 §4), stored as the partner's are: 'resubmit' is Resubmission, verified is
+ * Technician profile statuses, stored as the partner's are: 'resubmit' is Resubmission, verified is
  * Active.
  */
 export const TECHNICIAN_STATUSES = [

@@ -46,7 +46,7 @@ const details = {
   permanentAddress: address,
 };
 
-describe('technician messages (spec 001 §5, §8)', () => {
+describe('technician messages', () => {
   it("carries the spec's texts", () => {
     expect(TECHNICIAN_PROFILE_MESSAGES).toMatchObject({
       firstNameRequired: 'First Name is required',
@@ -91,7 +91,7 @@ describe('technician messages (spec 001 §5, §8)', () => {
   });
 });
 
-describe('technician basic details (spec 001 §5 "Technician basic details")', () => {
+describe('technician basic details', () => {
   it('takes a valid form, ignoring leading spaces, a typed +91 and spaces in the mobile, a pincode typed as text', () => {
     const parsed = technicianBasicDetailsSchema.parse({
       ...details,
@@ -198,7 +198,7 @@ describe('technician basic details (spec 001 §5 "Technician basic details")', (
   });
 });
 
-describe('technician address (spec 001 §3, §5)', () => {
+describe('technician address', () => {
   it('requires the lines, area, city and state; landmark is optional', () => {
     expect(messages(technicianAddressSchema, { ...EMPTY_TECHNICIAN_ADDRESS })).toEqual({
       addressLine1: 'Address Line 1 is required',
@@ -239,7 +239,7 @@ describe('technician address (spec 001 §3, §5)', () => {
   });
 });
 
-describe('technician statuses (spec 001 §4)', () => {
+describe('technician statuses', () => {
   const { admin, channelPartner, technician, dealer, customerCare } = ROLES;
 
   it('stores the statuses as the partner side spells them, each in one tab', () => {
@@ -307,7 +307,7 @@ describe('technician statuses (spec 001 §4)', () => {
   });
 });
 
-describe('technician approval conditions (spec 001 §4, §5)', () => {
+describe('technician approval conditions', () => {
   const complete = {
     serviceAreaIds: ['560001#MG Road'],
     services: [{ id: 'SID102' }, { id: 'SID101' }],

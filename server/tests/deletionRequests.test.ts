@@ -107,7 +107,7 @@ async function ledgerOf(customerId: string) {
   return row;
 }
 
-describe('account-deletion requests: who may call what (spec 001 §7 "Account deletion")', () => {
+describe('account-deletion requests: who may call what', () => {
   it('refuses anonymous callers (401) and partners, technicians and dealers (403); customer care may only raise one', async () => {
     await newCustomer('9123400010');
     const calls = [
@@ -304,7 +304,7 @@ describe('Delete waits for the customer’s requests in progress', () => {
   });
 });
 
-describe('Delete really erases (DPDP Act 2023 §12)', () => {
+describe('Delete really erases (DPDP Act 2023)', () => {
   it('leaves none of the customer’s personal data in any table or file; their requests still list and the ledger sums still hold', async () => {
     const mobile = '9123400050';
     const alternate = '9123400059';
@@ -452,7 +452,7 @@ describe('Delete really erases (DPDP Act 2023 §12)', () => {
   });
 });
 
-describe('Delete erases the customer’s identifiers from every free text (issue 30, point 4)', () => {
+describe('Delete erases the customer’s identifiers from every free text', () => {
   it('has decided every text, JSON and array column of the schema: erased, removed, kept beside the customer’s rows, or in a table without customers', async () => {
     const erased = new Set(
       ERASURE_LIST.flatMap((rule) => Object.keys(rule.columns).map((column) => `${rule.table}.${column}`)),

@@ -17,7 +17,7 @@ import { TECHNICIAN_STATUSES } from '../../domain/technicians/tabs';
 import * as schema from '../src/db/schema';
 
 /**
- * The enumerations of domain/ against the database schema (issue 32 point 5, "enums that agree with the schema"): every
+ * The enumerations of domain/ against the database schema ("enums that agree with the schema"): every
  * value a check constraint, a partial index's condition or a text column's default names in server/src/db/schema/*.ts
  * is compared with the domain list it comes from. A constraint that lists a column's values must list exactly the
  * domain's; a condition or a default must name values of it. A new constraint, condition or default that names values
@@ -113,7 +113,7 @@ const defaults = tables.flatMap((table) =>
   ),
 );
 
-describe('domain enumerations agree with the database schema (issue 32 point 5)', () => {
+describe('domain enumerations agree with the database schema', () => {
   it('reads the schema: its tables, and the constraints, conditions and defaults that name values', () => {
     expect(tables.length).toBeGreaterThan(50);
     expect(namingValues.map((condition) => condition.name).sort()).toEqual(Object.keys(CONDITIONS).sort());

@@ -16,7 +16,7 @@ import {
 import type { TestServer } from './support/testServer';
 
 /**
- * Escalations (issue 17): raised by an admin against a request or about a customer, worked through its statuses with an
+ * Escalations: raised by an admin against a request or about a customer, worked through its statuses with an
  * SLA deadline per priority (ESCALATION_SLA_HOURS), an assignee, comments, an enquiry's answer and the history.
  */
 

@@ -113,7 +113,7 @@ const defaults = (name: string, resource: ListResource<unknown>): ListCase[] =>
   }));
 
 /**
- * The request lists (DESIGN.md "Requests"): what an admin filters by (statuses, the booking date range) newest first,
+ * The request lists: what an admin filters by (statuses, the booking date range) newest first,
  * and each scoped role's own requests (the route adds its party column), also by status.
  */
 function requestCases(name: string, resource: ListResource<unknown>): ListCase[] {
@@ -170,7 +170,7 @@ const CASES: ListCase[] = [
     resource: asList(partnerList),
     request: { filters: [{ property: 'city', operator: 'equal', value: 'Bangalore North' }] },
   },
-  // The spec's partner search for booking, as customer care and a dealer make it (the route adds status Active).
+  // The partner search for booking, as customer care and a dealer make it (the route adds status Active).
   ...[partnerList, bookablePartnerList].map((resource) => ({
     name: `partners${resource === bookablePartnerList ? ' as a booker' : ''}: Active, serving an area and repairing a brand-product`,
     resource: asList(resource),

@@ -91,7 +91,7 @@ function upload(path: string, csv: string) {
   });
 }
 
-/** The default filter operator of a property's type (spec 000 §5.9). */
+/** The default filter operator of a property's type. */
 const DEFAULT_OPERATOR: Record<MasterPropertyType, FilterOperator> = {
   text: 'contains',
   number: 'equal',

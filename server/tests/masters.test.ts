@@ -249,7 +249,7 @@ describe('master filtersData', () => {
     expect(partner.names).not.toContain('Filter Kettle');
   });
 
-  it('does not exist for brands (spec 000 §7.5)', async () => {
+  it('does not exist for brands', async () => {
     const response = await server.app.inject({
       url: '/api/master/brand/filtersData',
       headers: bearer(server.tokens.admin),

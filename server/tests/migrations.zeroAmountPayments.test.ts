@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBefore, MIGRATION_ENGINES, type DatabaseBeforeMigration } from './support/migrations';
 
 /**
- * Migration 0027 (issue 31 point 5): the ₹0 payments bookings used to open, Unpaid or a Created link never sent, are
- * removed unless an attempt (a transaction) or a gateway link refers to them; a ₹0 request left asking nothing reads
- * Paid. Built on a database migrated up to 0026 with rows as the earlier code wrote them, then migrated as a start does.
+ * Migration 0027: the ₹0 payments bookings used to open, Unpaid or a Created link never sent, are removed unless an
+ * attempt (a transaction) or a gateway link refers to them; a ₹0 request left asking nothing reads Paid. Built on a
+ * database migrated up to 0026 with rows as the earlier code wrote them, then migrated as a start does.
  */
 
 const TAG = '0027_zero_amount_payments';

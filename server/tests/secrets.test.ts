@@ -100,7 +100,7 @@ function firstFormat(key: string, plaintext: string) {
   return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
 }
 
-describe('a dump of the database (DESIGN.md "Secrets")', () => {
+describe('a dump of the database', () => {
   it('holds neither the identity signing key nor the data key in clear; the signing key is there only sealed', async () => {
     const dump = JSON.stringify({
       identityKeys: await storedKeys(),

@@ -26,7 +26,7 @@ import { firstSheet } from './support/sheets';
 import type { TestServer } from './support/testServer';
 
 /**
- * The statistics page's API (issue 17, README "Statistics"): admins only; each figure equals what this file booked and
+ * The statistics page's API (README "Statistics"): admins only; each figure equals what this file booked and
  * moved through the API (its server holds no other requests); the export is a real spreadsheet of the same rows.
  */
 

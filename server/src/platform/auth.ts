@@ -11,7 +11,7 @@ export interface AuthUser {
   username: string;
   pool: PoolName;
   groups: string[];
-  /** The first group of the user (spec 000 §6). */
+  /** The first group of the user. */
   role?: Role;
 }
 

@@ -22,7 +22,7 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 
 /**
  * The API's error answers. An unexpected failure (5xx) answers `failureMessage`: 'Internal server error' by default; a
- * plugin whose screens show the spec's own fallback (spec 000 §8) registers the handler again in its context with it.
+ * plugin whose screens show a fallback sentence of their own registers the handler again in its context with it.
  */
 export function registerErrorHandler(app: FastifyInstance, failureMessage = 'Internal server error') {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

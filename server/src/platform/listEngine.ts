@@ -1,5 +1,5 @@
 /**
- * The list engine behind every `getByPaginationAndFilter` (spec 000 §7.6): a filter request becomes one
+ * The list engine behind every `getByPaginationAndFilter` (docs/rules/lists.md): a filter request becomes one
  * parameterised statement that writes the page as JSON (and counts when the page alone cannot tell the total).
  * Its parts, each in list/: the resource a module declares (resource.ts), filters as conditions (filters.ts), sort,
  * page and keyset reading as one query (query.ts), the count (count.ts), the answer (page.ts) and distinct values for

@@ -18,7 +18,7 @@ import {
 } from './listEngine';
 import { xlsxStream, type SheetCell } from './xlsxStream';
 
-/** Everyone who sees Export in a list's filters: staff, not technicians (spec 000 §2.6, §6). */
+/** Everyone who sees Export in a list's filters: staff, not technicians. */
 export const exporters = requireRoles(...STAFF_ROLES);
 
 /** Rows read per statement: big enough to keep the database busy, small enough that other callers go in between. */

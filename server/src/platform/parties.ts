@@ -63,7 +63,7 @@ export function partnerScopeOf(caller: Caller, refusal: string): string | undefi
 export const DEALER_NOT_ACTIVE = SERVER_MESSAGES.dealerNotActive;
 
 /**
- * Roles admitted, a dealer only while its dealer record is Active (spec 001 §10: a dealer books only when active).
+ * Roles admitted, a dealer only while its dealer record is Active (a dealer books only when active).
  * Used by the booking and by the calls the booking screen makes (partner searches, time slots).
  */
 export function rolesWithActiveDealer(...roles: Role[]) {

@@ -4,7 +4,7 @@ import { auditColumns } from './columns';
 import { channelPartners } from './parties';
 
 /**
- * A user's own settings (spec 000 §3 "Local settings", kept per user) and photo, by identity pool and username.
+ * A user's own settings (kept per user) and photo, by identity pool and username.
  * `language` etc. stay null until the user first saves settings, so a browser's choice is not overwritten by defaults.
  */
 export const userPreferences = pgTable(

@@ -23,7 +23,7 @@ export const customerAddressIdSeq = pgSequence('customer_addresses_id_seq', { st
 export const customerProductIdSeq = pgSequence('customer_products_id_seq', { startWith: 100001 });
 
 /**
- * Customers (spec 001 §3 "Customer (user)"): the username is the ten-digit mobile, unique; the reward balance can never
+ * Customers: the username is the ten-digit mobile, unique; the reward balance can never
  * go below 0 (the CHECK guards it against two encashments at once, whatever the process).
  */
 export const customers = pgTable(
@@ -84,7 +84,7 @@ export const customerAddresses = pgTable(
   (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.createdAt)],
 );
 
-/** A customer's products (spec 001 §3 "Customer product"): Active on creation; only Active ones can be booked. */
+/** A customer's products: Active on creation; only Active ones can be booked. */
 export const customerProducts = pgTable(
   'customer_products',
   {

@@ -6,7 +6,7 @@ import { customers } from './customers';
 export const deletionRequestIdSeq = pgSequence('user_deletion_requests_id_seq', { startWith: 1 });
 
 /**
- * A customer's request to delete their account (spec 001 §3, §4): open until an admin revokes it or deletes the account.
+ * A customer's request to delete their account: open until an admin revokes it or deletes the account.
  * `customer_name` and `user_name` are copies for the list; Delete replaces them with the anonymised name and token.
  */
 export const userDeletionRequests = pgTable(

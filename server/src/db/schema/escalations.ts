@@ -6,9 +6,9 @@ import { customers } from './customers';
 export const escalationIdSeq = pgSequence('escalations_id_seq', { startWith: 100001 });
 
 /**
- * Customer complaints and enquiries (issue 17): the request (repair or pick-up, by its id's prefix) is a plain column
- * because it lives in one of two tables; the customer is always known. `due_at` is set from the priority's SLA when it is
- * raised or re-prioritised; the history is the activity log of the escalation's id.
+ * Customer complaints and enquiries: the request (repair or pick-up, by its id's prefix) is a plain column because it
+ * lives in one of two tables; the customer is always known. `due_at` is set from the priority's SLA when it is raised
+ * or re-prioritised; the history is the activity log of the escalation's id.
  */
 export const escalations = pgTable(
   'escalations',

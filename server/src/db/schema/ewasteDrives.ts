@@ -7,8 +7,8 @@ import { channelPartners } from './parties';
 export const ewasteDriveIdSeq = pgSequence('ewaste_drives_id_seq', { startWith: 1 });
 
 /**
- * An e-waste collection drive (issue 17): where and when, the partner collecting, how the waste is disposed of. The
- * place is an address of the pincode directory; target and collected totals (grams) are kept with the drive for the list.
+ * An e-waste collection drive: where and when, the partner collecting, how the waste is disposed of. The place is an
+ * address of the pincode directory; target and collected totals (grams) are kept with the drive for the list.
  */
 export const ewasteDrives = pgTable(
   'ewaste_drives',

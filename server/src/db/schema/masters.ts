@@ -23,7 +23,7 @@ const audit = auditColumns();
 
 export const productIdSeq = pgSequence('products_id_seq', { startWith: 101 });
 export const brandIdSeq = pgSequence('brands_id_seq', { startWith: 101 });
-// Seeded services end at SID105 and categories at CID111 (spec 000 §9); generated ids continue after them.
+// Seeded services end at SID105 and categories at CID111; generated ids continue after them.
 export const serviceIdSeq = pgSequence('services_id_seq', { startWith: 106 });
 export const categoryIdSeq = pgSequence('categories_id_seq', { startWith: 112 });
 

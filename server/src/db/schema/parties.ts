@@ -56,7 +56,7 @@ export const channelPartners = pgTable(
     /** SHA-256 of the outstanding invitation's auth challenge; null once used or revoked. */
     inviteChallengeHash: text('invite_challenge_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
-    /** A deleted invitation stays listed as Deleted (invite action of spec 000 §4). */
+    /** A deleted invitation stays listed as Deleted (the invite action Delete). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...audit,
   },
@@ -84,7 +84,7 @@ export const channelPartnerBrandProducts = partnerSections.brandProducts;
 export const channelPartnerBankDetails = partnerSections.bankDetails;
 export const channelPartnerDocuments = partnerSections.documents;
 
-/** Pincode-day mapping (spec 000 §5.8): a day 0..6 and some of the partner's own service areas. */
+/** Pincode-day mapping: a day 0..6 and some of the partner's own service areas. */
 export const channelPartnerDayAreas = pgTable(
   'channel_partner_day_areas',
   {
@@ -132,7 +132,7 @@ export const platformSecrets = pgTable('platform_secrets', {
 });
 
 /**
- * A technician of a channel partner (spec 001 §3). The mobile is the sign-in name in the technician pool; e-mails are
+ * A technician of a channel partner. The mobile is the sign-in name in the technician pool; e-mails are
  * kept in lower case, one per technician. Addresses are shown, never searched: one JSON value each.
  */
 export const technicians = pgTable(
@@ -171,7 +171,7 @@ export const technicians = pgTable(
   ],
 );
 
-/** A technician address as stored (spec 001 §3). */
+/** A technician address as stored. */
 export interface TechnicianAddressRecord {
   addressLine1: string;
   addressLine2: string;
@@ -194,7 +194,7 @@ export const technicianBankDetails = technicianSections.bankDetails;
 export const technicianDocuments = technicianSections.documents;
 
 /**
- * A dealer (spec 000 §2.9, §3; README "Dealers"): `name` is the firm name. The e-mail (kept in lower case) is the
+ * A dealer (README "Dealers"): `name` is the firm name. The e-mail (kept in lower case) is the
  * sign-in name in the staff pool; the mobile is unique among dealers. Invitations work as the partner's do.
  */
 export const dealers = pgTable(

@@ -6,8 +6,8 @@ import { payments } from './requests';
 export const paymentTransactionIdSeq = pgSequence('payment_transactions_id_seq', { startWith: 100001 });
 
 /**
- * One row per attempt on a payment (DESIGN.md "Requests"): a gateway payment confirmed or failed, a collection at the
- * door, a refund. The gateway's own reference is unique per gateway and kind, so the same confirmation twice adds nothing.
+ * One row per attempt on a payment: a gateway payment confirmed or failed, a collection at the door, a refund. The
+ * gateway's own reference is unique per gateway and kind, so the same confirmation twice adds nothing.
  */
 export const paymentTransactions = pgTable(
   'payment_transactions',

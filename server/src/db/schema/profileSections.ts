@@ -16,7 +16,7 @@ import { auditColumns } from './columns';
 import { brands, products, services } from './masters';
 
 /**
- * The tables of the profile sections (spec 000 §2.7) for one kind of profile owner: a channel partner's and a
+ * The tables of the profile sections for one kind of profile owner: a channel partner's and a
  * technician's are the same tables under their own names, each row keyed by its owner's id (deleted with it).
  */
 export function profileSectionTables(
@@ -26,7 +26,7 @@ export function profileSectionTables(
   const { table, short, ownerColumn } = names;
   const ownerId = () => text(ownerColumn).notNull().references(owner, { onDelete: 'cascade' });
 
-  /** Services in the order added: the first one decides the approval conditions (spec 000 §4). */
+  /** Services in the order added: the first one decides the approval conditions. */
   const servicesTable = pgTable(
     `${table}_services`,
     {

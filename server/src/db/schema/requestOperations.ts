@@ -7,7 +7,7 @@ import { spareParts } from './masters';
 import { technicians } from './parties';
 import { bookedWithinCapacity, requests, slotUnitColumns } from './requests';
 
-/** What happens to a request after booking (spec 001 §7 "Requests", "E-waste pick-up requests"). */
+/** What happens to a request after booking. */
 
 /** The spare parts fitted on a repair request, at the master price when added (paise). */
 export const requestSpareParts = pgTable(
@@ -81,9 +81,10 @@ export const requestVisits = pgTable(
 );
 
 /**
- * One unit of a technician's capacity per assigned visit, per service, day and slot (the technician's side of DESIGN.md
- * "Slot capacity"): assigning or rescheduling takes a unit with `booked = booked + 1 WHERE booked < capacity` in the
- * transaction that writes the request; the CHECK makes a double booking impossible whatever the code does.
+ * One unit of a technician's capacity per assigned visit, per service, day and slot (the technician's side of the slot
+ * capacity in docs/rules/requests.md): assigning or rescheduling takes a unit with `booked = booked + 1 WHERE booked <
+ * capacity` in the transaction that writes the request; the CHECK makes a double booking impossible whatever the code
+ * does.
  */
 export const technicianSlotCapacity = pgTable(
   'technician_slot_capacity',

@@ -21,7 +21,7 @@ import { brands, coupons, eWasteItems, issues, products, services } from './mast
 import { channelPartners, dealers, technicians } from './parties';
 
 /**
- * Request ids (DESIGN.md "Requests"): a prefix per service and a sequence per prefix, so ids are unique across API
+ * Request ids (docs/rules/requests.md): a prefix per service and a sequence per prefix, so ids are unique across API
  * processes; the booking writes `prefix || lpad(nextval(sequence), 8, '0')` (REQ00001234).
  */
 export const requestIdSeqReq = pgSequence('request_ids_req_seq', { startWith: 1 });
@@ -102,7 +102,7 @@ const bookingColumns = () => ({
   couponCode: text('coupon_code'),
   couponPercent: numeric('coupon_percent', { precision: 5, scale: 2, mode: 'number' }),
   rewardPoints: integer('reward_points').notNull().default(0),
-  /** The admin's discount on the amount due (paise), who gave it and why (spec 001 §7 PUT requests/{id}/discount). */
+  /** The admin's discount on the amount due (paise), who gave it and why (PUT requests/{id}/discount). */
   adminDiscountPaise: paise('admin_discount_paise'),
   adminDiscountReason: text('admin_discount_reason'),
   adminDiscountBy: text('admin_discount_by'),
@@ -148,7 +148,7 @@ const bookingIndexes = (
   index(`${table}_technician_visits_idx`).on(t.technicianId, t.appointmentDate, t.appointmentSlot, t.id),
 ];
 
-/** Repair requests (spec 001 §3 "Repair request"): one customer product, its issues. */
+/** Repair requests: one customer product, its issues. */
 export const requests = pgTable(
   'requests',
   {
@@ -227,7 +227,7 @@ export const bookedWithinCapacity = (table: string, t: { booked: AnyPgColumn; ca
   check(`${table}_booked_within`, sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`);
 
 /**
- * One unit of a partner's capacity per booking, per service, day and slot (DESIGN.md "Slot capacity"): the booking
+ * One unit of a partner's capacity per booking, per service, day and slot (docs/rules/requests.md): the booking
  * inserts the slot row (ON CONFLICT DO NOTHING) and takes a unit with `booked = booked + 1 WHERE booked < capacity` in
  * the transaction that inserts the request; the CHECK makes overbooking impossible whatever the code does.
  */
@@ -264,7 +264,7 @@ export const bookingSubmissions = pgTable(
 );
 
 /**
- * One row per booking that applied a coupon (issue 30): the booking transaction counts a coupon's rows with the coupon
+ * One row per booking that applied a coupon: the booking transaction counts a coupon's rows with the coupon
  * row locked, so its use limits hold across processes; cancelling the booking deletes its row (the use is given back).
  */
 export const couponUses = pgTable(
@@ -285,7 +285,7 @@ export const couponUses = pgTable(
 );
 
 /**
- * The payments of a request (DESIGN.md "Requests"): one per amount asked of the customer (the booking, charges added
+ * The payments of a request: one per amount asked of the customer (the booking, charges added
  * later), each with its method, status and amount in paise; at most one open (Created or Unpaid) at a time.
  */
 export const payments = pgTable(

@@ -4,14 +4,14 @@ import { customers } from './customers';
 import { channelPartners, technicians } from './parties';
 
 /**
- * The reward points ledger (spec 001 §3 "Reward entry", issue 16): append-only, one row per credit, debit or
- * encashment of a holder (a customer, a technician or a channel partner: exactly one of the three references).
- * The holder's balance is the `reward_points` column of its own row (CHECK >= 0), changed by one conditional statement in
- * the transaction that inserts the entry. A trigger refuses DELETE and any change of what an entry says (migration
- * reward_ledger_guard); only the user name and description may be overwritten, for a customer's erasure.
- * An event credit (Referral, Booking, Completed Request) is unique per holder and `ref_id`: a retry credits nothing twice.
- * `balance` is the holder's balance after the entry (spec 000 §3 "Reward", §7.4 reads it from the newest row): a trigger
- * takes it from the holder's row, which the same transaction has just moved (migration reward_entry_balance).
+ * The reward points ledger (docs/rules/customers.md): append-only, one row per credit, debit or encashment of a holder
+ * (a customer, a technician or a channel partner: exactly one of the three references). The holder's balance is the
+ * `reward_points` column of its own row (CHECK >= 0), changed by one conditional statement in the transaction that
+ * inserts the entry. A trigger refuses DELETE and any change of what an entry says (migration reward_ledger_guard);
+ * only the user name and description may be overwritten, for a customer's erasure. An event credit (Referral, Booking,
+ * Completed Request) is unique per holder and `ref_id`: a retry credits nothing twice. `balance` is the holder's
+ * balance after the entry (reading a balance reads the newest row): a trigger takes it from the holder's row, which the
+ * same transaction has just moved (migration reward_entry_balance).
  */
 export const rewardEntries = pgTable(
   'reward_entries',

@@ -2,7 +2,7 @@ import { CATEGORY_IDS, SERVICE_IDS } from '../../../../domain/constants';
 import type { Database } from '../client';
 import { categories, services } from '../schema';
 
-/** The published services and categories with the spec's ids (spec 000 §9). */
+/** The published services and categories with their fixed ids (SID101…, CID101…). */
 export const SERVICES = [
   { id: SERVICE_IDS.repair, type: 'Repair', name: 'Repair' },
   { id: SERVICE_IDS.eWaste, type: 'E-Waste', name: 'E-Waste Pick-up' },

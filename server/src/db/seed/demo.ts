@@ -23,7 +23,7 @@ export const DEMO_ACCOUNTS = {
     role: ROLES.channelPartner,
   },
   dealer: { email: 'dealer@reloop.test', password: 'Dealer@1234', name: 'Sharma Electronics', role: ROLES.dealer },
-  /** A dealer whose profile is not approved yet: /book-request shows it the waiting screen (issue 12). */
+  /** A dealer whose profile is not approved yet: /book-request shows it the waiting screen. */
   pendingDealer: {
     email: 'dealer.pending@reloop.test',
     password: 'Dealer@1234',
@@ -36,7 +36,7 @@ export const DEMO_ACCOUNTS = {
   incompleteTechnicianMobile: '9876543232',
 } as const;
 
-/** The demo partner: Active, with every section of its profile filled from real reference data (issue 4). */
+/** The demo partner: Active, with every section of its profile filled from real reference data. */
 const GREENFIX: DemoPartnerProfile = {
   email: DEMO_ACCOUNTS.channelPartner.email,
   name: DEMO_ACCOUNTS.channelPartner.name,

@@ -24,7 +24,7 @@ interface DemoEscalation {
 }
 
 /**
- * The demo queue (issue 17): a complaint past its SLA still being worked (the red marker), one resolved in time and an
+ * The demo queue: a complaint past its SLA still being worked (the red marker), one resolved in time and an
  * enquiry waiting for its answer. Raised by the demo admin on the demo customers' requests; written once.
  */
 export async function seedDemoEscalations(ctx: AppContext, admin: string, care: string): Promise<void> {

@@ -36,7 +36,7 @@ interface DemoRequest {
   serviceId: string;
   paymentMethod: PaymentMethod;
   by: Who;
-  /** Where the request is moved after booking (DESIGN.md "Requests"); Open stays as booked. */
+  /** Where the request is moved after booking; Open stays as booked. */
   status: 'Open' | 'Assigned' | 'Scheduled' | 'Completed' | 'Cancelled';
   /** Its visit falls today, so the demo technician's dashboard lists visits today on a fresh start. */
   visitToday?: true;

@@ -23,7 +23,7 @@ export interface DemoSections {
     accountNumber: string;
     accountType: string;
   };
-  /** GST is a partner's (and a dealer's) document only (spec 001 §9: not required for technicians); a dealer holds no Aadhar. */
+  /** GST is a partner's (and a dealer's) document only (not required for technicians); a dealer holds no Aadhar. */
   documents?: { aadhar?: string; pan: string; gst?: string };
 }
 

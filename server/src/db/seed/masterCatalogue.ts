@@ -23,7 +23,7 @@ import {
   uoms,
 } from '../schema';
 
-/** A repair marketplace's catalogue (spec 000 §2.5): products with their types, real brands, models, issues, prices, parts. */
+/** A repair marketplace's catalogue: products with their types, real brands, models, issues, prices, parts. */
 const PRODUCTS = [
   { name: 'Mobile Phone', categoryId: 'CID105', productTypes: ['Smartphone', 'Feature Phone'] },
   { name: 'Laptop', categoryId: 'CID105', productTypes: ['Notebook', '2-in-1'] },
@@ -296,16 +296,14 @@ export async function seedMasterCatalogue(db: Database) {
     );
     if (fits.length) {
       await db.insert(sparePartModels).values(fits);
-      await db
-        .insert(sparePartPrices)
-        .values(
-          fits.map((f) => ({
-            sparePartId: f.sparePartId,
-            modelId: f.modelId,
-            sellingPrice: f.price,
-            mrp: Math.round(f.price * 1.15),
-          })),
-        );
+      await db.insert(sparePartPrices).values(
+        fits.map((f) => ({
+          sparePartId: f.sparePartId,
+          modelId: f.modelId,
+          sellingPrice: f.price,
+          mrp: Math.round(f.price * 1.15),
+        })),
+      );
     }
   }
 

@@ -19,7 +19,7 @@ const activityEntrySchema = z.object({
 });
 
 /**
- * GET activityLogs/{id} (spec 000 §7.2): an entity's history, newest first.
+ * GET activityLogs/{id}: an entity's history, newest first.
  * A channel partner reads only its own history, that of the technicians it onboarded and that of the requests assigned
  * to it; a technician only the history of the requests assigned to them.
  */

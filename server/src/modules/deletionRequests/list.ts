@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
 
 /**
- * POST user/deletion/requests/getByPaginationAndFilter: the deletion table of spec 001 §2, newest update first (spec
- * 001 §9) on its last-update index; the status and customer-name filters have their own indexes.
+ * POST user/deletion/requests/getByPaginationAndFilter: the deletion table, newest update first on its
+ * last-update index; the status and customer-name filters have their own indexes.
  */
 export const deletionRequestList = defineListResource<DeletionRequestRow>({
   source: 'user_deletion_requests d',
@@ -22,7 +22,7 @@ export const deletionRequestList = defineListResource<DeletionRequestRow>({
   key: 'd.id',
 });
 
-/** GET user/deletion/requests/filters/data: the customer names on the requests, and every status (spec 001 §9). */
+/** GET user/deletion/requests/filters/data: the customer names on the requests, and every status. */
 export async function deletionFilterData(database: DatabaseHandle) {
   const customers = await distinctValues<string>(database, {
     source: 'user_deletion_requests d',

@@ -34,7 +34,7 @@ const ACTIVITY = {
   deleted: activityText('deletionRequestDeleted'),
 } as const;
 
-/** Account-deletion requests (spec 001 §7 "Account deletion"): raised for a customer, listed and decided by an admin. */
+/** Account-deletion requests: raised for a customer, listed and decided by an admin. */
 export async function deletionRequestRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, database, files } = app.ctx;

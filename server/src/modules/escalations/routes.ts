@@ -25,7 +25,7 @@ import { readEscalation } from './records';
 import { addEscalationComment, answerEnquiry, moveEscalation, raiseEscalation, updateEscalation } from './service';
 
 const tags = ['escalations'];
-/** Spec 000 §2.3: the escalations screens are the admin's. */
+/** The escalations screens are the admin's only. */
 const escalationStaff = requireRoles(ROLES.admin);
 const recordResponses = {
   200: escalationRecordSchema,
@@ -36,7 +36,7 @@ const recordResponses = {
 };
 
 /**
- * Escalations (issue 17): customer complaints against a request and enquiries with or without one, with an SLA deadline
+ * Escalations: customer complaints against a request and enquiries with or without one, with an SLA deadline
  * per priority, an assignee, status moves, comments and the history (the activity log of the escalation's id). Every
  * write answers the escalation as it now stands.
  */

@@ -31,7 +31,7 @@ const record = z.unknown();
 const writeResponses = { 200: record, 201: record, 400: errorSchema, 404: messageSchema, 409: errorSchema };
 const ACTIVITY = { Cancelled: activityText('driveCancelled'), Planned: activityText('drivePlannedAgain') } as const;
 
-/** E-waste collection drives (issue 17), an admin's screen: record, correct, cancel, list, export and sum them up. */
+/** E-waste collection drives, an admin's screen: record, correct, cancel, list, export and sum them up. */
 export async function ewasteDriveRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, database } = app.ctx;

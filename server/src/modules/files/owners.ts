@@ -21,7 +21,7 @@ interface RequestParties {
 
 /**
  * Who keeps a request's files (photos, invoices) is who works on it: its partner and its technician upload and read
- * them; the dealer who booked it and customer care read them (DESIGN.md "Who sees what").
+ * them; the dealer who booked it and customer care read them.
  */
 function mayKeepRequestFile(
   role: string | undefined,
@@ -59,7 +59,7 @@ export const missingUploadTarget =
 
 /**
  * Whose files a user may touch: a channel partner its own (partner by primary e-mail) and those of the technicians it
- * onboards (spec 001 §2: partners add their technicians); a technician and a dealer their own. Customer care and an
+ * onboards (partners add their technicians); a technician and a dealer their own. Customer care and an
  * Active dealer keep customers' products, so the documents of any existing customer's products. Request files go with
  * the request (mayKeepRequestFile).
  */

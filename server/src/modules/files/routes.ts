@@ -27,7 +27,7 @@ function contentDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Upload, download and the Android app list of the file store (spec 000 §7.5). */
+/** Upload, download and the Android app list of the file store. */
 export async function fileRoutes(plugin: FastifyInstance) {
   const { db, identity, files, config } = plugin.ctx;
   const sizeLimitMb = config.files.sizeLimitMb;

@@ -10,7 +10,7 @@ export const INVALID_IFSC = 'Invalid IFSC Code';
 const ifscParamsSchema = z.object({ code: z.string().trim().toUpperCase() });
 const ifscDetailsSchema = z.object({ BANK: z.string(), BRANCH: z.string(), CITY: z.string(), IFSC: z.string() });
 
-/** GET ifsc/{code} (spec 000 §7.5): validated by Razorpay's list; branch and city from the imported IFSC table. */
+/** GET ifsc/{code}: validated by Razorpay's list; branch and city from the imported IFSC table. */
 export async function ifscRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;

@@ -31,7 +31,7 @@ interface MasterTable {
   productTypeOfProduct?: boolean;
   /** The record's productId must be a product of its categoryId. */
   productOfCategory?: boolean;
-  /** GET filtersData: answer key -> property whose distinct values it lists (spec 000 §7.5: products only). */
+  /** GET filtersData: answer key -> property whose distinct values it lists (products only). */
   filtersData?: Record<string, string>;
 }
 

@@ -28,7 +28,7 @@ import { visibleOnly } from './visibility';
 const signedIn = requireRoles();
 const admin = requireRoles(ROLES.admin);
 
-/** Every master of the registry (spec 000 §7.5): one generic set of routes per definition, plus the calls the booking needs. */
+/** Every master of the registry: one generic set of routes per definition, plus the calls the booking needs. */
 export async function masterRoutes(app: FastifyInstance) {
   for (const def of MASTERS) await app.register(masterResourceRoutes(def));
   await app.register(masterSpecialRoutes);

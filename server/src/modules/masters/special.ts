@@ -27,12 +27,12 @@ const product = MASTER_BY_KEY.product;
 
 const sparePartModelSchema = z.object({ sparePartId: z.string(), modelId: z.string(), price: z.number().nullable() });
 
-/** Calls beyond the generic ones that the booking and the assignment screens need (spec 001 §7 "Booking support calls"). */
+/** Calls beyond the generic ones that the booking and the assignment screens need. */
 export async function masterSpecialRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  /** Active coupons valid today in India (spec 001 §7: GET coupon/all -> [{code, percentage}]). */
+  /** Active coupons valid today in India (GET coupon/all -> [{code, percentage}]). */
   app.get(
     '/coupon/all',
     {

@@ -34,7 +34,7 @@ const pincodeRecordSchema = z.object({
   status: z.enum(ACTIVE_STATES),
 });
 
-/** The pincode master (spec 000 §7.5) over the seeded post-office directory. */
+/** The pincode master over the seeded post-office directory. */
 export async function pincodeRoutes(plugin: FastifyInstance) {
   await acceptUploads(plugin);
   const app = plugin.withTypeProvider<ZodTypeProvider>();

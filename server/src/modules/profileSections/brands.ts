@@ -66,7 +66,7 @@ const heldProductCount = async (
     )?.n ?? 0,
   );
 
-/** The technician scope (spec 000 §6): only with the repair service, only the partner's own brand and its products of that brand. */
+/** The technician scope: only with the repair service, only the partner's own brand and its products of that brand. */
 async function checkOffer<Head extends OwnerHead>(
   db: Executor,
   owner: SectionOwner<Head, unknown>,

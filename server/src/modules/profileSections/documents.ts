@@ -25,7 +25,7 @@ const canonicalType = (scope: ProfileScope, docType: string) =>
   MANDATORY_DOCUMENT_TYPES[scope].find((type) => type.toLowerCase() === docType.trim().toLowerCase()) ?? docType.trim();
 
 /**
- * KYC documents (spec 000 §5.4): a mandatory type of the owner's scope (GST only for partners) sent again replaces the
+ * KYC documents: a mandatory type of the owner's scope (GST only for partners) sent again replaces the
  * one held, an optional type must differ from every type held; Aadhar numbers are stored encrypted; the file must be
  * one uploaded for this owner.
  */

@@ -7,7 +7,7 @@ import type { Transaction } from '../../platform/db';
 import type { SectionResponses } from './schemas';
 
 /**
- * The tables a kind of profile owner keeps its sections in (spec 000 §2.7): a channel partner's and a technician's
+ * The tables a kind of profile owner keeps its sections in: a channel partner's and a technician's
  * are the same tables under their own names (server/src/db/schema/profileSections.ts), keyed by `ownerColumn`.
  */
 export interface SectionTables {
@@ -55,7 +55,7 @@ export interface SectionChange {
 }
 
 /**
- * Limits on what a profile offers beyond the masters (spec 000 §6, the technician scope): only what its channel partner
+ * Limits on what a profile offers beyond the masters (the technician scope): only what its channel partner
  * offers (service areas, services, brands and, per brand, products), and brands only while it holds the repair service.
  */
 export interface OfferRules<Head extends OwnerHead> {
@@ -67,7 +67,7 @@ export interface OfferRules<Head extends OwnerHead> {
 /** One kind of profile owner as the shared section routes (./routes.ts) take it: its tables, paths, guards and write. */
 export interface SectionOwner<Head extends OwnerHead, Profile> {
   tables: SectionTables;
-  /** The routes' prefix, as the spec calls them: '/channel-partner', '/technician' or '/dealer'. */
+  /** The routes' prefix: '/channel-partner', '/technician' or '/dealer'. */
   path: '/channel-partner' | '/technician' | '/dealer';
   /** The entity type the owner's files are uploaded under (with its id). */
   entityType: Extract<FileEntityType, ProfileScope>;

@@ -9,7 +9,7 @@ import { serviceAreaRoutes } from './serviceAreas';
 import { serviceRoutes } from './services';
 
 /**
- * The profile sections a channel partner and a technician share (spec 000 §2.7, spec 001 §7): profile photo, KYC
+ * The profile sections a channel partner and a technician share: profile photo, KYC
  * documents, bank details, services, service areas, brands and products, and the admin's reveal of masked numbers,
  * under the owner's path, guard, tables and offer rules.
  */

@@ -29,7 +29,7 @@ export const holdsService = (db: Executor, tables: SectionTables, ownerId: strin
   );
 
 /**
- * Services with their daily call capacity (spec 000 §5.7), kept in the order added: the first decides the approval
+ * Services with their daily call capacity, kept in the order added: the first decides the approval
  * conditions. An owner bound to its partner's offers takes only services the partner offers.
  */
 export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>

@@ -4,9 +4,9 @@ import type { RequestKindName } from '../../../../domain/requests/statuses';
 export type { RequestKindName };
 
 /**
- * The two kinds of request one booking pipeline writes (DESIGN.md "Requests"): where each keeps its rows. A module of its
- * own, under requests and the modules that follow a request (payments, files, escalations, statistics, deletion), so that
- * they can name a request's kind without importing the requests module, which imports some of them.
+ * The two kinds of request one booking pipeline writes: where each keeps its rows. A module of its own, under requests
+ * and the modules that follow a request (payments, files, escalations, statistics, deletion), so that they can name a
+ * request's kind without importing the requests module, which imports some of them.
  */
 export interface RequestKind {
   name: RequestKindName;

@@ -11,8 +11,8 @@ import { rows, type Executor } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
 
 /**
- * The statistics' aggregates (issue 17; README "Statistics"): each one statement over the requests booked in the period
- * (both request tables, by booking instant within the India days, read through their booking-date index), grouped in SQL.
+ * The statistics' aggregates (README "Statistics"): each one statement over the requests booked in the period (both
+ * request tables, by booking instant within the India days, read through their booking-date index), grouped in SQL.
  */
 
 const INDIA = sql.raw(`'${INDIA_TIME_ZONE}'`);
@@ -21,7 +21,7 @@ const startOfDay = (day: string, plusDays = 0) =>
 /** The ISO week (Monday start, India time) of a booking instant, as its Monday. */
 const weekOf = (instant: SQL) => sql`date_trunc('week', ${instant} AT TIME ZONE ${INDIA})::date`;
 
-/** The statuses that mean the work is done (DESIGN.md "Requests"): a repair Resolved, a pick-up Picked Up, or either Completed. */
+/** The statuses that mean the work is done: a repair Resolved, a pick-up Picked Up, or either Completed. */
 const RESOLVED_ACTIVITIES = ['Resolved', 'Picked Up', 'Completed'].map((status) => `Status changed to ${status}`);
 /** Payment statuses still waiting for money: a link sent or verified, Cash or Pay Later not collected. */
 const UNPAID_STATUSES = ['Created', 'Verified', 'Unpaid'];

@@ -21,7 +21,7 @@ const tags = ['statistics'];
 const statisticsReaders = requireRoles(ROLES.admin);
 
 /**
- * The statistics page (issue 17): POST statistics/<report> {fromDate, toDate, serviceIds?} answers the report's rows,
+ * The statistics page: POST statistics/<report> {fromDate, toDate, serviceIds?} answers the report's rows,
  * POST statistics/export {report, ...} the same rows as a spreadsheet. README "Statistics" says what each counts.
  */
 export async function statisticsRoutes(plugin: FastifyInstance) {

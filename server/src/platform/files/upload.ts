@@ -35,7 +35,7 @@ interface CheckedFile extends IncomingFile {
 
 const refuse = (message: string) => badRequest(message, { file: message });
 
-/** Size and content checks of one file: 400 with the spec's message on field `file`. */
+/** Size and content checks of one file: 400 with 'File Format is not supported' (or the size limit) on field `file`. */
 export async function checkUpload(
   config: UploadContext['config'],
   file: IncomingFile,

@@ -55,7 +55,7 @@ export interface ListResourceDefinition {
    * subquery written with `bind`, when counts the database keeps can tell it; undefined to count the match (capped).
    */
   exactCount?: (entries: readonly FilterEntry[], bind: Bind) => string | undefined;
-  /** The largest page a caller may ask for (the biggest the spec's screens use); DEFAULT_MAX_PAGE_SIZE by default. */
+  /** The largest page a caller may ask for (the biggest the screens use); DEFAULT_MAX_PAGE_SIZE by default. */
   maxPageSize?: number;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The one payment-gateway interface (DESIGN.md "Requests"): a payment link for an amount, its status asked of the
- * gateway, its cancellation, the signature of the customer's redirect and of the gateway's webhook, and refunds. Razorpay
- * Payment Links (razorpay.ts), or the embedded sandbox (sandbox.ts) for demos and tests, as PAYMENT_GATEWAY chooses.
+ * The one payment-gateway interface: a payment link for an amount, its status asked of the gateway, its cancellation,
+ * the signature of the customer's redirect and of the gateway's webhook, and refunds. Razorpay Payment Links
+ * (razorpay.ts), or the embedded sandbox (sandbox.ts) for demos and tests, as PAYMENT_GATEWAY chooses.
  */
 
 /** A link's state in Razorpay's words (the sandbox uses them too). */
