@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_CUSTOMER } from '../../../../domain/customers/deletion';
@@ -11,7 +12,7 @@ import {
 import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domain/customers/personalData';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { firstRow, rows, type Transaction } from '../../platform/db';
+import { column, rowOf, rowsOf as checkedRows, type Transaction } from '../../platform/db';
 import { CUSTOMER_ENTITY, PRODUCT_FILE_ENTITY } from '../customers';
 import { rowsOf, type Subject } from './customerRows';
 import { queueFileDeletions } from './fileDeletions';
@@ -23,13 +24,16 @@ type FixedErasure = Exclude<Erasure, (typeof BY_ROW)[number]>;
 const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] =>
   !(BY_ROW as readonly Erasure[]).includes(entry[1]);
 
-interface PersonalData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  altMobileNumber: string;
-}
+const personalDataRow = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  altMobileNumber: z.string(),
+});
+type PersonalData = z.output<typeof personalDataRow>;
+const countRow = z.object({ n: column.number });
+const textRow = z.object({ text: z.string().nullable() });
 
 /** The new value of a column under a fixed erasure. */
 function erased(column: string, erasure: FixedErasure, subject: Subject): SQL {
@@ -61,11 +65,12 @@ async function updateFixedColumns(
     columns.map(([column, erasure]) => sql`${sql.identifier(column)} = ${erased(column, erasure, subject)}`),
     sql`, `,
   );
-  const [row] = await rows<{ n: number }>(
+  const [row] = await checkedRows(
     tx,
+    countRow,
     sql`WITH erased AS (UPDATE ${sql.identifier(rule.table)} SET ${assignments} WHERE ${rowsOf(rule, subject)} RETURNING 1) SELECT count(*)::int AS n FROM erased`,
   );
-  return Number(row.n);
+  return row.n;
 }
 
 /** Applies one rule: answers the rows its fixed erasures changed, or, for a rule of free text only, the rows scrubbed. */
@@ -84,13 +89,15 @@ async function identifiersOf(
   customerId: string,
   customer: PersonalData,
 ): Promise<PersonalIdentifiers> {
-  const serials = await rows<{ text: string }>(
+  const serials = await checkedRows(
     tx,
+    textRow,
     sql`SELECT serial_no AS text FROM customer_products WHERE customer_id = ${customerId}`,
   );
   // Their saved addresses, and the copies their requests keep (typed at booking).
-  const lines = await rows<{ text: string }>(
+  const lines = await checkedRows(
     tx,
+    textRow,
     sql`SELECT unnest(ARRAY[line1, line2, landmark]) AS text FROM customer_addresses WHERE customer_id = ${customerId}
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM requests WHERE customer_id = ${customerId}
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests WHERE customer_id = ${customerId}`,
@@ -108,11 +115,12 @@ async function identifiersOf(
 }
 
 async function removed(tx: Transaction, table: string, where: SQL): Promise<number> {
-  const [gone] = await rows<{ n: number }>(
+  const [gone] = await checkedRows(
     tx,
+    countRow,
     sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
   );
-  return Number(gone.n);
+  return gone.n;
 }
 
 export interface ErasureResult {
@@ -130,8 +138,9 @@ export async function eraseCustomer(
   customerId: string,
   by: AuthUser,
 ): Promise<ErasureResult | undefined> {
-  const customer = await firstRow<PersonalData>(
+  const customer = await rowOf(
     tx,
+    personalDataRow,
     sql`SELECT first_name AS "firstName", last_name AS "lastName", email, mobile_number AS "mobileNumber", alt_mobile_number AS "altMobileNumber"
       FROM customers WHERE id = ${customerId} FOR UPDATE`,
   );
@@ -139,8 +148,9 @@ export async function eraseCustomer(
   const identifiers = await identifiersOf(tx, customerId, customer);
   const subject: Subject = { customerId, token: customerId, identifiers, matcher: personalDataMatcher(identifiers) };
   // Their product documents, and whatever else was uploaded for them (an upload never attached to a product too).
-  const files = await rows<{ key: string }>(
+  const files = await checkedRows(
     tx,
+    z.object({ key: z.string() }),
     sql`SELECT f->>'key' AS key FROM customer_products cp CROSS JOIN jsonb_array_elements(cp.additional_documents) f
         WHERE cp.customer_id = ${customerId} AND f->>'key' IS NOT NULL
       UNION SELECT key FROM stored_files WHERE entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../platform/files';
-import { type Executor, rows } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowsOf } from '../../platform/db';
 
 /** Queues the removal of stored files in the caller's transaction: a rollback forgets it with the rest. */
 export async function queueFileDeletions(tx: Executor, keys: readonly string[]) {
@@ -20,8 +21,9 @@ export async function sweepFileDeletions(
   log?: Pick<FastifyBaseLogger, 'warn'>,
   limit = 500,
 ): Promise<number> {
-  const queued = await rows<{ key: string }>(
+  const queued = await rowsOf(
     db,
+    z.object({ key: z.string() }),
     sql`SELECT key FROM pending_file_deletions ORDER BY created_at, key LIMIT ${limit}`,
   );
   let removed = 0;

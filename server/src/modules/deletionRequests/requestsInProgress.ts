@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REQUEST_STAGES } from '../../../../domain/requests/dashboards';
-import { firstRow, type Executor } from '../../platform/db';
+import { z } from 'zod';
+import { rowOf, type Executor } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
 
 /**
@@ -17,8 +18,9 @@ export async function hasRequestsInProgress(tx: Executor, customerId: string): P
         sql`, `,
       )})`,
   );
-  const found = await firstRow<{ found: boolean }>(
+  const found = await rowOf(
     tx,
+    z.object({ found: z.boolean() }),
     sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`,
   );
   return found?.found === true;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, databaseErrorCode, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
-import { firstRow } from '../../platform/db';
+import { idRow, rowOf } from '../../platform/db';
 import { adminOnly, adminOrCare, CUSTOMER_NOT_FOUND } from '../customers';
 import { eraseCustomer } from './erase';
 import { sweepFileDeletions } from './fileDeletions';
@@ -53,14 +54,16 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const customer = await firstRow<{ id: string; userName: string; name: string }>(
+      const customer = await rowOf(
         db,
+        idRow.extend({ userName: z.string(), name: z.string() }),
         sql`SELECT id, user_name AS "userName", first_name || ' ' || last_name AS name FROM customers WHERE mobile_number = ${request.body.username}`,
       );
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const id = await db.transaction(async (tx) => {
-        const created = await firstRow<{ id: string }>(
+        const created = await rowOf(
           tx,
+          idRow,
           sql`INSERT INTO user_deletion_requests (customer_id, user_name, customer_name, requested_by)
             VALUES (${customer.id}, ${customer.userName}, ${customer.name}, ${user.sub}) RETURNING id`,
         ).catch((error: unknown) => {
