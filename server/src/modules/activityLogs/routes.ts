@@ -8,6 +8,7 @@ import { forbidden } from '../../platform/errors';
 import { requestKindOfId } from '../../../../domain/requests/operations';
 import { ownPartner } from '../channelPartners';
 import { assertReadable, requestHead } from '../requests';
+import { callerOf } from '../../platform/parties';
 
 const activityEntrySchema = z.object({
   timestamp: z.string(),
@@ -19,7 +20,7 @@ const activityEntrySchema = z.object({
 });
 
 /**
- * GET activityLogs/{id} (spec 000 §7.2): an entity's history, newest first.
+ * GET activityLogs/{id}: an entity's history, newest first.
  * A channel partner reads only its own history, that of the technicians it onboarded and that of the requests assigned
  * to it; a technician only the history of the requests assigned to them.
  */
@@ -54,7 +55,7 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
       const kind = requestKindOfId(id);
       const head = kind ? await requestHead(app.ctx.db, kind, id) : undefined;
       // A request's timeline follows the request's scope (another's: 403); anything else is a profile's history.
-      if (head) await assertReadable(request, head);
+      if (head) assertReadable(await callerOf(request), head);
       else if (
         role === ROLES.technician ||
         (role === ROLES.channelPartner && !(await partnerOwns(id, await ownPartner(request))))
