@@ -8,6 +8,7 @@ import { forbidden } from '../../platform/errors';
 import { requestKindOfId } from '../../../../domain/requests/operations';
 import { ownPartner } from '../channelPartners';
 import { assertReadable, requestHead } from '../requests';
+import { callerOf } from '../../platform/parties';
 
 const activityEntrySchema = z.object({
   timestamp: z.string(),
@@ -54,7 +55,7 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
       const kind = requestKindOfId(id);
       const head = kind ? await requestHead(app.ctx.db, kind, id) : undefined;
       // A request's timeline follows the request's scope (another's: 403); anything else is a profile's history.
-      if (head) await assertReadable(request, head);
+      if (head) assertReadable(await callerOf(request), head);
       else if (
         role === ROLES.technician ||
         (role === ROLES.channelPartner && !(await partnerOwns(id, await ownPartner(request))))

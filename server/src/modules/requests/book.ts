@@ -15,7 +15,7 @@ import { HttpError } from '../../platform/errors';
 import { firstRow, type Transaction } from '../../platform/db';
 import { sendBookingLink } from '../payments';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
-import { tellPartner } from './operations/notices';
+import { partnerNotice } from './operations/notices';
 import { takePartnerUnit } from './operations/slotUnits';
 import { takeCouponUse } from './couponUses';
 import { type Booker, type BookingPlan, planBooking, type Submission } from './plan';
@@ -83,7 +83,7 @@ export async function bookRequest(
       const written = await readRequest(tx, plan.kind, id);
       if (!written) throw new Error(`request ${id} vanished while booking`);
       // The partner's and the customer's messages commit with the booking (the outbox), or not at all.
-      await tellPartner({ ...ctx, db: tx }, written, 'booked');
+      for (const message of await partnerNotice(tx, written, 'booked')) await ctx.notifier.enqueue(tx, message);
       await tellCustomerBooked({ ...ctx, db: tx }, plan, id);
       return written;
     });
@@ -176,30 +176,26 @@ async function writeBooking(
       .values(plan.issues.map((issue, position) => ({ requestId: id, position, ...issue })));
   } else {
     await tx.insert(pickUpRequests).values(common);
-    await tx
-      .insert(pickUpRequestProducts)
-      .values(
-        plan.products.map((p, position) => ({
-          requestId: id,
-          position,
-          userProductId: p.userProductId,
-          productId: p.productId,
-          productType: p.productType,
-          brandId: p.brandId,
-        })),
-      );
+    await tx.insert(pickUpRequestProducts).values(
+      plan.products.map((p, position) => ({
+        requestId: id,
+        position,
+        userProductId: p.userProductId,
+        productId: p.productId,
+        productType: p.productType,
+        brandId: p.brandId,
+      })),
+    );
   }
   // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs (payments/owed.ts).
   if (plan.amounts.totalPaise > 0)
-    await tx
-      .insert(payments)
-      .values({
-        requestId: id,
-        requestKind: plan.kind,
-        method: plan.paymentMethod,
-        status: plan.paymentStatus,
-        amountPaise: plan.amounts.totalPaise,
-      });
+    await tx.insert(payments).values({
+      requestId: id,
+      requestKind: plan.kind,
+      method: plan.paymentMethod,
+      status: plan.paymentStatus,
+      amountPaise: plan.amounts.totalPaise,
+    });
   await creditBooking(tx, { id, customerId: plan.customer.id });
   await recordActivity(tx, {
     entityId: id,

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser, requireRoles } from '../../platform/auth';
-import type { PartyFinder } from '../../platform/parties';
+import { currentUser, oncePerRequest, requireRoles } from '../../platform/auth';
+import { callerFor, type Caller, type CallerParty, type PartyFinders } from '../../platform/parties';
 
-/** Who reads requests: every staff role, each within its scope (requestScope). */
+/** Who reads requests: every staff role, each within its scope (requestScopeOf). */
 export const requestReaders = requireRoles(
   ROLES.admin,
   ROLES.customerCare,
@@ -25,46 +25,49 @@ export interface RequestScope {
  * DESIGN.md "Who sees what": admin and customer care all; a channel partner the requests assigned to it; a technician
  * those assigned to them; a dealer those it booked (whatever its status: reading is not booking).
  */
-export async function requestScope(request: FastifyRequest): Promise<RequestScope | undefined> {
-  const { parties } = request.server.ctx;
-  switch (currentUser(request).role) {
+export function requestScopeOf(caller: Caller): RequestScope | undefined {
+  const value = caller.party?.id ?? null;
+  switch (caller.user.role) {
     case ROLES.channelPartner:
-      return {
-        column: 'channel_partner_id',
-        property: 'channelPartnerId',
-        value: await remembered(request, parties.channelPartner),
-      };
+      return { column: 'channel_partner_id', property: 'channelPartnerId', value };
     case ROLES.technician:
-      return {
-        column: 'technician_id',
-        property: 'technicianId',
-        value: await remembered(request, parties.technician),
-      };
+      return { column: 'technician_id', property: 'technicianId', value };
     case ROLES.dealer:
-      return { column: 'dealer_id', property: 'dealerId', value: await remembered(request, parties.dealer) };
+      return { column: 'dealer_id', property: 'dealerId', value };
     default:
       return undefined;
   }
 }
 
-/** How long a sign-in's own party id is remembered: the record behind a sign-in keeps its id, so a minute is safe. */
-const PARTY_ID_TTL_MS = 60_000;
-const partyIds = new WeakMap<FastifyInstance, LRUCache<string, string>>();
+const FINDER_OF_ROLE: Partial<Record<string, keyof PartyFinders>> = {
+  [ROLES.channelPartner]: 'channelPartner',
+  [ROLES.technician]: 'technician',
+  [ROLES.dealer]: 'dealer',
+};
+
+/** How long a sign-in's own party is remembered: the record behind a sign-in keeps its id, so a minute is safe. */
+const PARTY_TTL_MS = 60_000;
+const knownParties = new WeakMap<FastifyInstance, LRUCache<string, CallerParty>>();
 
 /**
- * The caller's own partner, technician or dealer id, looked up once a minute per sign-in instead of on every call (a
- * scoped list otherwise runs one or two look-ups before its own query: the bench of issue 14 showed them in the p95).
- * Only found ids are remembered: a record created after a miss is seen on the next call. Null: none.
+ * The caller of a requests route, resolved before its transaction opens. Its partner, technician or dealer record is
+ * looked up once a minute per sign-in instead of on every call (a scoped list otherwise runs one or two look-ups before
+ * its own query, which the bench showed in the p95); the requests' rules read only the record's id, which a sign-in
+ * keeps. Only found records are remembered: one created after a miss is seen on the next call.
  */
-async function remembered(request: FastifyRequest, find: PartyFinder): Promise<string | null> {
-  let cache = partyIds.get(request.server);
-  if (!cache)
-    partyIds.set(request.server, (cache = new LRUCache<string, string>({ max: 10_000, ttl: PARTY_ID_TTL_MS })));
+export const requestCaller = oncePerRequest(async (request): Promise<Caller> => {
   const user = currentUser(request);
+  const finder = user.role && FINDER_OF_ROLE[user.role];
+  if (!finder) return callerFor(user);
+  let cache = knownParties.get(request.server);
+  if (!cache)
+    knownParties.set(request.server, (cache = new LRUCache<string, CallerParty>({ max: 10_000, ttl: PARTY_TTL_MS })));
   const key = `${user.role}\u0000${user.pool}\u0000${user.username}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const id = (await find(request))?.id;
-  if (id) cache.set(key, id);
-  return id ?? null;
-}
+  let party = cache.get(key);
+  if (!party) {
+    const found = await request.server.ctx.parties[finder](request);
+    party = found && { id: found.id, status: found.status };
+    if (party) cache.set(key, party);
+  }
+  return callerFor(user, party);
+});

@@ -14,8 +14,8 @@ import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { bookRequest } from './book';
-import { bookers } from '../../platform/parties';
-import { requestReaders, requestScope } from './caller';
+import { bookers, callerOf } from '../../platform/parties';
+import { requestCaller, requestReaders, requestScopeOf } from './caller';
 import { scheduleRequestCountFolding } from './counts';
 import { REQUEST_KINDS } from '../requestKinds';
 import { REQUEST_LISTS, requestScopeFilters } from './list';
@@ -41,7 +41,7 @@ const bookingResponses = {
 };
 
 /**
- * Requests (spec 001 §7 "Requests", "E-waste pick-up requests"; DESIGN.md "Requests"): booking a repair or a pick-up
+ * Requests (DESIGN.md "Requests"): booking a repair or a pick-up
  * (admin, customer care, an Active dealer), reading one, and the lists, each scoped to what the caller may see.
  */
 export async function requestRoutes(plugin: FastifyInstance) {
@@ -58,7 +58,7 @@ export async function requestRoutes(plugin: FastifyInstance) {
       sub: user.sub,
       username: user.username,
       role: user.role as Role,
-      dealerId: (await request.server.ctx.parties.dealer(request))?.id ?? null,
+      dealerId: (await callerOf(request)).party?.id ?? null,
     };
     const key = (request.headers as Record<string, string | undefined>)[IDEMPOTENCY_KEY_HEADER];
     const booked = await bookRequest(ctx, booker, submission, key, request.log);
@@ -111,7 +111,7 @@ export async function requestRoutes(plugin: FastifyInstance) {
         },
       },
       async (request) => {
-        const scope = await requestScope(request);
+        const scope = requestScopeOf(await requestCaller(request));
         const record = await readRequest(ctx.db, kind, request.params.id, scope);
         if (record) return record;
         // Another party's request is refused as the operations refuse it (README: 403), an unknown one is not found.
@@ -133,7 +133,12 @@ export async function requestRoutes(plugin: FastifyInstance) {
         },
       },
       async (request) =>
-        answerList(ctx.database, REQUEST_LISTS[kind], request.body, requestScopeFilters(await requestScope(request))),
+        answerList(
+          ctx.database,
+          REQUEST_LISTS[kind],
+          request.body,
+          requestScopeFilters(requestScopeOf(await requestCaller(request))),
+        ),
     );
   }
 }

@@ -1,15 +1,11 @@
-import type { ActivityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { RequestRecord } from '../../../../../domain/requests/records';
-import { ROLES, type Role } from '../../../../../domain/roles';
-import { recordActivity } from '../../../platform/activityLog';
-import { currentUser, requireRoles } from '../../../platform/auth';
+import { ROLES } from '../../../../../domain/roles';
+import { requireRoles } from '../../../platform/auth';
 import { forbidden, notFound } from '../../../platform/errors';
-import { firstRow, type Transaction } from '../../../platform/db';
-import { requestScope, type RequestScope } from '../caller';
+import { type Executor, firstRow } from '../../../platform/db';
+import type { Caller } from '../../../platform/parties';
+import { requestScopeOf } from '../caller';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
-import { readRequest } from '../read';
 import { SERVER_MESSAGES } from '../../../../../domain/messages/serverMessages';
 
 export const NOT_YOURS = 'You are not allowed to do this';
@@ -37,8 +33,14 @@ export interface RequestHead {
   paymentStatus: string;
 }
 
+/** Which request an operation is about. */
+export interface RequestTarget {
+  kind: RequestKindName;
+  id: string;
+}
+
 export async function requestHead(
-  tx: Pick<Transaction, 'execute'>,
+  tx: Pick<Executor, 'execute'>,
   kindName: RequestKindName,
   id: string,
   options: { lock?: boolean } = {},
@@ -54,100 +56,32 @@ export async function requestHead(
   );
 }
 
-const scopes = new WeakMap<FastifyRequest, Promise<RequestScope | undefined>>();
-
-/**
- * The caller's scope, looked up once per call: the look-up reads through the pool, so inside an operation's
- * transaction (PGlite has one connection) it must already be known.
- */
-function scopeOf(request: FastifyRequest): Promise<RequestScope | undefined> {
-  let scope = scopes.get(request);
-  if (!scope) scopes.set(request, (scope = requestScope(request)));
-  return scope;
-}
-
 /**
  * The request must be one the caller's scope reaches (DESIGN.md "Who sees what"): another partner's, another
  * technician's or another dealer's → 403. Admins and customer care reach every request.
  */
-export async function assertReadable(request: FastifyRequest, head: RequestHead) {
-  const scope = await scopeOf(request);
+export function assertReadable(caller: Caller, head: RequestHead) {
+  const scope = requestScopeOf(caller);
   if (!scope) return;
   if (scope.value === null || head[scope.property] !== scope.value) throw forbidden(NOT_YOURS);
 }
 
 /**
  * The request must be one the caller may change: within its scope (assertReadable), and never a dealer's (it only
- * reads what it booked). An unknown request is the caller's 404 (requestHead answers undefined).
+ * reads what it booked).
  */
-export async function assertOperable(request: FastifyRequest, head: RequestHead) {
-  if (currentUser(request).role === ROLES.dealer) throw forbidden(READ_ONLY);
-  await assertReadable(request, head);
+export function assertOperable(caller: Caller, head: RequestHead) {
+  if (caller.user.role === ROLES.dealer) throw forbidden(READ_ONLY);
+  assertReadable(caller, head);
 }
 
 /**
  * The request an options call (what a dialog of the request page offers) is about: 404 when there is none, 403 when
  * the caller's scope does not reach it or the caller only reads (the options are for writing).
  */
-export async function operableHead(
-  request: FastifyRequest,
-  kindName: RequestKindName,
-  id: string,
-): Promise<RequestHead> {
-  const head = await requestHead(request.server.ctx.db, kindName, id);
-  if (!head) throw notFound(REQUEST_KINDS[kindName].notFound);
-  await assertOperable(request, head);
+export async function operableHead(tx: Executor, caller: Caller, { kind, id }: RequestTarget): Promise<RequestHead> {
+  const head = await requestHead(tx, kind, id);
+  if (!head) throw notFound(REQUEST_KINDS[kind].notFound);
+  assertOperable(caller, head);
   return head;
-}
-
-/** What an operation leaves in the request's activity timeline. */
-export interface RequestChange {
-  activity: ActivityText;
-  remark?: string | null;
-  /** Writes the messages announcing the change to the outbox, in its transaction, from the request as changed. */
-  notices?: (tx: Transaction, changed: RequestRecord) => Promise<void>;
-}
-
-export type RequestRule = (head: RequestHead, role: Role) => void;
-
-/**
- * One operation on a request: in a transaction that locks the request row, checks the caller's scope and the rule,
- * applies the change (which takes or releases slot units in the same transaction) and records the activity; a refusal
- * thrown anywhere rolls everything back; the change's notices go to the outbox in the same transaction. Answers the whole
- * request as GET answers it.
- */
-export async function changeRequest(
-  request: FastifyRequest,
-  kindName: RequestKindName,
-  id: string,
-  change: (tx: Transaction, head: RequestHead) => Promise<RequestChange>,
-  rule?: RequestRule,
-): Promise<RequestRecord> {
-  const { db } = request.server.ctx;
-  const kind = REQUEST_KINDS[kindName];
-  const user = currentUser(request);
-  // Scope first, outside the lock: a caller who may not see the request learns nothing more than 403.
-  const seen = await requestHead(db, kindName, id);
-  if (!seen) throw notFound(kind.notFound);
-  await assertOperable(request, seen);
-  const changed = await db.transaction(async (tx) => {
-    const head = await requestHead(tx, kindName, id, { lock: true });
-    if (!head) throw notFound(kind.notFound);
-    await assertOperable(request, head);
-    rule?.(head, user.role as Role);
-    const done = await change(tx, head);
-    await tx.execute(sql`UPDATE ${kind.table} SET last_update = now() WHERE id = ${id}`);
-    await recordActivity(tx, {
-      entityId: id,
-      entityType: kind.entityType,
-      activity: done.activity,
-      remark: done.remark,
-      by: user,
-    });
-    if (!done.notices) return undefined;
-    const record = (await readRequest(tx, kindName, id))!;
-    await done.notices(tx, record);
-    return record;
-  });
-  return changed ?? (await readRequest(db, kindName, id))!;
 }

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestRecord } from '../../../../../domain/requests/records';
-import type { AppContext } from '../../../context';
 import type { Message } from '../../../platform/notify';
 import { type Executor, firstRow } from '../../../platform/db';
-
-type Notifying = Pick<AppContext, 'notifier'>;
-
-/** Writes the notice to the outbox on `ctx.db`, the transaction of the change it tells of (delivered after the commit). */
-export async function sendNotice(ctx: Notifying & { db: Executor }, message: Message | undefined) {
-  if (!message) return;
-  await ctx.notifier.enqueue(ctx.db, message);
-}
 
 /** What, where and when: the line every notice of a visit carries. */
 export const visitText = (record: RequestRecord) =>
@@ -28,27 +19,34 @@ const PARTNER_NOTICES = {
 } as const;
 
 /**
- * The request's channel partner hears of it by e-mail (its primary e-mail): when it is booked for the partner, and when
- * an admin assigns it to the partner (spec issue 14 "Notifications": the partner on a new request).
+ * The e-mail that tells the request's channel partner (its primary e-mail) of the request: when it is booked for the
+ * partner, and when an admin assigns it to the partner. None when the partner has no record.
  */
-export async function tellPartner(
-  ctx: Notifying & { db: Executor },
+export async function partnerNotice(
+  tx: Executor,
   record: RequestRecord,
   why: keyof typeof PARTNER_NOTICES,
-) {
+): Promise<Message[]> {
   const partner = await firstRow<{ email: string }>(
-    ctx.db,
+    tx,
     sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`,
   );
   const notice = PARTNER_NOTICES[why];
-  await sendNotice(
-    ctx,
-    partner && {
+  if (!partner) return [];
+  return [
+    {
       channel: 'email',
       to: partner.email,
       topic: 'requestAssigned',
       subject: notice.subject(record.id),
       body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.`,
     },
-  );
+  ];
 }
+
+/** An SMS to the request's customer. */
+export const customerSms = (record: RequestRecord, body: string): Message => ({
+  channel: 'sms',
+  to: record.customer.mobileNumber,
+  body,
+});

@@ -1,31 +1,21 @@
 import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   PICKUP_PRODUCT_MESSAGES as M,
-  pickUpProductOptionsSchema,
-  pickUpProductsSchema,
-  pickUpProductUpdateSchema,
+  type pickUpProductsSchema,
+  type pickUpProductUpdateSchema,
   PRODUCT_LIST_STATUSES,
-  PRODUCT_LISTERS,
   PRODUCT_WEIGH_STATUSES,
-  PRODUCT_WEIGHERS,
   quantityUnitError,
   type PickUpProductOptions,
 } from '../../../../../domain/requests/products';
-import { requestRecordSchema } from '../../../../../domain/requests/records';
-import { requireRoles } from '../../../platform/auth';
-import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { badRequest, conflict } from '../../../platform/errors';
 import { type Executor, firstRow, rows, type Transaction } from '../../../platform/db';
-import { errorSchema, pickUpTags, requestIdParamsSchema, security } from '../schemas';
-import { changeRequest, operableHead, requestOperators, type RequestHead, type RequestRule } from './access';
-
-const listers = requireRoles(...PRODUCT_LISTERS);
-const weighers = requireRoles(...PRODUCT_WEIGHERS);
-const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const productParamsSchema = requestIdParamsSchema.extend({ productId: z.string().trim().min(1).max(64) });
+import type { Caller } from '../../../platform/parties';
+import { operableHead } from './access';
+import { changeRequest, type ChangedRequest, type RequestRule } from './change';
+import { addableProducts, appendLines, lineName, wasteItemsOf } from './productLines';
 
 const inStatuses =
   (statuses: readonly string[], refusal: (status: string) => string): RequestRule =>
@@ -35,48 +25,19 @@ const inStatuses =
 const listable = inStatuses(PRODUCT_LIST_STATUSES, M.notListable);
 const weighable = inStatuses(PRODUCT_WEIGH_STATUSES, M.notWeighable);
 
-/** The published waste items of the request's service with their unit (and rate), all or those named. */
-function wasteItemsOf(db: Executor, serviceId: string, ids?: readonly string[]) {
-  const named = ids ? sql`AND i.id = ANY(${sql.param([...ids])}::text[])` : sql``;
-  return rows<PickUpProductOptions['items'][number]>(
-    db,
-    sql`SELECT i.id, i.name, json_build_object('id', u.id, 'name', u.name, 'code', u.code) AS uom, i.rate::float8 AS rate
-        FROM e_waste_items i JOIN uoms u ON u.id = i.uom_id
-        WHERE i.service_id = ${serviceId} AND i.status = 'Publish' ${named} ORDER BY i.name, i.id`,
-  );
-}
-
-interface CustomerProduct {
-  userProductId: string;
-  productId: string;
-  productType: string;
-  brandId: string;
-  name: string;
-}
-
-/** The customer's Active products not yet on the request, all or those named. */
-function addableProducts(db: Executor, head: RequestHead, ids?: readonly string[]) {
-  const named = ids ? sql`AND up.id = ANY(${sql.param([...ids])}::text[])` : sql``;
-  return rows<CustomerProduct & Omit<PickUpProductOptions['products'][number], keyof CustomerProduct>>(
-    db,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId", p.name,
-               b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo"
-        FROM customer_products up JOIN products p ON p.id = up.product_id JOIN brands b ON b.id = up.brand_id
-        WHERE up.customer_id = ${head.customerId} AND up.status = 'Active' ${named}
-          AND NOT EXISTS (SELECT 1 FROM pick_up_request_products x WHERE x.request_id = ${head.id} AND x.user_product_id = up.id)
-        ORDER BY p.name, up.id`,
-  );
-}
-
 /**
- * PUT pickUpRequests/{id}/products: Active products of the request's customer not yet on it, each optionally with a
+ * Products added to a pick-up: Active products of the request's customer not yet on it, each optionally with a
  * published waste item of the request's service and its quantity; 400 naming the lines refused, nothing written.
  */
-function addProducts(request: FastifyRequest, id: string, body: z.output<typeof pickUpProductsSchema>) {
+export function addProducts(
+  tx: Transaction,
+  caller: Caller,
+  { id, ...body }: z.output<typeof pickUpProductsSchema> & { id: string },
+): Promise<ChangedRequest> {
   return changeRequest(
-    request,
-    'pickUp',
-    id,
+    tx,
+    caller,
+    { kind: 'pickUp', id },
     async (tx, head) => {
       const wanted = body.products.map((line) => line.userProductId);
       const products = await addableProducts(tx, head, wanted);
@@ -107,41 +68,16 @@ function addProducts(request: FastifyRequest, id: string, body: z.output<typeof 
   );
 }
 
-/** Writes the new lines after the request's last one. */
-async function appendLines(
+/** A pick-up's line weighed in: the waste item (of the request's service) it is collected as, and its quantity. */
+export function weighProduct(
   tx: Transaction,
-  id: string,
-  lines: z.output<typeof pickUpProductsSchema>['products'],
-  products: Map<string, CustomerProduct>,
-) {
-  const last = await firstRow<{ position: number }>(
-    tx,
-    sql`SELECT coalesce(max(position), -1)::int AS position FROM pick_up_request_products WHERE request_id = ${id}`,
-  );
-  for (const [index, line] of lines.entries()) {
-    const product = products.get(line.userProductId)!;
-    await tx.execute(sql`INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity)
-        VALUES (${id}, ${Number(last!.position) + 1 + index}, ${product.userProductId}, ${product.productId}, ${product.productType}, ${product.brandId},
-                ${line.eWasteItemId ?? null}, ${line.quantity ?? null})`);
-  }
-}
-
-/** The name of a product line of the request (by its customer product), or 404. */
-async function lineName(tx: Executor, id: string, productId: string) {
-  const line = await firstRow<{ name: string }>(
-    tx,
-    sql`SELECT p.name FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = ${id} AND x.user_product_id = ${productId}`,
-  );
-  if (!line) throw notFound(M.productNotOnRequest);
-  return line.name;
-}
-
-/** PUT pickUpRequests/{id}/product/update: the waste item (of the request's service) a line is collected as, and its quantity. */
-function weighProduct(request: FastifyRequest, id: string, body: z.output<typeof pickUpProductUpdateSchema>) {
+  caller: Caller,
+  { id, ...body }: z.output<typeof pickUpProductUpdateSchema> & { id: string },
+): Promise<ChangedRequest> {
   return changeRequest(
-    request,
-    'pickUp',
-    id,
+    tx,
+    caller,
+    { kind: 'pickUp', id },
     async (tx, head) => {
       const name = await lineName(tx, id, body.productId);
       const [item] = await wasteItemsOf(tx, head.serviceId, [body.eWasteItemId]);
@@ -160,12 +96,16 @@ function weighProduct(request: FastifyRequest, id: string, body: z.output<typeof
   );
 }
 
-/** DELETE pickUpRequests/{id}/product/{productId}: never the last one (409). */
-function removeProduct(request: FastifyRequest, id: string, productId: string) {
+/** A product leaves a pick-up: never the last one (409). */
+export function removeProduct(
+  tx: Transaction,
+  caller: Caller,
+  { id, productId }: { id: string; productId: string },
+): Promise<ChangedRequest> {
   return changeRequest(
-    request,
-    'pickUp',
-    id,
+    tx,
+    caller,
+    { kind: 'pickUp', id },
     async (tx) => {
       const name = await lineName(tx, id, productId);
       const count = await firstRow<{ n: number }>(
@@ -182,11 +122,15 @@ function removeProduct(request: FastifyRequest, id: string, productId: string) {
   );
 }
 
-/** GET pickUpRequests/{id}/products/options: what the Add products and weigh-in dialogs offer. */
-async function productOptions(request: FastifyRequest, id: string): Promise<PickUpProductOptions> {
-  const head = await operableHead(request, 'pickUp', id);
-  const { db } = request.server.ctx;
-  const [items, products] = await Promise.all([wasteItemsOf(db, head.serviceId), addableProducts(db, head)]);
+/** What the Add products and weigh-in dialogs of a pick-up offer, to a caller who may change it. */
+export async function productOptions(
+  tx: Executor,
+  caller: Caller,
+  { id }: { id: string },
+): Promise<PickUpProductOptions> {
+  const head = await operableHead(tx, caller, { kind: 'pickUp', id });
+  const items = await wasteItemsOf(tx, head.serviceId);
+  const products = await addableProducts(tx, head);
   return {
     items,
     products: products.map(({ userProductId, productId, name, productType, brandName, nickName, modelNo }) => ({
@@ -199,44 +143,4 @@ async function productOptions(request: FastifyRequest, id: string): Promise<Pick
       modelNo,
     })),
   };
-}
-
-/** The products of a pick-up request (spec 001 §7 "E-waste pick-up requests"): add, weigh in, remove, and the dialogs' options. */
-export async function pickUpProductRoutes(plugin: FastifyInstance) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const tags = pickUpTags;
-  app.put(
-    '/pickUpRequests/:id/products',
-    {
-      onRequest: listers,
-      schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductsSchema, response: responses },
-    },
-    (request) => addProducts(request, request.params.id, request.body),
-  );
-  app.put(
-    '/pickUpRequests/:id/product/update',
-    {
-      onRequest: weighers,
-      schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductUpdateSchema, response: responses },
-    },
-    (request) => weighProduct(request, request.params.id, request.body),
-  );
-  app.delete(
-    '/pickUpRequests/:id/product/:productId',
-    { onRequest: listers, schema: { tags, security, params: productParamsSchema, response: responses } },
-    (request) => removeProduct(request, request.params.id, request.params.productId),
-  );
-  app.get(
-    '/pickUpRequests/:id/products/options',
-    {
-      onRequest: requestOperators,
-      schema: {
-        tags,
-        security,
-        params: requestIdParamsSchema,
-        response: { 200: pickUpProductOptionsSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    (request) => productOptions(request, request.params.id),
-  );
 }

@@ -1,54 +1,48 @@
 import { activityRemark } from '../../../../../domain/activityRemarks';
 import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  pickUpStatusChangeSchema,
-  repairStatusChangeSchema,
-  statusChangeRefusal,
-} from '../../../../../domain/requests/operations';
+import { statusChangeRefusal } from '../../../../../domain/requests/operations';
 import { PICKUP_PRODUCT_MESSAGES, unweighedProducts } from '../../../../../domain/requests/products';
-import { requestRecordSchema, type RequestRecord } from '../../../../../domain/requests/records';
+import type { RequestRecord } from '../../../../../domain/requests/records';
 import { conflict } from '../../../platform/errors';
-import type { Executor } from '../../../platform/db';
+import type { Executor, Transaction } from '../../../platform/db';
+import type { Message } from '../../../platform/notify';
+import type { Caller } from '../../../platform/parties';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
 import { productsOf } from '../read';
-import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
-import { changeRequest, requestOperators, type RequestHead } from './access';
+import type { RequestHead } from './access';
+import { changeRequest, type ChangedRequest } from './change';
 import { creditCompletion } from '../../rewards';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
-import { cancelRequestPayments, collectUnpaid, type OwedLinks, sendOwedLinks } from '../../payments';
+import { cancelRequestPayments, collectUnpaid, type OwedLinks } from '../../payments';
 import { giveCouponUseBack } from '../couponUses';
+import { customerSms } from './notices';
 
-interface StatusChange {
+export interface StatusChange {
+  kind: RequestKindName;
+  id: string;
   status: string;
   remark?: string;
   disposalMethod?: string;
 }
 
-const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
 /**
  * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
  * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
  * technician, gives its coupon use back and cancels the open payment in the same transaction (409 while money is paid:
- * refund it first), and its link at the gateway after the commit; completing a pick-up needs every product weighed in
- * and records its disposal method; completing marks a payment collected at the door Paid.
+ * refund it first), and answers its link to cancel at the gateway after the commit; completing a pick-up needs every
+ * product weighed in and records its disposal method; completing marks a payment collected at the door Paid and tells
+ * the customer by SMS.
  */
-export async function changeStatus(
-  request: FastifyRequest,
-  kindName: RequestKindName,
-  id: string,
-  change: StatusChange,
-): Promise<RequestRecord> {
+export function changeStatus(tx: Transaction, caller: Caller, change: StatusChange): Promise<ChangedRequest> {
+  const { kind: kindName } = change;
   const kind = REQUEST_KINDS[kindName];
-  let cancelledPayment: OwedLinks = {};
-  const record = await changeRequest(
-    request,
-    kindName,
-    id,
+  return changeRequest(
+    tx,
+    caller,
+    change,
     async (tx, head) => {
+      let cancelledPayment: OwedLinks = {};
       if (kindName === 'pickUp' && change.status === 'Completed') await assertWeighedIn(tx, head.id);
       if (change.status === 'Cancelled') await releaseRequestUnits(tx, unitsHeldBy(head));
       if (change.status === 'Cancelled') cancelledPayment = await cancelRequestPayments(tx, kindName, head.id);
@@ -68,10 +62,8 @@ export async function changeStatus(
       return {
         activity: activityText('statusChanged', { status: change.status }),
         remark: remark || null,
-        notices:
-          change.status === 'Completed'
-            ? (notifyTx, changed) => tellCustomerCompleted(request, notifyTx, changed)
-            : undefined,
+        owedLinks: cancelledPayment,
+        messages: change.status === 'Completed' ? async (_tx, changed) => [completedSms(changed)] : undefined,
       };
     },
     (head, role) => {
@@ -79,8 +71,6 @@ export async function changeStatus(
       if (refusal) throw conflict(refusal, { status: refusal });
     },
   );
-  await sendOwedLinks(request.server.ctx, cancelledPayment, request.log);
-  return record;
 }
 
 /** A pick-up is completed only when every product has its waste item and quantity (409 naming those that lack them). */
@@ -102,47 +92,11 @@ async function collectOnCompletion(tx: Executor, kindName: RequestKindName, head
   await collectUnpaid(tx, head.id);
 }
 
-/** The customer hears of completion by SMS, written to the outbox with the change. */
-async function tellCustomerCompleted(request: FastifyRequest, tx: Executor, record: RequestRecord) {
+/** The SMS that tells the customer of completion. */
+function completedSms(record: RequestRecord): Message {
   const what = record.kind === 'repair' ? 'repair request' : 'pick-up request';
-  await request.server.ctx.notifier.enqueue(tx, {
-    channel: 'sms',
-    to: record.customer.mobileNumber,
-    body: `Reloop: your ${what} ${record.id} (${record.serviceName}) is completed. Thank you for choosing Reloop.`,
-  });
-}
-
-/** PUT requests/{id}/status and PUT pickUpRequests/{id}/status (spec 001 §7). */
-export async function statusRoutes(plugin: FastifyInstance) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.put(
-    '/requests/:id/status',
-    {
-      onRequest: requestOperators,
-      schema: {
-        tags: repairTags,
-        security,
-        params: requestIdParamsSchema,
-        body: repairStatusChangeSchema,
-        response: responses,
-      },
-    },
-    (request) => changeStatus(request, 'repair', request.params.id, request.body),
-  );
-
-  app.put(
-    '/pickUpRequests/:id/status',
-    {
-      onRequest: requestOperators,
-      schema: {
-        tags: pickUpTags,
-        security,
-        params: requestIdParamsSchema,
-        body: pickUpStatusChangeSchema,
-        response: responses,
-      },
-    },
-    (request) => changeStatus(request, 'pickUp', request.params.id, request.body),
+  return customerSms(
+    record,
+    `Reloop: your ${what} ${record.id} (${record.serviceName}) is completed. Thank you for choosing Reloop.`,
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../../../domain/requests/dashboardSchemas';
 import { ROLES } from '../../../../../domain/roles';
 import { currentUser, requireRoles } from '../../../platform/auth';
-import { requestReaders, requestScope } from '../caller';
+import { requestCaller, requestReaders, requestScopeOf } from '../caller';
 import { errorSchema, repairTags, security } from '../schemas';
 import { bookingsPerDay, dashboardCounts, dashboardVisits, latestBookings, slotFill } from './dashboard';
 
@@ -23,7 +23,7 @@ const visitReaders = requireRoles(channelPartner, technician);
 const bookingReaders = requireRoles(admin, customerCare, dealer);
 const partners = requireRoles(channelPartner);
 
-/** The dashboards' calls (issue 17 "Dashboards"): each answers within the caller's scope (requestScope), as the lists do. */
+/** The dashboards' calls: each answers within the caller's scope (requestScopeOf), as the lists do. */
 export function registerDashboardRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -37,30 +37,31 @@ export function registerDashboardRoutes(plugin: FastifyInstance) {
   app.post(
     '/requests/dashboardCounts',
     { onRequest: dashboardRoles, schema: schema(dashboardBodySchema, dashboardCountsSchema) },
-    async (request) => dashboardCounts(ctx, currentUser(request).role, await requestScope(request)),
+    async (request) => dashboardCounts(ctx, currentUser(request).role, requestScopeOf(await requestCaller(request))),
   );
 
   app.post(
     '/requests/bookingsPerDay',
     { onRequest: requestReaders, schema: schema(bookingsPerDayBodySchema, bookingsPerDaySchema) },
-    async (request) => bookingsPerDay(ctx.db, await requestScope(request), request.body.fromDate, request.body.toDate),
+    async (request) =>
+      bookingsPerDay(ctx.db, requestScopeOf(await requestCaller(request)), request.body.fromDate, request.body.toDate),
   );
 
   app.post(
     '/requests/slotFill',
     { onRequest: partners, schema: schema(dashboardBodySchema, slotFillSchema) },
-    async (request) => slotFill(ctx.db, (await requestScope(request))?.value ?? null),
+    async (request) => slotFill(ctx.db, requestScopeOf(await requestCaller(request))?.value ?? null),
   );
 
   app.post(
     '/requests/dashboardVisits',
     { onRequest: visitReaders, schema: schema(dashboardVisitsBodySchema, dashboardRequestsSchema) },
-    async (request) => dashboardVisits(ctx.db, await requestScope(request), request.body.date),
+    async (request) => dashboardVisits(ctx.db, requestScopeOf(await requestCaller(request)), request.body.date),
   );
 
   app.post(
     '/requests/latestBookings',
     { onRequest: bookingReaders, schema: schema(dashboardBodySchema, dashboardRequestsSchema) },
-    async (request) => latestBookings(ctx.db, await requestScope(request)),
+    async (request) => latestBookings(ctx.db, requestScopeOf(await requestCaller(request))),
   );
 }

@@ -1,7 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ParsedExportRequest } from '../../../../../domain/listExport';
+import type { AppContext } from '../../../context';
 import { streamListExport } from '../../../platform/listExport';
-import { requestScope } from '../caller';
+import type { Caller } from '../../../platform/parties';
+import { requestScopeOf } from '../caller';
 import type { RequestKindName } from '../../requestKinds';
 import { REQUEST_LISTS, requestScopeFilters } from '../list';
 
@@ -9,12 +11,12 @@ import { REQUEST_LISTS, requestScopeFilters } from '../list';
  * POST requests/download/report and POST pickUpRequests/download/report: the list's rows the caller sees, with its
  * filters and sort, as one XLSX sheet streamed batch by batch (keyset batches: a million rows are read once, never held).
  */
-export async function downloadRequestReport(
-  request: FastifyRequest,
+export function downloadRequestReport(
   reply: FastifyReply,
-  kind: RequestKindName,
-  report: ParsedExportRequest,
+  database: AppContext['database'],
+  caller: Caller,
+  { kind, report }: { kind: RequestKindName; report: ParsedExportRequest },
 ) {
-  const scope = requestScopeFilters(await requestScope(request));
-  return streamListExport(reply, request.server.ctx.database, REQUEST_LISTS[kind], report, { scope });
+  const scope = requestScopeFilters(requestScopeOf(caller));
+  return streamListExport(reply, database, REQUEST_LISTS[kind], report, { scope });
 }

@@ -12,7 +12,7 @@ import {
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { exporters } from '../../../platform/listExport';
-import { requestReaders, requestScope } from '../caller';
+import { requestCaller, requestReaders, requestScopeOf } from '../caller';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from '../operations/kindPaths';
 import { errorSchema, pickUpTags, repairTags, security } from '../schemas';
 import { partnerWiseRequests, requestTotalCount } from './counts';
@@ -24,8 +24,8 @@ import { downloadRequestReport } from './report';
 const partnerWiseReaders = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner);
 
 /**
- * The request lists' filter data and reports, and the dashboards' counts (spec 001 §7 "Requests", "E-waste pick-up
- * requests"); each answers within the caller's scope (requestScope), as the lists do.
+ * The request lists' filter data and reports, and the dashboards' counts; each answers within the caller's scope
+ * (requestScopeOf), as the lists do.
  */
 export async function requestReportRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,7 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
   app.get(
     '/requests/filters/data',
     { onRequest: requestReaders, schema: { tags: repairTags, security, response: { 200: requestFilterDataSchema } } },
-    async (request) => requestFilterData(db, 'repair', await requestScope(request)),
+    async (request) => requestFilterData(db, 'repair', requestScopeOf(await requestCaller(request))),
   );
 
   app.get(
@@ -48,7 +48,8 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
         response: { 200: requestFilterDataSchema, 400: errorSchema },
       },
     },
-    async (request) => requestFilterData(db, 'pickUp', await requestScope(request), request.query.serviceId),
+    async (request) =>
+      requestFilterData(db, 'pickUp', requestScopeOf(await requestCaller(request)), request.query.serviceId),
   );
 
   for (const kind of REQUEST_KIND_NAMES) {
@@ -65,7 +66,8 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
           response: { 400: errorSchema },
         },
       },
-      (request, reply) => downloadRequestReport(request, reply, kind, request.body),
+      async (request, reply) =>
+        downloadRequestReport(reply, app.ctx.database, await requestCaller(request), { kind, report: request.body }),
     );
   }
 
@@ -80,7 +82,7 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
         response: { 200: requestTotalCountSchema, 400: errorSchema },
       },
     },
-    async (request) => requestTotalCount(db, { scope: await requestScope(request), ...request.body }),
+    async (request) => requestTotalCount(db, { scope: requestScopeOf(await requestCaller(request)), ...request.body }),
   );
 
   app.post(
@@ -94,7 +96,7 @@ export async function requestReportRoutes(plugin: FastifyInstance) {
         response: { 200: partnerWiseRequestsSchema, 400: errorSchema },
       },
     },
-    async (request) => partnerWiseRequests(db, await requestScope(request), request.body),
+    async (request) => partnerWiseRequests(db, requestScopeOf(await requestCaller(request)), request.body),
   );
 
   registerDashboardRoutes(plugin);

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RequestRecord } from '../../../../../domain/requests/records';
+import type { AppContext } from '../../../context';
+import type { Transaction } from '../../../platform/db';
+import type { Caller } from '../../../platform/parties';
+import { sendOwedLinks } from '../../payments';
+import type { ChangedRequest } from './change';
+
+/**
+ * How a route runs a request's rule: in one transaction, whose commit also writes the messages the rule made to the
+ * outbox (delivered after it); once committed, the payment links it replaced or owes are told to the gateway and the
+ * customer (sendOwedLinks: failures are logged). Answers the request as changed.
+ */
+export async function commitChange(
+  ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
+  caller: Caller,
+  log: FastifyBaseLogger,
+  rule: (tx: Transaction, caller: Caller) => Promise<ChangedRequest>,
+): Promise<RequestRecord> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const changed = await rule(tx, caller);
+    for (const message of changed.messages) await ctx.notifier.enqueue(tx, message);
+    return changed;
+  });
+  await sendOwedLinks(ctx, done.owedLinks, log);
+  return done.record;
+}
