@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseServiceAreaId } from '../../../../domain/profile/serviceAreas';
-import { type Executor, rows } from '../../platform/db';
+import { type Executor, rowsOf, column } from '../../platform/db';
 import type { SectionTables } from './owner';
 
 export interface AreaRef {
@@ -23,8 +24,9 @@ export const areaValues = (areas: readonly AreaRef[]): SQL =>
 
 /** The ids among `areas` for which `match` (a statement over t.code and t.area) finds no row. */
 async function areasWithout(db: Executor, areas: readonly AreaRef[], match: SQL): Promise<string[]> {
-  const missing = await rows<{ code: number; area: string }>(
+  const missing = await rowsOf(
     db,
+    z.object({ code: column.number, area: z.string() }),
     sql`SELECT t.code, t.area FROM ${areaValues(areas)} WHERE NOT EXISTS (${match})`,
   );
   const key = new Set(missing.map((m) => `${m.code}#${m.area}`));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { BRAND_PRODUCT_MESSAGES, brandProductsSchema } from '../../../../domain/profile/brandProducts';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction } from '../../platform/db';
+import { type Executor, firstRow, rows, type Transaction, rowsOf, rowOf, column, idRow } from '../../platform/db';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';
@@ -23,15 +23,17 @@ const listOf = (ids: readonly string[]): SQL =>
 
 /** The brand and every product must be published masters; answers the brand's name. */
 async function checkCatalogue(db: Executor, input: BrandProducts): Promise<string> {
-  const brand = await firstRow<{ name: string }>(
+  const brand = await rowOf(
     db,
+    z.object({ name: z.string() }),
     sql`SELECT name FROM brands WHERE id = ${input.brandId} AND status = 'Publish'`,
   );
   if (!brand)
     throw badRequest(BRAND_PRODUCT_MESSAGES.brandUnavailable, { brandId: BRAND_PRODUCT_MESSAGES.brandUnavailable });
   const ids = productIds(input);
-  const found = await rows<{ id: string }>(
+  const found = await rowsOf(
     db,
+    idRow,
     sql`SELECT id FROM products WHERE status = 'Publish' AND id IN (${listOf(ids)})`,
   );
   if (found.length !== ids.length)
@@ -59,8 +61,9 @@ const heldProductCount = async (
 ) =>
   Number(
     (
-      await firstRow<{ n: number }>(
+      await rowOf(
         db,
+        z.object({ n: column.number }),
         sql`SELECT count(*)::int AS n ${brandRows(tables, ownerId, brandId)} AND product_id IN (${listOf(ids)})`,
       )
     )?.n ?? 0,

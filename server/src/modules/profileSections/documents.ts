@@ -14,7 +14,7 @@ import {
 import { MANDATORY_DOCUMENT_TYPES, type ProfileScope } from '../../../../domain/profile/scope';
 import { conflict, notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
-import { firstRow, isUuid, rows } from '../../platform/db';
+import { isUuid, rowsOf, rowOf } from '../../platform/db';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
@@ -45,8 +45,9 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
         return owner.change(request, request.params.id, async (tx, profile) => {
           const docType = canonicalType(tables.scope, request.body.docType);
           const mandatory = isMandatoryType(tables.scope, docType);
-          const held = await rows<{ id: string; docType: string }>(
+          const held = await rowsOf(
             tx,
+            z.object({ id: z.string(), docType: z.string() }),
             sql`SELECT id, doc_type AS "docType" FROM ${table} WHERE ${ownerColumn} = ${profile.id}`,
           );
           if (!mandatory && !isUniqueType(docType, held))
@@ -83,8 +84,9 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
         owner.change(request, request.params.id, async (tx, profile) => {
           const { documentId } = request.params;
           const deleted = isUuid(documentId)
-            ? await firstRow<{ docType: string }>(
+            ? await rowOf(
                 tx,
+                z.object({ docType: z.string() }),
                 sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId} RETURNING doc_type AS "docType"`,
               )
             : undefined;

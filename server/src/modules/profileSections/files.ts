@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { FILE_MESSAGES, type FileEntityType, type FileRef } from '../../../../domain/files';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, rowOf } from '../../platform/db';
 
 /**
  * A file a profile points at must be one the store keeps for this very owner (uploaded with its entity type and id), of a
@@ -15,8 +16,9 @@ export async function ownerFile(
   field: string,
   allowed: readonly string[],
 ): Promise<FileRef> {
-  const stored = await firstRow<{ key: string; name: string; type: string }>(
+  const stored = await rowOf(
     db,
+    z.object({ key: z.string(), name: z.string(), type: z.string() }),
     sql`SELECT key, name, mime_type AS type FROM stored_files WHERE key = ${ref.key} AND entity_type = ${entityType} AND entity_id = ${ownerId}`,
   );
   if (!stored) throw badRequest(FILE_MESSAGES.notFound, { [field]: FILE_MESSAGES.notFound });

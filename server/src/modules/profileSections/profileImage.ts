@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileImageSchema } from '../../../../domain/channelPartner/basicDetails';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
-import { firstRow } from '../../platform/db';
+import { rowOf } from '../../platform/db';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
@@ -29,8 +30,9 @@ export const profileImageRoutes = <Head extends OwnerHead, Profile>(owner: Secti
             'key',
             PROFILE_PHOTO_MIME_TYPES,
           );
-          const before = await firstRow<{ had: boolean }>(
+          const before = await rowOf(
             tx,
+            z.object({ had: z.boolean() }),
             sql`SELECT profile_image IS NOT NULL AS had FROM ${table} WHERE id = ${profile.id}`,
           );
           await tx.execute(

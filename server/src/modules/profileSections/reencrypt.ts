@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../platform/secrets';
-import { rows } from '../../platform/db';
+import { rows, rowsOf } from '../../platform/db';
 import { DEALER_SECTION_TABLES, PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES } from './owner';
 
 interface Stored {
@@ -31,8 +32,9 @@ const STORED: Stored[] = [
 export async function reencryptNumbers(db: Database, cipher: DataCipher): Promise<number> {
   let changed = 0;
   for (const { table, key, column } of STORED) {
-    const stored = await rows<{ key: string; value: string }>(
+    const stored = await rowsOf(
       db,
+      z.object({ key: z.string(), value: z.string() }),
       sql`SELECT ${sql.raw(key)}::text AS key, ${sql.raw(column)} AS value FROM ${sql.raw(table)} WHERE ${sql.raw(column)} IS NOT NULL`,
     );
     for (const row of stored.filter((r) => !cipher.isCurrent(r.value))) {

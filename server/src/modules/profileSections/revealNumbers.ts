@@ -6,7 +6,7 @@ import { BANK_MESSAGES } from '../../../../domain/profile/bank';
 import { KYC_MESSAGES } from '../../../../domain/profile/kyc';
 import { notFound } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
-import { firstRow, isUuid } from '../../platform/db';
+import { isUuid, rowOf } from '../../platform/db';
 import { security } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema, messageSchema } from './schemas';
@@ -29,8 +29,9 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
       async (request) => {
         const { id, documentId } = request.params;
         const doc = isUuid(documentId)
-          ? await firstRow<{ clear: string | null; encrypted: string | null }>(
+          ? await rowOf(
               ctx.db,
+              z.object({ clear: z.string().nullable(), encrypted: z.string().nullable() }),
               sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)} WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
             )
           : undefined;
@@ -44,8 +45,9 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
       reveal(idParamsSchema, z.object({ accountNumber: z.string() })),
       async (request) => {
         const { id } = request.params;
-        const bank = await firstRow<{ encrypted: string }>(
+        const bank = await rowOf(
           ctx.db,
+          z.object({ encrypted: z.string() }),
           sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)} WHERE ${ownerColumn} = ${id}`,
         );
         if (!bank) throw notFound(BANK_MESSAGES.notFound);

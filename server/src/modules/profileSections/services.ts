@@ -6,15 +6,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerServiceSchema, SERVICE_MESSAGES } from '../../../../domain/channelPartner/services';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, firstRow, rowOf } from '../../platform/db';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';
 
 /** A published master service, or a 400 on the form's service field. */
 async function publishedService(db: Executor, id: string) {
-  const service = await firstRow<{ id: string; type: string }>(
+  const service = await rowOf(
     db,
+    z.object({ id: z.string(), type: z.string() }),
     sql`SELECT id, type FROM services WHERE id = ${id} AND status = 'Publish'`,
   );
   if (!service) throw badRequest(SERVICE_MESSAGES.unknown, { id: SERVICE_MESSAGES.unknown });
@@ -58,8 +59,9 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
 
     app.patch(`${owner.path}/:id/service/update`, write, (request) =>
       owner.change(request, request.params.id, async (tx, profile) => {
-        const updated = await firstRow<{ type: string }>(
+        const updated = await rowOf(
           tx,
+          z.object({ type: z.string() }),
           sql`UPDATE ${table} s SET daily_call_capacity = ${request.body.dailyCallCapacity} FROM services m
               WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id} AND m.id = s.service_id RETURNING m.type`,
         );
@@ -76,8 +78,9 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
       sectionWrite(owner, { params: idParamsSchema.extend({ serviceId: z.string().trim().min(1) }) }),
       (request) =>
         owner.change(request, request.params.id, async (tx, profile) => {
-          const deleted = await firstRow<{ serviceId: string }>(
+          const deleted = await rowOf(
             tx,
+            z.object({ serviceId: z.string() }),
             sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
           );
           if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
