@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../platform/db';
+import { firstRow, rowOf, idRow } from '../../platform/db';
 import { saveUpload } from '../../platform/files';
 import { demoPdf } from './demoFiles';
 
@@ -226,10 +226,7 @@ export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
       VALUES (${customer.id}, ${customer.mobile}, ${customer.firstName}, ${customer.lastName}, ${customer.email}, ${customer.mobile}, ${customer.pincode},
         ${`DEMO${customer.mobile.slice(-4)}`}, 0)
       ON CONFLICT DO NOTHING`);
-    const row = await firstRow<{ id: string }>(
-      ctx.db,
-      sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`,
-    );
+    const row = await rowOf(ctx.db, idRow, sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`);
     if (!row) continue;
     await addresses(ctx, row.id, customer);
     await products(ctx, row.id, customer);

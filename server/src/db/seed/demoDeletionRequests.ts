@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../platform/db';
+import { rowOf, idRow } from '../../platform/db';
 import { saveUpload } from '../../platform/files';
 import { demoPdf } from './demoFiles';
 
@@ -71,8 +71,9 @@ export const DEMO_DELETION_CUSTOMERS = [
 /** Each customer, their address and product, and their deletion request: written once, so a restart keeps decisions. */
 export async function seedDemoDeletionRequests(ctx: AppContext): Promise<void> {
   for (const c of DEMO_DELETION_CUSTOMERS) {
-    const created = await firstRow<{ id: string }>(
+    const created = await rowOf(
       ctx.db,
+      idRow,
       sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode, referral_code)
         VALUES (${c.id}, ${c.mobile}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.mobile}, ${c.altMobile}, ${c.address?.pincode ?? 560001}, ${`DEMO${c.mobile.slice(-4)}`})
         ON CONFLICT DO NOTHING RETURNING id`,

@@ -3,7 +3,7 @@ import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationPriority } from '../../../../domain/escalations/constants';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../platform/db';
+import { firstRow, rowOf, idRow } from '../../platform/db';
 
 interface DemoEscalation {
   kind: 'Complaint' | 'Enquiry';
@@ -86,8 +86,9 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
     const request =
       demo.request === undefined
         ? undefined
-        : await firstRow<{ id: string }>(
+        : await rowOf(
             ctx.db,
+            idRow,
             sql`SELECT id FROM requests WHERE customer_id = ${demo.customerId} ORDER BY created_at, id OFFSET ${demo.request} LIMIT 1`,
           );
     if (demo.request !== undefined && !request) continue;
@@ -96,8 +97,9 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       sql`now() - make_interval(mins => ${Math.round((demo.raisedHoursAgo - after) * 60)}::int)`;
     const resolvedAfter = demo.status === 'Resolved' ? demo.steps[demo.steps.length - 1][0] : undefined;
     await ctx.db.transaction(async (tx) => {
-      const created = await firstRow<{ id: string }>(
+      const created = await rowOf(
         tx,
+        idRow,
         sql`INSERT INTO escalations (kind, category, priority, status, subject, description, request_id, customer_id, assignee, due_at, resolved_at, resolution, raised_by, created_at, last_update)
             VALUES (${demo.kind}, ${demo.category}, ${demo.priority}, ${demo.status}, ${demo.subject}, ${demo.description}, ${request?.id ?? null}, ${demo.customerId},
                     ${demo.assignee ?? null}, ${raisedAt} + make_interval(hours => ${hours[demo.priority]}::int), ${resolvedAfter === undefined ? null : at(resolvedAfter)},

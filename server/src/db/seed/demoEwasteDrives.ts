@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { DRIVE_FILE_ENTITY, driveBodySchema, type DriveBody } from '../../../../domain/ewasteDrives/schemas';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../platform/db';
+import { rowsOf, rowOf, idRow } from '../../platform/db';
 import { checkDrive, writeDrive } from '../../modules/ewasteDrives';
 import { saveUpload } from '../../platform/files';
 import { demoPng } from './demoFiles';
@@ -70,13 +71,10 @@ function demoDrives(partnerId: string, kg: string): (DriveBody & { remark?: stri
 
 /** The demo drives, written once (by name), the completed one with a photo; the last one cancelled with its remark. */
 export async function seedDemoEwasteDrives(ctx: AppContext, partnerId: string): Promise<void> {
-  const kg = await firstRow<{ id: string }>(
-    ctx.db,
-    sql`SELECT id FROM uoms WHERE upper(code) = 'KGS' ORDER BY id LIMIT 1`,
-  );
+  const kg = await rowOf(ctx.db, idRow, sql`SELECT id FROM uoms WHERE upper(code) = 'KGS' ORDER BY id LIMIT 1`);
   if (!kg) return;
   const existing = new Set(
-    (await rows<{ name: string }>(ctx.db, sql`SELECT name FROM ewaste_drives`)).map((row) => row.name),
+    (await rowsOf(ctx.db, z.object({ name: z.string() }), sql`SELECT name FROM ewaste_drives`)).map((row) => row.name),
   );
   for (const { remark, ...body } of demoDrives(partnerId, kg.id)) {
     if (existing.has(body.name)) continue;

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import { calendarDays, SLOT_LABELS, slotClosure } from '../../../../domain/channelPartner/timeSlots';
 import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import { firstRow, rows } from '../../platform/db';
+import { firstRow, rowsOf, rowOf, column, idRow } from '../../platform/db';
 import { cancelPaymentLink, cancelRequestPayments, type OwedLinks } from '../../modules/payments';
 import {
   type Booker,
@@ -164,12 +165,14 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
   for (const [index, demo] of DEMO_REQUESTS.entries()) {
     const customer = DEMO_CUSTOMERS[demo.customer];
     const [addresses, products] = await Promise.all([
-      rows<{ id: string; pincode: number; area: string }>(
+      rowsOf(
         ctx.db,
+        z.object({ id: z.string(), pincode: column.number, area: z.string() }),
         sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL ORDER BY created_at, id`,
       ),
-      rows<{ id: string }>(
+      rowsOf(
         ctx.db,
+        idRow,
         sql`SELECT id FROM customer_products WHERE customer_id = ${customer.id} ORDER BY created_at, id`,
       ),
     ]);
@@ -314,8 +317,9 @@ async function moveDemoRequestWith(
     const head = await requestHead(tx, kindName, id, { lock: true });
     if (!head) return;
     const technician = technicianId
-      ? await firstRow<{ id: string; channelPartnerId: string }>(
+      ? await rowOf(
           tx,
+          z.object({ id: z.string(), channelPartnerId: z.string() }),
           sql`SELECT id, channel_partner_id AS "channelPartnerId" FROM technicians WHERE id = ${technicianId}`,
         )
       : undefined;

@@ -1,4 +1,5 @@
-import { rows } from '../../platform/db';
+import { z } from 'zod';
+import { rowsOf } from '../../platform/db';
 import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, SERVICE_IDS } from '../../../../domain/constants';
 import { DISPOSAL_METHODS } from '../../../../domain/masters/eWaste';
@@ -186,8 +187,9 @@ const WASTE_ITEMS: [string, string, string, string, number][] = [
 ];
 
 const isEmpty = async (db: Database, table: string) => {
-  const [result] = await rows<{ empty: boolean }>(
+  const [result] = await rowsOf(
     db,
+    z.object({ empty: z.boolean() }),
     sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`,
   );
   return result.empty;
