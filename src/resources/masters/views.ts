@@ -10,4 +10,3 @@ export { default as ProductIssuesPage } from './screens/ProductIssuesPage';
 export { default as SparePartAssignPage } from './screens/SparePartAssignPage';
 export { default as SparePartModelPage } from './screens/SparePartModelPage';
 export { default as ModelPricesPage } from './screens/ModelPricesPage';
-export { default as ImportDialog } from './import/ImportDialog';

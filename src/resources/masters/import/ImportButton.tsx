@@ -4,9 +4,10 @@ import { Button } from 'react-admin';
 import { Suspense, useState } from 'react';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { MasterConfig } from '../config/types';
-import { lazyView } from '../lazyViews';
+import { preloadable } from '../../../app/preloadable';
 
-const ImportDialog = lazyView('ImportDialog');
+// Its own chunk (the spreadsheet reader is most of it): an admin's first Import downloads it, no one else ever does.
+const ImportDialog = preloadable(async () => (await import('./ImportDialog')).default);
 
 /** 'Import' on a master list, for admins only; the dialog is downloaded when first opened. */
 export function ImportButton({ config }: { config: MasterConfig }) {
