@@ -1,8 +1,8 @@
 /**
- * The layers of DESIGN.md, checked in the lint step (`npm run lint:layers`): domain/ ← platform/ ← modules/* ← app, seeds;
- * a module reaches another only through its index.ts; a console resource never imports another resource's folder; no
- * import cycle. Violations that stood when the rule came are listed in .dependency-cruiser-known-violations.json and
- * shrink as the modules are reshaped; a new one fails the build.
+ * The layers of DESIGN.md, checked in the lint step (`npm run lint:layers`): domain/ ← platform/ ← modules/* ← app,
+ * seeds; a module reaches another only through its index.ts; a console resource never imports another resource's
+ * folder; no import cycle. Violations that stood when the rule came are listed in
+ * .dependency-cruiser-known-violations.json and shrink as the modules are reshaped; a new one fails the build.
  */
 module.exports = {
   forbidden: [

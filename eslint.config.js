@@ -1,5 +1,5 @@
-// ESLint: correctness rules only. Formatting is Prettier's job (.prettierrc.json), so eslint-config-prettier comes last.
-// `npm run lint` runs it with --max-warnings 0; `npm test` runs it right after the typecheck.
+// ESLint: correctness rules only. Formatting is Prettier's job (.prettierrc.json), so eslint-config-prettier comes
+// last. `npm run lint` runs it with --max-warnings 0; `npm test` runs it right after the typecheck.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
@@ -16,7 +16,8 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // Same convention as tsc's noUnusedParameters: a leading underscore marks a binding kept on purpose (a rest-sibling omit, a positional parameter).
+      // Same convention as tsc's noUnusedParameters: a leading underscore marks a binding kept on purpose (a
+      // rest-sibling omit, a positional parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
         {
@@ -46,8 +47,8 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // MUI fields and dialog buttons take autoFocus on purpose: a dialog or a one-step sign-in page moves focus to its first control
-      // (WAI-ARIA's dialog pattern); autoFocus on a raw DOM element is still reported.
+      // MUI fields and dialog buttons take autoFocus on purpose: a dialog or a one-step sign-in page moves focus to its
+      // first control (WAI-ARIA's dialog pattern); autoFocus on a raw DOM element is still reported.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },

@@ -33,7 +33,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     // What the sign-in page loads (the entry and all it imports) as one file rather than thirty small ones shared with
-    // the console: they compress together (sign-in JavaScript 194.6 → 184.1 kB gzip, 38 → 9 files; `npm run bench bundle`).
+    // the console: they compress together (sign-in JavaScript 194.6 → 184.1 kB gzip, 38 → 9 files; `npm run bench
+    // bundle`).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'signIn', tags: ['$initial'] }] } } },
   },
 });

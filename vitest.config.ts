@@ -18,8 +18,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // On PostgreSQL (each file its own database) files run one after another: CI runs that pass beside the browser
-          // suite, which takes one core (scripts/test.mjs).
+          // On PostgreSQL (each file its own database) files run one after another: CI runs that pass beside the
+          // browser suite, which takes one core (scripts/test.mjs).
           fileParallelism: !process.env.DATABASE_URL,
         },
       },

@@ -1,9 +1,9 @@
 /**
- * How the console shows a value named in a timeline event or remark: a fixed choice (a status, a document type, a payment
- * mode) through its label, a weekday's English name (DAY_NAMES) by the day's label, a calendar day (yyyy-MM-dd) in the
- * user's date format, a message of the catalog translated; any other value (a name, an id, an amount) as it is.
- * Apart from domain/activityEvents.ts, whose messages come with their schemas (and zod), so the console's first download
- * need not carry them.
+ * How the console shows a value named in a timeline event or remark: a fixed choice (a status, a document type, a
+ * payment mode) through its label, a weekday's English name (DAY_NAMES) by the day's label, a calendar day (yyyy-MM-dd)
+ * in the user's date format, a message of the catalog translated; any other value (a name, an id, an amount) as it is.
+ * Apart from domain/activityEvents.ts, whose messages come with their schemas (and zod), so the console's first
+ * download need not carry them.
  */
 type ActivityValueKind = { labels: string } | 'weekday' | 'calendarDay' | 'message';
 

@@ -117,7 +117,10 @@ interface ActivityEvent {
 }
 
 declare const STORED: unique symbol;
-/** The English text of a timeline event as the server stores it: only `activityText` makes one, so every row is an event. */
+/**
+ * The English text of a timeline event as the server stores it: only `activityText` makes one, so every row is an
+ * event.
+ */
 export type ActivityText = string & { readonly [STORED]: true };
 
 /** The English text of an event, as the server stores it. */

@@ -35,7 +35,9 @@ export const ACTIVITY_REMARKS = {
 
 export type ActivityRemarkKey = keyof typeof ACTIVITY_REMARKS;
 
-/** The remarks each event may carry, the more specific first; a remark of none of them is a person's, shown as it is. */
+/**
+ * The remarks each event may carry, the more specific first; a remark of none of them is a person's, shown as it is.
+ */
 export const ACTIVITY_EVENT_REMARKS: Partial<Record<ActivityEventKey, readonly ActivityRemarkKey[]>> = {
   requestRaised: ['booked'],
   statusChanged: ['remarkAndDisposal', 'disposal'],
@@ -78,7 +80,10 @@ interface ActivityRemark {
   values: Record<string, string>;
 }
 
-/** The remark a stored text is, beside its event (rows written before the keys included); undefined for a person's remark. */
+/**
+ * The remark a stored text is, beside its event (rows written before the keys included); undefined for a person's
+ * remark.
+ */
 export function activityRemarkOf(
   event: ActivityEventKey | null | undefined,
   remark: string | null | undefined,

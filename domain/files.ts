@@ -20,6 +20,9 @@ export const fileRefSchema = z.object(
   { message: FILE_MESSAGES.required },
 ) satisfies z.ZodType<FileRef>;
 
-/** A file a form must have: missing, null and undefined all get `message` (the preprocess keeps the key required, so the check always runs). */
+/**
+ * A file a form must have: missing, null and undefined all get `message` (the preprocess keeps the key required, so the
+ * check always runs).
+ */
 export const requiredFileRef = (message: string) =>
   z.preprocess((file) => file ?? null, fileRefSchema.nullable()).refine((file): file is FileRef => !!file, message);

@@ -2,7 +2,8 @@ import { fillMessage } from './messages/fill';
 
 /**
  * The identity's messages, as Amazon Cognito words them (clients and the console compare some of them), apart from the
- * server so the console can translate them. The `limitExceededIn*` say when to retry; Cognito's own says only 'after some time'.
+ * server so the console can translate them. The `limitExceededIn*` say when to retry; Cognito's own says only 'after
+ * some time'.
  */
 export const IDENTITY_MESSAGES = {
   incorrectCredentials: 'Incorrect username or password.',
@@ -36,7 +37,10 @@ export const IDENTITY_MESSAGES = {
  */
 export const PASSWORD_LOCK_SECONDS = 15 * 60;
 
-/** 'Attempt limit exceeded, please try again in 25 seconds.' (in minutes from a minute on, in hours from an hour on; rounded up). */
+/**
+ * 'Attempt limit exceeded, please try again in 25 seconds.' (in minutes from a minute on, in hours from an hour on;
+ * rounded up).
+ */
 export function attemptLimitMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   if (seconds < 60) return fillMessage(IDENTITY_MESSAGES.limitExceededInSeconds, { seconds });

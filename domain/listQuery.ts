@@ -39,7 +39,10 @@ export interface FilterEntry {
   value?: FilterValue;
 }
 
-/** The largest page any screen asks for (the model pickers); each list allows what its own screens ask, see maxPageSizeOf. */
+/**
+ * The largest page any screen asks for (the model pickers); each list allows what its own screens ask, see
+ * maxPageSizeOf.
+ */
 export const MAX_PAGE_SIZE = 99999;
 export const DEFAULT_MAX_PAGE_SIZE = 1000;
 const MAX_PAGE_SIZES: ReadonlyMap<string, number> = new Map([

@@ -1,6 +1,6 @@
 /**
- * The entity type of a party's activity rows (and of its uploaded files, FILE_ENTITY_TYPES): one name per party, read by
- * the module that owns the party and by those that write to its history (rewards, deletion).
+ * The entity type of a party's activity rows (and of its uploaded files, FILE_ENTITY_TYPES): one name per party, read
+ * by the module that owns the party and by those that write to its history (rewards, deletion).
  */
 export const PARTY_ENTITY_TYPES = {
   channelPartner: 'channelPartner',

@@ -1,7 +1,7 @@
 /**
- * The one rule for text: no control characters (NUL, escape, DEL…) and no lone surrogates. Tab, line feed and carriage return stay
- * allowed because multi-line fields (remarks, addresses) use them. The API applies it to every string of every
- * body, query and param before the route's own schema runs, so every schema has it without repeating it.
+ * The one rule for text: no control characters (NUL, escape, DEL…) and no lone surrogates. Tab, line feed and carriage
+ * return stay allowed because multi-line fields (remarks, addresses) use them. The API applies it to every string of
+ * every body, query and param before the route's own schema runs, so every schema has it without repeating it.
  */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex -- matching them is its purpose
 
@@ -11,7 +11,8 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
 
 /**
  * Half of a surrogate pair without its other half: no character at all. UTF-8 cannot carry it (a database or a file
- * name would get U+FFFD instead, and encodeURIComponent throws), so text holding one is refused like a control character.
+ * name would get U+FFFD instead, and encodeURIComponent throws), so text holding one is refused like a control
+ * character.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

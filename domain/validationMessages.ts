@@ -18,7 +18,9 @@ interface ValidationIssue {
   keys?: readonly string[];
 }
 
-/** 'primaryEmail' -> 'Primary email', 'contract_end_date' -> 'Contract end date'; the innermost named key of the path. */
+/**
+ * 'primaryEmail' -> 'Primary email', 'contract_end_date' -> 'Contract end date'; the innermost named key of the path.
+ */
 export function fieldLabel(path: readonly PropertyKey[] = []): string {
   const key = [...path].reverse().find((part): part is string => typeof part === 'string');
   if (!key) return 'Value';

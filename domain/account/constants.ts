@@ -79,7 +79,10 @@ export interface AccountProfile {
   username: string;
   email: string | null;
   role: string | null;
-  /** The user's own display name (partner staff and admin-side users); for a partner, dealer or technician their profile name. */
+  /**
+   * The user's own display name (partner staff and admin-side users); for a partner, dealer or technician their profile
+   * name.
+   */
   name: string;
   /** True when `name` is the user's own (editable here), false when it is their profile's name. */
   nameEditable: boolean;

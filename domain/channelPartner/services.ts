@@ -37,7 +37,9 @@ const capacity = z.preprocess(
     .max(DAILY_CALL_CAPACITY_MAX, SERVICE_MESSAGES.capacityTooLarge),
 );
 
-/** PATCH channel-partner/{id}/service and service/update: {id, type, dailyCallCapacity}; id is the master service id. */
+/**
+ * PATCH channel-partner/{id}/service and service/update: {id, type, dailyCallCapacity}; id is the master service id.
+ */
 export const partnerServiceSchema = z.object({
   id: z.string({ message: SERVICE_MESSAGES.typeRequired }).trim().min(1, SERVICE_MESSAGES.typeRequired),
   type: z.string().trim().max(255).optional(),

@@ -24,7 +24,9 @@ export const contractSchema = z
   });
 export type ContractDetails = z.output<typeof contractSchema>;
 
-/** A contract whose end date (yyyy-MM-dd) lies before today (India's calendar day) has ended: nobody is approved on it. */
+/**
+ * A contract whose end date (yyyy-MM-dd) lies before today (India's calendar day) has ended: nobody is approved on it.
+ */
 export const contractEnded = (endDate: string, today: string) => endDate !== '' && endDate < today;
 
 /** The remark every status decision needs ('Remark is required'). */

@@ -47,7 +47,10 @@ export const timeSlotQuerySchema = slotRange({
   area: z.string().trim().min(1).max(200).optional(),
 });
 
-/** GET requests|pickUpRequests/{id}/timeSlots/options?fromDate&toDate: the request itself says the service and the address. */
+/**
+ * GET requests|pickUpRequests/{id}/timeSlots/options?fromDate&toDate: the request itself says the service and the
+ * address.
+ */
 export const slotRangeQuerySchema = slotRange({});
 
 /** One day of a partner's availability: its free units in all and per slot. */
@@ -65,14 +68,19 @@ export function calendarDays(from: string, to: string): string[] {
   return days;
 }
 
-/** The capacity of each slot of a day: the daily call capacity spread over the slots, the earlier ones taking the remainder. */
+/**
+ * The capacity of each slot of a day: the daily call capacity spread over the slots, the earlier ones taking the
+ * remainder.
+ */
 export function slotCapacities(dailyCapacity: number): number[] {
   const base = Math.floor(dailyCapacity / SLOTS_PER_DAY);
   const extra = dailyCapacity % SLOTS_PER_DAY;
   return SLOT_LABELS.map((_, index) => base + (index < extra ? 1 : 0));
 }
 
-/** The last day of the booking window: today and `windowDays - 1` days ahead, at most MAX_SLOT_RANGE_DAYS days in all. */
+/**
+ * The last day of the booking window: today and `windowDays - 1` days ahead, at most MAX_SLOT_RANGE_DAYS days in all.
+ */
 export function lastBookableDay(today: string, windowDays: number): string {
   const days = Math.min(Math.max(1, Math.floor(windowDays)), MAX_SLOT_RANGE_DAYS);
   return new Date(Date.parse(`${today}T00:00:00Z`) + (days - 1) * ONE_DAY_MS).toISOString().slice(0, 10);
@@ -81,7 +89,9 @@ export function lastBookableDay(today: string, windowDays: number): string {
 /** The weekday of a calendar day, 0 = Sunday (as the partner's day map numbers them). */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** When slots are open: India's today and hour, optionally the window's last day and the weekdays the day map allows. */
+/**
+ * When slots are open: India's today and hour, optionally the window's last day and the weekdays the day map allows.
+ */
 export interface SlotRules {
   today: string;
   hourNow: number;
@@ -98,7 +108,10 @@ export const SLOT_CLOSED_MESSAGES = {
 } as const;
 type SlotClosure = keyof typeof SLOT_CLOSED_MESSAGES;
 
-/** Why slot `index` of `date` takes no booking, or undefined when it is open (the booking and the availability both ask this). */
+/**
+ * Why slot `index` of `date` takes no booking, or undefined when it is open (the booking and the availability both ask
+ * this).
+ */
 export function slotClosure(date: string, index: number, rules: SlotRules): SlotClosure | undefined {
   if (date < rules.today) return 'past';
   if (rules.lastDay !== undefined && date > rules.lastDay) return 'beyondWindow';

@@ -79,7 +79,8 @@ describe('the erasure list', () => {
       ['request_documents', 'file'],
     ])
       expect(columnsOf(table)[column], table).toBe('scrub');
-    // The accounting stays: amounts, statuses and points are never in the list (a message's delivery status is no accounting).
+    // The accounting stays: amounts, statuses and points are never in the list (a message's delivery status is no
+    // accounting).
     const erased = ERASURE_LIST.filter((rule) => rule.table !== 'outbox').flatMap((rule) => Object.keys(rule.columns));
     for (const kept of ['points', 'amount_paise', 'total_paise', 'status', 'reward_points'])
       expect(erased).not.toContain(kept);

@@ -20,7 +20,10 @@ export const deletionRequestIdParamsSchema = z.object({
     .regex(DELETION_REQUEST_ID_PATTERN, DELETION_MESSAGES.idInvalid),
 });
 
-/** POST user/deletion/requests: the customer's ten-digit mobile (their username), as the customer app or the helpline sends it. */
+/**
+ * POST user/deletion/requests: the customer's ten-digit mobile (their username), as the customer app or the helpline
+ * sends it.
+ */
 export const deletionRequestCreateSchema = z.object({ username: customerMobile });
 
 /** PUT user/deletion/requests/{id}/status {username, status, remark}. */

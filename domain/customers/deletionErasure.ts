@@ -11,12 +11,12 @@ export { ERASED_TEXT };
  * - `firstName`, `lastName`, `name`: the anonymised name ('Deleted' 'customer', 'Deleted customer');
  * - `token`: an opaque value unique per customer (their customer id), so usernames and unique mobiles still work;
  * - `blank`: ''; `noFiles`: an empty file list (the files themselves leave the file store); `erasedAt`: now();
- * - `scrub`: free text kept, with the customer's identifiers (personalData.ts: name, mobiles in any written form, e-mail,
- *   serial numbers, address lines) replaced by ERASED_TEXT; in a JSON column, every string in it;
+ * - `scrub`: free text kept, with the customer's identifiers (personalData.ts: name, mobiles in any written form,
+ *   e-mail, serial numbers, address lines) replaced by ERASED_TEXT; in a JSON column, every string in it;
  * - `recipient`: where a message went; a message sent to the customer has every column of its rule blanked, any other
  *   keeps its recipient and has its `scrub` columns scrubbed;
- * - `delivery`, `deliveryError`: a message to the customer not sent yet is withdrawn (Failed, with WITHDRAWN_MESSAGE as its
- *   reason): it has no recipient any more; a sent or failed one keeps its status, and its reason is scrubbed.
+ * - `delivery`, `deliveryError`: a message to the customer not sent yet is withdrawn (Failed, with WITHDRAWN_MESSAGE as
+ *   its reason): it has no recipient any more; a sent or failed one keeps its status, and its reason is scrubbed.
  */
 export type Erasure =
   | 'firstName'
@@ -61,7 +61,10 @@ export interface ErasureRule {
 const of = (column: string, ...records: CustomerRecord[]): ErasureRows => ({ kind: 'of', column, records });
 const byCustomer = of('customer_id', 'customer');
 
-/** A request's copy of the customer: their username and the address it was booked for (area, city and pincode stay for the statistics). */
+/**
+ * A request's copy of the customer: their username and the address it was booked for (area, city and pincode stay for
+ * the statistics).
+ */
 const bookingCopy = {
   user_name: 'token',
   address_name: 'blank',
@@ -133,7 +136,9 @@ export const ERASURE_LIST: readonly ErasureRule[] = [
   },
 ];
 
-/** Rows removed outright: a booking's idempotency record (the client's key may carry the mobile; the booking is made). */
+/**
+ * Rows removed outright: a booking's idempotency record (the client's key may carry the mobile; the booking is made).
+ */
 export const ERASURE_REMOVALS: readonly { table: string; rows: ErasureRows }[] = [
   { table: 'booking_submissions', rows: of('request_id', 'request') },
 ];

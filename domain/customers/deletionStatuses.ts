@@ -1,4 +1,7 @@
-/** Account-deletion requests without zod: the console's list loads this, not the schemas (tests/e2e/consoleLoading.e2e.ts). */
+/**
+ * Account-deletion requests without zod: the console's list loads this, not the schemas
+ * (tests/e2e/consoleLoading.e2e.ts).
+ */
 
 /** Account-deletion request statuses, in lower case as stored and answered (docs/rules/customers.md). */
 export const DELETION_STATUSES = ['open', 'revoked', 'deleted'] as const;

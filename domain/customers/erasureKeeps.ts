@@ -1,7 +1,7 @@
 /**
- * The other half of ERASURE_LIST (deletionErasure.ts): every text, JSON and array column of the schema that Delete keeps,
- * and why it holds none of the customer's personal data or words. A test reads the schema and fails on a column that is
- * in neither, so a new column is decided when it is added.
+ * The other half of ERASURE_LIST (deletionErasure.ts): every text, JSON and array column of the schema that Delete
+ * keeps, and why it holds none of the customer's personal data or words. A test reads the schema and fails on a column
+ * that is in neither, so a new column is decided when it is added.
  */
 
 /** Tables without a row about a customer: staff, partners, technicians, dealers, masters, identity, the platform. */
@@ -88,7 +88,10 @@ const REQUEST_REFERENCES = [
   'admin_discount_by',
 ];
 
-/** Columns kept in tables that do have the customer's rows (the area, city and state of an address stay for the statistics). */
+/**
+ * Columns kept in tables that do have the customer's rows (the area, city and state of an address stay for the
+ * statistics).
+ */
 export const KEPT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   activity_logs: ['entity_id', 'entity_type', 'activity', 'updated_by_id', 'updated_by_user_name'],
   booking_submissions: [],

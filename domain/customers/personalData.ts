@@ -10,8 +10,8 @@
  * - a product's serial number and an address line (line 1, line 2, landmark) in any case as whole words, when at least
  *   MIN_LITERAL characters long (a short one would erase unrelated words and numbers).
  *
- * A false positive (the customer's first name used for someone else, a word equal to their name) only ever erases a word
- * in the customer's own records: the erasure reads no one else's.
+ * A false positive (the customer's first name used for someone else, a word equal to their name) only ever erases a
+ * word in the customer's own records: the erasure reads no one else's.
  */
 
 export const ERASED_TEXT = '[erased]';
@@ -63,7 +63,8 @@ export function personalDataMatcher(identifiers: PersonalIdentifiers): PersonalD
   const fullName = `${identifiers.firstName} ${identifiers.lastName}`.trim();
   const nameParts = fullName.split(/[\s-]+/).filter((part) => [...part].length >= MIN_NAME_PART);
   const names = [...(fullName ? [phrase(fullName)] : []), ...nameParts.map(escapeRegExp)].map(wholeWord);
-  // At one position the first alternative wins: the e-mail before the name parts it contains, longer texts before shorter.
+  // At one position the first alternative wins: the e-mail before the name parts it contains, longer texts before
+  // shorter.
   const alternatives = [...email, ...mobiles, ...literals.sort((a, b) => b.length - a.length), ...names];
   const everything = alternatives.length > 0 ? new RegExp(alternatives.join('|'), 'giu') : undefined;
   const contact =

@@ -17,7 +17,9 @@ export const PRODUCT_MESSAGES = {
   purchaseDateRequired: 'Purchase date is required',
   /** A malformed value sent to the API, which takes yyyy-MM-dd. */
   purchaseDateFormat: 'Purchase date must be a date as yyyy-MM-dd',
-  /** A day typed into the console's field that is incomplete or does not exist (31/02/2024): the format the field shows. */
+  /**
+   * A day typed into the console's field that is incomplete or does not exist (31/02/2024): the format the field shows.
+   */
   purchaseDateUnreadable: dayFormatMessage('Purchase date', DISPLAY_DATE_FORMAT),
   purchaseDateTooEarly: 'Purchase date must not be before 01/01/2000',
   purchaseDateFuture: 'Purchase date must not be after today',

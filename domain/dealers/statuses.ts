@@ -22,7 +22,8 @@ export type DealerStatus = (typeof DEALER_STATUSES)[number];
 const DEALER_EDITABLE_STATUSES: readonly DealerStatus[] = ['Incomplete', 'Pending', 'Active'];
 /**
  * Who may correct a dealer's basic details and documents in its status (README "Dealers"): an admin any dealer but a
- * revoked invitation (an Invited dealer's typo too), the dealer itself in DEALER_EDITABLE_STATUSES. The API and the page both ask this.
+ * revoked invitation (an Invited dealer's typo too), the dealer itself in DEALER_EDITABLE_STATUSES. The API and the
+ * page both ask this.
  */
 export function dealerCorrectable(role: string | undefined, status: DealerStatus): boolean {
   if (role === ROLES.admin) return status !== 'Revoked';
@@ -41,7 +42,10 @@ export const DEALER_SUBMIT_MOVE: Move<DealerStatus> = {
   by: [dealer, admin],
 };
 
-/** PATCH dealer/status: an admin makes a submitted or decided dealer Active, Inactive, or sends it back to Pending, with a remark. */
+/**
+ * PATCH dealer/status: an admin makes a submitted or decided dealer Active, Inactive, or sends it back to Pending, with
+ * a remark.
+ */
 export const DEALER_STATUS_MOVES: readonly Move<DealerStatus>[] = [
   { from: ['Pending', 'Inactive'], to: 'Active', by: [admin] },
   { from: ['Pending', 'Active'], to: 'Inactive', by: [admin] },

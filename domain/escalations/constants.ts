@@ -23,8 +23,8 @@ export const ESCALATION_STATUSES = ['Open', 'In progress', 'Resolved', 'Closed']
 export type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
 
 /**
- * The moves a person may make: work starts (Open → In progress), the work is resolved with a remark saying how (from Open
- * or In progress), a resolved one is closed or reopened (Resolved → In progress); Closed is final.
+ * The moves a person may make: work starts (Open → In progress), the work is resolved with a remark saying how (from
+ * Open or In progress), a resolved one is closed or reopened (Resolved → In progress); Closed is final.
  */
 export const ESCALATION_MOVES: Readonly<Record<EscalationStatus, readonly EscalationStatus[]>> = {
   Open: ['In progress', 'Resolved'],

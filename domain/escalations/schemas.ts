@@ -18,7 +18,9 @@ const priority = choiceOf(ESCALATION_PRIORITIES, 'Priority');
 const status = choiceOf(ESCALATION_STATUSES, 'Status');
 const reference = (label: string) => optionalText(label, 64);
 
-/** POST escalations: a complaint names its request; an enquiry a request or its customer (a request's customer wins). */
+/**
+ * POST escalations: a complaint names its request; an enquiry a request or its customer (a request's customer wins).
+ */
 export const raiseEscalationSchema = z
   .object({
     kind,

@@ -1,7 +1,12 @@
-/** E-waste collection drives without zod: the console's list and chart load this, not the schemas (consoleLoading e2e). */
+/**
+ * E-waste collection drives without zod: the console's list and chart load this, not the schemas (consoleLoading e2e).
+ */
 import type { DISPOSAL_METHODS } from '../masters/choices';
 
-/** Planned until held; Completed once the collected weights are recorded; Cancelled when called off (README "E-waste drives"). */
+/**
+ * Planned until held; Completed once the collected weights are recorded; Cancelled when called off (README "E-waste
+ * drives").
+ */
 export const DRIVE_STATUSES = ['Planned', 'Completed', 'Cancelled'] as const;
 type DriveStatus = (typeof DRIVE_STATUSES)[number];
 /** What a drive's form may set: a past drive is recorded Completed at once, with what it collected. */

@@ -346,7 +346,10 @@ export const MASTER_CATALOGUE = {
 export type MasterKey = keyof typeof MASTER_CATALOGUE;
 export const MASTER_KEYS = Object.keys(MASTER_CATALOGUE) as MasterKey[];
 
-/** The masters another master's entries refer to: model -> {productId: 'product', categoryId: 'category', brandId: 'brand'}. */
+/**
+ * The masters another master's entries refer to: model -> {productId: 'product', categoryId: 'category', brandId:
+ * 'brand'}.
+ */
 export function masterReferences(key: MasterKey): Record<string, MasterKey> {
   // ref values are keys of MASTER_CATALOGUE (checked by the server's definitions at start).
   const properties = MASTER_CATALOGUE[key].properties as Record<string, MasterProperty>;

@@ -21,7 +21,10 @@ export const dayAfter = (day: string, n = 1) =>
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / ONE_DAY_MS);
 
-/** What the console's date inputs hold while the typed day is incomplete or impossible, so that it is refused, not dropped. */
+/**
+ * What the console's date inputs hold while the typed day is incomplete or impossible, so that it is refused, not
+ * dropped.
+ */
 export const UNREADABLE_DAY = 'invalid-date';
 
 /** 'Valid from must be a date (dd/MM/yyyy)': names the format the sender used. */

@@ -1,4 +1,7 @@
-/** A message template's `%{name}` placeholders filled with values (polyglot's syntax, so the console's translations share it). */
+/**
+ * A message template's `%{name}` placeholders filled with values (polyglot's syntax, so the console's translations
+ * share it).
+ */
 export const fillMessage = (template: string, values: Readonly<Record<string, string | number>> = {}) =>
   template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 

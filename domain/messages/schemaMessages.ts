@@ -1,7 +1,7 @@
 /**
  * Templates of the sentences schema helpers word per field ('Valid from must be a date (yyyy-MM-dd)', 'Rate must not be
- * negative') and of the schemas' remaining fixed sentences, so the console can translate them too. catalog.test.ts walks
- * every schema and fails on a message no entry of the catalog fits.
+ * negative') and of the schemas' remaining fixed sentences, so the console can translate them too. catalog.test.ts
+ * walks every schema and fails on a message no entry of the catalog fits.
  */
 export const SCHEMA_MESSAGES = {
   exactLength: '%{field} must be exactly %{length} characters',

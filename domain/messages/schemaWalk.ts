@@ -11,7 +11,10 @@ const MODULES = import.meta.glob<Record<string, unknown>>(['../**/*.ts', '!../**
   eager: true,
 });
 
-/** Every schema the API and the console parse, by a readable name: exported ones, the masters', and those built per call. */
+/**
+ * Every schema the API and the console parse, by a readable name: exported ones, the masters', and those built per
+ * call.
+ */
 function schemas(): [string, z.ZodType][] {
   const found = new Map<z.ZodType, string>();
   for (const [path, module] of Object.entries(MODULES))

@@ -8,7 +8,9 @@ import type { PaymentPurpose, PaymentStatus } from './statuses';
 
 /** A payment in these statuses paid its amount (a refunded one gave it back). */
 export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Verified', 'Paid'];
-/** A payment in these statuses still asks its amount: a link sent (Created) or cash and pay later to collect (Unpaid). */
+/**
+ * A payment in these statuses still asks its amount: a link sent (Created) or cash and pay later to collect (Unpaid).
+ */
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['Created', 'Unpaid'];
 
 interface PaymentShare {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MOVES, PAYMENT_STATUSES, type PaymentEvent, type PaymentStatus } from './statuses';
 
-/** The status a payment in `from` has after `event` by PAYMENT_MOVES (the server's conditional updates), or undefined. */
+/**
+ * The status a payment in `from` has after `event` by PAYMENT_MOVES (the server's conditional updates), or undefined.
+ */
 function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): PaymentStatus | undefined {
   const move = PAYMENT_MOVES[event];
   return (move.from as readonly PaymentStatus[]).includes(from) ? move.to : undefined;

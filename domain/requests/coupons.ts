@@ -29,7 +29,9 @@ export interface CouponUses {
   byCustomer: number;
 }
 
-/** Why the coupon cannot be applied on `today`, or undefined when it can (uses left out: the limits are not checked). */
+/**
+ * Why the coupon cannot be applied on `today`, or undefined when it can (uses left out: the limits are not checked).
+ */
 export function couponRefusal(coupon: CouponTerms | undefined, today: string, uses?: CouponUses): string | undefined {
   if (!coupon?.active) return COUPON_MESSAGES.unknown;
   if (today < coupon.validFrom) return COUPON_MESSAGES.notYetValid(coupon.code, coupon.validFrom);

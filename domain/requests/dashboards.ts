@@ -36,7 +36,9 @@ export type RequestMetric = (typeof REQUEST_METRICS)[number];
 export const APPROVAL_METRICS = ['channelPartners', 'technicians', 'dealers', 'deletionRequests'] as const;
 export type ApprovalMetric = (typeof APPROVAL_METRICS)[number];
 
-/** The roles with a dashboard, and which numbers each sees (its requests by status come from POST requests/totalCount). */
+/**
+ * The roles with a dashboard, and which numbers each sees (its requests by status come from POST requests/totalCount).
+ */
 export const DASHBOARD_NUMBERS: Partial<
   Record<Role, { requests: readonly RequestMetric[]; approvals: readonly ApprovalMetric[] }>
 > = {

@@ -80,7 +80,10 @@ export const repairStatusChangeSchema = z
   .object({ status: z.enum(REPAIR_STATUSES, { message: M.statusRequired }), remark: optionalRemark })
   .superRefine(remarkOnCancel);
 
-/** PUT pickUpRequests/{id}/status {status, remark, disposalMethod}: completing a pick-up records how the waste was disposed of. */
+/**
+ * PUT pickUpRequests/{id}/status {status, remark, disposalMethod}: completing a pick-up records how the waste was
+ * disposed of.
+ */
 export const pickUpStatusChangeSchema = z
   .object({
     status: z.enum(PICKUP_STATUSES, { message: M.statusRequired }),
@@ -151,7 +154,10 @@ export const requestCommentSchema = z.object({
 });
 export type RequestComment = z.infer<typeof requestCommentSchema>;
 
-/** GET requests/{id}/spareParts/options: a spare part PUT requests/{id}/sparePart accepts, at the price it would be added at. */
+/**
+ * GET requests/{id}/spareParts/options: a spare part PUT requests/{id}/sparePart accepts, at the price it would be
+ * added at.
+ */
 export const sparePartOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -185,13 +191,18 @@ export function requestKindOfId(id: string): RequestKindName | undefined {
 const cancellableFrom = <S extends string>(moves: readonly Move<S>[]) =>
   moves.find((move) => move.to === 'Cancelled')?.from ?? [];
 
-/** The statuses in which a request may still be (re)assigned: those it may be cancelled from, before the work is done. */
+/**
+ * The statuses in which a request may still be (re)assigned: those it may be cancelled from, before the work is done.
+ */
 export const ASSIGNABLE_STATUSES: { repair: readonly RepairStatus[]; pickUp: readonly PickupStatus[] } = {
   repair: cancellableFrom(REPAIR_MOVES),
   pickUp: cancellableFrom(PICKUP_MOVES),
 };
 
-/** The status a request takes when its technician (collection agent) is assigned: a repair is Assigned, a pick-up Scheduled. */
+/**
+ * The status a request takes when its technician (collection agent) is assigned: a repair is Assigned, a pick-up
+ * Scheduled.
+ */
 export const ASSIGNED_STATUS = { repair: 'Assigned', pickUp: 'Scheduled' } as const;
 
 /** Statuses in which a request is closed to every change but comments. */

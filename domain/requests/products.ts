@@ -109,7 +109,9 @@ const uomSchema = z.object({ id: z.string(), name: z.string(), code: z.string() 
 /** A waste item as a pick-up product line and the options show it. */
 export const pickUpItemSchema = z.object({ id: z.string(), name: z.string(), uom: uomSchema });
 
-/** GET pickUpRequests/{id}/products/options: the service's published waste items, the customer's products not yet on it. */
+/**
+ * GET pickUpRequests/{id}/products/options: the service's published waste items, the customer's products not yet on it.
+ */
 export const pickUpProductOptionsSchema = z.object({
   items: z.array(pickUpItemSchema.extend({ rate: z.number() })),
   products: z.array(

@@ -19,7 +19,10 @@ const requestProductSchema = z.object({
   nickName: z.string(),
   modelNo: z.string(),
   serialNo: z.string(),
-  /** What a pick-up product is collected as, and how much of it in the item's unit (null until weighed in; always null on a repair). */
+  /**
+   * What a pick-up product is collected as, and how much of it in the item's unit (null until weighed in; always null
+   * on a repair).
+   */
   eWasteItem: pickUpItemSchema.nullable(),
   quantity: z.number().nullable(),
 });
@@ -29,7 +32,9 @@ const requestPaymentSchema = z.object({
   method: z.string(),
   status: z.string(),
   pricePaise: z.number(),
-  /** The coupon's discount, under the booking's name (the price breakdown reads it); couponDiscountPaise says the same. */
+  /**
+   * The coupon's discount, under the booking's name (the price breakdown reads it); couponDiscountPaise says the same.
+   */
   discountPaise: z.number(),
   couponDiscountPaise: z.number(),
   sparePartsPaise: z.number(),

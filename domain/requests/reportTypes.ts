@@ -9,11 +9,16 @@ export interface RequestFilterData {
   /** The published services of the list's kind (the pick-up list: the one asked for). */
   services: { id: string; type: string }[];
   paymentStatuses: string[];
-  /** A channel partner's own Active technicians by name; empty for everyone else (they filter technicians by name as text). */
+  /**
+   * A channel partner's own Active technicians by name; empty for everyone else (they filter technicians by name as
+   * text).
+   */
   technicians: { id: string; name: string }[];
 }
 
-/** The booking-date period of a dashboard count: calendar days yyyy-MM-dd in India time, both included, both optional. */
+/**
+ * The booking-date period of a dashboard count: calendar days yyyy-MM-dd in India time, both included, both optional.
+ */
 export interface RequestPeriod {
   fromDate?: string;
   toDate?: string;

@@ -1,7 +1,10 @@
 import { PAYMENT_STATUSES, PICKUP_STATUSES, TICKET_STATUSES } from '../enums';
 import { ROLES, type Role } from '../roles';
 
-/** The two kinds of request: a repair, or a pick-up (e-waste, plastic, used cooking oil, textile), each with its statuses. */
+/**
+ * The two kinds of request: a repair, or a pick-up (e-waste, plastic, used cooking oil, textile), each with its
+ * statuses.
+ */
 export type RequestKindName = 'repair' | 'pickUp';
 
 /** Repair request statuses (the ticket statuses) and who may move a request between them. */

@@ -6,7 +6,10 @@ import { daysBetween } from '../masters/days';
 import { RAISE_MESSAGES } from './raise';
 import type { PickupStatus, RepairStatus } from './statuses';
 
-/** How many days after the visit a resolved or completed request may be revisited, unless REVISIT_WINDOW_DAYS says otherwise. */
+/**
+ * How many days after the visit a resolved or completed request may be revisited, unless REVISIT_WINDOW_DAYS says
+ * otherwise.
+ */
 export const DEFAULT_REVISIT_WINDOW_DAYS = 7;
 export const VISIT_REASON_MAX = 1000;
 

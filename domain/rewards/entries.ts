@@ -29,7 +29,10 @@ export type { ManualIdType, RewardHolderType } from './constants';
 
 const CUSTOMER_USER_NAME = /^[6-9]\d{9}$/;
 
-/** The amount of the Add Encashment dialog against the customer's balance: more than 0, at most the balance, whole points. */
+/**
+ * The amount of the Add Encashment dialog against the customer's balance: more than 0, at most the balance, whole
+ * points.
+ */
 export function encashmentSchema(balance: number) {
   return z.object({
     amount: z

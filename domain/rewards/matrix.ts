@@ -26,7 +26,10 @@ function monthsBetween(from: string, to: string) {
   return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
-/** One cell of the matrix: an idType in a month (yyyy-MM) with the points credited, debited and encashed (both positive). */
+/**
+ * One cell of the matrix: an idType in a month (yyyy-MM) with the points credited, debited and encashed (both
+ * positive).
+ */
 const rewardMatrixCellSchema = z.object({
   month: z.string(),
   idType: z.string(),

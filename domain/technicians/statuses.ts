@@ -77,7 +77,9 @@ export function technicianMissingItems(profile: TechnicianCompleteness): Technic
 export const technicianMissingLines = (items: readonly TechnicianMissingItem[]) =>
   items.map((item) => TECHNICIAN_MISSING_ITEMS[item]);
 
-/** Statuses in which the technician's partner edits the profile: while filling it, and once approved (not under review). */
+/**
+ * Statuses in which the technician's partner edits the profile: while filling it, and once approved (not under review).
+ */
 export const TECHNICIAN_PARTNER_EDITABLE_STATUSES: readonly TechnicianStatus[] = [
   'Incomplete',
   'Resubmission',

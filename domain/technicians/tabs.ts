@@ -21,7 +21,9 @@ export const TECHNICIAN_STATUSES = [
 ] as const satisfies readonly PartnerStatus[];
 export type TechnicianStatus = (typeof TECHNICIAN_STATUSES)[number];
 
-/** The list tabs of technicians/main and the statuses each shows; Rejected and Resubmission return to the pending list. */
+/**
+ * The list tabs of technicians/main and the statuses each shows; Rejected and Resubmission return to the pending list.
+ */
 export const TECHNICIAN_TABS = {
   pending: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'],
   verified: ['Active'],

@@ -20,7 +20,10 @@ import {
   type TechnicianStatus,
 } from '.';
 
-/** What `role` may move a profile in `from` to, by mayMoveTechnician (the approval panel's choices, or Pending for Submit). */
+/**
+ * What `role` may move a profile in `from` to, by mayMoveTechnician (the approval panel's choices, or Pending for
+ * Submit).
+ */
 const nextTechnicianStatuses = (from: TechnicianStatus, role: Role) =>
   TECHNICIAN_STATUSES.filter((to) => mayMoveTechnician(from, to, role)).sort();
 

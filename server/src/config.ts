@@ -27,7 +27,10 @@ export interface Config {
   /** Days after the last visit a resolved or completed request may still get a revisit (REVISIT_WINDOW_DAYS). */
   revisitWindowDays: number;
   logLevel: string;
-  /** LOG_FORMAT: 'pretty' (pino-pretty's readable lines) or 'json' (one object per line); pretty when stdout is a terminal. */
+  /**
+   * LOG_FORMAT: 'pretty' (pino-pretty's readable lines) or 'json' (one object per line); pretty when stdout is a
+   * terminal.
+   */
   logFormat: 'pretty' | 'json';
   webDist: string;
   /** Uploaded files: local disk under dataDir/files by default, an S3 bucket when S3_BUCKET is set. */
@@ -40,13 +43,25 @@ export interface Config {
   };
   /** How long a channel-partner invitation link works (INVITE_EXPIRY_HOURS). */
   inviteExpiryHours: number;
-  /** How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the status anyway). */
+  /**
+   * How often the expiry job stores expired invitations (INVITE_EXPIRY_JOB_SECONDS; 0 turns it off: reads derive the
+   * status anyway).
+   */
   inviteExpiryJobSeconds: number;
-  /** How often each process folds the request counts' added rows into one per key (REQUEST_COUNTS_JOB_SECONDS; 0 turns it off). */
+  /**
+   * How often each process folds the request counts' added rows into one per key (REQUEST_COUNTS_JOB_SECONDS; 0 turns
+   * it off).
+   */
   requestCountsJobSeconds: number;
-  /** Base64 of 32 bytes encrypting Aadhar and bank account numbers and the identity's signing key; only the demo may go without (a key generated once per database). */
+  /**
+   * Base64 of 32 bytes encrypting Aadhar and bank account numbers and the identity's signing key; only the demo may go
+   * without (a key generated once per database).
+   */
   dataEncryptionKey?: string;
-  /** Keys replaced by DATA_ENCRYPTION_KEY (DATA_ENCRYPTION_KEYS_OLD, comma-separated): they still decrypt, never encrypt. */
+  /**
+   * Keys replaced by DATA_ENCRYPTION_KEY (DATA_ENCRYPTION_KEYS_OLD, comma-separated): they still decrypt, never
+   * encrypt.
+   */
   oldDataEncryptionKeys: string[];
   /** Origins allowed to call the API from another site (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
@@ -60,16 +75,22 @@ export interface Config {
   statementTimeoutMs: number;
   /** Real delivery of e-mail and SMS; a channel without its server is delivered as a log line. */
   notify: { smtpUrl?: string; mailFrom: string; smsGatewayUrl?: string; smsGatewayToken?: string };
-  /** Pay via link: the gateway chosen by PAYMENT_GATEWAY (paymentsConfig.ts: the sandbox only by name or on a demo server). */
+  /**
+   * Pay via link: the gateway chosen by PAYMENT_GATEWAY (paymentsConfig.ts: the sandbox only by name or on a demo
+   * server).
+   */
   payments: PaymentsConfig;
   /**
-   * Delivery from the outbox (platform/outbox): `jobSeconds` how often each process looks for due messages (OUTBOX_JOB_SECONDS;
-   * 0 turns the look off, commits still wake the deliverer), `retrySeconds` the first retry's wait, doubled at each
-   * further one (OUTBOX_RETRY_SECONDS), `maxAttempts` the attempts before Failed (OUTBOX_MAX_ATTEMPTS), `leaseSeconds`
-   * how long a claim keeps other processes off a message (OUTBOX_LEASE_SECONDS).
+   * Delivery from the outbox (platform/outbox): `jobSeconds` how often each process looks for due messages
+   * (OUTBOX_JOB_SECONDS; 0 turns the look off, commits still wake the deliverer), `retrySeconds` the first retry's
+   * wait, doubled at each further one (OUTBOX_RETRY_SECONDS), `maxAttempts` the attempts before Failed
+   * (OUTBOX_MAX_ATTEMPTS), `leaseSeconds` how long a claim keeps other processes off a message (OUTBOX_LEASE_SECONDS).
    */
   outbox: { jobSeconds: number; retrySeconds: number; maxAttempts: number; leaseSeconds: number };
-  /** Hours from raising an escalation to its SLA deadline, per priority (ESCALATION_SLA_HOURS=Urgent:4,High:24,Medium:48,Low:72). */
+  /**
+   * Hours from raising an escalation to its SLA deadline, per priority
+   * (ESCALATION_SLA_HOURS=Urgent:4,High:24,Medium:48,Low:72).
+   */
   escalationSlaHours: Record<EscalationPriority, number>;
 }
 

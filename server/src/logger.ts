@@ -32,7 +32,10 @@ interface RequestFields {
   reqId?: string;
 }
 
-/** Request lines on one line each: "incoming request: GET /api/health [req-1]", "request completed: 200 in 4 ms [req-1]". */
+/**
+ * Request lines on one line each: "incoming request: GET /api/health [req-1]", "request completed: 200 in 4 ms
+ * [req-1]".
+ */
 const PRETTY: PrettyOptions = {
   sync: true,
   translateTime: 'SYS:HH:MM:ss',

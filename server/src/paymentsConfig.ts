@@ -1,4 +1,7 @@
-/** The payment gateway a server takes Pay via link through (PAYMENT_GATEWAY), and the refusals of a start without a safe one. */
+/**
+ * The payment gateway a server takes Pay via link through (PAYMENT_GATEWAY), and the refusals of a start without a safe
+ * one.
+ */
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
@@ -30,9 +33,9 @@ export const PAYMENTS_CONFIG_MESSAGES = {
 export class ConfigError extends Error {}
 
 /**
- * The gateway is chosen by name (PAYMENT_GATEWAY). Without the name: Razorpay when its keys are set, the sandbox only on a
- * demo server (SEED_DEMO), else no start: a sandbox link is paid by anyone who opens it, so it is never a silent fallback.
- * Some Razorpay keys without the others refuse to start whatever the choice, naming the missing ones.
+ * The gateway is chosen by name (PAYMENT_GATEWAY). Without the name: Razorpay when its keys are set, the sandbox only
+ * on a demo server (SEED_DEMO), else no start: a sandbox link is paid by anyone who opens it, so it is never a silent
+ * fallback. Some Razorpay keys without the others refuse to start whatever the choice, naming the missing ones.
  */
 export function paymentsConfig(env: NodeJS.ProcessEnv, seedDemo: boolean): PaymentsConfig {
   const named = env.PAYMENT_GATEWAY?.trim().toLowerCase() || undefined;

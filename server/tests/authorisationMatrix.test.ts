@@ -98,7 +98,10 @@ const GARBAGE_BODIES: { name: string; contentType: string; payload: string }[] =
   },
 ];
 
-/** Plausible values for a route's params: the owner param gets an owner id (mine by default), the rest placeholders (a 404 is fine). */
+/**
+ * Plausible values for a route's params: the owner param gets an owner id (mine by default), the rest placeholders (a
+ * 404 is fine).
+ */
 function urlOf(route: CataloguedRoute, ownerId = ownerIdsOf(route).mine): string {
   const ownerParam = route.access !== 'public' ? route.access.ownerParam : undefined;
   return route.url
@@ -192,7 +195,8 @@ describe.each(catalogue.map((route) => [describeRoute(route), route] as const))(
       expect([401, 403], `${describeRoute(route)}: ${response.body}`).not.toContain(response.statusCode);
     });
   } else {
-    // The admin where the route admits one, otherwise the first role it admits: let through the guard (whatever comes after).
+    // The admin where the route admits one, otherwise the first role it admits: let through the guard (whatever comes
+    // after).
     const role = route.access.roles.includes(ROLES.admin) ? ROLES.admin : route.access.roles[0];
     const caller = CALLERS.find((c) => c.role === role)!;
     it(`lets ${caller.name} through the guard`, async () => {
@@ -280,7 +284,7 @@ describe.each(forActiveDealers.map((route) => [describeRoute(route), route] as c
   },
 );
 
-it('covers the booking calls a dealer makes only while Active, the partner search among them (issue 31 point 10)', () => {
+it('covers the booking calls a dealer makes only while Active, the partner search among them', () => {
   const rolesOf = (method: string, url: string) => {
     const route = catalogue.find((r) => r.method === method && r.url === url);
     return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;
@@ -293,7 +297,8 @@ it('covers the booking calls a dealer makes only while Active, the partner searc
       'GET /api/requests/calendar/timeSlots/channelPartner/:id',
     ]),
   );
-  // Whoever books searches partners; a channel partner and a technician do not book (403), and export stays the admin's.
+  // Whoever books searches partners; a channel partner and a technician do not book (403), and export stays the
+  // admin's.
   expect(rolesOf('POST', '/api/channel-partner/getByPaginationAndFilter')).toEqual(
     [ROLES.admin, ROLES.customerCare, ROLES.dealer].sort(),
   );
@@ -320,7 +325,7 @@ it('covers the dealer routes with dealer ids', () => {
   );
 });
 
-it('covers the reward routes with their roles (issue 16)', () => {
+it('covers the reward routes with their roles', () => {
   const rolesOf = (method: string, url: string) => {
     const route = catalogue.find((r) => r.method === method && r.url === url);
     return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;
@@ -339,7 +344,7 @@ it('covers the reward routes with their roles (issue 16)', () => {
   );
 });
 
-it('covers the account-deletion routes with their roles (issue 16)', () => {
+it('covers the account-deletion routes with their roles', () => {
   const rolesOf = (method: string, url: string) => {
     const route = catalogue.find((r) => r.method === method && r.url === url);
     return route && route.access !== 'public' ? [...route.access.roles].sort() : route?.access;

@@ -132,7 +132,7 @@ describe('onboarding, end to end through the API', () => {
   });
 });
 
-describe('approval conditions (spec 000 §4), each refused on its own', () => {
+describe('approval conditions, each refused on its own', () => {
   let id: string;
   let base: string;
   let ids: Awaited<ReturnType<typeof catalogueIds>>;
@@ -204,7 +204,7 @@ describe('approval conditions (spec 000 §4), each refused on its own', () => {
     await json(admin, 'PATCH', `${base}/serviceAreas`, { serviceAreaIds: [AREAS.mgRoad, AREAS.vidhanaSoudha] });
   });
 
-  it('a valid contract and a remark (spec 000 §5.6)', async () => {
+  it('a valid contract and a remark', async () => {
     const cases: [object, string, string][] = [
       [{ startDate: '', endDate: '2027-03-31' }, 'contractDetails.startDate', STATUS_MESSAGES.startRequired],
       [{ startDate: '2026-04-01', endDate: '' }, 'contractDetails.endDate', STATUS_MESSAGES.endRequired],

@@ -84,7 +84,10 @@ const identityCall = (server: TestServer, operation: string, payload: object) =>
     payload,
   });
 
-/** Signs in with the temporary password and answers NEW_PASSWORD_REQUIRED as the first-login page does; answers the access token. */
+/**
+ * Signs in with the temporary password and answers NEW_PASSWORD_REQUIRED as the first-login page does; answers the
+ * access token.
+ */
 export async function firstSignIn(
   server: TestServer,
   username: string,

@@ -83,7 +83,7 @@ const details = (
   };
 };
 
-describe('bank details (spec 000 §5.3)', () => {
+describe('bank details', () => {
   const cases: [string, () => object, string, string][] = [
     ['cheque required', () => bank({ cheque: null }), 'cheque', BANK_MESSAGES.chequeRequired],
     [
@@ -150,7 +150,7 @@ describe('bank details (spec 000 §5.3)', () => {
   });
 });
 
-describe('KYC documents (spec 000 §5.4)', () => {
+describe('KYC documents', () => {
   const doc = (docType: string, docNumber: string, file: object | null = cheque) => ({ docType, docNumber, file });
   const cases: [string, () => object, number, string, string][] = [
     ['Aadhar digits', () => doc('Aadhar Card', '1234abcd9012'), 400, 'docNumber', KYC_MESSAGES.digits],
@@ -216,7 +216,7 @@ describe('KYC documents (spec 000 §5.4)', () => {
   });
 });
 
-describe('basic details (spec 000 §5.5)', () => {
+describe('basic details', () => {
   const cases: [string, () => object, string, string][] = [
     ['name is locked', () => details({ name: 'Other Name' }), 'name', BASIC_DETAILS_MESSAGES.locked],
     [
@@ -336,7 +336,7 @@ describe('basic details (spec 000 §5.5)', () => {
   });
 });
 
-describe('services and capacity (spec 000 §5.7)', () => {
+describe('services and capacity', () => {
   const service = (id: unknown, dailyCallCapacity: unknown) => ({ id, dailyCallCapacity });
   const cases: [string, () => object, number, string, string][] = [
     ['type required', () => service('', 5), 400, 'id', SERVICE_MESSAGES.typeRequired],
@@ -422,7 +422,7 @@ describe('service areas', () => {
   });
 });
 
-describe('pincode-day mapping (spec 000 §5.8)', () => {
+describe('pincode-day mapping', () => {
   it('needs service areas first', async () => {
     const fresh = await json(
       server.tokens.admin,
@@ -569,7 +569,7 @@ describe('brands and products', () => {
   });
 });
 
-describe('masking (issue 4)', () => {
+describe('masking', () => {
   it('masks the Aadhar and account numbers for everyone; only an admin reveals them', async () => {
     const masked = await completeProfile(server, other.token, other, 'Other Fixers');
     const aadhar = masked.documentDetails.find((d: { docType: string }) => d.docType === 'Aadhar Card');

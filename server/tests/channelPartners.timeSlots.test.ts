@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-// Within the booking window (AVAILABILITY_WINDOW_DAYS, 7 by default): days beyond it offer nothing, as the booking refuses them.
+// Within the booking window (AVAILABILITY_WINDOW_DAYS, 7 by default): days beyond it offer nothing, as the booking
+// refuses them.
 const FUTURE = { fromDate: dayAhead(2), toDate: dayAhead(4) };
 const slots = (token: string | undefined, id: string, query: Record<string, string>) =>
   call(token, 'GET', `requests/calendar/timeSlots/channelPartner/${id}?${new URLSearchParams(query)}`);

@@ -26,7 +26,7 @@ const encash = (userName: string, amount: number) => ({
 });
 const overBalance = { message: ENCASHMENT_MESSAGES.overBalance, errors: { points: ENCASHMENT_MESSAGES.overBalance } };
 
-describe('rewards (spec 001 §7 "Rewards")', () => {
+describe('rewards', () => {
   it('encashes up to the balance exactly, never over it', async () => {
     const customer = await json(admin, 'POST', 'users/customer', profile('9876550000'), 201);
     await setRewardPoints(server, '9876550000', 100);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('customer profile (spec 001 §7 "Customer and user management service")', () => {
+describe('customer profile', () => {
   it('creates a customer, finds it by mobile and by id, and edits it', async () => {
     expect(await json(admin, 'GET', 'users/customer/9876511111/exists')).toEqual({ exists: false });
     expect(await json(admin, 'GET', 'users/customer/9876511111', undefined, 404)).toEqual({

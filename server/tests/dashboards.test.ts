@@ -121,7 +121,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The list API behind each page a dashboard links to, and the filter the page itself always adds (its tab, its service). */
+/**
+ * The list API behind each page a dashboard links to, and the filter the page itself always adds (its tab, its
+ * service).
+ */
 function listBehind(link: DashboardLink): { path: string; permanent: FilterEntry[] } {
   const service = /^services\/requests\/(.+)$/.exec(link.path)?.[1];
   if (service)
@@ -142,7 +145,10 @@ function listBehind(link: DashboardLink): { path: string; permanent: FilterEntry
   };
 }
 
-/** The total the list a link opens answers the caller (arrays are multi-selects, other values selects, as the pages declare). */
+/**
+ * The total the list a link opens answers the caller (arrays are multi-selects, other values selects, as the pages
+ * declare).
+ */
 async function listTotal(token: string, link: DashboardLink) {
   const { path, permanent } = listBehind(link);
   const filters = [

@@ -5,7 +5,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { column, idRow, rowOf, rowsOf } from '../src/platform/db';
 import { freshPostgresDatabase } from './support/testServer';
 
-/** Raw statements read through a row schema, on the engine the suite runs on (PGlite, or PostgreSQL with DATABASE_URL). */
+/**
+ * Raw statements read through a row schema, on the engine the suite runs on (PGlite, or PostgreSQL with DATABASE_URL).
+ */
 let database: DatabaseHandle;
 const cleanups: Array<() => Promise<void>> = [];
 

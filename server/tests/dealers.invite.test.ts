@@ -10,7 +10,7 @@ import { dealerForm, dealerLink, GSTIN, onboardDealer, partnerRow, startDealerSe
 import { messageCount } from './identity.helpers';
 import type { TestServer } from './support/testServer';
 
-/** POST dealer, dealer/verify, dealer/resendInvite, dealer/revokeInvite and the dealer's first sign-in (spec 000 §7.3, issue 15). */
+/** POST dealer, dealer/verify, dealer/resendInvite, dealer/revokeInvite and the dealer's first sign-in. */
 let server: TestServer;
 let json: ReturnType<typeof expecting>;
 let call: ReturnType<typeof caller>;

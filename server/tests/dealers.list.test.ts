@@ -5,7 +5,7 @@ import { caller, expecting } from './channelPartners.helpers';
 import { dealerForm, partnerRow, startDealerServer } from './dealers.helpers';
 import type { TestServer } from './support/testServer';
 
-/** POST dealer/getByPaginationAndFilter, dealer/export and GET dealer/filter/data: the admin's dealer list (spec 000 §2.9). */
+/** POST dealer/getByPaginationAndFilter, dealer/export and GET dealer/filter/data: the admin's dealer list. */
 let server: TestServer;
 let json: ReturnType<typeof expecting>;
 let call: ReturnType<typeof caller>;

@@ -19,7 +19,7 @@ import { activePartner, customerFixture, pricesAndCoupon, repairBody, startReque
 import { uploadTestFile } from './support/uploads';
 import type { TestServer } from './support/testServer';
 
-/** The dealer's own profile: read, basic details and photo, documents, submit, the admin's status changes (spec 000 §7.3). */
+/** The dealer's own profile: read, basic details and photo, documents, submit, the admin's status changes. */
 let server: TestServer;
 let json: ReturnType<typeof expecting>;
 let call: ReturnType<typeof caller>;

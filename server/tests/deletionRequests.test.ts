@@ -73,8 +73,8 @@ async function personalDataHits(values: string[]): Promise<string[]> {
 
 /**
  * Every text, character, json and array column of every table searched for the customer's identifiers: `texts`
- * case-insensitively and literally, `digits` (a mobile) in the column's digits alone, so '+91 68801 82100' is found too.
- * Answers "table.column: identifier" of each hit.
+ * case-insensitively and literally, `digits` (a mobile) in the column's digits alone, so '+91 68801 82100' is found
+ * too. Answers "table.column: identifier" of each hit.
  */
 async function identifierHits({ texts, digits }: { texts: string[]; digits: string[] }): Promise<string[]> {
   const columns = await textColumns();
@@ -543,7 +543,8 @@ describe('Delete erases the customer’s identifiers from every free text', () =
     const email = 'tanvika.rozario@example.in';
     const serial = 'SNQX7731ZR';
     const addressLine = '14 Marigold Enclave';
-    // How people write them: spaced and +91 mobiles, a leading 0, the first name alone, the e-mail in capitals, the serial.
+    // How people write them: spaced and +91 mobiles, a leading 0, the first name alone, the e-mail in capitals, the
+    // serial.
     const said = `${name.firstName} called from +91 68801 82100 (also 06880182100, +91-6880-182-100), mail ${email.toUpperCase()}, serial ${serial.toLowerCase()}, at ${addressLine}`;
     const customer = await newCustomer(mobile, { ...name, email });
     const home = await json(
@@ -587,7 +588,8 @@ describe('Delete erases the customer’s identifiers from every free text', () =
       return answer.json() as { id: string };
     };
 
-    // A repair: the issue as the customer told it, a comment, the diagnosis, a discount, a reschedule, a document, the cancel remark.
+    // A repair: the issue as the customer told it, a comment, the diagnosis, a discount, a reschedule, a document, the
+    // cancel remark.
     const repair = await book(
       'user/requests',
       repairBody(booking, parties.ours.id, { issues: [{ name: `${name.firstName}'s screen`, description: said }] }),

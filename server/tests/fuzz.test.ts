@@ -46,8 +46,8 @@ import { addTechnician, completeSections } from './technicians.helpers';
 
 /**
  * Schema fuzzing of every API route (from the OpenAPI document, joined to the route catalogue) and of the identity
- * operations: requests drawn from each route's schema, then broken. The product's rule: no answer is a 5xx, every 4xx is
- * `{message}` JSON (identity: `{__type, message}`), and a 4xx writes nothing.
+ * operations: requests drawn from each route's schema, then broken. The product's rule: no answer is a 5xx, every 4xx
+ * is `{message}` JSON (identity: `{__type, message}`), and a 4xx writes nothing.
  *
  * Each route gets fixed edge cases (every kind of breakage, always sent) and FUZZ_RUNS requests drawn with fast-check
  * (default 120: the file takes 2 to 3 minutes on PGlite; FUZZ_RUNS=500 for a deep run). FUZZ_SEED (printed) fixes the
@@ -143,7 +143,8 @@ const fileRefs = [
   await partnerFile(server, partnerA.token, partnerA.id),
   await partnerFile(server, partnerB.token, partnerB.id, 'png'),
 ];
-// Partner A approved, with technicians of its own: one being filled, one waiting for review (the technician routes' drawn ids find them).
+// Partner A approved, with technicians of its own: one being filled, one waiting for review (the technician routes'
+// drawn ids find them).
 await app.inject({
   method: 'POST',
   url: `/api/channel-partner/${partnerA.id}/submit`,
@@ -345,7 +346,10 @@ async function tableState(): Promise<TableState> {
   );
 }
 
-/** The next transaction id to be given out: it moves only when something wrote (or tried to), so most requests need no counting. */
+/**
+ * The next transaction id to be given out: it moves only when something wrote (or tried to), so most requests need no
+ * counting.
+ */
 async function nextTransaction(): Promise<string> {
   const [row] = await database.query<{ x: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x');
   return row.x;
@@ -542,14 +546,12 @@ function bodyArbitrary(
       weight: 1,
     },
     {
-      arbitrary: fc
-        .tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), value)
-        .map(([contentType, v]) => ({
-          contentType,
-          payload: JSON.stringify(v ?? {}),
-          value: v,
-          note: `content type ${contentType || '(empty)'}`,
-        })),
+      arbitrary: fc.tuple(fc.constantFrom(...OTHER_CONTENT_TYPES), value).map(([contentType, v]) => ({
+        contentType,
+        payload: JSON.stringify(v ?? {}),
+        value: v,
+        note: `content type ${contentType || '(empty)'}`,
+      })),
       weight: 1,
     },
   );
@@ -590,7 +592,8 @@ function requestArbitrary(target: Target): fc.Arbitrary<FuzzRequest> {
   );
 }
 
-// Multipart bodies -----------------------------------------------------------------------------------------------------
+// Multipart bodies
+// -----------------------------------------------------------------------------------------------------
 
 interface Part {
   /** A Buffer is sent as those bytes (overlong or otherwise invalid UTF-8). */
@@ -708,13 +711,11 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
       weight: 1,
     },
     {
-      arbitrary: fc
-        .constant(null)
-        .map(() => ({
-          bytes: oddWorkbook,
-          name: 'odd.xlsx',
-          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        })),
+      arbitrary: fc.constant(null).map(() => ({
+        bytes: oddWorkbook,
+        name: 'odd.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      })),
       weight: 1,
     },
   );
@@ -810,7 +811,10 @@ function uploadTargets(): [string, string][] {
   ];
 }
 
-/** Byte sequences no UTF-8 decoder may take as characters: overlong forms of '/' and NUL, an encoded surrogate, stray bytes. */
+/**
+ * Byte sequences no UTF-8 decoder may take as characters: overlong forms of '/' and NUL, an encoded surrogate, stray
+ * bytes.
+ */
 const INVALID_UTF8: Record<string, Buffer> = {
   'an overlong "/"': Buffer.from([0xc0, 0xaf]),
   'an overlong NUL': Buffer.from([0xe0, 0x80, 0x80]),
@@ -1019,8 +1023,8 @@ const FILTER_VALUES: unknown[] = [
 ];
 
 /**
- * Text no member may hold: half a surrogate pair (first, last, alone), NUL. Each string member of a valid draw gets one in
- * turn while the others stay valid, so the text goes as far into the route as the text rule lets it.
+ * Text no member may hold: half a surrogate pair (first, last, alone), NUL. Each string member of a valid draw gets one
+ * in turn while the others stay valid, so the text goes as far into the route as the text rule lets it.
  */
 const BROKEN_TEXTS = ['\ud800x', 'x\udfff', '\udbff', 'a\u0000b'];
 
@@ -1214,7 +1218,10 @@ function operationOf(route: CataloguedRoute): Operation | undefined {
   return undefined;
 }
 
-/** The caller a route is fuzzed as: the admin when admitted (the guard lets it through to validation), else a role it admits. */
+/**
+ * The caller a route is fuzzed as: the admin when admitted (the guard lets it through to validation), else a role it
+ * admits.
+ */
 function tokenFor(route: CataloguedRoute): string | undefined {
   if (route.access === 'public') return undefined;
   const roles = route.access.roles;
@@ -1351,7 +1358,8 @@ for (const route of app.routeCatalogue) {
         : undefined,
       body,
       examples: examplesFor(body),
-      // The OpenAPI document does not say which routes take multipart: a route without a JSON body that parses one does.
+      // The OpenAPI document does not say which routes take multipart: a route without a JSON body that parses one
+      // does.
       multipart: BODY_METHODS.has(route.method) && !body && (await acceptsMultipart(route)),
       hints: apiHints(route.url, listFields),
       listFields,
@@ -1520,7 +1528,9 @@ const identityExtras: FuzzRequest[] = [
   },
 ];
 
-/** Refusals that count: wrong passwords until the account locks, code requests until they are throttled, wrong codes. */
+/**
+ * Refusals that count: wrong passwords until the account locks, code requests until they are throttled, wrong codes.
+ */
 function identityCall(operation: string, body: object, note: string): FuzzRequest {
   const headers = {
     'content-type': 'application/x-amz-json-1.1',

@@ -143,7 +143,8 @@ describe('POST master/<master>/export (a list streamed as XLSX)', () => {
 });
 
 describe('an export longer than one batch (keyset batches)', () => {
-  // Batches of 7 rows over 60: sort values repeat across batch boundaries, some are NULL, instants differ by microseconds.
+  // Batches of 7 rows over 60: sort values repeat across batch boundaries, some are NULL, instants differ by
+  // microseconds.
   const readings = defineListResource({
     source: 'export_readings',
     properties: {

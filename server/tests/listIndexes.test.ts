@@ -86,7 +86,10 @@ const KEPT_COUNTS = [
   'request_counts_by_partner',
 ];
 
-/** What the plan does that an index should have spared: sequential scans (of any table but the kept counts) and full sorts. */
+/**
+ * What the plan does that an index should have spared: sequential scans (of any table but the kept counts) and full
+ * sorts.
+ */
 const avoidable = (steps: PlanNode[]) =>
   steps
     .filter(
@@ -333,7 +336,8 @@ describe("a request list's exact total comes from the kept counts when its filte
       const steps = await plan(query.sortedMatches!.text, query.params);
       expect(steps.filter((step) => step['Node Type'] === 'Seq Scan').map((step) => step['Relation Name'])).toEqual([]);
       expect(sortedOf([statuses, { ...days[1], property: 'appointmentDate' }])).toBeDefined();
-      // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown totals too.
+      // Sorted by the days filtered, filtered by no last day or by none, the sort's index walk is the way; unknown
+      // totals too.
       expect(sortedOf([service, statuses, days[0]])).toBeUndefined();
       expect(sortedOf([service, statuses, days[0], { ...days[1], value: indiaDay(new Date()) }])).toBeUndefined();
       expect(sortedOf([service, statuses, ...days], 'createdAt')).toBeUndefined();
@@ -440,7 +444,9 @@ describe('every dashboard statement is answered from an index', () => {
     })),
   ];
 
-  /** A sort with an aggregate (or a CTE of one) below it orders groups, which are few; any other sort orders requests. */
+  /**
+   * A sort with an aggregate (or a CTE of one) below it orders groups, which are few; any other sort orders requests.
+   */
   const sortsOfRows = (steps: PlanNode[]) =>
     steps
       .filter((step) => step['Node Type'] === 'Sort')

@@ -67,7 +67,8 @@ describe('the server log', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const requestId = booked.json().id as string;
 
-    // The outbox's deliverer logs it once the booking committed, on its own time (at once on PGlite, after the NOTIFY on PostgreSQL).
+    // The outbox's deliverer logs it once the booking committed, on its own time (at once on PGlite, after the NOTIFY
+    // on PostgreSQL).
     const sms = await vi.waitFor(
       () => {
         const line = lines.slice(mark).find((written) => JSON.parse(written).msg?.startsWith('sms to'));

@@ -3,7 +3,10 @@ import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedMasterCatalogue } from '../src/db/seed/masterCatalogue';
 import { bearer, startTestServer, type TestServer } from './support/testServer';
 
-/** A model's or service price's product must be a product of its category (as its product type must be one of the product's). */
+/**
+ * A model's or service price's product must be a product of its category (as its product type must be one of the
+ * product's).
+ */
 let server: TestServer;
 const ref = {} as Record<
   'repair' | 'homeAppliances' | 'mobilesLaptops' | 'television' | 'laptop' | 'sony' | 'gst' | 'uncategorised',

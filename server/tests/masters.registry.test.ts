@@ -562,7 +562,8 @@ describe.each(MASTER_KEYS.map((key) => ({ key, config: MASTER_REGISTRY[key], tes
       const response = await upload(path, csv);
       expect(response.statusCode, response.body).toBe(400);
       const answer = response.json();
-      // The whole file is reported at once: a first row repeating a seeded entry (reward rule, disposal method) is named too.
+      // The whole file is reported at once: a first row repeating a seeded entry (reward rule, disposal method) is
+      // named too.
       const lines = (answer.rejected as { line: number }[]).map((row) => row.line);
       expect(answer.message).toBe(
         `${lines.length} ${lines.length === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,

@@ -64,7 +64,8 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
   beforeAll(async () => {
     db = await databaseBefore(engine, TAG);
     await parents(db);
-    // Removed: a free pick-up's ₹0 Unpaid payment (Pay Later) and a free repair's ₹0 link never sent, nothing refers to either.
+    // Removed: a free pick-up's ₹0 Unpaid payment (Pay Later) and a free repair's ₹0 link never sent, nothing refers to
+    // either.
     await pickUp(db, 'EREQ00000001', 'PayLater', 'Unpaid', 0);
     await payment(db, 'PAY100001', { id: 'EREQ00000001', kind: 'pickUp' }, 'PayLater', 'Unpaid', 0);
     await repair(db, 'REQ00000001', 'Link', 'Created', 0);

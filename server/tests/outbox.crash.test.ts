@@ -13,7 +13,9 @@ import { eventually, mailServer, smsGateway } from './support/outbox';
 const BOOKINGS = 200;
 /** The process is killed when this many bookings were answered: mid-burst, with others committing and in flight. */
 const KILL_AFTER = 60;
-/** Room for every booking in one slot (a quarter of the daily capacity), so each one commits unless the kill stops it. */
+/**
+ * Room for every booking in one slot (a quarter of the daily capacity), so each one commits unless the kill stops it.
+ */
 const DAILY_CAPACITY = 4 * BOOKINGS;
 /** A gateway's answer takes this long (real ones take longer): bookings commit faster than their SMS leave. */
 const GATEWAY_ANSWER_MS = 100;

@@ -16,7 +16,7 @@ import {
 import type { TestServer } from './support/testServer';
 
 /**
- * The payment rules called as plain functions (issue 32 point 3): a rule takes a transaction or the context, a Caller and
+ * The payment rules called as plain functions: a rule takes a transaction or the context, a Caller and
  * its input, and answers or throws a domain error, with no HTTP request in sight. The requests are booked through the
  * API; every payment move below is the rule itself.
  */

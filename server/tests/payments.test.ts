@@ -150,7 +150,7 @@ const webhook = (body: string, signature?: string) =>
   });
 
 describe('Pay via link through the sandbox gateway', () => {
-  it('says on its page, before anything else, that it is a test page and no real payment (issue 30 point 1)', async () => {
+  it('says on its page, before anything else, that it is a test page and no real payment', async () => {
     const booked = await book('Link');
     const page = await sandboxPage(await linkInOutbox(booked.requestId));
     expect(page).toContain('<title>TEST ONLY: Reloop payment sandbox</title>');

@@ -6,9 +6,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config';
 
 /**
- * Issue 30 point 1: the payment sandbox (whose public page marks a payment Paid) is never a silent default. It is chosen
- * by name (PAYMENT_GATEWAY=sandbox) or by a demo server; a half-configured Razorpay, or no gateway at all outside the
- * demo, refuses to start and says what is missing.
+ * Issue 30 point 1: the payment sandbox (whose public page marks a payment Paid) is never a silent default. It is
+ * chosen by name (PAYMENT_GATEWAY=sandbox) or by a demo server; a half-configured Razorpay, or no gateway at all
+ * outside the demo, refuses to start and says what is missing.
  */
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_live_key',

@@ -87,7 +87,7 @@ async function refused(
   expect(await bookingTableCounts(server.database)).toEqual(before);
 }
 
-describe('POST user/requests: a repair booking (spec 001 §5 "Booking", §9 "Payment")', () => {
+describe('POST user/requests: a repair booking', () => {
   it('books with the amounts the server computes (₹549.00, 10% coupon, 18% GST), ignoring the client discount and address', async () => {
     const before = await bookingTableCounts(server.database);
     const response = await book(admin, repairBody(customer, partner.id, { couponCode: ' tenoff ', discount: 500 }));
@@ -526,7 +526,7 @@ describe('reading requests: each role within its scope (DESIGN.md "Who sees what
     // Another dealer (not Active, booked nothing) reads none of them.
     expect((await call(pendingDealer, 'GET', `requests/${dealers.id}`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', 'requests/REQ99999999')).statusCode).toBe(404);
-    // Customer care opens any request's page (issue 31 point 1): the request and its comments.
+    // Customer care opens any request's page: the request and its comments.
     const care = server.tokens.customerCare;
     expect((await call(care, 'GET', `requests/${theirs.id}`)).json()).toMatchObject({
       id: theirs.id,

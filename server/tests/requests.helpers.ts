@@ -155,7 +155,10 @@ export async function pricesAndCoupon(db: Queryable) {
   );
 }
 
-/** An Active partner of the test's own (completeProfile: SID101 at 8 a day, SID102 at 3, Koramangala every day, Vidhana Soudha Mondays). */
+/**
+ * An Active partner of the test's own (completeProfile: SID101 at 8 a day, SID102 at 3, Koramangala every day, Vidhana
+ * Soudha Mondays).
+ */
 export async function activePartner(server: TestServer, email: string, name: string): Promise<OnboardedPartner> {
   const json = expecting(server);
   const partner = await onboardPartner(server, email, name);
@@ -173,7 +176,10 @@ export async function activePartner(server: TestServer, email: string, name: str
 export { AREAS, catalogueIds };
 
 let slotCursor = 0;
-/** A slot of its own for each booking (days 7 to 13 ahead, every slot in turn), so bookings do not fill each other's slots. */
+/**
+ * A slot of its own for each booking (days 7 to 13 ahead, every slot in turn), so bookings do not fill each other's
+ * slots.
+ */
 export function freshSlot() {
   const turn = slotCursor++;
   return {
@@ -317,7 +323,10 @@ export async function slotAvailable(
   return day.slots.find((s: { slot: string }) => s.slot === at.slot).available as number;
 }
 
-/** An Active partner serving Koramangala with Samsung phones, SID101 at `dailyCapacity` a day (direct inserts, for the tests on API processes). */
+/**
+ * An Active partner serving Koramangala with Samsung phones, SID101 at `dailyCapacity` a day (direct inserts, for the
+ * tests on API processes).
+ */
 export async function racePartner(db: Queryable, dailyCapacity: number): Promise<string> {
   const [partner] = await db.query<{ id: string }>(
     `INSERT INTO channel_partners (name, primary_email, primary_mobile, user_name, referral_code, status) VALUES ('Race Fixers', 'race@fixers.in', '9800000001', 'race@fixers.in', 'RACE', 'Active') RETURNING id`,

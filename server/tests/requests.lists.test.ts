@@ -21,7 +21,7 @@ import { addTechnician, technicianSignIn } from './technicians.helpers';
 
 /**
  * The request lists, their filter data and reports, and the dashboards' counts (spec 001 §7 "Requests", "E-waste
- * pick-up requests"), for every role: each sees only its own scope (DESIGN.md "Who sees what").
+ * pick-up requests"), for every role: each sees only its own scope.
  */
 
 let server: TestServer;

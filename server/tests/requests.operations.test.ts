@@ -29,7 +29,8 @@ import { technicianSignIn } from './technicians.helpers';
 
 /**
  * Request operations (spec 001 §7 "Requests", "E-waste pick-up requests"; DESIGN.md "Requests"): status moves per role,
- * assignment of the partner and the technician with their slot units, diagnosis, comments; each within the caller's scope.
+ * assignment of the partner and the technician with their slot units, diagnosis, comments; each within the caller's
+ * scope.
  */
 
 let server: TestServer;
@@ -786,7 +787,7 @@ describe('the activity timeline of a request (GET activityLogs/{id})', () => {
       await expectRefused(await call(token, 'GET', `activityLogs/${booked.id}`), 403, NOT_YOURS);
   });
 
-  it('answers what the server wrote as keyed events and remarks, a person’s remark as theirs (issue 31 point 2)', async () => {
+  it('answers what the server wrote as keyed events and remarks, a person’s remark as theirs', async () => {
     const booked = await bookRepair();
     await json(ours.token, 'PUT', `requests/${booked.id}/diagnosis`, { diagnosis: 'Charging port loose' });
     type Row = {

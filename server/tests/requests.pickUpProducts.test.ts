@@ -14,7 +14,7 @@ import {
 import type { TestServer } from './support/testServer';
 
 /**
- * The products of a pick-up request (spec 001 §7 "E-waste pick-up requests"): PUT pickUpRequests/{id}/products,
+ * The products of a pick-up request: PUT pickUpRequests/{id}/products,
  * PUT …/product/update, DELETE …/product/{productId} and GET …/products/options, per role and status, within the
  * caller's scope; completing needs every product weighed in.
  */
@@ -69,7 +69,10 @@ type Line = {
 };
 type PickUp = { id: string; status: string; products: Line[] };
 
-/** An e-waste pick-up of the customer's fridge only (its phone can be added), booked by the desk; with its agent when scheduled. */
+/**
+ * An e-waste pick-up of the customer's fridge only (its phone can be added), booked by the desk; with its agent when
+ * scheduled.
+ */
 async function fridgePickUp(scheduled = false, token = admin): Promise<PickUp> {
   const booked = await json<PickUp>(
     token,
@@ -122,7 +125,8 @@ describe('GET pickUpRequests/{id} and …/products/options', () => {
     ]);
 
     const options = await json(ours.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`);
-    // The customer's Active products not on the request (the phone; not the fridge, not the inactive phone) and the e-waste service's items only.
+    // The customer's Active products not on the request (the phone; not the fridge, not the inactive phone) and the
+    // e-waste service's items only.
     expect(options.products).toEqual([
       expect.objectContaining({ userProductId: customer.phoneId, name: 'Mobile Phone', brandName: 'Samsung' }),
     ]);
@@ -233,7 +237,8 @@ describe('PUT pickUpRequests/{id}/products', () => {
         'products.0.eWasteItemId': P.itemUnfit,
       },
     );
-    // A laptop is counted (NOS): 1.5 of them is refused at the quantity; a solar panel is weighed (kg), so 1.5 of it would do.
+    // A laptop is counted (NOS): 1.5 of them is refused at the quantity; a solar panel is weighed (kg), so 1.5 of it
+    // would do.
     await expectRefused(
       await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.5 }]),
       400,

@@ -16,7 +16,7 @@ import {
 import type { TestServer } from './support/testServer';
 
 /**
- * The reward points ledger (issue 16): entries of customers, technicians and partners, the balance guarded by the
+ * The reward points ledger: entries of customers, technicians and partners, the balance guarded by the
  * database, credits from the reward-point master (referral, booking, completed request), the ledger list, its filter
  * choices and export, and the monthly matrix, each for the roles that may see it.
  */
@@ -134,7 +134,7 @@ describe('POST rewards: an admin’s credits, debits and encashments', () => {
         201,
       ),
     ).toMatchObject({ balance: 300 });
-    // An unknown user name is said at the entry's userName field (issue 31 point 15), as an unknown referral code is.
+    // An unknown user name is said at the entry's userName field, as an unknown referral code is.
     expect(await json(admin, 'POST', 'rewards', entry({ holderType: 'Technician', userName: 'nobody' }), 400)).toEqual({
       message: REWARD_MESSAGES.holderNotFound,
       errors: { userName: REWARD_MESSAGES.holderNotFound },
@@ -410,7 +410,7 @@ describe('the ledger list, its choices, export and matrix, per role', () => {
   });
 });
 
-describe('each ledger row carries the balance after it (spec 000 §3 "Reward", §7.4)', () => {
+describe('each ledger row carries the balance after it', () => {
   /** The spec's balance read: the holder's filtered list, page size 1, newest first on createdAt; 0 if none. */
   const specBalance = async (userName: string) => {
     const newest = await json(admin, 'POST', 'rewards/getByPaginationAndFilter', {

@@ -289,7 +289,8 @@ describe('the aggregates read the requests through indexes', () => {
     for (const name of STATISTICS_REPORTS) {
       for (const serviceIds of [undefined, ['SID101', 'SID102']]) {
         const plan = await server.app.ctx.db.transaction(async (tx) => {
-          // Sequential scans switched off: the planner still uses one only where no index can answer (the tables here are small).
+          // Sequential scans switched off: the planner still uses one only where no index can answer (the tables here
+          // are small).
           await tx.execute(sql`SET LOCAL enable_seqscan = off`);
           const explained = (await tx.execute(
             sql`EXPLAIN (FORMAT JSON) ${statisticsQuery(name, { fromDate: '2026-01-01', toDate: '2026-12-31', serviceIds })}`,

@@ -130,7 +130,10 @@ export const requestSignInCode = (server: TestServer, mobile: string) =>
     AuthParameters: { USERNAME: `+91${mobile}` },
   });
 
-/** Signs in as the login page does: the number check, a code by SMS (read from the outbox), the code; answers the access token. */
+/**
+ * Signs in as the login page does: the number check, a code by SMS (read from the outbox), the code; answers the access
+ * token.
+ */
 export async function technicianSignIn(server: TestServer, mobile: string): Promise<string> {
   expect((await otpCheck(server, mobile)).statusCode).toBe(200);
   const started = await requestSignInCode(server, mobile);

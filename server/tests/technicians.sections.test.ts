@@ -27,7 +27,7 @@ import type { TestServer } from './support/testServer';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadTestFile } from './support/uploads';
 
 /**
- * The technician's profile sections (spec 001 §7): the partner's sections under technician/{id}, in the technician
+ * The technician's profile sections: the partner's sections under technician/{id}, in the technician
  * scope of spec 000 §6 (the partner's own areas, services, brands and products; brands only with the repair service;
  * GST not required), written by an admin or the technician's own partner.
  */
@@ -38,7 +38,9 @@ let call: ReturnType<typeof caller>;
 let partner: OnboardedPartner;
 let other: OnboardedPartner;
 let ids: Awaited<ReturnType<typeof catalogueIds>>;
-/** The technician the sections are filled for, one of the same partner without any service, one of the other partner. */
+/**
+ * The technician the sections are filled for, one of the same partner without any service, one of the other partner.
+ */
 let technician: string;
 let bare: string;
 let theirs: string;
@@ -75,7 +77,8 @@ beforeAll(async () => {
   partner = await onboardPartner(server, 'tech-sections@greenfix.in', 'Technician Section Fixers');
   other = await onboardPartner(server, 'tech-sections-other@greenfix.in', 'Other Technician Fixers');
   ids = await catalogueIds(server);
-  // The partner offers two areas, repair and e-waste, and Samsung phones and air conditioners; the other partner LG and Koramangala.
+  // The partner offers two areas, repair and e-waste, and Samsung phones and air conditioners; the other partner LG and
+  // Koramangala.
   const base = `channel-partner/${partner.id}`;
   await json(partner.token, 'PATCH', `${base}/serviceAreas`, { serviceAreaIds: [AREAS.vidhanaSoudha, AREAS.mgRoad] });
   await json(partner.token, 'PATCH', `${base}/service`, { id: 'SID101', dailyCallCapacity: 8 });
@@ -101,8 +104,8 @@ const profile = (id = technician) => readTechnician(server.app.ctx.db, id);
 const path = (section: string, id = technician) => `technician/${id}/${section}`;
 
 /**
- * A refused write: the status, the exact message (also on `field` when given) or the whole answer, and the profile and its
- * history untouched.
+ * A refused write: the status, the exact message (also on `field` when given) or the whole answer, and the profile and
+ * its history untouched.
  */
 async function refused(
   method: Method,

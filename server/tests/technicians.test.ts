@@ -74,7 +74,7 @@ async function pendingTechnician(partner: TechnicianPartner = ours, overrides = 
 const decide = (id: string, status: string, remark = 'Checked the documents', token = admin) =>
   call(token, 'PUT', 'technician/status', { id, status, remark });
 
-describe('POST technician (spec 001 §7): adding a technician', () => {
+describe('POST technician: adding a technician', () => {
   it("lets an admin add one to an Active partner: Incomplete, a referral code, the master's city and state, a disabled sign-in user", async () => {
     const form = technicianForm(ours, {
       email: 'Ravi.Kumar@Example.IN',
@@ -759,7 +759,8 @@ describe('GET requests/calendar/timeSlots/technician/{id}', () => {
       slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })),
     });
 
-    // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled (its unit given back).
+    // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled
+    // (its unit given back).
     await pricesAndCoupon(server.database);
     const customer = await customerFixture(server.database);
     const slot = { date: dayAhead(7), slot: SLOT_LABELS[1] };

@@ -90,7 +90,7 @@ describe('GET users/getUserDetails', () => {
     });
   });
 
-  it('names the organization of every role (spec 000 §3): the partner, the technician’s partner, the dealer’s firm, the company', async () => {
+  it('names the organization of every role: the partner, the technician’s partner, the dealer’s firm, the company', async () => {
     const organizationOf = async (token: string) => (await get('/api/users/getUserDetails', token)).json().organization;
     expect(await organizationOf(tokens.partner)).toBe('GreenFix Services');
     expect(await organizationOf(tokens.technician)).toBe('GreenFix Services');

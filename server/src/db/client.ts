@@ -12,7 +12,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Queryable {
   /** Runs raw SQL with positional parameters and returns its rows (used by the list engine and bulk loads). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Appends rows to a table in one statement: COPY from memory on PGlite, a JSON record set on PostgreSQL. Answers the rows added. */
+  /**
+   * Appends rows to a table in one statement: COPY from memory on PGlite, a JSON record set on PostgreSQL. Answers the
+   * rows added.
+   */
   copyInto(table: string, columns: readonly string[], rows: readonly CopyRow[]): Promise<number>;
 }
 
@@ -22,9 +25,13 @@ export type CopyRow = readonly (string | number | null)[];
 export interface DatabaseHandle extends Queryable {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction on one connection; it commits when `work` resolves and rolls back when it throws. */
+  /**
+   * Runs `work` in one transaction on one connection; it commits when `work` resolves and rolls back when it throws.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Calls `heard` on every NOTIFY on `channel` once its transaction committed, from any process; answers how to stop. */
+  /**
+   * Calls `heard` on every NOTIFY on `channel` once its transaction committed, from any process; answers how to stop.
+   */
   listen(channel: string, heard: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -76,7 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query: async (text, params) => (await client.query(text, params as unknown[])).rows,
       copyInto: async (table, columns, rows) => {
         if (rows.length === 0) return 0;
-        // Without pg-copy-streams the driver cannot COPY FROM STDIN; one JSON parameter typed by the table itself is as fast here.
+        // Without pg-copy-streams the driver cannot COPY FROM STDIN; one JSON parameter typed by the table itself is as
+        // fast here.
         const list = columns.map(quoteName).join(', ');
         const records = JSON.stringify(
           rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))),
@@ -170,8 +178,8 @@ async function migratedPglite(options: DatabaseOptions) {
 }
 
 /**
- * A new in-memory PGlite database with every migration, dumped: `openDatabase({ inMemory: true, template })` loads it in
- * about a third of the time creating and migrating one takes (the test servers start from it).
+ * A new in-memory PGlite database with every migration, dumped: `openDatabase({ inMemory: true, template })` loads it
+ * in about a third of the time creating and migrating one takes (the test servers start from it).
  */
 export async function migratedPgliteDump(): Promise<Blob> {
   const { client } = await migratedPglite({ inMemory: true });

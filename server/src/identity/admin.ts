@@ -11,7 +11,9 @@ export interface IdentityUser {
   createdAt?: Date;
 }
 
-/** A password checked under the sign-in lock-out: `locked` whatever the password while the account or address is locked. */
+/**
+ * A password checked under the sign-in lock-out: `locked` whatever the password while the account or address is locked.
+ */
 export type PasswordCheck = 'right' | 'wrong' | 'locked';
 
 /** Look-up by any of these (all given must match). */

@@ -54,8 +54,8 @@ export class KeyStore {
   }
 
   /**
-   * Seals keys stored in clear by an earlier version, and re-seals keys sealed under a rotated-out data key; answers how
-   * many it changed. Each row is one conditional UPDATE, so processes starting together seal it once.
+   * Seals keys stored in clear by an earlier version, and re-seals keys sealed under a rotated-out data key; answers
+   * how many it changed. Each row is one conditional UPDATE, so processes starting together seal it once.
    */
   async sealStoredKeys(cipher: DataCipher): Promise<number> {
     let changed = 0;

@@ -31,7 +31,9 @@ export async function verifyPassword(password: string, stored: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected) && stored != null;
 }
 
-/** Amazon Cognito's default policy: 8+ characters with a lower-case letter, an upper-case letter, a digit and a symbol. */
+/**
+ * Amazon Cognito's default policy: 8+ characters with a lower-case letter, an upper-case letter, a digit and a symbol.
+ */
 export function assertPasswordPolicy(password: string) {
   const failures: string[] = [];
   if (password.length < 8) failures.push('Password not long enough');

@@ -35,7 +35,10 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   request.user = await request.server.verifyToken(header.slice('Bearer '.length).trim());
 }
 
-/** Who may call a route: the roles it admits, and the route param naming an owner the caller must be (or be an admin for). */
+/**
+ * Who may call a route: the roles it admits, and the route param naming an owner the caller must be (or be an admin
+ * for).
+ */
 export interface RouteAccess {
   roles: readonly Role[];
   /** The param naming the record a channel partner must own (its own id, or one of its technicians' ids). */

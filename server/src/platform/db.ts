@@ -50,7 +50,10 @@ export const column = {
 export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
-/** Ids of uuid columns: anything else cannot match, so it is answered before asking the database (which would refuse the cast). */
+/**
+ * Ids of uuid columns: anything else cannot match, so it is answered before asking the database (which would refuse the
+ * cast).
+ */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The row of a statement that answers one text id (`RETURNING id`, a lookup by a natural key). */

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Delivery, Message, Transport } from './notify';
 
-/** The longest a send may take, well within a claim's lease (OUTBOX_LEASE_SECONDS), so no other process takes the message meanwhile. */
+/**
+ * The longest a send may take, well within a claim's lease (OUTBOX_LEASE_SECONDS), so no other process takes the
+ * message meanwhile.
+ */
 const SEND_TIMEOUT_MS = 30_000;
 
 export interface GatewaySettings {
@@ -15,8 +18,9 @@ export interface GatewaySettings {
 }
 
 /**
- * Real delivery: e-mail over SMTP, SMS through an HTTP gateway. Each carries its outbox id (Message-ID, Idempotency-Key),
- * so a gateway that deduplicates drops the resend of a message whose process died between sending and marking it.
+ * Real delivery: e-mail over SMTP, SMS through an HTTP gateway. Each carries its outbox id (Message-ID,
+ * Idempotency-Key), so a gateway that deduplicates drops the resend of a message whose process died between sending and
+ * marking it.
  */
 export class GatewayTransport implements Transport {
   private readonly mail?: Transporter;

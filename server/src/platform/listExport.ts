@@ -24,7 +24,9 @@ export const exporters = requireRoles(...STAFF_ROLES);
 /** Rows read per statement: big enough to keep the database busy, small enough that other callers go in between. */
 const EXPORT_BATCH = Math.max(DEFAULT_MAX_PAGE_SIZE, 5000);
 
-/** What a reference column's ids show (id -> text), for one batch of rows; undefined for a column that is no reference. */
+/**
+ * What a reference column's ids show (id -> text), for one batch of rows; undefined for a column that is no reference.
+ */
 export type ReferenceNames = (column: ExportColumn, ids: string[]) => Promise<Map<string, string> | undefined>;
 
 /** Checks a column's reference options before the export starts: a field message, or undefined when it may be used. */
@@ -108,7 +110,8 @@ export async function streamListExport<Row>(
     );
   };
 
-  // Runs only as the sheet asks for rows: one batch per read of the sheet, none while the client does not take the file.
+  // Runs only as the sheet asks for rows: one batch per read of the sheet, none while the client does not take the
+  // file.
   async function* batches(): AsyncGenerator<SheetCell[][]> {
     try {
       for (const [index, block] of blocks.entries()) {

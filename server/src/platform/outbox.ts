@@ -60,7 +60,9 @@ export class OutboxDeliverer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Wakes on every commit that added messages (any process), and every `jobSeconds` for retries and the dead's leases. */
+  /**
+   * Wakes on every commit that added messages (any process), and every `jobSeconds` for retries and the dead's leases.
+   */
   async start() {
     this.unlisten = await this.database.listen(OUTBOX_CHANNEL, () => this.kick());
     if (this.settings.jobSeconds > 0)

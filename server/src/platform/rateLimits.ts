@@ -9,7 +9,9 @@ import { HttpError } from './errors';
 const EXPENSIVE = /\/(getByPaginationAndFilter|import|export|filtersData|filter\/data)(\/|$)/;
 const MINUTE = 60_000;
 
-/** Puts a per-client (address) limit on the identity operations and the expensive routes; `@fastify/rate-limit` counts. */
+/**
+ * Puts a per-client (address) limit on the identity operations and the expensive routes; `@fastify/rate-limit` counts.
+ */
 export function limitExpensiveRoutes(app: FastifyInstance, limits: Config['rateLimits']) {
   app.addHook('onRoute', (route) => {
     const max =

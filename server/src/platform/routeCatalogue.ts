@@ -21,9 +21,9 @@ declare module 'fastify' {
 const hooksOf = (hooks: RouteOptions['onRequest'] | RouteOptions['preHandler']) => (hooks ? [hooks].flat() : []);
 
 /**
- * Every route under `prefix` must declare who may call it: one route guard (requireRoles, declareAccess) or `config.public`.
- * A route without a declaration stops the server at start. The guard is moved to onRequest, so the token is checked
- * before the body is validated; the catalogue it builds drives the authorisation and fuzz tests.
+ * Every route under `prefix` must declare who may call it: one route guard (requireRoles, declareAccess) or
+ * `config.public`. A route without a declaration stops the server at start. The guard is moved to onRequest, so the
+ * token is checked before the body is validated; the catalogue it builds drives the authorisation and fuzz tests.
  */
 export function catalogueRoutes(app: FastifyInstance, prefix: string, exempt: readonly string[] = []) {
   const catalogue: CataloguedRoute[] = [];

@@ -35,7 +35,10 @@ interface RingKey {
 
 type KeySettings = Pick<Config, 'dataEncryptionKey' | 'oldDataEncryptionKeys'>;
 
-/** Why this configuration may not start, or undefined: outside the demo the data key must come from outside the database. */
+/**
+ * Why this configuration may not start, or undefined: outside the demo the data key must come from outside the
+ * database.
+ */
 export function missingDataKey(config: Pick<Config, 'seedDemo' | 'dataEncryptionKey'>): string | undefined {
   return config.seedDemo || config.dataEncryptionKey ? undefined : MISSING_KEY_MESSAGE;
 }

@@ -30,7 +30,9 @@ export const xmlText = (text: string) =>
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-/** Excel reads `_x0041_` in a cell as the character it codes: a literal one keeps its underscore escaped (`_x005F_`). */
+/**
+ * Excel reads `_x0041_` in a cell as the character it codes: a literal one keeps its underscore escaped (`_x005F_`).
+ */
 const cellText = (text: string) =>
   xmlText(text.length > CELL_TEXT_MAX ? text.slice(0, CELL_TEXT_MAX) : text).replace(
     /_(?=x[0-9A-Fa-f]{4}_)/g,

@@ -2,7 +2,10 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { rotateKeys } from '../db/rotateKeys';
 
-/** npm run rotate:keys: after DATA_ENCRYPTION_KEY changed (the old key in DATA_ENCRYPTION_KEYS_OLD), re-encrypts what the database keeps. */
+/**
+ * npm run rotate:keys: after DATA_ENCRYPTION_KEY changed (the old key in DATA_ENCRYPTION_KEYS_OLD), re-encrypts what
+ * the database keeps.
+ */
 const config = loadConfig();
 if (!config.dataEncryptionKey) {
   console.error(

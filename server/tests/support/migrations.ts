@@ -17,7 +17,10 @@ interface JournalEntry {
 /** A database of the schema as it stood before one migration: the state that migration meets, built by the test. */
 export interface DatabaseBeforeMigration {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Applies the migrations from `tag` on, with the real migrations folder, as a server's start does; answers how many ran. */
+  /**
+   * Applies the migrations from `tag` on, with the real migrations folder, as a server's start does; answers how many
+   * ran.
+   */
   migrateRest(): Promise<number>;
   close(): Promise<void>;
 }

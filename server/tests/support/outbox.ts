@@ -27,8 +27,8 @@ export interface SmsPost {
 
 /**
  * An SMS gateway on a free loopback port that records every POST and answers the next of `answers` (202 once they run
- * out), after `answerAfterMs` as a real one takes a while; like a real one it accepts a repeated Idempotency-Key without
- * sending the SMS again.
+ * out), after `answerAfterMs` as a real one takes a while; like a real one it accepts a repeated Idempotency-Key
+ * without sending the SMS again.
  */
 export async function smsGateway(answers: number[] = [], answerAfterMs = 0) {
   const posts: SmsPost[] = [];
@@ -47,7 +47,10 @@ export async function smsGateway(answers: number[] = [], answerAfterMs = 0) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
     posts,
     answers,
-    /** The SMS it accepted, one per Idempotency-Key (a repeat of an accepted key is not sent twice; each without a key is). */
+    /**
+     * The SMS it accepted, one per Idempotency-Key (a repeat of an accepted key is not sent twice; each without a key
+     * is).
+     */
     sent: () => [...new Map(posts.filter((p) => p.status < 300).map((p, i) => [p.key || `post ${i}`, p])).values()],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

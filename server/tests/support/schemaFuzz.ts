@@ -31,7 +31,10 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-/** Values the running database holds for a property of this name (ids, e-mails...), so requests go past the first lookup. */
+/**
+ * Values the running database holds for a property of this name (ids, e-mails...), so requests go past the first
+ * lookup.
+ */
 export type Hints = (key: string | undefined) => readonly unknown[];
 
 export const PROTOTYPE_KEYS = [

@@ -46,7 +46,10 @@ export const LAST_NAMES = [
   'Yadav',
   'Mishra',
 ];
-/** One customer in RARE_EVERY carries one of these surnames, so a search can also meet a name only a few dozen customers share. */
+/**
+ * One customer in RARE_EVERY carries one of these surnames, so a search can also meet a name only a few dozen customers
+ * share.
+ */
 const RARE_LAST_NAMES = ['Zachariah', 'Thekkedath', 'Vaidyanathan'];
 const RARE_EVERY = 10_007;
 /**

@@ -85,12 +85,17 @@ export const SCALE_KINDS = { partners, pincodes, brands, customers, technicians,
 >;
 export type ScaleKindName = keyof typeof SCALE_KINDS;
 
-/** Synthetic customers' products and requests point at the services and product catalogue the server's first start adds. */
+/**
+ * Synthetic customers' products and requests point at the services and product catalogue the server's first start adds.
+ */
 const ON_CATALOGUE: readonly ScaleKindName[] = ['customers', 'requests', 'pickUps'];
 export const NOT_SEEDED =
   'This database has no product catalogue yet: start the server on it once (DATABASE_URL=… npm start), then run seed:scale.';
 
-/** Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes the planner's statistics. */
+/**
+ * Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes
+ * the planner's statistics.
+ */
 export async function seedScale(
   database: DatabaseHandle,
   targets: Partial<Record<ScaleKindName, number>>,

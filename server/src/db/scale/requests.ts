@@ -26,9 +26,9 @@ interface Booking {
 }
 
 /**
- * The statement that books synthetic requests n = $1..$2 for customers 1 + n % $3 with their first product: every status,
- * source and slot present, booked over the last two years, assigned to one of the first thousand partners and, once past
- * Open (and half of the Cancelled ones), to one of that partner's synthetic technicians when it has any.
+ * The statement that books synthetic requests n = $1..$2 for customers 1 + n % $3 with their first product: every
+ * status, source and slot present, booked over the last two years, assigned to one of the first thousand partners and,
+ * once past Open (and half of the Cancelled ones), to one of that partner's synthetic technicians when it has any.
  */
 function bookingStatement({ table, prefix, statuses, service, paymentMethod, extra }: Booking) {
   const columns = Object.keys(extra).join(', ');
@@ -127,8 +127,8 @@ const PICK_UP_PRODUCTS = `INSERT INTO pick_up_request_products (request_id, posi
      ON CONFLICT DO NOTHING`;
 
 /**
- * Synthetic pick-up requests ('SPREQ' ids) of the waste services (SID102–SID105) over the synthetic customers, the first
- * thousand partners and their synthetic technicians (the collection agents), each with one to three products.
+ * Synthetic pick-up requests ('SPREQ' ids) of the waste services (SID102–SID105) over the synthetic customers, the
+ * first thousand partners and their synthetic technicians (the collection agents), each with one to three products.
  */
 export const pickUps: ScaleKind = {
   table: 'pick_up_requests',

@@ -38,7 +38,8 @@ export const escalations = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    // The queue's default order (newest first) and its filters, each ending in the order so a filtered page is an index scan.
+    // The queue's default order (newest first) and its filters, each ending in the order so a filtered page is an index
+    // scan.
     index('escalations_created_idx').on(t.createdAt, t.id),
     index('escalations_status_created_idx').on(t.status, t.createdAt, t.id),
     index('escalations_priority_created_idx').on(t.priority, t.createdAt, t.id),

@@ -49,7 +49,10 @@ export const ewasteDrives = pgTable(
   ],
 );
 
-/** What a drive aims to collect, and collected, of one e-waste category, in grams, entered in a weight unit of the UOM master. */
+/**
+ * What a drive aims to collect, and collected, of one e-waste category, in grams, entered in a weight unit of the UOM
+ * master.
+ */
 export const ewasteDriveLines = pgTable(
   'ewaste_drive_lines',
   {

@@ -40,8 +40,8 @@ export const paymentTransactions = pgTable(
 );
 
 /**
- * The embedded sandbox gateway's links (server/src/platform/paymentGateway/sandbox.ts): what a real gateway would keep on
- * its side, kept here so every API process answers for every link.
+ * The embedded sandbox gateway's links (server/src/platform/paymentGateway/sandbox.ts): what a real gateway would keep
+ * on its side, kept here so every API process answers for every link.
  */
 export const paymentSandboxLinks = pgTable(
   'payment_sandbox_links',

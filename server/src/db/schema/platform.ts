@@ -20,8 +20,8 @@ export const activityLogs = pgTable(
 );
 
 /**
- * Every message (codes, invitations, booking and payment SMS), written in the transaction of the change it announces and
- * delivered from here by any process (platform/outbox): readable by a web admin at GET /api/outbox.
+ * Every message (codes, invitations, booking and payment SMS), written in the transaction of the change it announces
+ * and delivered from here by any process (platform/outbox): readable by a web admin at GET /api/outbox.
  */
 export const outbox = pgTable(
   'outbox',
@@ -51,7 +51,10 @@ export const outbox = pgTable(
   ],
 );
 
-/** What the seed last ran for (a fingerprint of seed version, schema and configuration): a restart that matches skips it. */
+/**
+ * What the seed last ran for (a fingerprint of seed version, schema and configuration): a restart that matches skips
+ * it.
+ */
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

@@ -29,7 +29,10 @@ export const requestIdSeqEreq = pgSequence('request_ids_ereq_seq', { startWith: 
 export const requestIdSeqPreq = pgSequence('request_ids_preq_seq', { startWith: 1 });
 export const requestIdSeqUreq = pgSequence('request_ids_ureq_seq', { startWith: 1 });
 export const requestIdSeqTreq = pgSequence('request_ids_treq_seq', { startWith: 1 });
-/** The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES: the compiler holds the keys to them). */
+/**
+ * The sequence of each request id prefix (domain/requests/booking.ts REQUEST_ID_PREFIXES: the compiler holds the keys
+ * to them).
+ */
 export const REQUEST_ID_SEQUENCES = {
   REQ: 'request_ids_req_seq',
   EREQ: 'request_ids_ereq_seq',
@@ -138,12 +141,14 @@ const bookingIndexes = (
   index(`${table}_technician_idx`).on(t.technicianId, t.lastUpdate, t.id),
   index(`${table}_dealer_idx`).on(t.dealerId, t.lastUpdate, t.id),
   index(`${table}_status_idx`).on(t.status, t.lastUpdate, t.id),
-  // The booking date range (with or without statuses) and its sort; the capped count of statuses in a range reads only this index.
+  // The booking date range (with or without statuses) and its sort; the capped count of statuses in a range reads only
+  // this index.
   index(`${table}_created_idx`).on(t.createdAt, t.id),
   index(`${table}_status_created_idx`).on(t.status, t.createdAt, t.id),
   index(`${table}_service_idx`).on(t.serviceId, t.lastUpdate, t.id),
   index(`${table}_appointment_idx`).on(t.appointmentDate, t.id),
-  // A partner's or technician's visits of a day in slot order (the dashboards' visit lists), without reading their other days.
+  // A partner's or technician's visits of a day in slot order (the dashboards' visit lists), without reading their
+  // other days.
   index(`${table}_partner_visits_idx`).on(t.channelPartnerId, t.appointmentDate, t.appointmentSlot, t.id),
   index(`${table}_technician_visits_idx`).on(t.technicianId, t.appointmentDate, t.appointmentSlot, t.id),
 ];
@@ -198,7 +203,10 @@ export const pickUpRequestProducts = pgTable(
       .references(() => pickUpRequests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     ...bookedProductColumns(),
-    /** The waste item (category and unit of the e-waste master) the product is collected as, set by the partner or an admin. */
+    /**
+     * The waste item (category and unit of the e-waste master) the product is collected as, set by the partner or an
+     * admin.
+     */
     eWasteItemId: text('e_waste_item_id').references(() => eWasteItems.id),
     /** How many units or how much weight, in the item's unit of measure (uoms), to three decimals. */
     quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }),

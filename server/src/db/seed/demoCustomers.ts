@@ -6,7 +6,10 @@ import { demoPdf } from './demoFiles';
 
 /** One demo customer: addresses in areas the demo partner GreenFix serves, products it repairs. */
 export interface DemoCustomer {
-  /** The customer's id, fixed so other demo data (requests) can point at it; the leading zeros keep it clear of the id sequence. */
+  /**
+   * The customer's id, fixed so other demo data (requests) can point at it; the leading zeros keep it clear of the id
+   * sequence.
+   */
   id: string;
   mobile: string;
   firstName: string;
@@ -216,8 +219,8 @@ export const DEMO_CUSTOMERS = [
 ] as const satisfies readonly DemoCustomer[];
 
 /**
- * The demo customers (only when SEED_DEMO is on), in areas and for brand-products the demo partner GreenFix serves, so a
- * booking is possible for each. Every part is written only when the customer has none yet, so restarts keep edits.
+ * The demo customers (only when SEED_DEMO is on), in areas and for brand-products the demo partner GreenFix serves, so
+ * a booking is possible for each. Every part is written only when the customer has none yet, so restarts keep edits.
  */
 export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
   for (const customer of DEMO_CUSTOMERS) {

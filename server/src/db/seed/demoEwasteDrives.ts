@@ -9,7 +9,9 @@ import { demoPng } from './demoFiles';
 
 const [IT, CONSUMER, LARGE] = ['CID101', 'CID102', 'CID103'];
 
-/** GreenFix's drives around Bengaluru (only when SEED_DEMO is on): one held and weighed in, one planned, one called off. */
+/**
+ * GreenFix's drives around Bengaluru (only when SEED_DEMO is on): one held and weighed in, one planned, one called off.
+ */
 function demoDrives(partnerId: string, kg: string): (DriveBody & { remark?: string })[] {
   const place = {
     addressLine1: 'Bangalore Town Hall',

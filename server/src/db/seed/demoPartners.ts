@@ -6,7 +6,10 @@ import type { AppContext } from '../../context';
 import { PARTNER_SECTION_TABLES } from '../../modules/profileSections';
 import { type DemoSections, demoQuery, fillDemoSections } from './demoSections';
 
-/** What a demo partner's profile holds; every part is written only when the partner has none yet, so restarts keep edits. */
+/**
+ * What a demo partner's profile holds; every part is written only when the partner has none yet, so restarts keep
+ * edits.
+ */
 export interface DemoPartnerProfile extends DemoSections {
   email: string;
   name: string;

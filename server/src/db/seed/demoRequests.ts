@@ -286,8 +286,9 @@ async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, 
 
 /**
  * Moves a demo request on as the field would: the technician assigned for Assigned/Scheduled/Completed, taking a unit
- * of their own capacity in the request's slot as assignment does (left unassigned when they do not hold the service,
- * as the demo technician does not hold pick-ups, or have no unit left), paid when Completed, the slot freed when Cancelled.
+ * of their own capacity in the request's slot as assignment does (left unassigned when they do not hold the service, as
+ * the demo technician does not hold pick-ups, or have no unit left), paid when Completed, the slot freed when
+ * Cancelled.
  */
 async function moveDemoRequest(
   ctx: AppContext,
@@ -336,7 +337,8 @@ async function moveDemoRequestWith(
         capacity,
       });
     const paid = status === 'Completed';
-    // A completed pick-up was weighed in: each product as a waste item of the service (its own category's first), one unit.
+    // A completed pick-up was weighed in: each product as a waste item of the service (its own category's first), one
+    // unit.
     if (kindName === 'pickUp' && paid) {
       await tx.execute(sql`UPDATE pick_up_request_products x SET quantity = 1, e_waste_item_id = (
           SELECT i.id FROM e_waste_items i JOIN products p ON p.id = x.product_id

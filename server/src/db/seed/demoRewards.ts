@@ -10,16 +10,18 @@ const DEMO_AUTHOR = 'seed:demo';
 /** Demo ledgers beyond what the demo bookings credited: each line is one entry (idType = id, as an admin's entries). */
 interface DemoLedger {
   holder: { type: RewardHolderType; userName?: string; id?: string };
-  /** The balance the holder ends with: an opening Credit (or Debit) makes the ledger reach it before the entries below. */
+  /**
+   * The balance the holder ends with: an opening Credit (or Debit) makes the ledger reach it before the entries below.
+   */
   balance?: number;
   entries: { idType: 'Credit' | 'Debit' | 'Encashment'; points: number; description: string }[];
 }
 
 /**
- * Demo ledger entries (only when SEED_DEMO is on), after the demo requests: every demo customer ends with the balance of
- * DEMO_CUSTOMERS, every point of it explained by an entry (the bookings' and completions' credits, an opening credit,
- * an encashment); GreenFix and its technician Ravi get a credit each, so the partner's reward-points screen has rows.
- * Written once per holder (its demo entries are marked by their author).
+ * Demo ledger entries (only when SEED_DEMO is on), after the demo requests: every demo customer ends with the balance
+ * of DEMO_CUSTOMERS, every point of it explained by an entry (the bookings' and completions' credits, an opening
+ * credit, an encashment); GreenFix and its technician Ravi get a credit each, so the partner's reward-points screen has
+ * rows. Written once per holder (its demo entries are marked by their author).
  */
 export async function seedDemoRewards(ctx: AppContext, parties: { partnerId: string; technicianId: string }) {
   const ledgers: DemoLedger[] = [

@@ -6,7 +6,10 @@ import { saveUpload } from '../../platform/files';
 import { dataCipher } from '../../platform/secrets';
 import { demoPdf, demoPng } from './demoFiles';
 
-/** The profile sections of a demo partner or technician; every part is written only when the owner has none yet, so restarts keep edits. */
+/**
+ * The profile sections of a demo partner or technician; every part is written only when the owner has none yet, so
+ * restarts keep edits.
+ */
 export interface DemoSections {
   services?: { id: string; dailyCallCapacity: number }[];
   /** Every area of these pincodes (from the seeded directory) becomes a service area. */
@@ -50,7 +53,10 @@ const list = <T>(values: readonly T[]) =>
     sql`, `,
   );
 
-/** Fills a demo owner's sections from real reference data: directory pincodes, catalogue brands, a known IFSC, stored files. */
+/**
+ * Fills a demo owner's sections from real reference data: directory pincodes, catalogue brands, a known IFSC, stored
+ * files.
+ */
 export async function fillDemoSections(ctx: AppContext, owner: DemoOwner, sections: DemoSections) {
   const { tables, id } = owner;
   const ownerColumn = sql.raw(tables.ownerColumn);

@@ -8,7 +8,9 @@ import { ensureStaffUser, seedDemo } from './demo';
 import { seedMasterCatalogue } from './masterCatalogue';
 import { seedPincodes } from './pincodes';
 
-/** Raise when a step starts writing something new without a new migration, so seeded databases run the seed once more. */
+/**
+ * Raise when a step starts writing something new without a new migration, so seeded databases run the seed once more.
+ */
 const SEED_VERSION = 1;
 /** The row of seed_state that records the last complete seed. */
 const MARKER = 'seed';

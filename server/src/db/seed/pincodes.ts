@@ -35,7 +35,8 @@ export async function seedPincodes(
   const rows = pincodeRows(readDirectory());
   loading(rows.length);
   const loaded = await database.transaction(async (tx) => {
-    // Several API processes may start together on one PostgreSQL: the first to take the lock loads, the others find rows.
+    // Several API processes may start together on one PostgreSQL: the first to take the lock loads, the others find
+    // rows.
     await tx.query('LOCK TABLE pincodes IN ACCESS EXCLUSIVE MODE');
     if (!(await isEmpty(tx))) return 0;
     // A bulk load is start-up work, like the migrations: no statement timeout.
@@ -57,7 +58,9 @@ export async function seedPincodes(
 const isEmpty = async (database: Queryable) =>
   (await database.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM pincodes) AS empty'))[0].empty;
 
-/** The indexes of a table that no constraint owns (so not its primary key), with the statement that builds each again. */
+/**
+ * The indexes of a table that no constraint owns (so not its primary key), with the statement that builds each again.
+ */
 async function droppableIndexes(database: Queryable, table: string) {
   return database.query<{ name: string; definition: string }>(
     `SELECT format('%I.%I', n.nspname, c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition

@@ -30,7 +30,10 @@ export function issueCodeToSend(
   });
 }
 
-/** Sends a code's message where the user's codes go (through the outbox, once the code is stored): e-mail with its subject, or SMS. */
+/**
+ * Sends a code's message where the user's codes go (through the outbox, once the code is stored): e-mail with its
+ * subject, or SMS.
+ */
 export function sendCodeMessage(
   ctx: { db: Database; notifier: Notifier },
   delivery: Delivery,

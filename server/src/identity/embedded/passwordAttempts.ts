@@ -13,8 +13,8 @@ export interface PasswordAttempt {
 }
 
 /**
- * Checks a password under the lock-out rules: refused outright ('Password attempts exceeded') while the account or
- * the client address is locked, even when right; a wrong one counts against both; a right one clears the account's count.
+ * Checks a password under the lock-out rules: refused outright ('Password attempts exceeded') while the account or the
+ * client address is locked, even when right; a wrong one counts against both; a right one clears the account's count.
  */
 export async function passwordAttemptSucceeds(
   db: Database,

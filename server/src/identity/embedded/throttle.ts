@@ -45,7 +45,8 @@ export async function isThrottled(db: Database, keys: ThrottleKey[]): Promise<bo
 
 /**
  * Counts one more for the key in one statement (any number of processes may count at once): a window that ran out
- * starts again at 1, and reaching the limit starts the lock. False, counting nothing, when the limit is already reached.
+ * starts again at 1, and reaching the limit starts the lock. False, counting nothing, when the limit is already
+ * reached.
  */
 export async function countOne(db: Database, [rule, subject]: ThrottleKey): Promise<boolean> {
   const { max, windowSeconds, lockSeconds } = THROTTLE_LIMITS[rule];

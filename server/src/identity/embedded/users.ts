@@ -8,7 +8,10 @@ import type { PoolName, PoolSettings } from '../pools';
 
 export type UserRow = typeof identityUsers.$inferSelect;
 
-/** Technicians sign in with `+91` and ten digits (the ten digits alone are accepted); staff e-mail usernames ignore case. */
+/**
+ * Technicians sign in with `+91` and ten digits (the ten digits alone are accepted); staff e-mail usernames ignore
+ * case.
+ */
 export function canonicalUsername(pool: Pick<PoolSettings, 'name'>, raw: string): string {
   const value = raw.trim();
   if (pool.name === 'technician') return /^\d{10}$/.test(value) ? `+91${value}` : value;

@@ -53,7 +53,10 @@ export async function globalSignOut(ctx: IdentityContext, body: unknown) {
   return {};
 }
 
-/** RevokeToken (Amplify's signOut): ends the refresh token's session and so its access tokens; an unknown token is not an error. */
+/**
+ * RevokeToken (Amplify's signOut): ends the refresh token's session and so its access tokens; an unknown token is not
+ * an error.
+ */
 export async function revokeToken(ctx: IdentityContext, body: unknown) {
   const { ClientId, Token } = parseRequest(requests.RevokeToken, body);
   await revokeRefreshToken(ctx.db, poolOfClient(ctx, ClientId), Token);

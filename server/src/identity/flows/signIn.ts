@@ -44,7 +44,8 @@ function required(parameters: Record<string, string>, name: string): string {
 async function passwordSignIn(ctx: IdentityContext, attempt: PasswordAttempt, password: string) {
   const { pool } = attempt;
   const user = await findUser(ctx.db, pool, attempt.username);
-  // The password is checked (against a decoy hash for an unknown user) before anything else is revealed about the account.
+  // The password is checked (against a decoy hash for an unknown user) before anything else is revealed about the
+  // account.
   if (!(await passwordAttemptSucceeds(ctx.db, attempt, password, user?.passwordHash)) || !user) throw notAuthorized();
   if (!user.enabled) throw notAuthorized(MESSAGES.disabled);
   if (user.status === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', MESSAGES.notConfirmed);
@@ -71,7 +72,10 @@ async function newPasswordChallenge(ctx: IdentityContext, pool: PoolSettings, us
   };
 }
 
-/** CUSTOM_AUTH: a 6-digit code by SMS to the technician's mobile; a new one only 30 s after the last, and within the send caps. */
+/**
+ * CUSTOM_AUTH: a 6-digit code by SMS to the technician's mobile; a new one only 30 s after the last, and within the
+ * send caps.
+ */
 async function sendSignInCode(ctx: IdentityContext, pool: PoolSettings, username: string) {
   const user = await requireUser(ctx.db, pool, username);
   const { code, session } = await issueCodeToSend(ctx.db, pool, user.username, 'signIn', OTP_VALIDITY_SECONDS);

@@ -9,8 +9,8 @@ import type { PoolSettings } from '../pools';
 import { SIGN_UP_CODE_VALIDITY_SECONDS, signUpCodeMessage } from './messages';
 
 /**
- * SignUp is closed on both pools, answered as Cognito answers when only administrators may create users: admins
- * invite partners and create technicians. ConfirmSignUp and ResendConfirmationCode remain for accounts left unconfirmed.
+ * SignUp is closed on both pools, answered as Cognito answers when only administrators may create users: admins invite
+ * partners and create technicians. ConfirmSignUp and ResendConfirmationCode remain for accounts left unconfirmed.
  */
 export async function signUp(ctx: IdentityContext, body: unknown): Promise<never> {
   poolOfClient(ctx, parseRequest(requests.SignUp, body).ClientId);

@@ -20,7 +20,10 @@ import { apkBuildOf } from './builds';
 const tags = ['files'];
 const adminOnly = requireRoles(ROLES.admin);
 
-/** The store key of a build: the app and version in the name a phone shows when it downloads it, kept unique by a short id. */
+/**
+ * The store key of a build: the app and version in the name a phone shows when it downloads it, kept unique by a short
+ * id.
+ */
 const keyOf = (appName: string, version: string) =>
   `${APK_PREFIX}reloop-${appName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${version}-${randomUUID().slice(0, 8)}.apk`;
 

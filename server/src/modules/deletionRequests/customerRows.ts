@@ -25,7 +25,9 @@ const RECORD_IDS: Record<CustomerRecord, (customerId: string) => SQL> = {
 
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A text column that holds one of the customer's mobiles (in any grouping), their e-mail or one of their request ids. */
+/**
+ * A text column that holds one of the customer's mobiles (in any grouping), their e-mail or one of their request ids.
+ */
 function mentionsCustomer(column: string, subject: Subject): SQL {
   const name = sql`coalesce(${sql.identifier(column)}, '')`;
   const mobiles = subject.identifiers.mobiles.map(

@@ -73,7 +73,9 @@ async function updateFixedColumns(
   return row.n;
 }
 
-/** Applies one rule: answers the rows its fixed erasures changed, or, for a rule of free text only, the rows scrubbed. */
+/**
+ * Applies one rule: answers the rows its fixed erasures changed, or, for a rule of free text only, the rows scrubbed.
+ */
 async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): Promise<number> {
   const entries = Object.entries(rule.columns);
   const fixed = entries.filter(isFixed);
@@ -83,7 +85,10 @@ async function applyRule(tx: Transaction, rule: ErasureRule, subject: Subject): 
   return fixed.length > 0 ? updated : scrubbed;
 }
 
-/** What identifies the customer in free text, read before anything is erased: name, mobiles, e-mail, serials, address lines. */
+/**
+ * What identifies the customer in free text, read before anything is erased: name, mobiles, e-mail, serials, address
+ * lines.
+ */
 async function identifiersOf(
   tx: Transaction,
   customerId: string,

@@ -45,7 +45,9 @@ const historyRow = z.object({
   remark: z.string().nullable(),
 });
 
-/** GET escalations/{id}: the escalation with its customer, its comments (newest first) and its history (newest first). */
+/**
+ * GET escalations/{id}: the escalation with its customer, its comments (newest first) and its history (newest first).
+ */
 export async function readEscalation(db: Executor, id: string): Promise<EscalationRecord | undefined> {
   const found = await rowOf(
     db,

@@ -50,7 +50,10 @@ async function customerOf(
   return { customerId: customer.id };
 }
 
-/** POST escalations: the deadline is the priority's SLA from now; the raise is in the escalation's history and the request's. */
+/**
+ * POST escalations: the deadline is the priority's SLA from now; the raise is in the escalation's history and the
+ * request's.
+ */
 export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUser): Promise<string> {
   const hours = ctx.config.escalationSlaHours[body.priority as EscalationPriority];
   return ctx.db.transaction(async (tx) => {
@@ -110,7 +113,10 @@ async function openForChange(tx: Transaction, id: string): Promise<EscalationHea
 const record = (tx: Transaction, id: string, user: AuthUser, activity: ActivityText, remark?: string | null) =>
   recordActivity(tx, { entityId: id, entityType: ESCALATION_ENTITY, activity, remark, by: user });
 
-/** PATCH escalations/{id}: assignee (blank unassigns; checked before the transaction), priority (deadline recomputed from raising), category. */
+/**
+ * PATCH escalations/{id}: assignee (blank unassigns; checked before the transaction), priority (deadline recomputed
+ * from raising), category.
+ */
 export async function updateEscalation(ctx: AppContext, id: string, body: UpdateEscalationBody, user: AuthUser) {
   const assignee =
     body.assignee === undefined ? undefined : body.assignee === '' ? null : await staffAssignee(ctx, body.assignee);
@@ -151,7 +157,10 @@ export async function updateEscalation(ctx: AppContext, id: string, body: Update
   });
 }
 
-/** PUT escalations/{id}/status: only the moves of ESCALATION_MOVES (409 otherwise); resolving stops the SLA clock, reopening restarts it (closing keeps the resolution). */
+/**
+ * PUT escalations/{id}/status: only the moves of ESCALATION_MOVES (409 otherwise); resolving stops the SLA clock,
+ * reopening restarts it (closing keeps the resolution).
+ */
 export async function moveEscalation(ctx: AppContext, id: string, body: EscalationStatusBody, user: AuthUser) {
   await ctx.db.transaction(async (tx) => {
     const head = await escalationHead(tx, id, { lock: true });
@@ -192,7 +201,10 @@ export async function addEscalationComment(ctx: AppContext, id: string, comment:
   });
 }
 
-/** PUT escalations/{id}/answer: what an enquiry's customer was told (a later answer replaces it; the history keeps each). */
+/**
+ * PUT escalations/{id}/answer: what an enquiry's customer was told (a later answer replaces it; the history keeps
+ * each).
+ */
 export async function answerEnquiry(ctx: AppContext, id: string, answer: string, user: AuthUser) {
   await ctx.db.transaction(async (tx) => {
     const head = await openForChange(tx, id);

@@ -74,7 +74,10 @@ export async function driveSummary(
   return { categories, drives: Number(count?.drives ?? 0) };
 }
 
-/** GET ewasteDrives/filters/data: filter choices and the form's options (Active partners, e-waste categories, weight units). */
+/**
+ * GET ewasteDrives/filters/data: filter choices and the form's options (Active partners, e-waste categories, weight
+ * units).
+ */
 export async function driveFiltersData(database: DatabaseHandle, db: Database): Promise<DriveFiltersData> {
   const [states, channelPartners, categories, uoms] = await Promise.all([
     distinctValues<string>(database, { source: 'ewaste_drives d', column: 'd.state' }),

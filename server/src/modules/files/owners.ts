@@ -45,7 +45,8 @@ function mayKeepRequestFile(
 
 /**
  * Why an upload's target cannot take files, if it cannot: a request's files belong to a request that exists (an id such
- * as `undefined` sent by a client names none). Other owners may take files before their record is saved (a master's image).
+ * as `undefined` sent by a client names none). Other owners may take files before their record is saved (a master's
+ * image).
  */
 export const missingUploadTarget =
   (db: Database) =>

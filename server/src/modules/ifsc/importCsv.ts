@@ -4,7 +4,10 @@ import type { DatabaseHandle } from '../../db/client';
 type Column = 'IFSC' | 'BANK' | 'BRANCH' | 'CITY' | 'CENTRE' | 'DISTRICT' | 'STATE' | 'ADDRESS';
 const BATCH = 5000;
 
-/** Reads Razorpay's published IFSC.csv (BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,...,CITY,...) into ifsc_branches; answers rows written. */
+/**
+ * Reads Razorpay's published IFSC.csv (BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,...,CITY,...) into ifsc_branches;
+ * answers rows written.
+ */
 export async function importIfscCsv(
   database: DatabaseHandle,
   input: AsyncIterable<string | Uint8Array>,

@@ -131,7 +131,9 @@ function readExpression(column: string, property: MasterProperty) {
   return column;
 }
 
-/** SQL expression of what a record carries, where it is not what filters read: a list, a stored file, a plain number. */
+/**
+ * SQL expression of what a record carries, where it is not what filters read: a list, a stored file, a plain number.
+ */
 function recordExpression(column: string, property: MasterProperty) {
   if (property.array) return `coalesce(${column}, '{}'::text[])`;
   if (property.file) return column;

@@ -79,8 +79,8 @@ export async function importRoutes(plugin: FastifyInstance) {
   }
 
   /**
-   * All rows or none, and every bad line at once: each row is checked against the create schema and its references,
-   * and each row that passes is written in a savepoint of one transaction, so a duplicate (of the table or of an earlier
+   * All rows or none, and every bad line at once: each row is checked against the create schema and its references, and
+   * each row that passes is written in a savepoint of one transaction, so a duplicate (of the table or of an earlier
    * line) is named too; any refusal rolls the whole file back.
    */
   async function importSheet(def: MasterDefinition, sheet: Sheet, by: ReturnType<typeof currentUser>): Promise<number> {
@@ -171,7 +171,10 @@ function mapHeaders(def: MasterDefinition, headers: string[]): [string, string][
   return mapped;
 }
 
-/** A cell as the create schema expects it: blank is absent (defaults apply), numbers and flags parsed, lists split on '|'. */
+/**
+ * A cell as the create schema expects it: blank is absent (defaults apply), numbers and flags parsed, lists split on
+ * '|'.
+ */
 function cellValue(def: MasterDefinition, name: string, cell: string | undefined): unknown {
   if (cell === undefined || cell === '') return undefined;
   const property = def.properties[name];

@@ -143,7 +143,10 @@ function productCategoryError(input: Input, lookup: ReferenceLookup): string | u
   return `Product ${product.name} belongs to category ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
 }
 
-/** Field messages for unknown references ('Unknown product'), a product of another category and product types the product does not offer. */
+/**
+ * Field messages for unknown references ('Unknown product'), a product of another category and product types the
+ * product does not offer.
+ */
 export function referenceErrors(def: MasterDefinition, input: Input, lookup: ReferenceLookup): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, key] of Object.entries(def.references)) {
@@ -368,7 +371,10 @@ function referencedTitle(def: MasterDefinition, column: ExportColumn) {
 export const exportReferenceProblem = (def: MasterDefinition) => (column: ExportColumn) =>
   referencedTitle(def, column) ? undefined : `Column ${column.key} cannot show ${column.optionText}`;
 
-/** What an export's reference columns show: the referenced entries' titles (or chosen property) with the column's suffix. */
+/**
+ * What an export's reference columns show: the referenced entries' titles (or chosen property) with the column's
+ * suffix.
+ */
 export const exportReferenceNames =
   (db: Executor, def: MasterDefinition) => async (column: ExportColumn, ids: string[]) => {
     const title = referencedTitle(def, column);

@@ -114,7 +114,10 @@ export const pincodeStates = (database: DatabaseHandle) =>
 
 const CASCADE = ['state', 'district', 'city'] as const;
 
-/** Sorted distinct values of one field of active pincodes within the chosen parents (state -> district -> city -> code -> area). */
+/**
+ * Sorted distinct values of one field of active pincodes within the chosen parents (state -> district -> city -> code
+ * -> area).
+ */
 export function pincodeDistinct(database: DatabaseHandle, query: DistinctQuery) {
   const parents = { state: query.state, district: query.district, city: query.city, code: query.code };
   const where: [string, unknown][] = [...Object.entries(parents), ['status', 'Active']];

@@ -13,7 +13,10 @@ import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema } from './schemas';
 
-/** PATCH <owner>/{id}/bankDetails: an IFSC the bank directory knows, a cheque uploaded for this owner, the account number encrypted. */
+/**
+ * PATCH <owner>/{id}/bankDetails: an IFSC the bank directory knows, a cheque uploaded for this owner, the account
+ * number encrypted.
+ */
 export const bankDetailsRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>
   async function bankDetails(plugin: FastifyInstance) {
     const app = plugin.withTypeProvider<ZodTypeProvider>();

@@ -5,8 +5,8 @@ import { badRequest } from '../../platform/errors';
 import { type Executor, rowOf } from '../../platform/db';
 
 /**
- * A file a profile points at must be one the store keeps for this very owner (uploaded with its entity type and id), of a
- * type the field accepts. The stored type wins over the one the client sent.
+ * A file a profile points at must be one the store keeps for this very owner (uploaded with its entity type and id), of
+ * a type the field accepts. The stored type wins over the one the client sent.
  */
 export async function ownerFile(
   db: Executor,

@@ -64,7 +64,9 @@ export interface OfferRules<Head extends OwnerHead> {
   brandsNeedRepair: boolean;
 }
 
-/** One kind of profile owner as the shared section routes (./routes.ts) take it: its tables, paths, guards and write. */
+/**
+ * One kind of profile owner as the shared section routes (./routes.ts) take it: its tables, paths, guards and write.
+ */
 export interface SectionOwner<Head extends OwnerHead, Profile> {
   tables: SectionTables;
   /** The routes' prefix: '/channel-partner', '/technician' or '/dealer'. */
@@ -75,7 +77,10 @@ export interface SectionOwner<Head extends OwnerHead, Profile> {
   guard: RouteGuard;
   /** onRequest of the reveal of masked numbers. */
   adminOnly: RouteGuard;
-  /** One write in a transaction: the owner row locked, its edit rule checked, the activity recorded; answers the whole profile. */
+  /**
+   * One write in a transaction: the owner row locked, its edit rule checked, the activity recorded; answers the whole
+   * profile.
+   */
   change: (
     request: FastifyRequest,
     id: string,

@@ -11,7 +11,8 @@ interface Stored {
   column: string;
 }
 
-// Every encrypted number the profiles keep: bank account numbers (partners, technicians) and Aadhar numbers (all three).
+// Every encrypted number the profiles keep: bank account numbers (partners, technicians) and Aadhar numbers (all
+// three).
 const STORED: Stored[] = [
   ...[PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES].map((t) => ({
     table: t.bankDetails,

@@ -11,7 +11,10 @@ import { security } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema, messageSchema } from './schemas';
 
-/** The admin's reveal of the numbers a profile answers masked: an Aadhar (or other encrypted) document number, the bank account number. */
+/**
+ * The admin's reveal of the numbers a profile answers masked: an Aadhar (or other encrypted) document number, the bank
+ * account number.
+ */
 export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>
   async function revealNumbers(plugin: FastifyInstance) {
     const app = plugin.withTypeProvider<ZodTypeProvider>();

@@ -16,7 +16,10 @@ import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner } from './owner';
 import { idParamsSchema } from './schemas';
 
-/** A 400 naming each refused area on its own field (`serviceAreaIds.<index>` of the request) and all of them in the message. */
+/**
+ * A 400 naming each refused area on its own field (`serviceAreaIds.<index>` of the request) and all of them in the
+ * message.
+ */
 function refuseAreas(requested: readonly string[], refused: readonly string[], message: (ids: string) => string) {
   const errors = Object.fromEntries(
     requested.flatMap((id, index) => (refused.includes(id) ? [[`serviceAreaIds.${index}`, message(id)]] : [])),
@@ -24,7 +27,9 @@ function refuseAreas(requested: readonly string[], refused: readonly string[], m
   return badRequest(message(refused.join(', ')), errors);
 }
 
-/** Areas of the pincode master and, for an owner bound to its partner's offers, among the partner's own service areas. */
+/**
+ * Areas of the pincode master and, for an owner bound to its partner's offers, among the partner's own service areas.
+ */
 async function checkAreas<Head extends OwnerHead>(
   db: Executor,
   owner: SectionOwner<Head, unknown>,
@@ -39,7 +44,9 @@ async function checkAreas<Head extends OwnerHead>(
   if (notOffered.length > 0) throw refuseAreas(requested, notOffered, SERVICE_AREA_MESSAGES.notOffered);
 }
 
-/** Service areas ('code#area' of the pincode master); deleting one of a partner's also drops it from its day mapping. */
+/**
+ * Service areas ('code#area' of the pincode master); deleting one of a partner's also drops it from its day mapping.
+ */
 export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>
   async function serviceAreas(plugin: FastifyInstance) {
     const app = plugin.withTypeProvider<ZodTypeProvider>();

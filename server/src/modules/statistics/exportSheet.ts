@@ -20,7 +20,9 @@ export function reportCells<R extends StatisticsReport>(report: R, rows: Statist
   );
 }
 
-/** Sends a report as an XLSX of one sheet named after it (the rows are already read: a report is a few hundred rows). */
+/**
+ * Sends a report as an XLSX of one sheet named after it (the rows are already read: a report is a few hundred rows).
+ */
 export function sendReportSheet<R extends StatisticsReport>(
   reply: FastifyReply,
   report: R,

@@ -85,7 +85,8 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     SELECT to_char(week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`week`)} AS "isoWeek", collected::float8 AS "collectedPaise", outstanding::float8 AS "outstandingPaise"
     FROM counted ORDER BY counted.week`,
 
-  // A repair request's product and brand, each product of a pick-up (a request counted once per brand or product), a repair's issues.
+  // A repair request's product and brand, each product of a pick-up (a request counted once per brand or product), a
+  // repair's issues.
   top: (period) => sql`
     WITH b AS (${bookedRequests(period, BASE)}),
     lines AS (

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATEGORY_IDS, SERVICE_IDS } from '../../../../domain/constants';
 import { IDENTITY_PATH } from '../../identity/pools';
 
-/** What the SPA needs before anything else (API base, the identity pools, ids): served at /config.json and inlined into index.html. */
+/**
+ * What the SPA needs before anything else (API base, the identity pools, ids): served at /config.json and inlined into
+ * index.html.
+ */
 export function runtimeConfigFor(app: FastifyInstance, request: FastifyRequest) {
   const { pools, config } = app.ctx;
   // The embedded endpoint is answered at whatever host the browser used to reach this server.

@@ -62,7 +62,10 @@ function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
   return reply.header('content-encoding', encoding).send(compressedPage(etag, encoding, html));
 }
 
-/** Brotli, else gzip, when the browser takes it (the page holds the pre-rendered sign-in page: ~40 kB, ~6 kB compressed). */
+/**
+ * Brotli, else gzip, when the browser takes it (the page holds the pre-rendered sign-in page: ~40 kB, ~6 kB
+ * compressed).
+ */
 function pageEncoding(accepted = ''): 'br' | 'gzip' | undefined {
   const codings = accepted.split(',').map((part) => part.split(';').map((item) => item.trim()));
   const takes = (name: string) =>
@@ -70,7 +73,10 @@ function pageEncoding(accepted = ''): 'br' | 'gzip' | undefined {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
 }
 
-/** The page differs only by the host it was asked at (the runtime config names it): a few variants, compressed once each. */
+/**
+ * The page differs only by the host it was asked at (the runtime config names it): a few variants, compressed once
+ * each.
+ */
 const compressedPages = new Map<string, Buffer>();
 function compressedPage(etag: string, encoding: 'br' | 'gzip', html: string): Buffer {
   let body = compressedPages.get(etag);
@@ -82,7 +88,10 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', html: string): Bu
   return body;
 }
 
-/** A JSON script element before </head>; `<` is escaped so no value can close the element. It runs nothing, so the CSP allows it. */
+/**
+ * A JSON script element before </head>; `<` is escaped so no value can close the element. It runs nothing, so the CSP
+ * allows it.
+ */
 export function withRuntimeConfig(template: string, config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return template.replace(

@@ -32,7 +32,10 @@ export async function memberByUsername(db: Executor, username: string): Promise<
   return rowOf(db, memberRow, sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`);
 }
 
-/** The primary e-mail (sign-in name) of the channel partner a staff user works for (undefined: not a partner's staff user). */
+/**
+ * The primary e-mail (sign-in name) of the channel partner a staff user works for (undefined: not a partner's staff
+ * user).
+ */
 export async function partnerUsernameOfMember(db: Executor, username: string): Promise<string | undefined> {
   const row = await rowOf(
     db,

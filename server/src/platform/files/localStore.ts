@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { assertSafeKey } from './keys';
 import type { FileStore } from './store';
 
-/** Files under one directory, a key being its relative path; writes go through a temporary file so readers never see half a file. */
+/**
+ * Files under one directory, a key being its relative path; writes go through a temporary file so readers never see
+ * half a file.
+ */
 export function localFileStore(dir: string): FileStore {
   const root = path.resolve(dir);
   const pathOf = (key: string) => {

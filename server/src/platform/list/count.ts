@@ -52,7 +52,10 @@ export function totalOf(query: ListQuery, pageRows: number, counted: boolean, co
 const ESTIMATE_TTL_MS = 10_000;
 const estimates = new WeakMap<DatabaseHandle, Map<string, { rows: number; until: number }>>();
 
-/** The planner's row estimate of a table (from its last ANALYZE; -1 or 0 when never analysed), read at most every ten seconds. */
+/**
+ * The planner's row estimate of a table (from its last ANALYZE; -1 or 0 when never analysed), read at most every ten
+ * seconds.
+ */
 export async function estimatedRows(database: DatabaseHandle, table: string): Promise<number> {
   let known = estimates.get(database);
   if (!known) estimates.set(database, (known = new Map()));

@@ -5,7 +5,10 @@ import { type Bind, type ListProperty, type ListResource, OPERATORS_BY_TYPE } fr
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-/** One filter entry as a SQL condition over the resource's column, its value bound as a parameter; a 400 naming the bad field. */
+/**
+ * One filter entry as a SQL condition over the resource's column, its value bound as a parameter; a 400 naming the bad
+ * field.
+ */
 export function condition(resource: ListResource<unknown>, entry: FilterEntry, path: string, bind: Bind): string {
   const property = resource.propertyByName.get(entry.property);
   if (!property) throw fieldError(`${path}.property`, `Unknown filter property: ${entry.property}`);

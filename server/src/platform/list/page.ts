@@ -98,9 +98,9 @@ export async function answerList<Row>(
 }
 
 /**
- * One statement: the page as JSON text, its row count, and the capped count of the match when the page is full (or empty
- * past the first page); a CASE runs its subquery only when it is taken. An unfiltered list of a table the planner knows
- * to hold far more than any count would go is not counted at all.
+ * One statement: the page as JSON text, its row count, and the capped count of the match when the page is full (or
+ * empty past the first page); a CASE runs its subquery only when it is taken. An unfiltered list of a table the planner
+ * knows to hold far more than any count would go is not counted at all.
  */
 async function serializedPage(database: DatabaseHandle, query: ListQuery): Promise<SerializedPage> {
   if (query.exactCount) {

@@ -13,11 +13,16 @@ export interface ListQuery {
   /** Count query over the same filters that stops one past COUNT_CAP records beyond the page's start. */
   countText: string;
   countParams: unknown[];
-  /** The count query with its cap at the given placeholder (the filters' parameters come first, as in the page query). */
+  /**
+   * The count query with its cap at the given placeholder (the filters' parameters come first, as in the page query).
+   */
   countAt: (capPlaceholder: string) => string;
   /** The cap countParams ends with. */
   countCap: number;
-  /** The exact number of records matched, as a scalar subquery whose parameters follow the page query's (see exactCount). */
+  /**
+   * The exact number of records matched, as a scalar subquery whose parameters follow the page query's (see
+   * exactCount).
+   */
   exactCount?: { text: string; params: unknown[] };
   /**
    * With exactCount, when a filter ends a range of days on a column the list is not sorted by: the page found by
@@ -37,8 +42,8 @@ export interface ListQuery {
 /**
  * Keyset reading (exports): the rows of one block of the list strictly after the last row read, so reading a whole list
  * batch by batch reads each row once instead of walking OFFSET rows again for every batch. The sort column's NULLs form
- * one block (after the values ascending, before them descending, as ORDER BY puts them), read in key order; each block's
- * condition is a row comparison on (sort column, key), which the list's (sort, key) indexes answer as a range.
+ * one block (after the values ascending, before them descending, as ORDER BY puts them), read in key order; each
+ * block's condition is a row comparison on (sort column, key), which the list's (sort, key) indexes answer as a range.
  */
 export interface ListSeek {
   block: SeekBlock;
@@ -61,8 +66,8 @@ export function seekBlocks(
 }
 
 /**
- * Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field; with `seek`, the
- * query of one keyset batch (its page number is ignored: the batch starts after `seek.after`).
+ * Turns a parsed filter request (plus server-side scope filters) into SQL, or a 400 naming the bad field; with `seek`,
+ * the query of one keyset batch (its page number is ignored: the batch starts after `seek.after`).
  */
 export function buildListQuery(
   resource: ListResource<unknown>,

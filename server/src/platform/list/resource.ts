@@ -47,7 +47,8 @@ export interface ListResourceDefinition {
   /**
    * The source's first table with its alias (`requests r`), when the source's joins neither add nor drop rows (each
    * joins one row by a NOT NULL foreign key, or is a LEFT JOIN to a unique key): the capped count of filters on that
-   * table alone then reads only its index (PostgreSQL 15 joins even an unused LEFT JOIN's table into an index-only count).
+   * table alone then reads only its index (PostgreSQL 15 joins even an unused LEFT JOIN's table into an index-only
+   * count).
    */
   countSource?: string;
   /**

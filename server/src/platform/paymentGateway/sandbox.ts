@@ -41,9 +41,10 @@ interface SandboxLink {
 const token = (prefix: string) => `${prefix}_sbx_${randomBytes(8).toString('hex')}`;
 
 /**
- * The embedded sandbox gateway (for demos and tests, chosen by PAYMENT_GATEWAY=sandbox or a demo seed): it keeps its links in the database, serves each as a
- * page of this server where the customer pays or fails, and then sends the customer back to the callback URL with a
- * query signed as Razorpay signs it (with the sandbox secret), so the same verification page and checks serve both.
+ * The embedded sandbox gateway (for demos and tests, chosen by PAYMENT_GATEWAY=sandbox or a demo seed): it keeps its
+ * links in the database, serves each as a page of this server where the customer pays or fails, and then sends the
+ * customer back to the callback URL with a query signed as Razorpay signs it (with the sandbox secret), so the same
+ * verification page and checks serve both.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;

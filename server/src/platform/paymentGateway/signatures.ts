@@ -21,7 +21,9 @@ export const linkCallbackSignature = (params: Omit<CallbackParams, 'signature'>,
 export const verifyLinkCallback = (params: CallbackParams, secret: string) =>
   sameSignature(linkCallbackSignature(params, secret), params.signature);
 
-/** A webhook's signature as Razorpay documents it: HMAC-SHA256 of the raw request body, keyed with the webhook secret. */
+/**
+ * A webhook's signature as Razorpay documents it: HMAC-SHA256 of the raw request body, keyed with the webhook secret.
+ */
 export const verifyWebhookBody = (rawBody: string, signature: string | undefined, secret: string) =>
   !!signature && sameSignature(hmacHex(rawBody, secret), signature);
 
@@ -29,7 +31,10 @@ export const verifyWebhookBody = (rawBody: string, signature: string | undefined
 export const headerValue = (headers: Record<string, string | string[] | undefined>, name: string) =>
   [headers[name]].flat()[0];
 
-/** The event and payment-link id of a webhook body in Razorpay's shape ({event, payload: {payment_link: {entity: {id}}}}). */
+/**
+ * The event and payment-link id of a webhook body in Razorpay's shape ({event, payload: {payment_link: {entity:
+ * {id}}}}).
+ */
 export function webhookEventOf(rawBody: string): { event: string; linkId?: string } | undefined {
   try {
     const body = JSON.parse(rawBody) as { event?: unknown; payload?: { payment_link?: { entity?: { id?: unknown } } } };

@@ -65,7 +65,10 @@ export interface PaymentGateway {
   createLink(request: LinkRequest): Promise<CreatedLink>;
   /** The link's status asked of the gateway itself (never taken from the browser). */
   fetchLink(linkId: string): Promise<LinkStatus>;
-  /** Closes a link that can still be paid (its payment was cancelled); one already paid, cancelled or expired stays as it is. */
+  /**
+   * Closes a link that can still be paid (its payment was cancelled); one already paid, cancelled or expired stays as
+   * it is.
+   */
   cancelLink(linkId: string): Promise<void>;
   /** True when the redirect's signature is the gateway's. */
   verifyCallback(params: CallbackParams): boolean;
