@@ -12,7 +12,8 @@ import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/sch
 import { recordActivity } from '../../platform/activityLog';
 import { creditBooking } from '../rewards';
 import { HttpError } from '../../platform/errors';
-import { firstRow, type Transaction } from '../../platform/db';
+import { z } from 'zod';
+import { idRow, rowOf, type Transaction } from '../../platform/db';
 import { sendBookingLink } from '../payments';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { partnerNotice } from './operations/notices';
@@ -37,6 +38,12 @@ class AlreadySubmitted extends Error {}
 
 const bodyHash = (submission: Submission) => createHash('sha256').update(JSON.stringify(submission)).digest('hex');
 
+const submissionRow = z.object({
+  bodyHash: z.string(),
+  requestId: z.string(),
+  requestKind: z.enum(['repair', 'pickUp']) satisfies z.ZodType<RequestKindName>,
+});
+
 /** The request an earlier submission with this key created, or 422 when the key came with another body. */
 async function replay(
   ctx: Pick<AppContext, 'db'>,
@@ -44,8 +51,9 @@ async function replay(
   key: string,
   hash: string,
 ): Promise<Booked | undefined> {
-  const earlier = await firstRow<{ bodyHash: string; requestId: string; requestKind: RequestKindName }>(
+  const earlier = await rowOf(
     ctx.db,
+    submissionRow,
     sql`SELECT body_hash AS "bodyHash", request_id AS "requestId", request_kind AS "requestKind" FROM booking_submissions WHERE user_id = ${booker.sub} AND key = ${key}`,
   );
   if (!earlier) return undefined;
@@ -106,8 +114,9 @@ async function writeBooking(
   submission?: { key: string; hash: string },
 ): Promise<string> {
   const sequence = REQUEST_ID_SEQUENCES[plan.prefix as keyof typeof REQUEST_ID_SEQUENCES];
-  const next = await firstRow<{ id: string }>(
+  const next = await rowOf(
     tx,
+    idRow,
     sql`SELECT ${plan.prefix} || lpad(n::text, greatest(8, length(n::text)), '0') AS id FROM (SELECT nextval(${sequence}::regclass) AS n) s`,
   );
   const id = next!.id;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { couponRefusal, type CouponTerms, type CouponUses } from '../../../../domain/requests/coupons';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowOf } from '../../platform/db';
 import type { RequestKindName } from '../requestKinds';
 import { todayInIndia } from './slots';
 
@@ -12,7 +13,17 @@ export interface AppliedCoupon {
   percentage: number;
 }
 
-type StoredCoupon = AppliedCoupon & CouponTerms;
+const storedCouponRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  percentage: column.number,
+  active: z.boolean(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  totalUseLimit: z.number().nullable(),
+  perCustomerLimit: z.number().nullable(),
+}) satisfies z.ZodType<AppliedCoupon & CouponTerms>;
+type StoredCoupon = z.output<typeof storedCouponRow>;
 
 /** The coupon of a typed code (case-insensitive), with its terms; locked for the caller's transaction when asked. */
 async function couponOfCode(
@@ -21,21 +32,22 @@ async function couponOfCode(
   options: { lock?: boolean } = {},
 ): Promise<StoredCoupon | undefined> {
   const lock = options.lock ? sql` FOR UPDATE` : sql``;
-  const found = await firstRow<StoredCoupon>(
+  return rowOf(
     db,
+    storedCouponRow,
     sql`SELECT id, code, percentage::float8 AS percentage, active, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(valid_to, 'YYYY-MM-DD') AS "validTo",
                total_use_limit AS "totalUseLimit", per_customer_limit AS "perCustomerLimit"
         FROM coupons WHERE lower(code) = lower(${code.trim()})${lock}`,
   );
-  return found && { ...found, percentage: Number(found.percentage) };
 }
 
 async function usesOf(db: Executor, couponId: string, customerId: string): Promise<CouponUses> {
-  const counted = await firstRow<{ total: number; byCustomer: number }>(
+  const counted = await rowOf(
     db,
+    z.object({ total: column.number, byCustomer: column.number }),
     sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = ${customerId}))::int AS "byCustomer" FROM coupon_uses WHERE coupon_id = ${couponId}`,
   );
-  return { total: Number(counted!.total), byCustomer: Number(counted!.byCustomer) };
+  return counted!;
 }
 
 /** 400 on the booking's couponCode field, with the reason (domain couponRefusal). */

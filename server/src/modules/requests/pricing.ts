@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { requestAmounts, type RequestAmounts, type RequestCharges } from '../../../../domain/requests/amounts';
-import { type Executor, firstRow, type Transaction } from '../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowOf, type Transaction } from '../../platform/db';
 import { servicePricesOf, type ServicePriceKey } from '../masters';
 import { askWhatIsOwed, type OwedLinks } from '../payments';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
@@ -17,6 +18,14 @@ export async function servicePriceOf(
   return latest && { pricePaise: Math.round(latest.sellingPrice * 100), igstPercent: latest.slab };
 }
 
+const chargesRow = z.object({
+  pricePaise: column.number,
+  couponDiscountPaise: column.number,
+  sparePartsPaise: column.number,
+  adminDiscountPaise: column.number,
+  igstPercent: column.number,
+}) satisfies z.ZodType<RequestCharges>;
+
 /** What a request's amounts are computed from, as stored on it (spare parts only on repair requests). */
 export async function requestChargesOf(
   db: Executor,
@@ -24,20 +33,12 @@ export async function requestChargesOf(
   id: string,
 ): Promise<RequestCharges | undefined> {
   const kind = REQUEST_KINDS[kindName];
-  const found = await firstRow<Record<keyof RequestCharges, string | number>>(
+  return rowOf(
     db,
+    chargesRow,
     sql`SELECT price_paise AS "pricePaise", discount_paise AS "couponDiscountPaise", ${kindName === 'repair' ? sql`spare_parts_paise` : sql`0`} AS "sparePartsPaise",
                admin_discount_paise AS "adminDiscountPaise", igst_percent AS "igstPercent"
         FROM ${kind.table} WHERE id = ${id}`,
-  );
-  return (
-    found && {
-      pricePaise: Number(found.pricePaise),
-      couponDiscountPaise: Number(found.couponDiscountPaise),
-      sparePartsPaise: Number(found.sparePartsPaise),
-      adminDiscountPaise: Number(found.adminDiscountPaise),
-      igstPercent: Number(found.igstPercent),
-    }
   );
 }
 

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
-import type { RequestRecord } from '../../../../domain/requests/records';
-import { type Executor, firstRow, rows } from '../../platform/db';
+import { requestRecordSchema, type RequestRecord } from '../../../../domain/requests/records';
+import { type Executor, rowOf, rowsOf } from '../../platform/db';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 
-type Head = Omit<RequestRecord, 'products' | 'issues' | 'discount' | 'spareParts' | 'documents' | 'visits'>;
+const headRow = requestRecordSchema.omit({
+  products: true,
+  issues: true,
+  discount: true,
+  spareParts: true,
+  documents: true,
+  visits: true,
+});
+/** The record's lists, each read as rows of its element's schema. */
+const listed = requestRecordSchema.shape;
 
 /**
  * The products of a request: the repair request's one, or a pick-up request's several, with the customer product's
@@ -16,8 +25,9 @@ export function productsOf(db: Executor, kind: RequestKindName, id: string) {
     kind === 'repair'
       ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id, NULL::text AS e_waste_item_id, NULL::float8 AS quantity FROM requests WHERE id = ${id}`
       : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity::float8 AS quantity FROM pick_up_request_products WHERE request_id = ${id}`;
-  return rows<RequestRecord['products'][number]>(
+  return rowsOf(
     db,
+    listed.products.element,
     sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", p.name, x.product_type AS "productType", x.brand_id AS "brandId",
                b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo",
                CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'uom', json_build_object('id', u.id, 'name', u.name, 'code', u.code)) END AS "eWasteItem",
@@ -33,8 +43,9 @@ const instant = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC
 
 /** The spare parts fitted on a repair request, in the order they were added. */
 function sparePartsOf(db: Executor, id: string) {
-  return rows<RequestRecord['spareParts'][number]>(
+  return rowsOf(
     db,
+    listed.spareParts.element,
     sql`SELECT x.spare_part_id AS "sparePartId", sp.name, sp.part_number AS "partNumber", x.quantity, x.unit_price_paise AS "unitPricePaise",
                x.quantity * x.unit_price_paise AS "totalPaise"
         FROM request_spare_parts x JOIN spare_parts sp ON sp.id = x.spare_part_id
@@ -44,8 +55,9 @@ function sparePartsOf(db: Executor, id: string) {
 
 /** The documents of a request, newest first. */
 function documentsOf(db: Executor, kind: RequestKindName, id: string) {
-  return rows<RequestRecord['documents'][number]>(
+  return rowsOf(
     db,
+    listed.documents.element,
     sql`SELECT id::text, doc_type AS "docType", file, uploaded_by AS "uploadedBy", ${instant('created_at')} AS "createdAt"
         FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at DESC, id`,
   );
@@ -53,8 +65,9 @@ function documentsOf(db: Executor, kind: RequestKindName, id: string) {
 
 /** The reschedules and revisits of a request, oldest first. */
 function visitsOf(db: Executor, kind: RequestKindName, id: string) {
-  return rows<RequestRecord['visits'][number]>(
+  return rowsOf(
     db,
+    listed.visits.element,
     sql`SELECT kind, to_char(from_date, 'YYYY-MM-DD') AS "fromDate", from_slot AS "fromSlot", to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_slot AS "toSlot",
                reason, by_user_name AS "byUserName", ${instant('created_at')} AS "createdAt"
         FROM request_visits WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at, id`,
@@ -76,8 +89,9 @@ export async function readRequest(
   const scoped = scope ? sql`AND r.${sql.raw(scope.column)} = ${scope.value}` : sql``;
   const repair = kindName === 'repair';
   const sparePartsPaise = repair ? sql`r.spare_parts_paise` : sql`0`;
-  const head = await firstRow<Head>(
+  const head = await rowOf(
     db,
+    headRow,
     sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", s.name AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
                r.user_name AS "userName",
                json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', ${MOBILE_PREFIX}::text || c.mobile_number) AS customer,
@@ -105,8 +119,9 @@ export async function readRequest(
   const [products, issues, spareParts, documents, visits] = await Promise.all([
     productsOf(db, kindName, id),
     repair
-      ? rows<RequestRecord['issues'][number]>(
+      ? rowsOf(
           db,
+          listed.issues.element,
           sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`,
         )
       : Promise.resolve([]),

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
 import { forbidden, notFound } from '../../../platform/errors';
-import { type Executor, firstRow } from '../../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { requestScopeOf } from '../caller';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
@@ -15,23 +16,24 @@ export const READ_ONLY = SERVER_MESSAGES.requestReadOnly;
 /** Who acts on requests after booking: the field roles and the staff, each within its scope (dealers only read). */
 export const requestOperators = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician);
 
+const requestHeadRow = z.object({
+  id: z.string(),
+  kind: z.enum(['repair', 'pickUp']) satisfies z.ZodType<RequestKindName>,
+  serviceId: z.string(),
+  status: z.string(),
+  customerId: z.string(),
+  channelPartnerId: z.string(),
+  technicianId: z.string().nullable(),
+  dealerId: z.string().nullable(),
+  pincode: z.number(),
+  area: z.string(),
+  appointmentDate: z.string(),
+  appointmentSlot: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+});
 /** The columns the rules of an operation look at. */
-export interface RequestHead {
-  id: string;
-  kind: RequestKindName;
-  serviceId: string;
-  status: string;
-  customerId: string;
-  channelPartnerId: string;
-  technicianId: string | null;
-  dealerId: string | null;
-  pincode: number;
-  area: string;
-  appointmentDate: string;
-  appointmentSlot: string;
-  paymentMethod: string;
-  paymentStatus: string;
-}
+export type RequestHead = z.output<typeof requestHeadRow>;
 
 /** Which request an operation is about. */
 export interface RequestTarget {
@@ -47,8 +49,9 @@ export async function requestHead(
 ) {
   const kind = REQUEST_KINDS[kindName];
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
-  return firstRow<RequestHead>(
+  return rowOf(
     tx,
+    requestHeadRow,
     sql`SELECT r.id, ${kindName} AS kind, r.service_id AS "serviceId", r.status, r.customer_id AS "customerId", r.channel_partner_id AS "channelPartnerId",
           r.technician_id AS "technicianId", r.dealer_id AS "dealerId", r.pincode, r.area, to_char(r.appointment_date, 'YYYY-MM-DD') AS "appointmentDate",
           r.appointment_slot AS "appointmentSlot", r.payment_method AS "paymentMethod", r.payment_status AS "paymentStatus"

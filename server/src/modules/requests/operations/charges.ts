@@ -1,6 +1,6 @@
 import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { amountDuePaise } from '../../../../../domain/requests/amounts';
 import { rupees } from '../../../../../domain/requests/booking';
 import {
@@ -11,7 +11,7 @@ import {
   SPARE_PARTS_PAISE_MAX,
 } from '../../../../../domain/requests/charges';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { firstRow, type Transaction } from '../../../platform/db';
+import { column, firstRow, rowOf, type Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { requestChargesOf, storeRequestAmounts } from '../pricing';
 import type { RequestHead } from './access';
@@ -39,11 +39,12 @@ function changeCharges(
 
 /** The stored spare parts' total follows its lines and the amounts are recomputed; the admin's discount must still fit under the amount due. */
 async function storeSparePartsTotal(tx: Transaction, id: string) {
-  const sum = await firstRow<{ total: string }>(
+  const sum = await rowOf(
     tx,
+    z.object({ total: column.number }),
     sql`SELECT coalesce(sum(quantity::bigint * unit_price_paise), 0)::text AS total FROM request_spare_parts WHERE request_id = ${id}`,
   );
-  const total = Number(sum!.total);
+  const total = sum!.total;
   if (total > SPARE_PARTS_PAISE_MAX)
     throw badRequest(CHARGE_MESSAGES.sparePartsTooMuch, { quantity: CHARGE_MESSAGES.sparePartsTooMuch });
   await tx.execute(sql`UPDATE requests SET spare_parts_paise = ${total} WHERE id = ${id}`);
@@ -105,8 +106,9 @@ export function removeSparePart(
   { id, sparePartId }: { id: string; sparePartId: string },
 ) {
   return changeCharges(tx, caller, id, async (tx) => {
-    const removed = await firstRow<{ name: string }>(
+    const removed = await rowOf(
       tx,
+      z.object({ name: z.string() }),
       sql`DELETE FROM request_spare_parts x USING spare_parts sp WHERE x.request_id = ${id} AND x.spare_part_id = ${sparePartId} AND sp.id = x.spare_part_id RETURNING sp.name`,
     );
     if (!removed) throw notFound(CHARGE_MESSAGES.sparePartNotOnRequest);

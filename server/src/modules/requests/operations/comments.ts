@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { requestKindOfId, type RequestComment } from '../../../../../domain/requests/operations';
+import { requestCommentSchema, requestKindOfId, type RequestComment } from '../../../../../domain/requests/operations';
 import { notFound } from '../../../platform/errors';
 import { defineListResource } from '../../../platform/listEngine';
-import { type Executor, firstRow } from '../../../platform/db';
+import { type Executor, rowOf } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { COMMENTS_MAX_PAGE_SIZE } from '../../../../../domain/requests/operations';
 import { REQUEST_KINDS } from '../../requestKinds';
@@ -44,8 +44,9 @@ export async function addComment(
   const head = await commentedRequest(tx, requestId);
   assertOperable(caller, head);
   const { user } = caller;
-  const added = await firstRow<RequestComment>(
+  const added = await rowOf(
     tx,
+    requestCommentSchema,
     sql`INSERT INTO request_comments (request_id, request_kind, comment, by_id, by_user_name, by_role)
         VALUES (${head.id}, ${head.kind}, ${comment}, ${user.sub}, ${user.username}, ${user.role ?? ''})
         RETURNING id::text, request_id AS "requestId", comment, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",

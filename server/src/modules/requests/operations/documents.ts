@@ -1,12 +1,12 @@
 import { activityRemark } from '../../../../../domain/activityRemarks';
 import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../../domain/constants';
 import type { FileEntityType } from '../../../../../domain/files';
 import { CHARGE_MESSAGES, requestDocumentSchema } from '../../../../../domain/requests/charges';
 import { conflict, notFound } from '../../../platform/errors';
-import { firstRow, isUuid, type Transaction } from '../../../platform/db';
+import { firstRow, isUuid, rowOf, type Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { ownerFile } from '../../profileSections';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
@@ -52,8 +52,9 @@ export function deleteDocument(
 ): Promise<ChangedRequest> {
   return changeRequest(tx, caller, { kind, id }, async (tx) => {
     const deleted = isUuid(documentId)
-      ? await firstRow<{ docType: string }>(
+      ? await rowOf(
           tx,
+          z.object({ docType: z.string() }),
           sql`DELETE FROM request_documents WHERE id = ${documentId} AND request_id = ${id} AND request_kind = ${kind} RETURNING doc_type AS "docType"`,
         )
       : undefined;

@@ -3,7 +3,8 @@ import { SLOT_CLOSED_MESSAGES, weekdayOf } from '../../../../../domain/channelPa
 import { REQUEST_OPERATION_MESSAGES as M } from '../../../../../domain/requests/operations';
 import type { Config } from '../../../config';
 import { partnersServingArea } from '../../channelPartners';
-import { type Executor, firstRow, rows } from '../../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf, rowsOf } from '../../../platform/db';
 import type { RequestKindName } from '../../requestKinds';
 import { partnerSlots, slotCapacityOf, slotRules, technicianSlots, type SlotHolder } from '../slots';
 import type { RequestHead } from './access';
@@ -28,8 +29,9 @@ export async function catalogueOf(
 ): Promise<{ brandId?: string; productId?: string }> {
   if (kind === 'pickUp') return {};
   return (
-    (await firstRow<{ brandId: string; productId: string }>(
+    (await rowOf(
       db,
+      z.object({ brandId: z.string(), productId: z.string() }),
       sql`SELECT brand_id AS "brandId", product_id AS "productId" FROM requests WHERE id = ${id}`,
     )) ?? {}
   );
@@ -80,16 +82,17 @@ export async function assignablePartners(
   return accepted;
 }
 
-export interface TechnicianCandidate {
-  id: string;
-  channelPartnerId: string;
-  status: string;
-  mobile: string;
-  name: string;
-  servesArea: boolean;
-  holdsService: boolean;
-  repairsProduct: boolean;
-}
+const technicianCandidateRow = z.object({
+  id: z.string(),
+  channelPartnerId: z.string(),
+  status: z.string(),
+  mobile: z.string(),
+  name: z.string(),
+  servesArea: z.boolean(),
+  holdsService: z.boolean(),
+  repairsProduct: z.boolean(),
+});
+export type TechnicianCandidate = z.output<typeof technicianCandidateRow>;
 
 /** Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's partner. */
 export async function technicianCandidates(
@@ -104,8 +107,9 @@ export async function technicianCandidates(
     : sql`true`;
   const which =
     technicianId === undefined ? sql`t.channel_partner_id = ${head.channelPartnerId}` : sql`t.id = ${technicianId}`;
-  return rows<TechnicianCandidate>(
+  return rowsOf(
     db,
+    technicianCandidateRow,
     sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile, trim(t.first_name || ' ' || t.last_name) AS name,
           EXISTS (SELECT 1 FROM technician_service_areas a WHERE a.technician_id = t.id AND a.pincode = ${head.pincode} AND a.area = ${head.area}) AS "servesArea",
           EXISTS (SELECT 1 FROM technician_services s WHERE s.technician_id = t.id AND s.service_id = ${head.serviceId}) AS "holdsService",

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RequestRecord } from '../../../../../domain/requests/records';
 import type { Message } from '../../../platform/notify';
-import { type Executor, firstRow } from '../../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf } from '../../../platform/db';
 
 /** What, where and when: the line every notice of a visit carries. */
 export const visitText = (record: RequestRecord) =>
@@ -27,8 +28,9 @@ export async function partnerNotice(
   record: RequestRecord,
   why: keyof typeof PARTNER_NOTICES,
 ): Promise<Message[]> {
-  const partner = await firstRow<{ email: string }>(
+  const partner = await rowOf(
     tx,
+    z.object({ email: z.string() }),
     sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`,
   );
   const notice = PARTNER_NOTICES[why];

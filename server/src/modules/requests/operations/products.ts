@@ -1,6 +1,6 @@
 import { activityText } from '../../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   PICKUP_PRODUCT_MESSAGES as M,
   type pickUpProductsSchema,
@@ -11,7 +11,7 @@ import {
   type PickUpProductOptions,
 } from '../../../../../domain/requests/products';
 import { badRequest, conflict } from '../../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction } from '../../../platform/db';
+import { column, type Executor, idRow, rowOf, rowsOf, type Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { operableHead } from './access';
 import { changeRequest, type ChangedRequest, type RequestRule } from './change';
@@ -43,8 +43,9 @@ export function addProducts(
       const products = await addableProducts(tx, head, wanted);
       const itemIds = body.products.flatMap((line) => (line.eWasteItemId ? [line.eWasteItemId] : []));
       const items = itemIds.length ? await wasteItemsOf(tx, head.serviceId, itemIds) : [];
-      const onRequest = await rows<{ id: string }>(
+      const onRequest = await rowsOf(
         tx,
+        idRow,
         sql`SELECT user_product_id AS id FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ANY(${sql.param(wanted)}::text[])`,
       );
       const addable = new Set(products.map((p) => p.userProductId));
@@ -108,11 +109,12 @@ export function removeProduct(
     { kind: 'pickUp', id },
     async (tx) => {
       const name = await lineName(tx, id, productId);
-      const count = await firstRow<{ n: number }>(
+      const count = await rowOf(
         tx,
+        z.object({ n: column.number }),
         sql`SELECT count(*)::int AS n FROM pick_up_request_products WHERE request_id = ${id}`,
       );
-      if (Number(count!.n) <= 1) throw conflict(M.lastProduct);
+      if (count!.n <= 1) throw conflict(M.lastProduct);
       await tx.execute(
         sql`DELETE FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ${productId}`,
       );

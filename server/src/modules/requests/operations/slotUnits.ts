@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REQUEST_OPERATION_MESSAGES } from '../../../../../domain/requests/operations';
 import { conflict } from '../../../platform/errors';
-import { type Executor, firstRow, rows } from '../../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowOf, rowsOf } from '../../../platform/db';
 
 /**
  * Units of slot capacity (DESIGN.md "Slot capacity"): one per visit, per holder (the channel partner in slot_capacity,
@@ -53,8 +54,9 @@ async function takeUnit(
       VALUES (${ownerId}, ${unit.serviceId}, ${unit.date}, ${unit.slot}, ${capacity}, 0)
       ON CONFLICT (${holder.owner}, service_id, day, slot)
       DO UPDATE SET capacity = greatest(excluded.capacity, ${holder.table}.booked) WHERE ${holder.table}.capacity <> greatest(excluded.capacity, ${holder.table}.booked)`);
-  const taken = await firstRow(
+  const taken = await rowOf(
     tx,
+    z.object({ booked: column.number }),
     sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity RETURNING booked`,
   );
   return taken !== undefined;
@@ -134,11 +136,12 @@ export async function releaseRequestUnits(tx: Executor, request: HeldUnits) {
 
 /** What a holder's slot rows hold as booked over [from, to], as slotDays' `booked` callback. */
 async function bookedUnits(db: Executor, holder: Holder, ownerId: string, serviceId: string, from: string, to: string) {
-  const found = await rows<{ day: string; slot: string; booked: number }>(
+  const found = await rowsOf(
     db,
+    z.object({ day: z.string(), slot: z.string(), booked: column.number }),
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, slot, booked FROM ${holder.table} WHERE ${holder.owner} = ${ownerId} AND service_id = ${serviceId} AND day BETWEEN ${from} AND ${to}`,
   );
-  const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, Number(r.booked)]));
+  const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, r.booked]));
   return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;
 }
 

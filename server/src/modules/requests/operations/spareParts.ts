@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SparePartOption } from '../../../../../domain/requests/operations';
-import { type Executor, rows } from '../../../platform/db';
+import { sparePartOptionSchema, type SparePartOption } from '../../../../../domain/requests/operations';
+import { type Executor, rowsOf } from '../../../platform/db';
 
 /**
  * A generic part serves the products of the models it is assigned to (any model of them, any brand); one assigned to no
@@ -17,8 +17,9 @@ const genericFor = sql`(EXISTS (SELECT 1 FROM spare_part_models g JOIN models gm
  */
 export function fittingSpareParts(db: Executor, requestId: string, sparePartId?: string): Promise<SparePartOption[]> {
   const named = sparePartId === undefined ? sql`` : sql`AND sp.id = ${sparePartId}`;
-  return rows<SparePartOption>(
+  return rowsOf(
     db,
+    sparePartOptionSchema,
     sql`SELECT sp.id, sp.name, sp.part_number AS "partNumber", round(coalesce(fit.price, sp.price) * 100)::float8 AS "unitPricePaise",
                json_build_object('id', u.id, 'name', u.name, 'code', u.code) AS uom
         FROM requests r JOIN customer_products up ON up.id = r.user_product_id

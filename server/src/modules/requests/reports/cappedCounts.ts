@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../../../../domain/listQuery';
 import type { Database } from '../../../db/client';
-import { rows } from '../../../platform/db';
+import { z } from 'zod';
+import { column, rowsOf } from '../../../platform/db';
 import type { RequestKind } from '../../requestKinds';
 
 /** Some requests of one table to count per service (a dashboard number, a caller's requests). */
@@ -22,6 +23,14 @@ export interface GroupCount {
   capped: boolean;
 }
 
+const countRow = z.object({
+  label: z.string(),
+  serviceId: z.string(),
+  status: z.string().nullable(),
+  n: column.number,
+});
+const readRow = countRow.extend({ read: column.number });
+
 /**
  * Counts each group per service (and per status, with `byStatus`) as the request lists count: no further than COUNT_CAP.
  * First one read of at most COUNT_CAP + 1 rows per group: a group that small (a technician's or a dealer's requests, most
@@ -36,8 +45,9 @@ export async function cappedCounts(
 ): Promise<GroupCount[]> {
   if (groups.length === 0) return [];
   const status = byStatus ? sql`status` : sql`NULL::text`;
-  const read = await rows<{ label: string; serviceId: string; status: string | null; n: number; read: number }>(
+  const read = await rowsOf(
     db,
+    readRow,
     sql.join(
       groups.map(
         (group) =>
@@ -48,25 +58,11 @@ export async function cappedCounts(
     ),
   );
   const whole = read
-    .filter((row) => Number(row.read) <= COUNT_CAP)
-    .map((row) => ({
-      label: row.label,
-      serviceId: row.serviceId,
-      status: row.status,
-      n: Number(row.n),
-      capped: false,
-    }));
-  const bigger = groups.filter((group) =>
-    read.some((row) => row.label === group.label && Number(row.read) > COUNT_CAP),
-  );
+    .filter((row) => row.read <= COUNT_CAP)
+    .map((row) => ({ label: row.label, serviceId: row.serviceId, status: row.status, n: row.n, capped: false }));
+  const bigger = groups.filter((group) => read.some((row) => row.label === group.label && row.read > COUNT_CAP));
   const branches = bigger.flatMap(perService);
   if (branches.length === 0) return whole;
-  const counted = await rows<{ label: string; serviceId: string; status: string | null; n: number }>(
-    db,
-    sql.join(branches, sql` UNION ALL `),
-  );
-  return [
-    ...whole,
-    ...counted.map((row) => ({ ...row, n: Math.min(Number(row.n), COUNT_CAP), capped: Number(row.n) > COUNT_CAP })),
-  ];
+  const counted = await rowsOf(db, countRow, sql.join(branches, sql` UNION ALL `));
+  return [...whole, ...counted.map((row) => ({ ...row, n: Math.min(row.n, COUNT_CAP), capped: row.n > COUNT_CAP }))];
 }

@@ -11,7 +11,8 @@ import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE } from '../../../platform/listEngine';
-import { firstRow, rows } from '../../../platform/db';
+import { z } from 'zod';
+import { column, rowOf, rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../../requestKinds';
@@ -101,8 +102,8 @@ async function statusCounts(
   if (seesNothing(counted.scope) || known.length === 0) return [];
   const kept = keptCounts(counted, ['service_id', 'status']);
   if (kept) {
-    const found = await rows<{ service_id: string; status: string; n: number }>(db, kept);
-    return found.map((row) => ({ serviceId: row.service_id, status: row.status, n: Number(row.n), capped: false }));
+    const found = await rowsOf(db, z.object({ service_id: z.string(), status: z.string(), n: column.number }), kept);
+    return found.map((row) => ({ serviceId: row.service_id, status: row.status, n: row.n, capped: false }));
   }
   const groups = Object.values(REQUEST_KINDS).map((kind) => ({ label: kind.name, kind, where: conditions(counted) }));
   const perServiceAndStatus = ({ label, kind }: CountGroup) =>
@@ -127,7 +128,11 @@ const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_S
  * saying so.
  */
 export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
-  const known = await rows<{ id: string; status: string }>(db, sql`SELECT id, status FROM services ORDER BY id`);
+  const known = await rowsOf(
+    db,
+    z.object({ id: z.string(), status: z.string() }),
+    sql`SELECT id, status FROM services ORDER BY id`,
+  );
   const services = new Map<string, RequestTotalCount['services'][number]>();
   for (const { id, status } of known)
     if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });
@@ -165,8 +170,9 @@ export async function partnerWiseRequests(
   const counts =
     keptCounts({ scope, ...period }, ['channel_partner_id', 'status']) ??
     countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
-  const found = await firstRow<{ totalRecords: number; records: string }>(
+  const found = await rowOf(
     db,
+    z.object({ totalRecords: column.number, records: z.string() }),
     sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),
         partners AS (SELECT id, sum(n)::int AS total, json_object_agg(status, n) AS statuses FROM counted GROUP BY id),
         page AS (
@@ -181,5 +187,5 @@ export async function partnerWiseRequests(
     ...row,
     statuses: { ...zero, ...row.statuses },
   }));
-  return { totalRecords: Number(found?.totalRecords ?? 0), records };
+  return { totalRecords: found?.totalRecords ?? 0, records };
 }

@@ -7,6 +7,7 @@ import {
   kindOfService,
   DASHBOARD_VISITS_MAX,
   LATEST_BOOKINGS,
+  REQUEST_METRICS,
   REQUEST_STAGES,
   SLOT_FILL_DAYS,
   type ApprovalMetric,
@@ -22,7 +23,9 @@ import type { Role } from '../../../../../domain/roles';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE, runList, type ListResource } from '../../../platform/listEngine';
-import { rows } from '../../../platform/db';
+import { z } from 'zod';
+import { dashboardRequestsSchema } from '../../../../../domain/requests/dashboardSchemas';
+import { column, idRow, rowsOf } from '../../../platform/db';
 import { partnerList } from '../../channelPartners';
 import { dealerList } from '../../dealers';
 import { deletionRequestList } from '../../deletionRequests';
@@ -114,9 +117,7 @@ async function requestNumbers(
   days: DashboardDays,
 ) {
   if (metrics.length === 0 || scope?.value === null) return [];
-  const serviceIds = (await rows<{ id: string }>(db, sql`SELECT id FROM services ORDER BY id`)).map(
-    (service) => service.id,
-  );
+  const serviceIds = (await rowsOf(db, idRow, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
   const pairs = metrics.flatMap((metric) =>
     Object.values(REQUEST_KINDS).map((kind) => ({ metric, kind, kept: keptNumber(metric, kind, scope, days) })),
   );
@@ -124,8 +125,9 @@ async function requestNumbers(
     kept ? [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count FROM (${kept}) k)`] : [],
   );
   const kept = keptBranches.length
-    ? await rows<{ metric: RequestMetric; serviceId: string; count: number }>(
+    ? await rowsOf(
         db,
+        z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: column.number }),
         sql.join(keptBranches, sql` UNION ALL `),
       )
     : [];
@@ -152,7 +154,7 @@ async function requestNumbers(
     ...(capped && { capped }),
   }));
   const order = (metric: RequestMetric) => metrics.indexOf(metric);
-  return [...kept.map((row) => ({ ...row, count: Number(row.count) })), ...counted]
+  return [...kept, ...counted]
     .filter((row) => row.count > 0)
     .sort((a, b) => order(a.metric) - order(b.metric) || a.serviceId.localeCompare(b.serviceId));
 }
@@ -199,6 +201,8 @@ export async function dashboardCounts(
   return { today, requests, approvals };
 }
 
+const dayCountRow = z.object({ date: z.string(), count: column.number });
+
 /** POST requests/bookingsPerDay: requests of both kinds booked on each day of the period (India time), zeros included. */
 export async function bookingsPerDay(
   db: Database,
@@ -211,9 +215,10 @@ export async function bookingsPerDay(
     scope?.value === null
       ? []
       : kept
-        ? await rows<{ date: string; count: number }>(db, sql`SELECT booked_on AS date, n AS count FROM (${kept}) k`)
-        : await rows<{ date: string; count: number }>(
+        ? await rowsOf(db, dayCountRow, sql`SELECT booked_on AS date, n AS count FROM (${kept}) k`)
+        : await rowsOf(
             db,
+            dayCountRow,
             sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(n)::int AS count FROM (${sql.join(
               Object.values(REQUEST_KINDS).map(
                 (kind) =>
@@ -223,7 +228,7 @@ export async function bookingsPerDay(
               sql` UNION ALL `,
             )}) b GROUP BY day`,
           );
-  const byDay = new Map(booked.map((row) => [row.date, Number(row.count)]));
+  const byDay = new Map(booked.map((row) => [row.date, row.count]));
   const days: BookingsPerDay['days'] = [];
   for (let date = fromDate; date <= toDate; date = dayAfter(date)) days.push({ date, count: byDay.get(date) ?? 0 });
   return { days };
@@ -238,25 +243,29 @@ export async function slotFill(db: Database, partnerId: string | null): Promise<
   const last = dayAfter(today, SLOT_FILL_DAYS - 1);
   const [capacity, booked] = partnerId
     ? await Promise.all([
-        rows<{ capacity: number }>(
+        rowsOf(
           db,
+          z.object({ capacity: column.number }),
           sql`SELECT coalesce(sum(s.daily_call_capacity), 0)::int AS capacity FROM channel_partner_services s JOIN channel_partners cp ON cp.id = s.channel_partner_id
               WHERE s.channel_partner_id = ${partnerId} AND cp.status = 'Active' AND cp.deleted_at IS NULL`,
         ),
-        rows<{ date: string; booked: number }>(
+        rowsOf(
           db,
+          z.object({ date: z.string(), booked: column.number }),
           sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(booked)::int AS booked FROM slot_capacity
               WHERE channel_partner_id = ${partnerId} AND day BETWEEN ${today}::date AND ${last}::date GROUP BY day`,
         ),
       ])
     : [[], []];
-  const daily = Number(capacity[0]?.capacity ?? 0);
-  const byDay = new Map(booked.map((row) => [row.date, Number(row.booked)]));
+  const daily = capacity[0]?.capacity ?? 0;
+  const byDay = new Map(booked.map((row) => [row.date, row.booked]));
   const days: SlotFill['days'] = [];
   for (let date = today; date <= last; date = dayAfter(date))
     days.push({ date, capacity: daily, booked: byDay.get(date) ?? 0 });
   return { days };
 }
+
+const dashboardRequestRow = dashboardRequestsSchema.shape.records.element.extend({ createdAt: column.instant });
 
 /** Both kinds' requests as the dashboard's short lists show them, within the scope, in the given order. */
 function dashboardRequests(
@@ -275,9 +284,7 @@ function dashboardRequests(
          FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id LEFT JOIN technicians t ON t.id = r.technician_id
          WHERE ${scopeCondition(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   // Each kind brings its first `limit`; the caller orders the two together and keeps `limit`.
-  return rows<DashboardRequest>(db, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `)).then(
-    (found) => found.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
-  );
+  return rowsOf(db, dashboardRequestRow, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `));
 }
 
 /** POST requests/dashboardVisits: a day's visits (not cancelled) in slot order, with the customer, address and technician. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { RequestFilterData } from '../../../../../domain/requests/reports';
+import { requestFilterDataSchema, type RequestFilterData } from '../../../../../domain/requests/reports';
 import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
-import { rows } from '../../../platform/db';
+import { rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import type { RequestKindName } from '../../requestKinds';
 
@@ -17,8 +17,9 @@ export async function requestFilterData(
   scope: RequestScope | undefined,
   pickUpServiceId?: string,
 ): Promise<RequestFilterData> {
-  const services = rows<{ id: string; type: string }>(
+  const services = rowsOf(
     db,
+    requestFilterDataSchema.shape.services.element,
     kind === 'pickUp'
       ? sql`SELECT id, type FROM services WHERE status = 'Publish' AND id = ${pickUpServiceId ?? null}`
       : // Every published service that is not a waste service is booked as a repair.
@@ -41,8 +42,9 @@ export async function requestFilterData(
  */
 function partnerTechnicians(db: Database, scope: RequestScope | undefined): Promise<{ id: string; name: string }[]> {
   if (scope?.column !== 'channel_partner_id' || scope.value === null) return Promise.resolve([]);
-  return rows(
+  return rowsOf(
     db,
+    requestFilterDataSchema.shape.technicians.element,
     sql`SELECT id, trim(first_name || ' ' || last_name) AS name FROM technicians
         WHERE channel_partner_id = ${scope.value} AND status = 'Active' ORDER BY 2, 1`,
   );
