@@ -7,3 +7,4 @@ export { assertSelfOrAdmin, ownPartner, PARTNER_NOT_FOUND } from './access';
 export { activePartners, partnerList, partnersServingArea } from './list';
 export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';
+export { partnerName, partnerOfSignIn } from './signInProfile';

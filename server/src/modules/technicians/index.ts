@@ -7,3 +7,4 @@ export { createTechnicianUser, technicianUsername } from './identity';
 export { partnerScope, technicianList } from './list';
 export { TECHNICIAN_ENTITY, technicianByMobile, technicianHead } from './repository';
 export { tags } from './schemas';
+export { technicianOfSignIn } from './signInProfile';
