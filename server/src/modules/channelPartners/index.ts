@@ -8,3 +8,4 @@ export { activePartners, partnerList, partnersServingArea } from './list';
 export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';
 export { partnerName, partnerOfSignIn } from './signInProfile';
+export { partnerJoin } from './joins';

@@ -7,3 +7,4 @@ export { activeCustomerProducts, bookingAddress, bookingCustomer } from './booki
 export type { BookedProduct, BookingAddress, BookingCustomer } from './booking';
 export { PRODUCT_FILE_ENTITY } from './productRules';
 export { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
+export { customerJoin } from './joins';

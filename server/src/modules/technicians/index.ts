@@ -8,3 +8,4 @@ export { partnerScope, technicianList } from './list';
 export { TECHNICIAN_ENTITY, technicianByMobile, technicianHead } from './repository';
 export { tags } from './schemas';
 export { technicianOfSignIn } from './signInProfile';
+export { technicianJoin } from './joins';
