@@ -9,3 +9,4 @@ export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';
 export { partnerName, partnerOfSignIn } from './signInProfile';
 export { partnerJoin } from './joins';
+export { movePartnerRewardPoints, partnerRewardHolder } from './rewardHolder';

@@ -96,3 +96,13 @@ export function paymentRequestJoin(payment: string) {
     },
   };
 }
+
+/** How many of a customer's requests, of both kinds, are Completed, leaving out `exceptId`. */
+export async function completedRequestsOfCustomer(tx: Executor, customerId: string, exceptId: string): Promise<number> {
+  const counted = await firstRow<{ n: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId})
+      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId}) AS n`,
+  );
+  return Number(counted?.n ?? 0);
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REFERRAL_MESSAGES, referralDue } from '../../../../domain/rewards';
 import { badRequest } from '../../platform/errors';
 import { firstRow, type Executor } from '../../platform/db';
+import { completedRequestsOfCustomer } from '../requestKinds';
 import { holderByReferralCode, type RewardHolder } from './holders';
 import { creditEvent } from './ledger';
 
@@ -33,12 +34,8 @@ export async function creditCompletion(tx: Executor, request: { id: string; cust
     sql`SELECT referrer_type AS "referrerType", referrer_id AS "referrerId" FROM customer_referrals WHERE customer_id = ${request.customerId}`,
   );
   if (!referral) return;
-  const before = await firstRow<{ n: number }>(
-    tx,
-    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${request.customerId} AND status = 'Completed' AND id <> ${request.id})
-      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${request.customerId} AND status = 'Completed' AND id <> ${request.id}) AS n`,
-  );
-  if (!referralDue(true, Number(before?.n ?? 0))) return;
+  const before = await completedRequestsOfCustomer(tx, request.customerId, request.id);
+  if (!referralDue(true, before)) return;
   await creditEvent(
     tx,
     { type: referral.referrerType, id: referral.referrerId },

@@ -9,3 +9,4 @@ export { TECHNICIAN_ENTITY, technicianByMobile, technicianHead } from './reposit
 export { tags } from './schemas';
 export { technicianOfSignIn } from './signInProfile';
 export { technicianJoin } from './joins';
+export { moveTechnicianRewardPoints, technicianRewardHolder } from './rewardHolder';
