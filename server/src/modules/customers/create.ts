@@ -7,7 +7,7 @@ import { firstRow, type Transaction } from '../../platform/db';
 import type { Caller } from '../../platform/parties';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
-import { recordReferral } from '../rewards';
+import { recordReferral } from './referral';
 
 const REFERRAL_CODE_INDEX = 'customers_referral_code_uq';
 const REFERRAL_CODE_ATTEMPTS = 5;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
-import { firstRow, type Executor } from '../../platform/db';
+import type { Executor } from '../../platform/db';
+import { moveCustomerRewardPoints, customerRewardHolder } from '../customers';
 import { movePartnerRewardPoints, partnerRewardHolder } from '../channelPartners';
 import { moveTechnicianRewardPoints, technicianRewardHolder } from '../technicians';
 
@@ -24,34 +25,8 @@ interface HolderStore {
   move(tx: Executor, id: string, points: number): Promise<{ balance: number; userName: string } | undefined>;
 }
 
-/**
- * The customers' rows are still read here: the customers module uses the rewards (a new customer's referral code), so
- * the rewards cannot use it back without closing a cycle.
- */
-const customerStore: HolderStore = {
-  find(db, by) {
-    const where =
-      'userName' in by
-        ? sql`user_name = ${by.userName}`
-        : 'id' in by
-          ? sql`id = ${by.id}`
-          : sql`referral_code = ${by.referralCode}`;
-    return firstRow<HolderRow>(
-      db,
-      sql`SELECT id, user_name AS "userName", NULL::text AS "channelPartnerId", reward_points AS balance FROM customers WHERE ${where}`,
-    );
-  },
-  move(tx, id, points) {
-    return firstRow(
-      tx,
-      sql`UPDATE customers SET reward_points = reward_points + ${points}, last_update = now()
-        WHERE id = ${id} AND reward_points + ${points} >= 0 RETURNING reward_points AS balance, COALESCE(user_name, id) AS "userName"`,
-    );
-  },
-};
-
 const HOLDER_STORES: Record<RewardHolderType, HolderStore> = {
-  Customer: customerStore,
+  Customer: { find: customerRewardHolder, move: moveCustomerRewardPoints },
   Technician: { find: technicianRewardHolder, move: moveTechnicianRewardPoints },
   'Channel Partner': { find: partnerRewardHolder, move: movePartnerRewardPoints },
 };
@@ -77,12 +52,3 @@ export const holderByUserName = (db: Executor, type: RewardHolderType, userName:
   holderOf(db, type, { userName });
 
 export const holderById = (db: Executor, type: RewardHolderType, id: string) => holderOf(db, type, { id });
-
-/** The holder of a referral code, whichever kind (codes are upper case; each table's unique index keeps them apart). */
-export async function holderByReferralCode(db: Executor, code: string): Promise<RewardHolder | undefined> {
-  for (const type of ['Customer', 'Technician', 'Channel Partner'] as const) {
-    const holder = await holderOf(db, type, { referralCode: code });
-    if (holder) return holder;
-  }
-  return undefined;
-}

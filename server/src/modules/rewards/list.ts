@@ -12,8 +12,10 @@ import type { FilterEntry } from '../../../../domain/filters';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues, INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { partnerJoin } from '../channelPartners';
+import { customerJoin } from '../customers';
 import { technicianJoin } from '../technicians';
 
+const ofCustomer = customerJoin('c', 're.customer_id');
 const ofTechnician = technicianJoin('t', 're.technician_id');
 const ofPartner = partnerJoin('cp', 're.channel_partner_id');
 const t = ofTechnician.columns;
@@ -21,9 +23,8 @@ const t = ofTechnician.columns;
 /** The partner an entry belongs to: the partner's own, or its technician's (customers' entries belong to no partner). */
 const ENTRY_PARTNER = `COALESCE(re.channel_partner_id, ${t.channelPartnerId})`;
 
-/** The customers are still joined here: the customers module uses the rewards, which cannot use it back. */
 const SOURCE = `reward_entries re
-  LEFT JOIN customers c ON c.id = re.customer_id
+  ${ofCustomer.join}
   ${ofTechnician.join}
   ${ofPartner.join}`;
 
@@ -37,7 +38,7 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     holderType: { column: 're.holder_type', type: 'enum', values: REWARD_HOLDER_TYPES },
     holderId: { column: 're.holder_id', type: 'text' },
     holderName: {
-      column: `COALESCE(c.first_name || ' ' || c.last_name, ${t.firstName} || ' ' || ${t.lastName}, ${ofPartner.columns.name})`,
+      column: `COALESCE(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName}, ${t.firstName} || ' ' || ${t.lastName}, ${ofPartner.columns.name})`,
       type: 'text',
     },
     id: { column: 're.ref_id', type: 'text' },
