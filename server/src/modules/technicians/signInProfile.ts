@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { technicians } from '../../db/schema';
 
@@ -15,4 +15,14 @@ export async function technicianOfSignIn(
     .where('id' in by ? eq(technicians.id, by.id) : eq(technicians.mobile, by.mobile))
     .limit(1);
   return technician;
+}
+
+/** A technician's name as its profile shows it (first and last). */
+export async function technicianName(db: Reader, id: string): Promise<string | undefined> {
+  const [technician] = await db
+    .select({ name: sql<string>`${technicians.firstName} || ' ' || ${technicians.lastName}` })
+    .from(technicians)
+    .where(eq(technicians.id, id))
+    .limit(1);
+  return technician?.name;
 }
