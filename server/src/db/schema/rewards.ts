@@ -52,18 +52,3 @@ export const rewardEntries = pgTable(
     check('reward_entries_balance_not_negative', sql`balance >= 0`),
   ],
 );
-
-/** Who referred a customer (the code they gave on creation): credited when the customer's first request completes. */
-export const customerReferrals = pgTable(
-  'customer_referrals',
-  {
-    customerId: text('customer_id')
-      .primaryKey()
-      .references(() => customers.id),
-    referralCode: text('referral_code').notNull(),
-    referrerType: text('referrer_type').notNull(),
-    referrerId: text('referrer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('customer_referrals_referrer_idx').on(t.referrerType, t.referrerId)],
-);

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import type { IdentityUser } from '../../identity/admin';
 import { badRequest } from '../../platform/errors';
 import { type Executor, firstRow } from '../../platform/db';
+import { dealerName } from '../dealers';
+import { technicianName } from '../technicians';
 import { roleProfile } from '../users';
 import { memberByUsername, renameMember } from '../teamMembers';
 
@@ -14,17 +16,8 @@ import { memberByUsername, renameMember } from '../teamMembers';
 async function profileName(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Promise<string | undefined> {
   const profile = await roleProfile(ctx.db, user);
   if (profile.cpName) return profile.cpName;
-  if (profile.dealerId)
-    return (await firstRow<{ name: string }>(ctx.db, sql`SELECT name FROM dealers WHERE id = ${profile.dealerId}`))
-      ?.name;
-  if (profile.technicianId) {
-    return (
-      await firstRow<{ name: string }>(
-        ctx.db,
-        sql`SELECT first_name || ' ' || last_name AS name FROM technicians WHERE id = ${profile.technicianId}`,
-      )
-    )?.name;
-  }
+  if (profile.dealerId) return dealerName(ctx.db, profile.dealerId);
+  if (profile.technicianId) return technicianName(ctx.db, profile.technicianId);
   return undefined;
 }
 

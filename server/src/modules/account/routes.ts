@@ -12,6 +12,7 @@ import { LOGIN_MESSAGES } from '../../../../domain/auth';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, requirePersonal, requireRoles } from '../../platform/auth';
 import { HttpError } from '../../platform/errors';
+import { callerOf } from '../../platform/parties';
 import { readPreferences, savePreferences } from './preferences';
 import { readProfile, updateProfile } from './profile';
 import { inviteMember, listTeam, updateMember } from './team';
@@ -54,12 +55,15 @@ export async function accountRoutes(plugin: FastifyInstance) {
     async (request) => updateProfile(app.ctx, await signedInUser(request), request.body),
   );
 
-  app.get('/users/team', { onRequest: teamKeepers, schema: { tags, security } }, async (request) => listTeam(request));
+  app.get('/users/team', { onRequest: teamKeepers, schema: { tags, security } }, async (request) =>
+    listTeam(app.ctx, await callerOf(request)),
+  );
 
   app.post(
     '/users/team',
     { onRequest: teamKeepers, schema: { tags, security, body: teamInviteSchema } },
-    async (request, reply) => reply.status(201).send(await inviteMember(request, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await inviteMember(app.ctx, await callerOf(request), request.body)),
   );
 
   app.patch(
@@ -68,6 +72,7 @@ export async function accountRoutes(plugin: FastifyInstance) {
       onRequest: teamKeepers,
       schema: { tags, security, params: teamMemberParamsSchema, body: teamMemberUpdateSchema },
     },
-    async (request) => updateMember(request, request.params.username, request.body),
+    async (request) =>
+      updateMember(app.ctx, await callerOf(request), { username: request.params.username, change: request.body }),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
   READ_ONLY_GROUP,
@@ -9,9 +8,9 @@ import type { TeamInvite, TeamMemberUpdate } from '../../../../domain/account/sc
 import { INVITE_MESSAGES } from '../../../../domain/channelPartner/invite';
 import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { ownPartner } from '../channelPartners';
+import type { Caller } from '../../platform/parties';
+import { partnerName } from '../channelPartners';
 import { deleteIdentityUser, identityUserExists, INVITE_POOL, temporaryPassword } from '../invitations';
 import { addMember, memberByUsername, membersOf, setMemberAccess, type MemberRow } from '../teamMembers';
 import { teamInvitationMail } from './mail';
@@ -19,14 +18,12 @@ import { teamInvitationMail } from './mail';
 /** Whose team the caller manages: its channel partner's (partner and its staff), or the admin team (null). */
 interface Team {
   channelPartnerId: string | null;
-  partnerName?: string;
 }
 
-async function teamOf(request: FastifyRequest): Promise<Team> {
-  if (currentUser(request).role === ROLES.admin) return { channelPartnerId: null };
-  const partner = await ownPartner(request);
-  if (!partner) throw forbidden(ACCOUNT_MESSAGES.noPartner);
-  return { channelPartnerId: partner.id, partnerName: partner.name };
+function teamOf(caller: Caller): Team {
+  if (caller.user.role === ROLES.admin) return { channelPartnerId: null };
+  if (!caller.party) throw forbidden(ACCOUNT_MESSAGES.noPartner);
+  return { channelPartnerId: caller.party.id };
 }
 
 async function withSignIn(ctx: AppContext, row: MemberRow): Promise<TeamMember> {
@@ -43,9 +40,9 @@ async function withSignIn(ctx: AppContext, row: MemberRow): Promise<TeamMember> 
   };
 }
 
-export async function listTeam(request: FastifyRequest): Promise<TeamMember[]> {
-  const ctx = request.server.ctx;
-  const team = await teamOf(request);
+/** GET users/team: the caller's team, each member with the state of their sign-in. */
+export async function listTeam(ctx: AppContext, caller: Caller): Promise<TeamMember[]> {
+  const team = teamOf(caller);
   return Promise.all((await membersOf(ctx.db, team.channelPartnerId)).map((row) => withSignIn(ctx, row)));
 }
 
@@ -56,9 +53,8 @@ const groupsOf = (role: string, access: TeamAccess) => (access === 'read' ? [rol
  * with the sign-in address; the first sign-in asks for a password of their own. A partner's member signs in as the
  * partner with the access given; an admin's member is an admin or customer care.
  */
-export async function inviteMember(request: FastifyRequest, invite: TeamInvite): Promise<TeamMember> {
-  const ctx = request.server.ctx;
-  const team = await teamOf(request);
+export async function inviteMember(ctx: AppContext, caller: Caller, invite: TeamInvite): Promise<TeamMember> {
+  const team = teamOf(caller);
   const role = team.channelPartnerId ? ROLES.channelPartner : invite.role;
   const access: TeamAccess | undefined = team.channelPartnerId ? invite.access : 'full';
   if (!role) throw badRequest(ACCOUNT_MESSAGES.roleRequired, { role: ACCOUNT_MESSAGES.roleRequired });
@@ -80,7 +76,7 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
       await addMember(
         tx,
         { username: email, channelPartnerId: team.channelPartnerId, name: invite.name, role, access },
-        currentUser(request).username,
+        caller.user.username,
       );
       await ctx.notifier.enqueue(
         tx,
@@ -88,7 +84,7 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
           email,
           name: invite.name,
           password,
-          partnerName: team.partnerName,
+          partnerName: team.channelPartnerId ? await partnerName(tx, team.channelPartnerId) : undefined,
           role,
         }),
       );
@@ -102,15 +98,14 @@ export async function inviteMember(request: FastifyRequest, invite: TeamInvite):
 
 /** Access (a partner's members) and sign-in (enabled); a new access ends the member's sessions so their next token carries it. */
 export async function updateMember(
-  request: FastifyRequest,
-  username: string,
-  change: TeamMemberUpdate,
+  ctx: AppContext,
+  caller: Caller,
+  { username, change }: { username: string; change: TeamMemberUpdate },
 ): Promise<TeamMember> {
-  const ctx = request.server.ctx;
-  const team = await teamOf(request);
+  const team = teamOf(caller);
   const member = await memberByUsername(ctx.db, username);
   if (!member || member.channelPartnerId !== team.channelPartnerId) throw notFound(ACCOUNT_MESSAGES.notInTeam);
-  if (member.username === currentUser(request).username.toLowerCase()) throw conflict(ACCOUNT_MESSAGES.notYourself);
+  if (member.username === caller.user.username.toLowerCase()) throw conflict(ACCOUNT_MESSAGES.notYourself);
   if (change.access !== undefined && change.access !== member.access) {
     if (!team.channelPartnerId)
       throw badRequest(ACCOUNT_MESSAGES.accessOnlyPartners, { access: ACCOUNT_MESSAGES.accessOnlyPartners });

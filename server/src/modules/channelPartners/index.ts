@@ -7,3 +7,6 @@ export { assertSelfOrAdmin, ownPartner, PARTNER_NOT_FOUND } from './access';
 export { activePartners, partnerList, partnersServingArea } from './list';
 export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';
+export { partnerName, partnerOfSignIn } from './signInProfile';
+export { partnerJoin } from './joins';
+export { movePartnerRewardPoints, partnerRewardHolder } from './rewardHolder';

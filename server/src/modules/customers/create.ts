@@ -1,14 +1,13 @@
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_MESSAGES, type CustomerProfile } from '../../../../domain/customers/customer';
 import { recordActivity } from '../../platform/activityLog';
-import { currentUser } from '../../platform/auth';
 import { conflict, databaseErrorCode, notFound } from '../../platform/errors';
-import { firstRow } from '../../platform/db';
+import { firstRow, type Transaction } from '../../platform/db';
+import type { Caller } from '../../platform/parties';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
-import { recordReferral } from '../rewards';
+import { recordReferral } from './referral';
 
 const REFERRAL_CODE_INDEX = 'customers_referral_code_uq';
 const REFERRAL_CODE_ATTEMPTS = 5;
@@ -24,25 +23,25 @@ function violatedIndex(error: unknown): string | undefined {
 const mobileInUse = () => conflict(CUSTOMER_MESSAGES.mobileInUse, { mobileNumber: CUSTOMER_MESSAGES.mobileInUse });
 
 /**
- * A new customer, its username the mobile, with a fresh referral code and no reward points. The unique mobile index
- * decides a duplicate (two creates at once: one wins, the other is a 409); a referral code already taken is drawn again.
+ * POST users/customer: a new customer, its username the mobile, with a fresh referral code and no reward points. The
+ * unique mobile index decides a duplicate (two creates at once: one wins, the other is a 409); a referral code already
+ * taken is drawn again, each attempt in a savepoint so that the caller's transaction survives a drawn code's clash.
  */
-export async function createCustomer(request: FastifyRequest, profile: CustomerProfile): Promise<string> {
-  const { db } = request.server.ctx;
-  const user = currentUser(request);
+export async function createCustomer(tx: Transaction, caller: Caller, profile: CustomerProfile): Promise<string> {
+  const { user } = caller;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await tx.transaction(async (attemptTx) => {
         const created = await firstRow<{ id: string }>(
-          tx,
+          attemptTx,
           sql`INSERT INTO customers (user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode, referral_code, reward_points, created_by)
             VALUES (${profile.mobileNumber}, ${profile.firstName}, ${profile.lastName}, ${profile.email}, ${profile.mobileNumber}, ${profile.altMobileNumber},
               ${profile.pincode}, ${referralCode()}, 0, ${user.sub})
             ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
         );
         if (!created) throw mobileInUse();
-        if (profile.referralCode) await recordReferral(tx, created.id, profile.referralCode);
-        await recordActivity(tx, {
+        if (profile.referralCode) await recordReferral(attemptTx, created.id, profile.referralCode);
+        await recordActivity(attemptTx, {
           entityId: created.id,
           entityType: CUSTOMER_ENTITY,
           activity: activityText('customerCreated'),
@@ -60,22 +59,19 @@ export async function createCustomer(request: FastifyRequest, profile: CustomerP
 }
 
 /** PUT users/customer: the customer is the one of the mobile (which cannot change on edit). */
-export async function updateCustomer(request: FastifyRequest, profile: CustomerProfile): Promise<string> {
-  const { db } = request.server.ctx;
-  return db.transaction(async (tx) => {
-    const updated = await firstRow<{ id: string }>(
-      tx,
-      sql`UPDATE customers SET first_name = ${profile.firstName}, last_name = ${profile.lastName}, email = ${profile.email},
-          alt_mobile_number = ${profile.altMobileNumber}, pincode = ${profile.pincode}, last_update = now()
-        WHERE mobile_number = ${profile.mobileNumber} RETURNING id`,
-    );
-    if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
-    await recordActivity(tx, {
-      entityId: updated.id,
-      entityType: CUSTOMER_ENTITY,
-      activity: activityText('customerUpdated'),
-      by: currentUser(request),
-    });
-    return updated.id;
+export async function updateCustomer(tx: Transaction, caller: Caller, profile: CustomerProfile): Promise<string> {
+  const updated = await firstRow<{ id: string }>(
+    tx,
+    sql`UPDATE customers SET first_name = ${profile.firstName}, last_name = ${profile.lastName}, email = ${profile.email},
+        alt_mobile_number = ${profile.altMobileNumber}, pincode = ${profile.pincode}, last_update = now()
+      WHERE mobile_number = ${profile.mobileNumber} RETURNING id`,
+  );
+  if (!updated) throw notFound(CUSTOMER_NOT_FOUND);
+  await recordActivity(tx, {
+    entityId: updated.id,
+    entityType: CUSTOMER_ENTITY,
+    activity: activityText('customerUpdated'),
+    by: caller.user,
   });
+  return updated.id;
 }

@@ -7,3 +7,6 @@ export { activeCustomerProducts, bookingAddress, bookingCustomer } from './booki
 export type { BookedProduct, BookingAddress, BookingCustomer } from './booking';
 export { PRODUCT_FILE_ENTITY } from './productRules';
 export { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
+export { customerJoin } from './joins';
+export { referrerOf } from './referral';
+export { customerRewardHolder, moveCustomerRewardPoints } from './rewardHolders';

@@ -10,6 +10,7 @@ import {
 import { type CustomerMatch, customerMatchSchema, customerRecordSchema } from '../../../../domain/customers/records';
 import { notFound } from '../../platform/errors';
 import { rows } from '../../platform/db';
+import { callerOf } from '../../platform/parties';
 import { customerKeepers, isDealer } from './access';
 import { createCustomer, updateCustomer } from './create';
 import { byKey, CUSTOMER_NOT_FOUND, nameMatches, readCustomer, withPrefix } from './repository';
@@ -80,7 +81,8 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await createCustomer(request, request.body);
+      const caller = await callerOf(request);
+      const id = await db.transaction((tx) => createCustomer(tx, caller, request.body));
       return reply.status(201).send((await readCustomer(db, sql`c.id = ${id}`, { forDealer: isDealer(request) }))!);
     },
   );
@@ -89,7 +91,8 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
     '/users/customer',
     { onRequest: customerKeepers, schema: { tags, security, body: customerProfileSchema, response: record } },
     async (request) => {
-      const id = await updateCustomer(request, request.body);
+      const caller = await callerOf(request);
+      const id = await db.transaction((tx) => updateCustomer(tx, caller, request.body));
       return (await readCustomer(db, sql`c.id = ${id}`, { forDealer: isDealer(request) }))!;
     },
   );

@@ -1,2 +1,3 @@
 /** The dealer list, as the dashboard counts it. */
 export { dealerList } from './list';
+export { dealerName, dealerOfSignIn } from './signInProfile';

@@ -8,3 +8,4 @@ export type { ServicePriceKey } from './bookingPrices';
 export { importedSchema, ImportRefused, importRefusedSchema, refuse } from './import';
 export { acceptUploads, readUploadedSheet } from './importFile';
 export type { Sheet } from './importFile';
+export { publishedRewardPoints } from './rewardPoints';

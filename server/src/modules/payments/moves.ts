@@ -11,7 +11,7 @@ import {
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { type Executor, firstRow, rows } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import { REQUEST_KINDS, type RequestKindName, storeRequestPaymentStatus } from '../requestKinds';
 
 /**
  * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call
@@ -39,10 +39,7 @@ export async function storePaymentStatus(tx: Executor, kindName: RequestKindName
     sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at, length(id), id`,
   );
   const status = requestPaymentStatus(payments);
-  if (status)
-    await tx.execute(
-      sql`UPDATE ${REQUEST_KINDS[kindName].table} SET payment_status = ${status} WHERE id = ${requestId}`,
-    );
+  if (status) await storeRequestPaymentStatus(tx, kindName, requestId, status);
 }
 
 export interface TransactionEntry {

@@ -8,7 +8,7 @@ import { rupees } from '../../../../domain/requests/booking';
 import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
 import { conflict } from '../../platform/errors';
 import { firstRow, rows, type Transaction } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import { type RequestKindName, requestPaymentMethod } from '../requestKinds';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 
 interface HeldPayment {
@@ -178,10 +178,7 @@ export async function askWhatIsOwed(
       break;
     }
     case 'ask': {
-      const method = (await firstRow<{ method: string }>(
-        tx,
-        sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[requestKind].table} WHERE id = ${requestId}`,
-      ))!.method;
+      const method = await requestPaymentMethod(tx, requestKind, requestId);
       const asked = await askPayment(tx, owner, { purpose: step.purpose, method, amountPaise: step.amountPaise });
       if (method === 'Link') links.linkPaymentId = asked;
       break;

@@ -6,19 +6,27 @@ import { PAYMENT_METHODS } from '../../../../domain/requests/booking';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { defineListResource } from '../../platform/listEngine';
 import { type Executor, firstRow, iso, rows } from '../../platform/db';
+import { partnerJoin } from '../channelPartners';
+import { customerJoin } from '../customers';
+import { paymentRequestJoin } from '../requestKinds';
+
+const ofRequest = paymentRequestJoin('pay');
+const ofPartner = partnerJoin('cp', ofRequest.columns.channelPartnerId);
+const ofCustomer = customerJoin('c', ofRequest.columns.customerId);
 
 /**
  * A payment with its request (repair or pick-up), the request's partner and customer: each payment joins at most one
  * row of each table, so the list's count reads the payments alone.
  */
 export const PAYMENT_SOURCE = `payments pay
-  LEFT JOIN requests r ON pay.request_kind = 'repair' AND r.id = pay.request_id
-  LEFT JOIN pick_up_requests pr ON pay.request_kind = 'pickUp' AND pr.id = pay.request_id
-  LEFT JOIN channel_partners cp ON cp.id = coalesce(r.channel_partner_id, pr.channel_partner_id)
-  LEFT JOIN customers c ON c.id = coalesce(r.customer_id, pr.customer_id)`;
+  ${ofRequest.join}
+  ${ofPartner.join}
+  ${ofCustomer.join}`;
 
-const PARTNER_ID = 'coalesce(r.channel_partner_id, pr.channel_partner_id)';
-const CUSTOMER_NAME = `trim(c.first_name || ' ' || c.last_name)`;
+const PARTNER_ID = ofRequest.columns.channelPartnerId;
+const PARTNER_NAME = ofPartner.columns.name;
+const CUSTOMER_NAME = `trim(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName})`;
+const { appointmentDate, appointmentSlot } = ofRequest.columns;
 
 /** POST payments/getByPaginationAndFilter and POST payments/export: newest update first. */
 export const paymentList = defineListResource<PaymentRow>({
@@ -33,7 +41,7 @@ export const paymentList = defineListResource<PaymentRow>({
     status: { column: 'pay.status', type: 'enum', values: PAYMENT_STATUSES },
     amountPaise: { column: 'pay.amount_paise', type: 'number', integer: true },
     channelPartnerId: { column: PARTNER_ID, type: 'text' },
-    channelPartnerName: { column: 'cp.name', type: 'text' },
+    channelPartnerName: { column: PARTNER_NAME, type: 'text' },
     customerName: { column: CUSTOMER_NAME, type: 'text' },
     createdAt: { column: 'pay.created_at', type: 'timestamp' },
     lastUpdate: { column: 'pay.last_update', type: 'timestamp' },
@@ -90,8 +98,8 @@ export async function paymentHead(
     db,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
                pay.gateway, pay.gateway_link_id AS "gatewayLinkId", pay.link_url AS "linkUrl", ${sql.raw(PARTNER_ID)} AS "channelPartnerId",
-               ${sql.raw(CUSTOMER_NAME)} AS "customerName", c.mobile_number AS "mobileNumber",
-               to_char(coalesce(r.appointment_date, pr.appointment_date), 'YYYY-MM-DD') || ' ' || coalesce(r.appointment_slot, pr.appointment_slot) AS appointment
+               ${sql.raw(CUSTOMER_NAME)} AS "customerName", ${sql.raw(ofCustomer.columns.mobileNumber)} AS "mobileNumber",
+               to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD') || ' ' || ${sql.raw(appointmentSlot)} AS appointment
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE ${condition}`,
   );
   return head && { ...head, amountPaise: Number(head.amountPaise) };
@@ -104,10 +112,11 @@ export async function readPayment(db: Executor, id: string): Promise<PaymentReco
   >(
     db,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
-               ${sql.raw(PARTNER_ID)} AS "channelPartnerId", cp.name AS "channelPartnerName", ${sql.raw(CUSTOMER_NAME)} AS "customerName",
+               ${sql.raw(PARTNER_ID)} AS "channelPartnerId", ${sql.raw(PARTNER_NAME)} AS "channelPartnerName", ${sql.raw(CUSTOMER_NAME)} AS "customerName",
                pay.created_at AS "createdAt", pay.last_update AS "lastUpdate", pay.gateway, pay.link_url AS "linkUrl",
-               json_build_object('id', pay.request_id, 'kind', pay.request_kind, 'status', coalesce(r.status, pr.status, ''), 'serviceId', coalesce(r.service_id, pr.service_id, ''),
-                 'userName', coalesce(r.user_name, pr.user_name, ''), 'appointmentDate', coalesce(to_char(coalesce(r.appointment_date, pr.appointment_date), 'YYYY-MM-DD'), '')) AS request
+               json_build_object('id', pay.request_id, 'kind', pay.request_kind, 'status', coalesce(${sql.raw(ofRequest.columns.status)}, ''),
+                 'serviceId', coalesce(${sql.raw(ofRequest.columns.serviceId)}, ''), 'userName', coalesce(${sql.raw(ofRequest.columns.userName)}, ''),
+                 'appointmentDate', coalesce(to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD'), '')) AS request
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE pay.id = ${id}`,
   );
   if (!found) return undefined;

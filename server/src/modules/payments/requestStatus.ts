@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { paymentMoveRefusal, type RequestPaymentMove } from '../../../../domain/payments/requestStatus';
 import { conflict } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import type { Executor } from '../../platform/db';
+import { type RequestKindName, requestStatusOf } from '../requestKinds';
 
 /**
  * The payment's request must still take `move` (domain paymentMoveRefusal: not once it is Cancelled), else 409 with the
@@ -14,11 +13,7 @@ export async function assertRequestTakesPayment(
   move: RequestPaymentMove,
   options: { lock?: boolean } = {},
 ) {
-  const lock = options.lock ? sql` FOR SHARE` : sql``;
-  const request = await firstRow<{ status: string }>(
-    tx,
-    sql`SELECT status FROM ${REQUEST_KINDS[head.requestKind].table} WHERE id = ${head.requestId}${lock}`,
-  );
-  const refusal = request && paymentMoveRefusal(head.requestId, request.status, move);
+  const status = await requestStatusOf(tx, head.requestKind, head.requestId, options);
+  const refusal = status !== undefined && paymentMoveRefusal(head.requestId, status, move);
   if (refusal) throw conflict(refusal, { status: refusal });
 }

@@ -181,25 +181,23 @@ export async function paymentRoutes(plugin: FastifyInstance) {
       { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/payments/webhook',
-        {
-          config: { public: true },
-          schema: {
-            tags,
-            body: z.string(),
-            response: { 200: z.object({ received: z.boolean() }), 400: errorSchema, 502: errorSchema },
-          },
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/webhook',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          body: z.string(),
+          response: { 200: z.object({ received: z.boolean() }), 400: errorSchema, 502: errorSchema },
         },
-        async (request) => {
-          const event = paymentGateway(ctx).verifyWebhook(request.body, request.headers);
-          if (!event) throw badRequest(PAYMENT_MESSAGES.badSignature);
-          if (!event.linkId) return { received: false };
-          return { received: !!(await confirmLink(ctx, event.linkId)) };
-        },
-      );
+      },
+      async (request) => {
+        const event = paymentGateway(ctx).verifyWebhook(request.body, request.headers);
+        if (!event) throw badRequest(PAYMENT_MESSAGES.badSignature);
+        if (!event.linkId) return { received: false };
+        return { received: !!(await confirmLink(ctx, event.linkId)) };
+      },
+    );
   });
 
   await app.register(sandboxRoutes);

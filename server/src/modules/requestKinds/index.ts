@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '../../../../domain/payments/statuses';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
+import { type Executor, firstRow } from '../../platform/db';
 
 export type { RequestKindName };
 
@@ -34,3 +36,73 @@ export const REQUEST_KINDS: Record<RequestKindName, RequestKind> = {
     notFound: 'Pick-up request not found',
   },
 };
+
+/**
+ * What the payments read and write of their request's row. The request tables belong to the requests, which use the
+ * payments; these statements live here, below both, so that the payments never name a request table themselves.
+ */
+
+/** A request's status, share-locked when asked inside a transaction (a cancellation in progress is waited for). */
+export async function requestStatusOf(
+  tx: Executor,
+  kind: RequestKindName,
+  requestId: string,
+  options: { lock?: boolean } = {},
+): Promise<string | undefined> {
+  const lock = options.lock ? sql` FOR SHARE` : sql``;
+  const request = await firstRow<{ status: string }>(
+    tx,
+    sql`SELECT status FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}${lock}`,
+  );
+  return request?.status;
+}
+
+/** How the customer of a request pays (Link, Cash, Pay Later...). */
+export async function requestPaymentMethod(tx: Executor, kind: RequestKindName, requestId: string): Promise<string> {
+  const request = await firstRow<{ method: string }>(
+    tx,
+    sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}`,
+  );
+  return request!.method;
+}
+
+/** The request's copy of its payments' status, which its lists filter on. */
+export async function storeRequestPaymentStatus(
+  tx: Executor,
+  kind: RequestKindName,
+  requestId: string,
+  status: PaymentStatus,
+) {
+  await tx.execute(sql`UPDATE ${REQUEST_KINDS[kind].table} SET payment_status = ${status} WHERE id = ${requestId}`);
+}
+
+/**
+ * The request of each payment row `payment` (an alias) for a list's source: one row of one request table at most, so a
+ * count can read the payments alone. The columns are expressions over the joined request.
+ */
+export function paymentRequestJoin(payment: string) {
+  const either = (column: string) => `coalesce(r.${column}, pr.${column})`;
+  return {
+    join: `LEFT JOIN requests r ON ${payment}.request_kind = 'repair' AND r.id = ${payment}.request_id
+  LEFT JOIN pick_up_requests pr ON ${payment}.request_kind = 'pickUp' AND pr.id = ${payment}.request_id`,
+    columns: {
+      channelPartnerId: either('channel_partner_id'),
+      customerId: either('customer_id'),
+      status: either('status'),
+      serviceId: either('service_id'),
+      userName: either('user_name'),
+      appointmentDate: either('appointment_date'),
+      appointmentSlot: either('appointment_slot'),
+    },
+  };
+}
+
+/** How many of a customer's requests, of both kinds, are Completed, leaving out `exceptId`. */
+export async function completedRequestsOfCustomer(tx: Executor, customerId: string, exceptId: string): Promise<number> {
+  const counted = await firstRow<{ n: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId})
+      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId}) AS n`,
+  );
+  return Number(counted?.n ?? 0);
+}

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
-import { firstRow, type Executor } from '../../platform/db';
+import type { Executor } from '../../platform/db';
+import { moveCustomerRewardPoints, customerRewardHolder } from '../customers';
+import { movePartnerRewardPoints, partnerRewardHolder } from '../channelPartners';
+import { moveTechnicianRewardPoints, technicianRewardHolder } from '../technicians';
 
 /** A holder of reward points: its row carries the balance (`reward_points`, CHECK >= 0). */
 export interface RewardHolder {
@@ -12,58 +15,40 @@ export interface RewardHolder {
   balance: number;
 }
 
-interface HolderTable {
-  table: SQL;
-  /** The ledger's reference column of this holder type. */
-  entryColumn: SQL;
-  partnerColumn: SQL;
+type HolderKey = { userName: string } | { id: string } | { referralCode: string };
+type HolderRow = Omit<RewardHolder, 'type'>;
+
+/** Where a holder type keeps its balance: the module owning its row finds it and moves its points. */
+interface HolderStore {
+  find(db: Executor, by: HolderKey): Promise<HolderRow | undefined>;
+  /** Moves the balance by `points` unless it would go below 0 (then undefined). */
+  move(tx: Executor, id: string, points: number): Promise<{ balance: number; userName: string } | undefined>;
 }
 
-export const HOLDER_TABLES: Record<RewardHolderType, HolderTable> = {
-  Customer: { table: sql.raw('customers'), entryColumn: sql.raw('customer_id'), partnerColumn: sql.raw('NULL::text') },
-  Technician: {
-    table: sql.raw('technicians'),
-    entryColumn: sql.raw('technician_id'),
-    partnerColumn: sql.raw('channel_partner_id'),
-  },
-  'Channel Partner': {
-    table: sql.raw('channel_partners'),
-    entryColumn: sql.raw('channel_partner_id'),
-    partnerColumn: sql.raw('id'),
-  },
+const HOLDER_STORES: Record<RewardHolderType, HolderStore> = {
+  Customer: { find: customerRewardHolder, move: moveCustomerRewardPoints },
+  Technician: { find: technicianRewardHolder, move: moveTechnicianRewardPoints },
+  'Channel Partner': { find: partnerRewardHolder, move: movePartnerRewardPoints },
 };
 
-const holderColumns = (type: RewardHolderType) =>
-  sql`${type}::text AS type, id, user_name AS "userName", ${HOLDER_TABLES[type].partnerColumn} AS "channelPartnerId", reward_points AS balance`;
+/** The ledger's reference column of each holder type. */
+export const ENTRY_COLUMNS: Record<RewardHolderType, SQL> = {
+  Customer: sql.raw('customer_id'),
+  Technician: sql.raw('technician_id'),
+  'Channel Partner': sql.raw('channel_partner_id'),
+};
+
+async function holderOf(db: Executor, type: RewardHolderType, by: HolderKey): Promise<RewardHolder | undefined> {
+  const row = await HOLDER_STORES[type].find(db, by);
+  return row && { type, ...row };
+}
+
+/** Moves a holder's balance by `points` (never below 0: undefined then), answering the balance and its user name. */
+export const moveHolderPoints = (tx: Executor, holder: { type: RewardHolderType; id: string }, points: number) =>
+  HOLDER_STORES[holder.type].move(tx, holder.id, points);
 
 /** The holder of a user name (a customer's is its mobile; a partner's user name is also matched case-insensitively). */
-export async function holderByUserName(
-  db: Executor,
-  type: RewardHolderType,
-  userName: string,
-): Promise<RewardHolder | undefined> {
-  const where = type === 'Channel Partner' ? sql`lower(user_name) = lower(${userName})` : sql`user_name = ${userName}`;
-  return firstRow<RewardHolder>(
-    db,
-    sql`SELECT ${holderColumns(type)} FROM ${HOLDER_TABLES[type].table} WHERE ${where}`,
-  );
-}
+export const holderByUserName = (db: Executor, type: RewardHolderType, userName: string) =>
+  holderOf(db, type, { userName });
 
-export async function holderById(db: Executor, type: RewardHolderType, id: string): Promise<RewardHolder | undefined> {
-  return firstRow<RewardHolder>(
-    db,
-    sql`SELECT ${holderColumns(type)} FROM ${HOLDER_TABLES[type].table} WHERE id = ${id}`,
-  );
-}
-
-/** The holder of a referral code, whichever kind (codes are upper case; each table's unique index keeps them apart). */
-export async function holderByReferralCode(db: Executor, code: string): Promise<RewardHolder | undefined> {
-  for (const type of ['Customer', 'Technician', 'Channel Partner'] as const) {
-    const holder = await firstRow<RewardHolder>(
-      db,
-      sql`SELECT ${holderColumns(type)} FROM ${HOLDER_TABLES[type].table} WHERE referral_code = ${code}`,
-    );
-    if (holder) return holder;
-  }
-  return undefined;
-}
+export const holderById = (db: Executor, type: RewardHolderType, id: string) => holderOf(db, type, { id });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
 import { firstRow, type Executor } from '../../platform/db';
-import { HOLDER_TABLES } from './holders';
+import { publishedRewardPoints } from '../masters';
+import { ENTRY_COLUMNS, moveHolderPoints } from './holders';
 
 export interface LedgerEntry {
   holder: { type: RewardHolderType; id: string };
@@ -23,25 +24,16 @@ export async function addEntry(
   tx: Executor,
   entry: LedgerEntry,
 ): Promise<{ balance: number; userName: string } | undefined> {
-  const holder = HOLDER_TABLES[entry.holder.type];
-  const moved = await firstRow<{ balance: number; userName: string }>(
-    tx,
-    sql`UPDATE ${holder.table} SET reward_points = reward_points + ${entry.points}, last_update = now()
-      WHERE id = ${entry.holder.id} AND reward_points + ${entry.points} >= 0 RETURNING reward_points AS balance, COALESCE(user_name, id) AS "userName"`,
-  );
+  const moved = await moveHolderPoints(tx, entry.holder, entry.points);
   if (!moved) return undefined;
-  await tx.execute(sql`INSERT INTO reward_entries (${holder.entryColumn}, user_name, ref_id, id_type, description, points, created_by)
+  await tx.execute(sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[entry.holder.type]}, user_name, ref_id, id_type, description, points, created_by)
     VALUES (${entry.holder.id}, ${moved.userName}, ${entry.refId}, ${entry.idType}, ${entry.description}, ${entry.points}, ${entry.createdBy})`);
   return moved;
 }
 
 /** The points the reward-point master gives for an event, when it is published (0 otherwise: nothing is credited). */
 export async function masterPoints(tx: Executor, event: string): Promise<number> {
-  const row = await firstRow<{ points: number }>(
-    tx,
-    sql`SELECT points FROM reward_points WHERE event = ${event} AND status = 'Publish'`,
-  );
-  return Math.max(Number(row?.points ?? 0), 0);
+  return Math.max((await publishedRewardPoints(tx, event)) ?? 0, 0);
 }
 
 /**
@@ -58,20 +50,15 @@ export async function creditEvent(
 ): Promise<boolean> {
   const points = await masterPoints(tx, event);
   if (points <= 0) return false;
-  const table = HOLDER_TABLES[holder.type];
-  const moved = await firstRow<{ userName: string }>(
-    tx,
-    sql`UPDATE ${table.table} SET reward_points = reward_points + ${points}, last_update = now() WHERE id = ${holder.id} RETURNING COALESCE(user_name, id) AS "userName"`,
-  );
+  const moved = await moveHolderPoints(tx, holder, points);
   if (!moved) return false;
   const inserted = await firstRow<{ id: number }>(
     tx,
-    sql`INSERT INTO reward_entries (${table.entryColumn}, user_name, ref_id, id_type, description, points)
+    sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[holder.type]}, user_name, ref_id, id_type, description, points)
       VALUES (${holder.id}, ${moved.userName}, ${refId}, ${event}, ${description}, ${points})
       ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING
       RETURNING id`,
   );
-  if (!inserted)
-    await tx.execute(sql`UPDATE ${table.table} SET reward_points = reward_points - ${points} WHERE id = ${holder.id}`);
+  if (!inserted) await moveHolderPoints(tx, holder, -points);
   return !!inserted;
 }

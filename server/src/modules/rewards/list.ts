@@ -11,14 +11,22 @@ import {
 import type { FilterEntry } from '../../../../domain/filters';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues, INDIA_TIME_ZONE } from '../../platform/listEngine';
+import { partnerJoin } from '../channelPartners';
+import { customerJoin } from '../customers';
+import { technicianJoin } from '../technicians';
+
+const ofCustomer = customerJoin('c', 're.customer_id');
+const ofTechnician = technicianJoin('t', 're.technician_id');
+const ofPartner = partnerJoin('cp', 're.channel_partner_id');
+const t = ofTechnician.columns;
 
 /** The partner an entry belongs to: the partner's own, or its technician's (customers' entries belong to no partner). */
-const ENTRY_PARTNER = 'COALESCE(re.channel_partner_id, t.channel_partner_id)';
+const ENTRY_PARTNER = `COALESCE(re.channel_partner_id, ${t.channelPartnerId})`;
 
 const SOURCE = `reward_entries re
-  LEFT JOIN customers c ON c.id = re.customer_id
-  LEFT JOIN technicians t ON t.id = re.technician_id
-  LEFT JOIN channel_partners cp ON cp.id = re.channel_partner_id`;
+  ${ofCustomer.join}
+  ${ofTechnician.join}
+  ${ofPartner.join}`;
 
 /** POST rewards/getByPaginationAndFilter: the ledger, newest entry first; each row carries the holder's balance after it (spec 000 §7.4). */
 export const rewardLedger = defineListResource<RewardLedgerRow>({
@@ -30,7 +38,7 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     holderType: { column: 're.holder_type', type: 'enum', values: REWARD_HOLDER_TYPES },
     holderId: { column: 're.holder_id', type: 'text' },
     holderName: {
-      column: `COALESCE(c.first_name || ' ' || c.last_name, t.first_name || ' ' || t.last_name, cp.name)`,
+      column: `COALESCE(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName}, ${t.firstName} || ' ' || ${t.lastName}, ${ofPartner.columns.name})`,
       type: 'text',
     },
     id: { column: 're.ref_id', type: 'text' },
@@ -90,7 +98,7 @@ export async function rewardMatrix(
     `SELECT to_char(${day}, 'YYYY-MM') AS month, re.id_type AS "idType",
         COALESCE(sum(re.points) FILTER (WHERE re.points > 0), 0)::int AS credits,
         COALESCE(-sum(re.points) FILTER (WHERE re.points < 0), 0)::int AS negatives
-      FROM reward_entries re LEFT JOIN technicians t ON t.id = re.technician_id
+      FROM reward_entries re ${ofTechnician.join}
       WHERE ${day} >= $1::date AND ${day} < $2::date + 1 ${scope}
       GROUP BY 1, 2 ORDER BY 1, 2`,
     params,

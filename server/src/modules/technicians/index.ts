@@ -7,3 +7,6 @@ export { createTechnicianUser, technicianUsername } from './identity';
 export { partnerScope, technicianList } from './list';
 export { TECHNICIAN_ENTITY, technicianByMobile, technicianHead } from './repository';
 export { tags } from './schemas';
+export { technicianName, technicianOfSignIn } from './signInProfile';
+export { technicianJoin } from './joins';
+export { moveTechnicianRewardPoints, technicianRewardHolder } from './rewardHolder';

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { COMPANY_NAME, MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
 import type { UserDetails } from '../../../../domain/users';
 import type { Database } from '../../db/client';
-import { channelPartners, dealers, technicians } from '../../db/schema';
 import type { IdentityUser } from '../../identity/admin';
+import { partnerName, partnerOfSignIn } from '../channelPartners';
+import { dealerName, dealerOfSignIn } from '../dealers';
 import { partnerUsernameOfMember } from '../teamMembers';
+import { technicianOfSignIn } from '../technicians';
 
 /** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail (not a deleted or revoked invitation). */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
@@ -14,11 +15,7 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
     case ROLES.channelPartner: {
       // A partner's staff user (account/team) signs in as the partner it works for.
       const partnerEmail = (await partnerUsernameOfMember(db, email)) ?? email;
-      const [partner] = await db
-        .select({ id: channelPartners.id, name: channelPartners.name })
-        .from(channelPartners)
-        .where(sql`lower(${channelPartners.primaryEmail}) = ${partnerEmail} AND ${channelPartners.deletedAt} IS NULL`)
-        .limit(1);
+      const partner = await partnerOfSignIn(db, partnerEmail);
       return { cpId: partner?.id ?? null, cpName: partner?.name ?? null };
     }
     case ROLES.technician: {
@@ -26,22 +23,11 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
       const mobile = user.username.startsWith(MOBILE_PREFIX)
         ? user.username.slice(MOBILE_PREFIX.length)
         : user.username;
-      const [technician] = await db
-        .select({ id: technicians.id })
-        .from(technicians)
-        .where(customId ? eq(technicians.id, customId) : eq(technicians.mobile, mobile))
-        .limit(1);
+      const technician = await technicianOfSignIn(db, customId ? { id: customId } : { mobile });
       return { technicianId: technician?.id ?? customId ?? null };
     }
     case ROLES.dealer: {
-      const [dealer] = await db
-        .select({ id: dealers.id, status: dealers.status })
-        .from(dealers)
-        // A deleted or revoked invitation is no dealer's record any more.
-        .where(
-          sql`lower(${dealers.email}) = ${email} AND ${dealers.deletedAt} IS NULL AND ${dealers.status} <> 'Revoked'`,
-        )
-        .limit(1);
+      const dealer = await dealerOfSignIn(db, email);
       return { dealerId: dealer?.id ?? null, dealerStatus: dealer?.status ?? null };
     }
     default:
@@ -68,22 +54,13 @@ export async function organizationOf(
       return profile.cpName ?? named;
     case ROLES.technician: {
       if (!profile.technicianId) return named;
-      const [partner] = await db
-        .select({ name: channelPartners.name })
-        .from(technicians)
-        .innerJoin(channelPartners, eq(channelPartners.id, technicians.channelPartnerId))
-        .where(eq(technicians.id, profile.technicianId))
-        .limit(1);
-      return partner?.name ?? named;
+      const technician = await technicianOfSignIn(db, { id: profile.technicianId });
+      const partner = technician?.channelPartnerId ? await partnerName(db, technician.channelPartnerId) : undefined;
+      return partner ?? named;
     }
     case ROLES.dealer: {
       if (!profile.dealerId) return named;
-      const [dealer] = await db
-        .select({ name: dealers.name })
-        .from(dealers)
-        .where(eq(dealers.id, profile.dealerId))
-        .limit(1);
-      return dealer?.name ?? named;
+      return (await dealerName(db, profile.dealerId)) ?? named;
     }
     case ROLES.admin:
     case ROLES.customerCare:
