@@ -28,9 +28,6 @@ export const submittable: WriteRule = (partner) => {
   if (!EDITABLE_STATUSES.includes(partner.status)) throw conflict(STATUS_MESSAGES.notSubmittable);
 };
 
-/** Any partner record (the admin's status call); the transition itself is checked by statusTransition. */
-export const anyStatus: WriteRule = () => undefined;
-
 export interface Transition {
   activity: ActivityText;
   /** The approval needs the profile complete. */

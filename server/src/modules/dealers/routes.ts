@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { scheduleInvitationExpiry } from '../invitations';
 import { DEALER_INVITATIONS } from './invitee';
-import { dealerInviteRoutes } from './inviteRoutes';
+import { dealerInvitationRoutes, dealerInviteRoutes } from './inviteRoutes';
 import { dealerListRoutes } from './listRoutes';
 import { dealerProfileWriteRoutes, dealerReadRoutes } from './profileRoutes';
 import { dealerStatusRoutes } from './statusRoutes';
 
-/** Dealers (spec 000 §2.9, §7.3; issue 15): invitation, profile and documents, status, the admin's list. */
+/** Dealers: invitation, profile and documents, status, the admin's list. */
 export async function dealerRoutes(app: FastifyInstance) {
   for (const routes of [
     dealerInviteRoutes,
+    dealerInvitationRoutes,
     dealerReadRoutes,
     dealerProfileWriteRoutes,
     dealerStatusRoutes,

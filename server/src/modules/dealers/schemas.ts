@@ -6,6 +6,7 @@ import {
   dealerProfileImageSchema,
 } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
+import { addressSchema } from '../onboarding';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
@@ -24,17 +25,7 @@ export const dealerSchema = z.object({
   mobile: z.string(),
   typeOfFirm: z.string(),
   gstin: z.string(),
-  address: z
-    .object({
-      addressLine1: z.string(),
-      addressLine2: z.string(),
-      landmark: z.string(),
-      pincode: z.number(),
-      area: z.string(),
-      city: z.string(),
-      state: z.string(),
-    })
-    .nullable(),
+  address: addressSchema,
   channelPartner: z.object({ id: z.string(), name: z.string() }).nullable(),
   profileImage: fileRefSchema.nullable(),
   documentDetails: sectionFields.documentDetails,

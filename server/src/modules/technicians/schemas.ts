@@ -1,6 +1,7 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
+import { addressSchema } from '../onboarding';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
@@ -9,18 +10,6 @@ export const tags = ['technicians'];
 export { security };
 
 export { errorSchema, idParamsSchema, messageSchema };
-
-const addressSchema = z
-  .object({
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    landmark: z.string(),
-    pincode: z.number(),
-    area: z.string(),
-    city: z.string(),
-    state: z.string(),
-  })
-  .nullable();
 
 export const technicianSchema = z.object({
   id: z.string(),

@@ -27,9 +27,6 @@ export const submittable: TechnicianWriteRule = (technician, user) => {
   if (!user.role || !mayMoveTechnician(technician.status, 'Pending', user.role)) throw conflict(M.notSubmittable);
 };
 
-/** Any technician record (the admin's decision); the move itself is checked by decisionActivity. */
-export const anyStatus: TechnicianWriteRule = () => undefined;
-
 const DECISION_ACTIVITIES: Record<TechnicianDecision, ActivityText> = {
   Active: activityText('profileApproved'),
   Rejected: activityText('profileRejected'),
