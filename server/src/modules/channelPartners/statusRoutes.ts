@@ -1,10 +1,11 @@
+import { ROLES } from '../../../../domain/roles';
 import { sql } from 'drizzle-orm';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { contractEnded, STATUS_MESSAGES, statusUpdateSchema } from '../../../../domain/channelPartner/status';
 import { badRequest } from '../../platform/errors';
 import { indiaDay } from '../../platform/listEngine';
 import { reviewRoutes, type Review } from '../onboarding';
-import { adminOnly, adminOrSelf, PARTNER_PARTY } from './access';
+import { adminOrSelf, PARTNER_PARTY } from './access';
 import { decisionMail, isNotifiedDecision } from './inviteMail';
 import { readChannelPartner, type PartnerHead } from './repository';
 import { sectionResponses } from './schemas';
@@ -16,7 +17,7 @@ import { assertComplete, statusTransition, submittable, type StatusUpdate } from
  */
 export const PARTNER_REVIEW: Review<PartnerHead, ChannelPartner, StatusUpdate> = {
   submitGuard: adminOrSelf,
-  decisionGuard: adminOnly,
+  deciders: [ROLES.admin],
   submittable,
   assertReady: assertComplete,
   decision: { method: 'put', body: statusUpdateSchema },

@@ -1,3 +1,4 @@
+import { ROLES } from '../../../../domain/roles';
 import { activityText } from '../../../../domain/activityEvents';
 import type { z } from 'zod';
 import { missingDocumentTypes } from '../../../../domain/channelPartner/missingItems';
@@ -7,7 +8,7 @@ import { DEALER_STATUS_MOVES, DEALER_SUBMIT_MOVE } from '../../../../domain/deal
 import { mayMove } from '../../../../domain/requests/statuses';
 import { conflict } from '../../platform/errors';
 import { reviewRoutes, type Review } from '../onboarding';
-import { adminOnly, adminOrSelf, DEALER_PARTY, refuseInactiveSelf } from './access';
+import { adminOrSelf, DEALER_PARTY, refuseInactiveSelf } from './access';
 import { dealerStatusMail } from './mail';
 import type { DealerHead } from './repository';
 import { dealerResponses } from './schemas';
@@ -28,7 +29,7 @@ export function dealerMissingItems(dealer: Dealer): string[] {
  */
 export const DEALER_REVIEW: Review<DealerHead, Dealer, z.output<typeof dealerStatusSchema>> = {
   submitGuard: adminOrSelf,
-  decisionGuard: adminOnly,
+  deciders: [ROLES.admin],
   submittable: (dealer, user) => {
     refuseInactiveSelf(dealer, user);
     if (!user.role || !mayMove([DEALER_SUBMIT_MOVE], dealer.status, 'Pending', user.role))

@@ -8,9 +8,11 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../platform/db';
 import type { Message } from '../../platform/notify';
 import { callerOf, type Caller } from '../../platform/parties';
-import type { RouteGuard } from '../../platform/auth';
+import type { Role } from '../../../../domain/roles';
+import { requireRoles, type RouteGuard } from '../../platform/auth';
+import { forbidden } from '../../platform/errors';
 import { idParamsSchema, type OwnerWriteRule, type SectionResponses } from '../profileSections';
-import { changeProfile, type OnboardingHead, type OnboardingParty } from './party';
+import { changeProfile, NOT_YOURS, type OnboardingHead, type OnboardingParty } from './party';
 import { security } from './schemas';
 
 /** An admin's decision on a profile: the record, the status it moves to, and why. */
@@ -27,8 +29,8 @@ export interface DecisionInput {
 export interface Review<Head extends OnboardingHead, Profile, Decision extends DecisionInput> {
   /** onRequest of the submit: an admin, or the side the profile belongs to. */
   submitGuard: RouteGuard;
-  /** onRequest of the decision. */
-  decisionGuard: RouteGuard;
+  /** Who decides on a submitted profile. */
+  deciders: Role[];
   /** Who may submit a profile in the state it is in. */
   submittable: OwnerWriteRule<Head>;
   /** Refuses a profile that misses what the review needs, naming what is missing. */
@@ -47,13 +49,14 @@ export interface Review<Head extends OnboardingHead, Profile, Decision extends D
 }
 
 /** Submit: a profile being filled or sent back, holding what the review needs, becomes Pending. */
-export function submitProfile<Head extends OnboardingHead, Profile, Decision extends DecisionInput>(
+export async function submitProfile<Head extends OnboardingHead, Profile, Decision extends DecisionInput>(
   db: AppContext['db'],
   caller: Caller,
   party: OnboardingParty<Head, Profile>,
   review: Review<Head, Profile, Decision>,
   id: string,
 ): Promise<Profile> {
+  await party.mayAct(db, caller, id);
   return changeProfile(
     db,
     caller,
@@ -76,6 +79,7 @@ export async function decideProfile<Head extends OnboardingHead, Profile, Decisi
   review: Review<Head, Profile, Decision>,
   decision: Decision,
 ): Promise<Profile> {
+  if (!caller.user.role || !review.deciders.includes(caller.user.role)) throw forbidden(NOT_YOURS);
   const profile = await changeProfile(
     ctx.db,
     caller,
@@ -115,7 +119,7 @@ export function reviewRoutes<Head extends OnboardingHead, Profile, Decision exte
     app.route({
       method: review.decision.method.toUpperCase() as 'PUT' | 'PATCH',
       url: `${party.path}/status`,
-      onRequest: review.decisionGuard,
+      onRequest: requireRoles(...review.deciders),
       schema: { tags, security, body: review.decision.body, response: responses },
       handler: async (request) =>
         decideProfile(ctx, await callerOf(request), party, review, request.body as Decision) as never,

@@ -1,9 +1,10 @@
+import { ROLES } from '../../../../domain/roles';
 import type { Technician } from '../../../../domain/technicians/profile';
 import { technicianStatusSchema } from '../../../../domain/technicians/statuses';
 import type { z } from 'zod';
 import { partnerHead } from '../channelPartners';
 import { reviewRoutes, type Review } from '../onboarding';
-import { adminOnly, adminOrOwningPartner, TECHNICIAN_PARTY } from './access';
+import { adminOrOwningPartner, TECHNICIAN_PARTY } from './access';
 import { decisionMessages } from './decisionMessages';
 import { enableTechnicianUser } from './identity';
 import { readTechnician, technicianHead, type TechnicianHead } from './repository';
@@ -17,7 +18,7 @@ import { assertTechnicianComplete, decisionActivity, submittable } from './statu
  */
 export const TECHNICIAN_REVIEW: Review<TechnicianHead, Technician, z.output<typeof technicianStatusSchema>> = {
   submitGuard: adminOrOwningPartner,
-  decisionGuard: adminOnly,
+  deciders: [ROLES.admin],
   submittable,
   assertReady: assertTechnicianComplete,
   decision: { method: 'put', body: technicianStatusSchema },
