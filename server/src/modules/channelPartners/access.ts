@@ -9,10 +9,12 @@ import { conflict } from '../../platform/errors';
 import { callerOf, type Caller } from '../../platform/parties';
 import {
   assertSelfOrAdmin as assertCallerSelfOrAdmin,
+  onboardingParty,
   ownerGuard,
+  partyRecords,
   readProfile,
   requestChange,
-  type OnboardingParty,
+  selfOrAdmin,
 } from '../onboarding';
 import type { OwnerWriteRule, SectionChange } from '../profileSections';
 import { partnerUsernameOfMember } from '../teamMembers';
@@ -74,23 +76,18 @@ export const sectionEditable: WriteRule = (partner, user) => {
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
-/** Channel partners as the onboarding core takes them. */
-export const PARTNER_PARTY: OnboardingParty<PartnerHead, ChannelPartner> = {
-  path: '/channel-partner',
-  tags,
-  records: {
-    table: 'channel_partners',
-    entityType: PARTNER_ENTITY,
-    notFound: PARTNER_NOT_FOUND,
-    lockedHead: async (tx, id) => {
-      const partner = await partnerHead(tx, id, { lock: true });
-      return partner && !partner.deleted ? partner : undefined;
-    },
-    read: readChannelPartner,
-  },
+/** A partner's head row for a write, locked; none for a deleted invitation. */
+async function livePartnerHead(tx: Executor, id: string) {
+  const partner = await partnerHead(tx, id, { lock: true });
+  return partner && !partner.deleted ? partner : undefined;
+}
+
+/** Channel partners as the onboarding core takes them: a partner acts for itself. */
+export const PARTNER_PARTY = onboardingParty<PartnerHead, ChannelPartner>('/channel-partner', tags, {
+  records: partyRecords('channel_partners', PARTNER_ENTITY, PARTNER_NOT_FOUND, livePartnerHead, readChannelPartner),
   editable: sectionEditable,
-  mayAct: (_db, caller, id) => assertSelfOrAdmin(caller, id),
-};
+  owner: { mayAct: selfOrAdmin },
+});
 
 /** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
 export const adminOrSelf = ownerGuard(PARTNER_PARTY, [ROLES.admin, ROLES.channelPartner]);

@@ -13,7 +13,7 @@ import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { currentUser } from '../../platform/auth';
 import { callerOf } from '../../platform/parties';
 import { bothSpellings, invitationRoutes } from '../onboarding';
-import { adminOnly, existingPartner } from './access';
+import { adminOnly, existingPartner, PARTNER_PARTY } from './access';
 import { addPartnerIdentity, deleteInvitation, emailTaken, sendInvitationLink } from './invite';
 import { PARTNER_INVITATIONS } from './invitee';
 import { channelPartnerSchema, errorSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
@@ -21,11 +21,7 @@ import { channelPartnerSchema, errorSchema, idParamsSchema, messageSchema, secur
 const sentSchema = z.object({ id: z.string(), status: z.enum(PARTNER_STATUSES), inviteExpiresAt: z.string() });
 
 /** The invitation's verify, resend and revoke, as the onboarding core serves them; the spec writes resend and revoke with a trailing slash. */
-export const partnerInvitationRoutes = invitationRoutes({
-  path: '/channel-partner',
-  tags,
-  invitations: PARTNER_INVITATIONS,
-  adminOnly,
+export const partnerInvitationRoutes = invitationRoutes(PARTNER_PARTY, PARTNER_INVITATIONS, {
   idBodies: { resend: resendInviteSchema, revoke: revokeInviteSchema },
   slashed: true,
   refusal: messageSchema,

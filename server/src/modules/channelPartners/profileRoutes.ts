@@ -46,7 +46,7 @@ export async function profileRoutes(plugin: FastifyInstance) {
     },
   );
 
-  // The partner's sign-in looks itself up by e-mail (spec 000 §6); an admin may look up anyone.
+  // The partner's sign-in looks itself up by e-mail; an admin may look up anyone.
   app.get(
     '/channel-partner/email/:email',
     {

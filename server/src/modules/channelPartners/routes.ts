@@ -23,7 +23,7 @@ const partnerSections = profileSectionRoutes({
   tags,
 });
 
-/** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
+/** Channel-partner onboarding: invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
   for (const routes of [
     inviteRoutes,

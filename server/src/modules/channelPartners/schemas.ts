@@ -6,11 +6,6 @@ import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from
 
 /** Response schemas of the channel-partner routes (they also describe the API at /api/docs). */
 
-export const tags = ['channel partners'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
-
 export const channelPartnerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,3 +31,7 @@ export const channelPartnerSchema = z.object({
 
 /** The answer of every section write: the whole updated profile, or why not. */
 export const sectionResponses = sectionResponsesOf(channelPartnerSchema);
+
+/** OpenAPI tags of the channel partners' routes. */
+export const tags = ['channel partners'];
+export { errorSchema, idParamsSchema, messageSchema, security };

@@ -6,13 +6,7 @@ import { requireRoles } from '../../platform/auth';
 import type { Executor } from '../../platform/db';
 import { conflict, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/parties';
-import {
-  assertSelfOrAdmin as assertCallerSelfOrAdmin,
-  ownerGuard,
-  readProfile,
-  requestChange,
-  type OnboardingParty,
-} from '../onboarding';
+import { onboardingParty, ownerGuard, partyRecords, readProfile, requestChange, selfOrAdmin } from '../onboarding';
 import type { OwnerWriteRule, SectionChange } from '../profileSections';
 import { DEALER_ENTITY } from './invitee';
 import { dealerHead, readDealer, type DealerHead } from './repository';
@@ -20,9 +14,6 @@ import { tags } from './schemas';
 
 export const adminOnly = requireRoles(ROLES.admin);
 export const dealerOnly = requireRoles(ROLES.dealer);
-
-/** An admin, or the dealer whose own id this is (the rule; routes pass callerOf(request)). */
-export const assertSelfOrAdmin = assertCallerSelfOrAdmin;
 
 export type DealerWriteRule = OwnerWriteRule<DealerHead>;
 
@@ -40,21 +31,14 @@ export const dealerEditable: DealerWriteRule = (dealer, user) => {
 /** What a write leaves in the activity history. */
 export type DealerChange = SectionChange;
 
-/** Dealers as the onboarding core takes them. */
-export const DEALER_PARTY: OnboardingParty<DealerHead, Dealer> = {
-  path: '/dealer',
-  tags,
-  records: {
-    table: 'dealers',
-    entityType: DEALER_ENTITY,
-    notFound: DEALER_MESSAGES.notFound,
-    lockedHead: (tx, id) => dealerHead(tx, id, { lock: true }),
-    read: readDealer,
-  },
+const lockedDealer = (tx: Executor, id: string) => dealerHead(tx, id, { lock: true });
+
+/** Dealers as the onboarding core takes them: a dealer acts for itself. */
+export const DEALER_PARTY = onboardingParty<DealerHead, Dealer>('/dealer', tags, {
+  records: partyRecords('dealers', DEALER_ENTITY, DEALER_MESSAGES.notFound, lockedDealer, readDealer),
   editable: dealerEditable,
-  mayAct: (_db, caller, id) => assertSelfOrAdmin(caller, id),
-  ownerKind: 'dealer',
-};
+  owner: { kind: 'dealer', mayAct: selfOrAdmin },
+});
 
 /** The dealer of `id` as `caller` may read it: an admin any, a dealer its own (403 otherwise), 404 when there is none. */
 export const existingDealer = (db: Executor, caller: Caller, id: string): Promise<Dealer> =>

@@ -11,11 +11,6 @@ import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
 
-export const tags = ['dealers'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
-
 /** A dealer as GET dealer/getById/{id}, GET dealer/profile and every dealer write answer it (domain `Dealer`). */
 export const dealerSchema = z.object({
   id: z.string(),
@@ -71,3 +66,7 @@ export const basicDetailsBodySchema = z
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
+
+/** OpenAPI tags of the dealers' routes. */
+export const tags = ['dealers'];
+export { errorSchema, idParamsSchema, messageSchema, security };

@@ -6,16 +6,9 @@ export { bothSpellings, invitationRoutes } from './invitationRoutes';
 export { partyListRoutes } from './lists';
 export type { PartyList } from './lists';
 export { decisionMail, invitationMail } from './mail';
-export {
-  assertSelfOrAdmin,
-  changeProfile,
-  existingProfile,
-  NOT_YOURS,
-  ownerGuard,
-  readProfile,
-  requestChange,
-} from './party';
-export type { OnboardingHead, OnboardingParty } from './party';
+export { assertSelfOrAdmin, existingProfile, readProfile, selfOrAdmin } from './party';
+export { changeProfile, forUpdate, NOT_YOURS, onboardingParty, ownerGuard, partyRecords, requestChange } from './party';
+export type { HeadOptions, OnboardingHead, OnboardingParty } from './party';
 export { basicDetailsRoute, profileReadRoutes } from './reads';
 export { decideProfile, reviewRoutes, submitProfile } from './review';
 export type { DecisionInput, Review } from './review';

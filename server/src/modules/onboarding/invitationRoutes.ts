@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyInviteSchema } from '../../../../domain/channelPartner/invite';
-import { currentUser, type RouteGuard } from '../../platform/auth';
+import { ROLES } from '../../../../domain/roles';
+import { currentUser, requireRoles } from '../../platform/auth';
 import { resendInvitation, revokeInvitation, verifyInvitation, type InvitedParty } from '../invitations';
+import type { OnboardingHead, OnboardingParty } from './party';
 import { errorSchema, messageSchema, security } from './schemas';
 
 /** Paths written with a trailing slash answer without it too; the slashed one is the documented one. */
@@ -14,10 +16,6 @@ export const bothSpellings = (path: string) => [
 
 /** How a party that is invited by e-mail takes its invitation's routes, declared as data. */
 export interface InvitationRoutes {
-  path: '/channel-partner' | '/dealer';
-  tags: string[];
-  invitations: InvitedParty;
-  adminOnly: RouteGuard;
   /** The bodies of resend and revoke: the invitee's id. */
   idBodies: { resend: z.ZodType<{ id: string }>; revoke: z.ZodType<{ id: string }> };
   /** The paths of resend and revoke end in '/' (and answer without it too). */
@@ -30,10 +28,15 @@ export interface InvitationRoutes {
  * The invitation's own steps: the public verify (the verify page calls it before the invitee has any password, so it
  * takes no bearer token), and the admin's resend and revoke.
  */
-export function invitationRoutes(routes: InvitationRoutes) {
-  const { tags, invitations } = routes;
+export function invitationRoutes(
+  party: Pick<OnboardingParty<OnboardingHead, unknown>, 'path' | 'tags'>,
+  invitations: InvitedParty,
+  routes: InvitationRoutes,
+) {
+  const { tags } = party;
+  const adminOnly = requireRoles(ROLES.admin);
   const urls = (name: string) =>
-    routes.slashed ? bothSpellings(`${routes.path}/${name}/`) : [{ url: `${routes.path}/${name}`, hide: false }];
+    routes.slashed ? bothSpellings(`${party.path}/${name}/`) : [{ url: `${party.path}/${name}`, hide: false }];
   const steps = [
     { name: 'resendInvite', body: routes.idBodies.resend, run: resendInvitation },
     { name: 'revokeInvite', body: routes.idBodies.revoke, run: revokeInvitation },
@@ -43,7 +46,7 @@ export function invitationRoutes(routes: InvitationRoutes) {
     const { ctx } = app;
 
     app.post(
-      `${routes.path}/verify`,
+      `${party.path}/verify`,
       {
         config: { public: true },
         schema: {
@@ -63,7 +66,7 @@ export function invitationRoutes(routes: InvitationRoutes) {
         app.post(
           url,
           {
-            onRequest: routes.adminOnly,
+            onRequest: adminOnly,
             schema: {
               ...(routes.slashed && { hide }),
               tags,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLES, type Role } from '../../../../domain/roles';
 import { currentUser, declareAccess, requireRoles, type RouteAccess, type RouteGuard } from '../../platform/auth';
@@ -28,17 +29,45 @@ export interface OnboardingParty<Head extends OnboardingHead, Profile> {
   records: OwnerRecords<Head, Profile>;
   /** Who may edit a profile in the state it is in: the default rule of a write. */
   editable: OwnerWriteRule<Head>;
-  /** Who may act on the record of `id` (an admin, or its owner): throws the refusal. */
-  mayAct: (db: Executor, caller: Caller, id: string | undefined) => Promise<void> | void;
-  /** What the route catalogue says the owner param names: the party itself by default. */
-  ownerKind?: RouteAccess['ownerKind'];
+  /** Whose a record is: the party itself, or the channel partner it belongs to. */
+  owner: {
+    /** Who may act on the record of `id` (an admin, or its owner): throws the refusal. */
+    mayAct: (db: Executor, caller: Caller, id: string | undefined) => Promise<void> | void;
+    /** What the route catalogue says the owner param names: a channel partner itself by default. */
+    kind?: RouteAccess['ownerKind'];
+  };
 }
+
+/** A party declared under its routes' prefix and OpenAPI tags. */
+export const onboardingParty = <Head extends OnboardingHead, Profile>(
+  path: OnboardingParty<Head, Profile>['path'],
+  tags: string[],
+  declaration: Omit<OnboardingParty<Head, Profile>, 'path' | 'tags'>,
+): OnboardingParty<Head, Profile> => ({ path, tags, ...declaration });
+
+/** Where a party's records are: its table, activity entity type, not-found message, locked head row and whole profile. */
+export const partyRecords = <Head extends OnboardingHead, Profile>(
+  table: OwnerRecords<Head, Profile>['table'],
+  entityType: string,
+  notFound: string,
+  lockedHead: OwnerRecords<Head, Profile>['lockedHead'],
+  read: OwnerRecords<Head, Profile>['read'],
+): OwnerRecords<Head, Profile> => ({ table, entityType, notFound, lockedHead, read });
+
+/** How a head row is read: locked (FOR UPDATE) for a write's rule. */
+export interface HeadOptions {
+  lock?: boolean;
+}
+export const forUpdate = (options: HeadOptions) => sql.raw(options.lock ? ' FOR UPDATE' : '');
 
 /** An admin, or the party whose own record this is (an unknown id is refused as well: it is not the caller's). */
 export function assertSelfOrAdmin(caller: Caller, id: string | undefined) {
   if (caller.user.role === ROLES.admin) return;
   if (!caller.party || caller.party.id !== id) throw forbidden(NOT_YOURS);
 }
+
+/** The owner rule of a party whose records are its own sign-ins' (a channel partner, a dealer). */
+export const selfOrAdmin = (_db: Executor, caller: Caller, id: string | undefined) => assertSelfOrAdmin(caller, id);
 
 /** The whole profile of `id`, or the party's 404 (also for a deleted invitation). */
 export async function existingProfile<Head extends OnboardingHead, Profile>(
@@ -58,7 +87,7 @@ export async function readProfile<Head extends OnboardingHead, Profile>(
   party: OnboardingParty<Head, Profile>,
   id: string,
 ): Promise<Profile> {
-  await party.mayAct(db, caller, id);
+  await party.owner.mayAct(db, caller, id);
   return existingProfile(db, party, id);
 }
 
@@ -69,13 +98,13 @@ export async function readProfile<Head extends OnboardingHead, Profile>(
 export function ownerGuard<Head extends OnboardingHead, Profile>(
   party: OnboardingParty<Head, Profile>,
   roles: Role[],
-  check: (db: Executor, caller: Caller, id: string | undefined) => Promise<void> | void = party.mayAct,
+  check: (db: Executor, caller: Caller, id: string | undefined) => Promise<void> | void = party.owner.mayAct,
 ): RouteGuard {
   const guard = requireRoles(...roles);
   const access: RouteAccess = {
     ...guard.access,
     ownerParam: 'id',
-    ...(party.ownerKind && { ownerKind: party.ownerKind }),
+    ...(party.owner.kind && { ownerKind: party.owner.kind }),
   };
   return declareAccess(access, async function ownerGuardOf(request, reply) {
     await guard.call(request.server, request, reply);

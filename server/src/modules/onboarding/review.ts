@@ -56,7 +56,7 @@ export async function submitProfile<Head extends OnboardingHead, Profile, Decisi
   review: Review<Head, Profile, Decision>,
   id: string,
 ): Promise<Profile> {
-  await party.mayAct(db, caller, id);
+  await party.owner.mayAct(db, caller, id);
   return changeProfile(
     db,
     caller,

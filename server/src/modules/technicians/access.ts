@@ -6,7 +6,7 @@ import { requireRoles, type RouteGuard } from '../../platform/auth';
 import type { Executor } from '../../platform/db';
 import { conflict, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/parties';
-import { NOT_YOURS, ownerGuard, readProfile, requestChange, type OnboardingParty } from '../onboarding';
+import { NOT_YOURS, onboardingParty, ownerGuard, partyRecords, readProfile, requestChange } from '../onboarding';
 import type { OwnerWriteRule, SectionChange } from '../profileSections';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
 import { tags } from './schemas';
@@ -47,21 +47,14 @@ export const technicianEditable: TechnicianWriteRule = (technician, user) => {
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
+const lockedTechnician = (tx: Executor, id: string) => technicianHead(tx, id, { lock: true });
+
 /** Technicians as the onboarding core takes them: a technician belongs to its channel partner. */
-export const TECHNICIAN_PARTY: OnboardingParty<TechnicianHead, Technician> = {
-  path: '/technician',
-  tags,
-  records: {
-    table: 'technicians',
-    entityType: TECHNICIAN_ENTITY,
-    notFound: TECHNICIAN_NOT_FOUND,
-    lockedHead: (tx, id) => technicianHead(tx, id, { lock: true }),
-    read: readTechnician,
-  },
+export const TECHNICIAN_PARTY = onboardingParty<TechnicianHead, Technician>('/technician', tags, {
+  records: partyRecords('technicians', TECHNICIAN_ENTITY, TECHNICIAN_NOT_FOUND, lockedTechnician, readTechnician),
   editable: technicianEditable,
-  mayAct: assertReachesTechnician,
-  ownerKind: 'technician',
-};
+  owner: { kind: 'technician', mayAct: assertReachesTechnician },
+});
 
 /** The technician of `id` as `caller` may read it (its partner, itself, an admin), or 404 when there is none. */
 export const existingTechnician = (db: Executor, caller: Caller, id: string): Promise<Technician> =>

@@ -22,6 +22,14 @@ const existsSchema = z
   .object({ exists: z.boolean(), id: z.string().optional() })
   .describe('id: only for an admin, or the partner the technician belongs to');
 
+/** The schema of a duplicate check by `params`. */
+const duplicateCheck = <Params extends z.ZodType>(params: Params) => ({
+  tags,
+  security,
+  params,
+  response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
+});
+
 /** What a duplicate check tells of the technician holding the value: an admin or its own partner learns the id, another partner only that it is taken. */
 async function existence(request: FastifyRequest, technician: TechnicianHead) {
   const caller = await callerOf(request);
@@ -37,33 +45,26 @@ export const technicianReadRoutes = profileReadRoutes(TECHNICIAN_PARTY, {
   response: sectionResponses,
 });
 
+const addSchema = {
+  tags,
+  security,
+  body: technicianBasicDetailsSchema,
+  response: { 201: technicianAnswer, ...refusals },
+};
+
 /** Adding a technician, the duplicate checks of the basic details dialog, and saving its basic details. */
 export async function technicianProfileRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.post(
-    '/technician',
-    {
-      onRequest: adminOrPartner,
-      schema: { tags, security, body: technicianBasicDetailsSchema, response: { 201: technicianAnswer, ...refusals } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addTechnician(app.ctx, await callerOf(request), request.body)),
+  app.post('/technician', { onRequest: adminOrPartner, schema: addSchema }, async (request, reply) =>
+    reply.status(201).send(await addTechnician(app.ctx, await callerOf(request), request.body)),
   );
 
   // The mobile is also taken when the technician pool holds it as a sign-in name without a technician.
   app.get(
     '/technician/mobile/:mobile',
-    {
-      onRequest: adminOrPartner,
-      schema: {
-        tags,
-        security,
-        params: technicianMobileParamsSchema,
-        response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
-      },
-    },
+    { onRequest: adminOrPartner, schema: duplicateCheck(technicianMobileParamsSchema) },
     async (request) => {
       const { mobile } = request.params;
       const technician = await technicianByMobile(db, mobile);
@@ -74,15 +75,7 @@ export async function technicianProfileRoutes(plugin: FastifyInstance) {
 
   app.get(
     '/technician/email/:email',
-    {
-      onRequest: adminOrPartner,
-      schema: {
-        tags,
-        security,
-        params: technicianEmailParamsSchema,
-        response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
-      },
-    },
+    { onRequest: adminOrPartner, schema: duplicateCheck(technicianEmailParamsSchema) },
     async (request) => {
       const technician = await technicianByEmail(db, request.params.email);
       return technician ? existence(request, technician) : { exists: false };

@@ -6,11 +6,6 @@ import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
 
-export const tags = ['technicians'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
-
 export const technicianSchema = z.object({
   id: z.string(),
   userName: z.string().nullable(),
@@ -33,3 +28,7 @@ export const technicianSchema = z.object({
 
 /** The answer of every technician write: the whole updated profile, or why not. */
 export const sectionResponses = sectionResponsesOf(technicianSchema);
+
+/** OpenAPI tags of the technicians' routes. */
+export const tags = ['technicians'];
+export { errorSchema, idParamsSchema, messageSchema, security };
