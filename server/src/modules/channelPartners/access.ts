@@ -3,16 +3,26 @@ import type { FastifyRequest } from 'fastify';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser, declareAccess, oncePerRequest, requireRoles } from '../../platform/auth';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import { changeOwner, type OwnerRecords, type OwnerWriteRule, type SectionChange } from '../profileSections';
+import { currentUser, oncePerRequest, requireRoles } from '../../platform/auth';
+import type { Executor } from '../../platform/db';
+import { conflict } from '../../platform/errors';
+import { callerOf, type Caller } from '../../platform/parties';
+import {
+  assertSelfOrAdmin as assertCallerSelfOrAdmin,
+  onboardingParty,
+  ownerGuard,
+  partyRecords,
+  readProfile,
+  requestChange,
+  selfOrAdmin,
+} from '../onboarding';
+import type { OwnerWriteRule, SectionChange } from '../profileSections';
 import { partnerUsernameOfMember } from '../teamMembers';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
-import type { Transaction } from '../../platform/db';
+import { tags } from './schemas';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PARTNER_NOT_FOUND = SERVER_MESSAGES.partnerNotFound;
-const NOT_YOURS = 'You are not allowed to do this';
 
 export const adminOnly = requireRoles(ROLES.admin);
 export const adminOrPartner = requireRoles(ROLES.admin, ROLES.channelPartner);
@@ -43,28 +53,16 @@ export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | 
   return partner;
 });
 
-/** An admin, or the channel partner whose own id this is. */
-export async function assertSelfOrAdmin(request: FastifyRequest, id: string | undefined) {
-  if (currentUser(request).role === ROLES.admin) return;
-  const own = await ownPartner(request);
-  if (!own || own.id !== id) throw forbidden(NOT_YOURS);
-}
+/** An admin, or the channel partner whose own id this is (the rule; routes pass callerOf(request)). */
+export const assertSelfOrAdmin = assertCallerSelfOrAdmin;
 
-/** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
-export const adminOrSelf = declareAccess(
-  { ...adminOrPartner.access, ownerParam: 'id' },
-  async function adminOrSelf(request, reply) {
-    await adminOrPartner.call(request.server, request, reply);
-    await assertSelfOrAdmin(request, (request.params as { id?: string }).id);
-  },
-);
+/** The same check for a route that holds only the request (the time slots of requests/timeSlotRoutes.ts). */
+export const assertRequestSelfOrAdmin = async (request: FastifyRequest, id: string | undefined) =>
+  assertSelfOrAdmin(await callerOf(request), id);
 
-/** The partner of the route, or 404 (also for a deleted invitation). */
-export async function existingPartner(request: FastifyRequest, id: string): Promise<ChannelPartner> {
-  const partner = await readChannelPartner(request.server.ctx.db, id);
-  if (!partner) throw notFound(PARTNER_NOT_FOUND);
-  return partner;
-}
+/** The partner of `id` as `caller` may read it: an admin any, a partner its own (403 otherwise), 404 when there is none. */
+export const existingPartner = (db: Executor, caller: Caller, id: string): Promise<ChannelPartner> =>
+  readProfile(db, caller, PARTNER_PARTY, id);
 
 /** What a write leaves in the activity history. */
 export type PartnerChange = SectionChange;
@@ -78,22 +76,21 @@ export const sectionEditable: WriteRule = (partner, user) => {
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);
 };
 
-const PARTNER_RECORDS: OwnerRecords<PartnerHead, ChannelPartner> = {
-  table: 'channel_partners',
-  entityType: PARTNER_ENTITY,
-  notFound: PARTNER_NOT_FOUND,
-  lockedHead: async (tx, id) => {
-    const partner = await partnerHead(tx, id, { lock: true });
-    return partner && !partner.deleted ? partner : undefined;
-  },
-  read: readChannelPartner,
-};
+/** A partner's head row for a write, locked; none for a deleted invitation. */
+async function livePartnerHead(tx: Executor, id: string) {
+  const partner = await partnerHead(tx, id, { lock: true });
+  return partner && !partner.deleted ? partner : undefined;
+}
+
+/** Channel partners as the onboarding core takes them: a partner acts for itself. */
+export const PARTNER_PARTY = onboardingParty<PartnerHead, ChannelPartner>('/channel-partner', tags, {
+  records: partyRecords('channel_partners', PARTNER_ENTITY, PARTNER_NOT_FOUND, livePartnerHead, readChannelPartner),
+  editable: sectionEditable,
+  owner: { mayAct: selfOrAdmin },
+});
+
+/** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
+export const adminOrSelf = ownerGuard(PARTNER_PARTY, [ROLES.admin, ROLES.channelPartner]);
 
 /** One write to a partner (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
-export const changePartner = (
-  request: FastifyRequest,
-  id: string,
-  change: (tx: Transaction, partner: PartnerHead) => Promise<PartnerChange>,
-  rule: WriteRule = sectionEditable,
-): Promise<ChannelPartner> =>
-  changeOwner(request.server.ctx.db, currentUser(request), PARTNER_RECORDS, id, change, rule);
+export const changePartner = requestChange(PARTNER_PARTY);

@@ -99,18 +99,6 @@ export const sendInvitationLink = async (ctx: AppContext, partner: PartnerHead, 
     inviteExpiresAt: string;
   };
 
-/** POST channel-partner/verify: the link's challenge gives a one-time password for the first-login flow. */
-export const verifyInvitation = (ctx: AppContext, input: { username: string; authChallenge: string }) =>
-  invitations.verifyInvitation(ctx, PARTNER_INVITATIONS, input);
-
-/** POST channel-partner/resendInvite/: a new link while the partner has not chosen its password. */
-export const resendInvitation = (ctx: AppContext, id: string, by: Actor) =>
-  invitations.resendInvitation(ctx, PARTNER_INVITATIONS, id, by);
-
-/** POST channel-partner/revokeInvite/: an open invitation stops working; its user is disabled. */
-export const revokeInvitation = (ctx: AppContext, id: string, by: Actor) =>
-  invitations.revokeInvitation(ctx, PARTNER_INVITATIONS, id, by);
-
 /** DELETE channel-partner/invite/{id}: a revoked or expired invitation is marked deleted and its user removed. */
 export const deleteInvitation = (ctx: AppContext, id: string, by: Actor) =>
   invitations.deleteInvitation(ctx, PARTNER_INVITATIONS, id, by);

@@ -8,31 +8,26 @@ import {
   resendInviteSchema,
   revokeInviteSchema,
   sendInviteSchema,
-  verifyInviteSchema,
 } from '../../../../domain/channelPartner/invite';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { currentUser } from '../../platform/auth';
-import { adminOnly, existingPartner } from './access';
-import {
-  addPartnerIdentity,
-  deleteInvitation,
-  emailTaken,
-  resendInvitation,
-  revokeInvitation,
-  sendInvitationLink,
-  verifyInvitation,
-} from './invite';
+import { callerOf } from '../../platform/parties';
+import { bothSpellings, invitationRoutes } from '../onboarding';
+import { adminOnly, existingPartner, PARTNER_PARTY } from './access';
+import { addPartnerIdentity, deleteInvitation, emailTaken, sendInvitationLink } from './invite';
+import { PARTNER_INVITATIONS } from './invitee';
 import { channelPartnerSchema, errorSchema, idParamsSchema, messageSchema, security, tags } from './schemas';
 
 const sentSchema = z.object({ id: z.string(), status: z.enum(PARTNER_STATUSES), inviteExpiresAt: z.string() });
 
-/** The spec writes some paths with a trailing slash; both spellings answer, the spec's one is documented. */
-const bothSpellings = (path: string) => [
-  { url: path, hide: false },
-  { url: path.replace(/\/$/, ''), hide: true },
-];
+/** The invitation's verify, resend and revoke, as the onboarding core serves them; the spec writes resend and revoke with a trailing slash. */
+export const partnerInvitationRoutes = invitationRoutes(PARTNER_PARTY, PARTNER_INVITATIONS, {
+  idBodies: { resend: resendInviteSchema, revoke: revokeInviteSchema },
+  slashed: true,
+  refusal: messageSchema,
+});
 
-/** Invitations (spec 000 §7.2): create, send, verify, resend, revoke, delete; and the admin's direct add. */
+/** Invitations: create, send, delete, the e-mail check; and the admin's direct add (verify, resend and revoke: above). */
 export async function inviteRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -74,66 +69,15 @@ export async function inviteRoutes(plugin: FastifyInstance) {
       schema: { tags, security, body: inviteFormSchema, response: { 201: channelPartnerSchema, 409: errorSchema } },
     },
     async (request, reply) => {
-      const by = currentUser(request);
-      const partner = await addPartnerIdentity(ctx, request.body, by, {
+      const caller = await callerOf(request);
+      const partner = await addPartnerIdentity(ctx, request.body, caller.user, {
         status: 'Incomplete',
         activity: activityText('partnerAdded'),
       });
-      await sendInvitationLink(ctx, partner, by, activityText('invitationSent'));
-      return reply.status(201).send(await existingPartner(request, partner.id));
+      await sendInvitationLink(ctx, partner, caller.user, activityText('invitationSent'));
+      return reply.status(201).send(await existingPartner(ctx.db, caller, partner.id));
     },
   );
-
-  // Public: the verify page calls it before the partner has any password (spec 000 §7: no bearer token).
-  app.post(
-    '/channel-partner/verify',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        body: verifyInviteSchema,
-        response: {
-          200: z.object({ username: z.string(), temporaryPassword: z.string(), name: z.string() }),
-          400: errorSchema,
-        },
-      },
-    },
-    (request) => verifyInvitation(ctx, request.body),
-  );
-
-  for (const { url, hide } of bothSpellings('/channel-partner/resendInvite/')) {
-    app.post(
-      url,
-      {
-        onRequest: adminOnly,
-        schema: {
-          hide,
-          tags,
-          security,
-          body: resendInviteSchema,
-          response: { 200: messageSchema, 400: messageSchema, 404: messageSchema },
-        },
-      },
-      (request) => resendInvitation(ctx, request.body.id, currentUser(request)),
-    );
-  }
-
-  for (const { url, hide } of bothSpellings('/channel-partner/revokeInvite/')) {
-    app.post(
-      url,
-      {
-        onRequest: adminOnly,
-        schema: {
-          hide,
-          tags,
-          security,
-          body: revokeInviteSchema,
-          response: { 200: messageSchema, 400: messageSchema, 404: messageSchema },
-        },
-      },
-      (request) => revokeInvitation(ctx, request.body.id, currentUser(request)),
-    );
-  }
 
   app.delete(
     '/channel-partner/invite/:id',

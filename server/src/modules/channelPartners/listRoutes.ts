@@ -3,18 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BookablePartnerRow } from '../../../../domain/channelPartner/profile';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
-import { filterRequestSchema } from '../../../../domain/filters';
-import { exportRequestSchema, XLSX_CONTENT_TYPE } from '../../../../domain/listExport';
 import {
   parseServiceAreaId,
   SERVICE_AREA_ID_PATTERN,
   SERVICE_AREA_MESSAGES,
 } from '../../../../domain/profile/serviceAreas';
 import { ROLES } from '../../../../domain/roles';
-import { currentUser } from '../../platform/auth';
-import { listSerializer, pagedSchema } from '../../platform/listEngine';
-import { streamListExport } from '../../platform/listExport';
 import { rolesWithActiveDealer } from '../../platform/parties';
+import { filterValuesSchema, partyListRoutes } from '../onboarding';
 import { adminOnly } from './access';
 import { activePartners, partnerFilterData, partnerList, partnersServingArea, searchPartners } from './list';
 import { errorSchema, security, tags } from './schemas';
@@ -54,62 +50,32 @@ const areaQuerySchema = z.object({
   productId: z.string().trim().min(1).optional(),
 });
 
-/** The partner lists: the admin's list with its tabs (also the bookers' partner search), its filter values, active partners, and partners serving an area. */
+/**
+ * The admin's partner list with its tabs, its export and filter values, as the onboarding core serves them. The page is
+ * also the spec's partner search of the booking form, which customer care and an Active dealer make too: they read
+ * Active partners with the fields booking needs.
+ */
+export const partnerListRoutes = partyListRoutes({
+  path: '/channel-partner',
+  tags,
+  guard: adminOnly,
+  resource: partnerList,
+  rowSchema,
+  filterData: {
+    schema: filterValuesSchema('status', 'typeOfFirm', 'city', 'state'),
+    read: (database) => partnerFilterData(database),
+  },
+  search: {
+    guard: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare),
+    rowSchema: z.union([rowSchema, bookableRowSchema]),
+    answer: (database, caller, request) => searchPartners(database, caller.user, request),
+  },
+});
+
+/** Active partners, and partners serving an area. */
 export async function listRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { db, database } = app.ctx;
-
-  app.post(
-    '/channel-partner/getByPaginationAndFilter',
-    {
-      // The admin's partner lists, and the spec's partner search of the booking form (001 §7 "Booking support calls"),
-      // which customer care and an Active dealer make too: they read Active partners with the fields booking needs.
-      onRequest: rolesWithActiveDealer(ROLES.admin, ROLES.customerCare),
-      serializerCompiler: listSerializer,
-      schema: {
-        tags,
-        security,
-        body: filterRequestSchema,
-        response: { 200: pagedSchema(z.union([rowSchema, bookableRowSchema])), 400: errorSchema },
-      },
-    },
-    (request) => searchPartners(database, currentUser(request), request.body),
-  );
-
-  app.post(
-    '/channel-partner/export',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        body: exportRequestSchema,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 400: errorSchema },
-      },
-    },
-    (request, reply) => streamListExport(reply, database, partnerList, request.body),
-  );
-
-  app.get(
-    '/channel-partner/filter/data',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        response: {
-          200: z.object({
-            status: z.array(z.string()),
-            typeOfFirm: z.array(z.string()),
-            city: z.array(z.string()),
-            state: z.array(z.string()),
-          }),
-        },
-      },
-    },
-    () => partnerFilterData(database),
-  );
+  const { db } = app.ctx;
 
   app.get(
     '/channel-partner/list/active',

@@ -6,13 +6,14 @@ import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { userSummary } from '../../identity/summary';
+import { NOT_YOURS, profileReadRoutes } from '../onboarding';
 import {
   adminOnly,
   adminOrPartner,
   adminOrSelf,
-  existingPartner,
   ownPartner,
   PARTNER_NOT_FOUND,
+  PARTNER_PARTY,
   partnerOnly,
 } from './access';
 import { partnerHead, partnerHeadByEmail } from './repository';
@@ -20,28 +21,18 @@ import { channelPartnerSchema, idParamsSchema, messageSchema, security, tags } f
 
 const NO_IDENTITY_USER = 'User does not exist.';
 
-/** Reading a partner: the whole profile (masked), its sign-in user, a look-up by e-mail (the reveal of masked numbers is a shared section route). */
+/** Reading a partner's whole profile (masked): an admin or the partner by id, the partner its own. */
+export const partnerReadRoutes = profileReadRoutes(PARTNER_PARTY, {
+  byId: { url: '/channel-partner/getById/:id', guard: adminOrSelf },
+  own: { guard: partnerOnly },
+  response: { 200: channelPartnerSchema, 403: messageSchema, 404: messageSchema },
+});
+
+/** A partner's sign-in user, a look-up by e-mail (the reveal of masked numbers is a shared section route). */
 export async function profileRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
-  const found = { 200: channelPartnerSchema, 403: messageSchema, 404: messageSchema };
-
-  app.get(
-    '/channel-partner/getById/:id',
-    { onRequest: adminOrSelf, schema: { tags, security, params: idParamsSchema, response: found } },
-    (request) => existingPartner(request, request.params.id),
-  );
-
-  app.get(
-    '/channel-partner/profile',
-    { onRequest: partnerOnly, schema: { tags, security, response: found } },
-    async (request) => {
-      const own = await ownPartner(request);
-      if (!own) throw notFound(PARTNER_NOT_FOUND);
-      return existingPartner(request, own.id);
-    },
-  );
 
   app.get(
     '/channel-partner/cognito/:id',
@@ -55,7 +46,7 @@ export async function profileRoutes(plugin: FastifyInstance) {
     },
   );
 
-  // The partner's sign-in looks itself up by e-mail (spec 000 §6); an admin may look up anyone.
+  // The partner's sign-in looks itself up by e-mail; an admin may look up anyone.
   app.get(
     '/channel-partner/email/:email',
     {
@@ -72,7 +63,7 @@ export async function profileRoutes(plugin: FastifyInstance) {
         currentUser(request).role === ROLES.channelPartner &&
         (await ownPartner(request))?.primaryEmail !== request.params.email
       )
-        throw forbidden('You are not allowed to do this');
+        throw forbidden(NOT_YOURS);
       const partner = await partnerHeadByEmail(db, request.params.email);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
       return { id: partner.id, name: partner.name, status: partner.status };

@@ -12,6 +12,7 @@ import {
   sectionColumns,
   type SectionColumns,
 } from '../profileSections';
+import { forUpdate, type HeadOptions } from '../onboarding';
 import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
@@ -41,14 +42,13 @@ function head(row: PartnerHead | undefined): PartnerHead | undefined {
   return row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
 }
 
-export async function partnerHead(
-  db: Executor,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<PartnerHead | undefined> {
-  const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
-  return head(await firstRow<PartnerHead>(db, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${lock}`));
-}
+export const partnerHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
+  head(
+    await firstRow<PartnerHead>(
+      db,
+      sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${forUpdate(options)}`,
+    ),
+  );
 
 /** E-mails are kept in lower case, so the unique index answers this. */
 export async function partnerHeadByEmail(db: Executor, email: string): Promise<PartnerHead | undefined> {

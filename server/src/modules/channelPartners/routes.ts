@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PARTNER_SECTION_TABLES, profileSectionRoutes } from '../profileSections';
 import { scheduleInvitationExpiry } from '../invitations';
 import { adminOnly, adminOrSelf, changePartner } from './access';
-import { inviteRoutes } from './inviteRoutes';
-import { listRoutes } from './listRoutes';
-import { profileRoutes } from './profileRoutes';
+import { inviteRoutes, partnerInvitationRoutes } from './inviteRoutes';
+import { listRoutes, partnerListRoutes } from './listRoutes';
+import { partnerReadRoutes, profileRoutes } from './profileRoutes';
 import { PARTNER_ENTITY } from './repository';
 import { sectionResponses, tags } from './schemas';
 import { basicDetailsRoutes } from './sections/basicDetails';
@@ -23,15 +23,18 @@ const partnerSections = profileSectionRoutes({
   tags,
 });
 
-/** Channel-partner onboarding (spec 000 §7.2): invitations, the profile and its sections, review, lists, availability slots. */
+/** Channel-partner onboarding: invitations, the profile and its sections, review, lists, availability slots. */
 export async function channelPartnerRoutes(app: FastifyInstance) {
   for (const routes of [
     inviteRoutes,
+    partnerInvitationRoutes,
+    partnerReadRoutes,
     profileRoutes,
     basicDetailsRoutes,
     partnerSections,
     dayAreaRoutes,
     statusRoutes,
+    partnerListRoutes,
     listRoutes,
   ]) {
     await app.register(routes);

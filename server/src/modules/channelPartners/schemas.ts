@@ -1,14 +1,10 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
+import { addressSchema } from '../onboarding';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the channel-partner routes (they also describe the API at /api/docs). */
-
-export const tags = ['channel partners'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
 
 export const channelPartnerSchema = z.object({
   id: z.string(),
@@ -21,17 +17,7 @@ export const channelPartnerSchema = z.object({
   rewardPoints: z.number(),
   profileImage: fileRefSchema.nullable(),
   status: z.enum(PARTNER_STATUSES),
-  officeAddress: z
-    .object({
-      addressLine1: z.string(),
-      addressLine2: z.string(),
-      landmark: z.string(),
-      pincode: z.number(),
-      area: z.string(),
-      city: z.string(),
-      state: z.string(),
-    })
-    .nullable(),
+  officeAddress: addressSchema,
   managementDetails: z.object({ name: z.string(), email: z.string(), mobileNumber: z.string() }).nullable(),
   ...sectionFields,
   dayAreas: z.array(z.object({ id: z.string(), day: z.number(), areas: z.array(z.string()) })),
@@ -45,3 +31,7 @@ export const channelPartnerSchema = z.object({
 
 /** The answer of every section write: the whole updated profile, or why not. */
 export const sectionResponses = sectionResponsesOf(channelPartnerSchema);
+
+/** OpenAPI tags of the channel partners' routes. */
+export const tags = ['channel partners'];
+export { errorSchema, idParamsSchema, messageSchema, security };

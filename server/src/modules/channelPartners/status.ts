@@ -13,7 +13,7 @@ import type { WriteRule } from './access';
 
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 
-/** Refuses a profile that misses any approval condition of spec 000 §4, naming each missing item. */
+/** Refuses a profile that misses any approval condition (MISSING_ITEMS), naming each missing item. */
 export function assertComplete(profile: ChannelPartner) {
   const missing = missingItems(profile);
   if (missing.length === 0) return;
@@ -28,9 +28,6 @@ export const submittable: WriteRule = (partner) => {
   if (!EDITABLE_STATUSES.includes(partner.status)) throw conflict(STATUS_MESSAGES.notSubmittable);
 };
 
-/** Any partner record (the admin's status call); the transition itself is checked by statusTransition. */
-export const anyStatus: WriteRule = () => undefined;
-
 export interface Transition {
   activity: ActivityText;
   /** The approval needs the profile complete. */
@@ -38,7 +35,7 @@ export interface Transition {
 }
 
 /**
- * The admin's decisions (spec 000 §4): a pending profile becomes Active (approved with a contract), Rejected or
+ * The admin's decisions: a pending profile becomes Active (approved with a contract), Rejected or
  * Resubmission; an approved partner moves between Active and Inactive, and only then may its contract change.
  */
 export function statusTransition(from: PartnerStatus, update: StatusUpdate): Transition {

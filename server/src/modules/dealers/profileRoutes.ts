@@ -6,23 +6,15 @@ import type { z } from 'zod';
 import type { dealerBasicDetailsBodySchema } from '../../../../domain/dealers/dealer';
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
-import { notFound, registerErrorHandler } from '../../platform/errors';
+import { registerErrorHandler } from '../../platform/errors';
 import { firstRow } from '../../platform/db';
-import { ownDealer } from './own';
+import { basicDetailsRoute, profileReadRoutes } from '../onboarding';
 import { DEALER_SECTION_TABLES, documentRoutes, ownerFile, type SectionOwner } from '../profileSections';
-import { adminOnly, adminOrSelf, changeDealer, dealerOnly, existingDealer } from './access';
+import { adminOnly, adminOrSelf, changeDealer, DEALER_PARTY, dealerOnly } from './access';
 import { assertDetailsAllowed, DETAIL_COLUMNS, detailValues } from './add';
 import { DEALER_ENTITY } from './invitee';
 import type { DealerHead } from './repository';
-import {
-  basicDetailsBodySchema,
-  dealerResponses,
-  dealerSchema,
-  idParamsSchema,
-  messageSchema,
-  security,
-  tags,
-} from './schemas';
+import { basicDetailsBodySchema, dealerResponses, dealerSchema, messageSchema, tags } from './schemas';
 
 /** The dealer as the shared document routes (profileSections/documents.ts) take it: PATCH/DELETE dealer/{id}/document. */
 const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
@@ -37,28 +29,11 @@ const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
 };
 
 /** GET dealer/profile (the dealer's own) and GET dealer/getById/{id} (an admin any, a dealer its own). */
-export async function dealerReadRoutes(plugin: FastifyInstance) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/dealer/profile',
-    { onRequest: dealerOnly, schema: { tags, security, response: { 200: dealerSchema, 404: messageSchema } } },
-    async (request) => {
-      const own = await ownDealer(request);
-      if (!own) throw notFound(DEALER_MESSAGES.notFound);
-      return existingDealer(request, own.id);
-    },
-  );
-
-  app.get(
-    '/dealer/getById/:id',
-    {
-      onRequest: adminOrSelf,
-      schema: { tags, security, params: idParamsSchema, response: { 200: dealerSchema, 404: messageSchema } },
-    },
-    (request) => existingDealer(request, request.params.id),
-  );
-}
+export const dealerReadRoutes = profileReadRoutes(DEALER_PARTY, {
+  byId: { url: '/dealer/getById/:id', guard: adminOrSelf },
+  own: { guard: dealerOnly },
+  response: { 200: dealerSchema, 404: messageSchema },
+});
 
 /** PATCH dealer/{id}/basicDetails: the details (pincode in the directory, partner Active, mobile unique), or only the photo. */
 function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<typeof dealerBasicDetailsBodySchema>) {
@@ -87,20 +62,17 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<t
 
 /**
  * The dealer's profile writes: basic details (also {profileImage}) and documents. In their own context, so an unexpected
- * failure answers the spec's 'Something went wrong. Please try again later.' (spec 000 §8).
+ * failure answers 'Something went wrong. Please try again later.' (DEALER_MESSAGES.failed).
  */
 export async function dealerProfileWriteRoutes(plugin: FastifyInstance) {
   registerErrorHandler(plugin, DEALER_MESSAGES.failed);
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.patch(
-    '/dealer/:id/basicDetails',
-    {
-      onRequest: adminOrSelf,
-      schema: { tags, security, params: idParamsSchema, body: basicDetailsBodySchema, response: dealerResponses },
-    },
-    (request) => saveBasicDetails(request, request.params.id, request.body),
-  );
+  await basicDetailsRoute(
+    DEALER_PARTY,
+    { guard: adminOrSelf, body: basicDetailsBodySchema, responses: dealerResponses },
+    saveBasicDetails,
+  )(plugin);
 
   await app.register(documentRoutes(DEALER_DOCUMENTS));
 }

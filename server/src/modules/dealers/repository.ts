@@ -3,6 +3,7 @@ import type { FIRM_TYPES } from '../../../../domain/constants';
 import type { Dealer } from '../../../../domain/dealers/dealer';
 import type { DealerStatus } from '../../../../domain/dealers/statuses';
 import type { FileRef } from '../../../../domain/files';
+import { forUpdate, type HeadOptions } from '../onboarding';
 import { type Executor, firstRow, iso, isoOrNull } from '../../platform/db';
 import { currentStatusSql } from '../invitations';
 import {
@@ -26,17 +27,11 @@ export interface DealerHead {
   status: DealerStatus;
 }
 
-export async function dealerHead(
-  db: Executor,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<DealerHead | undefined> {
-  const lock = sql.raw(options.lock ? ' FOR UPDATE' : '');
-  return firstRow<DealerHead>(
+export const dealerHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
+  firstRow<DealerHead>(
     db,
-    sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${lock}`,
+    sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${forUpdate(options)}`,
   );
-}
 
 interface DealerRecord extends AddressColumns {
   id: string;

@@ -6,14 +6,10 @@ import {
   dealerProfileImageSchema,
 } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
+import { addressSchema } from '../onboarding';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
-
-export const tags = ['dealers'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
 
 /** A dealer as GET dealer/getById/{id}, GET dealer/profile and every dealer write answer it (domain `Dealer`). */
 export const dealerSchema = z.object({
@@ -24,17 +20,7 @@ export const dealerSchema = z.object({
   mobile: z.string(),
   typeOfFirm: z.string(),
   gstin: z.string(),
-  address: z
-    .object({
-      addressLine1: z.string(),
-      addressLine2: z.string(),
-      landmark: z.string(),
-      pincode: z.number(),
-      area: z.string(),
-      city: z.string(),
-      state: z.string(),
-    })
-    .nullable(),
+  address: addressSchema,
   channelPartner: z.object({ id: z.string(), name: z.string() }).nullable(),
   profileImage: fileRefSchema.nullable(),
   documentDetails: sectionFields.documentDetails,
@@ -80,3 +66,7 @@ export const basicDetailsBodySchema = z
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
+
+/** OpenAPI tags of the dealers' routes. */
+export const tags = ['dealers'];
+export { errorSchema, idParamsSchema, messageSchema, security };

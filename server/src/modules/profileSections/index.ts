@@ -14,3 +14,4 @@ export { addressOf, documentDetails, documentsColumn, profileSections, sectionCo
 export type { AddressColumns, SectionColumns } from './read';
 export { profileSectionRoutes } from './routes';
 export { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from './schemas';
+export type { SectionResponses } from './schemas';

@@ -9,9 +9,12 @@ import { ROLES } from '../../../../domain/roles';
 import { recordActivity } from '../../platform/activityLog';
 import { currentUser } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { ownPartner, PARTNER_NOT_FOUND, partnerHead } from '../channelPartners';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../platform/parties';
+import { PARTNER_NOT_FOUND, partnerHead } from '../channelPartners';
+import { existingProfile } from '../onboarding';
 import { type Executor, firstRow } from '../../platform/db';
-import { changeTechnician, existingTechnician, NOT_YOURS, TECHNICIAN_NOT_FOUND, technicianEditable } from './access';
+import { changeTechnician, NOT_YOURS, TECHNICIAN_NOT_FOUND, TECHNICIAN_PARTY, technicianEditable } from './access';
 import { placedAddresses } from './addresses';
 import { assertContactsFree, duplicateConflict } from './contacts';
 import {
@@ -33,10 +36,9 @@ async function nextTechnicianId(db: Executor): Promise<string> {
 }
 
 /** The partner a technician is added to: a channel partner adds only to itself (403); it must exist (404) and be Active (409). */
-async function assertPartnerToAddTo(request: FastifyRequest, partnerId: string) {
-  if (currentUser(request).role === ROLES.channelPartner && (await ownPartner(request))?.id !== partnerId)
-    throw forbidden(NOT_YOURS);
-  const partner = await partnerHead(request.server.ctx.db, partnerId);
+async function assertPartnerToAddTo(db: Executor, caller: Caller, partnerId: string) {
+  if (caller.user.role === ROLES.channelPartner && caller.party?.id !== partnerId) throw forbidden(NOT_YOURS);
+  const partner = await partnerHead(db, partnerId);
   if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
   if (partner.status !== 'Active') throw conflict(M.partnerNotActive, { 'channelPartner.id': M.partnerNotActive });
 }
@@ -46,10 +48,13 @@ async function assertPartnerToAddTo(request: FastifyRequest, partnerId: string) 
  * until the technician is Active). The user is created first and deleted again when the row cannot be written, so a
  * refused create leaves neither behind; the unique indexes decide between two creates of one mobile or e-mail.
  */
-export async function addTechnician(request: FastifyRequest, input: TechnicianBasicDetails): Promise<Technician> {
-  const { ctx } = request.server;
+export async function addTechnician(
+  ctx: AppContext,
+  caller: Caller,
+  input: TechnicianBasicDetails,
+): Promise<Technician> {
   const { db } = ctx;
-  await assertPartnerToAddTo(request, input.channelPartner.id);
+  await assertPartnerToAddTo(db, caller, input.channelPartner.id);
   const addresses = await placedAddresses(db, input);
   await assertContactsFree(db, input);
   const id = await nextTechnicianId(db);
@@ -64,14 +69,14 @@ export async function addTechnician(request: FastifyRequest, input: TechnicianBa
         entityId: id,
         entityType: TECHNICIAN_ENTITY,
         activity: activityText('technicianAdded'),
-        by: currentUser(request),
+        by: caller.user,
       });
     });
   } catch (error) {
     await removeTechnicianUser(ctx, username);
     throw (await duplicateConflict(db, error, input)) ?? error;
   }
-  return existingTechnician(request, id);
+  return existingProfile(db, TECHNICIAN_PARTY, id);
 }
 
 /**

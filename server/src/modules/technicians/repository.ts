@@ -3,6 +3,7 @@ import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
 import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
+import { forUpdate, type HeadOptions } from '../onboarding';
 import { type Executor, firstRow, iso } from '../../platform/db';
 import { profileSections, sectionColumns, type SectionColumns, TECHNICIAN_SECTION_TABLES } from '../profileSections';
 
@@ -27,14 +28,8 @@ const HEAD = sql.raw(
   `t.id, t.channel_partner_id AS "channelPartnerId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.user_name AS "userName", t.status`,
 );
 
-export async function technicianHead(
-  db: Executor,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<TechnicianHead | undefined> {
-  const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
-  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.id = ${id}${lock}`);
-}
+export const technicianHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
+  firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.id = ${id}${forUpdate(options)}`);
 
 /** The technician holding this mobile (ten digits, or with +91). */
 export async function technicianByMobile(db: Executor, mobile: string): Promise<TechnicianHead | undefined> {

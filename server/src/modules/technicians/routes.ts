@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { technicianListRoutes } from './listRoutes';
-import { technicianProfileRoutes } from './profileRoutes';
+import { technicianProfileRoutes, technicianReadRoutes } from './profileRoutes';
 import { technicianSectionRoutes } from './sectionRoutes';
 import { technicianStatusRoutes } from './statusRoutes';
 
-/** Technicians of channel partners (spec 001 §7 "Technician (channel partner service)"): onboarding, sections, review, lists, slots. */
+/** Technicians of channel partners: onboarding, sections, review, lists. */
 export async function technicianRoutes(app: FastifyInstance) {
   for (const routes of [
     technicianProfileRoutes,
+    technicianReadRoutes,
     technicianSectionRoutes,
     technicianStatusRoutes,
     technicianListRoutes,

@@ -1,26 +1,10 @@
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { z } from 'zod';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
+import { addressSchema } from '../onboarding';
 import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
-
-export const tags = ['technicians'];
-export { security };
-
-export { errorSchema, idParamsSchema, messageSchema };
-
-const addressSchema = z
-  .object({
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    landmark: z.string(),
-    pincode: z.number(),
-    area: z.string(),
-    city: z.string(),
-    state: z.string(),
-  })
-  .nullable();
 
 export const technicianSchema = z.object({
   id: z.string(),
@@ -44,3 +28,7 @@ export const technicianSchema = z.object({
 
 /** The answer of every technician write: the whole updated profile, or why not. */
 export const sectionResponses = sectionResponsesOf(technicianSchema);
+
+/** OpenAPI tags of the technicians' routes. */
+export const tags = ['technicians'];
+export { errorSchema, idParamsSchema, messageSchema, security };

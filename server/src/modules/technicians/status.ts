@@ -12,7 +12,7 @@ import type { Role } from '../../../../domain/roles';
 import { badRequest, conflict } from '../../platform/errors';
 import type { TechnicianWriteRule } from './access';
 
-/** Refuses a profile that misses an approval condition (spec 001 §4), each missing item as a field message of the banner. */
+/** Refuses a profile that misses an approval condition (TECHNICIAN_MISSING_ITEMS), each missing item as a field message of the banner. */
 export function assertTechnicianComplete(profile: Technician) {
   const missing = technicianMissingItems(profile);
   if (missing.length === 0) return;
@@ -26,9 +26,6 @@ export function assertTechnicianComplete(profile: Technician) {
 export const submittable: TechnicianWriteRule = (technician, user) => {
   if (!user.role || !mayMoveTechnician(technician.status, 'Pending', user.role)) throw conflict(M.notSubmittable);
 };
-
-/** Any technician record (the admin's decision); the move itself is checked by decisionActivity. */
-export const anyStatus: TechnicianWriteRule = () => undefined;
 
 const DECISION_ACTIVITIES: Record<TechnicianDecision, ActivityText> = {
   Active: activityText('profileApproved'),

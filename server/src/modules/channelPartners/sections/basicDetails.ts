@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { BASIC_DETAILS_MESSAGES, basicDetailsSchema } from '../../../../../domain/channelPartner/basicDetails';
 import { badRequest } from '../../../platform/errors';
 import { assertKnownPincode } from '../../profileSections';
-import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner } from '../access';
+import { callerOf } from '../../../platform/parties';
+import { basicDetailsRoute } from '../../onboarding';
+import { adminOrPartner, adminOrSelf, assertSelfOrAdmin, changePartner, PARTNER_PARTY } from '../access';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 
 type BasicDetails = z.output<typeof basicDetailsSchema>;
@@ -29,25 +31,24 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetai
   });
 }
 
-/** PATCH channel-partner/{id}/basicDetails and PUT channel-partner (the profile photo is a shared section: profileSections/profileImage.ts). */
-export async function basicDetailsRoutes(plugin: FastifyInstance) {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+/** PATCH channel-partner/{id}/basicDetails (the profile photo is a shared section: profileSections/profileImage.ts). */
+const patchBasicDetails = basicDetailsRoute(
+  PARTNER_PARTY,
+  { guard: adminOrSelf, body: basicDetailsSchema, responses: sectionResponses },
+  saveBasicDetails,
+);
 
-  app.patch(
-    '/channel-partner/:id/basicDetails',
-    {
-      onRequest: adminOrSelf,
-      schema: { tags, security, params: idParamsSchema, body: basicDetailsSchema, response: sectionResponses },
-    },
-    (request) => saveBasicDetails(request, request.params.id, request.body),
-  );
+/** PATCH channel-partner/{id}/basicDetails and PUT channel-partner. */
+export async function basicDetailsRoutes(plugin: FastifyInstance) {
+  await patchBasicDetails(plugin);
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   // The id travels in the body: its owner is checked on the parsed body, still before the body is validated.
   app.put(
     '/channel-partner',
     {
       onRequest: adminOrPartner,
-      preValidation: async (request) => assertSelfOrAdmin(request, bodyId(request.body)),
+      preValidation: async (request) => assertSelfOrAdmin(await callerOf(request), bodyId(request.body)),
       schema: { tags, security, body: putSchema, response: sectionResponses },
     },
     async (request) => {
