@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
 import { PARTNER_SELF_EDITABLE_STATUSES, STATUS_MESSAGES } from '../../../../domain/channelPartner/status';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, oncePerRequest, requireRoles } from '../../platform/auth';
 import type { Executor } from '../../platform/db';
 import { conflict } from '../../platform/errors';
-import { callerOf, type Caller } from '../../platform/parties';
+import type { Caller } from '../../platform/parties';
 import {
   assertSelfOrAdmin as assertCallerSelfOrAdmin,
   onboardingParty,
@@ -55,10 +54,6 @@ export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | 
 
 /** An admin, or the channel partner whose own id this is (the rule; routes pass callerOf(request)). */
 export const assertSelfOrAdmin = assertCallerSelfOrAdmin;
-
-/** The same check for a route that holds only the request (the time slots of requests/timeSlotRoutes.ts). */
-export const assertRequestSelfOrAdmin = async (request: FastifyRequest, id: string | undefined) =>
-  assertSelfOrAdmin(await callerOf(request), id);
 
 /** The partner of `id` as `caller` may read it: an admin any, a partner its own (403 otherwise), 404 when there is none. */
 export const existingPartner = (db: Executor, caller: Caller, id: string): Promise<ChannelPartner> =>

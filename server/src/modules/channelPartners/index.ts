@@ -3,7 +3,7 @@
  * routes, a partner's head row, the partner lists (the dashboard, the booking's partner search, the payments' filter) and the route schemas
  * the booking calendar shares.
  */
-export { assertRequestSelfOrAdmin as assertSelfOrAdmin, ownPartner, PARTNER_NOT_FOUND } from './access';
+export { ownPartner, PARTNER_NOT_FOUND } from './access';
 export { activePartners, partnerList, partnersServingArea } from './list';
 export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';

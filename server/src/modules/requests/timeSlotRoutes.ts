@@ -5,15 +5,10 @@ import { timeSlotQuerySchema } from '../../../../domain/channelPartner/timeSlots
 import { ROLES } from '../../../../domain/roles';
 import { currentUser } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { rolesWithActiveDealer } from '../../platform/parties';
+import { callerOf, rolesWithActiveDealer } from '../../platform/parties';
 import { messageSchema, security } from '../../platform/routeSchemas';
-import {
-  assertSelfOrAdmin,
-  idParamsSchema,
-  PARTNER_NOT_FOUND,
-  partnerHead,
-  tags as partnerTags,
-} from '../channelPartners';
+import { idParamsSchema, PARTNER_NOT_FOUND, partnerHead, tags as partnerTags } from '../channelPartners';
+import { assertSelfOrAdmin } from '../onboarding';
 import { TECHNICIAN_NOT_FOUND, technicianAccess, technicianHead, tags as technicianTags } from '../technicians';
 import { availableSlots, partnerSlots, technicianSlots, timeSlotDaySchema } from './slots';
 
@@ -41,7 +36,7 @@ export async function timeSlotRoutes(plugin: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (currentUser(request).role === ROLES.channelPartner) await assertSelfOrAdmin(request, id);
+      if (currentUser(request).role === ROLES.channelPartner) assertSelfOrAdmin(await callerOf(request), id);
       const partner = await partnerHead(db, id);
       if (!partner || partner.deleted) throw notFound(PARTNER_NOT_FOUND);
       return availableSlots(db, config, partnerSlots(db, id), request.query);
