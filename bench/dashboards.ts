@@ -122,7 +122,7 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
 }
 
 /**
- * The dashboards' calls (issue 17) of an admin, a partner and a technician with fifty clients at once, over the request
+ * The dashboards' calls of an admin, a partner and a technician with fifty clients at once, over the request
  * bench's data: a million repair and a million pick-up requests on PostgreSQL (BENCH_ROWS), BENCH_PGLITE_ROWS on
  * PGlite.
  */

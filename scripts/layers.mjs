@@ -1,4 +1,4 @@
-// The layer check of the lint step (DESIGN.md "Layers, enforced"): dependency-cruiser applies the rules of
+// The layer check of the lint step: dependency-cruiser applies the rules of
 // .dependency-cruiser.cjs to domain/, server/ and src/, and this script adds what it cannot say, a cycle between the
 // server's module folders. A violation listed in .dependency-cruiser-known-violations.json (what stood when the rules
 // came) is reported as a count, a new one fails; `--measure` prints the counts only, `--baseline` rewrites the list.

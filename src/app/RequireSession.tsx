@@ -5,7 +5,7 @@ import { useSessionCheck } from './useSessionCheck';
 
 /**
  * Guards /dashboard before the console is even downloaded: a visitor without a stored session goes
- * to /login and the path is remembered for after sign-in (spec 000 §2.1). The console's checkAuth
+ * to /login and the path is remembered for after sign-in. The console's checkAuth
  * then verifies the tokens themselves.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ const SIZE = 40;
 
 /**
  * A spinner like the app's own (MUI's CircularProgress), drawn by the boot script before any of the app's code has
- * arrived, so a console address opened cold shows it at once instead of a blank page (issue 31). React replaces it.
+ * arrived, so a console address opened cold shows it at once instead of a blank page. React replaces it.
  */
 export function showBootSpinner(root: HTMLElement, language: Language, dark: boolean) {
   if (root.childElementCount > 0) return;

@@ -5,7 +5,7 @@ import { PublicComingSoon } from '../custom/PublicMessagePages';
 export interface PublicRoute {
   path: string;
   Page: ComponentType;
-  /** Send a signed-in user to /dashboard (spec 000 §2.2). */
+  /** Send a signed-in user to /dashboard. */
   redirectIfSignedIn?: boolean;
 }
 
@@ -29,13 +29,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/verify-channel-partner/:authChallengeResponse',
     Page: lazy(() => import('../custom/account/VerifyChannelPartnerPage')),
   },
-  // The dealer's invitation link: the same page, for a dealer (issue 15).
+  // The dealer's invitation link: the same page, for a dealer.
   {
     path: '/verify-dealer/:authChallengeResponse',
     Page: lazy(async () => ({
       default: (await import('../custom/account/VerifyChannelPartnerPage')).VerifyDealerPage,
     })),
   },
-  // Where the payment gateway sends the customer back after Pay via link (issue 16).
+  // Where the payment gateway sends the customer back after Pay via link.
   { path: '/verify-link-payment', Page: lazy(() => import('../custom/account/VerifyLinkPaymentPage')) },
 ];

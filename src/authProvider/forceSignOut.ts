@@ -1,6 +1,6 @@
 import { endIdentitySession } from './session';
 
-/** Ends the session after the API refused it (spec 000 §7): sign out, clear storage, go to /login. */
+/** Ends the session after the API refused it: sign out, clear storage, go to /login. */
 export async function forceSignOut() {
   // The session may already be gone; clearing storage below is what matters.
   await endIdentitySession().catch(() => undefined);

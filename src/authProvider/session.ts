@@ -19,7 +19,7 @@ export interface SessionTokens {
 /**
  * The current tokens: the stored ones while the access token is fresh (no Amplify download), else Amplify's session
  * (which refreshes them, or finds none).
- * An expired refresh token clears storage and goes to /login (spec 000 §7).
+ * An expired refresh token clears storage and goes to /login.
  */
 export async function currentTokens(forceRefresh = false): Promise<SessionTokens | undefined> {
   const stored = storedSession();
@@ -55,7 +55,7 @@ export async function endIdentitySession() {
   await end();
 }
 
-/** The scope of a user is the first of its identity groups (spec 000 §3). */
+/** The scope of a user is the first of its identity groups. */
 export function scopeOf(claims: IdTokenClaims | undefined): Role | undefined {
   const groups = claims?.['cognito:groups'];
   const first = Array.isArray(groups) ? groups[0] : undefined;

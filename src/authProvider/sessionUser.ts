@@ -2,7 +2,7 @@ import type { Role } from '../../domain/roles';
 import type { HttpClient } from '../dataProvider/httpClient';
 import { idTokenClaims, scopeOf } from './session';
 
-/** The signed-in user as the console sees it (spec 000 §3 "Session user"). */
+/** The signed-in user as the console sees it. */
 export interface SessionUser {
   id: string;
   fullName: string;

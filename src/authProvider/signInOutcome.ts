@@ -9,7 +9,7 @@ export type SignInOutcome =
   | { step: 'unconfirmed'; username: string }
   | { step: 'customChallenge' };
 
-/** After a completed sign-in: a first-login user clears storage and goes to /first-login (spec 000 §2.1). */
+/** After a completed sign-in: a first-login user clears storage and goes to /first-login. */
 export async function completeSignIn(): Promise<SignInOutcome> {
   if (needsFirstLogin(await idTokenClaims())) {
     clearStorageKeepingSession();
@@ -18,7 +18,7 @@ export async function completeSignIn(): Promise<SignInOutcome> {
   return { step: 'done' };
 }
 
-/** Maps Amplify's next step; a challenge the console does not handle is logged and sign-in stops (spec 000 §8). */
+/** Maps Amplify's next step; a challenge the console does not handle is logged and sign-in stops. */
 export async function outcomeOf(result: SignInOutput, username: string): Promise<SignInOutcome> {
   const step = result.nextStep.signInStep;
   switch (step) {

@@ -2,7 +2,7 @@ import { signIn, signOut } from 'aws-amplify/auth';
 import { activateAuthPool } from './pools';
 import { errorName, outcomeOf, type SignInOutcome } from './signInOutcome';
 
-/** Admin / Partner sign-in: e-mail and password against the staff pool (spec 000 §2.1). */
+/** Admin / Partner sign-in: e-mail and password against the staff pool. */
 export async function signInStaff(email: string, password: string): Promise<SignInOutcome> {
   activateAuthPool('staff');
   const attempt = async () =>

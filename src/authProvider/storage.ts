@@ -15,7 +15,7 @@ export function clearStorageExcept(keep: (key: string) => boolean) {
 
 /**
  * First login clears the console's storage but keeps the identity session, so the password
- * change that follows can still call the identity service (spec 000 §2.1).
+ * change that follows can still call the identity service.
  */
 export const clearStorageKeepingSession = () =>
   clearStorageExcept((key) => key.startsWith(AMPLIFY_PREFIX) || key === ACTIVE_POOL_KEY);

@@ -26,7 +26,7 @@ async function startCustomChallenge(mobile: string) {
 }
 
 /**
- * Technician step 1 (spec 000 §2.1, §5.2): the number must exist, then a custom-auth sign-in
+ * Technician step 1: the number must exist, then a custom-auth sign-in
  * makes the identity service send the one-time code. 'Resend OTP' calls this again.
  */
 export async function requestTechnicianOtp(mobile: string): Promise<OtpRequest> {

@@ -18,7 +18,7 @@ export interface DocumentViewerProps {
   onClose: () => void;
 }
 
-/** Document name and number, the PDF or image embedded at 700x500 (spec 000 §2.6). */
+/** Document name and number, the PDF or image embedded at 700x500. */
 export function DocumentViewerDialog({ open, name, number, url, mimeType, onClose }: DocumentViewerProps) {
   const t = useLabels();
   const { width, height } = DOCUMENT_VIEWER_SIZE;

@@ -10,7 +10,7 @@ import { useContext } from 'react';
 export interface EmptyStateProps {
   /** The spec's text for this list when it has one ('No Products Added'); 'No Data Available' otherwise. */
   message?: string;
-  /** Shows 'Add Details' (spec 000 §2.6). */
+  /** Shows 'Add Details'. */
   onAdd?: () => void;
   /**
    * The list is empty only because of its filters or search: offers clearing them instead of adding. Inside a
@@ -20,7 +20,7 @@ export interface EmptyStateProps {
 }
 
 /**
- * 'No Data Available' with an optional 'Add Details' button (spec 000 §2.6), or 'Clear filters' when filters hide every
+ * 'No Data Available' with an optional 'Add Details' button, or 'Clear filters' when filters hide every
  * row.
  */
 export function EmptyState({ message, onAdd, onClear }: EmptyStateProps) {

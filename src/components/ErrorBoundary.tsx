@@ -11,7 +11,7 @@ interface Props {
   redirectDelayMs?: number;
 }
 
-/** Any uncaught rendering error: a short notice, then the browser goes to /dashboard (spec 000 §2.6). */
+/** Any uncaught rendering error: a short notice, then the browser goes to /dashboard. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -50,7 +50,7 @@ function Actions({
   );
 }
 
-/** Collapsible filter bar; a dialog on mobile (spec 000 §2.6). */
+/** Collapsible filter bar; a dialog on mobile. */
 export function FilterBar({ children, defaultOpen = false, ...actions }: FilterBarProps) {
   const t = useLabels();
   const mobile = useIsMobile();

@@ -45,7 +45,7 @@ function PageJump({ pages, more, onChange }: { pages: number; more: boolean; onC
   );
 }
 
-/** 'Page X of N' with previous and next (spec 000 §2.6), the records shown, and a jump to any page of a long list. */
+/** 'Page X of N' with previous and next, the records shown, and a jump to any page of a long list. */
 export function Pager({ page, pageCount, onChange, more = false, total, perPage }: PagerProps) {
   const t = useLabels();
   const pages = Math.max(pageCount, 1);

@@ -17,7 +17,7 @@ export interface RemarkDialogProps {
 }
 
 /**
- * Free-text remark; Submit stays disabled while the remark is empty (spec 000 §2.6). The remark lives inside the
+ * Free-text remark; Submit stays disabled while the remark is empty. The remark lives inside the
  * dialog's content, which the dialog unmounts once closed, so every opening starts empty however the last one ended.
  */
 export function RemarkDialog({ open, title, onSubmit, onClose, children }: RemarkDialogProps) {

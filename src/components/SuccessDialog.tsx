@@ -15,7 +15,7 @@ export interface SuccessDialogProps {
   onDone: () => void;
 }
 
-/** Success dialog: title, message, extra information, Done (spec 000 §2.6). */
+/** Success dialog: title, message, extra information, Done. */
 export function SuccessDialog({ open, title, message, extra, onDone }: SuccessDialogProps) {
   const t = useLabels();
   return (

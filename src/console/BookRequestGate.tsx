@@ -11,7 +11,7 @@ import { CustomerWorkspace } from '../resources/customers/CustomerWorkspace';
 const [ACTIVE, INACTIVE] = ACTIVE_STATES;
 
 /**
- * /book-request (spec 000 §2.3, spec 001 §4 "Dealer access"): the customer lookup, creation and booking on one page for
+ * /book-request: the customer lookup, creation and booking on one page for
  * admins and Active dealers; a pending dealer waits, an Inactive one is forbidden.
  */
 export default function BookRequestGate() {

@@ -6,7 +6,7 @@ import { ForbiddenPage } from '../custom/ForbiddenPage';
 import { allows } from './access';
 import type { RoleRule } from './routeTable';
 
-/** Shows the page to the roles of its route; the wrong role sees the 403 page (spec 000 §2.3, §6). */
+/** Shows the page to the roles of its route; the wrong role sees the 403 page. */
 export function RoleGate({ roles, children }: { roles: RoleRule; children: ReactNode }) {
   const { permissions, isPending } = usePermissions<Role | undefined>();
   if (isPending) return <LinearProgress />;

@@ -13,7 +13,7 @@ import { ROUTES, type RouteEntry } from './routeTable';
 
 const isPage = (route: RouteEntry) => !route.resource && route.path !== '';
 
-/** Masters are admin screens (spec 000 §2.5, §6). */
+/** Masters are admin screens. */
 const MASTER_ROLES = [ROLES.admin] as const;
 
 function pageElement(route: RouteEntry) {
@@ -56,7 +56,7 @@ export function consoleRoutes() {
 }
 
 const dashboardRoute = ROUTES.find((route) => route.path === '')!;
-/** Where customer care, the role without a dashboard (spec 000 §2.3), lands: Customers → Search, its daily work. */
+/** Where customer care, the role without a dashboard, lands: Customers → Search, its daily work. */
 const LANDING_WITHOUT_DASHBOARD = 'customers/search';
 
 /** The dashboard home, gated like every other route; a role that may not see it goes to a page it may see. */

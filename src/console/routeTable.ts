@@ -45,7 +45,7 @@ export type PageKey =
   | 'about'
   | 'appDownloads';
 
-/** How a channel-partner, technician or dealer profile page opens (spec 000 §2.3, §2.8; spec 001 §2). */
+/** How a channel-partner, technician or dealer profile page opens. */
 export type ProfileMode = 'own' | 'continue' | 'approve' | 'onboard' | 'verified' | 'management';
 
 /** A generic master view mounted at a path of spec 000 §2.5 instead of react-admin's /resource/:id/show. */
@@ -90,7 +90,7 @@ const DASHBOARD_ROLES = [admin, channelPartner, technician, dealer] as const;
 const REQUEST_VIEWERS = [admin, customerCare, channelPartner, technician] as const;
 /** Roles that work requests assigned to them or booked by them and have a sidebar entry for their list. */
 const REQUEST_HOLDERS = [channelPartner, technician, dealer] as const;
-/** Customer care may search, view, create and edit customers (issue 12); deleting stays with admins. */
+/** Customer care may search, view, create and edit customers; deleting stays with admins. */
 const CUSTOMER_DESK = [admin, customerCare] as const;
 
 const r = (path: string, roles: RoleRule, extra: Omit<RouteEntry, 'path' | 'roles'> = {}): RouteEntry => ({
@@ -155,7 +155,7 @@ export const ROUTES: readonly RouteEntry[] = [
     profileMode: 'management',
   }),
 
-  // The sidebar has no Services entry (spec 000 §2.4): the dashboard leads to these.
+  // The sidebar has no Services entry: the dashboard leads to these.
   r('services', 'signedIn', { page: 'services' }),
   r('services/repair-request/all', 'signedIn', { page: 'requestList' }),
   // Adding a request for a service opens booking with that service chosen; the service's requests list at
@@ -170,11 +170,11 @@ export const ROUTES: readonly RouteEntry[] = [
   r('statistics', ADMIN, { page: 'statistics' }),
   r('ewaste-drives', ADMIN, { page: 'ewasteDrives' }),
 
-  // Masters (spec 000 §2.5), all admin. `m(...)` mounts a generic view of a master configuration at the spec's path.
+  // Masters, all admin. `m(...)` mounts a generic view of a master configuration at the spec's path.
   tab('masters/category', ADMIN, 'baseMasters', 'masters.category', { resource: 'masters/category' }),
   tab('masters/product', ADMIN, 'baseMasters', 'masters.product', { resource: 'masters/product' }),
   tab('masters/brand', ADMIN, 'baseMasters', 'masters.brand', { resource: 'masters/brand' }),
-  // master/service (spec 000 §7.5) has no page in §2.5: it sits with the base masters.
+  // master/service has no page in §2.5: it sits with the base masters.
   tab('masters/service', ADMIN, 'baseMasters', 'masters.service', { resource: 'masters/service' }),
   m('masters/model/all', 'masters/model', 'list'),
   m('masters/model/view/:id', 'masters/model', 'show'),
@@ -332,7 +332,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   },
   { label: 'menu.bookRequest', icon: 'bookRequest', to: 'book-request', roles: [dealer] },
   { label: 'menu.payments', icon: 'payments', to: 'payments' },
-  // The route also admits channel partners; the sidebar offers it to admins only (spec 000 §2.4).
+  // The route also admits channel partners; the sidebar offers it to admins only.
   { label: 'menu.rewardPoints', icon: 'rewardPoints', to: 'reward-points', roles: ADMIN },
   { label: 'menu.escalations', icon: 'escalations', to: 'escalations' },
   {

@@ -30,7 +30,7 @@ export function MessagePage({
   );
 }
 
-/** 'Take me home' (spec 000 §2.6): a plain link to /, so it works inside and outside the console's router basename. */
+/** 'Take me home': a plain link to /, so it works inside and outside the console's router basename. */
 export function HomeLink() {
   const t = useLabels();
   return (

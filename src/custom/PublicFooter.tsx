@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { COMPANY_URL } from '../config/brand';
 import { useLabels } from '../i18n/translate';
 
-/** Copyright line with the current year and a company link (spec 000 §2.1). */
+/** Copyright line with the current year and a company link. */
 export function PublicFooter() {
   const t = useLabels();
   return (

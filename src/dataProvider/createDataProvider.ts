@@ -20,7 +20,7 @@ export interface ApiResource {
 
 export type ApiResources = Readonly<Record<string, ApiResource>>;
 
-/** react-admin's calls plus the list helpers the API offers (spec 000 §7.5). */
+/** react-admin's calls plus the list helpers the API offers. */
 export interface ConsoleDataProvider extends DataProvider {
   distinct: (
     resource: string,

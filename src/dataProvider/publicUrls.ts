@@ -1,4 +1,4 @@
-/** Calls made before anyone is signed in carry no bearer token (spec 000 §7). */
+/** Calls made before anyone is signed in carry no bearer token. */
 const PUBLIC_URL_PARTS = ['channel-partner/verify', 'dealer/verify', 'technician/otp', 'link/verify-payment'];
 
 export const needsBearer = (url: string) => !PUBLIC_URL_PARTS.some((part) => url.includes(part));

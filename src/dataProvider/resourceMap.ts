@@ -32,22 +32,22 @@ export const API_RESOURCES: ApiResources = {
       },
     ]),
   ),
-  // GET technician/{id} (spec 001 §7), not getById.
+  // GET technician/{id}, not getById.
   [TECHNICIAN_RESOURCE]: {
     path: TECHNICIAN_API_PATH,
     filterTypes: filterInputTypes(TECHNICIAN_FILTERS),
     getOneAtPath: true,
   },
-  // GET dealer/getById/{id}, PATCH dealer/{id}/basicDetails and …/document (spec 000 §7.3).
+  // GET dealer/getById/{id}, PATCH dealer/{id}/basicDetails and …/document.
   [DEALER_RESOURCE]: { path: DEALER_API_PATH, filterTypes: filterInputTypes(DEALER_FILTERS) },
-  // PUT user/deletion/requests/{id}/status through update with meta.section 'status' (spec 001 §7).
+  // PUT user/deletion/requests/{id}/status through update with meta.section 'status'.
   [DELETION_RESOURCE]: { path: DELETION_API_PATH, filterTypes: filterInputTypes(DELETION_FILTERS) },
-  // POST rewards (an admin's entry) through create; rewards/filtersData through filtersData (spec 000 §7.4).
+  // POST rewards (an admin's entry) through create; rewards/filtersData through filtersData.
   [REWARD_RESOURCE]: { path: REWARD_API_PATH, filterTypes: filterInputTypes(REWARD_FILTERS) },
-  // GET payments/{id}; POST payments/{id}/collect, …/refund, …/link through call (issue 16).
+  // GET payments/{id}; POST payments/{id}/collect, …/refund, …/link through call.
   [PAYMENT_RESOURCE]: { path: PAYMENT_API_PATH, filterTypes: filterInputTypes(PAYMENT_FILTERS), getOneAtPath: true },
-  // The escalation queue (issue 17); its pages read and write through call (GET escalations/{id}, PUT …/status …).
+  // The escalation queue; its pages read and write through call (GET escalations/{id}, PUT …/status …).
   [ESCALATION_RESOURCE]: { path: ESCALATION_API_PATH, filterTypes: filterInputTypes(ESCALATION_FILTERS) },
-  // GET ewasteDrives/{id}; PUT ewasteDrives/{id} and …/status, POST …/summary through call (issue 17).
+  // GET ewasteDrives/{id}; PUT ewasteDrives/{id} and …/status, POST …/summary through call.
   [DRIVE_RESOURCE]: { path: DRIVE_RESOURCE, filterTypes: filterInputTypes(DRIVE_FILTERS), getOneAtPath: true },
 };

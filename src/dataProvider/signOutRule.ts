@@ -1,6 +1,6 @@
 /**
  * Only a refused or expired token ends the session: 401, or a 500 saying the Authorization header value is undefined.
- * A 403 refuses one record or action and shows the forbidden page, the user still signed in (issue 31, DESIGN.md).
+ * A 403 refuses one record or action and shows the forbidden page, the user still signed in.
  */
 export function endsSession(status: number, message: string | undefined): boolean {
   if (status === 401) return true;

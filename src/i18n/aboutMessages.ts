@@ -1,4 +1,4 @@
-/** English labels of the about page and the app downloads (issue 17). */
+/** English labels of the about page and the app downloads. */
 export const aboutMessages = {
   about: {
     title: 'About Reloop',

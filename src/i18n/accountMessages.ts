@@ -1,7 +1,7 @@
 import type { Texts } from './texts';
 
 /**
- * English labels of the account pages (issue 17): general (name, photo, password), notifications and team, and the
+ * English labels of the account pages: general (name, photo, password), notifications and team, and the
  * settings page's `system` theme. Server messages come from domain/account.
  */
 export const accountMessages = {

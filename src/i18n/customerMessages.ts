@@ -77,7 +77,7 @@ export const customerMessages = {
     purchaseDate: 'Purchase Date',
     documents: 'Additional Documents',
     uploadDocument: 'Upload Document',
-    /** FILE_MESSAGES.onlyExtensions (spec 001 §5 "Add Product"). */
+    /** FILE_MESSAGES.onlyExtensions. */
     onlyExtensions: 'Only %{list} files allowed',
     removeDocument: 'Remove %{name}',
     chooseProduct: 'Choose %{name}',

@@ -1,4 +1,4 @@
-/** English labels of the e-waste drives screen (issue 17): its columns and filters, the drive's page and form. */
+/** English labels of the e-waste drives screen: its columns and filters, the drive's page and form. */
 export const driveMessages = {
   resources: {
     ewasteDrives: {

@@ -1,5 +1,5 @@
 /**
- * English labels of the escalation screens (issue 17): the queue's columns and filters (`resources.escalations`), the
+ * English labels of the escalation screens: the queue's columns and filters (`resources.escalations`), the
  * escalation and enquiry pages, the raise dialog (`escalations`) and the fixed choices (`statuses`).
  */
 export const escalationMessages = {

@@ -1,5 +1,5 @@
 /**
- * English labels of the payments screens (issue 16): the list's columns and filters (`resources.payments`), the
+ * English labels of the payments screens: the list's columns and filters (`resources.payments`), the
  * payment's page and actions (`payments`), and the public page the gateway sends the customer back to (`linkPayment`,
  * read by src/custom/account/VerifyLinkPaymentPage.tsx in the visitor's language).
  */

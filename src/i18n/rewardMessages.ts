@@ -1,7 +1,7 @@
 import type { Texts } from './texts';
 
 /**
- * English labels of the reward-points screen (issue 16): the ledger's columns and filters (`resources.rewards`), the
+ * English labels of the reward-points screen: the ledger's columns and filters (`resources.rewards`), the
  * matrix chart and the admin's credit/debit dialog (`rewards`), and the entry kinds and holder types as choices
  * (`statuses`, which the filter selects and cells translate by value). Spec messages come from domain/rewards.
  */

@@ -1,7 +1,7 @@
 import type { Texts } from './texts';
 
 /**
- * English labels of the statistics page (issue 17): the filter bar, each report's section (title, what it counts,
+ * English labels of the statistics page: the filter bar, each report's section (title, what it counts,
  * its table's columns and its chart's series) and the kinds of the top lists.
  */
 export const statisticsMessages = {

@@ -22,7 +22,7 @@ const FONT_STACK = [
 ].join(',');
 
 /**
- * Green primary colour and Inter (spec 000 §9); breakpoints sm = mobile (768), md = tablet (900). `locale`: MUI's own
+ * Green primary colour and Inter; breakpoints sm = mobile (768), md = tablet (900). `locale`: MUI's own
  * texts in the user's language (see muiLocales.ts).
  */
 export function themeOptions(

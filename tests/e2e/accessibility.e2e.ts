@@ -108,7 +108,7 @@ function roleSessions() {
   };
 }
 
-describe('axe on every console route (issue 11)', () => {
+describe('axe on every console route', () => {
   const sessions = roleSessions();
   let address: (visit: Visit) => Promise<string>;
   /** Document title -> the pages showing it (a page is its route table page, or its address). */
@@ -179,7 +179,7 @@ describe('axe on every console route (issue 11)', () => {
   });
 });
 
-describe('axe on the console in the dark theme (issue 11)', () => {
+describe('axe on the console in the dark theme', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -221,7 +221,7 @@ describe('axe on the console in the dark theme (issue 11)', () => {
   });
 });
 
-describe('axe on the public pages (issue 11)', () => {
+describe('axe on the public pages', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
@@ -260,7 +260,7 @@ describe('axe on the public pages (issue 11)', () => {
   });
 });
 
-describe('the spec font (issue 11)', () => {
+describe('the spec font', () => {
   it('sets the login page in Inter, loaded from the app itself', async () => {
     const { context, page } = await newPage(browser);
     try {
@@ -289,7 +289,7 @@ describe('the spec font (issue 11)', () => {
   });
 });
 
-describe('the login page on a phone (issue 11)', () => {
+describe('the login page on a phone', () => {
   it('keeps each tab label on one line at 390 px', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {

@@ -67,7 +67,7 @@ describe('account/general names who is signed in and whom they work for (spec 00
   });
 });
 
-describe('account pages and settings kept on the server (issue 17)', () => {
+describe('account pages and settings kept on the server', () => {
   it('an admin invites a customer-care user from the team page', async () => {
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     suite.page = page;

@@ -126,7 +126,7 @@ async function raiseAndConfirm(page: Page, customerName: string, slotLabel: stri
   return requestId;
 }
 
-describe('booking a request (issue 12)', () => {
+describe('booking a request', () => {
   it('an admin creates a customer with an address and a product, books with a coupon and Pay via link, and the slot has one place less', async () => {
     const { context, page } = await signedIn(ADMIN);
     await page.goto('/dashboard/book-request');

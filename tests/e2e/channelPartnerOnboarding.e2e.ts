@@ -10,14 +10,14 @@ import { signInAsStaff } from './support/signIn';
 import { openFilters } from './support/filters';
 
 /**
- * Issue 4 end to end, through the screens as the admin and the partner use them (spec 000 §2.7, §2.8, §4):
+ * Issue 4 end to end, through the screens as the admin and the partner use them:
  * invite → link → new password → every profile section → submit → sent back for resubmission → fixed and
  * submitted again → approved with a contract → found on the Verified tab. The API is used only to read the outbox.
  */
 
 const ADMIN = { email: 'admin@reloop.test', password: 'Admin@1234' };
 const run = Date.now().toString(36);
-/** A partner name takes letters and spaces only (spec 000 §5.5): the run's id spelled in letters. */
+/** A partner name takes letters and spaces only: the run's id spelled in letters. */
 const runLetters = run.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 const PARTNER = {
   name: `Evergreen Repairs ${runLetters.charAt(0).toUpperCase()}${runLetters.slice(1)}`,

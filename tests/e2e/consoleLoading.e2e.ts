@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('what the console downloads (issue 10, point 5)', () => {
+describe('what the console downloads', () => {
   it('starts without zod or Amplify, and each master brings its own schemas when its form is near', () => {
     const chunks = manifest();
     const files = [...staticClosure(chunks, 'src/console/ConsoleApp.tsx')].map((key) => chunks[key].file);

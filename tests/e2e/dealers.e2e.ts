@@ -88,7 +88,7 @@ async function openBooking(page: Page) {
 
 const kyc = (page: Page): Locator => section(page, 'KYC Documents');
 
-describe('dealers (issue 15)', () => {
+describe('dealers', () => {
   // The steps build on each other: once one fails, the later ones are skipped rather than failing for the same cause.
   let broken = false;
   beforeEach((context) => {

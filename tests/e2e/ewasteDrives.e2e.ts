@@ -30,7 +30,7 @@ describe('e-waste drives, about and app downloads', () => {
     // The form's dialog, by its title: the drive's drawer that opens after saving is a dialog too.
     const dialog = page.getByRole('dialog', { name: 'Record Drive' });
     await dialog.getByRole('textbox', { name: labelled('Drive Name') }).fill(name);
-    // The date is typed as the console shows dates, dd/MM/yyyy (issue 31 point 15): a day that does not exist says so.
+    // The date is typed as the console shows dates, dd/MM/yyyy: a day that does not exist says so.
     const date = dialog.getByRole('textbox', { name: labelled('Date') });
     await date.click();
     await page.keyboard.type('31/11/2026');

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-describe('a request page in German (issue 31 point 2)', () => {
+describe('a request page in German', () => {
   it('shows the timeline and the payment mode in German', async () => {
     const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
     suite.page = page;

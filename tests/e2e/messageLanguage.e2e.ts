@@ -9,7 +9,7 @@ const ENGLISH: UserSettings = { language: 'en', theme: 'system', direction: 'ltr
 
 const suite = browserSuite('message-language');
 
-describe('field errors and sign-in errors in the user language (issue 31 point 2)', () => {
+describe('field errors and sign-in errors in the user language', () => {
   let token: string;
   let saved: UserSettings | null = null;
 

@@ -80,7 +80,7 @@ async function settled(page: Page) {
   );
 }
 
-describe('navigation (issue 31 point 12)', () => {
+describe('navigation', () => {
   it('marks the open master reached from the dashboard, links every breadcrumb, and leads a master edit page back to its list', async () => {
     const { page, context } = await signedIn(admin);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -173,7 +173,7 @@ describe('account, apps and loading (issue 31 points 13, 14)', () => {
   });
 });
 
-describe('phone and desktop layout (issue 31 point 19)', () => {
+describe('phone and desktop layout', () => {
   it('scrolls nothing sideways inside the cards at 390 px, with no serious axe finding', async () => {
     const [request] = await firstRecords('requests', adminToken, {}, 1);
     const { page, context } = await signedIn(admin, PHONE);

@@ -33,7 +33,7 @@ function watchErrors(page: Page) {
 
 const rootIsInert = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('inert'));
 
-describe('the sign-in page pre-rendered into index.html (issue 10)', () => {
+describe('the sign-in page pre-rendered into index.html', () => {
   it("paints before the app's code has arrived, and the app adopts it: what the browser filled in stays, and signing in works", async () => {
     const { context, page } = await newPage(suite.browser, { width: 390, height: 844 });
     suite.page = page;
@@ -63,7 +63,7 @@ describe('the sign-in page pre-rendered into index.html (issue 10)', () => {
     await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ language: 'de' })));
     const release = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    // Not the English page: the boot script's spinner alone (issue 31), until the app comes.
+    // Not the English page: the boot script's spinner alone, until the app comes.
     expect(await page.locator('#root h1').count()).toBe(0);
     expect(await page.locator('#root [role="progressbar"]').count()).toBe(1);
     await release();

@@ -67,7 +67,7 @@ async function openFromList(page: Page, id: string) {
   await opened(page, id);
 }
 
-describe('a repair request from booking to completed, each role on its own screens (issue 14)', () => {
+describe('a repair request from booking to completed, each role on its own screens', () => {
   let partner: { context: BrowserContext; page: Page };
   // Each step goes on from the one before: after a failure the rest would only fail the same way.
   let broken = false;
@@ -198,7 +198,7 @@ async function totalOf(payment: Locator): Promise<number> {
   return Number(text.match(/Total₹([\d,.]+)/)?.[1].replace(/,/g, '') ?? NaN);
 }
 
-describe('a reschedule on the slot grid (issue 14)', () => {
+describe('a reschedule on the slot grid', () => {
   it('moves one unit of capacity from the old slot to the new one', async () => {
     const booked = await bookForDemoCustomer(adminToken, adminToken, 'repair');
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
@@ -238,7 +238,7 @@ describe('a reschedule on the slot grid (issue 14)', () => {
   });
 });
 
-describe('an e-waste pick-up from booking to completed with its products (issue 14)', () => {
+describe('an e-waste pick-up from booking to completed with its products', () => {
   it('the partner assigns its collection agent, adds and weighs in the products, and completes the pick-up once all are weighed in', async () => {
     const pickUp = await bookForDemoCustomer(adminToken, adminToken, 'pickUp', { nickNames: ['My Phone'] });
     const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);

@@ -94,7 +94,7 @@ beforeAll(async () => {
     )?.available ?? 0;
 });
 
-describe('the request page after booking (issue 31)', () => {
+describe('the request page after booking', () => {
   it('customer care opens a request from the list and is offered exactly its operations: cancel, reschedule, comment', async () => {
     const { context, page } = await staffSession(suite.browser, CARE.email, CARE.password);
     suite.page = page;

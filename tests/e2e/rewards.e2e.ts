@@ -5,7 +5,7 @@ import { staffSession } from './support/signIn';
 
 /**
  * Issue 16, reward points end to end: the admin encashes a demo customer's points from the customer card's Encash
- * dialog (spec 001 §5), the card shows the new balance, and the reward-points screen lists the encashment on top of its
+ * dialog, the card shows the new balance, and the reward-points screen lists the encashment on top of its
  * ledger under the matrix chart, which @mui/x-charts draws once the page has loaded it.
  */
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 const balance = async () => (await apiCall<{ balance: number }>(`rewards/${CUSTOMER}/balance`, adminToken)).balance;
 
-describe('reward points: encash on the customer card, then read the ledger and its chart (issue 16)', () => {
+describe('reward points: encash on the customer card, then read the ledger and its chart', () => {
   it('encashes from the customer card and finds the entry in the ledger, under the matrix chart', async () => {
     const before = await balance();
     expect(before).toBeGreaterThan(AMOUNT);
@@ -64,7 +64,7 @@ describe('reward points: encash on the customer card, then read the ledger and i
     }
   });
 
-  it('says under the user name of a credit that no customer has that mobile, and keeps the dialog (issue 31 point 15)', async () => {
+  it('says under the user name of a credit that no customer has that mobile, and keeps the dialog', async () => {
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     suite.page = page;
     try {

@@ -124,7 +124,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(LANGUAGES)('every console route as every role in %s (issue 31)', (language) => {
+describe.each(LANGUAGES)('every console route as every role in %s', (language) => {
   const english = englishTexts(language);
 
   describe.each(WALKERS.map((walker) => [walker.role, walker] as const))('as %s', (role, walker) => {

@@ -93,7 +93,7 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('lands customer care, who has no dashboard (spec 000 §2.3), on Customers → Search (issue 31), also from the 403 page', async () => {
+  it('lands customer care, who has no dashboard, on Customers → Search, also from the 403 page', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await signInAsStaff(page, 'care@reloop.test', 'Care@1234');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   adminToken = await accessToken(ADMIN.email, ADMIN.password);
 });
 
-describe('statistics (issue 17)', () => {
+describe('statistics', () => {
   it('shows each report’s table and chart on the demo data and downloads the per-state sheet', async () => {
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
     suite.page = page;

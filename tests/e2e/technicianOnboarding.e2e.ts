@@ -35,7 +35,7 @@ const PARTNER = {
   },
 };
 const run = Date.now().toString(36);
-/** Names take letters and spaces only (spec 001 §5): the run's id spelled in letters. */
+/** Names take letters and spaces only: the run's id spelled in letters. */
 const runLetters = run.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 const TECHNICIAN = {
   firstName: 'Arjun',

@@ -15,7 +15,7 @@ function renderLogin() {
   );
 }
 
-describe('Login page (spec 000 §2.1, §5.1, §5.2)', () => {
+describe('Login page', () => {
   it("is titled 'Login' and opens on the Admin / Partner tab", () => {
     renderLogin();
     expect(document.title).toBe('Login');

@@ -230,7 +230,7 @@ describe('account, general: password', () => {
     expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
   });
 
-  it('says until when a locked password check stays locked, under the current password (issue 31 point 15)', async () => {
+  it('says until when a locked password check stays locked, under the current password', async () => {
     vi.mocked(auth.updatePassword).mockRejectedValue(
       Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }),
     );

@@ -66,13 +66,13 @@ const amounts = () =>
     .getAllByText(/₹/)
     .map((node) => node.textContent);
 
-describe('Book A Request: Raise Request (spec 001 §4, §5 "Booking")', () => {
+describe('Book A Request: Raise Request', () => {
   it('stays disabled until service, source, request-from, an issue, date and slot and payment mode are chosen, and says what is missing', async () => {
     http(bookingRoutes());
     renderBooking();
     await screen.findByRole('button', { name: 'Select Issues' });
     expect(raiseButton()).toBeDisabled();
-    // What it waits for is named beside it, as the screen names the fields (issue 31 point 15).
+    // What it waits for is named beside it, as the screen names the fields.
     expect(raiseButton()).toHaveAccessibleDescription(
       'Still missing: an issue, Service Type, Source Information, Request From, a channel partner serving the address, an appointment slot, and Payment Mode',
     );
@@ -130,7 +130,7 @@ describe('Book A Request: Raise Request (spec 001 §4, §5 "Booking")', () => {
   });
 });
 
-describe('the partner where several serve the address (issue 31 §17)', () => {
+describe('the partner where several serve the address', () => {
   it('picks the first as before, lets the person choose another, and then asks that partner’s slots', async () => {
     const fake = http(
       bookingRoutes({
@@ -162,7 +162,7 @@ describe('the partner where several serve the address (issue 31 §17)', () => {
   });
 });
 
-describe('the appointment picker (spec 001 §9 "Time slots")', () => {
+describe('the appointment picker', () => {
   it('asks the partner’s slots over the window and colours them: green 5+, orange 1–4, red 0 and disabled', async () => {
     const fake = http(bookingRoutes());
     renderBooking();
@@ -209,7 +209,7 @@ describe('the appointment picker (spec 001 §9 "Time slots")', () => {
   });
 });
 
-describe('the Payment card (spec 001 §9 "Payment")', () => {
+describe('the Payment card', () => {
   it('shows price, GST and total in rupees; a coupon typed in any case gives its discount, Remove takes it back', async () => {
     const fake = http(bookingRoutes());
     renderBooking();
@@ -224,7 +224,7 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
     });
     expect(screen.getByText('GST (18%)')).toBeInTheDocument();
 
-    // An unknown code shows no message (spec 001 §5) and is not applied: the box says, as before, that no coupon is.
+    // An unknown code shows no message and is not applied: the box says, as before, that no coupon is.
     const box = screen.getByRole('textbox', { name: 'Coupon Code' });
     expect(box).toHaveAccessibleDescription('No coupon applied');
     fireEvent.change(box, { target: { value: 'NOPE' } });
@@ -272,7 +272,7 @@ describe('the Payment card (spec 001 §9 "Payment")', () => {
   });
 });
 
-describe('the Issues card (spec 001 §7 "Client behaviour on answers")', () => {
+describe('the Issues card', () => {
   it('a product without listed issues toasts the server message and takes free-text issues in Add Issue', async () => {
     http(bookingRoutes({ 'GET master/issue/product/PID1': notFound('No issues found for this product') }));
     renderBooking();
@@ -367,7 +367,7 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10', discount: 50 });
   });
 
-  it('a coupon the server refuses goes back to its box with the reason, and the total shown is without it (issue 31 point 15)', async () => {
+  it('a coupon the server refuses goes back to its box with the reason, and the total shown is without it', async () => {
     const reason = 'This customer has already used coupon SAVE10 once, as many times as it allows one customer';
     const fake = http(
       bookingRoutes({

@@ -27,7 +27,7 @@ function renderGate(role: Role, dealerStatus?: string) {
   );
 }
 
-describe('/book-request (spec 000 §2.3, spec 001 §4 "Dealer access")', () => {
+describe('/book-request', () => {
   it('an admin gets the customer lookup in raising mode', async () => {
     renderGate(ROLES.admin);
     expect(await screen.findByText('customer workspace, raising true')).toBeInTheDocument();

@@ -77,7 +77,7 @@ function fillValid() {
 }
 const sendInvite = () => fireEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
 
-describe('invite a channel partner (spec 000 §2.3, §5.5, §7.2)', () => {
+describe('invite a channel partner', () => {
   it('requires every field, with the schema messages', async () => {
     const { call } = renderInvite();
     expect(await screen.findByText('Invite Channel Partner')).toBeInTheDocument();

@@ -102,7 +102,7 @@ const actionNames = (name: string) =>
       `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
   );
 
-describe('channel partner list: the invited tab (spec 000 §2.3, §4, §8)', () => {
+describe('channel partner list: the invited tab', () => {
   it("asks for the tab's statuses, newest change first, 10 rows a page", async () => {
     const { dataProvider } = partnerProvider(INVITED);
     renderTab('invited', dataProvider);

@@ -88,7 +88,7 @@ const heading = (name: string) => screen.getByRole('heading', { name, level: 2 }
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('who may do what (spec 000 §2.8, §4, §6)', () => {
+describe('who may do what', () => {
   it('a partner edits in Incomplete, Resubmission, Active and Inactive, never approves or cancels', () => {
     const partner = (status: ChannelPartner['status']) =>
       profileAccess(ROLES.channelPartner, 'own', { status, authChallengePending: false });
@@ -336,7 +336,7 @@ describe('the channel partner on /my-profile', () => {
   });
 });
 
-describe('status banners (spec 000 §2.8)', () => {
+describe('status banners', () => {
   it('Pending: under review, with the note for the partner', async () => {
     renderProfile('own', completePartner({ status: 'Pending' }));
     expect(await screen.findByText(STATUS_MESSAGES.pendingBanner)).toBeInTheDocument();
@@ -399,7 +399,7 @@ describe('an admin', () => {
     await waitFor(() => expect(location()).toBe('/channel-partners/main/verified'));
   });
 
-  it('says at the end date why Approve waits when a later start date passes it (issue 31 point 15)', async () => {
+  it('says at the end date why Approve waits when a later start date passes it', async () => {
     renderProfile('approve', completePartner({ status: 'Pending' }));
     await typeDay(/Contract Start Date/, '01/02/2026');
     await typeDay(/Contract End Date/, '31/01/2027');

@@ -160,7 +160,7 @@ describe('timeline events are keyed from the text the server stores', () => {
   });
 });
 
-describe('one name for a channel partner in each language (issue 31 point 19)', () => {
+describe('one name for a channel partner in each language', () => {
   it.each([
     ['de', /Channel[- ]?Partner/],
     ['es', /socios? comercial(es)?/i],

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('generic screens (spec 000 §2.6)', () => {
+describe('generic screens', () => {
   const gate = (role: Role) =>
     render(
       <MemoryRouter>

@@ -43,7 +43,7 @@ const type = (name: string, value: string) =>
     target: { value },
   });
 
-describe('Search Customer (spec 001 §5 "Customer search")', () => {
+describe('Search Customer', () => {
   it("refuses a mobile that is not ten digits from 6–9 with 'Mobile Number is not valid'", async () => {
     answer({});
     renderSearch();
@@ -154,7 +154,7 @@ describe('Search Customer (spec 001 §5 "Customer search")', () => {
   });
 });
 
-describe('customer profile dialog (spec 001 §5 "Customer profile")', () => {
+describe('customer profile dialog', () => {
   const renderDialog = (props: Partial<Parameters<typeof CustomerProfileDialog>[0]> = {}) => {
     const onSaved = vi.fn();
     renderInConsole(<CustomerProfileDialog onClose={vi.fn()} onSaved={onSaved} {...props} />);

@@ -64,7 +64,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const field = (within_: HTMLElement, name: string) =>
   within(within_).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', () => {
+describe('customer basic details and encashment', () => {
   it('shows the customer with reward points and referral code; the admin encashes at most the balance', async () => {
     const fake = renderView({ routes: { 'POST rewards': { userName: '9876543210', balance: 30 } } });
     const details = await card('Customer Basic Details');
@@ -92,7 +92,7 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
     ]);
   });
 
-  it('says under the amount that the balance was spent meanwhile, when the API refuses the encashment (issue 31 point 15)', async () => {
+  it('says under the amount that the balance was spent meanwhile, when the API refuses the encashment', async () => {
     const overBalance = 'Number must be less than or equal to reward points.';
     renderView({
       routes: {
@@ -136,7 +136,7 @@ describe('customer basic details and encashment (spec 001 §2, §5 "Booking")', 
   });
 });
 
-describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
+describe('Add Address', () => {
   it('fills city, state and the areas as soon as six digits are typed, then posts the address', async () => {
     const saved = {
       id: 'ADR2',
@@ -200,7 +200,7 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
     expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
-  it('says at a field left empty that it is required, and in German that Other needs a label while a line is still empty (issue 31 point 15)', async () => {
+  it('says at a field left empty that it is required, and in German that Other needs a label while a line is still empty', async () => {
     await setLabelLanguage('de');
     await messagesLoaded();
     try {
@@ -261,7 +261,7 @@ describe('Add Address (spec 001 §2, §5 "Customer address")', () => {
   });
 });
 
-describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
+describe('Add Product', () => {
   const choices = {
     'POST master/product/getByPaginationAndFilter': PRODUCTS,
     'POST master/brand/getByPaginationAndFilter': BRANDS,
@@ -324,7 +324,7 @@ describe('Add Product (spec 001 §2, §5 "Add Product")', () => {
   });
 });
 
-describe('the purchase date as a person types it (issue 31 point 15)', () => {
+describe('the purchase date as a person types it', () => {
   const choices = {
     'POST master/product/getByPaginationAndFilter': PRODUCTS,
     'POST master/brand/getByPaginationAndFilter': BRANDS,
@@ -407,7 +407,7 @@ describe('the purchase date as a person types it (issue 31 point 15)', () => {
   });
 });
 
-describe('request tabs (spec 001 §2)', () => {
+describe('request tabs', () => {
   it('lists repair requests with their link, names, dates as MMM dd, yyyy and status', async () => {
     const fake = renderView({
       routes: { 'POST requests/getByPaginationAndFilter': { records: [requestRow()], totalRecords: 1 } },
@@ -480,7 +480,7 @@ describe('request tabs (spec 001 §2)', () => {
   });
 });
 
-describe('raising a request from the customer view (issue 12)', () => {
+describe('raising a request from the customer view', () => {
   it('Raise Request hides the edit button, offers an address and an active product, and shows Book A Request once a product is chosen', async () => {
     const inactive = { ...customer().products[0], id: 'UP9', nickName: 'Old radio', status: 'Inactive' };
     renderView({ record: customer({ products: [...customer().products, inactive] }) });

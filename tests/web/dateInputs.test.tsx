@@ -183,7 +183,7 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
   });
 });
 
-describe('a day typed key by key that the field cannot read (issue 31 point 15)', () => {
+describe('a day typed key by key that the field cannot read', () => {
   /** Into an empty field, section by section as a person types, then on to the next field. */
   const typeKeys = async (input: HTMLElement, keys: string) => {
     const user = userEvent.setup();

@@ -128,7 +128,7 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-describe('dealer routes (spec 000 §2.3, §2.4)', () => {
+describe('dealer routes', () => {
   it('admins reach the list, add and detail pages; a dealer its own profile', () => {
     expect(['dealers', 'dealers/add', 'dealers/:id'].map((path) => [routeAt(path).page, routeAt(path).roles])).toEqual([
       ['dealerList', [ROLES.admin]],
@@ -151,7 +151,7 @@ describe('dealer routes (spec 000 §2.3, §2.4)', () => {
   });
 });
 
-describe('dealer list (issue 15)', () => {
+describe('dealer list', () => {
   function renderList(records: DealerRow[]) {
     const fake = dealerHttp({ 'POST dealer/getByPaginationAndFilter': { records, totalRecords: records.length } });
     renderInConsole(<DealerListPage route={routeAt('dealers')} />, { path: '/dealers', pattern: '/dealers' });
@@ -222,7 +222,7 @@ describe('dealer list (issue 15)', () => {
   });
 });
 
-describe('dealers/add (issue 15)', () => {
+describe('dealers/add', () => {
   const renderAdd = (routes: RouteTable = {}) => {
     const fake = dealerHttp(routes);
     renderInConsole(<DealerAddPage route={routeAt('dealers/add')} />, {
@@ -310,7 +310,7 @@ function renderDealer(role: Role, answer: Dealer, routes: RouteTable = {}) {
   return fake;
 }
 
-describe('dealers/{id} (issue 15)', () => {
+describe('dealers/{id}', () => {
   it('shows the basic details, the documents with their viewer, and the activity log', async () => {
     renderDealer(ROLES.admin, dealer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Sharma Electronics' })).toBeInTheDocument();
@@ -376,7 +376,7 @@ describe('dealers/{id} (issue 15)', () => {
   });
 });
 
-describe('my-profile-dealer (issue 15)', () => {
+describe('my-profile-dealer', () => {
   const incomplete = () => dealer({ status: 'Incomplete', documentDetails: [dealer().documentDetails[1]!] });
 
   it('shows the missing items and keeps Submit disabled until GST is there; submits', async () => {

@@ -23,7 +23,7 @@ const renderLink = (token: string) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
-describe('verify-dealer link (spec 000 §2.2, §7; issue 15)', () => {
+describe('verify-dealer link', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.stubGlobal('fetch', fetchMock);

@@ -56,7 +56,7 @@ function renderPage(routes: RouteTable = {}) {
 }
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
-describe('customers/delete: account-deletion requests (spec 001 §2)', () => {
+describe('customers/delete: account-deletion requests', () => {
   it('is an admin page under Customers → Delete', () => {
     expect(route).toMatchObject({ roles: [ROLES.admin], page: 'customerDeletion' });
     const customers = (role: (typeof ROLES)[keyof typeof ROLES]) =>

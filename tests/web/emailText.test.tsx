@@ -7,7 +7,7 @@ import { ColumnValue } from '../../src/resources/masters/ColumnValue';
 /** The text of each line a browser may start: the pieces between the <wbr> break opportunities. */
 const pieces = (element: Element) => element.innerHTML.replace(/<\/?span[^>]*>/g, '').split('<wbr>');
 
-describe('e-mail addresses in read views and list cells (issue 31 point 19)', () => {
+describe('e-mail addresses in read views and list cells', () => {
   it('offer a break after the @ and before each dot, nowhere else, and leave the text around them as it is', () => {
     const { container } = render(<TextWithEmails text="Meera Iyer · meera.iyer@greenfix.co.in · 9876543210" />);
     expect(container.textContent).toBe('Meera Iyer · meera.iyer@greenfix.co.in · 9876543210');

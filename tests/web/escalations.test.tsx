@@ -113,7 +113,7 @@ describe('the SLA clock', () => {
   });
 });
 
-describe('escalations (issue 17)', () => {
+describe('escalations', () => {
   it('are the admin’s pages', () => {
     expect(route('escalations')).toMatchObject({ roles: [ROLES.admin], page: 'escalationList' });
     expect(route('escalations/:id')).toMatchObject({ roles: [ROLES.admin], page: 'escalationView' });

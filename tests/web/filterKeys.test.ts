@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toApiFilters } from '../../src/dataProvider/filterKeys';
 
-describe('react-admin filter keys -> API filters (spec 000 §5.9)', () => {
+describe('react-admin filter keys -> API filters', () => {
   const types = { name: 'text', status: 'select', code: 'number', createdAt: 'date', state: 'multiSelect' } as const;
 
   it('uses the default operator of each input type', () => {

@@ -45,7 +45,7 @@ function renderFirstLogin(state?: unknown) {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('first login (spec 000 §2.1)', () => {
+describe('first login', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('clears local storage but the identity session when the first-login attribute is true', async () => {

@@ -19,7 +19,7 @@ function stubFetch(answer: Answer) {
 
 const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name);
 
-describe('HTTP client (spec 000 §7)', () => {
+describe('HTTP client', () => {
   beforeEach(() => vi.mocked(forceSignOut).mockClear());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +70,7 @@ describe('HTTP client (spec 000 §7)', () => {
     expect(forceSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the session on 403: one record refused shows the forbidden page (issue 31)', async () => {
+  it('keeps the session on 403: one record refused shows the forbidden page', async () => {
     stubFetch({ status: 403, body: { message: 'Forbidden' } });
     await expect(httpClient('technician/TEC1')).rejects.toMatchObject({ status: 403 });
     expect(forceSignOut).not.toHaveBeenCalled();

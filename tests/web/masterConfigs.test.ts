@@ -78,7 +78,7 @@ describe('master configurations', () => {
   });
 });
 
-describe('amounts and rates in the lists (issue 11)', () => {
+describe('amounts and rates in the lists', () => {
   const columnOf = (resource: string, source: string) =>
     MASTERS.find((m) => m.resource === resource)!.columns.find((c) => c.source === source)!;
 
@@ -120,7 +120,7 @@ describe('amounts and rates in the lists (issue 11)', () => {
   });
 });
 
-describe('master rows on a phone (issue 11)', () => {
+describe('master rows on a phone', () => {
   const rowOf = (resource: string) => MASTERS.find((m) => m.resource === resource)!.phoneRow ?? {};
   const sources = (values: readonly (string | RowValue)[] = []) =>
     values.flatMap((value) =>

@@ -56,7 +56,7 @@ const lookup = (translations: MessageTranslations, key: string) => {
   return (translations as unknown as Record<string, Record<string, string>>)[group]?.[name];
 };
 
-describe('validation and server messages in the user language (issue 31 point 2)', () => {
+describe('validation and server messages in the user language', () => {
   afterEach(async () => {
     await setLabelLanguage('en');
     signInStaff.mockReset();

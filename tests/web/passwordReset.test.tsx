@@ -25,7 +25,7 @@ function renderReset(email?: string) {
   );
 }
 
-describe('password reset (spec 000 §2.1, issue 11)', () => {
+describe('password reset', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says where the code went, and resends it once the 30 s are over', async () => {

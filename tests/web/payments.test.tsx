@@ -90,8 +90,8 @@ function renderDetail(role: (typeof ROLES)[keyof typeof ROLES], routes: RouteTab
   return fake;
 }
 
-describe('payments: the list and a payment’s page (issue 16)', () => {
-  it('names each payment mode by its label, in the user language too, never by its raw value (issue 31 point 16)', async () => {
+describe('payments: the list and a payment’s page', () => {
+  it('names each payment mode by its label, in the user language too, never by its raw value', async () => {
     renderList(
       ROLES.admin,
       {
@@ -217,7 +217,7 @@ describe('payments: the list and a payment’s page (issue 16)', () => {
   });
 });
 
-describe('/verify-link-payment (spec 000 §2.2, §7)', () => {
+describe('/verify-link-payment', () => {
   const QUERY =
     'razorpay_payment_id=pay_sbx_1&razorpay_payment_link_id=plink_sbx_1&razorpay_payment_link_reference_id=PAY100001&razorpay_payment_link_status=paid&razorpay_signature=abc';
   const renderPage = (query: string) =>

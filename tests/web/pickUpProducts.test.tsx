@@ -136,7 +136,7 @@ describe('the Products card of a pick-up request', () => {
     expect(await within(productsCard()).findByText('1.5 KGS')).toBeInTheDocument();
   });
 
-  it('says at the waste item why Submit waits when a quantity is typed without one (issue 31 point 15)', async () => {
+  it('says at the waste item why Submit waits when a quantity is typed without one', async () => {
     http(pickUp());
     await openPage(ROLES.channelPartner, pickUp());
     fireEvent.click(within(productsCard()).getByRole('button', { name: 'Add Products' }));

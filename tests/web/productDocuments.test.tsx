@@ -5,7 +5,7 @@ import { renderInConsole } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 
-describe('Add Product: additional documents (spec 001 §5 "Add Product")', () => {
+describe('Add Product: additional documents', () => {
   it("refuses another extension with the file extension helper's message, 'Only {list} files allowed', sending nothing", async () => {
     const onError = vi.fn();
     const onChange = vi.fn();

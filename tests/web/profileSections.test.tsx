@@ -69,7 +69,7 @@ async function pick(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Activity History (spec 000 §2.7)', () => {
+describe('Activity History', () => {
   const entry = (minute: number) => ({
     timestamp: `2026-01-15T06:${String(minute).padStart(2, '0')}:00.000Z`,
     activity: `Step ${minute}`,
@@ -113,7 +113,7 @@ describe('Activity History (spec 000 §2.7)', () => {
   });
 });
 
-describe('Service Areas (spec 000 §2.7)', () => {
+describe('Service Areas', () => {
   const render = (serviceAreaIds: string[], routes: RouteTable = {}, readOnly = false) => {
     const onSaved = vi.fn();
     const fake = http({ ...pincodeRoutes(), ...routes });
@@ -243,7 +243,7 @@ describe('Service Areas (spec 000 §2.7)', () => {
   });
 });
 
-describe('Product & Brands (spec 000 §2.7)', () => {
+describe('Product & Brands', () => {
   const masters = (brands: { id: string; name: string }[], products: { id: string; name: string }[]): RouteTable => ({
     'POST master/brand/getByPaginationAndFilter': { records: brands, totalRecords: brands.length },
     'POST master/product/getByPaginationAndFilter': { records: products, totalRecords: products.length },
@@ -339,7 +339,7 @@ describe('Product & Brands (spec 000 §2.7)', () => {
   });
 });
 
-describe('Bank Details (spec 000 §5.3)', () => {
+describe('Bank Details', () => {
   const ifsc = { BANK: 'HDFC Bank', BRANCH: 'MG Road', CITY: 'Bengaluru', IFSC: 'HDFC0000001' };
   const open = (routes: RouteTable, bankDetails = emptyPartner().bankDetails) => {
     const fake = http(routes);
@@ -518,7 +518,7 @@ describe('Bank Details (spec 000 §5.3)', () => {
   });
 });
 
-describe('KYC Documents (spec 000 §5.4)', () => {
+describe('KYC Documents', () => {
   const render = (
     scope: 'channelPartner' | 'technician',
     documents = emptyPartner().documentDetails,

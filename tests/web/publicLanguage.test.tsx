@@ -40,7 +40,7 @@ function renderPublic(path: string, page: React.ReactNode) {
   );
 }
 
-describe('public pages follow the stored language (spec 000 §9)', () => {
+describe('public pages follow the stored language', () => {
   afterEach(async () => {
     await setLabelLanguage('en');
   });

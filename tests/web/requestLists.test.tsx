@@ -153,7 +153,7 @@ const listCalls = (fake: ReturnType<typeof fakeHttp>, resource = 'requests') =>
     .map(([, request]) => request?.body as { filters: unknown[] });
 const location = () => screen.getByTestId('location').textContent;
 
-describe('request list routes (spec 000 §2.3)', () => {
+describe('request list routes', () => {
   it("services, all and a service's requests (services/requests/{serviceId}) are pages of every signed-in user; the sidebar has no Services entry", () => {
     for (const [path, page] of [
       ['services', 'services'],
@@ -164,7 +164,7 @@ describe('request list routes (spec 000 §2.3)', () => {
   });
 });
 
-describe('the request lists (spec 001 §3, §5 "Filters")', () => {
+describe('the request lists', () => {
   it('an admin: every repair request, newest change first, 10 a page; the row of spec 001 §3; Export and Book Request', async () => {
     const fake = renderList();
     expect(await screen.findByText('REQ00000001')).toBeInTheDocument();

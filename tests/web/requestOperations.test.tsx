@@ -88,7 +88,7 @@ const statusButtons = () =>
     .map((button) => button.textContent);
 const hasButton = (name: string | RegExp) => screen.queryByRole('button', { name }) !== null;
 
-describe('the request page’s operations per role (issue 14)', () => {
+describe('the request page’s operations per role', () => {
   it('admin, Open request: the status menu follows the moves (Assigned comes from assigning), assignment of both, discount, timeline', async () => {
     http(bookedRequest());
     await openPage(ROLES.admin, bookedRequest());

@@ -175,7 +175,7 @@ describe('the request page, first version (issue 12 step 6)', () => {
   });
 
   it('the route table gives the request pages to their roles', () => {
-    // Customer care too: it cancels, reschedules and comments (issue 31 point 1).
+    // Customer care too: it cancels, reschedules and comments.
     const operators = [ROLES.admin, ROLES.customerCare, ROLES.channelPartner, ROLES.technician];
     expect(route('repair-request/view/:id')).toMatchObject({ roles: operators, page: 'requestView' });
     expect(route('ewaste-request/view/:id')).toMatchObject({ roles: operators, page: 'requestView' });

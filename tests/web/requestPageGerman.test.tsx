@@ -82,7 +82,7 @@ function openGermanPage() {
 const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
 const MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
 
-describe('a request page in German (issue 31 point 2)', () => {
+describe('a request page in German', () => {
   it('shows the timeline as keyed events in German, a status among their values, and the payment mode and document type by their labels', async () => {
     openGermanPage();
     expect(await screen.findByRole('heading', { level: 1, name: ID })).toBeInTheDocument();

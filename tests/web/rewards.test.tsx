@@ -79,8 +79,8 @@ function renderPage(
 }
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
-describe('reward-points: the ledger, its matrix chart and an admin’s entries (issue 16)', () => {
-  it('shows the ledger’s Type and Holder by their labels in the user language (issue 31 point 2)', async () => {
+describe('reward-points: the ledger, its matrix chart and an admin’s entries', () => {
+  it('shows the ledger’s Type and Holder by their labels in the user language', async () => {
     renderPage(ROLES.admin, {}, 'es');
     expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
     expect(rowOf('Asha Verma')).toHaveTextContent(/Cliente.*Canje|Canje.*Cliente/);

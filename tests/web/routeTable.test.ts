@@ -108,7 +108,7 @@ const OTHER_PATHS = [
 const rolesAllowed = (path: string) =>
   [admin, channelPartner, dealer, technician, customerCare].filter((role) => allows(routeAt(path)!.roles, role));
 
-describe('route table (spec 000 §2.3, §2.5)', () => {
+describe('route table', () => {
   it('has every dashboard route of the spec exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -158,7 +158,7 @@ describe('route table (spec 000 §2.3, §2.5)', () => {
 const labels = (items: SidebarItem[]): unknown[] =>
   items.map((item) => (item.children ? { [item.label]: item.children.map((child) => child.label) } : item.label));
 
-describe('sidebar by role (spec 000 §2.4)', () => {
+describe('sidebar by role', () => {
   it('shows an admin every section', () => {
     expect(labels(sidebarFor(admin))).toEqual([
       'menu.dashboard',
@@ -185,7 +185,7 @@ describe('sidebar by role (spec 000 §2.4)', () => {
     ]);
   });
 
-  it('shows a channel partner the dashboard, own profile, technicians, its requests (issue 31) and payments', () => {
+  it('shows a channel partner the dashboard, own profile, technicians, its requests and payments', () => {
     expect(labels(sidebarFor(channelPartner))).toEqual([
       'menu.dashboard',
       'menu.myProfile',
@@ -196,12 +196,12 @@ describe('sidebar by role (spec 000 §2.4)', () => {
     expect(sidebarFor(channelPartner).find((item) => item.label === 'menu.myProfile')?.to).toBe('my-profile');
   });
 
-  it('shows customer care the customer search, not the deletion requests (issue 12)', () => {
+  it('shows customer care the customer search, not the deletion requests', () => {
     expect(labels(sidebarFor(customerCare))).toEqual([{ 'menu.customers': ['menu.search'] }]);
     expect(currentEntry('/dashboard/customers/view/CUS1001')?.to).toBe('customers/search');
   });
 
-  it('shows a dealer the dashboard, the dealer profile, its requests and Book Request; a technician the dashboard and its requests (issue 31)', () => {
+  it('shows a dealer the dashboard, the dealer profile, its requests and Book Request; a technician the dashboard and its requests', () => {
     expect(sidebarFor(dealer).map((item) => item.to)).toEqual([
       '',
       'my-profile-dealer',
@@ -220,7 +220,7 @@ describe('sidebar by role (spec 000 §2.4)', () => {
 });
 
 describe('breadcrumbs', () => {
-  it('start below Home and link every crumb but the page itself to a page the role may open (issue 31)', () => {
+  it('start below Home and link every crumb but the page itself to a page the role may open', () => {
     expect(crumbsFor('/dashboard')).toEqual([]);
     expect(crumbsFor('/dashboard/masters/product/PID1/show', admin)).toEqual([
       { segment: 'masters', to: '/dashboard/masters/product' },
@@ -277,7 +277,7 @@ describe('the sidebar entry of a page (issue 11: sub-pages keep their entry high
   });
 });
 
-describe('sidebar entries not built yet (issue 11)', () => {
+describe('sidebar entries not built yet', () => {
   it('marks the entries whose page is the coming-soon page, and only those', () => {
     const leaves = (items: readonly SidebarItem[]): SidebarItem[] =>
       items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
@@ -294,7 +294,7 @@ describe('sidebar entries not built yet (issue 11)', () => {
   });
 });
 
-describe('no coming-soon page left (issue 17)', () => {
+describe('no coming-soon page left', () => {
   it.each(Object.values(ROLES))('every route %s may open shows a page of its own', (role) => {
     const open = ROUTES.filter((route) => allows(route.roles, role));
     expect(open.length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ const noDetails = vi.fn(async () => Promise.reject(new Error('network down'))) a
 
 beforeEach(() => forgetSessionUser());
 
-describe('the session user (spec 000 §3 "Session user")', () => {
+describe('the session user', () => {
   it('carries organization and first_login besides id, avatar, e-mail, name, scope and the partner', async () => {
     claims.current = {
       sub: 's-1',

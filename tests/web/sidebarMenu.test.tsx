@@ -19,7 +19,7 @@ const atProducts = (children: ReactNode) => (
 /** Longer than a tooltip's enter delay (100 ms). */
 const pastTooltipDelay = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-describe('the sidebar menu (spec 000 §2.4)', () => {
+describe('the sidebar menu', () => {
   it('pinned: shows the role’s entries by their labels, the current group open, and no tooltips', async () => {
     render(atProducts(<SidebarMenu expanded />));
     const dashboard = await screen.findByRole('link', { name: 'Dashboard' });

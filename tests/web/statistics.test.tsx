@@ -78,7 +78,7 @@ function renderPage() {
 }
 const section = (title: string) => screen.getByRole('region', { name: title });
 
-describe('statistics: a section per report with its chart, table and export (issue 17)', () => {
+describe('statistics: a section per report with its chart, table and export', () => {
   it('is the admins’ page', () => {
     expect(route).toMatchObject({ roles: [ROLES.admin], page: 'statistics' });
   });
@@ -163,7 +163,7 @@ describe('statistics: a section per report with its chart, table and export (iss
     expect(calls(fake, 'POST statistics/top')).toHaveLength(asked);
   });
 
-  it('says at the From date that a day typed half is not a day, and asks nothing (issue 31 point 15)', async () => {
+  it('says at the From date that a day typed half is not a day, and asks nothing', async () => {
     const fake = renderPage();
     await screen.findByRole('table', { name: 'Table: Requests per week' });
     const from = await screen.findByRole('textbox', { name: /From date/ }, { timeout: 10_000 });

@@ -75,7 +75,7 @@ describe('stored session (read without Amplify)', () => {
     expect(await authProvider.getPermissions!({})).toBe(ROLES.admin);
   });
 
-  it('signs out on 401 only: a 403 refuses one record and keeps the session (issue 31)', async () => {
+  it('signs out on 401 only: a 403 refuses one record and keeps the session', async () => {
     const authProvider = createAuthProvider((() => Promise.reject(new Error('no call expected'))) as never);
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });

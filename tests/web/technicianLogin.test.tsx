@@ -30,7 +30,7 @@ async function requestOtp(mobile = '9876543210') {
   fireEvent.click(getOtp);
 }
 
-describe('technician sign-in steps (spec 000 §2.1, §5.2, §8)', () => {
+describe('technician sign-in steps', () => {
   beforeEach(() => {
     vi.mocked(kit.requestTechnicianOtp).mockReset();
     vi.mocked(kit.verifyTechnicianOtp).mockReset();

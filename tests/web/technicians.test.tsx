@@ -87,7 +87,7 @@ async function fillValid() {
   fireEvent.click(screen.getByRole('checkbox', { name: 'Same as Current Address' }));
 }
 
-describe('Add technician: Edit Basic Profile Details (spec 001 §2, §5)', () => {
+describe('Add technician: Edit Basic Profile Details', () => {
   it("a partner adds its own: the session's partner read-only, +91 before the mobile", async () => {
     renderAdd();
     expect(await screen.findByRole('textbox', { name: 'Channel Partner Name' })).toHaveValue('GreenFix Services');
@@ -286,7 +286,7 @@ function renderProfile(
 const heading = (name: string, level = 2) => screen.queryByRole('heading', { name, level });
 const alertOf = async (title: string) => (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
 
-describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
+describe('technician profile', () => {
   it('shows the technician: h1 the full name, the basic information with +91 and the referral code in upper case, every section', async () => {
     const fake = renderProfile('continue', technician());
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
@@ -462,7 +462,7 @@ describe('technician profile (spec 001 §2, §4, §8, §9)', () => {
   });
 });
 
-describe('approval panel (spec 001 §4, §5, §6)', () => {
+describe('approval panel', () => {
   it('an admin on a Pending profile: remark required, the three decisions disabled while it is empty or untouched', async () => {
     renderProfile('approve', technician({ status: 'Pending' }));
     expect(await screen.findByRole('heading', { name: 'Approval', level: 2 })).toBeInTheDocument();
@@ -528,7 +528,7 @@ describe('approval panel (spec 001 §4, §5, §6)', () => {
   });
 });
 
-describe('technicianAccess (spec 001 §4, §6)', () => {
+describe('technicianAccess', () => {
   const of = (role: Role, status: TechnicianStatus) => technicianAccess(role, { status });
   it('the partner edits while filling in and once Active; submits Incomplete or Resubmission; never approves', () => {
     expect(TECHNICIAN_STATUSES.filter((status) => of(ROLES.channelPartner, status).canEditSections)).toEqual([
@@ -577,7 +577,7 @@ function renderList(tab: TechnicianTab, records: TechnicianRow[], role: Role = R
 }
 const listRow = (name: string) => screen.getByText(name).closest('tr')!;
 
-describe('technician lists (spec 001 §2, §5 "Filters")', () => {
+describe('technician lists', () => {
   it('are the route tabs pending, verified and incomplete, for admins and partners', () => {
     expect(tabsOf('technicians').map((route) => [route.path, route.page, route.roles])).toEqual(
       ['pending', 'verified', 'incomplete'].map((tab) => [

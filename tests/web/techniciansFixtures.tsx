@@ -143,7 +143,7 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** A signed-in partner's session (spec 000 §3 "Session user"): its partner's id and name. */
+/** A signed-in partner's session: its partner's id and name. */
 const PARTNER_IDENTITY = { id: 'partner-sub', fullName: PARTNER.name, cpId: PARTNER.id, cpName: PARTNER.name };
 
 /**

@@ -57,7 +57,7 @@ const cellsOf = async (column: number) => {
     .map((line) => within(line).getAllByRole('cell')[column]?.textContent);
 };
 
-describe("a profile's history in the user's language, the server's remarks included (issue 31 point 2)", () => {
+describe("a profile's history in the user's language, the server's remarks included", () => {
   it('German: the submission, the document type, the weekday and the capacity in German; a person’s remark as typed', async () => {
     openHistory('de');
     expect(await cellsOf(3)).toEqual([

@@ -95,7 +95,7 @@ function masterKeys(): string[] {
   return [...new Set(keys)];
 }
 
-describe('every label in English, German and Spanish (spec 000 §9)', () => {
+describe('every label in English, German and Spanish', () => {
   it('walks all the English keys, the public pages, console shell and masters included', () => {
     const keys = englishKeys();
     expect(keys.length).toBeGreaterThan(500);

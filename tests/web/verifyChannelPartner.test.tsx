@@ -27,7 +27,7 @@ const renderLink = (token: string) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
-describe('verify-channel-partner link (spec 000 §2.2, §7)', () => {
+describe('verify-channel-partner link', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.stubGlobal('fetch', fetchMock);

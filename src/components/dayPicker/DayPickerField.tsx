@@ -85,7 +85,7 @@ export default function DayPickerField({
       <Box sx={{ display: 'contents' }} onInput={readTyped} onKeyUp={readTyped} onBlur={readTyped}>
         <DatePicker
           label={label}
-          // dd/MM/yyyy in every language (spec 000 §5.9), whatever the calendar's locale would write.
+          // dd/MM/yyyy in every language, whatever the calendar's locale would write.
           format={DISPLAY_DATE_FORMAT}
           value={date}
           onChange={(next) => {

@@ -27,7 +27,7 @@ export interface FileUploadButtonProps {
 
 /**
  * Opens the file chooser and uploads the chosen file to the file store. A wrong extension is refused before
- * anything is sent (spec 000 §5.4); the server still checks the content and its 400 message is passed on.
+ * anything is sent; the server still checks the content and its 400 message is passed on.
  */
 export function FileUploadButton({
   entityType,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The shared loading flag (spec 000 §2.6); nested work keeps it on until all of it ends. */
+/** The shared loading flag; nested work keeps it on until all of it ends. */
 let pending = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -21,7 +21,7 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   );
 }
 
-/** Breadcrumbs starting at Home (spec 000 §2.6); every crumb but the page itself is a link. */
+/** Breadcrumbs starting at Home; every crumb but the page itself is a link. */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();

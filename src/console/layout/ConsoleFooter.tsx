@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { COMPANY_URL } from '../../config/brand';
 
-/** Copyright line and a Terms & Conditions link (spec 000 §2.3). */
+/** Copyright line and a Terms & Conditions link. */
 export function ConsoleFooter() {
   const translate = useTranslate();
   return (

@@ -50,7 +50,7 @@ function SidebarContent({ expanded, collapsible, onNavigate, pinToggle }: Sideba
 
 /**
  * Pinned (250 px) or collapsed (73 px, expanding over the page on hover) on desktop;
- * a temporary drawer opened from the top bar on tablet and mobile (spec 000 §2.4).
+ * a temporary drawer opened from the top bar on tablet and mobile.
  */
 export function Sidebar({ temporary, open, onClose }: { temporary: boolean; open: boolean; onClose: () => void }) {
   const translate = useTranslate();

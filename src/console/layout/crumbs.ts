@@ -56,7 +56,7 @@ function serviceSegments(path: string): Set<number> {
   return new Set(route ? route.path.split('/').flatMap((part, index) => (part === SERVICE_PARAM ? [index] : [])) : []);
 }
 
-/** Breadcrumb segments below Home for a console path; every segment but the last links to a page (issue 31). */
+/** Breadcrumb segments below Home for a console path; every segment but the last links to a page. */
 export function crumbsFor(pathname: string, role?: Role): Crumb[] {
   const rest = pathname.startsWith(DASHBOARD) ? pathname.slice(DASHBOARD.length) : pathname;
   const segments = rest.split('/').filter(Boolean).map(decodeURIComponent);

@@ -11,7 +11,7 @@ import { BUILD_INFO } from './buildInfo';
 import { LicenceTable } from './LicenceTable';
 
 /**
- * about-us (spec 000 §2.3, issue 17): what the product is, its version and build, and the licences of what it ships.
+ * about-us: what the product is, its version and build, and the licences of what it ships.
  */
 export default function AboutPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();

@@ -36,7 +36,7 @@ function nextPath(next: unknown): string {
 }
 
 /**
- * /first-login. Two ways in (spec 000 §2.1): the identity service's new-password challenge (the
+ * /first-login. Two ways in: the identity service's new-password challenge (the
  * sign-in session proves the old password), or a signed-in user whose first-login flag is true
  * (asked for the current password again to change it).
  */

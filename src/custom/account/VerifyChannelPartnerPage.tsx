@@ -56,7 +56,7 @@ const verifyOnce = (party: InvitedParty, token: string) => {
 };
 
 /**
- * /verify-channel-partner/{authChallengeResponse} and /verify-dealer/{authChallengeResponse} (spec 000 §2.2): the
+ * /verify-channel-partner/{authChallengeResponse} and /verify-dealer/{authChallengeResponse}: the
  * invitation link. A good link signs the partner or dealer in and the identity asks for a new password at
  * /first-login, which then opens their profile; a bad one shows why.
  */

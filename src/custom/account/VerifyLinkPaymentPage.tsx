@@ -65,7 +65,7 @@ const MESSAGE: Record<string, LabelKey> = {
 };
 
 /**
- * /verify-link-payment (spec 000 §2.2): where the payment gateway sends the customer back. The page only forwards the
+ * /verify-link-payment: where the payment gateway sends the customer back. The page only forwards the
  * gateway's signed query to POST link/verify-payment (no bearer, spec 000 §7); the server checks the signature and asks
  * the gateway before anything is marked paid, and the page shows the outcome it answers.
  */

@@ -85,7 +85,7 @@ export interface AddressFieldsProps<T extends FieldValues> {
 
 /**
  * Address lines, landmark, pincode, the area chosen among the pincode's, and read-only city and state
- * (spec 000 §5.5, spec 001 §5): the partner's office address and a technician's two addresses.
+ *: the partner's office address and a technician's two addresses.
  */
 export function AddressFields<T extends FieldValues>({
   control,

@@ -23,7 +23,7 @@ function preload() {
   void loadConsole();
 }
 
-/** Admin / Partner tab: e-mail and password (spec 000 §5.1); a failure shows the provider's message under the form. */
+/** Admin / Partner tab: e-mail and password; a failure shows the provider's message under the form. */
 export function AdminLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
   const t = useLabels();
   const [failure, setFailure] = useState<string>();

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLabels } from '../../i18n/translate';
 
-/** Privacy and terms open in a new tab (spec 000 §2.1). */
+/** Privacy and terms open in a new tab. */
 export function LoginLinks() {
   const t = useLabels();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -14,7 +14,7 @@ import { useSignInNavigation } from './useSignInNavigation';
 
 type LoginTab = 'admin' | 'technician';
 
-/** Login (routes / and /login, title 'Login'): Admin / Partner by default, or Technician (spec 000 §2.1). */
+/** Login (routes / and /login, title 'Login'): Admin / Partner by default, or Technician. */
 export default function LoginPage() {
   const t = useLabels();
   const [tab, setTab] = useState<LoginTab>('admin');

@@ -23,7 +23,7 @@ const otpResolver = lazyZodResolver<OtpForm>((kit) => kit.technicianOtpSchema);
 const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
 
 /**
- * Technician tab (spec 000 §2.1, §5.2): 'Get OTP' is enabled once the number is valid; then the
+ * Technician tab: 'Get OTP' is enabled once the number is valid; then the
  * code with 'Verify OTP' and a 30-second countdown before 'Resend OTP'.
  */
 export function TechnicianLoginForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLabels } from '../../i18n/translate';
 
-/** Leftover template variant (spec 000 §2.1): a demo-credentials hint and a sign-up link. */
+/** Leftover template variant: a demo-credentials hint and a sign-up link. */
 export function TemplateVariant() {
   const t = useLabels();
   return (

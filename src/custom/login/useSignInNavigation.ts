@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { takeRememberedPath } from '../../authProvider/redirectPath';
 import type { SignInOutcome } from '../../authProvider/signInOutcome';
 
-/** Where each sign-in outcome leads (spec 000 §2.1, §8). */
+/** Where each sign-in outcome leads. */
 export function useSignInNavigation() {
   const navigate = useNavigate();
   return useCallback(

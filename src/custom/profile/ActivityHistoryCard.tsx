@@ -22,7 +22,7 @@ export interface ActivityHistoryCardProps {
 
 type Row = { id: number; timestamp: string; activity: string; updatedBy: string; remark: string | null };
 
-/** GET activityLogs/{id}: 5 rows a page, newest first; timestamp, activity, updated by, remark (spec 000 §2.7). */
+/** GET activityLogs/{id}: 5 rows a page, newest first; timestamp, activity, updated by, remark. */
 export function ActivityHistoryCard({ scope, api, refreshKey }: ActivityHistoryCardProps) {
   const translate = useTranslate();
   const reads = useProfileReads();

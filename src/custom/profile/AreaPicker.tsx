@@ -21,7 +21,7 @@ const LEVELS: { field: CascadeField; label: string }[] = [
   { field: 'city', label: 'profile.city' },
   { field: 'code', label: 'profile.pincode' },
 ];
-/** The pincode area menu and checklist stop at 300 px (spec 000 §9). */
+/** The pincode area menu and checklist stop at 300 px. */
 const MENU_MAX_HEIGHT = 300;
 
 const parentsOf = (chosen: Cascade, level: number) =>
@@ -47,7 +47,7 @@ export interface AreaPickerProps {
   locked?: ReadonlySet<string>;
 }
 
-/** State, district, city and pincode filters over a checklist of areas (spec 000 §2.7, §5.8). */
+/** State, district, city and pincode filters over a checklist of areas. */
 export function AreaPicker({
   offered,
   noneMessage = SERVICE_AREA_MESSAGES.noPincodes,

@@ -17,7 +17,7 @@ export interface BankDetailsCardProps<P> extends SectionProps<P> {
   bankDetails: BankDetails | null;
 }
 
-/** Bank details (spec 000 §5.3): the account number shown masked as the API answers it, the cheque in the viewer. */
+/** Bank details: the account number shown masked as the API answers it, the cheque in the viewer. */
 export function BankDetailsCard<P extends RaRecord>({
   scope,
   api,

@@ -27,11 +27,11 @@ import { applyServerErrors, type FieldErrorSink } from './serverErrors';
 import { fileEntityType } from './types';
 import { errorMessage } from './useSectionWrite';
 
-/** The cancelled cheque: jpg, jpeg, png or pdf (spec 000 §5.3). */
+/** The cancelled cheque: jpg, jpeg, png or pdf. */
 export const CHEQUE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 type Output = z.output<typeof bankDetailsFormSchema>;
-/** What is saved: the confirmation stays in the form (spec 000 §5.3), the API takes the bank details alone. */
+/** What is saved: the confirmation stays in the form, the API takes the bank details alone. */
 type Payload = z.output<typeof bankDetailsSchema>;
 type Lookup = { state: 'idle' | 'looking' | 'found' } | { state: 'invalid' };
 

@@ -27,7 +27,7 @@ export interface BrandProductsCardProps<P> extends SectionProps<P> {
 
 type Dialog = { mode: 'add' } | { mode: 'edit'; brand: BrandProducts };
 
-/** Brands, each with its products (spec 000 §2.7 "Product & Brands"). */
+/** Brands, each with its products. */
 export function BrandProductsCard<P extends RaRecord>({
   api,
   readOnly,

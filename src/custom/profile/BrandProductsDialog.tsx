@@ -51,7 +51,7 @@ function useMasterSearch(master: 'brand' | 'product', text: string, enabled: boo
   };
 }
 
-/** Pick a brand, then its products; in edit mode the brand is fixed and Save waits for a change (spec 000 §2.7). */
+/** Pick a brand, then its products; in edit mode the brand is fixed and Save waits for a change. */
 export function BrandProductsDialog({ editing, held, offeredBrands, busy, onClose, onSave }: BrandProductsDialogProps) {
   const translate = useTranslate();
   const local = offeredBrands !== undefined;

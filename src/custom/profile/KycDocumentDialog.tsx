@@ -21,7 +21,7 @@ import { FormDialog } from './FormDialog';
 import { applyServerErrors, type FieldErrorSink } from './serverErrors';
 import { fileEntityType } from './types';
 
-/** KYC files: the spec's document types (spec 000 §5.4, §9). */
+/** KYC files: the spec's document types. */
 export const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 export interface KycDocumentInput {
@@ -68,7 +68,7 @@ function kycDocumentFormSchema(fixedType: string | undefined, existing: readonly
     );
 }
 
-/** Type, number, then the file: the chooser opens only once the number is valid (spec 000 §5.4). */
+/** Type, number, then the file: the chooser opens only once the number is valid. */
 export function KycDocumentDialog({
   scope,
   entityId,

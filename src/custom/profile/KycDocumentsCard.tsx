@@ -46,7 +46,7 @@ export function kycRows(scope: SectionProps<unknown>['scope'], documents: readon
   ];
 }
 
-/** KYC documents (spec 000 §5.4): Aadhar, PAN and, except for technicians, GST; optional ones with unique types. */
+/** KYC documents: Aadhar, PAN and, except for technicians, GST; optional ones with unique types. */
 export function KycDocumentsCard<P extends RaRecord>({
   scope,
   api,

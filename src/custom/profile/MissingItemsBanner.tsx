@@ -11,7 +11,7 @@ export interface MissingItemsBannerProps {
 }
 
 /**
- * The checklist of what a profile still lacks before it can be submitted or approved (spec 000 §2.8, spec 001 §2);
+ * The checklist of what a profile still lacks before it can be submitted or approved;
  * nothing when complete.
  */
 export function MissingItemsBanner({ title, lines, marked = false }: MissingItemsBannerProps) {

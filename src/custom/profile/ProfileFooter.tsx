@@ -21,7 +21,7 @@ export interface ProfileFooterProps<P> {
 }
 
 /**
- * Cancel and Submit under a profile being filled in (spec 000 §2.8, spec 001 §2); the page decides who sees which and
+ * Cancel and Submit under a profile being filled in; the page decides who sees which and
  * where they lead.
  */
 export function ProfileFooter<P extends RaRecord>({

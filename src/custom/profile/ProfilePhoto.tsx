@@ -13,7 +13,7 @@ export interface ProfilePhotoProps<P> extends SectionProps<P> {
 
 /**
  * The profile photo and its upload (.png, .jpg, .jpeg), saved with PATCH <profile>/profileImage: 'Profile Photo
- * Uploaded' the first time, 'Profile Photo Updated' after (spec 000 §2.8, spec 001 §2).
+ * Uploaded' the first time, 'Profile Photo Updated' after.
  */
 export function ProfilePhoto<P extends RaRecord>({ scope, api, readOnly, onSaved, image }: ProfilePhotoProps<P>) {
   const translate = useTranslate();

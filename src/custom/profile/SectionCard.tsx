@@ -25,7 +25,7 @@ const isButtonAction = (
 ): action is { kind: 'add' | 'edit'; label?: string; onClick: () => void; disabled?: boolean } =>
   typeof action === 'object' && action !== null && 'kind' in action && 'onClick' in action;
 
-/** A profile section: title, its Add or Edit button and a collapse/expand toggle (spec 000 §2.7). */
+/** A profile section: title, its Add or Edit button and a collapse/expand toggle. */
 export function SectionCard({ title, action, defaultExpanded = true, children }: SectionCardProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(defaultExpanded);

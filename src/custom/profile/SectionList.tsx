@@ -70,7 +70,7 @@ function SearchField({ label, value, onChange }: { label: string; value: string;
 
 /**
  * A profile section's rows as a react-admin list over local data: a DataTable with the pager, a SimpleList under
- * 768 px (spec 000 §2.6) with the row's actions beside it, an optional search above and the empty states.
+ * 768 px with the row's actions beside it, an optional search above and the empty states.
  */
 export function SectionList<R extends RaRecord>({
   label,

@@ -14,7 +14,7 @@ export interface ServiceAreasCardProps<P> extends SectionProps<P> {
   serviceAreaIds: readonly string[];
   /**
    * What the Add dialog offers. Omitted: the whole pincode master (a channel partner). A technician passes its
-   * partner's own service areas here (spec 000 §6), which turns the dialog into a filter over those.
+   * partner's own service areas here, which turns the dialog into a filter over those.
    */
   offeredAreas?: readonly PincodeRecord[];
 }
@@ -22,7 +22,7 @@ export interface ServiceAreasCardProps<P> extends SectionProps<P> {
 /** A row is identified by its area id ('code#area'), across pages and searches. */
 type Row = Omit<PincodeRecord, 'id'> & { id: string };
 
-/** Area name, or pincode when the text is numeric (spec 000 §2.7). */
+/** Area name, or pincode when the text is numeric. */
 export function matchesAreaSearch(record: Pick<PincodeRecord, 'code' | 'area'>, text: string): boolean {
   const query = text.trim();
   if (!query) return true;

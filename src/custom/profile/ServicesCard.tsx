@@ -45,7 +45,7 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-/** Service type and daily call capacity; a refused save is a form-level error (spec 000 §5.7), fields get their own. */
+/** Service type and daily call capacity; a refused save is a form-level error, fields get their own. */
 function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }: ServiceDialogProps) {
   const translate = useTranslate();
   const { publishedServices } = useProfileReads();
@@ -111,7 +111,7 @@ function ServiceDialog({ editing, held, offeredServices, busy, onSave, onClose }
   );
 }
 
-/** A profile's services and their daily call capacity (spec 000 §2.8, §5.7), for partners and technicians alike. */
+/** A profile's services and their daily call capacity, for partners and technicians alike. */
 export function ServicesCard<P extends RaRecord>({
   api,
   readOnly,

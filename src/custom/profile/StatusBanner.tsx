@@ -16,7 +16,7 @@ export interface StatusBannerProps {
 }
 
 /**
- * The banner a profile's status calls for (spec 000 §2.8, spec 001 §2), for partners, technicians and dealers; other
+ * The banner a profile's status calls for, for partners, technicians and dealers; other
  * statuses show none.
  */
 export function StatusBanner({ status, remark, pendingNote, revokedText, inactiveText }: StatusBannerProps) {

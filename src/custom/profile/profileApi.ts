@@ -18,14 +18,14 @@ export interface NamedMaster {
 }
 
 /**
- * What the shared profile sections read beside the profile (spec 000 §7.2, §7.5), through the dataProvider's client
+ * What the shared profile sections read beside the profile, through the dataProvider's client
  * (same token and error handling). Writes go through dataProvider.update/delete with the section in `meta`.
  */
 export function profileReads(call: HttpClient) {
   const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
   const list = <T>(path: string, body: FilterRequest) =>
     json(call<Paged<T>>(`${path}/getByPaginationAndFilter`, { method: 'POST', body }));
-  /** Pincode records matching filters, up to the spec's 9999 (spec 000 §7.5 "Pincode list query"). */
+  /** Pincode records matching filters, up to the spec's 9999. */
   const pincodeRecords = async (filters: FilterEntry[]) =>
     (
       await list<PincodeRecord>('master/pincodes', {
@@ -46,7 +46,7 @@ export function profileReads(call: HttpClient) {
     pincodeDistinct: (field: CascadeField, parents: Partial<Record<CascadeField, string>>) =>
       json(call<(string | number)[]>('master/pincodes/distinct', { query: { field, ...parents } })),
     pincodeRecords,
-    /** Published services offered to a profile: status in published, page size 99 (spec 000 §7.5). */
+    /** Published services offered to a profile: status in published, page size 99. */
     publishedServices: async () =>
       (
         await list<Service>('master/service', {

@@ -3,7 +3,7 @@ import type { Pincode } from '../../../domain/masters/pincode';
 import type { ProfileScope } from '../../../domain/profile/scope';
 
 /**
- * Whose profile a shared section reads and writes (spec 000 §2.7): the react-admin resource and the record's id. The
+ * Whose profile a shared section reads and writes: the react-admin resource and the record's id. The
  * dataProvider maps the resource to its API path (channel-partner, technician...), so sections know no path.
  */
 export interface ProfileSectionApi {
@@ -36,5 +36,5 @@ export interface SectionProps<P> {
 /** Uploads of a profile are filed under its scope's entity type (spec 000 §7.5: 'channelPartner' for partners). */
 export const fileEntityType = (scope: ProfileScope): FileEntityType => scope;
 
-/** A pincode master record as the lists answer it (spec 000 §3). */
+/** A pincode master record as the lists answer it. */
 export type PincodeRecord = Omit<Pincode, 'status'> & { status: string };

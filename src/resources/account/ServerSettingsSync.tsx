@@ -8,7 +8,7 @@ const sameSettings = (a: UserSettings, b: UserSettings) =>
   a.language === b.language && a.theme === b.theme && a.direction === b.direction && a.pinSidebar === b.pinSidebar;
 
 /**
- * Keeps the local settings (spec 000 §3) and the user's settings on the server as one: when the console opens, the
+ * Keeps the local settings and the user's settings on the server as one: when the console opens, the
  * server's win and are written to local storage (a user without any yet, or who changed one before the server answered,
  * gets the browser's saved); from then on every change, wherever it is made (settings page, sidebar pin), is saved to
  * both.

@@ -40,7 +40,7 @@ function DownloadButton({ build }: { build: ApkBuild }) {
   );
 }
 
-/** allapks (spec 000 §2.3, §7.5): the mobile app builds, newest first, each downloadable; admins upload new builds. */
+/** allapks: the mobile app builds, newest first, each downloadable; admins upload new builds. */
 export default function AppDownloadsPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | undefined>();

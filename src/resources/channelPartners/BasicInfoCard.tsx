@@ -22,7 +22,7 @@ export interface BasicInfoCardProps {
   onSaved: (partner: ChannelPartner) => void;
 }
 
-/** Photo, referral code, reward points and the basic details with their edit dialog (spec 000 §2.8, §5.5). */
+/** Photo, referral code, reward points and the basic details with their edit dialog. */
 export function BasicInfoCard({ partner, api, readOnly, onSaved }: BasicInfoCardProps) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);

@@ -40,7 +40,7 @@ function usePartnerId(mode: ProfileMode): string | undefined {
 }
 
 /**
- * The channel-partner profile (spec 000 §2.8): the partner's own at /my-profile, or a partner seen by an admin
+ * The channel-partner profile: the partner's own at /my-profile, or a partner seen by an admin
  * (continue, approve, onboard, verified, management). The route's mode and the viewer's role decide the controls.
  */
 export default function ChannelPartnerProfilePage({ route }: { route: RouteEntry }) {

@@ -38,7 +38,7 @@ type Form = z.input<typeof approvalFormSchema>;
 type Output = z.output<typeof approvalFormSchema>;
 type Decision = Output['status'];
 
-/** The day after a calendar day: the earliest contract end the picker offers (spec 000 §5.6). */
+/** The day after a calendar day: the earliest contract end the picker offers. */
 export function nextDay(day: unknown): string | undefined {
   const date = toPickerDate(day);
   if (!date || Number.isNaN(date.getTime())) return undefined;

@@ -8,7 +8,7 @@ import { ContractApprovalPanel } from './ContractApprovalPanel';
 
 export interface ContractDetailsCardProps {
   partner: ChannelPartner;
-  /** Active or Inactive, an admin, on the verified or management page (spec 000 §4). */
+  /** Active or Inactive, an admin, on the verified or management page. */
   canEdit: boolean;
   onSaved: (partner: ChannelPartner) => void;
 }

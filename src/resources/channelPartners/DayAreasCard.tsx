@@ -98,7 +98,7 @@ function DayAreaDialog({ partner, editing, busy, onSave, onClose }: DayAreaDialo
   );
 }
 
-/** Which service areas the partner serves on each day (spec 000 §2.8, §5.8). */
+/** Which service areas the partner serves on each day. */
 export function DayAreasCard({ partner, api, readOnly, onSaved }: DayAreasCardProps) {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<{ editing?: DayArea } | null>(null);

@@ -5,7 +5,7 @@ import { PartnerFormPage } from './PartnerFormPage';
 import { partnerPaths } from './partnerPaths';
 
 /**
- * channel-partners/addNew: invite a partner by e-mail; they fill their profile through the link (spec 000 §2.3, §7.2).
+ * channel-partners/addNew: invite a partner by e-mail; they fill their profile through the link.
  */
 export default function InvitePage(_props: { route: RouteEntry }) {
   const api = usePartnerApi();

@@ -8,7 +8,7 @@ import { MissingItemsBanner as Banner } from '../../custom/profile/MissingItemsB
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { useMissingItemLabels } from './useMissingItemLabels';
 
-/** A partner's missing items (spec 000 §2.8, §4), the documents line naming the mandatory documents still missing. */
+/** A partner's missing items, the documents line naming the mandatory documents still missing. */
 export function MissingItemsBanner({ partner }: { partner: ProfileCompleteness }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();

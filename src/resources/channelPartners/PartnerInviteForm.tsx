@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Name, primary e-mail, primary mobile (+91) and type of firm of a new channel partner (spec 000 §5.5), shared by
+ * Name, primary e-mail, primary mobile (+91) and type of firm of a new channel partner, shared by
  * the invitation (addNew) and the direct add (management/add). The e-mail is checked as the user leaves the field
  * and again by the server.
  */

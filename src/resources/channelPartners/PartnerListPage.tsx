@@ -35,7 +35,7 @@ function PartnerList({ tab }: { tab: PartnerTab }) {
 }
 
 /**
- * channel-partners/main/{incomplete,invited,verified} (spec 000 §2.3); the layout draws the tab strip, the path names
+ * channel-partners/main/{incomplete,invited,verified}; the layout draws the tab strip, the path names
  * the tab.
  */
 export default function PartnerListPage({ route }: { route: RouteEntry }) {

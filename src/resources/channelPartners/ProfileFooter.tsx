@@ -12,7 +12,7 @@ export interface ProfileFooterProps {
 
 /**
  * Submit for Incomplete or Resubmission profiles, disabled while items are missing; Cancel for admins only
- * (spec 000 §2.8). A partner stays on the page (now Pending); an admin goes to the invited list.
+ *. A partner stays on the page (now Pending); an admin goes to the invited list.
  */
 export function ProfileFooter({ partner, access, onSaved }: ProfileFooterProps) {
   const { submitProfile } = usePartnerApi();

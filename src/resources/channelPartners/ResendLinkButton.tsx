@@ -6,7 +6,7 @@ import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { INVITE_MESSAGES } from '../../../domain/channelPartner/invite';
 import { usePartnerApi } from './api';
 
-/** 'Resend Link' while an invitation link is outstanding (spec 000 §2.8): a fresh link by e-mail. */
+/** 'Resend Link' while an invitation link is outstanding: a fresh link by e-mail. */
 export function ResendLinkButton({ partner }: { partner: Pick<ChannelPartner, 'id' | 'name' | 'primaryEmail'> }) {
   const translate = useTranslate();
   const { resendInvite } = usePartnerApi();

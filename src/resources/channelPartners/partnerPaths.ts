@@ -14,7 +14,7 @@ const profile = (mode: ProfileMode) => (id: Identifier) =>
     id,
   );
 
-/** Where the partner screens live below /dashboard, read from the route table (spec 000 §2.3). */
+/** Where the partner screens live below /dashboard, read from the route table. */
 export const partnerPaths = {
   invite: pathOf((page) => page === 'channelPartnerInvite'),
   list: (tab: PartnerTab) => `channel-partners/main/${tab}`,

@@ -26,7 +26,7 @@ export interface ProfileAccess {
   canRevealNumbers: boolean;
 }
 
-/** What the viewer may do on this profile (spec 000 §2.8, §4, §6). */
+/** What the viewer may do on this profile. */
 export function profileAccess(
   role: Role | undefined,
   mode: ProfileMode,
@@ -50,7 +50,7 @@ export function profileAccess(
   };
 }
 
-/** Where an admin goes after Cancel: the list tab the profile belongs to (spec 000 §2.8). */
+/** Where an admin goes after Cancel: the list tab the profile belongs to. */
 export const cancelTarget = (status: PartnerStatus) =>
   status === 'Resubmission' ? '/channel-partners/main/invited' : '/channel-partners/main/incomplete';
 export const INVITED_LIST = '/channel-partners/main/invited';

@@ -18,7 +18,7 @@ import { useCustomerApi } from './api';
 import { AddressDialog } from './AddressDialog';
 import { useAddressName } from './useAddressName';
 
-/** The address list scrolls inside 300 px (spec 001 §2). */
+/** The address list scrolls inside 300 px. */
 const ADDRESSES_HEIGHT = 300;
 
 export interface AddressCardProps {
@@ -36,7 +36,7 @@ const lines = (address: CustomerAddressRecord) =>
     .filter(Boolean)
     .join(', ');
 
-/** The customer's addresses (spec 001 §2 "Address card"): add, edit and remove, and the one a booking goes to. */
+/** The customer's addresses: add, edit and remove, and the one a booking goes to. */
 export function AddressCard({ customer, raising, chosenId, onChoose, onChanged }: AddressCardProps) {
   const translate = useTranslate();
   const notify = useNotifyText();

@@ -59,7 +59,7 @@ const FIELDS: readonly Path<AddressForm>[] = [
 ];
 
 /**
- * Add Address (spec 001 §2, §5 "Customer address"): a label only for 'Other'; the pincode fills city, state and the
+ * Add Address: a label only for 'Other'; the pincode fills city, state and the
  * area choices as soon as its six digits are typed, or is flagged 'Unavailable Pincode'.
  */
 export function AddressDialog({ customerId, address, onClose, onSaved }: AddressDialogProps) {

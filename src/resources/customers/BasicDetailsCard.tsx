@@ -17,7 +17,7 @@ import { EncashmentDialog } from './EncashmentDialog';
 
 export interface BasicDetailsCardProps {
   customer: CustomerRecord;
-  /** Raising a request hides the edit button (spec 001 §2). */
+  /** Raising a request hides the edit button. */
   raising: boolean;
   onSaved: (customer: CustomerRecord) => void;
 }
@@ -27,7 +27,7 @@ const initials = ({ firstName, lastName }: CustomerRecord) =>
 const rewardBalanceKey = (userName: string) => ['rewardBalance', userName];
 
 /**
- * Customer Basic Details (spec 001 §2): reward points and referral code hidden for dealers, Encash Reward Points for
+ * Customer Basic Details: reward points and referral code hidden for dealers, Encash Reward Points for
  * the web admin only (disabled at a balance of 0).
  */
 export function BasicDetailsCard({ customer, raising, onSaved }: BasicDetailsCardProps) {

@@ -50,7 +50,7 @@ const FIELDS: readonly Path<CustomerProfileInput>[] = [
 ];
 
 /**
- * Add or update a customer profile (spec 001 §5 "Customer profile"): a ten-digit mobile is checked against existing
+ * Add or update a customer profile: a ten-digit mobile is checked against existing
  * customers as it is typed, the mobile is locked when editing, and Add/Update waits for a valid, changed form.
  */
 export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved }: CustomerProfileDialogProps) {

@@ -27,7 +27,7 @@ export interface CustomerSearchPanelProps {
 const matchLabel = (match: CustomerMatch) => `${match.firstName} ${match.lastName} (${match.mobileNumber})`;
 
 /**
- * The Search Customer panel (spec 001 §2, §5 "Customer search"): a mobile number or a name found on the server from
+ * The Search Customer panel: a mobile number or a name found on the server from
  * three characters, either clearing the other; not found offers Create Account with the mobile filled.
  */
 export function CustomerSearchPanel({ onFound, defaultExpanded = true }: CustomerSearchPanelProps) {

@@ -18,7 +18,7 @@ import { ProductsCard } from './ProductsCard';
 import { RequestTab } from './RequestTab';
 import { RaiseEscalationButton } from '../escalations/RaiseEscalationButton';
 
-/** The request tabs after Profile Details (spec 001 §2): repairs, then each waste service's pick-ups. */
+/** The request tabs after Profile Details: repairs, then each waste service's pick-ups. */
 const REQUEST_TABS: readonly { label: string; kind: RequestKind; serviceId?: string }[] = [
   { label: 'customers.tabs.repair', kind: 'repair' },
   { label: 'customers.tabs.eWaste', kind: 'pickUp', serviceId: SERVICE_IDS.eWaste },
@@ -39,7 +39,7 @@ export interface CustomerViewProps {
 }
 
 /**
- * The customer view (spec 001 §2 "Customer view screen"): Profile Details with the basic details, addresses and
+ * The customer view: Profile Details with the basic details, addresses and
  * products, and once raising with a product chosen the Book A Request section; then the customer's request tabs.
  */
 export function CustomerView({ customer, raising: raisingFromPage, setCustomer, reload }: CustomerViewProps) {

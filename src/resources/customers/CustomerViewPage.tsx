@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { CustomerWorkspace } from './CustomerWorkspace';
 
-/** customers/view/{customerId}: the customer loaded at once, the search above it (spec 001 §2). */
+/** customers/view/{customerId}: the customer loaded at once, the search above it. */
 export default function CustomerViewPage() {
   const { customerId } = useParams();
   return <CustomerWorkspace key={customerId} raising={false} customerId={customerId} />;

@@ -23,7 +23,7 @@ export interface EncashmentDialogProps {
   onEncashed: (balance: number) => void;
 }
 
-/** Add Encashment (spec 001 §5 "Booking"): more than 0 and at most the reward balance, posted as negative points. */
+/** Add Encashment: more than 0 and at most the reward balance, posted as negative points. */
 export function EncashmentDialog({ userName, balance, onClose, onEncashed }: EncashmentDialogProps) {
   const translate = useTranslate();
   const notify = useNotifyText();

@@ -57,7 +57,7 @@ const FIELDS: readonly Path<CustomerProductInput>[] = [
 ];
 
 /**
- * Add Product (spec 001 §2, §5 "Add Product"): published products and brands, the product's types, model numbers
+ * Add Product: published products and brands, the product's types, model numbers
  * typed freely with the models of that product and brand suggested, and a purchase date from 01/01/2000 to today
  * when under warranty.
  */

@@ -13,7 +13,7 @@ import { StoredDocumentViewer } from '../../custom/profile/StoredDocumentViewer'
 import { ProductDialog } from './ProductDialog';
 import { ScrollTable, type ScrollColumn } from './ScrollTable';
 
-/** Only active products can be chosen for a request (spec 001 §3). */
+/** Only active products can be chosen for a request. */
 export const isChoosable = (product: CustomerProductRecord) => product.status === 'Active';
 
 export interface ProductsCardProps {
@@ -25,7 +25,7 @@ export interface ProductsCardProps {
   onChanged: () => void;
 }
 
-/** Customer Product Details (spec 001 §2): the customer's products, Add Product, and the one a booking is for. */
+/** Customer Product Details: the customer's products, Add Product, and the one a booking is for. */
 export function ProductsCard({ customer, raising, chosenId, onChoose, onChanged }: ProductsCardProps) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);

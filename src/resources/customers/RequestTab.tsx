@@ -16,7 +16,7 @@ import { formatRequestDay } from './displayDay';
 import { RequestStatus } from './RequestStatus';
 import { ScrollTable, type ScrollColumn } from './ScrollTable';
 
-/** The request lists scroll inside 400 px (spec 001 §2). */
+/** The request lists scroll inside 400 px. */
 const REQUESTS_HEIGHT = 400;
 
 export const customerRequestsKey = (kind: RequestKind, userName: string) => ['customerRequests', kind, userName];
@@ -30,7 +30,7 @@ export interface RequestTabProps {
   label: string;
 }
 
-/** One request tab of the customer view: the customer's repair or pick-up requests (spec 001 §2). */
+/** One request tab of the customer view: the customer's repair or pick-up requests. */
 export function RequestTab({ kind, userName, serviceId, label }: RequestTabProps) {
   const translate = useTranslate();
   const [language] = useLocaleState();

@@ -2,7 +2,7 @@ import type { Role } from '../../../domain/roles';
 import { requestPath } from '../requests/list/listRows';
 import type { RequestKind } from './api';
 
-/** The customer view of one customer (spec 001 §2). */
+/** The customer view of one customer. */
 export const customerViewPath = (customerId: string) => `/dashboard/customers/view/${encodeURIComponent(customerId)}`;
 
 /** The request page a role may open from a customer's request tabs: dealers read repairs only through view-only. */

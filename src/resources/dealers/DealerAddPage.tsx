@@ -8,7 +8,7 @@ import { useDealerApi } from './api';
 import { DealerForm } from './DealerForm';
 import { dealerPaths } from './dealerPaths';
 
-/** dealers/add (spec 000 §2.3, §2.9): POST dealer; added, the invitation is on its way and the dealer's page opens. */
+/** dealers/add: POST dealer; added, the invitation is on its way and the dealer's page opens. */
 export default function DealerAddPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -33,7 +33,7 @@ function DealerList({ tab }: { tab: DealerTab }) {
 }
 
 /**
- * dealers (spec 000 §2.3, §2.9): the admin's dealer list, one tab per group of statuses (all, invited, pending,
+ * dealers: the admin's dealer list, one tab per group of statuses (all, invited, pending,
  * verified) like the partner and technician lists. The list owns the address's query (filters, page), so the chosen tab
  * is kept in react-admin's store: back from a dealer, the same tab shows.
  */

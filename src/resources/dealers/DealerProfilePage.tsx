@@ -37,7 +37,7 @@ export const dealerMissingItems = (dealer: Pick<Dealer, 'address' | 'documentDet
 ];
 
 /**
- * A dealer's page (spec 000 §2.3, §2.9): the dealer's own at my-profile-dealer (GET dealer/profile), or one dealer at
+ * A dealer's page: the dealer's own at my-profile-dealer (GET dealer/profile), or one dealer at
  * dealers/{id} for admins (GET dealer/getById/{id}). Basic details with the photo, the documents with the viewer, the
  * missing items and Submit while Incomplete, the status banner; for admins the status change, the invitation's resend
  * and revoke, and the activity log.
@@ -82,7 +82,7 @@ export function DealerProfileView({ dealer, own, role, onSaved, onChanged }: Pro
   const [changingStatus, setChangingStatus] = useState(false);
   const access = dealerAccess(role, dealer);
   const readOnly = !access.canEdit;
-  // Dealers save their photo with the basic details, and a failed write says the spec's sentence (spec 000 §8).
+  // Dealers save their photo with the basic details, and a failed write says the spec's sentence.
   const api = {
     resource: DEALER_RESOURCE,
     id: dealer.id,

@@ -8,7 +8,7 @@ const pathOf = (page: PageKey, match: (route: RouteEntry) => boolean = () => tru
 };
 const detail = pathOf('dealerProfile', (route) => route.profileMode !== 'own');
 
-/** Where the dealer screens live below /dashboard, read from the route table (spec 000 §2.3). */
+/** Where the dealer screens live below /dashboard, read from the route table. */
 export const dealerPaths = {
   list: pathOf('dealerList'),
   add: pathOf('dealerAdd'),

@@ -105,7 +105,7 @@ function EnquiryView({ escalation }: { escalation: EscalationRecord }) {
 }
 
 /**
- * escalations/enquiry/{id} (issue 17): the customer's question, the answer given (and the form to give it), the
+ * escalations/enquiry/{id}: the customer's question, the answer given (and the form to give it), the
  * summary.
  */
 export default function EnquiryPage(_props: { route: RouteEntry }) {

@@ -13,7 +13,7 @@ const cell = (column: MasterColumn) =>
   column.source === 'breached' ? (row: EscalationRow) => <SlaMarker row={row} /> : undefined;
 
 /**
- * escalations (spec 000 §2.3, issue 17): the queue of complaints and enquiries, newest raised first, with the filter
+ * escalations: the queue of complaints and enquiries, newest raised first, with the filter
  * bar (id, status, priority, category, kind, assignee, SLA breached, request, raised between), pager, export and the
  * SLA marker; a complaint opens its page, an enquiry its question and answer.
  */

@@ -78,7 +78,7 @@ function EscalationView({ escalation }: { escalation: EscalationRecord }) {
 }
 
 /**
- * escalations/{id} (issue 17): the escalation's summary with links to its customer and request, the status change
+ * escalations/{id}: the escalation's summary with links to its customer and request, the status change
  * (a remark to resolve), assignee, priority and category, the comments (newest first) and the history.
  */
 export default function EscalationPage(_props: { route: RouteEntry }) {

@@ -19,7 +19,7 @@ import { driveListConfig, drivePaths } from './listConfig';
 const NEW = 'new';
 
 /**
- * ewaste-drives (issue 17): the collection drives, latest first, with the filter bar (name, status, partner, state,
+ * ewaste-drives: the collection drives, latest first, with the filter bar (name, status, partner, state,
  * date range), pager and export; above the rows, what the filtered drives collected per e-waste category. A row opens
  * the drive in a drawer (`ewaste-drives#<id>`); Add opens the form (`#new`).
  */

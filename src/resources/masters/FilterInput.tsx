@@ -17,7 +17,7 @@ interface Props {
   onEnter: () => void;
 }
 
-/** One filter input of a master, by its input type (spec 000 §5.9). */
+/** One filter input of a master, by its input type. */
 export function FilterInput({ resource, filter, values, onChange, onEnter }: Props) {
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source: filter.source, resource }));
@@ -91,7 +91,7 @@ export function FilterInput({ resource, filter, values, onChange, onEnter }: Pro
         />
       );
     case 'date':
-      // A from/till pair limits each other (spec 000 §5.9).
+      // A from/till pair limits each other.
       return (
         <DayFilter
           label={label}

@@ -6,7 +6,7 @@ import { MasterForm } from './MasterForm';
 import { masterPaths } from './masterPaths';
 import { PathButton } from './PathButton';
 
-/** The way back to the master's list without the breadcrumb (issue 31). */
+/** The way back to the master's list without the breadcrumb. */
 function EditActions({ config }: { config: MasterConfig }) {
   return (
     <TopToolbar>

@@ -29,7 +29,7 @@ export function masterPaths(resource: string): MasterPaths {
   };
 }
 
-/** spare-part/modelView/{modelId}/{sparePartId} (spec 000 §2.5): a spare part as assigned to one model. */
+/** spare-part/modelView/{modelId}/{sparePartId}: a spare part as assigned to one model. */
 export function sparePartModelPath(modelId: Identifier, sparePartId: Identifier): string {
   const pattern = ROUTES.find((route) => route.page === 'sparePartModel')!.path;
   return pattern

@@ -14,7 +14,7 @@ import { PAYMENT_RESOURCE, paymentListConfig, paymentPaths } from './listConfig'
 import { PaymentDetail } from './PaymentDetail';
 
 /**
- * payments (spec 000 §2.3, issue 16): every payment asked of a customer, newest first, with the filter bar
+ * payments: every payment asked of a customer, newest first, with the filter bar
  * (request id, status, mode, partner, date range), pager and export; a channel partner sees its own requests'. A row
  * opens the payment in a drawer (`payments#<id>`, so a link or a reload opens it again) with its transactions.
  */

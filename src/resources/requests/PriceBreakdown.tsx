@@ -34,7 +34,7 @@ export interface PriceAmounts extends BookingAmounts {
 }
 
 /**
- * A request's amounts in rupees with two decimals (spec 001 §9): service price, the coupon's discount when one applies,
+ * A request's amounts in rupees with two decimals: service price, the coupon's discount when one applies,
  * the spare parts and the admin's discount when there are any, GST at its igst percent and the total; the same lines on
  * the Payment card and on the request page.
  */

@@ -22,7 +22,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { publishedServices } from './publishedServices';
 import type { z } from 'zod';
 
-/** The service price detail's key (spec 001 §7). */
+/** The service price detail's key. */
 export type ServicePriceKey = z.input<typeof servicePriceKeySchema>;
 
 /** An issue of the issue master as GET master/issue/product/{productId} answers it. */
@@ -58,7 +58,7 @@ export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = {
 /** One line of a request's timeline (GET activityLogs/{id}). */
 export type ActivityEntry = ActivityLogEntry;
 
-/** Which API a service books through: waste services are pick-ups (spec 001 §7 "E-waste pick-up requests"). */
+/** Which API a service books through: waste services are pick-ups. */
 export const isPickUpService = (serviceId: string) => (PICKUP_SERVICE_IDS as readonly string[]).includes(serviceId);
 
 const enc = encodeURIComponent;

@@ -29,7 +29,7 @@ const FIELD_OF: Record<string, Path<FormInput>> = {
 const FIELDS: readonly Path<FormInput>[] = ['holderType', 'userName', 'kind', 'amount', 'reason'];
 
 /**
- * An admin's manual credit or debit (issue 16): whose points (customer, technician or partner by user name), how many,
+ * An admin's manual credit or debit: whose points (customer, technician or partner by user name), how many,
  * and the reason, which the ledger keeps. Posted through the dataProvider (POST rewards); a debit over the balance is
  * refused by the API with the spec's message under the amount.
  */

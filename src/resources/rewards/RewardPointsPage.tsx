@@ -21,7 +21,7 @@ const cell = (column: MasterColumn) =>
     : undefined;
 
 /**
- * reward-points (spec 000 §2.3, issue 16): the matrix chart over the last months, then the ledger with its filter bar
+ * reward-points: the matrix chart over the last months, then the ledger with its filter bar
  * (user, holder, type, date range), pager and export, newest first; an admin sees every holder and can credit or
  * debit with a reason, a channel partner sees its own entries and its technicians'.
  */

@@ -6,7 +6,7 @@ import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config
 export const REWARD_RESOURCE = 'rewards';
 export const REWARD_API_PATH = 'rewards';
 
-/** The ledger's filter bar (issue 16): user, holder type, entry type, date range. */
+/** The ledger's filter bar: user, holder type, entry type, date range. */
 export const REWARD_FILTERS: readonly MasterFilter[] = [
   { source: 'userName', input: 'select' },
   { source: 'holderName', input: 'text' },

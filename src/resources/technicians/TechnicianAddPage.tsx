@@ -48,7 +48,7 @@ function usePartnerOfNewTechnician(role: Role | undefined) {
 }
 
 /**
- * technicians/addNew and addNew/{cpId} (spec 001 §2): the basic details of a new technician; saved, its profile opens.
+ * technicians/addNew and addNew/{cpId}: the basic details of a new technician; saved, its profile opens.
  */
 export default function TechnicianAddPage(_props: { route: RouteEntry }) {
   const translate = useTranslate();

@@ -39,7 +39,7 @@ export interface TechnicianApprovalPanelProps {
 }
 
 /**
- * The admin's decision on a Pending technician (spec 001 §4, §5): a required remark, then Approve, Reject or Resubmit,
+ * The admin's decision on a Pending technician: a required remark, then Approve, Reject or Resubmit,
  * all disabled while the remark is empty or untouched; Approve also waits for a complete profile. Reject and Resubmit
  * ask first. Approved, the verified list opens; otherwise the pending list. Never shown to a channel partner.
  */

@@ -29,7 +29,7 @@ export const withPrefix = (mobile: string) =>
   mobile.startsWith(MOBILE_PREFIX) ? mobile : `${MOBILE_PREFIX} ${mobile}`;
 
 /**
- * The technician basic information card (spec 001 §2): photo, referral code in upper case, reward points, the partner,
+ * The technician basic information card: photo, referral code in upper case, reward points, the partner,
  * and the personal details and addresses behind a view/hide toggle; Edit opens Edit Basic Profile Details.
  */
 export function TechnicianBasicInfoCard({ technician, api, readOnly, onSaved }: TechnicianBasicInfoCardProps) {

@@ -43,7 +43,7 @@ const grid = {
 };
 
 /**
- * Edit Basic Profile Details (spec 001 §2, §5): partner name and id read-only, names, e-mail and mobile (+91) checked
+ * Edit Basic Profile Details: partner name and id read-only, names, e-mail and mobile (+91) checked
  * for duplicates on blur, the current and permanent addresses with 'Same as Current Address', Cancel and Save.
  */
 export function TechnicianDetailsForm({

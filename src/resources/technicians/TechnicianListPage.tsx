@@ -43,7 +43,7 @@ function TechnicianList({ tab, showPartner }: { tab: TechnicianTab; showPartner:
 }
 
 /**
- * technicians/main/{pending,verified,incomplete} (spec 001 §2); the layout draws the tab strip, the path names the tab.
+ * technicians/main/{pending,verified,incomplete}; the layout draws the tab strip, the path names the tab.
  */
 export default function TechnicianListPage({ route }: { route: RouteEntry }) {
   const tab = technicianTabOfPath(route.path);

@@ -53,7 +53,7 @@ function useTechnicianId(mode: ProfileMode, role: Role | undefined): string | un
 const NO_AREAS: readonly string[] = [];
 
 /**
- * A technician's profile (spec 001 §2): add/continue, pending/approve, verified and management/profile-details. The
+ * A technician's profile: add/continue, pending/approve, verified and management/profile-details. The
  * viewer's role and the profile's status decide the controls; 404 shows the not-found page, 403 the forbidden page.
  */
 export default function TechnicianProfilePage({ route }: { route: RouteEntry }) {
@@ -94,7 +94,7 @@ export function TechnicianProfileView({ technician, role, onSaved }: ProfileView
   const readOnly = !access.canEditSections;
   const api = { resource: TECHNICIAN_RESOURCE, id: technician.id, canRevealNumbers: access.canRevealNumbers };
   const sectionProps = { scope: 'technician' as const, api, readOnly, onSaved };
-  // What the technician may be offered: its partner's own services, areas and brands (spec 000 §6).
+  // What the technician may be offered: its partner's own services, areas and brands.
   const { data: partner } = useTechnicianPartner(technician.channelPartner.id, !readOnly);
   const { records: partnerAreas } = usePincodesOf(partner?.serviceAreaIds ?? NO_AREAS);
   const partnerServices = useMemo(() => (partner?.services ?? []).map(({ id, type }) => ({ id, type })), [partner]);

@@ -71,7 +71,7 @@ export function useTechnician(id: string | undefined) {
 }
 
 /**
- * The technician's channel partner: its services, areas and brands are all a technician may be offered (spec 000 §6).
+ * The technician's channel partner: its services, areas and brands are all a technician may be offered.
  */
 export function useTechnicianPartner(cpId: string | undefined, enabled = true) {
   const api = useTechnicianApi();

@@ -25,7 +25,7 @@ export interface TechnicianAccess {
 }
 
 /**
- * What the viewer may do on a technician's profile (spec 001 §2, §4, §6), whichever address opened it: the status
+ * What the viewer may do on a technician's profile, whichever address opened it: the status
  * and the role decide, as the API does.
  */
 export function technicianAccess(role: Role | undefined, technician: Pick<Technician, 'status'>): TechnicianAccess {
@@ -44,7 +44,7 @@ export function technicianAccess(role: Role | undefined, technician: Pick<Techni
   };
 }
 
-/** Cancel leads to the list the profile belongs to: incomplete for Incomplete, pending otherwise (spec 001 §2). */
+/** Cancel leads to the list the profile belongs to: incomplete for Incomplete, pending otherwise. */
 export const technicianCancelTarget = (status: TechnicianStatus) => `/${technicianPaths.list(listOfStatus(status))}`;
 export const TECHNICIAN_PENDING_LIST = `/${technicianPaths.list('pending')}`;
 export const TECHNICIAN_VERIFIED_LIST = `/${technicianPaths.list('verified')}`;

@@ -15,7 +15,7 @@ const profile = (mode: ProfileMode) => (id: Identifier) =>
     id,
   );
 
-/** Where the technician screens live below /dashboard, read from the route table (spec 001 §2). */
+/** Where the technician screens live below /dashboard, read from the route table. */
 export const technicianPaths = {
   add: pathOf((page, _mode, path) => page === 'technicianAdd' && !path.includes(':')),
   addFor: (cpId: Identifier) =>

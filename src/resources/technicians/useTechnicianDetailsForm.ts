@@ -51,7 +51,7 @@ const typedEmail = (value: unknown) =>
     .toLowerCase();
 
 /**
- * The Edit Basic Profile Details form (spec 001 §5 "Technician basic details"): the schema's messages, the duplicate
+ * The Edit Basic Profile Details form: the schema's messages, the duplicate
  * mobile and e-mail checks on blur (and from the API's 409), both addresses with their pincode look-ups, 'Same as
  * Current Address', and when Save is allowed: valid, changed, not submitting, no duplicate or unavailable flag.
  */

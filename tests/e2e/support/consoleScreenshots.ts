@@ -9,7 +9,7 @@ import { settled, watchRequests } from './navigation';
 
 /**
  * Screenshots of the request page, booking, payments and the dashboard at 1440 and 390 px in German, as the demo
- * admin, for a person to look at (issue 31):
+ * admin, for a person to look at:
  *
  *   npx vite build --logLevel warn && npm run screenshots -- <directory> [--url http://127.0.0.1:3000]
  *

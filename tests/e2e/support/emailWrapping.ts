@@ -11,7 +11,7 @@ export interface EmailLayout {
 }
 
 /**
- * The e-mail addresses on the page open now and how they wrap (issue 31 point 19): an address may wrap
+ * The e-mail addresses on the page open now and how they wrap: an address may wrap
  * only after its '@' or before a dot, where a reader expects it to. Each visible address is read character by character
  * (a Range per character, across the text nodes of the element holding it), and a line box that ends between two
  * letters or digits of one part is a finding. A part wider than the whole line has no other choice than to break, so a

@@ -23,7 +23,9 @@ async function profileName(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Pro
 
 const PROFILE_ROLES: readonly string[] = [ROLES.channelPartner, ROLES.dealer, ROLES.technician];
 
-/** Admins, customer care and partner staff name themselves; a partner, dealer or technician goes by its profile's name. */
+/**
+ * Admins, customer care and partner staff name themselves; a partner, dealer or technician goes by its profile's name.
+ */
 async function ownsName(db: Executor, user: IdentityUser): Promise<boolean> {
   return !PROFILE_ROLES.includes(user.groups[0] ?? '') || !!(await memberByUsername(db, user.username));
 }

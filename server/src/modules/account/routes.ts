@@ -30,7 +30,7 @@ async function signedInUser(request: FastifyRequest) {
   return user;
 }
 
-/** Account pages (issue 17): the user's own settings, notification choices, name and photo, and the team they manage. */
+/** Account pages: the user's own settings, notification choices, name and photo, and the team they manage. */
 export async function accountRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;

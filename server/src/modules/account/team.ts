@@ -96,7 +96,10 @@ export async function inviteMember(ctx: AppContext, caller: Caller, invite: Team
   return withSignIn(ctx, (await memberByUsername(ctx.db, email))!);
 }
 
-/** Access (a partner's members) and sign-in (enabled); a new access ends the member's sessions so their next token carries it. */
+/**
+ * Access (a partner's members) and sign-in (enabled); a new access ends the member's sessions so their next token
+ * carries it.
+ */
 export async function updateMember(
   ctx: AppContext,
   caller: Caller,

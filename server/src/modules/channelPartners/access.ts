@@ -55,7 +55,9 @@ export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | 
 /** An admin, or the channel partner whose own id this is (the rule; routes pass callerOf(request)). */
 export const assertSelfOrAdmin = assertCallerSelfOrAdmin;
 
-/** The partner of `id` as `caller` may read it: an admin any, a partner its own (403 otherwise), 404 when there is none. */
+/**
+ * The partner of `id` as `caller` may read it: an admin any, a partner its own (403 otherwise), 404 when there is none.
+ */
 export const existingPartner = (db: Executor, caller: Caller, id: string): Promise<ChannelPartner> =>
   readProfile(db, caller, PARTNER_PARTY, id);
 
@@ -64,7 +66,9 @@ export type PartnerChange = SectionChange;
 
 export type WriteRule = OwnerWriteRule<PartnerHead>;
 
-/** Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved. */
+/**
+ * Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved.
+ */
 export const sectionEditable: WriteRule = (partner, user) => {
   const allowed =
     user.role === ROLES.admin ? partner.status !== 'Revoked' : PARTNER_SELF_EDITABLE_STATUSES.includes(partner.status);
@@ -84,8 +88,12 @@ export const PARTNER_PARTY = onboardingParty<PartnerHead, ChannelPartner>('/chan
   owner: { mayAct: selfOrAdmin },
 });
 
-/** onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated). */
+/**
+ * onRequest: an admin, or the channel partner whose own id is the route's `:id` (checked before the body is validated).
+ */
 export const adminOrSelf = ownerGuard(PARTNER_PARTY, [ROLES.admin, ROLES.channelPartner]);
 
-/** One write to a partner (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
+/**
+ * One write to a partner (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile.
+ */
 export const changePartner = requestChange(PARTNER_PARTY);

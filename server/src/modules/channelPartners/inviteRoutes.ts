@@ -20,14 +20,19 @@ import { channelPartnerSchema, errorSchema, idParamsSchema, messageSchema, secur
 
 const sentSchema = z.object({ id: z.string(), status: z.enum(PARTNER_STATUSES), inviteExpiresAt: z.string() });
 
-/** The invitation's verify, resend and revoke, as the onboarding core serves them; the spec writes resend and revoke with a trailing slash. */
+/**
+ * The invitation's verify, resend and revoke, as the onboarding core serves them; the spec writes resend and revoke
+ * with a trailing slash.
+ */
 export const partnerInvitationRoutes = invitationRoutes(PARTNER_PARTY, PARTNER_INVITATIONS, {
   idBodies: { resend: resendInviteSchema, revoke: revokeInviteSchema },
   slashed: true,
   refusal: messageSchema,
 });
 
-/** Invitations: create, send, delete, the e-mail check; and the admin's direct add (verify, resend and revoke: above). */
+/**
+ * Invitations: create, send, delete, the e-mail check; and the admin's direct add (verify, resend and revoke: above).
+ */
 export async function inviteRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

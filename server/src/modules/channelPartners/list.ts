@@ -29,10 +29,15 @@ import {
 import { type Executor, rows } from '../../platform/db';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql';
 
-/** A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area. */
+/**
+ * A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area.
+ */
 export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
 
-/** The partner's `code#area` ids (spec 000 §3 serviceAreaIds) and `brandId#productId` keys, as text for the text operators. */
+/**
+ * The partner's `code#area` ids (spec 000 §3 serviceAreaIds) and `brandId#productId` keys, as text for the text
+ * operators.
+ */
 const AREA_IDS = `(SELECT string_agg(a.pincode || '#' || a.area, ',' ORDER BY a.pincode, a.area) FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id)`;
 const BRAND_PRODUCT_KEYS = `(SELECT string_agg(bp.brand_id || '#' || bp.product_id, ',' ORDER BY bp.brand_id, bp.product_id) FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id)`;
 
@@ -114,8 +119,9 @@ export const bookablePartnerList = defineListResource<BookablePartnerRow>({
 const ACTIVE_ONLY: FilterEntry[] = [{ property: 'status', operator: 'equal', value: 'Active' }];
 
 /**
- * POST channel-partner/getByPaginationAndFilter for `caller` (the route admits admins, customer care and Active dealers):
- * an admin searches every partner with every field; any other caller the Active partners, with what booking needs.
+ * POST channel-partner/getByPaginationAndFilter for `caller` (the route admits admins, customer care and Active
+ * dealers): an admin searches every partner with every field; any other caller the Active partners, with what booking
+ * needs.
  */
 export function searchPartners(database: DatabaseHandle, caller: Pick<AuthUser, 'role'>, request: ParsedFilterRequest) {
   if (caller.role === ROLES.admin) return answerList(database, partnerList, request);

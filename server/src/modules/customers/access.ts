@@ -15,7 +15,9 @@ const keeperRoles = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.dealer);
 /** Whether the caller is a dealer (who sees no referral code nor reward points). */
 export const isDealer = (request: FastifyRequest) => currentUser(request).role === ROLES.dealer;
 
-/** The dealer record of the signed-in dealer is Active (looked up as the session's profile is: by the user's e-mail). */
+/**
+ * The dealer record of the signed-in dealer is Active (looked up as the session's profile is: by the user's e-mail).
+ */
 async function assertActiveDealer(request: FastifyRequest) {
   const { db, identity } = request.server.ctx;
   const user = currentUser(request);
@@ -27,7 +29,10 @@ async function assertActiveDealer(request: FastifyRequest) {
   if (dealer?.status !== 'Active') throw forbidden(DEALER_NOT_ACTIVE);
 }
 
-/** onRequest: an admin, customer care or a dealer whose profile is Active: the people who keep customers and book for them. */
+/**
+ * onRequest: an admin, customer care or a dealer whose profile is Active: the people who keep customers and book for
+ * them.
+ */
 export const customerKeepers = declareAccess(
   { ...keeperRoles.access, activeDealersOnly: true },
   async function customerKeepers(request, reply) {

@@ -15,7 +15,7 @@ import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 const ADDRESS_NOT_FOUND = SERVER_MESSAGES.addressNotFound;
 
-/** The pincode and area must be a pair of the pincode master (spec 001 §5 "Customer address"). */
+/** The pincode and area must be a pair of the pincode master. */
 async function assertServedPincode(db: Executor, address: CustomerAddress) {
   const known = await firstRow(
     db,

@@ -1,6 +1,6 @@
 /**
- * What another module's list may join of the customers: the customer of an id expression (`on`, trusted SQL text), under
- * `alias`, with the column expressions it reads.
+ * What another module's list may join of the customers: the customer of an id expression (`on`, trusted SQL text),
+ * under `alias`, with the column expressions it reads.
  */
 export function customerJoin(alias: string, on: string) {
   return {

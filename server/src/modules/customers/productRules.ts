@@ -19,7 +19,7 @@ const indiaDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The route's schema cannot know today: the body is checked again against today's date in India (spec 001 §9). */
+/** The route's schema cannot know today: the body is checked again against today's date in India. */
 export function productOfToday(body: unknown): CustomerProduct {
   const parsed = customerProductSchema(indiaDay.format(new Date())).safeParse(body);
   if (parsed.success) return parsed.data;
@@ -27,7 +27,7 @@ export function productOfToday(body: unknown): CustomerProduct {
   throw badRequest(Object.values(errors)[0], errors);
 }
 
-/** The product and brand are published masters, and the type one of the product's (spec 001 §3 "Customer product"). */
+/** The product and brand are published masters, and the type one of the product's. */
 export async function assertCatalogue(db: Executor, product: CustomerProduct) {
   const master = await firstRow<{ types: string[] }>(
     db,

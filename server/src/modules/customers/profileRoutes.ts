@@ -16,7 +16,7 @@ import { createCustomer, updateCustomer } from './create';
 import { byKey, CUSTOMER_NOT_FOUND, nameMatches, readCustomer, withPrefix } from './repository';
 import { customerKeyParamsSchema, errorSchema, messageSchema, security, tags } from './schemas';
 
-/** Finding, creating and editing customers (spec 001 §7 "Customer and user management service"). */
+/** Finding, creating and editing customers. */
 export async function customerProfileRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;

@@ -16,7 +16,7 @@ export const CUSTOMER_ENTITY = PARTY_ENTITY_TYPES.customer;
 export const CUSTOMER_NOT_FOUND = CUSTOMER_MESSAGES.notFound;
 
 /**
- * Mobiles are stored as ten digits and answered with their +91 (spec 001 §3); an empty alternate stays empty, and so
+ * Mobiles are stored as ten digits and answered with their +91; an empty alternate stays empty, and so
  * does the opaque token an erased customer has in place of a mobile (their customer id).
  */
 export const withPrefix = (mobile: string) => (/^\d+$/.test(mobile) ? `${MOBILE_PREFIX}${mobile}` : mobile);

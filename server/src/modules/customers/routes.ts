@@ -3,7 +3,7 @@ import { customerAddressRoutes } from './addressRoutes';
 import { customerProductRoutes } from './productRoutes';
 import { customerProfileRoutes } from './profileRoutes';
 
-/** Customers, their addresses and products (spec 001 §7 "Customer and user management service"); rewards are in ../rewards. */
+/** Customers, their addresses and products; rewards are in ../rewards. */
 export async function customerRoutes(app: FastifyInstance) {
   for (const routes of [customerProfileRoutes, customerAddressRoutes, customerProductRoutes])
     await app.register(routes);

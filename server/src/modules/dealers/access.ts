@@ -40,7 +40,9 @@ export const DEALER_PARTY = onboardingParty<DealerHead, Dealer>('/dealer', tags,
   owner: { kind: 'dealer', mayAct: selfOrAdmin },
 });
 
-/** The dealer of `id` as `caller` may read it: an admin any, a dealer its own (403 otherwise), 404 when there is none. */
+/**
+ * The dealer of `id` as `caller` may read it: an admin any, a dealer its own (403 otherwise), 404 when there is none.
+ */
 export const existingDealer = (db: Executor, caller: Caller, id: string): Promise<Dealer> =>
   readProfile(db, caller, DEALER_PARTY, id);
 

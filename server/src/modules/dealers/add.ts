@@ -37,7 +37,10 @@ async function assertActivePartner(db: Executor, id: string | null) {
     throw badRequest(DEALER_MESSAGES.partnerNotFound, { channelPartnerId: DEALER_MESSAGES.partnerNotFound });
 }
 
-/** The checks of the basic details against the directory and the other records: pincode, partner, mobile unique among dealers. */
+/**
+ * The checks of the basic details against the directory and the other records: pincode, partner, mobile unique among
+ * dealers.
+ */
 export async function assertDetailsAllowed(db: Executor, details: DealerDetails, dealerId: string | null) {
   await assertKnownPincode(db, details.address, 'address.pincode');
   await assertActivePartner(db, details.channelPartnerId);
@@ -63,9 +66,9 @@ export const DETAIL_COLUMNS = sql.raw(
 );
 
 /**
- * POST dealer: the dealer record (Invited) and its identity user in the staff pool (group Dealer, a temporary password),
- * then the invitation link by e-mail. Refused with nothing written: an unknown pincode or partner (400), an e-mail in use
- * by a dealer, a partner or any identity user, a mobile of another dealer (409).
+ * POST dealer: the dealer record (Invited) and its identity user in the staff pool (group Dealer, a temporary
+ * password), then the invitation link by e-mail. Refused with nothing written: an unknown pincode or partner (400), an
+ * e-mail in use by a dealer, a partner or any identity user, a mobile of another dealer (409).
  */
 export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): Promise<string> {
   await assertDetailsAllowed(ctx.db, input, null);

@@ -8,7 +8,10 @@ export interface DealerHead {
   status: string;
 }
 
-/** The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the e-mail attribute. */
+/**
+ * The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the
+ * e-mail attribute.
+ */
 export const ownDealer = oncePerRequest(async (request): Promise<DealerHead | undefined> => {
   const user = currentUser(request);
   if (user.role !== ROLES.dealer) return undefined;

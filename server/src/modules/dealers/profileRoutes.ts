@@ -16,7 +16,9 @@ import { DEALER_ENTITY } from './invitee';
 import type { DealerHead } from './repository';
 import { basicDetailsBodySchema, dealerResponses, dealerSchema, messageSchema, tags } from './schemas';
 
-/** The dealer as the shared document routes (profileSections/documents.ts) take it: PATCH/DELETE dealer/{id}/document. */
+/**
+ * The dealer as the shared document routes (profileSections/documents.ts) take it: PATCH/DELETE dealer/{id}/document.
+ */
 const DEALER_DOCUMENTS: SectionOwner<DealerHead, unknown> = {
   tables: DEALER_SECTION_TABLES,
   path: '/dealer',
@@ -35,7 +37,10 @@ export const dealerReadRoutes = profileReadRoutes(DEALER_PARTY, {
   response: { 200: dealerSchema, 404: messageSchema },
 });
 
-/** PATCH dealer/{id}/basicDetails: the details (pincode in the directory, partner Active, mobile unique), or only the photo. */
+/**
+ * PATCH dealer/{id}/basicDetails: the details (pincode in the directory, partner Active, mobile unique), or only the
+ * photo.
+ */
 function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<typeof dealerBasicDetailsBodySchema>) {
   return changeDealer(request, id, async (tx, dealer) => {
     if ('profileImage' in input) {
@@ -61,8 +66,8 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<t
 }
 
 /**
- * The dealer's profile writes: basic details (also {profileImage}) and documents. In their own context, so an unexpected
- * failure answers 'Something went wrong. Please try again later.' (DEALER_MESSAGES.failed).
+ * The dealer's profile writes: basic details (also {profileImage}) and documents. In their own context, so an
+ * unexpected failure answers 'Something went wrong. Please try again later.' (DEALER_MESSAGES.failed).
  */
 export async function dealerProfileWriteRoutes(plugin: FastifyInstance) {
   registerErrorHandler(plugin, DEALER_MESSAGES.failed);

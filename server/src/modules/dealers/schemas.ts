@@ -54,8 +54,9 @@ export const dealerRowSchema = z.object({
 });
 
 /**
- * PATCH dealer/{id}/basicDetails: the domain's dealerBasicDetailsBodySchema (the details, or only {profileImage}), parsed
- * by the branch the body is meant for so each field keeps its own message (a union would only say that neither matched).
+ * PATCH dealer/{id}/basicDetails: the domain's dealerBasicDetailsBodySchema (the details, or only {profileImage}),
+ * parsed by the branch the body is meant for so each field keeps its own message (a union would only say that neither
+ * matched).
  */
 export const basicDetailsBodySchema = z
   .unknown()

@@ -4,7 +4,9 @@ import { dealers } from '../../db/schema';
 
 type Reader = Pick<Database, 'select'>;
 
-/** The dealer a dealer sign-in acts for: by e-mail (lower case); a deleted or revoked invitation is no dealer's record. */
+/**
+ * The dealer a dealer sign-in acts for: by e-mail (lower case); a deleted or revoked invitation is no dealer's record.
+ */
 export async function dealerOfSignIn(db: Reader, email: string): Promise<{ id: string; status: string } | undefined> {
   const [dealer] = await db
     .select({ id: dealers.id, status: dealers.status })

@@ -13,7 +13,10 @@ import { dealerStatusMail } from './mail';
 import type { DealerHead } from './repository';
 import { dealerResponses } from './schemas';
 
-/** What a dealer still lacks before review: basic details (contact, firm type, GSTIN, address) and the mandatory documents. */
+/**
+ * What a dealer still lacks before review: basic details (contact, firm type, GSTIN, address) and the mandatory
+ * documents.
+ */
 export function dealerMissingItems(dealer: Dealer): string[] {
   const missing: string[] = [];
   if (!dealer.contactName || !dealer.typeOfFirm) missing.push('Basic Details');

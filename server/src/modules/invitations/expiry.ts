@@ -25,8 +25,8 @@ export async function expireInvitationsOf(
 
 /**
  * The expiry job of some parties: at start and then every `inviteExpiryJobSeconds`, in every API process (the statement
- * is safe to run concurrently). It keeps the stored status and the 'Invitation expired' activity in step with what reads
- * already derive.
+ * is safe to run concurrently). It keeps the stored status and the 'Invitation expired' activity in step with what
+ * reads already derive.
  */
 export function scheduleInvitationExpiry(
   app: FastifyInstance,

@@ -17,7 +17,9 @@ export async function identityUserExists(ctx: AppContext, email: string): Promis
   return (await ctx.identity.findUsers({ email })).length > 0;
 }
 
-/** The invitee's sign-in: e-mail as username, the party's group, a generated temporary password (NEW_PASSWORD_REQUIRED). */
+/**
+ * The invitee's sign-in: e-mail as username, the party's group, a generated temporary password (NEW_PASSWORD_REQUIRED).
+ */
 export async function ensureIdentityUser(
   ctx: AppContext,
   party: InvitedParty,

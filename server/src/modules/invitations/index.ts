@@ -1,6 +1,6 @@
 /**
- * The invitation machinery channel partners and dealers (and the account's team) share: identity users, invitation links,
- * expiry, the invitation status SQL and generated temporary passwords.
+ * The invitation machinery channel partners and dealers (and the account's team) share: identity users, invitation
+ * links, expiry, the invitation status SQL and generated temporary passwords.
  */
 export { expireInvitationsOf, scheduleInvitationExpiry } from './expiry';
 export { deleteIdentityUser, emailInUse, ensureIdentityUser, identityUserExists, INVITE_POOL } from './identity';

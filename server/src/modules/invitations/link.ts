@@ -22,7 +22,7 @@ const hashOf = (challenge: string) => createHash('sha256').update(challenge).dig
 const challengeMatches = (stored: string, challenge: string) =>
   timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashOf(challenge), 'hex'));
 
-/** The page the link opens: {linkPath}/{authChallengeResponse} (spec 000 §2.2), the token being 'username&authChallenge'. */
+/** The page the link opens: {linkPath}/{authChallengeResponse}, the token being 'username&authChallenge'. */
 export const verifyLink = (publicUrl: string, linkPath: string, username: string, authChallenge: string) =>
   `${publicUrl}/${linkPath}/${encodeURIComponent(`${username}&${authChallenge}`)}`;
 
@@ -55,7 +55,9 @@ export async function sendInvitationLink(
   return { id: invitee.id, status: row.status, inviteExpiresAt: new Date(row.inviteExpiresAt).toISOString() };
 }
 
-/** The verify call: the link's challenge gives a one-time password for the first-login flow; the invitee is Incomplete. */
+/**
+ * The verify call: the link's challenge gives a one-time password for the first-login flow; the invitee is Incomplete.
+ */
 export async function verifyInvitation(
   ctx: AppContext,
   party: InvitedParty,

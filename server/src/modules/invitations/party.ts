@@ -9,7 +9,10 @@ import { currentStatusSql } from './status';
  * in, and what its invitation says. The invitation machinery (./identity.ts, ./link.ts, ./expiry.ts) takes one.
  */
 export interface InvitedParty {
-  /** The party's table; it has name, user_name, status, remark, invite_challenge_hash, invite_expires_at, deleted_at, last_update. */
+  /**
+   * The party's table; it has name, user_name, status, remark, invite_challenge_hash, invite_expires_at, deleted_at,
+   * last_update.
+   */
   table: string;
   /** The table's e-mail column (kept in lower case, unique). */
   emailColumn: string;
@@ -19,7 +22,7 @@ export interface InvitedParty {
   group: Role;
   /** The field of the request an e-mail conflict is reported on. */
   emailField: string;
-  /** The page the link opens (spec 000 §2.2): 'verify-channel-partner', 'verify-dealer'. */
+  /** The page the link opens: 'verify-channel-partner', 'verify-dealer'. */
   linkPath: string;
   /** The invitation e-mail. */
   mail: (to: string, name: string, link: string, expiresAt: Date) => Message;

@@ -10,7 +10,7 @@ const ALL = UPPER + LOWER + DIGITS + SYMBOLS;
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)];
 
 /**
- * A generated password of INVITE_PASSWORD_LENGTH characters (spec 000 §9) that meets Cognito's default policy:
+ * A generated password of INVITE_PASSWORD_LENGTH characters that meets Cognito's default policy:
  * at least one upper-case letter, lower-case letter, digit and symbol, in random positions.
  */
 export function temporaryPassword(length = INVITE_PASSWORD_LENGTH): string {

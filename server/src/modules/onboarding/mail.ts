@@ -6,7 +6,9 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
-/** A party's invitation e-mail, in its words (`as`: 'a channel partner', 'a dealer'); the link opens its verify page. */
+/**
+ * A party's invitation e-mail, in its words (`as`: 'a channel partner', 'a dealer'); the link opens its verify page.
+ */
 export const invitationMail =
   (as: string) =>
   (to: string, name: string, link: string, expiresAt: Date): Message => ({

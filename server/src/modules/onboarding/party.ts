@@ -45,7 +45,9 @@ export const onboardingParty = <Head extends OnboardingHead, Profile>(
   declaration: Omit<OnboardingParty<Head, Profile>, 'path' | 'tags'>,
 ): OnboardingParty<Head, Profile> => ({ path, tags, ...declaration });
 
-/** Where a party's records are: its table, activity entity type, not-found message, locked head row and whole profile. */
+/**
+ * Where a party's records are: its table, activity entity type, not-found message, locked head row and whole profile.
+ */
 export const partyRecords = <Head extends OnboardingHead, Profile>(
   table: OwnerRecords<Head, Profile>['table'],
   entityType: string,
@@ -112,7 +114,10 @@ export function ownerGuard<Head extends OnboardingHead, Profile>(
   });
 }
 
-/** One write to a party's record (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
+/**
+ * One write to a party's record (changeOwner): the row locked, the rule checked, the activity recorded; answers the
+ * profile.
+ */
 export const changeProfile = <Head extends OnboardingHead, Profile>(
   db: Parameters<typeof changeOwner>[0],
   caller: Caller,

@@ -71,7 +71,9 @@ export async function submitProfile<Head extends OnboardingHead, Profile, Decisi
   );
 }
 
-/** The admin's decision: the move checked by the party's rule, status and remark stored, the messages queued with it. */
+/**
+ * The admin's decision: the move checked by the party's rule, status and remark stored, the messages queued with it.
+ */
 export async function decideProfile<Head extends OnboardingHead, Profile, Decision extends DecisionInput>(
   ctx: AppContext,
   caller: Caller,

@@ -7,13 +7,16 @@ import { forbidden, notFound } from '../../platform/errors';
 import { paymentHead, type PaymentHead } from './records';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
-/** `payments` (spec 000 §2.3): admin, and a channel partner for the payments of its own requests. */
+/** `payments`: admin, and a channel partner for the payments of its own requests. */
 export const paymentReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
 export const paymentAdmins = requireRoles(ROLES.admin);
 
 export const NOT_YOUR_PAYMENT = SERVER_MESSAGES.notYourPayment;
 
-/** The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its record. */
+/**
+ * The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its
+ * record.
+ */
 export const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, NOT_YOUR_PAYMENT);
 
 /** A payment the caller may see (404 when there is none, 403 when it is another partner's). */

@@ -41,8 +41,9 @@ const outcomeOf = (
 /**
  * Confirms a link payment with the gateway's own status call (the redirect's and the webhook's word is never enough):
  * each attempt the gateway reports is recorded once (by its reference); a paid link takes the payment Created →
- * Verified → Paid, a failed, cancelled or expired one ends it Failed or Cancelled. Each move is conditional, so the same
- * confirmation twice, or the redirect and the webhook at once, change the payment once. Answers the payment's outcome.
+ * Verified → Paid, a failed, cancelled or expired one ends it Failed or Cancelled. Each move is conditional, so the
+ * same confirmation twice, or the redirect and the webhook at once, change the payment once. Answers the payment's
+ * outcome.
  */
 export async function confirmLink(
   ctx: Pick<AppContext, 'db' | 'config'>,

@@ -1,6 +1,6 @@
 /**
- * What the requests (and the seeds) may use of the payments: a booking's link, what is owed on a request, collecting and
- * cancelling.
+ * What the requests (and the seeds) may use of the payments: a booking's link, what is owed on a request, collecting
+ * and cancelling.
  */
 export { cancelPaymentLink, sendBookingLink, sendOwedLinks } from './links';
 export { collectUnpaid } from './moves';

@@ -21,9 +21,9 @@ type Announce = (tx: Executor, url: string) => Promise<void>;
  * The link of a Created link payment: the one it has, else a new one from the gateway for its amount, stored only while
  * the payment still waits for it and no other call stored one first. A link the gateway made meanwhile for nothing (the
  * charges changed and cancelled the payment, or another call's link was stored) is cancelled there at once, so no
- * customer can pay a link no payment points at; a payment cancelled meanwhile answers 409. Throws HttpError 502 when the
- * gateway cannot be reached. `announce` writes the message that carries the link: in the transaction that stores a new
- * one, so a stored link always has its message; on the database for a link the payment already had.
+ * customer can pay a link no payment points at; a payment cancelled meanwhile answers 409. Throws HttpError 502 when
+ * the gateway cannot be reached. `announce` writes the message that carries the link: in the transaction that stores a
+ * new one, so a stored link always has its message; on the database for a link the payment already had.
  */
 export async function linkOf(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -76,7 +76,10 @@ export async function sendLinkSms(ctx: Pick<AppContext, 'db' | 'config' | 'notif
   );
 }
 
-/** After a Pay via link booking commits: the booking payment's link goes to the customer (the booking logs a failure and stands). */
+/**
+ * After a Pay via link booking commits: the booking payment's link goes to the customer (the booking logs a failure and
+ * stands).
+ */
 export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, requestId: string) {
   const payment = await firstRow<{ id: string }>(
     ctx.db,
@@ -85,7 +88,10 @@ export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
   if (payment) await sendPaymentLink(ctx, payment.id);
 }
 
-/** After a payment was asked by link (a booking, or charges added later) and committed: its link goes to the customer while it waits. */
+/**
+ * After a payment was asked by link (a booking, or charges added later) and committed: its link goes to the customer
+ * while it waits.
+ */
 export async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, paymentId: string) {
   const head = await paymentHead(ctx.db, { id: paymentId });
   if (head?.method !== 'Link' || head.status !== 'Created' || head.amountPaise <= 0) return;

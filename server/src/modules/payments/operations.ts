@@ -15,7 +15,10 @@ import { paymentHead, readPayment } from './records';
 import { sendLinkSms } from './links';
 import { assertRequestTakesPayment } from './requestStatus';
 
-/** POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection row. */
+/**
+ * POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection
+ * row.
+ */
 export async function collectPayment(
   tx: Transaction,
   caller: Caller,
@@ -121,7 +124,9 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
   return (await readPayment(ctx.db, id))!;
 }
 
-/** POST payments/{id}/link: the customer gets the link of a Created link payment again (created first if it has none). */
+/**
+ * POST payments/{id}/link: the customer gets the link of a Created link payment again (created first if it has none).
+ */
 export async function resendLink(ctx: AppContext, caller: Caller, { id }: { id: string }) {
   const head = await visiblePayment(ctx.db, caller, id);
   await assertRequestTakesPayment(ctx.db, head, 'sendLink');

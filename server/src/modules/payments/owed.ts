@@ -108,8 +108,8 @@ async function heldPayments(tx: Transaction, requestKind: RequestKindName, reque
 
 /**
  * A request being cancelled (in the caller's transaction, the request row locked): its open payment is cancelled with
- * it; money already paid must be refunded first (409), so a cancelled request holds none. Answers the cancelled payment's
- * gateway link, which the caller cancels at the gateway once the transaction has committed (sendOwedLinks).
+ * it; money already paid must be refunded first (409), so a cancelled request holds none. Answers the cancelled
+ * payment's gateway link, which the caller cancels at the gateway once the transaction has committed (sendOwedLinks).
  */
 export async function cancelRequestPayments(
   tx: Transaction,
@@ -138,8 +138,8 @@ export async function cancelRequestPayments(
 /**
  * After a request's total changed (in the caller's transaction, the request row locked): its payments ask what it still
  * owes (domain paymentStep). The payments are locked first, so a gateway confirmation of the open link either landed
- * before (and counts as paid) or finds it Cancelled. A total below what was paid is a 409 and writes nothing. Answers the
- * links the caller sends or cancels once the transaction has committed (sendOwedLinks).
+ * before (and counts as paid) or finds it Cancelled. A total below what was paid is a 409 and writes nothing. Answers
+ * the links the caller sends or cancels once the transaction has committed (sendOwedLinks).
  */
 export async function askWhatIsOwed(
   tx: Transaction,

@@ -64,7 +64,9 @@ export const paymentList = defineListResource<PaymentRow>({
   key: 'pay.id',
 });
 
-/** The payments a caller sees as list filters: all for an admin, those of a partner's requests for a channel partner. */
+/**
+ * The payments a caller sees as list filters: all for an admin, those of a partner's requests for a channel partner.
+ */
 export const paymentScopeFilters = (partnerId: string | undefined): FilterEntry[] =>
   partnerId === undefined ? [] : [{ property: 'channelPartnerId', operator: 'equal', value: partnerId }];
 

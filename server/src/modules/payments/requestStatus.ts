@@ -5,7 +5,8 @@ import { type RequestKindName, requestStatusOf } from '../requestKinds';
 
 /**
  * The payment's request must still take `move` (domain paymentMoveRefusal: not once it is Cancelled), else 409 with the
- * reason. Inside a transaction the request row is share-locked, so a cancellation in progress is waited for and then seen.
+ * reason. Inside a transaction the request row is share-locked, so a cancellation in progress is waited for and then
+ * seen.
  */
 export async function assertRequestTakesPayment(
   tx: Executor,

@@ -43,7 +43,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /**
  * Payments (spec 000 §2.3 `payments`; DESIGN.md "Requests"): the list, its export and filter values, one payment with
  * its transactions, collection and refund, the link sent again; and the public side of Pay via link: the customer's
- * verification after the gateway's redirect (POST link/verify-payment, no bearer: spec 000 §7) and the gateway's webhook.
+ * verification after the gateway's redirect (POST link/verify-payment, no bearer: spec 000 §7) and the gateway's
+ * webhook.
  */
 export async function paymentRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -173,7 +174,8 @@ export async function paymentRoutes(plugin: FastifyInstance) {
   );
 
   // The gateway's webhook: the signature over the raw body (HMAC-SHA256 with the webhook secret) is checked before
-  // anything is read; a forged one is 400 and writes nothing (401 stays the answer of a missing token). The link's status is then asked of the gateway.
+  // anything is read; a forged one is 400 and writes nothing (401 stays the answer of a missing token). The link's
+  // status is then asked of the gateway.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(

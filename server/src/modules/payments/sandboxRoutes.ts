@@ -24,7 +24,10 @@ const closedLinkMessage = (status: string) =>
   status === 'cancelled' ? CANCELLED_LINK_TEXT : `This link is ${status}.`;
 const closedLinkText = (status: string) => escapeHtml(closedLinkMessage(status));
 
-/** The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows none inline). */
+/**
+ * The sandbox link's page: the amount and two buttons while it can be paid, plain HTML without scripts (the CSP allows
+ * none inline).
+ */
 function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
   const open = link.status === 'created';
   const action = (outcome: string, label: string) =>
@@ -38,8 +41,8 @@ ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkTe
 
 /**
  * The embedded sandbox gateway's pages (public, like a gateway's): GET shows the link, POST …/pay or …/fail decides it
- * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers 409: its page
- * to a browser, {message} to another client; it cannot be paid). Registered with the sandbox only.
+ * once and sends the customer back to /verify-link-payment with the signed query (a cancelled link answers 409: its
+ * page to a browser, {message} to another client; it cannot be paid). Registered with the sandbox only.
  */
 export async function sandboxRoutes(plugin: FastifyInstance) {
   const gateway = paymentGateway(plugin.ctx);

@@ -99,7 +99,8 @@ export async function bookRequest(
     if (error instanceof AlreadySubmitted && key) return (await replay(ctx, booker, key, hash))!;
     throw error;
   }
-  // Pay via link: the gateway makes the link after the commit; a link that cannot be made now is logged (POST payments/{id}/link sends it again).
+  // Pay via link: the gateway makes the link after the commit; a link that cannot be made now is logged (POST
+  // payments/{id}/link sends it again).
   if (plan.paymentMethod === 'Link' && plan.amounts.totalPaise > 0)
     await sendBookingLink(ctx, record.id).catch((error: unknown) =>
       log?.warn({ err: error, requestId: record.id }, 'payment link not sent'),
@@ -196,7 +197,8 @@ async function writeBooking(
       })),
     );
   }
-  // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs (payments/owed.ts).
+  // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs
+  // (payments/owed.ts).
   if (plan.amounts.totalPaise > 0)
     await tx.insert(payments).values({
       requestId: id,
@@ -223,7 +225,8 @@ async function writeBooking(
 
 /**
  * The customer's SMS on booking, written to the outbox in the booking's transaction: the request id and slot. With Pay
- * via link the SMS is the link to pay (sendBookingLink, after the commit), unless there is nothing to pay (a 100 % coupon).
+ * via link the SMS is the link to pay (sendBookingLink, after the commit), unless there is nothing to pay (a 100 %
+ * coupon).
  */
 async function tellCustomerBooked(
   ctx: { db: Transaction } & Pick<AppContext, 'notifier'>,

@@ -44,7 +44,10 @@ const COUNT_TABLES = {
 } as const satisfies Record<string, CountedBy | undefined>;
 type CountTable = keyof typeof COUNT_TABLES;
 
-/** The count table that keeps these requests, or undefined when none does (say a partner's requests booked on some days). */
+/**
+ * The count table that keeps these requests, or undefined when none does (say a partner's requests booked on some
+ * days).
+ */
 function countsTable(counted: CountedRequests, by: readonly CountedBy[]): CountTable | undefined {
   const needs = new Set<CountedBy>(by.filter((key) => key !== 'service_id' && key !== 'status'));
   if (counted.channelPartnerId !== undefined) needs.add('channel_partner_id');

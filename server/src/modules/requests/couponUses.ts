@@ -56,7 +56,9 @@ function refuseCoupon(coupon: StoredCoupon | undefined, uses?: CouponUses): asse
   if (refusal) throw badRequest(refusal, { couponCode: refusal });
 }
 
-/** Planning a booking (reads only): the coupon typed, when the customer may apply it today; else 400 with the reason. */
+/**
+ * Planning a booking (reads only): the coupon typed, when the customer may apply it today; else 400 with the reason.
+ */
 export async function plannedCoupon(db: Executor, typed: string, customerId: string): Promise<AppliedCoupon> {
   const coupon = await couponOfCode(db, typed);
   refuseCoupon(coupon, coupon && (await usesOf(db, coupon.id, customerId)));

@@ -25,9 +25,10 @@ const ROW_FIELDS = [
 const TECHNICIAN_NAME = `(t.first_name || ' ' || t.last_name)`;
 
 /**
- * What both request lists declare: the indexed filters of DESIGN.md "Requests", and each row's nested parts as JSON. The
- * filter bar's names (channelPartnerName, technicianName, customerName) are conditions on the few partners, technicians
- * or customers joined, and flat properties double as report columns (the row's JSON parts have no cell of their own).
+ * What both request lists declare: the indexed filters of DESIGN.md "Requests", and each row's nested parts as JSON.
+ * The filter bar's names (channelPartnerName, technicianName, customerName) are conditions on the few partners,
+ * technicians or customers joined, and flat properties double as report columns (the row's JSON parts have no cell of
+ * their own).
  */
 function requestProperties(
   statuses: readonly string[],

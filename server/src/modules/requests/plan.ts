@@ -78,7 +78,9 @@ export interface BookingPlan {
   igstPercent: number;
   coupon: AppliedCoupon | null;
   paymentMethod: PaymentMethod;
-  /** What the booking asks: a link sent (Created) or cash to collect (Unpaid); nothing at ₹0, which owes nothing (Paid). */
+  /**
+   * What the booking asks: a link sent (Created) or cash to collect (Unpaid); nothing at ₹0, which owes nothing (Paid).
+   */
   paymentStatus: 'Created' | 'Unpaid' | 'Paid';
   source: string;
   requestFrom: string;
@@ -87,7 +89,7 @@ export interface BookingPlan {
 const refuse = (field: string, message: string, summary = message) => badRequest(summary, { [field]: message });
 
 /**
- * Checks a submission against the database and computes what it books (spec 001 §5 "Booking", DESIGN.md "Requests"):
+ * Checks a submission against the database and computes what it books:
  * the customer, one of its addresses (copied), its Active products, a published service of the kind, a partner serving
  * the address, an open slot, the price and coupon. Refuses with 400 and field messages; reads only.
  */

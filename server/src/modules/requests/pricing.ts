@@ -44,8 +44,9 @@ export async function requestChargesOf(
 
 /**
  * Recomputes a request's GST and total from its stored charges (domain requestAmounts) and stores them on the request,
- * in the caller's transaction; its payments then ask what it still owes (payments/owed.ts: 409 when the total fell below
- * what was paid). Answers the amounts, and the payment links to send or cancel after the commit (payments/links.ts sendOwedLinks).
+ * in the caller's transaction; its payments then ask what it still owes (payments/owed.ts: 409 when the total fell
+ * below what was paid). Answers the amounts, and the payment links to send or cancel after the commit
+ * (payments/links.ts sendOwedLinks).
  */
 export async function storeRequestAmounts(
   tx: Transaction,

@@ -41,7 +41,7 @@ const bookingResponses = {
 };
 
 /**
- * Requests (DESIGN.md "Requests"): booking a repair or a pick-up
+ * Requests: booking a repair or a pick-up
  * (admin, customer care, an Active dealer), reading one, and the lists, each scoped to what the caller may see.
  */
 export async function requestRoutes(plugin: FastifyInstance) {

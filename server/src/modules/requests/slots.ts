@@ -58,7 +58,9 @@ export async function slotRules(
 
 const capacityRow = z.object({ serviceId: z.string(), capacity: column.number });
 
-/** A partner's daily call capacity for a service (its first service when none is named); 0 unless the partner is Active. */
+/**
+ * A partner's daily call capacity for a service (its first service when none is named); 0 unless the partner is Active.
+ */
 export async function partnerDailyCapacity(db: Executor, partnerId: string, serviceId?: string) {
   return rowOf(
     db,
@@ -70,7 +72,10 @@ export async function partnerDailyCapacity(db: Executor, partnerId: string, serv
   );
 }
 
-/** A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is Active. */
+/**
+ * A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is
+ * Active.
+ */
 export async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
   return rowOf(
     db,
@@ -100,14 +105,20 @@ export const partnerSlots = (db: Executor, partnerId: string): SlotHolder => ({
   booked: (serviceId, from, to) => partnerBookedUnits(db, partnerId, serviceId, from, to),
 });
 
-/** A technician's slots: their services' capacity, less the units their assigned visits hold in technician_slot_capacity. */
+/**
+ * A technician's slots: their services' capacity, less the units their assigned visits hold in
+ * technician_slot_capacity.
+ */
 export const technicianSlots = (db: Executor, technician: { id: string; channelPartnerId: string }): SlotHolder => ({
   partnerId: technician.channelPartnerId,
   dailyCapacity: (serviceId) => technicianDailyCapacity(db, technician.id, serviceId),
   booked: (serviceId, from, to) => technicianBookedUnits(db, technician.id, serviceId, from, to),
 });
 
-/** The capacity of one slot of a holder's service now: its daily call capacity spread over the day (0 without the service). */
+/**
+ * The capacity of one slot of a holder's service now: its daily call capacity spread over the day (0 without the
+ * service).
+ */
 export async function slotCapacityOf(
   holder: Pick<SlotHolder, 'dailyCapacity'>,
   serviceId: string,
@@ -142,7 +153,7 @@ export async function availableSlots(
   return slotDays({ days: calendarDays(fromDate, toDate), dailyCapacity: service?.capacity ?? 0, booked, ...rules });
 }
 
-/** One day of the availability answer (spec 001 §3 "Time slot day"). */
+/** One day of the availability answer. */
 export const timeSlotDaySchema = z.object({
   date: z.string(),
   available: z.number(),

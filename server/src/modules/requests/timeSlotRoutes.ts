@@ -13,7 +13,7 @@ import { TECHNICIAN_NOT_FOUND, technicianAccess, technicianHead, tags as technic
 import { availableSlots, partnerSlots, technicianSlots, timeSlotDaySchema } from './slots';
 
 /**
- * The booking calendar (spec 001 §7 "Booking support calls"): a party's availability (availableSlots), what
+ * The booking calendar: a party's availability (availableSlots), what
  * slot_capacity holds as booked taken off. Only an Active partner or technician offers slots. The routes sit with the
  * requests, whose bookings fill the slots; they keep the tags of the party they describe.
  */
@@ -21,7 +21,7 @@ export async function timeSlotRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
 
-  // GET requests/calendar/timeSlots/channelPartner/{id} (spec 000 §7.2).
+  // GET requests/calendar/timeSlots/channelPartner/{id}.
   app.get(
     '/requests/calendar/timeSlots/channelPartner/:id',
     {

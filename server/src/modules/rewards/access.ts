@@ -6,12 +6,17 @@ import { partnerScopeOf, type Caller } from '../../platform/parties';
 import type { RewardHolder } from './holders';
 
 export const adminOnly = requireRoles(ROLES.admin);
-/** The ledger, its matrix and filter choices: admins (all of it) and channel partners (their own and their technicians'). */
+/**
+ * The ledger, its matrix and filter choices: admins (all of it) and channel partners (their own and their
+ * technicians').
+ */
 export const ledgerReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
 /** A balance: admins, customer care (the customer card) and channel partners (their own and their technicians'). */
 export const balanceReaders = requireRoles(ROLES.admin, ROLES.customerCare, ROLES.channelPartner);
 
-/** The partner whose part of the ledger the caller sees: none for an admin (all of it), its own for a channel partner. */
+/**
+ * The partner whose part of the ledger the caller sees: none for an admin (all of it), its own for a channel partner.
+ */
 export const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, REWARD_MESSAGES.notYours);
 
 /** A partner reads the balance of itself and its technicians only; customer care reads customers' only. */

@@ -5,8 +5,8 @@ import { completedRequestsOfCustomer } from '../requestKinds';
 import { creditEvent } from './ledger';
 
 /**
- * Credits of a completed request, in the completing transaction: the customer gets the master's Completed Request points
- * (once per request), and a referred customer's first completed request gives the referrer and the customer the
+ * Credits of a completed request, in the completing transaction: the customer gets the master's Completed Request
+ * points (once per request), and a referred customer's first completed request gives the referrer and the customer the
  * master's Referral points (once: both entries are keyed by the new customer's id, so a retry of that completion finds
  * them there; a later request is not the first).
  */
@@ -27,7 +27,10 @@ export async function creditCompletion(tx: Executor, request: { id: string; cust
   );
 }
 
-/** The master's Booking points for a booked request, in the booking's transaction (nothing when the event is not published). */
+/**
+ * The master's Booking points for a booked request, in the booking's transaction (nothing when the event is not
+ * published).
+ */
 export async function creditBooking(tx: Executor, request: { id: string; customerId: string }) {
   await creditEvent(
     tx,

@@ -20,7 +20,9 @@ const ofTechnician = technicianJoin('t', 're.technician_id');
 const ofPartner = partnerJoin('cp', 're.channel_partner_id');
 const t = ofTechnician.columns;
 
-/** The partner an entry belongs to: the partner's own, or its technician's (customers' entries belong to no partner). */
+/**
+ * The partner an entry belongs to: the partner's own, or its technician's (customers' entries belong to no partner).
+ */
 const ENTRY_PARTNER = `COALESCE(re.channel_partner_id, ${t.channelPartnerId})`;
 
 const SOURCE = `reward_entries re
@@ -28,7 +30,10 @@ const SOURCE = `reward_entries re
   ${ofTechnician.join}
   ${ofPartner.join}`;
 
-/** POST rewards/getByPaginationAndFilter: the ledger, newest entry first; each row carries the holder's balance after it (spec 000 §7.4). */
+/**
+ * POST rewards/getByPaginationAndFilter: the ledger, newest entry first; each row carries the holder's balance after
+ * it.
+ */
 export const rewardLedger = defineListResource<RewardLedgerRow>({
   source: SOURCE,
   countSource: 'reward_entries re',

@@ -60,12 +60,15 @@ function holderUserName(type: RewardHolderType, userName: string) {
 const holderNotFoundMessage = (type: RewardHolderType) =>
   type === 'Customer' ? CUSTOMER_MESSAGES.notFound : REWARD_MESSAGES.holderNotFound;
 const holderNotFound = (type: RewardHolderType) => notFound(holderNotFoundMessage(type));
-/** An entry for a user name no holder of its type has: a 400 on `userName`, as an unknown referral code is, so a form says it there. */
+/**
+ * An entry for a user name no holder of its type has: a 400 on `userName`, as an unknown referral code is, so a form
+ * says it there.
+ */
 const unknownHolder = (type: RewardHolderType) =>
   badRequest(holderNotFoundMessage(type), { userName: holderNotFoundMessage(type) });
 
 /**
- * The reward points ledger (spec 000 §7.4, spec 001 §7 "Rewards", issue 16): balances, an admin's entries, the ledger
+ * The reward points ledger: balances, an admin's entries, the ledger
  * list with its export and filter choices, and the monthly matrix. Entries are only ever added: no route changes one.
  */
 export async function rewardRoutes(plugin: FastifyInstance) {

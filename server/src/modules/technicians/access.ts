@@ -60,7 +60,10 @@ export const TECHNICIAN_PARTY = onboardingParty<TechnicianHead, Technician>('/te
 export const existingTechnician = (db: Executor, caller: Caller, id: string): Promise<Technician> =>
   readProfile(db, caller, TECHNICIAN_PARTY, id);
 
-/** onRequest: an admin, or the channel partner whose technician the route's `:id` is (checked before the body is validated). */
+/**
+ * onRequest: an admin, or the channel partner whose technician the route's `:id` is (checked before the body is
+ * validated).
+ */
 export const adminOrOwningPartner = ownerGuard(TECHNICIAN_PARTY, [ROLES.admin, ROLES.channelPartner]);
 
 /**
@@ -72,5 +75,8 @@ export const technicianAccess = (...roles: Role[]): RouteGuard => ownerGuard(TEC
 /** GET technician/{id}: an admin, the technician's own partner, the technician itself. */
 export const technicianReaders = technicianAccess(ROLES.admin, ROLES.channelPartner, ROLES.technician);
 
-/** One write to a technician (changeOwner): the row locked, the rule checked, the activity recorded; answers the profile. */
+/**
+ * One write to a technician (changeOwner): the row locked, the rule checked, the activity recorded; answers the
+ * profile.
+ */
 export const changeTechnician = requestChange(TECHNICIAN_PARTY);

@@ -30,12 +30,17 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** TECH and eight random base-32 characters (40 bits): shown in upper case on the basic information card. */
 export const technicianReferralCode = () => `TECH${Array.from(randomBytes(8), (byte) => BASE32[byte % 32]).join('')}`;
 
-/** The next technician id ('TECH' and the sequence), taken before the row is written so the sign-in user can carry it. */
+/**
+ * The next technician id ('TECH' and the sequence), taken before the row is written so the sign-in user can carry it.
+ */
 async function nextTechnicianId(db: Executor): Promise<string> {
   return (await firstRow<{ id: string }>(db, sql`SELECT 'TECH' || nextval('technicians_id_seq') AS id`))!.id;
 }
 
-/** The partner a technician is added to: a channel partner adds only to itself (403); it must exist (404) and be Active (409). */
+/**
+ * The partner a technician is added to: a channel partner adds only to itself (403); it must exist (404) and be Active
+ * (409).
+ */
 async function assertPartnerToAddTo(db: Executor, caller: Caller, partnerId: string) {
   if (caller.user.role === ROLES.channelPartner && caller.party?.id !== partnerId) throw forbidden(NOT_YOURS);
   const partner = await partnerHead(db, partnerId);
@@ -44,9 +49,10 @@ async function assertPartnerToAddTo(db: Executor, caller: Caller, partnerId: str
 }
 
 /**
- * POST technician: an Incomplete technician of an Active partner, with its sign-in user in the technician pool (disabled
- * until the technician is Active). The user is created first and deleted again when the row cannot be written, so a
- * refused create leaves neither behind; the unique indexes decide between two creates of one mobile or e-mail.
+ * POST technician: an Incomplete technician of an Active partner, with its sign-in user in the technician pool
+ * (disabled until the technician is Active). The user is created first and deleted again when the row cannot be
+ * written, so a refused create leaves neither behind; the unique indexes decide between two creates of one mobile or
+ * e-mail.
  */
 export async function addTechnician(
   ctx: AppContext,

@@ -3,7 +3,7 @@ import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { mobileInUse } from './contacts';
 
-/** Technicians sign in to their own pool by mobile and one-time code (spec 000 §2.1). */
+/** Technicians sign in to their own pool by mobile and one-time code. */
 const POOL = 'technician';
 
 /** The sign-in name of a mobile in the technician pool: +91 and the ten digits. */

@@ -1,6 +1,7 @@
 /**
  * What other modules may use of the technicians: a technician's head row and the guard of a technician's own routes
- * (the booking calendar), the technician list (the dashboard), a technician by mobile (users) and their sign-in (seeds).
+ * (the booking calendar), the technician list (the dashboard), a technician by mobile (users) and their sign-in
+ * (seeds).
  */
 export { TECHNICIAN_NOT_FOUND, technicianAccess } from './access';
 export { createTechnicianUser, technicianUsername } from './identity';

@@ -25,7 +25,9 @@ const rowSchema = z.object({
 /** The partner whose technicians the caller sees: none for an admin (all of them), its own for a channel partner. */
 const scopedPartnerId = (caller: Caller) => partnerScopeOf(caller, NOT_YOURS);
 
-/** The technician lists (technicians/main and its tabs), their export and their filter values; a partner's are its own. */
+/**
+ * The technician lists (technicians/main and its tabs), their export and their filter values; a partner's are its own.
+ */
 export const technicianListRoutes = partyListRoutes({
   path: '/technician',
   tags,

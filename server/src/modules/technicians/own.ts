@@ -6,7 +6,10 @@ import type { AppContext } from '../../context';
 import { currentUser, type AuthUser } from '../../platform/auth';
 import { firstRow } from '../../platform/db';
 
-/** The technician record of a technician's sign-in: by its custom:id attribute, else by its mobile (as users/profile.ts). */
+/**
+ * The technician record of a technician's sign-in: by its custom:id attribute, else by its mobile (as
+ * users/profile.ts).
+ */
 export async function ownTechnician(
   ctx: Pick<AppContext, 'db' | 'identity'>,
   user: AuthUser,

@@ -30,7 +30,10 @@ const duplicateCheck = <Params extends z.ZodType>(params: Params) => ({
   response: { 200: existsSchema, 400: errorSchema, 403: messageSchema },
 });
 
-/** What a duplicate check tells of the technician holding the value: an admin or its own partner learns the id, another partner only that it is taken. */
+/**
+ * What a duplicate check tells of the technician holding the value: an admin or its own partner learns the id, another
+ * partner only that it is taken.
+ */
 async function existence(request: FastifyRequest, technician: TechnicianHead) {
   const caller = await callerOf(request);
   const mayKnow =

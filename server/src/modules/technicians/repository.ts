@@ -45,7 +45,10 @@ export async function technicianByEmail(db: Executor, email: string): Promise<Te
   );
 }
 
-/** The row of the profile read: the answer's own columns as they are, the partner flat, the instants as the driver gives them. */
+/**
+ * The row of the profile read: the answer's own columns as they are, the partner flat, the instants as the driver gives
+ * them.
+ */
 interface ProfileRow
   extends
     SectionColumns,
@@ -71,7 +74,9 @@ interface ProfileRow
   lastUpdate: string | Date;
 }
 
-/** A whole technician profile in one statement (sections as the partner's, numbers masked); undefined for an unknown id. */
+/**
+ * A whole technician profile in one statement (sections as the partner's, numbers masked); undefined for an unknown id.
+ */
 export async function readTechnician(db: Executor, id: string): Promise<Technician | undefined> {
   const row = await firstRow<ProfileRow>(
     db,

@@ -26,8 +26,8 @@ export async function technicianRewardHolder(
 }
 
 /**
- * Moves a technician's balance by `points` in one conditional statement, so it never goes below 0 (backed by the CHECK);
- * undefined when it cannot take it.
+ * Moves a technician's balance by `points` in one conditional statement, so it never goes below 0 (backed by the
+ * CHECK); undefined when it cannot take it.
  */
 export async function moveTechnicianRewardPoints(
   tx: Executor,

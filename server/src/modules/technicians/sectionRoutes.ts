@@ -4,7 +4,7 @@ import { TECHNICIAN_ENTITY } from './repository';
 import { sectionResponses, tags } from './schemas';
 
 /**
- * The technician's profile sections (spec 001 §7 "Technician"): the partner's sections in the technician scope (spec 000
+ * The technician's profile sections: the partner's sections in the technician scope (spec 000
  * §6), written by an admin or the technician's own partner; areas, services, brands and products only among the
  * partner's own, brands only with the repair service.
  */

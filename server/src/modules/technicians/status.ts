@@ -12,7 +12,10 @@ import type { Role } from '../../../../domain/roles';
 import { badRequest, conflict } from '../../platform/errors';
 import type { TechnicianWriteRule } from './access';
 
-/** Refuses a profile that misses an approval condition (TECHNICIAN_MISSING_ITEMS), each missing item as a field message of the banner. */
+/**
+ * Refuses a profile that misses an approval condition (TECHNICIAN_MISSING_ITEMS), each missing item as a field message
+ * of the banner.
+ */
 export function assertTechnicianComplete(profile: Technician) {
   const missing = technicianMissingItems(profile);
   if (missing.length === 0) return;

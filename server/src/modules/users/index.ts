@@ -1,2 +1,5 @@
-/** The users module's public entry: the record behind a sign-in's role (the account page, customer care's guard, file owners). */
+/**
+ * The users module's public entry: the record behind a sign-in's role (the account page, customer care's guard, file
+ * owners).
+ */
 export { roleProfile } from './profile';

@@ -8,7 +8,10 @@ import { dealerName, dealerOfSignIn } from '../dealers';
 import { partnerUsernameOfMember } from '../teamMembers';
 import { technicianOfSignIn } from '../technicians';
 
-/** The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or mobile, dealer by e-mail (not a deleted or revoked invitation). */
+/**
+ * The record behind a user's role: partner by primary e-mail (not a deleted invitation), technician by custom:id or
+ * mobile, dealer by e-mail (not a deleted or revoked invitation).
+ */
 export async function roleProfile(db: Database, user: IdentityUser): Promise<UserDetails['profile']> {
   const email = (user.attributes.email ?? user.username).toLowerCase();
   switch (user.groups[0]) {
@@ -35,7 +38,7 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
   }
 }
 
-/** The identity attribute naming a user's organisation (spec 000 §3 "organization"). */
+/** The identity attribute naming a user's organisation. */
 export const ORGANIZATION_ATTRIBUTE = 'custom:organization';
 
 /**

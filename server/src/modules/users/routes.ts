@@ -19,7 +19,9 @@ const tags = ['users'];
 
 const nullableText = z.string().nullable();
 
-/** GET users/getUserDetails (domain/users.ts UserDetails): the session user of spec 000 §3 with the record of its role. */
+/**
+ * GET users/getUserDetails (domain/users.ts UserDetails): the session user of spec 000 §3 with the record of its role.
+ */
 const userDetailsSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -36,7 +38,7 @@ const userDetailsSchema = z.object({
   }),
 }) satisfies z.ZodType<UserDetails>;
 
-/** The session user, the technician-number check before a one-time code, and the admin's user look-up (spec 000 §7.1). */
+/** The session user, the technician-number check before a one-time code, and the admin's user look-up. */
 export async function userRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, identity } = app.ctx;
@@ -76,7 +78,8 @@ export async function userRoutes(plugin: FastifyInstance) {
       const { email, id, password } = request.query;
       const users = await identity.findUsers({ email, sub: id });
       if (password === undefined) return users.map(userSummary);
-      // Checked one by one under sign-in's lock-out; an unknown e-mail counts too, as an unknown username does at sign-in.
+      // Checked one by one under sign-in's lock-out; an unknown e-mail counts too, as an unknown username does at
+      // sign-in.
       const candidates = users.length > 0 ? users : email ? [{ pool: 'staff' as const, username: email }] : [];
       const checks: PasswordCheck[] = [];
       for (const user of candidates)

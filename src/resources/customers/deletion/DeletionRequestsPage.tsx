@@ -23,7 +23,7 @@ function CustomerLink({ row }: { row: DeletionRequestRow }) {
   );
 }
 
-/** A cell drawn otherwise than its kind: the customer as a link, an empty remark as '--' (spec 001 §2). */
+/** A cell drawn otherwise than its kind: the customer as a link, an empty remark as '--'. */
 function cell(column: MasterColumn) {
   if (column.source === 'customerName') return (row: DeletionRequestRow) => <CustomerLink row={row} />;
   if (column.source === 'remark') return (row: DeletionRequestRow) => row.remark || '--';
@@ -31,7 +31,7 @@ function cell(column: MasterColumn) {
 }
 
 /**
- * customers/delete (spec 001 §2): the account-deletion requests, newest update first, 10 a page, with the filter bar
+ * customers/delete: the account-deletion requests, newest update first, 10 a page, with the filter bar
  * (Request ID, Status, Customer Name from GET user/deletion/requests/filters/data) and Revoke / Delete while open.
  */
 export default function DeletionRequestsPage(_props: { route: RouteEntry }) {

@@ -21,7 +21,7 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'remark', kind: 'text', sortable: false },
 ];
 
-/** Where a request's customer opens: customers/view/{userName} (spec 001 §2). */
+/** Where a request's customer opens: customers/view/{userName}. */
 export const deletionCustomerPath = (row: { userName: string }) => `customers/view/${encodeURIComponent(row.userName)}`;
 
 /** The deletion table as a read-only list configuration (filter bar, pager, export, phone rows of the masters). */

@@ -10,7 +10,7 @@ import { DELETION_RESOURCE } from './listConfig';
 
 /**
  * Revoke or Delete through the dataProvider: PUT user/deletion/requests/{id}/status {username, status, remark}. A
- * failure of any kind says 'Something went wrong' (spec 001 §8), with the API's reason when it refused
+ * failure of any kind says 'Something went wrong', with the API's reason when it refused
  * (deletionFailureText); success says what happened and reloads the list.
  */
 export function useDeletionDecision() {

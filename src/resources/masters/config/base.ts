@@ -1,7 +1,7 @@
 import { registryMaster } from './registryMaster';
 import type { MasterConfig } from './types';
 
-/** Base masters (spec 000 §2.5): the services, their categories, products and brands. */
+/** Base masters: the services, their categories, products and brands. */
 export const serviceMaster = registryMaster('service', { fields: ['name', 'type', 'status'] });
 
 export const categoryMaster = registryMaster('category');

@@ -1,7 +1,7 @@
 import { TAX_RATE_SLABS } from '../../../../domain/constants';
 import { registryMaster } from './registryMaster';
 
-/** General master (spec 000 §2.5): service type, GST, UOM, reward points and coupons. */
+/** General master: service type, GST, UOM, reward points and coupons. */
 export const serviceTypeMaster = registryMaster('serviceType');
 
 // The slab is a number in the schema: the select offers the numbers of spec 000 §9.

@@ -4,7 +4,7 @@ import type { MasterField } from '../config/types';
 import { DayPicker } from '../../../components/dayPicker/DayPicker';
 import { useFieldLabel } from './useFieldLabel';
 
-/** A calendar day kept as yyyy-MM-dd, shown dd/MM/yyyy; a from/till pair limits each other (spec 000 §5.9). */
+/** A calendar day kept as yyyy-MM-dd, shown dd/MM/yyyy; a from/till pair limits each other. */
 export function DateInput({ field }: { field: MasterField }) {
   const { field: input, fieldState } = useInput({
     source: field.source,

@@ -34,7 +34,7 @@ const WEEKDAY = 'EEE';
 const DATE = 'dd MMM';
 
 /**
- * The appointment picker (spec 001 §2, §9): a scrollable strip of the window's dates and a grid of the day's four slots
+ * The appointment picker: a scrollable strip of the window's dates and a grid of the day's four slots
  * with their availability (green 5 or more, orange 1 to 4, red 0 and disabled). The server applies today's +6 h rule.
  */
 export function AppointmentPicker({

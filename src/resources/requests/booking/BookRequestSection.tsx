@@ -36,7 +36,7 @@ export interface BookRequestSectionProps {
 }
 
 /**
- * Book A Request for one customer product (spec 001 §2 "Book A Request form", §4, §5 "Booking", §9): a fresh form per
+ * Book A Request for one customer product: a fresh form per
  * product.
  */
 export function BookRequestSection(props: BookRequestSectionProps) {
@@ -53,7 +53,7 @@ function BookingSection({ customer, address, product, onCustomerChanged }: BookR
   const { permissions: role, isPending: rolePending } = usePermissions<Role | undefined>();
   // Payment modes only once the role is known: a dealer is never offered Cash, not even for a moment.
   const methods = rolePending ? [] : role === ROLES.dealer ? DEALER_PAYMENT_METHODS : PAYMENT_METHODS;
-  // services/repair-request/add/{serviceId} opens booking with its service chosen (spec 000 §2.3).
+  // services/repair-request/add/{serviceId} opens booking with its service chosen.
   const { serviceId: routeService } = useParams();
   const { control, setValue, reset } = useForm<BookingFormValues>({
     defaultValues: { ...EMPTY, serviceId: routeService ?? '' },

@@ -5,7 +5,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { formatDay } from '../../../components/format/formatTimestamp';
 
-/** After a booking: the request id, appointment date, slot and customer name (spec 001 §2 "Book A Request form"). */
+/** After a booking: the request id, appointment date, slot and customer name. */
 export function BookingConfirmation({
   request,
   customerName,

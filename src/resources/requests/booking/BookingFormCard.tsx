@@ -44,7 +44,7 @@ export const addressLine = (
     .join(', ');
 
 /**
- * The Book A Request form (spec 001 §2): Service Type, Source Information, Request From, the address, the partner and
+ * The Book A Request form: Service Type, Source Information, Request From, the address, the partner and
  * the appointment.
  */
 export function BookingFormCard({

@@ -20,8 +20,8 @@ interface IssuesCardProps {
 }
 
 /**
- * The Issues card (spec 001 §2): the product's issues chosen in the Issues selection dialog; a product without listed
- * issues (404) toasts the server's message and takes free-text issues in the 'Add Issue' box (spec 001 §7).
+ * The Issues card: the product's issues chosen in the Issues selection dialog; a product without listed
+ * issues (404) toasts the server's message and takes free-text issues in the 'Add Issue' box.
  */
 export function IssuesCard({ productId, value, onChange }: IssuesCardProps) {
   const translate = useTranslate();

@@ -44,8 +44,8 @@ interface PaymentCardProps {
 }
 
 /**
- * The Payment card (spec 001 §9 "Payment"): price, coupon discount, GST and total in rupees with two decimals; the
- * coupon is matched case-insensitively and an unknown code shows no message (spec 001 §5), while the box says, before
+ * The Payment card: price, coupon discount, GST and total in rupees with two decimals; the
+ * coupon is matched case-insensitively and an unknown code shows no message, while the box says, before
  * and after, that no coupon is applied; the payment mode by radio.
  */
 export function PaymentCard(props: PaymentCardProps) {

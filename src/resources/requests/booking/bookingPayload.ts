@@ -42,7 +42,7 @@ interface BookingParties {
 }
 
 /**
- * The spec's raise payload (spec 001 §3 "Repair request as raised") for a repair, or the pick-up payload for a waste
+ * The spec's raise payload for a repair, or the pick-up payload for a waste
  * service; fields not chosen yet stay empty, so the domain schema says whether Raise Request may be pressed.
  */
 export function bookingPayload(
@@ -114,7 +114,7 @@ const schemaOf = (payload: RaiseRepairRequest | RaisePickUpRequest) =>
 
 /**
  * What is still to be chosen before Raise Request may be pressed: address, product, service type, request-from, source,
- * at least one issue (repairs), slot date and slot, payment method and channel partner (spec 001 §4, §5 "Booking").
+ * at least one issue (repairs), slot date and slot, payment method and channel partner.
  */
 export function missingChoices(
   payload: RaiseRepairRequest | RaisePickUpRequest,

@@ -1,4 +1,4 @@
-/** Availability label colours (spec 001 §9): green for 5 or more, orange for 1 to 4, red for 0 (and disabled). */
+/** Availability label colours: green for 5 or more, orange for 1 to 4, red for 0 (and disabled). */
 export type AvailabilityColour = 'success' | 'warning' | 'error';
 
 export const MANY_SLOTS = 5;

@@ -6,7 +6,7 @@ import { formatDay } from '../../../components/format/formatTimestamp';
 import type { MasterColumn } from '../../masters/config/types';
 import type { RequestListRow } from './listRows';
 
-/** The first product's name, and '+N' for the others of a pick-up (spec 001 §3 "Waste request row"). */
+/** The first product's name, and '+N' for the others of a pick-up. */
 function ProductName({ row }: { row: RequestListRow }) {
   const translate = useTranslate();
   const more = row.products.length - 1;

@@ -10,7 +10,7 @@ import { ALL_REPAIR_REQUESTS_PATH } from './requestListPaths';
 import { ServiceCards } from './ServiceCards';
 import { usePublishedServices, useRequestCounts } from './useRequestCounts';
 
-/** services (spec 000 §2.3): a card per published service with the caller's request counts, each opening its list. */
+/** services: a card per published service with the caller's request counts, each opening its list. */
 export default function ServicesPage() {
   const translate = useTranslate();
   const services = usePublishedServices();

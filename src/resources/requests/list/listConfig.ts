@@ -10,7 +10,7 @@ export type RequestListKind = RequestKindName;
 /** The react-admin resource (and API path) of each request list (mapped in resourceMap). */
 export const REQUEST_LIST_RESOURCES: Record<RequestListKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };
 
-/** POST requests/download/report, POST pickUpRequests/download/report (spec 001 §7). */
+/** POST requests/download/report, POST pickUpRequests/download/report. */
 export const requestReportPath = (kind: RequestListKind) => `${REQUEST_LIST_RESOURCES[kind]}/download/report`;
 
 /** The repair service lists repair requests; every other service is a waste pick-up. */

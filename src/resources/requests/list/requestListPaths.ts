@@ -1,4 +1,4 @@
-/** The request lists below /dashboard (spec 000 §2.3 "services"). */
+/** The request lists below /dashboard. */
 export const SERVICES_PATH = 'services';
 export const ALL_REPAIR_REQUESTS_PATH = 'services/repair-request/all';
 export { serviceRequestsPath as serviceListPath } from '../../../../domain/requests/dashboards';

@@ -15,7 +15,7 @@ import type { RequestActions } from './requestActions';
 import { useRequestWrite } from './useRequestWrite';
 
 /**
- * A pick-up request's products and what each is collected as (spec 001 §7 "E-waste pick-up requests"): the desk and the
+ * A pick-up request's products and what each is collected as: the desk and the
  * partner add and remove them while the pick-up is to come, the partner, its agent and an admin weigh them in.
  */
 export function ProductsCard({

@@ -14,7 +14,7 @@ import { areaRefs, areasRemark, areaValues } from '../../profileSections';
 
 type DayAreas = z.output<typeof dayAreaSchema>;
 
-/** The areas of a day must be among the partner's own service areas (spec 000 §5.8). */
+/** The areas of a day must be among the partner's own service areas. */
 async function checkAreas(db: Executor, partnerId: string, input: DayAreas) {
   const own = await serviceAreasOf(db, partnerId);
   if (own.size === 0) throw badRequest(DAY_AREA_MESSAGES.noServiceAreas, { areas: DAY_AREA_MESSAGES.noServiceAreas });

@@ -60,7 +60,7 @@ export async function requestHead(
 }
 
 /**
- * The request must be one the caller's scope reaches (DESIGN.md "Who sees what"): another partner's, another
+ * The request must be one the caller's scope reaches: another partner's, another
  * technician's or another dealer's → 403. Admins and customer care reach every request.
  */
 export function assertReadable(caller: Caller, head: RequestHead) {

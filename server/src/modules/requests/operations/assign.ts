@@ -38,8 +38,8 @@ export const assignable =
 /**
  * Assigns another channel partner: an Active partner serving the request's area, service and (repair) brand and
  * product, working that weekday there, with a unit free in the request's slot. The old partner's unit (and the
- * technician's, who worked for the old partner and is unassigned) is given back and the new one's taken; a request
- * that was Assigned or Scheduled is Open again, waiting for the new partner's technician. The partner is told by e-mail.
+ * technician's, who worked for the old partner and is unassigned) is given back and the new one's taken; a request that
+ * was Assigned or Scheduled is Open again, waiting for the new partner's technician. The partner is told by e-mail.
  */
 export function assignChannelPartner(
   tx: Transaction,

@@ -18,7 +18,10 @@ import type { RequestHead } from './access';
 import { changeRequest, type ChangedRequest, type RequestChange } from './change';
 import { fittingSparePart } from './spareParts';
 
-/** A request's charges change only while it is open (what was paid already is settled by the payments: payments/owed.ts). */
+/**
+ * A request's charges change only while it is open (what was paid already is settled by the payments:
+ * payments/owed.ts).
+ */
 export function assertChargesOpen(head: RequestHead) {
   if ((CLOSED_CHARGE_STATUSES as readonly string[]).includes(head.status))
     throw conflict(CHARGE_MESSAGES.chargesClosed(head.status));
@@ -37,7 +40,10 @@ function changeCharges(
   return changeRequest(tx, caller, { kind: 'repair', id }, (tx) => change(tx), assertChargesOpen);
 }
 
-/** The stored spare parts' total follows its lines and the amounts are recomputed; the admin's discount must still fit under the amount due. */
+/**
+ * The stored spare parts' total follows its lines and the amounts are recomputed; the admin's discount must still fit
+ * under the amount due.
+ */
 async function storeSparePartsTotal(tx: Transaction, id: string) {
   const sum = await rowOf(
     tx,

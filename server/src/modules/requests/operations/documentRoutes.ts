@@ -11,7 +11,9 @@ import { commitChange } from './commit';
 import { addDocument, deleteDocument } from './documents';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 
-/** Who files a request's documents: the technician assigned, the request's partner, an admin (each within its scope). */
+/**
+ * Who files a request's documents: the technician assigned, the request's partner, an admin (each within its scope).
+ */
 const documentKeepers = requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician);
 const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const documentParamsSchema = requestIdParamsSchema.extend({ documentId: z.string().trim().min(1).max(64) });

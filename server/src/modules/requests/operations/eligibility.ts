@@ -21,7 +21,10 @@ export const slotOf = (head: RequestHead) => ({
   slot: head.appointmentSlot,
 });
 
-/** The brand and product a repair's partner and technician must repair; a pick-up collects whatever the customer hands over. */
+/**
+ * The brand and product a repair's partner and technician must repair; a pick-up collects whatever the customer hands
+ * over.
+ */
 export async function catalogueOf(
   db: Executor,
   kind: RequestKindName,
@@ -37,7 +40,9 @@ export async function catalogueOf(
   );
 }
 
-/** Units a holder has free in a slot now: its slot capacity (from its daily call capacity) less what is booked there. */
+/**
+ * Units a holder has free in a slot now: its slot capacity (from its daily call capacity) less what is booked there.
+ */
 export async function freeUnits(holder: SlotHolder, at: ReturnType<typeof slotOf>): Promise<number> {
   const capacity = await slotCapacityOf(holder, at.serviceId, at.slot);
   const booked = await holder.booked(at.serviceId, at.date, at.date);
@@ -54,7 +59,10 @@ export async function partnersServing(db: Executor, kind: RequestKindName, head:
   });
 }
 
-/** Why a serving partner cannot take the request's visit day (its day map for the area leaves that weekday out), or undefined. */
+/**
+ * Why a serving partner cannot take the request's visit day (its day map for the area leaves that weekday out), or
+ * undefined.
+ */
 export async function partnerDayRefusal(
   db: Executor,
   config: Pick<Config, 'availabilityWindowDays'>,
@@ -67,7 +75,10 @@ export async function partnerDayRefusal(
     : undefined;
 }
 
-/** The partners assign/channelPartner accepts now: another serving partner, open that weekday, with a unit free in the slot. */
+/**
+ * The partners assign/channelPartner accepts now: another serving partner, open that weekday, with a unit free in the
+ * slot.
+ */
 export async function assignablePartners(
   db: Executor,
   config: Pick<Config, 'availabilityWindowDays'>,
@@ -94,7 +105,10 @@ const technicianCandidateRow = z.object({
 });
 export type TechnicianCandidate = z.output<typeof technicianCandidateRow>;
 
-/** Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's partner. */
+/**
+ * Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's
+ * partner.
+ */
 export async function technicianCandidates(
   db: Executor,
   kind: RequestKindName,
@@ -129,7 +143,9 @@ export function technicianRefusal(technician: TechnicianCandidate | undefined, h
   return undefined;
 }
 
-/** The technicians assign/technician accepts now: another of the partner's, with no refusal and a unit free in the slot. */
+/**
+ * The technicians assign/technician accepts now: another of the partner's, with no refusal and a unit free in the slot.
+ */
 export async function assignableTechnicians(db: Executor, kind: RequestKindName, head: RequestHead) {
   const accepted = [];
   for (const technician of await technicianCandidates(db, kind, head)) {

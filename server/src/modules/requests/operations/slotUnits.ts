@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { column, type Executor, rowOf, rowsOf } from '../../../platform/db';
 
 /**
- * Units of slot capacity (DESIGN.md "Slot capacity"): one per visit, per holder (the channel partner in slot_capacity,
+ * Units of slot capacity: one per visit, per holder (the channel partner in slot_capacity,
  * the technician in technician_slot_capacity), service, day and slot. Booking, cancelling, reassigning and rescheduling
  * take and release them with these statements, in the transaction that writes the request, and never anything else.
  */
@@ -69,7 +69,10 @@ async function releaseUnit(tx: Executor, holder: Holder, ownerId: string, unit: 
   );
 }
 
-/** Takes a unit of the partner's slot, `capacity` being the slot's capacity now (slotCapacities); 409 with the booking's message when full. */
+/**
+ * Takes a unit of the partner's slot, `capacity` being the slot's capacity now (slotCapacities); 409 with the booking's
+ * message when full.
+ */
 export async function takePartnerUnit(tx: Executor, unit: PartnerUnit & { capacity: number }) {
   if (!(await takeUnit(tx, PARTNER, unit.channelPartnerId, unit, unit.capacity)))
     throw conflict(REQUEST_OPERATION_MESSAGES.partnerSlotFull);
@@ -78,7 +81,10 @@ export async function takePartnerUnit(tx: Executor, unit: PartnerUnit & { capaci
 export const releasePartnerUnit = (tx: Executor, unit: PartnerUnit) =>
   releaseUnit(tx, PARTNER, unit.channelPartnerId, unit);
 
-/** Takes a unit of the technician's slot, `capacity` being the slot's capacity now; 409 when the technician has none left. */
+/**
+ * Takes a unit of the technician's slot, `capacity` being the slot's capacity now; 409 when the technician has none
+ * left.
+ */
 export async function takeTechnicianUnit(tx: Executor, unit: TechnicianUnit & { capacity: number }) {
   if (!(await takeUnit(tx, TECHNICIAN, unit.technicianId, unit, unit.capacity)))
     throw conflict(REQUEST_OPERATION_MESSAGES.technicianSlotFull);

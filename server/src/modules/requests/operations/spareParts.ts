@@ -10,9 +10,9 @@ const genericFor = sql`(EXISTS (SELECT 1 FROM spare_part_models g JOIN models gm
     OR NOT EXISTS (SELECT 1 FROM spare_part_models g WHERE g.spare_part_id = sp.id))`;
 
 /**
- * The published spare parts that fit a repair request's product (all, or the one named): a generic part for its product, or one
- * assigned to the published model of the request's product and brand whose model number the customer's product
- * carries. Its unit price in paise: the model's own price when the assignment names one, else the part's master
+ * The published spare parts that fit a repair request's product (all, or the one named): a generic part for its
+ * product, or one assigned to the published model of the request's product and brand whose model number the customer's
+ * product carries. Its unit price in paise: the model's own price when the assignment names one, else the part's master
  * price. PUT requests/{id}/sparePart accepts exactly these, and GET requests/{id}/spareParts/options offers them.
  */
 export function fittingSpareParts(db: Executor, requestId: string, sparePartId?: string): Promise<SparePartOption[]> {

@@ -27,7 +27,7 @@ export interface StatusChange {
 }
 
 /**
- * A move of the status table (DESIGN.md "Requests"), by a role it names (else 409 with why): the remark is kept as the
+ * A move of the status table, by a role it names (else 409 with why): the remark is kept as the
  * request's latest status remark and in the timeline; cancelling gives back the slot units of the partner and of the
  * technician, gives its coupon use back and cancels the open payment in the same transaction (409 while money is paid:
  * refund it first), and answers its link to cancel at the gateway after the commit; completing a pick-up needs every

@@ -51,7 +51,10 @@ const unitOf = (head: RequestHead, at: VisitSlot): SlotUnit => ({
   slot: at.slot,
 });
 
-/** Takes the technician's unit, refused with the visit's own message (the request keeps its technician: only the slot may change). */
+/**
+ * Takes the technician's unit, refused with the visit's own message (the request keeps its technician: only the slot
+ * may change).
+ */
 async function takeTechnicianVisit(tx: Executor, head: RequestHead, technicianId: string, at: VisitSlot) {
   const capacity = await slotCapacityOf(
     technicianSlots(tx, { id: technicianId, channelPartnerId: head.channelPartnerId }),
@@ -66,7 +69,9 @@ async function takeTechnicianVisit(tx: Executor, head: RequestHead, technicianId
   }
 }
 
-/** Takes the units of a new visit: the partner's and, when one is assigned, the technician's (409 when either is full). */
+/**
+ * Takes the units of a new visit: the partner's and, when one is assigned, the technician's (409 when either is full).
+ */
 export async function takeVisitUnits(tx: Executor, head: RequestHead, at: VisitSlot) {
   const capacity = await slotCapacityOf(partnerSlots(tx, head.channelPartnerId), head.serviceId, at.slot);
   await takePartnerUnit(tx, { ...unitOf(head, at), channelPartnerId: head.channelPartnerId, capacity });

@@ -32,10 +32,10 @@ const countRow = z.object({
 const readRow = countRow.extend({ read: column.number });
 
 /**
- * Counts each group per service (and per status, with `byStatus`) as the request lists count: no further than COUNT_CAP.
- * First one read of at most COUNT_CAP + 1 rows per group: a group that small (a technician's or a dealer's requests, most
- * partners' numbers) is then read whole, so each of its services is counted exactly by one statement. A bigger group is
- * counted again per service (and status) by `perService`, each branch stopping one past the cap.
+ * Counts each group per service (and per status, with `byStatus`) as the request lists count: no further than
+ * COUNT_CAP. First one read of at most COUNT_CAP + 1 rows per group: a group that small (a technician's or a dealer's
+ * requests, most partners' numbers) is then read whole, so each of its services is counted exactly by one statement. A
+ * bigger group is counted again per service (and status) by `perService`, each branch stopping one past the cap.
  */
 export async function cappedCounts(
   db: Database,

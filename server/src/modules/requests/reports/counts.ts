@@ -20,7 +20,7 @@ import { cappedCounts, type CountGroup } from './cappedCounts';
 
 /**
  * The dashboards' counts (POST requests/totalCount, POST requests/getChannelPartnerWiseRequests): repair and pick-up
- * requests together, by booking day, each caller within its scope (DESIGN.md "Who sees what").
+ * requests together, by booking day, each caller within its scope.
  */
 
 /** Which requests are counted: the caller's scope, booking days in India time (both included), a service. */
@@ -91,8 +91,8 @@ interface StatusCount {
 }
 
 /**
- * Counted as the status lists count: the kept counts, exact; otherwise the caller's requests of each kind by service and
- * status, no further than COUNT_CAP each (cappedCounts: one read when the caller has no more than that many).
+ * Counted as the status lists count: the kept counts, exact; otherwise the caller's requests of each kind by service
+ * and status, no further than COUNT_CAP each (cappedCounts: one read when the caller has no more than that many).
  */
 async function statusCounts(
   db: Database,

@@ -203,7 +203,9 @@ export async function dashboardCounts(
 
 const dayCountRow = z.object({ date: z.string(), count: column.number });
 
-/** POST requests/bookingsPerDay: requests of both kinds booked on each day of the period (India time), zeros included. */
+/**
+ * POST requests/bookingsPerDay: requests of both kinds booked on each day of the period (India time), zeros included.
+ */
 export async function bookingsPerDay(
   db: Database,
   scope: RequestScope | undefined,
@@ -287,7 +289,10 @@ function dashboardRequests(
   return rowsOf(db, dashboardRequestRow, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `));
 }
 
-/** POST requests/dashboardVisits: a day's visits (not cancelled) in slot order, with the customer, address and technician. */
+/**
+ * POST requests/dashboardVisits: a day's visits (not cancelled) in slot order, with the customer, address and
+ * technician.
+ */
 export async function dashboardVisits(db: Database, scope: RequestScope | undefined, date: string) {
   const found = await dashboardRequests(
     db,

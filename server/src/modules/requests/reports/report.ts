@@ -9,7 +9,8 @@ import { REQUEST_LISTS, requestScopeFilters } from '../list';
 
 /**
  * POST requests/download/report and POST pickUpRequests/download/report: the list's rows the caller sees, with its
- * filters and sort, as one XLSX sheet streamed batch by batch (keyset batches: a million rows are read once, never held).
+ * filters and sort, as one XLSX sheet streamed batch by batch (keyset batches: a million rows are read once, never
+ * held).
  */
 export function downloadRequestReport(
   reply: FastifyReply,
