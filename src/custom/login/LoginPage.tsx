@@ -33,7 +33,8 @@ export default function LoginPage() {
         <Tab value="technician" label={t('auth.technicianTab')} />
       </Tabs>
       <FormMessage message={notice} severity="success" />
-      {/* A boundary of its own: React adopts the pre-rendered form (src/app/preRendered.ts) apart from the page around it, in shorter tasks. */}
+      {/* A boundary of its own: React adopts the pre-rendered form (src/app/preRendered.ts) apart from the page
+          around it, in shorter tasks. */}
       <Suspense>
         {tab === 'admin' ? <AdminLoginForm onOutcome={onOutcome} /> : <TechnicianLoginForm onOutcome={onOutcome} />}
       </Suspense>

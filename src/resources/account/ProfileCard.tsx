@@ -78,7 +78,7 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
             </Typography>
           </Stack>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            {/* Who is signed in, as text (issue 31: a disabled field's value is no text a reader or a search finds). */}
+            {/* Who is signed in, as text: a disabled field's value is no text a reader or a search finds. */}
             <Box>
               <Typography variant="h6" component="p">
                 {profile.name}

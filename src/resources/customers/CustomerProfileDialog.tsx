@@ -164,7 +164,7 @@ export function CustomerProfileDialog({ customer, mobileNumber, onClose, onSaved
           helperText={errors.pincode?.message ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
-        {/* A new customer may give a customer's, technician's or partner's referral code (issue 16): the API checks it. */}
+        {/* A new customer may give a customer's, technician's or partner's referral code: the API checks it. */}
         {!editing && text('referralCode', 'customers.referralCode')}
       </Box>
     </FormDialog>

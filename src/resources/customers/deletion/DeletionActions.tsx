@@ -36,7 +36,7 @@ export function DeletionActions() {
       useFlexGap
       onClick={(event) => event.stopPropagation()}
     >
-      {/* Named on every screen: react-admin's Button turns into a bare icon on a phone, without a name once disabled. */}
+      {/* Named on every screen: react-admin's Button turns into a bare icon on a phone, nameless once disabled. */}
       <Button
         size="small"
         startIcon={<BlockIcon />}
