@@ -4,10 +4,9 @@ import { assignChannelPartnerSchema, assignTechnicianSchema } from '../../../../
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
-import { requestCaller } from '../caller';
 import { errorSchema, security } from '../schemas';
 import { assignChannelPartner, assignTechnician } from './assign';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 
 /** Who assigns the channel partner: an admin. */
@@ -30,18 +29,12 @@ export async function assignmentRoutes(plugin: FastifyInstance) {
         onRequest: partnerAssigners,
         schema: { tags, security, body: assignChannelPartnerSchema, response: responses },
       },
-      async (request) =>
-        commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-          assignChannelPartner(tx, caller, { ...request.body, kind, settings }),
-        ),
+      async (request) => answerChange(ctx, request, assignChannelPartner, { ...request.body, kind, settings }),
     );
     app.post(
       `${path}/assign/technician`,
       { onRequest: technicianAssigners, schema: { tags, security, body: assignTechnicianSchema, response: responses } },
-      async (request) =>
-        commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-          assignTechnician(tx, caller, { ...request.body, kind }),
-        ),
+      async (request) => answerChange(ctx, request, assignTechnician, { ...request.body, kind }),
     );
   }
 }

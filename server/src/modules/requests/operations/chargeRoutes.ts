@@ -5,10 +5,9 @@ import { discountSchema, sparePartLineSchema } from '../../../../../domain/reque
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
-import { requestCaller } from '../caller';
 import { errorSchema, repairTags, requestIdParamsSchema, security } from '../schemas';
 import { applyDiscount, fitSparePart, removeSparePart } from './charges';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 
 /** Who fits spare parts: the technician assigned, the request's partner, an admin (each within its scope). */
 export const fitters = requireRoles(ROLES.admin, ROLES.channelPartner, ROLES.technician);
@@ -27,10 +26,7 @@ export async function chargeRoutes(plugin: FastifyInstance) {
       onRequest: admins,
       schema: { tags, security, params: requestIdParamsSchema, body: discountSchema, response: responses },
     },
-    async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        applyDiscount(tx, caller, { ...request.body, id: request.params.id }),
-      ),
+    async (request) => answerChange(ctx, request, applyDiscount, { ...request.body, id: request.params.id }),
   );
   app.put(
     '/requests/:id/sparePart',
@@ -38,17 +34,12 @@ export async function chargeRoutes(plugin: FastifyInstance) {
       onRequest: fitters,
       schema: { tags, security, params: requestIdParamsSchema, body: sparePartLineSchema, response: responses },
     },
-    async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        fitSparePart(tx, caller, { ...request.body, id: request.params.id }),
-      ),
+    async (request) => answerChange(ctx, request, fitSparePart, { ...request.body, id: request.params.id }),
   );
   app.delete(
     '/requests/:id/sparePart/:sparePartId',
     { onRequest: fitters, schema: { tags, security, params: sparePartParamsSchema, response: responses } },
     async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        removeSparePart(tx, caller, { id: request.params.id, sparePartId: request.params.sparePartId }),
-      ),
+      answerChange(ctx, request, removeSparePart, { id: request.params.id, sparePartId: request.params.sparePartId }),
   );
 }

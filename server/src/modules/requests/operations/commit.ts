@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RequestRecord } from '../../../../../domain/requests/records';
 import type { AppContext } from '../../../context';
 import type { Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { sendOwedLinks } from '../../payments';
+import { requestCaller } from '../caller';
 import type { ChangedRequest } from './change';
 
 /**
@@ -24,4 +25,14 @@ export async function commitChange(
   });
   await sendOwedLinks(ctx, done.owedLinks, log);
   return done.record;
+}
+
+/** A route's answer: the rule run for the route's caller on its parsed input, as commitChange runs it. */
+export async function answerChange<Input>(
+  ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
+  request: FastifyRequest,
+  rule: (tx: Transaction, caller: Caller, input: Input) => Promise<ChangedRequest>,
+  input: Input,
+): Promise<RequestRecord> {
+  return commitChange(ctx, await requestCaller(request), request.log, (tx, caller) => rule(tx, caller, input));
 }

@@ -4,9 +4,8 @@ import { diagnosisSchema } from '../../../../../domain/requests/operations';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
-import { requestCaller } from '../caller';
 import { errorSchema, repairTags, requestIdParamsSchema, security } from '../schemas';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { recordDiagnosis } from './diagnosis';
 
 /** Who records what was found: the technician assigned, the request's partner, an admin (each within its scope). */
@@ -29,8 +28,6 @@ export async function diagnosisRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        recordDiagnosis(tx, caller, { id: request.params.id, diagnosis: request.body.diagnosis }),
-      ),
+      answerChange(ctx, request, recordDiagnosis, { id: request.params.id, diagnosis: request.body.diagnosis }),
   );
 }

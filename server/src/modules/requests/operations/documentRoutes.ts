@@ -5,9 +5,8 @@ import { requestDocumentSchema } from '../../../../../domain/requests/charges';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
-import { requestCaller } from '../caller';
 import { errorSchema, requestIdParamsSchema, security } from '../schemas';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { addDocument, deleteDocument } from './documents';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 
@@ -30,18 +29,17 @@ export async function requestDocumentRoutes(plugin: FastifyInstance) {
         onRequest: documentKeepers,
         schema: { tags, security, params: requestIdParamsSchema, body: requestDocumentSchema, response: responses },
       },
-      async (request) =>
-        commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-          addDocument(tx, caller, { ...request.body, kind, id: request.params.id }),
-        ),
+      async (request) => answerChange(ctx, request, addDocument, { ...request.body, kind, id: request.params.id }),
     );
     app.delete(
       `${path}/:id/document/:documentId`,
       { onRequest: documentKeepers, schema: { tags, security, params: documentParamsSchema, response: responses } },
       async (request) =>
-        commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-          deleteDocument(tx, caller, { kind, id: request.params.id, documentId: request.params.documentId }),
-        ),
+        answerChange(ctx, request, deleteDocument, {
+          kind,
+          id: request.params.id,
+          documentId: request.params.documentId,
+        }),
     );
   }
 }

@@ -13,7 +13,7 @@ import { requireRoles } from '../../../platform/auth';
 import { requestCaller } from '../caller';
 import { errorSchema, pickUpTags, requestIdParamsSchema, security } from '../schemas';
 import { requestOperators } from './access';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { addProducts, productOptions, removeProduct, weighProduct } from './products';
 
 const listers = requireRoles(...PRODUCT_LISTERS);
@@ -32,10 +32,7 @@ export async function pickUpProductRoutes(plugin: FastifyInstance) {
       onRequest: listers,
       schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductsSchema, response: responses },
     },
-    async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        addProducts(tx, caller, { ...request.body, id: request.params.id }),
-      ),
+    async (request) => answerChange(ctx, request, addProducts, { ...request.body, id: request.params.id }),
   );
   app.put(
     '/pickUpRequests/:id/product/update',
@@ -43,18 +40,13 @@ export async function pickUpProductRoutes(plugin: FastifyInstance) {
       onRequest: weighers,
       schema: { tags, security, params: requestIdParamsSchema, body: pickUpProductUpdateSchema, response: responses },
     },
-    async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        weighProduct(tx, caller, { ...request.body, id: request.params.id }),
-      ),
+    async (request) => answerChange(ctx, request, weighProduct, { ...request.body, id: request.params.id }),
   );
   app.delete(
     '/pickUpRequests/:id/product/:productId',
     { onRequest: listers, schema: { tags, security, params: productParamsSchema, response: responses } },
     async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        removeProduct(tx, caller, { id: request.params.id, productId: request.params.productId }),
-      ),
+      answerChange(ctx, request, removeProduct, { id: request.params.id, productId: request.params.productId }),
   );
   app.get(
     '/pickUpRequests/:id/products/options',

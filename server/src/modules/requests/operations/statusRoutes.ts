@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickUpStatusChangeSchema, repairStatusChangeSchema } from '../../../../../domain/requests/operations';
 import { requestRecordSchema } from '../../../../../domain/requests/records';
-import { requestCaller } from '../caller';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from '../schemas';
 import { requestOperators } from './access';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { changeStatus } from './status';
 
 const responses = { 200: requestRecordSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -28,9 +27,7 @@ export async function statusRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        changeStatus(tx, caller, { ...request.body, kind: 'repair', id: request.params.id }),
-      ),
+      answerChange(ctx, request, changeStatus, { ...request.body, kind: 'repair', id: request.params.id }),
   );
 
   app.put(
@@ -46,8 +43,6 @@ export async function statusRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        changeStatus(tx, caller, { ...request.body, kind: 'pickUp', id: request.params.id }),
-      ),
+      answerChange(ctx, request, changeStatus, { ...request.body, kind: 'pickUp', id: request.params.id }),
   );
 }

@@ -4,9 +4,8 @@ import { requestRecordSchema } from '../../../../../domain/requests/records';
 import { visitSchema } from '../../../../../domain/requests/visits';
 import { ROLES } from '../../../../../domain/roles';
 import { requireRoles } from '../../../platform/auth';
-import { requestCaller } from '../caller';
 import { errorSchema, repairTags, security } from '../schemas';
-import { commitChange } from './commit';
+import { answerChange } from './commit';
 import { KIND_PATHS, REQUEST_KIND_NAMES } from './kindPaths';
 import { reschedule, revisit } from './visits';
 
@@ -26,18 +25,12 @@ export async function visitRoutes(plugin: FastifyInstance) {
     app.patch(
       `${path}/reschedule`,
       { onRequest: reschedulers, schema: { tags, security, body: visitSchema, response: responses } },
-      async (request) =>
-        commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-          reschedule(tx, caller, { ...request.body, kind, settings }),
-        ),
+      async (request) => answerChange(ctx, request, reschedule, { ...request.body, kind, settings }),
     );
   }
   app.patch(
     '/requests/revisit',
     { onRequest: revisitors, schema: { tags: repairTags, security, body: visitSchema, response: responses } },
-    async (request) =>
-      commitChange(ctx, await requestCaller(request), request.log, (tx, caller) =>
-        revisit(tx, caller, { ...request.body, settings }),
-      ),
+    async (request) => answerChange(ctx, request, revisit, { ...request.body, settings }),
   );
 }
