@@ -11,6 +11,7 @@ import { callerFor, type Caller } from '../src/platform/parties';
 import { profile } from './customers.helpers';
 import { latestMessage } from './identity.helpers';
 import { startTestServer, type TestServer } from './support/testServer';
+import { signedIn } from './support/signIns';
 
 /**
  * The customer and team rules called as plain functions: each takes a transaction (or the context, when it also talks
@@ -18,29 +19,11 @@ import { startTestServer, type TestServer } from './support/testServer';
  */
 let server: TestServer;
 
-const careUser = {
-  sub: 'rules-care',
-  username: 'rules.care@reloop.in',
-  pool: 'staff' as const,
-  groups: [ROLES.customerCare],
-  role: ROLES.customerCare,
-};
+const careUser = signedIn(ROLES.customerCare, 'care', 'rules.care@reloop.in');
 const care: Caller = callerFor(careUser);
-const admin: Caller = callerFor({
-  sub: 'rules-admin',
-  username: 'rules.admin@reloop.in',
-  pool: 'staff',
-  groups: [ROLES.admin],
-  role: ROLES.admin,
-});
+const admin: Caller = callerFor(signedIn(ROLES.admin, 'admin', 'rules.admin@reloop.in'));
 /** A partner sign-in whose partner record was not found. */
-const partnerWithoutRecord: Caller = callerFor({
-  sub: 'rules-partner',
-  username: 'rules.partner@example.in',
-  pool: 'staff',
-  groups: [ROLES.channelPartner],
-  role: ROLES.channelPartner,
-});
+const partnerWithoutRecord: Caller = callerFor(signedIn(ROLES.channelPartner, 'partner'));
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -11,13 +11,13 @@ import { DEALER_REVIEW } from '../src/modules/dealers/statusRoutes';
 import { decideProfile, submitProfile } from '../src/modules/onboarding';
 import { assertOwnsTechnician, existingTechnician } from '../src/modules/technicians/access';
 import { addTechnician } from '../src/modules/technicians/basicDetails';
-import type { AuthUser } from '../src/platform/auth';
 import { HttpError } from '../src/platform/errors';
 import { callerFor, type Caller } from '../src/platform/parties';
 import { startPartnerServer } from './channelPartners.helpers';
 import { partnerRow } from './dealers.helpers';
 import { technicianForm } from './technicians.helpers';
 import type { TestServer } from './support/testServer';
+import { signedIn } from './support/signIns';
 
 /**
  * The onboarding rules called as plain functions: each takes the database (or the context), a Caller and its input,
@@ -30,18 +30,14 @@ let dealer: string;
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const userOf = (role: AuthUser['role'], username: string): AuthUser => ({
-  sub: `rules-${username}`,
-  username,
-  pool: role === ROLES.technician ? 'technician' : 'staff',
-  groups: role ? [role] : [],
-  role,
-});
-const admin: Caller = callerFor(userOf(ROLES.admin, 'onboarding.admin@reloop.in'));
+const admin: Caller = callerFor(signedIn(ROLES.admin, 'onboarding.admin', 'onboarding.admin@reloop.in'));
 const partner = (id: string) =>
-  callerFor(userOf(ROLES.channelPartner, 'onboarding.partner@example.in'), { id, status: 'Active' });
+  callerFor(signedIn(ROLES.channelPartner, 'onboarding.partner', 'onboarding.partner@example.in'), {
+    id,
+    status: 'Active',
+  });
 const dealerCaller = (id: string) =>
-  callerFor(userOf(ROLES.dealer, 'onboarding.dealer@example.in'), { id, status: 'Active' });
+  callerFor(signedIn(ROLES.dealer, 'onboarding.dealer', 'onboarding.dealer@example.in'), { id, status: 'Active' });
 
 beforeAll(async () => {
   server = await startPartnerServer();
@@ -74,7 +70,9 @@ describe('onboarding rules without HTTP', () => {
     expect((await existingPartner(db, partner(ours), ours)).id).toBe(ours);
     expect(await refusal(existingPartner(db, partner(ours), theirs))).toEqual(NOT_YOURS);
     expect(
-      await refusal(existingPartner(db, callerFor(userOf(ROLES.channelPartner, 'nobody@example.in')), ours)),
+      await refusal(
+        existingPartner(db, callerFor(signedIn(ROLES.channelPartner, 'nobody', 'nobody@example.in')), ours),
+      ),
     ).toEqual(NOT_YOURS);
     expect((await existingPartner(db, admin, theirs)).id).toBe(theirs);
     expect(await refusal(existingPartner(db, admin, UNKNOWN_ID))).toEqual({
@@ -128,7 +126,10 @@ describe('onboarding rules without HTTP', () => {
     expect(technician.status).toBe('Incomplete');
     await assertOwnsTechnician(ctx.db, partner(ours), technician.id);
     expect(await refusal(assertOwnsTechnician(ctx.db, partner(theirs), technician.id))).toEqual(NOT_YOURS);
-    const itself = callerFor(userOf(ROLES.technician, technician.mobile), { id: technician.id, status: 'Incomplete' });
+    const itself = callerFor(signedIn(ROLES.technician, technician.mobile, technician.mobile), {
+      id: technician.id,
+      status: 'Incomplete',
+    });
     expect((await existingTechnician(ctx.db, itself, technician.id)).id).toBe(technician.id);
     expect(await refusal(existingTechnician(ctx.db, partner(theirs), technician.id))).toEqual(NOT_YOURS);
   });

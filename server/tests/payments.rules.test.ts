@@ -14,6 +14,7 @@ import {
   WINDOW_DAYS,
 } from './requests.helpers';
 import type { TestServer } from './support/testServer';
+import { signedIn } from './support/signIns';
 
 /**
  * The payment rules called as plain functions: a rule takes a transaction or the context, a Caller and
@@ -24,20 +25,8 @@ let server: TestServer;
 let parties: Awaited<ReturnType<typeof requestParties>>;
 let customer: CustomerFixture;
 
-const admin: Caller = callerFor({
-  sub: 'rules-admin',
-  username: 'rules.admin@reloop.in',
-  pool: 'staff',
-  groups: [ROLES.admin],
-  role: ROLES.admin,
-});
-const partnerUser = {
-  sub: 'rules-partner',
-  username: 'rules.partner@example.in',
-  pool: 'staff' as const,
-  groups: [ROLES.channelPartner],
-  role: ROLES.channelPartner,
-};
+const admin: Caller = callerFor(signedIn(ROLES.admin, 'admin', 'rules.admin@reloop.in'));
+const partnerUser = signedIn(ROLES.channelPartner, 'partner');
 
 beforeAll(async () => {
   server = await startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });

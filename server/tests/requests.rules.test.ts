@@ -26,6 +26,7 @@ import {
   WINDOW_DAYS,
 } from './requests.helpers';
 import type { TestServer } from './support/testServer';
+import { signedIn } from './support/signIns';
 
 /**
  * The request rules called as plain functions: a rule takes a transaction, a Caller and its input, and answers the
@@ -37,16 +38,9 @@ let parties: Awaited<ReturnType<typeof requestParties>>;
 let customer: CustomerFixture;
 let dealerId: string;
 
-const staff = (role: (typeof ROLES)[keyof typeof ROLES], name: string) => ({
-  sub: `rules-${name}`,
-  username: `rules.${name}@example.in`,
-  pool: 'staff' as const,
-  groups: [role],
-  role,
-});
-const admin: Caller = callerFor(staff(ROLES.admin, 'admin'));
-const partnerUser = staff(ROLES.channelPartner, 'partner');
-const dealerUser = staff(ROLES.dealer, 'dealer');
+const admin: Caller = callerFor(signedIn(ROLES.admin, 'admin'));
+const partnerUser = signedIn(ROLES.channelPartner, 'partner');
+const dealerUser = signedIn(ROLES.dealer, 'dealer');
 
 beforeAll(async () => {
   server = await startPartnerServer({ AVAILABILITY_WINDOW_DAYS: String(WINDOW_DAYS) });
