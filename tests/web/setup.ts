@@ -14,8 +14,14 @@ afterEach(() => {
 
 // Typing a sign-in starts downloading the console (as in a browser): a file ends only once that import has, or the
 // import would outlive the file's environment (an unhandled 'environment was torn down' error on a loaded machine).
+// The console's own background downloads (the dashboard and master screens) are waited for too.
 afterAll(async () => {
-  await Console.started()?.catch(() => undefined);
+  const started = Console.started();
+  if (!started) return;
+  await started.catch(() => undefined);
+  await (
+    await import('../../src/console/ConsoleApp')
+  ).backgroundPreloads;
 }, 60_000);
 
 // jsdom has no layout: media queries never match (desktop view, light scheme).
