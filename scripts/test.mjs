@@ -44,11 +44,11 @@ const stages =
     : [
         [
           step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-          // All three always run (ESLint, the layer check of scripts/layers.mjs, Prettier), so one report shows every
-          // kind of finding; any failing fails the step.
+          // All four always run (ESLint, the layer checks of scripts/layers.mjs and scripts/tables.ts, Prettier), so
+          // one report shows every kind of finding; any failing fails the step.
           step('lint', 'sh', [
             '-c',
-            `"${bin('eslint')}" . --max-warnings 0; eslint=$?; node scripts/layers.mjs; layers=$?; "${bin('prettier')}" --check . || exit 1; [ $eslint -eq 0 ] && exit $layers; exit $eslint`,
+            `failed=0; "${bin('eslint')}" . --max-warnings 0 || failed=1; node scripts/layers.mjs || failed=1; "${bin('tsx')}" scripts/tables.ts || failed=1; "${bin('prettier')}" --check . || failed=1; exit $failed`,
           ]),
         ],
         [vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web'])],
