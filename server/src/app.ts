@@ -57,7 +57,7 @@ export type App = FastifyInstance;
 
 const API_DOCS_PATH = '/api/docs';
 
-export interface BuildOptions {
+interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   /** How outbox messages leave (tests); by default from the configuration: SMTP, SMS gateway, or the log. */

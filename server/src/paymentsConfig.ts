@@ -2,7 +2,7 @@
  * The payment gateway a server takes Pay via link through (PAYMENT_GATEWAY), and the refusals of a start without a safe
  * one.
  */
-export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export interface RazorpayKeys {
@@ -20,7 +20,7 @@ export interface PaymentsConfig {
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
-export const PAYMENTS_CONFIG_MESSAGES = {
+const PAYMENTS_CONFIG_MESSAGES = {
   unknownGateway: (value: string) => `PAYMENT_GATEWAY must be 'razorpay' or 'sandbox', not '${value}'.`,
   noGateway:
     'No payment gateway is chosen: set PAYMENT_GATEWAY=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, ' +

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { needsFirstLogin } from '../authProvider/firstLogin';
 import { storedSession } from '../authProvider/storedSession';
 
-export type SessionState = 'signedOut' | 'signedIn' | 'firstLogin';
+type SessionState = 'signedOut' | 'signedIn' | 'firstLogin';
 
 /** Reads the stored session synchronously (no Amplify, no network). */
 export function useSessionCheck(): SessionState {

@@ -7,7 +7,7 @@ import { forgetSessionUser, loadSessionUser } from './sessionUser';
 import { storedSession } from './storedSession';
 import { clearStorageExcept } from './storage';
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 const REMEMBERED_KEYS = new Set([SETTINGS_KEY, 'redirectPath']);
 
 /** react-admin's view of the Amplify session; the sign-in pages themselves live outside react-admin. */

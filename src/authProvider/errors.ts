@@ -18,7 +18,7 @@ const clock = new Intl.DateTimeFormat('en-GB', {
  * the lock-out has ended PASSWORD_LOCK_SECONDS after this refusal at the latest, shown in India time, rounded up to the
  * minute.
  */
-export function passwordLockedMessage(now = Date.now()) {
+function passwordLockedMessage(now = Date.now()) {
   const until = Math.ceil((now + PASSWORD_LOCK_SECONDS * 1000) / 60_000) * 60_000;
   return fillMessage(LOGIN_MESSAGES.passwordLockedUntil, { time: clock.format(until) });
 }

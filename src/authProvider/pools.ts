@@ -2,7 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { ACTIVE_POOL_KEY, type PoolName } from './poolStorage';
 
-export { storedPool, type PoolName } from './poolStorage';
+export { storedPool } from './poolStorage';
 
 /** Points Amplify at one of the two pools (staff: e-mail + password; technician: mobile + code). */
 export function configureAuthPool(pool: PoolName) {

@@ -2,8 +2,6 @@ import { LOGIN_MESSAGES } from '../../domain/authMessages';
 import { isRole, type Role } from '../../domain/roles';
 import { storedSession, type IdTokenClaims } from './storedSession';
 
-export type { IdTokenClaims } from './storedSession';
-
 /** An access token this close to its expiry is refreshed before use (the clocks of browser and server may differ). */
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -11,7 +9,7 @@ function isRefreshExpired(error: unknown) {
   return error instanceof Error && error.message.includes(LOGIN_MESSAGES.refreshExpired);
 }
 
-export interface SessionTokens {
+interface SessionTokens {
   accessToken: string;
   idClaims: IdTokenClaims;
 }
@@ -21,7 +19,7 @@ export interface SessionTokens {
  * (which refreshes them, or finds none).
  * An expired refresh token clears storage and goes to /login.
  */
-export async function currentTokens(forceRefresh = false): Promise<SessionTokens | undefined> {
+async function currentTokens(forceRefresh = false): Promise<SessionTokens | undefined> {
   const stored = storedSession();
   if (!forceRefresh && stored?.accessToken && stored.accessExpiresAt - REFRESH_MARGIN_MS > Date.now())
     return { accessToken: stored.accessToken, idClaims: stored.claims };

@@ -3,7 +3,7 @@ import type { HttpClient } from '../dataProvider/httpClient';
 import { idTokenClaims, scopeOf } from './session';
 
 /** The signed-in user as the console sees it. */
-export interface SessionUser {
+interface SessionUser {
   id: string;
   fullName: string;
   avatar?: string;
@@ -23,7 +23,7 @@ export interface SessionUser {
 }
 
 /** Answer of GET users/getUserDetails. */
-export interface UserDetails {
+interface UserDetails {
   username: string;
   attributes: Record<string, string>;
   groups: string[];

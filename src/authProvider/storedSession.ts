@@ -18,7 +18,7 @@ function decodeJwtPayload(token: string): IdTokenClaims | undefined {
   }
 }
 
-export interface StoredSession {
+interface StoredSession {
   claims: IdTokenClaims;
   accessToken?: string;
   /** When the access token expires (ms since the epoch); 0 when it cannot be read. */

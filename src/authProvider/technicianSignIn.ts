@@ -5,7 +5,7 @@ import { apiUrl } from '../config/apiUrl';
 import { activateAuthPool } from './pools';
 import { errorName, outcomeOf, type SignInOutcome } from './signInOutcome';
 
-export type OtpRequest = { sent: true } | { sent: false; message: string };
+type OtpRequest = { sent: true } | { sent: false; message: string };
 
 async function unknownNumberMessage(response: Response) {
   if (response.status === 404) return TECHNICIAN_MESSAGES.unknownMobile;
@@ -38,7 +38,7 @@ export async function requestTechnicianOtp(mobile: string): Promise<OtpRequest> 
   return { sent: true };
 }
 
-export type OtpVerification = SignInOutcome | { step: 'retry' } | { step: 'restart' };
+type OtpVerification = SignInOutcome | { step: 'retry' } | { step: 'restart' };
 
 /** Technician step 2: a wrong code answers a fresh challenge; the last allowed attempt fails outright. */
 export async function verifyTechnicianOtp(otp: string): Promise<OtpVerification> {

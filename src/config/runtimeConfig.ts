@@ -1,13 +1,13 @@
 import { CATEGORY_IDS, DEFAULT_AVAILABILITY_WINDOW_DAYS, SERVICE_IDS } from '../../domain/constants';
 
-export interface PoolConfig {
+interface PoolConfig {
   userPoolId: string;
   userPoolClientId: string;
   /** Set when the identity is the embedded endpoint rather than Amazon Cognito. */
   userPoolEndpoint?: string;
 }
 
-export interface RuntimeConfig {
+interface RuntimeConfig {
   apiBase: string;
   auth: { region?: string; staff: PoolConfig; technician: PoolConfig };
   serviceIds: Record<string, string>;

@@ -58,7 +58,7 @@ export interface ImportResult {
   imported: number;
 }
 
-export interface FileTransfer {
+interface FileTransfer {
   upload: <T>(path: string, file: File, onProgress?: (progress: UploadProgress) => void) => Promise<T>;
   download: (path: string, fileName: string) => Promise<void>;
   /** POSTs a request whose answer is a streamed file, saved as `fileName`. */
@@ -81,7 +81,7 @@ type ListRequest = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
  * A profile section's call (DESIGN "Saving"): `meta.section` names the part of the record, `meta.itemId` one entry of
  * it.
  */
-export interface SectionMeta {
+interface SectionMeta {
   section: string;
   itemId?: string | number;
   /**
@@ -95,7 +95,7 @@ const isSection = (meta: unknown): meta is SectionMeta =>
   typeof (meta as SectionMeta | undefined)?.section === 'string';
 
 /** `<path>/<id>/<section>[/<itemId>]`: the section is ours (may hold '/'), the ids are encoded. */
-export const sectionPath = (path: string, id: unknown, { section, itemId }: SectionMeta) =>
+const sectionPath = (path: string, id: unknown, { section, itemId }: SectionMeta) =>
   [
     path,
     encodeURIComponent(String(id)),

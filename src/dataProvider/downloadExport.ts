@@ -4,7 +4,7 @@ import { apiUrl } from '../config/apiUrl';
 import { downloadBlob } from '../components/export/downloadBlob';
 
 /** How far a streamed download has come: bytes received so far. */
-export type ExportProgressListener = (receivedBytes: number) => void;
+type ExportProgressListener = (receivedBytes: number) => void;
 
 async function refusal(response: Response): Promise<HttpError> {
   const text = await response.text();

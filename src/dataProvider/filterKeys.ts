@@ -7,7 +7,7 @@ export type FilterInputTypes = Readonly<Record<string, FilterInputType>>;
 /**
  * When a resource does not declare an input type: arrays are multi-selects, numbers and booleans equal, text contains.
  */
-export function inferInputType(value: unknown): FilterInputType {
+function inferInputType(value: unknown): FilterInputType {
   if (Array.isArray(value)) return 'multiSelect';
   if (typeof value === 'number') return 'number';
   if (typeof value === 'boolean') return 'select';

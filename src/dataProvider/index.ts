@@ -9,4 +9,4 @@ export const dataProvider = createDataProvider(API_RESOURCES, httpClient, {
   download: downloadFile,
   downloadStream: downloadExport,
 });
-export type { ConsoleDataProvider, ImportResult } from './createDataProvider';
+export type { ConsoleDataProvider } from './createDataProvider';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { defaultSettings, type Settings } from './settings';
 
-export interface SettingsContextValue {
+interface SettingsContextValue {
   settings: Settings;
   update: (change: Partial<Settings>) => void;
 }

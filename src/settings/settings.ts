@@ -8,7 +8,7 @@ import {
 
 export type { Direction, Language, ThemeChoice };
 /** Local settings of spec 000 §3, kept in localStorage under 'settings' (and per user on the server, account/). */
-export type ThemeMode = 'light' | 'dark';
+type ThemeMode = 'light' | 'dark';
 
 export interface Settings {
   direction: Direction;

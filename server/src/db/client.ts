@@ -42,7 +42,7 @@ const MIGRATION_LOCK = 7_310_452_001;
 /** Where the migrations live (a template made from them is named by their content). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;

@@ -4,7 +4,7 @@ import { reencryptNumbers } from '../modules/profileSections/reencrypt';
 import { dataCipher, forgetGeneratedKey } from '../platform/secrets';
 import type { Database } from './client';
 
-export interface Rotation {
+interface Rotation {
   /** Stored values (numbers, the signing key) moved to the current key. */
   reencrypted: number;
   /** True when the demo's generated key was removed from platform_secrets (DATA_ENCRYPTION_KEY now encrypts). */

@@ -1,7 +1,7 @@
 import { attemptLimitMessage, IDENTITY_MESSAGES } from '../../../domain/identityMessages';
 
 /** Exception names of Amazon Cognito's user-pool API, as its clients (Amplify, the AWS SDK) test them. */
-export type CognitoErrorName =
+type CognitoErrorName =
   | 'NotAuthorizedException'
   | 'UserNotFoundException'
   | 'UserNotConfirmedException'

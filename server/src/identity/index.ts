@@ -11,7 +11,7 @@ import type { PoolName, PoolSettings } from './pools';
 import { identityProtocol } from './protocol';
 import { cognitoUserStanding, type TokenStanding } from './standing';
 
-export interface Identity {
+interface Identity {
   admin: IdentityAdmin;
   /** The embedded identity's signing keys; absent with Amazon Cognito. */
   keys?: KeyStore;
@@ -21,7 +21,7 @@ export interface Identity {
   standing: TokenStanding;
 }
 
-export interface IdentityOptions {
+interface IdentityOptions {
   config: Config;
   db: Database;
   pools: Record<PoolName, PoolSettings>;

@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { identityKeys } from '../db/schema';
 import type { DataCipher } from '../platform/secrets';
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
 }

@@ -14,7 +14,7 @@ export interface PoolSettings {
 }
 
 /** Fixed ids of the embedded pools, in Cognito's `region_id` form. */
-export const EMBEDDED_POOLS = {
+const EMBEDDED_POOLS = {
   staff: { userPoolId: `${IDENTITY_REGION}_RelpStaff`, userPoolClientId: 'reloopstaffconsoleclient01' },
   technician: { userPoolId: `${IDENTITY_REGION}_RelpTechn`, userPoolClientId: 'reloopfieldtechnicianapp01' },
 } as const;

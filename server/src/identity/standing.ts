@@ -37,7 +37,7 @@ export class ShortCache<T> {
   }
 }
 
-export const COGNITO_USER_CHECK_MS = 60_000;
+const COGNITO_USER_CHECK_MS = 60_000;
 
 /**
  * With Amazon Cognito: the token's user, read through the admin interface at most once a minute, must exist, be

@@ -3,16 +3,16 @@ import { SignJWT } from 'jose';
 import type { KeyStore } from './keys';
 import type { PoolSettings } from './pools';
 
-export const TOKEN_LIFETIME_SECONDS = 3600;
+const TOKEN_LIFETIME_SECONDS = 3600;
 
-export interface TokenSubject {
+interface TokenSubject {
   sub: string;
   username: string;
   groups: string[];
   attributes: Record<string, string>;
 }
 
-export interface IssuedTokens {
+interface IssuedTokens {
   AccessToken: string;
   IdToken: string;
   ExpiresIn: number;

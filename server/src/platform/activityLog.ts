@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { activityLogs } from '../db/schema';
 import type { AuthUser } from './auth';
 
-export interface ActivityEntry {
+interface ActivityEntry {
   entityId: string;
   entityType: string;
   /** An event of domain/activityEvents.ts, so every timeline row can be shown in the reader's language. */

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
   const header = request.headers.authorization;
   if (!header || !header.startsWith('Bearer ') || header === 'Bearer undefined') {
     throw new HttpError(401, SERVER_MESSAGES.unauthorized);

@@ -8,7 +8,7 @@ import type { Delivery, Message, Transport } from './notify';
  */
 const SEND_TIMEOUT_MS = 30_000;
 
-export interface GatewaySettings {
+interface GatewaySettings {
   /** nodemailer SMTP URL, e.g. smtp://user:pass@smtp.example.com:587 */
   smtpUrl?: string;
   mailFrom: string;

@@ -5,25 +5,15 @@
  * page and keyset reading as one query (query.ts), the count (count.ts), the answer (page.ts) and distinct values for
  * the filter bars (distinct.ts); exports read lists batch by batch through the same query (listExport.ts).
  */
-export { distinctValues, type DistinctOptions } from './list/distinct';
+export { distinctValues } from './list/distinct';
 export { indiaDay, INDIA_TIME_ZONE } from './list/filters';
 export { answerList, listSerializer, pagedSchema, runList } from './list/page';
-export { SORTED_MATCHES } from './list/count';
-export {
-  buildListQuery,
-  SEEK_KEY,
-  SEEK_SORT,
-  seekBlocks,
-  type ListQuery,
-  type ListSeek,
-  type SeekBlock,
-} from './list/query';
+
+export { buildListQuery, SEEK_KEY, SEEK_SORT, seekBlocks, type ListSeek } from './list/query';
 export {
   defineListResource,
-  OPERATORS_BY_TYPE,
   type Bind,
   type ListProperty,
   type ListResource,
-  type ListResourceDefinition,
   type PropertyType,
 } from './list/resource';

@@ -27,10 +27,10 @@ const EXPORT_BATCH = Math.max(DEFAULT_MAX_PAGE_SIZE, 5000);
 /**
  * What a reference column's ids show (id -> text), for one batch of rows; undefined for a column that is no reference.
  */
-export type ReferenceNames = (column: ExportColumn, ids: string[]) => Promise<Map<string, string> | undefined>;
+type ReferenceNames = (column: ExportColumn, ids: string[]) => Promise<Map<string, string> | undefined>;
 
 /** Checks a column's reference options before the export starts: a field message, or undefined when it may be used. */
-export type ReferenceCheck = (column: ExportColumn) => string | undefined;
+type ReferenceCheck = (column: ExportColumn) => string | undefined;
 
 /** What a spreadsheet cell shows for a record value: dates as the console shows them, lists joined, files by name. */
 export function exportCell(type: PropertyType | undefined, value: unknown): string | number {

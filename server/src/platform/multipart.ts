@@ -10,18 +10,18 @@ export interface MultipartLimits {
   fields: number;
 }
 
-export interface MultipartFile {
+interface MultipartFile {
   field: string;
   name: string;
   bytes: Buffer;
 }
 
-export interface MultipartForm {
+interface MultipartForm {
   fields: Record<string, string>;
   files: MultipartFile[];
 }
 
-export interface MultipartMessages {
+interface MultipartMessages {
   /** The request is not multipart at all. */
   required: string;
   tooLarge: string;

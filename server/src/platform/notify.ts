@@ -26,7 +26,7 @@ export interface Notifier {
 export const OUTBOX_CHANNEL = 'reloop_outbox';
 
 /** One outbox row, written on `tx`; its NOTIFY leaves with the commit and is dropped with a rollback. */
-export async function enqueue(tx: Executor, message: Message) {
+async function enqueue(tx: Executor, message: Message) {
   await tx.execute(sql`WITH added AS (
       INSERT INTO outbox (channel, recipient, subject, body, topic)
       VALUES (${message.channel}, ${message.to}, ${message.subject ?? null}, ${message.body}, ${message.topic ?? null}) RETURNING id)

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { column, type Executor, rowOf } from './db';
 
 /** A table whose rows hold reward points: customers, technicians and channel partners. */
-export type PointsTable = PgTable & Record<'id' | 'userName' | 'referralCode' | 'rewardPoints', AnyPgColumn>;
+type PointsTable = PgTable & Record<'id' | 'userName' | 'referralCode' | 'rewardPoints', AnyPgColumn>;
 
 /** How the reward ledger finds a holder: by user name, id or referral code. */
-export type HolderKey = { userName: string } | { id: string } | { referralCode: string };
+type HolderKey = { userName: string } | { id: string } | { referralCode: string };
 
 const holderRow = z.object({
   id: z.string(),

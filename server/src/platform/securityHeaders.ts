@@ -35,7 +35,7 @@ function securityHeaderValues(options: HelmetOptions): Record<string, string> {
  * inline styles are allowed because MUI's emotion injects <style> elements at run time. Stored files are shown as
  * blob: URLs (images, PDFs in <embed>). The identity endpoint is this origin, or Amazon Cognito when configured.
  */
-export function helmetOptions(config: Config): HelmetOptions {
+function helmetOptions(config: Config): HelmetOptions {
   const identity = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : [];
   return {
     contentSecurityPolicy: {

@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
-export interface TokenVerifierOptions {
+interface TokenVerifierOptions {
   pools: PoolSettings[];
   /** Asked on every request once the signature holds: the user still there and enabled, the session not signed out. */
   standing: TokenStanding;

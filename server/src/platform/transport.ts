@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Transport } from './notify';
 
 /** The default for a channel without a server: the message as one log line (the demo's codes are read there). */
-export function logTransport(log: FastifyBaseLogger): Transport {
+function logTransport(log: FastifyBaseLogger): Transport {
   return {
     async deliver(message) {
       log.info(

@@ -5,7 +5,7 @@ import archiver from 'archiver';
 export type SheetCell = string | number;
 
 /** One column of the sheet: its header (written bold in the first row) and its width in characters. */
-export type SheetColumn = { header: string; width: number };
+type SheetColumn = { header: string; width: number };
 
 /** Characters XML 1.0 has no place for (C0 controls but tab and line ends, lone surrogates, U+FFFE/U+FFFF). */
 const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -19,8 +19,7 @@ const STREAM_BUFFER = 16 * 1024;
 const CELL_TEXT_MAX = 32767;
 
 /** Text as XML character data or an attribute value. */
-export const xmlText = (text: string) =>
-  text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);
+const xmlText = (text: string) => text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
 /**
  * Text a spreadsheet program takes for a formula once the sheet is saved as CSV and opened again (OWASP's CSV
@@ -28,7 +27,7 @@ export const xmlText = (text: string) =>
  * apostrophe OWASP recommends keeps them text in the CSV too.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /**
  * Excel reads `_x0041_` in a cell as the character it codes: a literal one keeps its underscore escaped (`_x005F_`).

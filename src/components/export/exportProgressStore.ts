@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** One export on its way: what it exports, bytes received, and how to stop it. */
-export interface RunningExport {
+interface RunningExport {
   id: number;
   name: string;
   /** Records the list said match, when it knew (a capped count is left out). */

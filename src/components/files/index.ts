@@ -1,4 +1,4 @@
-export { FileUploadButton, type FileUploadButtonProps } from './FileUploadButton';
-export { StoredImage, type StoredImageProps } from './StoredImage';
-export { useFileUrl, type FileUrl } from './useFileUrl';
+export { FileUploadButton } from './FileUploadButton';
+export { StoredImage } from './StoredImage';
+export { useFileUrl } from './useFileUrl';
 export { uploadErrorMessage } from './uploadErrorMessage';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FILE_PATHS } from '../../../domain/fileRules';
 import { fetchFile } from '../../dataProvider/uploadFile';
 
-export interface FileUrl {
+interface FileUrl {
   url?: string;
   loading: boolean;
   error?: string;

@@ -9,7 +9,7 @@ import type { Language } from '../../settings/settings';
 /** date-fns' locale of each console language: month and weekday names, the first day of the week (DESIGN "dates"). */
 export const DATE_LOCALES: Record<Language, Locale> = { en: enIN, de, es };
 
-export const dateLocaleOf = (language: string) => DATE_LOCALES[language as Language] ?? enIN;
+const dateLocaleOf = (language: string) => DATE_LOCALES[language as Language] ?? enIN;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

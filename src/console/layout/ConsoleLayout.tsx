@@ -3,7 +3,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ExportProgress } from '../../components/export/ExportProgress';
-import { LoadingOverlay } from '../../components/loading/LoadingOverlay';
 import { useIsTablet } from '../../components/useIsMobile';
 import { ServerSettingsSync } from '../../resources/account/ServerSettingsSync';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -32,7 +31,6 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
         </Box>
         <ConsoleFooter />
       </Box>
-      <LoadingOverlay />
       <ExportProgress />
       <ServerSettingsSync />
     </Box>

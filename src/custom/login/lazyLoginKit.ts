@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-export type LoginKit = typeof import('./loginKit');
+type LoginKit = typeof import('./loginKit');
 
 let loading: Promise<LoginKit> | undefined;
 

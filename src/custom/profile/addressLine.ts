@@ -1,5 +1,5 @@
 /** The parts of an address shown on one line (partner office, technician addresses). */
-export interface AddressParts {
+interface AddressParts {
   addressLine1?: string | null;
   addressLine2?: string | null;
   landmark?: string | null;

@@ -1,20 +1,12 @@
 export { ActivityHistoryCard } from './ActivityHistoryCard';
-export { addressLine } from './addressLine';
-export { AreaPicker } from './AreaPicker';
+
 export { BankDetailsCard } from './BankDetailsCard';
 export { BrandProductsCard } from './BrandProductsCard';
-export { ConfirmDialog } from './ConfirmDialog';
-export { FormDialog } from './FormDialog';
+
 export { KycDocumentsCard } from './KycDocumentsCard';
 export { MissingItemsBanner } from './MissingItemsBanner';
 export { ProfileFooter } from './ProfileFooter';
-export { ProfilePhoto } from './ProfilePhoto';
-export { SectionCard } from './SectionCard';
-export { SectionList } from './SectionList';
-export { SectionTable } from './SectionTable';
-export { SelectField } from './SelectField';
+
 export { ServiceAreasCard } from './ServiceAreasCard';
 export { ServicesCard } from './ServicesCard';
 export { StatusBanner } from './StatusBanner';
-export { applyServerErrors } from './serverErrors';
-export type { PincodeRecord, ProfileSectionApi, SectionProps } from './types';

@@ -21,7 +21,7 @@ export interface NamedMaster {
  * What the shared profile sections read beside the profile, through the dataProvider's client
  * (same token and error handling). Writes go through dataProvider.update/delete with the section in `meta`.
  */
-export function profileReads(call: HttpClient) {
+function profileReads(call: HttpClient) {
   const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
   const list = <T>(path: string, body: FilterRequest) =>
     json(call<Paged<T>>(`${path}/getByPaginationAndFilter`, { method: 'POST', body }));
@@ -69,7 +69,7 @@ export function profileReads(call: HttpClient) {
   };
 }
 
-export type ProfileReads = ReturnType<typeof profileReads>;
+type ProfileReads = ReturnType<typeof profileReads>;
 
 export function useProfileReads(): ProfileReads {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

@@ -9,10 +9,10 @@ export const errorMessage = (error: unknown) =>
   translateMessage(error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** A failure's message for the user: `serverFailure` (when given) for a 5xx, the API's sentence otherwise. */
-export const writeFailureMessage = (error: unknown, serverFailure?: string) =>
+const writeFailureMessage = (error: unknown, serverFailure?: string) =>
   serverFailure && error instanceof HttpError && error.status >= 500 ? serverFailure : errorMessage(error);
 
-export interface WriteOptions {
+interface WriteOptions {
   /** A dialog's field errors: when it shows the failure under its fields, no toast. */
   fieldErrors?: FieldErrorSink;
   after?: () => void;

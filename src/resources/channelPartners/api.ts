@@ -7,7 +7,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { PARTNER_RESOURCE } from './listConfig';
 
 /** What POST channel-partner/sendInvite answers. */
-export interface SentInvite {
+interface SentInvite {
   id: string;
   status: PartnerStatus;
   inviteExpiresAt: string | null;
@@ -22,7 +22,7 @@ const post = (body: unknown) => ({ method: 'POST' as const, body });
  * The channel-partner calls of spec 000 §7.2 beyond react-admin's list and CRUD and the profile sections' writes
  * (dataProvider.update/delete with the section in `meta`, see useSectionWrite).
  */
-export function partnerApi(dataProvider: ConsoleDataProvider) {
+function partnerApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   const partnerPath = (id: string) => `channel-partner/${encodeURIComponent(id)}`;
   return {
@@ -51,7 +51,7 @@ export function partnerApi(dataProvider: ConsoleDataProvider) {
   };
 }
 
-export type PartnerApi = ReturnType<typeof partnerApi>;
+type PartnerApi = ReturnType<typeof partnerApi>;
 
 export function usePartnerApi(): PartnerApi {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

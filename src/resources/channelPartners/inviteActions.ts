@@ -2,7 +2,7 @@ import type { ChannelPartnerRow } from '../../../domain/channelPartner/profile';
 import type { PartnerStatus } from '../../../domain/channelPartner/status';
 
 /** What a row of the invited tab offers (spec 000 §4 invite actions, plus Resend Link of §8). */
-export interface InviteRowActions {
+interface InviteRowActions {
   /** Open leads to the approval page once the partner has submitted, else to onboarding. */
   open: 'approve' | 'onboard';
   revoke: boolean;

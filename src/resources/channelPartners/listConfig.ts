@@ -36,7 +36,7 @@ const CONTRACT_COLUMNS: readonly MasterColumn[] = [
 ];
 
 /** The tab's own statuses, as the list's permanent filter. */
-export const tabFilter = (tab: PartnerTab) => ({ 'status@in': [...PARTNER_TABS[tab]] });
+const tabFilter = (tab: PartnerTab) => ({ 'status@in': [...PARTNER_TABS[tab]] });
 
 const union = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []))];
 

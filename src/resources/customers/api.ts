@@ -22,14 +22,14 @@ import { uploadFile } from '../../dataProvider/uploadFile';
 const CHOICES_PAGE_SIZE = 1000;
 const MODELS_PAGE_SIZE = 99999;
 /** Uploads of a customer product are filed under this entity type (the customers API's contract). */
-export const CUSTOMER_PRODUCT_FILES = 'customerProduct';
+const CUSTOMER_PRODUCT_FILES = 'customerProduct';
 
 export type RequestKind = RequestKindName;
 export interface NamedChoice {
   id: string;
   name: string;
 }
-export interface ProductChoice extends NamedChoice {
+interface ProductChoice extends NamedChoice {
   productTypes: string[];
 }
 
@@ -38,7 +38,7 @@ const put = (body: unknown) => ({ method: 'PUT' as const, body });
 const REQUEST_LISTS: Record<RequestKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };
 
 /** The customer calls of spec 001 §7 "Customer and user management service", through the dataProvider's client. */
-export function customerApi(dataProvider: ConsoleDataProvider) {
+function customerApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
   const customerPath = (key: string) => `users/customer/${encodeURIComponent(key)}`;
@@ -114,7 +114,7 @@ export function customerApi(dataProvider: ConsoleDataProvider) {
   };
 }
 
-export type CustomerApi = ReturnType<typeof customerApi>;
+type CustomerApi = ReturnType<typeof customerApi>;
 
 export function useCustomerApi(): CustomerApi {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

@@ -12,7 +12,7 @@ const post = (body: unknown) => ({ method: 'POST' as const, body });
  * The dealer calls of spec 000 §7.3 beyond react-admin's list and the profile sections' writes (dataProvider.update
  * and delete with the section in `meta`: basicDetails, document, see useSectionWrite).
  */
-export function dealerApi(dataProvider: ConsoleDataProvider) {
+function dealerApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   const at = (...parts: string[]) => [DEALER_API_PATH, ...parts.map(encodeURIComponent)].join('/');
   return {
@@ -32,7 +32,7 @@ export function dealerApi(dataProvider: ConsoleDataProvider) {
   };
 }
 
-export type DealerApi = ReturnType<typeof dealerApi>;
+type DealerApi = ReturnType<typeof dealerApi>;
 
 export function useDealerApi(): DealerApi {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

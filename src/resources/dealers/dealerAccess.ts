@@ -2,7 +2,7 @@ import type { Dealer } from '../../../domain/dealers/dealer';
 import { DEALER_STATUS_MOVES, DEALER_SUBMIT_MOVE, dealerCorrectable } from '../../../domain/dealers/statuses';
 import { ROLES, type Role } from '../../../domain/roles';
 
-export interface DealerAccess {
+interface DealerAccess {
   /** Basic details, photo and document controls. */
   canEdit: boolean;
   /** Submit in the footer: an Incomplete profile, the dealer's own or an admin's. */

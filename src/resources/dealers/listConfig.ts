@@ -31,7 +31,7 @@ const COLUMNS: readonly MasterColumn[] = [
 ];
 
 /** The tab's own statuses, as the list's permanent filter. */
-export const dealerTabFilter = (tab: DealerTab) => ({ 'status@in': [...DEALER_TABS[tab]] });
+const dealerTabFilter = (tab: DealerTab) => ({ 'status@in': [...DEALER_TABS[tab]] });
 
 /**
  * One tab of the dealer list as a read-only list configuration, so the generic filter bar, export and phone rows of

@@ -14,7 +14,7 @@ import {
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { ESCALATION_API_PATH, ESCALATION_RESOURCE } from './listConfig';
 
-export const escalationQueryKey = (id: string) => [ESCALATION_RESOURCE, 'record', id];
+const escalationQueryKey = (id: string) => [ESCALATION_RESOURCE, 'record', id];
 
 /** GET escalations/filters/data: the choices of the queue's filters and the SLA hours per priority. */
 export function useEscalationFilterData() {

@@ -1,5 +1,5 @@
 /** How an escalation stands against its SLA deadline at `now`: done ones by when they were resolved. */
-export interface SlaStanding {
+interface SlaStanding {
   breached: boolean;
   /** Whole minutes to the deadline (left) or past it (overdue); undefined once the escalation is done. */
   minutes?: number;

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import { ROUTES, type MasterView } from '../../console/routeTable';
 
-export interface MasterPaths {
+interface MasterPaths {
   list: string;
   create: string;
   show: (id: Identifier) => string;

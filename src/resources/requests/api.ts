@@ -23,7 +23,7 @@ import { publishedServices } from './publishedServices';
 import type { z } from 'zod';
 
 /** The service price detail's key. */
-export type ServicePriceKey = z.input<typeof servicePriceKeySchema>;
+type ServicePriceKey = z.input<typeof servicePriceKeySchema>;
 
 /** An issue of the issue master as GET master/issue/product/{productId} answers it. */
 export interface ProductIssue {
@@ -39,7 +39,7 @@ export interface MatchedPartner {
   dailyCallCapacity: number;
 }
 
-export interface ServicePriceDetail {
+interface ServicePriceDetail {
   prices: { active: boolean; sellingPrice: number }[];
   gst: { igst: number };
 }
@@ -56,7 +56,7 @@ export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = {
 };
 
 /** One line of a request's timeline (GET activityLogs/{id}). */
-export type ActivityEntry = ActivityLogEntry;
+type ActivityEntry = ActivityLogEntry;
 
 /** Which API a service books through: waste services are pick-ups. */
 export const isPickUpService = (serviceId: string) => (PICKUP_SERVICE_IDS as readonly string[]).includes(serviceId);
@@ -138,7 +138,7 @@ export function requestApi(dataProvider: ConsoleDataProvider) {
   };
 }
 
-export type RequestApi = ReturnType<typeof requestApi>;
+type RequestApi = ReturnType<typeof requestApi>;
 
 export function useRequestApi(): RequestApi {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

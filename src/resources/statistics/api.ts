@@ -13,7 +13,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { downloadExport } from '../../dataProvider/downloadExport';
 import { periodBody } from './period';
 
-export const STATISTICS_PATH = 'statistics';
+const STATISTICS_PATH = 'statistics';
 
 /** POST statistics/<report> over the period (admins only). */
 export function useStatistics<R extends StatisticsReport>(report: R, period: StatisticsPeriod) {

@@ -3,7 +3,7 @@ import type { StatisticsPeriod } from '../../../domain/statistics/types';
 import { indiaToday } from '../../components/format/indiaDay';
 
 /** Weeks the page opens on: the last twelve ISO weeks, this one included. */
-export const DEFAULT_WEEKS = 12;
+const DEFAULT_WEEKS = 12;
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 

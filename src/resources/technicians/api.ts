@@ -10,7 +10,7 @@ import { PARTNER_RESOURCE } from '../channelPartners/listConfig';
 import { TECHNICIAN_API_PATH, TECHNICIAN_RESOURCE, type TechnicianFilterData } from './listConfig';
 
 /** GET technician/mobile/{mobile} and technician/email/{email}: whether a technician holds it, and which. */
-export interface TechnicianLookup {
+interface TechnicianLookup {
   exists: boolean;
   id?: string;
 }
@@ -20,7 +20,7 @@ export interface TechnicianLookup {
  * (dataProvider.update/delete with the section in `meta`, see useSectionWrite), plus the partner reads the screens
  * need.
  */
-export function technicianApi(dataProvider: ConsoleDataProvider) {
+function technicianApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   const at = (...parts: string[]) => [TECHNICIAN_API_PATH, ...parts.map(encodeURIComponent)].join('/');
   return {
@@ -44,7 +44,7 @@ export function technicianApi(dataProvider: ConsoleDataProvider) {
   };
 }
 
-export type TechnicianApi = ReturnType<typeof technicianApi>;
+type TechnicianApi = ReturnType<typeof technicianApi>;
 
 export function useTechnicianApi(): TechnicianApi {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

@@ -45,7 +45,7 @@ const COLUMNS: readonly MasterColumn[] = [
 ];
 
 /** The tab's own statuses, as the list's permanent filter. */
-export const technicianTabFilter = (tab: TechnicianTab) => ({ 'status@in': [...TECHNICIAN_TABS[tab]] });
+const technicianTabFilter = (tab: TechnicianTab) => ({ 'status@in': [...TECHNICIAN_TABS[tab]] });
 
 const sortedUnion = (list: readonly string[] | undefined) =>
   [...new Set(list ?? [])].sort((a, b) => a.localeCompare(b));

@@ -11,7 +11,7 @@ import { listOfStatus, technicianPaths } from './technicianPaths';
 /** An admin fills a profile in any status but a closed one (the API refuses a revoked one). */
 const ADMIN_CLOSED_STATUSES: readonly TechnicianStatus[] = ['Rejected', 'Revoked'];
 
-export interface TechnicianAccess {
+interface TechnicianAccess {
   isPartner: boolean;
   /** Basic details, photo and section Add/Edit/Delete controls. */
   canEditSections: boolean;

@@ -28,7 +28,7 @@ function assertWritable(attributes: Record<string, string>, allowed: Set<string>
 export const assertSelfWritable = (attributes: Record<string, string>) => assertWritable(attributes, SELF_WRITABLE);
 
 /** How Cognito shows where a code went: `a***@r***` or `+*******3210`. */
-export function maskDestination(channel: 'email' | 'sms', to: string): string {
+function maskDestination(channel: 'email' | 'sms', to: string): string {
   if (channel === 'sms') return `+${'*'.repeat(Math.max(0, to.length - 5))}${to.slice(-4)}`;
   const [local = '', domain = ''] = to.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;

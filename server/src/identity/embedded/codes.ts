@@ -26,7 +26,7 @@ const rowKey = (pool: PoolSettings, username: string, purpose: IdentityCodePurpo
     eq(identityCodes.purpose, purpose),
   );
 
-export interface IssueOptions {
+interface IssueOptions {
   validitySeconds: number;
   /** Refuse a new code while the last one is younger than OTP_RESEND_SECONDS (LimitExceededException). */
   throttle: boolean;
@@ -112,7 +112,7 @@ async function consume(db: Database, pool: PoolSettings, username: string, purpo
   return rows.length > 0;
 }
 
-export type ChallengeOutcome = { ok: true } | { ok: false; session: string };
+type ChallengeOutcome = { ok: true } | { ok: false; session: string };
 
 /**
  * CUSTOM_CHALLENGE answer: right -> ok; wrong -> a fresh session for the same code, until the third wrong answer,

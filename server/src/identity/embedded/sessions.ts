@@ -5,11 +5,11 @@ import { identitySessions, identityUsers } from '../../db/schema';
 import { MESSAGES, notAuthorized } from '../errors';
 import type { PoolSettings } from '../pools';
 
-export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export type SessionRow = typeof identitySessions.$inferSelect;
+type SessionRow = typeof identitySessions.$inferSelect;
 
 /** A signed-in session: an opaque refresh token (only its hash is stored) and the `origin_jti` its tokens carry. */
 export async function openSession(db: Database, pool: PoolSettings, username: string) {

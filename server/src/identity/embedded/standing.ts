@@ -3,7 +3,7 @@ import { ShortCache, type TokenStanding } from '../standing';
 import { isUserSessionLive } from './sessions';
 
 /** How long another process may still accept a token after a sign-out, disabling or deletion. */
-export const SESSION_CHECK_MS = 5_000;
+const SESSION_CHECK_MS = 5_000;
 
 /**
  * The embedded identity's answer to "does this access token still stand": its session (origin_jti) is live and its

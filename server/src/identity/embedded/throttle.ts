@@ -16,7 +16,7 @@ interface Limit {
 const QUARTER_HOUR = 15 * 60;
 
 /** Every limit of the identity in one place. */
-export const THROTTLE_LIMITS: Record<IdentityThrottleRule, Limit> = {
+const THROTTLE_LIMITS: Record<IdentityThrottleRule, Limit> = {
   // The console tells a locked person the lock's end from PASSWORD_LOCK_SECONDS (Cognito's refusal does not say it).
   passwordFailuresPerAccount: { max: 5, windowSeconds: QUARTER_HOUR, lockSeconds: PASSWORD_LOCK_SECONDS },
   passwordFailuresPerAddress: { max: 20, windowSeconds: QUARTER_HOUR, lockSeconds: PASSWORD_LOCK_SECONDS },

@@ -39,7 +39,7 @@ export async function requireUser(db: Database, pool: PoolSettings, username: st
   return user;
 }
 
-export interface NewUser {
+interface NewUser {
   username: string;
   passwordHash: string | null;
   status: IdentityUserStatus;

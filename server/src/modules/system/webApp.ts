@@ -16,7 +16,7 @@ export const PLAIN_FILE_CACHE = 'public, max-age=3600';
 export const PAGE_CACHE = 'no-cache';
 
 /** The runtime configuration inside index.html, so the SPA needs no round trip before its first call. */
-export const RUNTIME_CONFIG_ELEMENT = 'runtime-config';
+const RUNTIME_CONFIG_ELEMENT = 'runtime-config';
 
 /**
  * Serves the built SPA when there is one. Assets go out precompressed (brotli or gzip, built by `vite build`, chosen
@@ -92,7 +92,7 @@ function compressedPage(etag: string, encoding: 'br' | 'gzip', html: string): Bu
  * A JSON script element before </head>; `<` is escaped so no value can close the element. It runs nothing, so the CSP
  * allows it.
  */
-export function withRuntimeConfig(template: string, config: unknown): string {
+function withRuntimeConfig(template: string, config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return template.replace(
     '</head>',

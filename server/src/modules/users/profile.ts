@@ -39,14 +39,14 @@ export async function roleProfile(db: Database, user: IdentityUser): Promise<Use
 }
 
 /** The identity attribute naming a user's organisation. */
-export const ORGANIZATION_ATTRIBUTE = 'custom:organization';
+const ORGANIZATION_ATTRIBUTE = 'custom:organization';
 
 /**
  * Who the user works for (UserDetails.organization): the record behind a partner, technician or dealer user names it
  * (its partner, the partner it belongs to, its firm), the identity's attribute only when no record is found; admins and
  * customer care work for the company unless their identity user names another organisation.
  */
-export async function organizationOf(
+async function organizationOf(
   db: Database,
   user: IdentityUser,
   profile: UserDetails['profile'],

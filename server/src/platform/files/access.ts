@@ -16,7 +16,7 @@ export type OwnedEntityIds = (
   intent: FileIntent,
 ) => Promise<readonly string[]>;
 
-export interface FileOwner {
+interface FileOwner {
   entityType: string;
   entityId: string;
 }

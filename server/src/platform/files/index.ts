@@ -1,13 +1,6 @@
-export { canReadFile, canUploadFile, type FileIntent, type FileOwner, type OwnedEntityIds } from './access';
+export { canReadFile, canUploadFile, type FileIntent, type OwnedEntityIds } from './access';
 export { detectFileType } from './detectFileType';
-export { assertSafeKey, isSafeKey, UnsafeKeyError } from './keys';
+export { isSafeKey } from './keys';
 export { createFileStore } from './createStore';
-export type { FileStore, StoredBody } from './store';
-export {
-  checkUpload,
-  saveUpload,
-  saveUploads,
-  type IncomingFile,
-  type UploadContext,
-  type UploadTarget,
-} from './upload';
+export type { FileStore } from './store';
+export { saveUpload, saveUploads, type IncomingFile } from './upload';

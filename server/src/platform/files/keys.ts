@@ -13,7 +13,7 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new UnsafeKeyError(key);
 }
 
-export class UnsafeKeyError extends Error {
+class UnsafeKeyError extends Error {
   constructor(key: string) {
     super(`Unsafe file key: ${JSON.stringify(key.slice(0, 100))}`);
   }

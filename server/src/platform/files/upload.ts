@@ -8,7 +8,7 @@ import { badRequest } from '../errors';
 import { detectFileType, EXTENSION_OF_TYPE } from './detectFileType';
 import type { FileStore } from './store';
 
-export interface UploadContext {
+interface UploadContext {
   db: Database;
   files: FileStore;
   config: Pick<Config, 'files'>;
@@ -20,7 +20,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-export interface UploadTarget {
+interface UploadTarget {
   entityType: string;
   entityId: string;
   /** Subject of the uploading user, for the stored_files row. */
@@ -36,7 +36,7 @@ interface CheckedFile extends IncomingFile {
 const refuse = (message: string) => badRequest(message, { file: message });
 
 /** Size and content checks of one file: 400 with 'File Format is not supported' (or the size limit) on field `file`. */
-export async function checkUpload(
+async function checkUpload(
   config: UploadContext['config'],
   file: IncomingFile,
   allowed: readonly string[] = STORED_FILE_MIME_TYPES,

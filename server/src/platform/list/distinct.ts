@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/client';
 
-export interface DistinctOptions {
+interface DistinctOptions {
   source: string;
   column: string;
   /** Equality conditions: SQL expression -> value (undefined values are skipped). */

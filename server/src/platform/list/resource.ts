@@ -30,7 +30,7 @@ export interface ListProperty {
   select?: string;
 }
 
-export interface ListResourceDefinition {
+interface ListResourceDefinition {
   /** FROM clause: a table name, or a join/subquery with an alias. */
   source: string;
   /**

@@ -76,7 +76,7 @@ function field(key: MasterKey, source: string, p: MasterProperty): MasterField {
   return { source, input: source === 'description' ? 'textarea' : 'text' };
 }
 
-export interface RegistryMasterOptions {
+interface RegistryMasterOptions {
   resource?: string;
   exportName?: string;
   /** Form fields in this order (default: the registry's properties); each may be patched. */

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import type { MasterReference } from '../config/types';
 
 /** How many options a reference select asks for at a time: typing narrows them on the server. */
-export const REFERENCE_PAGE_SIZE = 25;
+const REFERENCE_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 250;
 
-export const optionTextOf = (reference: MasterReference) => reference.optionText ?? 'name';
+const optionTextOf = (reference: MasterReference) => reference.optionText ?? 'name';
 
 /** The filter of a reference search: the typed text (contains) plus the exact values it is narrowed by. */
-export function referenceFilter(
+function referenceFilter(
   reference: MasterReference,
   search: string,
   narrowing: Readonly<Record<string, unknown>> = {},

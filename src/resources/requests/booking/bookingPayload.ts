@@ -23,7 +23,7 @@ export interface ChosenIssue {
 }
 
 /** What the person has chosen on the Book A Request form so far. */
-export interface BookingChoices {
+interface BookingChoices {
   serviceId: string;
   source: string;
   requestFrom: string;
@@ -84,7 +84,7 @@ export function bookingPayload(
 }
 
 /** What Raise Request may still wait for, by its label key under `booking.missing`. */
-export type MissingChoice =
+type MissingChoice =
   | 'issues'
   | 'serviceType'
   | 'source'

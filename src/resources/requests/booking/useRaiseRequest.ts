@@ -5,7 +5,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { useRequestApi } from '../api';
 import { submissionKey } from './submissionKey';
 
-export type RaiseOutcome = { request: RequestRecord } | { error: unknown } | { busy: true };
+type RaiseOutcome = { request: RequestRecord } | { error: unknown } | { busy: true };
 
 /** An answer that settles the submission: sending the same again would get the same answer, so it gets a new key. */
 const settled = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;

@@ -13,7 +13,7 @@ import { REQUEST_LIST_RESOURCES, type RequestListKind } from './listConfig';
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 
 /** The list and report calls of spec 001 §7 beyond react-admin's getList and the export. */
-export function requestListApi({ call }: ConsoleDataProvider) {
+function requestListApi({ call }: ConsoleDataProvider) {
   return {
     /** GET requests/filters/data, or GET pickUpRequests/filters/data?serviceId= for a waste service. */
     filterData: async (kind: RequestListKind, serviceId?: string) =>

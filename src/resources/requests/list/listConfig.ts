@@ -63,7 +63,7 @@ const HIDDEN_FOR: Partial<Record<Role, ReadonlySet<string>>> = {
   [ROLES.technician]: new Set(['technicianId', 'technicianName']),
 };
 
-export interface RequestListOptions {
+interface RequestListOptions {
   kind: RequestListKind;
   /** The service of services/requests/{serviceId}; none on services/repair-request/all. */
   serviceId?: string;

@@ -15,7 +15,7 @@ export type RequestListRow = RequestRow & {
   appointmentTime: string;
 };
 
-export function listRowOf(row: RequestRow): RequestListRow {
+function listRowOf(row: RequestRow): RequestListRow {
   const { channelPartnerId, channelPartnerName, technicianId, technicianName } = row.assignee;
   return {
     ...row,

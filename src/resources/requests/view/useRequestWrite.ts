@@ -7,7 +7,7 @@ import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { REQUEST_RESOURCES } from '../api';
 import { translateMessage } from '../../../i18n/translate';
 
-export interface RequestWriteOptions {
+interface RequestWriteOptions {
   /** A dialog's field errors: when it shows the failure under its fields, no toast. */
   fieldErrors?: FieldErrorSink;
   after?: () => void;
