@@ -1,9 +1,11 @@
-import { firstRow } from './db';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS } from '../../../domain/account/constants';
+import { column, rowOf } from './db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { type Delivery, type Executor, OUTBOX_CHANNEL, type Transport } from './notify';
+import { type Executor, OUTBOX_CHANNEL, type Transport } from './notify';
 
 /** The longest wait between two retries, however many failed before. */
 const MAX_RETRY_SECONDS = 6 * 3600;
@@ -15,14 +17,16 @@ export function retryDelaySeconds(attempts: number, firstSeconds: number) {
   return Math.min(MAX_RETRY_SECONDS, firstSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
-interface Claimed {
-  id: number;
-  channel: Delivery['channel'];
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attempts: number;
-}
+/** A claimed message: the id is a bigserial, which node-postgres answers as text. */
+const claimedRow = z.object({
+  id: column.number,
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  attempts: z.number(),
+});
+type Claimed = z.output<typeof claimedRow>;
 
 /**
  * Claims the next due Pending message in one short statement: it is leased (its next attempt moved a lease ahead) and
@@ -30,8 +34,9 @@ interface Claimed {
  * claiming at the same moment take different rows. One at a time, so a lease only has to outlast one send.
  */
 async function claimNext(db: Executor, leaseSeconds: number): Promise<Claimed | undefined> {
-  return firstRow<Claimed>(
+  return rowOf(
     db,
+    claimedRow,
     sql`
     UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id = (SELECT id FROM outbox WHERE status = 'Pending' AND next_attempt_at <= now()

@@ -1,8 +1,9 @@
-import { firstRow, rows } from './db';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { rowOf, rowsOf } from './db';
 
 /**
  * AES-256-GCM for the values stored encrypted (Aadhar and bank account numbers, the identity's signing key).
@@ -77,8 +78,9 @@ async function generatedKey(db: Database): Promise<Buffer> {
 }
 
 async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
-  const stored = await firstRow<{ value: string }>(
+  const stored = await rowOf(
     db,
+    z.object({ value: z.string() }),
     sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`,
   );
   return stored && parseKey(stored.value, 'platform_secrets.dataEncryptionKey');
@@ -87,7 +89,13 @@ async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
 /** Removes a demo database's generated key once DATA_ENCRYPTION_KEY re-encrypted everything (npm run rotate:keys). */
 export async function forgetGeneratedKey(db: Database): Promise<boolean> {
   return (
-    (await rows(db, sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`)).length > 0
+    (
+      await rowsOf(
+        db,
+        z.object({ name: z.string() }),
+        sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`,
+      )
+    ).length > 0
   );
 }
 

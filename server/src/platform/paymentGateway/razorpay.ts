@@ -2,15 +2,16 @@ import Razorpay from 'razorpay';
 import type { RazorpayKeys } from '../../paymentsConfig';
 import { headerValue, verifyLinkCallback, verifyWebhookBody, webhookEventOf } from './signatures';
 import { GatewayError } from './sandbox';
-import type {
-  CallbackParams,
-  CreatedLink,
-  LinkRequest,
-  LinkState,
-  LinkStatus,
-  PaymentGateway,
-  RefundResult,
-  WebhookEvent,
+import {
+  type CallbackParams,
+  type CreatedLink,
+  type LinkRequest,
+  type LinkState,
+  LINK_STATES,
+  type LinkStatus,
+  type PaymentGateway,
+  type RefundResult,
+  type WebhookEvent,
 } from './types';
 
 export type { RazorpayKeys };
@@ -29,7 +30,6 @@ interface RazorpayLinkEntity {
   payments?: { payment_id: string; status: string; amount: number | string }[] | null;
 }
 
-const LINK_STATES: readonly LinkState[] = ['created', 'partially_paid', 'paid', 'failed', 'cancelled', 'expired'];
 /** The states in which Razorpay still lets the customer pay a link (and lets us cancel it). */
 const PAYABLE_STATES: readonly LinkState[] = ['created', 'partially_paid'];
 

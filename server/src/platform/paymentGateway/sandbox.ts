@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { firstRow } from '../db';
+import { z } from 'zod';
+import { idRow, rowOf } from '../db';
 import {
   headerValue,
   linkCallbackSignature,
@@ -9,15 +10,15 @@ import {
   verifyWebhookBody,
   webhookEventOf,
 } from './signatures';
-import type {
-  CallbackParams,
-  CreatedLink,
-  LinkRequest,
-  LinkState,
-  LinkStatus,
-  PaymentGateway,
-  RefundResult,
-  WebhookEvent,
+import {
+  type CallbackParams,
+  type CreatedLink,
+  type LinkRequest,
+  LINK_STATES,
+  type LinkStatus,
+  type PaymentGateway,
+  type RefundResult,
+  type WebhookEvent,
 } from './types';
 
 /** Where the sandbox serves its link pages (server/src/modules/payments/sandboxRoutes.ts), under /api. */
@@ -27,16 +28,17 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export class GatewayError extends Error {}
 
-interface SandboxLink {
-  id: string;
-  referenceId: string;
-  amountPaise: number;
-  description: string;
-  status: LinkState;
-  gatewayPaymentId: string | null;
-  refundedPaise: number;
-  callbackUrl: string;
-}
+const sandboxLinkRow = z.object({
+  id: z.string(),
+  referenceId: z.string(),
+  amountPaise: z.number(),
+  description: z.string(),
+  status: z.enum(LINK_STATES),
+  gatewayPaymentId: z.string().nullable(),
+  refundedPaise: z.number(),
+  callbackUrl: z.string(),
+});
+type SandboxLink = z.output<typeof sandboxLinkRow>;
 
 const token = (prefix: string) => `${prefix}_sbx_${randomBytes(8).toString('hex')}`;
 
@@ -64,8 +66,9 @@ export class SandboxGateway implements PaymentGateway {
 
   /** A link as the sandbox keeps it (its page shows it), or undefined. */
   link(linkId: string): Promise<SandboxLink | undefined> {
-    return firstRow<SandboxLink>(
+    return rowOf(
       this.db,
+      sandboxLinkRow,
       sql`SELECT id, reference_id AS "referenceId", amount_paise AS "amountPaise", description, status, gateway_payment_id AS "gatewayPaymentId",
                  refunded_paise AS "refundedPaise", callback_url AS "callbackUrl"
           FROM payment_sandbox_links WHERE id = ${linkId}`,
@@ -132,8 +135,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refund(gatewayPaymentId: string, amountPaise: number): Promise<RefundResult> {
-    const refunded = await firstRow(
+    const refunded = await rowOf(
       this.db,
+      idRow,
       sql`UPDATE payment_sandbox_links SET refunded_paise = refunded_paise + ${amountPaise}, last_update = now()
           WHERE gateway_payment_id = ${gatewayPaymentId} AND status = 'paid' AND refunded_paise + ${amountPaise} <= amount_paise RETURNING id`,
     );

@@ -5,7 +5,8 @@
  */
 
 /** A link's state in Razorpay's words (the sandbox uses them too). */
-export type LinkState = 'created' | 'partially_paid' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export const LINK_STATES = ['created', 'partially_paid', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
 export interface LinkRequest {
   /** Our payment id: the link's reference, so the redirect and the webhook name it. */
