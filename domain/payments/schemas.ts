@@ -57,7 +57,7 @@ export const paymentRowSchema = z.object({
 });
 export type PaymentRow = z.output<typeof paymentRowSchema>;
 
-const paymentTransactionSchema = z.object({
+export const paymentTransactionSchema = z.object({
   id: z.string(),
   kind: z.enum(TRANSACTION_KINDS),
   gateway: z.string(),

@@ -5,7 +5,8 @@ import { ROLES, type Role } from '../roles';
  * The two kinds of request: a repair, or a pick-up (e-waste, plastic, used cooking oil, textile), each with its
  * statuses.
  */
-export type RequestKindName = 'repair' | 'pickUp';
+export const REQUEST_KIND_NAMES = ['repair', 'pickUp'] as const;
+export type RequestKindName = (typeof REQUEST_KIND_NAMES)[number];
 
 /** Repair request statuses (the ticket statuses) and who may move a request between them. */
 export const REPAIR_STATUSES = TICKET_STATUSES;

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
 import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { conflict } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, idRow, rowOf } from '../../platform/db';
 import { askGateway } from './confirm';
 import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';
@@ -47,8 +48,9 @@ export async function linkOf(
     }),
   );
   const stored = await ctx.db.transaction(async (tx) => {
-    const row = await firstRow<{ linkUrl: string }>(
+    const row = await rowOf(
       tx,
+      z.object({ linkUrl: z.string() }),
       sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
           WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,
     );
@@ -81,8 +83,9 @@ export async function sendLinkSms(ctx: Pick<AppContext, 'db' | 'config' | 'notif
  * stands).
  */
 export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, requestId: string) {
-  const payment = await firstRow<{ id: string }>(
+  const payment = await rowOf(
     ctx.db,
+    idRow,
     sql`SELECT id FROM payments WHERE request_id = ${requestId} AND purpose = 'Booking' AND method = 'Link' AND status = 'Created'`,
   );
   if (payment) await sendPaymentLink(ctx, payment.id);

@@ -4,13 +4,15 @@ import { requestPaymentStatus } from '../../../../domain/payments/outstanding';
 import {
   PAYMENT_MOVES,
   type PaymentEvent,
-  type PaymentStatus,
   type TransactionKind,
   type TransactionStatus,
 } from '../../../../domain/payments/statuses';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { type Executor, firstRow, rows } from '../../platform/db';
+import { z } from 'zod';
+import { paymentRowSchema } from '../../../../domain/payments/schemas';
+import { REQUEST_KIND_NAMES } from '../../../../domain/requests/statuses';
+import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKindName, storeRequestPaymentStatus } from '../requestKinds';
 
 /**
@@ -20,8 +22,9 @@ import { REQUEST_KINDS, type RequestKindName, storeRequestPaymentStatus } from '
  */
 export async function movePayment(tx: Executor, paymentId: string, event: PaymentEvent): Promise<boolean> {
   const { from, to } = PAYMENT_MOVES[event];
-  const moved = await firstRow<{ requestId: string; requestKind: RequestKindName }>(
+  const moved = await rowOf(
     tx,
+    z.object({ requestId: z.string(), requestKind: z.enum(REQUEST_KIND_NAMES) }),
     sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId} AND status = ANY(${sql.param([...from])}::text[])
         RETURNING request_id AS "requestId", request_kind AS "requestKind"`,
   );
@@ -34,8 +37,9 @@ export async function movePayment(tx: Executor, paymentId: string, event: Paymen
  * payment's status, else its latest paid payment's, else its latest payment's.
  */
 export async function storePaymentStatus(tx: Executor, kindName: RequestKindName, requestId: string) {
-  const payments = await rows<{ status: PaymentStatus }>(
+  const payments = await rowsOf(
     tx,
+    paymentRowSchema.pick({ status: true }),
     sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at, length(id), id`,
   );
   const status = requestPaymentStatus(payments);
@@ -59,8 +63,9 @@ export interface TransactionEntry {
  * the gateway's newer status, and adds nothing.
  */
 export async function recordTransaction(tx: Executor, entry: TransactionEntry): Promise<string | undefined> {
-  const row = await firstRow<{ id: string }>(
+  const row = await rowOf(
     tx,
+    idRow,
     sql`INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, gateway_status, amount_paise, remark, created_by)
         VALUES (${entry.paymentId}, ${entry.kind}, ${entry.gateway}, ${entry.reference}, ${entry.status}, ${entry.gatewayStatus ?? null}, ${entry.amountPaise},
                 ${entry.remark ?? null}, ${entry.by?.username ?? 'system'})
@@ -98,8 +103,9 @@ export async function collectUnpaid(
   by?: Pick<AuthUser, 'username'> | null,
   remark?: string | null,
 ) {
-  const unpaid = await rows<{ id: string; amountPaise: number }>(
+  const unpaid = await rowsOf(
     tx,
+    z.object({ id: z.string(), amountPaise: column.number }),
     sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid' FOR UPDATE`,
   );
   for (const payment of unpaid) {
@@ -110,7 +116,7 @@ export async function collectUnpaid(
       gateway: 'door',
       reference: null,
       status: 'Completed',
-      amountPaise: Number(payment.amountPaise),
+      amountPaise: payment.amountPaise,
       remark,
       by,
     });

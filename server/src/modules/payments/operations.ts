@@ -6,7 +6,8 @@ import { PAYMENT_MESSAGES } from '../../../../domain/payments/statuses';
 import { rupees } from '../../../../domain/requests/booking';
 import { conflict, HttpError } from '../../platform/errors';
 import { GatewayError, paymentGateway } from '../../platform/paymentGateway';
-import { firstRow, type Transaction } from '../../platform/db';
+import { z } from 'zod';
+import { rowOf, type Transaction } from '../../platform/db';
 import type { Caller } from '../../platform/parties';
 import type { AppContext } from '../../context';
 import { visiblePayment } from './access';
@@ -80,8 +81,9 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
       throw conflict(PAYMENT_MESSAGES.notRefundable(status), { status: PAYMENT_MESSAGES.notRefundable(status) });
     }
     const paid = gateway
-      ? await firstRow<{ reference: string }>(
+      ? await rowOf(
           tx,
+          z.object({ reference: z.string() }),
           sql`SELECT reference FROM payment_transactions WHERE payment_id = ${id} AND kind = 'Payment' AND status = 'Completed' ORDER BY created_at DESC LIMIT 1`,
         )
       : undefined;

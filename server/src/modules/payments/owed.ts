@@ -7,19 +7,16 @@ import { PAYMENT_MESSAGES, type PaymentPurpose, type PaymentStatus } from '../..
 import { rupees } from '../../../../domain/requests/booking';
 import { CHARGE_MESSAGES } from '../../../../domain/requests/charges';
 import { conflict } from '../../platform/errors';
-import { firstRow, rows, type Transaction } from '../../platform/db';
+import { z } from 'zod';
+import { paymentRowSchema } from '../../../../domain/payments/schemas';
+import { column, idRow, rowOf, rowsOf, type Transaction } from '../../platform/db';
 import { type RequestKindName, requestPaymentMethod } from '../requestKinds';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 
-interface HeldPayment {
-  id: string;
-  purpose: PaymentPurpose;
-  method: string;
-  status: PaymentStatus;
-  amountPaise: number;
-  gateway: string | null;
-  linkId: string | null;
-}
+const heldPaymentRow = paymentRowSchema
+  .pick({ id: true, purpose: true, method: true, status: true })
+  .extend({ amountPaise: column.number, gateway: z.string().nullable(), linkId: z.string().nullable() });
+type HeldPayment = z.output<typeof heldPaymentRow>;
 
 interface Owner {
   requestId: string;
@@ -77,8 +74,9 @@ async function askPayment(
 ): Promise<string> {
   const status: PaymentStatus = asked.method === 'Link' ? 'Created' : 'Unpaid';
   const id = asked.id ? sql`${asked.id}` : sql`DEFAULT`;
-  const created = await firstRow<{ id: string }>(
+  const created = await rowOf(
     tx,
+    idRow,
     sql`INSERT INTO payments (id, request_id, request_kind, purpose, method, status, amount_paise)
         VALUES (${id}, ${owner.requestId}, ${owner.requestKind}, ${asked.purpose}, ${asked.method}, ${status}, ${asked.amountPaise}) RETURNING id`,
   );
@@ -98,12 +96,12 @@ async function askPayment(
 
 /** A request's payments, oldest first, locked for the caller's transaction. */
 async function heldPayments(tx: Transaction, requestKind: RequestKindName, requestId: string): Promise<HeldPayment[]> {
-  const held = await rows<HeldPayment>(
+  return rowsOf(
     tx,
+    heldPaymentRow,
     sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId" FROM payments
         WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id FOR UPDATE`,
   );
-  return held.map((payment) => ({ ...payment, amountPaise: Number(payment.amountPaise) }));
 }
 
 /**
@@ -167,7 +165,7 @@ export async function askWhatIsOwed(
     case 'replace': {
       // A link's amount is fixed at the gateway: the customer is sent a new one.
       // The old one is cancelled first: a request has one open payment (payments_open_request_idx).
-      const next = await firstRow<{ id: string }>(tx, sql`SELECT 'PAY' || nextval('payments_id_seq') AS id`);
+      const next = await rowOf(tx, idRow, sql`SELECT 'PAY' || nextval('payments_id_seq') AS id`);
       links.cancelledLink = await cancelOpenPayment(tx, owner, open!, PAYMENT_MESSAGES.replaced(next!.id));
       links.linkPaymentId = await askPayment(tx, owner, {
         id: next!.id,

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FilterEntry } from '../../../../domain/filters';
-import type { PaymentRecord, PaymentRow, PaymentTransaction } from '../../../../domain/payments/schemas';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, TRANSACTION_KINDS } from '../../../../domain/payments/statuses';
+import { z } from 'zod';
+import {
+  type PaymentRecord,
+  paymentRecordSchema,
+  type PaymentRow,
+  paymentTransactionSchema,
+} from '../../../../domain/payments/schemas';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../../domain/requests/booking';
-import type { RequestKindName } from '../../../../domain/requests/statuses';
+import { REQUEST_KIND_NAMES } from '../../../../domain/requests/statuses';
 import { defineListResource } from '../../platform/listEngine';
-import { type Executor, firstRow, iso, rows } from '../../platform/db';
+import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
 import { partnerJoin } from '../channelPartners';
 import { customerJoin } from '../customers';
 import { paymentRequestJoin } from '../requestKinds';
@@ -70,23 +76,38 @@ export const paymentList = defineListResource<PaymentRow>({
 export const paymentScopeFilters = (partnerId: string | undefined): FilterEntry[] =>
   partnerId === undefined ? [] : [{ property: 'channelPartnerId', operator: 'equal', value: partnerId }];
 
+const text = z.string();
+const maybeText = z.string().nullable();
+const paymentHeadRow = z.object({
+  id: text,
+  requestId: text,
+  requestKind: z.enum(REQUEST_KIND_NAMES),
+  purpose: text,
+  method: text,
+  status: text,
+  amountPaise: column.number,
+  gateway: maybeText,
+  gatewayLinkId: maybeText,
+  linkUrl: maybeText,
+  channelPartnerId: maybeText,
+  customerName: maybeText,
+  mobileNumber: maybeText,
+  appointment: maybeText,
+});
 /** What the routes need to know of a payment before acting on it. */
-export interface PaymentHead {
-  id: string;
-  requestId: string;
-  requestKind: RequestKindName;
-  purpose: string;
-  method: string;
-  status: string;
-  amountPaise: number;
-  gateway: string | null;
-  gatewayLinkId: string | null;
-  linkUrl: string | null;
-  channelPartnerId: string | null;
-  customerName: string | null;
-  mobileNumber: string | null;
-  appointment: string | null;
-}
+export type PaymentHead = z.output<typeof paymentHeadRow>;
+
+/** A payment read whole, its request summary built by the statement as json (text when a driver leaves it so). */
+const paymentRecordRow = paymentRecordSchema.omit({ transactions: true }).extend({
+  amountPaise: column.number,
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+  request: z.preprocess(
+    (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+    paymentRecordSchema.shape.request,
+  ),
+});
+const transactionRow = paymentTransactionSchema.extend({ amountPaise: column.number, createdAt: column.instant });
 
 export async function paymentHead(
   db: Executor,
@@ -96,23 +117,22 @@ export async function paymentHead(
     'id' in where
       ? sql`pay.id = ${where.id}`
       : sql`pay.gateway = ${where.gateway} AND pay.gateway_link_id = ${where.linkId}`;
-  const head = await firstRow<PaymentHead>(
+  return rowOf(
     db,
+    paymentHeadRow,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
                pay.gateway, pay.gateway_link_id AS "gatewayLinkId", pay.link_url AS "linkUrl", ${sql.raw(PARTNER_ID)} AS "channelPartnerId",
                ${sql.raw(CUSTOMER_NAME)} AS "customerName", ${sql.raw(ofCustomer.columns.mobileNumber)} AS "mobileNumber",
                to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD') || ' ' || ${sql.raw(appointmentSlot)} AS appointment
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE ${condition}`,
   );
-  return head && { ...head, amountPaise: Number(head.amountPaise) };
 }
 
 /** GET payments/{id}: the payment, its transactions (oldest first) and a summary of its request. */
 export async function readPayment(db: Executor, id: string): Promise<PaymentRecord | undefined> {
-  const found = await firstRow<
-    Omit<PaymentRecord, 'transactions'> & { createdAt: Date | string; lastUpdate: Date | string }
-  >(
+  const found = await rowOf(
     db,
+    paymentRecordRow,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
                ${sql.raw(PARTNER_ID)} AS "channelPartnerId", ${sql.raw(PARTNER_NAME)} AS "channelPartnerName", ${sql.raw(CUSTOMER_NAME)} AS "customerName",
                pay.created_at AS "createdAt", pay.last_update AS "lastUpdate", pay.gateway, pay.link_url AS "linkUrl",
@@ -122,24 +142,11 @@ export async function readPayment(db: Executor, id: string): Promise<PaymentReco
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE pay.id = ${id}`,
   );
   if (!found) return undefined;
-  const transactions = await rows<PaymentTransaction & { createdAt: Date | string }>(
+  const transactions = await rowsOf(
     db,
+    transactionRow,
     sql`SELECT id, kind, gateway, reference, status, gateway_status AS "gatewayStatus", amount_paise AS "amountPaise", remark, created_by AS "createdBy", created_at AS "createdAt"
         FROM payment_transactions WHERE payment_id = ${id} ORDER BY created_at, id`,
   );
-  const request =
-    typeof found.request === 'string' ? (JSON.parse(found.request) as PaymentRecord['request']) : found.request;
-  return {
-    ...found,
-    amountPaise: Number(found.amountPaise),
-    createdAt: iso(found.createdAt),
-    lastUpdate: iso(found.lastUpdate),
-    request,
-    transactions: transactions.map((t) => ({
-      ...t,
-      kind: t.kind as (typeof TRANSACTION_KINDS)[number],
-      amountPaise: Number(t.amountPaise),
-      createdAt: iso(t.createdAt),
-    })),
-  };
+  return { ...found, transactions };
 }
