@@ -8,5 +8,6 @@ export type { BookedProduct, BookingAddress, BookingCustomer } from './booking';
 export { PRODUCT_FILE_ENTITY } from './productRules';
 export { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 export { customerJoin } from './joins';
+export { customerExists, customerIdByUserName } from './lookups';
 export { referrerOf } from './referral';
 export { customerRewardHolder, moveCustomerRewardPoints } from './rewardHolders';

@@ -7,6 +7,7 @@ import {
 import type { EscalationRow } from '../../../../domain/escalations/schemas';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
+import { customerJoin } from '../customers';
 
 /**
  * SLA breached: still being worked (Open, In progress) past the deadline, or resolved after it. Computed in SQL from
@@ -14,7 +15,10 @@ import { defineListResource, distinctValues } from '../../platform/listEngine';
  */
 export const BREACHED_SQL = `((e.status IN ('Open', 'In progress') AND e.due_at < now()) OR (e.resolved_at IS NOT NULL AND e.resolved_at > e.due_at))`;
 
-export const ESCALATION_SOURCE = `escalations e JOIN customers c ON c.id = e.customer_id`;
+/** The escalation's customer, whom every escalation has. */
+export const ofCustomer = customerJoin('c', 'e.customer_id', { inner: true });
+
+export const ESCALATION_SOURCE = `escalations e ${ofCustomer.join}`;
 
 /** POST escalations/getByPaginationAndFilter and POST escalations/export: newest raised first. */
 export const escalationList = defineListResource<EscalationRow>({
@@ -28,8 +32,8 @@ export const escalationList = defineListResource<EscalationRow>({
     status: { column: 'e.status', type: 'enum', values: ESCALATION_STATUSES },
     subject: { column: 'e.subject', type: 'text' },
     requestId: { column: 'e.request_id', type: 'text' },
-    userName: { column: 'c.user_name', type: 'text' },
-    customerName: { column: `trim(c.first_name || ' ' || c.last_name)`, type: 'text' },
+    userName: { column: ofCustomer.columns.userName, type: 'text' },
+    customerName: { column: ofCustomer.columns.name, type: 'text' },
     assignee: { column: 'e.assignee', type: 'text' },
     dueAt: { column: 'e.due_at', type: 'timestamp' },
     breached: { column: BREACHED_SQL, type: 'boolean' },

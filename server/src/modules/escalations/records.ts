@@ -5,7 +5,7 @@ import { ESCALATION_ENTITY } from '../../../../domain/escalations/constants';
 import { escalationRecordSchema, type EscalationRecord } from '../../../../domain/escalations/schemas';
 import { requestKindOfId } from '../../../../domain/requests/operations';
 import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
-import { BREACHED_SQL, ESCALATION_SOURCE } from './list';
+import { BREACHED_SQL, ESCALATION_SOURCE, ofCustomer } from './list';
 
 const escalationHeadRow = escalationRecordSchema
   .pick({ id: true, kind: true, status: true, priority: true, category: true, assignee: true })
@@ -52,8 +52,8 @@ export async function readEscalation(db: Executor, id: string): Promise<Escalati
   const found = await rowOf(
     db,
     storedRow,
-    sql`SELECT e.id, e.kind, e.category, e.priority, e.status, e.subject, e.description, e.request_id AS "requestId", c.user_name AS "userName",
-               trim(c.first_name || ' ' || c.last_name) AS "customerName", e.assignee, e.due_at AS "dueAt", ${sql.raw(BREACHED_SQL)} AS breached,
+    sql`SELECT e.id, e.kind, e.category, e.priority, e.status, e.subject, e.description, e.request_id AS "requestId", ${sql.raw(ofCustomer.columns.userName)} AS "userName",
+               ${sql.raw(ofCustomer.columns.name)} AS "customerName", e.assignee, e.due_at AS "dueAt", ${sql.raw(BREACHED_SQL)} AS breached,
                e.created_at AS "createdAt", e.last_update AS "lastUpdate", e.answer, e.answered_by AS "answeredBy", e.answered_at AS "answeredAt",
                e.resolution, e.resolved_at AS "resolvedAt", e.raised_by AS "raisedBy", e.customer_id AS "customerId"
         FROM ${sql.raw(ESCALATION_SOURCE)} WHERE e.id = ${id}`,

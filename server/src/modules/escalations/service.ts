@@ -21,6 +21,7 @@ import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { rowOf, idRow, type Transaction } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
+import { customerIdByUserName } from '../customers';
 import { requestHead } from '../requests';
 import { escalationHead, type EscalationHead } from './records';
 
@@ -38,16 +39,15 @@ async function customerOf(
     if (!kind || !head)
       throw badRequest(ESCALATION_MESSAGES.requestNotFound, { requestId: ESCALATION_MESSAGES.requestNotFound });
     if (body.userName) {
-      const named = await rowOf(tx, idRow, sql`SELECT id FROM customers WHERE user_name = ${body.userName}`);
-      if (named?.id !== head.customerId)
+      if ((await customerIdByUserName(tx, body.userName)) !== head.customerId)
         throw badRequest(ESCALATION_MESSAGES.customerMismatch, { userName: ESCALATION_MESSAGES.customerMismatch });
     }
     return { customerId: head.customerId, requestEntity: REQUEST_KINDS[kind].entityType };
   }
-  const customer = await rowOf(tx, idRow, sql`SELECT id FROM customers WHERE user_name = ${body.userName ?? ''}`);
-  if (!customer)
+  const customerId = await customerIdByUserName(tx, body.userName ?? '');
+  if (!customerId)
     throw badRequest(ESCALATION_MESSAGES.customerNotFound, { userName: ESCALATION_MESSAGES.customerNotFound });
-  return { customerId: customer.id };
+  return { customerId };
 }
 
 /**

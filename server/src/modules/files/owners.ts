@@ -2,22 +2,25 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FileEntityType } from '../../../../domain/files';
 import { ROLES } from '../../../../domain/roles';
 import type { Database } from '../../db/client';
-import { customers, technicians } from '../../db/schema';
+import { technicians } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { FileIntent, OwnedEntityIds } from '../../platform/files';
-import { firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { idRow, rowOf } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
+import { customerExists } from '../customers';
 import { roleProfile } from '../users';
 
 /** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
 const requestKindOf = (entityType: FileEntityType) =>
   Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);
 
-interface RequestParties {
-  channelPartnerId: string;
-  technicianId: string | null;
-  dealerId: string | null;
-}
+const requestPartiesRow = z.object({
+  channelPartnerId: z.string(),
+  technicianId: z.string().nullable(),
+  dealerId: z.string().nullable(),
+});
+type RequestParties = z.output<typeof requestPartiesRow>;
 
 /**
  * Who keeps a request's files (photos, invoices) is who works on it: its partner and its technician upload and read
@@ -53,7 +56,7 @@ export const missingUploadTarget =
   async (entityType: FileEntityType, entityId: string): Promise<string | undefined> => {
     const requestKind = requestKindOf(entityType);
     if (!requestKind) return undefined;
-    return (await firstRow(db, sql`SELECT 1 FROM ${requestKind.table} WHERE id = ${entityId}`))
+    return (await rowOf(db, idRow, sql`SELECT id FROM ${requestKind.table} WHERE id = ${entityId}`))
       ? undefined
       : requestKind.notFound;
   };
@@ -65,11 +68,11 @@ export const missingUploadTarget =
  * the request (mayKeepRequestFile).
  */
 export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEntityIds {
-  const existingCustomer = async (id: string) =>
-    (await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1)).map((row) => row.id);
+  const existingCustomer = async (id: string) => ((await customerExists(db, id)) ? [id] : []);
   const requestParties = (table: SQL, id: string) =>
-    firstRow<RequestParties>(
+    rowOf(
       db,
+      requestPartiesRow,
       sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`,
     );
   return async (user, entityType, entityId, intent) => {
