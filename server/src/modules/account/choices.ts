@@ -8,22 +8,29 @@ import {
   type NotificationTopic,
 } from '../../../../domain/account/constants';
 import type { PreferencesUpdate } from '../../../../domain/account/schemas';
-import { type Executor, rows } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf, rowsOf } from '../../platform/db';
 import { recipientKey } from './recipients';
 
 type Addresses = Partial<Record<NotificationChannel, string>>;
+
+const choiceRow = z.object({
+  recipient: z.string(),
+  topic: z.enum(NOTIFICATION_TOPICS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
 
 /** The user's choices per topic and channel; a channel the user has no address for reads as its default. */
 export async function readChoices(db: Executor, addresses: Addresses): Promise<NotificationChoices> {
   const choices = structuredClone(DEFAULT_NOTIFICATIONS);
   const keys = Object.values(addresses);
   if (keys.length === 0) return choices;
-  const saved = await rows<{
-    recipient: string;
-    topic: NotificationTopic;
-    channel: NotificationChannel;
-    enabled: boolean;
-  }>(db, sql`SELECT recipient, topic, channel, enabled FROM notification_choices WHERE recipient IN ${keys}`);
+  const saved = await rowsOf(
+    db,
+    choiceRow,
+    sql`SELECT recipient, topic, channel, enabled FROM notification_choices WHERE recipient IN ${keys}`,
+  );
   for (const row of saved) {
     if (addresses[row.channel] === row.recipient && choices[row.topic]) choices[row.topic][row.channel] = row.enabled;
   }
@@ -56,8 +63,9 @@ export async function wantsMessage(
   channel: NotificationChannel,
   to: string,
 ): Promise<boolean> {
-  const [row] = await rows<{ enabled: boolean }>(
+  const row = await rowOf(
     db,
+    choiceRow.pick({ enabled: true }),
     sql`SELECT enabled FROM notification_choices WHERE recipient = ${recipientKey(channel, to)} AND topic = ${topic} AND channel = ${channel}`,
   );
   return row?.enabled ?? true;

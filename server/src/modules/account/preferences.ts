@@ -1,20 +1,39 @@
 import { sql } from 'drizzle-orm';
-import type { UserPreferences, UserSettings } from '../../../../domain/account/constants';
+import { z } from 'zod';
+import {
+  DIRECTIONS,
+  LANGUAGES,
+  THEMES,
+  type UserPreferences,
+  type UserSettings,
+} from '../../../../domain/account/constants';
 import type { PreferencesUpdate } from '../../../../domain/account/schemas';
 import type { Database } from '../../db/client';
 import type { IdentityUser } from '../../identity/admin';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, rowOf } from '../../platform/db';
 import { readChoices, saveChoices } from './choices';
 import { addressesOf } from './recipients';
 
 type Owner = Pick<IdentityUser, 'pool' | 'username' | 'attributes'>;
 
+/** The settings are saved together: all four, or none yet (a row that keeps only a photo). */
+const settingsRow = z.union([
+  z.object({
+    language: z.enum(LANGUAGES),
+    theme: z.enum(THEMES),
+    direction: z.enum(DIRECTIONS),
+    pinSidebar: z.boolean(),
+  }),
+  z.object({ language: z.null() }),
+]);
+
 async function readSettings(db: Executor, owner: Owner): Promise<UserSettings | null> {
-  const row = await firstRow<UserSettings & { language: UserSettings['language'] | null }>(
+  const row = await rowOf(
     db,
+    settingsRow,
     sql`SELECT language, theme, direction, pin_sidebar AS "pinSidebar" FROM user_preferences WHERE pool = ${owner.pool} AND username = ${owner.username}`,
   );
-  return row?.language
+  return row && 'theme' in row
     ? { language: row.language, theme: row.theme, direction: row.direction, pinSidebar: row.pinSidebar }
     : null;
 }

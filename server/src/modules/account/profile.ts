@@ -6,7 +6,8 @@ import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import type { IdentityUser } from '../../identity/admin';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf } from '../../platform/db';
 import { dealerName } from '../dealers';
 import { technicianName } from '../technicians';
 import { roleProfile } from '../users';
@@ -32,8 +33,9 @@ async function ownsName(db: Executor, user: IdentityUser): Promise<boolean> {
 
 export async function readProfile(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Promise<AccountProfile> {
   const nameEditable = await ownsName(ctx.db, user);
-  const photo = await firstRow<{ name: string; type: string; key: string }>(
+  const photo = await rowOf(
     ctx.db,
+    z.object({ name: z.string(), type: z.string(), key: z.string() }),
     sql`SELECT photo_name AS name, photo_type AS type, photo_key AS key FROM user_preferences WHERE pool = ${user.pool} AND username = ${user.username} AND photo_key IS NOT NULL`,
   );
   const fallback = user.attributes.name ?? user.attributes.email ?? user.username;
@@ -51,8 +53,9 @@ export async function readProfile(ctx: Pick<AppContext, 'db'>, user: IdentityUse
 
 /** The photo must be one the user uploaded for themselves (entity `user`, their sub), and a photo by its content. */
 async function assertOwnPhoto(db: Executor, user: IdentityUser, key: string) {
-  const stored = await firstRow<{ mimeType: string }>(
+  const stored = await rowOf(
     db,
+    z.object({ mimeType: z.string() }),
     sql`SELECT mime_type AS "mimeType" FROM stored_files WHERE key = ${key} AND entity_type = 'user' AND entity_id = ${user.sub}`,
   );
   if (!stored) throw badRequest(ACCOUNT_MESSAGES.photoNotYours, { photo: ACCOUNT_MESSAGES.photoNotYours });

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OutboxStatus } from '../../../../domain/outbox';
 import { WITHDRAWN_MESSAGE, type ErasureRule } from '../../../../domain/customers/deletionErasure';
 import type { PersonalDataMatcher } from '../../../../domain/customers/personalData';
-import { rows, type Transaction } from '../../platform/db';
+import { z } from 'zod';
+import { rowsOf as checkedRows, type Transaction } from '../../platform/db';
 import { rowsOf, type Subject } from './customerRows';
 
 /** A column's value as a statement parameter: JSON columns come back parsed and go back as jsonb. */
@@ -55,8 +56,10 @@ export async function scrubbedRows(
     columns.map((column) => sql.identifier(column)),
     sql`, `,
   );
-  const found = await rows<Record<string, unknown> & { row_ref: string }>(
+  const found = await checkedRows(
     tx,
+    // The row's address and the rule's free-text columns, whatever their values.
+    z.object({ row_ref: z.string() }).catchall(z.unknown()),
     sql`SELECT ctid::text AS row_ref, ${selected} FROM ${sql.identifier(rule.table)} WHERE ${rowsOf(rule, subject)} FOR UPDATE`,
   );
   let scrubbed = 0;

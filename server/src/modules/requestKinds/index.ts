@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../../domain/payments/statuses';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
-import { type Executor, firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowOf } from '../../platform/db';
 
 export type { RequestKindName };
 
@@ -50,8 +51,9 @@ export async function requestStatusOf(
   options: { lock?: boolean } = {},
 ): Promise<string | undefined> {
   const lock = options.lock ? sql` FOR SHARE` : sql``;
-  const request = await firstRow<{ status: string }>(
+  const request = await rowOf(
     tx,
+    z.object({ status: z.string() }),
     sql`SELECT status FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}${lock}`,
   );
   return request?.status;
@@ -59,8 +61,9 @@ export async function requestStatusOf(
 
 /** How the customer of a request pays (Link, Cash, Pay Later...). */
 export async function requestPaymentMethod(tx: Executor, kind: RequestKindName, requestId: string): Promise<string> {
-  const request = await firstRow<{ method: string }>(
+  const request = await rowOf(
     tx,
+    z.object({ method: z.string() }),
     sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}`,
   );
   return request!.method;
@@ -99,10 +102,11 @@ export function paymentRequestJoin(payment: string) {
 
 /** How many of a customer's requests, of both kinds, are Completed, leaving out `exceptId`. */
 export async function completedRequestsOfCustomer(tx: Executor, customerId: string, exceptId: string): Promise<number> {
-  const counted = await firstRow<{ n: number }>(
+  const counted = await rowOf(
     tx,
+    z.object({ n: column.number }),
     sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId})
       + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId}) AS n`,
   );
-  return Number(counted?.n ?? 0);
+  return counted?.n ?? 0;
 }

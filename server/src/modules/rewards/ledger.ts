@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
-import { firstRow, type Executor } from '../../platform/db';
+import { z } from 'zod';
+import { column, type Executor, rowOf } from '../../platform/db';
 import { publishedRewardPoints } from '../masters';
 import { ENTRY_COLUMNS, moveHolderPoints } from './holders';
 
@@ -52,8 +53,9 @@ export async function creditEvent(
   if (points <= 0) return false;
   const moved = await moveHolderPoints(tx, holder, points);
   if (!moved) return false;
-  const inserted = await firstRow<{ id: number }>(
+  const inserted = await rowOf(
     tx,
+    z.object({ id: column.number }),
     sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[holder.type]}, user_name, ref_id, id_type, description, points)
       VALUES (${holder.id}, ${moved.userName}, ${refId}, ${event}, ${description}, ${points})
       ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING

@@ -7,7 +7,8 @@ import {
   type StatisticsRows,
 } from '../../../../domain/statistics/types';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { rows, type Executor } from '../../platform/db';
+import { STATISTICS_ANSWER_SCHEMAS } from '../../../../domain/statistics/schemas';
+import { rowsOf, type Executor } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
 
 /**
@@ -119,11 +120,13 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
 export const statisticsQuery = <R extends StatisticsReport>(report: R, period: StatisticsPeriod): SQL =>
   QUERIES[report](period);
 
-/** A report's rows over the period. */
+/** A report's rows over the period, each checked against the row of the report's answer. */
 export async function statisticsRows<R extends StatisticsReport>(
   db: Executor,
   report: R,
   period: StatisticsPeriod,
 ): Promise<StatisticsRows[R][]> {
-  return rows<StatisticsRows[R]>(db, statisticsQuery(report, period));
+  const row = STATISTICS_ANSWER_SCHEMAS[report].shape.rows.element;
+  // The schema of report R checks rows of report R; the compiler does not follow the index through the union.
+  return (await rowsOf(db, row, statisticsQuery(report, period))) as StatisticsRows[R][];
 }
