@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES, type CustomerAddress, customerAddressSchema } from '../../../../domain/customers/address';
 import { customerAddressRecordSchema } from '../../../../domain/customers/records';
 import { badRequest, notFound } from '../../platform/errors';
-import { type Executor, firstRow, type Transaction } from '../../platform/db';
+import { type Executor, firstRow, idRow, rowOf, type Transaction } from '../../platform/db';
 import { customerKeepers } from './access';
 import { readAddresses } from './repository';
 import { addressParamsSchema, errorSchema, messageSchema, profileParamsSchema, security, tags } from './schemas';
@@ -62,11 +62,13 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
       const address = request.body;
       await assertServedPincode(db, address);
       const added = await changeCustomer(request, request.params.profileId, async (tx, customer) => {
-        const row = await firstRow<{ id: string }>(
+        const row = await rowOf(
           tx,
-          sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
-            VALUES (${customer.id}, ${address.name}, ${address.line1}, ${address.line2}, ${address.landmark}, ${address.area}, ${address.city}, ${address.state},
-              ${address.pincode}, ${address.default}) RETURNING id`,
+          idRow,
+          sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode,
+              is_default)
+            VALUES (${customer.id}, ${address.name}, ${address.line1}, ${address.line2}, ${address.landmark},
+              ${address.area}, ${address.city}, ${address.state}, ${address.pincode}, ${address.default}) RETURNING id`,
         );
         await keepOneDefault(tx, customer.id, row!.id, address);
         return {
@@ -91,8 +93,9 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
       await assertServedPincode(db, address);
       return changeCustomer(request, profileId, async (tx, customer) => {
         await oneAddress(tx, customer.id, addressId);
-        await tx.execute(sql`UPDATE customer_addresses SET name = ${address.name}, line1 = ${address.line1}, line2 = ${address.line2}, landmark = ${address.landmark},
-            area = ${address.area}, city = ${address.city}, state = ${address.state}, pincode = ${address.pincode}, is_default = ${address.default}, last_update = now()
+        await tx.execute(sql`UPDATE customer_addresses SET name = ${address.name}, line1 = ${address.line1},
+            line2 = ${address.line2}, landmark = ${address.landmark}, area = ${address.area}, city = ${address.city},
+            state = ${address.state}, pincode = ${address.pincode}, is_default = ${address.default}, last_update = now()
           WHERE id = ${addressId} AND customer_id = ${customer.id}`);
         await keepOneDefault(tx, customer.id, addressId, address);
         return {
@@ -120,7 +123,8 @@ export async function customerAddressRoutes(plugin: FastifyInstance) {
       await changeCustomer(request, profileId, async (tx, customer) => {
         const removed = await oneAddress(tx, customer.id, addressId);
         await tx.execute(
-          sql`UPDATE customer_addresses SET deleted_at = now(), is_default = false, last_update = now() WHERE id = ${addressId} AND customer_id = ${customer.id}`,
+          sql`UPDATE customer_addresses SET deleted_at = now(), is_default = false, last_update = now()
+            WHERE id = ${addressId} AND customer_id = ${customer.id}`,
         );
         return { activity: activityText('addressRemoved'), remark: removed.name, result: undefined };
       });

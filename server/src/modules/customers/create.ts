@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES, type CustomerProfile } from '../../../../domain/customers/customer';
 import { recordActivity } from '../../platform/activityLog';
 import { conflict, databaseErrorCode, notFound } from '../../platform/errors';
-import { firstRow, type Transaction } from '../../platform/db';
+import { idRow, rowOf, type Transaction } from '../../platform/db';
 import type { Caller } from '../../platform/parties';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND } from './repository';
 import { referralCode } from './referralCode';
@@ -32,11 +32,14 @@ export async function createCustomer(tx: Transaction, caller: Caller, profile: C
   for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (attemptTx) => {
-        const created = await firstRow<{ id: string }>(
+        const created = await rowOf(
           attemptTx,
-          sql`INSERT INTO customers (user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode, referral_code, reward_points, created_by)
-            VALUES (${profile.mobileNumber}, ${profile.firstName}, ${profile.lastName}, ${profile.email}, ${profile.mobileNumber}, ${profile.altMobileNumber},
-              ${profile.pincode}, ${referralCode()}, 0, ${user.sub})
+          idRow,
+          sql`INSERT INTO customers (user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode,
+              referral_code, reward_points, created_by)
+            VALUES (${profile.mobileNumber}, ${profile.firstName}, ${profile.lastName}, ${profile.email},
+              ${profile.mobileNumber}, ${profile.altMobileNumber}, ${profile.pincode}, ${referralCode()}, 0,
+              ${user.sub})
             ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
         );
         if (!created) throw mobileInUse();
@@ -60,10 +63,12 @@ export async function createCustomer(tx: Transaction, caller: Caller, profile: C
 
 /** PUT users/customer: the customer is the one of the mobile (which cannot change on edit). */
 export async function updateCustomer(tx: Transaction, caller: Caller, profile: CustomerProfile): Promise<string> {
-  const updated = await firstRow<{ id: string }>(
+  const updated = await rowOf(
     tx,
-    sql`UPDATE customers SET first_name = ${profile.firstName}, last_name = ${profile.lastName}, email = ${profile.email},
-        alt_mobile_number = ${profile.altMobileNumber}, pincode = ${profile.pincode}, last_update = now()
+    idRow,
+    sql`UPDATE customers SET first_name = ${profile.firstName}, last_name = ${profile.lastName},
+        email = ${profile.email}, alt_mobile_number = ${profile.altMobileNumber}, pincode = ${profile.pincode},
+        last_update = now()
       WHERE mobile_number = ${profile.mobileNumber} RETURNING id`,
   );
   if (!updated) throw notFound(CUSTOMER_NOT_FOUND);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { customerProductSchema } from '../../../../domain/customers/product';
 import { customerProductRecordSchema } from '../../../../domain/customers/records';
 import { conflict, notFound } from '../../platform/errors';
-import { firstRow, type Transaction } from '../../platform/db';
+import { idRow, rowOf, type Transaction } from '../../platform/db';
 import { customerKeepers } from './access';
 import { assertCatalogue, customerDocuments, productOfToday } from './productRules';
 import { readProducts } from './repository';
@@ -58,11 +58,14 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
       await assertCatalogue(db, product);
       const created = await changeCustomer(request, request.params.customerId, async (tx, customer) => {
         const documents = await customerDocuments(tx, customer.id, product.additionalDocuments);
-        const row = await firstRow<{ id: string }>(
+        const row = await rowOf(
           tx,
-          sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, model_no, serial_no, warranty_status, purchase_date, additional_documents)
-            VALUES (${customer.id}, ${product.nickName}, ${product.productId}, ${product.productType}, ${product.brandId}, ${product.modelNo}, ${product.serialNo},
-              ${product.warrantyStatus}, ${product.purchaseDate || null}::date, ${JSON.stringify(documents)}::jsonb) RETURNING id`,
+          idRow,
+          sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, model_no,
+              serial_no, warranty_status, purchase_date, additional_documents)
+            VALUES (${customer.id}, ${product.nickName}, ${product.productId}, ${product.productType},
+              ${product.brandId}, ${product.modelNo}, ${product.serialNo}, ${product.warrantyStatus},
+              ${product.purchaseDate || null}::date, ${JSON.stringify(documents)}::jsonb) RETURNING id`,
         );
         return {
           activity: activityText('customerProductAdded'),
@@ -87,9 +90,11 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
       return changeCustomer(request, customerId, async (tx, customer) => {
         if (!(await liveProduct(tx, customer.id, productId)).isEditable) throw conflict(NOT_EDITABLE);
         const documents = await customerDocuments(tx, customer.id, product.additionalDocuments);
-        await tx.execute(sql`UPDATE customer_products SET nick_name = ${product.nickName}, product_id = ${product.productId}, product_type = ${product.productType},
-            brand_id = ${product.brandId}, model_no = ${product.modelNo}, serial_no = ${product.serialNo}, warranty_status = ${product.warrantyStatus},
-            purchase_date = ${product.purchaseDate || null}::date, additional_documents = ${JSON.stringify(documents)}::jsonb, last_update = now()
+        await tx.execute(sql`UPDATE customer_products SET nick_name = ${product.nickName},
+            product_id = ${product.productId}, product_type = ${product.productType}, brand_id = ${product.brandId},
+            model_no = ${product.modelNo}, serial_no = ${product.serialNo}, warranty_status = ${product.warrantyStatus},
+            purchase_date = ${product.purchaseDate || null}::date,
+            additional_documents = ${JSON.stringify(documents)}::jsonb, last_update = now()
           WHERE id = ${productId} AND customer_id = ${customer.id}`);
         return {
           activity: activityText('productUpdated'),
@@ -116,7 +121,8 @@ export async function customerProductRoutes(plugin: FastifyInstance) {
       await changeCustomer(request, customerId, async (tx, customer) => {
         await liveProduct(tx, customer.id, productId);
         await tx.execute(
-          sql`UPDATE customer_products SET status = 'Inactive', last_update = now() WHERE id = ${productId} AND customer_id = ${customer.id}`,
+          sql`UPDATE customer_products SET status = 'Inactive', last_update = now()
+            WHERE id = ${productId} AND customer_id = ${customer.id}`,
         );
         return { activity: activityText('productRemoved'), remark: productId, result: undefined };
       });

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../domain/constants';
 import { type CustomerProduct, customerProductSchema } from '../../../../domain/customers/product';
 import { FILE_MESSAGES, type FileRef } from '../../../../domain/files';
+import { storedFile } from '../../../../domain/masters/common';
 import { badRequest, fieldErrors } from '../../platform/errors';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { type Executor, firstRow, rows } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, firstRow, rowOf, rowsOf } from '../../platform/db';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PRODUCT_FILE_ENTITY = 'customerProduct';
@@ -29,8 +31,9 @@ export function productOfToday(body: unknown): CustomerProduct {
 
 /** The product and brand are published masters, and the type one of the product's. */
 export async function assertCatalogue(db: Executor, product: CustomerProduct) {
-  const master = await firstRow<{ types: string[] }>(
+  const master = await rowOf(
     db,
+    z.object({ types: z.array(z.string()) }),
     sql`SELECT product_types AS types FROM products WHERE id = ${product.productId} AND status = 'Publish'`,
   );
   if (!master) throw badRequest(PRODUCT_UNAVAILABLE, { productId: PRODUCT_UNAVAILABLE });
@@ -54,9 +57,11 @@ export async function customerDocuments(
     refs.map((ref) => sql`${ref.key}`),
     sql`, `,
   );
-  const stored = await rows<{ key: string; name: string; type: string }>(
+  const stored = await rowsOf(
     db,
-    sql`SELECT key, name, mime_type AS type FROM stored_files WHERE key IN (${keys}) AND entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`,
+    storedFile,
+    sql`SELECT key, name, mime_type AS type FROM stored_files
+      WHERE key IN (${keys}) AND entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`,
   );
   const byKey = new Map(stored.map((file) => [file.key, file]));
   return refs.map((ref, index) => {

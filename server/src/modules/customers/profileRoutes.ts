@@ -7,9 +7,9 @@ import {
   customerProfileSchema,
   customerUsernameParamsSchema,
 } from '../../../../domain/customers/customer';
-import { type CustomerMatch, customerMatchSchema, customerRecordSchema } from '../../../../domain/customers/records';
+import { customerMatchSchema, customerRecordSchema } from '../../../../domain/customers/records';
 import { notFound } from '../../platform/errors';
-import { rows } from '../../platform/db';
+import { idRow, rowOf, rowsOf } from '../../platform/db';
 import { callerOf } from '../../platform/parties';
 import { customerKeepers, isDealer } from './access';
 import { createCustomer, updateCustomer } from './create';
@@ -34,7 +34,7 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await rows<CustomerMatch>(db, nameMatches(request.params.name));
+      const found = await rowsOf(db, customerMatchSchema, nameMatches(request.params.name));
       return found.map((match) => ({ ...match, mobileNumber: withPrefix(match.mobileNumber) }));
     },
   );
@@ -51,10 +51,7 @@ export async function customerProfileRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) => {
-      const [found] = await rows<{ id: string }>(
-        db,
-        sql`SELECT id FROM customers c WHERE ${byKey(request.params.username)}`,
-      );
+      const found = await rowOf(db, idRow, sql`SELECT id FROM customers c WHERE ${byKey(request.params.username)}`);
       return { exists: !!found };
     },
   );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { REFERRAL_MESSAGES, type RewardHolderType } from '../../../../domain/rewards';
+import { z } from 'zod';
+import { REFERRAL_MESSAGES, REWARD_HOLDER_TYPES, type RewardHolderType } from '../../../../domain/rewards';
 import { badRequest } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, rowOf } from '../../platform/db';
 import { partnerRewardHolder } from '../channelPartners';
 import { technicianRewardHolder } from '../technicians';
 import { customerRewardHolder } from './rewardHolders';
@@ -41,8 +42,9 @@ export async function recordReferral(tx: Executor, customerId: string, code: str
 
 /** Who referred a customer, if anyone did. */
 export async function referrerOf(tx: Executor, customerId: string): Promise<Referrer | undefined> {
-  return firstRow<Referrer>(
+  return rowOf(
     tx,
+    z.object({ type: z.enum(REWARD_HOLDER_TYPES), id: z.string() }),
     sql`SELECT referrer_type AS type, referrer_id AS id FROM customer_referrals WHERE customer_id = ${customerId}`,
   );
 }

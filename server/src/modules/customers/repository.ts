@@ -2,14 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { CUSTOMER_MESSAGES } from '../../../../domain/customers/customer';
 import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
+import { z } from 'zod';
 import {
   CUSTOMER_NAME_MATCHES,
   type CustomerAddressRecord,
+  customerAddressRecordSchema,
   CustomerProductRecord,
+  customerProductRecordSchema,
   CustomerRecord,
+  customerRecordSchema,
 } from '../../../../domain/customers/records';
-import type { FileRef } from '../../../../domain/files';
-import { type Executor, firstRow, iso, rows } from '../../platform/db';
+import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
 import { CUSTOMER_ID_PATTERN } from './schemas';
 
 export const CUSTOMER_ENTITY = PARTY_ENTITY_TYPES.customer;
@@ -33,15 +36,13 @@ const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * trigram index customers_name_trgm_idx, so the index finds them among millions.
  */
 export const nameMatches = (name: string): SQL =>
-  sql`SELECT id, user_name AS username, first_name AS "firstName", last_name AS "lastName", mobile_number AS "mobileNumber" FROM customers
+  sql`SELECT id, user_name AS username, first_name AS "firstName", last_name AS "lastName",
+      mobile_number AS "mobileNumber" FROM customers
     WHERE lower(first_name || ' ' || last_name) LIKE lower(${`%${literalLike(name)}%`})
     ORDER BY lower(first_name || ' ' || last_name), id LIMIT ${CUSTOMER_NAME_MATCHES}`;
 
-export interface CustomerHead {
-  id: string;
-  userName: string;
-  rewardPoints: number;
-}
+const customerHeadRow = z.object({ id: z.string(), userName: z.string(), rewardPoints: z.number() });
+export type CustomerHead = z.infer<typeof customerHeadRow>;
 
 export async function customerHead(
   db: Executor,
@@ -49,9 +50,11 @@ export async function customerHead(
   options: { lock?: boolean } = {},
 ): Promise<CustomerHead | undefined> {
   const lock = options.lock ? sql.raw(' FOR UPDATE') : sql.raw('');
-  return firstRow<CustomerHead>(
+  return rowOf(
     db,
-    sql`SELECT c.id, c.user_name AS "userName", c.reward_points AS "rewardPoints" FROM customers c WHERE ${where}${lock}`,
+    customerHeadRow,
+    sql`SELECT c.id, c.user_name AS "userName", c.reward_points AS "rewardPoints"
+      FROM customers c WHERE ${where}${lock}`,
   );
 }
 
@@ -65,17 +68,18 @@ export async function readAddresses(
   addressId?: string,
 ): Promise<CustomerAddressRecord[]> {
   const one = addressId ? sql` AND a.id = ${addressId}` : sql``;
-  return rows<CustomerAddressRecord>(
+  return rowsOf(
     db,
-    sql`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses a WHERE a.customer_id = ${customerId} AND a.deleted_at IS NULL${one} ORDER BY a.created_at, a.id`,
+    customerAddressRecordSchema,
+    sql`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses a
+      WHERE a.customer_id = ${customerId} AND a.deleted_at IS NULL${one} ORDER BY a.created_at, a.id`,
   );
 }
 
-type ProductRow = Omit<CustomerProductRecord, 'product' | 'brand' | 'additionalDocuments'> & {
-  productName: string;
-  brandName: string;
-  additionalDocuments: FileRef[];
-};
+/** The product and brand come as their names beside the product's columns; purchase_date is already text. */
+const productRow = customerProductRecordSchema
+  .omit({ product: true, brand: true })
+  .extend({ productName: z.string(), brandName: z.string() });
 
 /** A customer's products that can still be chosen or shown (a removed one that a request keeps is Inactive). */
 export async function readProducts(
@@ -84,8 +88,9 @@ export async function readProducts(
   productId?: string,
 ): Promise<CustomerProductRecord[]> {
   const one = productId ? sql` AND cp.id = ${productId}` : sql` AND cp.status <> 'Inactive'`;
-  const found = await rows<ProductRow>(
+  const found = await rowsOf(
     db,
+    productRow,
     sql`SELECT cp.id, cp.nick_name AS "nickName", cp.product_id AS "productId", cp.product_type AS "productType", cp.brand_id AS "brandId",
         COALESCE(p.category_id, '') AS "categoryId", cp.model_no AS "modelNo", cp.serial_no AS "serialNo",
         to_char(cp.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", cp.additional_documents AS "additionalDocuments", cp.customer_id AS "userId",
@@ -100,20 +105,17 @@ export async function readProducts(
   }));
 }
 
-interface CustomerRow {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  altMobileNumber: string;
-  pincode: number;
-  referralCode: string;
-  rewardPoints: number;
-  createdAt: unknown;
-  lastUpdate: unknown;
-}
+/** The customer's own columns: the answer's, with the code and points always there and the times as stored. */
+const customerRow = customerRecordSchema
+  .pick({ id: true, firstName: true, lastName: true, email: true, mobileNumber: true, altMobileNumber: true })
+  .extend({
+    userName: z.string(),
+    pincode: z.number(),
+    referralCode: z.string(),
+    rewardPoints: z.number(),
+    createdAt: column.instant,
+    lastUpdate: column.instant,
+  });
 
 /** The whole customer as the API answers it; a dealer's answer leaves out the referral code and reward points. */
 export async function readCustomer(
@@ -121,10 +123,12 @@ export async function readCustomer(
   where: SQL,
   options: { forDealer?: boolean } = {},
 ): Promise<CustomerRecord | undefined> {
-  const row = await firstRow<CustomerRow>(
+  const row = await rowOf(
     db,
-    sql`SELECT c.id, c.user_name AS "userName", c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.mobile_number AS "mobileNumber",
-        c.alt_mobile_number AS "altMobileNumber", c.pincode, c.referral_code AS "referralCode", c.reward_points AS "rewardPoints",
+    customerRow,
+    sql`SELECT c.id, c.user_name AS "userName", c.first_name AS "firstName", c.last_name AS "lastName", c.email,
+        c.mobile_number AS "mobileNumber", c.alt_mobile_number AS "altMobileNumber", c.pincode,
+        c.referral_code AS "referralCode", c.reward_points AS "rewardPoints",
         c.created_at AS "createdAt", c.last_update AS "lastUpdate"
       FROM customers c WHERE ${where}`,
   );
@@ -142,7 +146,7 @@ export async function readCustomer(
     ...(!options.forDealer && { referralCode: row.referralCode, rewardPoints: row.rewardPoints }),
     addresses,
     products,
-    createdAt: iso(row.createdAt),
-    lastUpdate: iso(row.lastUpdate),
+    createdAt: row.createdAt,
+    lastUpdate: row.lastUpdate,
   };
 }
