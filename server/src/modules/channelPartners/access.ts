@@ -46,7 +46,8 @@ export const ownPartner = oncePerRequest(async (request): Promise<PartnerHead | 
   }
   if (partner?.inviteChallengeHash) {
     await db.execute(
-      sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`,
+      sql`UPDATE channel_partners SET invite_challenge_hash = NULL, invite_expires_at = NULL
+        WHERE id = ${partner.id} AND invite_challenge_hash IS NOT NULL`,
     );
   }
   return partner;

@@ -17,7 +17,7 @@ import {
 import * as invitations from '../invitations';
 import { PARTNER_INVITATIONS } from './invitee';
 import { PARTNER_ENTITY, partnerHead, partnerHeadByEmail, type PartnerHead } from './repository';
-import { firstRow } from '../../platform/db';
+import { idRow, rowOf } from '../../platform/db';
 
 type InviteInput = z.output<typeof sendInviteSchema>;
 
@@ -64,14 +64,18 @@ export async function addPartnerIdentity(
       const values = sql`${input.name}, ${input.typeOfFirm}, ${input.primaryMobile}, ${created.status}`;
       // A deleted invitation keeps its row (the list shows it as Deleted) until its e-mail is invited again.
       const row = existing
-        ? await firstRow<{ id: string }>(
+        ? await rowOf(
             tx,
-            sql`UPDATE channel_partners SET (name, type_of_firm, primary_mobile, status) = (${values}), deleted_at = NULL, remark = NULL,
-                invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${existing.id} RETURNING id`,
+            idRow,
+            sql`UPDATE channel_partners SET (name, type_of_firm, primary_mobile, status) = (${values}),
+                deleted_at = NULL, remark = NULL, invite_challenge_hash = NULL, invite_expires_at = NULL,
+                last_update = now() WHERE id = ${existing.id} RETURNING id`,
           )
-        : await firstRow<{ id: string }>(
+        : await rowOf(
             tx,
-            sql`INSERT INTO channel_partners (name, type_of_firm, primary_mobile, status, primary_email, user_name, referral_code)
+            idRow,
+            sql`INSERT INTO channel_partners (name, type_of_firm, primary_mobile, status, primary_email, user_name,
+                referral_code)
                 VALUES (${values}, ${email}, ${email}, ${referralCode()}) RETURNING id`,
           );
       await recordActivity(tx, { entityId: row!.id, entityType: PARTNER_ENTITY, activity: created.activity, by });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   BOOKABLE_PARTNER_FIELDS,
   BOOKABLE_PARTNER_PROPERTIES,
-  PARTNER_LIST_PROPERTIES,
   type ActivePartner,
+  PARTNER_LIST_PROPERTIES,
   type BookablePartnerRow,
   type ChannelPartnerRow,
   type PartnerFilterData,
@@ -26,7 +27,7 @@ import {
   type Bind,
   type ListProperty,
 } from '../../platform/listEngine';
-import { type Executor, rows } from '../../platform/db';
+import { type Executor, rowsOf } from '../../platform/db';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql';
 
 /**
@@ -38,8 +39,12 @@ export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and 
  * The partner's `code#area` ids (spec 000 §3 serviceAreaIds) and `brandId#productId` keys, as text for the text
  * operators.
  */
-const AREA_IDS = `(SELECT string_agg(a.pincode || '#' || a.area, ',' ORDER BY a.pincode, a.area) FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id)`;
-const BRAND_PRODUCT_KEYS = `(SELECT string_agg(bp.brand_id || '#' || bp.product_id, ',' ORDER BY bp.brand_id, bp.product_id) FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id)`;
+const AREA_IDS =
+  `(SELECT string_agg(a.pincode || '#' || a.area, ',' ORDER BY a.pincode, a.area) ` +
+  `FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id)`;
+const BRAND_PRODUCT_KEYS =
+  `(SELECT string_agg(bp.brand_id || '#' || bp.product_id, ',' ORDER BY bp.brand_id, bp.product_id) ` +
+  `FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id)`;
 
 const BRAND_PRODUCT_KEY_PATTERN = /^[^#]+#[^#]+$/;
 
@@ -53,7 +58,8 @@ function shaped(values: string[], pattern: RegExp, message: string) {
 const servesOneOf = (values: string[], bind: Bind) => {
   const areas = shaped(values, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid).map(parseServiceAreaId);
   return `EXISTS (SELECT 1 FROM channel_partner_service_areas a
-    JOIN unnest(${bind(areas.map((a) => a.pincode))}::int[], ${bind(areas.map((a) => a.area))}::text[]) AS wanted(pincode, area)
+    JOIN unnest(${bind(areas.map((a) => a.pincode))}::int[], ${bind(areas.map((a) => a.area))}::text[])
+      AS wanted(pincode, area)
       ON a.pincode = wanted.pincode AND a.area = wanted.area
     WHERE a.channel_partner_id = cp.id)`;
 };
@@ -62,7 +68,8 @@ const servesOneOf = (values: string[], bind: Bind) => {
 const repairsOneOf = (values: string[], bind: Bind) => {
   const keys = shaped(values, BRAND_PRODUCT_KEY_PATTERN, BRAND_PRODUCT_KEY_MESSAGE).map((key) => key.split('#'));
   return `EXISTS (SELECT 1 FROM channel_partner_brand_products bp
-    JOIN unnest(${bind(keys.map(([brand]) => brand))}::text[], ${bind(keys.map(([, product]) => product))}::text[]) AS wanted(brand_id, product_id)
+    JOIN unnest(${bind(keys.map(([brand]) => brand))}::text[], ${bind(keys.map(([, product]) => product))}::text[])
+      AS wanted(brand_id, product_id)
       ON bp.brand_id = wanted.brand_id AND bp.product_id = wanted.product_id
     WHERE bp.channel_partner_id = cp.id)`;
 };
@@ -144,18 +151,18 @@ export async function partnerFilterData(database: DatabaseHandle): Promise<Partn
   return { status, typeOfFirm, city, state };
 }
 
+const activePartnerRow = z.object({ id: z.string(), name: z.string() }) satisfies z.ZodType<ActivePartner>;
+
 /** GET channel-partner/list/active. */
 export const activePartners = (db: Executor) =>
-  rows<ActivePartner>(
+  rowsOf(
     db,
+    activePartnerRow,
     sql`SELECT id, name FROM channel_partners WHERE status = 'Active' AND deleted_at IS NULL ORDER BY name, id`,
   );
 
-export interface AreaPartner {
-  id: string;
-  name: string;
-  dailyCallCapacity: number;
-}
+const areaPartnerRow = activePartnerRow.extend({ dailyCallCapacity: z.number() });
+export type AreaPartner = z.infer<typeof areaPartnerRow>;
 
 /**
  * Active partners offering a service in an area ('code#area'), optionally repairing a brand and/or product:
@@ -170,9 +177,11 @@ export function partnersServingArea(
   const catalogue =
     query.brandId === undefined && query.productId === undefined
       ? sql``
-      : sql` AND EXISTS (SELECT 1 FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id${brand}${product})`;
-  return rows<AreaPartner>(
+      : sql` AND EXISTS (SELECT 1 FROM channel_partner_brand_products bp
+          WHERE bp.channel_partner_id = cp.id${brand}${product})`;
+  return rowsOf(
     db,
+    areaPartnerRow,
     sql`SELECT cp.id, cp.name, s.daily_call_capacity AS "dailyCallCapacity"
         FROM channel_partner_service_areas a
         JOIN channel_partners cp ON cp.id = a.channel_partner_id AND cp.status = 'Active' AND cp.deleted_at IS NULL

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import type { ChannelPartner } from '../../../../domain/channelPartner/profile';
-import type { PartnerStatus } from '../../../../domain/channelPartner/status';
-import type { FileRef } from '../../../../domain/files';
+import { PARTNER_STATUSES } from '../../../../domain/channelPartner/status';
 import { expireInvitationsOf } from '../invitations';
 import {
-  type AddressColumns,
+  addressColumnsRow,
   addressOf,
   PARTNER_SECTION_TABLES,
   profileSections,
   sectionColumns,
-  type SectionColumns,
+  sectionColumnsRow,
+  storedFileRow,
 } from '../profileSections';
 import { forUpdate, type HeadOptions } from '../onboarding';
-import { type Executor, firstRow, iso, isoOrNull, rows } from '../../platform/db';
+import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
+import { channelPartnerSchema } from './schemas';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
 export const PARTNER_ENTITY = PARTY_ENTITY_TYPES.channelPartner;
@@ -23,66 +25,63 @@ export const expireInvitations = (db: Executor): Promise<void> =>
   expireInvitationsOf(db, { table: 'channel_partners', entityType: PARTNER_ENTITY });
 
 /** The few columns the rules of a write look at. */
-export interface PartnerHead {
-  id: string;
-  name: string;
-  primaryEmail: string;
-  userName: string | null;
-  status: PartnerStatus;
-  inviteChallengeHash: string | null;
-  inviteExpiresAt: string | null;
-  deleted: boolean;
-}
+const partnerHeadRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  primaryEmail: z.string(),
+  userName: z.string().nullable(),
+  status: z.enum(PARTNER_STATUSES),
+  inviteChallengeHash: z.string().nullable(),
+  inviteExpiresAt: column.instant.nullable(),
+  deleted: z.boolean(),
+});
+export type PartnerHead = z.infer<typeof partnerHeadRow>;
 
 const HEAD = sql.raw(
-  `cp.id, cp.name, cp.primary_email AS "primaryEmail", cp.user_name AS "userName", ${CURRENT_STATUS_SQL} AS status, cp.invite_challenge_hash AS "inviteChallengeHash", cp.invite_expires_at AS "inviteExpiresAt", (cp.deleted_at IS NOT NULL) AS deleted`,
+  `cp.id, cp.name, cp.primary_email AS "primaryEmail", cp.user_name AS "userName", ${CURRENT_STATUS_SQL} AS status,
+  cp.invite_challenge_hash AS "inviteChallengeHash", cp.invite_expires_at AS "inviteExpiresAt",
+  (cp.deleted_at IS NOT NULL) AS deleted`,
 );
 
-function head(row: PartnerHead | undefined): PartnerHead | undefined {
-  return row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
-}
-
-export const partnerHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
-  head(
-    await firstRow<PartnerHead>(
-      db,
-      sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${forUpdate(options)}`,
-    ),
-  );
+export const partnerHead = (db: Executor, id: string, options: HeadOptions = {}) =>
+  rowOf(db, partnerHeadRow, sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.id = ${id}${forUpdate(options)}`);
 
 /** E-mails are kept in lower case, so the unique index answers this. */
 export async function partnerHeadByEmail(db: Executor, email: string): Promise<PartnerHead | undefined> {
-  return head(
-    await firstRow<PartnerHead>(
-      db,
-      sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`,
-    ),
+  return rowOf(
+    db,
+    partnerHeadRow,
+    sql`SELECT ${HEAD} FROM channel_partners cp WHERE cp.primary_email = ${email.trim().toLowerCase()}`,
   );
 }
 
-interface ProfileRow extends SectionColumns, AddressColumns {
-  id: string;
-  name: string;
-  typeOfFirm: string | null;
-  primaryEmail: string;
-  primaryMobile: string | null;
-  userName: string | null;
-  referralCode: string | null;
-  rewardPoints: number;
-  profileImage: FileRef | null;
-  status: PartnerStatus;
-  managerName: string | null;
-  managerEmail: string | null;
-  managerMobile: string | null;
-  contractStartDate: string | null;
-  contractEndDate: string | null;
-  remark: string | null;
-  inviteExpiresAt: string | Date | null;
-  authChallengePending: boolean;
-  createdAt: string | Date;
-  lastUpdate: string | Date;
-  dayAreas: ChannelPartner['dayAreas'];
-}
+/** The profile's own columns beside its sections (contract dates cast to text, yyyy-MM-dd). */
+const profileRow = sectionColumnsRow.extend(addressColumnsRow.shape).extend({
+  ...channelPartnerSchema.pick({
+    id: true,
+    name: true,
+    typeOfFirm: true,
+    primaryEmail: true,
+    primaryMobile: true,
+    userName: true,
+    referralCode: true,
+    rewardPoints: true,
+    status: true,
+    remark: true,
+    authChallengePending: true,
+    dayAreas: true,
+  }).shape,
+  profileImage: storedFileRow.nullable(),
+  managerName: z.string().nullable(),
+  managerEmail: z.string().nullable(),
+  managerMobile: z.string().nullable(),
+  contractStartDate: z.string().nullable(),
+  contractEndDate: z.string().nullable(),
+  inviteExpiresAt: column.instant.nullable(),
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+});
+type ProfileRow = z.infer<typeof profileRow>;
 
 /**
  * A whole partner profile from the normalised tables in one statement: services in the order added, service areas
@@ -90,12 +89,14 @@ interface ProfileRow extends SectionColumns, AddressColumns {
  * with the Aadhar and account numbers masked. Undefined for an unknown or deleted partner.
  */
 export async function readChannelPartner(db: Executor, id: string): Promise<ChannelPartner | undefined> {
-  const row = await firstRow<ProfileRow>(
+  const row = await rowOf(
     db,
-    sql`SELECT cp.id, cp.name, cp.type_of_firm AS "typeOfFirm", cp.primary_email AS "primaryEmail", cp.primary_mobile AS "primaryMobile",
-      cp.user_name AS "userName", cp.referral_code AS "referralCode", cp.reward_points AS "rewardPoints", cp.profile_image AS "profileImage",
-      ${CURRENT_STATUS} AS status,
-      cp.address_line1 AS "addressLine1", cp.address_line2 AS "addressLine2", cp.landmark, cp.pincode, cp.area, cp.city, cp.state,
+    profileRow,
+    sql`SELECT cp.id, cp.name, cp.type_of_firm AS "typeOfFirm", cp.primary_email AS "primaryEmail",
+      cp.primary_mobile AS "primaryMobile", cp.user_name AS "userName", cp.referral_code AS "referralCode",
+      cp.reward_points AS "rewardPoints", cp.profile_image AS "profileImage", ${CURRENT_STATUS} AS status,
+      cp.address_line1 AS "addressLine1", cp.address_line2 AS "addressLine2", cp.landmark, cp.pincode, cp.area, cp.city,
+      cp.state,
       cp.manager_name AS "managerName", cp.manager_email AS "managerEmail", cp.manager_mobile AS "managerMobile",
       cp.contract_start_date::text AS "contractStartDate", cp.contract_end_date::text AS "contractEndDate", cp.remark,
       cp.invite_expires_at AS "inviteExpiresAt",
@@ -123,7 +124,7 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
     primaryMobile: row.primaryMobile,
     userName: row.userName,
     referralCode: row.referralCode,
-    rewardPoints: Number(row.rewardPoints),
+    rewardPoints: row.rewardPoints,
     profileImage: row.profileImage,
     status: row.status,
     officeAddress: addressOf(row),
@@ -138,10 +139,10 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
         ? { startDate: row.contractStartDate, endDate: row.contractEndDate }
         : null,
     remark: row.remark,
-    inviteExpiresAt: isoOrNull(row.inviteExpiresAt),
+    inviteExpiresAt: row.inviteExpiresAt,
     authChallengePending: row.authChallengePending,
-    createdAt: iso(row.createdAt),
-    lastUpdate: iso(row.lastUpdate),
+    createdAt: row.createdAt,
+    lastUpdate: row.lastUpdate,
   };
 }
 
@@ -153,8 +154,9 @@ export async function partnerOfUsername(db: Executor, username: string): Promise
 
 /** The partner's service areas as 'code#area' ids. */
 export async function serviceAreasOf(db: Executor, id: string): Promise<Set<string>> {
-  const found = await rows<{ id: string }>(
+  const found = await rowsOf(
     db,
+    idRow,
     sql`SELECT pincode || '#' || area AS id FROM channel_partner_service_areas WHERE channel_partner_id = ${id}`,
   );
   return new Set(found.map((r) => r.id));

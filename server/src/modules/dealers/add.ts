@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { partnerHeadByEmail } from '../channelPartners';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, firstRow, idRow, rowOf } from '../../platform/db';
 import {
   type Actor,
   deleteIdentityUser,
@@ -44,7 +44,7 @@ async function assertActivePartner(db: Executor, id: string | null) {
 export async function assertDetailsAllowed(db: Executor, details: DealerDetails, dealerId: string | null) {
   await assertKnownPincode(db, details.address, 'address.pincode');
   await assertActivePartner(db, details.channelPartnerId);
-  const other = await firstRow<{ id: string }>(db, sql`SELECT id FROM dealers WHERE mobile = ${details.mobile}`);
+  const other = await rowOf(db, idRow, sql`SELECT id FROM dealers WHERE mobile = ${details.mobile}`);
   if (other && other.id !== dealerId) throw mobileInUse();
 }
 
@@ -59,10 +59,12 @@ async function emailTaken(ctx: AppContext, email: string): Promise<boolean> {
 
 /** The columns the basic details write, in this order. */
 export const detailValues = (d: DealerDetails) =>
-  sql`${d.firmName}, ${d.contactName}, ${d.mobile}, ${d.typeOfFirm}, ${d.gstin}, ${d.address.addressLine1}, ${d.address.addressLine2},
-    ${d.address.landmark}, ${d.address.area}, ${d.address.city}, ${d.address.state}, ${d.address.pincode}::int, ${d.channelPartnerId}`;
+  sql`${d.firmName}, ${d.contactName}, ${d.mobile}, ${d.typeOfFirm}, ${d.gstin}, ${d.address.addressLine1},
+    ${d.address.addressLine2}, ${d.address.landmark}, ${d.address.area}, ${d.address.city}, ${d.address.state},
+    ${d.address.pincode}::int, ${d.channelPartnerId}`;
 export const DETAIL_COLUMNS = sql.raw(
-  'name, contact_name, mobile, type_of_firm, gstin, address_line1, address_line2, landmark, area, city, state, pincode, channel_partner_id',
+  'name, contact_name, mobile, type_of_firm, gstin, address_line1, address_line2, landmark, area, city, state, ' +
+    'pincode, channel_partner_id',
 );
 
 /**
@@ -77,9 +79,11 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      const row = await firstRow<{ id: string }>(
+      const row = await rowOf(
         tx,
-        sql`INSERT INTO dealers (${DETAIL_COLUMNS}, email, user_name, status) VALUES (${detailValues(input)}, ${input.email}, ${input.email}, 'Invited') RETURNING id`,
+        idRow,
+        sql`INSERT INTO dealers (${DETAIL_COLUMNS}, email, user_name, status)
+          VALUES (${detailValues(input)}, ${input.email}, ${input.email}, 'Invited') RETURNING id`,
       );
       await recordActivity(tx, {
         entityId: row!.id,

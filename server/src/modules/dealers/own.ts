@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '../../../../domain/roles';
 import { currentUser, oncePerRequest } from '../../platform/auth';
-import { firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { rowOf } from '../../platform/db';
 
-export interface DealerHead {
-  id: string;
-  status: string;
-}
+const dealerHeadRow = z.object({ id: z.string(), status: z.string() });
+export type DealerHead = z.infer<typeof dealerHeadRow>;
 
 /**
  * The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the
@@ -21,6 +20,6 @@ export const ownDealer = oncePerRequest(async (request): Promise<DealerHead | un
     ? user.username
     : (await identity.getUser(user.pool, user.username))?.attributes.email;
   return email
-    ? firstRow<DealerHead>(db, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`)
+    ? rowOf(db, dealerHeadRow, sql`SELECT id, status FROM dealers WHERE lower(email) = ${email.toLowerCase()} LIMIT 1`)
     : undefined;
 });

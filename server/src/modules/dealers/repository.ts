@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FIRM_TYPES } from '../../../../domain/constants';
 import type { Dealer } from '../../../../domain/dealers/dealer';
-import type { DealerStatus } from '../../../../domain/dealers/statuses';
-import type { FileRef } from '../../../../domain/files';
+import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import { forUpdate, type HeadOptions } from '../onboarding';
-import { type Executor, firstRow, iso, isoOrNull } from '../../platform/db';
+import { column, type Executor, rowOf } from '../../platform/db';
 import { currentStatusSql } from '../invitations';
 import {
-  type AddressColumns,
+  addressColumnsRow,
   addressOf,
   DEALER_SECTION_TABLES,
   documentDetails,
   documentsColumn,
-  type SectionColumns,
+  documentsRow,
+  storedFileRow,
 } from '../profileSections';
 
 /** A dealer's status as it stands now (an open invitation past its expiry is Expired). */
@@ -20,44 +21,46 @@ export const DEALER_STATUS_SQL = currentStatusSql('dl');
 const STATUS = sql.raw(DEALER_STATUS_SQL);
 
 /** The few columns the rules of a write look at. */
-export interface DealerHead {
-  id: string;
-  name: string;
-  email: string;
-  status: DealerStatus;
-}
+export const dealerHeadRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(DEALER_STATUSES),
+});
+export type DealerHead = z.infer<typeof dealerHeadRow>;
 
 export const dealerHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
-  firstRow<DealerHead>(
+  rowOf(
     db,
-    sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl WHERE dl.id = ${id} AND dl.deleted_at IS NULL${forUpdate(options)}`,
+    dealerHeadRow,
+    sql`SELECT dl.id, dl.name, dl.email, ${STATUS} AS status FROM dealers dl
+      WHERE dl.id = ${id} AND dl.deleted_at IS NULL${forUpdate(options)}`,
   );
 
-interface DealerRecord extends AddressColumns {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string;
-  mobile: string | null;
-  typeOfFirm: string | null;
-  gstin: string | null;
-  channelPartnerId: string | null;
-  channelPartnerName: string | null;
-  profileImage: FileRef | null;
-  documents: SectionColumns['documents'];
-  status: DealerStatus;
-  remark: string | null;
-  inviteExpiresAt: string | Date | null;
-  createdAt: string | Date;
-  lastUpdate: string | Date;
-}
+const dealerRow = addressColumnsRow.extend(dealerHeadRow.shape).extend({
+  contactName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  typeOfFirm: z.string().nullable(),
+  gstin: z.string().nullable(),
+  channelPartnerId: z.string().nullable(),
+  channelPartnerName: z.string().nullable(),
+  profileImage: storedFileRow.nullable(),
+  documents: documentsRow,
+  remark: z.string().nullable(),
+  inviteExpiresAt: column.instant.nullable(),
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+});
+type DealerRecord = z.infer<typeof dealerRow>;
 
 /** A whole dealer with its documents in one statement; undefined for an unknown one. */
 export async function readDealer(db: Executor, id: string): Promise<Dealer | undefined> {
-  const row = await firstRow<DealerRecord>(
+  const row = await rowOf(
     db,
-    sql`SELECT dl.id, dl.name, dl.contact_name AS "contactName", dl.email, dl.mobile, dl.type_of_firm AS "typeOfFirm", dl.gstin,
-      dl.address_line1 AS "addressLine1", dl.address_line2 AS "addressLine2", dl.landmark, dl.pincode, dl.area, dl.city, dl.state,
+    dealerRow,
+    sql`SELECT dl.id, dl.name, dl.contact_name AS "contactName", dl.email, dl.mobile, dl.type_of_firm AS "typeOfFirm",
+      dl.gstin, dl.address_line1 AS "addressLine1", dl.address_line2 AS "addressLine2", dl.landmark, dl.pincode,
+      dl.area, dl.city, dl.state,
       dl.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName", dl.profile_image AS "profileImage",
       ${STATUS} AS status, dl.remark,
       CASE WHEN dl.invite_challenge_hash IS NOT NULL THEN dl.invite_expires_at END AS "inviteExpiresAt",
@@ -84,8 +87,8 @@ function toDealer(row: DealerRecord): Dealer {
     documentDetails: documentDetails(row.documents),
     status: row.status,
     remark: row.remark,
-    inviteExpiresAt: isoOrNull(row.inviteExpiresAt),
-    createdAt: iso(row.createdAt),
-    lastUpdate: iso(row.lastUpdate),
+    inviteExpiresAt: row.inviteExpiresAt,
+    createdAt: row.createdAt,
+    lastUpdate: row.lastUpdate,
   };
 }

@@ -20,7 +20,8 @@ export async function expireInvitationsOf(
       RETURNING id, invite_expires_at
     )
     INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp)
-    SELECT id, ${party.entityType}, ${activityText('invitationExpired')}, NULL, 'system', invite_expires_at FROM expired`);
+    SELECT id, ${party.entityType}, ${activityText('invitationExpired')}, NULL, 'system', invite_expires_at
+    FROM expired`);
 }
 
 /**

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { column, rowOf } from '../../platform/db';
 import { temporaryPassword } from './temporaryPassword';
 import { deleteIdentityUser, ensureIdentityUser, INVITE_POOL } from './identity';
 import { inviteeHead, inviteeHeadByEmail, usernameOf, type InvitedParty, type InviteeHead } from './party';
@@ -40,11 +41,13 @@ export async function sendInvitationLink(
   const challenge = randomBytes(32).toString('base64url');
   const link = verifyLink(ctx.config.publicUrl, party.linkPath, usernameOf(invitee), challenge);
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await firstRow<{ status: string; inviteExpiresAt: string | Date }>(
+    const updated = await rowOf(
       tx,
+      z.object({ status: z.string(), inviteExpiresAt: column.instant }),
       sql`UPDATE ${sql.raw(party.table)} SET invite_challenge_hash = ${hashOf(challenge)},
             invite_expires_at = now() + ${ctx.config.inviteExpiryHours}::float8 * interval '1 hour',
-            status = CASE WHEN status IN ('Invited', 'Expired', 'Revoked') THEN 'Invited' ELSE status END, last_update = now()
+            status = CASE WHEN status IN ('Invited', 'Expired', 'Revoked') THEN 'Invited' ELSE status END,
+            last_update = now()
           WHERE id = ${invitee.id} RETURNING status, invite_expires_at AS "inviteExpiresAt"`,
     );
     await recordActivity(tx, { entityId: invitee.id, entityType: party.entityType, activity, by });
@@ -52,7 +55,7 @@ export async function sendInvitationLink(
     await ctx.notifier.enqueue(tx, party.mail(invitee.email, invitee.name, link, new Date(updated!.inviteExpiresAt)));
     return updated!;
   });
-  return { id: invitee.id, status: row.status, inviteExpiresAt: new Date(row.inviteExpiresAt).toISOString() };
+  return { id: invitee.id, status: row.status, inviteExpiresAt: row.inviteExpiresAt };
 }
 
 /**
@@ -80,7 +83,9 @@ export async function verifyInvitation(
   await ctx.identity.setPassword(INVITE_POOL, user.username, password, false);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(
-      sql`UPDATE ${sql.raw(party.table)} SET status = CASE WHEN status IN ('Invited', 'Expired') THEN 'Incomplete' ELSE status END, last_update = now() WHERE id = ${invitee.id}`,
+      sql`UPDATE ${sql.raw(party.table)}
+        SET status = CASE WHEN status IN ('Invited', 'Expired') THEN 'Incomplete' ELSE status END, last_update = now()
+        WHERE id = ${invitee.id}`,
     );
     await recordActivity(tx, {
       entityId: invitee.id,
@@ -118,7 +123,9 @@ export async function revokeInvitation(ctx: AppContext, party: InvitedParty, id:
     await ctx.identity.disableUser(INVITE_POOL, usernameOf(invitee));
   await ctx.db.transaction(async (tx) => {
     await tx.execute(
-      sql`UPDATE ${sql.raw(party.table)} SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now() WHERE id = ${id}`,
+      sql`UPDATE ${sql.raw(party.table)}
+        SET status = 'Revoked', invite_challenge_hash = NULL, invite_expires_at = NULL, last_update = now()
+        WHERE id = ${id}`,
     );
     await recordActivity(tx, {
       entityId: id,
@@ -136,7 +143,8 @@ export async function deleteInvitation(ctx: AppContext, party: InvitedParty, id:
   if (!DELETABLE.includes(invitee.status)) throw badRequest(INVITE_MESSAGES.notDeletable);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(
-      sql`UPDATE ${sql.raw(party.table)} SET deleted_at = now(), invite_challenge_hash = NULL, last_update = now() WHERE id = ${id}`,
+      sql`UPDATE ${sql.raw(party.table)} SET deleted_at = now(), invite_challenge_hash = NULL, last_update = now()
+        WHERE id = ${id}`,
     );
     await recordActivity(tx, {
       entityId: id,

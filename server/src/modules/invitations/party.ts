@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Role } from '../../../../domain/roles';
 import type { Message } from '../../platform/notify';
-import { type Executor, firstRow, isoOrNull } from '../../platform/db';
+import { column, type Executor, rowOf } from '../../platform/db';
 import { currentStatusSql } from './status';
 
 /**
@@ -30,28 +31,27 @@ export interface InvitedParty {
 }
 
 /** The few columns the invitation rules look at. */
-export interface InviteeHead {
-  id: string;
-  name: string;
-  email: string;
-  userName: string | null;
-  status: string;
-  inviteChallengeHash: string | null;
-  inviteExpiresAt: string | null;
-  deleted: boolean;
-}
+const inviteeHeadRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userName: z.string().nullable(),
+  status: z.string(),
+  inviteChallengeHash: z.string().nullable(),
+  inviteExpiresAt: column.instant.nullable(),
+  deleted: z.boolean(),
+});
+export type InviteeHead = z.infer<typeof inviteeHeadRow>;
 
 const head = (party: InvitedParty) =>
   sql.raw(
-    `p.id, p.name, p.${party.emailColumn} AS email, p.user_name AS "userName", ${currentStatusSql('p')} AS status, p.invite_challenge_hash AS "inviteChallengeHash", p.invite_expires_at AS "inviteExpiresAt", (p.deleted_at IS NOT NULL) AS deleted`,
+    `p.id, p.name, p.${party.emailColumn} AS email, p.user_name AS "userName", ${currentStatusSql('p')} AS status,
+    p.invite_challenge_hash AS "inviteChallengeHash", p.invite_expires_at AS "inviteExpiresAt",
+    (p.deleted_at IS NOT NULL) AS deleted`,
   );
-
-const normalised = (row: InviteeHead | undefined) => row && { ...row, inviteExpiresAt: isoOrNull(row.inviteExpiresAt) };
 
 export async function inviteeHead(db: Executor, party: InvitedParty, id: string): Promise<InviteeHead | undefined> {
-  return normalised(
-    await firstRow<InviteeHead>(db, sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE p.id = ${id}`),
-  );
+  return rowOf(db, inviteeHeadRow, sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE p.id = ${id}`);
 }
 
 /** E-mails are kept in lower case, so the unique index answers this. */
@@ -61,11 +61,10 @@ export async function inviteeHeadByEmail(
   email: string,
 ): Promise<InviteeHead | undefined> {
   const column = sql.raw(`p.${party.emailColumn}`);
-  return normalised(
-    await firstRow<InviteeHead>(
-      db,
-      sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE ${column} = ${email.trim().toLowerCase()}`,
-    ),
+  return rowOf(
+    db,
+    inviteeHeadRow,
+    sql`SELECT ${head(party)} FROM ${sql.raw(party.table)} p WHERE ${column} = ${email.trim().toLowerCase()}`,
   );
 }
 

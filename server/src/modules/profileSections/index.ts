@@ -10,7 +10,17 @@ export type { SectionChange, SectionOwner, SectionTables } from './owner';
 export { changeOwner } from './ownerWrite';
 export type { OwnerRecords, OwnerWriteRule } from './ownerWrite';
 export { assertKnownPincode } from './pincode';
-export { addressOf, documentDetails, documentsColumn, profileSections, sectionColumns } from './read';
+export {
+  addressColumnsRow,
+  addressOf,
+  documentDetails,
+  documentsColumn,
+  documentsRow,
+  profileSections,
+  sectionColumns,
+  sectionColumnsRow,
+  storedFileRow,
+} from './read';
 export type { AddressColumns, SectionColumns } from './read';
 export { profileSectionRoutes } from './routes';
 export { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from './schemas';

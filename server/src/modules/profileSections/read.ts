@@ -1,28 +1,50 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PartnerService } from '../../../../domain/channelPartner/services';
-import type { FileRef } from '../../../../domain/files';
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES } from '../../../../domain/constants';
+import { STORED_FILE_MIME_TYPES } from '../../../../domain/files';
 import type { BankDetails } from '../../../../domain/profile/bank';
-import type { BrandProducts } from '../../../../domain/profile/brandProducts';
 import type { KycDocument } from '../../../../domain/profile/kyc';
 import { maskNumber } from '../../../../domain/profile/mask';
+import type { PartnerService } from '../../../../domain/channelPartner/services';
+import type { BrandProducts } from '../../../../domain/profile/brandProducts';
 import type { SectionTables } from './owner';
+import { sectionFields } from './schemas';
 
-/** The sections as the profile read returns them (before masking). */
-export interface SectionColumns {
-  services: PartnerService[];
-  serviceAreaIds: string[];
-  brandsProducts: BrandProducts[];
-  bank: (Omit<BankDetails, 'accountNumber'> & { last4: string; length: number }) | null;
-  documents: {
-    _id: string;
-    docType: string;
-    docNumber: string | null;
-    last4: string | null;
-    length: number | null;
-    file: FileRef;
-    mandatory: boolean;
-  }[];
-}
+/** A file as a profile's row keeps it (a json column or a field of one): checked on upload, read as stored. */
+export const storedFileRow = z.object({ name: z.string(), type: z.enum(STORED_FILE_MIME_TYPES), key: z.string() });
+
+/** The owner's KYC documents as the `documents` column answers them (the number kept whole, or its last digits). */
+export const documentsRow = z.array(
+  z.object({
+    _id: z.string(),
+    docType: z.string(),
+    docNumber: z.string().nullable(),
+    last4: z.string().nullable(),
+    length: z.number().nullable(),
+    file: storedFileRow,
+    mandatory: z.boolean(),
+  }),
+);
+
+/** The sections as the profile read returns them (before masking): the columns sectionColumns selects. */
+export const sectionColumnsRow = z.object({
+  services: sectionFields.services,
+  serviceAreaIds: sectionFields.serviceAreaIds,
+  brandsProducts: sectionFields.brandsProducts,
+  // The account number is kept encrypted: the read gives its last digits and length for the mask.
+  bank: sectionFields.bankDetails
+    .unwrap()
+    .omit({ accountNumber: true })
+    .extend({
+      accountType: z.enum(BANK_ACCOUNT_TYPES),
+      cheque: storedFileRow,
+      last4: z.string(),
+      length: z.number(),
+    })
+    .nullable(),
+  documents: documentsRow,
+});
+export type SectionColumns = z.infer<typeof sectionColumnsRow>;
 
 /**
  * The five sections of the profile whose row is aliased `alias`, as columns of one SELECT: services in the order added,
@@ -108,15 +130,16 @@ export const documentDetails = (documents: SectionColumns['documents']): KycDocu
   }));
 
 /** The address columns of a party's row (partners' office address, dealers' address), all null until one is given. */
-export interface AddressColumns {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  landmark: string | null;
-  pincode: number | null;
-  area: string | null;
-  city: string | null;
-  state: string | null;
-}
+export const addressColumnsRow = z.object({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  pincode: z.number().nullable(),
+  area: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type AddressColumns = z.infer<typeof addressColumnsRow>;
 
 /** A party's address as the profile answers it: null until given, then every part ('' where left out). */
 export const addressOf = (row: AddressColumns) =>

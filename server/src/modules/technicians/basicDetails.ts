@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../platform/parties';
 import { PARTNER_NOT_FOUND, partnerHead } from '../channelPartners';
 import { existingProfile } from '../onboarding';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, idRow, rowOf } from '../../platform/db';
 import { changeTechnician, NOT_YOURS, TECHNICIAN_NOT_FOUND, TECHNICIAN_PARTY, technicianEditable } from './access';
 import { placedAddresses } from './addresses';
 import { assertContactsFree, duplicateConflict } from './contacts';
@@ -34,7 +34,7 @@ export const technicianReferralCode = () => `TECH${Array.from(randomBytes(8), (b
  * The next technician id ('TECH' and the sequence), taken before the row is written so the sign-in user can carry it.
  */
 async function nextTechnicianId(db: Executor): Promise<string> {
-  return (await firstRow<{ id: string }>(db, sql`SELECT 'TECH' || nextval('technicians_id_seq') AS id`))!.id;
+  return (await rowOf(db, idRow, sql`SELECT 'TECH' || nextval('technicians_id_seq') AS id`))!.id;
 }
 
 /**
@@ -67,10 +67,11 @@ export async function addTechnician(
   const username = await createTechnicianUser(ctx, { id, ...input }, { enabled: false });
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO technicians (id, channel_partner_id, first_name, last_name, email, mobile, user_name, status,
-          current_address, permanent_address, referral_code)
-        VALUES (${id}, ${input.channelPartner.id}, ${input.firstName}, ${input.lastName}, ${input.email || null}, ${input.mobile}, ${username}, 'Incomplete',
-          ${JSON.stringify(addresses.currentAddress)}::jsonb, ${JSON.stringify(addresses.permanentAddress)}::jsonb, ${technicianReferralCode()})`);
+      await tx.execute(sql`INSERT INTO technicians (id, channel_partner_id, first_name, last_name, email, mobile,
+          user_name, status, current_address, permanent_address, referral_code)
+        VALUES (${id}, ${input.channelPartner.id}, ${input.firstName}, ${input.lastName}, ${input.email || null},
+          ${input.mobile}, ${username}, 'Incomplete', ${JSON.stringify(addresses.currentAddress)}::jsonb,
+          ${JSON.stringify(addresses.permanentAddress)}::jsonb, ${technicianReferralCode()})`);
       await recordActivity(tx, {
         entityId: id,
         entityType: TECHNICIAN_ENTITY,
@@ -116,9 +117,10 @@ export async function editBasicDetails(
   try {
     technician = await changeTechnician(request, id, async (tx, current) => {
       if (current.mobile !== before.mobile) throw conflict(M.changedMeanwhile);
-      await tx.execute(sql`UPDATE technicians SET first_name = ${input.firstName}, last_name = ${input.lastName}, email = ${input.email || null},
-          mobile = ${input.mobile}, user_name = ${newUsername ?? oldUsername},
-          current_address = ${JSON.stringify(addresses.currentAddress)}::jsonb, permanent_address = ${JSON.stringify(addresses.permanentAddress)}::jsonb
+      await tx.execute(sql`UPDATE technicians SET first_name = ${input.firstName}, last_name = ${input.lastName},
+          email = ${input.email || null}, mobile = ${input.mobile}, user_name = ${newUsername ?? oldUsername},
+          current_address = ${JSON.stringify(addresses.currentAddress)}::jsonb,
+          permanent_address = ${JSON.stringify(addresses.permanentAddress)}::jsonb
         WHERE id = ${id}`);
       return { activity: activityText('basicDetailsUpdated') };
     });

@@ -4,7 +4,8 @@ import type { Message } from '../../platform/notify';
 
 const TO_TECHNICIAN: Record<TechnicianDecision, string> = {
   Active:
-    'Your Reloop technician profile has been approved. You can now sign in with this mobile number and a one-time code.',
+    'Your Reloop technician profile has been approved. ' +
+    'You can now sign in with this mobile number and a one-time code.',
   Rejected: 'Your Reloop technician profile has been rejected.',
   Resubmission:
     'Your Reloop technician profile needs changes. Your channel partner will update it and submit it again.',
@@ -40,7 +41,10 @@ export function decisionMessages(
     to: partnerEmail,
     topic: 'profileDecision',
     subject: `Technician profile review: ${status}`,
-    body: `Hello ${technician.channelPartner.name},\n\nThe profile of your technician ${nameOf(technician)} (${technician.id}) ${TO_PARTNER[status]}.\nRemark: ${remark}`,
+    body:
+      `Hello ${technician.channelPartner.name},\n\n` +
+      `The profile of your technician ${nameOf(technician)} (${technician.id}) ${TO_PARTNER[status]}.\n` +
+      `Remark: ${remark}`,
   };
   return [sms, mail];
 }

@@ -4,7 +4,8 @@ import { MOBILE_PREFIX } from '../../../../domain/constants';
 import { ROLES } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
 import { currentUser, type AuthUser } from '../../platform/auth';
-import { firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { rowOf } from '../../platform/db';
 
 /**
  * The technician record of a technician's sign-in: by its custom:id attribute, else by its mobile (as
@@ -16,8 +17,9 @@ export async function ownTechnician(
 ): Promise<{ id: string; status: string } | undefined> {
   const customId = (await ctx.identity.getUser(user.pool, user.username))?.attributes['custom:id'];
   const mobile = user.username.startsWith(MOBILE_PREFIX) ? user.username.slice(MOBILE_PREFIX.length) : user.username;
-  return firstRow<{ id: string; status: string }>(
+  return rowOf(
     ctx.db,
+    z.object({ id: z.string(), status: z.string() }),
     customId
       ? sql`SELECT id, status FROM technicians WHERE id = ${customId}`
       : sql`SELECT id, status FROM technicians WHERE mobile = ${mobile} LIMIT 1`,

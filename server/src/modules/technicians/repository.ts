@@ -1,88 +1,86 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
-import type { TechnicianStatus } from '../../../../domain/technicians/statuses';
-import { forUpdate, type HeadOptions } from '../onboarding';
-import { type Executor, firstRow, iso } from '../../platform/db';
-import { profileSections, sectionColumns, type SectionColumns, TECHNICIAN_SECTION_TABLES } from '../profileSections';
+import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
+import { addressSchema, forUpdate, type HeadOptions } from '../onboarding';
+import { column, type Executor, rowOf } from '../../platform/db';
+import {
+  profileSections,
+  sectionColumns,
+  sectionColumnsRow,
+  storedFileRow,
+  TECHNICIAN_SECTION_TABLES,
+} from '../profileSections';
 
 /** The entity type of a technician's activity rows and uploaded files. */
 export const TECHNICIAN_ENTITY = PARTY_ENTITY_TYPES.technician;
 
 /** The few columns the rules of a write look at. */
-export interface TechnicianHead {
-  id: string;
-  channelPartnerId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
+const technicianHeadRow = z.object({
+  id: z.string(),
+  channelPartnerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
   /** Ten digits, as stored. */
-  mobile: string;
+  mobile: z.string(),
   /** The sign-in name in the technician pool (+91 and the mobile). */
-  userName: string | null;
-  status: TechnicianStatus;
-}
+  userName: z.string().nullable(),
+  status: z.enum(TECHNICIAN_STATUSES),
+});
+export type TechnicianHead = z.infer<typeof technicianHeadRow>;
 
 const HEAD = sql.raw(
-  `t.id, t.channel_partner_id AS "channelPartnerId", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.user_name AS "userName", t.status`,
+  `t.id, t.channel_partner_id AS "channelPartnerId", t.first_name AS "firstName", t.last_name AS "lastName", t.email,
+  t.mobile, t.user_name AS "userName", t.status`,
 );
 
+const headWhere = (db: Executor, where: SQL) =>
+  rowOf(db, technicianHeadRow, sql`SELECT ${HEAD} FROM technicians t WHERE ${where}`);
+
 export const technicianHead = async (db: Executor, id: string, options: HeadOptions = {}) =>
-  firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.id = ${id}${forUpdate(options)}`);
+  headWhere(db, sql`t.id = ${id}${forUpdate(options)}`);
 
 /** The technician holding this mobile (ten digits, or with +91). */
 export async function technicianByMobile(db: Executor, mobile: string): Promise<TechnicianHead | undefined> {
   const digits = mobile.startsWith(MOBILE_PREFIX) ? mobile.slice(MOBILE_PREFIX.length) : mobile;
-  return firstRow<TechnicianHead>(db, sql`SELECT ${HEAD} FROM technicians t WHERE t.mobile = ${digits}`);
+  return headWhere(db, sql`t.mobile = ${digits}`);
 }
 
 /** The technician holding this e-mail, whatever its case (the lower(email) unique index answers it). */
 export async function technicianByEmail(db: Executor, email: string): Promise<TechnicianHead | undefined> {
-  return firstRow<TechnicianHead>(
-    db,
-    sql`SELECT ${HEAD} FROM technicians t WHERE lower(t.email) = ${email.trim().toLowerCase()}`,
-  );
+  return headWhere(db, sql`lower(t.email) = ${email.trim().toLowerCase()}`);
 }
 
 /**
- * The row of the profile read: the answer's own columns as they are, the partner flat, the instants as the driver gives
- * them.
+ * The row of the profile read: the answer's own columns as they are, the partner flat, the instants as ISO.
  */
-interface ProfileRow
-  extends
-    SectionColumns,
-    Pick<
-      Technician,
-      | 'id'
-      | 'userName'
-      | 'firstName'
-      | 'lastName'
-      | 'email'
-      | 'mobile'
-      | 'currentAddress'
-      | 'permanentAddress'
-      | 'profileImage'
-      | 'referralCode'
-      | 'rewardPoints'
-      | 'status'
-      | 'remark'
-    > {
-  channelPartnerId: string;
-  channelPartnerName: string;
-  createdAt: string | Date;
-  lastUpdate: string | Date;
-}
+const profileRow = sectionColumnsRow.extend(technicianHeadRow.shape).extend({
+  channelPartnerName: z.string(),
+  currentAddress: addressSchema,
+  permanentAddress: addressSchema,
+  profileImage: storedFileRow.nullable(),
+  referralCode: z.string().nullable(),
+  rewardPoints: z.number(),
+  remark: z.string().nullable(),
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+});
+type ProfileRow = z.infer<typeof profileRow>;
 
 /**
  * A whole technician profile in one statement (sections as the partner's, numbers masked); undefined for an unknown id.
  */
 export async function readTechnician(db: Executor, id: string): Promise<Technician | undefined> {
-  const row = await firstRow<ProfileRow>(
+  const row = await rowOf(
     db,
-    sql`SELECT t.id, t.user_name AS "userName", t.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName",
-      t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile, t.current_address AS "currentAddress",
-      t.permanent_address AS "permanentAddress", t.profile_image AS "profileImage", t.referral_code AS "referralCode",
+    profileRow,
+    sql`SELECT t.id, t.user_name AS "userName", t.channel_partner_id AS "channelPartnerId",
+      cp.name AS "channelPartnerName", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile,
+      t.current_address AS "currentAddress", t.permanent_address AS "permanentAddress",
+      t.profile_image AS "profileImage", t.referral_code AS "referralCode",
       t.reward_points AS "rewardPoints", t.status, t.remark, t.created_at AS "createdAt", t.last_update AS "lastUpdate",
       ${sectionColumns(TECHNICIAN_SECTION_TABLES, 't')}
     FROM technicians t JOIN channel_partners cp ON cp.id = t.channel_partner_id WHERE t.id = ${id}`,
@@ -103,11 +101,11 @@ function toTechnician(row: ProfileRow): Technician {
     permanentAddress: row.permanentAddress,
     profileImage: row.profileImage,
     referralCode: row.referralCode,
-    rewardPoints: Number(row.rewardPoints),
+    rewardPoints: row.rewardPoints,
     status: row.status,
     ...profileSections(row),
     remark: row.remark,
-    createdAt: iso(row.createdAt),
-    lastUpdate: iso(row.lastUpdate),
+    createdAt: row.createdAt,
+    lastUpdate: row.lastUpdate,
   };
 }

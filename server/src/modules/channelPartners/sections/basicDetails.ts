@@ -23,9 +23,10 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: BasicDetai
     if (Object.keys(locked).length > 0) throw badRequest(BASIC_DETAILS_MESSAGES.locked, locked);
     const { officeAddress: a, managementDetails: m } = input;
     await assertKnownPincode(tx, a, 'officeAddress.pincode');
-    await tx.execute(sql`UPDATE channel_partners SET type_of_firm = ${input.typeOfFirm}, primary_mobile = ${input.primaryMobile},
-      address_line1 = ${a.addressLine1}, address_line2 = ${a.addressLine2}, landmark = ${a.landmark}, pincode = ${a.pincode}, area = ${a.area},
-      city = ${a.city}, state = ${a.state}, manager_name = ${m.name}, manager_email = ${m.email}, manager_mobile = ${m.mobileNumber}
+    await tx.execute(sql`UPDATE channel_partners SET type_of_firm = ${input.typeOfFirm},
+      primary_mobile = ${input.primaryMobile}, address_line1 = ${a.addressLine1}, address_line2 = ${a.addressLine2},
+      landmark = ${a.landmark}, pincode = ${a.pincode}, area = ${a.area}, city = ${a.city}, state = ${a.state},
+      manager_name = ${m.name}, manager_email = ${m.email}, manager_mobile = ${m.mobileNumber}
       WHERE id = ${id}`);
     return { activity: activityText('basicDetailsUpdated') };
   });

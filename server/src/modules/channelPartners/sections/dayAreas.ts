@@ -59,7 +59,8 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
       if (!(await dayMapped(tx, partner.id, request.body.day))) throw notFound(DAY_AREA_MESSAGES.notFound);
       await checkAreas(tx, partner.id, request.body);
       await tx.execute(
-        sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${request.body.day}`,
+        sql`DELETE FROM channel_partner_day_areas
+          WHERE channel_partner_id = ${partner.id} AND day = ${request.body.day}`,
       );
       await insertDay(tx, partner.id, request.body);
       return { activity: activityText('dayAreaUpdated'), remark: remark(request.body) };
@@ -85,7 +86,8 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
             ? undefined
             : await firstRow(
                 tx,
-                sql`DELETE FROM channel_partner_day_areas WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`,
+                sql`DELETE FROM channel_partner_day_areas
+                  WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`,
               );
         if (!deleted) throw notFound(DAY_AREA_MESSAGES.notFound);
         return { activity: activityText('dayAreaDeleted'), remark: DAY_NAMES[day!] };
