@@ -11,7 +11,8 @@ import { maxPageSizeOf } from '../../../../domain/filters';
 import { defineListResource, type ListProperty, type ListResource } from '../../platform/listEngine';
 
 /** A master record as the API answers it: the registry's properties, ids and ISO timestamps. */
-export type MasterRecord = Record<string, unknown> & { id: string };
+export const masterRecordRow = z.object({ id: z.string() }).catchall(z.unknown());
+export type MasterRecord = z.infer<typeof masterRecordRow>;
 
 /** What GET/POST/PUT answer for a product or brand (kept for callers of the first slice). */
 export const masterRecordSchema = z.object({

@@ -1,4 +1,5 @@
-import { rows as rowsOf, type Executor } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, idRow, rowsOf } from '../../platform/db';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn } from '../../../../domain/listExport';
@@ -7,12 +8,19 @@ import type { Database } from '../../db/client';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
-import { LINK_USES, MASTERS, MASTER_BY_KEY, type MasterDefinition, type MasterRecord } from './definitions';
+import {
+  LINK_USES,
+  MASTERS,
+  MASTER_BY_KEY,
+  type MasterDefinition,
+  type MasterRecord,
+  masterRecordRow,
+} from './definitions';
 
 type Input = Record<string, unknown>;
 
 /** Rows read with the master's select list are its records as they are. */
-const records = (db: Executor, query: SQL) => rowsOf<MasterRecord>(db, query);
+const records = (db: Executor, query: SQL) => rowsOf(db, masterRecordRow, query);
 
 const table = (def: MasterDefinition) => sql.identifier(def.table);
 const column = (def: MasterDefinition, property: string) => sql.identifier(def.columns[property]);
@@ -76,8 +84,9 @@ export function findMastersByOptions(
 /** Ids of the entries of a master that exist, for reference checks. */
 export async function existingIds(db: Executor, key: MasterKey, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await rowsOf<{ id: string }>(
+  const rows = await rowsOf(
     db,
+    idRow,
     sql`SELECT id FROM ${sql.identifier(MASTER_BY_KEY[key].table)} WHERE id = ANY(${sql.param(ids)}::text[])`,
   );
   return new Set(rows.map((r) => r.id));
@@ -103,8 +112,9 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
   }
   const productIds = def.productTypeOfProduct || def.productOfCategory ? idsIn(inputs, 'productId') : [];
   if (productIds.length) {
-    const rows = await rowsOf<{ id: string; name: string; types: string; categoryId: string | null }>(
+    const rows = await rowsOf(
       db,
+      z.object({ id: z.string(), name: z.string(), types: z.string(), categoryId: z.string().nullable() }),
       sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products WHERE id = ANY(${sql.param(productIds)}::text[])`,
     );
     for (const row of rows)
@@ -122,8 +132,9 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
       ]),
     ];
     if (categoryIds.length) {
-      const rows = await rowsOf<{ id: string; name: string }>(
+      const rows = await rowsOf(
         db,
+        z.object({ id: z.string(), name: z.string() }),
         sql`SELECT id, name FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[])`,
       );
       for (const row of rows) lookup.categoryNames.set(row.id, row.name);
@@ -292,11 +303,12 @@ export async function inUseSentence(db: Executor, def: MasterDefinition, id: str
   uses.push(...LINK_USES.filter((link) => link.master === def.key));
   const counts = await Promise.all(
     uses.map(async (use) => {
-      const [{ n }] = await rowsOf<{ n: number }>(
+      const [{ n }] = await rowsOf(
         db,
+        z.object({ n: z.number() }),
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(use.table)} WHERE ${sql.identifier(use.column)} = ${id}`,
       );
-      return { ...use, n: Number(n) };
+      return { ...use, n };
     }),
   );
   const parts = counts.filter((c) => c.n > 0).map((c) => `${c.n} ${c.n === 1 ? c.singular : c.plural}`);
@@ -380,8 +392,9 @@ export const exportReferenceNames =
     const title = referencedTitle(def, column);
     if (!title) return undefined;
     const expression = sql.raw(title.referenced.list.propertyByName.get(title.property)!.column);
-    const rows = await rowsOf<{ id: string; title: unknown }>(
+    const rows = await rowsOf(
       db,
+      z.object({ id: z.string(), title: z.unknown() }),
       sql`SELECT id, ${expression} AS title FROM ${table(title.referenced)} WHERE id = ANY(${sql.param(ids)}::text[])`,
     );
     return new Map(rows.map((row) => [row.id, `${row.title ?? ''}${column.suffix ?? ''}`]));

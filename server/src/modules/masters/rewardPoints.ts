@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, firstRow } from '../../platform/db';
+import { z } from 'zod';
+import { type Executor, rowOf } from '../../platform/db';
 
 /** The points the reward-point master gives for an event while it is published; undefined otherwise. */
 export async function publishedRewardPoints(tx: Executor, event: string): Promise<number | undefined> {
-  const row = await firstRow<{ points: number }>(
+  const row = await rowOf(
     tx,
+    z.object({ points: z.number() }),
     sql`SELECT points FROM reward_points WHERE event = ${event} AND status = 'Publish'`,
   );
-  return row && Number(row.points);
+  return row?.points;
 }

@@ -1,5 +1,5 @@
 import { messageSchema, security } from '../../platform/routeSchemas';
-import { rows as rowsOf } from '../../platform/db';
+import { column, rowsOf } from '../../platform/db';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { recordActivity } from '../../platform/activityLog';
 import { currentUser, requireRoles } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeCoupons, servicePricesOf } from './bookingPrices';
-import { MASTER_BY_KEY, type MasterRecord } from './definitions';
+import { MASTER_BY_KEY, masterRecordRow } from './definitions';
 import { existingIds, findMaster, visibleCondition } from './repository';
 import { visibleOnly } from './visibility';
 
@@ -110,8 +110,9 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
 
   async function productIssues(productId: string, visible: boolean) {
     const shown = visible ? visibleCondition(issue) : undefined;
-    return rowsOf<MasterRecord>(
+    return rowsOf(
       db,
+      masterRecordRow,
       sql`SELECT ${sql.raw(issue.list.selectList)} FROM issues
           WHERE id IN (SELECT issue_id FROM product_issues WHERE product_id = ${productId}) ${shown ? sql`AND ${shown}` : sql``} ORDER BY name, id`,
     );
@@ -249,14 +250,15 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   );
 
   async function assignments(condition: ReturnType<typeof sql>) {
-    const rows = await rowsOf<{ sparePartId: string; modelId: string; price: string | null }>(
+    const rows = await rowsOf(
       db,
+      z.object({ sparePartId: z.string(), modelId: z.string(), price: column.number.nullable() }),
       sql`SELECT spare_part_id AS "sparePartId", model_id AS "modelId", price FROM spare_part_models WHERE ${condition} ORDER BY model_id, spare_part_id`,
     );
     return rows.map((r) => ({
       sparePartId: r.sparePartId,
       modelId: r.modelId,
-      price: r.price === null ? null : Number(r.price),
+      price: r.price,
     }));
   }
 }
