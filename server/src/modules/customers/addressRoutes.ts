@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ADDRESS_MESSAGES, type CustomerAddress, customerAddressSchema } from '../../../../domain/customers/address';
 import { customerAddressRecordSchema } from '../../../../domain/customers/records';
 import { badRequest, notFound } from '../../platform/errors';
-import { type Executor, firstRow, idRow, rowOf, type Transaction } from '../../platform/db';
+import { pincodeExists } from '../pincodes';
+import { type Executor, idRow, rowOf, type Transaction } from '../../platform/db';
 import { customerKeepers } from './access';
 import { readAddresses } from './repository';
 import { addressParamsSchema, errorSchema, messageSchema, profileParamsSchema, security, tags } from './schemas';
@@ -17,11 +18,8 @@ const ADDRESS_NOT_FOUND = SERVER_MESSAGES.addressNotFound;
 
 /** The pincode and area must be a pair of the pincode master. */
 async function assertServedPincode(db: Executor, address: CustomerAddress) {
-  const known = await firstRow(
-    db,
-    sql`SELECT 1 FROM pincodes WHERE code = ${address.pincode} AND area = ${address.area}`,
-  );
-  if (!known) throw badRequest(ADDRESS_MESSAGES.pincodeUnavailable, { pincode: ADDRESS_MESSAGES.pincodeUnavailable });
+  if (!(await pincodeExists(db, address)))
+    throw badRequest(ADDRESS_MESSAGES.pincodeUnavailable, { pincode: ADDRESS_MESSAGES.pincodeUnavailable });
 }
 
 /** One default address per customer: choosing a new default clears the others. */

@@ -3,6 +3,7 @@ import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql, type SQL } from 'drizzle-orm';
 import { parseServiceAreaId } from '../../../../domain/profile/serviceAreas';
 import { type Executor, rowsOf, column } from '../../platform/db';
+import { pincodeAreaMatch } from '../pincodes';
 import type { SectionTables } from './owner';
 
 export interface AreaRef {
@@ -35,7 +36,7 @@ async function areasWithout(db: Executor, areas: readonly AreaRef[], match: SQL)
 
 /** The ids among `areas` that the pincode master does not have. */
 export const unknownAreas = (db: Executor, areas: readonly AreaRef[]) =>
-  areasWithout(db, areas, sql`SELECT 1 FROM pincodes p WHERE p.code = t.code AND p.area = t.area`);
+  areasWithout(db, areas, sql.raw(pincodeAreaMatch('p', 't.code', 't.area')));
 
 /** The ids among `areas` that are not service areas of the profile `ownerId` in `tables`. */
 export const areasNotServedBy = (db: Executor, tables: SectionTables, ownerId: string, areas: readonly AreaRef[]) =>

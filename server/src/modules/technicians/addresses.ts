@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { TechnicianAddress, TechnicianBasicDetails } from '../../../../domain/technicians/basicDetails';
 import { TECHNICIAN_PROFILE_MESSAGES as M } from '../../../../domain/technicians/messages';
 import { badRequest } from '../../platform/errors';
-import { z } from 'zod';
-import { type Executor, rowOf } from '../../platform/db';
+import type { Executor } from '../../platform/db';
+import { pincodePlace } from '../pincodes';
 
 const ADDRESSES = ['currentAddress', 'permanentAddress'] as const;
 type AddressField = (typeof ADDRESSES)[number];
@@ -20,11 +19,7 @@ export async function placedAddresses(
   const placed = {} as Record<AddressField, TechnicianAddress>;
   for (const field of ADDRESSES) {
     const address = details[field];
-    const place = await rowOf(
-      db,
-      z.object({ city: z.string(), state: z.string() }),
-      sql`SELECT city, state FROM pincodes WHERE code = ${address.pincode} AND area = ${address.area} ORDER BY id LIMIT 1`,
-    );
+    const place = await pincodePlace(db, address);
     if (place) placed[field] = { ...address, city: place.city, state: place.state };
     else errors[`${field}.pincode`] = M.pincodeUnavailable;
   }
