@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customerAddressRecordSchema } from '../../../../domain/customers/records';
 import { type Executor, rowOf, rowsOf } from '../../platform/db';
+import { productJoin } from '../masters';
 
 /** What a booking copies of its customer. */
 const bookingCustomerRow = z.object({
@@ -44,12 +45,15 @@ export const bookingAddress = (db: Executor, customerId: string, addressId: stri
         WHERE id = ${addressId} AND customer_id = ${customerId} AND deleted_at IS NULL`,
   );
 
+const ofProduct = productJoin('p', 'up.product_id');
+
 /** Those of the given products that are the customer's own and Active. */
 export const activeCustomerProducts = (db: Executor, customerId: string, userProductIds: string[]) =>
   rowsOf(
     db,
     bookedProductRow,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId", p.category_id AS "categoryId"
-        FROM customer_products up JOIN products p ON p.id = up.product_id
+    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId",
+               ${sql.raw(ofProduct.columns.categoryId)} AS "categoryId"
+        FROM customer_products up ${sql.raw(ofProduct.join)}
         WHERE up.id = ANY(${sql.param(userProductIds)}::text[]) AND up.customer_id = ${customerId} AND up.status = 'Active'`,
   );

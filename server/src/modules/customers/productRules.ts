@@ -5,8 +5,8 @@ import { FILE_MESSAGES, type FileRef } from '../../../../domain/files';
 import { storedFile } from '../../../../domain/masters/common';
 import { badRequest, fieldErrors } from '../../platform/errors';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { z } from 'zod';
-import { type Executor, firstRow, rowOf, rowsOf } from '../../platform/db';
+import { type Executor, rowsOf } from '../../platform/db';
+import { publishedBrandName, publishedProductTypes } from '../masters';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 
 export const PRODUCT_FILE_ENTITY = 'customerProduct';
@@ -31,16 +31,12 @@ export function productOfToday(body: unknown): CustomerProduct {
 
 /** The product and brand are published masters, and the type one of the product's. */
 export async function assertCatalogue(db: Executor, product: CustomerProduct) {
-  const master = await rowOf(
-    db,
-    z.object({ types: z.array(z.string()) }),
-    sql`SELECT product_types AS types FROM products WHERE id = ${product.productId} AND status = 'Publish'`,
-  );
+  const master = await publishedProductTypes(db, product.productId);
   if (!master) throw badRequest(PRODUCT_UNAVAILABLE, { productId: PRODUCT_UNAVAILABLE });
   if (master.types.length > 0 && !master.types.includes(product.productType))
     throw badRequest(TYPE_UNAVAILABLE, { productType: TYPE_UNAVAILABLE });
-  const brand = await firstRow(db, sql`SELECT 1 FROM brands WHERE id = ${product.brandId} AND status = 'Publish'`);
-  if (!brand) throw badRequest(BRAND_UNAVAILABLE, { brandId: BRAND_UNAVAILABLE });
+  if ((await publishedBrandName(db, product.brandId)) === undefined)
+    throw badRequest(BRAND_UNAVAILABLE, { brandId: BRAND_UNAVAILABLE });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   customerRecordSchema,
 } from '../../../../domain/customers/records';
 import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
+import { brandJoin, productJoin } from '../masters';
 import { CUSTOMER_ID_PATTERN } from './schemas';
 
 export const CUSTOMER_ENTITY = PARTY_ENTITY_TYPES.customer;
@@ -81,6 +82,9 @@ const productRow = customerProductRecordSchema
   .omit({ product: true, brand: true })
   .extend({ productName: z.string(), brandName: z.string() });
 
+const ofProduct = productJoin('p', 'cp.product_id');
+const ofBrand = brandJoin('b', 'cp.brand_id');
+
 /** A customer's products that can still be chosen or shown (a removed one that a request keeps is Inactive). */
 export async function readProducts(
   db: Executor,
@@ -92,10 +96,11 @@ export async function readProducts(
     db,
     productRow,
     sql`SELECT cp.id, cp.nick_name AS "nickName", cp.product_id AS "productId", cp.product_type AS "productType", cp.brand_id AS "brandId",
-        COALESCE(p.category_id, '') AS "categoryId", cp.model_no AS "modelNo", cp.serial_no AS "serialNo",
+        COALESCE(${sql.raw(ofProduct.columns.categoryId)}, '') AS "categoryId", cp.model_no AS "modelNo", cp.serial_no AS "serialNo",
         to_char(cp.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", cp.additional_documents AS "additionalDocuments", cp.customer_id AS "userId",
-        cp.status, cp.is_editable AS "isEditable", cp.warranty_status AS "warrantyStatus", p.name AS "productName", b.name AS "brandName"
-      FROM customer_products cp JOIN products p ON p.id = cp.product_id JOIN brands b ON b.id = cp.brand_id
+        cp.status, cp.is_editable AS "isEditable", cp.warranty_status AS "warrantyStatus",
+        ${sql.raw(ofProduct.columns.name)} AS "productName", ${sql.raw(ofBrand.columns.name)} AS "brandName"
+      FROM customer_products cp ${sql.raw(`${ofProduct.join} ${ofBrand.join}`)}
       WHERE cp.customer_id = ${customerId}${one} ORDER BY cp.created_at, cp.id`,
   );
   return found.map(({ productName, brandName, ...product }) => ({

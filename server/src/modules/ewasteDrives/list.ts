@@ -13,6 +13,7 @@ import type { ParsedFilterRequest } from '../../../../domain/filters';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { buildListQuery, defineListResource, distinctValues } from '../../platform/listEngine';
 import { rowsOf } from '../../platform/db';
+import { categoryJoin, publishedCategories, publishedUoms } from '../masters';
 
 const choiceRow = z.object({ id: z.string(), name: z.string() });
 
@@ -49,6 +50,9 @@ export const driveList = defineListResource<DriveRow>({
 /** The drive ids of a list request, whatever its page: the summary sums over every drive the filters keep. */
 const summaryIds = defineListResource({ ...driveList, fields: ['id'], maxPageSize: Number.MAX_SAFE_INTEGER });
 
+/** A drive line's e-waste category. */
+const ofCategory = categoryJoin('c', 'l.category_id');
+
 /** POST ewasteDrives/summary: collected and target kg per e-waste category over the drives the filters keep. */
 export async function driveSummary(
   database: DatabaseHandle,
@@ -62,11 +66,12 @@ export async function driveSummary(
   });
   const [categories, [count]] = await Promise.all([
     database.query<DriveSummary['categories'][number]>(
-      `SELECT l.category_id AS "categoryId", c.name AS "categoryName",
-              ${KG("coalesce(sum(l.collected_grams) FILTER (WHERE d.status = 'Completed'), 0)")} AS "collectedKg", ${KG('sum(l.target_grams)')} AS "targetKg"
-       FROM ewaste_drive_lines l JOIN ewaste_drives d ON d.id = l.drive_id JOIN categories c ON c.id = l.category_id
+      `SELECT l.category_id AS "categoryId", ${ofCategory.columns.name} AS "categoryName",
+              ${KG("coalesce(sum(l.collected_grams) FILTER (WHERE d.status = 'Completed'), 0)")} AS "collectedKg",
+              ${KG('sum(l.target_grams)')} AS "targetKg"
+       FROM ewaste_drive_lines l JOIN ewaste_drives d ON d.id = l.drive_id ${ofCategory.join}
        WHERE l.drive_id IN (SELECT id FROM (${query.text}) AS kept)
-       GROUP BY l.category_id, c.name ORDER BY c.name`,
+       GROUP BY l.category_id, ${ofCategory.columns.name} ORDER BY ${ofCategory.columns.name}`,
       query.params,
     ),
     database.query<{ drives: number }>(`SELECT count(*)::int AS drives FROM (${query.text}) AS kept`, query.params),
@@ -82,16 +87,8 @@ export async function driveFiltersData(database: DatabaseHandle, db: Database): 
   const [states, channelPartners, categories, uoms] = await Promise.all([
     distinctValues<string>(database, { source: 'ewaste_drives d', column: 'd.state' }),
     rowsOf(db, choiceRow, sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`),
-    rowsOf(
-      db,
-      choiceRow,
-      sql`SELECT id, name FROM categories WHERE service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish' ORDER BY name, id`,
-    ),
-    rowsOf(
-      db,
-      choiceRow.extend({ code: z.string() }),
-      sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`,
-    ),
+    publishedCategories(db, SERVICE_IDS.eWaste),
+    publishedUoms(db),
   ]);
   return {
     statuses: [...DRIVE_STATUSES],

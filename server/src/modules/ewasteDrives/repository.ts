@@ -12,6 +12,7 @@ import {
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
 import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
+import { categoryJoin, publishedCategoryIds, publishedUomCodes, uomJoin } from '../masters';
 import { assertKnownPincode } from '../profileSections';
 
 /** Activity-log entity type of a drive. */
@@ -51,6 +52,10 @@ const drivePhotoRow = z.object({ key: z.string(), name: z.string(), type: z.stri
 export const driveHead = (db: Executor, id: string, { lock = false } = {}) =>
   rowOf(db, driveHeadRow, sql`SELECT id, status FROM ewaste_drives WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
 
+/** A drive line's e-waste category and weight unit. */
+const ofCategory = categoryJoin('c', 'l.category_id');
+const ofUom = uomJoin('u', 'l.uom_id');
+
 /** GET ewasteDrives/{id}: the drive, its place, its lines (grams) and its photos. */
 export async function readDrive(db: Executor, id: string): Promise<DriveRecord | undefined> {
   const drive = await rowOf(
@@ -68,9 +73,10 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
     rowsOf(
       db,
       driveLineRow,
-      sql`SELECT l.category_id AS "categoryId", c.name AS "categoryName", l.uom_id AS "uomId", u.code AS "uomCode",
-                 l.target_grams::float8 AS "targetGrams", l.collected_grams::float8 AS "collectedGrams"
-          FROM ewaste_drive_lines l JOIN categories c ON c.id = l.category_id JOIN uoms u ON u.id = l.uom_id
+      sql`SELECT l.category_id AS "categoryId", ${sql.raw(ofCategory.columns.name)} AS "categoryName", l.uom_id AS "uomId",
+                 ${sql.raw(ofUom.columns.code)} AS "uomCode", l.target_grams::float8 AS "targetGrams",
+                 l.collected_grams::float8 AS "collectedGrams"
+          FROM ewaste_drive_lines l ${sql.raw(`${ofCategory.join} ${ofUom.join}`)}
           WHERE l.drive_id = ${id} ORDER BY l.position, l.category_id`,
     ),
     rowsOf(
@@ -105,18 +111,10 @@ export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<
   const categoryIds = drive.lines.map((line) => line.categoryId);
   const uomIds = drive.lines.map((line) => line.uomId);
   const [categories, uoms] = await Promise.all([
-    rowsOf(
-      db,
-      idRow,
-      sql`SELECT id FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[]) AND service_id = ${SERVICE_IDS.eWaste} AND status = 'Publish'`,
-    ),
-    rowsOf(
-      db,
-      z.object({ id: z.string(), code: z.string() }),
-      sql`SELECT id, code FROM uoms WHERE id = ANY(${sql.param(uomIds)}::text[]) AND status = 'Publish'`,
-    ),
+    publishedCategoryIds(db, categoryIds, SERVICE_IDS.eWaste),
+    publishedUomCodes(db, uomIds),
   ]);
-  const knownCategories = new Set(categories.map((row) => row.id));
+  const knownCategories = new Set(categories);
   const gramsOf = new Map(uoms.map((row) => [row.id, gramsPerUnit(row.code)]));
   const errors: Record<string, string> = {};
   const lines = drive.lines.map((line, index) => {

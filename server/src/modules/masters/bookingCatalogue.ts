@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
+import { type Executor, rowOf, rowsOf } from '../../platform/db';
 
-/** A published service by its id (undefined when it is unknown or hidden). */
+/** A published service by its id, with its type (undefined when it is unknown or hidden). */
 export const publishedService = (db: Executor, serviceId: string) =>
-  rowOf(db, idRow, sql`SELECT id FROM services WHERE id = ${serviceId} AND status = 'Publish'`);
+  rowOf(
+    db,
+    z.object({ id: z.string(), type: z.string() }),
+    sql`SELECT id, type FROM services WHERE id = ${serviceId} AND status = 'Publish'`,
+  );
 
 /** The names of the master issues among these ids (the unknown ones are left out). */
 export const issueNames = async (db: Executor, ids: string[]): Promise<Map<string, string>> =>

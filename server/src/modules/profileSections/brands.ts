@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { BRAND_PRODUCT_MESSAGES, brandProductsSchema } from '../../../../domain/profile/brandProducts';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction, rowsOf, rowOf, column, idRow } from '../../platform/db';
+import { type Executor, firstRow, rows, type Transaction, rowOf, column } from '../../platform/db';
+import { publishedBrandName, publishedProductIds } from '../masters';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';
@@ -23,24 +24,16 @@ const listOf = (ids: readonly string[]): SQL =>
 
 /** The brand and every product must be published masters; answers the brand's name. */
 async function checkCatalogue(db: Executor, input: BrandProducts): Promise<string> {
-  const brand = await rowOf(
-    db,
-    z.object({ name: z.string() }),
-    sql`SELECT name FROM brands WHERE id = ${input.brandId} AND status = 'Publish'`,
-  );
-  if (!brand)
+  const brand = await publishedBrandName(db, input.brandId);
+  if (brand === undefined)
     throw badRequest(BRAND_PRODUCT_MESSAGES.brandUnavailable, { brandId: BRAND_PRODUCT_MESSAGES.brandUnavailable });
   const ids = productIds(input);
-  const found = await rowsOf(
-    db,
-    idRow,
-    sql`SELECT id FROM products WHERE status = 'Publish' AND id IN (${listOf(ids)})`,
-  );
+  const found = await publishedProductIds(db, ids);
   if (found.length !== ids.length)
     throw badRequest(BRAND_PRODUCT_MESSAGES.productUnavailable, {
       products: BRAND_PRODUCT_MESSAGES.productUnavailable,
     });
-  return brand.name;
+  return brand;
 }
 
 /** The rows of `brandId` the profile `ownerId` in `tables` holds, one per product. */

@@ -7,6 +7,7 @@ import type { KycDocument } from '../../../../domain/profile/kyc';
 import { maskNumber } from '../../../../domain/profile/mask';
 import type { PartnerService } from '../../../../domain/channelPartner/services';
 import type { BrandProducts } from '../../../../domain/profile/brandProducts';
+import { brandJoin, productJoin, serviceJoin } from '../masters';
 import type { SectionTables } from './owner';
 import { sectionFields } from './schemas';
 
@@ -46,6 +47,11 @@ export const sectionColumnsRow = z.object({
 });
 export type SectionColumns = z.infer<typeof sectionColumnsRow>;
 
+/** A held service's master, a held brand's and its products'. */
+const ofService = serviceJoin('m', 's.service_id');
+const ofBrand = brandJoin('br', 'bp.brand_id');
+const ofProduct = productJoin('p', 'bp.product_id');
+
 /**
  * The five sections of the profile whose row is aliased `alias`, as columns of one SELECT: services in the order added,
  * service areas as 'code#area', brands with their products (names from the masters), bank details and documents.
@@ -56,19 +62,23 @@ export function sectionColumns(tables: SectionTables, alias: string): SQL {
   const o = sql.raw(alias);
   return sql`
       COALESCE((
-        SELECT json_agg(json_build_object('id', s.service_id, 'type', m.type, 'dailyCallCapacity', s.daily_call_capacity) ORDER BY s.position)
-        FROM ${t(tables.services)} s JOIN services m ON m.id = s.service_id WHERE s.${owner} = ${o}.id
+        SELECT json_agg(json_build_object('id', s.service_id, 'type', ${t(ofService.columns.type)},
+                 'dailyCallCapacity', s.daily_call_capacity) ORDER BY s.position)
+        FROM ${t(tables.services)} s ${t(ofService.join)} WHERE s.${owner} = ${o}.id
       ), '[]'::json) AS services,
       COALESCE((
         SELECT json_agg(a.pincode || '#' || a.area ORDER BY a.pincode, a.area)
         FROM ${t(tables.serviceAreas)} a WHERE a.${owner} = ${o}.id
       ), '[]'::json) AS "serviceAreaIds",
       COALESCE((
-        SELECT json_agg(json_build_object('brandId', b.brand_id, 'name', b.name, 'products', b.products) ORDER BY b.name, b.brand_id)
+        SELECT json_agg(json_build_object('brandId', b.brand_id, 'name', b.name, 'products', b.products)
+                 ORDER BY b.name, b.brand_id)
         FROM (
-          SELECT bp.brand_id, br.name, json_agg(json_build_object('productId', bp.product_id, 'name', p.name) ORDER BY p.name, p.id) AS products
-          FROM ${t(tables.brandProducts)} bp JOIN brands br ON br.id = bp.brand_id JOIN products p ON p.id = bp.product_id
-          WHERE bp.${owner} = ${o}.id GROUP BY bp.brand_id, br.name
+          SELECT bp.brand_id, ${t(ofBrand.columns.name)} AS name,
+                 json_agg(json_build_object('productId', bp.product_id, 'name', ${t(ofProduct.columns.name)})
+                   ORDER BY ${t(`${ofProduct.columns.name}, ${ofProduct.columns.id}`)}) AS products
+          FROM ${t(tables.brandProducts)} bp ${t(`${ofBrand.join} ${ofProduct.join}`)}
+          WHERE bp.${owner} = ${o}.id GROUP BY bp.brand_id, ${t(ofBrand.columns.name)}
         ) b
       ), '[]'::json) AS "brandsProducts",
       (

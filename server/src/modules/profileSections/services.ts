@@ -7,17 +7,14 @@ import { z } from 'zod';
 import { partnerServiceSchema, SERVICE_MESSAGES } from '../../../../domain/channelPartner/services';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { type Executor, firstRow, rowOf } from '../../platform/db';
+import { publishedService, serviceTypeOf } from '../masters';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
 import { idParamsSchema } from './schemas';
 
 /** A published master service, or a 400 on the form's service field. */
-async function publishedService(db: Executor, id: string) {
-  const service = await rowOf(
-    db,
-    z.object({ id: z.string(), type: z.string() }),
-    sql`SELECT id, type FROM services WHERE id = ${id} AND status = 'Publish'`,
-  );
+async function offeredService(db: Executor, id: string) {
+  const service = await publishedService(db, id);
   if (!service) throw badRequest(SERVICE_MESSAGES.unknown, { id: SERVICE_MESSAGES.unknown });
   return service;
 }
@@ -43,7 +40,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
 
     app.patch(`${owner.path}/:id/service`, write, (request) =>
       owner.change(request, request.params.id, async (tx, profile) => {
-        const service = await publishedService(tx, request.body.id);
+        const service = await offeredService(tx, request.body.id);
         if (offer && !(await holdsService(tx, PARTNER_SECTION_TABLES, offer.partnerOf(profile), service.id)))
           throw badRequest(SERVICE_MESSAGES.notOffered, { id: SERVICE_MESSAGES.notOffered });
         if (await holdsService(tx, tables, profile.id, service.id))
@@ -62,8 +59,9 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
         const updated = await rowOf(
           tx,
           z.object({ type: z.string() }),
-          sql`UPDATE ${table} s SET daily_call_capacity = ${request.body.dailyCallCapacity} FROM services m
-              WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id} AND m.id = s.service_id RETURNING m.type`,
+          sql`UPDATE ${table} s SET daily_call_capacity = ${request.body.dailyCallCapacity}
+              WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id}
+              RETURNING ${sql.raw(serviceTypeOf('s.service_id'))} AS type`,
         );
         if (!updated) throw notFound(SERVICE_MESSAGES.notFound);
         return {

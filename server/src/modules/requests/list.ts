@@ -5,6 +5,7 @@ import { defineListResource, type ListProperty } from '../../platform/listEngine
 import type { RequestScope } from './caller';
 import { exactRequestCount } from './counts';
 import type { RequestKindName } from '../requestKinds';
+import { productJoin } from '../masters';
 
 const ROW_FIELDS = [
   'id',
@@ -72,20 +73,27 @@ function requestProperties(
 const PARTIES =
   'JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id';
 
+/** A repair request's product. */
+const ofProduct = productJoin('p', 'r.product_id');
+
 /** POST requests/getByPaginationAndFilter: repair requests, newest update first. */
 export const repairRequestList = defineListResource<RequestRow>({
-  source: `requests r ${PARTIES} JOIN products p ON p.id = r.product_id`,
+  source: `requests r ${PARTIES} ${ofProduct.join}`,
   countSource: 'requests r',
   exactCount: exactRequestCount('requests'),
   properties: requestProperties(REPAIR_STATUSES, {
-    name: 'p.name',
-    names: 'p.name',
-    list: `json_build_array(json_build_object('name', p.name))`,
+    name: ofProduct.columns.name,
+    names: ofProduct.columns.name,
+    list: `json_build_array(json_build_object('name', ${ofProduct.columns.name}))`,
   }),
   fields: ROW_FIELDS,
   defaultSortBy: 'lastUpdate',
   key: 'r.id',
 });
+
+/** A pick-up request's product lines, each with its product. */
+const lineProduct = productJoin('p', 'x.product_id');
+const LINES = `FROM pick_up_request_products x ${lineProduct.join} WHERE x.request_id = r.id`;
 
 /** POST pickUpRequests/getByPaginationAndFilter: pick-up requests with their products' names, newest update first. */
 export const pickUpRequestList = defineListResource<RequestRow>({
@@ -93,10 +101,11 @@ export const pickUpRequestList = defineListResource<RequestRow>({
   countSource: 'pick_up_requests r',
   exactCount: exactRequestCount('pick_up_requests'),
   properties: requestProperties(PICKUP_STATUSES, {
-    name: `(SELECT p.name FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id ORDER BY x.position LIMIT 1)`,
+    name: `(SELECT ${lineProduct.columns.name} ${LINES} ORDER BY x.position LIMIT 1)`,
     // Filtering the products filters by all their names.
-    names: `(SELECT string_agg(p.name, ', ' ORDER BY x.position) FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id)`,
-    list: `coalesce((SELECT json_agg(json_build_object('name', p.name) ORDER BY x.position) FROM pick_up_request_products x JOIN products p ON p.id = x.product_id WHERE x.request_id = r.id), '[]'::json)`,
+    names: `(SELECT string_agg(${lineProduct.columns.name}, ', ' ORDER BY x.position) ${LINES})`,
+    list: `coalesce((SELECT json_agg(json_build_object('name', ${lineProduct.columns.name}) ORDER BY x.position)
+      ${LINES}), '[]'::json)`,
   }),
   fields: ROW_FIELDS,
   defaultSortBy: 'lastUpdate',

@@ -4,6 +4,7 @@ import { requestRecordSchema, type RequestRecord } from '../../../../domain/requ
 import { type Executor, rowOf, rowsOf } from '../../platform/db';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import { brandJoin, eWasteItemJoin, productJoin, serviceJoin, sparePartJoin, uomJoin } from '../masters';
 
 const headRow = requestRecordSchema.omit({
   products: true,
@@ -16,6 +17,16 @@ const headRow = requestRecordSchema.omit({
 /** The record's lists, each read as rows of its element's schema. */
 const listed = requestRecordSchema.shape;
 
+/** A product line's product, brand and (pick-ups) waste item with its unit. */
+const ofProduct = productJoin('p', 'x.product_id');
+const ofBrand = brandJoin('b', 'x.brand_id');
+const ofItem = eWasteItemJoin('i', 'x.e_waste_item_id', { left: true });
+const ofItemUom = uomJoin('u', ofItem.columns.uomId, { left: true });
+const LINE_MASTERS = sql.raw(`${ofProduct.join} ${ofBrand.join}`);
+const ITEM_MASTERS = sql.raw(`${ofItem.join} ${ofItemUom.join}`);
+const ITEM = sql.raw(`CASE WHEN ${ofItem.columns.id} IS NULL THEN NULL
+               ELSE json_build_object('id', ${ofItem.columns.id}, 'name', ${ofItem.columns.name}, 'uom', ${ofItemUom.columns.record}) END`);
+
 /**
  * The products of a request: the repair request's one, or a pick-up request's several, with the customer product's
  * names and (pick-ups) the waste item and quantity each is collected as.
@@ -23,32 +34,38 @@ const listed = requestRecordSchema.shape;
 export function productsOf(db: Executor, kind: RequestKindName, id: string) {
   const source =
     kind === 'repair'
-      ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id, NULL::text AS e_waste_item_id, NULL::float8 AS quantity FROM requests WHERE id = ${id}`
-      : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity::float8 AS quantity FROM pick_up_request_products WHERE request_id = ${id}`;
+      ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id, NULL::text AS e_waste_item_id,
+                   NULL::float8 AS quantity
+            FROM requests WHERE id = ${id}`
+      : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity::float8 AS quantity
+            FROM pick_up_request_products WHERE request_id = ${id}`;
   return rowsOf(
     db,
     listed.products.element,
-    sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", p.name, x.product_type AS "productType", x.brand_id AS "brandId",
-               b.name AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo",
-               CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'uom', json_build_object('id', u.id, 'name', u.name, 'code', u.code)) END AS "eWasteItem",
+    sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", ${sql.raw(ofProduct.columns.name)} AS name,
+               x.product_type AS "productType", x.brand_id AS "brandId", ${sql.raw(ofBrand.columns.name)} AS "brandName",
+               up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo", ${ITEM} AS "eWasteItem",
                x.quantity
-        FROM (${source}) x JOIN products p ON p.id = x.product_id JOIN brands b ON b.id = x.brand_id
+        FROM (${source}) x ${LINE_MASTERS}
         JOIN customer_products up ON up.id = x.user_product_id
-        LEFT JOIN e_waste_items i ON i.id = x.e_waste_item_id LEFT JOIN uoms u ON u.id = i.uom_id
+        ${ITEM_MASTERS}
         ORDER BY x.position`,
   );
 }
 
 const instant = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+const ofPart = sparePartJoin('sp', 'x.spare_part_id');
+
 /** The spare parts fitted on a repair request, in the order they were added. */
 function sparePartsOf(db: Executor, id: string) {
   return rowsOf(
     db,
     listed.spareParts.element,
-    sql`SELECT x.spare_part_id AS "sparePartId", sp.name, sp.part_number AS "partNumber", x.quantity, x.unit_price_paise AS "unitPricePaise",
+    sql`SELECT x.spare_part_id AS "sparePartId", ${sql.raw(ofPart.columns.name)} AS name,
+               ${sql.raw(ofPart.columns.partNumber)} AS "partNumber", x.quantity, x.unit_price_paise AS "unitPricePaise",
                x.quantity * x.unit_price_paise AS "totalPaise"
-        FROM request_spare_parts x JOIN spare_parts sp ON sp.id = x.spare_part_id
+        FROM request_spare_parts x ${sql.raw(ofPart.join)}
         WHERE x.request_id = ${id} ORDER BY x.created_at, x.spare_part_id`,
   );
 }
@@ -74,6 +91,8 @@ function visitsOf(db: Executor, kind: RequestKindName, id: string) {
   );
 }
 
+const ofService = serviceJoin('s', 'r.service_id');
+
 /**
  * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
  * caller's scope does not reach it (the route tells the two apart: 404 or 403).
@@ -92,7 +111,7 @@ export async function readRequest(
   const head = await rowOf(
     db,
     headRow,
-    sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", s.name AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
+    sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", ${sql.raw(ofService.columns.name)} AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
                r.user_name AS "userName",
                json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', ${MOBILE_PREFIX}::text || c.mobile_number) AS customer,
                json_build_object('id', r.address_id, 'addressName', r.address_name, 'addressLine1', r.address_line1, 'addressLine2', r.address_line2,
@@ -111,7 +130,7 @@ export async function readRequest(
                ${repair ? sql`NULL::text` : sql`r.disposal_method`} AS "disposalMethod",
                r.booked_by_role AS "bookedByRole",
                ${instant('r.created_at')} AS "createdAt", ${instant('r.last_update')} AS "lastUpdate"
-        FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id JOIN services s ON s.id = r.service_id
+        FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id ${sql.raw(ofService.join)}
         JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id
         WHERE r.id = ${id} ${scoped}`,
   );

@@ -10,6 +10,7 @@ import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { STATISTICS_ANSWER_SCHEMAS } from '../../../../domain/statistics/schemas';
 import { rowsOf, type Executor } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
+import { brandJoin, eWasteItemJoin, productJoin, serviceJoin, uomJoin } from '../masters';
 
 /**
  * The statistics' aggregates (README "Statistics"): each one statement over the requests booked in the period (both
@@ -49,6 +50,20 @@ const bookedRequests = (period: StatisticsPeriod, columns: SQL) =>
 
 const BASE = sql`r.id, r.service_id, r.status, r.created_at`;
 
+const raw = (text: string) => sql.raw(text);
+/** A counted service's name (its id when the master has none). */
+const ofService = serviceJoin('s', 'c.service_id', { left: true });
+const SERVICE = raw(ofService.join);
+const SERVICE_NAME = raw(`coalesce(${ofService.columns.name}, c.service_id)`);
+/** The most booked masters (brands or products) of the lines, a request counted once per master. */
+const topOfLines = (kind: string, master: { join: string; columns: { id: string; name: string } }) =>
+  sql`(SELECT ${raw(`'${kind}'`)} AS kind, ${raw(master.columns.name)} AS name, count(DISTINCT l.id)::int AS requests
+       FROM lines l ${raw(master.join)}
+       GROUP BY ${raw(`${master.columns.id}, ${master.columns.name}`)} ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})`;
+/** A weighed line's waste item and its unit. */
+const ofItem = eWasteItemJoin('i', 'p.e_waste_item_id');
+const ofItemUom = uomJoin('u', ofItem.columns.uomId);
+
 const isoWeek = (week: SQL) => sql`to_char(${week}, 'IYYY-"W"IW')`;
 
 const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = {
@@ -59,9 +74,9 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
       SELECT ${weekOf(sql`b.created_at`)} AS week, b.service_id, count(*)::int AS booked,
              (count(*) FILTER (WHERE b.status = 'Completed'))::int AS completed, (count(*) FILTER (WHERE b.status = 'Cancelled'))::int AS cancelled
       FROM b GROUP BY 1, 2)
-    SELECT to_char(c.week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`c.week`)} AS "isoWeek", c.service_id AS "serviceId", coalesce(s.name, c.service_id) AS "serviceName",
-           c.booked, c.completed, c.cancelled
-    FROM counted c LEFT JOIN services s ON s.id = c.service_id ORDER BY c.week, c.service_id`,
+    SELECT to_char(c.week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`c.week`)} AS "isoWeek", c.service_id AS "serviceId",
+           ${SERVICE_NAME} AS "serviceName", c.booked, c.completed, c.cancelled
+    FROM counted c ${SERVICE} ORDER BY c.week, c.service_id`,
 
   // Booking to the first time the request reached a done status, from the activity log (read by its request index).
   resolutionTime: (period) => sql`
@@ -72,8 +87,8 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     counted AS (
       SELECT service_id, count(*)::int AS booked, count(took)::int AS resolved, round((avg(extract(epoch FROM took)) / 3600)::numeric, 1)::float8 AS hours
       FROM timed GROUP BY service_id)
-    SELECT c.service_id AS "serviceId", coalesce(s.name, c.service_id) AS "serviceName", c.booked, c.resolved, c.hours AS "averageHours"
-    FROM counted c LEFT JOIN services s ON s.id = c.service_id ORDER BY c.service_id`,
+    SELECT c.service_id AS "serviceId", ${SERVICE_NAME} AS "serviceName", c.booked, c.resolved, c.hours AS "averageHours"
+    FROM counted c ${SERVICE} ORDER BY c.service_id`,
 
   // The payments asked of each week's bookings: Paid collected; still unpaid (not of a cancelled request) outstanding.
   revenuePerWeek: (period) => sql`
@@ -94,11 +109,9 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
       SELECT b.id, r.brand_id, r.product_id FROM b JOIN requests r ON r.id = b.id AND b.kind = 'repair'
       UNION ALL SELECT b.id, p.brand_id, p.product_id FROM b JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp'),
     ranked AS (
-      (SELECT 'brand' AS kind, br.name, count(DISTINCT l.id)::int AS requests FROM lines l JOIN brands br ON br.id = l.brand_id
-       GROUP BY br.id, br.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})
+      ${topOfLines('brand', brandJoin('br', 'l.brand_id'))}
       UNION ALL
-      (SELECT 'product', pr.name, count(DISTINCT l.id)::int FROM lines l JOIN products pr ON pr.id = l.product_id
-       GROUP BY pr.id, pr.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})
+      ${topOfLines('product', productJoin('pr', 'l.product_id'))}
       UNION ALL
       (SELECT 'issue', i.name, count(DISTINCT i.request_id)::int FROM b JOIN request_issues i ON i.request_id = b.id AND b.kind = 'repair'
        GROUP BY i.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE}))
@@ -110,7 +123,7 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     weighed AS (
       SELECT b.id, sum(p.quantity) AS kg FROM b
       JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp' AND b.status IN ('Picked Up', 'Completed')
-      JOIN e_waste_items i ON i.id = p.e_waste_item_id JOIN uoms u ON u.id = i.uom_id AND upper(u.code) = ${WEIGHT_UOM_CODE}
+      ${raw(ofItem.join)} ${raw(ofItemUom.join)} AND upper(${raw(ofItemUom.columns.code)}) = ${WEIGHT_UOM_CODE}
       GROUP BY b.id)
     SELECT b.state, count(*)::int AS requests, (count(*) FILTER (WHERE b.kind = 'pickUp'))::int AS "pickUps", coalesce(sum(w.kg), 0)::float8 AS "weightKg"
     FROM b LEFT JOIN weighed w ON w.id = b.id GROUP BY b.state ORDER BY 2 DESC, 1`,

@@ -15,7 +15,8 @@ import { column, type Executor, idRow, rowOf, rowsOf, type Transaction } from '.
 import type { Caller } from '../../../platform/parties';
 import { operableHead } from './access';
 import { changeRequest, type ChangedRequest, type RequestRule } from './change';
-import { addableProducts, appendLines, lineName, wasteItemsOf } from './productLines';
+import { publishedWasteItems } from '../../masters';
+import { addableProducts, appendLines, lineName } from './productLines';
 
 const inStatuses =
   (statuses: readonly string[], refusal: (status: string) => string): RequestRule =>
@@ -42,7 +43,7 @@ export function addProducts(
       const wanted = body.products.map((line) => line.userProductId);
       const products = await addableProducts(tx, head, wanted);
       const itemIds = body.products.flatMap((line) => (line.eWasteItemId ? [line.eWasteItemId] : []));
-      const items = itemIds.length ? await wasteItemsOf(tx, head.serviceId, itemIds) : [];
+      const items = itemIds.length ? await publishedWasteItems(tx, head.serviceId, itemIds) : [];
       const onRequest = await rowsOf(
         tx,
         idRow,
@@ -81,7 +82,7 @@ export function weighProduct(
     { kind: 'pickUp', id },
     async (tx, head) => {
       const name = await lineName(tx, id, body.productId);
-      const [item] = await wasteItemsOf(tx, head.serviceId, [body.eWasteItemId]);
+      const [item] = await publishedWasteItems(tx, head.serviceId, [body.eWasteItemId]);
       if (!item) throw badRequest(M.itemUnfit, { eWasteItemId: M.itemUnfit });
       const unfit = quantityUnitError(body.quantity, item.uom.code);
       if (unfit) throw badRequest(unfit, { quantity: unfit });
@@ -131,7 +132,7 @@ export async function productOptions(
   { id }: { id: string },
 ): Promise<PickUpProductOptions> {
   const head = await operableHead(tx, caller, { kind: 'pickUp', id });
-  const items = await wasteItemsOf(tx, head.serviceId);
+  const items = await publishedWasteItems(tx, head.serviceId);
   const products = await addableProducts(tx, head);
   return {
     items,

@@ -16,6 +16,7 @@ import { column, rowOf, rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../../requestKinds';
+import { serviceStatuses } from '../../masters';
 import { cappedCounts, type CountGroup } from './cappedCounts';
 
 /**
@@ -128,11 +129,7 @@ const statusesOf = (serviceId: string) => (isPickUpService(serviceId) ? PICKUP_S
  * saying so.
  */
 export async function requestTotalCount(db: Database, counted: CountedRequests): Promise<RequestTotalCount> {
-  const known = await rowsOf(
-    db,
-    z.object({ id: z.string(), status: z.string() }),
-    sql`SELECT id, status FROM services ORDER BY id`,
-  );
+  const known = await serviceStatuses(db);
   const services = new Map<string, RequestTotalCount['services'][number]>();
   for (const { id, status } of known)
     if (status === 'Publish') services.set(id, { serviceId: id, total: 0, statuses: zeroCounts(statusesOf(id)) });

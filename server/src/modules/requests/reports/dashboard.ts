@@ -25,8 +25,9 @@ import type { Database } from '../../../db/client';
 import { INDIA_TIME_ZONE, runList, type ListResource } from '../../../platform/listEngine';
 import { z } from 'zod';
 import { dashboardRequestsSchema } from '../../../../../domain/requests/dashboardSchemas';
-import { column, idRow, rowsOf } from '../../../platform/db';
+import { column, rowsOf } from '../../../platform/db';
 import { partnerList } from '../../channelPartners';
+import { serviceStatuses } from '../../masters';
 import { dealerList } from '../../dealers';
 import { deletionRequestList } from '../../deletionRequests';
 import { partnerScope, technicianList } from '../../technicians';
@@ -117,7 +118,7 @@ async function requestNumbers(
   days: DashboardDays,
 ) {
   if (metrics.length === 0 || scope?.value === null) return [];
-  const serviceIds = (await rowsOf(db, idRow, sql`SELECT id FROM services ORDER BY id`)).map((service) => service.id);
+  const serviceIds = (await serviceStatuses(db)).map((service) => service.id);
   const pairs = metrics.flatMap((metric) =>
     Object.values(REQUEST_KINDS).map((kind) => ({ metric, kind, kept: keptNumber(metric, kind, scope, days) })),
   );

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import type { RequestKindName } from '../../requestKinds';
+import { publishedService, publishedServiceTypesBut } from '../../masters';
 
 /**
  * GET requests/filters/data and GET pickUpRequests/filters/data?serviceId: the values of the request lists' selects,
@@ -17,23 +18,23 @@ export async function requestFilterData(
   scope: RequestScope | undefined,
   pickUpServiceId?: string,
 ): Promise<RequestFilterData> {
-  const services = rowsOf(
-    db,
-    requestFilterDataSchema.shape.services.element,
+  const services =
     kind === 'pickUp'
-      ? sql`SELECT id, type FROM services WHERE status = 'Publish' AND id = ${pickUpServiceId ?? null}`
+      ? pickUpService(db, pickUpServiceId)
       : // Every published service that is not a waste service is booked as a repair.
-        sql`SELECT id, type FROM services WHERE status = 'Publish' AND id NOT IN (${sql.join(
-          PICKUP_SERVICE_IDS.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY id`,
-  );
+        publishedServiceTypesBut(db, PICKUP_SERVICE_IDS);
   return {
     statuses: [...(kind === 'pickUp' ? PICKUP_STATUSES : REPAIR_STATUSES)],
     services: await services,
     paymentStatuses: [...PAYMENT_STATUSES],
     technicians: await partnerTechnicians(db, scope),
   };
+}
+
+/** The pick-up service asked for, when it is published. */
+async function pickUpService(db: Database, serviceId: string | undefined) {
+  const service = serviceId === undefined ? undefined : await publishedService(db, serviceId);
+  return service ? [service] : [];
 }
 
 /**
