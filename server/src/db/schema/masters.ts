@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MASTER_CATALOGUE, type MasterKey } from '../../../../domain/masters/catalogue';
+import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { auditColumns } from './columns';
 
 const audit = auditColumns();
@@ -361,6 +362,27 @@ export const coupons = pgTable(
     ...byLastUpdate('coupons', t, t.active),
     check('coupons_total_use_limit_ck', sql`${t.totalUseLimit} IS NULL OR ${t.totalUseLimit} >= 1`),
     check('coupons_per_customer_limit_ck', sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} >= 1`),
+  ],
+);
+
+/**
+ * One row per booking that applied a coupon: the booking transaction counts a coupon's rows with the coupon
+ * row locked, so its use limits hold across processes; cancelling the booking deletes its row (the use is given back).
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: text('customer_id').notNull(),
+    requestId: text('request_id').notNull(),
+    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestKind, t.requestId] }),
+    index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId),
   ],
 );
 

@@ -17,7 +17,7 @@ import type { REQUEST_ID_PREFIXES } from '../../../../domain/requests/booking';
 import type { RequestKindName } from '../../../../domain/requests/statuses';
 import { auditColumns } from './columns';
 import { customerAddresses, customerProducts, customers } from './customers';
-import { brands, coupons, eWasteItems, issues, products, services } from './masters';
+import { brands, eWasteItems, issues, products, services } from './masters';
 import { channelPartners, dealers, technicians } from './parties';
 
 /**
@@ -269,27 +269,6 @@ export const bookingSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('booking_submissions_created_idx').on(t.createdAt)],
-);
-
-/**
- * One row per booking that applied a coupon: the booking transaction counts a coupon's rows with the coupon
- * row locked, so its use limits hold across processes; cancelling the booking deletes its row (the use is given back).
- */
-export const couponUses = pgTable(
-  'coupon_uses',
-  {
-    couponId: text('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    customerId: text('customer_id').notNull(),
-    requestId: text('request_id').notNull(),
-    requestKind: text('request_kind').$type<RequestKindName>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.requestKind, t.requestId] }),
-    index('coupon_uses_coupon_customer_idx').on(t.couponId, t.customerId),
-  ],
 );
 
 /**

@@ -39,7 +39,8 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
 
 /**
  * Active coupons valid today in India whose total use limit is not reached (GET coupon/all: what the booking screen
- * offers; the booking itself checks every limit again, the customer's included: requests/couponUses.ts).
+ * offers; the booking itself checks every limit again, the customer's included: requests/couponUses.ts through
+ * masters/coupons.ts).
  */
 export async function activeCoupons(db: Executor): Promise<{ code: string; percentage: number }[]> {
   return rowsOf(

@@ -5,6 +5,8 @@
  */
 export { issueNames, publishedService } from './bookingCatalogue';
 export { servicePricesOf } from './bookingPrices';
+export { couponOfCode, couponUsesOf, giveCouponUseBack, recordCouponUse } from './coupons';
+export type { AppliedCoupon, StoredCoupon } from './coupons';
 export type { ServicePriceKey } from './bookingPrices';
 export { importedSchema, ImportRefused, importRefusedSchema, refuse } from './import';
 export { acceptUploads, readUploadedSheet } from './importFile';

@@ -30,10 +30,10 @@ import {
   type BookingAddress,
   type BookingCustomer,
 } from '../customers';
-import { issueNames, publishedService } from '../masters';
+import { type AppliedCoupon, issueNames, publishedService } from '../masters';
 import type { Executor } from '../../platform/db';
 import type { RequestKindName } from '../requestKinds';
-import { type AppliedCoupon, plannedCoupon } from './couponUses';
+import { plannedCoupon } from './couponUses';
 import { servicePriceOf } from './pricing';
 import { partnerDailyCapacity, slotRules } from './slots';
 

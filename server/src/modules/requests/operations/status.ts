@@ -15,7 +15,7 @@ import { changeRequest, type ChangedRequest } from './change';
 import { creditCompletion } from '../../rewards';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
 import { cancelRequestPayments, collectUnpaid, type OwedLinks } from '../../payments';
-import { giveCouponUseBack } from '../couponUses';
+import { giveCouponUseBack } from '../../masters';
 import { customerSms } from './notices';
 
 export interface StatusChange {
