@@ -61,7 +61,8 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
   const drive = await rowOf(
     db,
     driveRow,
-    sql`SELECT d.id, d.status, d.name, to_char(d.drive_date, 'YYYY-MM-DD') AS "driveDate", d.address_line1 AS "addressLine1",
+    sql`SELECT d.id, d.status, d.name, to_char(d.drive_date, 'YYYY-MM-DD') AS "driveDate",
+        d.address_line1 AS "addressLine1",
                d.address_line2 AS "addressLine2", d.landmark, d.pincode, d.area, d.city, d.state,
                d.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName",
                d.disposal_method AS "disposalMethod", d.notes, d.remark, d.created_at AS "createdAt",
@@ -73,7 +74,8 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
     rowsOf(
       db,
       driveLineRow,
-      sql`SELECT l.category_id AS "categoryId", ${sql.raw(ofCategory.columns.name)} AS "categoryName", l.uom_id AS "uomId",
+      sql`SELECT l.category_id AS "categoryId", ${sql.raw(ofCategory.columns.name)} AS "categoryName",
+          l.uom_id AS "uomId",
                  ${sql.raw(ofUom.columns.code)} AS "uomCode", l.target_grams::float8 AS "targetGrams",
                  l.collected_grams::float8 AS "collectedGrams"
           FROM ewaste_drive_lines l ${sql.raw(`${ofCategory.join} ${ofUom.join}`)}
@@ -82,7 +84,8 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
     rowsOf(
       db,
       drivePhotoRow,
-      sql`SELECT key, name, mime_type AS type, size FROM stored_files WHERE entity_type = ${DRIVE_FILE_ENTITY} AND entity_id = ${id} ORDER BY created_at, key`,
+      sql`SELECT key, name, mime_type AS type, size FROM stored_files WHERE entity_type = ${DRIVE_FILE_ENTITY}
+          AND entity_id = ${id} ORDER BY created_at, key`,
     ),
   ]);
   const { addressLine1, addressLine2, landmark, pincode, area, city, state, ...head } = drive;
@@ -145,19 +148,25 @@ export async function writeDrive(
   const targetGrams = lines.reduce((sum, line) => sum + line.targetGrams, 0);
   const collectedGrams = lines.reduce((sum, line) => sum + (line.collectedGrams ?? 0), 0);
   const { place } = drive;
-  const columns = sql`name = ${drive.name}, drive_date = ${drive.driveDate}, status = ${drive.status}, address_line1 = ${place.addressLine1},
-    address_line2 = ${place.addressLine2}, landmark = ${place.landmark}, pincode = ${place.pincode}, area = ${place.area}, city = ${place.city},
-    state = ${place.state}, channel_partner_id = ${drive.channelPartnerId}, disposal_method = ${drive.disposalMethod}, notes = ${drive.notes},
+  const columns = sql`name = ${drive.name}, drive_date = ${drive.driveDate}, status = ${drive.status},
+      address_line1 = ${place.addressLine1},
+    address_line2 = ${place.addressLine2}, landmark = ${place.landmark}, pincode = ${place.pincode},
+      area = ${place.area}, city = ${place.city},
+    state = ${place.state}, channel_partner_id = ${drive.channelPartnerId}, disposal_method = ${drive.disposalMethod},
+      notes = ${drive.notes},
     target_grams = ${targetGrams}, collected_grams = ${collectedGrams}, last_update = now()`;
   const saved = id
     ? await rowOf(tx, idRow, sql`UPDATE ewaste_drives SET ${columns} WHERE id = ${id} RETURNING id`)
     : await rowOf(
         tx,
         idRow,
-        sql`INSERT INTO ewaste_drives (name, drive_date, status, address_line1, address_line2, landmark, pincode, area, city, state, channel_partner_id,
+        sql`INSERT INTO ewaste_drives (name, drive_date, status, address_line1, address_line2, landmark, pincode, area,
+            city, state, channel_partner_id,
               disposal_method, notes, target_grams, collected_grams, created_by)
-            VALUES (${drive.name}, ${drive.driveDate}, ${drive.status}, ${place.addressLine1}, ${place.addressLine2}, ${place.landmark}, ${place.pincode},
-              ${place.area}, ${place.city}, ${place.state}, ${drive.channelPartnerId}, ${drive.disposalMethod}, ${drive.notes}, ${targetGrams},
+            VALUES (${drive.name}, ${drive.driveDate}, ${drive.status}, ${place.addressLine1}, ${place.addressLine2},
+              ${place.landmark}, ${place.pincode},
+              ${place.area}, ${place.city}, ${place.state}, ${drive.channelPartnerId}, ${drive.disposalMethod},
+                ${drive.notes}, ${targetGrams},
               ${collectedGrams}, ${by}) RETURNING id`,
       );
   const driveId = saved!.id;
@@ -165,7 +174,8 @@ export async function writeDrive(
   for (const [position, line] of lines.entries()) {
     await tx.execute(
       sql`INSERT INTO ewaste_drive_lines (drive_id, category_id, uom_id, target_grams, collected_grams, position)
-          VALUES (${driveId}, ${line.categoryId}, ${line.uomId}, ${line.targetGrams}, ${line.collectedGrams}, ${position})`,
+          VALUES (${driveId}, ${line.categoryId}, ${line.uomId}, ${line.targetGrams}, ${line.collectedGrams},
+            ${position})`,
     );
   }
   return driveId;

@@ -114,7 +114,8 @@ export async function ewasteDriveRoutes(plugin: FastifyInstance) {
         if (!canMoveDrive(head.status, status))
           throw conflict(M.notMovable(head.status, status), { status: M.notMovable(head.status, status) });
         await tx.execute(
-          sql`UPDATE ewaste_drives SET status = ${status}, remark = ${remark}, last_update = now() WHERE id = ${head.id}`,
+          sql`UPDATE ewaste_drives SET status = ${status}, remark = ${remark}, last_update = now()
+              WHERE id = ${head.id}`,
         );
         await recordActivity(tx, {
           entityId: head.id,

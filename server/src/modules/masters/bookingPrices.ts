@@ -30,8 +30,10 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
   return rowsOf(
     db,
     servicePriceRow,
-    sql`SELECT p.id, p.active, p.selling_price AS "sellingPrice", p.mrp, g.slab FROM service_prices p JOIN gst_slabs g ON g.id = p.gst_id
-        WHERE p.product_id = ${key.productId} AND p.brand_id = ${key.brandId} AND lower(p.product_type) = lower(${key.productType})
+    sql`SELECT p.id, p.active, p.selling_price AS "sellingPrice", p.mrp, g.slab FROM service_prices p JOIN gst_slabs g
+        ON g.id = p.gst_id
+        WHERE p.product_id = ${key.productId} AND p.brand_id = ${key.brandId}
+          AND lower(p.product_type) = lower(${key.productType})
           AND p.service_id = ${key.serviceId} AND p.category_id = ${key.categoryId} AND p.active
         ORDER BY p.last_update DESC, p.id`,
   );
@@ -46,8 +48,10 @@ export async function activeCoupons(db: Executor): Promise<{ code: string; perce
   return rowsOf(
     db,
     z.object({ code: z.string(), percentage: column.number }),
-    sql`SELECT code, percentage FROM coupons c WHERE active AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to
-          AND (total_use_limit IS NULL OR total_use_limit > (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id))
+    sql`SELECT code, percentage FROM coupons c WHERE active
+        AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to
+          AND (total_use_limit IS NULL OR total_use_limit > (SELECT count(*) FROM coupon_uses u
+            WHERE u.coupon_id = c.id))
         ORDER BY code`,
   );
 }

@@ -91,7 +91,8 @@ export function publishedWasteItems(db: Executor, serviceId: string, ids?: reado
   return rowsOf(
     db,
     wasteItemRow,
-    sql`SELECT i.id, i.name, json_build_object('id', u.id, 'name', u.name, 'code', u.code) AS uom, i.rate::float8 AS rate
+    sql`SELECT i.id, i.name, json_build_object('id', u.id, 'name', u.name, 'code', u.code) AS uom,
+        i.rate::float8 AS rate
         FROM e_waste_items i JOIN uoms u ON u.id = i.uom_id
         WHERE i.service_id = ${serviceId} AND i.status = 'Publish' ${named} ORDER BY i.name, i.id`,
   );

@@ -43,7 +43,8 @@ const where = (conditions: (SQL | undefined)[]) => {
 export function listMasters(db: Executor, def: MasterDefinition, visibleOnly: boolean) {
   return records(
     db,
-    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])} ORDER BY ${column(def, def.config.titleProperty)}, id`,
+    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([visibleOnly ? visibleCondition(def) : undefined])}
+        ORDER BY ${column(def, def.config.titleProperty)}, id`,
   );
 }
 
@@ -55,7 +56,8 @@ export async function findMaster(
 ): Promise<MasterRecord | undefined> {
   const [record] = await records(
     db,
-    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`,
+    sql`SELECT ${selectList(def)} FROM ${table(def)}
+        ${where([sql`id = ${id}`, visibleOnly ? visibleCondition(def) : undefined])}`,
   );
   return record;
 }
@@ -77,7 +79,8 @@ export function findMastersByOptions(
   if (visibleOnly) conditions.push(visibleCondition(def));
   return records(
     db,
-    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)} ORDER BY ${column(def, def.config.titleProperty)}, id`,
+    sql`SELECT ${selectList(def)} FROM ${table(def)} ${where(conditions)}
+        ORDER BY ${column(def, def.config.titleProperty)}, id`,
   );
 }
 
@@ -115,7 +118,8 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
     const rows = await rowsOf(
       db,
       z.object({ id: z.string(), name: z.string(), types: z.string(), categoryId: z.string().nullable() }),
-      sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products WHERE id = ANY(${sql.param(productIds)}::text[])`,
+      sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products
+          WHERE id = ANY(${sql.param(productIds)}::text[])`,
     );
     for (const row of rows)
       lookup.products.set(row.id, {
@@ -151,7 +155,8 @@ function productCategoryError(input: Input, lookup: ReferenceLookup): string | u
   const chosen = lookup.categoryNames.get(categoryId) ?? categoryId;
   if (!product.categoryId)
     return `Product ${product.name} has no category, so it cannot be used with category ${chosen}`;
-  return `Product ${product.name} belongs to category ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
+  return `Product ${product.name} belongs to category
+      ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
 }
 
 /**
@@ -251,7 +256,8 @@ export function updateMaster(db: Database, def: MasterDefinition, input: Input &
         .map((name) => sql`${column(def, name)} = ${valueOf(def, name, input[name])}`);
       const [record] = await records(
         tx,
-        sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id} RETURNING ${selectList(def)}`,
+        sql`UPDATE ${table(def)} SET ${sql.join(sets, sql`, `)}, last_update = now() WHERE id = ${input.id}
+            RETURNING ${selectList(def)}`,
       );
       await recordActivity(tx, {
         entityId: record.id,

@@ -93,7 +93,8 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         await tx.execute(sql`DELETE FROM product_issues WHERE product_id = ${productId}`);
         if (issueIds.length) {
           await tx.execute(
-            sql`INSERT INTO product_issues (product_id, issue_id) SELECT ${productId}, unnest(${sql.param(issueIds)}::text[])`,
+            sql`INSERT INTO product_issues (product_id, issue_id) SELECT ${productId},
+                unnest(${sql.param(issueIds)}::text[])`,
           );
         }
         await recordActivity(tx, {
@@ -114,7 +115,8 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
       db,
       masterRecordRow,
       sql`SELECT ${sql.raw(issue.list.selectList)} FROM issues
-          WHERE id IN (SELECT issue_id FROM product_issues WHERE product_id = ${productId}) ${shown ? sql`AND ${shown}` : sql``} ORDER BY name, id`,
+          WHERE id IN (SELECT issue_id FROM product_issues
+            WHERE product_id = ${productId}) ${shown ? sql`AND ${shown}` : sql``} ORDER BY name, id`,
     );
   }
 
@@ -171,11 +173,13 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
         if (unknown.length)
           throw badRequest(`Unknown model ${unknown.join(', ')}`, { modelIds: `Unknown model ${unknown.join(', ')}` });
         await tx.execute(
-          sql`DELETE FROM spare_part_models WHERE spare_part_id = ${id} AND NOT (model_id = ANY(${sql.param(modelIds)}::text[]))`,
+          sql`DELETE FROM spare_part_models WHERE spare_part_id = ${id}
+              AND NOT (model_id = ANY(${sql.param(modelIds)}::text[]))`,
         );
         if (modelIds.length) {
           await tx.execute(
-            sql`INSERT INTO spare_part_models (spare_part_id, model_id, price) SELECT ${id}, unnest(${sql.param(modelIds)}::text[]), ${price}::numeric
+            sql`INSERT INTO spare_part_models (spare_part_id, model_id, price) SELECT ${id},
+                unnest(${sql.param(modelIds)}::text[]), ${price}::numeric
                 ON CONFLICT (spare_part_id, model_id) DO UPDATE SET price = excluded.price, last_update = now()`,
           );
         }
@@ -253,7 +257,8 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
     const rows = await rowsOf(
       db,
       z.object({ sparePartId: z.string(), modelId: z.string(), price: column.number.nullable() }),
-      sql`SELECT spare_part_id AS "sparePartId", model_id AS "modelId", price FROM spare_part_models WHERE ${condition} ORDER BY model_id, spare_part_id`,
+      sql`SELECT spare_part_id AS "sparePartId", model_id AS "modelId", price FROM spare_part_models WHERE ${condition}
+          ORDER BY model_id, spare_part_id`,
     );
     return rows.map((r) => ({
       sparePartId: r.sparePartId,

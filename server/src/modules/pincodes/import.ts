@@ -58,9 +58,12 @@ export async function importPincodes(db: Database, sheet: Sheet, by: AuthUser): 
       const column = <K extends keyof (typeof batch)[number]>(key: K) => sql.param(batch.map((r) => r[key]));
       await tx.execute(sql`
         INSERT INTO pincodes (code, area, city, district, state, status)
-        SELECT * FROM unnest(${column('code')}::int[], ${column('area')}::text[], ${column('city')}::text[], ${column('district')}::text[], ${column('state')}::text[], ${column('status')}::text[])
-        ON CONFLICT (code, area) DO UPDATE SET city = excluded.city, district = excluded.district, state = excluded.state, status = excluded.status
-        WHERE (pincodes.city, pincodes.district, pincodes.state, pincodes.status) IS DISTINCT FROM (excluded.city, excluded.district, excluded.state, excluded.status)`);
+        SELECT * FROM unnest(${column('code')}::int[], ${column('area')}::text[], ${column('city')}::text[],
+          ${column('district')}::text[], ${column('state')}::text[], ${column('status')}::text[])
+        ON CONFLICT (code, area) DO UPDATE SET city = excluded.city, district = excluded.district,
+          state = excluded.state, status = excluded.status
+        WHERE (pincodes.city, pincodes.district, pincodes.state, pincodes.status)
+          IS DISTINCT FROM (excluded.city, excluded.district, excluded.state, excluded.status)`);
     }
     await recordActivity(tx, {
       entityId: 'pincodes',

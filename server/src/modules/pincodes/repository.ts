@@ -60,7 +60,8 @@ export function createPincode(db: Database, input: PincodeInput, by: AuthUser) {
       const [pincode] = await records(
         tx,
         sql`INSERT INTO pincodes (code, area, city, district, state, status)
-            VALUES (${input.code}, ${input.area}, ${input.city}, ${input.district}, ${input.state}, ${input.status}) RETURNING ${RECORD}`,
+            VALUES (${input.code}, ${input.area}, ${input.city}, ${input.district}, ${input.state}, ${input.status})
+              RETURNING ${RECORD}`,
       );
       await recordActivity(tx, {
         entityId: String(pincode.id),
@@ -82,7 +83,8 @@ export function updatePincode(db: Database, input: PincodeUpdate, by: AuthUser) 
       if (!before) return undefined;
       const [pincode] = await records(
         tx,
-        sql`UPDATE pincodes SET code = ${input.code}, area = ${input.area}, city = ${input.city}, district = ${input.district},
+        sql`UPDATE pincodes SET code = ${input.code}, area = ${input.area}, city = ${input.city},
+            district = ${input.district},
             state = ${input.state}, status = ${input.status} WHERE id = ${input.id} RETURNING ${RECORD}`,
       );
       await recordActivity(tx, {

@@ -43,7 +43,8 @@ export const areasNotServedBy = (db: Executor, tables: SectionTables, ownerId: s
   areasWithout(
     db,
     areas,
-    sql`SELECT 1 FROM ${sql.raw(tables.serviceAreas)} s WHERE s.${sql.raw(tables.ownerColumn)} = ${ownerId} AND s.pincode = t.code AND s.area = t.area`,
+    sql`SELECT 1 FROM ${sql.raw(tables.serviceAreas)} s WHERE s.${sql.raw(tables.ownerColumn)} = ${ownerId}
+        AND s.pincode = t.code AND s.area = t.area`,
   );
 
 /** A short remark naming the areas (a count when there are many). */

@@ -47,11 +47,16 @@ export const bankDetailsRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
           await tx.execute(sql`
           INSERT INTO ${table} (${ownerColumn}, ifsc_code, bank_name, branch, city, account_holder_name,
             account_number_encrypted, account_number_last4, account_number_length, account_type, cheque)
-          VALUES (${profile.id}, ${bank.ifscCode}, ${bank.name}, ${bank.branch}, ${bank.city}, ${bank.accountHolderName},
-            ${cipher.encrypt(number)}, ${number.slice(-4)}, ${number.length}, ${bank.accountType}, ${JSON.stringify(cheque)}::jsonb)
-          ON CONFLICT (${ownerColumn}) DO UPDATE SET ifsc_code = excluded.ifsc_code, bank_name = excluded.bank_name, branch = excluded.branch,
-            city = excluded.city, account_holder_name = excluded.account_holder_name, account_number_encrypted = excluded.account_number_encrypted,
-            account_number_last4 = excluded.account_number_last4, account_number_length = excluded.account_number_length,
+          VALUES (${profile.id}, ${bank.ifscCode}, ${bank.name}, ${bank.branch}, ${bank.city},
+            ${bank.accountHolderName},
+            ${cipher.encrypt(number)}, ${number.slice(-4)}, ${number.length}, ${bank.accountType},
+              ${JSON.stringify(cheque)}::jsonb)
+          ON CONFLICT (${ownerColumn}) DO UPDATE
+            SET ifsc_code = excluded.ifsc_code, bank_name = excluded.bank_name, branch = excluded.branch,
+            city = excluded.city, account_holder_name = excluded.account_holder_name,
+              account_number_encrypted = excluded.account_number_encrypted,
+            account_number_last4 = excluded.account_number_last4,
+              account_number_length = excluded.account_number_length,
             account_type = excluded.account_type, cheque = excluded.cheque, last_update = now()`);
           return {
             activity: before ? activityText('bankDetailsUpdated') : activityText('bankDetailsAdded'),

@@ -38,7 +38,8 @@ async function checkCatalogue(db: Executor, input: BrandProducts): Promise<strin
 
 /** The rows of `brandId` the profile `ownerId` in `tables` holds, one per product. */
 const brandRows = (tables: SectionTables, ownerId: string, brandId: string) =>
-  sql`FROM ${sql.raw(tables.brandProducts)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId} AND brand_id = ${brandId}`;
+  sql`FROM ${sql.raw(tables.brandProducts)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId}
+      AND brand_id = ${brandId}`;
 
 /** Whether the profile holds the brand (with any product). */
 const holdsBrand = async (db: Executor, tables: SectionTables, ownerId: string, brandId: string) =>
@@ -83,10 +84,11 @@ async function checkOffer<Head extends OwnerHead>(
 
 async function insertProducts(tx: Transaction, tables: SectionTables, ownerId: string, input: BrandProducts) {
   await tx.execute(
-    sql`INSERT INTO ${sql.raw(tables.brandProducts)} (${sql.raw(tables.ownerColumn)}, brand_id, product_id) VALUES ${sql.join(
-      productIds(input).map((id) => sql`(${ownerId}, ${input.brandId}, ${id})`),
-      sql`, `,
-    )}`,
+    sql`INSERT INTO ${sql.raw(tables.brandProducts)} (${sql.raw(tables.ownerColumn)}, brand_id, product_id)
+        VALUES ${sql.join(
+          productIds(input).map((id) => sql`(${ownerId}, ${input.brandId}, ${id})`),
+          sql`, `,
+        )}`,
   );
 }
 
@@ -131,7 +133,8 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
         owner.change(request, request.params.id, async (tx, profile) => {
           const deleted = await rows(
             tx,
-            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId} RETURNING 1`,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId}
+                RETURNING 1`,
           );
           if (deleted.length === 0) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
           return { activity: activityText('brandDeleted'), remark: request.params.brandId };

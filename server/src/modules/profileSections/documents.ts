@@ -62,14 +62,17 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
           );
           const number = request.body.docNumber;
           const sensitive = isSensitiveDocument(docType);
-          const values = sql`${sensitive ? null : number}, ${sensitive ? cipher.encrypt(number) : null}, ${sensitive ? number.slice(-4) : null},
+          const values = sql`${sensitive ? null : number}, ${sensitive ? cipher.encrypt(number) : null},
+              ${sensitive ? number.slice(-4) : null},
           ${sensitive ? number.length : null}::int, ${JSON.stringify(file)}::jsonb, ${mandatory}`;
           const replaced = held.find((doc) => doc.docType.toLowerCase() === docType.toLowerCase());
           if (replaced) {
-            await tx.execute(sql`UPDATE ${table} SET (doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
+            await tx.execute(sql`UPDATE ${table}
+                SET (doc_number, doc_number_encrypted, doc_number_last4, doc_number_length, file, mandatory)
             = (${values}), last_update = now() WHERE id = ${replaced.id}`);
           } else {
-            await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
+            await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, doc_type, doc_number, doc_number_encrypted,
+                doc_number_last4,
             doc_number_length, file, mandatory) VALUES (${profile.id}, ${docType}, ${values})`);
           }
           return { activity: activityText('documentUploaded'), remark: docType };
@@ -87,7 +90,8 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
             ? await rowOf(
                 tx,
                 z.object({ docType: z.string() }),
-                sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId} RETURNING doc_type AS "docType"`,
+                sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId}
+                    RETURNING doc_type AS "docType"`,
               )
             : undefined;
           if (!deleted) throw notFound(KYC_MESSAGES.notFound);

@@ -19,7 +19,8 @@ export async function ownerFile(
   const stored = await rowOf(
     db,
     z.object({ key: z.string(), name: z.string(), type: z.string() }),
-    sql`SELECT key, name, mime_type AS type FROM stored_files WHERE key = ${ref.key} AND entity_type = ${entityType} AND entity_id = ${ownerId}`,
+    sql`SELECT key, name, mime_type AS type FROM stored_files WHERE key = ${ref.key} AND entity_type = ${entityType}
+        AND entity_id = ${ownerId}`,
   );
   if (!stored) throw badRequest(FILE_MESSAGES.notFound, { [field]: FILE_MESSAGES.notFound });
   if (!allowed.includes(stored.type))

@@ -93,8 +93,10 @@ export function sectionColumns(tables: SectionTables, alias: string): SQL {
 /** The owner's KYC documents as the `documents` column of a SELECT (a dealer holds no other section). */
 export function documentsColumn(tables: Pick<SectionTables, 'documents' | 'ownerColumn'>, alias: string): SQL {
   return sql`COALESCE((
-        SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4', d.doc_number_last4,
-          'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory) ORDER BY d.mandatory DESC, d.created_at, d.id)
+        SELECT json_agg(json_build_object('_id', d.id, 'docType', d.doc_type, 'docNumber', d.doc_number, 'last4',
+          d.doc_number_last4,
+          'length', d.doc_number_length, 'file', d.file, 'mandatory', d.mandatory)
+            ORDER BY d.mandatory DESC, d.created_at, d.id)
         FROM ${sql.raw(tables.documents)} d WHERE d.${sql.raw(tables.ownerColumn)} = ${sql.raw(alias)}.id
       ), '[]'::json) AS documents`;
 }

@@ -36,12 +36,14 @@ export async function reencryptNumbers(db: Database, cipher: DataCipher): Promis
     const stored = await rowsOf(
       db,
       z.object({ key: z.string(), value: z.string() }),
-      sql`SELECT ${sql.raw(key)}::text AS key, ${sql.raw(column)} AS value FROM ${sql.raw(table)} WHERE ${sql.raw(column)} IS NOT NULL`,
+      sql`SELECT ${sql.raw(key)}::text AS key, ${sql.raw(column)} AS value FROM ${sql.raw(table)}
+          WHERE ${sql.raw(column)} IS NOT NULL`,
     );
     for (const row of stored.filter((r) => !cipher.isCurrent(r.value))) {
       const updated = await rows(
         db,
-        sql`UPDATE ${sql.raw(table)} SET ${sql.raw(column)} = ${cipher.encrypt(cipher.decrypt(row.value))} WHERE ${sql.raw(key)}::text = ${row.key} AND ${sql.raw(column)} = ${row.value} RETURNING 1`,
+        sql`UPDATE ${sql.raw(table)} SET ${sql.raw(column)} = ${cipher.encrypt(cipher.decrypt(row.value))}
+            WHERE ${sql.raw(key)}::text = ${row.key} AND ${sql.raw(column)} = ${row.value} RETURNING 1`,
       );
       changed += updated.length;
     }

@@ -35,7 +35,8 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
           ? await rowOf(
               ctx.db,
               z.object({ clear: z.string().nullable(), encrypted: z.string().nullable() }),
-              sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)} WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
+              sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)}
+                  WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
             )
           : undefined;
         if (!doc) throw notFound(KYC_MESSAGES.notFound);
@@ -51,7 +52,8 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
         const bank = await rowOf(
           ctx.db,
           z.object({ encrypted: z.string() }),
-          sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)} WHERE ${ownerColumn} = ${id}`,
+          sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)}
+              WHERE ${ownerColumn} = ${id}`,
         );
         if (!bank) throw notFound(BANK_MESSAGES.notFound);
         return { accountNumber: (await dataCipher(ctx)).decrypt(bank.encrypted) };

@@ -62,7 +62,8 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
           const areas = areaRefs(requested);
           await checkAreas(tx, owner, profile, requested, areas);
           await tx.execute(
-            sql`INSERT INTO ${table} (${ownerColumn}, pincode, area) SELECT ${profile.id}, t.code, t.area FROM ${areaValues(areas)} ON CONFLICT DO NOTHING`,
+            sql`INSERT INTO ${table} (${ownerColumn}, pincode, area) SELECT ${profile.id}, t.code, t.area
+                FROM ${areaValues(areas)} ON CONFLICT DO NOTHING`,
           );
           return { activity: activityText('serviceAreasAdded'), remark: areasRemark(areas.map((a) => a.id)) };
         }),
@@ -78,7 +79,8 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
           const { pincode, area } = parseServiceAreaId(areaId);
           const deleted = await firstRow(
             tx,
-            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area} RETURNING 1`,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area}
+                RETURNING 1`,
           );
           if (!deleted) throw notFound(SERVICE_AREA_MESSAGES.notFound);
           return { activity: activityText('serviceAreaDeleted'), remark: areaId };

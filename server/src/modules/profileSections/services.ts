@@ -23,7 +23,8 @@ async function offeredService(db: Executor, id: string) {
 export const holdsService = (db: Executor, tables: SectionTables, ownerId: string, serviceId: string) =>
   firstRow(
     db,
-    sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId} AND service_id = ${serviceId}`,
+    sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId}
+        AND service_id = ${serviceId}`,
   );
 
 /**
@@ -46,7 +47,8 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
         if (await holdsService(tx, tables, profile.id, service.id))
           throw conflict(SERVICE_MESSAGES.duplicate, { id: SERVICE_MESSAGES.duplicate });
         await tx.execute(sql`INSERT INTO ${table} (${ownerColumn}, service_id, daily_call_capacity, position)
-          SELECT ${profile.id}, ${service.id}, ${request.body.dailyCallCapacity}, COALESCE(max(position), 0) + 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
+          SELECT ${profile.id}, ${service.id}, ${request.body.dailyCallCapacity}, COALESCE(max(position), 0) + 1
+            FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
         return {
           activity: activityText('serviceAdded'),
           remark: activityRemark('dailyCapacity', { service: service.type, capacity: request.body.dailyCallCapacity }),
@@ -79,7 +81,8 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
           const deleted = await rowOf(
             tx,
             z.object({ serviceId: z.string() }),
-            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId} RETURNING service_id AS "serviceId"`,
+            sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId}
+                RETURNING service_id AS "serviceId"`,
           );
           if (!deleted) throw notFound(SERVICE_MESSAGES.notFound);
           return { activity: activityText('serviceDeleted'), remark: deleted.serviceId };

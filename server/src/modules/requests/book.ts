@@ -54,7 +54,8 @@ async function replay(
   const earlier = await rowOf(
     ctx.db,
     submissionRow,
-    sql`SELECT body_hash AS "bodyHash", request_id AS "requestId", request_kind AS "requestKind" FROM booking_submissions WHERE user_id = ${booker.sub} AND key = ${key}`,
+    sql`SELECT body_hash AS "bodyHash", request_id AS "requestId", request_kind AS "requestKind"
+        FROM booking_submissions WHERE user_id = ${booker.sub} AND key = ${key}`,
   );
   if (!earlier) return undefined;
   if (earlier.bodyHash !== hash)
@@ -118,7 +119,8 @@ async function writeBooking(
   const next = await rowOf(
     tx,
     idRow,
-    sql`SELECT ${plan.prefix} || lpad(n::text, greatest(8, length(n::text)), '0') AS id FROM (SELECT nextval(${sequence}::regclass) AS n) s`,
+    sql`SELECT ${plan.prefix} || lpad(n::text, greatest(8, length(n::text)), '0') AS id
+        FROM (SELECT nextval(${sequence}::regclass) AS n) s`,
   );
   const id = next!.id;
   if (submission) {

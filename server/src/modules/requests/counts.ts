@@ -81,7 +81,8 @@ export function countsQuery(counted: CountedRequests, by: readonly CountedBy[], 
   const columns = by.map((key) =>
     key === 'booked_on' || key === 'appointment_date' ? `to_char(${key}, 'YYYY-MM-DD') AS ${key}` : key,
   );
-  return `SELECT ${columns.join(', ')}, sum(n)::int AS n FROM ${table}${conditions} GROUP BY ${by.join(', ')} HAVING sum(n) <> 0`;
+  return `SELECT ${columns.join(', ')}, sum(n)::int AS n FROM ${table}${conditions}
+      GROUP BY ${by.join(', ')} HAVING sum(n) <> 0`;
 }
 
 /** countsQuery as a Drizzle fragment (each value one parameter), to use inside a bigger statement. */
@@ -163,7 +164,8 @@ export async function foldRequestCounts(database: Queryable): Promise<void> {
     await database.query(
       `WITH folded AS (SELECT ${keys.join(', ')} FROM ${table} GROUP BY ${keys.join(', ')} HAVING count(*) > 1),
             taken AS (DELETE FROM ${table} t USING folded f WHERE (${of('t')}) = (${of('f')}) RETURNING ${of('t')}, t.n)
-       INSERT INTO ${table} (${keys.join(', ')}, n) SELECT ${keys.join(', ')}, sum(n)::int FROM taken GROUP BY ${keys.join(', ')} HAVING sum(n) <> 0`,
+       INSERT INTO ${table} (${keys.join(', ')}, n) SELECT ${keys.join(', ')}, sum(n)::int FROM taken
+         GROUP BY ${keys.join(', ')} HAVING sum(n) <> 0`,
     );
   }
 }

@@ -45,8 +45,8 @@ function requestProperties(
     assignee: {
       column: 'cp.name',
       type: 'text',
-      select: `json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
-        'technicianName', trim(${TECHNICIAN_NAME}))`,
+      select: `json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name,
+        'technicianId', r.technician_id, 'technicianName', trim(${TECHNICIAN_NAME}))`,
     },
     channelPartnerName: { column: 'cp.name', type: 'text' },
     technicianName: { column: TECHNICIAN_NAME, type: 'text', select: `trim(${TECHNICIAN_NAME})` },
@@ -70,8 +70,8 @@ function requestProperties(
   };
 }
 
-const PARTIES =
-  'JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id';
+const PARTIES = `JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id
+  LEFT JOIN technicians t ON t.id = r.technician_id`;
 
 /** A repair request's product. */
 const ofProduct = productJoin('p', 'r.product_id');

@@ -36,7 +36,8 @@ export async function requestChargesOf(
   return rowOf(
     db,
     chargesRow,
-    sql`SELECT price_paise AS "pricePaise", discount_paise AS "couponDiscountPaise", ${kindName === 'repair' ? sql`spare_parts_paise` : sql`0`} AS "sparePartsPaise",
+    sql`SELECT price_paise AS "pricePaise", discount_paise AS "couponDiscountPaise",
+        ${kindName === 'repair' ? sql`spare_parts_paise` : sql`0`} AS "sparePartsPaise",
                admin_discount_paise AS "adminDiscountPaise", igst_percent AS "igstPercent"
         FROM ${kind.table} WHERE id = ${id}`,
   );
@@ -57,7 +58,8 @@ export async function storeRequestAmounts(
   if (!charges) throw new Error(`request ${id} vanished while its amounts were recomputed`);
   const amounts = requestAmounts(charges);
   await tx.execute(
-    sql`UPDATE ${REQUEST_KINDS[kindName].table} SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`,
+    sql`UPDATE ${REQUEST_KINDS[kindName].table}
+        SET gst_paise = ${amounts.gstPaise}, total_paise = ${amounts.totalPaise} WHERE id = ${id}`,
   );
   const owedLinks = await askWhatIsOwed(tx, kindName, id, amounts.totalPaise);
   return { ...amounts, owedLinks };

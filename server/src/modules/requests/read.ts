@@ -25,7 +25,8 @@ const ofItemUom = uomJoin('u', ofItem.columns.uomId, { left: true });
 const LINE_MASTERS = sql.raw(`${ofProduct.join} ${ofBrand.join}`);
 const ITEM_MASTERS = sql.raw(`${ofItem.join} ${ofItemUom.join}`);
 const ITEM = sql.raw(`CASE WHEN ${ofItem.columns.id} IS NULL THEN NULL
-               ELSE json_build_object('id', ${ofItem.columns.id}, 'name', ${ofItem.columns.name}, 'uom', ${ofItemUom.columns.record}) END`);
+               ELSE json_build_object('id', ${ofItem.columns.id}, 'name', ${ofItem.columns.name}, 'uom',
+                 ${ofItemUom.columns.record}) END`);
 
 /**
  * The products of a request: the repair request's one, or a pick-up request's several, with the customer product's
@@ -37,14 +38,18 @@ export function productsOf(db: Executor, kind: RequestKindName, id: string) {
       ? sql`SELECT 0 AS position, user_product_id, product_id, product_type, brand_id, NULL::text AS e_waste_item_id,
                    NULL::float8 AS quantity
             FROM requests WHERE id = ${id}`
-      : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity::float8 AS quantity
+      : sql`SELECT position, user_product_id, product_id, product_type, brand_id, e_waste_item_id,
+          quantity::float8 AS quantity
             FROM pick_up_request_products WHERE request_id = ${id}`;
   return rowsOf(
     db,
     listed.products.element,
-    sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId", ${sql.raw(ofProduct.columns.name)} AS name,
-               x.product_type AS "productType", x.brand_id AS "brandId", ${sql.raw(ofBrand.columns.name)} AS "brandName",
-               up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo", ${ITEM} AS "eWasteItem",
+    sql`SELECT x.user_product_id AS "userProductId", x.product_id AS "productId",
+        ${sql.raw(ofProduct.columns.name)} AS name,
+               x.product_type AS "productType", x.brand_id AS "brandId",
+                 ${sql.raw(ofBrand.columns.name)} AS "brandName",
+               up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo",
+                 ${ITEM} AS "eWasteItem",
                x.quantity
         FROM (${source}) x ${LINE_MASTERS}
         JOIN customer_products up ON up.id = x.user_product_id
@@ -63,7 +68,8 @@ function sparePartsOf(db: Executor, id: string) {
     db,
     listed.spareParts.element,
     sql`SELECT x.spare_part_id AS "sparePartId", ${sql.raw(ofPart.columns.name)} AS name,
-               ${sql.raw(ofPart.columns.partNumber)} AS "partNumber", x.quantity, x.unit_price_paise AS "unitPricePaise",
+               ${sql.raw(ofPart.columns.partNumber)} AS "partNumber", x.quantity,
+                 x.unit_price_paise AS "unitPricePaise",
                x.quantity * x.unit_price_paise AS "totalPaise"
         FROM request_spare_parts x ${sql.raw(ofPart.join)}
         WHERE x.request_id = ${id} ORDER BY x.created_at, x.spare_part_id`,
@@ -75,7 +81,8 @@ function documentsOf(db: Executor, kind: RequestKindName, id: string) {
   return rowsOf(
     db,
     listed.documents.element,
-    sql`SELECT id::text, doc_type AS "docType", file, uploaded_by AS "uploadedBy", ${instant('created_at')} AS "createdAt"
+    sql`SELECT id::text, doc_type AS "docType", file, uploaded_by AS "uploadedBy",
+        ${instant('created_at')} AS "createdAt"
         FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at DESC, id`,
   );
 }
@@ -85,7 +92,8 @@ function visitsOf(db: Executor, kind: RequestKindName, id: string) {
   return rowsOf(
     db,
     listed.visits.element,
-    sql`SELECT kind, to_char(from_date, 'YYYY-MM-DD') AS "fromDate", from_slot AS "fromSlot", to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_slot AS "toSlot",
+    sql`SELECT kind, to_char(from_date, 'YYYY-MM-DD') AS "fromDate", from_slot AS "fromSlot",
+        to_char(to_date, 'YYYY-MM-DD') AS "toDate", to_slot AS "toSlot",
                reason, by_user_name AS "byUserName", ${instant('created_at')} AS "createdAt"
         FROM request_visits WHERE request_id = ${id} AND request_kind = ${kind} ORDER BY created_at, id`,
   );
@@ -111,19 +119,30 @@ export async function readRequest(
   const head = await rowOf(
     db,
     headRow,
-    sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId", ${sql.raw(ofService.columns.name)} AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
+    sql`SELECT r.id, ${kind.name} AS kind, r.service_id AS "serviceId",
+        ${sql.raw(ofService.columns.name)} AS "serviceName", r.status, r.source, r.request_from AS "requestFrom",
                r.user_name AS "userName",
-               json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber', ${MOBILE_PREFIX}::text || c.mobile_number) AS customer,
-               json_build_object('id', r.address_id, 'addressName', r.address_name, 'addressLine1', r.address_line1, 'addressLine2', r.address_line2,
-                 'landmark', r.landmark, 'area', r.area, 'city', r.city, 'state', r.state, 'pincode', r.pincode) AS address,
-               json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot', r.appointment_slot) AS "appointmentSlot",
-               json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name, 'technicianId', r.technician_id,
-                 'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END) AS assignee,
-               json_build_object('method', r.payment_method, 'status', r.payment_status, 'pricePaise', r.price_paise, 'discountPaise', r.discount_paise,
-                 'couponDiscountPaise', r.discount_paise, 'sparePartsPaise', ${sparePartsPaise}, 'adminDiscountPaise', r.admin_discount_paise,
+               json_build_object('id', c.id, 'name', trim(c.first_name || ' ' || c.last_name), 'mobileNumber',
+                 ${MOBILE_PREFIX}::text || c.mobile_number) AS customer,
+               json_build_object('id', r.address_id, 'addressName', r.address_name, 'addressLine1', r.address_line1,
+                 'addressLine2', r.address_line2,
+                 'landmark', r.landmark, 'area', r.area, 'city', r.city, 'state', r.state, 'pincode',
+                   r.pincode) AS address,
+               json_build_object('date', to_char(r.appointment_date, 'YYYY-MM-DD'), 'slot',
+                 r.appointment_slot) AS "appointmentSlot",
+               json_build_object('channelPartnerId', r.channel_partner_id, 'channelPartnerName', cp.name,
+                 'technicianId', r.technician_id,
+                 'technicianName', CASE WHEN t.id IS NULL THEN NULL ELSE trim(t.first_name || ' ' || t.last_name) END)
+                   AS assignee,
+               json_build_object('method', r.payment_method, 'status', r.payment_status, 'pricePaise', r.price_paise,
+                 'discountPaise', r.discount_paise,
+                 'couponDiscountPaise', r.discount_paise, 'sparePartsPaise', ${sparePartsPaise}, 'adminDiscountPaise',
+                   r.admin_discount_paise,
                  'adminDiscountReason', r.admin_discount_reason, 'adminDiscountBy', r.admin_discount_by,
-                 'taxablePaise', greatest(r.price_paise - r.discount_paise, 0) + ${sparePartsPaise} - r.admin_discount_paise,
-                 'gstPaise', r.gst_paise, 'totalPaise', r.total_paise, 'igstPercent', r.igst_percent::float8, 'couponCode', r.coupon_code,
+                 'taxablePaise',
+                   greatest(r.price_paise - r.discount_paise, 0) + ${sparePartsPaise} - r.admin_discount_paise,
+                 'gstPaise', r.gst_paise, 'totalPaise', r.total_paise, 'igstPercent', r.igst_percent::float8,
+                   'couponCode', r.coupon_code,
                  'couponPercent', r.coupon_percent::float8) AS payment,
                r.reward_points AS "rewardPoints", ${repair ? sql`r.spare_part_id` : sql`NULL::text`} AS "sparePartId",
                ${repair ? sql`r.diagnosis` : sql`NULL::text`} AS diagnosis, r.status_remark AS "statusRemark",
@@ -141,7 +160,8 @@ export async function readRequest(
       ? rowsOf(
           db,
           listed.issues.element,
-          sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id} ORDER BY position`,
+          sql`SELECT issue_id AS "issueId", name, description FROM request_issues WHERE request_id = ${id}
+              ORDER BY position`,
         )
       : Promise.resolve([]),
     repair ? sparePartsOf(db, id) : Promise.resolve([]),

@@ -46,7 +46,8 @@ export async function slotRules(
     ? await rowsOf(
         db,
         z.object({ day: column.number }),
-        sql`SELECT day FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId} AND pincode = ${place.pincode} AND area = ${place.area} ORDER BY day`,
+        sql`SELECT day FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId}
+            AND pincode = ${place.pincode} AND area = ${place.area} ORDER BY day`,
       )
     : [];
   return {
@@ -65,7 +66,8 @@ export async function partnerDailyCapacity(db: Executor, partnerId: string, serv
   return rowOf(
     db,
     capacityRow,
-    sql`SELECT s.service_id AS "serviceId", CASE WHEN cp.status = 'Active' AND cp.deleted_at IS NULL THEN s.daily_call_capacity ELSE 0 END AS capacity
+    sql`SELECT s.service_id AS "serviceId", CASE WHEN cp.status = 'Active'
+        AND cp.deleted_at IS NULL THEN s.daily_call_capacity ELSE 0 END AS capacity
         FROM channel_partner_services s JOIN channel_partners cp ON cp.id = s.channel_partner_id
         WHERE s.channel_partner_id = ${partnerId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
         ORDER BY s.position LIMIT 1`,
@@ -80,7 +82,8 @@ export async function technicianDailyCapacity(db: Executor, technicianId: string
   return rowOf(
     db,
     capacityRow,
-    sql`SELECT s.service_id AS "serviceId", CASE WHEN t.status = 'Active' THEN s.daily_call_capacity ELSE 0 END AS capacity
+    sql`SELECT s.service_id AS "serviceId", CASE WHEN t.status = 'Active' THEN s.daily_call_capacity ELSE 0 END
+        AS capacity
         FROM technician_services s JOIN technicians t ON t.id = s.technician_id
         WHERE s.technician_id = ${technicianId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
         ORDER BY s.position LIMIT 1`,

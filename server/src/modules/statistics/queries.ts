@@ -59,7 +59,8 @@ const SERVICE_NAME = raw(`coalesce(${ofService.columns.name}, c.service_id)`);
 const topOfLines = (kind: string, master: { join: string; columns: { id: string; name: string } }) =>
   sql`(SELECT ${raw(`'${kind}'`)} AS kind, ${raw(master.columns.name)} AS name, count(DISTINCT l.id)::int AS requests
        FROM lines l ${raw(master.join)}
-       GROUP BY ${raw(`${master.columns.id}, ${master.columns.name}`)} ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})`;
+       GROUP BY ${raw(`${master.columns.id}, ${master.columns.name}`)}
+         ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})`;
 /** A weighed line's waste item and its unit. */
 const ofItem = eWasteItemJoin('i', 'p.e_waste_item_id');
 const ofItemUom = uomJoin('u', ofItem.columns.uomId);
@@ -72,7 +73,8 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     WITH b AS (${bookedRequests(period, BASE)}),
     counted AS (
       SELECT ${weekOf(sql`b.created_at`)} AS week, b.service_id, count(*)::int AS booked,
-             (count(*) FILTER (WHERE b.status = 'Completed'))::int AS completed, (count(*) FILTER (WHERE b.status = 'Cancelled'))::int AS cancelled
+             (count(*) FILTER (WHERE b.status = 'Completed'))::int AS completed,
+               (count(*) FILTER (WHERE b.status = 'Cancelled'))::int AS cancelled
       FROM b GROUP BY 1, 2)
     SELECT to_char(c.week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`c.week`)} AS "isoWeek", c.service_id AS "serviceId",
            ${SERVICE_NAME} AS "serviceName", c.booked, c.completed, c.cancelled
@@ -82,12 +84,15 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
   resolutionTime: (period) => sql`
     WITH b AS (${bookedRequests(period, BASE)}),
     timed AS (
-      SELECT b.service_id, (SELECT min(a.timestamp) FROM activity_logs a WHERE a.entity_id = b.id AND a.activity IN (${textList(RESOLVED_ACTIVITIES)})) - b.created_at AS took
+      SELECT b.service_id, (SELECT min(a.timestamp) FROM activity_logs a WHERE a.entity_id = b.id
+        AND a.activity IN (${textList(RESOLVED_ACTIVITIES)})) - b.created_at AS took
       FROM b),
     counted AS (
-      SELECT service_id, count(*)::int AS booked, count(took)::int AS resolved, round((avg(extract(epoch FROM took)) / 3600)::numeric, 1)::float8 AS hours
+      SELECT service_id, count(*)::int AS booked, count(took)::int AS resolved,
+        round((avg(extract(epoch FROM took)) / 3600)::numeric, 1)::float8 AS hours
       FROM timed GROUP BY service_id)
-    SELECT c.service_id AS "serviceId", ${SERVICE_NAME} AS "serviceName", c.booked, c.resolved, c.hours AS "averageHours"
+    SELECT c.service_id AS "serviceId", ${SERVICE_NAME} AS "serviceName", c.booked, c.resolved,
+      c.hours AS "averageHours"
     FROM counted c ${SERVICE} ORDER BY c.service_id`,
 
   // The payments asked of each week's bookings: Paid collected; still unpaid (not of a cancelled request) outstanding.
@@ -96,9 +101,11 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     counted AS (
       SELECT ${weekOf(sql`b.created_at`)} AS week,
              coalesce(sum(p.amount_paise) FILTER (WHERE p.status = 'Paid'), 0)::bigint AS collected,
-             coalesce(sum(p.amount_paise) FILTER (WHERE p.status IN (${textList(UNPAID_STATUSES)}) AND b.status <> 'Cancelled'), 0)::bigint AS outstanding
+             coalesce(sum(p.amount_paise) FILTER (WHERE p.status IN (${textList(UNPAID_STATUSES)})
+               AND b.status <> 'Cancelled'), 0)::bigint AS outstanding
       FROM b JOIN payments p ON p.request_id = b.id AND p.request_kind = b.kind GROUP BY 1)
-    SELECT to_char(week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`week`)} AS "isoWeek", collected::float8 AS "collectedPaise", outstanding::float8 AS "outstandingPaise"
+    SELECT to_char(week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`week`)} AS "isoWeek",
+      collected::float8 AS "collectedPaise", outstanding::float8 AS "outstandingPaise"
     FROM counted ORDER BY counted.week`,
 
   // A repair request's product and brand, each product of a pick-up (a request counted once per brand or product), a
@@ -107,25 +114,30 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
     WITH b AS (${bookedRequests(period, BASE)}),
     lines AS (
       SELECT b.id, r.brand_id, r.product_id FROM b JOIN requests r ON r.id = b.id AND b.kind = 'repair'
-      UNION ALL SELECT b.id, p.brand_id, p.product_id FROM b JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp'),
+      UNION ALL SELECT b.id, p.brand_id, p.product_id FROM b JOIN pick_up_request_products p ON p.request_id = b.id
+        AND b.kind = 'pickUp'),
     ranked AS (
       ${topOfLines('brand', brandJoin('br', 'l.brand_id'))}
       UNION ALL
       ${topOfLines('product', productJoin('pr', 'l.product_id'))}
       UNION ALL
-      (SELECT 'issue', i.name, count(DISTINCT i.request_id)::int FROM b JOIN request_issues i ON i.request_id = b.id AND b.kind = 'repair'
+      (SELECT 'issue', i.name, count(DISTINCT i.request_id)::int FROM b JOIN request_issues i ON i.request_id = b.id
+        AND b.kind = 'repair'
        GROUP BY i.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE}))
-    SELECT kind, name, requests FROM ranked ORDER BY array_position(ARRAY['brand', 'product', 'issue'], kind), requests DESC, name`,
+    SELECT kind, name, requests FROM ranked ORDER BY array_position(ARRAY['brand', 'product', 'issue'], kind),
+      requests DESC, name`,
 
   // Requests by the state of the address booked for; the kilograms weighed in on pick-ups picked up or completed.
   perState: (period) => sql`
     WITH b AS (${bookedRequests(period, sql`${BASE}, r.state`)}),
     weighed AS (
       SELECT b.id, sum(p.quantity) AS kg FROM b
-      JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp' AND b.status IN ('Picked Up', 'Completed')
+      JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp'
+        AND b.status IN ('Picked Up', 'Completed')
       ${raw(ofItem.join)} ${raw(ofItemUom.join)} AND upper(${raw(ofItemUom.columns.code)}) = ${WEIGHT_UOM_CODE}
       GROUP BY b.id)
-    SELECT b.state, count(*)::int AS requests, (count(*) FILTER (WHERE b.kind = 'pickUp'))::int AS "pickUps", coalesce(sum(w.kg), 0)::float8 AS "weightKg"
+    SELECT b.state, count(*)::int AS requests, (count(*) FILTER (WHERE b.kind = 'pickUp'))::int AS "pickUps",
+      coalesce(sum(w.kg), 0)::float8 AS "weightKg"
     FROM b LEFT JOIN weighed w ON w.id = b.id GROUP BY b.state ORDER BY 2 DESC, 1`,
 };
 

@@ -52,9 +52,12 @@ export async function requestHead(
   return rowOf(
     tx,
     requestHeadRow,
-    sql`SELECT r.id, ${kindName} AS kind, r.service_id AS "serviceId", r.status, r.customer_id AS "customerId", r.channel_partner_id AS "channelPartnerId",
-          r.technician_id AS "technicianId", r.dealer_id AS "dealerId", r.pincode, r.area, to_char(r.appointment_date, 'YYYY-MM-DD') AS "appointmentDate",
-          r.appointment_slot AS "appointmentSlot", r.payment_method AS "paymentMethod", r.payment_status AS "paymentStatus"
+    sql`SELECT r.id, ${kindName} AS kind, r.service_id AS "serviceId", r.status, r.customer_id AS "customerId",
+        r.channel_partner_id AS "channelPartnerId",
+          r.technician_id AS "technicianId", r.dealer_id AS "dealerId", r.pincode, r.area,
+            to_char(r.appointment_date, 'YYYY-MM-DD') AS "appointmentDate",
+          r.appointment_slot AS "appointmentSlot", r.payment_method AS "paymentMethod",
+            r.payment_status AS "paymentStatus"
         FROM ${kind.table} r WHERE r.id = ${id}${lock}`,
   );
 }

@@ -73,7 +73,8 @@ export function assignChannelPartner(
       if (head.technicianId) await releaseTechnicianUnit(tx, { ...slot, technicianId: head.technicianId });
       const status = head.status === ASSIGNED_STATUS[kindName] || head.status === 'Scheduled' ? 'Open' : head.status;
       await tx.execute(
-        sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status} WHERE id = ${head.id}`,
+        sql`UPDATE ${kind.table} SET channel_partner_id = ${partner.id}, technician_id = NULL, status = ${status}
+            WHERE id = ${head.id}`,
       );
       return {
         activity: activityText('partnerAssigned'),

@@ -48,7 +48,8 @@ async function storeSparePartsTotal(tx: Transaction, id: string) {
   const sum = await rowOf(
     tx,
     z.object({ total: column.number }),
-    sql`SELECT coalesce(sum(quantity::bigint * unit_price_paise), 0)::text AS total FROM request_spare_parts WHERE request_id = ${id}`,
+    sql`SELECT coalesce(sum(quantity::bigint * unit_price_paise), 0)::text AS total FROM request_spare_parts
+        WHERE request_id = ${id}`,
   );
   const total = sum!.total;
   if (total > SPARE_PARTS_PAISE_MAX)
@@ -68,7 +69,8 @@ export function applyDiscount(tx: Transaction, caller: Caller, body: z.output<ty
     if (body.amountPaise > due)
       throw badRequest(CHARGE_MESSAGES.discountAboveDue(due), { amountPaise: CHARGE_MESSAGES.discountAboveDue(due) });
     await tx.execute(
-      sql`UPDATE requests SET admin_discount_paise = ${body.amountPaise}, admin_discount_reason = ${body.reason}, admin_discount_by = ${caller.user.username} WHERE id = ${id}`,
+      sql`UPDATE requests SET admin_discount_paise = ${body.amountPaise}, admin_discount_reason = ${body.reason},
+          admin_discount_by = ${caller.user.username} WHERE id = ${id}`,
     );
     const { owedLinks } = await storeRequestAmounts(tx, 'repair', id);
     return {
@@ -93,7 +95,8 @@ export function fitSparePart(
       tx,
       sql`SELECT 1 FROM request_spare_parts WHERE request_id = ${id} AND spare_part_id = ${part.id}`,
     );
-    await tx.execute(sql`INSERT INTO request_spare_parts (request_id, spare_part_id, quantity, unit_price_paise, added_by)
+    await tx.execute(sql`INSERT INTO request_spare_parts (request_id, spare_part_id, quantity, unit_price_paise,
+        added_by)
         VALUES (${id}, ${part.id}, ${body.quantity}, ${part.unitPricePaise}, ${caller.user.username})
         ON CONFLICT (request_id, spare_part_id) DO UPDATE SET quantity = excluded.quantity`);
     const { owedLinks } = await storeSparePartsTotal(tx, id);
@@ -115,7 +118,8 @@ export function removeSparePart(
     const removed = await rowOf(
       tx,
       z.object({ name: z.string() }),
-      sql`DELETE FROM request_spare_parts x USING spare_parts sp WHERE x.request_id = ${id} AND x.spare_part_id = ${sparePartId} AND sp.id = x.spare_part_id RETURNING sp.name`,
+      sql`DELETE FROM request_spare_parts x USING spare_parts sp WHERE x.request_id = ${id}
+          AND x.spare_part_id = ${sparePartId} AND sp.id = x.spare_part_id RETURNING sp.name`,
     );
     if (!removed) throw notFound(CHARGE_MESSAGES.sparePartNotOnRequest);
     const { owedLinks } = await storeSparePartsTotal(tx, id);

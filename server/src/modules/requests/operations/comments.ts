@@ -49,7 +49,8 @@ export async function addComment(
     requestCommentSchema,
     sql`INSERT INTO request_comments (request_id, request_kind, comment, by_id, by_user_name, by_role)
         VALUES (${head.id}, ${head.kind}, ${comment}, ${user.sub}, ${user.username}, ${user.role ?? ''})
-        RETURNING id::text, request_id AS "requestId", comment, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+        RETURNING id::text, request_id AS "requestId", comment,
+          to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
           json_build_object('userName', by_user_name, 'role', by_role) AS "createdBy"`,
   );
   return added!;

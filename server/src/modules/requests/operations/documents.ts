@@ -32,7 +32,8 @@ export function addDocument(
     );
     const twice = await firstRow(
       tx,
-      sql`SELECT 1 FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind} AND file->>'key' = ${file.key}`,
+      sql`SELECT 1 FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind}
+          AND file->>'key' = ${file.key}`,
     );
     if (twice) throw conflict(CHARGE_MESSAGES.documentTwice, { file: CHARGE_MESSAGES.documentTwice });
     await tx.execute(sql`INSERT INTO request_documents (request_id, request_kind, doc_type, file, uploaded_by)
@@ -55,7 +56,8 @@ export function deleteDocument(
       ? await rowOf(
           tx,
           z.object({ docType: z.string() }),
-          sql`DELETE FROM request_documents WHERE id = ${documentId} AND request_id = ${id} AND request_kind = ${kind} RETURNING doc_type AS "docType"`,
+          sql`DELETE FROM request_documents WHERE id = ${documentId} AND request_id = ${id} AND request_kind = ${kind}
+              RETURNING doc_type AS "docType"`,
         )
       : undefined;
     if (!deleted) throw notFound(CHARGE_MESSAGES.documentNotFound);

@@ -117,16 +117,20 @@ export async function technicianCandidates(
 ) {
   const { brandId, productId } = await catalogueOf(db, kind, head.id);
   const repairs = brandId
-    ? sql`EXISTS (SELECT 1 FROM technician_brand_products bp WHERE bp.technician_id = t.id AND bp.brand_id = ${brandId} AND bp.product_id = ${productId})`
+    ? sql`EXISTS (SELECT 1 FROM technician_brand_products bp WHERE bp.technician_id = t.id AND bp.brand_id = ${brandId}
+        AND bp.product_id = ${productId})`
     : sql`true`;
   const which =
     technicianId === undefined ? sql`t.channel_partner_id = ${head.channelPartnerId}` : sql`t.id = ${technicianId}`;
   return rowsOf(
     db,
     technicianCandidateRow,
-    sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile, trim(t.first_name || ' ' || t.last_name) AS name,
-          EXISTS (SELECT 1 FROM technician_service_areas a WHERE a.technician_id = t.id AND a.pincode = ${head.pincode} AND a.area = ${head.area}) AS "servesArea",
-          EXISTS (SELECT 1 FROM technician_services s WHERE s.technician_id = t.id AND s.service_id = ${head.serviceId}) AS "holdsService",
+    sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile,
+        trim(t.first_name || ' ' || t.last_name) AS name,
+          EXISTS (SELECT 1 FROM technician_service_areas a WHERE a.technician_id = t.id AND a.pincode = ${head.pincode}
+            AND a.area = ${head.area}) AS "servesArea",
+          EXISTS (SELECT 1 FROM technician_services s WHERE s.technician_id = t.id
+            AND s.service_id = ${head.serviceId}) AS "holdsService",
           ${repairs} AS "repairsProduct"
         FROM technicians t WHERE ${which} ORDER BY name, t.id`,
   );

@@ -29,11 +29,14 @@ export function addableProducts(db: Executor, head: RequestHead, ids?: readonly 
   return rowsOf(
     db,
     addableProductRow,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId",
-               ${PRODUCT_NAME} AS name, ${BRAND_NAME} AS "brandName", up.nick_name AS "nickName", up.model_no AS "modelNo"
+    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType",
+        up.brand_id AS "brandId",
+               ${PRODUCT_NAME} AS name, ${BRAND_NAME} AS "brandName", up.nick_name AS "nickName",
+                 up.model_no AS "modelNo"
         FROM customer_products up ${CUSTOMER_PRODUCT_MASTERS}
         WHERE up.customer_id = ${head.customerId} AND up.status = 'Active' ${named}
-          AND NOT EXISTS (SELECT 1 FROM pick_up_request_products x WHERE x.request_id = ${head.id} AND x.user_product_id = up.id)
+          AND NOT EXISTS (SELECT 1 FROM pick_up_request_products x WHERE x.request_id = ${head.id}
+            AND x.user_product_id = up.id)
         ORDER BY ${PRODUCT_NAME}, up.id`,
   );
 }
@@ -52,8 +55,10 @@ export async function appendLines(
   );
   for (const [index, line] of lines.entries()) {
     const product = products.get(line.userProductId)!;
-    await tx.execute(sql`INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id, product_type, brand_id, e_waste_item_id, quantity)
-        VALUES (${id}, ${last!.position + 1 + index}, ${product.userProductId}, ${product.productId}, ${product.productType}, ${product.brandId},
+    await tx.execute(sql`INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id,
+        product_type, brand_id, e_waste_item_id, quantity)
+        VALUES (${id}, ${last!.position + 1 + index}, ${product.userProductId}, ${product.productId},
+          ${product.productType}, ${product.brandId},
                 ${line.eWasteItemId ?? null}, ${line.quantity ?? null})`);
   }
 }
@@ -65,7 +70,8 @@ export async function lineName(tx: Executor, id: string, productId: string) {
   const line = await rowOf(
     tx,
     z.object({ name: z.string() }),
-    sql`SELECT ${sql.raw(ofLineProduct.columns.name)} AS name FROM pick_up_request_products x ${sql.raw(ofLineProduct.join)}
+    sql`SELECT ${sql.raw(ofLineProduct.columns.name)} AS name
+        FROM pick_up_request_products x ${sql.raw(ofLineProduct.join)}
         WHERE x.request_id = ${id} AND x.user_product_id = ${productId}`,
   );
   if (!line) throw notFound(M.productNotOnRequest);

@@ -47,7 +47,8 @@ export function addProducts(
       const onRequest = await rowsOf(
         tx,
         idRow,
-        sql`SELECT user_product_id AS id FROM pick_up_request_products WHERE request_id = ${id} AND user_product_id = ANY(${sql.param(wanted)}::text[])`,
+        sql`SELECT user_product_id AS id FROM pick_up_request_products WHERE request_id = ${id}
+            AND user_product_id = ANY(${sql.param(wanted)}::text[])`,
       );
       const addable = new Set(products.map((p) => p.userProductId));
       const already = new Set(onRequest.map((p) => p.id));
@@ -87,7 +88,8 @@ export function weighProduct(
       const unfit = quantityUnitError(body.quantity, item.uom.code);
       if (unfit) throw badRequest(unfit, { quantity: unfit });
       await tx.execute(
-        sql`UPDATE pick_up_request_products SET e_waste_item_id = ${item.id}, quantity = ${body.quantity} WHERE request_id = ${id} AND user_product_id = ${body.productId}`,
+        sql`UPDATE pick_up_request_products SET e_waste_item_id = ${item.id}, quantity = ${body.quantity}
+            WHERE request_id = ${id} AND user_product_id = ${body.productId}`,
       );
       return {
         activity: activityText('productUpdated'),

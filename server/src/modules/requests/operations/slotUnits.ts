@@ -53,11 +53,13 @@ async function takeUnit(
   await tx.execute(sql`INSERT INTO ${holder.table} (${holder.owner}, service_id, day, slot, capacity, booked)
       VALUES (${ownerId}, ${unit.serviceId}, ${unit.date}, ${unit.slot}, ${capacity}, 0)
       ON CONFLICT (${holder.owner}, service_id, day, slot)
-      DO UPDATE SET capacity = greatest(excluded.capacity, ${holder.table}.booked) WHERE ${holder.table}.capacity <> greatest(excluded.capacity, ${holder.table}.booked)`);
+      DO UPDATE SET capacity = greatest(excluded.capacity, ${holder.table}.booked)
+        WHERE ${holder.table}.capacity <> greatest(excluded.capacity, ${holder.table}.booked)`);
   const taken = await rowOf(
     tx,
     z.object({ booked: column.number }),
-    sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity RETURNING booked`,
+    sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity
+        RETURNING booked`,
   );
   return taken !== undefined;
 }
@@ -145,7 +147,8 @@ async function bookedUnits(db: Executor, holder: Holder, ownerId: string, servic
   const found = await rowsOf(
     db,
     z.object({ day: z.string(), slot: z.string(), booked: column.number }),
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, slot, booked FROM ${holder.table} WHERE ${holder.owner} = ${ownerId} AND service_id = ${serviceId} AND day BETWEEN ${from} AND ${to}`,
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, slot, booked FROM ${holder.table} WHERE ${holder.owner} = ${ownerId}
+        AND service_id = ${serviceId} AND day BETWEEN ${from} AND ${to}`,
   );
   const booked = new Map(found.map((r) => [`${r.day} ${r.slot}`, r.booked]));
   return (date: string, slot: string) => booked.get(`${date} ${slot}`) ?? 0;

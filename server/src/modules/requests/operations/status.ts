@@ -51,7 +51,8 @@ export function changeStatus(tx: Transaction, caller: Caller, change: StatusChan
       if (change.status === 'Completed') await creditCompletion(tx, head);
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(
-        sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal} WHERE id = ${head.id}`,
+        sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal}
+            WHERE id = ${head.id}`,
       );
       const remark = change.disposalMethod
         ? activityRemark(change.remark ? 'remarkAndDisposal' : 'disposal', {

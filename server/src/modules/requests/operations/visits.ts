@@ -30,10 +30,13 @@ export type VisitSettings = Pick<Config, 'availabilityWindowDays' | 'revisitWind
 /** The visit history row and the request's new slot. */
 async function recordVisit(tx: Transaction, by: Caller, head: RequestHead, kind: VisitKind, visit: Visit) {
   await tx.execute(
-    sql`UPDATE ${REQUEST_KINDS[head.kind].table} SET appointment_date = ${visit.date}, appointment_slot = ${visit.slot} WHERE id = ${head.id}`,
+    sql`UPDATE ${REQUEST_KINDS[head.kind].table} SET appointment_date = ${visit.date}, appointment_slot = ${visit.slot}
+        WHERE id = ${head.id}`,
   );
-  await tx.execute(sql`INSERT INTO request_visits (request_id, request_kind, kind, from_date, from_slot, to_date, to_slot, reason, by_user_name)
-      VALUES (${head.id}, ${head.kind}, ${kind}, ${head.appointmentDate}, ${head.appointmentSlot}, ${visit.date}, ${visit.slot}, ${visit.reason}, ${by.user.username})`);
+  await tx.execute(sql`INSERT INTO request_visits (request_id, request_kind, kind, from_date, from_slot, to_date,
+      to_slot, reason, by_user_name)
+      VALUES (${head.id}, ${head.kind}, ${kind}, ${head.appointmentDate}, ${head.appointmentSlot}, ${visit.date},
+        ${visit.slot}, ${visit.reason}, ${by.user.username})`);
 }
 
 const slotText = (at: VisitSlot) => `${at.date} ${at.slot}`;
@@ -60,9 +63,10 @@ export function reschedule(
       await assertSlotOpen(tx, settings, head, visit);
       await moveVisitUnits(tx, head, visit);
       await recordVisit(tx, caller, head, 'reschedule', visit);
+      const from = slotText({ date: head.appointmentDate, slot: head.appointmentSlot });
       return {
         activity: activityText('requestRescheduled'),
-        remark: `${slotText({ date: head.appointmentDate, slot: head.appointmentSlot })} → ${slotText(visit)}: ${visit.reason}`,
+        remark: `${from} → ${slotText(visit)}: ${visit.reason}`,
         messages: async (_tx, record) => [
           customerSms(record, `Reloop: your request ${record.id} is rescheduled to ${slotText(visit)}.`),
         ],

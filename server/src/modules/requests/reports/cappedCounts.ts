@@ -51,8 +51,10 @@ export async function cappedCounts(
     sql.join(
       groups.map(
         (group) =>
-          sql`(SELECT ${group.label}::text AS label, service_id AS "serviceId", ${status} AS status, count(*)::int AS n, (sum(count(*)) OVER ())::int AS read
-               FROM (SELECT r.service_id, r.status FROM ${group.kind.table} r WHERE ${group.where} LIMIT ${COUNT_CAP + 1}) x GROUP BY 2, 3)`,
+          sql`(SELECT ${group.label}::text AS label, service_id AS "serviceId", ${status} AS status,
+              count(*)::int AS n, (sum(count(*)) OVER ())::int AS read
+               FROM (SELECT r.service_id, r.status FROM ${group.kind.table} r
+                 WHERE ${group.where} LIMIT ${COUNT_CAP + 1}) x GROUP BY 2, 3)`,
       ),
       sql` UNION ALL `,
     ),

@@ -113,8 +113,10 @@ async function statusCounts(
       .flatMap(({ id: serviceId }) =>
         statusesOf(serviceId).map(
           (status) =>
-            sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", ${status}::text AS status, count(*)::int AS n
-                 FROM (SELECT 1 FROM ${kind.table} r WHERE ${conditions({ ...counted, serviceId })} AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
+            sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", ${status}::text AS status,
+                count(*)::int AS n
+                 FROM (SELECT 1 FROM ${kind.table} r WHERE ${conditions({ ...counted, serviceId })}
+                   AND r.status = ${status} LIMIT ${COUNT_CAP + 1}) x)`,
         ),
       );
   const found = await cappedCounts(db, groups, true, perServiceAndStatus);
@@ -177,7 +179,9 @@ export async function partnerWiseRequests(
           FROM partners p JOIN channel_partners cp ON cp.id = p.id
           ORDER BY p.total DESC, cp.name, p.id LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize})
         SELECT (SELECT count(*)::int FROM partners) AS "totalRecords",
-               coalesce((SELECT json_agg(page ORDER BY page.total DESC, page."channelPartnerName", page."channelPartnerId") FROM page), '[]')::text AS records`,
+               coalesce((SELECT json_agg(page
+                 ORDER BY page.total DESC, page."channelPartnerName", page."channelPartnerId")
+                   FROM page), '[]')::text AS records`,
   );
   const zero = zeroCounts(partnerWiseStatuses(query.serviceId));
   const records = (JSON.parse(found?.records ?? '[]') as PartnerWiseRequests['records']).map((row) => ({

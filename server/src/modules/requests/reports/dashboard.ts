@@ -145,8 +145,10 @@ async function requestNumbers(
       .filter((serviceId) => kindOfService(serviceId) === kind.name)
       .map(
         (serviceId) =>
-          sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", NULL::text AS status, count(*)::int AS n
-               FROM (SELECT 1 FROM ${kind.table} r WHERE r.service_id = ${serviceId} AND ${where} LIMIT ${COUNT_CAP + 1}) x)`,
+          sql`(SELECT ${label}::text AS label, ${serviceId}::text AS "serviceId", NULL::text AS status,
+              count(*)::int AS n
+               FROM (SELECT 1 FROM ${kind.table} r WHERE r.service_id = ${serviceId}
+                 AND ${where} LIMIT ${COUNT_CAP + 1}) x)`,
       );
   const counted = (await cappedCounts(db, groups, false, perService)).map(({ label, serviceId, n, capped }) => ({
     metric: metricOf.get(label)!,
@@ -226,7 +228,8 @@ export async function bookingsPerDay(
               Object.values(REQUEST_KINDS).map(
                 (kind) =>
                   sql`(SELECT (r.created_at AT TIME ZONE ${INDIA})::date AS day, count(*)::int AS n FROM ${kind.table} r
-                     WHERE ${scopeCondition(scope)} AND r.created_at >= ${startOfDay(fromDate)} AND r.created_at < ${startOfDay(toDate, 1)} GROUP BY 1)`,
+                     WHERE ${scopeCondition(scope)} AND r.created_at >= ${startOfDay(fromDate)}
+                       AND r.created_at < ${startOfDay(toDate, 1)} GROUP BY 1)`,
               ),
               sql` UNION ALL `,
             )}) b GROUP BY day`,
@@ -249,7 +252,8 @@ export async function slotFill(db: Database, partnerId: string | null): Promise<
         rowsOf(
           db,
           z.object({ capacity: column.number }),
-          sql`SELECT coalesce(sum(s.daily_call_capacity), 0)::int AS capacity FROM channel_partner_services s JOIN channel_partners cp ON cp.id = s.channel_partner_id
+          sql`SELECT coalesce(sum(s.daily_call_capacity), 0)::int AS capacity FROM channel_partner_services s
+              JOIN channel_partners cp ON cp.id = s.channel_partner_id
               WHERE s.channel_partner_id = ${partnerId} AND cp.status = 'Active' AND cp.deleted_at IS NULL`,
         ),
         rowsOf(
@@ -281,9 +285,11 @@ function dashboardRequests(
   if (scope?.value === null) return Promise.resolve([]);
   const branch = (kind: RequestKind) =>
     sql`(SELECT r.id, r.service_id AS "serviceId", r.status, trim(c.first_name || ' ' || c.last_name) AS "customerName",
-                concat_ws(', ', nullif(r.address_line1, ''), nullif(r.address_line2, ''), nullif(r.landmark, ''), r.area, r.city, r.pincode::text) AS address,
+                concat_ws(', ', nullif(r.address_line1, ''), nullif(r.address_line2, ''), nullif(r.landmark, ''),
+                  r.area, r.city, r.pincode::text) AS address,
                 to_char(r.appointment_date, 'YYYY-MM-DD') AS "appointmentDate", r.appointment_slot AS "appointmentSlot",
-                nullif(trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')), '') AS "technicianName", r.created_at AS "createdAt"
+                nullif(trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')), '') AS "technicianName",
+                  r.created_at AS "createdAt"
          FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id LEFT JOIN technicians t ON t.id = r.technician_id
          WHERE ${scopeCondition(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   // Each kind brings its first `limit`; the caller orders the two together and keeps `limit`.
