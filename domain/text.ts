@@ -3,7 +3,8 @@
  * return stay allowed because multi-line fields (remarks, addresses) use them. The API applies it to every string of
  * every body, query and param before the route's own schema runs, so every schema has it without repeating it.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex -- matching them is its purpose
+// eslint-disable-next-line no-control-regex -- matching them is its purpose
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 

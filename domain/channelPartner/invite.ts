@@ -19,7 +19,8 @@ export const INVITE_MESSAGES = {
   deleted: 'Invitation deleted',
   invalidLink: 'This link is invalid',
   notLatestLink:
-    'This link is not the latest one sent to this e-mail. Open the link in the most recent invitation e-mail from Reloop, or ask Reloop to send a new one.',
+    'This link is not the latest one sent to this e-mail. Open the link in the ' +
+    'most recent invitation e-mail from Reloop, or ask Reloop to send a new one.',
   expiredLink: 'This link has expired. Ask Reloop to send a new one.',
   revokedLink: 'Revoked the invitation for this Channel Partner',
   usedLink: 'This link has already been used. Sign in with your password.',

@@ -98,7 +98,8 @@ describe('the erasure list', () => {
         { table: 'stored_files', rows: 3, removed: true },
       ]),
     ).toBe(
-      'customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, referral_code): 1; outbox(recipient, subject, body, status, last_error): 2; stored_files removed: 3',
+      'customers(first_name, last_name, email, mobile_number, alt_mobile_number, user_name, ' +
+        'referral_code): 1; outbox(recipient, subject, body, status, last_error): 2; stored_files removed: 3',
     );
   });
 });

@@ -58,7 +58,8 @@ export function parseSlaHours(text: string | undefined): Record<EscalationPriori
     const number = Number(value);
     if (!priority || !/^\d+$/.test(value ?? '') || number < 1 || number > 8760) {
       throw new Error(
-        `ESCALATION_SLA_HOURS: "${entry}" must be <priority>:<hours> with a priority of ${ESCALATION_PRIORITIES.join(', ')} and 1 to 8760 hours`,
+        `ESCALATION_SLA_HOURS: "${entry}" must be <priority>:<hours> with a ` +
+          `priority of ${ESCALATION_PRIORITIES.join(', ')} and 1 to 8760 hours`,
       );
     }
     hours[priority] = number;

@@ -20,7 +20,9 @@ export const BANK_MESSAGES = {
   ifscRequired: 'IFSC Code is required',
   ifscLength: 'IFSC Code must be of length 11',
   ifscInvalid: 'Invalid IFSC Code',
-  note: 'A cancelled cheque, or a bank statement showing name, account number, IFSC and MICR, is needed, or the application is rejected.',
+  note:
+    'A cancelled cheque, or a bank statement showing name, account ' +
+    'number, IFSC and MICR, is needed, or the application is rejected.',
   added: 'Bank Details Added',
   updated: 'Bank Details Updated',
   notFound: 'Bank details not found',

@@ -10,7 +10,8 @@ export const COUPON_MESSAGES = {
   expired: (code: string, validTo: string) => `Coupon ${code} has expired: it could be used until ${validTo}`,
   usedUp: (code: string) => `Coupon ${code} has been used as many times as it allows`,
   usedByCustomer: (code: string, limit: number) =>
-    `This customer has already used coupon ${code} ${limit === 1 ? 'once' : `${limit} times`}, as many times as it allows one customer`,
+    `This customer has already used coupon ${code} ` +
+    `${limit === 1 ? 'once' : `${limit} times`}, as many times as it allows one customer`,
 } as const;
 
 export interface CouponTerms {

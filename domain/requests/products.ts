@@ -43,7 +43,8 @@ export const PICKUP_PRODUCT_MESSAGES = {
   notWeighable: (status: string) =>
     `The waste item and quantity can be set only until the pick-up is Picked Up (this one is ${status})`,
   unweighed: (products: readonly string[]) =>
-    `Set the waste item and quantity of every product before completing the pick-up: ${products.join(', ')} still need them`,
+    `Set the waste item and quantity of every product before ` +
+    `completing the pick-up: ${products.join(', ')} still need them`,
   added: 'Products added',
   updated: 'Product updated',
   removed: 'Product removed',

@@ -95,32 +95,35 @@ describe('technician messages', () => {
 });
 
 describe('technician basic details', () => {
-  it('takes a valid form, ignoring leading spaces, a typed +91 and spaces in the mobile, a pincode typed as text', () => {
-    const parsed = technicianBasicDetailsSchema.parse({
-      ...details,
-      firstName: '  Ravi',
-      lastName: ' Kumar Rao',
-      email: ' Ravi@Example.IN',
-      mobile: '+91 98765 43210',
-    });
-    expect(parsed).toEqual({
-      ...details,
-      lastName: 'Kumar Rao',
-      email: 'ravi@example.in',
-      currentAddress: { ...address, pincode: 560001 },
-      permanentAddress: { ...address, pincode: 560001 },
-    });
-    expect(
-      technicianBasicDetailsSchema.parse({
+  it(
+    'takes a valid form, ignoring leading spaces, a typed ' + '+91 and spaces in the mobile, a pincode typed as text',
+    () => {
+      const parsed = technicianBasicDetailsSchema.parse({
         ...details,
-        email: undefined,
-        currentAddress: { ...address, landmark: undefined },
-      }),
-    ).toMatchObject({
-      email: '',
-      currentAddress: { landmark: '' },
-    });
-  });
+        firstName: '  Ravi',
+        lastName: ' Kumar Rao',
+        email: ' Ravi@Example.IN',
+        mobile: '+91 98765 43210',
+      });
+      expect(parsed).toEqual({
+        ...details,
+        lastName: 'Kumar Rao',
+        email: 'ravi@example.in',
+        currentAddress: { ...address, pincode: 560001 },
+        permanentAddress: { ...address, pincode: 560001 },
+      });
+      expect(
+        technicianBasicDetailsSchema.parse({
+          ...details,
+          email: undefined,
+          currentAddress: { ...address, landmark: undefined },
+        }),
+      ).toMatchObject({
+        email: '',
+        currentAddress: { landmark: '' },
+      });
+    },
+  );
 
   it("says 'First Name is required' for both names left empty, and the other messages, all at once", () => {
     expect(
@@ -216,18 +219,22 @@ describe('technician address', () => {
     );
   });
 
-  it("reads the pincode as a number 100000..999999: 'Valid Pincode is required' when empty, 'Not a valid Pincode' otherwise", () => {
-    const pincode = (value: unknown) => messages(technicianAddressSchema, { ...address, pincode: value });
-    expect(pincode(undefined)).toEqual({ pincode: 'Valid Pincode is required' });
-    expect(pincode(' ')).toEqual({ pincode: 'Valid Pincode is required' });
-    expect(pincode('012345')).toEqual({ pincode: 'Not a valid Pincode' });
-    expect(pincode(99999)).toEqual({ pincode: 'Not a valid Pincode' });
-    expect(pincode(1000000)).toEqual({ pincode: 'Not a valid Pincode' });
-    expect(pincode(100000.5)).toEqual({ pincode: 'Not a valid Pincode' });
-    expect(pincode(100000)).toEqual({});
-    expect(pincode('999 999')).toEqual({});
-    expect(technicianAddressSchema.parse({ ...address, pincode: 560001 }).pincode).toBe(560001);
-  });
+  it(
+    "reads the pincode as a number 100000..999999: 'Valid Pincode " +
+      "is required' when empty, 'Not a valid Pincode' otherwise",
+    () => {
+      const pincode = (value: unknown) => messages(technicianAddressSchema, { ...address, pincode: value });
+      expect(pincode(undefined)).toEqual({ pincode: 'Valid Pincode is required' });
+      expect(pincode(' ')).toEqual({ pincode: 'Valid Pincode is required' });
+      expect(pincode('012345')).toEqual({ pincode: 'Not a valid Pincode' });
+      expect(pincode(99999)).toEqual({ pincode: 'Not a valid Pincode' });
+      expect(pincode(1000000)).toEqual({ pincode: 'Not a valid Pincode' });
+      expect(pincode(100000.5)).toEqual({ pincode: 'Not a valid Pincode' });
+      expect(pincode(100000)).toEqual({});
+      expect(pincode('999 999')).toEqual({});
+      expect(technicianAddressSchema.parse({ ...address, pincode: 560001 }).pincode).toBe(560001);
+    },
+  );
 
   it("offers 'Same as Current Address' only once the lines, a valid pincode and the area are filled", () => {
     expect(canCopyCurrentAddress(address)).toBe(true);

@@ -21,7 +21,8 @@ export function showBootSpinner(root: HTMLElement, language: Language, dark: boo
   spinner.setAttribute('aria-label', LOADING_LABELS[language] ?? LOADING_LABELS.en);
   spinner.setAttribute(
     'style',
-    `width:${SIZE}px;height:${SIZE}px;box-sizing:border-box;border-radius:50%;border:4px solid ${dark ? '#66bb6a' : '#2e7d32'};border-right-color:transparent;animation:boot-spin 1.4s linear infinite`,
+    `width:${SIZE}px;height:${SIZE}px;box-sizing:border-box;border-radius:50%;border:4px solid ` +
+      `${dark ? '#66bb6a' : '#2e7d32'};border-right-color:transparent;animation:boot-spin 1.4s linear infinite`,
   );
   box.append(spinner);
   root.append(style, box);

@@ -4,7 +4,10 @@ export const aboutMessagesDe: AboutTranslation = {
   about: {
     title: 'Über Reloop',
     product:
-      'Reloop ist das Backoffice eines Reparatur- und Recycling-Marktplatzes in Indien: Kunden buchen Reparaturen ihrer Geräte und Abholungen von Elektroschrott, Kunststoff, Altspeiseöl und Textilien; Vertriebspartner und ihre Techniker bedienen sie, Händler buchen für ihre Kunden, und Administratoren führen Katalog, Partner und Zahlungen.',
+      'Reloop ist das Backoffice eines Reparatur- und Recycling-Marktplatzes in Indien: ' +
+      'Kunden buchen Reparaturen ihrer Geräte und Abholungen von Elektroschrott, Kunststoff, ' +
+      'Altspeiseöl und Textilien; Vertriebspartner und ihre Techniker bedienen sie, Händler ' +
+      'buchen für ihre Kunden, und Administratoren führen Katalog, Partner und Zahlungen.',
     version: 'Version',
     build: 'Build',
     builtOn: 'Erstellt am',
@@ -20,7 +23,8 @@ export const aboutMessagesDe: AboutTranslation = {
   apks: {
     title: 'Mobile Apps herunterladen',
     intro:
-      'Android-Versionen der Reloop-Apps. Laden Sie eine herunter und öffnen Sie sie auf dem Telefon, um sie zu installieren.',
+      'Android-Versionen der Reloop-Apps. Laden Sie eine herunter ' +
+      'und öffnen Sie sie auf dem Telefon, um sie zu installieren.',
     appName: 'App',
     version: 'Version',
     size: 'Größe',

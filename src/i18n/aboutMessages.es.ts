@@ -4,7 +4,10 @@ export const aboutMessagesEs: AboutTranslation = {
   about: {
     title: 'Acerca de Reloop',
     product:
-      'Reloop es el back office de un mercado de reparación y reciclaje en la India: los clientes reservan reparaciones de sus aparatos y recogidas de residuos electrónicos, plástico, aceite de cocina usado y textiles; los socios de canal y sus técnicos los atienden, los distribuidores reservan para sus clientes y los administradores gestionan el catálogo, los socios y los pagos.',
+      'Reloop es el back office de un mercado de reparación y reciclaje en la India: los clientes ' +
+      'reservan reparaciones de sus aparatos y recogidas de residuos electrónicos, plástico, aceite de ' +
+      'cocina usado y textiles; los socios de canal y sus técnicos los atienden, los distribuidores ' +
+      'reservan para sus clientes y los administradores gestionan el catálogo, los socios y los pagos.',
     version: 'Versión',
     build: 'Compilación',
     builtOn: 'Compilado el',

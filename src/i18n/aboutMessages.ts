@@ -3,7 +3,10 @@ export const aboutMessages = {
   about: {
     title: 'About Reloop',
     product:
-      'Reloop is the back office of a repair and recycling marketplace in India: customers book repairs of their appliances and pick-ups of e-waste, plastic, used cooking oil and textiles; channel partners and their technicians serve them, dealers book for their customers, and admins run the catalogue, the partners and the money.',
+      'Reloop is the back office of a repair and recycling marketplace in India: customers ' +
+      'book repairs of their appliances and pick-ups of e-waste, plastic, used cooking ' +
+      'oil and textiles; channel partners and their technicians serve them, dealers book ' +
+      'for their customers, and admins run the catalogue, the partners and the money.',
     version: 'Version',
     build: 'Build',
     builtOn: 'Built on',

@@ -25,7 +25,9 @@ export const accountMessagesDe: AccountTranslation = {
       change: 'Passwort ändern',
       changed: 'Passwort geändert',
       mismatch: 'Die Passwörter müssen übereinstimmen',
-      none: 'Sie melden sich mit einem Einmalcode an, der an Ihr Mobiltelefon gesendet wird. Es gibt kein Passwort zu ändern.',
+      none:
+        'Sie melden sich mit einem Einmalcode an, der an Ihr ' +
+        'Mobiltelefon gesendet wird. Es gibt kein Passwort zu ändern.',
     },
     notifications: {
       title: 'Benachrichtigungen',
@@ -48,7 +50,8 @@ export const accountMessagesDe: AccountTranslation = {
     team: {
       title: 'Team',
       partnerIntro:
-        'Ihre Mitarbeiter melden sich mit ihrer eigenen E-Mail an und arbeiten für Ihre Firma. Mitarbeiter mit Lesezugriff sehen alles, ändern aber nichts.',
+        'Ihre Mitarbeiter melden sich mit ihrer eigenen E-Mail an und arbeiten für ' +
+        'Ihre Firma. Mitarbeiter mit Lesezugriff sehen alles, ändern aber nichts.',
       adminIntro: 'Von hier eingeladene Administratoren und Kundendienst-Benutzer.',
       invite: 'Einladen',
       inviteTitle: 'Teammitglied einladen',

@@ -25,7 +25,9 @@ export const accountMessagesEs: AccountTranslation = {
       change: 'Cambiar contraseña',
       changed: 'Contraseña cambiada',
       mismatch: 'Las contraseñas deben coincidir',
-      none: 'Usted inicia sesión con un código de un solo uso enviado a su móvil, así que no hay contraseña que cambiar.',
+      none:
+        'Usted inicia sesión con un código de un solo uso enviado ' +
+        'a su móvil, así que no hay contraseña que cambiar.',
     },
     notifications: {
       title: 'Notificaciones',
@@ -48,7 +50,8 @@ export const accountMessagesEs: AccountTranslation = {
     team: {
       title: 'Equipo',
       partnerIntro:
-        'Su personal inicia sesión con su propio correo y trabaja para su empresa. El personal de solo lectura ve todo pero no cambia nada.',
+        'Su personal inicia sesión con su propio correo y trabaja para su ' +
+        'empresa. El personal de solo lectura ve todo pero no cambia nada.',
       adminIntro: 'Administradores y usuarios de atención al cliente invitados desde aquí.',
       invite: 'Invitar',
       inviteTitle: 'Invitar a un miembro del equipo',

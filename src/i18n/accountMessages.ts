@@ -51,7 +51,8 @@ export const accountMessages = {
     team: {
       title: 'Team',
       partnerIntro:
-        'Your staff sign in with their own e-mail and work as your firm. Read-only staff can see everything but change nothing.',
+        'Your staff sign in with their own e-mail and work as your ' +
+        'firm. Read-only staff can see everything but change nothing.',
       adminIntro: 'Admins and customer care users invited from here.',
       invite: 'Invite',
       inviteTitle: 'Invite a team member',

@@ -23,7 +23,8 @@ export const deletionMessagesDe: DeletionTranslation = {
     confirmTitle: 'Sind Sie sicher?',
     revokeText: 'Den Löschantrag %{id} von %{name} widerrufen? Das Konto bleibt bestehen.',
     deleteText:
-      'Das Konto von %{name} (%{id}) löschen? Die persönlichen Daten werden endgültig gelöscht; Aufträge und Zahlungen bleiben anonymisiert erhalten.',
+      'Das Konto von %{name} (%{id}) löschen? Die persönlichen Daten werden ' +
+      'endgültig gelöscht; Aufträge und Zahlungen bleiben anonymisiert erhalten.',
   },
   statuses: { open: 'Offen', revoked: 'Widerrufen', deleted: 'Gelöscht' },
 };

@@ -23,7 +23,8 @@ export const deletionMessagesEs: DeletionTranslation = {
     confirmTitle: '¿Está seguro?',
     revokeText: '¿Revocar la solicitud de eliminación %{id} de %{name}? Su cuenta se mantiene.',
     deleteText:
-      '¿Eliminar la cuenta de %{name} (%{id})? Sus datos personales se borran para siempre; sus solicitudes y pagos se conservan anonimizados.',
+      '¿Eliminar la cuenta de %{name} (%{id})? Sus datos personales se ' +
+      'borran para siempre; sus solicitudes y pagos se conservan anonimizados.',
   },
   statuses: { open: 'Abierta', revoked: 'Revocada', deleted: 'Eliminada' },
 };

@@ -27,7 +27,8 @@ export const deletionMessages = {
     confirmTitle: 'Are You Sure',
     revokeText: 'Revoke the deletion request %{id} of %{name}? Their account stays.',
     deleteText:
-      'Delete the account of %{name} (%{id})? Their personal data is erased for good; their requests and payments stay, anonymised.',
+      'Delete the account of %{name} (%{id})? Their personal data is ' +
+      'erased for good; their requests and payments stay, anonymised.',
   },
   statuses: { open: 'Open', revoked: 'Revoked', deleted: 'Deleted' },
 };

@@ -144,7 +144,9 @@ export const mastersMessagesDe: MastersTranslation = {
   imports: {
     import: 'Importieren',
     title: 'Aus Datei importieren',
-    help: 'Wählen Sie eine CSV- oder XLSX-Datei, deren erste Zeile die Spaltennamen der Vorlage enthält. Eine Datei mit fehlerhaften Zeilen wird vollständig abgelehnt.',
+    help:
+      'Wählen Sie eine CSV- oder XLSX-Datei, deren erste Zeile die Spaltennamen der ' +
+      'Vorlage enthält. Eine Datei mit fehlerhaften Zeilen wird vollständig abgelehnt.',
     template: 'Vorlage herunterladen',
     chooseFile: 'Datei auswählen',
     upload: 'Hochladen',

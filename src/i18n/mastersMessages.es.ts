@@ -153,7 +153,9 @@ export const mastersMessagesEs: MastersTranslation = {
   imports: {
     import: 'Importar',
     title: 'Importar desde un archivo',
-    help: 'Elija un archivo CSV o XLSX cuya primera línea contenga los nombres de columna de la plantilla. Un archivo con alguna fila incorrecta se rechaza por completo.',
+    help:
+      'Elija un archivo CSV o XLSX cuya primera línea contenga los nombres de columna ' +
+      'de la plantilla. Un archivo con alguna fila incorrecta se rechaza por completo.',
     template: 'Descargar la plantilla',
     chooseFile: 'Elegir archivo',
     upload: 'Subir',

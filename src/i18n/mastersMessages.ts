@@ -7,7 +7,9 @@ export const mastersMessages = {
   imports: {
     import: 'Import',
     title: 'Import from a file',
-    help: 'Choose a CSV or XLSX file whose first line holds the column names of the template. A file with any bad row is refused whole.',
+    help:
+      'Choose a CSV or XLSX file whose first line holds the column ' +
+      'names of the template. A file with any bad row is refused whole.',
     template: 'Download the template',
     chooseFile: 'Choose file',
     upload: 'Upload',

@@ -57,7 +57,8 @@ export const paymentMessagesDe: PaymentTranslation = {
     checking: 'Ihre Zahlung wird geprüft…',
     paid: 'Vielen Dank! Ihre Zahlung von %{amount} für Auftrag %{requestId} ist eingegangen.',
     failed:
-      'Ihre Zahlung für Auftrag %{requestId} ist nicht durchgegangen. Es wurde nichts abgebucht; Sie können mit dem Link aus Ihrer SMS erneut zahlen.',
+      'Ihre Zahlung für Auftrag %{requestId} ist nicht durchgegangen. Es wurde ' +
+      'nichts abgebucht; Sie können mit dem Link aus Ihrer SMS erneut zahlen.',
     pending:
       'Ihre Zahlung für Auftrag %{requestId} ist noch nicht bestätigt. Bitte prüfen Sie es in einigen Minuten erneut.',
     refunded: 'Die Zahlung für Auftrag %{requestId} wurde erstattet.',

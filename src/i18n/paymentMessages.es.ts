@@ -57,7 +57,8 @@ export const paymentMessagesEs: PaymentTranslation = {
     checking: 'Comprobando su pago…',
     paid: '¡Gracias! Hemos recibido su pago de %{amount} para la solicitud %{requestId}.',
     failed:
-      'Su pago para la solicitud %{requestId} no se completó. No se cobró nada; puede pagar de nuevo con el enlace de su SMS.',
+      'Su pago para la solicitud %{requestId} no se completó. No ' +
+      'se cobró nada; puede pagar de nuevo con el enlace de su SMS.',
     pending: 'Su pago para la solicitud %{requestId} aún no está confirmado. Vuelva a comprobarlo en unos minutos.',
     refunded: 'El pago de la solicitud %{requestId} fue reembolsado.',
     invalid: 'No se pudo verificar este enlace de pago.',

@@ -59,7 +59,8 @@ export const paymentMessages = {
     checking: 'Checking your payment…',
     paid: 'Thank you! Your payment of %{amount} for request %{requestId} is received.',
     failed:
-      'Your payment for request %{requestId} did not go through. No money was taken; you can pay again with the link in your SMS.',
+      'Your payment for request %{requestId} did not go through. No ' +
+      'money was taken; you can pay again with the link in your SMS.',
     pending: 'Your payment for request %{requestId} is not confirmed yet. Please check again in a few minutes.',
     refunded: 'The payment for request %{requestId} was refunded.',
     invalid: 'This payment link could not be verified.',

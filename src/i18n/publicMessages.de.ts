@@ -40,7 +40,8 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     backToLogin: 'Zurück zur Anmeldung',
     recoveryTitle: 'Passwort wiederherstellen',
     recoveryText:
-      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen können.',
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden ' +
+      'Ihnen einen Code, mit dem Sie Ihr Passwort zurücksetzen können.',
     sendCode: 'Code senden',
     resetTitle: 'Passwort zurücksetzen',
     resetText: 'Geben Sie den erhaltenen Code ein und wählen Sie ein neues Passwort.',
@@ -64,7 +65,8 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     savePassword: 'Passwort speichern',
     registerTitle: 'Registrieren',
     registerText:
-      'Konten für Vertriebspartner, Händler und Techniker werden per Einladung angelegt. Bitten Sie Ihren Administrator um eine Einladung.',
+      'Konten für Vertriebspartner, Händler und Techniker werden per ' +
+      'Einladung angelegt. Bitten Sie Ihren Administrator um eine Einladung.',
   },
   pages: {
     forbiddenTitle: '403 Verboten!',
@@ -76,22 +78,41 @@ export const publicMessagesDe: DeepPartial<PublicMessages> = {
     comingSoonText: 'In Entwicklung',
     pendingTitle: 'Das Profil wird geprüft.',
     pendingText:
-      'Sie können Aufträge buchen, sobald Ihr Händlerprofil genehmigt ist. Das Ergebnis erhalten Sie per E-Mail oder Benachrichtigung.',
+      'Sie können Aufträge buchen, sobald Ihr Händlerprofil genehmigt ' +
+      'ist. Das Ergebnis erhalten Sie per E-Mail oder Benachrichtigung.',
     termsTitle: 'Nutzungsbedingungen',
     privacyTitle: 'Datenschutzerklärung',
   },
   legal: {
     terms: {
-      p1: 'Dieses Backoffice steht Web-Administratoren, Vertriebspartnern, Händlern und Technikern des Reloop-Marktplatzes für Reparaturen und Recycling-Abholungen in Indien zur Verfügung.',
-      p2: 'Sie müssen Ihre Anmeldedaten vertraulich behandeln, das Backoffice nur für die Ihrer Rolle zugewiesenen Aufgaben nutzen und die von Ihnen eingegebenen Informationen korrekt und aktuell halten.',
-      p3: 'Vertriebspartner und Händler sind für die von ihnen übermittelten Dienstleistungen, Preise, Servicegebiete, Bankdaten und Dokumente verantwortlich. Reloop kann ein Profil prüfen, genehmigen, ablehnen oder widerrufen.',
-      p4: 'Im Backoffice angezeigte Kundendaten dürfen nur zur Bearbeitung des Auftrags verwendet werden, zu dem sie gehören.',
+      p1:
+        'Dieses Backoffice steht Web-Administratoren, Vertriebspartnern, Händlern und Technikern ' +
+        'des Reloop-Marktplatzes für Reparaturen und Recycling-Abholungen in Indien zur Verfügung.',
+      p2:
+        'Sie müssen Ihre Anmeldedaten vertraulich behandeln, das Backoffice nur für die Ihrer Rolle ' +
+        'zugewiesenen Aufgaben nutzen und die von Ihnen eingegebenen Informationen korrekt und aktuell halten.',
+      p3:
+        'Vertriebspartner und Händler sind für die von ihnen übermittelten ' +
+        'Dienstleistungen, Preise, Servicegebiete, Bankdaten und Dokumente verantwortlich. ' +
+        'Reloop kann ein Profil prüfen, genehmigen, ablehnen oder widerrufen.',
+      p4:
+        'Im Backoffice angezeigte Kundendaten dürfen nur zur ' +
+        'Bearbeitung des Auftrags verwendet werden, zu dem sie gehören.',
     },
     privacy: {
-      p1: 'Wir erheben die Daten, die für den Betrieb des Marktplatzes nötig sind: Namen, E-Mail-Adressen und Mobilnummern, Geschäfts- und Bankdaten, KYC-Dokumente, Servicegebiete und die von Ihnen bearbeiteten Aufträge.',
-      p2: 'Diese Daten dienen dazu, Partner und Techniker zu verifizieren, Reparatur- und Abholaufträge zuzuweisen und abzuschließen, Partner zu bezahlen und Bonuspunkte gutzuschreiben.',
-      p3: 'Dokumente werden sicher gespeichert und nur den Administratoren angezeigt, die sie prüfen. Wir verkaufen keine personenbezogenen Daten.',
-      p4: 'Um Ihre Daten zu berichtigen oder zu löschen, wenden Sie sich an Ihren Administrator oder an den Reloop-Support.',
+      p1:
+        'Wir erheben die Daten, die für den Betrieb des Marktplatzes nötig sind: ' +
+        'Namen, E-Mail-Adressen und Mobilnummern, Geschäfts- und Bankdaten, ' +
+        'KYC-Dokumente, Servicegebiete und die von Ihnen bearbeiteten Aufträge.',
+      p2:
+        'Diese Daten dienen dazu, Partner und Techniker zu verifizieren, Reparatur- und Abholaufträge ' +
+        'zuzuweisen und abzuschließen, Partner zu bezahlen und Bonuspunkte gutzuschreiben.',
+      p3:
+        'Dokumente werden sicher gespeichert und nur den Administratoren ' +
+        'angezeigt, die sie prüfen. Wir verkaufen keine personenbezogenen Daten.',
+      p4:
+        'Um Ihre Daten zu berichtigen oder zu löschen, wenden Sie ' +
+        'sich an Ihren Administrator oder an den Reloop-Support.',
     },
   },
   generic: {

@@ -64,7 +64,8 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     savePassword: 'Guardar contraseña',
     registerTitle: 'Registrarse',
     registerText:
-      'Las cuentas de socios de canal, distribuidores y técnicos se crean por invitación. Solicite una invitación a su administrador.',
+      'Las cuentas de socios de canal, distribuidores y técnicos se ' +
+      'crean por invitación. Solicite una invitación a su administrador.',
   },
   pages: {
     forbiddenTitle: '403 ¡Prohibido!',
@@ -76,21 +77,38 @@ export const publicMessagesEs: DeepPartial<PublicMessages> = {
     comingSoonText: 'En desarrollo',
     pendingTitle: 'El perfil está en revisión.',
     pendingText:
-      'Podrá reservar solicitudes en cuanto se apruebe su perfil de distribuidor. Recibirá el resultado por correo electrónico o notificación.',
+      'Podrá reservar solicitudes en cuanto se apruebe su perfil de ' +
+      'distribuidor. Recibirá el resultado por correo electrónico o notificación.',
     termsTitle: 'Términos de uso',
     privacyTitle: 'Política de privacidad',
   },
   legal: {
     terms: {
-      p1: 'Este back office se ofrece a los administradores web, socios de canal, distribuidores y técnicos del marketplace Reloop para reparaciones y recogidas de reciclaje en la India.',
-      p2: 'Debe mantener la confidencialidad de sus datos de acceso, utilizar el back office solo para el trabajo asignado a su rol y mantener exacta y actualizada la información que introduzca.',
-      p3: 'Los socios de canal y los distribuidores son responsables de los servicios, precios, zonas de servicio, datos bancarios y documentos que envían. Reloop puede revisar, aprobar, rechazar o revocar un perfil.',
-      p4: 'La información de clientes que se muestra en el back office solo puede utilizarse para atender la solicitud a la que pertenece.',
+      p1:
+        'Este back office se ofrece a los administradores web, socios de canal, distribuidores y ' +
+        'técnicos del marketplace Reloop para reparaciones y recogidas de reciclaje en la India.',
+      p2:
+        'Debe mantener la confidencialidad de sus datos de acceso, utilizar el back office solo para ' +
+        'el trabajo asignado a su rol y mantener exacta y actualizada la información que introduzca.',
+      p3:
+        'Los socios de canal y los distribuidores son responsables de los ' +
+        'servicios, precios, zonas de servicio, datos bancarios y documentos que ' +
+        'envían. Reloop puede revisar, aprobar, rechazar o revocar un perfil.',
+      p4:
+        'La información de clientes que se muestra en el back office solo ' +
+        'puede utilizarse para atender la solicitud a la que pertenece.',
     },
     privacy: {
-      p1: 'Recopilamos los datos necesarios para operar el marketplace: nombres, direcciones de correo electrónico y números de móvil, datos comerciales y bancarios, documentos KYC, zonas de servicio y las solicitudes que usted gestiona.',
-      p2: 'Estos datos se utilizan para verificar a socios y técnicos, asignar y completar solicitudes de reparación y de recogida, pagar a los socios y abonar puntos de recompensa.',
-      p3: 'Los documentos se almacenan de forma segura y solo se muestran a los administradores que los verifican. No vendemos datos personales.',
+      p1:
+        'Recopilamos los datos necesarios para operar el marketplace: nombres, ' +
+        'direcciones de correo electrónico y números de móvil, datos comerciales y ' +
+        'bancarios, documentos KYC, zonas de servicio y las solicitudes que usted gestiona.',
+      p2:
+        'Estos datos se utilizan para verificar a socios y técnicos, asignar y completar ' +
+        'solicitudes de reparación y de recogida, pagar a los socios y abonar puntos de recompensa.',
+      p3:
+        'Los documentos se almacenan de forma segura y solo se muestran a ' +
+        'los administradores que los verifican. No vendemos datos personales.',
       p4: 'Para corregir o eliminar sus datos, póngase en contacto con su administrador o con el soporte de Reloop.',
     },
   },

@@ -68,7 +68,8 @@ export const publicMessages = {
     savePassword: 'Save Password',
     registerTitle: 'Register',
     registerText:
-      'Accounts of channel partners, dealers and technicians are created by invitation. Ask your administrator for an invite.',
+      'Accounts of channel partners, dealers and technicians are ' +
+      'created by invitation. Ask your administrator for an invite.',
   },
   pages: {
     forbiddenTitle: '403 Forbidden!',
@@ -80,21 +81,34 @@ export const publicMessages = {
     comingSoonText: 'Under Development',
     pendingTitle: 'Profile is under review.',
     pendingText:
-      'You can book requests once your dealer profile is approved. The result will be sent to you by e-mail or notification.',
+      'You can book requests once your dealer profile is approved. ' +
+      'The result will be sent to you by e-mail or notification.',
     termsTitle: 'Terms of Use',
     privacyTitle: 'Privacy Policy',
   },
   legal: {
     terms: {
-      p1: 'This back office is provided to web admins, channel partners, dealers and technicians of the Reloop marketplace for repairs and recycling pick-ups in India.',
-      p2: 'You must keep your sign-in details confidential, use the back office only for the work assigned to your role, and keep the information you enter accurate and up to date.',
-      p3: 'Channel partners and dealers are responsible for the services, prices, service areas, bank details and documents they submit. Reloop may review, approve, reject or revoke a profile.',
+      p1:
+        'This back office is provided to web admins, channel partners, dealers and ' +
+        'technicians of the Reloop marketplace for repairs and recycling pick-ups in India.',
+      p2:
+        'You must keep your sign-in details confidential, use the back office only for the ' +
+        'work assigned to your role, and keep the information you enter accurate and up to date.',
+      p3:
+        'Channel partners and dealers are responsible for the services, prices, service areas, bank ' +
+        'details and documents they submit. Reloop may review, approve, reject or revoke a profile.',
       p4: 'Customer information shown in the back office may be used only to serve the request it belongs to.',
     },
     privacy: {
-      p1: 'We collect the details needed to run the marketplace: names, e-mail addresses and mobile numbers, business and bank details, KYC documents, service areas and the requests you handle.',
-      p2: 'These details are used to verify partners and technicians, to route and complete repair and pick-up requests, to pay partners and to credit reward points.',
-      p3: 'Documents are stored securely and shown only to the administrators who verify them. We do not sell personal data.',
+      p1:
+        'We collect the details needed to run the marketplace: names, e-mail addresses and mobile ' +
+        'numbers, business and bank details, KYC documents, service areas and the requests you handle.',
+      p2:
+        'These details are used to verify partners and technicians, to route and complete ' +
+        'repair and pick-up requests, to pay partners and to credit reward points.',
+      p3:
+        'Documents are stored securely and shown only to the ' +
+        'administrators who verify them. We do not sell personal data.',
       p4: 'To correct or delete your data, contact your administrator or Reloop support.',
     },
   },

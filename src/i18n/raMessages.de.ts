@@ -95,10 +95,12 @@ export const raMessagesDe: TranslationMessages = {
         'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
       bulk_delete_content:
-        'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
+        'Möchten Sie diesen Eintrag (%{name}) wirklich löschen? |||| ' +
+        'Möchten Sie diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
       bulk_update_content:
-        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
+        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? ' +
+        '|||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie diesen Eintrag (%{name}) wirklich löschen?',

@@ -95,10 +95,12 @@ export const raMessagesEs: TranslationMessages = {
         'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
       auth_error: 'Se produjo un error al validar el token de autenticación.',
       bulk_delete_content:
-        '¿Está seguro de que desea eliminar este registro (%{name})? |||| ¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
+        '¿Está seguro de que desea eliminar este registro (%{name})? |||| ' +
+        '¿Está seguro de que desea eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
-        '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? |||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
+        '¿Está seguro de que desea actualizar %{name} %{recordRepresentation}? ' +
+        '|||| ¿Está seguro de que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Está seguro de que desea vaciar toda la lista?',
       delete_content: '¿Está seguro de que desea eliminar este registro (%{name})?',

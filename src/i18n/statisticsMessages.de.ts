@@ -19,7 +19,8 @@ export const statisticsMessagesDe: StatisticsTranslation = {
       requestsPerWeek: {
         title: 'Aufträge pro Woche',
         description:
-          'Gebuchte Aufträge je ISO-Woche (Montag bis Sonntag, indische Zeit) und wie viele davon inzwischen abgeschlossen oder storniert sind.',
+          'Gebuchte Aufträge je ISO-Woche (Montag bis Sonntag, indische Zeit) ' +
+          'und wie viele davon inzwischen abgeschlossen oder storniert sind.',
       },
       resolutionTime: {
         title: 'Zeit bis zur Erledigung',
@@ -29,7 +30,8 @@ export const statisticsMessagesDe: StatisticsTranslation = {
       revenuePerWeek: {
         title: 'Umsatz pro Woche',
         description:
-          'Zahlungen der Buchungen jeder Woche: eingenommen (bezahlt) und offen (noch nicht bezahlt, Auftrag nicht storniert).',
+          'Zahlungen der Buchungen jeder Woche: eingenommen (bezahlt) ' +
+          'und offen (noch nicht bezahlt, Auftrag nicht storniert).',
       },
       top: {
         title: 'Top-Marken, -Produkte und -Probleme',

@@ -19,12 +19,14 @@ export const statisticsMessagesEs: StatisticsTranslation = {
       requestsPerWeek: {
         title: 'Solicitudes por semana',
         description:
-          'Solicitudes reservadas cada semana ISO (de lunes a domingo, hora de la India) y cuántas están ya completadas o canceladas.',
+          'Solicitudes reservadas cada semana ISO (de lunes a domingo, ' +
+          'hora de la India) y cuántas están ya completadas o canceladas.',
       },
       resolutionTime: {
         title: 'Tiempo hasta la resolución',
         description:
-          'Horas promedio desde la reserva hasta la primera vez que se hizo el trabajo (reparación resuelta, recogida realizada).',
+          'Horas promedio desde la reserva hasta la primera vez que se ' +
+          'hizo el trabajo (reparación resuelta, recogida realizada).',
       },
       revenuePerWeek: {
         title: 'Ingresos por semana',

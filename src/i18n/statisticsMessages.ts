@@ -22,7 +22,8 @@ export const statisticsMessages = {
       requestsPerWeek: {
         title: 'Requests per week',
         description:
-          'Requests booked each ISO week (Monday to Sunday, India time), and how many of them are now completed or cancelled.',
+          'Requests booked each ISO week (Monday to Sunday, India ' +
+          'time), and how many of them are now completed or cancelled.',
       },
       resolutionTime: {
         title: 'Time to resolution',

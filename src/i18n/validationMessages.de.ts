@@ -85,7 +85,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     requestReadOnly: 'Diese Anfrage können Sie nur lesen',
     notYourPayment: 'Diese Zahlung gehört nicht zu Ihren Anfragen',
     idempotencyKeyReused:
-      'Dieser Idempotency-Key wurde bereits für eine andere Buchung verwendet. Senden Sie für eine neue Buchung einen neuen Schlüssel.',
+      'Dieser Idempotency-Key wurde bereits für eine andere Buchung ' +
+      'verwendet. Senden Sie für eine neue Buchung einen neuen Schlüssel.',
   },
   identity: {
     incorrectCredentials: 'Falscher Benutzername oder falsches Passwort.',
@@ -189,7 +190,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     deleted: 'Einladung gelöscht',
     invalidLink: 'Dieser Link ist ungültig',
     notLatestLink:
-      'Dieser Link ist nicht der neueste, der an diese E-Mail-Adresse gesendet wurde. Öffnen Sie den Link in der neuesten Einladungs-E-Mail von Reloop oder bitten Sie Reloop um einen neuen.',
+      'Dieser Link ist nicht der neueste, der an diese E-Mail-Adresse gesendet wurde. Öffnen Sie ' +
+      'den Link in der neuesten Einladungs-E-Mail von Reloop oder bitten Sie Reloop um einen neuen.',
     expiredLink: 'Dieser Link ist abgelaufen. Bitten Sie Reloop um einen neuen.',
     revokedLink: 'Die Einladung für diesen Vertriebspartner wurde widerrufen',
     usedLink: 'Dieser Link wurde bereits verwendet. Melden Sie sich mit Ihrem Passwort an.',
@@ -437,7 +439,9 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     ifscRequired: 'IFSC-Code ist erforderlich',
     ifscLength: 'Der IFSC-Code muss 11 Zeichen lang sein',
     ifscInvalid: 'Ungültiger IFSC-Code',
-    note: 'Ein entwerteter Scheck oder ein Kontoauszug mit Name, Kontonummer, IFSC und MICR ist nötig, sonst wird der Antrag abgelehnt.',
+    note:
+      'Ein entwerteter Scheck oder ein Kontoauszug mit Name, Kontonummer, ' +
+      'IFSC und MICR ist nötig, sonst wird der Antrag abgelehnt.',
     added: 'Bankdaten hinzugefügt',
     updated: 'Bankdaten aktualisiert',
     notFound: 'Bankdaten nicht gefunden',
@@ -538,7 +542,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     assignAgentFirst:
       'Eine Abholanfrage wird geplant, wenn ihr ein Sammler zugewiesen wird: Verwenden Sie „Techniker zuweisen“',
     revisitInstead:
-      'Eine gelöste oder abgeschlossene Anfrage wird mit „Erneuter Besuch“ (neues Datum und Zeitfenster) erneut besucht, nicht durch Ändern ihres Status',
+      'Eine gelöste oder abgeschlossene Anfrage wird mit „Erneuter Besuch“ (neues ' +
+      'Datum und Zeitfenster) erneut besucht, nicht durch Ändern ihres Status',
     closed: 'Diese Anfrage ist geschlossen: Sie kann nicht mehr geändert werden',
     partnerRequired: 'Wählen Sie einen Vertriebspartner',
     samePartner: 'Dieser Vertriebspartner ist der Anfrage bereits zugewiesen',
@@ -578,10 +583,12 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     lastProduct:
       'Eine Abholanfrage behält mindestens ein Produkt: Fügen Sie ein anderes hinzu, bevor Sie dieses entfernen',
     notListable:
-      'Produkte können nur hinzugefügt oder entfernt werden, solange eine Abholanfrage offen oder geplant ist (diese ist %{status})',
+      'Produkte können nur hinzugefügt oder entfernt werden, solange ' +
+      'eine Abholanfrage offen oder geplant ist (diese ist %{status})',
     notWeighable: 'Abfallartikel und Menge können nur bis zur Abholung festgelegt werden (diese ist %{status})',
     unweighed:
-      'Legen Sie Abfallartikel und Menge jedes Produkts fest, bevor Sie die Abholung abschließen: %{products} fehlen noch',
+      'Legen Sie Abfallartikel und Menge jedes Produkts fest, ' +
+      'bevor Sie die Abholung abschließen: %{products} fehlen noch',
     added: 'Produkte hinzugefügt',
     updated: 'Produkt aktualisiert',
     removed: 'Produkt entfernt',
@@ -610,7 +617,8 @@ export const validationMessagesDe: Texts<MessageCatalog> = {
     notRevisitable: 'Nur eine gelöste oder abgeschlossene Anfrage kann erneut besucht werden',
     revisitClosed: 'Ein erneuter Besuch kann nur innerhalb von %{days} Tagen nach dem letzten Besuch gebucht werden',
     technicianBusy:
-      'Der zugewiesene Techniker hat in diesem Zeitfenster keine freie Kapazität. Bitte wählen Sie ein anderes Zeitfenster.',
+      'Der zugewiesene Techniker hat in diesem Zeitfenster keine ' +
+      'freie Kapazität. Bitte wählen Sie ein anderes Zeitfenster.',
   },
   encashment: {
     positive: 'Der Betrag muss größer als 0 sein',

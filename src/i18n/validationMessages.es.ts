@@ -148,7 +148,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     versionInvalid: 'La versión debe tener la forma 1.4.0',
     fileRequired: 'Elija el archivo .apk de la compilación',
     notApk:
-      'Este archivo no es un paquete de aplicación Android (.apk): debe ser un ZIP con AndroidManifest.xml y classes.dex',
+      'Este archivo no es un paquete de aplicación Android (.apk): ' +
+      'debe ser un ZIP con AndroidManifest.xml y classes.dex',
     tooLarge: 'El paquete de la aplicación debe ocupar como máximo %{megabytes} MB',
     duplicate: 'Esta versión de la aplicación ya se ha subido',
     uploaded: 'Compilación de la aplicación subida',
@@ -189,7 +190,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     deleted: 'Invitación eliminada',
     invalidLink: 'Este enlace no es válido',
     notLatestLink:
-      'Este enlace no es el último enviado a este correo. Abra el enlace del correo de invitación más reciente de Reloop o pida a Reloop que envíe uno nuevo.',
+      'Este enlace no es el último enviado a este correo. Abra el enlace del correo ' +
+      'de invitación más reciente de Reloop o pida a Reloop que envíe uno nuevo.',
     expiredLink: 'Este enlace ha caducado. Pida a Reloop que envíe uno nuevo.',
     revokedLink: 'Se revocó la invitación de este socio de canal',
     usedLink: 'Este enlace ya se ha usado. Inicie sesión con su contraseña.',
@@ -432,7 +434,9 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     ifscRequired: 'El código IFSC es obligatorio',
     ifscLength: 'El código IFSC debe tener 11 caracteres',
     ifscInvalid: 'Código IFSC no válido',
-    note: 'Se necesita un cheque anulado o un extracto bancario con nombre, número de cuenta, IFSC y MICR; de lo contrario, la solicitud se rechaza.',
+    note:
+      'Se necesita un cheque anulado o un extracto bancario con nombre, ' +
+      'número de cuenta, IFSC y MICR; de lo contrario, la solicitud se rechaza.',
     added: 'Datos bancarios añadidos',
     updated: 'Datos bancarios actualizados',
     notFound: 'Datos bancarios no encontrados',
@@ -529,7 +533,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     assignAgentFirst:
       'Una solicitud de recogida pasa a programada cuando se le asigna un recolector: use «Asignar técnico»',
     revisitInstead:
-      'Una solicitud resuelta o completada se vuelve a visitar con «Nueva visita» (nueva fecha y franja), no cambiando su estado',
+      'Una solicitud resuelta o completada se vuelve a visitar con ' +
+      '«Nueva visita» (nueva fecha y franja), no cambiando su estado',
     closed: 'Esta solicitud está cerrada: ya no se puede cambiar',
     partnerRequired: 'Elija un socio de canal',
     samePartner: 'Este socio de canal ya está asignado a la solicitud',
@@ -567,10 +572,12 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
     productNotOnRequest: 'Este producto no está en la solicitud',
     lastProduct: 'Una solicitud de recogida conserva al menos un producto: añada otro antes de quitar este',
     notListable:
-      'Solo se pueden añadir o quitar productos mientras la solicitud de recogida esté abierta o programada (esta está %{status})',
+      'Solo se pueden añadir o quitar productos mientras la solicitud ' +
+      'de recogida esté abierta o programada (esta está %{status})',
     notWeighable: 'El artículo de residuo y la cantidad solo se pueden fijar hasta la recogida (esta está %{status})',
     unweighed:
-      'Indique el artículo de residuo y la cantidad de cada producto antes de completar la recogida: a %{products} aún les faltan',
+      'Indique el artículo de residuo y la cantidad de cada producto ' +
+      'antes de completar la recogida: a %{products} aún les faltan',
     added: 'Productos añadidos',
     updated: 'Producto actualizado',
     removed: 'Producto eliminado',
@@ -590,7 +597,8 @@ export const validationMessagesEs: Texts<MessageCatalog> = {
   },
   requestReport: {
     pickUpService:
-      'Elija el servicio: residuos electrónicos (SID102), plástico (SID103), aceite de cocina usado (SID104) o textil (SID105)',
+      'Elija el servicio: residuos electrónicos (SID102), plástico ' +
+      '(SID103), aceite de cocina usado (SID104) o textil (SID105)',
     range: 'La fecha final no puede ser anterior a la inicial',
   },
   visit: {

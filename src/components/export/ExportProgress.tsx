@@ -37,7 +37,10 @@ export function ExportProgress() {
           <Stack direction="row" alignItems="center" justifyContent="space-between">
             <Typography variant="body2" color="text.secondary">
               {running.records !== undefined &&
-                `${translate('exports.records', { count: formatCount(running.records), smart_count: running.records })} · `}
+                `${translate('exports.records', {
+                  count: formatCount(running.records),
+                  smart_count: running.records,
+                })} · `}
               {translate('exports.received', { size: megabytes(locale, running.receivedBytes) })}
             </Typography>
             <Button size="small" onClick={running.cancel}>

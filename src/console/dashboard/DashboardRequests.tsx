@@ -84,7 +84,11 @@ function RequestTable({ title, empty, columns, query }: RequestTableProps) {
                       {column === 'request' ? (
                         <Link
                           component={RouterLink}
-                          to={`${basename}/${requestPath(permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId), row.id, permissions)}`}
+                          to={`${basename}/${requestPath(
+                            permissions === ROLES.dealer ? 'repair' : kindOfService(row.serviceId),
+                            row.id,
+                            permissions,
+                          )}`}
                         >
                           {row.id}
                         </Link>

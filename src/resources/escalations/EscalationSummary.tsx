@@ -10,8 +10,10 @@ import { SectionCard } from '../../custom/profile/SectionCard';
 import { SlaMarker } from './SlaMarker';
 
 /** Where an escalation's request opens: the repair or pick-up request page. */
-const requestPath = (escalation: EscalationRecord) =>
-  `${escalation.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request'}/view/${encodeURIComponent(escalation.requestId!)}`;
+const requestPath = (escalation: EscalationRecord) => {
+  const page = escalation.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request';
+  return `${page}/view/${encodeURIComponent(escalation.requestId!)}`;
+};
 
 /**
  * What the escalation is about and where it stands: customer and request (links), category, priority, SLA, assignee.

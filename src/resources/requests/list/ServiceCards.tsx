@@ -46,7 +46,10 @@ export function StatusCounts({
           <Chip
             size="small"
             variant="outlined"
-            label={`${translate(`statuses.${status}`, { _: status })} ${formatCountAtLeast(count, capped.includes(status))}`}
+            label={
+              `${translate(`statuses.${status}`, { _: status })} ` +
+              `${formatCountAtLeast(count, capped.includes(status))}`
+            }
           />
         </li>
       ))}
