@@ -95,10 +95,12 @@ async function httpAlone(bytes: number, call: HttpCall, requests: number) {
 export function printLoadHeader(title: string) {
   console.log(`\n${title}: ${CLIENTS} clients at once, p95 through the API (HTTP) and of the same SQL run directly`);
   console.log(
-    `  (http_p95: a bare node:http server answering as many bytes and doing nothing else: HTTP's own cost on these cores; an API does that and the SQL, so its ratio is about 1 + http/sql at best)`,
+    `  (http_p95: a bare node:http server answering as many bytes and doing nothing else: HTTP's own ` +
+      `cost on these cores; an API does that and the SQL, so its ratio is about 1 + http/sql at best)`,
   );
   console.log(
-    `  ${'name'.padEnd(56)} ${'api_p95'.padStart(8)} ${'sql_p95'.padStart(8)} ${'http_p95'.padStart(8)} ${'ratio'.padStart(6)} ${'http/sql'.padStart(8)}  budget<=${RATIO_BUDGET}  p95<=${P95_BUDGET_MS}ms  req/s`,
+    `  ${'name'.padEnd(56)} ${'api_p95'.padStart(8)} ${'sql_p95'.padStart(8)} ${'http_p95'.padStart(8)} ` +
+      `${'ratio'.padStart(6)} ${'http/sql'.padStart(8)}  budget<=${RATIO_BUDGET}  p95<=${P95_BUDGET_MS}ms  req/s`,
   );
 }
 
@@ -117,7 +119,10 @@ export async function underLoad(label: string, baseUrl: string, token: string, c
   const ratio = apiMs / sqlMs;
   const perSecond = api.latencies.length / api.seconds;
   console.log(
-    `  ${c.name.padEnd(56)} ${apiMs.toFixed(1).padStart(8)} ${sqlMs.toFixed(1).padStart(8)} ${httpMs.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ${(httpMs / sqlMs).toFixed(2).padStart(8)}  ${(ratio <= RATIO_BUDGET ? 'within' : 'OVER').padEnd(11)} ${(apiMs <= P95_BUDGET_MS ? 'within' : 'OVER').padEnd(10)} ${perSecond.toFixed(0).padStart(5)}`,
+    `  ${c.name.padEnd(56)} ${apiMs.toFixed(1).padStart(8)} ${sqlMs.toFixed(1).padStart(8)} ` +
+      `${httpMs.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)} ` +
+      `${(httpMs / sqlMs).toFixed(2).padStart(8)}  ${(ratio <= RATIO_BUDGET ? 'within' : 'OVER').padEnd(11)} ` +
+      `${(apiMs <= P95_BUDGET_MS ? 'within' : 'OVER').padEnd(10)} ${perSecond.toFixed(0).padStart(5)}`,
   );
   return { database: label, name: c.name, apiMs, sqlMs, httpMs, ratio, perSecond };
 }

@@ -10,7 +10,8 @@ export async function runImportBenchmarks() {
     const boundary = '----bench-boundary';
     const payload = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+          `filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
       ),
       Buffer.from(lines.join('\n')),
       Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -175,7 +175,8 @@ export async function prepare(
   }
   const names = Array.from({ length: BRANDS }, (_, i) => `Brand ${i + 1}`);
   await database.query(
-    `INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM unnest($1::text[]) AS n ON CONFLICT DO NOTHING`,
+    `INSERT INTO brands (name, status) SELECT n, CASE WHEN random() < 0.2 THEN 'Unpublish' ELSE 'Publish' END FROM
+        unnest($1::text[]) AS n ON CONFLICT DO NOTHING`,
     [names],
   );
   if (scale) {
@@ -240,7 +241,8 @@ async function timed(action: () => Promise<void>) {
 async function measure(label: string, database: DatabaseHandle, app: App, token: string) {
   console.log(`\nList endpoints on ${label}: median of ${RUNS} requests, API (app.inject) vs the same SQL`);
   console.log(
-    `  ${'name'.padEnd(56)} ${'api_ms'.padStart(8)} ${'sql_ms'.padStart(8)} ${'ratio'.padStart(6)}  budget<=${BUDGET}  api-sql_ms`,
+    `  ${'name'.padEnd(56)} ${'api_ms'.padStart(8)} ${'sql_ms'.padStart(8)} ` +
+      `${'ratio'.padStart(6)}  budget<=${BUDGET}  api-sql_ms`,
   );
   const results = [];
   for (const c of CASES) {
@@ -259,7 +261,9 @@ async function measure(label: string, database: DatabaseHandle, app: App, token:
     const ratio = apiMs / sqlMs;
     results.push({ database: label, name: c.name, apiMs, sqlMs, ratio });
     console.log(
-      `  ${c.name.padEnd(56)} ${apiMs.toFixed(2).padStart(8)} ${sqlMs.toFixed(2).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${(ratio <= BUDGET ? 'within' : 'OVER').padEnd(11)} ${(apiMs - sqlMs).toFixed(2).padStart(10)}`,
+      `  ${c.name.padEnd(56)} ${apiMs.toFixed(2).padStart(8)} ${sqlMs.toFixed(2).padStart(8)} ` +
+        `${ratio.toFixed(2).padStart(6)}  ${(ratio <= BUDGET ? 'within' : 'OVER').padEnd(11)} ` +
+        `${(apiMs - sqlMs).toFixed(2).padStart(10)}`,
     );
   }
   return results;

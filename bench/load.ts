@@ -76,10 +76,12 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
   try {
     const { quiet, loaded, heavy, heavyBytes } = await loadFromWorkers(`http://127.0.0.1:${port}`, token);
     console.log(
-      `\nUnder load on ${label}: p95 of ${PROBES} probes alone, then while ${HEAVY_CLIENTS} clients fetch pages of ${BIGGEST_PINCODE_PAGE.pageSize} pincodes`,
+      `\nUnder load on ${label}: p95 of ${PROBES} probes alone, then while ` +
+        `${HEAVY_CLIENTS} clients fetch pages of ${BIGGEST_PINCODE_PAGE.pageSize} pincodes`,
     );
     console.log(
-      `  ${'probe'.padEnd(40)} ${'alone_ms'.padStart(9)} ${'loaded_ms'.padStart(10)} ${'ratio'.padStart(6)}  budget<=${BUDGET}`,
+      `  ${'probe'.padEnd(40)} ${'alone_ms'.padStart(9)} ` +
+        `${'loaded_ms'.padStart(10)} ${'ratio'.padStart(6)}  budget<=${BUDGET}`,
     );
     for (const [name, alone, busy] of [
       ['GET /api/health', quiet.health, loaded.health],
@@ -87,11 +89,13 @@ async function measure(label: string, database: DatabaseHandle, databaseUrl?: st
     ] as const) {
       const ratio = busy / alone;
       console.log(
-        `  ${name.padEnd(40)} ${alone.toFixed(2).padStart(9)} ${busy.toFixed(2).padStart(10)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= BUDGET ? 'within' : 'OVER'}`,
+        `  ${name.padEnd(40)} ${alone.toFixed(2).padStart(9)} ${busy.toFixed(2).padStart(10)} ` +
+          `${ratio.toFixed(2).padStart(6)}  ${ratio <= BUDGET ? 'within' : 'OVER'}`,
       );
     }
     console.log(
-      `  big pages: ${heavy.length} answered, p50 ${percentile(heavy, 50).toFixed(0)} ms, p95 ${percentile(heavy, 95).toFixed(0)} ms, ${(heavyBytes / 1024).toFixed(0)} kB each`,
+      `  big pages: ${heavy.length} answered, p50 ${percentile(heavy, 50).toFixed(0)} ms, ` +
+        `p95 ${percentile(heavy, 95).toFixed(0)} ms, ${(heavyBytes / 1024).toFixed(0)} kB each`,
     );
   } finally {
     await app.close();

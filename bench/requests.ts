@@ -201,7 +201,8 @@ const REPORT: ExportRequest = {
  */
 async function report(baseUrl: string, admin: Caller, database: DatabaseHandle) {
   const [{ n }] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM requests WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Kolkata') AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`,
+    `SELECT count(*)::int AS n FROM requests WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Kolkata') AND
+        created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`,
     REPORT.filters!.map((f) => f.value),
   );
   global.gc?.();
@@ -231,8 +232,10 @@ async function report(baseUrl: string, admin: Caller, database: DatabaseHandle) 
     const seconds = (performance.now() - started) / 1000;
     const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
     console.log(
-      `\n  report of ${n.toLocaleString('en')} requests (booked in ${REPORT_DAYS} days): ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx, ` +
-        `${(n / seconds).toFixed(0)} rows/s; server RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
+      `\n  report of ${n.toLocaleString('en')} requests (booked in ${REPORT_DAYS} ` +
+        `days): ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx, ` +
+        `${(n / seconds).toFixed(0)} rows/s; server RSS ${mb(before)} ` +
+        `MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
     );
     return { rows: n, seconds, bytes, rssBefore: before, rssPeak: peak };
   } finally {

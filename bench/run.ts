@@ -27,7 +27,8 @@ function print(title: string, figures: Figure[]) {
     const budget =
       f.budget === undefined
         ? ''
-        : `budget ${f.atLeast ? '>=' : '<='} ${f.budget} ${f.unit}  ${within ? 'within' : f.atLeast ? 'UNDER' : 'OVER'}`;
+        : `budget ${f.atLeast ? '>=' : '<='} ${f.budget} ${f.unit}  ` +
+          `${within ? 'within' : f.atLeast ? 'UNDER' : 'OVER'}`;
     console.log(`  ${f.name.padEnd(52)} ${f.value.toFixed(2).padStart(9)} ${f.unit.padEnd(3)} ${budget}`);
   }
 }

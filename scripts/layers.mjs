@@ -93,10 +93,12 @@ const newViolations = result.summary.violations.filter(({ rule }) => rule.severi
 console.log(`layers: ${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports`);
 const standing = result.summary.violations.filter(({ rule }) => rule.severity === 'ignore');
 console.log(
-  `  known violations still standing: ${standing.length} of the ${known.length} listed ${JSON.stringify(byRule(standing))}`,
+  `  known violations still standing: ${standing.length} of the ` +
+    `${known.length} listed ${JSON.stringify(byRule(standing))}`,
 );
 console.log(
-  `  module folders in a cycle: ${cycles.reduce((n, group) => n + group.length, 0)} (${cycles.map((group) => group.join(' ↔ ')).join('; ') || 'none'})`,
+  `  module folders in a cycle: ${cycles.reduce((n, group) => n + group.length, 0)} ` +
+    `(${cycles.map((group) => group.join(' ↔ ')).join('; ') || 'none'})`,
 );
 if (args.includes('--measure') || args.includes('--baseline')) process.exit(0);
 
@@ -105,7 +107,8 @@ for (const { from, to, rule } of newViolations) console.error(`  ${rule.name}: $
 for (const group of grown) console.error(`  module-cycle: ${group.join(' ↔ ')} (not in .module-cycles-known.json)`);
 if (newViolations.length || grown.length) {
   console.error(
-    `layers: ${newViolations.length} new violation(s), ${grown.length} new module cycle(s); see .dependency-cruiser.cjs`,
+    `layers: ${newViolations.length} new violation(s), ` +
+      `${grown.length} new module cycle(s); see .dependency-cruiser.cjs`,
   );
   process.exit(1);
 }

@@ -48,7 +48,9 @@ const stages =
           // one report shows every kind of finding; any failing fails the step.
           step('lint', 'sh', [
             '-c',
-            `failed=0; "${bin('eslint')}" . --max-warnings 0 || failed=1; node scripts/layers.mjs || failed=1; "${bin('tsx')}" scripts/tables.ts || failed=1; "${bin('prettier')}" --check . || failed=1; exit $failed`,
+            `failed=0; "${bin('eslint')}" . --max-warnings 0 || failed=1; node ` +
+              `scripts/layers.mjs || failed=1; "${bin('tsx')}" scripts/tables.ts || ` +
+              `failed=1; "${bin('prettier')}" --check . || failed=1; exit $failed`,
           ]),
         ],
         [vitest('domain, API and web tests', ['--project', 'domain', '--project', 'api', '--project', 'web'])],

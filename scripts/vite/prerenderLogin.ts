@@ -59,7 +59,9 @@ export function prerenderLogin(root = process.cwd()): Plugin {
           .replace('</head>', `  <template id="${APP_CODE_TEMPLATE_ID}">${appCode}\n    </template>\n  </head>`)
           .replace(
             container,
-            `${container}\n    <template id="${PRE_RENDERED_TEMPLATE_ID}" data-year="${new Date().getFullYear()}">${page}</template>\n    <script src="/${bootFile}"></script>`,
+            `${container}\n    <template id="${PRE_RENDERED_TEMPLATE_ID}" ` +
+              `data-year="${new Date().getFullYear()}">${page}</template>\n    ` +
+              `<script src="/${bootFile}"></script>`,
           );
       },
     },
