@@ -90,7 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))),
         );
         const result = await client.query(
-          `INSERT INTO ${quoteName(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quoteName(table)}, $1::json)`,
+          `INSERT INTO ${quoteName(table)} (${list}) SELECT ${list}
+              FROM json_populate_recordset(NULL::${quoteName(table)}, $1::json)`,
           [records],
         );
         return result.rowCount ?? 0;

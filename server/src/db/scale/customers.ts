@@ -63,20 +63,26 @@ export const customers: ScaleKind = {
   insert: (database, from, to) =>
     inChunks(database, from, to, async (tx, first, last) => {
       await tx.query(
-        `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code, reward_points, created_at, last_update)
+        `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code,
+            reward_points, created_at, last_update)
        SELECT 'CUSS' || n, (7000000000 + n)::text, (${sqlList(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}],
-              CASE WHEN n % ${RARE_EVERY} = 0 THEN (${sqlList(RARE_LAST_NAMES)})[1 + (n / ${RARE_EVERY}) % ${RARE_LAST_NAMES.length}]
-                   ELSE (${sqlList(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] END, (7000000000 + n)::text,
-              100000 + n % 800000, 'SC' || n, n % 500, now() - n * interval '1 minute', now() - n * interval '30 seconds'
+              CASE WHEN n % ${RARE_EVERY} = 0 THEN (${sqlList(RARE_LAST_NAMES)})[1 + (n / ${RARE_EVERY}) %
+                ${RARE_LAST_NAMES.length}]
+                   ELSE (${sqlList(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] END,
+                     (7000000000 + n)::text,
+              100000 + n % 800000, 'SC' || n, n % 500, now() - n * interval '1 minute',
+                now() - n * interval '30 seconds'
        FROM generate_series($1::int, $2::int) AS n
        ON CONFLICT DO NOTHING`,
         [first, last],
       );
       await tx.query(
         `WITH catalogue AS (SELECT array_agg(id ORDER BY id) AS products FROM products WHERE status = 'Publish'),
-            makers AS (SELECT array_agg(id ORDER BY id) AS brands FROM brands WHERE status = 'Publish' AND name NOT LIKE 'Scale Brand %')
+            makers AS (SELECT array_agg(id ORDER BY id) AS brands FROM brands WHERE status = 'Publish'
+              AND name NOT LIKE 'Scale Brand %')
        INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status)
-       SELECT 'UPRS' || n, 'CUSS' || n, c.products[1 + n % cardinality(c.products)], 'Standard', m.brands[1 + n % cardinality(m.brands)], 'No'
+       SELECT 'UPRS' || n, 'CUSS' || n, c.products[1 + n % cardinality(c.products)], 'Standard',
+         m.brands[1 + n % cardinality(m.brands)], 'No'
        FROM generate_series($1::int, $2::int) AS n, catalogue c, makers m
        ON CONFLICT DO NOTHING`,
         [first, last],

@@ -35,15 +35,19 @@ const partners: ScaleKind = {
     count(database, `SELECT count(*)::int AS n FROM channel_partners WHERE primary_email LIKE 'scale-partner-%'`),
   insert: (database, from, to) =>
     database.query(
-      `INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, status, city, state, contract_start_date, contract_end_date,
+      `INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, status, city, state,
+          contract_start_date, contract_end_date,
                                      invite_expires_at, created_at, last_update)
-       SELECT 'Scale Partner ' || n, (${sqlList(FIRM_TYPES)})[1 + n % ${FIRM_TYPES.length}], 'scale-partner-' || n || '@reloop.test',
+       SELECT 'Scale Partner ' || n, (${sqlList(FIRM_TYPES)})[1 + n % ${FIRM_TYPES.length}],
+         'scale-partner-' || n || '@reloop.test',
               (6000000000 + n)::text, s.status, (${CITIES})[${place('n')}], (${STATES})[${place('n')}],
-              CASE WHEN s.status IN ('Active', 'Inactive') THEN DATE '2026-04-01' END, CASE WHEN s.status IN ('Active', 'Inactive') THEN DATE '2027-03-31' END,
+              CASE WHEN s.status IN ('Active', 'Inactive') THEN DATE '2026-04-01' END, CASE WHEN s.status IN ('Active',
+                'Inactive') THEN DATE '2027-03-31' END,
               CASE WHEN s.status IN ('Invited', 'Expired') THEN now() + (n % 200 - 100) * interval '1 hour' END,
               now() - n * interval '1 minute', now() - n * interval '30 seconds'
        FROM generate_series($1::int, $2::int) AS n
-       CROSS JOIN LATERAL (SELECT CASE WHEN n % 10 < 6 THEN 'Active' ELSE (${sqlList(PARTNER_STATUSES)})[1 + n % ${PARTNER_STATUSES.length}] END AS status) AS s
+       CROSS JOIN LATERAL (SELECT CASE WHEN n % 10 < 6 THEN 'Active'
+         ELSE (${sqlList(PARTNER_STATUSES)})[1 + n % ${PARTNER_STATUSES.length}] END AS status) AS s
        ON CONFLICT (primary_email) DO NOTHING`,
       [from, to],
     ),
@@ -56,7 +60,8 @@ const pincodes: ScaleKind = {
   insert: (database, from, to) =>
     database.query(
       `INSERT INTO pincodes (code, area, city, district, state, status)
-       SELECT 100000 + n % 800000, 'Scale area ' || n, (${CITIES})[${place('n')}], (${CITIES})[${place('n')}], (${STATES})[${place('n')}],
+       SELECT 100000 + n % 800000, 'Scale area ' || n, (${CITIES})[${place('n')}], (${CITIES})[${place('n')}],
+         (${STATES})[${place('n')}],
               CASE WHEN n % 20 = 0 THEN 'Inactive' ELSE 'Active' END
        FROM generate_series($1::int, $2::int) AS n
        ON CONFLICT (code, area) DO NOTHING`,
@@ -71,7 +76,8 @@ const brands: ScaleKind = {
   insert: (database, from, to) =>
     database.query(
       `INSERT INTO brands (name, status, last_update)
-       SELECT 'Scale Brand ' || n, CASE WHEN n % 5 = 0 THEN 'Unpublish' ELSE 'Publish' END, now() - n * interval '1 second'
+       SELECT 'Scale Brand ' || n, CASE WHEN n % 5 = 0 THEN 'Unpublish' ELSE 'Publish' END,
+         now() - n * interval '1 second'
        FROM generate_series($1::int, $2::int) AS n
        ON CONFLICT DO NOTHING`,
       [from, to],
@@ -90,7 +96,8 @@ export type ScaleKindName = keyof typeof SCALE_KINDS;
  */
 const ON_CATALOGUE: readonly ScaleKindName[] = ['customers', 'requests', 'pickUps'];
 export const NOT_SEEDED =
-  'This database has no product catalogue yet: start the server on it once (DATABASE_URL=… npm start), then run seed:scale.';
+  'This database has no product catalogue yet: start the server ' +
+  'on it once (DATABASE_URL=… npm start), then run seed:scale.';
 
 /**
  * Tops each named kind up to its number of synthetic rows (in SCALE_KINDS order), reporting progress; then refreshes

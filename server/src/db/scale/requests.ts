@@ -34,18 +34,25 @@ function bookingStatement({ table, prefix, statuses, service, paymentMethod, ext
   const columns = Object.keys(extra).join(', ');
   const values = Object.values(extra).join(', ');
   return `WITH partners AS (${SCALE_PARTNERS}),
-       staff AS (SELECT channel_partner_id, array_agg(id ORDER BY id) AS ids FROM technicians WHERE id LIKE 'STEC%' AND status = 'Active' GROUP BY channel_partner_id)
-     INSERT INTO ${table} (id, service_id, customer_id, user_name, channel_partner_id, technician_id, booked_by, booked_by_role, source, request_from,
-                           status, address_name, address_line1, area, city, state, pincode, appointment_date, appointment_slot, payment_method,
+       staff AS (SELECT channel_partner_id, array_agg(id ORDER BY id) AS ids FROM technicians WHERE id LIKE 'STEC%'
+         AND status = 'Active' GROUP BY channel_partner_id)
+     INSERT INTO ${table} (id, service_id, customer_id, user_name, channel_partner_id, technician_id, booked_by,
+       booked_by_role, source, request_from,
+                           status, address_name, address_line1, area, city, state, pincode, appointment_date,
+                             appointment_slot, payment_method,
                            payment_status, created_at, last_update, ${columns})
      SELECT '${prefix}' || n, ${service}, 'CUSS' || pick.c, (7000000000 + pick.c)::text, pick.partner,
             CASE WHEN pick.status NOT IN ('Open', 'Cancelled') OR (pick.status = 'Cancelled' AND n % 2 = 0)
                  THEN s.ids[1 + (n / cardinality(p.ids)) % cardinality(s.ids)] END,
-            'scale', 'Web-Admin', (${sqlList(REQUEST_SOURCES)})[1 + n % ${REQUEST_SOURCES.length}], (${sqlList(REQUEST_FROM)})[1 + n % ${REQUEST_FROM.length}],
-            pick.status, 'Home', n || ' Scale Street', 'Scale area ' || pick.c, 'Bengaluru', 'Karnataka', 100000 + pick.c % 800000,
-            (now() - (n % 730) * interval '1 day')::date, (${sqlList(SLOT_LABELS)})[1 + n % ${SLOT_LABELS.length}], ${paymentMethod},
+            'scale', 'Web-Admin', (${sqlList(REQUEST_SOURCES)})[1 + n % ${REQUEST_SOURCES.length}],
+              (${sqlList(REQUEST_FROM)})[1 + n % ${REQUEST_FROM.length}],
+            pick.status, 'Home', n || ' Scale Street', 'Scale area ' || pick.c, 'Bengaluru', 'Karnataka',
+              100000 + pick.c % 800000,
+            (now() - (n % 730) * interval '1 day')::date, (${sqlList(SLOT_LABELS)})[1 + n % ${SLOT_LABELS.length}],
+              ${paymentMethod},
             CASE WHEN n % 3 = 0 THEN 'Paid' ELSE 'Unpaid' END,
-            now() - (n % 730) * interval '1 day' - n * interval '1 second', now() - (n % 730) * interval '1 day', ${values}
+            now() - (n % 730) * interval '1 day' - n * interval '1 second', now() - (n % 730) * interval '1 day',
+              ${values}
      FROM generate_series($1::int, $2::int) AS n
      CROSS JOIN partners p
      CROSS JOIN LATERAL (SELECT 1 + n % $3::int AS c, p.ids[1 + n % cardinality(p.ids)] AS partner,
@@ -104,26 +111,32 @@ const PRODUCTS_EVERY = 3;
  * The customer's further products a synthetic pick-up collects ('UPRP<n>-<position>', from position 2 on: the first is
  * the customer's own 'UPRS' product), of the catalogue of the pick-up's service when it has one.
  */
-const MORE_PRODUCTS = `WITH catalogue AS (SELECT array_agg(id ORDER BY id) AS products FROM products WHERE status = 'Publish'),
-       waste AS (SELECT c.service_id, array_agg(p.id ORDER BY p.id) AS products FROM products p JOIN categories c ON c.id = p.category_id
+const MORE_PRODUCTS = `WITH catalogue AS (SELECT array_agg(id ORDER BY id) AS products FROM products
+    WHERE status = 'Publish'),
+       waste AS (SELECT c.service_id, array_agg(p.id ORDER BY p.id) AS products FROM products p JOIN categories c
+         ON c.id = p.category_id
                  WHERE p.status = 'Publish' GROUP BY c.service_id),
-       makers AS (SELECT array_agg(id ORDER BY id) AS brands FROM brands WHERE status = 'Publish' AND name NOT LIKE 'Scale Brand %')
+       makers AS (SELECT array_agg(id ORDER BY id) AS brands FROM brands WHERE status = 'Publish'
+         AND name NOT LIKE 'Scale Brand %')
      INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status)
      SELECT 'UPRP' || r.n || '-' || k, r.customer_id, choice.products[1 + (r.n + k) % cardinality(choice.products)],
             'Standard', m.brands[1 + (r.n + k) % cardinality(m.brands)], 'No'
-     FROM (SELECT n, x.customer_id, x.service_id FROM generate_series($1::int, $2::int) AS n JOIN pick_up_requests x ON x.id = 'SPREQ' || n) AS r
+     FROM (SELECT n, x.customer_id, x.service_id FROM generate_series($1::int, $2::int) AS n JOIN pick_up_requests x
+       ON x.id = 'SPREQ' || n) AS r
      CROSS JOIN generate_series(2, 1 + r.n % ${PRODUCTS_EVERY}) AS k
      CROSS JOIN catalogue c CROSS JOIN makers m
      LEFT JOIN waste w ON w.service_id = r.service_id
      CROSS JOIN LATERAL (SELECT coalesce(w.products, c.products) AS products) AS choice
      ON CONFLICT DO NOTHING`;
 
-const PICK_UP_PRODUCTS = `INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id, product_type, brand_id)
+const PICK_UP_PRODUCTS = `INSERT INTO pick_up_request_products (request_id, position, user_product_id, product_id,
+    product_type, brand_id)
      SELECT x.id, k, cp.id, cp.product_id, cp.product_type, cp.brand_id
      FROM generate_series($1::int, $2::int) AS n
      JOIN pick_up_requests x ON x.id = 'SPREQ' || n
      CROSS JOIN generate_series(1, 1 + n % ${PRODUCTS_EVERY}) AS k
-     JOIN customer_products cp ON cp.id = CASE WHEN k = 1 THEN 'UPRS' || substr(x.customer_id, 5) ELSE 'UPRP' || n || '-' || k END
+     JOIN customer_products cp ON cp.id = CASE WHEN k = 1 THEN 'UPRS' || substr(x.customer_id, 5)
+       ELSE 'UPRP' || n || '-' || k END
      ON CONFLICT DO NOTHING`;
 
 /**

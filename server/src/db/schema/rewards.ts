@@ -23,7 +23,8 @@ export const rewardEntries = pgTable(
     holderType: text('holder_type')
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE WHEN customer_id IS NOT NULL THEN 'Customer' WHEN technician_id IS NOT NULL THEN 'Technician' ELSE 'Channel Partner' END`,
+        sql`CASE WHEN customer_id IS NOT NULL THEN 'Customer' WHEN technician_id IS NOT NULL THEN 'Technician'
+            ELSE 'Channel Partner' END`,
       ),
     holderId: text('holder_id')
       .notNull()

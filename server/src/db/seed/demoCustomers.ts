@@ -224,9 +224,10 @@ export const DEMO_CUSTOMERS = [
  */
 export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
   for (const customer of DEMO_CUSTOMERS) {
-    await ctx.db
-      .execute(sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, pincode, referral_code, reward_points)
-      VALUES (${customer.id}, ${customer.mobile}, ${customer.firstName}, ${customer.lastName}, ${customer.email}, ${customer.mobile}, ${customer.pincode},
+    await ctx.db.execute(sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, pincode,
+          referral_code, reward_points)
+      VALUES (${customer.id}, ${customer.mobile}, ${customer.firstName}, ${customer.lastName}, ${customer.email},
+        ${customer.mobile}, ${customer.pincode},
         ${`DEMO${customer.mobile.slice(-4)}`}, 0)
       ON CONFLICT DO NOTHING`);
     const row = await rowOf(ctx.db, idRow, sql`SELECT id FROM customers WHERE mobile_number = ${customer.mobile}`);
@@ -244,8 +245,10 @@ async function addresses(ctx: AppContext, customerId: string, customer: DemoCust
   for (const a of customer.addresses) {
     // Only areas of the pincode master: the same rule as the API's.
     await ctx.db
-      .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
-      SELECT ${customerId}, ${a.name}, ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, ${a.state}, code, ${a.default}
+      .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state,
+          pincode, is_default)
+      SELECT ${customerId}, ${a.name}, ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, ${a.state}, code,
+        ${a.default}
       FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
   }
 }
@@ -266,8 +269,10 @@ async function products(ctx: AppContext, customerId: string, customer: DemoCusto
       : [];
     const refs = JSON.stringify(documents.map(({ name, type, key }) => ({ name, type, key })));
     await ctx.db
-      .execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, model_no, serial_no, warranty_status, purchase_date, additional_documents)
-      SELECT ${customerId}, ${p.nickName}, pr.id, ${p.productType}, b.id, ${p.modelNo}, ${p.serialNo}, ${p.purchaseDate ? 'Yes' : 'No'}, ${p.purchaseDate}::date, ${refs}::jsonb
+      .execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, model_no,
+          serial_no, warranty_status, purchase_date, additional_documents)
+      SELECT ${customerId}, ${p.nickName}, pr.id, ${p.productType}, b.id, ${p.modelNo}, ${p.serialNo},
+        ${p.purchaseDate ? 'Yes' : 'No'}, ${p.purchaseDate}::date, ${refs}::jsonb
       FROM products pr CROSS JOIN brands b WHERE pr.name = ${p.product} AND b.name = ${p.brand}`);
   }
 }

@@ -74,16 +74,20 @@ export async function seedDemoDeletionRequests(ctx: AppContext): Promise<void> {
     const created = await rowOf(
       ctx.db,
       idRow,
-      sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode, referral_code)
-        VALUES (${c.id}, ${c.mobile}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.mobile}, ${c.altMobile}, ${c.address?.pincode ?? 560001}, ${`DEMO${c.mobile.slice(-4)}`})
+      sql`INSERT INTO customers (id, user_name, first_name, last_name, email, mobile_number, alt_mobile_number, pincode,
+          referral_code)
+        VALUES (${c.id}, ${c.mobile}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.mobile}, ${c.altMobile},
+          ${c.address?.pincode ?? 560001}, ${`DEMO${c.mobile.slice(-4)}`})
         ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (!created) continue;
     if (c.address) {
       const a = c.address;
       await ctx.db
-        .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state, pincode, is_default)
-        SELECT ${c.id}, 'Home', ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, 'Karnataka', code, true FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
+        .execute(sql`INSERT INTO customer_addresses (customer_id, name, line1, line2, landmark, area, city, state,
+            pincode, is_default)
+        SELECT ${c.id}, 'Home', ${a.line1}, ${a.line2}, ${a.landmark}, area, ${a.city}, 'Karnataka', code, true
+          FROM pincodes WHERE code = ${a.pincode} AND area = ${a.area}`);
     }
     if (c.product) {
       const p = c.product;
@@ -96,8 +100,10 @@ export async function seedDemoDeletionRequests(ctx: AppContext): Promise<void> {
       });
       const refs = JSON.stringify([{ name: file.name, type: file.type, key: file.key }]);
       await ctx.db
-        .execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id, serial_no, warranty_status, additional_documents)
-        SELECT ${c.id}, ${p.nickName}, pr.id, ${p.productType}, b.id, ${p.serialNo}, 'No', ${refs}::jsonb FROM products pr CROSS JOIN brands b WHERE pr.name = ${p.product} AND b.name = ${p.brand}`);
+        .execute(sql`INSERT INTO customer_products (customer_id, nick_name, product_id, product_type, brand_id,
+            serial_no, warranty_status, additional_documents)
+        SELECT ${c.id}, ${p.nickName}, pr.id, ${p.productType}, b.id, ${p.serialNo}, 'No', ${refs}::jsonb
+          FROM products pr CROSS JOIN brands b WHERE pr.name = ${p.product} AND b.name = ${p.brand}`);
     }
     await ctx.db.execute(sql`INSERT INTO user_deletion_requests (customer_id, user_name, customer_name, status, remark)
       VALUES (${c.id}, ${c.mobile}, ${`${c.firstName} ${c.lastName}`}, ${c.status}, ${c.remark})`);

@@ -89,7 +89,8 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
         : await rowOf(
             ctx.db,
             idRow,
-            sql`SELECT id FROM requests WHERE customer_id = ${demo.customerId} ORDER BY created_at, id OFFSET ${demo.request} LIMIT 1`,
+            sql`SELECT id FROM requests WHERE customer_id = ${demo.customerId} ORDER BY created_at, id
+                OFFSET ${demo.request} LIMIT 1`,
           );
     if (demo.request !== undefined && !request) continue;
     const raisedAt = sql`now() - make_interval(mins => ${Math.round(demo.raisedHoursAgo * 60)}::int)`;
@@ -100,9 +101,12 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       const created = await rowOf(
         tx,
         idRow,
-        sql`INSERT INTO escalations (kind, category, priority, status, subject, description, request_id, customer_id, assignee, due_at, resolved_at, resolution, raised_by, created_at, last_update)
-            VALUES (${demo.kind}, ${demo.category}, ${demo.priority}, ${demo.status}, ${demo.subject}, ${demo.description}, ${request?.id ?? null}, ${demo.customerId},
-                    ${demo.assignee ?? null}, ${raisedAt} + make_interval(hours => ${hours[demo.priority]}::int), ${resolvedAfter === undefined ? null : at(resolvedAfter)},
+        sql`INSERT INTO escalations (kind, category, priority, status, subject, description, request_id, customer_id,
+            assignee, due_at, resolved_at, resolution, raised_by, created_at, last_update)
+            VALUES (${demo.kind}, ${demo.category}, ${demo.priority}, ${demo.status}, ${demo.subject},
+              ${demo.description}, ${request?.id ?? null}, ${demo.customerId},
+                    ${demo.assignee ?? null}, ${raisedAt} + make_interval(hours => ${hours[demo.priority]}::int),
+                      ${resolvedAfter === undefined ? null : at(resolvedAfter)},
                     ${demo.resolution ?? null}, ${admin}, ${raisedAt}, now())
             RETURNING id`,
       );
@@ -121,7 +125,9 @@ export async function seedDemoEscalations(ctx: AppContext, admin: string, care: 
       ];
       for (const [after, activity, remark] of steps) {
         await tx.execute(
-          sql`INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp) VALUES (${created!.id}, ${ESCALATION_ENTITY}, ${activity}, ${remark}, ${after === 0 ? admin : (demo.assignee ?? admin)}, ${at(after)})`,
+          sql`INSERT INTO activity_logs (entity_id, entity_type, activity, remark, updated_by_user_name, timestamp)
+              VALUES (${created!.id}, ${ESCALATION_ENTITY}, ${activity}, ${remark},
+                ${after === 0 ? admin : (demo.assignee ?? admin)}, ${at(after)})`,
         );
       }
     });

@@ -48,12 +48,14 @@ export async function ensureDemoPartner(ctx: AppContext, profile: DemoPartnerPro
   // An invited demo partner holds an open link nobody knows; an admin's 'Resend Link' mails a working one.
   const invitation =
     profile.status === 'Invited'
-      ? sql`${createHash('sha256').update(randomBytes(32)).digest('hex')}, now() + ${ctx.config.inviteExpiryHours}::float8 * interval '1 hour'`
+      ? sql`${createHash('sha256').update(randomBytes(32)).digest('hex')},
+          now() + ${ctx.config.inviteExpiryHours}::float8 * interval '1 hour'`
       : sql`NULL, NULL`;
-  await ctx.db
-    .execute(sql`INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, user_name, referral_code, status,
+  await ctx.db.execute(sql`INSERT INTO channel_partners (name, type_of_firm, primary_email, primary_mobile, user_name,
+        referral_code, status,
       invite_challenge_hash, invite_expires_at)
-    VALUES (${profile.name}, ${profile.typeOfFirm}, ${profile.email}, ${profile.mobile}, ${profile.email}, ${profile.referralCode}, ${profile.status}, ${invitation})
+    VALUES (${profile.name}, ${profile.typeOfFirm}, ${profile.email}, ${profile.mobile}, ${profile.email},
+      ${profile.referralCode}, ${profile.status}, ${invitation})
     ON CONFLICT (primary_email) DO NOTHING`);
   const [row] = await demoQuery<{ id: string }>(
     ctx,
@@ -80,8 +82,8 @@ export async function fillDemoProfile(ctx: AppContext, id: string, profile: Demo
     }
   }
   if (profile.contract) {
-    await ctx.db
-      .execute(sql`UPDATE channel_partners SET contract_start_date = ${profile.contract.startDate}::date, contract_end_date = ${profile.contract.endDate}::date
+    await ctx.db.execute(sql`UPDATE channel_partners SET contract_start_date = ${profile.contract.startDate}::date,
+          contract_end_date = ${profile.contract.endDate}::date
       WHERE id = ${id} AND contract_start_date IS NULL`);
   }
 }
@@ -95,8 +97,8 @@ async function basicDetails(ctx: AppContext, id: string, profile: DemoPartnerPro
     sql`SELECT area, city, state FROM pincodes WHERE code = ${office.pincode} ORDER BY area LIMIT 1`,
   );
   if (!place) return;
-  await ctx.db
-    .execute(sql`UPDATE channel_partners SET address_line1 = ${office.addressLine1}, address_line2 = ${office.addressLine2}, landmark = ${office.landmark},
+  await ctx.db.execute(sql`UPDATE channel_partners SET address_line1 = ${office.addressLine1},
+        address_line2 = ${office.addressLine2}, landmark = ${office.landmark},
       pincode = ${office.pincode}, area = ${place.area}, city = ${place.city}, state = ${place.state},
       manager_name = ${manager.name}, manager_email = ${manager.email}, manager_mobile = ${manager.mobileNumber}
     WHERE id = ${id} AND address_line1 IS NULL`);

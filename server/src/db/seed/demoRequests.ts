@@ -159,7 +159,8 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
   const ids = DEMO_CUSTOMERS.map((c) => c.id);
   const seeded = await firstRow(
     ctx.db,
-    sql`SELECT 1 FROM requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) UNION ALL SELECT 1 FROM pick_up_requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) LIMIT 1`,
+    sql`SELECT 1 FROM requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) UNION ALL SELECT 1
+        FROM pick_up_requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) LIMIT 1`,
   );
   if (seeded) return;
   for (const [index, demo] of DEMO_REQUESTS.entries()) {
@@ -168,7 +169,8 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
       rowsOf(
         ctx.db,
         z.object({ id: z.string(), pincode: column.number, area: z.string() }),
-        sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL ORDER BY created_at, id`,
+        sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL
+            ORDER BY created_at, id`,
       ),
       rowsOf(
         ctx.db,
@@ -267,7 +269,8 @@ async function moveDemoVisitToToday(ctx: AppContext, kindName: RequestKindName, 
         const to = { date: today, slot };
         await moveVisitUnits(tx, head, to);
         await tx.execute(
-          sql`UPDATE ${REQUEST_KINDS[kindName].table} SET appointment_date = ${today}, appointment_slot = ${slot}, last_update = now() WHERE id = ${id}`,
+          sql`UPDATE ${REQUEST_KINDS[kindName].table} SET appointment_date = ${today}, appointment_slot = ${slot},
+              last_update = now() WHERE id = ${id}`,
         );
         await recordActivity(tx, {
           entityId: id,

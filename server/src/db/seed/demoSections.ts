@@ -103,10 +103,13 @@ async function bankDetails(ctx: AppContext, owner: DemoOwner, bank: NonNullable<
     sql`SELECT branch, city FROM ifsc_branches WHERE ifsc = ${bank.ifscCode}`,
   );
   await ctx.db
-    .execute(sql`INSERT INTO ${sql.raw(owner.tables.bankDetails)} (${sql.raw(owner.tables.ownerColumn)}, ifsc_code, bank_name, branch, city, account_holder_name,
+    .execute(sql`INSERT INTO ${sql.raw(owner.tables.bankDetails)} (${sql.raw(owner.tables.ownerColumn)}, ifsc_code,
+        bank_name, branch, city, account_holder_name,
       account_number_encrypted, account_number_last4, account_number_length, account_type, cheque)
-    VALUES (${owner.id}, ${bank.ifscCode}, ${bankName(bank.ifscCode) ?? bank.ifscCode.slice(0, 4)}, ${branch?.branch || bank.branch}, ${branch?.city || bank.city}, ${bank.accountHolderName},
-      ${cipher.encrypt(number)}, ${number.slice(-4)}, ${number.length}, ${bank.accountType}, ${JSON.stringify({ name: cheque.name, type: cheque.type, key: cheque.key })}::jsonb)
+    VALUES (${owner.id}, ${bank.ifscCode}, ${bankName(bank.ifscCode) ?? bank.ifscCode.slice(0, 4)},
+      ${branch?.branch || bank.branch}, ${branch?.city || bank.city}, ${bank.accountHolderName},
+      ${cipher.encrypt(number)}, ${number.slice(-4)}, ${number.length}, ${bank.accountType},
+        ${JSON.stringify({ name: cheque.name, type: cheque.type, key: cheque.key })}::jsonb)
     ON CONFLICT DO NOTHING`);
 }
 
@@ -149,10 +152,13 @@ async function documents(ctx: AppContext, owner: DemoOwner, numbers: NonNullable
     });
     const file = JSON.stringify({ name: stored.name, type: stored.type, key: stored.key });
     await ctx.db
-      .execute(sql`INSERT INTO ${sql.raw(owner.tables.documents)} (${sql.raw(owner.tables.ownerColumn)}, doc_type, doc_number, doc_number_encrypted, doc_number_last4,
+      .execute(sql`INSERT INTO ${sql.raw(owner.tables.documents)} (${sql.raw(owner.tables.ownerColumn)}, doc_type,
+          doc_number, doc_number_encrypted, doc_number_last4,
         doc_number_length, file, mandatory)
-      VALUES (${owner.id}, ${kind.docType}, ${kind.encrypted ? null : kind.number}, ${kind.encrypted ? cipher.encrypt(kind.number) : null},
-        ${kind.encrypted ? kind.number.slice(-4) : null}, ${kind.encrypted ? kind.number.length : null}::int, ${file}::jsonb, true)
+      VALUES (${owner.id}, ${kind.docType}, ${kind.encrypted ? null : kind.number},
+        ${kind.encrypted ? cipher.encrypt(kind.number) : null},
+        ${kind.encrypted ? kind.number.slice(-4) : null}, ${kind.encrypted ? kind.number.length : null}::int,
+          ${file}::jsonb, true)
       ON CONFLICT DO NOTHING`);
   }
 }

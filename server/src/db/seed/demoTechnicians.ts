@@ -29,13 +29,16 @@ export async function ensureDemoTechnician(
 ): Promise<string> {
   const [place] = await demoQuery<{ city: string; state: string }>(
     ctx,
-    sql`SELECT city, state FROM pincodes WHERE code = ${technician.address.pincode} AND area = ${technician.address.area} LIMIT 1`,
+    sql`SELECT city, state FROM pincodes WHERE code = ${technician.address.pincode}
+        AND area = ${technician.address.area} LIMIT 1`,
   );
   const address = place ? JSON.stringify({ ...technician.address, ...place }) : null;
   const username = technicianUsername(technician.mobile);
   await ctx.db
-    .execute(sql`INSERT INTO technicians (channel_partner_id, first_name, last_name, email, mobile, user_name, status, referral_code, current_address, permanent_address)
-    VALUES (${partnerId}, ${technician.firstName}, ${technician.lastName}, ${technician.email ?? null}, ${technician.mobile}, ${username}, ${technician.status},
+    .execute(sql`INSERT INTO technicians (channel_partner_id, first_name, last_name, email, mobile, user_name, status,
+        referral_code, current_address, permanent_address)
+    VALUES (${partnerId}, ${technician.firstName}, ${technician.lastName}, ${technician.email ?? null},
+      ${technician.mobile}, ${username}, ${technician.status},
       ${technician.referralCode}, ${address}::jsonb, ${address}::jsonb)
     ON CONFLICT (mobile) DO UPDATE SET channel_partner_id = excluded.channel_partner_id,
       current_address = COALESCE(technicians.current_address, excluded.current_address),

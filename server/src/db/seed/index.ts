@@ -55,7 +55,8 @@ export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<See
     ran.push('demo');
   }
   await ctx.database.query(
-    `INSERT INTO seed_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = now()`,
+    `INSERT INTO seed_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value,
+        updated_at = now()`,
     [MARKER, wanted],
   );
   return { ran, pincodes };
@@ -64,7 +65,8 @@ export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<See
 /** What the last complete seed was run for, and what this one would be run for. */
 async function fingerprints(database: Queryable, config: AppContext['config']) {
   const [row] = await database.query<{ stored: string | null; migration: string | null }>(
-    `SELECT (SELECT value FROM seed_state WHERE name = $1) AS stored, (SELECT max(created_at)::text FROM drizzle.__drizzle_migrations) AS migration`,
+    `SELECT (SELECT value FROM seed_state WHERE name = $1) AS stored, (SELECT max(created_at)::text
+        FROM drizzle.__drizzle_migrations) AS migration`,
     [MARKER],
   );
   const inputs = {
