@@ -7,7 +7,8 @@
 const REDACTED = '[redacted]';
 
 // Query parameters naming a secret: any *password*, *token*, *secret*, *refresh*, and the one-time `code`/`otp`.
-const SECRET_NAME = String.raw`[\w.-]*(?:password|passwd|token|secret|refresh)[\w.-]*|code|otp|confirmationCode|signature`;
+const SECRET_NAME =
+  String.raw`[\w.-]*(?:password|passwd|token|secret|refresh)[\w.-]*` + String.raw`|code|otp|confirmationCode|signature`;
 const SECRET_PARAM = new RegExp(String.raw`([?&;](?:${SECRET_NAME})=)[^&#\s"\\]*`, 'gi');
 // The same names as JSON fields with a string value (a body or an object logged as it came).
 const SECRET_FIELD = new RegExp(String.raw`("(?:${SECRET_NAME})"\s*:\s*")(?:[^"\\]|\\.)*"`, 'gi');

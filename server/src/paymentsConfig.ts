@@ -23,10 +23,12 @@ const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_
 const PAYMENTS_CONFIG_MESSAGES = {
   unknownGateway: (value: string) => `PAYMENT_GATEWAY must be 'razorpay' or 'sandbox', not '${value}'.`,
   noGateway:
-    'No payment gateway is chosen: set PAYMENT_GATEWAY=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, ' +
+    'No payment gateway is chosen: set PAYMENT_GATEWAY=razorpay with ' +
+    'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, ' +
     'or PAYMENT_GATEWAY=sandbox for a test server (its payment links are paid by pressing a button; no money moves).',
   halfConfigured: (missing: readonly string[]) =>
-    `Razorpay is half-configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (set all of ${RAZORPAY_VARIABLES.join(', ')}).`,
+    `Razorpay is half-configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} ` +
+    `missing (set all of ${RAZORPAY_VARIABLES.join(', ')}).`,
 } as const;
 
 /** Thrown by loadConfig: the server refuses to start and prints the message. */

@@ -29,7 +29,8 @@ export const OUTBOX_CHANNEL = 'reloop_outbox';
 async function enqueue(tx: Executor, message: Message) {
   await tx.execute(sql`WITH added AS (
       INSERT INTO outbox (channel, recipient, subject, body, topic)
-      VALUES (${message.channel}, ${message.to}, ${message.subject ?? null}, ${message.body}, ${message.topic ?? null}) RETURNING id)
+      VALUES (${message.channel}, ${message.to}, ${message.subject ?? null}, ${message.body}, ${message.topic ?? null})
+        RETURNING id)
     SELECT pg_notify(${OUTBOX_CHANNEL}, id::text) FROM added`);
 }
 

@@ -136,7 +136,9 @@ export class OutboxDeliverer {
       await db.execute(
         failed
           ? sql`UPDATE outbox SET status = 'Failed', last_error = ${reason} WHERE id = ${message.id}`
-          : sql`UPDATE outbox SET last_error = ${reason}, next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(message.attempts, this.settings.retrySeconds)})
+          : sql`UPDATE outbox SET last_error = ${reason},
+              next_attempt_at = now() + make_interval(secs =>
+                ${retryDelaySeconds(message.attempts, this.settings.retrySeconds)})
                 WHERE id = ${message.id}`,
       );
       return;

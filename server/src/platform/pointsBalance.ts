@@ -45,7 +45,8 @@ export function pointsHolder<T extends PointsTable>(
       rowOf(
         db,
         holderRow,
-        sql`SELECT ${table.id} AS id, COALESCE(${table.userName}, ${table.id}) AS "userName", ${channelPartnerId} AS "channelPartnerId",
+        sql`SELECT ${table.id} AS id, COALESCE(${table.userName}, ${table.id}) AS "userName",
+            ${channelPartnerId} AS "channelPartnerId",
               ${table.rewardPoints} AS balance FROM ${table} WHERE ${where(by)}`,
       ),
     /**
@@ -58,7 +59,8 @@ export function pointsHolder<T extends PointsTable>(
         movedRow,
         sql`UPDATE ${table} SET ${points} = ${points} + ${by}, last_update = now()
             WHERE ${sql.identifier(table.id.name)} = ${id} AND ${points} + ${by} >= 0
-            RETURNING ${points} AS balance, COALESCE(${sql.identifier(table.userName.name)}, ${sql.identifier(table.id.name)}) AS "userName"`,
+            RETURNING ${points} AS balance, COALESCE(${sql.identifier(table.userName.name)},
+              ${sql.identifier(table.id.name)}) AS "userName"`,
       ),
   };
 }

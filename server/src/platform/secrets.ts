@@ -20,7 +20,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export const MISSING_KEY_MESSAGE =
-  'DATA_ENCRYPTION_KEY is not set: outside the demo (SEED_DEMO off) the server does not start without it. Set it to the base64 of 32 random bytes (openssl rand -base64 32) and keep it outside the database.';
+  'DATA_ENCRYPTION_KEY is not set: outside the demo (SEED_DEMO off) the server does not start without it. ' +
+  'Set it to the base64 of 32 random bytes (openssl rand -base64 32) and keep it outside the database.';
 
 export interface DataCipher {
   encrypt(plaintext: string): string;
@@ -72,7 +73,8 @@ async function keyRing(db: Database, config: KeySettings): Promise<Buffer[]> {
 
 async function generatedKey(db: Database): Promise<Buffer> {
   await db.execute(
-    sql`INSERT INTO platform_secrets (name, value) VALUES (${GENERATED_KEY_NAME}, ${randomBytes(32).toString('base64')}) ON CONFLICT (name) DO NOTHING`,
+    sql`INSERT INTO platform_secrets (name, value) VALUES (${GENERATED_KEY_NAME}, ${randomBytes(32).toString('base64')})
+        ON CONFLICT (name) DO NOTHING`,
   );
   return (await readGeneratedKey(db))!;
 }

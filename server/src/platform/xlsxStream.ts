@@ -85,7 +85,8 @@ function workbookParts(sheetName: string): [string, string][] {
       `${XML_HEAD}<styleSheet xmlns="${MAIN}">` +
         `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
         `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
-        `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+        `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill ` +
+        `patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
         `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +

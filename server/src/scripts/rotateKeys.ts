@@ -9,7 +9,8 @@ import { rotateKeys } from '../db/rotateKeys';
 const config = loadConfig();
 if (!config.dataEncryptionKey) {
   console.error(
-    'usage: DATA_ENCRYPTION_KEY=<new key> DATA_ENCRYPTION_KEYS_OLD=<the keys it replaces, comma-separated> npm run rotate:keys',
+    'usage: DATA_ENCRYPTION_KEY=<new key> DATA_ENCRYPTION_KEYS_OLD=<the ' +
+      'keys it replaces, comma-separated> npm run rotate:keys',
   );
   process.exit(1);
 }
@@ -17,7 +18,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   const { reencrypted, generatedKeyRemoved } = await rotateKeys({ db: database.db, config });
   console.log(
-    `re-encrypted ${reencrypted} stored values under DATA_ENCRYPTION_KEY${generatedKeyRemoved ? '; removed the generated key from platform_secrets' : ''}`,
+    `re-encrypted ${reencrypted} stored values under ` +
+      `DATA_ENCRYPTION_KEY${generatedKeyRemoved ? '; removed the generated key from platform_secrets' : ''}`,
   );
   console.log('DATA_ENCRYPTION_KEYS_OLD is no longer needed once every server process runs with the new key.');
 } finally {

@@ -73,7 +73,8 @@ async function secondsUntilResend(
 ): Promise<number> {
   const [row] = await db
     .select({
-      seconds: sql<number>`extract(epoch from ${identityCodes.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now())::float8`,
+      seconds: sql<number>`extract(epoch from ${identityCodes.sentAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) -
+          now())::float8`,
     })
     .from(identityCodes)
     .where(rowKey(pool, username, purpose))

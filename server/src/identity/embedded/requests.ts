@@ -35,7 +35,8 @@ export function parseRequest<T extends z.ZodType>(schema: T, body: unknown): z.i
   const member = issue.path.join('.') || 'body';
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   throw invalidParameter(
-    `1 validation error detected: Value at '${member}' failed to satisfy constraint: ${missing ? 'Member must not be null' : issue.message}`,
+    `1 validation error detected: Value at '${member}' failed to satisfy ` +
+      `constraint: ${missing ? 'Member must not be null' : issue.message}`,
   );
 }
 

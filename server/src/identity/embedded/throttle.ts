@@ -63,7 +63,8 @@ export async function countOne(db: Database, [rule, subject]: ThrottleKey): Prom
       target: [identityThrottle.rule, identityThrottle.subject],
       set: {
         count: sql`CASE WHEN ${ranOut} THEN 1 ELSE ${count} + 1 END`,
-        resetsAt: sql`CASE WHEN ${ranOut} THEN now() + make_interval(secs => ${windowSeconds}) ${lockStarts} ELSE ${resetsAt} END`,
+        resetsAt: sql`CASE WHEN ${ranOut} THEN now() + make_interval(secs => ${windowSeconds}) ${lockStarts}
+            ELSE ${resetsAt} END`,
       },
       setWhere: sql`${ranOut} OR ${count} < ${max}`,
     })

@@ -7,7 +7,9 @@ export const signInCodeMessage = (code: string) =>
 export const PASSWORD_RESET_VALIDITY_SECONDS = 3600;
 export const passwordResetMessage = (code: string) => ({
   subject: 'Your Reloop password reset code',
-  body: `Your Reloop password reset code is ${code}. It expires in 1 hour. If you did not ask for it, ignore this message.`,
+  body:
+    `Your Reloop password reset code is ${code}. It expires ` +
+    `in 1 hour. If you did not ask for it, ignore this message.`,
 });
 
 export const SIGN_UP_CODE_VALIDITY_SECONDS = 24 * 3600;

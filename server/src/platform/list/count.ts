@@ -28,9 +28,11 @@ export async function exactPage(
   const [row] = await database.query<{ json: string; total: number }>(
     query.sortedMatches
       ? `WITH total AS MATERIALIZED (SELECT ${exactCount.text} AS n, ${query.sortedMatches.passedText} AS passed)
-         SELECT (CASE WHEN (SELECT n <= $${params.push(SORTED_MATCHES)} AND n < passed FROM total) THEN ${pageJson(query.sortedMatches.text)} ELSE ${pageJson(query.text)} END)::text AS "json",
+         SELECT (CASE WHEN (SELECT n <= $${params.push(SORTED_MATCHES)} AND n < passed FROM total)
+           THEN ${pageJson(query.sortedMatches.text)} ELSE ${pageJson(query.text)} END)::text AS "json",
                 (SELECT n FROM total) AS "total"`
-      : `WITH page AS MATERIALIZED (${query.text}) SELECT coalesce((SELECT json_agg(page) FROM page), '[]')::text AS "json", ${exactCount.text} AS "total"`,
+      : `WITH page AS MATERIALIZED (${query.text}) SELECT coalesce((SELECT json_agg(page) FROM page),
+          '[]')::text AS "json", ${exactCount.text} AS "total"`,
     params,
   );
   return { json: row.json, total: { totalRecords: Number(row.total) } };

@@ -24,7 +24,8 @@ export async function distinctValues<T = unknown>(database: DatabaseHandle, opti
     ? `WITH RECURSIVE walk(v) AS (
          (SELECT ${column} FROM ${source} WHERE ${where} ORDER BY 1 LIMIT 1)
          UNION ALL
-         SELECT (SELECT ${column} FROM ${source} WHERE ${where} AND ${column} > walk.v ORDER BY 1 LIMIT 1) FROM walk WHERE walk.v IS NOT NULL
+         SELECT (SELECT ${column} FROM ${source} WHERE ${where} AND ${column} > walk.v ORDER BY 1 LIMIT 1) FROM walk
+           WHERE walk.v IS NOT NULL
        ) SELECT v FROM walk WHERE v IS NOT NULL`
     : `SELECT DISTINCT ${column} AS v FROM ${source} WHERE ${where} ORDER BY 1`;
   const rows = await database.query<{ v: T }>(text, params);

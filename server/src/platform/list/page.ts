@@ -31,7 +31,8 @@ class SerializedPage {
  */
 export const listSerializer = () => (data: unknown) =>
   data instanceof SerializedPage
-    ? `{"records":${data.recordsJson},"totalRecords":${data.total.totalRecords}${data.total.totalCapped ? ',"totalCapped":true' : ''}}`
+    ? `{"records":${data.recordsJson},"totalRecords":${data.total.totalRecords}` +
+      `${data.total.totalCapped ? ',"totalCapped":true' : ''}}`
     : JSON.stringify(data);
 
 /**
@@ -110,11 +111,16 @@ async function serializedPage(database: DatabaseHandle, query: ListQuery): Promi
   const counted = !(
     query.unfiltered && (await estimatedRows(database, query.unfiltered)) > 2 * (query.offset + COUNT_CAP)
   );
-  const needsCount = `(SELECT count(*) FROM page) = ${Number(query.limit)}${query.offset > 0 ? ' OR NOT EXISTS (SELECT 1 FROM page)' : ''}`;
+  const needsCount =
+    `(SELECT count(*) FROM page) = ${Number(query.limit)}` +
+    (query.offset > 0 ? ' OR NOT EXISTS (SELECT 1 FROM page)' : '');
+  const total = counted
+    ? `CASE WHEN ${needsCount} THEN (${query.countAt(`$${query.params.length + 1}`)}) END`
+    : 'NULL::int';
   const [row] = await database.query<{ json: string; rows: number; total: number | null }>(
     `WITH page AS MATERIALIZED (${query.text})
-     SELECT coalesce((SELECT json_agg(page) FROM page), '[]')::text AS "json", (SELECT count(*) FROM page)::int AS "rows",
-            ${counted ? `CASE WHEN ${needsCount} THEN (${query.countAt(`$${query.params.length + 1}`)}) END` : 'NULL::int'} AS "total"`,
+     SELECT coalesce((SELECT json_agg(page) FROM page), '[]')::text AS "json",
+            (SELECT count(*) FROM page)::int AS "rows", ${total} AS "total"`,
     counted ? [...query.params, query.countCap] : query.params,
   );
   return new SerializedPage(

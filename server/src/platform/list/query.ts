@@ -129,7 +129,9 @@ export function buildListQuery(
   // OFFSET 0 keeps the planner from pushing the sort into the matches' scan: they are found by their filters' indexes.
   const sortedMatches = passedText
     ? {
-        text: `SELECT ${resource.selectList} FROM ${resource.source} WHERE ${resource.key} IN (SELECT matched.k FROM (SELECT ${resource.key} AS k, ${sortProperty.column} AS s${countFrom} OFFSET 0) AS matched ORDER BY matched.s ${direction}, matched.k ${direction} ${window}) ORDER BY ${order}`,
+        text: `SELECT ${resource.selectList} FROM ${resource.source} WHERE ${resource.key} IN (SELECT matched.k
+            FROM (SELECT ${resource.key} AS k, ${sortProperty.column} AS s${countFrom} OFFSET 0) AS matched
+              ORDER BY matched.s ${direction}, matched.k ${direction} ${window}) ORDER BY ${order}`,
         passedText,
         passedParams,
       }

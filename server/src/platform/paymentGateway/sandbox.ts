@@ -69,7 +69,8 @@ export class SandboxGateway implements PaymentGateway {
     return rowOf(
       this.db,
       sandboxLinkRow,
-      sql`SELECT id, reference_id AS "referenceId", amount_paise AS "amountPaise", description, status, gateway_payment_id AS "gatewayPaymentId",
+      sql`SELECT id, reference_id AS "referenceId", amount_paise AS "amountPaise", description, status,
+          gateway_payment_id AS "gatewayPaymentId",
                  refunded_paise AS "refundedPaise", callback_url AS "callbackUrl"
           FROM payment_sandbox_links WHERE id = ${linkId}`,
     );
@@ -94,7 +95,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async cancelLink(linkId: string): Promise<void> {
     await this.db.execute(
-      sql`UPDATE payment_sandbox_links SET status = 'cancelled', last_update = now() WHERE id = ${linkId} AND status = 'created'`,
+      sql`UPDATE payment_sandbox_links SET status = 'cancelled', last_update = now() WHERE id = ${linkId}
+          AND status = 'created'`,
     );
     if (!(await this.link(linkId))) throw new GatewayError(`sandbox link ${linkId} not found`);
   }
@@ -109,7 +111,8 @@ export class SandboxGateway implements PaymentGateway {
     outcome: 'paid' | 'failed',
   ): Promise<{ link: SandboxLink; callbackUrl?: string } | undefined> {
     await this.db.execute(
-      sql`UPDATE payment_sandbox_links SET status = ${outcome}, gateway_payment_id = ${token('pay')}, last_update = now() WHERE id = ${linkId} AND status = 'created'`,
+      sql`UPDATE payment_sandbox_links SET status = ${outcome}, gateway_payment_id = ${token('pay')},
+          last_update = now() WHERE id = ${linkId} AND status = 'created'`,
     );
     const link = await this.link(linkId);
     if (!link?.gatewayPaymentId) return link && { link };
@@ -139,7 +142,8 @@ export class SandboxGateway implements PaymentGateway {
       this.db,
       idRow,
       sql`UPDATE payment_sandbox_links SET refunded_paise = refunded_paise + ${amountPaise}, last_update = now()
-          WHERE gateway_payment_id = ${gatewayPaymentId} AND status = 'paid' AND refunded_paise + ${amountPaise} <= amount_paise RETURNING id`,
+          WHERE gateway_payment_id = ${gatewayPaymentId} AND status = 'paid'
+            AND refunded_paise + ${amountPaise} <= amount_paise RETURNING id`,
     );
     if (!refunded) throw new GatewayError(`sandbox payment ${gatewayPaymentId} cannot be refunded`);
     return { refundId: token('rfnd'), status: 'processed' };
