@@ -49,7 +49,8 @@ export async function saveChoices(
       const recipient = addresses[channel];
       if (enabled === undefined || !recipient) continue;
       await db.execute(
-        sql`INSERT INTO notification_choices (recipient, topic, channel, enabled) VALUES (${recipient}, ${topic}, ${channel}, ${enabled})
+        sql`INSERT INTO notification_choices (recipient, topic, channel, enabled) VALUES (${recipient}, ${topic},
+            ${channel}, ${enabled})
             ON CONFLICT (recipient, topic, channel) DO UPDATE SET enabled = EXCLUDED.enabled, last_update = now()`,
       );
     }
@@ -66,7 +67,8 @@ export async function wantsMessage(
   const row = await rowOf(
     db,
     choiceRow.pick({ enabled: true }),
-    sql`SELECT enabled FROM notification_choices WHERE recipient = ${recipientKey(channel, to)} AND topic = ${topic} AND channel = ${channel}`,
+    sql`SELECT enabled FROM notification_choices WHERE recipient = ${recipientKey(channel, to)} AND topic = ${topic}
+        AND channel = ${channel}`,
   );
   return row?.enabled ?? true;
 }

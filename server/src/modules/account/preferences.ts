@@ -31,7 +31,8 @@ async function readSettings(db: Executor, owner: Owner): Promise<UserSettings | 
   const row = await rowOf(
     db,
     settingsRow,
-    sql`SELECT language, theme, direction, pin_sidebar AS "pinSidebar" FROM user_preferences WHERE pool = ${owner.pool} AND username = ${owner.username}`,
+    sql`SELECT language, theme, direction, pin_sidebar AS "pinSidebar" FROM user_preferences WHERE pool = ${owner.pool}
+        AND username = ${owner.username}`,
   );
   return row && 'theme' in row
     ? { language: row.language, theme: row.theme, direction: row.direction, pinSidebar: row.pinSidebar }
@@ -49,8 +50,10 @@ export async function savePreferences(db: Database, owner: Owner, update: Prefer
     if (settings) {
       await tx.execute(
         sql`INSERT INTO user_preferences (pool, username, language, theme, direction, pin_sidebar)
-            VALUES (${owner.pool}, ${owner.username}, ${settings.language}, ${settings.theme}, ${settings.direction}, ${settings.pinSidebar})
-            ON CONFLICT (pool, username) DO UPDATE SET language = EXCLUDED.language, theme = EXCLUDED.theme, direction = EXCLUDED.direction,
+            VALUES (${owner.pool}, ${owner.username}, ${settings.language}, ${settings.theme}, ${settings.direction},
+              ${settings.pinSidebar})
+            ON CONFLICT (pool, username) DO UPDATE SET language = EXCLUDED.language, theme = EXCLUDED.theme,
+              direction = EXCLUDED.direction,
               pin_sidebar = EXCLUDED.pin_sidebar, last_update = now()`,
       );
     }

@@ -36,7 +36,8 @@ export async function readProfile(ctx: Pick<AppContext, 'db'>, user: IdentityUse
   const photo = await rowOf(
     ctx.db,
     z.object({ name: z.string(), type: z.string(), key: z.string() }),
-    sql`SELECT photo_name AS name, photo_type AS type, photo_key AS key FROM user_preferences WHERE pool = ${user.pool} AND username = ${user.username} AND photo_key IS NOT NULL`,
+    sql`SELECT photo_name AS name, photo_type AS type, photo_key AS key FROM user_preferences WHERE pool = ${user.pool}
+        AND username = ${user.username} AND photo_key IS NOT NULL`,
   );
   const fallback = user.attributes.name ?? user.attributes.email ?? user.username;
   return {
@@ -56,7 +57,8 @@ async function assertOwnPhoto(db: Executor, user: IdentityUser, key: string) {
   const stored = await rowOf(
     db,
     z.object({ mimeType: z.string() }),
-    sql`SELECT mime_type AS "mimeType" FROM stored_files WHERE key = ${key} AND entity_type = 'user' AND entity_id = ${user.sub}`,
+    sql`SELECT mime_type AS "mimeType" FROM stored_files WHERE key = ${key} AND entity_type = 'user'
+        AND entity_id = ${user.sub}`,
   );
   if (!stored) throw badRequest(ACCOUNT_MESSAGES.photoNotYours, { photo: ACCOUNT_MESSAGES.photoNotYours });
   if (!(PROFILE_PHOTO_MIME_TYPES as readonly string[]).includes(stored.mimeType))
@@ -82,8 +84,10 @@ export async function updateProfile(
   }
   if (photo !== undefined) {
     await db.execute(
-      sql`INSERT INTO user_preferences (pool, username, photo_name, photo_type, photo_key) VALUES (${user.pool}, ${user.username}, ${photo?.name ?? null}, ${photoType}, ${photo?.key ?? null})
-          ON CONFLICT (pool, username) DO UPDATE SET photo_name = EXCLUDED.photo_name, photo_type = EXCLUDED.photo_type, photo_key = EXCLUDED.photo_key, last_update = now()`,
+      sql`INSERT INTO user_preferences (pool, username, photo_name, photo_type, photo_key) VALUES (${user.pool},
+          ${user.username}, ${photo?.name ?? null}, ${photoType}, ${photo?.key ?? null})
+          ON CONFLICT (pool, username) DO UPDATE SET photo_name = EXCLUDED.photo_name, photo_type = EXCLUDED.photo_type,
+            photo_key = EXCLUDED.photo_key, last_update = now()`,
     );
   }
   return readProfile(ctx, (await identity.getUser(user.pool, user.username)) ?? user);

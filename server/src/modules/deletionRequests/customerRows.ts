@@ -15,7 +15,8 @@ export interface Subject {
 const RECORD_IDS: Record<CustomerRecord, (customerId: string) => SQL> = {
   customer: (customerId) => sql`SELECT ${customerId}::text`,
   request: (customerId) =>
-    sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests WHERE customer_id = ${customerId}`,
+    sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests
+        WHERE customer_id = ${customerId}`,
   address: (customerId) => sql`SELECT id FROM customer_addresses WHERE customer_id = ${customerId}`,
   product: (customerId) => sql`SELECT id FROM customer_products WHERE customer_id = ${customerId}`,
   escalation: (customerId) => sql`SELECT id FROM escalations WHERE customer_id = ${customerId}`,
@@ -34,7 +35,8 @@ function mentionsCustomer(column: string, subject: Subject): SQL {
     (mobile) => sql`regexp_replace(${name}, '\\D', '', 'g') LIKE ${likeLiteral(mobile)}`,
   );
   const email = subject.identifiers.email ? [sql`${name} ILIKE ${likeLiteral(subject.identifiers.email)}`] : [];
-  const requests = sql`EXISTS (SELECT 1 FROM (${RECORD_IDS.request(subject.customerId)}) r WHERE ${name} LIKE '%' || r.id || '%')`;
+  const requests = sql`EXISTS (SELECT 1 FROM (${RECORD_IDS.request(subject.customerId)}) r
+      WHERE ${name} LIKE '%' || r.id || '%')`;
   return sql`(${sql.join([...mobiles, ...email, requests], sql` OR `)})`;
 }
 

@@ -68,7 +68,8 @@ async function updateFixedColumns(
   const [row] = await checkedRows(
     tx,
     countRow,
-    sql`WITH erased AS (UPDATE ${sql.identifier(rule.table)} SET ${assignments} WHERE ${rowsOf(rule, subject)} RETURNING 1) SELECT count(*)::int AS n FROM erased`,
+    sql`WITH erased AS (UPDATE ${sql.identifier(rule.table)} SET ${assignments} WHERE ${rowsOf(rule, subject)}
+        RETURNING 1) SELECT count(*)::int AS n FROM erased`,
   );
   return row.n;
 }
@@ -105,7 +106,8 @@ async function identifiersOf(
     textRow,
     sql`SELECT unnest(ARRAY[line1, line2, landmark]) AS text FROM customer_addresses WHERE customer_id = ${customerId}
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM requests WHERE customer_id = ${customerId}
-      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests WHERE customer_id = ${customerId}`,
+      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests
+        WHERE customer_id = ${customerId}`,
   );
   const present = (texts: { text: string | null }[]) =>
     texts.map(({ text }) => text ?? '').filter((text) => text.trim() !== '');
@@ -123,7 +125,8 @@ async function removed(tx: Transaction, table: string, where: SQL): Promise<numb
   const [gone] = await checkedRows(
     tx,
     countRow,
-    sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    sql`WITH gone AS (DELETE FROM ${sql.identifier(table)} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n
+        FROM gone`,
   );
   return gone.n;
 }
@@ -146,7 +149,8 @@ export async function eraseCustomer(
   const customer = await rowOf(
     tx,
     personalDataRow,
-    sql`SELECT first_name AS "firstName", last_name AS "lastName", email, mobile_number AS "mobileNumber", alt_mobile_number AS "altMobileNumber"
+    sql`SELECT first_name AS "firstName", last_name AS "lastName", email, mobile_number AS "mobileNumber",
+        alt_mobile_number AS "altMobileNumber"
       FROM customers WHERE id = ${customerId} FOR UPDATE`,
   );
   if (!customer) return undefined;

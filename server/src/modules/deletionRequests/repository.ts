@@ -25,7 +25,8 @@ export async function readDeletionRequest(
   return rowOf(
     db,
     deletionRequestRow,
-    sql`SELECT id, customer_id AS "customerId", user_name AS "userName", customer_name AS "customerName", status, remark,
+    sql`SELECT id, customer_id AS "customerId", user_name AS "userName", customer_name AS "customerName", status,
+        remark,
         created_at AS "createdAt", last_update AS "lastUpdate"
       FROM user_deletion_requests WHERE id = ${id}${options.lock ? sql` FOR UPDATE` : sql``}`,
   );

@@ -57,7 +57,8 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
       const customer = await rowOf(
         db,
         idRow.extend({ userName: z.string(), name: z.string() }),
-        sql`SELECT id, user_name AS "userName", first_name || ' ' || last_name AS name FROM customers WHERE mobile_number = ${request.body.username}`,
+        sql`SELECT id, user_name AS "userName", first_name || ' ' || last_name AS name FROM customers
+            WHERE mobile_number = ${request.body.username}`,
       );
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const id = await db.transaction(async (tx) => {
@@ -144,7 +145,8 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
         if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId)))
           throw conflict(DELETION_MESSAGES.requestsInProgress);
         await tx.execute(
-          sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub}, last_update = now() WHERE id = ${current.id}`,
+          sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub},
+              last_update = now() WHERE id = ${current.id}`,
         );
         // Logged before the erasure, so the erasure scrubs the customer's data from this remark too.
         await recordActivity(tx, {

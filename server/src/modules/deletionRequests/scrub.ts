@@ -60,7 +60,8 @@ export async function scrubbedRows(
     tx,
     // The row's address and the rule's free-text columns, whatever their values.
     z.object({ row_ref: z.string() }).catchall(z.unknown()),
-    sql`SELECT ctid::text AS row_ref, ${selected} FROM ${sql.identifier(rule.table)} WHERE ${rowsOf(rule, subject)} FOR UPDATE`,
+    sql`SELECT ctid::text AS row_ref, ${selected} FROM ${sql.identifier(rule.table)} WHERE ${rowsOf(rule, subject)}
+        FOR UPDATE`,
   );
   let scrubbed = 0;
   for (const row of found) {

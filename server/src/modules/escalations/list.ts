@@ -13,7 +13,9 @@ import { customerJoin } from '../customers';
  * SLA breached: still being worked (Open, In progress) past the deadline, or resolved after it. Computed in SQL from
  * the stored deadline, so the list filters on it and no job has to mark anything.
  */
-export const BREACHED_SQL = `((e.status IN ('Open', 'In progress') AND e.due_at < now()) OR (e.resolved_at IS NOT NULL AND e.resolved_at > e.due_at))`;
+export const BREACHED_SQL =
+  `((e.status IN ('Open', 'In progress') AND e.due_at < now()) ` +
+  `OR (e.resolved_at IS NOT NULL AND e.resolved_at > e.due_at))`;
 
 /** The escalation's customer, whom every escalation has. */
 export const ofCustomer = customerJoin('c', 'e.customer_id', { inner: true });

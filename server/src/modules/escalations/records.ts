@@ -21,7 +21,8 @@ export async function escalationHead(
   return rowOf(
     db,
     escalationHeadRow,
-    sql`SELECT id, kind, status, priority, category, assignee, created_at AS "createdAt" FROM escalations WHERE id = ${id}${sql.raw(options.lock ? ' FOR UPDATE' : '')}`,
+    sql`SELECT id, kind, status, priority, category, assignee, created_at AS "createdAt" FROM escalations
+        WHERE id = ${id}${sql.raw(options.lock ? ' FOR UPDATE' : '')}`,
   );
 }
 
@@ -52,9 +53,12 @@ export async function readEscalation(db: Executor, id: string): Promise<Escalati
   const found = await rowOf(
     db,
     storedRow,
-    sql`SELECT e.id, e.kind, e.category, e.priority, e.status, e.subject, e.description, e.request_id AS "requestId", ${sql.raw(ofCustomer.columns.userName)} AS "userName",
-               ${sql.raw(ofCustomer.columns.name)} AS "customerName", e.assignee, e.due_at AS "dueAt", ${sql.raw(BREACHED_SQL)} AS breached,
-               e.created_at AS "createdAt", e.last_update AS "lastUpdate", e.answer, e.answered_by AS "answeredBy", e.answered_at AS "answeredAt",
+    sql`SELECT e.id, e.kind, e.category, e.priority, e.status, e.subject, e.description, e.request_id AS "requestId",
+        ${sql.raw(ofCustomer.columns.userName)} AS "userName",
+               ${sql.raw(ofCustomer.columns.name)} AS "customerName", e.assignee, e.due_at AS "dueAt",
+                 ${sql.raw(BREACHED_SQL)} AS breached,
+               e.created_at AS "createdAt", e.last_update AS "lastUpdate", e.answer, e.answered_by AS "answeredBy",
+                 e.answered_at AS "answeredAt",
                e.resolution, e.resolved_at AS "resolvedAt", e.raised_by AS "raisedBy", e.customer_id AS "customerId"
         FROM ${sql.raw(ESCALATION_SOURCE)} WHERE e.id = ${id}`,
   );
@@ -63,7 +67,8 @@ export async function readEscalation(db: Executor, id: string): Promise<Escalati
     rowsOf(
       db,
       commentRow,
-      sql`SELECT id, comment, by, created_at AS "createdAt" FROM escalation_comments WHERE escalation_id = ${id} ORDER BY created_at DESC, id DESC`,
+      sql`SELECT id, comment, by, created_at AS "createdAt" FROM escalation_comments WHERE escalation_id = ${id}
+          ORDER BY created_at DESC, id DESC`,
     ),
     rowsOf(
       db,

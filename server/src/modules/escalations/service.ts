@@ -61,8 +61,10 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
     const created = await rowOf(
       tx,
       idRow,
-      sql`INSERT INTO escalations (kind, category, priority, subject, description, request_id, customer_id, due_at, raised_by)
-          VALUES (${body.kind}, ${body.category}, ${body.priority}, ${body.subject}, ${body.description}, ${body.requestId}, ${customerId},
+      sql`INSERT INTO escalations (kind, category, priority, subject, description, request_id, customer_id, due_at,
+          raised_by)
+          VALUES (${body.kind}, ${body.category}, ${body.priority}, ${body.subject}, ${body.description},
+            ${body.requestId}, ${customerId},
                   now() + make_interval(hours => ${hours}::int), ${user.username})
           RETURNING id`,
     );
@@ -134,7 +136,8 @@ export async function updateEscalation(ctx: AppContext, id: string, body: Update
     if (body.priority && body.priority !== head.priority) {
       const hours = ctx.config.escalationSlaHours[body.priority];
       await tx.execute(
-        sql`UPDATE escalations SET priority = ${body.priority}, due_at = created_at + make_interval(hours => ${hours}::int), last_update = now() WHERE id = ${id}`,
+        sql`UPDATE escalations SET priority = ${body.priority},
+            due_at = created_at + make_interval(hours => ${hours}::int), last_update = now() WHERE id = ${id}`,
       );
       await record(
         tx,
@@ -210,7 +213,8 @@ export async function answerEnquiry(ctx: AppContext, id: string, answer: string,
     const head = await openForChange(tx, id);
     if (head.kind !== 'Enquiry') throw conflict(ESCALATION_MESSAGES.answerOnlyForEnquiry);
     await tx.execute(
-      sql`UPDATE escalations SET answer = ${answer}, answered_by = ${user.username}, answered_at = now(), last_update = now() WHERE id = ${id}`,
+      sql`UPDATE escalations SET answer = ${answer}, answered_by = ${user.username}, answered_at = now(),
+          last_update = now() WHERE id = ${id}`,
     );
     await record(tx, id, user, activityText('answerGiven'), answer);
   });

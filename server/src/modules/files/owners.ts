@@ -73,7 +73,8 @@ export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEnti
     rowOf(
       db,
       requestPartiesRow,
-      sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId" FROM ${table} WHERE id = ${id}`,
+      sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId"
+          FROM ${table} WHERE id = ${id}`,
     );
   return async (user, entityType, entityId, intent) => {
     if (entityType === 'customerProduct' && user.role === ROLES.customerCare) return existingCustomer(entityId);

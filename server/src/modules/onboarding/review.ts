@@ -90,7 +90,8 @@ export async function decideProfile<Head extends OnboardingHead, Profile, Decisi
     async (tx, current) => {
       const activity = await review.decide(tx, caller, current, decision);
       await tx.execute(
-        sql`UPDATE ${sql.identifier(party.records.table)} SET status = ${decision.status}, remark = ${decision.remark} WHERE id = ${current.id}`,
+        sql`UPDATE ${sql.identifier(party.records.table)} SET status = ${decision.status}, remark = ${decision.remark}
+            WHERE id = ${current.id}`,
       );
       for (const message of await review.messages(tx, current, decision)) await ctx.notifier.enqueue(tx, message);
       return { activity, remark: decision.remark };

@@ -51,7 +51,8 @@ export async function linkOf(
     const row = await rowOf(
       tx,
       z.object({ linkUrl: z.string() }),
-      sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url}, last_update = now()
+      sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url},
+          last_update = now()
           WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,
     );
     if (row) await announce(tx, row.linkUrl);
@@ -86,7 +87,8 @@ export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
   const payment = await rowOf(
     ctx.db,
     idRow,
-    sql`SELECT id FROM payments WHERE request_id = ${requestId} AND purpose = 'Booking' AND method = 'Link' AND status = 'Created'`,
+    sql`SELECT id FROM payments WHERE request_id = ${requestId} AND purpose = 'Booking' AND method = 'Link'
+        AND status = 'Created'`,
   );
   if (payment) await sendPaymentLink(ctx, payment.id);
 }

@@ -25,7 +25,8 @@ export async function movePayment(tx: Executor, paymentId: string, event: Paymen
   const moved = await rowOf(
     tx,
     z.object({ requestId: z.string(), requestKind: z.enum(REQUEST_KIND_NAMES) }),
-    sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId} AND status = ANY(${sql.param([...from])}::text[])
+    sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId}
+        AND status = ANY(${sql.param([...from])}::text[])
         RETURNING request_id AS "requestId", request_kind AS "requestKind"`,
   );
   if (moved) await storePaymentStatus(tx, moved.requestKind, moved.requestId);
@@ -40,7 +41,8 @@ export async function storePaymentStatus(tx: Executor, kindName: RequestKindName
   const payments = await rowsOf(
     tx,
     paymentRowSchema.pick({ status: true }),
-    sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at, length(id), id`,
+    sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at,
+        length(id), id`,
   );
   const status = requestPaymentStatus(payments);
   if (status) await storeRequestPaymentStatus(tx, kindName, requestId, status);
@@ -66,10 +68,13 @@ export async function recordTransaction(tx: Executor, entry: TransactionEntry): 
   const row = await rowOf(
     tx,
     idRow,
-    sql`INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, gateway_status, amount_paise, remark, created_by)
-        VALUES (${entry.paymentId}, ${entry.kind}, ${entry.gateway}, ${entry.reference}, ${entry.status}, ${entry.gatewayStatus ?? null}, ${entry.amountPaise},
+    sql`INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, gateway_status, amount_paise,
+        remark, created_by)
+        VALUES (${entry.paymentId}, ${entry.kind}, ${entry.gateway}, ${entry.reference}, ${entry.status},
+          ${entry.gatewayStatus ?? null}, ${entry.amountPaise},
                 ${entry.remark ?? null}, ${entry.by?.username ?? 'system'})
-        ON CONFLICT (gateway, kind, reference) DO UPDATE SET status = excluded.status, gateway_status = excluded.gateway_status, last_update = now()
+        ON CONFLICT (gateway, kind, reference) DO UPDATE SET status = excluded.status,
+          gateway_status = excluded.gateway_status, last_update = now()
         WHERE payment_transactions.status IS DISTINCT FROM excluded.status
         RETURNING id`,
   );
@@ -106,7 +111,8 @@ export async function collectUnpaid(
   const unpaid = await rowsOf(
     tx,
     z.object({ id: z.string(), amountPaise: column.number }),
-    sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid' FOR UPDATE`,
+    sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid'
+        FOR UPDATE`,
   );
   for (const payment of unpaid) {
     if (!(await movePayment(tx, payment.id, 'collect'))) continue;

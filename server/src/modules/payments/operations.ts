@@ -84,7 +84,8 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
       ? await rowOf(
           tx,
           z.object({ reference: z.string() }),
-          sql`SELECT reference FROM payment_transactions WHERE payment_id = ${id} AND kind = 'Payment' AND status = 'Completed' ORDER BY created_at DESC LIMIT 1`,
+          sql`SELECT reference FROM payment_transactions WHERE payment_id = ${id} AND kind = 'Payment'
+              AND status = 'Completed' ORDER BY created_at DESC LIMIT 1`,
         )
       : undefined;
     if (gateway && !paid) throw conflict(PAYMENT_MESSAGES.notALink);
@@ -106,12 +107,14 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
       const result = await gateway.refund(claim.reference, head.amountPaise, remark);
       await ctx.db
         .execute(sql`UPDATE payment_transactions SET reference = ${result.refundId}, gateway_status = ${result.status},
-          status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now() WHERE id = ${claim.transactionId}`);
+          status = ${result.status === 'processed' ? 'Completed' : 'Pending'}, last_update = now()
+            WHERE id = ${claim.transactionId}`);
       await paymentActivity(ctx.db, head, activityText('paymentRefunded'), refundRemark, user);
     } catch (error) {
       await ctx.db.transaction(async (tx) => {
         await tx.execute(
-          sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now() WHERE id = ${claim.transactionId}`,
+          sql`UPDATE payment_transactions SET status = 'Failed', gateway_status = 'refused', last_update = now()
+              WHERE id = ${claim.transactionId}`,
         );
         // Undoes this call's own claim (not a move of the status table): the money was never returned.
         await tx.execute(

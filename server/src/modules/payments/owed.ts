@@ -78,7 +78,8 @@ async function askPayment(
     tx,
     idRow,
     sql`INSERT INTO payments (id, request_id, request_kind, purpose, method, status, amount_paise)
-        VALUES (${id}, ${owner.requestId}, ${owner.requestKind}, ${asked.purpose}, ${asked.method}, ${status}, ${asked.amountPaise}) RETURNING id`,
+        VALUES (${id}, ${owner.requestId}, ${owner.requestKind}, ${asked.purpose}, ${asked.method}, ${status},
+          ${asked.amountPaise}) RETURNING id`,
   );
   await paymentActivity(
     tx,
@@ -99,8 +100,10 @@ async function heldPayments(tx: Transaction, requestKind: RequestKindName, reque
   return rowsOf(
     tx,
     heldPaymentRow,
-    sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId" FROM payments
-        WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id FOR UPDATE`,
+    sql`SELECT id, purpose, method, status, amount_paise AS "amountPaise", gateway, gateway_link_id AS "linkId"
+        FROM payments
+        WHERE request_id = ${requestId} AND request_kind = ${requestKind} ORDER BY created_at, length(id), id
+          FOR UPDATE`,
   );
 }
 

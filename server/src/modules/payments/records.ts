@@ -120,9 +120,12 @@ export async function paymentHead(
   return rowOf(
     db,
     paymentHeadRow,
-    sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
-               pay.gateway, pay.gateway_link_id AS "gatewayLinkId", pay.link_url AS "linkUrl", ${sql.raw(PARTNER_ID)} AS "channelPartnerId",
-               ${sql.raw(CUSTOMER_NAME)} AS "customerName", ${sql.raw(ofCustomer.columns.mobileNumber)} AS "mobileNumber",
+    sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method,
+        pay.status, pay.amount_paise AS "amountPaise",
+               pay.gateway, pay.gateway_link_id AS "gatewayLinkId", pay.link_url AS "linkUrl",
+                 ${sql.raw(PARTNER_ID)} AS "channelPartnerId",
+               ${sql.raw(CUSTOMER_NAME)} AS "customerName",
+                 ${sql.raw(ofCustomer.columns.mobileNumber)} AS "mobileNumber",
                to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD') || ' ' || ${sql.raw(appointmentSlot)} AS appointment
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE ${condition}`,
   );
@@ -133,11 +136,15 @@ export async function readPayment(db: Executor, id: string): Promise<PaymentReco
   const found = await rowOf(
     db,
     paymentRecordRow,
-    sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method, pay.status, pay.amount_paise AS "amountPaise",
-               ${sql.raw(PARTNER_ID)} AS "channelPartnerId", ${sql.raw(PARTNER_NAME)} AS "channelPartnerName", ${sql.raw(CUSTOMER_NAME)} AS "customerName",
+    sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method,
+        pay.status, pay.amount_paise AS "amountPaise",
+               ${sql.raw(PARTNER_ID)} AS "channelPartnerId", ${sql.raw(PARTNER_NAME)} AS "channelPartnerName",
+                 ${sql.raw(CUSTOMER_NAME)} AS "customerName",
                pay.created_at AS "createdAt", pay.last_update AS "lastUpdate", pay.gateway, pay.link_url AS "linkUrl",
-               json_build_object('id', pay.request_id, 'kind', pay.request_kind, 'status', coalesce(${sql.raw(ofRequest.columns.status)}, ''),
-                 'serviceId', coalesce(${sql.raw(ofRequest.columns.serviceId)}, ''), 'userName', coalesce(${sql.raw(ofRequest.columns.userName)}, ''),
+               json_build_object('id', pay.request_id, 'kind', pay.request_kind, 'status',
+                 coalesce(${sql.raw(ofRequest.columns.status)}, ''),
+                 'serviceId', coalesce(${sql.raw(ofRequest.columns.serviceId)}, ''), 'userName',
+                   coalesce(${sql.raw(ofRequest.columns.userName)}, ''),
                  'appointmentDate', coalesce(to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD'), '')) AS request
         FROM ${sql.raw(PAYMENT_SOURCE)} WHERE pay.id = ${id}`,
   );
@@ -145,7 +152,8 @@ export async function readPayment(db: Executor, id: string): Promise<PaymentReco
   const transactions = await rowsOf(
     db,
     transactionRow,
-    sql`SELECT id, kind, gateway, reference, status, gateway_status AS "gatewayStatus", amount_paise AS "amountPaise", remark, created_by AS "createdBy", created_at AS "createdAt"
+    sql`SELECT id, kind, gateway, reference, status, gateway_status AS "gatewayStatus", amount_paise AS "amountPaise",
+        remark, created_by AS "createdBy", created_at AS "createdAt"
         FROM payment_transactions WHERE payment_id = ${id} ORDER BY created_at, id`,
   );
   return { ...found, transactions };

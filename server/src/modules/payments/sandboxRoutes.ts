@@ -15,7 +15,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** What every sandbox page says first: a customer sent here by mistake must not take it for a real payment. */
 export const SANDBOX_NOTICE =
-  'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing. If you received this link as a customer, do not use it; contact Reloop.';
+  'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment ' +
+  'gateway. No money moves here, and pressing Pay only marks the payment paid for ' +
+  'testing. If you received this link as a customer, do not use it; contact Reloop.';
 
 /** What the page of a link that was replaced says instead of offering Pay. */
 export const CANCELLED_LINK_TEXT =
@@ -31,12 +33,23 @@ const closedLinkText = (status: string) => escapeHtml(closedLinkMessage(status))
 function sandboxPage(link: { id: string; amountPaise: number; description: string; status: string }) {
   const open = link.status === 'created';
   const action = (outcome: string, label: string) =>
-    `<form method="post" action="/api${SANDBOX_PATH}/${encodeURIComponent(link.id)}/${outcome}"><button type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>TEST ONLY: Reloop payment sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem 1.2rem}.sandbox{border:3px solid #b00020;background:#fde7ea;padding:.8rem;font-weight:600}</style></head>
-<body><h1>Payment sandbox (test only)</h1><p class="sandbox" role="alert">${SANDBOX_NOTICE}</p>
-<p>${escapeHtml(link.description)}</p><p><strong>Amount: ₹${rupees(Number(link.amountPaise))}</strong></p>
-${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkText(link.status)}</p>`}</body></html>`;
+    `<form method="post" action="/api${SANDBOX_PATH}/${encodeURIComponent(link.id)}/${outcome}"><button ` +
+    `type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, initial-scale=1">
+<title>TEST ONLY: Reloop payment ` +
+    `sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 ` +
+    `1rem}form{display:inline-block;margin-right:1rem}button{font-size:1rem;padding:.6rem ` +
+    `1.2rem}.sandbox{border:3px solid ` +
+    `#b00020;background:#fde7ea;padding:.8rem;font-weight:600}</style></head>
+<body><h1>Payment sandbox ` +
+    `(test only)</h1><p class="sandbox" ` +
+    `role="alert">${SANDBOX_NOTICE}</p>
+<p>${escapeHtml(link.description)}</p><p><strong>Amount: ` +
+    `₹${rupees(Number(link.amountPaise))}</strong></p>
+${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : `<p>${closedLinkText(link.status)}</p>`}</body></html>`
+  );
 }
 
 /**

@@ -105,8 +105,10 @@ export async function completedRequestsOfCustomer(tx: Executor, customerId: stri
   const counted = await rowOf(
     tx,
     z.object({ n: column.number }),
-    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId})
-      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed' AND id <> ${exceptId}) AS n`,
+    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed'
+        AND id <> ${exceptId})
+      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed'
+        AND id <> ${exceptId}) AS n`,
   );
   return counted?.n ?? 0;
 }

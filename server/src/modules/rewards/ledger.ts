@@ -27,8 +27,10 @@ export async function addEntry(
 ): Promise<{ balance: number; userName: string } | undefined> {
   const moved = await moveHolderPoints(tx, entry.holder, entry.points);
   if (!moved) return undefined;
-  await tx.execute(sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[entry.holder.type]}, user_name, ref_id, id_type, description, points, created_by)
-    VALUES (${entry.holder.id}, ${moved.userName}, ${entry.refId}, ${entry.idType}, ${entry.description}, ${entry.points}, ${entry.createdBy})`);
+  await tx.execute(sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[entry.holder.type]}, user_name, ref_id, id_type,
+      description, points, created_by)
+    VALUES (${entry.holder.id}, ${moved.userName}, ${entry.refId}, ${entry.idType}, ${entry.description},
+      ${entry.points}, ${entry.createdBy})`);
   return moved;
 }
 
@@ -58,7 +60,8 @@ export async function creditEvent(
     z.object({ id: column.number }),
     sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[holder.type]}, user_name, ref_id, id_type, description, points)
       VALUES (${holder.id}, ${moved.userName}, ${refId}, ${event}, ${description}, ${points})
-      ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking', 'Completed Request') DO NOTHING
+      ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking',
+        'Completed Request') DO NOTHING
       RETURNING id`,
   );
   if (!inserted) await moveHolderPoints(tx, holder, -points);

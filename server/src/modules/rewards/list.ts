@@ -43,7 +43,8 @@ export const rewardLedger = defineListResource<RewardLedgerRow>({
     holderType: { column: 're.holder_type', type: 'enum', values: REWARD_HOLDER_TYPES },
     holderId: { column: 're.holder_id', type: 'text' },
     holderName: {
-      column: `COALESCE(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName}, ${t.firstName} || ' ' || ${t.lastName}, ${ofPartner.columns.name})`,
+      column: `COALESCE(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName},
+          ${t.firstName} || ' ' || ${t.lastName}, ${ofPartner.columns.name})`,
       type: 'text',
     },
     id: { column: 're.ref_id', type: 'text' },

@@ -40,7 +40,8 @@ export async function partnerUsernameOfMember(db: Executor, username: string): P
   const row = await rowOf(
     db,
     z.object({ partner: z.string() }),
-    sql`SELECT cp.primary_email AS partner FROM team_members tm JOIN channel_partners cp ON cp.id = tm.channel_partner_id
+    sql`SELECT cp.primary_email AS partner FROM team_members tm JOIN channel_partners cp
+        ON cp.id = tm.channel_partner_id
         WHERE tm.username = ${username.toLowerCase()}`,
   );
   return row?.partner;
@@ -50,7 +51,8 @@ export async function partnerUsernameOfMember(db: Executor, username: string): P
 export async function addMember(tx: Executor, member: Omit<MemberRow, 'createdAt'>, invitedBy: string): Promise<void> {
   await tx.execute(
     sql`INSERT INTO team_members (username, channel_partner_id, name, role, access, invited_by)
-        VALUES (${member.username}, ${member.channelPartnerId}, ${member.name}, ${member.role}, ${member.access}, ${invitedBy})`,
+        VALUES (${member.username}, ${member.channelPartnerId}, ${member.name}, ${member.role}, ${member.access},
+          ${invitedBy})`,
   );
 }
 
