@@ -89,77 +89,82 @@ describe('GET activityLogs/{id}', () => {
     expect((await history(before.id)).json()).toHaveLength(1);
   });
 
-  it('answers each row with its event and remark keys and values, for the console to show in the user language; the texts stay English', async () => {
-    // Rows as an older version wrote them, and one of no known event: each is read back from its text.
-    const rows: [string, string | null][] = [
-      ['Request Raised', '2026-11-25 09:00-12:00, Link, total ₹530.99'],
-      ['Payment asked', 'PAY100013: ₹530.99 (Booking, Link)'],
-      ['Status changed to Picked Up', 'waiting for the van'],
-      ['Brand Created', 'name: Bosch'],
-      ['Something an old version wrote', null],
-    ];
-    for (const [index, [activity, remark]] of rows.entries()) {
-      await server.database.query(
-        `INSERT INTO activity_logs (entity_id, entity_type, activity, remark, timestamp) VALUES ('CP888888', 'channelPartner', $1, $2, $3)`,
-        [activity, remark, new Date(Date.UTC(2026, 10, 25, 6, index)).toISOString()],
-      );
-    }
-    type Entry = {
-      activity: string;
-      remark: string | null;
-      key: string | null;
-      values: Record<string, string>;
-      remarkKey: string | null;
-      remarkValues: Record<string, string>;
-    };
-    const entries = (await history('CP888888')).json() as Entry[];
-    expect(
-      entries.map(({ activity, key, values, remarkKey, remarkValues }) => ({
-        activity,
-        key,
-        values,
-        remarkKey,
-        remarkValues,
-      })),
-    ).toEqual([
-      { activity: 'Something an old version wrote', key: null, values: {}, remarkKey: null, remarkValues: {} },
-      {
-        activity: 'Brand Created',
-        key: 'masterCreated',
-        values: { master: 'Brand' },
-        remarkKey: null,
-        remarkValues: {},
-      },
-      {
-        activity: 'Status changed to Picked Up',
-        key: 'statusChanged',
-        values: { status: 'Picked Up' },
-        remarkKey: null,
-        remarkValues: {},
-      },
-      {
-        activity: 'Payment asked',
-        key: 'paymentAsked',
-        values: {},
-        remarkKey: 'paymentAsked',
-        remarkValues: { payment: 'PAY100013', amount: '530.99', purpose: 'Booking', method: 'Link' },
-      },
-      {
-        activity: 'Request Raised',
-        key: 'requestRaised',
-        values: {},
-        remarkKey: 'booked',
-        remarkValues: { date: '2026-11-25', slot: '09:00-12:00', paymentMethod: 'Link', total: '530.99' },
-      },
-    ]);
-    expect(entries.map((entry) => entry.remark)).toEqual([
-      null,
-      'name: Bosch',
-      'waiting for the van',
-      'PAY100013: ₹530.99 (Booking, Link)',
-      '2026-11-25 09:00-12:00, Link, total ₹530.99',
-    ]);
-  });
+  it(
+    'answers each row with its event and remark keys and values, ' +
+      'for the console to show in the user language; the texts stay English',
+    async () => {
+      // Rows as an older version wrote them, and one of no known event: each is read back from its text.
+      const rows: [string, string | null][] = [
+        ['Request Raised', '2026-11-25 09:00-12:00, Link, total ₹530.99'],
+        ['Payment asked', 'PAY100013: ₹530.99 (Booking, Link)'],
+        ['Status changed to Picked Up', 'waiting for the van'],
+        ['Brand Created', 'name: Bosch'],
+        ['Something an old version wrote', null],
+      ];
+      for (const [index, [activity, remark]] of rows.entries()) {
+        await server.database.query(
+          `INSERT INTO activity_logs (entity_id, entity_type, activity, remark, timestamp) VALUES ('CP888888',
+            'channelPartner', $1, $2, $3)`,
+          [activity, remark, new Date(Date.UTC(2026, 10, 25, 6, index)).toISOString()],
+        );
+      }
+      type Entry = {
+        activity: string;
+        remark: string | null;
+        key: string | null;
+        values: Record<string, string>;
+        remarkKey: string | null;
+        remarkValues: Record<string, string>;
+      };
+      const entries = (await history('CP888888')).json() as Entry[];
+      expect(
+        entries.map(({ activity, key, values, remarkKey, remarkValues }) => ({
+          activity,
+          key,
+          values,
+          remarkKey,
+          remarkValues,
+        })),
+      ).toEqual([
+        { activity: 'Something an old version wrote', key: null, values: {}, remarkKey: null, remarkValues: {} },
+        {
+          activity: 'Brand Created',
+          key: 'masterCreated',
+          values: { master: 'Brand' },
+          remarkKey: null,
+          remarkValues: {},
+        },
+        {
+          activity: 'Status changed to Picked Up',
+          key: 'statusChanged',
+          values: { status: 'Picked Up' },
+          remarkKey: null,
+          remarkValues: {},
+        },
+        {
+          activity: 'Payment asked',
+          key: 'paymentAsked',
+          values: {},
+          remarkKey: 'paymentAsked',
+          remarkValues: { payment: 'PAY100013', amount: '530.99', purpose: 'Booking', method: 'Link' },
+        },
+        {
+          activity: 'Request Raised',
+          key: 'requestRaised',
+          values: {},
+          remarkKey: 'booked',
+          remarkValues: { date: '2026-11-25', slot: '09:00-12:00', paymentMethod: 'Link', total: '530.99' },
+        },
+      ]);
+      expect(entries.map((entry) => entry.remark)).toEqual([
+        null,
+        'name: Bosch',
+        'waiting for the van',
+        'PAY100013: ₹530.99 (Booking, Link)',
+        '2026-11-25 09:00-12:00, Link, total ₹530.99',
+      ]);
+    },
+  );
 
   it('is empty for an entity without changes', async () => {
     expect((await history('CP999999')).json()).toEqual([]);

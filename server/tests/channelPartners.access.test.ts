@@ -109,18 +109,22 @@ describe('who may call what', () => {
     expect(before.serviceAreaIds).toEqual([]);
   });
 
-  it("the booking's partner search admits whoever books: admin and customer care (an Active dealer: requests.booking.test.ts)", async () => {
-    // The booking form's own search, and the spec's (Active partners only for care: channelPartners.list.test.ts).
-    const search: Endpoint[] = [
-      ['GET', `channel-partner/service/SID101/area/${encodeURIComponent(AREAS.mgRoad)}`],
-      ['POST', 'channel-partner/getByPaginationAndFilter', {}],
-    ];
-    await expectStatus(server.tokens.admin, search, 200);
-    await expectStatus(server.tokens.customerCare, search, 200);
-    // The test dealer user has no dealer record, so it is not an Active dealer.
-    for (const token of [server.tokens.technician, server.tokens.dealer, mine.token])
-      await expectStatus(token, search, 403);
-  });
+  it(
+    "the booking's partner search admits whoever books: " +
+      'admin and customer care (an Active dealer: requests.booking.test.ts)',
+    async () => {
+      // The booking form's own search, and the spec's (Active partners only for care: channelPartners.list.test.ts).
+      const search: Endpoint[] = [
+        ['GET', `channel-partner/service/SID101/area/${encodeURIComponent(AREAS.mgRoad)}`],
+        ['POST', 'channel-partner/getByPaginationAndFilter', {}],
+      ];
+      await expectStatus(server.tokens.admin, search, 200);
+      await expectStatus(server.tokens.customerCare, search, 200);
+      // The test dealer user has no dealer record, so it is not an Active dealer.
+      for (const token of [server.tokens.technician, server.tokens.dealer, mine.token])
+        await expectStatus(token, search, 403);
+    },
+  );
 
   it('a partner reads its own profile and history', async () => {
     expect((await json(mine.token, 'GET', `channel-partner/getById/${mine.id}`)).id).toBe(mine.id);

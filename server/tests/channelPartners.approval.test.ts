@@ -48,88 +48,95 @@ const tab = async (name: keyof typeof PARTNER_TABS) =>
   ).records.map((row: { id: string }) => row.id);
 
 describe('onboarding, end to end through the API', () => {
-  it('invite -> verify -> first sign-in -> fill -> submit -> resubmission -> resubmit -> approve -> verified tab', async () => {
-    const partner = await onboardPartner(server, 'journey@greenfix.in', 'Journey Repairs');
-    const base = `channel-partner/${partner.id}`;
-    expect(await tab('incomplete')).toContain(partner.id);
+  it(
+    'invite -> verify -> first sign-in -> fill -> submit ' + '-> resubmission -> resubmit -> approve -> verified tab',
+    async () => {
+      const partner = await onboardPartner(server, 'journey@greenfix.in', 'Journey Repairs');
+      const base = `channel-partner/${partner.id}`;
+      expect(await tab('incomplete')).toContain(partner.id);
 
-    const empty = await call(partner.token, 'POST', `${base}/submit`);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual(missingAnswer('bankDetails', 'documents', 'serviceAreas', 'services'));
+      const empty = await call(partner.token, 'POST', `${base}/submit`);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual(missingAnswer('bankDetails', 'documents', 'serviceAreas', 'services'));
 
-    await completeProfile(server, partner.token, partner, 'Journey Repairs');
-    const submitted = await json(partner.token, 'POST', `${base}/submit`);
-    expect(submitted.status).toBe('Pending');
-    expect(await tab('invited')).toContain(partner.id);
-    const whilePending = await call(partner.token, 'PATCH', `${base}/service/update`, {
-      id: 'SID101',
-      dailyCallCapacity: 12,
-    });
-    expect(whilePending.statusCode).toBe(409);
-    expect(whilePending.json().message).toBe(STATUS_MESSAGES.notEditable);
-    expect((await call(partner.token, 'POST', `${base}/submit`)).json().message).toBe(STATUS_MESSAGES.notSubmittable);
+      await completeProfile(server, partner.token, partner, 'Journey Repairs');
+      const submitted = await json(partner.token, 'POST', `${base}/submit`);
+      expect(submitted.status).toBe('Pending');
+      expect(await tab('invited')).toContain(partner.id);
+      const whilePending = await call(partner.token, 'PATCH', `${base}/service/update`, {
+        id: 'SID101',
+        dailyCallCapacity: 12,
+      });
+      expect(whilePending.statusCode).toBe(409);
+      expect(whilePending.json().message).toBe(STATUS_MESSAGES.notEditable);
+      expect((await call(partner.token, 'POST', `${base}/submit`)).json().message).toBe(STATUS_MESSAGES.notSubmittable);
 
-    const sentBack = await json(admin, 'PUT', 'channel-partner/status', {
-      id: partner.id,
-      status: 'Resubmission',
-      remark: 'PAN card image is blurred',
-    });
-    expect(sentBack).toMatchObject({ status: 'Resubmission', remark: 'PAN card image is blurred' });
-    expect((await latestMessage(server, partner.email)).body).toContain('PAN card image is blurred');
-    expect(await json(partner.token, 'GET', 'channel-partner/profile')).toMatchObject({
-      status: 'Resubmission',
-      remark: 'PAN card image is blurred',
-    });
+      const sentBack = await json(admin, 'PUT', 'channel-partner/status', {
+        id: partner.id,
+        status: 'Resubmission',
+        remark: 'PAN card image is blurred',
+      });
+      expect(sentBack).toMatchObject({ status: 'Resubmission', remark: 'PAN card image is blurred' });
+      expect((await latestMessage(server, partner.email)).body).toContain('PAN card image is blurred');
+      expect(await json(partner.token, 'GET', 'channel-partner/profile')).toMatchObject({
+        status: 'Resubmission',
+        remark: 'PAN card image is blurred',
+      });
 
-    const pan = await partnerFile(server, partner.token, partner.id, 'png');
-    await json(partner.token, 'PATCH', `${base}/document`, { docType: 'PAN Card', docNumber: 'ABCDE1234F', file: pan });
-    expect((await json(partner.token, 'POST', `${base}/submit`)).status).toBe('Pending');
+      const pan = await partnerFile(server, partner.token, partner.id, 'png');
+      await json(partner.token, 'PATCH', `${base}/document`, {
+        docType: 'PAN Card',
+        docNumber: 'ABCDE1234F',
+        file: pan,
+      });
+      expect((await json(partner.token, 'POST', `${base}/submit`)).status).toBe('Pending');
 
-    expect(
-      (
-        await call(partner.token, 'PUT', 'channel-partner/status', {
-          id: partner.id,
-          status: 'Active',
-          remark: 'self',
-          contractDetails: contract,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const approved = await approve(partner.id);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({
-      status: 'Active',
-      contractDetails: contract,
-      remark: 'Documents verified',
-    });
-    expect((await latestMessage(server, partner.email)).subject).toBe('Reloop profile review: Active');
-    expect(await tab('verified')).toContain(partner.id);
-    expect(await json(admin, 'GET', 'channel-partner/list/active')).toContainEqual({
-      id: partner.id,
-      name: 'Journey Repairs',
-    });
+      expect(
+        (
+          await call(partner.token, 'PUT', 'channel-partner/status', {
+            id: partner.id,
+            status: 'Active',
+            remark: 'self',
+            contractDetails: contract,
+          })
+        ).statusCode,
+      ).toBe(403);
+      const approved = await approve(partner.id);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({
+        status: 'Active',
+        contractDetails: contract,
+        remark: 'Documents verified',
+      });
+      expect((await latestMessage(server, partner.email)).subject).toBe('Reloop profile review: Active');
+      expect(await tab('verified')).toContain(partner.id);
+      expect(await json(admin, 'GET', 'channel-partner/list/active')).toContainEqual({
+        id: partner.id,
+        name: 'Journey Repairs',
+      });
 
-    const history = await json(partner.token, 'GET', `activityLogs/${partner.id}`);
-    expect(history.slice(0, 6).map((entry: { activity: string }) => entry.activity)).toEqual([
-      'Profile approved',
-      'Profile submitted',
-      'Document Uploaded',
-      'Profile sent back for resubmission',
-      'Profile submitted',
-      'Document Uploaded',
-    ]);
-    expect(history[0]).toMatchObject({
-      remark: 'Documents verified',
-      updatedBy: { userName: expect.stringMatching(/^web-admin-/) },
-    });
-    expect(history[3]).toMatchObject({ remark: 'PAN card image is blurred' });
+      const history = await json(partner.token, 'GET', `activityLogs/${partner.id}`);
+      expect(history.slice(0, 6).map((entry: { activity: string }) => entry.activity)).toEqual([
+        'Profile approved',
+        'Profile submitted',
+        'Document Uploaded',
+        'Profile sent back for resubmission',
+        'Profile submitted',
+        'Document Uploaded',
+      ]);
+      expect(history[0]).toMatchObject({
+        remark: 'Documents verified',
+        updatedBy: { userName: expect.stringMatching(/^web-admin-/) },
+      });
+      expect(history[3]).toMatchObject({ remark: 'PAN card image is blurred' });
 
-    // An approved partner still maintains its own sections.
-    expect(
-      (await json(partner.token, 'PATCH', `${base}/service/update`, { id: 'SID101', dailyCallCapacity: 12 }))
-        .services[0].dailyCallCapacity,
-    ).toBe(12);
-  });
+      // An approved partner still maintains its own sections.
+      expect(
+        (await json(partner.token, 'PATCH', `${base}/service/update`, { id: 'SID101', dailyCallCapacity: 12 }))
+          .services[0].dailyCallCapacity,
+      ).toBe(12);
+    },
+  );
 });
 
 describe('approval conditions, each refused on its own', () => {
@@ -229,18 +236,22 @@ describe('approval conditions, each refused on its own', () => {
     expect((await json(admin, 'GET', `channel-partner/getById/${id}`)).status).toBe('Pending');
   });
 
-  it('approves once every condition is met: brands and day areas are not asked when the first service is not SID101', async () => {
-    // Deleting the service areas above also emptied the day mapping.
-    await json(admin, 'DELETE', `${base}/brand/${ids.samsung}`);
-    const approved = await approve(id);
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({
-      status: 'Active',
-      services: [{ id: 'SID102' }, { id: 'SID101' }],
-      brandsProducts: [],
-      dayAreas: [],
-    });
-  });
+  it(
+    'approves once every condition is met: ' +
+      'brands and day areas are not asked when the first service is not SID101',
+    async () => {
+      // Deleting the service areas above also emptied the day mapping.
+      await json(admin, 'DELETE', `${base}/brand/${ids.samsung}`);
+      const approved = await approve(id);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({
+        status: 'Active',
+        services: [{ id: 'SID102' }, { id: 'SID101' }],
+        brandsProducts: [],
+        dayAreas: [],
+      });
+    },
+  );
 });
 
 describe('status changes after the review', () => {

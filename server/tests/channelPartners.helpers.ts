@@ -178,7 +178,8 @@ export const AADHAR_NUMBER = '234567890123';
 export async function catalogueIds(server: TestServer) {
   const [row] = await server.database.query<{ samsung: string; lg: string; phone: string; ac: string; fridge: string }>(
     `SELECT (SELECT id FROM brands WHERE name = 'Samsung') AS samsung, (SELECT id FROM brands WHERE name = 'LG') AS lg,
-            (SELECT id FROM products WHERE name = 'Mobile Phone') AS phone, (SELECT id FROM products WHERE name = 'Air Conditioner') AS ac,
+            (SELECT id FROM products WHERE name = 'Mobile Phone') AS phone, (SELECT id FROM products
+              WHERE name = 'Air Conditioner') AS ac,
             (SELECT id FROM products WHERE name = 'Refrigerator') AS fridge`,
   );
   return row;

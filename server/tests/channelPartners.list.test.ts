@@ -93,7 +93,8 @@ describe('POST channel-partner/getByPaginationAndFilter', () => {
   it('derives an expired invitation at read time and writes nothing while reading', async () => {
     const snapshot = () =>
       server.database
-        .query(`SELECT (SELECT json_agg(json_build_object('id', id, 'status', status, 'lastUpdate', last_update) ORDER BY id) FROM channel_partners) AS partners,
+        .query(`SELECT (SELECT json_agg(json_build_object('id', id, 'status', status, 'lastUpdate', last_update)
+            ORDER BY id) FROM channel_partners) AS partners,
                                     (SELECT count(*)::int FROM activity_logs) AS activities`);
     const before = await snapshot();
     expect(

@@ -126,28 +126,31 @@ describe('bank details', () => {
     await refused('PATCH', 'bankDetails', bank({ cheque: theirs }), 400, 'cheque', FILE_MESSAGES.notFound);
   });
 
-  it("adds with the spec's fields (no confirmation), then updates, keeping the account number encrypted and masked", async () => {
-    const added = await json(
-      partner.token,
-      'PATCH',
-      `channel-partner/${partner.id}/bankDetails`,
-      bank({ ifscCode: 'hdfc0000001' }),
-    );
-    expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', cheque });
-    const updated = await json(
-      partner.token,
-      'PATCH',
-      `channel-partner/${partner.id}/bankDetails`,
-      bank({ accountNumber: '987654321', accountType: 'Saving Account' }),
-    );
-    expect(updated.bankDetails).toMatchObject({ accountNumber: 'XXXXX4321', accountType: 'Saving Account' });
-    const [stored] = await server.database.query<{ encrypted: string }>(
-      'SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = $1',
-      [partner.id],
-    );
-    expect(stored.encrypted).not.toContain('987654321');
-    expect((await activities(server, partner.id)).slice(0, 2)).toEqual([BANK_MESSAGES.updated, BANK_MESSAGES.added]);
-  });
+  it(
+    "adds with the spec's fields (no confirmation), " + 'then updates, keeping the account number encrypted and masked',
+    async () => {
+      const added = await json(
+        partner.token,
+        'PATCH',
+        `channel-partner/${partner.id}/bankDetails`,
+        bank({ ifscCode: 'hdfc0000001' }),
+      );
+      expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012', cheque });
+      const updated = await json(
+        partner.token,
+        'PATCH',
+        `channel-partner/${partner.id}/bankDetails`,
+        bank({ accountNumber: '987654321', accountType: 'Saving Account' }),
+      );
+      expect(updated.bankDetails).toMatchObject({ accountNumber: 'XXXXX4321', accountType: 'Saving Account' });
+      const [stored] = await server.database.query<{ encrypted: string }>(
+        'SELECT account_number_encrypted AS encrypted FROM channel_partner_bank_details WHERE channel_partner_id = $1',
+        [partner.id],
+      );
+      expect(stored.encrypted).not.toContain('987654321');
+      expect((await activities(server, partner.id)).slice(0, 2)).toEqual([BANK_MESSAGES.updated, BANK_MESSAGES.added]);
+    },
+  );
 });
 
 describe('KYC documents', () => {
@@ -458,39 +461,42 @@ describe('pincode-day mapping', () => {
     refused('PATCH', 'dayAreas', body(), status, field, message),
   );
 
-  it('maps a day once, edits its areas (never its day), deletes it, and loses areas with their service area', async () => {
-    const base = `channel-partner/${partner.id}/dayAreas`;
-    await json(partner.token, 'PATCH', base, { day: '3', areas: [AREAS.koramangala] });
-    const mapped = await json(partner.token, 'PATCH', base, { day: 1, areas: [AREAS.mgRoad, AREAS.koramangala] });
-    expect(mapped.dayAreas).toEqual([
-      { id: '1', day: 1, areas: [AREAS.mgRoad, AREAS.koramangala] },
-      { id: '3', day: 3, areas: [AREAS.koramangala] },
-    ]);
-    await refused(
-      'PATCH',
-      'dayAreas',
-      { day: 1, areas: [AREAS.vidhanaSoudha] },
-      409,
-      'day',
-      DAY_AREA_MESSAGES.dayTaken,
-    );
-    const edited = await json(partner.token, 'PATCH', `${base}/update`, { day: 1, areas: [AREAS.vidhanaSoudha] });
-    expect(edited.dayAreas[0]).toEqual({ id: '1', day: 1, areas: [AREAS.vidhanaSoudha] });
-    const otherDay = await call(partner.token, 'PATCH', `${base}/update`, { day: 5, areas: [AREAS.vidhanaSoudha] });
-    expect(otherDay.statusCode).toBe(404);
-    expect(otherDay.json().message).toBe(DAY_AREA_MESSAGES.notFound);
+  it(
+    'maps a day once, edits its areas (never its day), ' + 'deletes it, and loses areas with their service area',
+    async () => {
+      const base = `channel-partner/${partner.id}/dayAreas`;
+      await json(partner.token, 'PATCH', base, { day: '3', areas: [AREAS.koramangala] });
+      const mapped = await json(partner.token, 'PATCH', base, { day: 1, areas: [AREAS.mgRoad, AREAS.koramangala] });
+      expect(mapped.dayAreas).toEqual([
+        { id: '1', day: 1, areas: [AREAS.mgRoad, AREAS.koramangala] },
+        { id: '3', day: 3, areas: [AREAS.koramangala] },
+      ]);
+      await refused(
+        'PATCH',
+        'dayAreas',
+        { day: 1, areas: [AREAS.vidhanaSoudha] },
+        409,
+        'day',
+        DAY_AREA_MESSAGES.dayTaken,
+      );
+      const edited = await json(partner.token, 'PATCH', `${base}/update`, { day: 1, areas: [AREAS.vidhanaSoudha] });
+      expect(edited.dayAreas[0]).toEqual({ id: '1', day: 1, areas: [AREAS.vidhanaSoudha] });
+      const otherDay = await call(partner.token, 'PATCH', `${base}/update`, { day: 5, areas: [AREAS.vidhanaSoudha] });
+      expect(otherDay.statusCode).toBe(404);
+      expect(otherDay.json().message).toBe(DAY_AREA_MESSAGES.notFound);
 
-    const withoutArea = await json(
-      partner.token,
-      'DELETE',
-      `channel-partner/${partner.id}/serviceAreas/${encodeURIComponent(AREAS.koramangala)}`,
-    );
-    expect(withoutArea.serviceAreaIds).toEqual([AREAS.mgRoad, AREAS.vidhanaSoudha]);
-    expect(withoutArea.dayAreas).toEqual([{ id: '1', day: 1, areas: [AREAS.vidhanaSoudha] }]);
-    const none = await json(partner.token, 'DELETE', `${base}/1`);
-    expect(none.dayAreas).toEqual([]);
-    expect((await call(partner.token, 'DELETE', `${base}/1`)).json().message).toBe(DAY_AREA_MESSAGES.notFound);
-  });
+      const withoutArea = await json(
+        partner.token,
+        'DELETE',
+        `channel-partner/${partner.id}/serviceAreas/${encodeURIComponent(AREAS.koramangala)}`,
+      );
+      expect(withoutArea.serviceAreaIds).toEqual([AREAS.mgRoad, AREAS.vidhanaSoudha]);
+      expect(withoutArea.dayAreas).toEqual([{ id: '1', day: 1, areas: [AREAS.vidhanaSoudha] }]);
+      const none = await json(partner.token, 'DELETE', `${base}/1`);
+      expect(none.dayAreas).toEqual([]);
+      expect((await call(partner.token, 'DELETE', `${base}/1`)).json().message).toBe(DAY_AREA_MESSAGES.notFound);
+    },
+  );
 });
 
 describe('brands and products', () => {

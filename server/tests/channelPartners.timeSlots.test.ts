@@ -77,15 +77,19 @@ describe('GET requests/calendar/timeSlots/channelPartner/{id} (spec 000 §7.2, s
     expect(tooLong.json().errors).toEqual({ toDate: TIME_SLOT_MESSAGES.tooLong });
   });
 
-  it('answers admins, customer care, an Active dealer and the partner itself; 403 for another partner, technicians and a dealer not Active; 404 for an unknown id', async () => {
-    expect((await slots(server.tokens.dealer, partner.id, FUTURE)).statusCode).toBe(403);
-    await dealerFor(server.database, server.tokens.dealer, 'Active');
-    expect((await slots(server.tokens.dealer, partner.id, FUTURE)).statusCode).toBe(200);
-    expect((await slots(server.tokens.customerCare, partner.id, FUTURE)).statusCode).toBe(200);
-    expect((await slots(partner.token, partner.id, FUTURE)).statusCode).toBe(200);
-    expect((await slots(server.tokens.channelPartner, partner.id, FUTURE)).statusCode).toBe(403);
-    expect((await slots(server.tokens.technician, partner.id, FUTURE)).statusCode).toBe(403);
-    expect((await slots(undefined, partner.id, FUTURE)).statusCode).toBe(401);
-    expect((await slots(server.tokens.admin, 'CP999999', FUTURE)).statusCode).toBe(404);
-  });
+  it(
+    'answers admins, customer care, an Active dealer and the partner itself; ' +
+      '403 for another partner, technicians and a dealer not Active; 404 for an unknown id',
+    async () => {
+      expect((await slots(server.tokens.dealer, partner.id, FUTURE)).statusCode).toBe(403);
+      await dealerFor(server.database, server.tokens.dealer, 'Active');
+      expect((await slots(server.tokens.dealer, partner.id, FUTURE)).statusCode).toBe(200);
+      expect((await slots(server.tokens.customerCare, partner.id, FUTURE)).statusCode).toBe(200);
+      expect((await slots(partner.token, partner.id, FUTURE)).statusCode).toBe(200);
+      expect((await slots(server.tokens.channelPartner, partner.id, FUTURE)).statusCode).toBe(403);
+      expect((await slots(server.tokens.technician, partner.id, FUTURE)).statusCode).toBe(403);
+      expect((await slots(undefined, partner.id, FUTURE)).statusCode).toBe(401);
+      expect((await slots(server.tokens.admin, 'CP999999', FUTURE)).statusCode).toBe(404);
+    },
+  );
 });

@@ -34,7 +34,8 @@ describe.skipIf(!process.env.DATABASE_URL)('coupon limits under parallel booking
 
   async function coupon(code: string, limits: { total?: number; perCustomer?: number }) {
     await server.database.query(
-      `INSERT INTO coupons (code, percentage, valid_from, valid_to, total_use_limit, per_customer_limit, active) VALUES ($1, 100, $2, $3, $4, $5, true)`,
+      `INSERT INTO coupons (code, percentage, valid_from, valid_to, total_use_limit, per_customer_limit, active)
+          VALUES ($1, 100, $2, $3, $4, $5, true)`,
       [code, dayAhead(-1), dayAhead(30), limits.total ?? null, limits.perCustomer ?? null],
     );
   }

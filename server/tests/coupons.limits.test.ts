@@ -78,23 +78,26 @@ describe('coupon terms at booking', () => {
     await expectRefused(await book('NOSUCH'), COUPON_MESSAGES.unknown);
   });
 
-  it('gives a coupon of total limit 2 twice; the third booking is refused; a cancelled booking gives its use back', async () => {
-    await coupon('TWICE', { total: 2 });
-    const first = await book('TWICE');
-    expect(first.statusCode, first.body).toBe(201);
-    expect((await book('TWICE', await customerFixture(server.database))).statusCode).toBe(201);
-    expect(await offered()).not.toContain('TWICE');
-    await expectRefused(await book('TWICE', await customerFixture(server.database)), COUPON_MESSAGES.usedUp('TWICE'));
-    expect(await usesOf('TWICE')).toBe(2);
+  it(
+    'gives a coupon of total limit 2 twice; ' + 'the third booking is refused; a cancelled booking gives its use back',
+    async () => {
+      await coupon('TWICE', { total: 2 });
+      const first = await book('TWICE');
+      expect(first.statusCode, first.body).toBe(201);
+      expect((await book('TWICE', await customerFixture(server.database))).statusCode).toBe(201);
+      expect(await offered()).not.toContain('TWICE');
+      await expectRefused(await book('TWICE', await customerFixture(server.database)), COUPON_MESSAGES.usedUp('TWICE'));
+      expect(await usesOf('TWICE')).toBe(2);
 
-    await parties.json(parties.admin, 'PUT', `requests/${first.json().id}/status`, {
-      status: 'Cancelled',
-      remark: 'Booked twice',
-    });
-    expect(await usesOf('TWICE')).toBe(1);
-    expect(await offered()).toContain('TWICE');
-    expect((await book('TWICE')).statusCode).toBe(201);
-  });
+      await parties.json(parties.admin, 'PUT', `requests/${first.json().id}/status`, {
+        status: 'Cancelled',
+        remark: 'Booked twice',
+      });
+      expect(await usesOf('TWICE')).toBe(1);
+      expect(await offered()).toContain('TWICE');
+      expect((await book('TWICE')).statusCode).toBe(201);
+    },
+  );
 
   it('gives a coupon of per-customer limit 1 once to each customer', async () => {
     await coupon('ONCEEACH', { perCustomer: 1 });

@@ -56,11 +56,14 @@ describe('demo customers', () => {
   it('books for every demo customer: the demo partner serves each address for each product', async () => {
     const unserved = await server.database.query<{ customer: string; area: string; product: string }>(
       `SELECT c.id AS customer, a.pincode || '#' || a.area AS area, cp.id AS product
-         FROM customers c JOIN customer_addresses a ON a.customer_id = c.id JOIN customer_products cp ON cp.customer_id = c.id
+         FROM customers c JOIN customer_addresses a ON a.customer_id = c.id JOIN customer_products cp
+           ON cp.customer_id = c.id
         WHERE c.id = ANY($1::text[]) AND NOT EXISTS (
           SELECT 1 FROM channel_partners p
-            JOIN channel_partner_service_areas sa ON sa.channel_partner_id = p.id AND sa.pincode = a.pincode AND sa.area = a.area
-            JOIN channel_partner_brand_products bp ON bp.channel_partner_id = p.id AND bp.brand_id = cp.brand_id AND bp.product_id = cp.product_id
+            JOIN channel_partner_service_areas sa ON sa.channel_partner_id = p.id AND sa.pincode = a.pincode
+              AND sa.area = a.area
+            JOIN channel_partner_brand_products bp ON bp.channel_partner_id = p.id AND bp.brand_id = cp.brand_id
+              AND bp.product_id = cp.product_id
             JOIN channel_partner_services s ON s.channel_partner_id = p.id AND s.service_id = 'SID101'
            WHERE p.status = 'Active')`,
       [DEMO_CUSTOMERS.map((c) => c.id)],

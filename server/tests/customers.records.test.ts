@@ -252,15 +252,18 @@ describe('customer products', () => {
     });
   });
 
-  it('lets customer care and an Active dealer upload a customer’s documents, not a partner nor a pending dealer', async () => {
-    const file = [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }];
-    const target = { id: customer.id, entityType: 'customerProduct' };
-    expect((await uploadTestDocuments(server, server.tokens.customerCare, target, file)).status).toBe(201);
-    expect((await uploadTestDocuments(server, await dealerToken(server, 'Active'), target, file)).status).toBe(201);
-    expect((await uploadTestDocuments(server, await dealerToken(server, 'Pending'), target, file)).status).toBe(403);
-    expect((await uploadTestDocuments(server, server.tokens.channelPartner, target, file)).status).toBe(403);
-    expect(
-      (await uploadTestDocuments(server, server.tokens.customerCare, { ...target, id: 'CUS999999' }, file)).status,
-    ).toBe(403);
-  });
+  it(
+    'lets customer care and an Active dealer upload a customer’s documents, ' + 'not a partner nor a pending dealer',
+    async () => {
+      const file = [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }];
+      const target = { id: customer.id, entityType: 'customerProduct' };
+      expect((await uploadTestDocuments(server, server.tokens.customerCare, target, file)).status).toBe(201);
+      expect((await uploadTestDocuments(server, await dealerToken(server, 'Active'), target, file)).status).toBe(201);
+      expect((await uploadTestDocuments(server, await dealerToken(server, 'Pending'), target, file)).status).toBe(403);
+      expect((await uploadTestDocuments(server, server.tokens.channelPartner, target, file)).status).toBe(403);
+      expect(
+        (await uploadTestDocuments(server, server.tokens.customerCare, { ...target, id: 'CUS999999' }, file)).status,
+      ).toBe(403);
+    },
+  );
 });

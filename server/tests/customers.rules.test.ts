@@ -45,7 +45,8 @@ async function refusal(work: Promise<unknown>) {
 
 const customerRows = async (mobile: string) =>
   server.database.query<{ firstName: string; createdBy: string; rewardPoints: number }>(
-    'SELECT first_name AS "firstName", created_by AS "createdBy", reward_points AS "rewardPoints" FROM customers WHERE mobile_number = $1',
+    'SELECT first_name AS "firstName", created_by AS "createdBy", ' +
+      'reward_points AS "rewardPoints" FROM customers WHERE mobile_number = $1',
     [mobile],
   );
 
@@ -60,23 +61,33 @@ describe('customer rules without HTTP', () => {
     expect(Number(logged.n)).toBe(1);
   });
 
-  it('createCustomer refuses a mobile in use (409) and an unknown referral code (400 on referralCode); nothing is written', async () => {
-    await inTransaction((tx) => createCustomer(tx, care, profile('9876500102')));
-    expect(
-      await refusal(inTransaction((tx) => createCustomer(tx, care, profile('9876500102', { firstName: 'Other' })))),
-    ).toEqual({
-      status: 409,
-      message: CUSTOMER_MESSAGES.mobileInUse,
-      errors: { mobileNumber: CUSTOMER_MESSAGES.mobileInUse },
-    });
-    expect(
-      await refusal(
-        inTransaction((tx) => createCustomer(tx, care, profile('9876500103', { referralCode: 'NOSUCH99' }))),
-      ),
-    ).toEqual({ status: 400, message: REFERRAL_MESSAGES.unknown, errors: { referralCode: REFERRAL_MESSAGES.unknown } });
-    expect(await customerRows('9876500102')).toEqual([{ firstName: 'Asha', createdBy: 'rules-care', rewardPoints: 0 }]);
-    expect(await customerRows('9876500103')).toEqual([]);
-  });
+  it(
+    'createCustomer refuses a mobile in use (409) ' +
+      'and an unknown referral code (400 on referralCode); nothing is written',
+    async () => {
+      await inTransaction((tx) => createCustomer(tx, care, profile('9876500102')));
+      expect(
+        await refusal(inTransaction((tx) => createCustomer(tx, care, profile('9876500102', { firstName: 'Other' })))),
+      ).toEqual({
+        status: 409,
+        message: CUSTOMER_MESSAGES.mobileInUse,
+        errors: { mobileNumber: CUSTOMER_MESSAGES.mobileInUse },
+      });
+      expect(
+        await refusal(
+          inTransaction((tx) => createCustomer(tx, care, profile('9876500103', { referralCode: 'NOSUCH99' }))),
+        ),
+      ).toEqual({
+        status: 400,
+        message: REFERRAL_MESSAGES.unknown,
+        errors: { referralCode: REFERRAL_MESSAGES.unknown },
+      });
+      expect(await customerRows('9876500102')).toEqual([
+        { firstName: 'Asha', createdBy: 'rules-care', rewardPoints: 0 },
+      ]);
+      expect(await customerRows('9876500103')).toEqual([]);
+    },
+  );
 
   it('updateCustomer changes the customer of the mobile, and answers 404 for an unknown mobile', async () => {
     const id = await inTransaction((tx) => createCustomer(tx, care, profile('9876500104')));
@@ -94,32 +105,38 @@ describe('customer rules without HTTP', () => {
 });
 
 describe('team rules without HTTP', () => {
-  it("inviteMember: an admin's invitation makes a staff user and mails the temporary password; the team lists it", async () => {
-    const member = await inviteMember(server.app.ctx, admin, {
-      name: 'Rules Care',
-      email: 'Rules.Member@reloop.in',
-      role: ROLES.customerCare,
-    });
-    expect(member).toMatchObject({ username: 'rules.member@reloop.in', role: ROLES.customerCare, access: 'full' });
-    expect((await latestMessage(server, 'rules.member@reloop.in')).body).toMatch(/Temporary password: \S+/);
-    const team = await listTeam(server.app.ctx, admin);
-    expect(team.map((row) => row.username)).toContain('rules.member@reloop.in');
-  });
+  it(
+    "inviteMember: an admin's invitation makes a staff user and mails the temporary password; " + 'the team lists it',
+    async () => {
+      const member = await inviteMember(server.app.ctx, admin, {
+        name: 'Rules Care',
+        email: 'Rules.Member@reloop.in',
+        role: ROLES.customerCare,
+      });
+      expect(member).toMatchObject({ username: 'rules.member@reloop.in', role: ROLES.customerCare, access: 'full' });
+      expect((await latestMessage(server, 'rules.member@reloop.in')).body).toMatch(/Temporary password: \S+/);
+      const team = await listTeam(server.app.ctx, admin);
+      expect(team.map((row) => row.username)).toContain('rules.member@reloop.in');
+    },
+  );
 
-  it('inviteMember refuses a partner sign-in without its record (403) and an admin invitation without a role (400)', async () => {
-    const invite = { name: 'Rules Staff', email: 'rules.staff@example.in', access: 'read' as const };
-    expect(await refusal(inviteMember(server.app.ctx, partnerWithoutRecord, invite))).toEqual({
-      status: 403,
-      message: ACCOUNT_MESSAGES.noPartner,
-      errors: undefined,
-    });
-    expect(
-      await refusal(inviteMember(server.app.ctx, admin, { name: 'No Role', email: 'rules.norole@reloop.in' })),
-    ).toEqual({
-      status: 400,
-      message: ACCOUNT_MESSAGES.roleRequired,
-      errors: { role: ACCOUNT_MESSAGES.roleRequired },
-    });
-    expect(await server.app.ctx.identity.getUser('staff', 'rules.norole@reloop.in')).toBeNull();
-  });
+  it(
+    'inviteMember refuses a partner sign-in without its record (403) ' + 'and an admin invitation without a role (400)',
+    async () => {
+      const invite = { name: 'Rules Staff', email: 'rules.staff@example.in', access: 'read' as const };
+      expect(await refusal(inviteMember(server.app.ctx, partnerWithoutRecord, invite))).toEqual({
+        status: 403,
+        message: ACCOUNT_MESSAGES.noPartner,
+        errors: undefined,
+      });
+      expect(
+        await refusal(inviteMember(server.app.ctx, admin, { name: 'No Role', email: 'rules.norole@reloop.in' })),
+      ).toEqual({
+        status: 400,
+        message: ACCOUNT_MESSAGES.roleRequired,
+        errors: { role: ACCOUNT_MESSAGES.roleRequired },
+      });
+      expect(await server.app.ctx.identity.getUser('staff', 'rules.norole@reloop.in')).toBeNull();
+    },
+  );
 });

@@ -201,15 +201,18 @@ describe('every dashboard number is the total of the list its link opens', () =>
     expect(await checkedApproval(admin, 'dealers')).toBe(1);
     expect(await checkedApproval(admin, 'deletionRequests')).toBe(1);
   });
-  it("partner: today's and tomorrow's visits, unassigned, past their appointment, its technicians waiting", async () => {
-    expect(await checkedRequestNumber(ours.token, 'visitsToday')).toEqual({ SID101: 1 });
-    expect(await checkedRequestNumber(ours.token, 'visitsTomorrow')).toEqual({ SID102: 1 });
-    expect(await checkedRequestNumber(ours.token, 'unassigned')).toEqual({ SID101: 1, SID102: 1 });
-    expect(await checkedRequestNumber(ours.token, 'pastAppointment')).toEqual({ SID101: 1 });
-    expect(await checkedApproval(ours.token, 'technicians')).toBe(1);
-    // The other partner sees none of ours.
-    expect(await checkedRequestNumber(theirs.token, 'visitsToday')).toEqual({});
-  });
+  it(
+    "partner: today's and tomorrow's visits, unassigned, " + 'past their appointment, its technicians waiting',
+    async () => {
+      expect(await checkedRequestNumber(ours.token, 'visitsToday')).toEqual({ SID101: 1 });
+      expect(await checkedRequestNumber(ours.token, 'visitsTomorrow')).toEqual({ SID102: 1 });
+      expect(await checkedRequestNumber(ours.token, 'unassigned')).toEqual({ SID101: 1, SID102: 1 });
+      expect(await checkedRequestNumber(ours.token, 'pastAppointment')).toEqual({ SID101: 1 });
+      expect(await checkedApproval(ours.token, 'technicians')).toBe(1);
+      // The other partner sees none of ours.
+      expect(await checkedRequestNumber(theirs.token, 'visitsToday')).toEqual({});
+    },
+  );
   it("technician: today's visits, open and resolved", async () => {
     expect(await checkedRequestNumber(ravi.token, 'visitsToday')).toEqual({ SID101: 1 });
     expect(await checkedRequestNumber(ravi.token, 'open')).toEqual({ SID101: 1 });
@@ -256,32 +259,36 @@ describe('every dashboard number is the total of the list its link opens', () =>
       }
     }
   });
-  it('the requests per channel partner (POST requests/getChannelPartnerWiseRequests) of each period, each number against its list', async () => {
-    const totals: Record<string, number> = {};
-    for (const period of PARTNER_WISE_PERIODS) {
-      const bookingDays = partnerWiseDays(period, days.today);
-      for (const serviceId of ['SID101', 'SID102']) {
-        const body = { serviceId, ...bookingDays, pageSize: 100, pageNumber: 1 };
-        const answer = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', body);
-        expect(answer.records.length, serviceId).toBeGreaterThan(0);
-        for (const row of answer.records) {
-          const where = `${period} ${serviceId} ${row.channelPartnerId}`;
-          expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays)), where).toBe(
-            row.total,
-          );
-          for (const [status, count] of Object.entries(row.statuses)) {
-            expect(
-              await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays, status)),
-              `${where} ${status}`,
-            ).toBe(count);
+  it(
+    'the requests per channel partner (POST requests/getChannelPartnerWiseRequests) ' +
+      'of each period, each number against its list',
+    async () => {
+      const totals: Record<string, number> = {};
+      for (const period of PARTNER_WISE_PERIODS) {
+        const bookingDays = partnerWiseDays(period, days.today);
+        for (const serviceId of ['SID101', 'SID102']) {
+          const body = { serviceId, ...bookingDays, pageSize: 100, pageNumber: 1 };
+          const answer = await json<PartnerWiseRequests>(admin, 'POST', 'requests/getChannelPartnerWiseRequests', body);
+          expect(answer.records.length, serviceId).toBeGreaterThan(0);
+          for (const row of answer.records) {
+            const where = `${period} ${serviceId} ${row.channelPartnerId}`;
+            expect(await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays)), where).toBe(
+              row.total,
+            );
+            for (const [status, count] of Object.entries(row.statuses)) {
+              expect(
+                await listTotal(admin, partnerWiseLink(serviceId, row.channelPartnerId, bookingDays, status)),
+                `${where} ${status}`,
+              ).toBe(count);
+            }
+            totals[`${period} ${serviceId}`] = (totals[`${period} ${serviceId}`] ?? 0) + row.total;
           }
-          totals[`${period} ${serviceId}`] = (totals[`${period} ${serviceId}`] ?? 0) + row.total;
         }
       }
-    }
-    // The repair booked long ago counts in all time only.
-    expect(totals['all SID101']).toBe(totals['days90 SID101'] + 1);
-  });
+      // The repair booked long ago counts in all time only.
+      expect(totals['all SID101']).toBe(totals['days90 SID101'] + 1);
+    },
+  );
 });
 
 describe('the charts and short lists', () => {
@@ -314,7 +321,8 @@ describe('the charts and short lists', () => {
     expect(fill.days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => dayAfter(days.today, i)));
     expect(fill.days.every((day) => day.capacity > 0 && day.booked <= day.capacity)).toBe(true);
     const [unitsRow] = await server.database.query<{ booked: number }>(
-      `SELECT coalesce(sum(booked), 0)::int AS booked FROM slot_capacity WHERE channel_partner_id = $1 AND day BETWEEN $2::date AND $3::date`,
+      `SELECT coalesce(sum(booked), 0)::int AS booked FROM slot_capacity WHERE channel_partner_id = $1
+          AND day BETWEEN $2::date AND $3::date`,
       [ours.id, days.today, dayAfter(days.today, 6)],
     );
     expect(fill.days.reduce((sum, day) => sum + day.booked, 0)).toBe(Number(unitsRow.booked));

@@ -16,7 +16,8 @@ beforeAll(async () => {
   if (fresh) cleanups.push(fresh.drop);
   database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
   await database.query(
-    `CREATE TABLE row_check (id text PRIMARY KEY, amount numeric NOT NULL, big bigint NOT NULL, at timestamptz NOT NULL)`,
+    `CREATE TABLE row_check (id text PRIMARY KEY, amount numeric NOT NULL, big bigint NOT NULL,
+        at timestamptz NOT NULL)`,
   );
   await database.query(
     `INSERT INTO row_check VALUES ('a', 12.5, 9000000000, '2026-12-02T10:00:00Z'), ('b', 3, 1, now())`,
@@ -30,10 +31,13 @@ afterAll(async () => {
 const checkRow = z.object({ id: z.string(), amount: column.number, big: column.number, at: column.instant });
 
 describe('rows read through their schema', () => {
-  it('answers numbers for numeric and bigint columns and ISO text for instants, whichever driver answered', async () => {
-    const [first] = await rowsOf(database.db, checkRow, sql`SELECT id, amount, big, at FROM row_check ORDER BY id`);
-    expect(first).toEqual({ id: 'a', amount: 12.5, big: 9000000000, at: '2026-12-02T10:00:00.000Z' });
-  });
+  it(
+    'answers numbers for numeric and bigint columns and ISO text for instants, ' + 'whichever driver answered',
+    async () => {
+      const [first] = await rowsOf(database.db, checkRow, sql`SELECT id, amount, big, at FROM row_check ORDER BY id`);
+      expect(first).toEqual({ id: 'a', amount: 12.5, big: 9000000000, at: '2026-12-02T10:00:00.000Z' });
+    },
+  );
 
   it('fails on a renamed column, naming the row and the column, instead of answering undefined', async () => {
     const renamed = rowsOf(database.db, checkRow, sql`SELECT id, amount AS total, big, at FROM row_check ORDER BY id`);

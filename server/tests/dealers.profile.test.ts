@@ -46,7 +46,8 @@ const details = (overrides: Record<string, unknown> = {}) => {
 const row = async (id: string) =>
   (
     await server.database.query<Record<string, unknown>>(
-      `SELECT name, contact_name, mobile, gstin, pincode, area, profile_image, status, remark, last_update FROM dealers WHERE id = $1`,
+      `SELECT name, contact_name, mobile, gstin, pincode, area, profile_image, status, remark, last_update FROM dealers
+          WHERE id = $1`,
       [id],
     )
   )[0];
@@ -203,43 +204,47 @@ describe('PATCH dealer/{id}/basicDetails', () => {
 });
 
 describe('documents', () => {
-  it('takes a GST certificate as PDF and a PAN as PNG, replaces a mandatory one, deletes one; refuses an exe renamed .pdf', async () => {
-    await uploadMandatoryDocuments(server, mine.token, mine.id);
-    let profile = await json<Dealer>(mine.token, 'GET', 'dealer/profile');
-    expect(profile.documentDetails.map((doc) => [doc.docType, doc.mandatory, doc.file.type])).toEqual([
-      ['GST', true, 'application/pdf'],
-      ['PAN Card', true, 'image/png'],
-    ]);
-    // Sent again, a mandatory type replaces the one held.
-    await json(mine.token, 'PATCH', `dealer/${mine.id}/document`, {
-      docType: 'gst',
-      docNumber: GSTIN,
-      file: await dealerFile(server, mine.token, mine.id),
-    });
-    expect(await documentCount(mine.id)).toBe(2);
-    const trade = await json<Dealer>(mine.token, 'PATCH', `dealer/${mine.id}/document`, {
-      docType: 'Trade Licence',
-      docNumber: 'TL123',
-      file: await dealerFile(server, mine.token, mine.id),
-    });
-    const tradeId = trade.documentDetails.find((doc) => doc.docType === 'Trade Licence')!._id;
-    profile = await json<Dealer>(mine.token, 'DELETE', `dealer/${mine.id}/document/${tradeId}`);
-    expect(profile.documentDetails).toHaveLength(2);
-    expect((await call(mine.token, 'DELETE', `dealer/${mine.id}/document/${tradeId}`)).json()).toEqual({
-      message: KYC_MESSAGES.notFound,
-    });
+  it(
+    'takes a GST certificate as PDF and a PAN as PNG, ' +
+      'replaces a mandatory one, deletes one; refuses an exe renamed .pdf',
+    async () => {
+      await uploadMandatoryDocuments(server, mine.token, mine.id);
+      let profile = await json<Dealer>(mine.token, 'GET', 'dealer/profile');
+      expect(profile.documentDetails.map((doc) => [doc.docType, doc.mandatory, doc.file.type])).toEqual([
+        ['GST', true, 'application/pdf'],
+        ['PAN Card', true, 'image/png'],
+      ]);
+      // Sent again, a mandatory type replaces the one held.
+      await json(mine.token, 'PATCH', `dealer/${mine.id}/document`, {
+        docType: 'gst',
+        docNumber: GSTIN,
+        file: await dealerFile(server, mine.token, mine.id),
+      });
+      expect(await documentCount(mine.id)).toBe(2);
+      const trade = await json<Dealer>(mine.token, 'PATCH', `dealer/${mine.id}/document`, {
+        docType: 'Trade Licence',
+        docNumber: 'TL123',
+        file: await dealerFile(server, mine.token, mine.id),
+      });
+      const tradeId = trade.documentDetails.find((doc) => doc.docType === 'Trade Licence')!._id;
+      profile = await json<Dealer>(mine.token, 'DELETE', `dealer/${mine.id}/document/${tradeId}`);
+      expect(profile.documentDetails).toHaveLength(2);
+      expect((await call(mine.token, 'DELETE', `dealer/${mine.id}/document/${tradeId}`)).json()).toEqual({
+        message: KYC_MESSAGES.notFound,
+      });
 
-    const exe = await uploadTestFile(server, mine.token, {
-      id: mine.id,
-      entityType: 'dealer',
-      name: 'gst.pdf',
-      bytes: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program'),
-      contentType: 'application/pdf',
-    });
-    expect(exe.status).toBe(400);
-    expect(exe.body.message).toBe(FILE_MESSAGES.unsupported);
-    expect(await documentCount(mine.id)).toBe(2);
-  });
+      const exe = await uploadTestFile(server, mine.token, {
+        id: mine.id,
+        entityType: 'dealer',
+        name: 'gst.pdf',
+        bytes: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a program'),
+        contentType: 'application/pdf',
+      });
+      expect(exe.status).toBe(400);
+      expect(exe.body.message).toBe(FILE_MESSAGES.unsupported);
+      expect(await documentCount(mine.id)).toBe(2);
+    },
+  );
 
   it('refuses bad documents with their messages, another dealer’s id and other roles, writing nothing', async () => {
     const before = await documentCount(mine.id);
@@ -287,149 +292,160 @@ describe('documents', () => {
 });
 
 describe('POST dealer/{id}/submit and PATCH dealer/status', () => {
-  it('refuses a submit with missing items (409, listed), then submits; the admin activates with a remark and the dealer is told', async () => {
-    const dealer = await onboardDealer(server, 'submit@dealer.in');
-    const missing = await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`);
-    expect(missing.statusCode).toBe(409);
-    expect(missing.json()).toEqual({ message: DEALER_MESSAGES.missing(['GST', 'PAN Card']) });
-    expect((await row(dealer.id)).status).toBe('Incomplete');
-    await uploadMandatoryDocuments(server, dealer.token, dealer.id);
-    expect((await call(mine.token, 'POST', `dealer/${dealer.id}/submit`)).statusCode).toBe(403);
-    expect((await json<Dealer>(dealer.token, 'POST', `dealer/${dealer.id}/submit`)).status).toBe('Pending');
-    expect((await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`)).json()).toEqual({
-      message: DEALER_MESSAGES.notSubmittable,
-    });
+  it(
+    'refuses a submit with missing items (409, listed), then submits; ' +
+      'the admin activates with a remark and the dealer is told',
+    async () => {
+      const dealer = await onboardDealer(server, 'submit@dealer.in');
+      const missing = await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`);
+      expect(missing.statusCode).toBe(409);
+      expect(missing.json()).toEqual({ message: DEALER_MESSAGES.missing(['GST', 'PAN Card']) });
+      expect((await row(dealer.id)).status).toBe('Incomplete');
+      await uploadMandatoryDocuments(server, dealer.token, dealer.id);
+      expect((await call(mine.token, 'POST', `dealer/${dealer.id}/submit`)).statusCode).toBe(403);
+      expect((await json<Dealer>(dealer.token, 'POST', `dealer/${dealer.id}/submit`)).status).toBe('Pending');
+      expect((await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`)).json()).toEqual({
+        message: DEALER_MESSAGES.notSubmittable,
+      });
 
-    const active = await json<Dealer>(server.tokens.admin, 'PATCH', 'dealer/status', {
-      id: dealer.id,
-      status: 'Active',
-      remark: 'Documents checked',
-    });
-    expect(active).toMatchObject({ status: 'Active', remark: 'Documents checked' });
-    const mail = await latestMessage(server, 'submit@dealer.in');
-    expect(mail.subject).toBe('Reloop dealer account: Active');
-    expect(mail.body).toContain('Remark: Documents checked');
-    expect(await json(dealer.token, 'GET', 'users/getUserDetails')).toMatchObject({
-      profile: { dealerId: dealer.id, dealerStatus: 'Active' },
-    });
-    const history = await json<{ activity: string; remark: string | null }[]>(
-      server.tokens.admin,
-      'GET',
-      `activityLogs/${dealer.id}`,
-    );
-    expect(history[0]).toMatchObject({ activity: 'Status changed to Active', remark: 'Documents checked' });
-    expect(history.map((entry) => entry.activity)).toEqual(
-      expect.arrayContaining(['Profile submitted', 'Dealer added', 'Invitation link verified']),
-    );
-    // A dealer does not read activity logs.
-    expect((await call(dealer.token, 'GET', `activityLogs/${dealer.id}`)).statusCode).toBe(403);
-  });
+      const active = await json<Dealer>(server.tokens.admin, 'PATCH', 'dealer/status', {
+        id: dealer.id,
+        status: 'Active',
+        remark: 'Documents checked',
+      });
+      expect(active).toMatchObject({ status: 'Active', remark: 'Documents checked' });
+      const mail = await latestMessage(server, 'submit@dealer.in');
+      expect(mail.subject).toBe('Reloop dealer account: Active');
+      expect(mail.body).toContain('Remark: Documents checked');
+      expect(await json(dealer.token, 'GET', 'users/getUserDetails')).toMatchObject({
+        profile: { dealerId: dealer.id, dealerStatus: 'Active' },
+      });
+      const history = await json<{ activity: string; remark: string | null }[]>(
+        server.tokens.admin,
+        'GET',
+        `activityLogs/${dealer.id}`,
+      );
+      expect(history[0]).toMatchObject({ activity: 'Status changed to Active', remark: 'Documents checked' });
+      expect(history.map((entry) => entry.activity)).toEqual(
+        expect.arrayContaining(['Profile submitted', 'Dealer added', 'Invitation link verified']),
+      );
+      // A dealer does not read activity logs.
+      expect((await call(dealer.token, 'GET', `activityLogs/${dealer.id}`)).statusCode).toBe(403);
+    },
+  );
 
-  it('refuses moves DEALER_STATUS_MOVES does not allow (409), bad bodies (400), and every role but the admin, changing nothing', async () => {
-    const before = await row(mine.id);
-    expect(
-      (
-        await call(server.tokens.admin, 'PATCH', 'dealer/status', {
-          id: mine.id,
-          status: 'Active',
-          remark: 'Too early',
-        })
-      ).json(),
-    ).toEqual({
-      message: DEALER_MESSAGES.notMovable,
-    });
-    const noRemark = await call(server.tokens.admin, 'PATCH', 'dealer/status', {
-      id: mine.id,
-      status: 'Active',
-      remark: '',
-    });
-    expect(noRemark.statusCode).toBe(400);
-    expect(Object.keys(noRemark.json().errors)).toEqual(['remark']);
-    expect(
-      (
-        await call(server.tokens.admin, 'PATCH', 'dealer/status', { id: mine.id, status: 'Rejected', remark: 'x' })
-      ).json().errors,
-    ).toEqual({ status: 'Status is required' });
-    expect(
-      (await call(server.tokens.admin, 'PATCH', 'dealer/status', { id: 'DLR999999', status: 'Active', remark: 'x' }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await call(mine.token, 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'Me' })).statusCode,
-    ).toBe(403);
-    for (const role of ['channelPartner', 'technician', 'customerCare'] as const) {
+  it(
+    'refuses moves DEALER_STATUS_MOVES does not allow (409), ' +
+      'bad bodies (400), and every role but the admin, changing nothing',
+    async () => {
+      const before = await row(mine.id);
       expect(
-        (await call(server.tokens[role], 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'x' }))
+        (
+          await call(server.tokens.admin, 'PATCH', 'dealer/status', {
+            id: mine.id,
+            status: 'Active',
+            remark: 'Too early',
+          })
+        ).json(),
+      ).toEqual({
+        message: DEALER_MESSAGES.notMovable,
+      });
+      const noRemark = await call(server.tokens.admin, 'PATCH', 'dealer/status', {
+        id: mine.id,
+        status: 'Active',
+        remark: '',
+      });
+      expect(noRemark.statusCode).toBe(400);
+      expect(Object.keys(noRemark.json().errors)).toEqual(['remark']);
+      expect(
+        (
+          await call(server.tokens.admin, 'PATCH', 'dealer/status', { id: mine.id, status: 'Rejected', remark: 'x' })
+        ).json().errors,
+      ).toEqual({ status: 'Status is required' });
+      expect(
+        (await call(server.tokens.admin, 'PATCH', 'dealer/status', { id: 'DLR999999', status: 'Active', remark: 'x' }))
           .statusCode,
-        role,
+      ).toBe(404);
+      expect(
+        (await call(mine.token, 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'Me' })).statusCode,
       ).toBe(403);
-    }
-    expect(
-      (await call(undefined, 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'x' })).statusCode,
-    ).toBe(401);
-    expect(await row(mine.id)).toEqual(before);
-  });
+      for (const role of ['channelPartner', 'technician', 'customerCare'] as const) {
+        expect(
+          (await call(server.tokens[role], 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'x' }))
+            .statusCode,
+          role,
+        ).toBe(403);
+      }
+      expect(
+        (await call(undefined, 'PATCH', 'dealer/status', { id: mine.id, status: 'Active', remark: 'x' })).statusCode,
+      ).toBe(401);
+      expect(await row(mine.id)).toEqual(before);
+    },
+  );
 });
 
 describe('an Inactive dealer', () => {
-  it('books while Active; once Inactive its bookings and profile changes are refused (403), its sign-in kept', async () => {
-    const partner = await activePartner(server, 'dealer-book@greenfix.in', 'Dealer Book Fixers');
-    await pricesAndCoupon(server.database);
-    const customer = await customerFixture(server.database);
-    const dealer = await activeDealer(server, 'books@dealer.in');
-    const booked = await json(
-      dealer.token,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
-      201,
-    );
-    const [bookedRow] = await server.database.query<{ dealer_id: string }>(
-      `SELECT dealer_id FROM requests WHERE id = $1`,
-      [booked.id],
-    );
-    expect(bookedRow.dealer_id).toBe(dealer.id);
+  it(
+    'books while Active; ' + 'once Inactive its bookings and profile changes are refused (403), its sign-in kept',
+    async () => {
+      const partner = await activePartner(server, 'dealer-book@greenfix.in', 'Dealer Book Fixers');
+      await pricesAndCoupon(server.database);
+      const customer = await customerFixture(server.database);
+      const dealer = await activeDealer(server, 'books@dealer.in');
+      const booked = await json(
+        dealer.token,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+        201,
+      );
+      const [bookedRow] = await server.database.query<{ dealer_id: string }>(
+        `SELECT dealer_id FROM requests WHERE id = $1`,
+        [booked.id],
+      );
+      expect(bookedRow.dealer_id).toBe(dealer.id);
 
-    await json(server.tokens.admin, 'PATCH', 'dealer/status', {
-      id: dealer.id,
-      status: 'Inactive',
-      remark: 'Contract ended',
-    });
-    expect((await latestMessage(server, 'books@dealer.in')).subject).toBe('Reloop dealer account: Inactive');
-    const refused = await call(
-      dealer.token,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
-    );
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: DEALER_NOT_ACTIVE });
-    const before = await row(dealer.id);
-    const changes = [
-      await call(dealer.token, 'PATCH', `dealer/${dealer.id}/basicDetails`, details()),
-      await call(dealer.token, 'PATCH', `dealer/${dealer.id}/document`, {
-        docType: 'PAN Card',
-        docNumber: 'AB12',
-        file: await dealerFile(server, server.tokens.admin, dealer.id),
-      }),
-      await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`),
-    ];
-    for (const response of changes) expect(response.json()).toEqual({ message: DEALER_MESSAGES.inactiveBanner });
-    expect(changes.map((response) => response.statusCode)).toEqual([403, 403, 403]);
-    expect(await row(dealer.id)).toEqual(before);
-    // It still signs in and reads its profile (the console shows the forbidden page).
-    expect((await json<Dealer>(dealer.token, 'GET', 'dealer/profile')).status).toBe('Inactive');
-    expect(await server.app.ctx.identity.getUser('staff', 'books@dealer.in')).toMatchObject({ enabled: true });
-    // Back to Pending, then Active again: booking works again.
-    await json(server.tokens.admin, 'PATCH', 'dealer/status', { id: dealer.id, status: 'Active', remark: 'Renewed' });
-    await json(
-      dealer.token,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
-      201,
-    );
-  });
+      await json(server.tokens.admin, 'PATCH', 'dealer/status', {
+        id: dealer.id,
+        status: 'Inactive',
+        remark: 'Contract ended',
+      });
+      expect((await latestMessage(server, 'books@dealer.in')).subject).toBe('Reloop dealer account: Inactive');
+      const refused = await call(
+        dealer.token,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: DEALER_NOT_ACTIVE });
+      const before = await row(dealer.id);
+      const changes = [
+        await call(dealer.token, 'PATCH', `dealer/${dealer.id}/basicDetails`, details()),
+        await call(dealer.token, 'PATCH', `dealer/${dealer.id}/document`, {
+          docType: 'PAN Card',
+          docNumber: 'AB12',
+          file: await dealerFile(server, server.tokens.admin, dealer.id),
+        }),
+        await call(dealer.token, 'POST', `dealer/${dealer.id}/submit`),
+      ];
+      for (const response of changes) expect(response.json()).toEqual({ message: DEALER_MESSAGES.inactiveBanner });
+      expect(changes.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+      expect(await row(dealer.id)).toEqual(before);
+      // It still signs in and reads its profile (the console shows the forbidden page).
+      expect((await json<Dealer>(dealer.token, 'GET', 'dealer/profile')).status).toBe('Inactive');
+      expect(await server.app.ctx.identity.getUser('staff', 'books@dealer.in')).toMatchObject({ enabled: true });
+      // Back to Pending, then Active again: booking works again.
+      await json(server.tokens.admin, 'PATCH', 'dealer/status', { id: dealer.id, status: 'Active', remark: 'Renewed' });
+      await json(
+        dealer.token,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+        201,
+      );
+    },
+  );
 });
 
 describe('unexpected failures of the basic-details and document calls', () => {

@@ -56,28 +56,32 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('raising', () => {
-  it('raises a complaint against a request: the request’s customer, Open, the deadline the priority’s SLA from now, in both histories', async () => {
-    const raised = await raise(complaint());
-    expect(raised).toMatchObject({
-      kind: 'Complaint',
-      status: 'Open',
-      requestId,
-      requestKind: 'repair',
-      userName: customer.userName,
-      customerName: 'Meena Iyer',
-      breached: false,
-    });
-    expect(raised.id).toMatch(/^ESC\d+$/);
-    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeGreaterThanOrEqual(
-      24 * HOUR - 1000,
-    );
-    expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeLessThanOrEqual(
-      24 * HOUR + 1000,
-    );
-    expect(raised.history.map((h) => h.activity)).toEqual(['Complaint raised']);
-    const timeline = await json<{ activity: string }[]>(admin, 'GET', `activityLogs/${requestId}`);
-    expect(timeline.map((entry) => entry.activity)).toContain(`Escalation ${raised.id} raised`);
-  });
+  it(
+    'raises a complaint against a request: the request’s customer, ' +
+      'Open, the deadline the priority’s SLA from now, in both histories',
+    async () => {
+      const raised = await raise(complaint());
+      expect(raised).toMatchObject({
+        kind: 'Complaint',
+        status: 'Open',
+        requestId,
+        requestKind: 'repair',
+        userName: customer.userName,
+        customerName: 'Meena Iyer',
+        breached: false,
+      });
+      expect(raised.id).toMatch(/^ESC\d+$/);
+      expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeGreaterThanOrEqual(
+        24 * HOUR - 1000,
+      );
+      expect(new Date(raised.dueAt).getTime() - new Date(raised.createdAt).getTime()).toBeLessThanOrEqual(
+        24 * HOUR + 1000,
+      );
+      expect(raised.history.map((h) => h.activity)).toEqual(['Complaint raised']);
+      const timeline = await json<{ activity: string }[]>(admin, 'GET', `activityLogs/${requestId}`);
+      expect(timeline.map((entry) => entry.activity)).toContain(`Escalation ${raised.id} raised`);
+    },
+  );
 
   it('raises an enquiry about a customer with no request yet', async () => {
     const raised = await raise({
@@ -123,37 +127,45 @@ describe('raising', () => {
 });
 
 describe('working an escalation', () => {
-  it('moves Open → In progress → Resolved (with a remark) → Closed, and refuses the moves that are not allowed with 409', async () => {
-    const { id } = await raise(complaint());
-    const move = (body: object) => call(admin, 'PUT', `escalations/${id}/status`, body);
-    const closedEarly = await move({ status: 'Closed' });
-    expect(closedEarly.statusCode).toBe(409);
-    expect(closedEarly.json().message).toBe(ESCALATION_MESSAGES.moveNotAllowed('Open', 'Closed'));
-    expect((await json(admin, 'PUT', `escalations/${id}/status`, { status: 'In progress' })).status).toBe(
-      'In progress',
-    );
-    const noRemark = await move({ status: 'Resolved' });
-    expect(noRemark.statusCode).toBe(400);
-    expect(noRemark.json().errors).toEqual({ remark: ESCALATION_MESSAGES.remarkRequired });
-    const resolved = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, {
-      status: 'Resolved',
-      remark: 'Visit rebooked for tomorrow',
-    });
-    expect(resolved).toMatchObject({ status: 'Resolved', resolution: 'Visit rebooked for tomorrow', breached: false });
-    expect(resolved.resolvedAt).not.toBeNull();
-    const closed = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, { status: 'Closed' });
-    expect(closed).toMatchObject({ status: 'Closed', resolution: 'Visit rebooked for tomorrow' });
-    expect(closed.history.map((h) => h.activity)).toEqual([
-      'Status changed to Closed',
-      'Status changed to Resolved',
-      'Status changed to In progress',
-      'Complaint raised',
-    ]);
-    expect((await move({ status: 'In progress' })).statusCode).toBe(409);
-    const afterClose = await call(admin, 'PATCH', `escalations/${id}`, { priority: 'Low' });
-    expect(afterClose.statusCode).toBe(409);
-    expect(afterClose.json().message).toBe(ESCALATION_MESSAGES.closedUnchangeable);
-  });
+  it(
+    'moves Open → In progress → Resolved (with a remark) ' +
+      '→ Closed, and refuses the moves that are not allowed with 409',
+    async () => {
+      const { id } = await raise(complaint());
+      const move = (body: object) => call(admin, 'PUT', `escalations/${id}/status`, body);
+      const closedEarly = await move({ status: 'Closed' });
+      expect(closedEarly.statusCode).toBe(409);
+      expect(closedEarly.json().message).toBe(ESCALATION_MESSAGES.moveNotAllowed('Open', 'Closed'));
+      expect((await json(admin, 'PUT', `escalations/${id}/status`, { status: 'In progress' })).status).toBe(
+        'In progress',
+      );
+      const noRemark = await move({ status: 'Resolved' });
+      expect(noRemark.statusCode).toBe(400);
+      expect(noRemark.json().errors).toEqual({ remark: ESCALATION_MESSAGES.remarkRequired });
+      const resolved = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, {
+        status: 'Resolved',
+        remark: 'Visit rebooked for tomorrow',
+      });
+      expect(resolved).toMatchObject({
+        status: 'Resolved',
+        resolution: 'Visit rebooked for tomorrow',
+        breached: false,
+      });
+      expect(resolved.resolvedAt).not.toBeNull();
+      const closed = await json<EscalationRecord>(admin, 'PUT', `escalations/${id}/status`, { status: 'Closed' });
+      expect(closed).toMatchObject({ status: 'Closed', resolution: 'Visit rebooked for tomorrow' });
+      expect(closed.history.map((h) => h.activity)).toEqual([
+        'Status changed to Closed',
+        'Status changed to Resolved',
+        'Status changed to In progress',
+        'Complaint raised',
+      ]);
+      expect((await move({ status: 'In progress' })).statusCode).toBe(409);
+      const afterClose = await call(admin, 'PATCH', `escalations/${id}`, { priority: 'Low' });
+      expect(afterClose.statusCode).toBe(409);
+      expect(afterClose.json().message).toBe(ESCALATION_MESSAGES.closedUnchangeable);
+    },
+  );
 
   it('reopens a resolved escalation (Resolved → In progress), which clears its resolution', async () => {
     const { id } = await raise(complaint());
@@ -166,31 +178,34 @@ describe('working an escalation', () => {
     expect(reopened.history[0]).toMatchObject({ activity: 'Reopened', remark: 'Customer called again' });
   });
 
-  it('assigns to an admin or customer care user only, and a new priority recomputes the deadline from raising', async () => {
-    const raised = await raise(complaint({ priority: 'Low' }));
-    const assigned = await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, {
-      assignee: careEmail,
-      priority: 'Urgent',
-      category: 'Billing',
-    });
-    expect(assigned).toMatchObject({ assignee: careEmail, priority: 'Urgent', category: 'Billing' });
-    expect(new Date(assigned.dueAt).getTime() - new Date(assigned.createdAt).getTime()).toBe(4 * HOUR);
-    expect(assigned.history.map((h) => h.activity).slice(0, 3)).toEqual([
-      'Category changed to Billing',
-      'Priority changed to Urgent',
-      `Assigned to ${careEmail}`,
-    ]);
-    for (const assignee of [tokenUsername(server.tokens.channelPartner), 'nobody@reloop.test']) {
-      const refused = await call(admin, 'PATCH', `escalations/${raised.id}`, { assignee });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual({ assignee: ESCALATION_MESSAGES.assigneeNotStaff });
-    }
-    expect(
-      (await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, { assignee: '' })).assignee,
-    ).toBeNull();
-    expect((await call(admin, 'PATCH', `escalations/${raised.id}`, {})).statusCode).toBe(400);
-    expect((await call(admin, 'PATCH', 'escalations/ESC99999999', { priority: 'Low' })).statusCode).toBe(404);
-  });
+  it(
+    'assigns to an admin or customer care user only, ' + 'and a new priority recomputes the deadline from raising',
+    async () => {
+      const raised = await raise(complaint({ priority: 'Low' }));
+      const assigned = await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, {
+        assignee: careEmail,
+        priority: 'Urgent',
+        category: 'Billing',
+      });
+      expect(assigned).toMatchObject({ assignee: careEmail, priority: 'Urgent', category: 'Billing' });
+      expect(new Date(assigned.dueAt).getTime() - new Date(assigned.createdAt).getTime()).toBe(4 * HOUR);
+      expect(assigned.history.map((h) => h.activity).slice(0, 3)).toEqual([
+        'Category changed to Billing',
+        'Priority changed to Urgent',
+        `Assigned to ${careEmail}`,
+      ]);
+      for (const assignee of [tokenUsername(server.tokens.channelPartner), 'nobody@reloop.test']) {
+        const refused = await call(admin, 'PATCH', `escalations/${raised.id}`, { assignee });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors).toEqual({ assignee: ESCALATION_MESSAGES.assigneeNotStaff });
+      }
+      expect(
+        (await json<EscalationRecord>(admin, 'PATCH', `escalations/${raised.id}`, { assignee: '' })).assignee,
+      ).toBeNull();
+      expect((await call(admin, 'PATCH', `escalations/${raised.id}`, {})).statusCode).toBe(400);
+      expect((await call(admin, 'PATCH', 'escalations/ESC99999999', { priority: 'Low' })).statusCode).toBe(404);
+    },
+  );
 
   it('keeps comments newest first, and an enquiry’s answer (a complaint has none: 409)', async () => {
     const enquiry = await raise({
@@ -232,7 +247,8 @@ describe('SLA breach and the queue', () => {
     );
     // Raised 30 hours ago at High (24 h): past its deadline.
     await server.database.query(
-      `UPDATE escalations SET created_at = now() - interval '30 hours', due_at = now() - interval '6 hours' WHERE id IN ($1, $2)`,
+      `UPDATE escalations SET created_at = now() - interval '30 hours', due_at = now() - interval '6 hours'
+          WHERE id IN ($1, $2)`,
       [late, lateResolved],
     );
     await json(admin, 'PUT', `escalations/${lateResolved}/status`, { status: 'Resolved', remark: 'Part fitted' });
@@ -297,29 +313,32 @@ describe('SLA breach and the queue', () => {
 });
 
 describe('who may call', () => {
-  it('answers the admin only: channel partner, technician, dealer and customer care get 403, no token 401', async () => {
-    const { id } = await raise(complaint());
-    const calls: [string, string, object?][] = [
-      ['POST', 'escalations', complaint()],
-      ['POST', 'escalations/getByPaginationAndFilter', { filters: [], pageSize: 10, pageNumber: 1 }],
-      ['POST', 'escalations/export', { name: 'E', columns: [{ key: 'id', header: 'Id' }] }],
-      ['GET', 'escalations/filters/data'],
-      ['GET', `escalations/${id}`],
-      ['PATCH', `escalations/${id}`, { priority: 'Low' }],
-      ['PUT', `escalations/${id}/status`, { status: 'In progress' }],
-      ['POST', `escalations/${id}/comments`, { comment: 'Hi' }],
-      ['PUT', `escalations/${id}/answer`, { answer: 'Hi' }],
-    ];
-    const { channelPartner, technician, dealer, customerCare } = server.tokens;
-    for (const [method, url, body] of calls) {
-      for (const token of [channelPartner, technician, dealer, customerCare]) {
-        expect((await call(token, method as 'GET', url, body)).statusCode, `${method} ${url}`).toBe(403);
+  it(
+    'answers the admin only: channel partner, technician, ' + 'dealer and customer care get 403, no token 401',
+    async () => {
+      const { id } = await raise(complaint());
+      const calls: [string, string, object?][] = [
+        ['POST', 'escalations', complaint()],
+        ['POST', 'escalations/getByPaginationAndFilter', { filters: [], pageSize: 10, pageNumber: 1 }],
+        ['POST', 'escalations/export', { name: 'E', columns: [{ key: 'id', header: 'Id' }] }],
+        ['GET', 'escalations/filters/data'],
+        ['GET', `escalations/${id}`],
+        ['PATCH', `escalations/${id}`, { priority: 'Low' }],
+        ['PUT', `escalations/${id}/status`, { status: 'In progress' }],
+        ['POST', `escalations/${id}/comments`, { comment: 'Hi' }],
+        ['PUT', `escalations/${id}/answer`, { answer: 'Hi' }],
+      ];
+      const { channelPartner, technician, dealer, customerCare } = server.tokens;
+      for (const [method, url, body] of calls) {
+        for (const token of [channelPartner, technician, dealer, customerCare]) {
+          expect((await call(token, method as 'GET', url, body)).statusCode, `${method} ${url}`).toBe(403);
+        }
+        expect((await call(undefined, method as 'GET', url, body)).statusCode, `${method} ${url}`).toBe(401);
       }
-      expect((await call(undefined, method as 'GET', url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
-    const untouched = await json<EscalationRecord>(admin, 'GET', `escalations/${id}`);
-    expect(untouched).toMatchObject({ status: 'Open', priority: 'High', comments: [] });
-    expect((await call(admin, 'GET', 'escalations/ESC99999999')).statusCode).toBe(404);
-    expect((await call(admin, 'GET', 'escalations/nonsense')).statusCode).toBe(400);
-  });
+      const untouched = await json<EscalationRecord>(admin, 'GET', `escalations/${id}`);
+      expect(untouched).toMatchObject({ status: 'Open', priority: 'High', comments: [] });
+      expect((await call(admin, 'GET', 'escalations/ESC99999999')).statusCode).toBe(404);
+      expect((await call(admin, 'GET', 'escalations/nonsense')).statusCode).toBe(400);
+    },
+  );
 });

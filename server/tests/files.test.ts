@@ -175,23 +175,27 @@ describe('POST master/s3files/upload', () => {
     });
   });
 
-  it('refuses files for a request or pick-up request that does not exist (an id sent as `undefined`), storing nothing', async () => {
-    const diskBefore = await filesOnDisk();
-    const request = await uploadTestFile(server, server.tokens.admin, { id: 'undefined', entityType: 'request' });
-    expect(request).toMatchObject({
-      status: 400,
-      body: { message: 'Request not found', errors: { id: 'Request not found' } },
-    });
-    const pickUp = await uploadTestDocuments(
-      server,
-      server.tokens.admin,
-      { id: 'undefined', entityType: 'pickUpRequest' },
-      [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }],
-    );
-    expect(pickUp).toMatchObject({ status: 400, body: { errors: { id: 'Pick-up request not found' } } });
-    expect(await rowsOf('undefined')).toEqual([]);
-    expect(await filesOnDisk()).toEqual(diskBefore);
-  });
+  it(
+    'refuses files for a request or pick-up request that does ' +
+      'not exist (an id sent as `undefined`), storing nothing',
+    async () => {
+      const diskBefore = await filesOnDisk();
+      const request = await uploadTestFile(server, server.tokens.admin, { id: 'undefined', entityType: 'request' });
+      expect(request).toMatchObject({
+        status: 400,
+        body: { message: 'Request not found', errors: { id: 'Request not found' } },
+      });
+      const pickUp = await uploadTestDocuments(
+        server,
+        server.tokens.admin,
+        { id: 'undefined', entityType: 'pickUpRequest' },
+        [{ name: 'a.pdf', bytes: SAMPLE_PDF, contentType: 'application/pdf' }],
+      );
+      expect(pickUp).toMatchObject({ status: 400, body: { errors: { id: 'Pick-up request not found' } } });
+      expect(await rowsOf('undefined')).toEqual([]);
+      expect(await filesOnDisk()).toEqual(diskBefore);
+    },
+  );
 
   it('refuses a partner uploading for another partner, and other roles uploading for a partner', async () => {
     const target = { id: ids.partnerB, entityType: 'channelPartner' } as const;
@@ -412,7 +416,9 @@ function fakeS3Endpoint(): Promise<{ url: string; objects: Map<string, Buffer>; 
         const keys = [...objects.keys()].filter((name) => name.startsWith(url.searchParams.get('prefix') ?? ''));
         response.setHeader('content-type', 'application/xml');
         return response.end(
-          `<ListBucketResult><IsTruncated>false</IsTruncated>${keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('')}</ListBucketResult>`,
+          '<ListBucketResult><IsTruncated>false</IsTruncated>' +
+            keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('') +
+            '</ListBucketResult>',
         );
       } else if (objects.has(key)) return response.end(objects.get(key));
       else {

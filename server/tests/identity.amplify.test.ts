@@ -61,40 +61,43 @@ afterAll(async () => {
 });
 
 describe('aws-amplify against the embedded staff pool', () => {
-  it('signs in with USER_PASSWORD_AUTH; the session carries groups and attributes, and the API accepts its token', async () => {
-    await createStaff('asha@reloop.test');
-    await expect(passwordSignIn('asha@reloop.test', 'Wrong@1234')).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-      message: 'Incorrect username or password.',
-    });
+  it(
+    'signs in with USER_PASSWORD_AUTH; ' + 'the session carries groups and attributes, and the API accepts its token',
+    async () => {
+      await createStaff('asha@reloop.test');
+      await expect(passwordSignIn('asha@reloop.test', 'Wrong@1234')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
 
-    const result = await passwordSignIn('Asha@Reloop.test', 'Start@1234');
-    expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    expect(operations()).toEqual(['InitiateAuth', 'InitiateAuth']);
+      const result = await passwordSignIn('Asha@Reloop.test', 'Start@1234');
+      expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      expect(operations()).toEqual(['InitiateAuth', 'InitiateAuth']);
 
-    const session = await fetchAuthSession();
-    expect(session.tokens?.idToken?.payload).toMatchObject({
-      'cognito:groups': [ROLES.admin],
-      'cognito:username': 'asha@reloop.test',
-      email: 'asha@reloop.test',
-      'custom:first_login': 'true',
-      token_use: 'id',
-    });
-    expect((await getCurrentUser()).username).toBe('asha@reloop.test');
-    expect(await fetchUserAttributes()).toMatchObject({
-      email: 'asha@reloop.test',
-      name: 'Test Admin',
-      sub: expect.any(String),
-    });
+      const session = await fetchAuthSession();
+      expect(session.tokens?.idToken?.payload).toMatchObject({
+        'cognito:groups': [ROLES.admin],
+        'cognito:username': 'asha@reloop.test',
+        email: 'asha@reloop.test',
+        'custom:first_login': 'true',
+        token_use: 'id',
+      });
+      expect((await getCurrentUser()).username).toBe('asha@reloop.test');
+      expect(await fetchUserAttributes()).toMatchObject({
+        email: 'asha@reloop.test',
+        name: 'Test Admin',
+        sub: expect.any(String),
+      });
 
-    const details = await server.app.inject({
-      method: 'GET',
-      url: '/api/users/getUserDetails',
-      headers: bearer(session.tokens!.accessToken.toString()),
-    });
-    expect(details.statusCode).toBe(200);
-    expect(details.json()).toMatchObject({ username: 'asha@reloop.test', scope: ROLES.admin });
-  });
+      const details = await server.app.inject({
+        method: 'GET',
+        url: '/api/users/getUserDetails',
+        headers: bearer(session.tokens!.accessToken.toString()),
+      });
+      expect(details.statusCode).toBe(200);
+      expect(details.json()).toMatchObject({ username: 'asha@reloop.test', scope: ROLES.admin });
+    },
+  );
 
   it('refreshes through GetTokensFromRefreshToken, and the refreshed token works at the API', async () => {
     await createStaff('ravi@reloop.test');
@@ -187,31 +190,35 @@ describe('aws-amplify against the embedded staff pool', () => {
     expect((await passwordSignIn('dev@reloop.test', 'Reset@1234')).isSignedIn).toBe(true);
   });
 
-  it('a user invited with a temporary password is asked for a new one (NEW_PASSWORD_REQUIRED) and confirmSignIn completes it', async () => {
-    await createStaff('invitee@reloop.test', { temporaryPassword: 'Temp@12345' });
-    const first = await passwordSignIn('invitee@reloop.test', 'Temp@12345');
-    expect(first).toEqual({
-      isSignedIn: false,
-      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
-    });
+  it(
+    'a user invited with a temporary password is asked for a new ' +
+      'one (NEW_PASSWORD_REQUIRED) and confirmSignIn completes it',
+    async () => {
+      await createStaff('invitee@reloop.test', { temporaryPassword: 'Temp@12345' });
+      const first = await passwordSignIn('invitee@reloop.test', 'Temp@12345');
+      expect(first).toEqual({
+        isSignedIn: false,
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
+      });
 
-    // A password the policy refuses keeps the challenge open for another try.
-    await expect(confirmSignIn({ challengeResponse: 'weak' })).rejects.toMatchObject({
-      name: 'InvalidPasswordException',
-    });
-    const done = await confirmSignIn({ challengeResponse: 'Chosen@1234' });
-    expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    expect((await fetchAuthSession()).tokens?.idToken?.payload['cognito:username']).toBe('invitee@reloop.test');
+      // A password the policy refuses keeps the challenge open for another try.
+      await expect(confirmSignIn({ challengeResponse: 'weak' })).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+      });
+      const done = await confirmSignIn({ challengeResponse: 'Chosen@1234' });
+      expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      expect((await fetchAuthSession()).tokens?.idToken?.payload['cognito:username']).toBe('invitee@reloop.test');
 
-    await signOut();
-    await expect(passwordSignIn('invitee@reloop.test', 'Temp@12345')).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
-    expect(await passwordSignIn('invitee@reloop.test', 'Chosen@1234')).toEqual({
-      isSignedIn: true,
-      nextStep: { signInStep: 'DONE' },
-    });
-  });
+      await signOut();
+      await expect(passwordSignIn('invitee@reloop.test', 'Temp@12345')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      expect(await passwordSignIn('invitee@reloop.test', 'Chosen@1234')).toEqual({
+        isSignedIn: true,
+        nextStep: { signInStep: 'DONE' },
+      });
+    },
+  );
 
   it('a disabled user is refused, and is signed out of sessions already open', async () => {
     await createStaff('gone@reloop.test');

@@ -142,17 +142,21 @@ describe('identity with Amazon Cognito configured', () => {
     expect(calls[5].body.UserAttributes).toEqual([{ Name: 'custom:first_login', Value: 'false' }]);
   });
 
-  it("checks an API token's user with AdminGetUser at most once a minute: a missing user, or another sub, is refused", async () => {
-    const standing = cognitoUserStanding(admin);
-    const pool = poolSettings(loadConfig(env)).staff;
-    const sub = 'c0ffee00-0000-4000-8000-000000000000';
-    calls.length = 0;
-    expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
-    expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
-    expect(calls.filter((c) => c.operation === 'AdminGetUser')).toHaveLength(1);
-    expect(await standing({ pool, sub, username: 'missing@reloop.test' })).toBe(false);
-    expect(await standing({ pool, sub: 'c0ffee00-0000-4000-8000-000000000001', username: 'b@reloop.test' })).toBe(
-      false,
-    );
-  });
+  it(
+    "checks an API token's user with AdminGetUser at most once a minute: " +
+      'a missing user, or another sub, is refused',
+    async () => {
+      const standing = cognitoUserStanding(admin);
+      const pool = poolSettings(loadConfig(env)).staff;
+      const sub = 'c0ffee00-0000-4000-8000-000000000000';
+      calls.length = 0;
+      expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
+      expect(await standing({ pool, sub, username: 'a@reloop.test' })).toBe(true);
+      expect(calls.filter((c) => c.operation === 'AdminGetUser')).toHaveLength(1);
+      expect(await standing({ pool, sub, username: 'missing@reloop.test' })).toBe(false);
+      expect(await standing({ pool, sub: 'c0ffee00-0000-4000-8000-000000000001', username: 'b@reloop.test' })).toBe(
+        false,
+      );
+    },
+  );
 });

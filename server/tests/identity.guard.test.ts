@@ -79,29 +79,32 @@ describe('the API guard with embedded-identity tokens', () => {
     expect((await userDetails(bearer(idToken))).statusCode).toBe(401);
   });
 
-  it('the technician-number check is public and answers 404 "Mobile Number does not exist" for an unknown number', async () => {
-    const unknown = await server.app.inject({ method: 'GET', url: '/api/users/technician/otp/9876543210' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Mobile Number does not exist' });
+  it(
+    'the technician-number check is public and answers 404 ' + '"Mobile Number does not exist" for an unknown number',
+    async () => {
+      const unknown = await server.app.inject({ method: 'GET', url: '/api/users/technician/otp/9876543210' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Mobile Number does not exist' });
 
-    const technician = (
-      await server.app.ctx.identity.findUsers({
-        username: undefined,
-        email: undefined,
-        sub: tokenSub(server.tokens.technician),
-      })
-    )[0];
-    const known = await server.app.inject({
-      method: 'GET',
-      url: `/api/users/technician/otp/${technician.username.slice(3)}`,
-    });
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ exists: true });
+      const technician = (
+        await server.app.ctx.identity.findUsers({
+          username: undefined,
+          email: undefined,
+          sub: tokenSub(server.tokens.technician),
+        })
+      )[0];
+      const known = await server.app.inject({
+        method: 'GET',
+        url: `/api/users/technician/otp/${technician.username.slice(3)}`,
+      });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ exists: true });
 
-    const invalid = await server.app.inject({ method: 'GET', url: '/api/users/technician/otp/98765' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ errors: { mobile: 'Mobile Number must be exactly 10 characters' } });
-  });
+      const invalid = await server.app.inject({ method: 'GET', url: '/api/users/technician/otp/98765' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ errors: { mobile: 'Mobile Number must be exactly 10 characters' } });
+    },
+  );
 
   it('the outbox is for web admins only', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);

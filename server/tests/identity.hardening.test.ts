@@ -99,59 +99,74 @@ async function endWindow(rule: IdentityThrottleRule, subject: string) {
 const staffSubject = (username: string) => userSubject(server.app.ctx.pools.staff, username);
 
 describe('sign-up', () => {
-  it('SignUp on the staff pool is refused as Cognito refuses it when only administrators create users, and creates nobody', async () => {
-    const { status, body } = await identity(
-      'SignUp',
-      {
-        ClientId: clientId(),
-        Username: 'walkin@reloop.test',
-        Password: 'Join@12345',
-        UserAttributes: [{ Name: 'email', Value: 'walkin@reloop.test' }],
-      },
-      newAddress(),
-    );
-    expect(status).toBe(400);
-    expect(body).toEqual({ __type: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
-    expect(await server.app.ctx.identity.getUser('staff', 'walkin@reloop.test')).toBeNull();
-  });
+  it(
+    'SignUp on the staff pool is refused as Cognito refuses it ' +
+      'when only administrators create users, and creates nobody',
+    async () => {
+      const { status, body } = await identity(
+        'SignUp',
+        {
+          ClientId: clientId(),
+          Username: 'walkin@reloop.test',
+          Password: 'Join@12345',
+          UserAttributes: [{ Name: 'email', Value: 'walkin@reloop.test' }],
+        },
+        newAddress(),
+      );
+      expect(status).toBe(400);
+      expect(body).toEqual({ __type: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
+      expect(await server.app.ctx.identity.getUser('staff', 'walkin@reloop.test')).toBeNull();
+    },
+  );
 });
 
 describe('failed passwords', () => {
-  it('five wrong passwords lock the account for 15 minutes: the sixth attempt is refused even with the right password, from any address, until the lock ends', async () => {
-    await createStaff('locked@reloop.test');
-    const address = newAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      expect((await signIn('locked@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
+  it(
+    'five wrong passwords lock the account for 15 minutes: ' +
+      'the sixth attempt is refused even with the right password, from any address, until the lock ends',
+    async () => {
+      await createStaff('locked@reloop.test');
+      const address = newAddress();
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect((await signIn('locked@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
 
-    expect(await signIn('locked@reloop.test', PASSWORD, address)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
-    expect((await signIn('locked@reloop.test', PASSWORD, newAddress())).body).toEqual(ATTEMPTS_EXCEEDED);
+      expect(await signIn('locked@reloop.test', PASSWORD, address)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
+      expect((await signIn('locked@reloop.test', PASSWORD, newAddress())).body).toEqual(ATTEMPTS_EXCEEDED);
 
-    await endWindow('passwordFailuresPerAccount', staffSubject('locked@reloop.test'));
-    expect((await signIn('locked@reloop.test', PASSWORD, address)).status).toBe(200);
-  });
+      await endWindow('passwordFailuresPerAccount', staffSubject('locked@reloop.test'));
+      expect((await signIn('locked@reloop.test', PASSWORD, address)).status).toBe(200);
+    },
+  );
 
-  it('a lock ends PASSWORD_LOCK_SECONDS after the wrong password that started it at the latest: refused attempts do not prolong it (the console says that time)', async () => {
-    await createStaff('patient@reloop.test');
-    const address = newAddress();
-    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn('patient@reloop.test', WRONG, address);
-    const key = ['passwordFailuresPerAccount', staffSubject('patient@reloop.test')] as const;
-    const locked = await secondsUntilReset(server.database.db, key);
-    expect(locked).toBeGreaterThan(PASSWORD_LOCK_SECONDS - 60);
-    expect(locked).toBeLessThanOrEqual(PASSWORD_LOCK_SECONDS);
-    for (const password of [WRONG, PASSWORD, WRONG])
-      expect((await signIn('patient@reloop.test', password, address)).body).toEqual(ATTEMPTS_EXCEEDED);
-    expect(await secondsUntilReset(server.database.db, key)).toBeLessThanOrEqual(locked);
-  });
+  it(
+    'a lock ends PASSWORD_LOCK_SECONDS after the wrong password that started it at the latest: ' +
+      'refused attempts do not prolong it (the console says that time)',
+    async () => {
+      await createStaff('patient@reloop.test');
+      const address = newAddress();
+      for (let attempt = 1; attempt <= 5; attempt += 1) await signIn('patient@reloop.test', WRONG, address);
+      const key = ['passwordFailuresPerAccount', staffSubject('patient@reloop.test')] as const;
+      const locked = await secondsUntilReset(server.database.db, key);
+      expect(locked).toBeGreaterThan(PASSWORD_LOCK_SECONDS - 60);
+      expect(locked).toBeLessThanOrEqual(PASSWORD_LOCK_SECONDS);
+      for (const password of [WRONG, PASSWORD, WRONG])
+        expect((await signIn('patient@reloop.test', password, address)).body).toEqual(ATTEMPTS_EXCEEDED);
+      expect(await secondsUntilReset(server.database.db, key)).toBeLessThanOrEqual(locked);
+    },
+  );
 
-  it('a right password clears the account count: four failures, a success, four more failures still do not lock', async () => {
-    await createStaff('forgetful@reloop.test');
-    const address = newAddress();
-    for (let round = 1; round <= 2; round += 1) {
-      for (let attempt = 1; attempt <= 4; attempt += 1)
-        expect((await signIn('forgetful@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
-      expect((await signIn('forgetful@reloop.test', PASSWORD, address)).status).toBe(200);
-    }
-  });
+  it(
+    'a right password clears the account count: four failures, ' + 'a success, four more failures still do not lock',
+    async () => {
+      await createStaff('forgetful@reloop.test');
+      const address = newAddress();
+      for (let round = 1; round <= 2; round += 1) {
+        for (let attempt = 1; attempt <= 4; attempt += 1)
+          expect((await signIn('forgetful@reloop.test', WRONG, address)).body).toEqual(INCORRECT);
+        expect((await signIn('forgetful@reloop.test', PASSWORD, address)).status).toBe(200);
+      }
+    },
+  );
 
   it('an unknown username locks after five failures too, so the lock does not tell which accounts exist', async () => {
     const address = newAddress();
@@ -160,18 +175,22 @@ describe('failed passwords', () => {
     expect((await signIn('ghost@reloop.test', WRONG, address)).body).toEqual(ATTEMPTS_EXCEEDED);
   });
 
-  it('twenty failures from one address within 15 minutes, whatever the usernames, refuse that address even a right password until its lock ends', async () => {
-    await createStaff('office@reloop.test');
-    const spraying = newAddress();
-    for (let attempt = 1; attempt <= 20; attempt += 1)
-      expect((await signIn(`guess${attempt}@reloop.test`, WRONG, spraying)).body).toEqual(INCORRECT);
+  it(
+    'twenty failures from one address within 15 minutes, whatever the usernames, ' +
+      'refuse that address even a right password until its lock ends',
+    async () => {
+      await createStaff('office@reloop.test');
+      const spraying = newAddress();
+      for (let attempt = 1; attempt <= 20; attempt += 1)
+        expect((await signIn(`guess${attempt}@reloop.test`, WRONG, spraying)).body).toEqual(INCORRECT);
 
-    expect(await signIn('office@reloop.test', PASSWORD, spraying)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
-    expect((await signIn('office@reloop.test', PASSWORD, newAddress())).status).toBe(200);
+      expect(await signIn('office@reloop.test', PASSWORD, spraying)).toEqual({ status: 400, body: ATTEMPTS_EXCEEDED });
+      expect((await signIn('office@reloop.test', PASSWORD, newAddress())).status).toBe(200);
 
-    await endWindow('passwordFailuresPerAddress', addressSubject(spraying));
-    expect((await signIn('office@reloop.test', PASSWORD, spraying)).status).toBe(200);
-  });
+      await endWindow('passwordFailuresPerAddress', addressSubject(spraying));
+      expect((await signIn('office@reloop.test', PASSWORD, spraying)).status).toBe(200);
+    },
+  );
 
   it('the third wrong one-time code still ends the technician sign-in', async () => {
     await server.app.ctx.identity.createUser({
@@ -215,19 +234,24 @@ describe('code sends', () => {
     return answer;
   }
 
-  it('password-reset codes are capped at 5 an hour and 10 a day per user (LimitExceededException), and nothing more is sent', async () => {
-    await createStaff('often@reloop.test');
-    const address = newAddress();
-    for (let send = 1; send <= 5; send += 1) expect((await sendReset('often@reloop.test', address)).status).toBe(200);
-    expect(await forgotPassword('often@reloop.test', address)).toEqual({ status: 400, body: ATTEMPT_LIMIT });
-    expect(await messageCount(server, 'often@reloop.test')).toBe(5);
+  it(
+    'password-reset codes are capped at 5 an hour and 10 a day ' +
+      'per user (LimitExceededException), and nothing more is sent',
+    async () => {
+      await createStaff('often@reloop.test');
+      const address = newAddress();
+      for (let send = 1; send <= 5; send += 1) expect((await sendReset('often@reloop.test', address)).status).toBe(200);
+      expect(await forgotPassword('often@reloop.test', address)).toEqual({ status: 400, body: ATTEMPT_LIMIT });
+      expect(await messageCount(server, 'often@reloop.test')).toBe(5);
 
-    await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
-    for (let send = 6; send <= 10; send += 1) expect((await sendReset('often@reloop.test', address)).status).toBe(200);
-    await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
-    expect((await forgotPassword('often@reloop.test', address)).body).toEqual(DAY_LIMIT);
-    expect(await messageCount(server, 'often@reloop.test')).toBe(10);
-  });
+      await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
+      for (let send = 6; send <= 10; send += 1)
+        expect((await sendReset('often@reloop.test', address)).status).toBe(200);
+      await endWindow('codeSendsPerHour', staffSubject('often@reloop.test'));
+      expect((await forgotPassword('often@reloop.test', address)).body).toEqual(DAY_LIMIT);
+      expect(await messageCount(server, 'often@reloop.test')).toBe(10);
+    },
+  );
 
   it('technician sign-in codes count against the same hourly cap', async () => {
     await server.app.ctx.identity.createUser({
@@ -253,28 +277,32 @@ describe('code sends', () => {
 });
 
 describe('no user enumeration', () => {
-  it('unknown and known users get the same ForgotPassword answer and the same 30 s wait; only the known one is sent a code', async () => {
-    await createStaff('kiran@reloop.test');
-    const address = newAddress();
-    const known = await forgotPassword('kiran@reloop.test', address);
-    const unknown = await forgotPassword('kumar@reloop.test', address);
-    expect(known).toEqual({
-      status: 200,
-      body: { CodeDeliveryDetails: { Destination: 'k***@r***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
-    });
-    expect(unknown).toEqual(known);
-    expect(await forgotPassword('kumar@reloop.test', address)).toEqual(
-      await forgotPassword('kiran@reloop.test', address),
-    );
-    expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
-    expect(await messageCount(server, 'kumar@reloop.test')).toBe(0);
+  it(
+    'unknown and known users get the same ForgotPassword answer and the same 30 s wait; ' +
+      'only the known one is sent a code',
+    async () => {
+      await createStaff('kiran@reloop.test');
+      const address = newAddress();
+      const known = await forgotPassword('kiran@reloop.test', address);
+      const unknown = await forgotPassword('kumar@reloop.test', address);
+      expect(known).toEqual({
+        status: 200,
+        body: { CodeDeliveryDetails: { Destination: 'k***@r***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
+      });
+      expect(unknown).toEqual(known);
+      expect(await forgotPassword('kumar@reloop.test', address)).toEqual(
+        await forgotPassword('kiran@reloop.test', address),
+      );
+      expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
+      expect(await messageCount(server, 'kumar@reloop.test')).toBe(0);
 
-    const resend = (username: string) =>
-      identity('ResendConfirmationCode', { ClientId: clientId(), Username: username }, address);
-    expect(await resend('kumar@reloop.test')).toEqual(await resend('kiran@reloop.test'));
-    expect((await resend('kiran@reloop.test')).body).toEqual(RESEND_LIMIT);
-    expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
-  });
+      const resend = (username: string) =>
+        identity('ResendConfirmationCode', { ClientId: clientId(), Username: username }, address);
+      expect(await resend('kumar@reloop.test')).toEqual(await resend('kiran@reloop.test'));
+      expect((await resend('kiran@reloop.test')).body).toEqual(RESEND_LIMIT);
+      expect(await messageCount(server, 'kiran@reloop.test')).toBe(1);
+    },
+  );
 
   it('an unknown technician number gets a masked SMS destination, as a known one would', async () => {
     expect((await forgotPassword('9000000009', newAddress(), 'technician')).body).toEqual({
@@ -283,59 +311,70 @@ describe('no user enumeration', () => {
     expect(await messageCount(server, '+919000000009')).toBe(0);
   });
 
-  it('InitiateAuth answers an unknown user as it answers a wrong password, and takes about as long (the password hash is checked either way)', async () => {
-    await createStaff('timed@reloop.test');
-    const timed = async (username: string) => {
-      const started = performance.now();
-      const answer = await signIn(username, WRONG, newAddress());
-      return { answer, ms: performance.now() - started };
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
-      const wrongPassword = await timed('timed@reloop.test');
-      const noSuchUser = await timed('untimed@reloop.test');
-      expect(wrongPassword.answer).toEqual({ status: 400, body: INCORRECT });
-      expect(noSuchUser.answer).toEqual(wrongPassword.answer);
-      known.push(wrongPassword.ms);
-      unknown.push(noSuchUser.ms);
-    }
-    // Without the decoy hash an unknown user would answer many times faster.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
-  });
+  it(
+    'InitiateAuth answers an unknown user as it answers a wrong password, ' +
+      'and takes about as long (the password hash is checked either way)',
+    async () => {
+      await createStaff('timed@reloop.test');
+      const timed = async (username: string) => {
+        const started = performance.now();
+        const answer = await signIn(username, WRONG, newAddress());
+        return { answer, ms: performance.now() - started };
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const wrongPassword = await timed('timed@reloop.test');
+        const noSuchUser = await timed('untimed@reloop.test');
+        expect(wrongPassword.answer).toEqual({ status: 400, body: INCORRECT });
+        expect(noSuchUser.answer).toEqual(wrongPassword.answer);
+        known.push(wrongPassword.ms);
+        unknown.push(noSuchUser.ms);
+      }
+      // Without the decoy hash an unknown user would answer many times faster.
+      expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
+    },
+  );
 });
 
 describe('sign-out and the API', () => {
-  it("GlobalSignOut: the API refuses the session's access token at once, and the user's other sessions too", async () => {
-    await createStaff('leaving@reloop.test');
-    const one = await signedIn('leaving@reloop.test');
-    const two = await signedIn('leaving@reloop.test');
-    expect((await userDetails(one.AccessToken)).statusCode).toBe(200);
-    expect((await userDetails(two.AccessToken)).statusCode).toBe(200);
+  it(
+    "GlobalSignOut: the API refuses the session's access token at once, " + "and the user's other sessions too",
+    async () => {
+      await createStaff('leaving@reloop.test');
+      const one = await signedIn('leaving@reloop.test');
+      const two = await signedIn('leaving@reloop.test');
+      expect((await userDetails(one.AccessToken)).statusCode).toBe(200);
+      expect((await userDetails(two.AccessToken)).statusCode).toBe(200);
 
-    expect((await identity('GlobalSignOut', { AccessToken: one.AccessToken }, newAddress())).status).toBe(200);
-    for (const token of [one.AccessToken, two.AccessToken]) {
-      const refused = await userDetails(token);
+      expect((await identity('GlobalSignOut', { AccessToken: one.AccessToken }, newAddress())).status).toBe(200);
+      for (const token of [one.AccessToken, two.AccessToken]) {
+        const refused = await userDetails(token);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual(INVALID_TOKEN);
+      }
+      expect((await userDetails((await signedIn('leaving@reloop.test')).AccessToken)).statusCode).toBe(200);
+    },
+  );
+
+  it(
+    "RevokeToken (Amplify's signOut): " +
+      "the API refuses that session's access token at once; another session goes on",
+    async () => {
+      await createStaff('tab@reloop.test');
+      const closed = await signedIn('tab@reloop.test');
+      const open = await signedIn('tab@reloop.test');
+      expect((await userDetails(closed.AccessToken)).statusCode).toBe(200);
+
+      expect(
+        (await identity('RevokeToken', { ClientId: clientId(), Token: closed.RefreshToken }, newAddress())).status,
+      ).toBe(200);
+      const refused = await userDetails(closed.AccessToken);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual(INVALID_TOKEN);
-    }
-    expect((await userDetails((await signedIn('leaving@reloop.test')).AccessToken)).statusCode).toBe(200);
-  });
-
-  it("RevokeToken (Amplify's signOut): the API refuses that session's access token at once; another session goes on", async () => {
-    await createStaff('tab@reloop.test');
-    const closed = await signedIn('tab@reloop.test');
-    const open = await signedIn('tab@reloop.test');
-    expect((await userDetails(closed.AccessToken)).statusCode).toBe(200);
-
-    expect(
-      (await identity('RevokeToken', { ClientId: clientId(), Token: closed.RefreshToken }, newAddress())).status,
-    ).toBe(200);
-    const refused = await userDetails(closed.AccessToken);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual(INVALID_TOKEN);
-    expect((await userDetails(open.AccessToken)).statusCode).toBe(200);
-  });
+      expect((await userDetails(open.AccessToken)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('a new password ends the sessions opened before it', () => {
@@ -350,26 +389,35 @@ describe('a new password ends the sessions opened before it', () => {
     expect(await refresh(session.RefreshToken)).toEqual({ status: 400, body: INVALID_REFRESH });
   }
 
-  it('ConfirmForgotPassword: the access and refresh tokens of every earlier session are refused; the new password signs in', async () => {
-    await createStaff('reset-sessions@reloop.test');
-    const laptop = await signedIn('reset-sessions@reloop.test');
-    const phone = await signedIn('reset-sessions@reloop.test');
-    expect((await outbox(laptop.AccessToken)).statusCode).toBe(200);
-    expect((await refresh(phone.RefreshToken)).status).toBe(200);
+  it(
+    'ConfirmForgotPassword: the access and refresh tokens of ' +
+      'every earlier session are refused; the new password signs in',
+    async () => {
+      await createStaff('reset-sessions@reloop.test');
+      const laptop = await signedIn('reset-sessions@reloop.test');
+      const phone = await signedIn('reset-sessions@reloop.test');
+      expect((await outbox(laptop.AccessToken)).statusCode).toBe(200);
+      expect((await refresh(phone.RefreshToken)).status).toBe(200);
 
-    expect((await forgotPassword('reset-sessions@reloop.test', newAddress())).status).toBe(200);
-    const code = await latestCode(server, 'reset-sessions@reloop.test');
-    const reset = await identity(
-      'ConfirmForgotPassword',
-      { ClientId: clientId(), Username: 'reset-sessions@reloop.test', ConfirmationCode: code, Password: 'Reset@12345' },
-      newAddress(),
-    );
-    expect(reset.status).toBe(200);
+      expect((await forgotPassword('reset-sessions@reloop.test', newAddress())).status).toBe(200);
+      const code = await latestCode(server, 'reset-sessions@reloop.test');
+      const reset = await identity(
+        'ConfirmForgotPassword',
+        {
+          ClientId: clientId(),
+          Username: 'reset-sessions@reloop.test',
+          ConfirmationCode: code,
+          Password: 'Reset@12345',
+        },
+        newAddress(),
+      );
+      expect(reset.status).toBe(200);
 
-    await expectEnded(laptop);
-    await expectEnded(phone);
-    expect((await signIn('reset-sessions@reloop.test', 'Reset@12345', newAddress())).status).toBe(200);
-  });
+      await expectEnded(laptop);
+      await expectEnded(phone);
+      expect((await signIn('reset-sessions@reloop.test', 'Reset@12345', newAddress())).status).toBe(200);
+    },
+  );
 
   it("ChangePassword: the user's other sessions end; the session that changed it goes on", async () => {
     await createStaff('changer@reloop.test');
@@ -413,25 +461,29 @@ describe('access tokens the API refuses', () => {
     return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
   }
 
-  it('a token without exp, with an iat in the future, for another client_id or from another issuer gets 401; the same token signed unchanged is accepted', async () => {
-    await createStaff('forger@reloop.test');
-    const { AccessToken } = await signedIn('forger@reloop.test');
-    const now = Math.floor(Date.now() / 1000);
-    expect((await userDetails(await resigned(AccessToken))).statusCode).toBe(200);
-    expect((await userDetails(await resigned(AccessToken, { iat: now + 30 }))).statusCode).toBe(200);
+  it(
+    'a token without exp, with an iat in the future, ' +
+      'for another client_id or from another issuer gets 401; the same token signed unchanged is accepted',
+    async () => {
+      await createStaff('forger@reloop.test');
+      const { AccessToken } = await signedIn('forger@reloop.test');
+      const now = Math.floor(Date.now() / 1000);
+      expect((await userDetails(await resigned(AccessToken))).statusCode).toBe(200);
+      expect((await userDetails(await resigned(AccessToken, { iat: now + 30 }))).statusCode).toBe(200);
 
-    for (const changes of [
-      { exp: undefined },
-      { iat: now + 600 },
-      { iat: undefined },
-      { client_id: clientId('technician') },
-      { iss: 'https://issuer.example/ap-south-1_Other' },
-    ]) {
-      const refused = await userDetails(await resigned(AccessToken, changes));
-      expect(refused.statusCode, JSON.stringify(changes)).toBe(401);
-      expect(refused.json()).toEqual(INVALID_TOKEN);
-    }
-  });
+      for (const changes of [
+        { exp: undefined },
+        { iat: now + 600 },
+        { iat: undefined },
+        { client_id: clientId('technician') },
+        { iss: 'https://issuer.example/ap-south-1_Other' },
+      ]) {
+        const refused = await userDetails(await resigned(AccessToken, changes));
+        expect(refused.statusCode, JSON.stringify(changes)).toBe(401);
+        expect(refused.json()).toEqual(INVALID_TOKEN);
+      }
+    },
+  );
 
   it('a token whose session is missing gets 401', async () => {
     await createStaff('orphan@reloop.test');
@@ -440,24 +492,28 @@ describe('access tokens the API refuses', () => {
     expect((await userDetails(await resigned(AccessToken, { origin_jti: undefined }))).statusCode).toBe(401);
   });
 
-  it('the token of a user disabled after sign-in gets 401: through the admin interface at once, and in the database alone too', async () => {
-    await createStaff('disabled@reloop.test');
-    const { AccessToken } = await signedIn('disabled@reloop.test');
-    expect((await outbox(AccessToken)).statusCode).toBe(200);
-    await server.app.ctx.identity.disableUser('staff', 'disabled@reloop.test');
-    expect((await userDetails(AccessToken)).json()).toEqual(INVALID_TOKEN);
-    expect((await outbox(AccessToken)).json()).toEqual(INVALID_TOKEN);
+  it(
+    'the token of a user disabled after sign-in gets 401: ' +
+      'through the admin interface at once, and in the database alone too',
+    async () => {
+      await createStaff('disabled@reloop.test');
+      const { AccessToken } = await signedIn('disabled@reloop.test');
+      expect((await outbox(AccessToken)).statusCode).toBe(200);
+      await server.app.ctx.identity.disableUser('staff', 'disabled@reloop.test');
+      expect((await userDetails(AccessToken)).json()).toEqual(INVALID_TOKEN);
+      expect((await outbox(AccessToken)).json()).toEqual(INVALID_TOKEN);
 
-    // Sessions left open: the user's own row is what refuses the token.
-    await createStaff('switched-off@reloop.test');
-    const token = (await signedIn('switched-off@reloop.test')).AccessToken;
-    await server.database.db
-      .update(identityUsers)
-      .set({ enabled: false })
-      .where(eq(identityUsers.username, 'switched-off@reloop.test'));
-    expect((await userDetails(token)).statusCode).toBe(401);
-    expect((await outbox(token)).statusCode).toBe(401);
-  });
+      // Sessions left open: the user's own row is what refuses the token.
+      await createStaff('switched-off@reloop.test');
+      const token = (await signedIn('switched-off@reloop.test')).AccessToken;
+      await server.database.db
+        .update(identityUsers)
+        .set({ enabled: false })
+        .where(eq(identityUsers.username, 'switched-off@reloop.test'));
+      expect((await userDetails(token)).statusCode).toBe(401);
+      expect((await outbox(token)).statusCode).toBe(401);
+    },
+  );
 
   it('the token of a user deleted after sign-in gets 401', async () => {
     await createStaff('deleted@reloop.test');

@@ -63,39 +63,43 @@ afterAll(async () => {
 });
 
 describe('@aws-sdk/client-cognito-identity-provider against the embedded identity', () => {
-  it('InitiateAuth answers Cognito-shaped tokens; GetUser lists the attributes with sub; the JWKS verifies the token', async () => {
-    await createStaff('partner1@reloop.test');
-    const { AuthenticationResult, ChallengeParameters } = await passwordAuth('partner1@reloop.test', 'Start@1234');
-    expect(AuthenticationResult).toMatchObject({
-      TokenType: 'Bearer',
-      ExpiresIn: 3600,
-      AccessToken: expect.any(String),
-      IdToken: expect.any(String),
-      RefreshToken: expect.any(String),
-    });
-    expect(ChallengeParameters).toEqual({});
+  it(
+    'InitiateAuth answers Cognito-shaped tokens; ' +
+      'GetUser lists the attributes with sub; the JWKS verifies the token',
+    async () => {
+      await createStaff('partner1@reloop.test');
+      const { AuthenticationResult, ChallengeParameters } = await passwordAuth('partner1@reloop.test', 'Start@1234');
+      expect(AuthenticationResult).toMatchObject({
+        TokenType: 'Bearer',
+        ExpiresIn: 3600,
+        AccessToken: expect.any(String),
+        IdToken: expect.any(String),
+        RefreshToken: expect.any(String),
+      });
+      expect(ChallengeParameters).toEqual({});
 
-    const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
-    expect(user.Username).toBe('partner1@reloop.test');
-    const attributes = Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]));
-    expect(attributes).toMatchObject({
-      email: 'partner1@reloop.test',
-      email_verified: 'true',
-      sub: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
+      const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
+      expect(user.Username).toBe('partner1@reloop.test');
+      const attributes = Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]));
+      expect(attributes).toMatchObject({
+        email: 'partner1@reloop.test',
+        email_verified: 'true',
+        sub: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
 
-    const { userPoolId, issuer } = server.app.ctx.pools.staff;
-    const jwks = createRemoteJWKSet(new URL(`${server.identityUrl}/${userPoolId}/.well-known/jwks.json`));
-    const { payload } = await jwtVerify(AuthenticationResult!.AccessToken!, jwks, { issuer });
-    expect(payload).toMatchObject({
-      token_use: 'access',
-      client_id: clientId,
-      username: 'partner1@reloop.test',
-      sub: attributes.sub,
-      'cognito:groups': [ROLES.channelPartner],
-    });
-    expect(payload.origin_jti).toEqual(expect.any(String));
-  });
+      const { userPoolId, issuer } = server.app.ctx.pools.staff;
+      const jwks = createRemoteJWKSet(new URL(`${server.identityUrl}/${userPoolId}/.well-known/jwks.json`));
+      const { payload } = await jwtVerify(AuthenticationResult!.AccessToken!, jwks, { issuer });
+      expect(payload).toMatchObject({
+        token_use: 'access',
+        client_id: clientId,
+        username: 'partner1@reloop.test',
+        sub: attributes.sub,
+        'cognito:groups': [ROLES.channelPartner],
+      });
+      expect(payload.origin_jti).toEqual(expect.any(String));
+    },
+  );
 
   it('answers errors by Cognito exception name', async () => {
     await createStaff('partner2@reloop.test');
@@ -127,87 +131,94 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
     });
   });
 
-  it('ChangePassword needs the previous password and the policy; afterwards only the new password signs in', async () => {
-    await createStaff('partner3@reloop.test');
-    const { AuthenticationResult } = await passwordAuth('partner3@reloop.test', 'Start@1234');
-    const AccessToken = AuthenticationResult!.AccessToken!;
-    await expect(
-      client.send(
-        new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Wrong@1234', ProposedPassword: 'Next@12345' }),
-      ),
-    ).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
-    await expect(
-      client.send(
-        new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Start@1234', ProposedPassword: 'nouppercase1!' }),
-      ),
-    ).rejects.toMatchObject({
-      name: 'InvalidPasswordException',
-      message: 'Password did not conform with policy: Password must have uppercase characters',
-    });
-    await client.send(
-      new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Start@1234', ProposedPassword: 'Next@12345' }),
-    );
-    await expect(passwordAuth('partner3@reloop.test', 'Start@1234')).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
-    await expect(passwordAuth('partner3@reloop.test', 'Next@12345')).resolves.toMatchObject({
-      AuthenticationResult: expect.any(Object),
-    });
-  });
+  it(
+    'ChangePassword needs the previous password and the policy; ' + 'afterwards only the new password signs in',
+    async () => {
+      await createStaff('partner3@reloop.test');
+      const { AuthenticationResult } = await passwordAuth('partner3@reloop.test', 'Start@1234');
+      const AccessToken = AuthenticationResult!.AccessToken!;
+      await expect(
+        client.send(
+          new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Wrong@1234', ProposedPassword: 'Next@12345' }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      await expect(
+        client.send(
+          new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Start@1234', ProposedPassword: 'nouppercase1!' }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: 'Password did not conform with policy: Password must have uppercase characters',
+      });
+      await client.send(
+        new ChangePasswordCommand({ AccessToken, PreviousPassword: 'Start@1234', ProposedPassword: 'Next@12345' }),
+      );
+      await expect(passwordAuth('partner3@reloop.test', 'Start@1234')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      await expect(passwordAuth('partner3@reloop.test', 'Next@12345')).resolves.toMatchObject({
+        AuthenticationResult: expect.any(Object),
+      });
+    },
+  );
 
-  it('SignUp is closed; an account left unconfirmed waits for ConfirmSignUp, and a resent code (30 s apart) confirms it', async () => {
-    const username = 'newcomer@reloop.test';
-    await expect(
-      client.send(new SignUpCommand({ ClientId: clientId, Username: username, Password: 'Join@12345' })),
-    ).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-      message: 'SignUp is not permitted for this user pool',
-    });
-    // An account that signed up while sign-up was still open.
-    await insertUser(server.database.db, server.app.ctx.pools.staff, {
-      username,
-      passwordHash: await hashPassword('Join@12345'),
-      status: 'UNCONFIRMED',
-      attributes: { email: username, name: 'New Comer' },
-    });
-    await expect(passwordAuth(username, 'Join@12345')).rejects.toMatchObject({
-      name: 'UserNotConfirmedException',
-      message: 'User is not confirmed.',
-    });
+  it(
+    'SignUp is closed; an account left unconfirmed waits for ConfirmSignUp, ' +
+      'and a resent code (30 s apart) confirms it',
+    async () => {
+      const username = 'newcomer@reloop.test';
+      await expect(
+        client.send(new SignUpCommand({ ClientId: clientId, Username: username, Password: 'Join@12345' })),
+      ).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'SignUp is not permitted for this user pool',
+      });
+      // An account that signed up while sign-up was still open.
+      await insertUser(server.database.db, server.app.ctx.pools.staff, {
+        username,
+        passwordHash: await hashPassword('Join@12345'),
+        status: 'UNCONFIRMED',
+        attributes: { email: username, name: 'New Comer' },
+      });
+      await expect(passwordAuth(username, 'Join@12345')).rejects.toMatchObject({
+        name: 'UserNotConfirmedException',
+        message: 'User is not confirmed.',
+      });
 
-    const resend = () => client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }));
-    expect((await resend()).CodeDeliveryDetails).toMatchObject({
-      DeliveryMedium: 'EMAIL',
-      Destination: 'n***@r***',
-      AttributeName: 'email',
-    });
-    const firstCode = await latestCode(server, username);
-    await expect(resend()).rejects.toMatchObject({ name: 'LimitExceededException' });
-    expect(await messageCount(server, username)).toBe(1);
-    await backdateCodeSend(server, username, 'signUp');
-    expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
-    expect(await messageCount(server, username)).toBe(2);
-    const code = await latestCode(server, username);
+      const resend = () => client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: username }));
+      expect((await resend()).CodeDeliveryDetails).toMatchObject({
+        DeliveryMedium: 'EMAIL',
+        Destination: 'n***@r***',
+        AttributeName: 'email',
+      });
+      const firstCode = await latestCode(server, username);
+      await expect(resend()).rejects.toMatchObject({ name: 'LimitExceededException' });
+      expect(await messageCount(server, username)).toBe(1);
+      await backdateCodeSend(server, username, 'signUp');
+      expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL' });
+      expect(await messageCount(server, username)).toBe(2);
+      const code = await latestCode(server, username);
 
-    const confirm = (ConfirmationCode: string) =>
-      client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode }));
-    if (firstCode !== code) await expect(confirm(firstCode)).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    await confirm(code);
-    // Confirmed, the account answers as an unknown one would: a wrong code, and a resend that sends nothing.
-    await expect(confirm(code)).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'n***@r***' });
-    expect(await messageCount(server, username)).toBe(2);
+      const confirm = (ConfirmationCode: string) =>
+        client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: username, ConfirmationCode }));
+      if (firstCode !== code) await expect(confirm(firstCode)).rejects.toMatchObject({ name: 'CodeMismatchException' });
+      await confirm(code);
+      // Confirmed, the account answers as an unknown one would: a wrong code, and a resend that sends nothing.
+      await expect(confirm(code)).rejects.toMatchObject({ name: 'CodeMismatchException' });
+      expect((await resend()).CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'n***@r***' });
+      expect(await messageCount(server, username)).toBe(2);
 
-    const { AuthenticationResult } = await passwordAuth(username, 'Join@12345');
-    const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
-    expect(Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]))).toMatchObject({
-      email: username,
-      email_verified: 'true',
-      name: 'New Comer',
-    });
-  });
+      const { AuthenticationResult } = await passwordAuth(username, 'Join@12345');
+      const user = await client.send(new GetUserCommand({ AccessToken: AuthenticationResult!.AccessToken }));
+      expect(Object.fromEntries(user.UserAttributes!.map((a) => [a.Name, a.Value]))).toMatchObject({
+        email: username,
+        email_verified: 'true',
+        name: 'New Comer',
+      });
+    },
+  );
 
   it('the technician pool does not allow self sign-up', async () => {
     const ClientId = server.app.ctx.pools.technician.userPoolClientId;
@@ -293,41 +304,47 @@ describe('@aws-sdk/client-cognito-identity-provider against the embedded identit
     expect(details.statusCode).toBe(200);
   });
 
-  it('answers a bare POST /identity too, and an unknown operation or a body that is not JSON as a Cognito error', async () => {
-    const post = (path: string, target: string, body: string) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-        },
-        body,
+  it(
+    'answers a bare POST /identity too, ' + 'and an unknown operation or a body that is not JSON as a Cognito error',
+    async () => {
+      const post = (path: string, target: string, body: string) =>
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+          },
+          body,
+        });
+      const bare = await post(
+        '/identity',
+        'InitiateAuth',
+        JSON.stringify({
+          ClientId: clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: 'x@y.z', PASSWORD: 'p' },
+        }),
+      );
+      expect(bare.status).toBe(400);
+      expect(await bare.json()).toEqual({
+        __type: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
       });
-    const bare = await post(
-      '/identity',
-      'InitiateAuth',
-      JSON.stringify({
-        ClientId: clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: 'x@y.z', PASSWORD: 'p' },
-      }),
-    );
-    expect(bare.status).toBe(400);
-    expect(await bare.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
 
-    const unknown = await post('/identity/', 'AdminCreateUser', '{}');
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).__type).toBe('UnknownOperationException');
+      const unknown = await post('/identity/', 'AdminCreateUser', '{}');
+      expect(unknown.status).toBe(400);
+      expect((await unknown.json()).__type).toBe('UnknownOperationException');
 
-    const garbled = await post('/identity/', 'InitiateAuth', '{not json');
-    expect(garbled.status).toBe(400);
-    expect((await garbled.json()).__type).toBe('SerializationException');
+      const garbled = await post('/identity/', 'InitiateAuth', '{not json');
+      expect(garbled.status).toBe(400);
+      expect((await garbled.json()).__type).toBe('SerializationException');
 
-    const missing = await post('/identity/', 'InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }));
-    expect(await missing.json()).toMatchObject({ __type: 'InvalidParameterException' });
+      const missing = await post('/identity/', 'InitiateAuth', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH' }));
+      expect(await missing.json()).toMatchObject({ __type: 'InvalidParameterException' });
 
-    const revoked = await post('/identity/', 'RevokeToken', JSON.stringify({ ClientId: clientId, Token: 'unknown' }));
-    expect(revoked.status).toBe(200);
-    expect(await revoked.json()).toEqual({});
-  });
+      const revoked = await post('/identity/', 'RevokeToken', JSON.stringify({ ClientId: clientId, Token: 'unknown' }));
+      expect(revoked.status).toBe(200);
+      expect(await revoked.json()).toEqual({});
+    },
+  );
 });

@@ -58,52 +58,56 @@ afterAll(async () => {
 });
 
 describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', () => {
-  it('sends InitiateAuth CUSTOM_AUTH with only the username, texts a 6-digit code, and confirmSignIn with it signs in', async () => {
-    const technician = await createTechnician();
-    const started = await requestCode(technician.username);
-    expect(started).toEqual({
-      isSignedIn: false,
-      nextStep: {
-        signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
-        additionalInfo: { USERNAME: technician.username },
-      },
-    });
-    expect(recorder.calls[0]).toMatchObject({
-      operation: 'InitiateAuth',
-      body: { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: technician.username } },
-    });
-    expect(Object.keys(recorder.calls[0].body.AuthParameters as object)).toEqual(['USERNAME']);
+  it(
+    'sends InitiateAuth CUSTOM_AUTH with only the username, ' +
+      'texts a 6-digit code, and confirmSignIn with it signs in',
+    async () => {
+      const technician = await createTechnician();
+      const started = await requestCode(technician.username);
+      expect(started).toEqual({
+        isSignedIn: false,
+        nextStep: {
+          signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+          additionalInfo: { USERNAME: technician.username },
+        },
+      });
+      expect(recorder.calls[0]).toMatchObject({
+        operation: 'InitiateAuth',
+        body: { AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: technician.username } },
+      });
+      expect(Object.keys(recorder.calls[0].body.AuthParameters as object)).toEqual(['USERNAME']);
 
-    const message = await latestMessage(server, technician.username);
-    expect(message.channel).toBe('sms');
-    expect(message.body).toMatch(/^Your Reloop sign-in code is \d{6}\. It expires in 3 minutes\.$/);
+      const message = await latestMessage(server, technician.username);
+      expect(message.channel).toBe('sms');
+      expect(message.body).toMatch(/^Your Reloop sign-in code is \d{6}\. It expires in 3 minutes\.$/);
 
-    const done = await confirmSignIn({ challengeResponse: await latestCode(server, technician.username) });
-    expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    expect(recorder.calls[1]).toMatchObject({
-      operation: 'RespondToAuthChallenge',
-      body: {
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        ChallengeResponses: { USERNAME: technician.username, ANSWER: expect.any(String) },
-      },
-    });
+      const done = await confirmSignIn({ challengeResponse: await latestCode(server, technician.username) });
+      expect(done).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      expect(recorder.calls[1]).toMatchObject({
+        operation: 'RespondToAuthChallenge',
+        body: {
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          ChallengeResponses: { USERNAME: technician.username, ANSWER: expect.any(String) },
+        },
+      });
 
-    const tokens = (await fetchAuthSession()).tokens!;
-    expect(tokens.idToken?.payload).toMatchObject({
-      'cognito:groups': [ROLES.technician],
-      'custom:id': technician.technicianId,
-      phone_number: technician.username,
-    });
-    const details = await server.app.inject({
-      method: 'GET',
-      url: '/api/users/getUserDetails',
-      headers: bearer(tokens.accessToken.toString()),
-    });
-    expect(details.json()).toMatchObject({
-      scope: ROLES.technician,
-      profile: { technicianId: technician.technicianId },
-    });
-  });
+      const tokens = (await fetchAuthSession()).tokens!;
+      expect(tokens.idToken?.payload).toMatchObject({
+        'cognito:groups': [ROLES.technician],
+        'custom:id': technician.technicianId,
+        phone_number: technician.username,
+      });
+      const details = await server.app.inject({
+        method: 'GET',
+        url: '/api/users/getUserDetails',
+        headers: bearer(tokens.accessToken.toString()),
+      });
+      expect(details.json()).toMatchObject({
+        scope: ROLES.technician,
+        profile: { technicianId: technician.technicianId },
+      });
+    },
+  );
 
   it('accepts the ten digits alone and answers with the +91 username', async () => {
     const technician = await createTechnician();
@@ -116,27 +120,32 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     expect((await getCurrentUser()).username).toBe(technician.username);
   });
 
-  it('a wrong code asks again; the third wrong code ends the attempt, and the right code then no longer works', async () => {
-    const technician = await createTechnician();
-    await requestCode(technician.username);
-    const code = await latestCode(server, technician.username);
+  it(
+    'a wrong code asks again; the third wrong code ends the attempt, ' + 'and the right code then no longer works',
+    async () => {
+      const technician = await createTechnician();
+      await requestCode(technician.username);
+      const code = await latestCode(server, technician.username);
 
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      const again = await confirmSignIn({ challengeResponse: wrongCodeFor(code) });
-      expect(again).toEqual({
-        isSignedIn: false,
-        nextStep: {
-          signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
-          additionalInfo: { USERNAME: technician.username },
-        },
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const again = await confirmSignIn({ challengeResponse: wrongCodeFor(code) });
+        expect(again).toEqual({
+          isSignedIn: false,
+          nextStep: {
+            signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+            additionalInfo: { USERNAME: technician.username },
+          },
+        });
+      }
+      await expect(confirmSignIn({ challengeResponse: wrongCodeFor(code) })).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
       });
-    }
-    await expect(confirmSignIn({ challengeResponse: wrongCodeFor(code) })).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-      message: 'Incorrect username or password.',
-    });
-    await expect(confirmSignIn({ challengeResponse: code })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-  });
+      await expect(confirmSignIn({ challengeResponse: code })).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+    },
+  );
 
   it('a wrong code followed by the right one signs in', async () => {
     const technician = await createTechnician();
@@ -180,15 +189,18 @@ describe('aws-amplify CUSTOM_WITHOUT_SRP against the embedded technician pool', 
     });
   });
 
-  it('an unknown mobile is UserNotFoundException and no message is sent; a disabled technician is refused', async () => {
-    await expect(requestCode('+919000000001')).rejects.toMatchObject({ name: 'UserNotFoundException' });
-    expect(await messageCount(server, '+919000000001')).toBe(0);
+  it(
+    'an unknown mobile is UserNotFoundException and no message is sent; ' + 'a disabled technician is refused',
+    async () => {
+      await expect(requestCode('+919000000001')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+      expect(await messageCount(server, '+919000000001')).toBe(0);
 
-    const technician = await createTechnician();
-    await server.app.ctx.identity.disableUser('technician', technician.username);
-    await expect(requestCode(technician.username)).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-      message: 'User is disabled.',
-    });
-  });
+      const technician = await createTechnician();
+      await server.app.ctx.identity.disableUser('technician', technician.username);
+      await expect(requestCode(technician.username)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'User is disabled.',
+      });
+    },
+  );
 });

@@ -11,9 +11,12 @@ import { bearer, startTestServer, type TestServer } from './support/testServer';
 // Three rows in the layout of Razorpay's published IFSC.csv.
 const CSV = [
   'BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,CONTACT,IMPS,RTGS,CITY,ISO3166,NEFT,MICR,UPI,SWIFT',
-  'State Bank of India,SBIN0000001,KOLKATA MAIN,KOLKATA,KOLKATA,WEST BENGAL,"SAMRIDDHI BHAWAN, 1 STRAND ROAD, KOLKATA 700 001",2210-0316,true,true,KOLKATA,IN-WB,true,700002021,true,',
-  'HDFC Bank,HDFC0000002,"SANDOZ HOUSE ""WORLI""",MUMBAI,MUMBAI,MAHARASHTRA,"SANDOZ HOUSE, WORLI",,true,true,,IN-MH,true,,true,',
-  'State Bank of India,SBIN0000001,KOLKATA MAIN BRANCH,KOLKATA,KOLKATA,WEST BENGAL,"SAMRIDDHI BHAWAN",,true,true,KOLKATA,IN-WB,true,,true,',
+  'State Bank of India,SBIN0000001,KOLKATA MAIN,KOLKATA,KOLKATA,WEST BENGAL,"SAMRIDDHI BHAWAN, ' +
+    '1 STRAND ROAD, KOLKATA 700 001",2210-0316,true,true,KOLKATA,IN-WB,true,700002021,true,',
+  'HDFC Bank,HDFC0000002,"SANDOZ HOUSE ""WORLI""",MUMBAI,MUMBAI,MAHARASHTRA,"SANDOZ HOUSE, ' +
+    'WORLI",,true,true,,IN-MH,true,,true,',
+  'State Bank of India,SBIN0000001,KOLKATA MAIN BRANCH,KOLKATA,KOLKATA,WEST ' +
+    'BENGAL,"SAMRIDDHI BHAWAN",,true,true,KOLKATA,IN-WB,true,,true,',
 ].join('\r\n');
 
 async function* chunks(text: string, size: number) {

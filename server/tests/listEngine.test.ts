@@ -31,7 +31,8 @@ beforeAll(async () => {
   drop = fresh?.drop;
   database = await openDatabase({ databaseUrl: fresh?.url, inMemory: !fresh });
   await database.query(
-    `CREATE TABLE gadgets (id int PRIMARY KEY, name text, status text, price numeric, in_stock boolean, launch_date date, created_at timestamptz)`,
+    `CREATE TABLE gadgets (id int PRIMARY KEY, name text, status text, price numeric, in_stock boolean,
+        launch_date date, created_at timestamptz)`,
   );
   await database.query(`INSERT INTO gadgets VALUES
     (1, 'Washing Machine', 'Publish', 15000, true, '2024-01-15', '2024-01-15T20:00:00Z'),
@@ -97,14 +98,17 @@ describe('list engine operators', () => {
     expect(await ids({ property: 'inStock', operator: 'notEqual', value: true })).toEqual([2, 4]);
   });
 
-  it('calendar-date columns: dateEqual, inclusive isAfter/isBefore, exclusive greaterThan/lessThan, dd/MM/yyyy', async () => {
-    expect(await ids({ property: 'launchDate', operator: 'dateEqual', value: '2024-01-16' })).toEqual([2]);
-    expect(await ids({ property: 'launchDate', operator: 'dateEqual', value: '16/01/2024' })).toEqual([2]);
-    expect(await ids({ property: 'launchDate', operator: 'isAfter', value: '2024-01-16' })).toEqual([2, 3]);
-    expect(await ids({ property: 'launchDate', operator: 'isBefore', value: '2024-01-15' })).toEqual([1, 5]);
-    expect(await ids({ property: 'launchDate', operator: 'greaterThan', value: '2024-01-16' })).toEqual([3]);
-    expect(await ids({ property: 'launchDate', operator: 'lessThan', value: '2024-01-15' })).toEqual([5]);
-  });
+  it(
+    'calendar-date columns: dateEqual, inclusive isAfter/isBefore, ' + 'exclusive greaterThan/lessThan, dd/MM/yyyy',
+    async () => {
+      expect(await ids({ property: 'launchDate', operator: 'dateEqual', value: '2024-01-16' })).toEqual([2]);
+      expect(await ids({ property: 'launchDate', operator: 'dateEqual', value: '16/01/2024' })).toEqual([2]);
+      expect(await ids({ property: 'launchDate', operator: 'isAfter', value: '2024-01-16' })).toEqual([2, 3]);
+      expect(await ids({ property: 'launchDate', operator: 'isBefore', value: '2024-01-15' })).toEqual([1, 5]);
+      expect(await ids({ property: 'launchDate', operator: 'greaterThan', value: '2024-01-16' })).toEqual([3]);
+      expect(await ids({ property: 'launchDate', operator: 'lessThan', value: '2024-01-15' })).toEqual([5]);
+    },
+  );
 
   it('timestamps take the calendar day in India time', async () => {
     // 2024-01-15T20:00Z is 16 Jan 01:30 in India; 2024-01-15T17:00Z is 15 Jan 22:30.
@@ -141,34 +145,38 @@ describe('list engine paging and sorting', () => {
     expect(byPrice.records.map((r) => (r as { id: number }).id)).toEqual([1, 3, 2, 5]);
   });
 
-  it('records are what the API answers: instants in ISO-8601 UTC with milliseconds, calendar days, numbers, booleans, nulls', async () => {
-    const everything = defineListResource({
-      source: 'gadgets',
-      properties: gadgets.properties,
-      defaultSortBy: 'id',
-      key: 'id',
-    });
-    const page = await runList(
-      database,
-      everything,
-      filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [2, 4] }], sort: 1 }),
-    );
-    expect(page).toEqual({
-      records: [
-        {
-          id: 2,
-          name: 'washer 100%_dry',
-          status: 'Unpublish',
-          price: 899.5,
-          inStock: false,
-          launchDate: '2024-01-16',
-          createdAt: '2024-01-15T17:00:00.000Z',
-        },
-        { id: 4, name: '', status: 'Publish', price: null, inStock: null, launchDate: null, createdAt: null },
-      ],
-      totalRecords: 2,
-    });
-  });
+  it(
+    'records are what the API answers: instants in ISO-8601 UTC with milliseconds, ' +
+      'calendar days, numbers, booleans, nulls',
+    async () => {
+      const everything = defineListResource({
+        source: 'gadgets',
+        properties: gadgets.properties,
+        defaultSortBy: 'id',
+        key: 'id',
+      });
+      const page = await runList(
+        database,
+        everything,
+        filterRequestSchema.parse({ filters: [{ property: 'id', operator: 'in', value: [2, 4] }], sort: 1 }),
+      );
+      expect(page).toEqual({
+        records: [
+          {
+            id: 2,
+            name: 'washer 100%_dry',
+            status: 'Unpublish',
+            price: 899.5,
+            inStock: false,
+            launchDate: '2024-01-16',
+            createdAt: '2024-01-15T17:00:00.000Z',
+          },
+          { id: 4, name: '', status: 'Publish', price: null, inStock: null, launchDate: null, createdAt: null },
+        ],
+        totalRecords: 2,
+      });
+    },
+  );
 
   it('adds server-side scope filters to the client filters', async () => {
     const page = await runList(

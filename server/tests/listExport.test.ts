@@ -109,37 +109,43 @@ describe('POST master/<master>/export (a list streamed as XLSX)', () => {
     return response.json() as { message: string; errors: Record<string, string> };
   };
 
-  it('refuses unknown columns, reference options, filters and sorts with field messages before sending anything', async () => {
-    expect((await refused(exportBody({ columns: [{ key: 'password', header: 'Password' }] }))).errors).toEqual({
-      'columns.0.key': 'Unknown column: password',
-    });
-    expect(
-      (await refused(exportBody({ columns: [{ key: 'productId', header: 'P', optionText: 'secret' }] }))).errors,
-    ).toEqual({
-      'columns.0.optionText': 'Column productId cannot show secret',
-    });
-    expect(
-      (await refused(exportBody({ columns: [{ key: 'name', header: 'Name', optionText: 'id' }] }))).errors,
-    ).toEqual({
-      'columns.0.optionText': 'Column name cannot show id',
-    });
-    expect((await refused(exportBody({ columns: [] }))).errors).toEqual({ columns: 'Choose at least one column' });
-    expect((await refused(exportBody({ name: '  ' }))).errors).toEqual({ name: 'Sheet name is required' });
-    expect(
-      (await refused(exportBody({ filters: [{ property: 'nope', operator: 'equal', value: 1 }] }))).message,
-    ).toMatch(/nope/);
-    expect((await refused(exportBody({ sortBy: 'nope' }))).errors).toEqual({ sortBy: 'Unknown sort property: nope' });
-  });
-
-  it('refuses half a surrogate pair in the sheet name or a header (it has no UTF-8 form for the file name)', async () => {
-    for (const name of ['\ud800x', 'Sheet \udfff'])
-      expect((await refused(exportBody({ name }))).errors, JSON.stringify(name)).toEqual({
-        name: 'Must not contain broken characters',
+  it(
+    'refuses unknown columns, reference options, ' + 'filters and sorts with field messages before sending anything',
+    async () => {
+      expect((await refused(exportBody({ columns: [{ key: 'password', header: 'Password' }] }))).errors).toEqual({
+        'columns.0.key': 'Unknown column: password',
       });
-    expect((await refused(exportBody({ columns: [{ key: 'name', header: 'x\ud83d' }] }))).errors).toEqual({
-      'columns.0.header': 'Must not contain broken characters',
-    });
-  });
+      expect(
+        (await refused(exportBody({ columns: [{ key: 'productId', header: 'P', optionText: 'secret' }] }))).errors,
+      ).toEqual({
+        'columns.0.optionText': 'Column productId cannot show secret',
+      });
+      expect(
+        (await refused(exportBody({ columns: [{ key: 'name', header: 'Name', optionText: 'id' }] }))).errors,
+      ).toEqual({
+        'columns.0.optionText': 'Column name cannot show id',
+      });
+      expect((await refused(exportBody({ columns: [] }))).errors).toEqual({ columns: 'Choose at least one column' });
+      expect((await refused(exportBody({ name: '  ' }))).errors).toEqual({ name: 'Sheet name is required' });
+      expect(
+        (await refused(exportBody({ filters: [{ property: 'nope', operator: 'equal', value: 1 }] }))).message,
+      ).toMatch(/nope/);
+      expect((await refused(exportBody({ sortBy: 'nope' }))).errors).toEqual({ sortBy: 'Unknown sort property: nope' });
+    },
+  );
+
+  it(
+    'refuses half a surrogate pair in the sheet name or ' + 'a header (it has no UTF-8 form for the file name)',
+    async () => {
+      for (const name of ['\ud800x', 'Sheet \udfff'])
+        expect((await refused(exportBody({ name }))).errors, JSON.stringify(name)).toEqual({
+          name: 'Must not contain broken characters',
+        });
+      expect((await refused(exportBody({ columns: [{ key: 'name', header: 'x\ud83d' }] }))).errors).toEqual({
+        'columns.0.header': 'Must not contain broken characters',
+      });
+    },
+  );
 });
 
 describe('an export longer than one batch (keyset batches)', () => {
@@ -178,7 +184,8 @@ describe('an export longer than one batch (keyset batches)', () => {
     await server.database.query(`CREATE TABLE export_readings (id int PRIMARY KEY, score int, taken_at timestamptz)`);
     await server.database.query(`INSERT INTO export_readings
       SELECT n, CASE WHEN n % 9 = 0 THEN NULL ELSE n % 4 END,
-             CASE WHEN n % 11 = 0 THEN NULL ELSE timestamptz '2024-05-01 10:00:00+00' + (n % 5) * interval '1 microsecond' END
+             CASE WHEN n % 11 = 0 THEN NULL ELSE timestamptz '2024-05-01 10:00:00+00' + (n % 5) * interval
+               '1 microsecond' END
       FROM generate_series(1, 60) AS n`);
   });
   afterAll(() => app.close());
@@ -253,31 +260,37 @@ describe('the spreadsheet file', () => {
   });
   afterAll(() => app.close());
 
-  it('opens with its sheet name, a bold header, numbers as numbers and text as written (characters XML forbids left out)', async () => {
-    const columns = [
-      { key: 'id', header: 'Id' },
-      { key: 'label', header: 'Label & <Name>' },
-      { key: 'amount', header: 'Amount' },
-    ];
-    const response = await app.inject({
-      method: 'POST',
-      url: '/cells/export',
-      payload: { name: 'R&D <"Cells">', columns, sortBy: 'id', sort: 1 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''R%26D%20%3C%22Cells%22%3E.xlsx");
-    const { name, rows, sheet } = await sheetOf(response.rawPayload);
-    expect(name).toBe('R&D <"Cells">');
-    expect(rows).toEqual([
-      ['Id', 'Label & <Name>', 'Amount'],
-      [1, 'R&D <b>"Tom\'s"</b> 🚲 ok\ttab', 12.5],
-      [2, undefined, -3],
-      [3],
-    ]);
-    expect(sheet.getRow(1).getCell(2).font?.bold).toBe(true);
-    expect(sheet.getRow(2).getCell(2).font?.bold).toBeFalsy();
-    expect([1, 2, 3].map((index) => sheet.getColumn(index).width)).toEqual([14, 18, 14]);
-  });
+  it(
+    'opens with its sheet name, a bold header, ' +
+      'numbers as numbers and text as written (characters XML forbids left out)',
+    async () => {
+      const columns = [
+        { key: 'id', header: 'Id' },
+        { key: 'label', header: 'Label & <Name>' },
+        { key: 'amount', header: 'Amount' },
+      ];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/cells/export',
+        payload: { name: 'R&D <"Cells">', columns, sortBy: 'id', sort: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        "attachment; filename*=UTF-8''R%26D%20%3C%22Cells%22%3E.xlsx",
+      );
+      const { name, rows, sheet } = await sheetOf(response.rawPayload);
+      expect(name).toBe('R&D <"Cells">');
+      expect(rows).toEqual([
+        ['Id', 'Label & <Name>', 'Amount'],
+        [1, 'R&D <b>"Tom\'s"</b> 🚲 ok\ttab', 12.5],
+        [2, undefined, -3],
+        [3],
+      ]);
+      expect(sheet.getRow(1).getCell(2).font?.bold).toBe(true);
+      expect(sheet.getRow(2).getCell(2).font?.bold).toBeFalsy();
+      expect([1, 2, 3].map((index) => sheet.getColumn(index).width)).toEqual([14, 18, 14]);
+    },
+  );
 });
 
 describe('cells a spreadsheet program would run as formulas once saved as CSV', () => {
@@ -309,32 +322,36 @@ describe('cells a spreadsheet program would run as formulas once saved as CSV', 
   });
   afterAll(() => app.close());
 
-  it('starts text that begins with =, +, -, @, tab or carriage return with an apostrophe (OWASP), numbers and other text as they are', async () => {
-    const columns = [
-      { key: 'label', header: '=Label' },
-      { key: 'id', header: 'Id' },
-    ];
-    const response = await app.inject({
-      method: 'POST',
-      url: '/formulas/export',
-      payload: { name: 'Formulas', columns, sortBy: 'id', sort: 1 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { rows } = await sheetOf(response.rawPayload);
-    expect(rows.map((row) => row[0])).toEqual([
-      "'=Label",
-      '\'=HYPERLINK("http://x.test","Open")',
-      "'+91 98765 43210",
-      "'-2+3",
-      "'@SUM(A1:A9)",
-      "'\tcmd",
-      // XML reads a carriage return as a line feed.
-      "'\ncmd",
-      'Mr. =Sharma',
-      '₹-5',
-    ]);
-    expect(rows.slice(1).map((row) => row[1])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-  });
+  it(
+    'starts text that begins with =, +, -, @, ' +
+      'tab or carriage return with an apostrophe (OWASP), numbers and other text as they are',
+    async () => {
+      const columns = [
+        { key: 'label', header: '=Label' },
+        { key: 'id', header: 'Id' },
+      ];
+      const response = await app.inject({
+        method: 'POST',
+        url: '/formulas/export',
+        payload: { name: 'Formulas', columns, sortBy: 'id', sort: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { rows } = await sheetOf(response.rawPayload);
+      expect(rows.map((row) => row[0])).toEqual([
+        "'=Label",
+        '\'=HYPERLINK("http://x.test","Open")',
+        "'+91 98765 43210",
+        "'-2+3",
+        "'@SUM(A1:A9)",
+        "'\tcmd",
+        // XML reads a carriage return as a line feed.
+        "'\ncmd",
+        'Mr. =Sharma',
+        '₹-5',
+      ]);
+      expect(rows.slice(1).map((row) => row[1])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    },
+  );
 });
 
 describe('an export read by a client that pauses (backpressure)', () => {
@@ -364,7 +381,8 @@ describe('an export read by a client that pauses (backpressure)', () => {
   beforeAll(async () => {
     await server.database.query(`CREATE TABLE export_lines (id int PRIMARY KEY, text text)`);
     await server.database.query(`INSERT INTO export_lines
-      SELECT n, (SELECT string_agg(md5(n || '-' || i), '') FROM generate_series(1, ${DIGESTS}) AS i) FROM generate_series(1, ${ROWS}) AS n`);
+      SELECT n, (SELECT string_agg(md5(n || '-' || i), '') FROM generate_series(1, ${DIGESTS}) AS i)
+        FROM generate_series(1, ${ROWS}) AS n`);
   });
 
   /**

@@ -175,7 +175,9 @@ const CASES: ListCase[] = [
   },
   // The partner search for booking, as customer care and a dealer make it (the route adds status Active).
   ...[partnerList, bookablePartnerList].map((resource) => ({
-    name: `partners${resource === bookablePartnerList ? ' as a booker' : ''}: Active, serving an area and repairing a brand-product`,
+    name:
+      `partners${resource === bookablePartnerList ? ' as a booker' : ''}: ` +
+      `Active, serving an area and repairing a brand-product`,
     resource: asList(resource),
     request: {
       filters: [

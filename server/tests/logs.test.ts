@@ -42,7 +42,9 @@ describe('the server log', () => {
     for (const password of ['Start@1234', 'Wrong@1234']) {
       const response = await server.app.inject({
         method: 'GET',
-        url: `/api/master/user/getByOptions?email=${encodeURIComponent('logged.partner@reloop.test')}&password=${encodeURIComponent(password)}`,
+        url:
+          `/api/master/user/getByOptions?email=${encodeURIComponent('logged.partner@reloop.test')}` +
+          `&password=${encodeURIComponent(password)}`,
         headers: bearer(server.tokens.admin),
       });
       expect(response.statusCode).toBeLessThan(500);

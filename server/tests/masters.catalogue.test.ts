@@ -40,7 +40,8 @@ const count = async (table: string) =>
 function multipart(file: Buffer, filename: string) {
   const boundary = '----reloop-test-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+      `filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   return {
     payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
@@ -184,7 +185,9 @@ describe('referential integrity', () => {
     const response = await call('admin', 'DELETE', `master/product/${productId}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: `Product ${productId} is used by 4 models, 4 service prices, 4 repair services and 4 product issue links; unpublish it instead.`,
+      message:
+        `Product ${productId} is used by 4 models, 4 service prices, ` +
+        `4 repair services and 4 product issue links; unpublish it instead.`,
     });
     expect((await call('admin', 'GET', `master/product/getById/${productId}`)).statusCode).toBe(200);
   });
@@ -204,57 +207,61 @@ describe('referential integrity', () => {
 });
 
 describe('general masters', () => {
-  it('coupons: code upper-cased and unique in any case, dates in order; coupon/all lists active coupons valid today', async () => {
-    const created = await json(
-      'admin',
-      'POST',
-      'master/coupon',
-      { code: 'diwali25', percentage: 25, validFrom: '2024-10-01', validTo: '2099-11-15' },
-      201,
-    );
-    expect(created).toMatchObject({
-      id: expect.stringMatching(/^CPN\d+$/),
-      code: 'DIWALI25',
-      percentage: 25,
-      validFrom: '2024-10-01',
-      validTo: '2099-11-15',
-      active: true,
-    });
-    expect(
-      (
-        await call('admin', 'POST', 'master/coupon', {
-          code: 'Diwali25',
-          percentage: 5,
-          validFrom: '2024-01-01',
-          validTo: '2024-01-02',
-        })
-      ).json().errors,
-    ).toEqual({
-      code: 'Coupon code already exists',
-    });
-    const bad = await call('admin', 'POST', 'master/coupon', {
-      code: 'X1',
-      percentage: 0,
-      validFrom: '2024-02-01',
-      validTo: '2024-01-01',
-    });
-    expect(bad.json().errors).toEqual({
-      percentage: 'Percentage must be more than 0',
-      validTo: 'Valid to must not be before valid from',
-    });
-    await json('admin', 'PUT', 'master/coupon', {
-      ...created,
-      active: false,
-      createdAt: undefined,
-      lastUpdate: undefined,
-    });
-    const offers = await json<any[]>('technician', 'GET', 'coupon/all');
-    expect(offers).toEqual([
-      { code: 'FESTIVE20', percentage: 20 },
-      { code: 'WELCOME10', percentage: 10 },
-    ]);
-    expect((await call(undefined, 'GET', 'coupon/all')).statusCode).toBe(401);
-  });
+  it(
+    'coupons: code upper-cased and unique in any case, ' +
+      'dates in order; coupon/all lists active coupons valid today',
+    async () => {
+      const created = await json(
+        'admin',
+        'POST',
+        'master/coupon',
+        { code: 'diwali25', percentage: 25, validFrom: '2024-10-01', validTo: '2099-11-15' },
+        201,
+      );
+      expect(created).toMatchObject({
+        id: expect.stringMatching(/^CPN\d+$/),
+        code: 'DIWALI25',
+        percentage: 25,
+        validFrom: '2024-10-01',
+        validTo: '2099-11-15',
+        active: true,
+      });
+      expect(
+        (
+          await call('admin', 'POST', 'master/coupon', {
+            code: 'Diwali25',
+            percentage: 5,
+            validFrom: '2024-01-01',
+            validTo: '2024-01-02',
+          })
+        ).json().errors,
+      ).toEqual({
+        code: 'Coupon code already exists',
+      });
+      const bad = await call('admin', 'POST', 'master/coupon', {
+        code: 'X1',
+        percentage: 0,
+        validFrom: '2024-02-01',
+        validTo: '2024-01-01',
+      });
+      expect(bad.json().errors).toEqual({
+        percentage: 'Percentage must be more than 0',
+        validTo: 'Valid to must not be before valid from',
+      });
+      await json('admin', 'PUT', 'master/coupon', {
+        ...created,
+        active: false,
+        createdAt: undefined,
+        lastUpdate: undefined,
+      });
+      const offers = await json<any[]>('technician', 'GET', 'coupon/all');
+      expect(offers).toEqual([
+        { code: 'FESTIVE20', percentage: 20 },
+        { code: 'WELCOME10', percentage: 10 },
+      ]);
+      expect((await call(undefined, 'GET', 'coupon/all')).statusCode).toBe(401);
+    },
+  );
 
   it('lists filter by number, boolean, enum and date', async () => {
     const list = (path: string, filters: object[]) =>
@@ -388,42 +395,45 @@ describe('bulk import', () => {
     expect((await byOptions('uom', 'code=GM'))[0]).toMatchObject({ name: 'Gram', status: 'Publish' });
   });
 
-  it('rejects a whole file with bad rows, naming every bad line at once (duplicates too), and writes nothing', async () => {
-    const before = await count('models');
-    const productId = await idOf('product', 'name=Laptop');
-    const brandId = await idOf('brand', 'name=HP');
-    const samsung = await idOf('brand', 'name=Samsung');
-    const csv = [
-      'modelNo,productId,productType,categoryId,brandId',
-      `Victus 15-fa1000,${productId},Notebook,CID105,${brandId}`,
-      `,${productId},Notebook,CID105,${brandId}`,
-      `Envy x360,${productId},Notebook,CID105,BID999999`,
-      `Victus 15-FA1000,${productId},Notebook,CID105,${brandId}`,
-      `SM-S911B Galaxy S23,${productId},Notebook,CID105,${samsung}`,
-    ].join('\n');
-    const response = await upload('admin', 'model', Buffer.from(csv));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: '4 rows have errors; nothing was imported',
-      rejected: [
-        { line: 3, errors: { modelNo: 'Model number is required' } },
-        { line: 4, errors: { brandId: 'Unknown brand' } },
-        { line: 5, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } },
-        { line: 6, errors: { modelNo: 'Model number already exists for this brand' } },
-      ],
-    });
-    expect(await count('models')).toBe(before);
-    const duplicates = await upload(
-      'admin',
-      'model',
-      Buffer.from([csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[4]].join('\n')),
-    );
-    expect(duplicates.json()).toEqual({
-      message: '1 row has errors; nothing was imported',
-      rejected: [{ line: 3, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } }],
-    });
-    expect(await count('models')).toBe(before);
-  });
+  it(
+    'rejects a whole file with bad rows, ' + 'naming every bad line at once (duplicates too), and writes nothing',
+    async () => {
+      const before = await count('models');
+      const productId = await idOf('product', 'name=Laptop');
+      const brandId = await idOf('brand', 'name=HP');
+      const samsung = await idOf('brand', 'name=Samsung');
+      const csv = [
+        'modelNo,productId,productType,categoryId,brandId',
+        `Victus 15-fa1000,${productId},Notebook,CID105,${brandId}`,
+        `,${productId},Notebook,CID105,${brandId}`,
+        `Envy x360,${productId},Notebook,CID105,BID999999`,
+        `Victus 15-FA1000,${productId},Notebook,CID105,${brandId}`,
+        `SM-S911B Galaxy S23,${productId},Notebook,CID105,${samsung}`,
+      ].join('\n');
+      const response = await upload('admin', 'model', Buffer.from(csv));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: '4 rows have errors; nothing was imported',
+        rejected: [
+          { line: 3, errors: { modelNo: 'Model number is required' } },
+          { line: 4, errors: { brandId: 'Unknown brand' } },
+          { line: 5, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } },
+          { line: 6, errors: { modelNo: 'Model number already exists for this brand' } },
+        ],
+      });
+      expect(await count('models')).toBe(before);
+      const duplicates = await upload(
+        'admin',
+        'model',
+        Buffer.from([csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[4]].join('\n')),
+      );
+      expect(duplicates.json()).toEqual({
+        message: '1 row has errors; nothing was imported',
+        rejected: [{ line: 3, errors: { modelNo: repeatedInFile('Model number already exists for this brand', 2) } }],
+      });
+      expect(await count('models')).toBe(before);
+    },
+  );
 
   it('imports an XLSX workbook', async () => {
     const workbook = new ExcelJS.Workbook();

@@ -105,23 +105,27 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
     expect(await totalOf(path)).toBe(before);
   });
 
-  it("PUT moving the entry to another category is refused and leaves it as it was; the product's own category is accepted", async () => {
-    const created = await json<Record<string, unknown> & { id: string }>('POST', path, body(ref.homeAppliances), 201);
-    const { createdAt: _c, lastUpdate: _l, ...fields } = created;
+  it(
+    'PUT moving the entry to another category is refused and leaves it as it was; ' +
+      "the product's own category is accepted",
+    async () => {
+      const created = await json<Record<string, unknown> & { id: string }>('POST', path, body(ref.homeAppliances), 201);
+      const { createdAt: _c, lastUpdate: _l, ...fields } = created;
 
-    const moved = await call('PUT', path, { ...fields, categoryId: ref.mobilesLaptops });
-    expect(moved.statusCode, moved.body).toBe(400);
-    expect(moved.json()).toEqual({ message: TELEVISION_NOT_MOBILES, errors: { categoryId: TELEVISION_NOT_MOBILES } });
-    expect(await json('GET', `${path}/getById/${created.id}`)).toEqual(created);
+      const moved = await call('PUT', path, { ...fields, categoryId: ref.mobilesLaptops });
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json()).toEqual({ message: TELEVISION_NOT_MOBILES, errors: { categoryId: TELEVISION_NOT_MOBILES } });
+      expect(await json('GET', `${path}/getById/${created.id}`)).toEqual(created);
 
-    const laptop = await json('PUT', path, {
-      ...fields,
-      categoryId: ref.mobilesLaptops,
-      productId: ref.laptop,
-      productType: 'Notebook',
-    });
-    expect(laptop).toMatchObject({ id: created.id, categoryId: ref.mobilesLaptops, productId: ref.laptop });
-  });
+      const laptop = await json('PUT', path, {
+        ...fields,
+        categoryId: ref.mobilesLaptops,
+        productId: ref.laptop,
+        productType: 'Notebook',
+      });
+      expect(laptop).toMatchObject({ id: created.id, categoryId: ref.mobilesLaptops, productId: ref.laptop });
+    },
+  );
 
   it('an unknown category is reported as unknown, not as a mismatch', async () => {
     const response = await call('POST', path, body('CID999999'));
@@ -129,21 +133,26 @@ describe.each(CASES)('$master: the product must belong to the category', ({ path
     expect(response.json().errors).toEqual({ categoryId: 'Unknown category' });
   });
 
-  it('an import row whose product is of another category is rejected with its line, and nothing is imported', async () => {
-    const columns = (await call('GET', `${path}/template`)).body.trim().split(',');
-    const rows = [body(ref.homeAppliances), body(ref.mobilesLaptops)] as Record<string, unknown>[];
-    const csv =
-      [columns.join(','), ...rows.map((row) => columns.map((c) => String(row[c] ?? '')).join(','))].join('\n') + '\n';
-    const boundary = '----reloop-consistency';
-    const before = await totalOf(path);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `/api/${path}/import`,
-      headers: { ...bearer(server.tokens.admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rows.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().rejected).toEqual([{ line: 3, errors: { categoryId: TELEVISION_NOT_MOBILES } }]);
-    expect(await totalOf(path)).toBe(before);
-  });
+  it(
+    'an import row whose product is of another category is rejected with its line, ' + 'and nothing is imported',
+    async () => {
+      const columns = (await call('GET', `${path}/template`)).body.trim().split(',');
+      const rows = [body(ref.homeAppliances), body(ref.mobilesLaptops)] as Record<string, unknown>[];
+      const csv =
+        [columns.join(','), ...rows.map((row) => columns.map((c) => String(row[c] ?? '')).join(','))].join('\n') + '\n';
+      const boundary = '----reloop-consistency';
+      const before = await totalOf(path);
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/${path}/import`,
+        headers: { ...bearer(server.tokens.admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+          `filename="rows.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().rejected).toEqual([{ line: 3, errors: { categoryId: TELEVISION_NOT_MOBILES } }]);
+      expect(await totalOf(path)).toBe(before);
+    },
+  );
 });

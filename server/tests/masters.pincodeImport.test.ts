@@ -11,7 +11,8 @@ function upload(csv: string, who: keyof TestServer['tokens'] = 'admin') {
   const boundary = '----pincode-boundary';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+        `filename="pincodes.csv"\r\nContent-Type: text/csv\r\n\r\n`,
     ),
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -30,7 +31,10 @@ describe('POST master/pincodes/import', () => {
   it('rejects a file with bad rows whole, by line', async () => {
     const before = await count();
     const response = await upload(
-      'code,area,city,district,state\n560001,Bangalore GPO,Bangalore,Bangalore,Karnataka\n56001,Short,Bangalore,Bangalore,Karnataka\n560002,,Bangalore,Bangalore,Karnataka\n',
+      'code,area,city,district,state\n' +
+        '560001,Bangalore GPO,Bangalore,Bangalore,Karnataka\n' +
+        '56001,Short,Bangalore,Bangalore,Karnataka\n' +
+        '560002,,Bangalore,Bangalore,Karnataka\n',
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

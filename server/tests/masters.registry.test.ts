@@ -78,7 +78,8 @@ function upload(path: string, csv: string) {
   const boundary = '----reloop-registry-boundary';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+        `filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
     ),
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),

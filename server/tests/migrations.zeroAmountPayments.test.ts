@@ -18,29 +18,38 @@ async function parents(db: DatabaseBeforeMigration) {
   await db.query(`INSERT INTO products (id, name, category_id) VALUES ('PRD1', 'Mobile Phone', 'CID201')`);
   await db.query(`INSERT INTO brands (id, name) VALUES ('BRD1', 'Samsung')`);
   await db.query(
-    `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ('CUS1', '9876500001', 'Asha', 'Verma', '+919876500001', 560001, 'MIG0001')`,
+    `INSERT INTO customers (id, user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ('CUS1',
+        '9876500001', 'Asha', 'Verma', '+919876500001', 560001, 'MIG0001')`,
   );
   await db.query(
-    `INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status) VALUES ('UP1', 'CUS1', 'PRD1', 'Smartphone', 'BRD1', 'No')`,
+    `INSERT INTO customer_products (id, customer_id, product_id, product_type, brand_id, warranty_status) VALUES ('UP1',
+        'CUS1', 'PRD1', 'Smartphone', 'BRD1', 'No')`,
   );
   await db.query(
-    `INSERT INTO channel_partners (id, name, primary_email, status) VALUES ('CP1', 'GreenFix Services', 'partner@migration.test', 'Active')`,
+    `INSERT INTO channel_partners (id, name, primary_email, status) VALUES ('CP1', 'GreenFix Services',
+        'partner@migration.test', 'Active')`,
   );
 }
 
-const BOOKING = `user_name, customer_id, channel_partner_id, booked_by, booked_by_role, source, request_from, address_name, address_line1, area, city, state, pincode, appointment_date, appointment_slot, payment_method`;
-const BOOKED = `'9876500001', 'CUS1', 'CP1', 'admin@reloop.test', 'Web-Admin', 'Call Center', 'End Customer', 'Home', '12 Cubbon Road', 'Mahatma Gandhi Road', 'Bangalore North', 'Karnataka', 560001, '2026-12-01', '09:00-12:00'`;
+const BOOKING =
+  `user_name, customer_id, channel_partner_id, booked_by, booked_by_role, source, request_from, address_name, ` +
+  `address_line1, area, city, state, pincode, appointment_date, appointment_slot, payment_method`;
+const BOOKED =
+  `'9876500001', 'CUS1', 'CP1', 'admin@reloop.test', 'Web-Admin', 'Call Center', 'End Customer', 'Home', ` +
+  `'12 Cubbon Road', 'Mahatma Gandhi Road', 'Bangalore North', 'Karnataka', 560001, '2026-12-01', '09:00-12:00'`;
 
 const repair = (db: DatabaseBeforeMigration, id: string, method: string, paymentStatus: string, totalPaise: number) =>
   db.query(
-    `INSERT INTO requests (id, service_id, ${BOOKING}, payment_status, total_paise, user_product_id, product_id, product_type, brand_id, category_id)
+    `INSERT INTO requests (id, service_id, ${BOOKING}, payment_status, total_paise, user_product_id, product_id,
+        product_type, brand_id, category_id)
      VALUES ($1, 'SID101', ${BOOKED}, $2, $3, $4, 'UP1', 'PRD1', 'Smartphone', 'BRD1', 'CID201')`,
     [id, method, paymentStatus, totalPaise],
   );
 
 const pickUp = (db: DatabaseBeforeMigration, id: string, method: string, paymentStatus: string, totalPaise: number) =>
   db.query(
-    `INSERT INTO pick_up_requests (id, service_id, ${BOOKING}, payment_status, total_paise) VALUES ($1, 'SID102', ${BOOKED}, $2, $3, $4)`,
+    `INSERT INTO pick_up_requests (id, service_id, ${BOOKING}, payment_status, total_paise) VALUES ($1, 'SID102',
+        ${BOOKED}, $2, $3, $4)`,
     [id, method, paymentStatus, totalPaise],
   );
 
@@ -74,12 +83,14 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
     await repair(db, 'REQ00000002', 'Link', 'Created', 0);
     await payment(db, 'PAY100003', { id: 'REQ00000002', kind: 'repair' }, 'Link', 'Created', 0);
     await db.query(
-      `INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, amount_paise) VALUES ('PAY100003', 'Payment', 'sandbox', 'pay_mig1', 'Failed', 0)`,
+      `INSERT INTO payment_transactions (payment_id, kind, gateway, reference, status, amount_paise)
+          VALUES ('PAY100003', 'Payment', 'sandbox', 'pay_mig1', 'Failed', 0)`,
     );
     await pickUp(db, 'EREQ00000002', 'Link', 'Created', 0);
     await payment(db, 'PAY100004', { id: 'EREQ00000002', kind: 'pickUp' }, 'Link', 'Created', 0);
     await db.query(
-      `INSERT INTO payment_sandbox_links (id, reference_id, amount_paise, description, callback_url) VALUES ('plink_mig1', 'PAY100004', 0, 'Reloop request EREQ00000002', 'http://localhost/verify-link-payment')`,
+      `INSERT INTO payment_sandbox_links (id, reference_id, amount_paise, description, callback_url)
+          VALUES ('plink_mig1', 'PAY100004', 0, 'Reloop request EREQ00000002', 'http://localhost/verify-link-payment')`,
     );
     // Kept: an amount asked (₹588.82 Unpaid), a ₹0 payment already Paid, a ₹0 one Cancelled.
     await repair(db, 'REQ00000003', 'Cash', 'Unpaid', 58_882);
@@ -98,19 +109,22 @@ describe.each(MIGRATION_ENGINES)('migration 0027 (zero-amount payments) on %s', 
     expect(ran).toBe(1);
   });
 
-  it('removes the ₹0 Unpaid and Created payments nothing refers to, and keeps every other payment as it was', async () => {
-    const left = await db.query<{ id: string; status: string; amount: number }>(
-      `SELECT id, status, amount_paise AS amount FROM payments ORDER BY id`,
-    );
-    expect(left).toEqual([
-      { id: 'PAY100003', status: 'Created', amount: 0 },
-      { id: 'PAY100004', status: 'Created', amount: 0 },
-      { id: 'PAY100005', status: 'Unpaid', amount: 58_882 },
-      { id: 'PAY100006', status: 'Paid', amount: 0 },
-      { id: 'PAY100007', status: 'Cancelled', amount: 0 },
-    ]);
-    expect(await db.query(`SELECT payment_id FROM payment_transactions`)).toEqual([{ payment_id: 'PAY100003' }]);
-  });
+  it(
+    'removes the ₹0 Unpaid and Created payments nothing refers to, ' + 'and keeps every other payment as it was',
+    async () => {
+      const left = await db.query<{ id: string; status: string; amount: number }>(
+        `SELECT id, status, amount_paise AS amount FROM payments ORDER BY id`,
+      );
+      expect(left).toEqual([
+        { id: 'PAY100003', status: 'Created', amount: 0 },
+        { id: 'PAY100004', status: 'Created', amount: 0 },
+        { id: 'PAY100005', status: 'Unpaid', amount: 58_882 },
+        { id: 'PAY100006', status: 'Paid', amount: 0 },
+        { id: 'PAY100007', status: 'Cancelled', amount: 0 },
+      ]);
+      expect(await db.query(`SELECT payment_id FROM payment_transactions`)).toEqual([{ payment_id: 'PAY100003' }]);
+    },
+  );
 
   it('marks Paid the ₹0 requests left asking nothing, and no other', async () => {
     const statusOf = async (table: string) =>

@@ -52,79 +52,88 @@ describe.skipIf(!process.env.DATABASE_URL)(`kill -9 during ${BOOKINGS} bookings,
     await shared?.drop();
   }, 120_000);
 
-  it("delivers every committed booking's SMS and partner e-mail exactly once, and none of a booking that did not commit", async () => {
-    const env = { SMS_GATEWAY_URL: gateway.url, SMTP_URL: smtp.url, ...OUTBOX };
-    const first = await startApiProcess(shared.url, env);
-    apis.push(first);
-    const partnerId = await racePartner(db, DAILY_CAPACITY);
-    const customers = await Promise.all(Array.from({ length: 10 }, () => customerFixture(db)));
-    const token = await signInToProcess(first);
-    const appointmentSlot = { date: dayAhead(3), slot: SLOT_LABELS[1] };
+  it(
+    "delivers every committed booking's SMS and partner e-mail exactly once, " +
+      'and none of a booking that did not commit',
+    async () => {
+      const env = { SMS_GATEWAY_URL: gateway.url, SMTP_URL: smtp.url, ...OUTBOX };
+      const first = await startApiProcess(shared.url, env);
+      apis.push(first);
+      const partnerId = await racePartner(db, DAILY_CAPACITY);
+      const customers = await Promise.all(Array.from({ length: 10 }, () => customerFixture(db)));
+      const token = await signInToProcess(first);
+      const appointmentSlot = { date: dayAhead(3), slot: SLOT_LABELS[1] };
 
-    let answered = 0;
-    const answers = await Promise.all(
-      Array.from({ length: BOOKINGS }, async (_, i) => {
-        try {
-          const response = await fetch(`${first.baseUrl}/api/user/requests`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify(
-              repairBody(customers[i % customers.length], partnerId, { appointmentSlot, paymentMethod: 'PayLater' }),
-            ),
-          });
-          answered += 1;
-          if (answered === KILL_AFTER) first.child.kill('SIGKILL');
-          return response.status;
-        } catch {
-          return 0;
-        }
-      }),
-    );
-    await stopApiProcess(first, 'SIGKILL');
-    const postedBeforeKill = gateway.posts.length;
-    const unanswered = answers.filter((status) => status === 0).length;
+      let answered = 0;
+      const answers = await Promise.all(
+        Array.from({ length: BOOKINGS }, async (_, i) => {
+          try {
+            const response = await fetch(`${first.baseUrl}/api/user/requests`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify(
+                repairBody(customers[i % customers.length], partnerId, { appointmentSlot, paymentMethod: 'PayLater' }),
+              ),
+            });
+            answered += 1;
+            if (answered === KILL_AFTER) first.child.kill('SIGKILL');
+            return response.status;
+          } catch {
+            return 0;
+          }
+        }),
+      );
+      await stopApiProcess(first, 'SIGKILL');
+      const postedBeforeKill = gateway.posts.length;
+      const unanswered = answers.filter((status) => status === 0).length;
 
-    apis.push(await startApiProcess(shared.url, env));
-    await eventually(
-      async () =>
-        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE status = 'Pending'`))[0].n,
-      (pending) => pending === 0,
-      'messages still Pending after the restart',
-    );
+      apis.push(await startApiProcess(shared.url, env));
+      await eventually(
+        async () =>
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE status = 'Pending'`))[0].n,
+        (pending) => pending === 0,
+        'messages still Pending after the restart',
+      );
 
-    const committed = (await db.query<{ id: string }>('SELECT id FROM requests')).map((r) => r.id);
-    const accepted = gateway.sent().map((p) => bookedRequest(p.body));
-    const timesSent = (id: string) => accepted.filter((named) => named === id).length;
-    const resent = gateway.posts.length - gateway.sent().length;
-    console.log(
-      `outbox crash: ${BOOKINGS} bookings, killed after ${KILL_AFTER} answers (${unanswered} unanswered); ${committed.length} committed, ` +
-        `${postedBeforeKill} SMS posted before the kill, ${accepted.length} booking SMS accepted by the gateway in all, ` +
-        `${committed.filter((id) => timesSent(id) === 0).length} lost, ${resent} posted again; ${smtp.kept().length} partner e-mails`,
-    );
-    // The kill came mid-burst: some bookings had committed, others never got an answer, and the dead process left
-    // committed bookings' SMS unsent (the gateway answers slower than bookings commit).
-    expect(committed.length).toBeGreaterThanOrEqual(KILL_AFTER - 1);
-    expect(unanswered).toBeGreaterThan(0);
-    expect(postedBeforeKill).toBeLessThan(committed.length);
-    expect({
-      lost: committed.filter((id) => timesSent(id) === 0),
-      twice: committed.filter((id) => timesSent(id) > 1),
-    }).toEqual({ lost: [], twice: [] });
-    expect(accepted.filter((id) => !id || !committed.includes(id))).toEqual([]);
-    // The partner's e-mail of each booking likewise (a mail store keeps one per Message-ID).
-    const mailed = smtp.kept().map((m) => partnerNotice(m.subject));
-    const timesMailed = (id: string) => mailed.filter((named) => named === id).length;
-    expect({
-      lost: committed.filter((id) => timesMailed(id) === 0),
-      twice: committed.filter((id) => timesMailed(id) > 1),
-    }).toEqual({ lost: [], twice: [] });
-    expect(mailed.filter((id) => !id || !committed.includes(id))).toEqual([]);
-    expect(smtp.mails.length - smtp.kept().length).toBeLessThanOrEqual(1);
-    // Sent one at a time: only the message in flight when the process died may reach the gateway a second time.
-    expect(resent).toBeLessThanOrEqual(1);
-    const [states] = await db.query<{ sent: number; other: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'Sent')::int AS sent, count(*) FILTER (WHERE status <> 'Sent')::int AS other FROM outbox`,
-    );
-    expect(states).toEqual({ sent: 2 * committed.length, other: 0 });
-  }, 600_000);
+      const committed = (await db.query<{ id: string }>('SELECT id FROM requests')).map((r) => r.id);
+      const accepted = gateway.sent().map((p) => bookedRequest(p.body));
+      const timesSent = (id: string) => accepted.filter((named) => named === id).length;
+      const resent = gateway.posts.length - gateway.sent().length;
+      console.log(
+        `outbox crash: ${BOOKINGS} bookings, killed after ${KILL_AFTER} ` +
+          `answers (${unanswered} unanswered); ${committed.length} committed, ` +
+          `${postedBeforeKill} SMS posted before the kill, ` +
+          `${accepted.length} booking SMS accepted by the gateway in all, ` +
+          `${committed.filter((id) => timesSent(id) === 0).length} lost, ` +
+          `${resent} posted again; ${smtp.kept().length} partner e-mails`,
+      );
+      // The kill came mid-burst: some bookings had committed, others never got an answer, and the dead process left
+      // committed bookings' SMS unsent (the gateway answers slower than bookings commit).
+      expect(committed.length).toBeGreaterThanOrEqual(KILL_AFTER - 1);
+      expect(unanswered).toBeGreaterThan(0);
+      expect(postedBeforeKill).toBeLessThan(committed.length);
+      expect({
+        lost: committed.filter((id) => timesSent(id) === 0),
+        twice: committed.filter((id) => timesSent(id) > 1),
+      }).toEqual({ lost: [], twice: [] });
+      expect(accepted.filter((id) => !id || !committed.includes(id))).toEqual([]);
+      // The partner's e-mail of each booking likewise (a mail store keeps one per Message-ID).
+      const mailed = smtp.kept().map((m) => partnerNotice(m.subject));
+      const timesMailed = (id: string) => mailed.filter((named) => named === id).length;
+      expect({
+        lost: committed.filter((id) => timesMailed(id) === 0),
+        twice: committed.filter((id) => timesMailed(id) > 1),
+      }).toEqual({ lost: [], twice: [] });
+      expect(mailed.filter((id) => !id || !committed.includes(id))).toEqual([]);
+      expect(smtp.mails.length - smtp.kept().length).toBeLessThanOrEqual(1);
+      // Sent one at a time: only the message in flight when the process died may reach the gateway a second time.
+      expect(resent).toBeLessThanOrEqual(1);
+      const [states] = await db.query<{ sent: number; other: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'Sent')::int AS sent,
+          count(*) FILTER (WHERE status <> 'Sent')::int AS other FROM outbox`,
+      );
+      expect(states).toEqual({ sent: 2 * committed.length, other: 0 });
+    },
+    600_000,
+  );
 });

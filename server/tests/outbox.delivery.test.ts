@@ -100,38 +100,42 @@ describe('delivery through an SMS gateway', () => {
     expect(postsTo(mobile)).toEqual([{ to: mobile, body: message.body, key: `outbox-${message.id}`, status: 202 }]);
   });
 
-  it('retries a failing gateway later, each wait twice the last, and after the last attempt marks the message Failed with the reason', async () => {
-    gateway.answers.push(500, 500, 500);
-    const mobile = await signInCodeFor();
-    const first = await eventually(
-      () => messageTo(mobile),
-      (m) => m.attempts === 1 && m.lastError !== null,
-      'the first attempt',
-    );
-    expect(first).toMatchObject({ status: 'Pending', lastError: 'SMS gateway answered 500', sentAt: null });
-    expect(secondsAhead(first)).toBeGreaterThan(RETRY_SECONDS - 60);
-    expect(secondsAhead(first)).toBeLessThanOrEqual(RETRY_SECONDS);
+  it(
+    'retries a failing gateway later, each wait twice the last, ' +
+      'and after the last attempt marks the message Failed with the reason',
+    async () => {
+      gateway.answers.push(500, 500, 500);
+      const mobile = await signInCodeFor();
+      const first = await eventually(
+        () => messageTo(mobile),
+        (m) => m.attempts === 1 && m.lastError !== null,
+        'the first attempt',
+      );
+      expect(first).toMatchObject({ status: 'Pending', lastError: 'SMS gateway answered 500', sentAt: null });
+      expect(secondsAhead(first)).toBeGreaterThan(RETRY_SECONDS - 60);
+      expect(secondsAhead(first)).toBeLessThanOrEqual(RETRY_SECONDS);
 
-    const second = await retryNow(mobile);
-    expect(second).toMatchObject({ status: 'Pending', attempts: 2, lastError: 'SMS gateway answered 500' });
-    expect(secondsAhead(second)).toBeGreaterThan(2 * RETRY_SECONDS - 60);
-    expect(secondsAhead(second)).toBeLessThanOrEqual(2 * RETRY_SECONDS);
+      const second = await retryNow(mobile);
+      expect(second).toMatchObject({ status: 'Pending', attempts: 2, lastError: 'SMS gateway answered 500' });
+      expect(secondsAhead(second)).toBeGreaterThan(2 * RETRY_SECONDS - 60);
+      expect(secondsAhead(second)).toBeLessThanOrEqual(2 * RETRY_SECONDS);
 
-    const failed = await retryNow(mobile);
-    expect(failed).toMatchObject({
-      status: 'Failed',
-      attempts: MAX_ATTEMPTS,
-      lastError: 'SMS gateway answered 500',
-      sentAt: null,
-    });
-    expect(postsTo(mobile).map((p) => [p.key, p.status])).toEqual(
-      Array(MAX_ATTEMPTS).fill([`outbox-${failed.id}`, 500]),
-    );
+      const failed = await retryNow(mobile);
+      expect(failed).toMatchObject({
+        status: 'Failed',
+        attempts: MAX_ATTEMPTS,
+        lastError: 'SMS gateway answered 500',
+        sentAt: null,
+      });
+      expect(postsTo(mobile).map((p) => [p.key, p.status])).toEqual(
+        Array(MAX_ATTEMPTS).fill([`outbox-${failed.id}`, 500]),
+      );
 
-    // A Failed message is never tried again.
-    expect(await retryNow(mobile)).toMatchObject({ status: 'Failed', attempts: MAX_ATTEMPTS });
-    expect(postsTo(mobile)).toHaveLength(MAX_ATTEMPTS);
-  });
+      // A Failed message is never tried again.
+      expect(await retryNow(mobile)).toMatchObject({ status: 'Failed', attempts: MAX_ATTEMPTS });
+      expect(postsTo(mobile)).toHaveLength(MAX_ATTEMPTS);
+    },
+  );
 
   it('sends the message once when a failing gateway recovers', async () => {
     gateway.answers.push(500);

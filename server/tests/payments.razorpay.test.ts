@@ -30,23 +30,27 @@ const DOCUMENTED_CALLBACK = {
 };
 
 describe('Razorpay signatures', () => {
-  it('signs a Payment Link redirect as Razorpay documents it (link id | reference | status | payment id), as its own package checks it', () => {
-    const signature = linkCallbackSignature(DOCUMENTED_CALLBACK, KEYS.keySecret);
-    const payload = 'plink_Fc8lXILABzQL7M|TSsd1989|partially_paid|pay_Fc8mUeDrEKf08Y';
-    expect(signature).toBe(createHmac('sha256', KEYS.keySecret).update(payload).digest('hex'));
-    const razorpaySays = validatePaymentVerification(
-      {
-        payment_link_id: DOCUMENTED_CALLBACK.linkId,
-        payment_id: DOCUMENTED_CALLBACK.paymentId,
-        payment_link_reference_id: 'TSsd1989',
-        payment_link_status: 'partially_paid',
-      },
-      signature,
-      KEYS.keySecret,
-    );
-    expect(razorpaySays).toBe(true);
-    expect(verifyLinkCallback({ ...DOCUMENTED_CALLBACK, signature }, KEYS.keySecret)).toBe(true);
-  });
+  it(
+    'signs a Payment Link redirect as Razorpay documents it (link id ' +
+      '| reference | status | payment id), as its own package checks it',
+    () => {
+      const signature = linkCallbackSignature(DOCUMENTED_CALLBACK, KEYS.keySecret);
+      const payload = 'plink_Fc8lXILABzQL7M|TSsd1989|partially_paid|pay_Fc8mUeDrEKf08Y';
+      expect(signature).toBe(createHmac('sha256', KEYS.keySecret).update(payload).digest('hex'));
+      const razorpaySays = validatePaymentVerification(
+        {
+          payment_link_id: DOCUMENTED_CALLBACK.linkId,
+          payment_id: DOCUMENTED_CALLBACK.paymentId,
+          payment_link_reference_id: 'TSsd1989',
+          payment_link_status: 'partially_paid',
+        },
+        signature,
+        KEYS.keySecret,
+      );
+      expect(razorpaySays).toBe(true);
+      expect(verifyLinkCallback({ ...DOCUMENTED_CALLBACK, signature }, KEYS.keySecret)).toBe(true);
+    },
+  );
 
   it('refuses a redirect whose status, payment, signature or secret was changed', () => {
     const signature = linkCallbackSignature(DOCUMENTED_CALLBACK, KEYS.keySecret);
@@ -104,39 +108,43 @@ function capturingClient(answer: (config: InternalAxiosRequestConfig) => unknown
 }
 
 describe('Razorpay requests', () => {
-  it('creates a Payment Link in paise with our payment id as reference, our callback, and its own notifications off', async () => {
-    const { client, sent } = capturingClient(() => ({
-      id: 'plink_ExjpAUN3gVHrPJ',
-      short_url: 'https://rzp.io/i/nxrHnLJ',
-      status: 'created',
-    }));
-    const gateway = new RazorpayGateway(KEYS, client);
-    const link = await gateway.createLink({
-      paymentId: 'PAY100001',
-      amountPaise: 58304,
-      description: 'Reloop request REQ00000001',
-      customer: { name: 'Meena Iyer', mobile: '+919876543210' },
-      callbackUrl: 'https://reloop.example/verify-link-payment',
-    });
-    expect(link).toEqual({ linkId: 'plink_ExjpAUN3gVHrPJ', url: 'https://rzp.io/i/nxrHnLJ' });
-    expect(sent).toHaveLength(1);
-    expect(sent[0].method).toBe('post');
-    expect(`${sent[0].baseURL}${sent[0].url}`).toBe('https://api.razorpay.com/v1/payment_links');
-    expect(sent[0].auth).toEqual({ username: KEYS.keyId, password: KEYS.keySecret });
-    expect(JSON.parse(String(sent[0].data))).toEqual({
-      amount: 58304,
-      currency: 'INR',
-      accept_partial: false,
-      reference_id: 'PAY100001',
-      description: 'Reloop request REQ00000001',
-      customer: { name: 'Meena Iyer', contact: '+919876543210' },
-      notify: { sms: false, email: false },
-      reminder_enable: false,
-      notes: { paymentId: 'PAY100001' },
-      callback_url: 'https://reloop.example/verify-link-payment',
-      callback_method: 'get',
-    });
-  });
+  it(
+    'creates a Payment Link in paise with our payment id as reference, ' +
+      'our callback, and its own notifications off',
+    async () => {
+      const { client, sent } = capturingClient(() => ({
+        id: 'plink_ExjpAUN3gVHrPJ',
+        short_url: 'https://rzp.io/i/nxrHnLJ',
+        status: 'created',
+      }));
+      const gateway = new RazorpayGateway(KEYS, client);
+      const link = await gateway.createLink({
+        paymentId: 'PAY100001',
+        amountPaise: 58304,
+        description: 'Reloop request REQ00000001',
+        customer: { name: 'Meena Iyer', mobile: '+919876543210' },
+        callbackUrl: 'https://reloop.example/verify-link-payment',
+      });
+      expect(link).toEqual({ linkId: 'plink_ExjpAUN3gVHrPJ', url: 'https://rzp.io/i/nxrHnLJ' });
+      expect(sent).toHaveLength(1);
+      expect(sent[0].method).toBe('post');
+      expect(`${sent[0].baseURL}${sent[0].url}`).toBe('https://api.razorpay.com/v1/payment_links');
+      expect(sent[0].auth).toEqual({ username: KEYS.keyId, password: KEYS.keySecret });
+      expect(JSON.parse(String(sent[0].data))).toEqual({
+        amount: 58304,
+        currency: 'INR',
+        accept_partial: false,
+        reference_id: 'PAY100001',
+        description: 'Reloop request REQ00000001',
+        customer: { name: 'Meena Iyer', contact: '+919876543210' },
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        notes: { paymentId: 'PAY100001' },
+        callback_url: 'https://reloop.example/verify-link-payment',
+        callback_method: 'get',
+      });
+    },
+  );
 
   it('reads a link’s status and payments, and refunds a payment by its id', async () => {
     const { client, sent } = capturingClient((config) =>
@@ -187,38 +195,45 @@ describe('Razorpay requests', () => {
     expect(sent[0].auth).toEqual({ username: KEYS.keyId, password: KEYS.keySecret });
   });
 
-  it('takes a refused cancel of a link Razorpay closed already (paid) as done, and fails one that can still be paid', async () => {
-    /** Razorpay refuses the cancel (a 400 as its API answers one); the link's own status is `state`. */
-    const refusingCancel = (state: string) =>
-      capturingClient((config) => {
-        if (config.url?.endsWith('/cancel'))
-          throw {
-            response: {
-              status: 400,
-              data: {
-                error: { code: 'BAD_REQUEST_ERROR', description: `Payment link cannot be cancelled in ${state} state` },
+  it(
+    'takes a refused cancel of a link Razorpay closed already (paid) ' +
+      'as done, and fails one that can still be paid',
+    async () => {
+      /** Razorpay refuses the cancel (a 400 as its API answers one); the link's own status is `state`. */
+      const refusingCancel = (state: string) =>
+        capturingClient((config) => {
+          if (config.url?.endsWith('/cancel'))
+            throw {
+              response: {
+                status: 400,
+                data: {
+                  error: {
+                    code: 'BAD_REQUEST_ERROR',
+                    description: `Payment link cannot be cancelled in ${state} state`,
+                  },
+                },
               },
-            },
+            };
+          return {
+            id: 'plink_ExjpAUN3gVHrPJ',
+            status: state,
+            amount: 58304,
+            amount_paid: state === 'paid' ? 58304 : 0,
+            reference_id: 'PAY100001',
+            payments: [],
           };
-        return {
-          id: 'plink_ExjpAUN3gVHrPJ',
-          status: state,
-          amount: 58304,
-          amount_paid: state === 'paid' ? 58304 : 0,
-          reference_id: 'PAY100001',
-          payments: [],
-        };
-      });
-    const paid = refusingCancel('paid');
-    await new RazorpayGateway(KEYS, paid.client).cancelLink('plink_ExjpAUN3gVHrPJ');
-    expect(paid.sent.map((config) => `${config.method} ${config.url}`)).toEqual([
-      'post /v1/payment_links/plink_ExjpAUN3gVHrPJ/cancel',
-      'get /v1/payment_links/plink_ExjpAUN3gVHrPJ',
-    ]);
+        });
+      const paid = refusingCancel('paid');
+      await new RazorpayGateway(KEYS, paid.client).cancelLink('plink_ExjpAUN3gVHrPJ');
+      expect(paid.sent.map((config) => `${config.method} ${config.url}`)).toEqual([
+        'post /v1/payment_links/plink_ExjpAUN3gVHrPJ/cancel',
+        'get /v1/payment_links/plink_ExjpAUN3gVHrPJ',
+      ]);
 
-    const open = refusingCancel('created');
-    await expect(new RazorpayGateway(KEYS, open.client).cancelLink('plink_ExjpAUN3gVHrPJ')).rejects.toThrow(
-      'Razorpay cancel payment link failed: Payment link cannot be cancelled in created state',
-    );
-  });
+      const open = refusingCancel('created');
+      await expect(new RazorpayGateway(KEYS, open.client).cancelLink('plink_ExjpAUN3gVHrPJ')).rejects.toThrow(
+        'Razorpay cancel payment link failed: Payment link cannot be cancelled in created state',
+      );
+    },
+  );
 });

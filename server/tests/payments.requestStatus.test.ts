@@ -55,7 +55,8 @@ async function book(kind: Kind, paymentMethod: 'Link' | 'Cash') {
   // A pick-up is booked at ₹0 and asks nothing: the fixture gives it something to pay in its payment mode.
   if (kind === 'pickUp')
     await server.database.query(
-      `INSERT INTO payments (request_id, request_kind, purpose, method, status, amount_paise) VALUES ($1, 'pickUp', 'Booking', $2, $3, 5000)`,
+      `INSERT INTO payments (request_id, request_kind, purpose, method, status, amount_paise) VALUES ($1, 'pickUp',
+          'Booking', $2, $3, 5000)`,
       [request.id, paymentMethod, paymentMethod === 'Link' ? 'Created' : 'Unpaid'],
     );
   const [payment] = await server.database.query<{ id: string }>('SELECT id FROM payments WHERE request_id = $1', [
@@ -123,70 +124,86 @@ describe.each(['repair', 'pickUp'] as const)('payments of a %s request by its st
     expect(verified.json()).toMatchObject({ paymentId: link.paymentId, status: 'Paid' });
   });
 
-  it('Cancelled: the open payment is cancelled with the request; collecting, paying, sending and refunding are refused with the reason', async () => {
-    const cash = await book(kind, 'Cash');
-    const link = await book(kind, 'Link');
-    const linkUrl = await linkPath(link.paymentId);
-    expect((await cancel(kind, cash.requestId)).json()).toMatchObject({
-      status: 'Cancelled',
-      payment: { status: 'Cancelled' },
-    });
-    expect((await cancel(kind, link.requestId)).json()).toMatchObject({
-      status: 'Cancelled',
-      payment: { status: 'Cancelled' },
-    });
-    expect(await paymentStatus(cash.paymentId)).toBe('Cancelled');
-    expect(await paymentStatus(link.paymentId)).toBe('Cancelled');
+  it(
+    'Cancelled: the open payment is cancelled with the request; ' +
+      'collecting, paying, sending and refunding are refused with the reason',
+    async () => {
+      const cash = await book(kind, 'Cash');
+      const link = await book(kind, 'Link');
+      const linkUrl = await linkPath(link.paymentId);
+      expect((await cancel(kind, cash.requestId)).json()).toMatchObject({
+        status: 'Cancelled',
+        payment: { status: 'Cancelled' },
+      });
+      expect((await cancel(kind, link.requestId)).json()).toMatchObject({
+        status: 'Cancelled',
+        payment: { status: 'Cancelled' },
+      });
+      expect(await paymentStatus(cash.paymentId)).toBe('Cancelled');
+      expect(await paymentStatus(link.paymentId)).toBe('Cancelled');
 
-    await expect409(
-      await collect(cash.paymentId),
-      REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'collect'),
-    );
-    await expect409(
-      await collect(cash.paymentId, parties.admin),
-      REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'collect'),
-    );
-    await expect409(await refund(cash.paymentId), REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'refund'));
-    await expect409(
-      await sendLink(link.paymentId),
-      REQUEST_PAYMENT_MESSAGES.requestCancelled(link.requestId, 'sendLink'),
-    );
-    // The link was cancelled at the gateway: its page no longer takes a payment.
-    expect(await linkPath(link.paymentId)).toBe(linkUrl);
-    const refused = await payByLink(link.paymentId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: CANCELLED_LINK_TEXT });
-    // Had the gateway not been told, a payment on the old link still leaves the payment Cancelled.
-    await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [
-      link.paymentId,
-    ]);
-    const late = await payByLink(link.paymentId);
-    expect(
-      (await verify(Object.fromEntries(new URL(String(late.headers.location)).searchParams))).json(),
-    ).toMatchObject({ status: 'Cancelled' });
-    expect(await paymentStatus(cash.paymentId)).toBe('Cancelled');
-    expect(await paymentStatus(link.paymentId)).toBe('Cancelled');
-  });
+      await expect409(
+        await collect(cash.paymentId),
+        REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'collect'),
+      );
+      await expect409(
+        await collect(cash.paymentId, parties.admin),
+        REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'collect'),
+      );
+      await expect409(
+        await refund(cash.paymentId),
+        REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'refund'),
+      );
+      await expect409(
+        await sendLink(link.paymentId),
+        REQUEST_PAYMENT_MESSAGES.requestCancelled(link.requestId, 'sendLink'),
+      );
+      // The link was cancelled at the gateway: its page no longer takes a payment.
+      expect(await linkPath(link.paymentId)).toBe(linkUrl);
+      const refused = await payByLink(link.paymentId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: CANCELLED_LINK_TEXT });
+      // Had the gateway not been told, a payment on the old link still leaves the payment Cancelled.
+      await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [
+        link.paymentId,
+      ]);
+      const late = await payByLink(link.paymentId);
+      expect(
+        (await verify(Object.fromEntries(new URL(String(late.headers.location)).searchParams))).json(),
+      ).toMatchObject({ status: 'Cancelled' });
+      expect(await paymentStatus(cash.paymentId)).toBe('Cancelled');
+      expect(await paymentStatus(link.paymentId)).toBe('Cancelled');
+    },
+  );
 
-  it('Cancelled from a request holding paid money: refused until it is refunded; the refunded payment cannot be refunded again', async () => {
-    const cash = await book(kind, 'Cash');
-    await collect(cash.paymentId);
-    const refused = await cancel(kind, cash.requestId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^This request has ₹[\d.]+ paid: refund its payments before cancelling it$/);
-    expect(
-      (
-        await server.database.query<{ status: string }>(`SELECT status FROM ${TABLES[kind]} WHERE id = $1`, [
-          cash.requestId,
-        ])
-      )[0].status,
-    ).toBe('Open');
+  it(
+    'Cancelled from a request holding paid money: ' +
+      'refused until it is refunded; the refunded payment cannot be refunded again',
+    async () => {
+      const cash = await book(kind, 'Cash');
+      await collect(cash.paymentId);
+      const refused = await cancel(kind, cash.requestId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(
+        /^This request has ₹[\d.]+ paid: refund its payments before cancelling it$/,
+      );
+      expect(
+        (
+          await server.database.query<{ status: string }>(`SELECT status FROM ${TABLES[kind]} WHERE id = $1`, [
+            cash.requestId,
+          ])
+        )[0].status,
+      ).toBe('Open');
 
-    await refund(cash.paymentId);
-    expect((await cancel(kind, cash.requestId)).json()).toMatchObject({
-      status: 'Cancelled',
-      payment: { status: 'Refunded' },
-    });
-    await expect409(await refund(cash.paymentId), REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'refund'));
-  });
+      await refund(cash.paymentId);
+      expect((await cancel(kind, cash.requestId)).json()).toMatchObject({
+        status: 'Cancelled',
+        payment: { status: 'Refunded' },
+      });
+      await expect409(
+        await refund(cash.paymentId),
+        REQUEST_PAYMENT_MESSAGES.requestCancelled(cash.requestId, 'refund'),
+      );
+    },
+  );
 });

@@ -68,52 +68,66 @@ async function refusal(work: Promise<unknown>) {
 }
 
 describe('payment rules without HTTP', () => {
-  it('collectPayment: the partner of the request collects cash at the door; the payment is Paid with a Collection row', async () => {
-    const id = await bookedPayment('Cash');
-    const ours = callerFor(partnerUser, { id: parties.ours.id, status: 'Active' });
-    await server.app.ctx.db.transaction((tx) => collectPayment(tx, ours, { id, remark: 'Cash at the door' }));
-    expect(await paymentStatus(id)).toBe('Paid');
-    const rows = await server.database.query<{ kind: string; remark: string }>(
-      'SELECT kind, remark FROM payment_transactions WHERE payment_id = $1',
-      [id],
-    );
-    expect(rows).toEqual([{ kind: 'Collection', remark: 'Cash at the door' }]);
-  });
+  it(
+    'collectPayment: the partner of the request collects cash at the door; ' +
+      'the payment is Paid with a Collection row',
+    async () => {
+      const id = await bookedPayment('Cash');
+      const ours = callerFor(partnerUser, { id: parties.ours.id, status: 'Active' });
+      await server.app.ctx.db.transaction((tx) => collectPayment(tx, ours, { id, remark: 'Cash at the door' }));
+      expect(await paymentStatus(id)).toBe('Paid');
+      const rows = await server.database.query<{ kind: string; remark: string }>(
+        'SELECT kind, remark FROM payment_transactions WHERE payment_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ kind: 'Collection', remark: 'Cash at the door' }]);
+    },
+  );
 
-  it("collectPayment refuses another partner's payment and a partner sign-in without its record (403), an unknown payment (404); nothing moves", async () => {
-    const id = await bookedPayment('Cash');
-    const theirs = callerFor(partnerUser, { id: parties.theirs.id, status: 'Active' });
-    const collect = (caller: Caller, paymentId = id) =>
-      server.app.ctx.db.transaction((tx) => collectPayment(tx, caller, { id: paymentId }));
-    expect(await refusal(collect(theirs))).toEqual({ status: 403, message: 'This payment is not of your requests' });
-    expect(await refusal(collect(callerFor(partnerUser)))).toEqual({
-      status: 403,
-      message: 'This payment is not of your requests',
-    });
-    expect(await refusal(collect(admin, '00000000-0000-4000-8000-000000000000'))).toEqual({
-      status: 404,
-      message: PAYMENT_MESSAGES.notFound,
-    });
-    expect(await paymentStatus(id)).toBe('Unpaid');
-  });
+  it(
+    "collectPayment refuses another partner's payment and a partner sign-in " +
+      'without its record (403), an unknown payment (404); nothing moves',
+    async () => {
+      const id = await bookedPayment('Cash');
+      const theirs = callerFor(partnerUser, { id: parties.theirs.id, status: 'Active' });
+      const collect = (caller: Caller, paymentId = id) =>
+        server.app.ctx.db.transaction((tx) => collectPayment(tx, caller, { id: paymentId }));
+      expect(await refusal(collect(theirs))).toEqual({ status: 403, message: 'This payment is not of your requests' });
+      expect(await refusal(collect(callerFor(partnerUser)))).toEqual({
+        status: 403,
+        message: 'This payment is not of your requests',
+      });
+      expect(await refusal(collect(admin, '00000000-0000-4000-8000-000000000000'))).toEqual({
+        status: 404,
+        message: PAYMENT_MESSAGES.notFound,
+      });
+      expect(await paymentStatus(id)).toBe('Unpaid');
+    },
+  );
 
-  it('refundPayment: a payment collected at the door is recorded as refunded; a second refund is refused (409)', async () => {
-    const id = await bookedPayment('Cash');
-    await server.app.ctx.db.transaction((tx) => collectPayment(tx, admin, { id }));
-    const refunded = await refundPayment(server.app.ctx, admin, { id, remark: 'Goodwill' });
-    expect(refunded.status).toBe('Refunded');
-    expect((await refusal(refundPayment(server.app.ctx, admin, { id, remark: 'Again' }))).status).toBe(409);
-  });
+  it(
+    'refundPayment: a payment collected at the door is recorded as refunded; ' + 'a second refund is refused (409)',
+    async () => {
+      const id = await bookedPayment('Cash');
+      await server.app.ctx.db.transaction((tx) => collectPayment(tx, admin, { id }));
+      const refunded = await refundPayment(server.app.ctx, admin, { id, remark: 'Goodwill' });
+      expect(refunded.status).toBe('Refunded');
+      expect((await refusal(refundPayment(server.app.ctx, admin, { id, remark: 'Again' }))).status).toBe(409);
+    },
+  );
 
-  it('resendLink: refused for a payment that is not paid by link (409), and answers the payment of a link', async () => {
-    const cash = await bookedPayment('Cash');
-    expect(await refusal(resendLink(server.app.ctx, admin, { id: cash }))).toEqual({
-      status: 409,
-      message: PAYMENT_MESSAGES.notALink,
-    });
-    const link = await bookedPayment('Link');
-    const sent = await resendLink(server.app.ctx, admin, { id: link });
-    expect(sent.id).toBe(link);
-    expect(sent.status).toBe('Created');
-  });
+  it(
+    'resendLink: refused for a payment that is not paid by link (409), ' + 'and answers the payment of a link',
+    async () => {
+      const cash = await bookedPayment('Cash');
+      expect(await refusal(resendLink(server.app.ctx, admin, { id: cash }))).toEqual({
+        status: 409,
+        message: PAYMENT_MESSAGES.notALink,
+      });
+      const link = await bookedPayment('Link');
+      const sent = await resendLink(server.app.ctx, admin, { id: link });
+      expect(sent.id).toBe(link);
+      expect(sent.status).toBe('Created');
+    },
+  );
 });

@@ -133,7 +133,8 @@ const transactionsOf = (id: string) =>
     reference: string | null;
     amount_paise: number;
   }>(
-    'SELECT kind, status, gateway, reference, amount_paise FROM payment_transactions WHERE payment_id = $1 ORDER BY created_at, id',
+    'SELECT kind, status, gateway, reference, ' +
+      'amount_paise FROM payment_transactions WHERE payment_id = $1 ORDER BY created_at, id',
     [id],
   );
 const requestPaymentStatus = async (id: string) =>
@@ -156,70 +157,75 @@ describe('Pay via link through the sandbox gateway', () => {
     expect(page).toContain('<title>TEST ONLY: Reloop payment sandbox</title>');
     expect(page).toContain('<h1>Payment sandbox (test only)</h1>');
     expect(page).toContain(
-      'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. No money moves here, and pressing Pay only marks the payment paid for testing.',
+      'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment gateway. ' +
+        'No money moves here, and pressing Pay only marks the payment paid for testing.',
     );
     expect(page.indexOf('TEST PAYMENT PAGE')).toBeLessThan(page.indexOf(PAY_BUTTON));
   });
 
-  it('sends the link by SMS; the sandbox pays it; the verification asks the gateway and marks it Paid with a Completed transaction, once', async () => {
-    const booked = await book('Link');
-    const url = await linkInOutbox(booked.requestId);
-    expect(await paymentRow(booked.paymentId)).toEqual({ status: 'Created', amount_paise: TOTAL });
+  it(
+    'sends the link by SMS; the sandbox pays it; ' +
+      'the verification asks the gateway and marks it Paid with a Completed transaction, once',
+    async () => {
+      const booked = await book('Link');
+      const url = await linkInOutbox(booked.requestId);
+      expect(await paymentRow(booked.paymentId)).toEqual({ status: 'Created', amount_paise: TOTAL });
 
-    const query = await sandbox(url, 'pay');
-    expect(query).toMatchObject({
-      razorpay_payment_link_reference_id: booked.paymentId,
-      razorpay_payment_link_status: 'paid',
-    });
-    // The redirect alone writes nothing: the customer's page must ask.
-    expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Created' });
+      const query = await sandbox(url, 'pay');
+      expect(query).toMatchObject({
+        razorpay_payment_link_reference_id: booked.paymentId,
+        razorpay_payment_link_status: 'paid',
+      });
+      // The redirect alone writes nothing: the customer's page must ask.
+      expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Created' });
 
-    const first = await verify(query);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({
-      paymentId: booked.paymentId,
-      requestId: booked.requestId,
-      status: 'Paid',
-      amountPaise: TOTAL,
-    });
-    expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Paid' });
-    expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
-    const transactions = await transactionsOf(booked.paymentId);
-    expect(transactions).toEqual([
-      {
-        kind: 'Payment',
-        status: 'Completed',
+      const first = await verify(query);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({
+        paymentId: booked.paymentId,
+        requestId: booked.requestId,
+        status: 'Paid',
+        amountPaise: TOTAL,
+      });
+      expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Paid' });
+      expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
+      const transactions = await transactionsOf(booked.paymentId);
+      expect(transactions).toEqual([
+        {
+          kind: 'Payment',
+          status: 'Completed',
+          gateway: 'sandbox',
+          reference: query.razorpay_payment_id,
+          amount_paise: TOTAL,
+        },
+      ]);
+
+      // The same confirmation again, and the gateway's webhook for it: nothing changes.
+      const again = await verify(query);
+      expect(again.json()).toEqual(first.json());
+      const linkId = query.razorpay_payment_link_id;
+      const body = webhookBody(linkId);
+      const hook = await webhook(body, createHmac('sha256', SANDBOX_SECRET).update(body).digest('hex'));
+      expect(hook.statusCode, hook.body).toBe(200);
+      expect(await transactionsOf(booked.paymentId)).toEqual(transactions);
+      const activities = await server.database.query(
+        `SELECT 1 FROM activity_logs WHERE entity_id = $1 AND activity = $2`,
+        [booked.requestId, PAYMENT_MESSAGES.linkPaid],
+      );
+      expect(activities).toHaveLength(1);
+
+      // The admin sees it Paid with its transaction and its request.
+      const record = await json(parties.admin, 'GET', `payments/${booked.paymentId}`);
+      expect(record).toMatchObject({
+        id: booked.paymentId,
+        status: 'Paid',
+        method: 'Link',
         gateway: 'sandbox',
-        reference: query.razorpay_payment_id,
-        amount_paise: TOTAL,
-      },
-    ]);
-
-    // The same confirmation again, and the gateway's webhook for it: nothing changes.
-    const again = await verify(query);
-    expect(again.json()).toEqual(first.json());
-    const linkId = query.razorpay_payment_link_id;
-    const body = webhookBody(linkId);
-    const hook = await webhook(body, createHmac('sha256', SANDBOX_SECRET).update(body).digest('hex'));
-    expect(hook.statusCode, hook.body).toBe(200);
-    expect(await transactionsOf(booked.paymentId)).toEqual(transactions);
-    const activities = await server.database.query(
-      `SELECT 1 FROM activity_logs WHERE entity_id = $1 AND activity = $2`,
-      [booked.requestId, PAYMENT_MESSAGES.linkPaid],
-    );
-    expect(activities).toHaveLength(1);
-
-    // The admin sees it Paid with its transaction and its request.
-    const record = await json(parties.admin, 'GET', `payments/${booked.paymentId}`);
-    expect(record).toMatchObject({
-      id: booked.paymentId,
-      status: 'Paid',
-      method: 'Link',
-      gateway: 'sandbox',
-      request: { id: booked.requestId, kind: 'repair' },
-    });
-    expect(record.transactions).toHaveLength(1);
-  });
+        request: { id: booked.requestId, kind: 'repair' },
+      });
+      expect(record.transactions).toHaveLength(1);
+    },
+  );
 
   it('marks a payment the customer failed at the gateway Failed, with a Failed transaction', async () => {
     const booked = await book('Link');
@@ -285,103 +291,110 @@ describe('charges added after the booking: one payment per amount asked', () => 
     call(parties.admin, 'PUT', `requests/${requestId}/sparePart`, { sparePartId: await protector(), quantity });
   const paymentsOf = (requestId: string) =>
     server.database.query<{ id: string; purpose: string; method: string; status: string; amount_paise: number }>(
-      'SELECT id, purpose, method, status, amount_paise FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id',
+      'SELECT id, purpose, method, status, ' +
+        'amount_paise FROM payments WHERE request_id = $1 ORDER BY created_at, length(id), id',
       [requestId],
     );
   const requestTotal = async (id: string) =>
     (await server.database.query<{ total: number }>('SELECT total_paise AS total FROM requests WHERE id = $1', [id]))[0]
       .total;
 
-  it('asks a spare part fitted after an online booking payment as a new Charges payment sent by link; paying it leaves nothing owed', async () => {
-    const booked = await book('Link');
-    await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
-    const fitted = await fit(booked.requestId, 1);
-    expect(fitted.statusCode, fitted.body).toBe(200);
-    expect(fitted.json().payment).toMatchObject({ totalPaise: TOTAL + PROTECTOR_WITH_GST, status: 'Created' });
+  it(
+    'asks a spare part fitted after an online booking payment as a ' +
+      'new Charges payment sent by link; paying it leaves nothing owed',
+    async () => {
+      const booked = await book('Link');
+      await verify(await sandbox(await linkInOutbox(booked.requestId), 'pay'));
+      const fitted = await fit(booked.requestId, 1);
+      expect(fitted.statusCode, fitted.body).toBe(200);
+      expect(fitted.json().payment).toMatchObject({ totalPaise: TOTAL + PROTECTOR_WITH_GST, status: 'Created' });
 
-    const [booking, charges] = await paymentsOf(booked.requestId);
-    expect(booking).toMatchObject({ id: booked.paymentId, purpose: 'Booking', status: 'Paid', amount_paise: TOTAL });
-    expect(charges).toMatchObject({
-      purpose: 'Charges',
-      method: 'Link',
-      status: 'Created',
-      amount_paise: PROTECTOR_WITH_GST,
-    });
-    const url = await linkInOutbox(booked.requestId);
-    const [sms] = await server.database.query<{ body: string }>(
-      `SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`,
-      [`%${booked.requestId}%`],
-    );
-    expect(sms.body).toContain('pay ₹413.00');
+      const [booking, charges] = await paymentsOf(booked.requestId);
+      expect(booking).toMatchObject({ id: booked.paymentId, purpose: 'Booking', status: 'Paid', amount_paise: TOTAL });
+      expect(charges).toMatchObject({
+        purpose: 'Charges',
+        method: 'Link',
+        status: 'Created',
+        amount_paise: PROTECTOR_WITH_GST,
+      });
+      const url = await linkInOutbox(booked.requestId);
+      const [sms] = await server.database.query<{ body: string }>(
+        `SELECT body FROM outbox WHERE channel = 'sms' AND body LIKE $1 ORDER BY id DESC LIMIT 1`,
+        [`%${booked.requestId}%`],
+      );
+      expect(sms.body).toContain('pay ₹413.00');
 
-    const paid = await verify(await sandbox(url, 'pay'));
-    expect(paid.json()).toEqual({
-      paymentId: charges.id,
-      requestId: booked.requestId,
-      status: 'Paid',
-      amountPaise: PROTECTOR_WITH_GST,
-    });
-    const all = await paymentsOf(booked.requestId);
-    expect(all.map((p) => p.status)).toEqual(['Paid', 'Paid']);
-    expect(all.reduce((sum, p) => sum + p.amount_paise, 0)).toBe(await requestTotal(booked.requestId));
-    expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
-    // The partner sees both in the payments list of the request.
-    const listed = await json(ours.token, 'POST', 'payments/getByPaginationAndFilter', {
-      pageNumber: 1,
-      pageSize: 10,
-      filters: [{ property: 'requestId', operator: 'equal', value: booked.requestId }],
-    });
-    expect(listed.records.map((r: { purpose: string; status: string }) => `${r.purpose} ${r.status}`).sort()).toEqual([
-      'Booking Paid',
-      'Charges Paid',
-    ]);
-  });
+      const paid = await verify(await sandbox(url, 'pay'));
+      expect(paid.json()).toEqual({
+        paymentId: charges.id,
+        requestId: booked.requestId,
+        status: 'Paid',
+        amountPaise: PROTECTOR_WITH_GST,
+      });
+      const all = await paymentsOf(booked.requestId);
+      expect(all.map((p) => p.status)).toEqual(['Paid', 'Paid']);
+      expect(all.reduce((sum, p) => sum + p.amount_paise, 0)).toBe(await requestTotal(booked.requestId));
+      expect(await requestPaymentStatus(booked.requestId)).toBe('Paid');
+      // The partner sees both in the payments list of the request.
+      const listed = await json(ours.token, 'POST', 'payments/getByPaginationAndFilter', {
+        pageNumber: 1,
+        pageSize: 10,
+        filters: [{ property: 'requestId', operator: 'equal', value: booked.requestId }],
+      });
+      expect(listed.records.map((r: { purpose: string; status: string }) => `${r.purpose} ${r.status}`).sort()).toEqual(
+        ['Booking Paid', 'Charges Paid'],
+      );
+    },
+  );
 
-  it('cancels a link already sent whose amount changed and sends a new one; the old link can no longer be paid', async () => {
-    const booked = await book('Link');
-    const oldUrl = await linkInOutbox(booked.requestId);
-    expect((await fit(booked.requestId, 2)).statusCode).toBe(200);
-    const [old, replacement] = await paymentsOf(booked.requestId);
-    expect(old).toMatchObject({ id: booked.paymentId, status: 'Cancelled', amount_paise: TOTAL });
-    expect(replacement).toMatchObject({
-      purpose: 'Booking',
-      method: 'Link',
-      status: 'Created',
-      amount_paise: TOTAL + 2 * PROTECTOR_WITH_GST,
-    });
-    expect(await transactionsOf(old.id)).toEqual([
-      expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL }),
-    ]);
-    const newUrl = await linkInOutbox(booked.requestId);
-    expect(newUrl).not.toBe(oldUrl);
-    expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
+  it(
+    'cancels a link already sent whose amount changed and sends a new one; ' + 'the old link can no longer be paid',
+    async () => {
+      const booked = await book('Link');
+      const oldUrl = await linkInOutbox(booked.requestId);
+      expect((await fit(booked.requestId, 2)).statusCode).toBe(200);
+      const [old, replacement] = await paymentsOf(booked.requestId);
+      expect(old).toMatchObject({ id: booked.paymentId, status: 'Cancelled', amount_paise: TOTAL });
+      expect(replacement).toMatchObject({
+        purpose: 'Booking',
+        method: 'Link',
+        status: 'Created',
+        amount_paise: TOTAL + 2 * PROTECTOR_WITH_GST,
+      });
+      expect(await transactionsOf(old.id)).toEqual([
+        expect.objectContaining({ kind: 'Payment', status: 'Cancelled', reference: null, amount_paise: TOTAL }),
+      ]);
+      const newUrl = await linkInOutbox(booked.requestId);
+      expect(newUrl).not.toBe(oldUrl);
+      expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
 
-    // The gateway was told: the old link's page no longer offers Pay, the new one's does.
-    const oldPage = await sandboxPage(oldUrl);
-    expect(oldPage).not.toContain(PAY_BUTTON);
-    expect(oldPage).toContain(CANCELLED_LINK_TEXT);
-    expect(await sandboxPage(newUrl)).toContain(PAY_BUTTON);
+      // The gateway was told: the old link's page no longer offers Pay, the new one's does.
+      const oldPage = await sandboxPage(oldUrl);
+      expect(oldPage).not.toContain(PAY_BUTTON);
+      expect(oldPage).toContain(CANCELLED_LINK_TEXT);
+      expect(await sandboxPage(newUrl)).toContain(PAY_BUTTON);
 
-    // A Pay pressed on the old link anyway is refused by the gateway: nothing is taken, the customer is sent nowhere.
-    const pressed = await press(oldUrl, 'pay');
-    expect(pressed.statusCode).toBe(409);
-    expect(pressed.headers.location).toBeUndefined();
-    expect(pressed.body).toContain(CANCELLED_LINK_TEXT);
-    expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
+      // A Pay pressed on the old link anyway is refused by the gateway: nothing is taken, the customer is sent nowhere.
+      const pressed = await press(oldUrl, 'pay');
+      expect(pressed.statusCode).toBe(409);
+      expect(pressed.headers.location).toBeUndefined();
+      expect(pressed.body).toContain(CANCELLED_LINK_TEXT);
+      expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
 
-    // Had the gateway not been told (its cancel failed), a payment of the old link still would not make it Paid.
-    await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [
-      old.id,
-    ]);
-    const stale = await verify(await sandbox(oldUrl, 'pay'));
-    expect(stale.json()).toMatchObject({ paymentId: old.id, status: 'Cancelled' });
-    expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
-    expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
-    expect((await verify(await sandbox(newUrl, 'pay'))).json()).toMatchObject({
-      paymentId: replacement.id,
-      status: 'Paid',
-    });
-  });
+      // Had the gateway not been told (its cancel failed), a payment of the old link still would not make it Paid.
+      await server.database.query(`UPDATE payment_sandbox_links SET status = 'created' WHERE reference_id = $1`, [
+        old.id,
+      ]);
+      const stale = await verify(await sandbox(oldUrl, 'pay'));
+      expect(stale.json()).toMatchObject({ paymentId: old.id, status: 'Cancelled' });
+      expect(await paymentRow(old.id)).toMatchObject({ status: 'Cancelled' });
+      expect(await requestPaymentStatus(booked.requestId)).toBe('Created');
+      expect((await verify(await sandbox(newUrl, 'pay'))).json()).toMatchObject({
+        paymentId: replacement.id,
+        status: 'Paid',
+      });
+    },
+  );
 
   it('cancels at the gateway the link of charges no longer owed: its page no longer offers Pay', async () => {
     const booked = await book('Link');
@@ -434,25 +447,29 @@ describe('a link the gateway makes while the payment changes', () => {
       [paymentId],
     );
 
-  it('is cancelled at the gateway when the charges cancelled the payment meanwhile: 409, no link stored, nothing payable', async () => {
-    const { booked, head } = await waitingForItsLink();
-    const before = (await sandboxLinksOf(booked.paymentId)).length;
-    // The charges changed and committed while the gateway was making the link.
-    await server.database.query(`UPDATE payments SET status = 'Cancelled' WHERE id = $1`, [booked.paymentId]);
-    await expect(linkOf(server.app.ctx, head)).rejects.toMatchObject({
-      statusCode: 409,
-      message: PAYMENT_MESSAGES.notLinkable('Cancelled'),
-    });
-    expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Cancelled' });
-    const [stored] = await server.database.query<{ link_url: string | null }>(
-      'SELECT link_url FROM payments WHERE id = $1',
-      [booked.paymentId],
-    );
-    expect(stored.link_url).toBeNull();
-    const links = await sandboxLinksOf(booked.paymentId);
-    expect(links).toHaveLength(before + 1);
-    expect(links.at(-1)!.status).toBe('cancelled');
-  });
+  it(
+    'is cancelled at the gateway when the charges cancelled the payment meanwhile: ' +
+      '409, no link stored, nothing payable',
+    async () => {
+      const { booked, head } = await waitingForItsLink();
+      const before = (await sandboxLinksOf(booked.paymentId)).length;
+      // The charges changed and committed while the gateway was making the link.
+      await server.database.query(`UPDATE payments SET status = 'Cancelled' WHERE id = $1`, [booked.paymentId]);
+      await expect(linkOf(server.app.ctx, head)).rejects.toMatchObject({
+        statusCode: 409,
+        message: PAYMENT_MESSAGES.notLinkable('Cancelled'),
+      });
+      expect(await paymentRow(booked.paymentId)).toMatchObject({ status: 'Cancelled' });
+      const [stored] = await server.database.query<{ link_url: string | null }>(
+        'SELECT link_url FROM payments WHERE id = $1',
+        [booked.paymentId],
+      );
+      expect(stored.link_url).toBeNull();
+      const links = await sandboxLinksOf(booked.paymentId);
+      expect(links).toHaveLength(before + 1);
+      expect(links.at(-1)!.status).toBe('cancelled');
+    },
+  );
 
   it('made twice at once, keeps one link and cancels the other at the gateway', async () => {
     const { booked, head } = await waitingForItsLink();
@@ -529,54 +546,57 @@ describe('collection and refunds', () => {
 });
 
 describe('the payments list and who may call what', () => {
-  it('lists every payment for an admin and only its own requests’ for a partner, with the filters and the export', async () => {
-    const mine = await book('Cash');
-    const other = await book('PayLater', theirs);
-    const list = (token: string, filters: object[] = []) =>
-      json(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 100, filters });
-    const all = await list(parties.admin);
-    const ids = all.records.map((r: { id: string }) => r.id);
-    expect(ids).toEqual(expect.arrayContaining([mine.paymentId, other.paymentId]));
-    const own = await list(ours.token);
-    expect(own.records.every((r: { channelPartnerId: string }) => r.channelPartnerId === ours.id)).toBe(true);
-    expect(own.records.map((r: { id: string }) => r.id)).not.toContain(other.paymentId);
+  it(
+    'lists every payment for an admin and only its own requests’ for a partner, ' + 'with the filters and the export',
+    async () => {
+      const mine = await book('Cash');
+      const other = await book('PayLater', theirs);
+      const list = (token: string, filters: object[] = []) =>
+        json(token, 'POST', 'payments/getByPaginationAndFilter', { pageNumber: 1, pageSize: 100, filters });
+      const all = await list(parties.admin);
+      const ids = all.records.map((r: { id: string }) => r.id);
+      expect(ids).toEqual(expect.arrayContaining([mine.paymentId, other.paymentId]));
+      const own = await list(ours.token);
+      expect(own.records.every((r: { channelPartnerId: string }) => r.channelPartnerId === ours.id)).toBe(true);
+      expect(own.records.map((r: { id: string }) => r.id)).not.toContain(other.paymentId);
 
-    const filtered = await list(parties.admin, [
-      { property: 'status', operator: 'in', value: ['Unpaid'] },
-      { property: 'method', operator: 'equal', value: 'PayLater' },
-      { property: 'channelPartnerId', operator: 'equal', value: theirs.id },
-      { property: 'requestId', operator: 'equal', value: other.requestId },
-    ]);
-    expect(filtered.records.map((r: { id: string }) => r.id)).toEqual([other.paymentId]);
-    expect(filtered.records[0]).toMatchObject({
-      requestId: other.requestId,
-      method: 'PayLater',
-      status: 'Unpaid',
-      amountPaise: TOTAL,
-      channelPartnerName: 'Payments Theirs Repairs',
-    });
+      const filtered = await list(parties.admin, [
+        { property: 'status', operator: 'in', value: ['Unpaid'] },
+        { property: 'method', operator: 'equal', value: 'PayLater' },
+        { property: 'channelPartnerId', operator: 'equal', value: theirs.id },
+        { property: 'requestId', operator: 'equal', value: other.requestId },
+      ]);
+      expect(filtered.records.map((r: { id: string }) => r.id)).toEqual([other.paymentId]);
+      expect(filtered.records[0]).toMatchObject({
+        requestId: other.requestId,
+        method: 'PayLater',
+        status: 'Unpaid',
+        amountPaise: TOTAL,
+        channelPartnerName: 'Payments Theirs Repairs',
+      });
 
-    const bad = await call(parties.admin, 'POST', 'payments/getByPaginationAndFilter', {
-      pageNumber: 1,
-      pageSize: 10,
-      filters: [{ property: 'status', operator: 'in', value: ['Lost'] }],
-    });
-    expect(bad.statusCode).toBe(400);
+      const bad = await call(parties.admin, 'POST', 'payments/getByPaginationAndFilter', {
+        pageNumber: 1,
+        pageSize: 10,
+        filters: [{ property: 'status', operator: 'in', value: ['Lost'] }],
+      });
+      expect(bad.statusCode).toBe(400);
 
-    const exported = await call(ours.token, 'POST', 'payments/export', {
-      name: 'Payments',
-      columns: [
-        { key: 'id', header: 'Payment' },
-        { key: 'amountPaise', header: 'Amount' },
-      ],
-    });
-    expect(exported.statusCode, exported.body).toBe(200);
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
+      const exported = await call(ours.token, 'POST', 'payments/export', {
+        name: 'Payments',
+        columns: [
+          { key: 'id', header: 'Payment' },
+          { key: 'amountPaise', header: 'Amount' },
+        ],
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.headers['content-type']).toContain('spreadsheetml');
 
-    const choices = await json(ours.token, 'GET', 'payments/filters/data');
-    expect(choices.channelPartners).toEqual([{ id: ours.id, name: 'Payments Ours Repairs' }]);
-    expect(choices.statuses).toContain('Refunded');
-  });
+      const choices = await json(ours.token, 'GET', 'payments/filters/data');
+      expect(choices.channelPartners).toEqual([{ id: ours.id, name: 'Payments Ours Repairs' }]);
+      expect(choices.statuses).toContain('Refunded');
+    },
+  );
 
   it('refuses the roles without payments, another partner’s payment, and anonymous callers', async () => {
     const theirsPayment = await book('Cash', theirs);

@@ -20,7 +20,8 @@ const PRODUCTION = { DATABASE_URL: 'postgres://db/reloop' };
 describe('choosing the payment gateway', () => {
   it('refuses a half-configured Razorpay, naming each missing variable, whatever else is set', () => {
     expect(() => loadConfig({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_key' })).toThrow(
-      'Razorpay is half-configured: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are missing (set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).',
+      'Razorpay is half-configured: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are ' +
+        'missing (set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).',
     );
     expect(() =>
       loadConfig({ SEED_DEMO: 'true', RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'key-secret' }),
@@ -79,7 +80,8 @@ describe('choosing the payment gateway', () => {
     expect(code).toBe(1);
     // The sentence alone, no stack trace to dig it out of.
     expect(printed.trim()).toBe(
-      'Razorpay is half-configured: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are missing (set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).',
+      'Razorpay is half-configured: RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are ' +
+        'missing (set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).',
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });

@@ -148,7 +148,8 @@ describe('the seeded post-office directory', () => {
 
   it('exports a whole state, several batches long, as one XLSX sheet in the list’s order', async () => {
     const [state] = await server.database.query<{ state: string; areas: number }>(
-      `SELECT state, count(*)::int AS areas FROM pincodes GROUP BY state HAVING count(*) > 5000 ORDER BY count(*) LIMIT 1`,
+      `SELECT state, count(*)::int AS areas FROM pincodes GROUP BY state HAVING count(*) > 5000 ORDER BY count(*)
+          LIMIT 1`,
     );
     const response = await request('customerCare', 'POST', '/export', {
       name: `Pincodes ${state.state}`,

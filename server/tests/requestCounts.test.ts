@@ -38,8 +38,13 @@ async function keptAndCounted(keys: string, table: string, counted: (requestTabl
   const kept = await server.database.query<{ line: string }>(
     `SELECT concat_ws('|', ${keys}, sum(n)) AS line FROM ${table} GROUP BY ${keys} HAVING sum(n) <> 0 ORDER BY 1`,
   );
+  const lines = REQUEST_TABLES.map(
+    (name) =>
+      `SELECT concat_ws('|', '${name}', ${counted(name)}, count(*)) AS line FROM ${name} GROUP BY ${counted(name)}`,
+  );
   const actual = await server.database.query<{ line: string }>(
-    `SELECT line FROM (${REQUEST_TABLES.map((name) => `SELECT concat_ws('|', '${name}', ${counted(name)}, count(*)) AS line FROM ${name} GROUP BY ${counted(name)}`).join(' UNION ALL ')}) a ORDER BY 1`,
+    `SELECT line FROM
+        (${lines.join(' UNION ALL ')}) a ORDER BY 1`,
   );
   return { kept: kept.map((row) => row.line), actual: actual.map((row) => row.line) };
 }
@@ -72,13 +77,16 @@ describe('the request counts the database keeps', () => {
 
   it('follow updates of many rows at once: statuses and channel partners moved, other columns changed', async () => {
     await server.database.query(
-      `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests WHERE status = 'Open' ORDER BY id LIMIT 40)`,
+      `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests WHERE status = 'Open' ORDER BY id
+          LIMIT 40)`,
     );
     await server.database.query(
-      `UPDATE pick_up_requests SET channel_partner_id = (SELECT min(channel_partner_id) FROM pick_up_requests) WHERE id IN (SELECT id FROM pick_up_requests ORDER BY id DESC LIMIT 30)`,
+      `UPDATE pick_up_requests SET channel_partner_id = (SELECT min(channel_partner_id) FROM pick_up_requests)
+          WHERE id IN (SELECT id FROM pick_up_requests ORDER BY id DESC LIMIT 30)`,
     );
     await server.database.query(
-      `UPDATE requests SET appointment_date = appointment_date + 3 WHERE id IN (SELECT id FROM requests ORDER BY id DESC LIMIT 25)`,
+      `UPDATE requests SET appointment_date = appointment_date + 3 WHERE id IN (SELECT id FROM requests ORDER BY id DESC
+          LIMIT 25)`,
     );
     const before = await rowsIn('request_counts_by_day');
     // Nothing counted moves: no row is added.
@@ -135,70 +143,80 @@ describe('the request counts the database keeps', () => {
 });
 
 describe('a request list over booking days, sorted by last update', () => {
-  it('answers the pages a direct ORDER BY gives, and the exact total, found by sorting the matches the counts number', async () => {
-    const json = expecting(server);
-    const [{ first, until }] = await server.database.query<{ first: string; until: string }>(
-      `SELECT to_char(min(${BOOKED_ON}), 'YYYY-MM-DD') AS first, to_char(percentile_disc(0.3) WITHIN GROUP (ORDER BY ${BOOKED_ON}), 'YYYY-MM-DD') AS until FROM requests`,
-    );
-    const statuses = ['Open', 'Cancelled', 'Assigned', 'Pending'];
-    const filters = [
-      { property: 'status', operator: 'in', value: statuses },
-      { property: 'createdAt', operator: 'isAfter', value: first },
-      { property: 'createdAt', operator: 'isBefore', value: until },
-    ];
-    expect(
-      buildListQuery(asList(repairRequestList), filterRequestSchema.parse({ filters })).sortedMatches,
-    ).toBeDefined();
-    for (const sort of [-1, 1]) {
-      const direction = sort === 1 ? 'ASC' : 'DESC';
-      const expected = await server.database.query<{ id: string }>(
-        `SELECT id FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} BETWEEN $2 AND $3 ORDER BY last_update ${direction}, id ${direction}`,
-        [statuses, first, until],
+  it(
+    'answers the pages a direct ORDER BY gives, and the exact total, ' +
+      'found by sorting the matches the counts number',
+    async () => {
+      const json = expecting(server);
+      const [{ first, until }] = await server.database.query<{ first: string; until: string }>(
+        `SELECT to_char(min(${BOOKED_ON}), 'YYYY-MM-DD') AS first, to_char(percentile_disc(0.3) WITHIN
+          GROUP (ORDER BY ${BOOKED_ON}), 'YYYY-MM-DD') AS until FROM requests`,
       );
-      expect(expected.length).toBeGreaterThan(20);
-      // Fewer matches than rows booked after them: the page is found by sorting the matches (see SORTED_MATCHES).
-      const [after] = await server.database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} > $2`,
-        [statuses, until],
-      );
-      expect(expected.length).toBeLessThan(Number(after.n));
-      for (const pageNumber of [1, 2]) {
-        const page = await json<{ records: { id: string }[]; totalRecords: number }>(
-          server.tokens.admin,
-          'POST',
-          'requests/getByPaginationAndFilter',
-          {
-            filters,
-            sortBy: 'lastUpdate',
-            sort,
-            pageSize: 10,
-            pageNumber,
-          },
+      const statuses = ['Open', 'Cancelled', 'Assigned', 'Pending'];
+      const filters = [
+        { property: 'status', operator: 'in', value: statuses },
+        { property: 'createdAt', operator: 'isAfter', value: first },
+        { property: 'createdAt', operator: 'isBefore', value: until },
+      ];
+      expect(
+        buildListQuery(asList(repairRequestList), filterRequestSchema.parse({ filters })).sortedMatches,
+      ).toBeDefined();
+      for (const sort of [-1, 1]) {
+        const direction = sort === 1 ? 'ASC' : 'DESC';
+        const expected = await server.database.query<{ id: string }>(
+          `SELECT id FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} BETWEEN $2 AND $3
+            ORDER BY last_update ${direction}, id ${direction}`,
+          [statuses, first, until],
         );
-        expect(page.records.map((record) => record.id)).toEqual(
-          expected.slice((pageNumber - 1) * 10, pageNumber * 10).map((row) => row.id),
+        expect(expected.length).toBeGreaterThan(20);
+        // Fewer matches than rows booked after them: the page is found by sorting the matches (see SORTED_MATCHES).
+        const [after] = await server.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM requests WHERE status = ANY($1) AND ${BOOKED_ON} > $2`,
+          [statuses, until],
         );
-        expect(page.totalRecords).toBe(expected.length);
+        expect(expected.length).toBeLessThan(Number(after.n));
+        for (const pageNumber of [1, 2]) {
+          const page = await json<{ records: { id: string }[]; totalRecords: number }>(
+            server.tokens.admin,
+            'POST',
+            'requests/getByPaginationAndFilter',
+            {
+              filters,
+              sortBy: 'lastUpdate',
+              sort,
+              pageSize: 10,
+              pageNumber,
+            },
+          );
+          expect(page.records.map((record) => record.id)).toEqual(
+            expected.slice((pageNumber - 1) * 10, pageNumber * 10).map((row) => row.id),
+          );
+          expect(page.totalRecords).toBe(expected.length);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the folding job', () => {
-  it('folds the rows the triggers add by itself, in every server process, every REQUEST_COUNTS_JOB_SECONDS', async () => {
-    const withJob = await startPartnerServer({ REQUEST_COUNTS_JOB_SECONDS: '1' });
-    try {
-      await seedScale(withJob.database, { partners: 2, brands: 2, customers: 50, requests: 60 });
-      await withJob.database.query(
-        `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 10)`,
-      );
-      const unfolded = () =>
-        withJob.database.query<{ n: number }>(
-          `SELECT count(*)::int - count(DISTINCT (kind, service_id, status))::int AS n FROM request_counts_by_status`,
+  it(
+    'folds the rows the triggers add by itself, ' + 'in every server process, every REQUEST_COUNTS_JOB_SECONDS',
+    async () => {
+      const withJob = await startPartnerServer({ REQUEST_COUNTS_JOB_SECONDS: '1' });
+      try {
+        await seedScale(withJob.database, { partners: 2, brands: 2, customers: 50, requests: 60 });
+        await withJob.database.query(
+          `UPDATE requests SET status = 'Cancelled' WHERE id IN (SELECT id FROM requests ORDER BY id LIMIT 10)`,
         );
-      await expect.poll(async () => Number((await unfolded())[0].n), { timeout: 10_000, interval: 200 }).toBe(0);
-    } finally {
-      await withJob.close();
-    }
-  }, 60_000);
+        const unfolded = () =>
+          withJob.database.query<{ n: number }>(
+            `SELECT count(*)::int - count(DISTINCT (kind, service_id, status))::int AS n FROM request_counts_by_status`,
+          );
+        await expect.poll(async () => Number((await unfolded())[0].n), { timeout: 10_000, interval: 200 }).toBe(0);
+      } finally {
+        await withJob.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -88,83 +88,87 @@ async function refused(
 }
 
 describe('POST user/requests: a repair booking', () => {
-  it('books with the amounts the server computes (₹549.00, 10% coupon, 18% GST), ignoring the client discount and address', async () => {
-    const before = await bookingTableCounts(server.database);
-    const response = await book(admin, repairBody(customer, partner.id, { couponCode: ' tenoff ', discount: 500 }));
-    expect(response.statusCode, response.body).toBe(201);
-    const record = response.json();
-    expect(record.id).toMatch(/^REQ\d{8}$/);
-    expect(record).toMatchObject({
-      kind: 'repair',
-      serviceId: 'SID101',
-      status: 'Open',
-      userName: customer.userName,
-      customer: { id: customer.id, name: 'Meena Iyer', mobileNumber: `+91${customer.userName}` },
-      // The stored address, not the client's 'Typed by the client, ignored'.
-      address: {
-        id: customer.addressId,
-        addressName: 'Home',
-        addressLine1: '4th Cross',
-        area: 'Koramangala',
-        city: 'Bangalore South',
-        state: 'Karnataka',
-        pincode: 560034,
-      },
-      products: [
-        {
-          userProductId: customer.phoneId,
-          name: 'Mobile Phone',
-          productType: 'Smartphone',
-          brandName: 'Samsung',
-          nickName: 'Mine',
+  it(
+    'books with the amounts the server computes (₹549.00, ' +
+      '10% coupon, 18% GST), ignoring the client discount and address',
+    async () => {
+      const before = await bookingTableCounts(server.database);
+      const response = await book(admin, repairBody(customer, partner.id, { couponCode: ' tenoff ', discount: 500 }));
+      expect(response.statusCode, response.body).toBe(201);
+      const record = response.json();
+      expect(record.id).toMatch(/^REQ\d{8}$/);
+      expect(record).toMatchObject({
+        kind: 'repair',
+        serviceId: 'SID101',
+        status: 'Open',
+        userName: customer.userName,
+        customer: { id: customer.id, name: 'Meena Iyer', mobileNumber: `+91${customer.userName}` },
+        // The stored address, not the client's 'Typed by the client, ignored'.
+        address: {
+          id: customer.addressId,
+          addressName: 'Home',
+          addressLine1: '4th Cross',
+          area: 'Koramangala',
+          city: 'Bangalore South',
+          state: 'Karnataka',
+          pincode: 560034,
         },
-      ],
-      issues: [{ issueId: null, name: 'Screen cracked', description: 'Dropped it on the floor' }],
-      assignee: {
-        channelPartnerId: partner.id,
-        channelPartnerName: 'Book Fixers',
-        technicianId: null,
-        technicianName: null,
-      },
-      payment: {
-        method: 'Link',
-        status: 'Created',
-        pricePaise: 54900,
-        discountPaise: 5490,
-        gstPaise: 8894,
-        totalPaise: 58304,
-        igstPercent: 18,
-        couponCode: 'TENOFF',
-        couponPercent: 10,
-      },
-      discount: 54.9,
-      rewardPoints: 0,
-      sparePartId: null,
-      bookedByRole: ROLES.admin,
-    });
-    expect(await json(admin, 'GET', `requests/${record.id}`)).toEqual(record);
+        products: [
+          {
+            userProductId: customer.phoneId,
+            name: 'Mobile Phone',
+            productType: 'Smartphone',
+            brandName: 'Samsung',
+            nickName: 'Mine',
+          },
+        ],
+        issues: [{ issueId: null, name: 'Screen cracked', description: 'Dropped it on the floor' }],
+        assignee: {
+          channelPartnerId: partner.id,
+          channelPartnerName: 'Book Fixers',
+          technicianId: null,
+          technicianName: null,
+        },
+        payment: {
+          method: 'Link',
+          status: 'Created',
+          pricePaise: 54900,
+          discountPaise: 5490,
+          gstPaise: 8894,
+          totalPaise: 58304,
+          igstPercent: 18,
+          couponCode: 'TENOFF',
+          couponPercent: 10,
+        },
+        discount: 54.9,
+        rewardPoints: 0,
+        sparePartId: null,
+        bookedByRole: ROLES.admin,
+      });
+      expect(await json(admin, 'GET', `requests/${record.id}`)).toEqual(record);
 
-    const after = await bookingTableCounts(server.database);
-    expect(after).toMatchObject({
-      requests: before.requests + 1,
-      request_issues: before.request_issues + 1,
-      payments: before.payments + 1,
-      slotBooked: before.slotBooked + 1,
-      raised: before.raised + 1,
-    });
-    const [payment] = await server.database.query<{ status: string; amount_paise: number }>(
-      'SELECT status, amount_paise FROM payments WHERE request_id = $1',
-      [record.id],
-    );
-    expect(payment).toEqual({ status: 'Created', amount_paise: 58304 });
-    // The payment link goes to the customer with the amount.
-    const [sms] = await server.database.query<{ recipient: string; body: string }>(
-      'SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1',
-    );
-    expect(sms.recipient).toBe(`+91${customer.userName}`);
-    expect(sms.body).toContain('₹583.04');
-    expect(sms.body).toContain(record.id);
-  });
+      const after = await bookingTableCounts(server.database);
+      expect(after).toMatchObject({
+        requests: before.requests + 1,
+        request_issues: before.request_issues + 1,
+        payments: before.payments + 1,
+        slotBooked: before.slotBooked + 1,
+        raised: before.raised + 1,
+      });
+      const [payment] = await server.database.query<{ status: string; amount_paise: number }>(
+        'SELECT status, amount_paise FROM payments WHERE request_id = $1',
+        [record.id],
+      );
+      expect(payment).toEqual({ status: 'Created', amount_paise: 58304 });
+      // The payment link goes to the customer with the amount.
+      const [sms] = await server.database.query<{ recipient: string; body: string }>(
+        'SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1',
+      );
+      expect(sms.recipient).toBe(`+91${customer.userName}`);
+      expect(sms.body).toContain('₹583.04');
+      expect(sms.body).toContain(record.id);
+    },
+  );
 
   it('starts Cash and Pay Later unpaid, and takes a master issue by its id', async () => {
     const [issue] = await server.database.query<{ id: string; name: string }>(
@@ -192,38 +196,44 @@ describe('POST user/requests: a repair booking', () => {
     expect(cash.issues).toEqual([{ issueId: issue.id, name: issue.name, description: 'As listed' }]);
   });
 
-  it("books free-text issues as the spec's payload carries them (each with a description, no name) and as the console sends them", async () => {
-    const described = await json(
-      admin,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ description: 'Does not turn on' }] }),
-      201,
-    );
-    expect(described.issues).toEqual([{ issueId: null, name: '', description: 'Does not turn on' }]);
-    const typed = await json(
-      admin,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, {
-        paymentMethod: 'Cash',
-        issues: [{ name: '', description: 'Battery swells' }],
-      }),
-      201,
-    );
-    expect(typed.issues).toEqual([{ issueId: null, name: '', description: 'Battery swells' }]);
-    await refused(admin, repairBody(customer, partner.id, { issues: [{ name: 'Blank', description: ' ' }] }), 400, {
-      errors: { 'issues.0.description': 'Describe the issue' },
-    });
-  });
+  it(
+    "books free-text issues as the spec's payload carries them (each with a description, " +
+      'no name) and as the console sends them',
+    async () => {
+      const described = await json(
+        admin,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, { paymentMethod: 'Cash', issues: [{ description: 'Does not turn on' }] }),
+        201,
+      );
+      expect(described.issues).toEqual([{ issueId: null, name: '', description: 'Does not turn on' }]);
+      const typed = await json(
+        admin,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, {
+          paymentMethod: 'Cash',
+          issues: [{ name: '', description: 'Battery swells' }],
+        }),
+        201,
+      );
+      expect(typed.issues).toEqual([{ issueId: null, name: '', description: 'Battery swells' }]);
+      await refused(admin, repairBody(customer, partner.id, { issues: [{ name: 'Blank', description: ' ' }] }), 400, {
+        errors: { 'issues.0.description': 'Describe the issue' },
+      });
+    },
+  );
 
   it('refuses what the masters and the customer do not allow, with field messages, writing nothing', async () => {
     const stranger = await customerFixture(server.database);
     const [{ samsung, phone }] = await server.database.query<{ samsung: string; phone: string }>(
-      `SELECT (SELECT id FROM brands WHERE name = 'Samsung') AS samsung, (SELECT id FROM products WHERE name = 'Mobile Phone') AS phone`,
+      `SELECT (SELECT id FROM brands WHERE name = 'Samsung') AS samsung, (SELECT id FROM products
+          WHERE name = 'Mobile Phone') AS phone`,
     );
     const [unpriced] = await server.database.query<{ id: string }>(
-      `INSERT INTO customer_products (customer_id, product_id, product_type, brand_id, warranty_status) VALUES ($1, $2, 'Rugged', $3, 'Out of warranty') RETURNING id`,
+      `INSERT INTO customer_products (customer_id, product_id, product_type, brand_id, warranty_status) VALUES ($1, $2,
+          'Rugged', $3, 'Out of warranty') RETURNING id`,
       [customer.id, phone, samsung],
     );
     const body = (overrides: object) => repairBody(customer, partner.id, overrides);
@@ -269,158 +279,186 @@ describe('POST user/requests: a repair booking', () => {
     await refused(admin, repairBody(stranger, partner.id), 400, noPartner);
   });
 
-  it('refuses a closed slot: a past day, beyond the window, a weekday the day map leaves out, and today within 6 hours', async () => {
-    const slot = SLOT_LABELS[0];
-    await refused(admin, repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(-1), slot } }), 400, {
-      errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.past },
-    });
-    await refused(
-      admin,
-      repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(1, lastDayOfWindow()), slot } }),
-      400,
-      {
-        errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.beyondWindow },
-      },
-    );
-    // Vidhana Soudha is served on Mondays only (completeProfile's day map).
-    const { on: monday, off: notMonday } = daysByWeekday(1);
-    const atVidhanaSoudha = (date: string) =>
-      repairBody(customer, partner.id, { address: { id: customer.mondayAddressId }, appointmentSlot: { date, slot } });
-    await refused(admin, atVidhanaSoudha(notMonday), 400, {
-      errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.weekday },
-    });
-    expect(await available(admin, partner.id, notMonday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(0);
-    // Open on that Monday: both units, or one when an earlier booking of this file (freshSlot, 7 days ahead) is there.
-    const openOnMonday = await available(admin, partner.id, monday, slot, {
-      pincode: '560001',
-      area: 'Vidhana Soudha',
-    });
-    expect(openOnMonday).toBeGreaterThan(0);
-    expect((await book(admin, atVidhanaSoudha(monday))).statusCode).toBe(201);
-    expect(await available(admin, partner.id, monday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(
-      openOnMonday - 1,
-    );
+  it(
+    'refuses a closed slot: a past day, beyond the window, ' +
+      'a weekday the day map leaves out, and today within 6 hours',
+    async () => {
+      const slot = SLOT_LABELS[0];
+      await refused(admin, repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(-1), slot } }), 400, {
+        errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.past },
+      });
+      await refused(
+        admin,
+        repairBody(customer, partner.id, { appointmentSlot: { date: dayAhead(1, lastDayOfWindow()), slot } }),
+        400,
+        {
+          errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.beyondWindow },
+        },
+      );
+      // Vidhana Soudha is served on Mondays only (completeProfile's day map).
+      const { on: monday, off: notMonday } = daysByWeekday(1);
+      const atVidhanaSoudha = (date: string) =>
+        repairBody(customer, partner.id, {
+          address: { id: customer.mondayAddressId },
+          appointmentSlot: { date, slot },
+        });
+      await refused(admin, atVidhanaSoudha(notMonday), 400, {
+        errors: { 'appointmentSlot.date': SLOT_CLOSED_MESSAGES.weekday },
+      });
+      expect(await available(admin, partner.id, notMonday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(
+        0,
+      );
+      // Open on that Monday: both units, or one when an earlier booking of this file (freshSlot, 7 days ahead) is
+      // there.
+      const openOnMonday = await available(admin, partner.id, monday, slot, {
+        pincode: '560001',
+        area: 'Vidhana Soudha',
+      });
+      expect(openOnMonday).toBeGreaterThan(0);
+      expect((await book(admin, atVidhanaSoudha(monday))).statusCode).toBe(201);
+      expect(await available(admin, partner.id, monday, slot, { pincode: '560001', area: 'Vidhana Soudha' })).toBe(
+        openOnMonday - 1,
+      );
 
-    // Today: each slot is open exactly when the rule says so, and the availability call agrees.
-    const now = todayInIndia();
-    for (const [index, label] of SLOT_LABELS.entries()) {
-      const closure = slotClosure(now.today, index, now);
-      const offered = await available(admin, partner.id, now.today, label);
-      if (closure) {
-        expect(offered).toBe(0);
-        await refused(
-          admin,
-          repairBody(customer, partner.id, { appointmentSlot: { date: now.today, slot: label } }),
-          400,
-          {
-            errors: { 'appointmentSlot.slot': SLOT_CLOSED_MESSAGES.tooSoon },
-          },
-        );
-      } else {
-        expect(offered).toBeGreaterThan(0);
+      // Today: each slot is open exactly when the rule says so, and the availability call agrees.
+      const now = todayInIndia();
+      for (const [index, label] of SLOT_LABELS.entries()) {
+        const closure = slotClosure(now.today, index, now);
+        const offered = await available(admin, partner.id, now.today, label);
+        if (closure) {
+          expect(offered).toBe(0);
+          await refused(
+            admin,
+            repairBody(customer, partner.id, { appointmentSlot: { date: now.today, slot: label } }),
+            400,
+            {
+              errors: { 'appointmentSlot.slot': SLOT_CLOSED_MESSAGES.tooSoon },
+            },
+          );
+        } else {
+          expect(offered).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('takes one unit of the slot per booking: availability drops by one, a full slot is a 409 that writes nothing', async () => {
-    const date = dayAhead(6);
-    const slot = SLOT_LABELS[3];
-    const body = repairBody(customer, partner.id, { appointmentSlot: { date, slot }, paymentMethod: 'PayLater' });
-    // SID101 at 8 a day: 2 per slot.
-    expect(await available(admin, partner.id, date, slot)).toBe(2);
-    await json(admin, 'POST', 'user/requests', body, 201);
-    expect(await available(admin, partner.id, date, slot)).toBe(1);
-    await json(admin, 'POST', 'user/requests', body, 201);
-    expect(await available(admin, partner.id, date, slot)).toBe(0);
-    await refused(admin, body, 409, { message: BOOKING_MESSAGES.slotTaken });
-    const [row] = await server.database.query<{ capacity: number; booked: number }>(
-      `SELECT capacity, booked FROM slot_capacity WHERE channel_partner_id = $1 AND service_id = 'SID101' AND day = $2 AND slot = $3`,
-      [partner.id, date, slot],
-    );
-    expect(row).toEqual({ capacity: 2, booked: 2 });
-    // Another partner's same slot is its own.
-    expect(await available(admin, otherPartner.id, date, slot)).toBe(2);
-  });
+  it(
+    'takes one unit of the slot per booking: ' + 'availability drops by one, a full slot is a 409 that writes nothing',
+    async () => {
+      const date = dayAhead(6);
+      const slot = SLOT_LABELS[3];
+      const body = repairBody(customer, partner.id, { appointmentSlot: { date, slot }, paymentMethod: 'PayLater' });
+      // SID101 at 8 a day: 2 per slot.
+      expect(await available(admin, partner.id, date, slot)).toBe(2);
+      await json(admin, 'POST', 'user/requests', body, 201);
+      expect(await available(admin, partner.id, date, slot)).toBe(1);
+      await json(admin, 'POST', 'user/requests', body, 201);
+      expect(await available(admin, partner.id, date, slot)).toBe(0);
+      await refused(admin, body, 409, { message: BOOKING_MESSAGES.slotTaken });
+      const [row] = await server.database.query<{ capacity: number; booked: number }>(
+        `SELECT capacity, booked FROM slot_capacity WHERE channel_partner_id = $1 AND service_id = 'SID101' AND day = $2
+          AND slot = $3`,
+        [partner.id, date, slot],
+      );
+      expect(row).toEqual({ capacity: 2, booked: 2 });
+      // Another partner's same slot is its own.
+      expect(await available(admin, otherPartner.id, date, slot)).toBe(2);
+    },
+  );
 
-  it('answers a retried submission (same Idempotency-Key) with the first request, and refuses the key with another body', async () => {
-    const key = { 'idempotency-key': 'retry-key-0001' };
-    const body = repairBody(customer, partner.id, {
-      paymentMethod: 'PayLater',
-      appointmentSlot: { date: dayAhead(4), slot: SLOT_LABELS[2] },
-    });
-    const first = await book(admin, body, key);
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const before = await bookingTableCounts(server.database);
-    const again = await book(admin, body, key);
-    expect(again.statusCode).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
-    expect(await bookingTableCounts(server.database)).toEqual(before);
-    await refused(admin, { ...body, source: 'Walk-in' }, 422, { message: IDEMPOTENCY_MESSAGES.reused }, key);
-    await refused(
-      admin,
-      body,
-      400,
-      { errors: { 'idempotency-key': 'Idempotency-Key must be 8 to 128 characters' } },
-      { 'idempotency-key': 'short' },
-    );
-    // The same key from another user is that user's own submission.
-    const other = await book(server.tokens.customerCare, body, key);
-    expect(other.statusCode).toBe(201);
-    expect(other.json().id).not.toBe(first.json().id);
-  });
+  it(
+    'answers a retried submission (same Idempotency-Key) ' +
+      'with the first request, and refuses the key with another body',
+    async () => {
+      const key = { 'idempotency-key': 'retry-key-0001' };
+      const body = repairBody(customer, partner.id, {
+        paymentMethod: 'PayLater',
+        appointmentSlot: { date: dayAhead(4), slot: SLOT_LABELS[2] },
+      });
+      const first = await book(admin, body, key);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const before = await bookingTableCounts(server.database);
+      const again = await book(admin, body, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await bookingTableCounts(server.database)).toEqual(before);
+      await refused(admin, { ...body, source: 'Walk-in' }, 422, { message: IDEMPOTENCY_MESSAGES.reused }, key);
+      await refused(
+        admin,
+        body,
+        400,
+        { errors: { 'idempotency-key': 'Idempotency-Key must be 8 to 128 characters' } },
+        { 'idempotency-key': 'short' },
+      );
+      // The same key from another user is that user's own submission.
+      const other = await book(server.tokens.customerCare, body, key);
+      expect(other.statusCode).toBe(201);
+      expect(other.json().id).not.toBe(first.json().id);
+    },
+  );
 });
 
 describe('who books', () => {
-  it('admits customer care and an Active dealer (no Cash); refuses partners, technicians, a dealer not Active, and anonymous callers', async () => {
-    const care = await json(server.tokens.customerCare, 'POST', 'user/requests', repairBody(customer, partner.id), 201);
-    expect(care.bookedByRole).toBe(ROLES.customerCare);
-    const dealt = await json(
-      server.tokens.dealer,
-      'POST',
-      'user/requests',
-      repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
-      201,
-    );
-    expect(dealt.bookedByRole).toBe(ROLES.dealer);
-    await refused(server.tokens.dealer, repairBody(customer, partner.id, { paymentMethod: 'Cash' }), 400, {
-      errors: { paymentMethod: BOOKING_REFUSALS.dealerCash },
-    });
-    await refused(pendingDealer, repairBody(customer, partner.id, { paymentMethod: 'Link' }), 403, {
-      message: DEALER_NOT_ACTIVE,
-    });
-    await refused(partner.token, repairBody(customer, partner.id), 403, {});
-    await refused(server.tokens.technician, repairBody(customer, partner.id), 403, {});
-    expect((await book(undefined, repairBody(customer, partner.id))).statusCode).toBe(401);
-    // The booking screen's calls follow the same rule.
-    const search = (token: string) => call(token, 'GET', 'channel-partner/service/SID101/area/560034%23Koramangala');
-    const found = await search(server.tokens.customerCare);
-    expect(found.json().map((p: { id: string }) => p.id)).toEqual(
-      expect.arrayContaining([partner.id, otherPartner.id]),
-    );
-    expect((await search(server.tokens.dealer)).statusCode).toBe(200);
-    expect((await search(pendingDealer)).statusCode).toBe(403);
-    const date = dayAhead(2);
-    expect(
-      (
-        await call(
-          pendingDealer,
-          'GET',
-          `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
-        )
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call(
-          server.tokens.customerCare,
-          'GET',
-          `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
-        )
-      ).statusCode,
-    ).toBe(200);
-  });
+  it(
+    'admits customer care and an Active dealer (no Cash); refuses partners, ' +
+      'technicians, a dealer not Active, and anonymous callers',
+    async () => {
+      const care = await json(
+        server.tokens.customerCare,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id),
+        201,
+      );
+      expect(care.bookedByRole).toBe(ROLES.customerCare);
+      const dealt = await json(
+        server.tokens.dealer,
+        'POST',
+        'user/requests',
+        repairBody(customer, partner.id, { paymentMethod: 'PayLater' }),
+        201,
+      );
+      expect(dealt.bookedByRole).toBe(ROLES.dealer);
+      await refused(server.tokens.dealer, repairBody(customer, partner.id, { paymentMethod: 'Cash' }), 400, {
+        errors: { paymentMethod: BOOKING_REFUSALS.dealerCash },
+      });
+      await refused(pendingDealer, repairBody(customer, partner.id, { paymentMethod: 'Link' }), 403, {
+        message: DEALER_NOT_ACTIVE,
+      });
+      await refused(partner.token, repairBody(customer, partner.id), 403, {});
+      await refused(server.tokens.technician, repairBody(customer, partner.id), 403, {});
+      expect((await book(undefined, repairBody(customer, partner.id))).statusCode).toBe(401);
+      // The booking screen's calls follow the same rule.
+      const search = (token: string) => call(token, 'GET', 'channel-partner/service/SID101/area/560034%23Koramangala');
+      const found = await search(server.tokens.customerCare);
+      expect(found.json().map((p: { id: string }) => p.id)).toEqual(
+        expect.arrayContaining([partner.id, otherPartner.id]),
+      );
+      expect((await search(server.tokens.dealer)).statusCode).toBe(200);
+      expect((await search(pendingDealer)).statusCode).toBe(403);
+      const date = dayAhead(2);
+      expect(
+        (
+          await call(
+            pendingDealer,
+            'GET',
+            `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
+          )
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call(
+            server.tokens.customerCare,
+            'GET',
+            `requests/calendar/timeSlots/channelPartner/${partner.id}?fromDate=${date}&toDate=${date}`,
+          )
+        ).statusCode,
+      ).toBe(200);
+    },
+  );
 });
 
 describe('POST pickUpRequests: the same pipeline for the waste services', () => {

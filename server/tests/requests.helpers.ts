@@ -57,7 +57,8 @@ export function tokenUsername(token: string): string {
 export async function dealerFor(db: Queryable, token: string, status = 'Active') {
   const email = tokenUsername(token);
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO dealers (name, email, status) VALUES ($1, $2, $3) ON CONFLICT (email) DO UPDATE SET status = excluded.status RETURNING id`,
+    `INSERT INTO dealers (name, email, status) VALUES ($1, $2, $3) ON CONFLICT (email) DO UPDATE
+        SET status = excluded.status RETURNING id`,
     [`Dealer ${email}`, email, status],
   );
   return row.id;
@@ -67,7 +68,8 @@ export async function dealerFor(db: Queryable, token: string, status = 'Active')
 export async function technicianFor(db: Queryable, token: string, partnerId: string) {
   const mobile = tokenUsername(token).replace(/^\+91/, '');
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO technicians (channel_partner_id, first_name, last_name, mobile, status) VALUES ($1, 'Ravi', 'Kumar', $2, 'Active') RETURNING id`,
+    `INSERT INTO technicians (channel_partner_id, first_name, last_name, mobile, status) VALUES ($1, 'Ravi', 'Kumar',
+        $2, 'Active') RETURNING id`,
     [partnerId, mobile],
   );
   return row.id;
@@ -111,23 +113,27 @@ export async function customerFixture(db: Queryable): Promise<CustomerFixture> {
     10,
   );
   const [customer] = await db.query<{ id: string }>(
-    `INSERT INTO customers (user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ($1, 'Meena', 'Iyer', $1, 560034, $2) RETURNING id`,
+    `INSERT INTO customers (user_name, first_name, last_name, mobile_number, pincode, referral_code) VALUES ($1,
+        'Meena', 'Iyer', $1, 560034, $2) RETURNING id`,
     [userName, `REF${userName}`],
   );
   const address = async (pincode: number, area: string, city: string) => {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO customer_addresses (customer_id, name, line1, area, city, state, pincode) VALUES ($1, 'Home', '4th Cross', $2, $3, 'Karnataka', $4) RETURNING id`,
+      `INSERT INTO customer_addresses (customer_id, name, line1, area, city, state, pincode) VALUES ($1, 'Home',
+          '4th Cross', $2, $3, 'Karnataka', $4) RETURNING id`,
       [customer.id, area, city, pincode],
     );
     return row.id;
   };
   const [ids] = await db.query<{ samsung: string; lg: string; phone: string; fridge: string }>(
     `SELECT (SELECT id FROM brands WHERE name = 'Samsung') AS samsung, (SELECT id FROM brands WHERE name = 'LG') AS lg,
-            (SELECT id FROM products WHERE name = 'Mobile Phone') AS phone, (SELECT id FROM products WHERE name = 'Refrigerator') AS fridge`,
+            (SELECT id FROM products WHERE name = 'Mobile Phone') AS phone, (SELECT id FROM products
+              WHERE name = 'Refrigerator') AS fridge`,
   );
   const product = async (productId: string, productType: string, brandId: string, status = 'Active') => {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO customer_products (customer_id, product_id, product_type, brand_id, warranty_status, status, nick_name) VALUES ($1, $2, $3, $4, 'Out of warranty', $5, 'Mine') RETURNING id`,
+      `INSERT INTO customer_products (customer_id, product_id, product_type, brand_id, warranty_status, status,
+          nick_name) VALUES ($1, $2, $3, $4, 'Out of warranty', $5, 'Mine') RETURNING id`,
       [customer.id, productId, productType, brandId, status],
     );
     return row.id;
@@ -148,10 +154,12 @@ export async function pricesAndCoupon(db: Queryable) {
   await db.query(
     `UPDATE service_prices SET selling_price = 549, mrp = 699, last_update = now()
      WHERE service_id = 'SID101' AND product_type = 'Smartphone'
-       AND product_id = (SELECT id FROM products WHERE name = 'Mobile Phone') AND brand_id = (SELECT id FROM brands WHERE name = 'Samsung')`,
+       AND product_id = (SELECT id FROM products WHERE name = 'Mobile Phone') AND brand_id = (SELECT id FROM brands
+         WHERE name = 'Samsung')`,
   );
   await db.query(
-    `INSERT INTO coupons (code, percentage, valid_from, valid_to, active) VALUES ('TENOFF', 10, current_date - 2, current_date + 60, true), ('OLDTEN', 10, '2020-01-01', '2020-02-01', true)`,
+    `INSERT INTO coupons (code, percentage, valid_from, valid_to, active) VALUES ('TENOFF', 10, current_date - 2,
+        current_date + 60, true), ('OLDTEN', 10, '2020-01-01', '2020-02-01', true)`,
   );
 }
 
@@ -329,10 +337,12 @@ export async function slotAvailable(
  */
 export async function racePartner(db: Queryable, dailyCapacity: number): Promise<string> {
   const [partner] = await db.query<{ id: string }>(
-    `INSERT INTO channel_partners (name, primary_email, primary_mobile, user_name, referral_code, status) VALUES ('Race Fixers', 'race@fixers.in', '9800000001', 'race@fixers.in', 'RACE', 'Active') RETURNING id`,
+    `INSERT INTO channel_partners (name, primary_email, primary_mobile, user_name, referral_code, status)
+        VALUES ('Race Fixers', 'race@fixers.in', '9800000001', 'race@fixers.in', 'RACE', 'Active') RETURNING id`,
   );
   await db.query(
-    `INSERT INTO channel_partner_services (channel_partner_id, service_id, daily_call_capacity, position) VALUES ($1, 'SID101', $2, 0)`,
+    `INSERT INTO channel_partner_services (channel_partner_id, service_id, daily_call_capacity, position) VALUES ($1,
+        'SID101', $2, 0)`,
     [partner.id, dailyCapacity],
   );
   await db.query(

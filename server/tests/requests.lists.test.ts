@@ -371,20 +371,23 @@ describe('POST requests/download/report and POST pickUpRequests/download/report'
     expect((await sheetRows(response.rawPayload))[1]).toEqual([booked.oursPickUp, 'Refrigerator, Mobile Phone']);
   });
 
-  it('refuses a technician (no Export), an anonymous caller, and a bad column or filter with a field error', async () => {
-    expect((await report(ravi.token)).statusCode).toBe(403);
-    expect((await report(kiran.token, {}, 'pickUpRequests')).statusCode).toBe(403);
-    expect((await report(undefined)).statusCode).toBe(401);
-    const badColumn = await report(admin, { columns: [{ key: 'password', header: 'Password' }] });
-    expect(badColumn.statusCode).toBe(400);
-    expect(badColumn.json()).toEqual({
-      message: 'Unknown export column',
-      errors: { 'columns.0.key': 'Unknown column: password' },
-    });
-    const badFilter = await report(admin, { filters: [{ property: 'status', operator: 'in', value: ['Lost'] }] });
-    expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json().errors).toHaveProperty(['filters.0.value.0']);
-  });
+  it(
+    'refuses a technician (no Export), an anonymous caller, ' + 'and a bad column or filter with a field error',
+    async () => {
+      expect((await report(ravi.token)).statusCode).toBe(403);
+      expect((await report(kiran.token, {}, 'pickUpRequests')).statusCode).toBe(403);
+      expect((await report(undefined)).statusCode).toBe(401);
+      const badColumn = await report(admin, { columns: [{ key: 'password', header: 'Password' }] });
+      expect(badColumn.statusCode).toBe(400);
+      expect(badColumn.json()).toEqual({
+        message: 'Unknown export column',
+        errors: { 'columns.0.key': 'Unknown column: password' },
+      });
+      const badFilter = await report(admin, { filters: [{ property: 'status', operator: 'in', value: ['Lost'] }] });
+      expect(badFilter.statusCode).toBe(400);
+      expect(badFilter.json().errors).toHaveProperty(['filters.0.value.0']);
+    },
+  );
 });
 
 describe('POST requests/totalCount', () => {

@@ -83,7 +83,8 @@ const head = async (id: string, table = 'requests') =>
       channelPartnerId: string;
       statusRemark: string | null;
     }>(
-      `SELECT status, technician_id AS "technicianId", channel_partner_id AS "channelPartnerId", status_remark AS "statusRemark" FROM ${table} WHERE id = $1`,
+      `SELECT status, technician_id AS "technicianId", channel_partner_id AS "channelPartnerId",
+          status_remark AS "statusRemark" FROM ${table} WHERE id = $1`,
       [id],
     )
   )[0];
@@ -103,126 +104,140 @@ async function expectRefused(
 }
 
 describe('PUT requests/{id}/status: the status table, move by move and role by role', () => {
-  it('works a repair from Open to Completed, each move by a role the table names, refusing the others with why', async () => {
-    const request = await bookRepair();
-    await expectRefused(await setStatus(admin, request.id, { status: 'Assigned' }), 409, M.assignTechnicianFirst);
-    await expectRefused(await setStatus(ravi.token, request.id, { status: 'Scheduled' }), 403, NOT_YOURS);
+  it(
+    'works a repair from Open to Completed, ' + 'each move by a role the table names, refusing the others with why',
+    async () => {
+      const request = await bookRepair();
+      await expectRefused(await setStatus(admin, request.id, { status: 'Assigned' }), 409, M.assignTechnicianFirst);
+      await expectRefused(await setStatus(ravi.token, request.id, { status: 'Scheduled' }), 403, NOT_YOURS);
 
-    const assigned = await json(ours.token, 'POST', 'requests/assign/technician', {
-      requestId: request.id,
-      technicianId: ravi.id,
-    });
-    expect(assigned).toMatchObject({
-      id: request.id,
-      status: 'Assigned',
-      assignee: { channelPartnerId: ours.id, technicianId: ravi.id, technicianName: 'Ravi Kumar' },
-    });
-    expect((await latestMessage(server, `+91${ravi.mobile}`)).body).toContain(
-      `request ${request.id} is assigned to you`,
-    );
+      const assigned = await json(ours.token, 'POST', 'requests/assign/technician', {
+        requestId: request.id,
+        technicianId: ravi.id,
+      });
+      expect(assigned).toMatchObject({
+        id: request.id,
+        status: 'Assigned',
+        assignee: { channelPartnerId: ours.id, technicianId: ravi.id, technicianName: 'Ravi Kumar' },
+      });
+      expect((await latestMessage(server, `+91${ravi.mobile}`)).body).toContain(
+        `request ${request.id} is assigned to you`,
+      );
 
-    await expectRefused(
-      await setStatus(ravi.token, request.id, { status: 'Resolved', remark: 'x'.repeat(2001) }),
-      400,
-      'Must be at most 2000 characters',
-    );
-    expect(
-      (
-        await json(ravi.token, 'PUT', `requests/${request.id}/status`, {
-          status: 'Scheduled',
-          remark: 'Visit confirmed with the customer',
-        })
-      ).status,
-    ).toBe('Scheduled');
-    expect(await head(request.id)).toMatchObject({
-      status: 'Scheduled',
-      statusRemark: 'Visit confirmed with the customer',
-    });
-    await expectRefused(
-      await setStatus(customerCare, request.id, { status: 'Resolved' }),
-      409,
-      statusMoveNotYours('Scheduled', 'Resolved'),
-    );
-    await expectRefused(
-      await setStatus(ravi.token, request.id, { status: 'Completed' }),
-      409,
-      statusMoveImpossible('Scheduled', 'Completed'),
-    );
-    await expectRefused(await setStatus(ravi.token, request.id, { status: 'Scheduled' }), 409, M.sameStatus);
-    expect(
-      (
-        await json(ravi.token, 'PUT', `requests/${request.id}/status`, {
-          status: 'Pending',
-          remark: 'Waiting for the screen',
-        })
-      ).status,
-    ).toBe('Pending');
-    expect((await json(ravi.token, 'PUT', `requests/${request.id}/status`, { status: 'Resolved' })).status).toBe(
-      'Resolved',
-    );
-    // A move without a remark leaves none as the latest.
-    expect((await head(request.id)).statusRemark).toBeNull();
+      await expectRefused(
+        await setStatus(ravi.token, request.id, { status: 'Resolved', remark: 'x'.repeat(2001) }),
+        400,
+        'Must be at most 2000 characters',
+      );
+      expect(
+        (
+          await json(ravi.token, 'PUT', `requests/${request.id}/status`, {
+            status: 'Scheduled',
+            remark: 'Visit confirmed with the customer',
+          })
+        ).status,
+      ).toBe('Scheduled');
+      expect(await head(request.id)).toMatchObject({
+        status: 'Scheduled',
+        statusRemark: 'Visit confirmed with the customer',
+      });
+      await expectRefused(
+        await setStatus(customerCare, request.id, { status: 'Resolved' }),
+        409,
+        statusMoveNotYours('Scheduled', 'Resolved'),
+      );
+      await expectRefused(
+        await setStatus(ravi.token, request.id, { status: 'Completed' }),
+        409,
+        statusMoveImpossible('Scheduled', 'Completed'),
+      );
+      await expectRefused(await setStatus(ravi.token, request.id, { status: 'Scheduled' }), 409, M.sameStatus);
+      expect(
+        (
+          await json(ravi.token, 'PUT', `requests/${request.id}/status`, {
+            status: 'Pending',
+            remark: 'Waiting for the screen',
+          })
+        ).status,
+      ).toBe('Pending');
+      expect((await json(ravi.token, 'PUT', `requests/${request.id}/status`, { status: 'Resolved' })).status).toBe(
+        'Resolved',
+      );
+      // A move without a remark leaves none as the latest.
+      expect((await head(request.id)).statusRemark).toBeNull();
 
-    await expectRefused(
-      await setStatus(ravi.token, request.id, { status: 'Completed' }),
-      409,
-      statusMoveNotYours('Resolved', 'Completed'),
-    );
-    await expectRefused(await setStatus(admin, request.id, { status: 'Scheduled' }), 409, M.revisitInstead);
-    await expectRefused(
-      await setStatus(admin, request.id, { status: 'Cancelled', remark: 'Too late' }),
-      409,
-      statusMoveImpossible('Resolved', 'Cancelled'),
-    );
-    expect(
-      (await json(ours.token, 'PUT', `requests/${request.id}/status`, { status: 'Completed', remark: 'Paid in cash' }))
-        .status,
-    ).toBe('Completed');
-    // A link payment keeps its own status: completing does not say the link was paid.
-    expect((await json(admin, 'GET', `requests/${request.id}`)).payment).toMatchObject({
-      method: 'Link',
-      status: 'Created',
-    });
-    const completion = await latestMessage(server, `+91${customer.userName}`);
-    expect(completion).toMatchObject({ channel: 'sms', body: expect.stringContaining(`repair request ${request.id}`) });
-    expect(completion.body).toContain('is completed');
-    await expectRefused(await setStatus(admin, request.id, { status: 'Scheduled' }), 409, M.revisitInstead);
+      await expectRefused(
+        await setStatus(ravi.token, request.id, { status: 'Completed' }),
+        409,
+        statusMoveNotYours('Resolved', 'Completed'),
+      );
+      await expectRefused(await setStatus(admin, request.id, { status: 'Scheduled' }), 409, M.revisitInstead);
+      await expectRefused(
+        await setStatus(admin, request.id, { status: 'Cancelled', remark: 'Too late' }),
+        409,
+        statusMoveImpossible('Resolved', 'Cancelled'),
+      );
+      expect(
+        (
+          await json(ours.token, 'PUT', `requests/${request.id}/status`, {
+            status: 'Completed',
+            remark: 'Paid in cash',
+          })
+        ).status,
+      ).toBe('Completed');
+      // A link payment keeps its own status: completing does not say the link was paid.
+      expect((await json(admin, 'GET', `requests/${request.id}`)).payment).toMatchObject({
+        method: 'Link',
+        status: 'Created',
+      });
+      const completion = await latestMessage(server, `+91${customer.userName}`);
+      expect(completion).toMatchObject({
+        channel: 'sms',
+        body: expect.stringContaining(`repair request ${request.id}`),
+      });
+      expect(completion.body).toContain('is completed');
+      await expectRefused(await setStatus(admin, request.id, { status: 'Scheduled' }), 409, M.revisitInstead);
 
-    expect((await activities(request.id)).map((a) => [a.activity, a.remark])).toEqual([
-      ['Request Raised', expect.any(String)],
-      ['Technician assigned', 'Ravi Kumar'],
-      ['Status changed to Scheduled', 'Visit confirmed with the customer'],
-      ['Status changed to Pending', 'Waiting for the screen'],
-      ['Status changed to Resolved', null],
-      ['Status changed to Completed', 'Paid in cash'],
-    ]);
-  });
+      expect((await activities(request.id)).map((a) => [a.activity, a.remark])).toEqual([
+        ['Request Raised', expect.any(String)],
+        ['Technician assigned', 'Ravi Kumar'],
+        ['Status changed to Scheduled', 'Visit confirmed with the customer'],
+        ['Status changed to Pending', 'Waiting for the screen'],
+        ['Status changed to Resolved', null],
+        ['Status changed to Completed', 'Paid in cash'],
+      ]);
+    },
+  );
 
-  it('refuses a status of the other kind, a dealer, another partner, another technician, and answers 404 for an unknown request', async () => {
-    const request = await bookRepair(ours.id, {}, dealer);
-    expect((await setStatus(admin, request.id, { status: 'Picked Up' })).statusCode).toBe(400);
-    await expectRefused(
-      await setStatus(dealer, request.id, { status: 'Cancelled', remark: 'Booked twice' }),
-      403,
-      'You are not allowed to do this',
-    );
-    await expectRefused(
-      await setStatus(theirs.token, request.id, { status: 'Cancelled', remark: 'Not ours' }),
-      403,
-      NOT_YOURS,
-    );
-    await expectRefused(
-      await setStatus(theirTechnician.token, request.id, { status: 'Cancelled', remark: 'Not mine' }),
-      403,
-      NOT_YOURS,
-    );
-    await expectRefused(
-      await setStatus(admin, 'REQ99999999', { status: 'Cancelled', remark: 'Gone' }),
-      404,
-      'Request not found',
-    );
-    expect((await head(request.id)).status).toBe('Open');
-  });
+  it(
+    'refuses a status of the other kind, a dealer, another partner, ' +
+      'another technician, and answers 404 for an unknown request',
+    async () => {
+      const request = await bookRepair(ours.id, {}, dealer);
+      expect((await setStatus(admin, request.id, { status: 'Picked Up' })).statusCode).toBe(400);
+      await expectRefused(
+        await setStatus(dealer, request.id, { status: 'Cancelled', remark: 'Booked twice' }),
+        403,
+        'You are not allowed to do this',
+      );
+      await expectRefused(
+        await setStatus(theirs.token, request.id, { status: 'Cancelled', remark: 'Not ours' }),
+        403,
+        NOT_YOURS,
+      );
+      await expectRefused(
+        await setStatus(theirTechnician.token, request.id, { status: 'Cancelled', remark: 'Not mine' }),
+        403,
+        NOT_YOURS,
+      );
+      await expectRefused(
+        await setStatus(admin, 'REQ99999999', { status: 'Cancelled', remark: 'Gone' }),
+        404,
+        'Request not found',
+      );
+      expect((await head(request.id)).status).toBe('Open');
+    },
+  );
 
   it('cancels with a remark only, giving back the partner’s and the technician’s units of the slot', async () => {
     const slot = freshSlot();
@@ -266,263 +281,292 @@ describe('PUT requests/{id}/status: the status table, move by move and role by r
 });
 
 describe('POST requests/assign/channelPartner (admin)', () => {
-  it('moves the slot unit to the new partner, unassigns the old partner’s technician and opens the request again', async () => {
-    const slot = freshSlot();
-    const request = await bookRepair(ours.id, { appointmentSlot: slot });
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
-    expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(2);
+  it(
+    'moves the slot unit to the new partner, ' + 'unassigns the old partner’s technician and opens the request again',
+    async () => {
+      const slot = freshSlot();
+      const request = await bookRepair(ours.id, { appointmentSlot: slot });
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
+      expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(2);
 
-    await expectRefused(
-      await call(ours.token, 'POST', 'requests/assign/channelPartner', {
-        requestId: request.id,
-        channelPartnerId: theirs.id,
-      }),
-      403,
-      'You are not allowed to do this',
-    );
-    await expectRefused(
-      await call(customerCare, 'POST', 'requests/assign/channelPartner', {
-        requestId: request.id,
-        channelPartnerId: theirs.id,
-      }),
-      403,
-      'You are not allowed to do this',
-    );
-    await expectRefused(
-      await call(admin, 'POST', 'requests/assign/channelPartner', { requestId: request.id, channelPartnerId: ours.id }),
-      409,
-      M.samePartner,
-    );
-
-    const moved = await json(admin, 'POST', 'requests/assign/channelPartner', {
-      requestId: request.id,
-      channelPartnerId: theirs.id,
-    });
-    expect(moved).toMatchObject({
-      status: 'Open',
-      assignee: {
-        channelPartnerId: theirs.id,
-        channelPartnerName: theirs.name,
-        technicianId: null,
-        technicianName: null,
-      },
-    });
-    expect(await slotAvailable(server, 'channelPartner', ours.id, slot)).toBe(2);
-    expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(1);
-    expect(await slotAvailable(server, 'technician', ravi.id, slot)).toBe(2);
-    expect(await latestMessage(server, theirs.email)).toMatchObject({
-      channel: 'email',
-      subject: `Request ${request.id} assigned to you`,
-    });
-    // Now theirs: we no longer reach it; they assign their own technician.
-    await expectRefused(await assignTechnician(ours.token, request.id, ravi.id), 403, NOT_YOURS);
-    await expectRefused(await assignTechnician(theirs.token, request.id, ravi.id), 400, M.technicianOfAnotherPartner);
-    expect(
-      (
-        await json(theirs.token, 'POST', 'requests/assign/technician', {
+      await expectRefused(
+        await call(ours.token, 'POST', 'requests/assign/channelPartner', {
           requestId: request.id,
-          technicianId: theirTechnician.id,
-        })
-      ).status,
-    ).toBe('Assigned');
-  });
+          channelPartnerId: theirs.id,
+        }),
+        403,
+        'You are not allowed to do this',
+      );
+      await expectRefused(
+        await call(customerCare, 'POST', 'requests/assign/channelPartner', {
+          requestId: request.id,
+          channelPartnerId: theirs.id,
+        }),
+        403,
+        'You are not allowed to do this',
+      );
+      await expectRefused(
+        await call(admin, 'POST', 'requests/assign/channelPartner', {
+          requestId: request.id,
+          channelPartnerId: ours.id,
+        }),
+        409,
+        M.samePartner,
+      );
 
-  it('refuses a partner not serving the request, not working that weekday there, or full in that slot, changing nothing', async () => {
-    const slot = freshSlot();
-    const request = await bookRepair(ours.id, { appointmentSlot: slot });
-    const unknown = await call(admin, 'POST', 'requests/assign/channelPartner', {
-      requestId: request.id,
-      channelPartnerId: 'CP999999',
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: M.partnerNotServing, errors: { channelPartnerId: M.partnerNotServing } });
-
-    // Their day map names Koramangala on another weekday only.
-    const otherDay = (weekdayOf(slot.date) + 1) % 7;
-    await server.database.query(
-      `INSERT INTO channel_partner_day_areas (channel_partner_id, day, pincode, area) VALUES ($1, $2, 560034, 'Koramangala')`,
-      [theirs.id, otherDay],
-    );
-    await expectRefused(
-      await call(admin, 'POST', 'requests/assign/channelPartner', {
+      const moved = await json(admin, 'POST', 'requests/assign/channelPartner', {
         requestId: request.id,
         channelPartnerId: theirs.id,
-      }),
-      409,
-      SLOT_CLOSED_MESSAGES.weekday,
-    );
-    await server.database.query(
-      `DELETE FROM channel_partner_day_areas WHERE channel_partner_id = $1 AND day = $2 AND area = 'Koramangala'`,
-      [theirs.id, otherDay],
-    );
+      });
+      expect(moved).toMatchObject({
+        status: 'Open',
+        assignee: {
+          channelPartnerId: theirs.id,
+          channelPartnerName: theirs.name,
+          technicianId: null,
+          technicianName: null,
+        },
+      });
+      expect(await slotAvailable(server, 'channelPartner', ours.id, slot)).toBe(2);
+      expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(1);
+      expect(await slotAvailable(server, 'technician', ravi.id, slot)).toBe(2);
+      expect(await latestMessage(server, theirs.email)).toMatchObject({
+        channel: 'email',
+        subject: `Request ${request.id} assigned to you`,
+      });
+      // Now theirs: we no longer reach it; they assign their own technician.
+      await expectRefused(await assignTechnician(ours.token, request.id, ravi.id), 403, NOT_YOURS);
+      await expectRefused(await assignTechnician(theirs.token, request.id, ravi.id), 400, M.technicianOfAnotherPartner);
+      expect(
+        (
+          await json(theirs.token, 'POST', 'requests/assign/technician', {
+            requestId: request.id,
+            technicianId: theirTechnician.id,
+          })
+        ).status,
+      ).toBe('Assigned');
+    },
+  );
 
-    for (let i = 0; i < 2; i++) await bookRepair(theirs.id, { appointmentSlot: slot });
-    await expectRefused(
-      await call(admin, 'POST', 'requests/assign/channelPartner', {
+  it(
+    'refuses a partner not serving the request, ' +
+      'not working that weekday there, or full in that slot, changing nothing',
+    async () => {
+      const slot = freshSlot();
+      const request = await bookRepair(ours.id, { appointmentSlot: slot });
+      const unknown = await call(admin, 'POST', 'requests/assign/channelPartner', {
         requestId: request.id,
-        channelPartnerId: theirs.id,
-      }),
-      409,
-      BOOKING_MESSAGES.slotTaken,
-    );
-    expect((await head(request.id)).channelPartnerId).toBe(ours.id);
-    expect(await slotAvailable(server, 'channelPartner', ours.id, slot)).toBe(1);
-    expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(0);
-  });
+        channelPartnerId: 'CP999999',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        message: M.partnerNotServing,
+        errors: { channelPartnerId: M.partnerNotServing },
+      });
+
+      // Their day map names Koramangala on another weekday only.
+      const otherDay = (weekdayOf(slot.date) + 1) % 7;
+      await server.database.query(
+        `INSERT INTO channel_partner_day_areas (channel_partner_id, day, pincode, area) VALUES ($1, $2, 560034,
+          'Koramangala')`,
+        [theirs.id, otherDay],
+      );
+      await expectRefused(
+        await call(admin, 'POST', 'requests/assign/channelPartner', {
+          requestId: request.id,
+          channelPartnerId: theirs.id,
+        }),
+        409,
+        SLOT_CLOSED_MESSAGES.weekday,
+      );
+      await server.database.query(
+        `DELETE FROM channel_partner_day_areas WHERE channel_partner_id = $1 AND day = $2 AND area = 'Koramangala'`,
+        [theirs.id, otherDay],
+      );
+
+      for (let i = 0; i < 2; i++) await bookRepair(theirs.id, { appointmentSlot: slot });
+      await expectRefused(
+        await call(admin, 'POST', 'requests/assign/channelPartner', {
+          requestId: request.id,
+          channelPartnerId: theirs.id,
+        }),
+        409,
+        BOOKING_MESSAGES.slotTaken,
+      );
+      expect((await head(request.id)).channelPartnerId).toBe(ours.id);
+      expect(await slotAvailable(server, 'channelPartner', ours.id, slot)).toBe(1);
+      expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(0);
+    },
+  );
 });
 
 describe('POST requests/assign/technician (the partner for its own requests, or an admin)', () => {
-  it('takes a unit of the technician’s own capacity, refuses a full slot, and gives it back on reassignment', async () => {
-    const slot = freshSlot();
-    const first = await bookRepair(ours.id, { appointmentSlot: slot });
-    const second = await bookRepair(ours.id, { appointmentSlot: slot });
-    expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(1);
-    expect(
-      (await json(ours.token, 'POST', 'requests/assign/technician', { requestId: first.id, technicianId: kiran.id }))
-        .status,
-    ).toBe('Assigned');
-    expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(0);
+  it(
+    'takes a unit of the technician’s own capacity, ' + 'refuses a full slot, and gives it back on reassignment',
+    async () => {
+      const slot = freshSlot();
+      const first = await bookRepair(ours.id, { appointmentSlot: slot });
+      const second = await bookRepair(ours.id, { appointmentSlot: slot });
+      expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(1);
+      expect(
+        (await json(ours.token, 'POST', 'requests/assign/technician', { requestId: first.id, technicianId: kiran.id }))
+          .status,
+      ).toBe('Assigned');
+      expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(0);
 
-    await expectRefused(await assignTechnician(ours.token, second.id, kiran.id), 409, M.technicianSlotFull);
-    expect(await head(second.id)).toMatchObject({ status: 'Open', technicianId: null });
-    // Ravi has two a slot: he takes the second, and then the first from Kiran, whose unit comes back.
-    expect(
-      (await json(ours.token, 'POST', 'requests/assign/technician', { requestId: second.id, technicianId: ravi.id }))
-        .status,
-    ).toBe('Assigned');
-    await expectRefused(await assignTechnician(ours.token, second.id, ravi.id), 409, M.sameTechnician);
-    await json(admin, 'PUT', `requests/${first.id}/status`, { status: 'Scheduled' });
-    expect(
-      (await json(admin, 'POST', 'requests/assign/technician', { requestId: first.id, technicianId: ravi.id })).status,
-    ).toBe('Scheduled');
-    expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(1);
-    expect(await slotAvailable(server, 'technician', ravi.id, slot)).toBe(0);
-    const [units] = await server.database.query<{ booked: number }>(
-      `SELECT coalesce(sum(booked), 0)::int AS booked FROM technician_slot_capacity WHERE day = $1 AND slot = $2 AND technician_id IN ($3, $4)`,
-      [slot.date, slot.slot, ravi.id, kiran.id],
-    );
-    expect(units.booked).toBe(2);
-  });
+      await expectRefused(await assignTechnician(ours.token, second.id, kiran.id), 409, M.technicianSlotFull);
+      expect(await head(second.id)).toMatchObject({ status: 'Open', technicianId: null });
+      // Ravi has two a slot: he takes the second, and then the first from Kiran, whose unit comes back.
+      expect(
+        (await json(ours.token, 'POST', 'requests/assign/technician', { requestId: second.id, technicianId: ravi.id }))
+          .status,
+      ).toBe('Assigned');
+      await expectRefused(await assignTechnician(ours.token, second.id, ravi.id), 409, M.sameTechnician);
+      await json(admin, 'PUT', `requests/${first.id}/status`, { status: 'Scheduled' });
+      expect(
+        (await json(admin, 'POST', 'requests/assign/technician', { requestId: first.id, technicianId: ravi.id }))
+          .status,
+      ).toBe('Scheduled');
+      expect(await slotAvailable(server, 'technician', kiran.id, slot)).toBe(1);
+      expect(await slotAvailable(server, 'technician', ravi.id, slot)).toBe(0);
+      const [units] = await server.database.query<{ booked: number }>(
+        `SELECT coalesce(sum(booked), 0)::int AS booked FROM technician_slot_capacity WHERE day = $1 AND slot = $2
+          AND technician_id IN ($3, $4)`,
+        [slot.date, slot.slot, ravi.id, kiran.id],
+      );
+      expect(units.booked).toBe(2);
+    },
+  );
 
-  it('refuses a technician of another partner, not Active, not serving the area or not holding the service', async () => {
-    const request = await bookRepair();
-    const refusedWith = async (technicianId: string, message: string) => {
-      const response = await assignTechnician(ours.token, request.id, technicianId);
-      expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { technicianId: message } });
-    };
-    await refusedWith(theirTechnician.id, M.technicianOfAnotherPartner);
-    await refusedWith('TECH999999', M.technicianNotFound);
-    const pending = await activeTechnician(server, ours);
-    await server.database.query(`UPDATE technicians SET status = 'Pending' WHERE id = $1`, [pending.id]);
-    await refusedWith(pending.id, M.technicianNotActive);
-    await refusedWith(
-      (
-        await activeTechnician(server, ours, {
-          services: [{ id: 'SID101', dailyCallCapacity: 4 }],
-          areas: [AREAS.mgRoad],
-          brand: true,
-        })
-      ).id,
-      M.technicianNotInArea,
-    );
-    await refusedWith(
-      (
-        await activeTechnician(server, ours, {
-          services: [{ id: 'SID102', dailyCallCapacity: 4 }],
-          areas: [AREAS.koramangala],
-        })
-      ).id,
-      M.technicianWithoutService,
-    );
-    expect(await head(request.id)).toMatchObject({ status: 'Open', technicianId: null });
-  });
+  it(
+    'refuses a technician of another partner, not Active, ' + 'not serving the area or not holding the service',
+    async () => {
+      const request = await bookRepair();
+      const refusedWith = async (technicianId: string, message: string) => {
+        const response = await assignTechnician(ours.token, request.id, technicianId);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ message, errors: { technicianId: message } });
+      };
+      await refusedWith(theirTechnician.id, M.technicianOfAnotherPartner);
+      await refusedWith('TECH999999', M.technicianNotFound);
+      const pending = await activeTechnician(server, ours);
+      await server.database.query(`UPDATE technicians SET status = 'Pending' WHERE id = $1`, [pending.id]);
+      await refusedWith(pending.id, M.technicianNotActive);
+      await refusedWith(
+        (
+          await activeTechnician(server, ours, {
+            services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+            areas: [AREAS.mgRoad],
+            brand: true,
+          })
+        ).id,
+        M.technicianNotInArea,
+      );
+      await refusedWith(
+        (
+          await activeTechnician(server, ours, {
+            services: [{ id: 'SID102', dailyCallCapacity: 4 }],
+            areas: [AREAS.koramangala],
+          })
+        ).id,
+        M.technicianWithoutService,
+      );
+      expect(await head(request.id)).toMatchObject({ status: 'Open', technicianId: null });
+    },
+  );
 
-  it('is not for technicians, customer care or dealers, nor for another partner’s request; 404 for an unknown one', async () => {
-    const request = await bookRepair();
-    for (const token of [ravi.token, customerCare, dealer])
-      await expectRefused(await assignTechnician(token, request.id, ravi.id), 403, 'You are not allowed to do this');
-    await expectRefused(await assignTechnician(theirs.token, request.id, theirTechnician.id), 403, NOT_YOURS);
-    await expectRefused(await assignTechnician(admin, 'REQ99999999', ravi.id), 404, 'Request not found');
-  });
+  it(
+    'is not for technicians, customer care or dealers, ' + 'nor for another partner’s request; 404 for an unknown one',
+    async () => {
+      const request = await bookRepair();
+      for (const token of [ravi.token, customerCare, dealer])
+        await expectRefused(await assignTechnician(token, request.id, ravi.id), 403, 'You are not allowed to do this');
+      await expectRefused(await assignTechnician(theirs.token, request.id, theirTechnician.id), 403, NOT_YOURS);
+      await expectRefused(await assignTechnician(admin, 'REQ99999999', ravi.id), 404, 'Request not found');
+    },
+  );
 });
 
 describe('pick-up requests: the collection agent, the pick-up statuses and the disposal method', () => {
-  it('schedules an Open pick-up by assigning its agent, then picked up and completed with how the waste was disposed of', async () => {
-    const agent = await activeTechnician(server, ours, {
-      services: [{ id: 'SID102', dailyCallCapacity: 4 }],
-      areas: [AREAS.koramangala],
-    });
-    const agentToken = await technicianSignIn(server, agent.mobile);
-    const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
-    await expectRefused(
-      await setStatus(admin, pickUp.id, { status: 'Scheduled' }, 'pickUpRequests'),
-      409,
-      M.assignAgentFirst,
-    );
-    await expectRefused(
-      await assignTechnician(ours.token, pickUp.id, ravi.id, 'pickUpRequests'),
-      400,
-      M.technicianWithoutService,
-    );
-    const scheduled = await json(ours.token, 'POST', 'pickUpRequests/assign/technician', {
-      requestId: pickUp.id,
-      technicianId: agent.id,
-    });
-    expect(scheduled).toMatchObject({ status: 'Scheduled', assignee: { technicianId: agent.id } });
-    expect(await slotAvailable(server, 'technician', agent.id, pickUp.appointmentSlot, 'SID102')).toBe(0);
-
-    expect((await json(agentToken, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' })).status).toBe(
-      'Picked Up',
-    );
-    await expectRefused(
-      await setStatus(admin, pickUp.id, { status: 'Cancelled', remark: 'Too late' }, 'pickUpRequests'),
-      409,
-      statusMoveImpossible('Picked Up', 'Cancelled'),
-    );
-    const noMethod = await setStatus(ours.token, pickUp.id, { status: 'Completed' }, 'pickUpRequests');
-    expect(noMethod.statusCode).toBe(400);
-    expect(noMethod.json().errors).toEqual({ disposalMethod: M.disposalRequired });
-    await expectRefused(
-      await setStatus(agentToken, pickUp.id, { status: 'Completed', disposalMethod: 'Recycling' }, 'pickUpRequests'),
-      409,
-      statusMoveNotYours('Picked Up', 'Completed'),
-    );
-    // Completing needs every product weighed in (requests.pickUpProducts.test.ts): the agent does it.
-    const [item] = await server.database.query<{ id: string }>(
-      `SELECT id FROM e_waste_items WHERE service_id = 'SID102' AND status = 'Publish' ORDER BY id LIMIT 1`,
-    );
-    for (const product of pickUp.products as { userProductId: string }[])
-      await json(agentToken, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
-        productId: product.userProductId,
-        eWasteItemId: item.id,
-        quantity: 1,
+  it(
+    'schedules an Open pick-up by assigning its agent, ' +
+      'then picked up and completed with how the waste was disposed of',
+    async () => {
+      const agent = await activeTechnician(server, ours, {
+        services: [{ id: 'SID102', dailyCallCapacity: 4 }],
+        areas: [AREAS.koramangala],
       });
-    expect(
-      (
-        await json(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, {
-          status: 'Completed',
-          disposalMethod: 'Recycling',
-        })
-      ).status,
-    ).toBe('Completed');
-    const [stored] = await server.database.query<{ disposalMethod: string }>(
-      `SELECT disposal_method AS "disposalMethod" FROM pick_up_requests WHERE id = $1`,
-      [pickUp.id],
-    );
-    expect(stored.disposalMethod).toBe('Recycling');
-    expect((await activities(pickUp.id)).at(-1)).toEqual({
-      activity: 'Status changed to Completed',
-      remark: 'Disposal method: Recycling',
-    });
-    expect((await latestMessage(server, `+91${customer.userName}`)).body).toContain(`pick-up request ${pickUp.id}`);
-    // Booked at ₹0, the pick-up asked no payment: it reads Paid (nothing owed) and has none to collect.
-    expect((await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).payment).toMatchObject({
-      method: 'PayLater',
-      status: 'Paid',
-    });
-    expect(await server.database.query('SELECT status FROM payments WHERE request_id = $1', [pickUp.id])).toEqual([]);
-  });
+      const agentToken = await technicianSignIn(server, agent.mobile);
+      const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
+      await expectRefused(
+        await setStatus(admin, pickUp.id, { status: 'Scheduled' }, 'pickUpRequests'),
+        409,
+        M.assignAgentFirst,
+      );
+      await expectRefused(
+        await assignTechnician(ours.token, pickUp.id, ravi.id, 'pickUpRequests'),
+        400,
+        M.technicianWithoutService,
+      );
+      const scheduled = await json(ours.token, 'POST', 'pickUpRequests/assign/technician', {
+        requestId: pickUp.id,
+        technicianId: agent.id,
+      });
+      expect(scheduled).toMatchObject({ status: 'Scheduled', assignee: { technicianId: agent.id } });
+      expect(await slotAvailable(server, 'technician', agent.id, pickUp.appointmentSlot, 'SID102')).toBe(0);
+
+      expect(
+        (await json(agentToken, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' })).status,
+      ).toBe('Picked Up');
+      await expectRefused(
+        await setStatus(admin, pickUp.id, { status: 'Cancelled', remark: 'Too late' }, 'pickUpRequests'),
+        409,
+        statusMoveImpossible('Picked Up', 'Cancelled'),
+      );
+      const noMethod = await setStatus(ours.token, pickUp.id, { status: 'Completed' }, 'pickUpRequests');
+      expect(noMethod.statusCode).toBe(400);
+      expect(noMethod.json().errors).toEqual({ disposalMethod: M.disposalRequired });
+      await expectRefused(
+        await setStatus(agentToken, pickUp.id, { status: 'Completed', disposalMethod: 'Recycling' }, 'pickUpRequests'),
+        409,
+        statusMoveNotYours('Picked Up', 'Completed'),
+      );
+      // Completing needs every product weighed in (requests.pickUpProducts.test.ts): the agent does it.
+      const [item] = await server.database.query<{ id: string }>(
+        `SELECT id FROM e_waste_items WHERE service_id = 'SID102' AND status = 'Publish' ORDER BY id LIMIT 1`,
+      );
+      for (const product of pickUp.products as { userProductId: string }[])
+        await json(agentToken, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
+          productId: product.userProductId,
+          eWasteItemId: item.id,
+          quantity: 1,
+        });
+      expect(
+        (
+          await json(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, {
+            status: 'Completed',
+            disposalMethod: 'Recycling',
+          })
+        ).status,
+      ).toBe('Completed');
+      const [stored] = await server.database.query<{ disposalMethod: string }>(
+        `SELECT disposal_method AS "disposalMethod" FROM pick_up_requests WHERE id = $1`,
+        [pickUp.id],
+      );
+      expect(stored.disposalMethod).toBe('Recycling');
+      expect((await activities(pickUp.id)).at(-1)).toEqual({
+        activity: 'Status changed to Completed',
+        remark: 'Disposal method: Recycling',
+      });
+      expect((await latestMessage(server, `+91${customer.userName}`)).body).toContain(`pick-up request ${pickUp.id}`);
+      // Booked at ₹0, the pick-up asked no payment: it reads Paid (nothing owed) and has none to collect.
+      expect((await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).payment).toMatchObject({
+        method: 'PayLater',
+        status: 'Paid',
+      });
+      expect(await server.database.query('SELECT status FROM payments WHERE request_id = $1', [pickUp.id])).toEqual([]);
+    },
+  );
 
   it('cancels an Open pick-up with its partner’s unit given back, and moves one to another partner', async () => {
     const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
@@ -552,34 +596,37 @@ describe('pick-up requests: the collection agent, the pick-up statuses and the d
 });
 
 describe('PUT requests/{id}/diagnosis', () => {
-  it('lets the assigned technician, the partner or an admin record what was found, in the request and its timeline', async () => {
-    const request = await bookRepair();
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
-    const diagnose = (token: string, diagnosis: unknown, id = request.id) =>
-      call(token, 'PUT', `requests/${id}/diagnosis`, { diagnosis });
-    expect((await diagnose(ravi.token, 'Display connector loose')).statusCode).toBe(200);
-    expect((await diagnose(ours.token, '  Display connector loose; screen cracked  ')).statusCode).toBe(200);
-    const [stored] = await server.database.query<{ diagnosis: string }>(
-      `SELECT diagnosis FROM requests WHERE id = $1`,
-      [request.id],
-    );
-    expect(stored.diagnosis).toBe('Display connector loose; screen cracked');
-    expect(
-      (await activities(request.id)).filter((a) => a.activity === 'Diagnosis updated').map((a) => a.remark),
-    ).toEqual(['Display connector loose', 'Display connector loose; screen cracked']);
+  it(
+    'lets the assigned technician, the partner or an admin record what was found, ' + 'in the request and its timeline',
+    async () => {
+      const request = await bookRepair();
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
+      const diagnose = (token: string, diagnosis: unknown, id = request.id) =>
+        call(token, 'PUT', `requests/${id}/diagnosis`, { diagnosis });
+      expect((await diagnose(ravi.token, 'Display connector loose')).statusCode).toBe(200);
+      expect((await diagnose(ours.token, '  Display connector loose; screen cracked  ')).statusCode).toBe(200);
+      const [stored] = await server.database.query<{ diagnosis: string }>(
+        `SELECT diagnosis FROM requests WHERE id = $1`,
+        [request.id],
+      );
+      expect(stored.diagnosis).toBe('Display connector loose; screen cracked');
+      expect(
+        (await activities(request.id)).filter((a) => a.activity === 'Diagnosis updated').map((a) => a.remark),
+      ).toEqual(['Display connector loose', 'Display connector loose; screen cracked']);
 
-    expect((await diagnose(admin, ' ')).json()).toMatchObject({ errors: { diagnosis: M.diagnosisRequired } });
-    await expectRefused(await diagnose(customerCare, 'x'), 403, 'You are not allowed to do this');
-    await expectRefused(await diagnose(dealer, 'x'), 403, 'You are not allowed to do this');
-    await expectRefused(await diagnose(theirs.token, 'x'), 403, NOT_YOURS);
-    await expectRefused(await diagnose(theirTechnician.token, 'x'), 403, NOT_YOURS);
-    await expectRefused(await diagnose(admin, 'x', 'REQ99999999'), 404, 'Request not found');
-    await json(admin, 'PUT', `requests/${request.id}/status`, {
-      status: 'Cancelled',
-      remark: 'Customer declined the quote',
-    });
-    await expectRefused(await diagnose(ravi.token, 'Too late'), 409, M.closed);
-  });
+      expect((await diagnose(admin, ' ')).json()).toMatchObject({ errors: { diagnosis: M.diagnosisRequired } });
+      await expectRefused(await diagnose(customerCare, 'x'), 403, 'You are not allowed to do this');
+      await expectRefused(await diagnose(dealer, 'x'), 403, 'You are not allowed to do this');
+      await expectRefused(await diagnose(theirs.token, 'x'), 403, NOT_YOURS);
+      await expectRefused(await diagnose(theirTechnician.token, 'x'), 403, NOT_YOURS);
+      await expectRefused(await diagnose(admin, 'x', 'REQ99999999'), 404, 'Request not found');
+      await json(admin, 'PUT', `requests/${request.id}/status`, {
+        status: 'Cancelled',
+        remark: 'Customer declined the quote',
+      });
+      await expectRefused(await diagnose(ravi.token, 'Too late'), 409, M.closed);
+    },
+  );
 });
 
 describe('comments', () => {

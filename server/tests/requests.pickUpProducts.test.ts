@@ -93,7 +93,8 @@ const remove = (token: string, id: string, productId: string) =>
   call(token, 'DELETE', `pickUpRequests/${id}/product/${productId}`);
 const lines = async (id: string) =>
   server.database.query<{ userProductId: string; item: string | null; quantity: string | null }>(
-    `SELECT user_product_id AS "userProductId", e_waste_item_id AS item, quantity::text FROM pick_up_request_products WHERE request_id = $1 ORDER BY position`,
+    `SELECT user_product_id AS "userProductId", e_waste_item_id AS item, quantity::text FROM pick_up_request_products
+        WHERE request_id = $1 ORDER BY position`,
     [id],
   );
 const activities = (id: string) =>
@@ -113,265 +114,311 @@ async function expectRefused(
 }
 
 describe('GET pickUpRequests/{id} and …/products/options', () => {
-  it('answers each product with its waste item and quantity (none when booked), and the options of the dialogs to those who may act', async () => {
-    const pickUp = await fridgePickUp(true);
-    expect(pickUp.products).toEqual([
-      expect.objectContaining({
-        userProductId: customer.fridgeId,
-        name: 'Refrigerator',
-        eWasteItem: null,
-        quantity: null,
-      }),
-    ]);
+  it(
+    'answers each product with its waste item and quantity (none when booked), ' +
+      'and the options of the dialogs to those who may act',
+    async () => {
+      const pickUp = await fridgePickUp(true);
+      expect(pickUp.products).toEqual([
+        expect.objectContaining({
+          userProductId: customer.fridgeId,
+          name: 'Refrigerator',
+          eWasteItem: null,
+          quantity: null,
+        }),
+      ]);
 
-    const options = await json(ours.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`);
-    // The customer's Active products not on the request (the phone; not the fridge, not the inactive phone) and the
-    // e-waste service's items only.
-    expect(options.products).toEqual([
-      expect.objectContaining({ userProductId: customer.phoneId, name: 'Mobile Phone', brandName: 'Samsung' }),
-    ]);
-    expect(options.items).toContainEqual({
-      id: items.laptop,
-      name: 'Laptop',
-      uom: { id: expect.any(String), name: 'Nos', code: 'NOS' },
-      rate: 300,
-    });
-    expect(options.items).toContainEqual(
-      expect.objectContaining({ id: items.solar, uom: expect.objectContaining({ code: 'KGS' }) }),
-    );
-    expect(options.items.map((item: { id: string }) => item.id)).not.toContain(items.plastic);
-    expect((await json(agent.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).items.length).toBe(
-      options.items.length,
-    );
-    expect((await call(customerCare, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).statusCode).toBe(200);
+      const options = await json(ours.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`);
+      // The customer's Active products not on the request (the phone; not the fridge, not the inactive phone) and the
+      // e-waste service's items only.
+      expect(options.products).toEqual([
+        expect.objectContaining({ userProductId: customer.phoneId, name: 'Mobile Phone', brandName: 'Samsung' }),
+      ]);
+      expect(options.items).toContainEqual({
+        id: items.laptop,
+        name: 'Laptop',
+        uom: { id: expect.any(String), name: 'Nos', code: 'NOS' },
+        rate: 300,
+      });
+      expect(options.items).toContainEqual(
+        expect.objectContaining({ id: items.solar, uom: expect.objectContaining({ code: 'KGS' }) }),
+      );
+      expect(options.items.map((item: { id: string }) => item.id)).not.toContain(items.plastic);
+      expect((await json(agent.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).items.length).toBe(
+        options.items.length,
+      );
+      expect((await call(customerCare, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).statusCode).toBe(200);
 
-    await expectRefused(
-      await call(theirs.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`),
-      403,
-      NOT_YOURS,
-    );
-    await expectRefused(
-      await call(theirAgent.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`),
-      403,
-      NOT_YOURS,
-    );
-    expect((await call(dealer, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).statusCode).toBe(403);
-    await expectRefused(
-      await call(admin, 'GET', 'pickUpRequests/EREQ99999999/products/options'),
-      404,
-      'Pick-up request not found',
-    );
-  });
+      await expectRefused(
+        await call(theirs.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`),
+        403,
+        NOT_YOURS,
+      );
+      await expectRefused(
+        await call(theirAgent.token, 'GET', `pickUpRequests/${pickUp.id}/products/options`),
+        403,
+        NOT_YOURS,
+      );
+      expect((await call(dealer, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).statusCode).toBe(403);
+      await expectRefused(
+        await call(admin, 'GET', 'pickUpRequests/EREQ99999999/products/options'),
+        404,
+        'Pick-up request not found',
+      );
+    },
+  );
 });
 
 describe('PUT pickUpRequests/{id}/products', () => {
-  it('adds the customer’s products with or without their waste item and quantity, by the desk and the request’s partner', async () => {
-    const pickUp = await fridgePickUp();
-    const added = await json<PickUp>(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
-      products: [{ userProductId: customer.phoneId, eWasteItemId: items.solar, quantity: 2.125 }],
-    });
-    expect(added.products).toEqual([
-      expect.objectContaining({ userProductId: customer.fridgeId, eWasteItem: null, quantity: null }),
-      expect.objectContaining({
-        userProductId: customer.phoneId,
-        eWasteItem: { id: items.solar, name: 'Solar panel', uom: { id: expect.any(String), name: 'Kg', code: 'KGS' } },
-        quantity: 2.125,
-      }),
-    ]);
-    expect(await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).toEqual(added);
-    expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: P.added, remark: 'Mobile Phone' });
-    // Nothing left to add.
-    expect((await json(customerCare, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).products).toEqual([]);
-  });
+  it(
+    'adds the customer’s products with or without their waste item and quantity, ' +
+      'by the desk and the request’s partner',
+    async () => {
+      const pickUp = await fridgePickUp();
+      const added = await json<PickUp>(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
+        products: [{ userProductId: customer.phoneId, eWasteItemId: items.solar, quantity: 2.125 }],
+      });
+      expect(added.products).toEqual([
+        expect.objectContaining({ userProductId: customer.fridgeId, eWasteItem: null, quantity: null }),
+        expect.objectContaining({
+          userProductId: customer.phoneId,
+          eWasteItem: {
+            id: items.solar,
+            name: 'Solar panel',
+            uom: { id: expect.any(String), name: 'Kg', code: 'KGS' },
+          },
+          quantity: 2.125,
+        }),
+      ]);
+      expect(await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).toEqual(added);
+      expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: P.added, remark: 'Mobile Phone' });
+      // Nothing left to add.
+      expect((await json(customerCare, 'GET', `pickUpRequests/${pickUp.id}/products/options`)).products).toEqual([]);
+    },
+  );
 
-  it('refuses invalid bodies with field errors, products that are not the customer’s Active ones or already on it, and items of another service; nothing written', async () => {
-    const pickUp = await fridgePickUp();
-    const before = await lines(pickUp.id);
-    const activityCount = (await activities(pickUp.id)).length;
-    const invalid: [object[], Record<string, string>][] = [
-      [[], { products: P.productsRequired }],
-      [[{ userProductId: '' }], { 'products.0.userProductId': 'Product is required' }],
-      [
-        [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 0 }],
-        { 'products.0.quantity': P.quantityPositive },
-      ],
-      [
-        [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: -1 }],
-        { 'products.0.quantity': P.quantityPositive },
-      ],
-      [
-        [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.2345 }],
-        { 'products.0.quantity': P.quantityDecimals },
-      ],
-      [
-        [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1e12 }],
-        { 'products.0.quantity': P.quantityMax },
-      ],
-      [[{ userProductId: customer.phoneId, quantity: 1 }], { 'products.0.eWasteItemId': P.itemForQuantity }],
-      [
-        [{ userProductId: customer.phoneId }, { userProductId: customer.phoneId }],
-        { 'products.1.userProductId': P.productTwice },
-      ],
-    ];
-    for (const [products, errors] of invalid) {
-      const response = await add(admin, pickUp.id, products);
-      expect(response.statusCode, JSON.stringify(products)).toBe(400);
-      expect(response.json().errors, JSON.stringify(products)).toMatchObject(errors);
-    }
-    expect((await call(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, { products: 'phone' })).statusCode).toBe(
-      400,
-    );
+  it(
+    'refuses invalid bodies with field errors, products that are not the customer’s ' +
+      'Active ones or already on it, and items of another service; nothing written',
+    async () => {
+      const pickUp = await fridgePickUp();
+      const before = await lines(pickUp.id);
+      const activityCount = (await activities(pickUp.id)).length;
+      const invalid: [object[], Record<string, string>][] = [
+        [[], { products: P.productsRequired }],
+        [[{ userProductId: '' }], { 'products.0.userProductId': 'Product is required' }],
+        [
+          [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 0 }],
+          { 'products.0.quantity': P.quantityPositive },
+        ],
+        [
+          [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: -1 }],
+          { 'products.0.quantity': P.quantityPositive },
+        ],
+        [
+          [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.2345 }],
+          { 'products.0.quantity': P.quantityDecimals },
+        ],
+        [
+          [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1e12 }],
+          { 'products.0.quantity': P.quantityMax },
+        ],
+        [[{ userProductId: customer.phoneId, quantity: 1 }], { 'products.0.eWasteItemId': P.itemForQuantity }],
+        [
+          [{ userProductId: customer.phoneId }, { userProductId: customer.phoneId }],
+          { 'products.1.userProductId': P.productTwice },
+        ],
+      ];
+      for (const [products, errors] of invalid) {
+        const response = await add(admin, pickUp.id, products);
+        expect(response.statusCode, JSON.stringify(products)).toBe(400);
+        expect(response.json().errors, JSON.stringify(products)).toMatchObject(errors);
+      }
+      expect((await call(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, { products: 'phone' })).statusCode).toBe(
+        400,
+      );
 
-    await expectRefused(await add(admin, pickUp.id, [{ userProductId: customer.fridgeId }]), 400, P.productOnRequest, {
-      'products.0.userProductId': P.productOnRequest,
-    });
-    await expectRefused(await add(admin, pickUp.id, [{ userProductId: customer.inactiveId }]), 400, P.productUnknown, {
-      'products.0.userProductId': P.productUnknown,
-    });
-    await expectRefused(await add(admin, pickUp.id, [{ userProductId: stranger.phoneId }]), 400, P.productUnknown);
-    await expectRefused(
-      await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.plastic, quantity: 3 }]),
-      400,
-      P.itemUnfit,
-      {
-        'products.0.eWasteItemId': P.itemUnfit,
-      },
-    );
-    // A laptop is counted (NOS): 1.5 of them is refused at the quantity; a solar panel is weighed (kg), so 1.5 of it
-    // would do.
-    await expectRefused(
-      await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.5 }]),
-      400,
-      P.quantityWhole,
-      {
-        'products.0.quantity': P.quantityWhole,
-      },
-    );
-    expect(await lines(pickUp.id)).toEqual(before);
-    expect((await activities(pickUp.id)).length).toBe(activityCount);
-  });
+      await expectRefused(
+        await add(admin, pickUp.id, [{ userProductId: customer.fridgeId }]),
+        400,
+        P.productOnRequest,
+        {
+          'products.0.userProductId': P.productOnRequest,
+        },
+      );
+      await expectRefused(
+        await add(admin, pickUp.id, [{ userProductId: customer.inactiveId }]),
+        400,
+        P.productUnknown,
+        {
+          'products.0.userProductId': P.productUnknown,
+        },
+      );
+      await expectRefused(await add(admin, pickUp.id, [{ userProductId: stranger.phoneId }]), 400, P.productUnknown);
+      await expectRefused(
+        await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.plastic, quantity: 3 }]),
+        400,
+        P.itemUnfit,
+        {
+          'products.0.eWasteItemId': P.itemUnfit,
+        },
+      );
+      // A laptop is counted (NOS): 1.5 of them is refused at the quantity; a solar panel is weighed (kg), so 1.5 of it
+      // would do.
+      await expectRefused(
+        await add(admin, pickUp.id, [{ userProductId: customer.phoneId, eWasteItemId: items.laptop, quantity: 1.5 }]),
+        400,
+        P.quantityWhole,
+        {
+          'products.0.quantity': P.quantityWhole,
+        },
+      );
+      expect(await lines(pickUp.id)).toEqual(before);
+      expect((await activities(pickUp.id)).length).toBe(activityCount);
+    },
+  );
 
-  it('refuses the collection agent, a dealer, another partner and another agent (403), and a pick-up already picked up (409)', async () => {
-    const pickUp = await fridgePickUp(true, dealer);
-    const phone = [{ userProductId: customer.phoneId }];
-    expect((await add(agent.token, pickUp.id, phone)).statusCode).toBe(403);
-    expect((await add(dealer, pickUp.id, phone)).statusCode).toBe(403);
-    await expectRefused(await add(theirs.token, pickUp.id, phone), 403, NOT_YOURS);
-    expect((await add(theirAgent.token, pickUp.id, phone)).statusCode).toBe(403);
-    await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
-    await expectRefused(await add(admin, pickUp.id, phone), 409, P.notListable('Picked Up'));
-    expect((await lines(pickUp.id)).map((line) => line.userProductId)).toEqual([customer.fridgeId]);
-  });
+  it(
+    'refuses the collection agent, a dealer, ' +
+      'another partner and another agent (403), and a pick-up already picked up (409)',
+    async () => {
+      const pickUp = await fridgePickUp(true, dealer);
+      const phone = [{ userProductId: customer.phoneId }];
+      expect((await add(agent.token, pickUp.id, phone)).statusCode).toBe(403);
+      expect((await add(dealer, pickUp.id, phone)).statusCode).toBe(403);
+      await expectRefused(await add(theirs.token, pickUp.id, phone), 403, NOT_YOURS);
+      expect((await add(theirAgent.token, pickUp.id, phone)).statusCode).toBe(403);
+      await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
+      await expectRefused(await add(admin, pickUp.id, phone), 409, P.notListable('Picked Up'));
+      expect((await lines(pickUp.id)).map((line) => line.userProductId)).toEqual([customer.fridgeId]);
+    },
+  );
 });
 
 describe('PUT pickUpRequests/{id}/product/update and DELETE pickUpRequests/{id}/product/{productId}', () => {
-  it('lets the agent, the partner and an admin weigh a product in until it is picked up, and completion waits for every product', async () => {
-    const pickUp = await fridgePickUp(true);
-    await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
-      products: [{ userProductId: customer.phoneId }],
-    });
-    const weighed = await json<PickUp>(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
-      productId: customer.fridgeId,
-      eWasteItemId: items.laptop,
-      quantity: 1,
-    });
-    expect(weighed.products[0]).toMatchObject({
-      userProductId: customer.fridgeId,
-      eWasteItem: { id: items.laptop, name: 'Laptop', uom: { code: 'NOS' } },
-      quantity: 1,
-    });
-    expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: P.updated, remark: 'Refrigerator: Laptop 1 NOS' });
+  it(
+    'lets the agent, the partner and an admin weigh a product in until it is picked up, ' +
+      'and completion waits for every product',
+    async () => {
+      const pickUp = await fridgePickUp(true);
+      await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
+        products: [{ userProductId: customer.phoneId }],
+      });
+      const weighed = await json<PickUp>(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
+        productId: customer.fridgeId,
+        eWasteItemId: items.laptop,
+        quantity: 1,
+      });
+      expect(weighed.products[0]).toMatchObject({
+        userProductId: customer.fridgeId,
+        eWasteItem: { id: items.laptop, name: 'Laptop', uom: { code: 'NOS' } },
+        quantity: 1,
+      });
+      expect((await activities(pickUp.id)).at(-1)).toEqual({
+        activity: P.updated,
+        remark: 'Refrigerator: Laptop 1 NOS',
+      });
 
-    await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
-    // Weighed again after the pick-up (the scale at the yard).
-    expect(
-      (
-        await json<PickUp>(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
-          productId: customer.fridgeId,
-          eWasteItemId: items.solar,
-          quantity: 42.5,
-        })
-      ).products[0],
-    ).toMatchObject({
-      eWasteItem: { id: items.solar },
-      quantity: 42.5,
-    });
-    const completion = { status: 'Completed', disposalMethod: 'Recycling' };
-    await expectRefused(
-      await call(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, completion),
-      409,
-      P.unweighed(['Mobile Phone (Mine)']),
-    );
-    expect((await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).status).toBe('Picked Up');
-    await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
-      productId: customer.phoneId,
-      eWasteItemId: items.laptop,
-      quantity: 1,
-    });
-    expect((await json(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, completion)).status).toBe('Completed');
-    await expectRefused(
-      await weigh(admin, pickUp.id, { productId: customer.phoneId, eWasteItemId: items.laptop, quantity: 2 }),
-      409,
-      P.notWeighable('Completed'),
-    );
-    expect((await lines(pickUp.id)).map((line) => line.quantity)).toEqual(['42.500', '1.000']);
-  });
+      await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
+      // Weighed again after the pick-up (the scale at the yard).
+      expect(
+        (
+          await json<PickUp>(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
+            productId: customer.fridgeId,
+            eWasteItemId: items.solar,
+            quantity: 42.5,
+          })
+        ).products[0],
+      ).toMatchObject({
+        eWasteItem: { id: items.solar },
+        quantity: 42.5,
+      });
+      const completion = { status: 'Completed', disposalMethod: 'Recycling' };
+      await expectRefused(
+        await call(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, completion),
+        409,
+        P.unweighed(['Mobile Phone (Mine)']),
+      );
+      expect((await json(admin, 'GET', `pickUpRequests/${pickUp.id}`)).status).toBe('Picked Up');
+      await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/product/update`, {
+        productId: customer.phoneId,
+        eWasteItemId: items.laptop,
+        quantity: 1,
+      });
+      expect((await json(ours.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, completion)).status).toBe(
+        'Completed',
+      );
+      await expectRefused(
+        await weigh(admin, pickUp.id, { productId: customer.phoneId, eWasteItemId: items.laptop, quantity: 2 }),
+        409,
+        P.notWeighable('Completed'),
+      );
+      expect((await lines(pickUp.id)).map((line) => line.quantity)).toEqual(['42.500', '1.000']);
+    },
+  );
 
-  it('refuses invalid weigh-ins, another service’s item, a product not on it, customer care, a dealer and other partners and agents', async () => {
-    const pickUp = await fridgePickUp(true);
-    const line = { productId: customer.fridgeId, eWasteItemId: items.laptop, quantity: 1 };
-    for (const [body, errors] of [
-      [{ productId: customer.fridgeId }, { eWasteItemId: expect.any(String), quantity: P.quantityRequired }],
-      [{ ...line, quantity: 0.0001 }, { quantity: P.quantityDecimals }],
-      [{ ...line, quantity: '3' }, { quantity: P.quantityRequired }],
-      [{ ...line, productId: ' ' }, { productId: 'Product is required' }],
-    ] as const) {
-      const response = await weigh(admin, pickUp.id, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().errors).toMatchObject(errors);
-    }
-    await expectRefused(await weigh(admin, pickUp.id, { ...line, eWasteItemId: items.plastic }), 400, P.itemUnfit, {
-      eWasteItemId: P.itemUnfit,
-    });
-    await expectRefused(await weigh(admin, pickUp.id, { ...line, quantity: 2.5 }), 400, P.quantityWhole, {
-      quantity: P.quantityWhole,
-    });
-    await expectRefused(
-      await weigh(admin, pickUp.id, { ...line, productId: customer.phoneId }),
-      404,
-      P.productNotOnRequest,
-    );
-    expect((await weigh(customerCare, pickUp.id, line)).statusCode).toBe(403);
-    expect((await weigh(dealer, pickUp.id, line)).statusCode).toBe(403);
-    await expectRefused(await weigh(theirs.token, pickUp.id, line), 403, NOT_YOURS);
-    await expectRefused(await weigh(theirAgent.token, pickUp.id, line), 403, NOT_YOURS);
-    expect(await lines(pickUp.id)).toEqual([{ userProductId: customer.fridgeId, item: null, quantity: null }]);
-  });
+  it(
+    'refuses invalid weigh-ins, another service’s item, a product not on it, ' +
+      'customer care, a dealer and other partners and agents',
+    async () => {
+      const pickUp = await fridgePickUp(true);
+      const line = { productId: customer.fridgeId, eWasteItemId: items.laptop, quantity: 1 };
+      for (const [body, errors] of [
+        [{ productId: customer.fridgeId }, { eWasteItemId: expect.any(String), quantity: P.quantityRequired }],
+        [{ ...line, quantity: 0.0001 }, { quantity: P.quantityDecimals }],
+        [{ ...line, quantity: '3' }, { quantity: P.quantityRequired }],
+        [{ ...line, productId: ' ' }, { productId: 'Product is required' }],
+      ] as const) {
+        const response = await weigh(admin, pickUp.id, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().errors).toMatchObject(errors);
+      }
+      await expectRefused(await weigh(admin, pickUp.id, { ...line, eWasteItemId: items.plastic }), 400, P.itemUnfit, {
+        eWasteItemId: P.itemUnfit,
+      });
+      await expectRefused(await weigh(admin, pickUp.id, { ...line, quantity: 2.5 }), 400, P.quantityWhole, {
+        quantity: P.quantityWhole,
+      });
+      await expectRefused(
+        await weigh(admin, pickUp.id, { ...line, productId: customer.phoneId }),
+        404,
+        P.productNotOnRequest,
+      );
+      expect((await weigh(customerCare, pickUp.id, line)).statusCode).toBe(403);
+      expect((await weigh(dealer, pickUp.id, line)).statusCode).toBe(403);
+      await expectRefused(await weigh(theirs.token, pickUp.id, line), 403, NOT_YOURS);
+      await expectRefused(await weigh(theirAgent.token, pickUp.id, line), 403, NOT_YOURS);
+      expect(await lines(pickUp.id)).toEqual([{ userProductId: customer.fridgeId, item: null, quantity: null }]);
+    },
+  );
 
-  it('removes a product but never the last one, while Open or Scheduled, by the desk and the request’s partner', async () => {
-    const pickUp = await fridgePickUp(true);
-    await expectRefused(await remove(admin, pickUp.id, customer.fridgeId), 409, P.lastProduct);
-    await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
-      products: [{ userProductId: customer.phoneId }],
-    });
-    expect((await remove(agent.token, pickUp.id, customer.phoneId)).statusCode).toBe(403);
-    expect((await remove(dealer, pickUp.id, customer.phoneId)).statusCode).toBe(403);
-    await expectRefused(await remove(theirs.token, pickUp.id, customer.phoneId), 403, NOT_YOURS);
-    await expectRefused(await remove(admin, pickUp.id, stranger.phoneId), 404, P.productNotOnRequest);
-    expect((await lines(pickUp.id)).length).toBe(2);
+  it(
+    'removes a product but never the last one, ' + 'while Open or Scheduled, by the desk and the request’s partner',
+    async () => {
+      const pickUp = await fridgePickUp(true);
+      await expectRefused(await remove(admin, pickUp.id, customer.fridgeId), 409, P.lastProduct);
+      await json(admin, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
+        products: [{ userProductId: customer.phoneId }],
+      });
+      expect((await remove(agent.token, pickUp.id, customer.phoneId)).statusCode).toBe(403);
+      expect((await remove(dealer, pickUp.id, customer.phoneId)).statusCode).toBe(403);
+      await expectRefused(await remove(theirs.token, pickUp.id, customer.phoneId), 403, NOT_YOURS);
+      await expectRefused(await remove(admin, pickUp.id, stranger.phoneId), 404, P.productNotOnRequest);
+      expect((await lines(pickUp.id)).length).toBe(2);
 
-    const left = await json<PickUp>(ours.token, 'DELETE', `pickUpRequests/${pickUp.id}/product/${customer.fridgeId}`);
-    expect(left.products.map((p) => p.userProductId)).toEqual([customer.phoneId]);
-    expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: P.removed, remark: 'Refrigerator' });
-    // Removed products can come back, after the others.
-    const back = await json<PickUp>(customerCare, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
-      products: [{ userProductId: customer.fridgeId }],
-    });
-    expect(back.products.map((p) => p.userProductId)).toEqual([customer.phoneId, customer.fridgeId]);
+      const left = await json<PickUp>(ours.token, 'DELETE', `pickUpRequests/${pickUp.id}/product/${customer.fridgeId}`);
+      expect(left.products.map((p) => p.userProductId)).toEqual([customer.phoneId]);
+      expect((await activities(pickUp.id)).at(-1)).toEqual({ activity: P.removed, remark: 'Refrigerator' });
+      // Removed products can come back, after the others.
+      const back = await json<PickUp>(customerCare, 'PUT', `pickUpRequests/${pickUp.id}/products`, {
+        products: [{ userProductId: customer.fridgeId }],
+      });
+      expect(back.products.map((p) => p.userProductId)).toEqual([customer.phoneId, customer.fridgeId]);
 
-    await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
-    await expectRefused(await remove(admin, pickUp.id, customer.fridgeId), 409, P.notListable('Picked Up'));
-  });
+      await json(agent.token, 'PUT', `pickUpRequests/${pickUp.id}/status`, { status: 'Picked Up' });
+      await expectRefused(await remove(admin, pickUp.id, customer.fridgeId), 409, P.notListable('Picked Up'));
+    },
+  );
 
   it('answers a dealer’s read of its pick-up with the products, and refuses it every write as read-only', async () => {
     const pickUp = await fridgePickUp(false, dealer);

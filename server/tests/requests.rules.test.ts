@@ -75,38 +75,45 @@ async function refusal(work: Promise<unknown> | (() => unknown)) {
 }
 
 describe('request rules without HTTP', () => {
-  it("assignTechnician refuses a partner on another partner's request and a partner without its record (403); nothing moves", async () => {
-    const id = await bookedRepair();
-    const theirs = callerFor(partnerUser, { id: parties.theirs.id, status: 'Active' });
-    const assign = (caller: Caller) =>
-      inTransaction((tx) => assignTechnician(tx, caller, { kind: 'repair', requestId: id, technicianId: 'TID0' }));
-    expect(await refusal(assign(theirs))).toEqual({ status: 403, message: NOT_YOURS });
-    expect(await refusal(assign(callerFor(partnerUser)))).toEqual({ status: 403, message: NOT_YOURS });
-    const head = await headOf(id);
-    expect(head).toMatchObject({ status: 'Open', technicianId: null, channelPartnerId: parties.ours.id });
-  });
+  it(
+    "assignTechnician refuses a partner on another partner's " +
+      'request and a partner without its record (403); nothing moves',
+    async () => {
+      const id = await bookedRepair();
+      const theirs = callerFor(partnerUser, { id: parties.theirs.id, status: 'Active' });
+      const assign = (caller: Caller) =>
+        inTransaction((tx) => assignTechnician(tx, caller, { kind: 'repair', requestId: id, technicianId: 'TID0' }));
+      expect(await refusal(assign(theirs))).toEqual({ status: 403, message: NOT_YOURS });
+      expect(await refusal(assign(callerFor(partnerUser)))).toEqual({ status: 403, message: NOT_YOURS });
+      const head = await headOf(id);
+      expect(head).toMatchObject({ status: 'Open', technicianId: null, channelPartnerId: parties.ours.id });
+    },
+  );
 
-  it('assignTechnician by the request’s partner answers the Assigned request and the SMS for its route to write', async () => {
-    const id = await bookedRepair();
-    const technician = await activeTechnician(server, parties.ours);
-    const ours = callerFor(partnerUser, { id: parties.ours.id, status: 'Active' });
-    const to = `${MOBILE_PREFIX}${technician.mobile}`;
-    const outboxOf = async () =>
-      (
-        await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient = $1', [to])
-      )[0].n;
-    const before = await outboxOf();
-    const done = await inTransaction((tx) =>
-      assignTechnician(tx, ours, { kind: 'repair', requestId: id, technicianId: technician.id }),
-    );
-    expect(done.record.status).toBe('Assigned');
-    expect(done.record.assignee.technicianId).toBe(technician.id);
-    expect(done.messages).toEqual([expect.objectContaining({ channel: 'sms', to, topic: 'requestAssigned' })]);
-    expect(done.messages[0].body).toContain(id);
-    // The rule only made the message: writing it to the outbox is its route's part.
-    expect(await outboxOf()).toBe(before);
-    expect((await headOf(id)).status).toBe('Assigned');
-  });
+  it(
+    'assignTechnician by the request’s partner answers the ' + 'Assigned request and the SMS for its route to write',
+    async () => {
+      const id = await bookedRepair();
+      const technician = await activeTechnician(server, parties.ours);
+      const ours = callerFor(partnerUser, { id: parties.ours.id, status: 'Active' });
+      const to = `${MOBILE_PREFIX}${technician.mobile}`;
+      const outboxOf = async () =>
+        (
+          await server.database.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient = $1', [to])
+        )[0].n;
+      const before = await outboxOf();
+      const done = await inTransaction((tx) =>
+        assignTechnician(tx, ours, { kind: 'repair', requestId: id, technicianId: technician.id }),
+      );
+      expect(done.record.status).toBe('Assigned');
+      expect(done.record.assignee.technicianId).toBe(technician.id);
+      expect(done.messages).toEqual([expect.objectContaining({ channel: 'sms', to, topic: 'requestAssigned' })]);
+      expect(done.messages[0].body).toContain(id);
+      // The rule only made the message: writing it to the outbox is its route's part.
+      expect(await outboxOf()).toBe(before);
+      expect((await headOf(id)).status).toBe('Assigned');
+    },
+  );
 
   it('changeStatus refuses a move the status table does not have (409 with why); the request stays Open', async () => {
     const id = await bookedRepair();
@@ -122,25 +129,31 @@ describe('request rules without HTTP', () => {
     expect((await headOf(id)).status).toBe('Open');
   });
 
-  it('changeStatus answers the new state of an allowed move: an admin cancels an Open request with a remark', async () => {
-    const id = await bookedRepair();
-    const done = await inTransaction((tx) =>
-      changeStatus(tx, admin, { kind: 'repair', id, status: 'Cancelled', remark: 'Customer called it off' }),
-    );
-    expect(done.record).toMatchObject({ id, status: 'Cancelled' });
-    expect(done.messages).toEqual([]);
-    expect(done.owedLinks).toEqual({});
-    expect(await headOf(id)).toMatchObject({ status: 'Cancelled' });
-  });
+  it(
+    'changeStatus answers the new state of an allowed move: ' + 'an admin cancels an Open request with a remark',
+    async () => {
+      const id = await bookedRepair();
+      const done = await inTransaction((tx) =>
+        changeStatus(tx, admin, { kind: 'repair', id, status: 'Cancelled', remark: 'Customer called it off' }),
+      );
+      expect(done.record).toMatchObject({ id, status: 'Cancelled' });
+      expect(done.messages).toEqual([]);
+      expect(done.owedLinks).toEqual({});
+      expect(await headOf(id)).toMatchObject({ status: 'Cancelled' });
+    },
+  );
 
-  it('assertReadable refuses a dealer a request it did not book; one it booked it reads but never changes', async () => {
-    const dealer = callerFor(dealerUser, { id: dealerId, status: 'Active' });
-    const notBooked = await headOf(await bookedRepair('admin'));
-    expect(await refusal(() => assertReadable(dealer, notBooked))).toEqual({ status: 403, message: NOT_YOURS });
-    const booked = await headOf(await bookedRepair('dealer'));
-    expect(booked.dealerId).toBe(dealerId);
-    expect(() => assertReadable(dealer, booked)).not.toThrow();
-    expect(await refusal(() => assertOperable(dealer, booked))).toEqual({ status: 403, message: READ_ONLY });
-    expect(() => assertReadable(admin, notBooked)).not.toThrow();
-  });
+  it(
+    'assertReadable refuses a dealer a request it did not book; ' + 'one it booked it reads but never changes',
+    async () => {
+      const dealer = callerFor(dealerUser, { id: dealerId, status: 'Active' });
+      const notBooked = await headOf(await bookedRepair('admin'));
+      expect(await refusal(() => assertReadable(dealer, notBooked))).toEqual({ status: 403, message: NOT_YOURS });
+      const booked = await headOf(await bookedRepair('dealer'));
+      expect(booked.dealerId).toBe(dealerId);
+      expect(() => assertReadable(dealer, booked)).not.toThrow();
+      expect(await refusal(() => assertOperable(dealer, booked))).toEqual({ status: 403, message: READ_ONLY });
+      expect(() => assertReadable(admin, notBooked)).not.toThrow();
+    },
+  );
 });

@@ -84,7 +84,8 @@ const technicianGrid = (at: Slot) => slotAvailable(server, 'technician', ravi.id
 const head = async (id: string, table = 'requests') =>
   (
     await server.database.query<{ date: string; slot: string; status: string; statusRemark: string | null }>(
-      `SELECT to_char(appointment_date, 'YYYY-MM-DD') AS date, appointment_slot AS slot, status, status_remark AS "statusRemark" FROM ${table} WHERE id = $1`,
+      `SELECT to_char(appointment_date, 'YYYY-MM-DD') AS date, appointment_slot AS slot, status,
+          status_remark AS "statusRemark" FROM ${table} WHERE id = $1`,
       [id],
     )
   )[0];
@@ -105,61 +106,64 @@ async function expectRefused(
 }
 
 describe('PATCH requests/reschedule', () => {
-  it("moves the partner's and the technician's units to the new slot, records the visit and tells the customer", async () => {
-    const request = await bookRepair();
-    const from = request.appointmentSlot;
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
-    const to = targetSlot();
-    expect([
-      await partnerGrid(from),
-      await technicianGrid(from),
-      await partnerGrid(to),
-      await technicianGrid(to),
-    ]).toEqual([1, 1, 2, 2]);
+  it(
+    "moves the partner's and the technician's units to the new slot, " + 'records the visit and tells the customer',
+    async () => {
+      const request = await bookRepair();
+      const from = request.appointmentSlot;
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: ravi.id });
+      const to = targetSlot();
+      expect([
+        await partnerGrid(from),
+        await technicianGrid(from),
+        await partnerGrid(to),
+        await technicianGrid(to),
+      ]).toEqual([1, 1, 2, 2]);
 
-    const record = await json(ours.token, 'PATCH', 'requests/reschedule', {
-      requestId: request.id,
-      ...to,
-      reason: ' Customer travelling ',
-    });
-    expect(record).toMatchObject({
-      id: request.id,
-      status: 'Assigned',
-      appointmentSlot: to,
-      assignee: { technicianId: ravi.id },
-    });
-    expect(record.visits).toEqual([
-      {
-        kind: 'reschedule',
-        fromDate: from.date,
-        fromSlot: from.slot,
-        toDate: to.date,
-        toSlot: to.slot,
-        reason: 'Customer travelling',
-        byUserName: 'visits.ours@example.in',
-        createdAt: expect.any(String),
-      },
-    ]);
-    expect([
-      await partnerGrid(from),
-      await technicianGrid(from),
-      await partnerGrid(to),
-      await technicianGrid(to),
-    ]).toEqual([2, 2, 1, 1]);
-    expect(await latestMessage(server, `+91${customer.userName}`)).toMatchObject({
-      channel: 'sms',
-      body: `Reloop: your request ${request.id} is rescheduled to ${to.date} ${to.slot}.`,
-    });
-    const [activity] = await server.database.query<{ activity: string; remark: string }>(
-      `SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`,
-      [request.id],
-    );
-    expect(activity).toEqual({
-      activity: 'Request Rescheduled',
-      remark: `${from.date} ${from.slot} → ${to.date} ${to.slot}: Customer travelling`,
-    });
-    expect(await json(admin, 'GET', `requests/${request.id}`)).toEqual(record);
-  });
+      const record = await json(ours.token, 'PATCH', 'requests/reschedule', {
+        requestId: request.id,
+        ...to,
+        reason: ' Customer travelling ',
+      });
+      expect(record).toMatchObject({
+        id: request.id,
+        status: 'Assigned',
+        appointmentSlot: to,
+        assignee: { technicianId: ravi.id },
+      });
+      expect(record.visits).toEqual([
+        {
+          kind: 'reschedule',
+          fromDate: from.date,
+          fromSlot: from.slot,
+          toDate: to.date,
+          toSlot: to.slot,
+          reason: 'Customer travelling',
+          byUserName: 'visits.ours@example.in',
+          createdAt: expect.any(String),
+        },
+      ]);
+      expect([
+        await partnerGrid(from),
+        await technicianGrid(from),
+        await partnerGrid(to),
+        await technicianGrid(to),
+      ]).toEqual([2, 2, 1, 1]);
+      expect(await latestMessage(server, `+91${customer.userName}`)).toMatchObject({
+        channel: 'sms',
+        body: `Reloop: your request ${request.id} is rescheduled to ${to.date} ${to.slot}.`,
+      });
+      const [activity] = await server.database.query<{ activity: string; remark: string }>(
+        `SELECT activity, remark FROM activity_logs WHERE entity_id = $1 ORDER BY id DESC LIMIT 1`,
+        [request.id],
+      );
+      expect(activity).toEqual({
+        activity: 'Request Rescheduled',
+        remark: `${from.date} ${from.slot} → ${to.date} ${to.slot}: Customer travelling`,
+      });
+      expect(await json(admin, 'GET', `requests/${request.id}`)).toEqual(record);
+    },
+  );
 
   it('lets an admin and customer care reschedule too, and moves back into the slot it left', async () => {
     const request = await bookRepair();
@@ -229,70 +233,78 @@ describe('PATCH requests/reschedule', () => {
     expect(await visitRows(request.id)).toBe(0);
   });
 
-  it("refuses a slot the technician has no unit left in (409), keeping the partner's units where they were", async () => {
-    // One visit a slot.
-    const kiran = await activeTechnician(server, ours, {
-      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
-      areas: [AREAS.koramangala],
-      brand: true,
-    });
-    const busy = targetSlot();
-    const there = await bookRepair({ appointmentSlot: busy });
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: there.id, technicianId: kiran.id });
-    const request = await bookRepair();
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: kiran.id });
-    expect(await partnerGrid(busy)).toBe(1);
+  it(
+    'refuses a slot the technician has no unit left in (409), ' + "keeping the partner's units where they were",
+    async () => {
+      // One visit a slot.
+      const kiran = await activeTechnician(server, ours, {
+        services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+        areas: [AREAS.koramangala],
+        brand: true,
+      });
+      const busy = targetSlot();
+      const there = await bookRepair({ appointmentSlot: busy });
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: there.id, technicianId: kiran.id });
+      const request = await bookRepair();
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: kiran.id });
+      expect(await partnerGrid(busy)).toBe(1);
 
-    await expectRefused(await reschedule(ours.token, request.id, busy), 409, VISIT_MESSAGES.technicianBusy);
-    expect(await head(request.id)).toMatchObject(request.appointmentSlot);
-    expect([await partnerGrid(busy), await partnerGrid(request.appointmentSlot)]).toEqual([1, 1]);
-    expect(await slotAvailable(server, 'technician', kiran.id, request.appointmentSlot)).toBe(0);
-  });
+      await expectRefused(await reschedule(ours.token, request.id, busy), 409, VISIT_MESSAGES.technicianBusy);
+      expect(await head(request.id)).toMatchObject(request.appointmentSlot);
+      expect([await partnerGrid(busy), await partnerGrid(request.appointmentSlot)]).toEqual([1, 1]);
+      expect(await slotAvailable(server, 'technician', kiran.id, request.appointmentSlot)).toBe(0);
+    },
+  );
 
-  it("offers the slots the request can take: its partner's free units, and no more than its technician's once assigned", async () => {
-    const kiran = await activeTechnician(server, ours, {
-      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
-      areas: [AREAS.koramangala],
-      brand: true,
-    });
-    const busy = targetSlot();
-    await json(ours.token, 'POST', 'requests/assign/technician', {
-      requestId: (await bookRepair({ appointmentSlot: busy })).id,
-      technicianId: kiran.id,
-    });
-    const request = await bookRepair();
-    const offered = async (token: string, kind = 'requests', id = request.id) => {
-      const [day] = await json(
-        token,
-        'GET',
-        `${kind}/${id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`,
+  it(
+    "offers the slots the request can take: its partner's free units, " +
+      "and no more than its technician's once assigned",
+    async () => {
+      const kiran = await activeTechnician(server, ours, {
+        services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+        areas: [AREAS.koramangala],
+        brand: true,
+      });
+      const busy = targetSlot();
+      await json(ours.token, 'POST', 'requests/assign/technician', {
+        requestId: (await bookRepair({ appointmentSlot: busy })).id,
+        technicianId: kiran.id,
+      });
+      const request = await bookRepair();
+      const offered = async (token: string, kind = 'requests', id = request.id) => {
+        const [day] = await json(
+          token,
+          'GET',
+          `${kind}/${id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`,
+        );
+        return day.slots.find((s: { slot: string }) => s.slot === busy.slot).available as number;
+      };
+      // No technician yet: the partner's grid.
+      expect([await offered(admin), await partnerGrid(busy)]).toEqual([1, 1]);
+      await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: kiran.id });
+      // Kiran's one unit of the slot is taken: the slot the server would refuse is offered as full, to every
+      // rescheduler.
+      for (const token of [admin, customerCare, ours.token]) expect(await offered(token)).toBe(0);
+      expect(await partnerGrid(busy)).toBe(1);
+      await expectRefused(await reschedule(ours.token, request.id, busy), 409, VISIT_MESSAGES.technicianBusy);
+
+      const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
+      expect(await offered(customerCare, 'pickUpRequests', pickUp.id)).toBeGreaterThanOrEqual(0);
+      const path = `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`;
+      for (const token of [ravi.token, dealer])
+        await expectRefused(await call(token, 'GET', path), 403, 'You are not allowed to do this');
+      await expectRefused(await call(theirs.token, 'GET', path), 403, NOT_YOURS);
+      await expectRefused(
+        await call(admin, 'GET', `requests/REQ99999999/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`),
+        404,
+        'Request not found',
       );
-      return day.slots.find((s: { slot: string }) => s.slot === busy.slot).available as number;
-    };
-    // No technician yet: the partner's grid.
-    expect([await offered(admin), await partnerGrid(busy)]).toEqual([1, 1]);
-    await json(ours.token, 'POST', 'requests/assign/technician', { requestId: request.id, technicianId: kiran.id });
-    // Kiran's one unit of the slot is taken: the slot the server would refuse is offered as full, to every rescheduler.
-    for (const token of [admin, customerCare, ours.token]) expect(await offered(token)).toBe(0);
-    expect(await partnerGrid(busy)).toBe(1);
-    await expectRefused(await reschedule(ours.token, request.id, busy), 409, VISIT_MESSAGES.technicianBusy);
-
-    const pickUp = await json(admin, 'POST', 'pickUpRequests', pickUpBody(customer, ours.id), 201);
-    expect(await offered(customerCare, 'pickUpRequests', pickUp.id)).toBeGreaterThanOrEqual(0);
-    const path = `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`;
-    for (const token of [ravi.token, dealer])
-      await expectRefused(await call(token, 'GET', path), 403, 'You are not allowed to do this');
-    await expectRefused(await call(theirs.token, 'GET', path), 403, NOT_YOURS);
-    await expectRefused(
-      await call(admin, 'GET', `requests/REQ99999999/timeSlots/options?fromDate=${busy.date}&toDate=${busy.date}`),
-      404,
-      'Request not found',
-    );
-    expect(
-      (await call(admin, 'GET', `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=2020-01-01`))
-        .statusCode,
-    ).toBe(400);
-  });
+      expect(
+        (await call(admin, 'GET', `requests/${request.id}/timeSlots/options?fromDate=${busy.date}&toDate=2020-01-01`))
+          .statusCode,
+      ).toBe(400);
+    },
+  );
 
   it('reschedules only a request not yet resolved, completed or cancelled', async () => {
     const request = await bookRepair();
@@ -370,39 +382,43 @@ describe('PATCH requests/revisit', () => {
     return request;
   }
 
-  it('books a new visit for a resolved request: Scheduled again, a unit of the new slot for the partner and the technician', async () => {
-    const request = await resolvedRequest();
-    const to = targetSlot();
-    const record = await json(ours.token, 'PATCH', 'requests/revisit', {
-      requestId: request.id,
-      ...to,
-      reason: 'The noise came back',
-    });
-    expect(record).toMatchObject({
-      status: 'Scheduled',
-      statusRemark: 'The noise came back',
-      appointmentSlot: to,
-      assignee: { technicianId: ravi.id },
-    });
-    expect(record.visits).toEqual([
-      expect.objectContaining({
-        kind: 'revisit',
-        fromDate: request.appointmentSlot.date,
-        toDate: to.date,
-        toSlot: to.slot,
-      }),
-    ]);
-    // The first visit took place: its units stay taken.
-    expect([
-      await partnerGrid(request.appointmentSlot),
-      await technicianGrid(request.appointmentSlot),
-      await partnerGrid(to),
-      await technicianGrid(to),
-    ]).toEqual([1, 1, 1, 1]);
-    expect((await latestMessage(server, `+91${customer.userName}`)).body).toBe(
-      `Reloop: a revisit for your request ${request.id} is scheduled on ${to.date} ${to.slot}.`,
-    );
-  });
+  it(
+    'books a new visit for a resolved request: Scheduled again, ' +
+      'a unit of the new slot for the partner and the technician',
+    async () => {
+      const request = await resolvedRequest();
+      const to = targetSlot();
+      const record = await json(ours.token, 'PATCH', 'requests/revisit', {
+        requestId: request.id,
+        ...to,
+        reason: 'The noise came back',
+      });
+      expect(record).toMatchObject({
+        status: 'Scheduled',
+        statusRemark: 'The noise came back',
+        appointmentSlot: to,
+        assignee: { technicianId: ravi.id },
+      });
+      expect(record.visits).toEqual([
+        expect.objectContaining({
+          kind: 'revisit',
+          fromDate: request.appointmentSlot.date,
+          toDate: to.date,
+          toSlot: to.slot,
+        }),
+      ]);
+      // The first visit took place: its units stay taken.
+      expect([
+        await partnerGrid(request.appointmentSlot),
+        await technicianGrid(request.appointmentSlot),
+        await partnerGrid(to),
+        await technicianGrid(to),
+      ]).toEqual([1, 1, 1, 1]);
+      expect((await latestMessage(server, `+91${customer.userName}`)).body).toBe(
+        `Reloop: a revisit for your request ${request.id} is scheduled on ${to.date} ${to.slot}.`,
+      );
+    },
+  );
 
   it('revisits a completed request by an admin within the configured days of the visit, not after', async () => {
     const days = server.app.ctx.config.revisitWindowDays;
@@ -429,24 +445,28 @@ describe('PATCH requests/revisit', () => {
     ).toBe('Scheduled');
   });
 
-  it('refuses a request not resolved or completed, a full slot, customer care, a technician, a dealer and another partner', async () => {
-    const open = await bookRepair();
-    await expectRefused(await revisit(admin, open.id, targetSlot()), 409, VISIT_MESSAGES.notRevisitable);
-    const request = await resolvedRequest();
-    const full = targetSlot();
-    for (let i = 0; i < 2; i += 1) await bookRepair({ appointmentSlot: full });
-    await expectRefused(await revisit(ours.token, request.id, full), 409, BOOKING_MESSAGES.slotTaken);
-    for (const token of [customerCare, ravi.token, dealer])
-      await expectRefused(await revisit(token, request.id, targetSlot()), 403, 'You are not allowed to do this');
-    await expectRefused(await revisit(theirs.token, request.id, targetSlot()), 403, NOT_YOURS);
-    await expectRefused(
-      await call(admin, 'PATCH', 'pickUpRequests/revisit', { requestId: request.id, ...targetSlot(), reason: 'x' }),
-      404,
-      'Route PATCH /api/pickUpRequests/revisit not found',
-    );
-    expect(await head(request.id)).toMatchObject({ status: 'Resolved', ...request.appointmentSlot });
-    expect(await visitRows(request.id)).toBe(0);
-  });
+  it(
+    'refuses a request not resolved or completed, a full slot, ' +
+      'customer care, a technician, a dealer and another partner',
+    async () => {
+      const open = await bookRepair();
+      await expectRefused(await revisit(admin, open.id, targetSlot()), 409, VISIT_MESSAGES.notRevisitable);
+      const request = await resolvedRequest();
+      const full = targetSlot();
+      for (let i = 0; i < 2; i += 1) await bookRepair({ appointmentSlot: full });
+      await expectRefused(await revisit(ours.token, request.id, full), 409, BOOKING_MESSAGES.slotTaken);
+      for (const token of [customerCare, ravi.token, dealer])
+        await expectRefused(await revisit(token, request.id, targetSlot()), 403, 'You are not allowed to do this');
+      await expectRefused(await revisit(theirs.token, request.id, targetSlot()), 403, NOT_YOURS);
+      await expectRefused(
+        await call(admin, 'PATCH', 'pickUpRequests/revisit', { requestId: request.id, ...targetSlot(), reason: 'x' }),
+        404,
+        'Route PATCH /api/pickUpRequests/revisit not found',
+      );
+      expect(await head(request.id)).toMatchObject({ status: 'Resolved', ...request.appointmentSlot });
+      expect(await visitRows(request.id)).toBe(0);
+    },
+  );
 });
 
 describe('concurrency (meaningful on PostgreSQL, where the two run side by side)', () => {
@@ -463,7 +483,8 @@ describe('concurrency (meaningful on PostgreSQL, where the two run side by side)
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ message: BOOKING_MESSAGES.slotTaken });
     const [unit] = await server.database.query<{ booked: number; capacity: number }>(
-      `SELECT booked, capacity FROM slot_capacity WHERE channel_partner_id = $1 AND service_id = 'SID101' AND day = $2 AND slot = $3`,
+      `SELECT booked, capacity FROM slot_capacity WHERE channel_partner_id = $1 AND service_id = 'SID101' AND day = $2
+          AND slot = $3`,
       [ours.id, target.date, target.slot],
     );
     expect(unit).toEqual({ booked: 2, capacity: 2 });
@@ -472,18 +493,22 @@ describe('concurrency (meaningful on PostgreSQL, where the two run side by side)
     expect(await partnerGrid(loser.appointmentSlot)).toBe(1);
   });
 
-  it('swaps two requests between two slots at once: both move, no deadlock (the earlier slot is always locked first)', async () => {
-    const [x, y] = [targetSlot(), targetSlot()];
-    const [a, b] = [await bookRepair({ appointmentSlot: x }), await bookRepair({ appointmentSlot: y })];
-    for (let round = 0; round < 5; round += 1) {
-      const [to, back] = round % 2 === 0 ? [y, x] : [x, y];
-      const answers = await Promise.all([
-        reschedule(admin, a.id, to, `Swap ${round}`),
-        reschedule(admin, b.id, back, `Swap ${round}`),
-      ]);
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    }
-    expect([await head(a.id), await head(b.id)]).toEqual([expect.objectContaining(y), expect.objectContaining(x)]);
-    expect([await partnerGrid(x), await partnerGrid(y)]).toEqual([1, 1]);
-  });
+  it(
+    'swaps two requests between two slots at once: both move, ' +
+      'no deadlock (the earlier slot is always locked first)',
+    async () => {
+      const [x, y] = [targetSlot(), targetSlot()];
+      const [a, b] = [await bookRepair({ appointmentSlot: x }), await bookRepair({ appointmentSlot: y })];
+      for (let round = 0; round < 5; round += 1) {
+        const [to, back] = round % 2 === 0 ? [y, x] : [x, y];
+        const answers = await Promise.all([
+          reschedule(admin, a.id, to, `Swap ${round}`),
+          reschedule(admin, b.id, back, `Swap ${round}`),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      }
+      expect([await head(a.id), await head(b.id)]).toEqual([expect.objectContaining(y), expect.objectContaining(x)]);
+      expect([await partnerGrid(x), await partnerGrid(y)]).toEqual([1, 1]);
+    },
+  );
 });

@@ -89,67 +89,75 @@ async function completedRequest(who: CustomerFixture, token = admin) {
 }
 
 describe('POST rewards: an admin’s credits, debits and encashments', () => {
-  it('credits and debits with a reason, for customers, technicians and partners, and refuses every other role', async () => {
-    expect(await json(admin, 'POST', 'rewards', entry({}), 201)).toEqual({ userName: customer.userName, balance: 40 });
-    expect(
-      await json(
-        admin,
-        'POST',
-        'rewards',
-        entry({ id: 'Debit', idType: 'Debit', points: -15, description: 'Duplicate credit reversed' }),
-        201,
-      ),
-    ).toMatchObject({
-      balance: 25,
-    });
-    const reasonless = await json(admin, 'POST', 'rewards', entry({ description: ' ' }), 400);
-    expect(reasonless.errors).toEqual({ description: REWARD_MESSAGES.reasonRequired });
-    expect((await json(admin, 'POST', 'rewards', entry({ points: -5 }), 400)).errors).toEqual({
-      points: REWARD_MESSAGES.creditPositive,
-    });
-    expect(
-      (await json(admin, 'POST', 'rewards', entry({ id: 'Debit', idType: 'Debit', points: 5 }), 400)).errors,
-    ).toEqual({ points: REWARD_MESSAGES.debitNegative });
-    expect(
-      (await json(admin, 'POST', 'rewards', entry({ id: 'Credit', idType: 'Debit', points: -5 }), 400)).errors,
-    ).toHaveProperty('id');
-    const overdraw = await json(admin, 'POST', 'rewards', entry({ id: 'Debit', idType: 'Debit', points: -26 }), 400);
-    expect(overdraw).toEqual({
-      message: ENCASHMENT_MESSAGES.overBalance,
-      errors: { points: ENCASHMENT_MESSAGES.overBalance },
-    });
+  it(
+    'credits and debits with a reason, for customers, ' + 'technicians and partners, and refuses every other role',
+    async () => {
+      expect(await json(admin, 'POST', 'rewards', entry({}), 201)).toEqual({
+        userName: customer.userName,
+        balance: 40,
+      });
+      expect(
+        await json(
+          admin,
+          'POST',
+          'rewards',
+          entry({ id: 'Debit', idType: 'Debit', points: -15, description: 'Duplicate credit reversed' }),
+          201,
+        ),
+      ).toMatchObject({
+        balance: 25,
+      });
+      const reasonless = await json(admin, 'POST', 'rewards', entry({ description: ' ' }), 400);
+      expect(reasonless.errors).toEqual({ description: REWARD_MESSAGES.reasonRequired });
+      expect((await json(admin, 'POST', 'rewards', entry({ points: -5 }), 400)).errors).toEqual({
+        points: REWARD_MESSAGES.creditPositive,
+      });
+      expect(
+        (await json(admin, 'POST', 'rewards', entry({ id: 'Debit', idType: 'Debit', points: 5 }), 400)).errors,
+      ).toEqual({ points: REWARD_MESSAGES.debitNegative });
+      expect(
+        (await json(admin, 'POST', 'rewards', entry({ id: 'Credit', idType: 'Debit', points: -5 }), 400)).errors,
+      ).toHaveProperty('id');
+      const overdraw = await json(admin, 'POST', 'rewards', entry({ id: 'Debit', idType: 'Debit', points: -26 }), 400);
+      expect(overdraw).toEqual({
+        message: ENCASHMENT_MESSAGES.overBalance,
+        errors: { points: ENCASHMENT_MESSAGES.overBalance },
+      });
 
-    const technicianCredit = entry({ holderType: 'Technician', userName: ourTechnician.userName, points: 70 });
-    expect(await json(admin, 'POST', 'rewards', technicianCredit, 201)).toEqual({
-      userName: ourTechnician.userName,
-      balance: 70,
-    });
-    expect(await balanceOf('technicians', ourTechnician.id)).toBe(70);
-    expect(
-      await json(
-        admin,
-        'POST',
-        'rewards',
-        entry({ holderType: 'Channel Partner', userName: ours.email.toUpperCase(), points: 300 }),
-        201,
-      ),
-    ).toMatchObject({ balance: 300 });
-    // An unknown user name is said at the entry's userName field, as an unknown referral code is.
-    expect(await json(admin, 'POST', 'rewards', entry({ holderType: 'Technician', userName: 'nobody' }), 400)).toEqual({
-      message: REWARD_MESSAGES.holderNotFound,
-      errors: { userName: REWARD_MESSAGES.holderNotFound },
-    });
+      const technicianCredit = entry({ holderType: 'Technician', userName: ourTechnician.userName, points: 70 });
+      expect(await json(admin, 'POST', 'rewards', technicianCredit, 201)).toEqual({
+        userName: ourTechnician.userName,
+        balance: 70,
+      });
+      expect(await balanceOf('technicians', ourTechnician.id)).toBe(70);
+      expect(
+        await json(
+          admin,
+          'POST',
+          'rewards',
+          entry({ holderType: 'Channel Partner', userName: ours.email.toUpperCase(), points: 300 }),
+          201,
+        ),
+      ).toMatchObject({ balance: 300 });
+      // An unknown user name is said at the entry's userName field, as an unknown referral code is.
+      expect(
+        await json(admin, 'POST', 'rewards', entry({ holderType: 'Technician', userName: 'nobody' }), 400),
+      ).toEqual({
+        message: REWARD_MESSAGES.holderNotFound,
+        errors: { userName: REWARD_MESSAGES.holderNotFound },
+      });
 
-    const before = await count(server, 'reward_entries');
-    for (const token of [customerCare, dealer, ours.token, technicianToken])
-      expect((await call(token, 'POST', 'rewards', entry({}))).statusCode).toBe(403);
-    expect((await call(undefined, 'POST', 'rewards', entry({}))).statusCode).toBe(401);
-    expect(await count(server, 'reward_entries')).toBe(before);
-    expect(await entriesOf(customer.id)).toEqual([
-      { idType: 'Credit', refId: 'Credit', points: 40 },
-      { idType: 'Debit', refId: 'Debit', points: -15 },
-    ]);
-  });
+      const before = await count(server, 'reward_entries');
+      for (const token of [customerCare, dealer, ours.token, technicianToken])
+        expect((await call(token, 'POST', 'rewards', entry({}))).statusCode).toBe(403);
+      expect((await call(undefined, 'POST', 'rewards', entry({}))).statusCode).toBe(401);
+      expect(await count(server, 'reward_entries')).toBe(before);
+      expect(await entriesOf(customer.id)).toEqual([
+        { idType: 'Credit', refId: 'Credit', points: 40 },
+        { idType: 'Debit', refId: 'Debit', points: -15 },
+      ]);
+    },
+  );
 
   it('never overdraws a technician with debits at once', async () => {
     const technician = await activeTechnician(server, ours);
@@ -454,7 +462,8 @@ describe('each ledger row carries the balance after it', () => {
     const someone = await customerFixture(server.database);
     await server.database.query('UPDATE customers SET reward_points = 12 WHERE id = $1', [someone.id]);
     const [row] = await server.database.query<{ id: number; balance: number }>(
-      `INSERT INTO reward_entries (customer_id, user_name, ref_id, id_type, description, points, balance) VALUES ($1, $2, 'M1', 'Credit', 'Typed balance', 12, 9999) RETURNING id, balance`,
+      `INSERT INTO reward_entries (customer_id, user_name, ref_id, id_type, description, points, balance) VALUES ($1,
+          $2, 'M1', 'Credit', 'Typed balance', 12, 9999) RETURNING id, balance`,
       [someone.id, someone.userName],
     );
     expect(row.balance).toBe(12);

@@ -101,124 +101,145 @@ function firstFormat(key: string, plaintext: string) {
 }
 
 describe('a dump of the database', () => {
-  it('holds neither the identity signing key nor the data key in clear; the signing key is there only sealed', async () => {
-    const dump = JSON.stringify({
-      identityKeys: await storedKeys(),
-      platformSecrets: (await server.database.query('SELECT * FROM platform_secrets')) as unknown[],
-    });
-    expect(dump).not.toMatch(/\\?"d\\?":/);
-    expect(dump).not.toContain(KEY_A);
+  it(
+    'holds neither the identity signing key nor the data key in clear; ' + 'the signing key is there only sealed',
+    async () => {
+      const dump = JSON.stringify({
+        identityKeys: await storedKeys(),
+        platformSecrets: (await server.database.query('SELECT * FROM platform_secrets')) as unknown[],
+      });
+      expect(dump).not.toMatch(/\\?"d\\?":/);
+      expect(dump).not.toContain(KEY_A);
 
-    const [row] = await storedKeys();
-    expect(row.sealedPrivateJwk).toMatch(new RegExp(`^v2:${keyId(KEY_A)}:`));
-    expect(unseal(KEY_A, row.sealedPrivateJwk!)).toMatchObject({ kid: row.kid, d: expect.any(String) });
-  });
+      const [row] = await storedKeys();
+      expect(row.sealedPrivateJwk).toMatch(new RegExp(`^v2:${keyId(KEY_A)}:`));
+      expect(unseal(KEY_A, row.sealedPrivateJwk!)).toMatchObject({ kid: row.kid, d: expect.any(String) });
+    },
+  );
 });
 
 describe('key rotation: DATA_ENCRYPTION_KEY new, DATA_ENCRYPTION_KEYS_OLD the replaced ones', () => {
-  it('a signing key stored in clear by the earlier version is sealed at the next start, and its tokens still hold', async () => {
-    const [row] = await storedKeys();
-    const plain = row.privateJwk ?? unseal(KEY_A, row.sealedPrivateJwk!);
-    await server.database.db
-      .update(identityKeys)
-      .set({ privateJwk: plain, sealedPrivateJwk: null })
-      .where(eq(identityKeys.kid, row.kid));
+  it(
+    'a signing key stored in clear by the earlier version ' + 'is sealed at the next start, and its tokens still hold',
+    async () => {
+      const [row] = await storedKeys();
+      const plain = row.privateJwk ?? unseal(KEY_A, row.sealedPrivateJwk!);
+      await server.database.db
+        .update(identityKeys)
+        .set({ privateJwk: plain, sealedPrivateJwk: null })
+        .where(eq(identityKeys.kid, row.kid));
 
-    const restarted = await restartedWith({ current: KEY_A });
-    const [sealed] = await storedKeys();
-    expect(sealed.privateJwk).toBeNull();
-    expect(sealed.sealedPrivateJwk).toMatch(/^v2:/);
-    expect(
-      (await restarted.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) })).statusCode,
-    ).toBe(200);
-  });
+      const restarted = await restartedWith({ current: KEY_A });
+      const [sealed] = await storedKeys();
+      expect(sealed.privateJwk).toBeNull();
+      expect(sealed.sealedPrivateJwk).toMatch(/^v2:/);
+      expect(
+        (await restarted.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) }))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
 
-  it('after a rotation from key A to key B everything written under A still decrypts (the first format too), new writes use B, and the signing key is re-sealed under B', async () => {
-    const before = await revealed(server.app);
-    expect(before).toEqual({ account: { accountNumber: ACCOUNT_NUMBER }, aadhar: { docNumber: AADHAR_NUMBER } });
+  it(
+    'after a rotation from key A to key B everything written under A still decrypts (the first format too), ' +
+      'new writes use B, and the signing key is re-sealed under B',
+    async () => {
+      const before = await revealed(server.app);
+      expect(before).toEqual({ account: { accountNumber: ACCOUNT_NUMBER }, aadhar: { docNumber: AADHAR_NUMBER } });
 
-    const rotated = await restartedWith({ current: KEY_B, old: [KEY_A] });
-    expect(await revealed(rotated)).toEqual(before);
-    const [key] = await storedKeys();
-    expect(key.sealedPrivateJwk).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
-    // Tokens signed before the rotation still hold: the signing key itself did not change.
-    expect(
-      (await rotated.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) })).statusCode,
-    ).toBe(200);
+      const rotated = await restartedWith({ current: KEY_B, old: [KEY_A] });
+      expect(await revealed(rotated)).toEqual(before);
+      const [key] = await storedKeys();
+      expect(key.sealedPrivateJwk).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
+      // Tokens signed before the rotation still hold: the signing key itself did not change.
+      expect(
+        (await rotated.inject({ method: 'GET', url: '/api/outbox', headers: bearer(server.tokens.admin) })).statusCode,
+      ).toBe(200);
 
-    await server.database.db
-      .update(bankAccounts)
-      .set({ accountNumberEncrypted: firstFormat(KEY_A, '987654321098') })
-      .where(eq(bankAccounts.ownerId, partner.id));
-    expect((await revealed(rotated)).account).toEqual({ accountNumber: '987654321098' });
+      await server.database.db
+        .update(bankAccounts)
+        .set({ accountNumberEncrypted: firstFormat(KEY_A, '987654321098') })
+        .where(eq(bankAccounts.ownerId, partner.id));
+      expect((await revealed(rotated)).account).toEqual({ accountNumber: '987654321098' });
 
-    await expecting({ ...server, app: rotated })(
-      partner.token,
-      'PATCH',
-      `channel-partner/${partner.id}/bankDetails`,
-      bankDetails(cheque),
-    );
-    expect(await storedAccount()).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
-    expect((await revealed(rotated)).account).toEqual({ accountNumber: ACCOUNT_NUMBER });
-  });
+      await expecting({ ...server, app: rotated })(
+        partner.token,
+        'PATCH',
+        `channel-partner/${partner.id}/bankDetails`,
+        bankDetails(cheque),
+      );
+      expect(await storedAccount()).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
+      expect((await revealed(rotated)).account).toEqual({ accountNumber: ACCOUNT_NUMBER });
+    },
+  );
 });
 
 describe('npm run rotate:keys', () => {
-  it('re-encrypts under the new key what is still under an old one, after which the new key alone reads everything', async () => {
-    await server.database.db
-      .update(bankAccounts)
-      .set({ accountNumberEncrypted: firstFormat(KEY_A, ACCOUNT_NUMBER) })
-      .where(eq(bankAccounts.ownerId, partner.id));
-    const config = { ...server.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [KEY_A] };
+  it(
+    're-encrypts under the new key what is still under an old one, ' + 'after which the new key alone reads everything',
+    async () => {
+      await server.database.db
+        .update(bankAccounts)
+        .set({ accountNumberEncrypted: firstFormat(KEY_A, ACCOUNT_NUMBER) })
+        .where(eq(bankAccounts.ownerId, partner.id));
+      const config = { ...server.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [KEY_A] };
 
-    expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBeGreaterThanOrEqual(2);
-    const [document] = await server.database.db.select().from(kycDocuments).where(eq(kycDocuments.ownerId, partner.id));
-    const [key] = await storedKeys();
-    for (const value of [await storedAccount(), document.docNumberEncrypted, key.sealedPrivateJwk])
-      expect(value).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
-    expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBe(0);
+      expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBeGreaterThanOrEqual(2);
+      const [document] = await server.database.db
+        .select()
+        .from(kycDocuments)
+        .where(eq(kycDocuments.ownerId, partner.id));
+      const [key] = await storedKeys();
+      for (const value of [await storedAccount(), document.docNumberEncrypted, key.sealedPrivateJwk])
+        expect(value).toMatch(new RegExp(`^v2:${keyId(KEY_B)}:`));
+      expect((await rotateKeys({ db: server.database.db, config })).reencrypted).toBe(0);
 
-    const newKeyOnly = await restartedWith({ current: KEY_B });
-    expect(await revealed(newKeyOnly)).toEqual({
-      account: { accountNumber: ACCOUNT_NUMBER },
-      aadhar: { docNumber: AADHAR_NUMBER },
-    });
-  });
+      const newKeyOnly = await restartedWith({ current: KEY_B });
+      expect(await revealed(newKeyOnly)).toEqual({
+        account: { accountNumber: ACCOUNT_NUMBER },
+        aadhar: { docNumber: AADHAR_NUMBER },
+      });
+    },
+  );
 
-  it('a database begun as a demo (its key generated in platform_secrets) keeps reading under DATA_ENCRYPTION_KEY, and loses the generated key once rotated', async () => {
-    const demo = await startPartnerServer();
-    try {
-      const owner = await onboardPartner(demo, 'demo.sealed@greenfix.in', 'Demo Fixers');
-      await expecting(demo)(
-        owner.token,
-        'PATCH',
-        `channel-partner/${owner.id}/bankDetails`,
-        bankDetails(await partnerFile(demo, owner.token, owner.id)),
-      );
-      expect(await demo.database.query(`SELECT name FROM platform_secrets`)).toEqual([{ name: 'dataEncryptionKey' }]);
+  it(
+    'a database begun as a demo (its key generated in platform_secrets) ' +
+      'keeps reading under DATA_ENCRYPTION_KEY, and loses the generated key once rotated',
+    async () => {
+      const demo = await startPartnerServer();
+      try {
+        const owner = await onboardPartner(demo, 'demo.sealed@greenfix.in', 'Demo Fixers');
+        await expecting(demo)(
+          owner.token,
+          'PATCH',
+          `channel-partner/${owner.id}/bankDetails`,
+          bankDetails(await partnerFile(demo, owner.token, owner.id)),
+        );
+        expect(await demo.database.query(`SELECT name FROM platform_secrets`)).toEqual([{ name: 'dataEncryptionKey' }]);
 
-      const config = { ...demo.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [] };
-      const production = await buildApp({ config, database: demo.database, logger: false });
-      const reveal = () =>
-        production.inject({
-          method: 'GET',
-          url: `/api/channel-partner/${owner.id}/bankDetails/accountNumber`,
-          headers: bearer(demo.tokens.admin),
-        });
-      expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
+        const config = { ...demo.app.ctx.config, dataEncryptionKey: KEY_B, oldDataEncryptionKeys: [] };
+        const production = await buildApp({ config, database: demo.database, logger: false });
+        const reveal = () =>
+          production.inject({
+            method: 'GET',
+            url: `/api/channel-partner/${owner.id}/bankDetails/accountNumber`,
+            headers: bearer(demo.tokens.admin),
+          });
+        expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
 
-      expect(await rotateKeys({ db: demo.database.db, config })).toMatchObject({ generatedKeyRemoved: true });
-      expect(await demo.database.query('SELECT * FROM platform_secrets')).toEqual([]);
-      // The signing key too moved to the new key, so a restart without the generated key still signs.
-      expect(await demo.database.query('SELECT sealed_private_jwk FROM identity_keys')).toEqual([
-        { sealed_private_jwk: expect.stringMatching(new RegExp(`^v2:${keyId(KEY_B)}:`)) },
-      ]);
-      expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
-      await production.close();
-    } finally {
-      await demo.close();
-    }
-  });
+        expect(await rotateKeys({ db: demo.database.db, config })).toMatchObject({ generatedKeyRemoved: true });
+        expect(await demo.database.query('SELECT * FROM platform_secrets')).toEqual([]);
+        // The signing key too moved to the new key, so a restart without the generated key still signs.
+        expect(await demo.database.query('SELECT sealed_private_jwk FROM identity_keys')).toEqual([
+          { sealed_private_jwk: expect.stringMatching(new RegExp(`^v2:${keyId(KEY_B)}:`)) },
+        ]);
+        expect((await reveal()).json()).toEqual({ accountNumber: ACCOUNT_NUMBER });
+        await production.close();
+      } finally {
+        await demo.close();
+      }
+    },
+  );
 });
 
 describe('start-up without DATA_ENCRYPTION_KEY', () => {

@@ -49,7 +49,8 @@ const booked: Record<'completed' | 'cancelled' | 'linkOpen' | 'cashOpen' | 'pick
 /** Moves a request's activity-log row of `status` to `hours` after its booking (the test cannot wait a day). */
 async function resolvedAfter(id: string, table: string, status: string, hours: number) {
   await server.database.query(
-    `UPDATE activity_logs SET timestamp = (SELECT created_at FROM ${table} WHERE id = $1) + make_interval(hours => $2) WHERE entity_id = $1 AND activity = $3`,
+    `UPDATE activity_logs SET timestamp = (SELECT created_at FROM ${table} WHERE id = $1) + make_interval(hours => $2)
+        WHERE entity_id = $1 AND activity = $3`,
     [id, hours, `Status changed to ${status}`],
   );
 }
@@ -272,36 +273,40 @@ describe('POST statistics/export', () => {
 });
 
 describe('the aggregates read the requests through indexes', () => {
-  it('plans no sequential scan of a request, payment, product, issue or activity table, with or without services', async () => {
-    const big = new Set([
-      'requests',
-      'pick_up_requests',
-      'payments',
-      'pick_up_request_products',
-      'request_issues',
-      'activity_logs',
-    ]);
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-    const scans = (node: PlanNode): string[] => [
-      ...(node['Node Type'] === 'Seq Scan' && big.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
-      ...(node.Plans ?? []).flatMap(scans),
-    ];
-    for (const name of STATISTICS_REPORTS) {
-      for (const serviceIds of [undefined, ['SID101', 'SID102']]) {
-        const plan = await server.app.ctx.db.transaction(async (tx) => {
-          // Sequential scans switched off: the planner still uses one only where no index can answer (the tables here
-          // are small).
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          const explained = (await tx.execute(
-            sql`EXPLAIN (FORMAT JSON) ${statisticsQuery(name, { fromDate: '2026-01-01', toDate: '2026-12-31', serviceIds })}`,
-          )) as unknown as {
-            rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-          };
-          const raw = explained.rows[0]['QUERY PLAN'];
-          return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
-        });
-        expect(scans(plan), `${name} ${serviceIds ?? ''}`).toEqual([]);
+  it(
+    'plans no sequential scan of a request, payment, product, ' + 'issue or activity table, with or without services',
+    async () => {
+      const big = new Set([
+        'requests',
+        'pick_up_requests',
+        'payments',
+        'pick_up_request_products',
+        'request_issues',
+        'activity_logs',
+      ]);
+      type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+      const scans = (node: PlanNode): string[] => [
+        ...(node['Node Type'] === 'Seq Scan' && big.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
+        ...(node.Plans ?? []).flatMap(scans),
+      ];
+      for (const name of STATISTICS_REPORTS) {
+        for (const serviceIds of [undefined, ['SID101', 'SID102']]) {
+          const plan = await server.app.ctx.db.transaction(async (tx) => {
+            // Sequential scans switched off: the planner still uses one only where no index can answer (the tables here
+            // are small).
+            await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+            const explained = (await tx.execute(
+              sql`EXPLAIN (FORMAT JSON)
+                ${statisticsQuery(name, { fromDate: '2026-01-01', toDate: '2026-12-31', serviceIds })}`,
+            )) as unknown as {
+              rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+            };
+            const raw = explained.rows[0]['QUERY PLAN'];
+            return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
+          });
+          expect(scans(plan), `${name} ${serviceIds ?? ''}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -17,20 +17,23 @@ describe('runtime configuration and health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
-  it('GET /config.json gives both identity pools in Cognito form, the service ids and the availability window', async () => {
-    const response = await server.app.inject({ url: '/config.json', headers: { host: 'console.example:8080' } });
-    const body = response.json();
-    expect(body.apiBase).toBe('/api');
-    for (const pool of [body.auth.staff, body.auth.technician]) {
-      expect(pool.userPoolId).toMatch(/^ap-south-1_[A-Za-z0-9]+$/);
-      expect(pool.userPoolClientId).toMatch(/^[a-z0-9]{26}$/);
-      expect(pool.userPoolEndpoint).toBe('http://console.example:8080/identity');
-    }
-    expect(body.auth.staff.userPoolId).not.toBe(body.auth.technician.userPoolId);
-    expect(body.serviceIds.repair).toBe(SERVICE_IDS.repair);
-    expect(body.categoryIds.plastic).toBe('CID109');
-    expect(body.availabilityWindowDays).toBeGreaterThan(0);
-  });
+  it(
+    'GET /config.json gives both identity pools in Cognito form, ' + 'the service ids and the availability window',
+    async () => {
+      const response = await server.app.inject({ url: '/config.json', headers: { host: 'console.example:8080' } });
+      const body = response.json();
+      expect(body.apiBase).toBe('/api');
+      for (const pool of [body.auth.staff, body.auth.technician]) {
+        expect(pool.userPoolId).toMatch(/^ap-south-1_[A-Za-z0-9]+$/);
+        expect(pool.userPoolClientId).toMatch(/^[a-z0-9]{26}$/);
+        expect(pool.userPoolEndpoint).toBe('http://console.example:8080/identity');
+      }
+      expect(body.auth.staff.userPoolId).not.toBe(body.auth.technician.userPoolId);
+      expect(body.serviceIds.repair).toBe(SERVICE_IDS.repair);
+      expect(body.categoryIds.plastic).toBe('CID109');
+      expect(body.availabilityWindowDays).toBeGreaterThan(0);
+    },
+  );
 
   it('points at Amazon Cognito when its pools are configured', () => {
     const pools = poolSettings(

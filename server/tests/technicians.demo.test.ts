@@ -29,46 +29,52 @@ const technicianOf = async (mobile: string) =>
   );
 
 describe('demo technicians of GreenFix Services', () => {
-  it('Ravi Kumar is Active with a complete profile from the partner’s own areas and brands, and signs in with a one-time code', async () => {
-    const ravi = await technicianOf(DEMO_ACCOUNTS.technicianMobile);
-    expect(ravi).toMatchObject({
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      mobile: '+919876543210',
-      status: 'Active',
-      referralCode: 'TECHRAVI',
-      channelPartner: { name: 'GreenFix Services' },
-      currentAddress: { pincode: 560001, area: 'Vidhana Soudha', city: 'Bangalore North', state: 'Karnataka' },
-      services: [
-        { id: 'SID101', dailyCallCapacity: 6 },
-        { id: 'SID102', dailyCallCapacity: 4 },
-      ],
-      serviceAreaIds: ['560001#Vidhana Soudha'],
-      brandsProducts: [{ name: 'Samsung', products: [{ name: 'Mobile Phone' }] }],
-      bankDetails: { accountHolderName: 'Ravi Kumar', accountNumber: 'XXXXXXX7890' },
-    });
-    expect(technicianMissingItems(ravi)).toEqual([]);
-    expect(ravi.documentDetails.map((d: { docType: string; mandatory: boolean }) => [d.docType, d.mandatory])).toEqual([
-      ['Aadhar Card', true],
-      ['PAN Card', true],
-    ]);
-    // Offered from the partner's own: its areas and brands hold the technician's.
-    const partner = await json(partnerToken, 'GET', 'channel-partner/profile');
-    expect(partner.serviceAreaIds).toEqual(expect.arrayContaining(ravi.serviceAreaIds));
-    expect(partner.brandsProducts.map((b: { name: string }) => b.name)).toContain('Samsung');
-
-    // The documents are really stored: the partner downloads them.
-    for (const file of ravi.documentDetails.map((d: { file: { key: string } }) => d.file)) {
-      const download = await server.app.inject({
-        url: `/api/master/s3files/download/${encodeURIComponent(file.key)}`,
-        headers: { authorization: `Bearer ${partnerToken}` },
+  it(
+    'Ravi Kumar is Active with a complete profile from the partner’s own areas and brands, ' +
+      'and signs in with a one-time code',
+    async () => {
+      const ravi = await technicianOf(DEMO_ACCOUNTS.technicianMobile);
+      expect(ravi).toMatchObject({
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        mobile: '+919876543210',
+        status: 'Active',
+        referralCode: 'TECHRAVI',
+        channelPartner: { name: 'GreenFix Services' },
+        currentAddress: { pincode: 560001, area: 'Vidhana Soudha', city: 'Bangalore North', state: 'Karnataka' },
+        services: [
+          { id: 'SID101', dailyCallCapacity: 6 },
+          { id: 'SID102', dailyCallCapacity: 4 },
+        ],
+        serviceAreaIds: ['560001#Vidhana Soudha'],
+        brandsProducts: [{ name: 'Samsung', products: [{ name: 'Mobile Phone' }] }],
+        bankDetails: { accountHolderName: 'Ravi Kumar', accountNumber: 'XXXXXXX7890' },
       });
-      expect(download.statusCode, file.key).toBe(200);
-      expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    }
-    const token = await technicianSignIn(server, DEMO_ACCOUNTS.technicianMobile);
-    expect((await json(token, 'GET', `technician/${ravi.id}`)).id).toBe(ravi.id);
-  });
+      expect(technicianMissingItems(ravi)).toEqual([]);
+      expect(
+        ravi.documentDetails.map((d: { docType: string; mandatory: boolean }) => [d.docType, d.mandatory]),
+      ).toEqual([
+        ['Aadhar Card', true],
+        ['PAN Card', true],
+      ]);
+      // Offered from the partner's own: its areas and brands hold the technician's.
+      const partner = await json(partnerToken, 'GET', 'channel-partner/profile');
+      expect(partner.serviceAreaIds).toEqual(expect.arrayContaining(ravi.serviceAreaIds));
+      expect(partner.brandsProducts.map((b: { name: string }) => b.name)).toContain('Samsung');
+
+      // The documents are really stored: the partner downloads them.
+      for (const file of ravi.documentDetails.map((d: { file: { key: string } }) => d.file)) {
+        const download = await server.app.inject({
+          url: `/api/master/s3files/download/${encodeURIComponent(file.key)}`,
+          headers: { authorization: `Bearer ${partnerToken}` },
+        });
+        expect(download.statusCode, file.key).toBe(200);
+        expect(download.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      }
+      const token = await technicianSignIn(server, DEMO_ACCOUNTS.technicianMobile);
+      expect((await json(token, 'GET', `technician/${ravi.id}`)).id).toBe(ravi.id);
+    },
+  );
 
   it('a Pending and an Incomplete technician wait, their sign-in refused until approved', async () => {
     const pending = await technicianOf(DEMO_ACCOUNTS.pendingTechnicianMobile);
@@ -102,8 +108,10 @@ describe('demo technicians of GreenFix Services', () => {
     const counts = async () =>
       (
         await server.database.query<{ n: string }>(
-          `SELECT (SELECT count(*) FROM technicians) || '/' || (SELECT count(*) FROM technician_services) || '/' || (SELECT count(*) FROM technician_service_areas)
-             || '/' || (SELECT count(*) FROM technician_brand_products) || '/' || (SELECT count(*) FROM technician_documents) || '/' || (SELECT count(*) FROM stored_files) AS n`,
+          `SELECT (SELECT count(*) FROM technicians) || '/' || (SELECT count(*)
+              FROM technician_services) || '/' || (SELECT count(*) FROM technician_service_areas)
+             || '/' || (SELECT count(*) FROM technician_brand_products) || '/' || (SELECT count(*)
+               FROM technician_documents) || '/' || (SELECT count(*) FROM stored_files) AS n`,
         )
       )[0].n;
     const before = await counts();

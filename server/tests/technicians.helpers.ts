@@ -79,7 +79,8 @@ export async function fillSections(
   const db = server.database;
   for (const [index, service] of (sections.services ?? []).entries()) {
     await db.query(
-      `INSERT INTO technician_services (technician_id, service_id, daily_call_capacity, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      `INSERT INTO technician_services (technician_id, service_id, daily_call_capacity, position) VALUES ($1, $2, $3,
+          $4) ON CONFLICT DO NOTHING`,
       [technicianId, service.id, service.dailyCallCapacity, index + 1],
     );
   }
@@ -93,7 +94,8 @@ export async function fillSections(
   if (sections.brand) {
     const ids = await catalogueIds(server);
     await db.query(
-      `INSERT INTO technician_brand_products (technician_id, brand_id, product_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      `INSERT INTO technician_brand_products (technician_id, brand_id, product_id) VALUES ($1, $2, $3) ON CONFLICT
+          DO NOTHING`,
       [technicianId, ids.samsung, ids.phone],
     );
   }

@@ -48,7 +48,8 @@ let cheque: { name: string; type: string; key: string };
 
 async function insertTechnician(channelPartnerId: string, mobile: string, status = 'Incomplete') {
   const [row] = await server.database.query<{ id: string }>(
-    `INSERT INTO technicians (channel_partner_id, first_name, last_name, mobile, user_name, status) VALUES ($1, 'Ravi', 'Kumar', $2, $3, $4) RETURNING id`,
+    `INSERT INTO technicians (channel_partner_id, first_name, last_name, mobile, user_name, status) VALUES ($1, 'Ravi',
+        'Kumar', $2, $3, $4) RETURNING id`,
     [channelPartnerId, mobile, `+91${mobile}`, status],
   );
   return row.id;
@@ -206,24 +207,28 @@ describe('KYC documents: Aadhar and PAN mandatory, GST not required', () => {
 });
 
 describe('bank details', () => {
-  it("adds with the spec's fields (no confirmation), then updates, the account number masked; refuses an IFSC unknown to the bank directory", async () => {
-    await refused(
-      'PATCH',
-      'bankDetails',
-      { ...bankDetails(cheque), ifscCode: 'ZZZZ0000001' },
-      400,
-      BANK_MESSAGES.ifscInvalid,
-      'ifscCode',
-    );
-    const added = await json(partner.token, 'PATCH', path('bankDetails'), bankDetails(cheque));
-    expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012' });
-    const updated = await json(partner.token, 'PATCH', path('bankDetails'), {
-      ...bankDetails(cheque),
-      accountNumber: '987654321',
-    });
-    expect(updated.bankDetails.accountNumber).toBe('XXXXX4321');
-    expect((await activities(server, technician)).slice(0, 2)).toEqual([BANK_MESSAGES.updated, BANK_MESSAGES.added]);
-  });
+  it(
+    "adds with the spec's fields (no confirmation), then updates, " +
+      'the account number masked; refuses an IFSC unknown to the bank directory',
+    async () => {
+      await refused(
+        'PATCH',
+        'bankDetails',
+        { ...bankDetails(cheque), ifscCode: 'ZZZZ0000001' },
+        400,
+        BANK_MESSAGES.ifscInvalid,
+        'ifscCode',
+      );
+      const added = await json(partner.token, 'PATCH', path('bankDetails'), bankDetails(cheque));
+      expect(added.bankDetails).toEqual({ ...bankDetails(cheque), accountNumber: 'XXXXXXXX9012' });
+      const updated = await json(partner.token, 'PATCH', path('bankDetails'), {
+        ...bankDetails(cheque),
+        accountNumber: '987654321',
+      });
+      expect(updated.bankDetails.accountNumber).toBe('XXXXX4321');
+      expect((await activities(server, technician)).slice(0, 2)).toEqual([BANK_MESSAGES.updated, BANK_MESSAGES.added]);
+    },
+  );
 });
 
 describe("services: only those the technician's partner offers", () => {

@@ -75,49 +75,53 @@ const decide = (id: string, status: string, remark = 'Checked the documents', to
   call(token, 'PUT', 'technician/status', { id, status, remark });
 
 describe('POST technician: adding a technician', () => {
-  it("lets an admin add one to an Active partner: Incomplete, a referral code, the master's city and state, a disabled sign-in user", async () => {
-    const form = technicianForm(ours, {
-      email: 'Ravi.Kumar@Example.IN',
-      mobile: '+91 97000 11111',
-      // City and state are the directory's, whatever the client sends.
-      currentAddress: { ...ADDRESSES.mgRoad, city: 'Typed City', state: 'Typed State' },
-    });
-    const technician = await json(admin, 'POST', 'technician', form, 201);
-    expect(technician).toMatchObject({
-      id: expect.stringMatching(/^TECH\d+$/),
-      userName: '+919700011111',
-      channelPartner: { id: ours.id, name: ours.name },
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      email: 'ravi.kumar@example.in',
-      mobile: '+919700011111',
-      currentAddress: { ...ADDRESSES.mgRoad, pincode: 560001, city: 'Bangalore North', state: 'Karnataka' },
-      permanentAddress: { ...ADDRESSES.koramangala, pincode: 560034, city: 'Bangalore South', state: 'Karnataka' },
-      referralCode: expect.stringMatching(/^TECH[A-Z2-7]{8}$/),
-      rewardPoints: 0,
-      status: 'Incomplete',
-      services: [],
-      serviceAreaIds: [],
-      brandsProducts: [],
-      bankDetails: null,
-      documentDetails: [],
-      remark: null,
-    });
-    expect(await json(admin, 'GET', `technician/${technician.id}`)).toEqual(technician);
+  it(
+    'lets an admin add one to an Active partner: Incomplete, ' +
+      "a referral code, the master's city and state, a disabled sign-in user",
+    async () => {
+      const form = technicianForm(ours, {
+        email: 'Ravi.Kumar@Example.IN',
+        mobile: '+91 97000 11111',
+        // City and state are the directory's, whatever the client sends.
+        currentAddress: { ...ADDRESSES.mgRoad, city: 'Typed City', state: 'Typed State' },
+      });
+      const technician = await json(admin, 'POST', 'technician', form, 201);
+      expect(technician).toMatchObject({
+        id: expect.stringMatching(/^TECH\d+$/),
+        userName: '+919700011111',
+        channelPartner: { id: ours.id, name: ours.name },
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi.kumar@example.in',
+        mobile: '+919700011111',
+        currentAddress: { ...ADDRESSES.mgRoad, pincode: 560001, city: 'Bangalore North', state: 'Karnataka' },
+        permanentAddress: { ...ADDRESSES.koramangala, pincode: 560034, city: 'Bangalore South', state: 'Karnataka' },
+        referralCode: expect.stringMatching(/^TECH[A-Z2-7]{8}$/),
+        rewardPoints: 0,
+        status: 'Incomplete',
+        services: [],
+        serviceAreaIds: [],
+        brandsProducts: [],
+        bankDetails: null,
+        documentDetails: [],
+        remark: null,
+      });
+      expect(await json(admin, 'GET', `technician/${technician.id}`)).toEqual(technician);
 
-    const user = await poolUser('9700011111');
-    expect(user).toMatchObject({
-      enabled: false,
-      groups: [ROLES.technician],
-      attributes: expect.objectContaining({ 'custom:id': technician.id, name: 'Ravi Kumar' }),
-    });
-    const [added] = await history(admin, technician.id);
-    expect(added).toMatchObject({
-      activity: 'Technician added',
-      updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
-      timestamp: expect.any(String),
-    });
-  });
+      const user = await poolUser('9700011111');
+      expect(user).toMatchObject({
+        enabled: false,
+        groups: [ROLES.technician],
+        attributes: expect.objectContaining({ 'custom:id': technician.id, name: 'Ravi Kumar' }),
+      });
+      const [added] = await history(admin, technician.id);
+      expect(added).toMatchObject({
+        activity: 'Technician added',
+        updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
+        timestamp: expect.any(String),
+      });
+    },
+  );
 
   it("lets a partner add its own technicians only: another partner's id is 403 with nothing written", async () => {
     const own = await addTechnician(server, ours.token, ours);
@@ -132,31 +136,35 @@ describe('POST technician: adding a technician', () => {
     expect([await technicianRows(), await poolUsers()]).toEqual([rows, users]);
   });
 
-  it('refuses an unknown partner (404), a partner not Active (409) and callers who are neither admin nor partner (403)', async () => {
-    const unknown = await call(admin, 'POST', 'technician', technicianForm({ id: 'CP999999', name: 'Nobody' }));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Channel Partner not found' });
+  it(
+    'refuses an unknown partner (404), a partner not Active (409) ' +
+      'and callers who are neither admin nor partner (403)',
+    async () => {
+      const unknown = await call(admin, 'POST', 'technician', technicianForm({ id: 'CP999999', name: 'Nobody' }));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Channel Partner not found' });
 
-    const incomplete = await onboardPartner(server, 'tech-incomplete@greenfix.in', 'Still Filling Repairs');
-    const notActive = await call(
-      admin,
-      'POST',
-      'technician',
-      technicianForm({ id: incomplete.id, name: 'Still Filling Repairs' }),
-    );
-    expect(notActive.statusCode).toBe(409);
-    expect(notActive.json()).toEqual({
-      message: M.partnerNotActive,
-      errors: { 'channelPartner.id': M.partnerNotActive },
-    });
-    // Not its own partner record either: refused before anything else.
-    expect((await call(incomplete.token, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(403);
+      const incomplete = await onboardPartner(server, 'tech-incomplete@greenfix.in', 'Still Filling Repairs');
+      const notActive = await call(
+        admin,
+        'POST',
+        'technician',
+        technicianForm({ id: incomplete.id, name: 'Still Filling Repairs' }),
+      );
+      expect(notActive.statusCode).toBe(409);
+      expect(notActive.json()).toEqual({
+        message: M.partnerNotActive,
+        errors: { 'channelPartner.id': M.partnerNotActive },
+      });
+      // Not its own partner record either: refused before anything else.
+      expect((await call(incomplete.token, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(403);
 
-    for (const token of [server.tokens.customerCare, server.tokens.dealer, server.tokens.technician]) {
-      expect((await call(token, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(403);
-    }
-    expect((await call(undefined, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(401);
-  });
+      for (const token of [server.tokens.customerCare, server.tokens.dealer, server.tokens.technician]) {
+        expect((await call(token, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(403);
+      }
+      expect((await call(undefined, 'POST', 'technician', technicianForm(ours))).statusCode).toBe(401);
+    },
+  );
 
   it('answers every message of the basic details at once, writing nothing', async () => {
     const [rows, users] = [await technicianRows(), await poolUsers()];
@@ -237,46 +245,50 @@ describe('POST technician: adding a technician', () => {
     expect(await technicianRows()).toBe(rows);
   });
 
-  it('refuses a mobile or e-mail (in any case) another technician holds, and a number the technician pool already signs in', async () => {
-    const first = await addTechnician(server, admin, ours, { email: 'dup@example.in' });
-    const [rows, users] = [await technicianRows(), await poolUsers()];
+  it(
+    'refuses a mobile or e-mail (in any case) another technician holds, ' +
+      'and a number the technician pool already signs in',
+    async () => {
+      const first = await addTechnician(server, admin, ours, { email: 'dup@example.in' });
+      const [rows, users] = [await technicianRows(), await poolUsers()];
 
-    const sameMobile = await call(
-      others.token,
-      'POST',
-      'technician',
-      technicianForm(others, { mobile: digitsOf(first.mobile) }),
-    );
-    expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toEqual({
-      message: M.mobileInUse,
-      errors: { mobile: 'This Mobile Number is already in use' },
-    });
+      const sameMobile = await call(
+        others.token,
+        'POST',
+        'technician',
+        technicianForm(others, { mobile: digitsOf(first.mobile) }),
+      );
+      expect(sameMobile.statusCode).toBe(409);
+      expect(sameMobile.json()).toEqual({
+        message: M.mobileInUse,
+        errors: { mobile: 'This Mobile Number is already in use' },
+      });
 
-    const sameEmail = await call(admin, 'POST', 'technician', technicianForm(ours, { email: 'DUP@Example.in' }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: M.emailInUse, errors: { email: 'This email is already in use' } });
+      const sameEmail = await call(admin, 'POST', 'technician', technicianForm(ours, { email: 'DUP@Example.in' }));
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json()).toEqual({ message: M.emailInUse, errors: { email: 'This email is already in use' } });
 
-    const both = await call(
-      admin,
-      'POST',
-      'technician',
-      technicianForm(ours, { mobile: digitsOf(first.mobile), email: 'dup@example.in' }),
-    );
-    expect(both.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
+      const both = await call(
+        admin,
+        'POST',
+        'technician',
+        technicianForm(ours, { mobile: digitsOf(first.mobile), email: 'dup@example.in' }),
+      );
+      expect(both.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
 
-    // The suite's technician user has a sign-in name in the pool but no technician record.
-    const pooled = (
-      await server.app.ctx.identity.findUsers({
-        sub: JSON.parse(Buffer.from(server.tokens.technician.split('.')[1], 'base64url').toString()).sub,
-      })
-    )[0];
-    const taken = await call(admin, 'POST', 'technician', technicianForm(ours, { mobile: pooled.username.slice(3) }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ mobile: M.mobileInUse });
-    expect(await poolUser(pooled.username.slice(3))).toMatchObject({ enabled: true });
-    expect([await technicianRows(), await poolUsers()]).toEqual([rows, users]);
-  });
+      // The suite's technician user has a sign-in name in the pool but no technician record.
+      const pooled = (
+        await server.app.ctx.identity.findUsers({
+          sub: JSON.parse(Buffer.from(server.tokens.technician.split('.')[1], 'base64url').toString()).sub,
+        })
+      )[0];
+      const taken = await call(admin, 'POST', 'technician', technicianForm(ours, { mobile: pooled.username.slice(3) }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().errors).toEqual({ mobile: M.mobileInUse });
+      expect(await poolUser(pooled.username.slice(3))).toMatchObject({ enabled: true });
+      expect([await technicianRows(), await poolUsers()]).toEqual([rows, users]);
+    },
+  );
 
   it('lets only one of two simultaneous adds of one mobile, or of one e-mail, through', async () => {
     const mobile = freshMobile();
@@ -313,156 +325,172 @@ describe('GET technician/{id} and the duplicate checks', () => {
     expect(unknown.json()).toEqual({ message: 'Technician not found' });
   });
 
-  it('tells whether a mobile or e-mail is taken, and by whom only to an admin or the technician’s own partner', async () => {
-    const technician = await addTechnician(server, ours.token, ours, { email: 'check@example.in' });
-    const mobile = digitsOf(technician.mobile);
-    expect(await json(admin, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true, id: technician.id });
-    expect(await json(ours.token, 'GET', `technician/mobile/+91${mobile}`)).toEqual({
-      exists: true,
-      id: technician.id,
-    });
-    expect(await json(others.token, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true });
-    expect(await json(admin, 'GET', `technician/mobile/${freshMobile()}`)).toEqual({ exists: false });
+  it(
+    'tells whether a mobile or e-mail is taken, ' + 'and by whom only to an admin or the technician’s own partner',
+    async () => {
+      const technician = await addTechnician(server, ours.token, ours, { email: 'check@example.in' });
+      const mobile = digitsOf(technician.mobile);
+      expect(await json(admin, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true, id: technician.id });
+      expect(await json(ours.token, 'GET', `technician/mobile/+91${mobile}`)).toEqual({
+        exists: true,
+        id: technician.id,
+      });
+      expect(await json(others.token, 'GET', `technician/mobile/${mobile}`)).toEqual({ exists: true });
+      expect(await json(admin, 'GET', `technician/mobile/${freshMobile()}`)).toEqual({ exists: false });
 
-    expect(await json(ours.token, 'GET', 'technician/email/CHECK@example.in')).toEqual({
-      exists: true,
-      id: technician.id,
-    });
-    expect(await json(others.token, 'GET', 'technician/email/check@example.in')).toEqual({ exists: true });
-    expect(await json(admin, 'GET', 'technician/email/nobody@example.in')).toEqual({ exists: false });
+      expect(await json(ours.token, 'GET', 'technician/email/CHECK@example.in')).toEqual({
+        exists: true,
+        id: technician.id,
+      });
+      expect(await json(others.token, 'GET', 'technician/email/check@example.in')).toEqual({ exists: true });
+      expect(await json(admin, 'GET', 'technician/email/nobody@example.in')).toEqual({ exists: false });
 
-    const badMobile = await call(admin, 'GET', 'technician/mobile/12345');
-    expect(badMobile.statusCode).toBe(400);
-    expect(badMobile.json().errors).toEqual({ mobile: 'Phone Number is not valid' });
-    expect((await call(admin, 'GET', 'technician/email/not-an-email')).json().errors).toEqual({
-      email: 'Invalid email',
-    });
-    expect((await call(server.tokens.customerCare, 'GET', `technician/mobile/${mobile}`)).statusCode).toBe(403);
-  });
+      const badMobile = await call(admin, 'GET', 'technician/mobile/12345');
+      expect(badMobile.statusCode).toBe(400);
+      expect(badMobile.json().errors).toEqual({ mobile: 'Phone Number is not valid' });
+      expect((await call(admin, 'GET', 'technician/email/not-an-email')).json().errors).toEqual({
+        email: 'Invalid email',
+      });
+      expect((await call(server.tokens.customerCare, 'GET', `technician/mobile/${mobile}`)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('PATCH technician/{id}/basicDetails', () => {
-  it("saves names, e-mail and addresses with 'Basic Details Updated'; the partner stays; duplicates and another partner are refused", async () => {
-    const technician = await addTechnician(server, ours.token, ours);
-    const other = await addTechnician(server, admin, ours, { email: 'taken@example.in' });
-    const form = technicianForm(ours, {
-      mobile: digitsOf(technician.mobile),
-      firstName: 'Ravi Shankar',
-      email: 'ravi.shankar@example.in',
-      currentAddress: { ...ADDRESSES.koramangala },
-      permanentAddress: { ...ADDRESSES.koramangala },
-    });
-    const saved = await json(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, form);
-    expect(saved).toMatchObject({
-      firstName: 'Ravi Shankar',
-      email: 'ravi.shankar@example.in',
-      currentAddress: { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' },
-    });
-    expect((await history(ours.token, technician.id))[0]).toMatchObject({ activity: 'Basic Details Updated' });
-    expect(await poolUser(digitsOf(technician.mobile))).toMatchObject({
-      attributes: expect.objectContaining({ name: 'Ravi Shankar Kumar' }),
-    });
+  it(
+    "saves names, e-mail and addresses with 'Basic Details Updated'; " +
+      'the partner stays; duplicates and another partner are refused',
+    async () => {
+      const technician = await addTechnician(server, ours.token, ours);
+      const other = await addTechnician(server, admin, ours, { email: 'taken@example.in' });
+      const form = technicianForm(ours, {
+        mobile: digitsOf(technician.mobile),
+        firstName: 'Ravi Shankar',
+        email: 'ravi.shankar@example.in',
+        currentAddress: { ...ADDRESSES.koramangala },
+        permanentAddress: { ...ADDRESSES.koramangala },
+      });
+      const saved = await json(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, form);
+      expect(saved).toMatchObject({
+        firstName: 'Ravi Shankar',
+        email: 'ravi.shankar@example.in',
+        currentAddress: { pincode: 560034, area: 'Koramangala', city: 'Bangalore South' },
+      });
+      expect((await history(ours.token, technician.id))[0]).toMatchObject({ activity: 'Basic Details Updated' });
+      expect(await poolUser(digitsOf(technician.mobile))).toMatchObject({
+        attributes: expect.objectContaining({ name: 'Ravi Shankar Kumar' }),
+      });
 
-    const moved = await call(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
-      ...form,
-      channelPartner: { id: others.id, name: others.name },
-    });
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json()).toEqual({ message: M.partnerLocked, errors: { 'channelPartner.id': M.partnerLocked } });
-    const duplicate = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
-      ...form,
-      email: 'TAKEN@example.in',
-      mobile: digitsOf(other.mobile),
-    });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
-    const unavailable = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
-      ...form,
-      permanentAddress: { ...ADDRESSES.koramangala, area: 'Nowhere' },
-    });
-    expect(unavailable.json().errors).toEqual({ 'permanentAddress.pincode': 'Unavailable Pincode' });
-    expect((await call(others.token, 'PATCH', `technician/${technician.id}/basicDetails`, form)).statusCode).toBe(403);
-    expect((await call(admin, 'PATCH', 'technician/TECH999999/basicDetails', form)).statusCode).toBe(404);
-    expect(await json(admin, 'GET', `technician/${technician.id}`)).toMatchObject({
-      firstName: 'Ravi Shankar',
-      email: 'ravi.shankar@example.in',
-      channelPartner: { id: ours.id },
-    });
-  });
+      const moved = await call(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
+        ...form,
+        channelPartner: { id: others.id, name: others.name },
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message: M.partnerLocked, errors: { 'channelPartner.id': M.partnerLocked } });
+      const duplicate = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
+        ...form,
+        email: 'TAKEN@example.in',
+        mobile: digitsOf(other.mobile),
+      });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().errors).toEqual({ mobile: M.mobileInUse, email: M.emailInUse });
+      const unavailable = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, {
+        ...form,
+        permanentAddress: { ...ADDRESSES.koramangala, area: 'Nowhere' },
+      });
+      expect(unavailable.json().errors).toEqual({ 'permanentAddress.pincode': 'Unavailable Pincode' });
+      expect((await call(others.token, 'PATCH', `technician/${technician.id}/basicDetails`, form)).statusCode).toBe(
+        403,
+      );
+      expect((await call(admin, 'PATCH', 'technician/TECH999999/basicDetails', form)).statusCode).toBe(404);
+      expect(await json(admin, 'GET', `technician/${technician.id}`)).toMatchObject({
+        firstName: 'Ravi Shankar',
+        email: 'ravi.shankar@example.in',
+        channelPartner: { id: ours.id },
+      });
+    },
+  );
 
-  it('moves the sign-in user to a new mobile: the old number no longer signs in, the new one does once Active', async () => {
-    const technician = await pendingTechnician();
-    const oldMobile = digitsOf(technician.mobile);
-    // Pending: the partner waits for the review, an admin may still correct the details.
-    const form = technicianForm(ours, { mobile: oldMobile });
-    const whilePending = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, form);
-    expect(whilePending.statusCode).toBe(409);
-    expect(whilePending.json().message).toBe(STATUS_MESSAGES.notEditable);
+  it(
+    'moves the sign-in user to a new mobile: ' + 'the old number no longer signs in, the new one does once Active',
+    async () => {
+      const technician = await pendingTechnician();
+      const oldMobile = digitsOf(technician.mobile);
+      // Pending: the partner waits for the review, an admin may still correct the details.
+      const form = technicianForm(ours, { mobile: oldMobile });
+      const whilePending = await call(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, form);
+      expect(whilePending.statusCode).toBe(409);
+      expect(whilePending.json().message).toBe(STATUS_MESSAGES.notEditable);
 
-    const newMobile = freshMobile();
-    const saved = await json(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
-      ...form,
-      mobile: newMobile,
-    });
-    expect(saved).toMatchObject({ mobile: `+91${newMobile}`, userName: `+91${newMobile}`, status: 'Pending' });
-    expect(await poolUser(oldMobile)).toBeNull();
-    expect(await poolUser(newMobile)).toMatchObject({
-      enabled: false,
-      attributes: expect.objectContaining({ 'custom:id': technician.id, phone_number: `+91${newMobile}` }),
-    });
-    expect((await otpCheck(server, newMobile)).json()).toEqual({ message: TECHNICIAN_MESSAGES.notApproved });
+      const newMobile = freshMobile();
+      const saved = await json(admin, 'PATCH', `technician/${technician.id}/basicDetails`, {
+        ...form,
+        mobile: newMobile,
+      });
+      expect(saved).toMatchObject({ mobile: `+91${newMobile}`, userName: `+91${newMobile}`, status: 'Pending' });
+      expect(await poolUser(oldMobile)).toBeNull();
+      expect(await poolUser(newMobile)).toMatchObject({
+        enabled: false,
+        attributes: expect.objectContaining({ 'custom:id': technician.id, phone_number: `+91${newMobile}` }),
+      });
+      expect((await otpCheck(server, newMobile)).json()).toEqual({ message: TECHNICIAN_MESSAGES.notApproved });
 
-    expect((await decide(technician.id, 'Active')).statusCode).toBe(200);
-    const token = await technicianSignIn(server, newMobile);
-    expect((await json(token, 'GET', `technician/${technician.id}`)).mobile).toBe(`+91${newMobile}`);
-    expect((await otpCheck(server, oldMobile)).statusCode).toBe(404);
-    expect((await requestSignInCode(server, oldMobile)).json()).toMatchObject({ __type: 'UserNotFoundException' });
+      expect((await decide(technician.id, 'Active')).statusCode).toBe(200);
+      const token = await technicianSignIn(server, newMobile);
+      expect((await json(token, 'GET', `technician/${technician.id}`)).mobile).toBe(`+91${newMobile}`);
+      expect((await otpCheck(server, oldMobile)).statusCode).toBe(404);
+      expect((await requestSignInCode(server, oldMobile)).json()).toMatchObject({ __type: 'UserNotFoundException' });
 
-    // An Active technician moved again keeps signing in, on the newest number only; its session on the old one ends.
-    const newest = freshMobile();
-    await json(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, mobile: newest });
-    expect(await poolUser(newest)).toMatchObject({ enabled: true });
-    expect(await poolUser(newMobile)).toBeNull();
-    expect((await call(token, 'GET', `technician/${technician.id}`)).statusCode).toBe(401);
-    await technicianSignIn(server, newest);
-  });
+      // An Active technician moved again keeps signing in, on the newest number only; its session on the old one ends.
+      const newest = freshMobile();
+      await json(ours.token, 'PATCH', `technician/${technician.id}/basicDetails`, { ...form, mobile: newest });
+      expect(await poolUser(newest)).toMatchObject({ enabled: true });
+      expect(await poolUser(newMobile)).toBeNull();
+      expect((await call(token, 'GET', `technician/${technician.id}`)).statusCode).toBe(401);
+      await technicianSignIn(server, newest);
+    },
+  );
 });
 
 describe('POST technician/{id}/submit', () => {
-  it('refuses a profile missing service areas, or with the repair service a brand and product, naming each missing item', async () => {
-    const technician = await addTechnician(server, ours.token, ours);
-    const base = `technician/${technician.id}`;
-    const empty = await call(ours.token, 'POST', `${base}/submit`);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({
-      message: M.profileIncomplete,
-      errors: { serviceAreas: '* Service Areas are Missing' },
-    });
+  it(
+    'refuses a profile missing service areas, ' +
+      'or with the repair service a brand and product, naming each missing item',
+    async () => {
+      const technician = await addTechnician(server, ours.token, ours);
+      const base = `technician/${technician.id}`;
+      const empty = await call(ours.token, 'POST', `${base}/submit`);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({
+        message: M.profileIncomplete,
+        errors: { serviceAreas: '* Service Areas are Missing' },
+      });
 
-    await fillSections(server, technician.id, {
-      services: [{ id: 'SID101', dailyCallCapacity: 4 }],
-      areas: [AREAS.mgRoad],
-    });
-    const noBrand = await call(ours.token, 'POST', `${base}/submit`);
-    expect(noBrand.json()).toEqual({
-      message: M.profileIncomplete,
-      errors: { brandsProducts: '* Brand and Product are Missing' },
-    });
-    expect((await json(admin, 'GET', base)).status).toBe('Incomplete');
+      await fillSections(server, technician.id, {
+        services: [{ id: 'SID101', dailyCallCapacity: 4 }],
+        areas: [AREAS.mgRoad],
+      });
+      const noBrand = await call(ours.token, 'POST', `${base}/submit`);
+      expect(noBrand.json()).toEqual({
+        message: M.profileIncomplete,
+        errors: { brandsProducts: '* Brand and Product are Missing' },
+      });
+      expect((await json(admin, 'GET', base)).status).toBe('Incomplete');
 
-    await fillSections(server, technician.id, { brand: true });
-    expect((await call(others.token, 'POST', `${base}/submit`)).statusCode).toBe(403);
-    const submitted = await json(ours.token, 'POST', `${base}/submit`);
-    expect(submitted.status).toBe('Pending');
-    expect((await history(admin, technician.id))[0]).toMatchObject({
-      activity: 'Profile submitted',
-      remark: M.submitted,
-    });
+      await fillSections(server, technician.id, { brand: true });
+      expect((await call(others.token, 'POST', `${base}/submit`)).statusCode).toBe(403);
+      const submitted = await json(ours.token, 'POST', `${base}/submit`);
+      expect(submitted.status).toBe('Pending');
+      expect((await history(admin, technician.id))[0]).toMatchObject({
+        activity: 'Profile submitted',
+        remark: M.submitted,
+      });
 
-    const again = await call(ours.token, 'POST', `${base}/submit`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.notSubmittable });
-  });
+      const again = await call(ours.token, 'POST', `${base}/submit`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: M.notSubmittable });
+    },
+  );
 
   it('needs no brand without the repair service', async () => {
     const technician = await addTechnician(server, admin, ours);
@@ -506,73 +534,77 @@ describe('PUT technician/status: the admin’s decision', () => {
     expect(await poolUser(digitsOf(pending.mobile))).toMatchObject({ enabled: false });
   });
 
-  it('sends back, resubmits, rejects and approves with the remark in the banner, the history, the texts; only approval opens sign-in', async () => {
-    const technician = await pendingTechnician(ours, { email: 'journey@example.in' });
-    const mobile = digitsOf(technician.mobile);
-    const base = `technician/${technician.id}`;
-    expect((await otpCheck(server, mobile)).statusCode).toBe(403);
+  it(
+    'sends back, resubmits, rejects and approves with the remark in the banner, ' +
+      'the history, the texts; only approval opens sign-in',
+    async () => {
+      const technician = await pendingTechnician(ours, { email: 'journey@example.in' });
+      const mobile = digitsOf(technician.mobile);
+      const base = `technician/${technician.id}`;
+      expect((await otpCheck(server, mobile)).statusCode).toBe(403);
 
-    const sentBack = (await decide(technician.id, 'Resubmission', 'Aadhar card image is blurred')).json();
-    expect(sentBack).toMatchObject({ status: 'Resubmission', remark: 'Aadhar card image is blurred' });
-    expect((await latestMessage(server, `+91${mobile}`)).body).toMatch(
-      /needs changes[\s\S]*Remark: Aadhar card image is blurred/,
-    );
-    expect(await latestMessage(server, 'tech-ours@greenfix.in')).toMatchObject({
-      channel: 'email',
-      subject: 'Technician profile review: Resubmission',
-    });
-    expect(await poolUser(mobile)).toMatchObject({ enabled: false });
-    expect((await otpCheck(server, mobile)).json()).toEqual({ message: 'Your profile is not approved yet' });
+      const sentBack = (await decide(technician.id, 'Resubmission', 'Aadhar card image is blurred')).json();
+      expect(sentBack).toMatchObject({ status: 'Resubmission', remark: 'Aadhar card image is blurred' });
+      expect((await latestMessage(server, `+91${mobile}`)).body).toMatch(
+        /needs changes[\s\S]*Remark: Aadhar card image is blurred/,
+      );
+      expect(await latestMessage(server, 'tech-ours@greenfix.in')).toMatchObject({
+        channel: 'email',
+        subject: 'Technician profile review: Resubmission',
+      });
+      expect(await poolUser(mobile)).toMatchObject({ enabled: false });
+      expect((await otpCheck(server, mobile)).json()).toEqual({ message: 'Your profile is not approved yet' });
 
-    // The partner fixes the profile (sections are editable in Resubmission) and submits again.
-    await json(
-      ours.token,
-      'PATCH',
-      `${base}/basicDetails`,
-      technicianForm(ours, { mobile, email: 'journey@example.in' }),
-    );
-    expect((await json(ours.token, 'POST', `${base}/submit`)).status).toBe('Pending');
-    const rejected = (await decide(technician.id, 'Rejected', 'Not a registered technician')).json();
-    expect(rejected).toMatchObject({ status: 'Rejected', remark: 'Not a registered technician' });
-    expect((await call(ours.token, 'POST', `${base}/submit`)).statusCode).toBe(409);
-    expect((await decide(technician.id, 'Active')).statusCode).toBe(409);
+      // The partner fixes the profile (sections are editable in Resubmission) and submits again.
+      await json(
+        ours.token,
+        'PATCH',
+        `${base}/basicDetails`,
+        technicianForm(ours, { mobile, email: 'journey@example.in' }),
+      );
+      expect((await json(ours.token, 'POST', `${base}/submit`)).status).toBe('Pending');
+      const rejected = (await decide(technician.id, 'Rejected', 'Not a registered technician')).json();
+      expect(rejected).toMatchObject({ status: 'Rejected', remark: 'Not a registered technician' });
+      expect((await call(ours.token, 'POST', `${base}/submit`)).statusCode).toBe(409);
+      expect((await decide(technician.id, 'Active')).statusCode).toBe(409);
 
-    const approved = await pendingTechnician(ours);
-    const approvedMobile = digitsOf(approved.mobile);
-    const active = (await decide(approved.id, 'Active', 'All documents verified')).json();
-    expect(active).toMatchObject({ status: 'Active', remark: 'All documents verified' });
-    expect(await poolUser(approvedMobile)).toMatchObject({ enabled: true });
-    expect((await latestMessage(server, `+91${approvedMobile}`)).body).toMatch(
-      /approved[\s\S]*Remark: All documents verified/,
-    );
-    expect((await decide(approved.id, 'Rejected')).statusCode).toBe(409);
+      const approved = await pendingTechnician(ours);
+      const approvedMobile = digitsOf(approved.mobile);
+      const active = (await decide(approved.id, 'Active', 'All documents verified')).json();
+      expect(active).toMatchObject({ status: 'Active', remark: 'All documents verified' });
+      expect(await poolUser(approvedMobile)).toMatchObject({ enabled: true });
+      expect((await latestMessage(server, `+91${approvedMobile}`)).body).toMatch(
+        /approved[\s\S]*Remark: All documents verified/,
+      );
+      expect((await decide(approved.id, 'Rejected')).statusCode).toBe(409);
 
-    const token = await technicianSignIn(server, approvedMobile);
-    expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({
-      scope: ROLES.technician,
-      profile: { technicianId: approved.id },
-    });
-    expect((await json(token, 'GET', `technician/${approved.id}`)).status).toBe('Active');
-    expect((await call(token, 'GET', `technician/${technician.id}`)).statusCode).toBe(403);
-    // A technician adds and decides nothing.
-    expect((await call(token, 'POST', 'technician/getByPaginationAndFilter', {})).statusCode).toBe(403);
+      const token = await technicianSignIn(server, approvedMobile);
+      expect(await json(token, 'GET', 'users/getUserDetails')).toMatchObject({
+        scope: ROLES.technician,
+        profile: { technicianId: approved.id },
+      });
+      expect((await json(token, 'GET', `technician/${approved.id}`)).status).toBe('Active');
+      expect((await call(token, 'GET', `technician/${technician.id}`)).statusCode).toBe(403);
+      // A technician adds and decides nothing.
+      expect((await call(token, 'POST', 'technician/getByPaginationAndFilter', {})).statusCode).toBe(403);
 
-    const log = await history(admin, technician.id);
-    expect(log.map((row: { activity: string }) => row.activity)).toEqual([
-      'Profile rejected',
-      'Profile submitted',
-      'Basic Details Updated',
-      'Profile sent back for resubmission',
-      'Profile submitted',
-      'Technician added',
-    ]);
-    expect(log[0]).toMatchObject({
-      remark: 'Not a registered technician',
-      updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
-    });
-    expect(Date.parse(log[0].timestamp)).toBeGreaterThanOrEqual(Date.parse(log[1].timestamp));
-    expect(log[3].remark).toBe('Aadhar card image is blurred');
-  });
+      const log = await history(admin, technician.id);
+      expect(log.map((row: { activity: string }) => row.activity)).toEqual([
+        'Profile rejected',
+        'Profile submitted',
+        'Basic Details Updated',
+        'Profile sent back for resubmission',
+        'Profile submitted',
+        'Technician added',
+      ]);
+      expect(log[0]).toMatchObject({
+        remark: 'Not a registered technician',
+        updatedBy: { userName: expect.stringMatching(/@reloop\.test$/) },
+      });
+      expect(Date.parse(log[0].timestamp)).toBeGreaterThanOrEqual(Date.parse(log[1].timestamp));
+      expect(log[3].remark).toBe('Aadhar card image is blurred');
+    },
+  );
 
   it('refuses the one-time code of a technician not yet approved at the identity too', async () => {
     const technician = await addTechnician(server, ours.token, ours);
@@ -742,54 +774,61 @@ describe('POST technician/getByPaginationAndFilter, export and filter data', () 
 });
 
 describe('GET requests/calendar/timeSlots/technician/{id}', () => {
-  it("offers an Active technician's daily capacity, less the visits assigned to them, to the callers who book and the technician", async () => {
-    const FUTURE = { fromDate: dayAhead(7), toDate: dayAhead(8), serviceId: 'SID101' };
-    const slots = (token: string | undefined, id: string, query: Record<string, string> = FUTURE) =>
-      call(token, 'GET', `requests/calendar/timeSlots/technician/${id}?${new URLSearchParams(query)}`);
+  it(
+    "offers an Active technician's daily capacity, " +
+      'less the visits assigned to them, to the callers who book and the technician',
+    async () => {
+      const FUTURE = { fromDate: dayAhead(7), toDate: dayAhead(8), serviceId: 'SID101' };
+      const slots = (token: string | undefined, id: string, query: Record<string, string> = FUTURE) =>
+        call(token, 'GET', `requests/calendar/timeSlots/technician/${id}?${new URLSearchParams(query)}`);
 
-    const technician = await pendingTechnician();
-    const waiting = (await slots(admin, technician.id)).json();
-    expect(waiting.map((day: { available: number }) => day.available)).toEqual([0, 0]);
-    await decide(technician.id, 'Active');
-    const free = (await slots(admin, technician.id)).json();
-    // 8 calls a day: 2 in each slot.
-    expect(free[0]).toEqual({
-      date: dayAhead(7),
-      available: 8,
-      slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })),
-    });
-
-    // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled
-    // (its unit given back).
-    await pricesAndCoupon(server.database);
-    const customer = await customerFixture(server.database);
-    const slot = { date: dayAhead(7), slot: SLOT_LABELS[1] };
-    const booked = [];
-    for (let i = 0; i < 2; i++)
-      booked.push(
-        await json(admin, 'POST', 'user/requests', repairBody(customer, ours.id, { appointmentSlot: slot }), 201),
-      );
-    for (const request of booked)
-      await json(ours.token, 'POST', 'requests/assign/technician', {
-        requestId: request.id,
-        technicianId: technician.id,
+      const technician = await pendingTechnician();
+      const waiting = (await slots(admin, technician.id)).json();
+      expect(waiting.map((day: { available: number }) => day.available)).toEqual([0, 0]);
+      await decide(technician.id, 'Active');
+      const free = (await slots(admin, technician.id)).json();
+      // 8 calls a day: 2 in each slot.
+      expect(free[0]).toEqual({
+        date: dayAhead(7),
+        available: 8,
+        slots: SLOT_LABELS.map((slot) => ({ slot, available: 2 })),
       });
-    await json(admin, 'PUT', `requests/${booked[1].id}/status`, { status: 'Cancelled', remark: 'Customer travelling' });
-    const taken = (await slots(ours.token, technician.id)).json();
-    expect(taken[0].slots[1]).toEqual({ slot: SLOT_LABELS[1], available: 1 });
-    expect(taken[0].available).toBe(7);
-    expect(taken[1].available).toBe(8);
 
-    expect((await slots(server.tokens.customerCare, technician.id)).statusCode).toBe(200);
-    const token = await technicianSignIn(server, digitsOf(technician.mobile));
-    expect((await slots(token, technician.id)).json()[0].available).toBe(7);
-    const someoneElse = await addTechnician(server, ours.token, ours);
-    expect((await slots(token, someoneElse.id)).statusCode).toBe(403);
-    expect((await slots(others.token, technician.id)).statusCode).toBe(403);
-    expect((await slots(server.tokens.dealer, technician.id)).statusCode).toBe(403);
-    expect((await slots(admin, 'TECH999999')).statusCode).toBe(404);
-    expect((await slots(admin, technician.id, { fromDate: dayAhead(8), toDate: dayAhead(7) })).statusCode).toBe(400);
-    // A service the technician does not hold offers nothing.
-    expect((await slots(admin, technician.id, { ...FUTURE, serviceId: 'SID102' })).json()[0].available).toBe(0);
-  });
+      // Two visits booked with the partner and assigned to the technician (each takes a unit of theirs), one cancelled
+      // (its unit given back).
+      await pricesAndCoupon(server.database);
+      const customer = await customerFixture(server.database);
+      const slot = { date: dayAhead(7), slot: SLOT_LABELS[1] };
+      const booked = [];
+      for (let i = 0; i < 2; i++)
+        booked.push(
+          await json(admin, 'POST', 'user/requests', repairBody(customer, ours.id, { appointmentSlot: slot }), 201),
+        );
+      for (const request of booked)
+        await json(ours.token, 'POST', 'requests/assign/technician', {
+          requestId: request.id,
+          technicianId: technician.id,
+        });
+      await json(admin, 'PUT', `requests/${booked[1].id}/status`, {
+        status: 'Cancelled',
+        remark: 'Customer travelling',
+      });
+      const taken = (await slots(ours.token, technician.id)).json();
+      expect(taken[0].slots[1]).toEqual({ slot: SLOT_LABELS[1], available: 1 });
+      expect(taken[0].available).toBe(7);
+      expect(taken[1].available).toBe(8);
+
+      expect((await slots(server.tokens.customerCare, technician.id)).statusCode).toBe(200);
+      const token = await technicianSignIn(server, digitsOf(technician.mobile));
+      expect((await slots(token, technician.id)).json()[0].available).toBe(7);
+      const someoneElse = await addTechnician(server, ours.token, ours);
+      expect((await slots(token, someoneElse.id)).statusCode).toBe(403);
+      expect((await slots(others.token, technician.id)).statusCode).toBe(403);
+      expect((await slots(server.tokens.dealer, technician.id)).statusCode).toBe(403);
+      expect((await slots(admin, 'TECH999999')).statusCode).toBe(404);
+      expect((await slots(admin, technician.id, { fromDate: dayAhead(8), toDate: dayAhead(7) })).statusCode).toBe(400);
+      // A service the technician does not hold offers nothing.
+      expect((await slots(admin, technician.id, { ...FUTURE, serviceId: 'SID102' })).json()[0].available).toBe(0);
+    },
+  );
 });

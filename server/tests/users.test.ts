@@ -90,17 +90,21 @@ describe('GET users/getUserDetails', () => {
     });
   });
 
-  it('names the organization of every role: the partner, the technician’s partner, the dealer’s firm, the company', async () => {
-    const organizationOf = async (token: string) => (await get('/api/users/getUserDetails', token)).json().organization;
-    expect(await organizationOf(tokens.partner)).toBe('GreenFix Services');
-    expect(await organizationOf(tokens.technician)).toBe('GreenFix Services');
-    expect(await organizationOf(tokens.dealer)).toBe('Sharma Electronics');
-    expect(await organizationOf(server.tokens.admin)).toBe(COMPANY_NAME);
-    expect(await organizationOf(server.tokens.customerCare)).toBe(COMPANY_NAME);
-    // A partner, technician or dealer user without a record has none.
-    for (const token of [server.tokens.channelPartner, server.tokens.technician, server.tokens.dealer])
-      expect(await organizationOf(token)).toBeNull();
-  });
+  it(
+    'names the organization of every role: the partner, ' + 'the technician’s partner, the dealer’s firm, the company',
+    async () => {
+      const organizationOf = async (token: string) =>
+        (await get('/api/users/getUserDetails', token)).json().organization;
+      expect(await organizationOf(tokens.partner)).toBe('GreenFix Services');
+      expect(await organizationOf(tokens.technician)).toBe('GreenFix Services');
+      expect(await organizationOf(tokens.dealer)).toBe('Sharma Electronics');
+      expect(await organizationOf(server.tokens.admin)).toBe(COMPANY_NAME);
+      expect(await organizationOf(server.tokens.customerCare)).toBe(COMPANY_NAME);
+      // A partner, technician or dealer user without a record has none.
+      for (const token of [server.tokens.channelPartner, server.tokens.technician, server.tokens.dealer])
+        expect(await organizationOf(token)).toBeNull();
+    },
+  );
 
   it('takes the organization an admin’s or care user’s identity names, never over a record', async () => {
     const named = async (role: string, organization: string) => {
@@ -183,34 +187,38 @@ describe('GET master/user/getByOptions', () => {
     expect(wrong.json()).toEqual({ message: 'Please check your email and password' });
   });
 
-  it("counts wrong passwords in sign-in's lock-out: five wrong, then the right one is refused, and sign-in is locked too", async () => {
-    await server.app.ctx.identity.createUser({
-      pool: 'staff',
-      username: 'probed@reloop.test',
-      password: 'Start@1234',
-      groups: [ROLES.dealer],
-      attributes: { email: 'probed@reloop.test' },
-    });
-    const check = (password: string, address: string) =>
-      server.app.inject({
-        method: 'GET',
-        url: `/api/master/user/getByOptions?email=probed@reloop.test&password=${password}`,
-        headers: bearer(server.tokens.admin),
-        remoteAddress: address,
+  it(
+    "counts wrong passwords in sign-in's lock-out: five wrong, " +
+      'then the right one is refused, and sign-in is locked too',
+    async () => {
+      await server.app.ctx.identity.createUser({
+        pool: 'staff',
+        username: 'probed@reloop.test',
+        password: 'Start@1234',
+        groups: [ROLES.dealer],
+        attributes: { email: 'probed@reloop.test' },
       });
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      expect((await check('Wrong@1234', `203.0.113.${attempt}`)).statusCode).toBe(401);
+      const check = (password: string, address: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: `/api/master/user/getByOptions?email=probed@reloop.test&password=${password}`,
+          headers: bearer(server.tokens.admin),
+          remoteAddress: address,
+        });
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect((await check('Wrong@1234', `203.0.113.${attempt}`)).statusCode).toBe(401);
 
-    const locked = await check('Start@1234', '203.0.113.99');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: 'Password attempts exceeded' });
-    const signIn = await identityCall('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: server.app.ctx.pools.staff.userPoolClientId,
-      AuthParameters: { USERNAME: 'probed@reloop.test', PASSWORD: 'Start@1234' },
-    });
-    expect(signIn.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
-  });
+      const locked = await check('Start@1234', '203.0.113.99');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ message: 'Password attempts exceeded' });
+      const signIn = await identityCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: server.app.ctx.pools.staff.userPoolClientId,
+        AuthParameters: { USERNAME: 'probed@reloop.test', PASSWORD: 'Start@1234' },
+      });
+      expect(signIn.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    },
+  );
 
   it('and the other way round: after five wrong sign-ins the right password is refused here as locked', async () => {
     await server.app.ctx.identity.createUser({

@@ -49,22 +49,25 @@ describe('the built SPA', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe(PLAIN_FILE_CACHE);
   });
 
-  it('renders index.html with the runtime configuration inlined, for / and client routes, revalidated by ETag', async () => {
-    const config = (await get('/config.json')).json();
-    for (const url of ['/', '/masters/product', '/channel-partners/list']) {
-      const page = await get(url);
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe(PAGE_CACHE);
-      const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body);
-      expect(JSON.parse(inlined![1])).toEqual(config);
-      const again = await get(url, { 'if-none-match': String(page.headers.etag) });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-    }
-    // The bare template is never sent.
-    expect((await get('/index.html')).body).toContain('runtime-config');
-  });
+  it(
+    'renders index.html with the runtime configuration inlined, ' + 'for / and client routes, revalidated by ETag',
+    async () => {
+      const config = (await get('/config.json')).json();
+      for (const url of ['/', '/masters/product', '/channel-partners/list']) {
+        const page = await get(url);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe(PAGE_CACHE);
+        const inlined = /<script id="runtime-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body);
+        expect(JSON.parse(inlined![1])).toEqual(config);
+        const again = await get(url, { 'if-none-match': String(page.headers.etag) });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+      }
+      // The bare template is never sent.
+      expect((await get('/index.html')).body).toContain('runtime-config');
+    },
+  );
 
   it('keeps unknown API and identity paths JSON 404s', async () => {
     for (const url of ['/api/nothing-here', '/identity/nothing-here']) {
