@@ -214,15 +214,19 @@ describe.each(owned.map((route) => [describeRoute(route), route] as const))('%s 
   const ids = ownerIdsOf(route);
   const owner = ownerOf(route);
 
-  it(`refuses its owner (${owner.name}) another owner's id (another partner, its technician, another dealer), whatever the body`, async () => {
-    for (const body of BODY_METHODS.has(route.method) ? GARBAGE_BODIES : [undefined]) {
-      const response = await app.inject(request(route, owner.token, body, ids.theirs));
-      expect(
-        response.statusCode,
-        `${describeRoute(route)} for another ${owner.name}${body ? ` with ${body.name}` : ''}: ${response.body}`,
-      ).toBe(403);
-    }
-  });
+  it(
+    `refuses its owner (${owner.name}) another owner's id (another partner, ` +
+      `its technician, another dealer), whatever the body`,
+    async () => {
+      for (const body of BODY_METHODS.has(route.method) ? GARBAGE_BODIES : [undefined]) {
+        const response = await app.inject(request(route, owner.token, body, ids.theirs));
+        expect(
+          response.statusCode,
+          `${describeRoute(route)} for another ${owner.name}${body ? ` with ${body.name}` : ''}: ${response.body}`,
+        ).toBe(403);
+      }
+    },
+  );
 
   it(`lets its owner (${owner.name}) call it with its own id (or its own technician)`, async () => {
     const response = await app.inject(

@@ -112,7 +112,8 @@ const traced: { request: Failure['request']; status: number; answer: string }[] 
 afterAll(async () => {
   logger.error = originalError;
   console.log(
-    `fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, seed ${FUZZ_SEED}, ${allFailures.length} failing`,
+    `fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+      `seed ${FUZZ_SEED}, ${allFailures.length} failing`,
   );
   const totals: Record<string, number> = {};
   for (const counts of Object.values(answers))
@@ -246,7 +247,8 @@ const requestIds = [
 
 const tables = (
   await database.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+        AND c.relkind IN ('r', 'p') ORDER BY 1`,
   )
 ).map((row) => row.name);
 const idTables = (
@@ -333,7 +335,8 @@ type TableState = Map<string, { rows: string; content: string }>;
 const stateQuery = tables
   .map(
     (t) =>
-      `SELECT '${t}' AS t, count(*)::text AS rows, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`,
+      `SELECT '${t}' AS t, count(*)::text AS rows, ` +
+      `coalesce(sum(hashtext(x::text)::bigint), 0)::text AS content FROM "${t}" x`,
   )
   .join(' UNION ALL ');
 
@@ -793,7 +796,9 @@ function multipartArbitrary(target: Target): fc.Arbitrary<{ contentType: string;
             : { boundary, close: framing !== 'no closing boundary' };
       return {
         ...multipartBody(parts, options),
-        note: `multipart: fields ${JSON.stringify(Object.keys(textFields))}, files ${JSON.stringify(files.map((f) => f.field))}, ${framing}`,
+        note:
+          `multipart: fields ${JSON.stringify(Object.keys(textFields))}, ` +
+          `files ${JSON.stringify(files.map((f) => f.field))}, ${framing}`,
       };
     });
 }
@@ -1123,7 +1128,8 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
     withBody(
       'prototype keys as members',
       undefined,
-      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"toString":1,"hasOwnProperty":1,"valueOf":"x"}',
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},' +
+        '"toString":1,"hasOwnProperty":1,"valueOf":"x"}',
     ),
   );
   if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
@@ -1131,7 +1137,8 @@ function edgeCases(target: Target, seed: number): FuzzRequest[] {
       withBody(
         'valid members plus prototype keys',
         undefined,
-        `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}"__proto__":{"id":"x"},"constructor":{"prototype":{"id":"x"}},"toString":"x","hasOwnProperty":"x"}`,
+        `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}` +
+          '"__proto__":{"id":"x"},"constructor":{"prototype":{"id":"x"}},"toString":"x","hasOwnProperty":"x"}',
       ),
     );
     out.push(withBody('valid members plus an extra one', { ...valid, extraMember: 'x' }));
@@ -1715,7 +1722,8 @@ function report(failures: Failure[]): string {
     .slice(0, 10)
     .map(
       (f) =>
-        `${f.route}: ${f.problem}\n  request: ${JSON.stringify(f.request)}\n  answer ${f.status}: ${f.answer}${f.serverError ? `\n  server: ${f.serverError}` : ''}`,
+        `${f.route}: ${f.problem}\n  request: ${JSON.stringify(f.request)}\n  answer ${f.status}: ` +
+        `${f.answer}${f.serverError ? `\n  server: ${f.serverError}` : ''}`,
     )
     .join('\n\n')
     .concat(failures.length > 10 ? `\n\n…and ${failures.length - 10} more` : '')
@@ -1734,27 +1742,30 @@ describe('the fuzz covers', () => {
     expect(apiTargets.filter((t) => t.multipart && /\/(import|upload)/.test(t.url)).length).toBeGreaterThan(10);
   });
 
-  it('the partner search as each caller that reads it its own way (customer care and an Active dealer book)', async () => {
-    const search = apiTargets.filter((t) => t.url === '/api/channel-partner/getByPaginationAndFilter');
-    expect(search.map((t) => t.name)).toEqual([
-      'POST /api/channel-partner/getByPaginationAndFilter',
-      'POST /api/channel-partner/getByPaginationAndFilter as customer care',
-      'POST /api/channel-partner/getByPaginationAndFilter as an Active dealer',
-    ]);
-    // The admin's target draws filters on every property the route documents, the bookers' on theirs.
-    expect(search[0].listFields).toEqual(expect.arrayContaining(['primaryEmail', 'contractEndDate', 'city']));
-    expect(search[1].listFields).not.toContain('primaryEmail');
-    // Each is fuzzed past the guard, into its own list: the spec's search answers it.
-    for (const target of search) {
-      const payload = {
-        filters: [{ property: 'status', operator: 'equal', value: 'Active' }],
-        pageSize: 999,
-        pageNumber: 1,
-      };
-      const response = await app.inject({ method: 'POST', url: target.url, headers: target.headers, payload });
-      expect(response.statusCode, `${target.name}: ${response.body}`).toBe(200);
-    }
-  });
+  it(
+    'the partner search as each caller that reads it its ' + 'own way (customer care and an Active dealer book)',
+    async () => {
+      const search = apiTargets.filter((t) => t.url === '/api/channel-partner/getByPaginationAndFilter');
+      expect(search.map((t) => t.name)).toEqual([
+        'POST /api/channel-partner/getByPaginationAndFilter',
+        'POST /api/channel-partner/getByPaginationAndFilter as customer care',
+        'POST /api/channel-partner/getByPaginationAndFilter as an Active dealer',
+      ]);
+      // The admin's target draws filters on every property the route documents, the bookers' on theirs.
+      expect(search[0].listFields).toEqual(expect.arrayContaining(['primaryEmail', 'contractEndDate', 'city']));
+      expect(search[1].listFields).not.toContain('primaryEmail');
+      // Each is fuzzed past the guard, into its own list: the spec's search answers it.
+      for (const target of search) {
+        const payload = {
+          filters: [{ property: 'status', operator: 'equal', value: 'Active' }],
+          pageSize: 999,
+          pageNumber: 1,
+        };
+        const response = await app.inject({ method: 'POST', url: target.url, headers: target.headers, payload });
+        expect(response.statusCode, `${target.name}: ${response.body}`).toBe(200);
+      }
+    },
+  );
 });
 
 describe.each(apiTargets.map((target) => [target.name, target] as const))('%s', (_name, target) => {
