@@ -89,25 +89,28 @@ describe('account pages and settings kept on the server', () => {
     await chooseFirstPassword(MEMBER.email, MEMBER.password);
   });
 
-  it('the member changes its password on account/general: a wrong current password is refused under its field', async () => {
-    const { context, page } = await staffSession(suite.browser, MEMBER.email, MEMBER.password);
-    suite.page = page;
-    await page.goto('/dashboard/account/general');
-    const form = page.locator('form', { has: page.getByLabel('Current password') });
-    await form.getByLabel('Current password').fill('Wrong@1111');
-    await form.getByLabel(/^New password/).fill(NEW_PASSWORD);
-    await form.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByText('Incorrect username or password.').first().waitFor();
-    await form.getByLabel('Current password').fill(MEMBER.password);
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Password changed').waitFor();
-    await screenshot(page, 'account-general');
-    await context.close();
-    // The new password signs in; the old one no longer does.
-    expect(await accessToken(MEMBER.email, NEW_PASSWORD)).toBeTruthy();
-    await expect(accessToken(MEMBER.email, MEMBER.password)).rejects.toThrow();
-  });
+  it(
+    'the member changes its password on account/general: ' + 'a wrong current password is refused under its field',
+    async () => {
+      const { context, page } = await staffSession(suite.browser, MEMBER.email, MEMBER.password);
+      suite.page = page;
+      await page.goto('/dashboard/account/general');
+      const form = page.locator('form', { has: page.getByLabel('Current password') });
+      await form.getByLabel('Current password').fill('Wrong@1111');
+      await form.getByLabel(/^New password/).fill(NEW_PASSWORD);
+      await form.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await form.getByText('Incorrect username or password.').first().waitFor();
+      await form.getByLabel('Current password').fill(MEMBER.password);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Password changed').waitFor();
+      await screenshot(page, 'account-general');
+      await context.close();
+      // The new password signs in; the old one no longer does.
+      expect(await accessToken(MEMBER.email, NEW_PASSWORD)).toBeTruthy();
+      await expect(accessToken(MEMBER.email, MEMBER.password)).rejects.toThrow();
+    },
+  );
 
   it('German chosen on settings stays after a reload and in a new browser (kept on the server)', async () => {
     const first = await staffSession(suite.browser, MEMBER.email, NEW_PASSWORD);

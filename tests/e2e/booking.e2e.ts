@@ -127,101 +127,105 @@ async function raiseAndConfirm(page: Page, customerName: string, slotLabel: stri
 }
 
 describe('booking a request', () => {
-  it('an admin creates a customer with an address and a product, books with a coupon and Pay via link, and the slot has one place less', async () => {
-    const { context, page } = await signedIn(ADMIN);
-    await page.goto('/dashboard/book-request');
-    await getDetails(page, CUSTOMER.mobile);
-    await page.getByText('No Account Found.').waitFor();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+  it(
+    'an admin creates a customer with an address and a product, ' +
+      'books with a coupon and Pay via link, and the slot has one place less',
+    async () => {
+      const { context, page } = await signedIn(ADMIN);
+      await page.goto('/dashboard/book-request');
+      await getDetails(page, CUSTOMER.mobile);
+      await page.getByText('No Account Found.').waitFor();
+      await page.getByRole('button', { name: 'Create Account' }).click();
 
-    const profile = page.getByRole('dialog');
-    await expect
-      .poll(() => profile.getByRole('textbox', { name: labelled('Mobile Number') }).inputValue())
-      .toContain(CUSTOMER.mobile);
-    await profile.getByRole('textbox', { name: labelled('First Name') }).fill(CUSTOMER.firstName);
-    await profile.getByRole('textbox', { name: labelled('Last Name') }).fill(CUSTOMER.lastName);
-    await profile.getByRole('textbox', { name: labelled('Email') }).fill(CUSTOMER.email);
-    await profile.getByRole('textbox', { name: labelled('Pincode') }).fill(CUSTOMER.pincode);
-    await profile.getByRole('button', { name: 'Add', exact: true }).click();
-    await profile.waitFor({ state: 'detached' });
-    await toast(page, 'Customer Profile Added');
-    await page.getByRole('heading', { level: 1, name: `${CUSTOMER.firstName} ${CUSTOMER.lastName}` }).waitFor();
+      const profile = page.getByRole('dialog');
+      await expect
+        .poll(() => profile.getByRole('textbox', { name: labelled('Mobile Number') }).inputValue())
+        .toContain(CUSTOMER.mobile);
+      await profile.getByRole('textbox', { name: labelled('First Name') }).fill(CUSTOMER.firstName);
+      await profile.getByRole('textbox', { name: labelled('Last Name') }).fill(CUSTOMER.lastName);
+      await profile.getByRole('textbox', { name: labelled('Email') }).fill(CUSTOMER.email);
+      await profile.getByRole('textbox', { name: labelled('Pincode') }).fill(CUSTOMER.pincode);
+      await profile.getByRole('button', { name: 'Add', exact: true }).click();
+      await profile.waitFor({ state: 'detached' });
+      await toast(page, 'Customer Profile Added');
+      await page.getByRole('heading', { level: 1, name: `${CUSTOMER.firstName} ${CUSTOMER.lastName}` }).waitFor();
 
-    await page.getByRole('button', { name: 'Add Address' }).click();
-    const address = page.getByRole('dialog');
-    await pickSelect(address, page, 'Address Type', 'Home');
-    await address.getByRole('textbox', { name: labelled('Address Line 1') }).fill(ADDRESS.line1);
-    await address.getByRole('textbox', { name: labelled('Address Line 2') }).fill(ADDRESS.line2);
-    await address.getByRole('textbox', { name: labelled('Landmark') }).fill(ADDRESS.landmark);
-    await address.getByRole('textbox', { name: labelled('Pincode') }).fill(ADDRESS.pincode);
-    await pickSelect(address, page, 'Area', ADDRESS.area);
-    await expect.poll(() => address.getByRole('textbox', { name: labelled('State') }).inputValue()).toBe('Karnataka');
-    await address.getByRole('button', { name: 'Add', exact: true }).click();
-    await address.waitFor({ state: 'detached' });
-    await toast(page, 'Customer Address Added');
+      await page.getByRole('button', { name: 'Add Address' }).click();
+      const address = page.getByRole('dialog');
+      await pickSelect(address, page, 'Address Type', 'Home');
+      await address.getByRole('textbox', { name: labelled('Address Line 1') }).fill(ADDRESS.line1);
+      await address.getByRole('textbox', { name: labelled('Address Line 2') }).fill(ADDRESS.line2);
+      await address.getByRole('textbox', { name: labelled('Landmark') }).fill(ADDRESS.landmark);
+      await address.getByRole('textbox', { name: labelled('Pincode') }).fill(ADDRESS.pincode);
+      await pickSelect(address, page, 'Area', ADDRESS.area);
+      await expect.poll(() => address.getByRole('textbox', { name: labelled('State') }).inputValue()).toBe('Karnataka');
+      await address.getByRole('button', { name: 'Add', exact: true }).click();
+      await address.waitFor({ state: 'detached' });
+      await toast(page, 'Customer Address Added');
 
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const product = page.getByRole('dialog');
-    await product.getByRole('textbox', { name: labelled('Nick Name') }).fill(PRODUCT.nickName);
-    await pickAutocomplete(product, page, 'Product', 'Mobile', PRODUCT.product);
-    await pickSelect(product, page, 'Product Type', PRODUCT.productType);
-    await pickAutocomplete(product, page, 'Brand', 'Sams', PRODUCT.brand);
-    await product.getByRole('combobox', { name: labelled('Model Number') }).fill(PRODUCT.modelNo);
-    await product.getByRole('textbox', { name: labelled('Serial Number') }).fill(PRODUCT.serialNo);
-    await pickSelect(product, page, 'Warranty', 'No');
-    await chooseFile(page, product.getByRole('button', { name: 'Upload Document' }), invoice);
-    await product.getByText('invoice.pdf').waitFor();
-    await product.getByRole('button', { name: 'Add', exact: true }).click();
-    await product.waitFor({ state: 'detached' });
-    await toast(page, 'Product Created Successfully');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      const product = page.getByRole('dialog');
+      await product.getByRole('textbox', { name: labelled('Nick Name') }).fill(PRODUCT.nickName);
+      await pickAutocomplete(product, page, 'Product', 'Mobile', PRODUCT.product);
+      await pickSelect(product, page, 'Product Type', PRODUCT.productType);
+      await pickAutocomplete(product, page, 'Brand', 'Sams', PRODUCT.brand);
+      await product.getByRole('combobox', { name: labelled('Model Number') }).fill(PRODUCT.modelNo);
+      await product.getByRole('textbox', { name: labelled('Serial Number') }).fill(PRODUCT.serialNo);
+      await pickSelect(product, page, 'Warranty', 'No');
+      await chooseFile(page, product.getByRole('button', { name: 'Upload Document' }), invoice);
+      await product.getByText('invoice.pdf').waitFor();
+      await product.getByRole('button', { name: 'Add', exact: true }).click();
+      await product.waitFor({ state: 'detached' });
+      await toast(page, 'Product Created Successfully');
 
-    await page.getByRole('radio', { name: 'Choose Home' }).check();
-    await page.getByRole('radio', { name: `Choose ${PRODUCT.nickName}` }).check();
-    await fillRequest(page);
-    await page.getByText('GreenFix Services').waitFor();
-    const chosen = await firstOpenSlot(page);
-    await chosen.slot.click();
+      await page.getByRole('radio', { name: 'Choose Home' }).check();
+      await page.getByRole('radio', { name: `Choose ${PRODUCT.nickName}` }).check();
+      await fillRequest(page);
+      await page.getByText('GreenFix Services').waitFor();
+      const chosen = await firstOpenSlot(page);
+      await chosen.slot.click();
 
-    await page.getByRole('textbox', { name: 'Coupon Code' }).fill('welcome10');
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.getByText('Coupon WELCOME10 applied: 10% off').waitFor();
-    const amounts = await page.getByRole('group', { name: 'Amounts' }).getByText(/₹/).allTextContents();
-    expect(amounts).toHaveLength(4);
-    expect(amounts.every((amount) => /^−?₹\d+\.\d{2}$/.test(amount))).toBe(true);
-    await page.getByRole('radio', { name: 'Pay via link' }).check();
-    await screenshot(page, 'booking-form');
+      await page.getByRole('textbox', { name: 'Coupon Code' }).fill('welcome10');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByText('Coupon WELCOME10 applied: 10% off').waitFor();
+      const amounts = await page.getByRole('group', { name: 'Amounts' }).getByText(/₹/).allTextContents();
+      expect(amounts).toHaveLength(4);
+      expect(amounts.every((amount) => /^−?₹\d+\.\d{2}$/.test(amount))).toBe(true);
+      await page.getByRole('radio', { name: 'Pay via link' }).check();
+      await screenshot(page, 'booking-form');
 
-    const requestId = await raiseAndConfirm(page, `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, chosen.label);
-    await page.waitForURL(new RegExp(`/dashboard/repair-request/view/${requestId}$`));
-    await page.getByRole('heading', { level: 1, name: requestId }).waitFor();
-    await page.getByText(`${PRODUCT.product} (${PRODUCT.nickName})`).waitFor();
-    // The payment card names the mode, and lists the booking's payment, asked by link.
-    await page.getByText('Pay via link', { exact: true }).waitFor();
-    await page.getByRole('cell', { name: 'Booking' }).waitFor();
-    await page.getByText('Discount (WELCOME10)').waitFor();
-    await screenshot(page, 'booking-request-page');
+      const requestId = await raiseAndConfirm(page, `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, chosen.label);
+      await page.waitForURL(new RegExp(`/dashboard/repair-request/view/${requestId}$`));
+      await page.getByRole('heading', { level: 1, name: requestId }).waitFor();
+      await page.getByText(`${PRODUCT.product} (${PRODUCT.nickName})`).waitFor();
+      // The payment card names the mode, and lists the booking's payment, asked by link.
+      await page.getByText('Pay via link', { exact: true }).waitFor();
+      await page.getByRole('cell', { name: 'Booking' }).waitFor();
+      await page.getByText('Discount (WELCOME10)').waitFor();
+      await screenshot(page, 'booking-request-page');
 
-    // The slot booked has one place less for the next booking.
-    const token = await accessToken(ADMIN.email, ADMIN.password);
-    const request = await apiCall<{
-      assignee: { channelPartnerId: string };
-      appointmentSlot: { date: string; slot: string };
-    }>(`requests/${requestId}`, token);
-    expect(request.appointmentSlot).toEqual({ date: chosen.date, slot: chosen.label });
-    const query = new URLSearchParams({
-      fromDate: chosen.date,
-      toDate: chosen.date,
-      serviceId: 'SID101',
-      pincode: ADDRESS.pincode,
-      area: ADDRESS.area,
-    });
-    const [day] = await apiCall<TimeSlotDay[]>(
-      `requests/calendar/timeSlots/channelPartner/${request.assignee.channelPartnerId}?${query}`,
-      token,
-    );
-    expect(day.slots.find((slot) => slot.slot === chosen.label)?.available).toBe(chosen.available - 1);
-    await context.close();
-  });
+      // The slot booked has one place less for the next booking.
+      const token = await accessToken(ADMIN.email, ADMIN.password);
+      const request = await apiCall<{
+        assignee: { channelPartnerId: string };
+        appointmentSlot: { date: string; slot: string };
+      }>(`requests/${requestId}`, token);
+      expect(request.appointmentSlot).toEqual({ date: chosen.date, slot: chosen.label });
+      const query = new URLSearchParams({
+        fromDate: chosen.date,
+        toDate: chosen.date,
+        serviceId: 'SID101',
+        pincode: ADDRESS.pincode,
+        area: ADDRESS.area,
+      });
+      const [day] = await apiCall<TimeSlotDay[]>(
+        `requests/calendar/timeSlots/channelPartner/${request.assignee.channelPartnerId}?${query}`,
+        token,
+      );
+      expect(day.slots.find((slot) => slot.slot === chosen.label)?.available).toBe(chosen.available - 1);
+      await context.close();
+    },
+  );
 
   it('an admin books an e-waste pick-up of the product, which opens the e-waste request page', async () => {
     const { context, page } = await signedIn(ADMIN);
@@ -276,27 +280,30 @@ describe('booking a request', () => {
     await context.close();
   });
 
-  it('customer care books from the customer view and stays there, the new request in the Repair Request tab', async () => {
-    const { context, page } = await signedIn(CARE);
-    await page.goto('/dashboard/customers/search');
-    await getDetails(page, CUSTOMER.mobile);
-    await page.waitForURL(/\/dashboard\/customers\/view\//);
-    await page.getByRole('heading', { level: 1, name: `${CUSTOMER.firstName} ${CUSTOMER.lastName}` }).waitFor();
-    const customerView = page.url();
-    await page.getByRole('button', { name: 'Raise Request', exact: true }).click();
-    await page.getByRole('radio', { name: 'Choose Home' }).check();
-    await page.getByRole('radio', { name: `Choose ${PRODUCT.nickName}` }).check();
-    await fillRequest(page);
-    const chosen = await firstOpenSlot(page);
-    await chosen.slot.click();
-    await page.getByRole('radio', { name: 'Cash' }).check();
-    const requestId = await raiseAndConfirm(page, `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, chosen.label);
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(page.url()).toBe(customerView);
-    await page.getByRole('tab', { name: 'Repair Request' }).click();
-    await page.getByText(requestId, { exact: true }).waitFor();
-    await context.close();
-  });
+  it(
+    'customer care books from the customer view and stays there, ' + 'the new request in the Repair Request tab',
+    async () => {
+      const { context, page } = await signedIn(CARE);
+      await page.goto('/dashboard/customers/search');
+      await getDetails(page, CUSTOMER.mobile);
+      await page.waitForURL(/\/dashboard\/customers\/view\//);
+      await page.getByRole('heading', { level: 1, name: `${CUSTOMER.firstName} ${CUSTOMER.lastName}` }).waitFor();
+      const customerView = page.url();
+      await page.getByRole('button', { name: 'Raise Request', exact: true }).click();
+      await page.getByRole('radio', { name: 'Choose Home' }).check();
+      await page.getByRole('radio', { name: `Choose ${PRODUCT.nickName}` }).check();
+      await fillRequest(page);
+      const chosen = await firstOpenSlot(page);
+      await chosen.slot.click();
+      await page.getByRole('radio', { name: 'Cash' }).check();
+      const requestId = await raiseAndConfirm(page, `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, chosen.label);
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(page.url()).toBe(customerView);
+      await page.getByRole('tab', { name: 'Repair Request' }).click();
+      await page.getByText(requestId, { exact: true }).waitFor();
+      await context.close();
+    },
+  );
 
   it('a pending dealer sees the waiting screen instead of the booking', async () => {
     const { context, page } = await signedIn(PENDING_DEALER, { width: 390, height: 844 });

@@ -66,9 +66,13 @@ describe('what the console downloads', () => {
       await page.locator('table tbody tr td').first().waitFor();
 
       // The page notes when the first row appears; scripts requested before that instant are what the rows waited for.
-      await page.addInitScript(`new MutationObserver(() => {
-        if (window.firstRowAt === undefined && document.querySelector('table tbody tr td')) window.firstRowAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });`);
+      await page.addInitScript(
+        `new MutationObserver(() => {
+        if (window.firstRowAt === undefined ` +
+          `&& document.querySelector('table tbody tr td')) window.firstRowAt = ` +
+          `performance.now();
+      }).observe(document, { childList: true, subtree: true });`,
+      );
       const scripts = new Map<string, Promise<string>>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script')
@@ -81,7 +85,8 @@ describe('what the console downloads', () => {
       await page.locator('table tbody tr td').first().waitFor();
       const firstRowAt = await page.evaluate<number>('window.firstRowAt');
       const before = await page.evaluate<string[]>(
-        `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js') && e.startTime < ${firstRowAt}).map((e) => e.name)`,
+        `performance.getEntriesByType('resource').filter((e) ` +
+          `=> e.name.endsWith('.js') && e.startTime < ${firstRowAt}).map((e) => e.name)`,
       );
       expect(before.length).toBeGreaterThan(0);
       const carrying = async (text: string) =>

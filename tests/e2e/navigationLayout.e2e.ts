@@ -55,7 +55,8 @@ const sidewaysScrollers = (page: Page) =>
       .filter((element) => !element.classList.contains('MuiTabs-scroller'))
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ${element.scrollWidth}>${element.clientWidth}: ${element.textContent?.slice(0, 40)}`,
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} ` +
+          `${element.scrollWidth}>${element.clientWidth}: ${element.textContent?.slice(0, 40)}`,
       ),
   );
 
@@ -81,64 +82,75 @@ async function settled(page: Page) {
 }
 
 describe('navigation', () => {
-  it('marks the open master reached from the dashboard, links every breadcrumb, and leads a master edit page back to its list', async () => {
-    const { page, context } = await signedIn(admin);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await openInConsole(page, '/dashboard/masters/category');
-    await expect
-      .poll(() => menu(page).getByRole('link', { name: 'Base Masters' }).getAttribute('aria-current'))
-      .toBe('page');
+  it(
+    'marks the open master reached from the dashboard, ' +
+      'links every breadcrumb, and leads a master edit page back to its list',
+    async () => {
+      const { page, context } = await signedIn(admin);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await openInConsole(page, '/dashboard/masters/category');
+      await expect
+        .poll(() => menu(page).getByRole('link', { name: 'Base Masters' }).getAttribute('aria-current'))
+        .toBe('page');
 
-    const [brand] = await firstRecords(masterConfig('masters/brand').apiPath, adminToken, {}, 1);
-    await page.goto(`/dashboard/${masterPaths('masters/brand').edit(brand.id)}`);
-    await expect
-      .poll(() => breadcrumb(page).getByRole('link', { name: 'Masters' }).getAttribute('href'))
-      .toBe('/dashboard/masters/product');
-    expect(await breadcrumb(page).getByRole('link', { name: 'Brand' }).getAttribute('href')).toBe(
-      '/dashboard/masters/brand',
-    );
-    await page.locator('main').getByRole('link', { name: 'List' }).click();
-    await page.waitForURL(/\/dashboard\/masters\/brand$/);
+      const [brand] = await firstRecords(masterConfig('masters/brand').apiPath, adminToken, {}, 1);
+      await page.goto(`/dashboard/${masterPaths('masters/brand').edit(brand.id)}`);
+      await expect
+        .poll(() => breadcrumb(page).getByRole('link', { name: 'Masters' }).getAttribute('href'))
+        .toBe('/dashboard/masters/product');
+      expect(await breadcrumb(page).getByRole('link', { name: 'Brand' }).getAttribute('href')).toBe(
+        '/dashboard/masters/brand',
+      );
+      await page.locator('main').getByRole('link', { name: 'List' }).click();
+      await page.waitForURL(/\/dashboard\/masters\/brand$/);
 
-    await page.goto('/dashboard/services/repair-request/add/SID101');
-    await expect.poll(() => breadcrumb(page).innerText()).toMatch(/Repair$/);
-    expect(await breadcrumb(page).innerText()).not.toContain('SID101');
-    await context.close();
-  });
+      await page.goto('/dashboard/services/repair-request/add/SID101');
+      await expect.poll(() => breadcrumb(page).innerText()).toMatch(/Repair$/);
+      expect(await breadcrumb(page).innerText()).not.toContain('SID101');
+      await context.close();
+    },
+  );
 
-  it('gives partners and dealers their Requests, dealers Book Request, and lands customer care on Customers → Search', async () => {
-    const partner = await signedIn(channelPartner);
-    await expect
-      .poll(() => menu(partner.page).getByRole('link', { name: 'Requests' }).getAttribute('href'))
-      .toBe('/dashboard/services/repair-request/all');
-    await partner.context.close();
+  it(
+    'gives partners and dealers their Requests, dealers Book Request, ' +
+      'and lands customer care on Customers → Search',
+    async () => {
+      const partner = await signedIn(channelPartner);
+      await expect
+        .poll(() => menu(partner.page).getByRole('link', { name: 'Requests' }).getAttribute('href'))
+        .toBe('/dashboard/services/repair-request/all');
+      await partner.context.close();
 
-    const ofDealer = await signedIn(dealer);
-    await menu(ofDealer.page).getByRole('link', { name: 'Book Request' }).click();
-    await ofDealer.page.waitForURL(/\/dashboard\/book-request$/);
-    expect(await menu(ofDealer.page).getByRole('link', { name: 'Requests' }).count()).toBe(1);
-    await ofDealer.context.close();
+      const ofDealer = await signedIn(dealer);
+      await menu(ofDealer.page).getByRole('link', { name: 'Book Request' }).click();
+      await ofDealer.page.waitForURL(/\/dashboard\/book-request$/);
+      expect(await menu(ofDealer.page).getByRole('link', { name: 'Requests' }).count()).toBe(1);
+      await ofDealer.context.close();
 
-    const care = await signedIn(customerCare);
-    await care.page.waitForURL(/\/dashboard\/customers\/search$/);
-    await care.context.close();
-  });
+      const care = await signedIn(customerCare);
+      await care.page.waitForURL(/\/dashboard\/customers\/search$/);
+      await care.context.close();
+    },
+  );
 });
 
 describe('account, apps and loading (issue 31 points 13, 14)', () => {
-  it('names the signed-in user and their e-mail on the account page, and lists app builds or says there are none', async () => {
-    const { page, context } = await signedIn(admin);
-    await page.goto('/dashboard/account/general');
-    await page.locator('main').getByText(admin.name, { exact: true }).waitFor();
-    await page.locator('main').getByText(admin.email).waitFor();
-    await page.goto('/dashboard/allapks');
-    await page
-      .locator('main')
-      .getByText(/No app builds yet|Download/)
-      .first()
-      .waitFor();
-    await context.close();
-  });
+  it(
+    'names the signed-in user and their e-mail on the account page, ' + 'and lists app builds or says there are none',
+    async () => {
+      const { page, context } = await signedIn(admin);
+      await page.goto('/dashboard/account/general');
+      await page.locator('main').getByText(admin.name, { exact: true }).waitFor();
+      await page.locator('main').getByText(admin.email).waitFor();
+      await page.goto('/dashboard/allapks');
+      await page
+        .locator('main')
+        .getByText(/No app builds yet|Download/)
+        .first()
+        .waitFor();
+      await context.close();
+    },
+  );
 
   it('shows a spinner at once on a deep link opened cold, before the app’s code has arrived', async () => {
     const { page, context } = await signedIn(admin);

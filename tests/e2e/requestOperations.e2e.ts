@@ -98,51 +98,54 @@ describe('a repair request from booking to completed, each role on its own scree
     await partner.context.close();
   });
 
-  it('the technician signs in with the one-time code, sees only his requests and takes this one to Resolved', async () => {
-    const { context, page } = await newPage(suite.browser);
-    suite.page = page;
-    await requestTechnicianCode(page, RAVI.mobile);
-    await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
-    await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, adminToken));
+  it(
+    'the technician signs in with the one-time code, ' + 'sees only his requests and takes this one to Resolved',
+    async () => {
+      const { context, page } = await newPage(suite.browser);
+      suite.page = page;
+      await requestTechnicianCode(page, RAVI.mobile);
+      await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
+      await verifyTechnicianCode(page, await latestCodeFor(RAVI.mobile, adminToken));
 
-    await page.goto('/dashboard/services/repair-request/all');
-    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-    await rows.filter({ hasText: repair.id }).waitFor();
-    // Every row is one of his (as the admin's list filtered by him says); a technician is offered no Export.
-    const his = await firstRecords('requests', adminToken, { technicianId: repair.assignee.technicianId }, 100);
-    const shown = (await rows.allTextContents()).map((text) => text.match(/REQ\d+/)?.[0]);
-    expect(shown.length).toBeGreaterThan(0);
-    for (const id of shown) expect(his.map((r) => r.id)).toContain(id);
-    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
-    await rows.filter({ hasText: repair.id }).click();
-    await opened(page, repair.id);
+      await page.goto('/dashboard/services/repair-request/all');
+      const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+      await rows.filter({ hasText: repair.id }).waitFor();
+      // Every row is one of his (as the admin's list filtered by him says); a technician is offered no Export.
+      const his = await firstRecords('requests', adminToken, { technicianId: repair.assignee.technicianId }, 100);
+      const shown = (await rows.allTextContents()).map((text) => text.match(/REQ\d+/)?.[0]);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const id of shown) expect(his.map((r) => r.id)).toContain(id);
+      expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+      await rows.filter({ hasText: repair.id }).click();
+      await opened(page, repair.id);
 
-    await card(page, 'Diagnosis').getByRole('button', { name: 'Edit Diagnosis' }).click();
-    await dialog(page).getByLabel('Diagnosis').fill(DIAGNOSIS);
-    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await card(page, 'Diagnosis').getByText(DIAGNOSIS).waitFor();
+      await card(page, 'Diagnosis').getByRole('button', { name: 'Edit Diagnosis' }).click();
+      await dialog(page).getByLabel('Diagnosis').fill(DIAGNOSIS);
+      await dialog(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await card(page, 'Diagnosis').getByText(DIAGNOSIS).waitFor();
 
-    await card(page, 'Spare Parts').getByRole('button', { name: 'Add Spare Part' }).click();
-    await dialog(page)
-      .getByRole('combobox', { name: labelled('Spare Part') })
-      .click();
-    const offered = page.getByRole('option');
-    await offered.first().waitFor();
-    const partName = ((await offered.first().textContent()) ?? '').split(' (')[0];
-    await offered.first().click();
-    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(page, 'Spare part added');
-    await card(page, 'Spare Parts').getByText(partName, { exact: false }).first().waitFor();
+      await card(page, 'Spare Parts').getByRole('button', { name: 'Add Spare Part' }).click();
+      await dialog(page)
+        .getByRole('combobox', { name: labelled('Spare Part') })
+        .click();
+      const offered = page.getByRole('option');
+      await offered.first().waitFor();
+      const partName = ((await offered.first().textContent()) ?? '').split(' (')[0];
+      await offered.first().click();
+      await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(page, 'Spare part added');
+      await card(page, 'Spare Parts').getByText(partName, { exact: false }).first().waitFor();
 
-    const documents = card(page, 'Documents');
-    await pickSelect(documents, page, 'Document Type', 'Before Photo');
-    await chooseFile(page, documents.getByRole('button', { name: 'Upload Document' }), photo);
-    await documents.getByRole('button', { name: 'View before-photo.png' }).waitFor();
+      const documents = card(page, 'Documents');
+      await pickSelect(documents, page, 'Document Type', 'Before Photo');
+      await chooseFile(page, documents.getByRole('button', { name: 'Upload Document' }), photo);
+      await documents.getByRole('button', { name: 'View before-photo.png' }).waitFor();
 
-    await changeStatus(page, 'Resolved', 'Display replaced and tested with the customer');
-    await screenshot(page, 'requests-02-technician-resolved');
-    await context.close();
-  });
+      await changeStatus(page, 'Resolved', 'Display replaced and tested with the customer');
+      await screenshot(page, 'requests-02-technician-resolved');
+      await context.close();
+    },
+  );
 
   it('the admin applies a discount, sees the total fall by it, and completes the request', async () => {
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
@@ -239,67 +242,72 @@ describe('a reschedule on the slot grid', () => {
 });
 
 describe('an e-waste pick-up from booking to completed with its products', () => {
-  it('the partner assigns its collection agent, adds and weighs in the products, and completes the pick-up once all are weighed in', async () => {
-    const pickUp = await bookForDemoCustomer(adminToken, adminToken, 'pickUp', { nickNames: ['My Phone'] });
-    const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
-    suite.page = page;
-    // The e-waste list of the services page, where the pick-up is found and opened.
-    await page.goto('/dashboard/services/requests/SID102');
-    await page.getByRole('row').filter({ hasText: pickUp.id }).first().click();
-    await page.waitForURL(new RegExp(`/dashboard/ewaste-request/view/${pickUp.id}$`));
-    await opened(page, pickUp.id);
+  it(
+    'the partner assigns its collection agent, adds and weighs in the products, ' +
+      'and completes the pick-up once all are weighed in',
+    async () => {
+      const pickUp = await bookForDemoCustomer(adminToken, adminToken, 'pickUp', { nickNames: ['My Phone'] });
+      const { context, page } = await staffSession(suite.browser, GREENFIX.email, GREENFIX.password);
+      suite.page = page;
+      // The e-waste list of the services page, where the pick-up is found and opened.
+      await page.goto('/dashboard/services/requests/SID102');
+      await page.getByRole('row').filter({ hasText: pickUp.id }).first().click();
+      await page.waitForURL(new RegExp(`/dashboard/ewaste-request/view/${pickUp.id}$`));
+      await opened(page, pickUp.id);
 
-    await page.getByRole('button', { name: 'Assign Collection Agent', exact: true }).click();
-    await dialog(page)
-      .getByRole('combobox', { name: /^Collection Agent/ })
-      .click();
-    await page.getByRole('option', { name: new RegExp(`^${RAVI.name} \\(`) }).click();
-    await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
-    await toast(page, 'Technician assigned');
-    await expect.poll(() => statusOf(page).textContent()).toBe('Scheduled');
+      await page.getByRole('button', { name: 'Assign Collection Agent', exact: true }).click();
+      await dialog(page)
+        .getByRole('combobox', { name: /^Collection Agent/ })
+        .click();
+      await page.getByRole('option', { name: new RegExp(`^${RAVI.name} \\(`) }).click();
+      await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
+      await toast(page, 'Technician assigned');
+      await expect.poll(() => statusOf(page).textContent()).toBe('Scheduled');
 
-    const products = card(page, 'Products');
-    await products.getByRole('button', { name: 'Add Products' }).click();
-    await dialog(page).getByRole('combobox', { name: "Customer's products" }).click();
-    await page.getByRole('option', { name: /^Air Conditioner \(Bedroom AC\)/ }).click();
-    await weighIn(page);
-    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(page, 'Products added');
-    await products.getByText('Air Conditioner (Bedroom AC)').waitFor();
+      const products = card(page, 'Products');
+      await products.getByRole('button', { name: 'Add Products' }).click();
+      await dialog(page).getByRole('combobox', { name: "Customer's products" }).click();
+      await page.getByRole('option', { name: /^Air Conditioner \(Bedroom AC\)/ }).click();
+      await weighIn(page);
+      await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(page, 'Products added');
+      await products.getByText('Air Conditioner (Bedroom AC)').waitFor();
 
-    await changeStatus(page, 'Picked Up', 'Collected both at the door');
-    // Completing needs every product weighed in: the phone is not yet.
-    await page
-      .getByRole('group', { name: 'Change Status' })
-      .getByRole('button', { name: 'Completed', exact: true })
-      .click();
-    await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
-    await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
-    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(
-      page,
-      'Set the waste item and quantity of every product before completing the pick-up: Mobile Phone (My Phone) still need them',
-    );
-    await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await changeStatus(page, 'Picked Up', 'Collected both at the door');
+      // Completing needs every product weighed in: the phone is not yet.
+      await page
+        .getByRole('group', { name: 'Change Status' })
+        .getByRole('button', { name: 'Completed', exact: true })
+        .click();
+      await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
+      await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
+      await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(
+        page,
+        'Set the waste item and quantity of every product before completing the pick-up: ' +
+          'Mobile Phone (My Phone) still need them',
+      );
+      await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    await products.getByRole('button', { name: 'Set item and quantity of Mobile Phone (My Phone)' }).click();
-    await weighIn(page);
-    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(page, 'Product updated');
+      await products.getByRole('button', { name: 'Set item and quantity of Mobile Phone (My Phone)' }).click();
+      await weighIn(page);
+      await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(page, 'Product updated');
 
-    await page
-      .getByRole('group', { name: 'Change Status' })
-      .getByRole('button', { name: 'Completed', exact: true })
-      .click();
-    await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
-    await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
-    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
-    await toast(page, 'Status of Request Modified Successfully');
-    await expect.poll(() => statusOf(page).textContent()).toBe('Completed');
-    await card(page, 'Status').getByText('Recycling').waitFor();
-    await screenshot(page, 'requests-05-pickup-completed');
-    await context.close();
-  });
+      await page
+        .getByRole('group', { name: 'Change Status' })
+        .getByRole('button', { name: 'Completed', exact: true })
+        .click();
+      await pickSelect(dialog(page), page, 'Disposal Method', 'Recycling');
+      await dialog(page).getByLabel('Remark').fill('Sent to the recycler');
+      await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(page, 'Status of Request Modified Successfully');
+      await expect.poll(() => statusOf(page).textContent()).toBe('Completed');
+      await card(page, 'Status').getByText('Recycling').waitFor();
+      await screenshot(page, 'requests-05-pickup-completed');
+      await context.close();
+    },
+  );
 });
 
 /**

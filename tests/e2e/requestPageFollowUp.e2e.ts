@@ -95,56 +95,63 @@ beforeAll(async () => {
 });
 
 describe('the request page after booking', () => {
-  it('customer care opens a request from the list and is offered exactly its operations: cancel, reschedule, comment', async () => {
-    const { context, page } = await staffSession(suite.browser, CARE.email, CARE.password);
-    suite.page = page;
-    await page.goto('/dashboard/services/repair-request/all');
-    await page.getByRole('row').filter({ hasText: request.id }).first().click();
-    await opened(page, request.id);
-    expect(await page.getByText('403 Forbidden!').count()).toBe(0);
-    expect(await page.getByRole('group', { name: 'Change Status' }).getByRole('button').allTextContents()).toEqual([
-      'Cancelled',
-    ]);
-    await card(page, 'Visits').getByRole('button', { name: 'Reschedule', exact: true }).waitFor();
-    for (const action of [
-      'Assign Technician',
-      'Assign Channel Partner',
-      'Edit Diagnosis',
-      'Add Spare Part',
-      'Upload Document',
-      'Apply Discount',
-      'Revisit',
-    ]) {
-      expect(await page.getByRole('button', { name: action }).count(), action).toBe(0);
-    }
-    expect(await card(page, 'Activity').count()).toBe(0);
+  it(
+    'customer care opens a request from the list and is ' +
+      'offered exactly its operations: cancel, reschedule, comment',
+    async () => {
+      const { context, page } = await staffSession(suite.browser, CARE.email, CARE.password);
+      suite.page = page;
+      await page.goto('/dashboard/services/repair-request/all');
+      await page.getByRole('row').filter({ hasText: request.id }).first().click();
+      await opened(page, request.id);
+      expect(await page.getByText('403 Forbidden!').count()).toBe(0);
+      expect(await page.getByRole('group', { name: 'Change Status' }).getByRole('button').allTextContents()).toEqual([
+        'Cancelled',
+      ]);
+      await card(page, 'Visits').getByRole('button', { name: 'Reschedule', exact: true }).waitFor();
+      for (const action of [
+        'Assign Technician',
+        'Assign Channel Partner',
+        'Edit Diagnosis',
+        'Add Spare Part',
+        'Upload Document',
+        'Apply Discount',
+        'Revisit',
+      ]) {
+        expect(await page.getByRole('button', { name: action }).count(), action).toBe(0);
+      }
+      expect(await card(page, 'Activity').count()).toBe(0);
 
-    const comments = card(page, 'Comments');
-    await comments.getByLabel('Comment', { exact: true }).fill('The customer asked for a call before the visit');
-    await comments.getByRole('button', { name: 'Add Comment' }).click();
-    await comments.getByText('The customer asked for a call before the visit').waitFor();
-    await screenshot(page, 'request-page-care');
-    await context.close();
-  });
+      const comments = card(page, 'Comments');
+      await comments.getByLabel('Comment', { exact: true }).fill('The customer asked for a call before the visit');
+      await comments.getByRole('button', { name: 'Add Comment' }).click();
+      await comments.getByText('The customer asked for a call before the visit').waitFor();
+      await screenshot(page, 'request-page-care');
+      await context.close();
+    },
+  );
 
-  it('the reschedule grid opens on the appointment and offers no slot the assigned technician has no unit in', async () => {
-    const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
-    suite.page = page;
-    await page.goto(`/dashboard/repair-request/view/${encodeURIComponent(request.id)}`);
-    await opened(page, request.id);
-    await card(page, 'Visits').getByRole('button', { name: 'Reschedule', exact: true }).click();
-    const { date } = request.appointmentSlot;
-    await expect.poll(() => dialog(page).locator(`[data-date="${date}"]`).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => dialog(page).getByRole('progressbar').count()).toBe(0);
-    const full = dialog(page).locator(`[data-slot="${RAVI_SINGLE_SLOT}"]`);
-    // The partner still has units there, Ravi none: the grid says 0 and the slot cannot be chosen.
-    expect(partnerFreeThere).toBeGreaterThan(0);
-    expect(await full.textContent()).toContain('0 available');
-    expect(await full.isDisabled()).toBe(true);
-    await screenshot(page, 'request-page-reschedule-technician');
-    await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
-    await context.close();
-  });
+  it(
+    'the reschedule grid opens on the appointment and ' + 'offers no slot the assigned technician has no unit in',
+    async () => {
+      const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);
+      suite.page = page;
+      await page.goto(`/dashboard/repair-request/view/${encodeURIComponent(request.id)}`);
+      await opened(page, request.id);
+      await card(page, 'Visits').getByRole('button', { name: 'Reschedule', exact: true }).click();
+      const { date } = request.appointmentSlot;
+      await expect.poll(() => dialog(page).locator(`[data-date="${date}"]`).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => dialog(page).getByRole('progressbar').count()).toBe(0);
+      const full = dialog(page).locator(`[data-slot="${RAVI_SINGLE_SLOT}"]`);
+      // The partner still has units there, Ravi none: the grid says 0 and the slot cannot be chosen.
+      expect(partnerFreeThere).toBeGreaterThan(0);
+      expect(await full.textContent()).toContain('0 available');
+      expect(await full.isDisabled()).toBe(true);
+      await screenshot(page, 'request-page-reschedule-technician');
+      await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await context.close();
+    },
+  );
 
   it('a remark dialog opens empty after the last remark was sent, Submit disabled until one is typed', async () => {
     const { context, page } = await staffSession(suite.browser, ADMIN.email, ADMIN.password);

@@ -166,7 +166,8 @@ describe('technician onboarding', () => {
     const basic = section(page, 'Basic Information');
     await basic
       .getByText(
-        `7 Jyoti Nivas College Road, Fifth Block, Near Forum Mall, ${HOME.area}, ${HOME.city}, ${HOME.state}, ${HOME.pincode}`,
+        `7 Jyoti Nivas College Road, Fifth Block, Near Forum Mall, ` +
+          `${HOME.area}, ${HOME.city}, ${HOME.state}, ${HOME.pincode}`,
       )
       .first()
       .waitFor();

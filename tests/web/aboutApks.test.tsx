@@ -159,25 +159,29 @@ describe('mobile app downloads', () => {
       expect(uploadFile).not.toHaveBeenCalled();
     });
 
-    it('refuses a file that is not an .apk by its name, and shows the server’s refusal of one that is not an Android package', async () => {
-      vi.mocked(uploadFile).mockRejectedValue(
-        new HttpError(APK_MESSAGES.notApk, 400, {
-          message: APK_MESSAGES.notApk,
-          errors: { file: APK_MESSAGES.notApk },
-        }),
-      );
-      const { dialog } = await openDialog();
-      await fill(dialog, '1.5.0');
-      choose('photo.png');
-      expect(await dialog.findByRole('alert')).toHaveTextContent(APK_MESSAGES.notApk);
-      expect(dialog.getByRole('button', { name: 'Upload Build' })).toBeDisabled();
-      choose('renamed.apk');
-      await waitFor(() => expect(dialog.queryByRole('alert')).not.toBeInTheDocument());
-      expect(dialog.getByText('renamed.apk')).toBeInTheDocument();
-      fireEvent.click(dialog.getByRole('button', { name: 'Upload Build' }));
-      expect(await dialog.findByRole('alert')).toHaveTextContent(APK_MESSAGES.notApk);
-      expect(screen.getByRole('dialog', { name: 'Upload Build' })).toBeInTheDocument();
-    });
+    it(
+      'refuses a file that is not an .apk by its name, ' +
+        'and shows the server’s refusal of one that is not an Android package',
+      async () => {
+        vi.mocked(uploadFile).mockRejectedValue(
+          new HttpError(APK_MESSAGES.notApk, 400, {
+            message: APK_MESSAGES.notApk,
+            errors: { file: APK_MESSAGES.notApk },
+          }),
+        );
+        const { dialog } = await openDialog();
+        await fill(dialog, '1.5.0');
+        choose('photo.png');
+        expect(await dialog.findByRole('alert')).toHaveTextContent(APK_MESSAGES.notApk);
+        expect(dialog.getByRole('button', { name: 'Upload Build' })).toBeDisabled();
+        choose('renamed.apk');
+        await waitFor(() => expect(dialog.queryByRole('alert')).not.toBeInTheDocument());
+        expect(dialog.getByText('renamed.apk')).toBeInTheDocument();
+        fireEvent.click(dialog.getByRole('button', { name: 'Upload Build' }));
+        expect(await dialog.findByRole('alert')).toHaveTextContent(APK_MESSAGES.notApk);
+        expect(screen.getByRole('dialog', { name: 'Upload Build' })).toBeInTheDocument();
+      },
+    );
 
     it('shows a version already uploaded under the version', async () => {
       vi.mocked(uploadFile).mockRejectedValue(

@@ -377,48 +377,51 @@ describe('account, team', () => {
     expect(calls(fake, 'PATCH users/team/ravi%40greenfix.in')).toEqual([{ enabled: false }]);
   });
 
-  it('invites a member: checks the name and e-mail first, shows the server’s field message, then sends it', async () => {
-    let team = [member({})];
-    // A fake server: an e-mail already in the team is refused on its field, any other is invited.
-    const invite = ({ body }: { body?: unknown }) => {
-      const { name, email } = body as { name: string; email: string };
-      if (team.some((known) => known.email === email))
-        return badRequest('A user with this e-mail already exists', {
-          email: 'A user with this e-mail already exists',
-        });
-      const invited = member({ username: email, name, email, status: 'FORCE_CHANGE_PASSWORD' });
-      team = [...team, invited];
-      return invited;
-    };
-    const fake = renderPage(
-      <AccountTeamPage />,
-      { 'GET users/team': () => team, 'POST users/team': invite },
-      ROLES.channelPartner,
-    );
-    await table();
-    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Invite a team member' }));
-    const email = () => dialog.getByRole('textbox', { name: /^E-mail/ });
-    expect(dialog.getByRole('button', { name: 'Invite' })).toBeDisabled();
-    fireEvent.change(dialog.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Sunil Rao' } });
-    await press('Invite', dialog);
-    expect(await dialog.findByText('Required')).toBeInTheDocument();
-    expect(email()).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(email(), { target: { value: 'sunil-at-greenfix' } });
-    await press('Invite', dialog);
-    expect(await dialog.findByText('Must be a valid email')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/team')).toEqual([]);
-    fireEvent.change(email(), { target: { value: 'ravi@greenfix.in' } });
-    await press('Invite', dialog);
-    expect(await dialog.findByText('A user with this e-mail already exists')).toBeInTheDocument();
-    fireEvent.change(email(), { target: { value: 'sunil@greenfix.in' } });
-    await press('Invite', dialog);
-    // The dialog closes and the list shows the new member (the toast may still be queued behind the form's warning).
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await rowOf('Sunil Rao')).getByText('Invitation sent')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/team')).toEqual([
-      { name: 'Sunil Rao', email: 'ravi@greenfix.in', access: 'read' },
-      { name: 'Sunil Rao', email: 'sunil@greenfix.in', access: 'read' },
-    ]);
-  });
+  it(
+    'invites a member: checks the name and e-mail first, ' + 'shows the server’s field message, then sends it',
+    async () => {
+      let team = [member({})];
+      // A fake server: an e-mail already in the team is refused on its field, any other is invited.
+      const invite = ({ body }: { body?: unknown }) => {
+        const { name, email } = body as { name: string; email: string };
+        if (team.some((known) => known.email === email))
+          return badRequest('A user with this e-mail already exists', {
+            email: 'A user with this e-mail already exists',
+          });
+        const invited = member({ username: email, name, email, status: 'FORCE_CHANGE_PASSWORD' });
+        team = [...team, invited];
+        return invited;
+      };
+      const fake = renderPage(
+        <AccountTeamPage />,
+        { 'GET users/team': () => team, 'POST users/team': invite },
+        ROLES.channelPartner,
+      );
+      await table();
+      fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Invite a team member' }));
+      const email = () => dialog.getByRole('textbox', { name: /^E-mail/ });
+      expect(dialog.getByRole('button', { name: 'Invite' })).toBeDisabled();
+      fireEvent.change(dialog.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Sunil Rao' } });
+      await press('Invite', dialog);
+      expect(await dialog.findByText('Required')).toBeInTheDocument();
+      expect(email()).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.change(email(), { target: { value: 'sunil-at-greenfix' } });
+      await press('Invite', dialog);
+      expect(await dialog.findByText('Must be a valid email')).toBeInTheDocument();
+      expect(calls(fake, 'POST users/team')).toEqual([]);
+      fireEvent.change(email(), { target: { value: 'ravi@greenfix.in' } });
+      await press('Invite', dialog);
+      expect(await dialog.findByText('A user with this e-mail already exists')).toBeInTheDocument();
+      fireEvent.change(email(), { target: { value: 'sunil@greenfix.in' } });
+      await press('Invite', dialog);
+      // The dialog closes and the list shows the new member (the toast may still be queued behind the form's warning).
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect((await rowOf('Sunil Rao')).getByText('Invitation sent')).toBeInTheDocument();
+      expect(calls(fake, 'POST users/team')).toEqual([
+        { name: 'Sunil Rao', email: 'ravi@greenfix.in', access: 'read' },
+        { name: 'Sunil Rao', email: 'sunil@greenfix.in', access: 'read' },
+      ]);
+    },
+  );
 });

@@ -67,36 +67,41 @@ const amounts = () =>
     .map((node) => node.textContent);
 
 describe('Book A Request: Raise Request', () => {
-  it('stays disabled until service, source, request-from, an issue, date and slot and payment mode are chosen, and says what is missing', async () => {
-    http(bookingRoutes());
-    renderBooking();
-    await screen.findByRole('button', { name: 'Select Issues' });
-    expect(raiseButton()).toBeDisabled();
-    // What it waits for is named beside it, as the screen names the fields.
-    expect(raiseButton()).toHaveAccessibleDescription(
-      'Still missing: an issue, Service Type, Source Information, Request From, a channel partner serving the address, an appointment slot, and Payment Mode',
-    );
-    await chooseIssue();
-    await choose(/Service Type/, 'Repair');
-    await choose(/Source Information/, 'Call Center');
-    expect(raiseButton()).toBeDisabled();
-    await choose(/Request From/, 'End Customer');
-    expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
-    expect(raiseButton()).toHaveAccessibleDescription('Still missing: an appointment slot and Payment Mode');
-    const [, tomorrow] = await dateButtons();
-    fireEvent.click(tomorrow);
-    await waitFor(() => expect(slotButton('09:00-12:00')).toBeEnabled());
-    fireEvent.click(slotButton('09:00-12:00'));
-    expect(raiseButton()).toBeDisabled();
-    expect(screen.getByText('Still missing: Payment Mode')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Pay via link' }));
-    await waitFor(() => expect(raiseButton()).toBeEnabled());
-    expect(screen.queryByText(/^Still missing/)).toBeNull();
-    // Taking the only issue away disables it again, and says so.
-    fireEvent.click(within(screen.getByRole('list', { name: 'Chosen issues' })).getByTestId('CancelIcon'));
-    await waitFor(() => expect(raiseButton()).toBeDisabled());
-    expect(screen.getByText('Still missing: an issue')).toBeInTheDocument();
-  });
+  it(
+    'stays disabled until service, source, request-from, an issue, ' +
+      'date and slot and payment mode are chosen, and says what is missing',
+    async () => {
+      http(bookingRoutes());
+      renderBooking();
+      await screen.findByRole('button', { name: 'Select Issues' });
+      expect(raiseButton()).toBeDisabled();
+      // What it waits for is named beside it, as the screen names the fields.
+      expect(raiseButton()).toHaveAccessibleDescription(
+        'Still missing: an issue, Service Type, Source Information, Request From, ' +
+          'a channel partner serving the address, an appointment slot, and Payment Mode',
+      );
+      await chooseIssue();
+      await choose(/Service Type/, 'Repair');
+      await choose(/Source Information/, 'Call Center');
+      expect(raiseButton()).toBeDisabled();
+      await choose(/Request From/, 'End Customer');
+      expect(await screen.findByText('GreenFix Services')).toBeInTheDocument();
+      expect(raiseButton()).toHaveAccessibleDescription('Still missing: an appointment slot and Payment Mode');
+      const [, tomorrow] = await dateButtons();
+      fireEvent.click(tomorrow);
+      await waitFor(() => expect(slotButton('09:00-12:00')).toBeEnabled());
+      fireEvent.click(slotButton('09:00-12:00'));
+      expect(raiseButton()).toBeDisabled();
+      expect(screen.getByText('Still missing: Payment Mode')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('radio', { name: 'Pay via link' }));
+      await waitFor(() => expect(raiseButton()).toBeEnabled());
+      expect(screen.queryByText(/^Still missing/)).toBeNull();
+      // Taking the only issue away disables it again, and says so.
+      fireEvent.click(within(screen.getByRole('list', { name: 'Chosen issues' })).getByTestId('CancelIcon'));
+      await waitFor(() => expect(raiseButton()).toBeDisabled());
+      expect(screen.getByText('Still missing: an issue')).toBeInTheDocument();
+    },
+  );
 
   it('opened at services/repair-request/add/{serviceId}, books for that service: it comes chosen', async () => {
     http(bookingRoutes());
@@ -163,26 +168,31 @@ describe('the partner where several serve the address', () => {
 });
 
 describe('the appointment picker', () => {
-  it('asks the partner’s slots over the window and colours them: green 5+, orange 1–4, red 0 and disabled', async () => {
-    const fake = http(bookingRoutes());
-    renderBooking();
-    await choose(/Service Type/, 'Repair');
-    const dates = await dateButtons();
-    await waitFor(() => expect(callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001')).toHaveLength(1));
-    const [{ query }] = callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001');
-    expect(query).toMatchObject({ serviceId: 'SID101', pincode: 560001, area: 'Bangalore GPO' });
-    expect(query?.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(dates).toHaveLength(7);
-    fireEvent.click(dates[1]);
-    await waitFor(() => expect(slotButton('09:00-12:00')).toBeEnabled());
-    const colour = (slot: string) => slotButton(slot).getAttribute('data-availability');
-    expect(colour('09:00-12:00')).toBe('success');
-    expect(colour('12:00-15:00')).toBe('warning');
-    expect(colour('15:00-18:00')).toBe('warning');
-    expect(colour('18:00-21:00')).toBe('error');
-    expect(slotButton('18:00-21:00')).toBeDisabled();
-    expect(slotButton('12:00-15:00')).toHaveTextContent('4 available');
-  });
+  it(
+    'asks the partner’s slots over the window and colours them: ' + 'green 5+, orange 1–4, red 0 and disabled',
+    async () => {
+      const fake = http(bookingRoutes());
+      renderBooking();
+      await choose(/Service Type/, 'Repair');
+      const dates = await dateButtons();
+      await waitFor(() =>
+        expect(callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001')).toHaveLength(1),
+      );
+      const [{ query }] = callsTo(fake, 'GET requests/calendar/timeSlots/channelPartner/CP1001');
+      expect(query).toMatchObject({ serviceId: 'SID101', pincode: 560001, area: 'Bangalore GPO' });
+      expect(query?.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(dates).toHaveLength(7);
+      fireEvent.click(dates[1]);
+      await waitFor(() => expect(slotButton('09:00-12:00')).toBeEnabled());
+      const colour = (slot: string) => slotButton(slot).getAttribute('data-availability');
+      expect(colour('09:00-12:00')).toBe('success');
+      expect(colour('12:00-15:00')).toBe('warning');
+      expect(colour('15:00-18:00')).toBe('warning');
+      expect(colour('18:00-21:00')).toBe('error');
+      expect(slotButton('18:00-21:00')).toBeDisabled();
+      expect(slotButton('12:00-15:00')).toHaveTextContent('4 available');
+    },
+  );
 
   it('offers today only what the server leaves open (+6 h rule): closed slots come as 0 and are disabled', async () => {
     http(bookingRoutes());
@@ -210,40 +220,43 @@ describe('the appointment picker', () => {
 });
 
 describe('the Payment card', () => {
-  it('shows price, GST and total in rupees; a coupon typed in any case gives its discount, Remove takes it back', async () => {
-    const fake = http(bookingRoutes());
-    renderBooking();
-    await choose(/Service Type/, 'Repair');
-    await waitFor(() => expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']));
-    expect(callsTo(fake, 'POST master/servicePrice/detail')[0].body).toEqual({
-      serviceId: 'SID101',
-      categoryId: 'CAT1',
-      productId: 'PID1',
-      productType: 'LED',
-      brandId: 'BID1',
-    });
-    expect(screen.getByText('GST (18%)')).toBeInTheDocument();
+  it(
+    'shows price, GST and total in rupees; ' + 'a coupon typed in any case gives its discount, Remove takes it back',
+    async () => {
+      const fake = http(bookingRoutes());
+      renderBooking();
+      await choose(/Service Type/, 'Repair');
+      await waitFor(() => expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']));
+      expect(callsTo(fake, 'POST master/servicePrice/detail')[0].body).toEqual({
+        serviceId: 'SID101',
+        categoryId: 'CAT1',
+        productId: 'PID1',
+        productType: 'LED',
+        brandId: 'BID1',
+      });
+      expect(screen.getByText('GST (18%)')).toBeInTheDocument();
 
-    // An unknown code shows no message and is not applied: the box says, as before, that no coupon is.
-    const box = screen.getByRole('textbox', { name: 'Coupon Code' });
-    expect(box).toHaveAccessibleDescription('No coupon applied');
-    fireEvent.change(box, { target: { value: 'NOPE' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
-    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
-    expect(box).toHaveAccessibleDescription('No coupon applied');
-    expect(box).toHaveAttribute('aria-invalid', 'false');
+      // An unknown code shows no message and is not applied: the box says, as before, that no coupon is.
+      const box = screen.getByRole('textbox', { name: 'Coupon Code' });
+      expect(box).toHaveAccessibleDescription('No coupon applied');
+      fireEvent.change(box, { target: { value: 'NOPE' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
+      expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+      expect(box).toHaveAccessibleDescription('No coupon applied');
+      expect(box).toHaveAttribute('aria-invalid', 'false');
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: ' save10 ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Coupon SAVE10 applied: 10% off')).toBeInTheDocument();
-    // 499.99 − 10 % (50.00) = 449.99; GST 18 % of it 81.00; total 530.99.
-    expect(amounts()).toEqual(['₹499.99', '−₹50.00', '₹81.00', '₹530.99']);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: ' save10 ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Coupon SAVE10 applied: 10% off')).toBeInTheDocument();
+      // 499.99 − 10 % (50.00) = 449.99; GST 18 % of it 81.00; total 530.99.
+      expect(amounts()).toEqual(['₹499.99', '−₹50.00', '₹81.00', '₹530.99']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
-    expect(screen.getByRole('textbox', { name: 'Coupon Code' })).toHaveValue('');
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
+      expect(screen.getByRole('textbox', { name: 'Coupon Code' })).toHaveValue('');
+    },
+  );
 
   it('says "Service Price Not Available for this Product" and cannot raise without a price', async () => {
     http(
@@ -284,21 +297,25 @@ describe('the Issues card', () => {
     ).toBeInTheDocument();
   });
 
-  it("books a product without listed issues: the free-text issue travels as the spec's payload carries it, its description alone", async () => {
-    const fake = http(
-      bookingRoutes({
-        'GET master/issue/product/PID1': notFound('No issues found for this product'),
-        'POST user/requests': bookedRequest(),
-      }),
-    );
-    renderBooking();
-    await fillBooking({ issue: () => typeIssue('Screen flickers') });
-    await waitFor(() => expect(raiseButton()).toBeEnabled());
-    fireEvent.click(raiseButton());
-    expect(within(await screen.findByRole('dialog')).getByText(RAISE_MESSAGES.created)).toBeInTheDocument();
-    const [sent] = callsTo(fake, 'POST user/requests');
-    expect((sent.body as { issues: unknown }).issues).toEqual([{ description: 'Screen flickers' }]);
-  });
+  it(
+    'books a product without listed issues: ' +
+      "the free-text issue travels as the spec's payload carries it, its description alone",
+    async () => {
+      const fake = http(
+        bookingRoutes({
+          'GET master/issue/product/PID1': notFound('No issues found for this product'),
+          'POST user/requests': bookedRequest(),
+        }),
+      );
+      renderBooking();
+      await fillBooking({ issue: () => typeIssue('Screen flickers') });
+      await waitFor(() => expect(raiseButton()).toBeEnabled());
+      fireEvent.click(raiseButton());
+      expect(within(await screen.findByRole('dialog')).getByText(RAISE_MESSAGES.created)).toBeInTheDocument();
+      const [sent] = callsTo(fake, 'POST user/requests');
+      expect((sent.body as { issues: unknown }).issues).toEqual([{ description: 'Screen flickers' }]);
+    },
+  );
 });
 
 describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () => {
@@ -367,34 +384,37 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10', discount: 50 });
   });
 
-  it('a coupon the server refuses goes back to its box with the reason, and the total shown is without it', async () => {
-    const reason = 'This customer has already used coupon SAVE10 once, as many times as it allows one customer';
-    const fake = http(
-      bookingRoutes({
-        'POST user/requests': new HttpError(reason, 400, { message: reason, errors: { couponCode: reason } }),
-      }),
-    );
-    renderBooking();
-    await fillBooking();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: 'save10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByRole('button', { name: 'Remove' });
-    fireEvent.click(raiseButton());
-    const box = await screen.findByRole('textbox', { name: 'Coupon Code' });
-    expect(box).toHaveValue('SAVE10');
-    expect(box).toHaveAccessibleDescription(reason);
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Coupon SAVE10 applied: 10% off')).toBeNull();
-    expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
-    // Said at the field, not in a toast as well; nothing was booked, and the booking may go on without the coupon.
-    expect(screen.getAllByText(reason)).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(raiseButton()).toBeEnabled();
-    expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10' });
-    // Editing the code takes the server's reason away.
-    fireEvent.change(box, { target: { value: 'SAVE1' } });
-    expect(box).toHaveAccessibleDescription('No coupon applied');
-  });
+  it(
+    'a coupon the server refuses goes back to its box with the reason, ' + 'and the total shown is without it',
+    async () => {
+      const reason = 'This customer has already used coupon SAVE10 once, as many times as it allows one customer';
+      const fake = http(
+        bookingRoutes({
+          'POST user/requests': new HttpError(reason, 400, { message: reason, errors: { couponCode: reason } }),
+        }),
+      );
+      renderBooking();
+      await fillBooking();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Coupon Code' }), { target: { value: 'save10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByRole('button', { name: 'Remove' });
+      fireEvent.click(raiseButton());
+      const box = await screen.findByRole('textbox', { name: 'Coupon Code' });
+      expect(box).toHaveValue('SAVE10');
+      expect(box).toHaveAccessibleDescription(reason);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Coupon SAVE10 applied: 10% off')).toBeNull();
+      expect(amounts()).toEqual(['₹499.99', '₹90.00', '₹589.99']);
+      // Said at the field, not in a toast as well; nothing was booked, and the booking may go on without the coupon.
+      expect(screen.getAllByText(reason)).toHaveLength(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(raiseButton()).toBeEnabled();
+      expect(callsTo(fake, 'POST user/requests')[0].body).toMatchObject({ couponCode: 'SAVE10' });
+      // Editing the code takes the server's reason away.
+      fireEvent.change(box, { target: { value: 'SAVE1' } });
+      expect(box).toHaveAccessibleDescription('No coupon applied');
+    },
+  );
 
   it('a dealer lands on the read-only request page', async () => {
     http(bookingRoutes({ 'POST user/requests': bookedRequest() }));
@@ -486,33 +506,37 @@ describe('raising the request (spec 001 §7 "Requests", issue 12 step 5)', () =>
     expect(second.headers?.[IDEMPOTENCY_KEY_HEADER]).not.toBe(first.headers?.[IDEMPOTENCY_KEY_HEADER]);
   });
 
-  it('a retry of the same submission after a failure sends the same Idempotency-Key, and nothing while one is under way', async () => {
-    let attempts = 0;
-    let release: () => void = () => undefined;
-    const fake = http(
-      bookingRoutes({
-        'POST user/requests': () => {
-          attempts += 1;
-          if (attempts === 1) return new HttpError('Gateway Timeout', 504, { message: 'Gateway Timeout' });
-          return new Promise((resolve) => (release = () => resolve(bookedRequest())));
-        },
-      }),
-    );
-    renderBooking();
-    await fillBooking();
-    fireEvent.click(raiseButton());
-    expect(await screen.findByText('Gateway Timeout')).toBeInTheDocument();
-    await waitFor(() => expect(raiseButton()).toBeEnabled());
-    fireEvent.click(raiseButton());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Raising Request…' })).toBeDisabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Raising Request…' }));
-    release();
-    await screen.findByRole('dialog');
-    const sent = callsTo(fake, 'POST user/requests');
-    expect(sent).toHaveLength(2);
-    expect(sent[1].headers?.[IDEMPOTENCY_KEY_HEADER]).toBe(sent[0].headers?.[IDEMPOTENCY_KEY_HEADER]);
-    expect(sent[1].body).toEqual(sent[0].body);
-  });
+  it(
+    'a retry of the same submission after a failure sends the same Idempotency-Key, ' +
+      'and nothing while one is under way',
+    async () => {
+      let attempts = 0;
+      let release: () => void = () => undefined;
+      const fake = http(
+        bookingRoutes({
+          'POST user/requests': () => {
+            attempts += 1;
+            if (attempts === 1) return new HttpError('Gateway Timeout', 504, { message: 'Gateway Timeout' });
+            return new Promise((resolve) => (release = () => resolve(bookedRequest())));
+          },
+        }),
+      );
+      renderBooking();
+      await fillBooking();
+      fireEvent.click(raiseButton());
+      expect(await screen.findByText('Gateway Timeout')).toBeInTheDocument();
+      await waitFor(() => expect(raiseButton()).toBeEnabled());
+      fireEvent.click(raiseButton());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Raising Request…' })).toBeDisabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Raising Request…' }));
+      release();
+      await screen.findByRole('dialog');
+      const sent = callsTo(fake, 'POST user/requests');
+      expect(sent).toHaveLength(2);
+      expect(sent[1].headers?.[IDEMPOTENCY_KEY_HEADER]).toBe(sent[0].headers?.[IDEMPOTENCY_KEY_HEADER]);
+      expect(sent[1].body).toEqual(sent[0].body);
+    },
+  );
 
   it('any other failure toasts the server message and keeps the form', async () => {
     http(

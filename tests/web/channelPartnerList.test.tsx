@@ -99,7 +99,8 @@ const rowOf = (name: string) => within(screen.getByText(name).closest('tr')!);
 const actionNames = (name: string) =>
   [...screen.getByText(name).closest('tr')!.querySelectorAll('td:last-child a, td:last-child button')].map(
     (element) =>
-      `${element.textContent}${element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
+      `${element.textContent}` +
+      (element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''),
   );
 
 describe('channel partner list: the invited tab', () => {
@@ -229,53 +230,56 @@ describe('channel partner list: the invited tab', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
-  it("filters: the status select offers only the tab's statuses, cities come from filter/data, Apply keeps the tab", async () => {
-    const { dataProvider, call } = partnerProvider(INVITED);
-    renderTab('invited', dataProvider);
-    await screen.findByText('Asha');
-    await waitFor(() => expect(call).toHaveBeenCalledWith('channel-partner/filter/data'));
-    openFilters();
-    for (const label of ['Name', 'Primary Email', 'Primary Mobile'])
-      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
-    // The date inputs arrive with their lazily loaded pickers.
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Created From' }, { timeout: 10_000 }), {
-      target: { value: '02/01/2026' },
-    });
-    expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
+  it(
+    "filters: the status select offers only the tab's statuses, " + 'cities come from filter/data, Apply keeps the tab',
+    async () => {
+      const { dataProvider, call } = partnerProvider(INVITED);
+      renderTab('invited', dataProvider);
+      await screen.findByText('Asha');
+      await waitFor(() => expect(call).toHaveBeenCalledWith('channel-partner/filter/data'));
+      openFilters();
+      for (const label of ['Name', 'Primary Email', 'Primary Mobile'])
+        expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+      // The date inputs arrive with their lazily loaded pickers.
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Created From' }, { timeout: 10_000 }), {
+        target: { value: '02/01/2026' },
+      });
+      expect(screen.getByRole('textbox', { name: 'Created Till' })).toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    const statuses = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(statuses).toEqual(['—', ...PARTNER_TABS.invited]);
-    fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
-
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
-    expect(
-      within(screen.getByRole('listbox'))
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+      const statuses = within(screen.getByRole('listbox'))
         .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['—', 'Agra', 'Pune']);
-    fireEvent.click(screen.getByRole('option', { name: 'Pune' }));
+        .map((option) => option.textContent);
+      expect(statuses).toEqual(['—', ...PARTNER_TABS.invited]);
+      fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'as' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenLastCalledWith(
-        'channel-partner',
-        expect.objectContaining({
-          filter: {
-            'status@in': [...PARTNER_TABS.invited],
-            'createdAt@isAfter': '2026-01-02',
-            status: 'Expired',
-            city: 'Pune',
-            name: 'as',
-          },
-        }),
-      ),
-    );
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-  });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['—', 'Agra', 'Pune']);
+      fireEvent.click(screen.getByRole('option', { name: 'Pune' }));
+
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'as' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(dataProvider.getList).toHaveBeenLastCalledWith(
+          'channel-partner',
+          expect.objectContaining({
+            filter: {
+              'status@in': [...PARTNER_TABS.invited],
+              'createdAt@isAfter': '2026-01-02',
+              status: 'Expired',
+              city: 'Pune',
+              name: 'as',
+            },
+          }),
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    },
+  );
 
   it("an empty tab shows 'No Data Available' with 'Add Details'", async () => {
     const { dataProvider } = partnerProvider([]);
@@ -440,35 +444,42 @@ describe('channel partner list rules', () => {
     });
   });
 
-  it("the resource 'channel-partner' lists through POST channel-partner/getByPaginationAndFilter with §5.9 operators", async () => {
-    const http = vi.fn(async () => ({ status: 200, json: { records: [], totalRecords: 0 } })) as unknown as HttpClient;
-    await createDataProvider(API_RESOURCES, http).getList('channel-partner', {
-      pagination: { page: 2, perPage: 10 },
-      sort: { field: 'lastUpdate', order: 'DESC' },
-      filter: {
-        'status@in': ['Incomplete'],
-        name: 'as',
-        typeOfFirm: 'Retailer',
-        city: '',
-        'createdAt@isAfter': '2026-01-01',
-        'createdAt@isBefore': '2026-01-31',
-      },
-    });
-    expect(http).toHaveBeenCalledWith('channel-partner/getByPaginationAndFilter', {
-      method: 'POST',
-      body: {
-        filters: [
-          { property: 'status', operator: 'in', value: ['Incomplete'] },
-          { property: 'name', operator: 'contains', value: 'as' },
-          { property: 'typeOfFirm', operator: 'equal', value: 'Retailer' },
-          { property: 'createdAt', operator: 'isAfter', value: '2026-01-01' },
-          { property: 'createdAt', operator: 'isBefore', value: '2026-01-31' },
-        ],
-        pageSize: 10,
-        pageNumber: 2,
-        sort: -1,
-        sortBy: 'lastUpdate',
-      },
-    });
-  });
+  it(
+    "the resource 'channel-partner' lists through POST " +
+      'channel-partner/getByPaginationAndFilter with §5.9 operators',
+    async () => {
+      const http = vi.fn(async () => ({
+        status: 200,
+        json: { records: [], totalRecords: 0 },
+      })) as unknown as HttpClient;
+      await createDataProvider(API_RESOURCES, http).getList('channel-partner', {
+        pagination: { page: 2, perPage: 10 },
+        sort: { field: 'lastUpdate', order: 'DESC' },
+        filter: {
+          'status@in': ['Incomplete'],
+          name: 'as',
+          typeOfFirm: 'Retailer',
+          city: '',
+          'createdAt@isAfter': '2026-01-01',
+          'createdAt@isBefore': '2026-01-31',
+        },
+      });
+      expect(http).toHaveBeenCalledWith('channel-partner/getByPaginationAndFilter', {
+        method: 'POST',
+        body: {
+          filters: [
+            { property: 'status', operator: 'in', value: ['Incomplete'] },
+            { property: 'name', operator: 'contains', value: 'as' },
+            { property: 'typeOfFirm', operator: 'equal', value: 'Retailer' },
+            { property: 'createdAt', operator: 'isAfter', value: '2026-01-01' },
+            { property: 'createdAt', operator: 'isBefore', value: '2026-01-31' },
+          ],
+          pageSize: 10,
+          pageNumber: 2,
+          sort: -1,
+          sortBy: 'lastUpdate',
+        },
+      });
+    },
+  );
 });

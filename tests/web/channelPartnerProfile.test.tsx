@@ -108,23 +108,27 @@ describe('who may do what', () => {
     });
     expect(partner('Incomplete')).toMatchObject({ canSubmit: true, canCancel: false });
   });
-  it('an admin approves a Pending profile and edits the contract only on verified pages of Active or Inactive partners', () => {
-    const admin = (mode: ProfileMode, status: ChannelPartner['status'], authChallengePending = false) =>
-      profileAccess(ROLES.admin, mode, { status, authChallengePending });
-    expect(admin('approve', 'Pending').canApprove).toBe(true);
-    expect(admin('verified', 'Active').canEditContract).toBe(true);
-    expect(admin('verified', 'Inactive').canEditContract).toBe(true);
-    expect(admin('verified', 'Pending').canEditContract).toBe(false);
-    expect(admin('approve', 'Active').canEditContract).toBe(false);
-    expect(admin('approve', 'Invited', true).canResendLink).toBe(true);
-    expect(admin('verified', 'Invited', true).canResendLink).toBe(false);
-    expect(admin('continue', 'Incomplete')).toMatchObject({
-      canSubmit: true,
-      canCancel: true,
-      canEditSections: true,
-      showActivity: true,
-    });
-  });
+  it(
+    'an admin approves a Pending profile and edits the contract ' +
+      'only on verified pages of Active or Inactive partners',
+    () => {
+      const admin = (mode: ProfileMode, status: ChannelPartner['status'], authChallengePending = false) =>
+        profileAccess(ROLES.admin, mode, { status, authChallengePending });
+      expect(admin('approve', 'Pending').canApprove).toBe(true);
+      expect(admin('verified', 'Active').canEditContract).toBe(true);
+      expect(admin('verified', 'Inactive').canEditContract).toBe(true);
+      expect(admin('verified', 'Pending').canEditContract).toBe(false);
+      expect(admin('approve', 'Active').canEditContract).toBe(false);
+      expect(admin('approve', 'Invited', true).canResendLink).toBe(true);
+      expect(admin('verified', 'Invited', true).canResendLink).toBe(false);
+      expect(admin('continue', 'Incomplete')).toMatchObject({
+        canSubmit: true,
+        canCancel: true,
+        canEditSections: true,
+        showActivity: true,
+      });
+    },
+  );
 });
 
 describe('the channel partner on /my-profile', () => {

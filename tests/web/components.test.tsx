@@ -217,23 +217,27 @@ describe('generic screens', () => {
 });
 
 describe('export panel', () => {
-  it('lists a running export with its record count in Indian grouping, the bytes received, and a Cancel that stops it', async () => {
-    let progress: (bytes: number) => void = () => {};
-    let stopped = false;
-    const done = trackExport('Pincodes', 154790, (onProgress, signal) => {
-      progress = onProgress;
-      return new Promise<void>((resolve) => signal.addEventListener('abort', () => ((stopped = true), resolve())));
-    });
-    render(
-      <I18nContextProvider value={createI18nProvider('en')}>
-        <ExportProgress />
-      </I18nContextProvider>,
-    );
-    act(() => progress(2_500_000));
-    expect(await screen.findByText(/1,54,790 records · 2\.5 MB received/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await done;
-    expect(stopped).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-  });
+  it(
+    'lists a running export with its record count in Indian grouping, ' +
+      'the bytes received, and a Cancel that stops it',
+    async () => {
+      let progress: (bytes: number) => void = () => {};
+      let stopped = false;
+      const done = trackExport('Pincodes', 154790, (onProgress, signal) => {
+        progress = onProgress;
+        return new Promise<void>((resolve) => signal.addEventListener('abort', () => ((stopped = true), resolve())));
+      });
+      render(
+        <I18nContextProvider value={createI18nProvider('en')}>
+          <ExportProgress />
+        </I18nContextProvider>,
+      );
+      act(() => progress(2_500_000));
+      expect(await screen.findByText(/1,54,790 records · 2\.5 MB received/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await done;
+      expect(stopped).toBe(true);
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    },
+  );
 });

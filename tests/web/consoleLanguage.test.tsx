@@ -84,31 +84,34 @@ describe('fixed choices read in the chosen language, stored values stay English'
     expect(screen.getByText('Television')).toBeInTheDocument();
   });
 
-  it('the partner list shows the firm type in Spanish and offers it so in its filter, keeping the English value', () => {
-    const config = partnerListConfig('invited');
-    const column = config.columns.find((c) => c.source === 'typeOfFirm')!;
-    const filter = config.filters.find((f) => f.source === 'typeOfFirm')!;
-    let chosen: unknown;
-    inConsole(
-      'es',
-      <>
-        <ColumnValue column={column} value="Bulk Consumer" />
-        <FilterInput
-          resource="channel-partner"
-          filter={filter}
-          values={{}}
-          onChange={(value) => (chosen = value)}
-          onEnter={() => undefined}
-        />
-      </>,
-    );
-    expect(screen.getByText('Gran consumidor')).toBeInTheDocument();
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    const options = within(screen.getByRole('listbox'));
-    expect(options.getByRole('option', { name: 'Minorista' })).toBeInTheDocument();
-    fireEvent.click(options.getByRole('option', { name: 'Desmantelador' }));
-    expect(chosen).toBe('Dismantler');
-  });
+  it(
+    'the partner list shows the firm type in Spanish and offers it so in its filter, ' + 'keeping the English value',
+    () => {
+      const config = partnerListConfig('invited');
+      const column = config.columns.find((c) => c.source === 'typeOfFirm')!;
+      const filter = config.filters.find((f) => f.source === 'typeOfFirm')!;
+      let chosen: unknown;
+      inConsole(
+        'es',
+        <>
+          <ColumnValue column={column} value="Bulk Consumer" />
+          <FilterInput
+            resource="channel-partner"
+            filter={filter}
+            values={{}}
+            onChange={(value) => (chosen = value)}
+            onEnter={() => undefined}
+          />
+        </>,
+      );
+      expect(screen.getByText('Gran consumidor')).toBeInTheDocument();
+      fireEvent.mouseDown(screen.getByRole('combobox'));
+      const options = within(screen.getByRole('listbox'));
+      expect(options.getByRole('option', { name: 'Minorista' })).toBeInTheDocument();
+      fireEvent.click(options.getByRole('option', { name: 'Desmantelador' }));
+      expect(chosen).toBe('Dismantler');
+    },
+  );
 });
 
 describe('the user menu', () => {

@@ -66,28 +66,37 @@ describe('Search Customer', () => {
     expect(calls(fake, 'GET users/customer/9876543210')).toHaveLength(1);
   });
 
-  it('searches names on the server from three characters, URL-encoded, and looks the chosen one up by username', async () => {
-    const fake = answer({
-      'GET users/customer/getByName/Ravi%20K': [
-        { id: 'CUS1001', username: '9876543210', firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '+919876543210' },
-      ],
-      'GET users/customer/9876543210': customer(),
-    });
-    renderSearch();
-    fireEvent.change(nameBox(), { target: { value: 'Ra' } });
-    expect((await screen.findAllByText('Type at least 3 characters')).length).toBeGreaterThan(0);
-    fireEvent.change(nameBox(), { target: { value: 'Ravi K' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Ravi Kumar (+919876543210)' }));
-    expect(
-      fake.mock.calls.some(
-        ([path]) =>
-          String(path).startsWith('users/customer/getByName/Ra') && path !== 'users/customer/getByName/Ravi%20K',
-      ),
-    ).toBe(false);
-    expect(getDetails()).toBeEnabled();
-    fireEvent.click(getDetails());
-    await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS1001'));
-  });
+  it(
+    'searches names on the server from three characters, ' + 'URL-encoded, and looks the chosen one up by username',
+    async () => {
+      const fake = answer({
+        'GET users/customer/getByName/Ravi%20K': [
+          {
+            id: 'CUS1001',
+            username: '9876543210',
+            firstName: 'Ravi',
+            lastName: 'Kumar',
+            mobileNumber: '+919876543210',
+          },
+        ],
+        'GET users/customer/9876543210': customer(),
+      });
+      renderSearch();
+      fireEvent.change(nameBox(), { target: { value: 'Ra' } });
+      expect((await screen.findAllByText('Type at least 3 characters')).length).toBeGreaterThan(0);
+      fireEvent.change(nameBox(), { target: { value: 'Ravi K' } });
+      fireEvent.click(await screen.findByRole('option', { name: 'Ravi Kumar (+919876543210)' }));
+      expect(
+        fake.mock.calls.some(
+          ([path]) =>
+            String(path).startsWith('users/customer/getByName/Ra') && path !== 'users/customer/getByName/Ravi%20K',
+        ),
+      ).toBe(false);
+      expect(getDetails()).toBeEnabled();
+      fireEvent.click(getDetails());
+      await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS1001'));
+    },
+  );
 
   it('typing a mobile clears the chosen name, and typing a name clears the mobile', async () => {
     answer({
@@ -104,45 +113,49 @@ describe('Search Customer', () => {
     expect(nameBox()).toHaveValue('');
   });
 
-  it("not found: 'No Account Found.' and Create Account opens the profile dialog with the mobile filled; the new customer opens", async () => {
-    const fake = answer({
-      'GET users/customer/9123456780': notFound('No Account Found.'),
-      'GET users/customer/9123456780/exists': { exists: false },
-      'POST users/customer': customer({
-        id: 'CUS2002',
-        username: '9123456780',
-        firstName: 'Meena',
-        lastName: 'Iyer',
-        mobileNumber: '+919123456780',
-      }),
-    });
-    renderSearch();
-    fireEvent.change(mobileBox(), { target: { value: '9123456780' } });
-    fireEvent.click(getDetails());
-    expect(await screen.findByText('No Account Found.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Customer Profile' });
-    expect(within(dialog).getByRole('textbox', { name: /^Mobile Number/ })).toHaveValue('9123456780');
-    const add = within(dialog).getByRole('button', { name: 'Add' });
-    expect(add).toBeDisabled();
-    type('First Name', 'Meena');
-    type('Last Name', 'Iyer');
-    type('Pincode', '560001');
-    await waitFor(() => expect(add).toBeEnabled());
-    fireEvent.click(add);
-    expect(await screen.findByText('Customer Profile Added')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/customer')).toEqual([
-      {
-        firstName: 'Meena',
-        lastName: 'Iyer',
-        email: '',
-        mobileNumber: '9123456780',
-        altMobileNumber: '',
-        pincode: 560001,
-      },
-    ]);
-    await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS2002'));
-  });
+  it(
+    "not found: 'No Account Found.' and Create Account opens the " +
+      'profile dialog with the mobile filled; the new customer opens',
+    async () => {
+      const fake = answer({
+        'GET users/customer/9123456780': notFound('No Account Found.'),
+        'GET users/customer/9123456780/exists': { exists: false },
+        'POST users/customer': customer({
+          id: 'CUS2002',
+          username: '9123456780',
+          firstName: 'Meena',
+          lastName: 'Iyer',
+          mobileNumber: '+919123456780',
+        }),
+      });
+      renderSearch();
+      fireEvent.change(mobileBox(), { target: { value: '9123456780' } });
+      fireEvent.click(getDetails());
+      expect(await screen.findByText('No Account Found.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Customer Profile' });
+      expect(within(dialog).getByRole('textbox', { name: /^Mobile Number/ })).toHaveValue('9123456780');
+      const add = within(dialog).getByRole('button', { name: 'Add' });
+      expect(add).toBeDisabled();
+      type('First Name', 'Meena');
+      type('Last Name', 'Iyer');
+      type('Pincode', '560001');
+      await waitFor(() => expect(add).toBeEnabled());
+      fireEvent.click(add);
+      expect(await screen.findByText('Customer Profile Added')).toBeInTheDocument();
+      expect(calls(fake, 'POST users/customer')).toEqual([
+        {
+          firstName: 'Meena',
+          lastName: 'Iyer',
+          email: '',
+          mobileNumber: '9123456780',
+          altMobileNumber: '',
+          pincode: 560001,
+        },
+      ]);
+      await waitFor(() => expect(location()).toBe('/dashboard/customers/view/CUS2002'));
+    },
+  );
 
   it("any other failure: 'Something Went Wrong'", async () => {
     answer({ 'GET users/customer/9876543210': serverError() });
@@ -161,24 +174,28 @@ describe('customer profile dialog', () => {
     return onSaved;
   };
 
-  it("checks a ten-digit mobile as it is typed: one in use shows 'This Mobile Number is already in use' and keeps Add disabled", async () => {
-    const fake = answer({
-      'GET users/customer/9876543210/exists': { exists: true },
-      'GET users/customer/9876543211/exists': { exists: false },
-    });
-    renderDialog();
-    type('First Name', 'Ravi');
-    type('Last Name', 'Kumar');
-    type('Pincode', '560001');
-    type('Mobile Number', '98765');
-    expect(calls(fake, 'GET users/customer/98765/exists')).toHaveLength(0);
-    type('Mobile Number', '9876543210');
-    expect(await screen.findByText('This Mobile Number is already in use')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
-    type('Mobile Number', '9876543211');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
-    expect(screen.queryByText('This Mobile Number is already in use')).toBeNull();
-  });
+  it(
+    'checks a ten-digit mobile as it is typed: ' +
+      "one in use shows 'This Mobile Number is already in use' and keeps Add disabled",
+    async () => {
+      const fake = answer({
+        'GET users/customer/9876543210/exists': { exists: true },
+        'GET users/customer/9876543211/exists': { exists: false },
+      });
+      renderDialog();
+      type('First Name', 'Ravi');
+      type('Last Name', 'Kumar');
+      type('Pincode', '560001');
+      type('Mobile Number', '98765');
+      expect(calls(fake, 'GET users/customer/98765/exists')).toHaveLength(0);
+      type('Mobile Number', '9876543210');
+      expect(await screen.findByText('This Mobile Number is already in use')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+      type('Mobile Number', '9876543211');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
+      expect(screen.queryByText('This Mobile Number is already in use')).toBeNull();
+    },
+  );
 
   it('a 409 from the API lands under the mobile field, and nothing is toasted as added', async () => {
     answer({

@@ -200,27 +200,31 @@ describe('Add Address', () => {
     expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
-  it('says at a field left empty that it is required, and in German that Other needs a label while a line is still empty', async () => {
-    await setLabelLanguage('de');
-    await messagesLoaded();
-    try {
-      renderView({ routes: pincodeRoutes(), language: 'de' });
-      fireEvent.click(within(await card('Adresse')).getByRole('button', { name: 'Adresse hinzufügen' }));
-      const form = await dialog('Adresse hinzufügen');
-      // Left without a word: the field says so (as the person leaves it, not only once typed in).
-      fireEvent.focus(field(form, 'Adresszeile 1'));
-      fireEvent.blur(field(form, 'Adresszeile 1'));
-      expect(await within(form).findByText('Adresszeile 1 ist erforderlich')).toBeInTheDocument();
-      fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Adresstyp/ }));
-      fireEvent.click(await screen.findByRole('option', { name: 'Andere' }));
-      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: 'x' } });
-      fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: '' } });
-      await waitFor(() => expect(field(form, 'Adresse speichern als')).toHaveAccessibleDescription('Pflichtfeld'));
-      expect(within(form).queryByText('Field is required')).toBeNull();
-    } finally {
-      await setLabelLanguage('en');
-    }
-  });
+  it(
+    'says at a field left empty that it is required, ' +
+      'and in German that Other needs a label while a line is still empty',
+    async () => {
+      await setLabelLanguage('de');
+      await messagesLoaded();
+      try {
+        renderView({ routes: pincodeRoutes(), language: 'de' });
+        fireEvent.click(within(await card('Adresse')).getByRole('button', { name: 'Adresse hinzufügen' }));
+        const form = await dialog('Adresse hinzufügen');
+        // Left without a word: the field says so (as the person leaves it, not only once typed in).
+        fireEvent.focus(field(form, 'Adresszeile 1'));
+        fireEvent.blur(field(form, 'Adresszeile 1'));
+        expect(await within(form).findByText('Adresszeile 1 ist erforderlich')).toBeInTheDocument();
+        fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Adresstyp/ }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Andere' }));
+        fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: 'x' } });
+        fireEvent.change(field(form, 'Adresse speichern als'), { target: { value: '' } });
+        await waitFor(() => expect(field(form, 'Adresse speichern als')).toHaveAccessibleDescription('Pflichtfeld'));
+        expect(within(form).queryByText('Field is required')).toBeNull();
+      } finally {
+        await setLabelLanguage('en');
+      }
+    },
+  );
 
   it('edits an address with a PUT to that address', async () => {
     const fake = renderView({
@@ -279,49 +283,53 @@ describe('Add Product', () => {
     year: 'numeric',
   }).format(new Date());
 
-  it('offers published products, their types and brands; a purchase date under warranty must lie from 01/01/2000 to today', async () => {
-    const created = { ...customer().products[0], id: 'UP2' };
-    const fake = renderView({ routes: { ...choices, 'POST users/customer/CUS1001/products': created } });
-    fireEvent.click(within(await card('Customer Product Details')).getByRole('button', { name: 'Add Product' }));
-    const form = await dialog('Add Product');
-    const add = within(form).getByRole('button', { name: 'Add' });
-    fireEvent.change(field(form, 'Nick Name'), { target: { value: 'TV 2' } });
-    expect(await within(form).findByText('Only alphabets and spaces allowed')).toBeInTheDocument();
-    fireEvent.change(field(form, 'Nick Name'), { target: { value: 'Bedroom TV' } });
-    await pick(form, 'Product', 'Television');
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Product Type/ }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED', 'OLED']);
-    fireEvent.click(screen.getByRole('option', { name: 'OLED' }));
-    await pick(form, 'Brand', 'Samsung');
-    fireEvent.change(field(form, 'Serial Number'), { target: { value: 'SN-1' } });
-    expect(await within(form).findByText('Only numbers and strings are allowed')).toBeInTheDocument();
-    fireEvent.change(field(form, 'Serial Number'), { target: { value: 'SN1' } });
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Warranty/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
-    const purchase = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
-    await waitFor(() => expect(add).toBeDisabled());
-    fireEvent.change(purchase, { target: { value: '31/12/1999' } });
-    expect(await within(form).findByText('Purchase date must not be before 01/01/2000')).toBeInTheDocument();
-    expect(add).toBeDisabled();
-    fireEvent.change(purchase, { target: { value: today } });
-    await waitFor(() => expect(add).toBeEnabled());
-    fireEvent.click(add);
-    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
-    const [iso] = [today.split('/').reverse().join('-')];
-    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([
-      {
-        nickName: 'Bedroom TV',
-        productId: 'PID1',
-        productType: 'OLED',
-        brandId: 'BID1',
-        modelNo: '',
-        serialNo: 'SN1',
-        warrantyStatus: 'Yes',
-        purchaseDate: iso,
-        additionalDocuments: [],
-      },
-    ]);
-  });
+  it(
+    'offers published products, their types and brands; ' +
+      'a purchase date under warranty must lie from 01/01/2000 to today',
+    async () => {
+      const created = { ...customer().products[0], id: 'UP2' };
+      const fake = renderView({ routes: { ...choices, 'POST users/customer/CUS1001/products': created } });
+      fireEvent.click(within(await card('Customer Product Details')).getByRole('button', { name: 'Add Product' }));
+      const form = await dialog('Add Product');
+      const add = within(form).getByRole('button', { name: 'Add' });
+      fireEvent.change(field(form, 'Nick Name'), { target: { value: 'TV 2' } });
+      expect(await within(form).findByText('Only alphabets and spaces allowed')).toBeInTheDocument();
+      fireEvent.change(field(form, 'Nick Name'), { target: { value: 'Bedroom TV' } });
+      await pick(form, 'Product', 'Television');
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Product Type/ }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED', 'OLED']);
+      fireEvent.click(screen.getByRole('option', { name: 'OLED' }));
+      await pick(form, 'Brand', 'Samsung');
+      fireEvent.change(field(form, 'Serial Number'), { target: { value: 'SN-1' } });
+      expect(await within(form).findByText('Only numbers and strings are allowed')).toBeInTheDocument();
+      fireEvent.change(field(form, 'Serial Number'), { target: { value: 'SN1' } });
+      fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Warranty/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
+      const purchase = await within(form).findByRole('textbox', { name: /^Purchase Date/ });
+      await waitFor(() => expect(add).toBeDisabled());
+      fireEvent.change(purchase, { target: { value: '31/12/1999' } });
+      expect(await within(form).findByText('Purchase date must not be before 01/01/2000')).toBeInTheDocument();
+      expect(add).toBeDisabled();
+      fireEvent.change(purchase, { target: { value: today } });
+      await waitFor(() => expect(add).toBeEnabled());
+      fireEvent.click(add);
+      expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+      const [iso] = [today.split('/').reverse().join('-')];
+      expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([
+        {
+          nickName: 'Bedroom TV',
+          productId: 'PID1',
+          productType: 'OLED',
+          brandId: 'BID1',
+          modelNo: '',
+          serialNo: 'SN1',
+          warrantyStatus: 'Yes',
+          purchaseDate: iso,
+          additionalDocuments: [],
+        },
+      ]);
+    },
+  );
 });
 
 describe('the purchase date as a person types it', () => {
@@ -365,46 +373,53 @@ describe('the purchase date as a person types it', () => {
       .textContent!.replace(/\u200b/g, '')
       .trim();
 
-  it('a mistyped 31/02/2024 stays as typed and says dd/MM/yyyy; retyped as 15/08/2024 it is taken and sent as 2024-08-15', async () => {
-    const { fake, form, input, type } = await purchaseDate();
-    const pick = async (label: string, option: string) => {
-      fireEvent.mouseDown(within(form).getByRole('combobox', { name: new RegExp(`^${label}\\s*\\*?$`) }));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
-    };
-    await pick('Product', 'Television');
-    await pick('Product Type', 'OLED');
-    await pick('Brand', 'Samsung');
-    await type('31/02/2024');
-    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
-    expect(input).toHaveValue('31/02/2024');
-    const add = within(form).getByRole('button', { name: 'Add' });
-    expect(add).toBeDisabled();
-    await type('15/08/2024');
-    expect(input).toHaveValue('15/08/2024');
-    await waitFor(() => expect(add).toBeEnabled());
-    expect(message(form)).toBe('');
-    fireEvent.click(add);
-    expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
-    expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([
-      expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' }),
-    ]);
-  });
+  it(
+    'a mistyped 31/02/2024 stays as typed and says dd/MM/yyyy; ' +
+      'retyped as 15/08/2024 it is taken and sent as 2024-08-15',
+    async () => {
+      const { fake, form, input, type } = await purchaseDate();
+      const pick = async (label: string, option: string) => {
+        fireEvent.mouseDown(within(form).getByRole('combobox', { name: new RegExp(`^${label}\\s*\\*?$`) }));
+        fireEvent.click(await screen.findByRole('option', { name: option }));
+      };
+      await pick('Product', 'Television');
+      await pick('Product Type', 'OLED');
+      await pick('Brand', 'Samsung');
+      await type('31/02/2024');
+      await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+      expect(input).toHaveValue('31/02/2024');
+      const add = within(form).getByRole('button', { name: 'Add' });
+      expect(add).toBeDisabled();
+      await type('15/08/2024');
+      expect(input).toHaveValue('15/08/2024');
+      await waitFor(() => expect(add).toBeEnabled());
+      expect(message(form)).toBe('');
+      fireEvent.click(add);
+      expect(await screen.findByText('Product Created Successfully')).toBeInTheDocument();
+      expect(calls(fake, 'POST users/customer/CUS1001/products')).toEqual([
+        expect.objectContaining({ warrantyStatus: 'Yes', purchaseDate: '2024-08-15' }),
+      ]);
+    },
+  );
 
-  it('says why a day it cannot take is refused, in the format the field shows, before the product is chosen', async () => {
-    const { form, input, type } = await purchaseDate();
-    await type('31/02/2024');
-    // 31/02 does not exist: the typed text stays as it was typed, and the message names dd/MM/yyyy, never yyyy-MM-dd.
-    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
-    expect(input).toHaveValue('31/02/2024');
-    await type('15/08');
-    await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
-    await type('01/01/1999');
-    await waitFor(() => expect(message(form)).toBe('Purchase date must not be before 01/01/2000'));
-    await type(indiaDay(2));
-    await waitFor(() => expect(message(form)).toBe('Purchase date must not be after today'));
-    expect(within(form).queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
-  });
+  it(
+    'says why a day it cannot take is refused, ' + 'in the format the field shows, before the product is chosen',
+    async () => {
+      const { form, input, type } = await purchaseDate();
+      await type('31/02/2024');
+      // 31/02 does not exist: the typed text stays as it was typed, and the message names dd/MM/yyyy, never yyyy-MM-dd.
+      await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+      expect(input).toHaveValue('31/02/2024');
+      await type('15/08');
+      await waitFor(() => expect(message(form)).toBe('Purchase date must be a date (dd/MM/yyyy)'));
+      await type('01/01/1999');
+      await waitFor(() => expect(message(form)).toBe('Purchase date must not be before 01/01/2000'));
+      await type(indiaDay(2));
+      await waitFor(() => expect(message(form)).toBe('Purchase date must not be after today'));
+      expect(within(form).queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: 'Add' })).toBeDisabled();
+    },
+  );
 });
 
 describe('request tabs', () => {
@@ -481,18 +496,22 @@ describe('request tabs', () => {
 });
 
 describe('raising a request from the customer view', () => {
-  it('Raise Request hides the edit button, offers an address and an active product, and shows Book A Request once a product is chosen', async () => {
-    const inactive = { ...customer().products[0], id: 'UP9', nickName: 'Old radio', status: 'Inactive' };
-    renderView({ record: customer({ products: [...customer().products, inactive] }) });
-    const details = await card('Customer Basic Details');
-    expect(within(details).getByRole('button', { name: 'Edit Customer Basic Details' })).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Raise Request' }));
-    expect(within(details).queryByRole('button', { name: 'Edit Customer Basic Details' })).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Choose Old radio' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('radio', { name: 'Choose Home' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Choose Living room TV' }));
-    expect(await screen.findByText('Book A Request for Living room TV at Home')).toBeInTheDocument();
-  });
+  it(
+    'Raise Request hides the edit button, offers an address and an active product, ' +
+      'and shows Book A Request once a product is chosen',
+    async () => {
+      const inactive = { ...customer().products[0], id: 'UP9', nickName: 'Old radio', status: 'Inactive' };
+      renderView({ record: customer({ products: [...customer().products, inactive] }) });
+      const details = await card('Customer Basic Details');
+      expect(within(details).getByRole('button', { name: 'Edit Customer Basic Details' })).toBeInTheDocument();
+      fireEvent.click(await screen.findByRole('button', { name: 'Raise Request' }));
+      expect(within(details).queryByRole('button', { name: 'Edit Customer Basic Details' })).toBeNull();
+      expect(screen.getByRole('radio', { name: 'Choose Old radio' })).toBeDisabled();
+      fireEvent.click(screen.getByRole('radio', { name: 'Choose Home' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Choose Living room TV' }));
+      expect(await screen.findByText('Book A Request for Living room TV at Home')).toBeInTheDocument();
+    },
+  );
 
   it('is not offered to dealers on the customer view', async () => {
     renderView({ role: ROLES.dealer });

@@ -120,7 +120,8 @@ describe('the admin dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Booked today, E-Waste: 2, open the list' })).toHaveTextContent('2');
     expect(hrefOf(screen.getByRole('link', { name: /^Past their appointment, not resolved, Repair: 1/ }))).toBe(
-      '/services/requests/SID101?filter={"appointmentDate@isBefore":"2026-11-26","status":["Open","Assigned","Scheduled","Pending"]}',
+      '/services/requests/SID101?filter={"appointmentDate@isBefore":"2026-11-26",' +
+        '"status":["Open","Assigned","Scheduled","Pending"]}',
     );
     const waiting = screen.getByRole('region', { name: 'Waiting for a decision' });
     expect(hrefOf(within(waiting).getByRole('link', { name: /^Channel partners to approve/ }))).toBe(
@@ -153,36 +154,42 @@ describe('the admin dashboard', () => {
 });
 
 describe('the other roles', () => {
-  it("a partner: today's and tomorrow's visits with their technicians, unassigned, its technicians waiting, the slot fill", async () => {
-    const fake = renderDashboard(ROLES.channelPartner, {
-      today: TODAY,
-      requests: [
-        { metric: 'visitsToday', serviceId: 'SID101', count: 1 },
-        { metric: 'unassigned', serviceId: 'SID102', count: 3 },
-      ],
-      approvals: [{ metric: 'technicians', count: 2 }],
-    });
-    expect(hrefOf(await screen.findByRole('link', { name: "Today's visits, Repair: 1, open the list" }))).toBe(
-      `/services/requests/SID101?filter={"appointmentDate@isAfter":"${TODAY}","appointmentDate@isBefore":"${TODAY}","status":["Open","Assigned","Scheduled","Pending","Resolved","Completed"]}`,
-    );
-    // No visits tomorrow: the repair list's zero.
-    expect(screen.getByRole('link', { name: "Tomorrow's visits, Repair: 0, open the list" })).toHaveTextContent('0');
-    expect(hrefOf(screen.getByRole('link', { name: 'Without a technician, E-Waste: 3, open the list' }))).toBe(
-      '/services/requests/SID102?filter={"technicianId@isBlank":true,"status":["Open","Scheduled"]}',
-    );
-    expect(hrefOf(screen.getByRole('link', { name: /^Technicians to approve/ }))).toBe(
-      '/technicians/main/pending?filter={"status":"Pending"}',
-    );
-    const today = await screen.findByRole('region', { name: 'Visits today' });
-    expect(await within(today).findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(within(today).getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
-      'href',
-      '/repair-request/view/REQ00000042',
-    );
-    expect(screen.getByRole('region', { name: 'Visits tomorrow' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Slot Fill, Coming Week' })).toBeInTheDocument();
-    expect(fake).toHaveBeenCalledWith('requests/dashboardVisits', { method: 'POST', body: { date: '2026-11-28' } });
-  });
+  it(
+    "a partner: today's and tomorrow's visits with their technicians, " +
+      'unassigned, its technicians waiting, the slot fill',
+    async () => {
+      const fake = renderDashboard(ROLES.channelPartner, {
+        today: TODAY,
+        requests: [
+          { metric: 'visitsToday', serviceId: 'SID101', count: 1 },
+          { metric: 'unassigned', serviceId: 'SID102', count: 3 },
+        ],
+        approvals: [{ metric: 'technicians', count: 2 }],
+      });
+      expect(hrefOf(await screen.findByRole('link', { name: "Today's visits, Repair: 1, open the list" }))).toBe(
+        `/services/requests/SID101?filter={"appointmentDate@isAfter":"${TODAY}",` +
+          `"appointmentDate@isBefore":"${TODAY}",` +
+          '"status":["Open","Assigned","Scheduled","Pending","Resolved","Completed"]}',
+      );
+      // No visits tomorrow: the repair list's zero.
+      expect(screen.getByRole('link', { name: "Tomorrow's visits, Repair: 0, open the list" })).toHaveTextContent('0');
+      expect(hrefOf(screen.getByRole('link', { name: 'Without a technician, E-Waste: 3, open the list' }))).toBe(
+        '/services/requests/SID102?filter={"technicianId@isBlank":true,"status":["Open","Scheduled"]}',
+      );
+      expect(hrefOf(screen.getByRole('link', { name: /^Technicians to approve/ }))).toBe(
+        '/technicians/main/pending?filter={"status":"Pending"}',
+      );
+      const today = await screen.findByRole('region', { name: 'Visits today' });
+      expect(await within(today).findByText('Ravi Kumar')).toBeInTheDocument();
+      expect(within(today).getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+        'href',
+        '/repair-request/view/REQ00000042',
+      );
+      expect(screen.getByRole('region', { name: 'Visits tomorrow' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Slot Fill, Coming Week' })).toBeInTheDocument();
+      expect(fake).toHaveBeenCalledWith('requests/dashboardVisits', { method: 'POST', body: { date: '2026-11-28' } });
+    },
+  );
 
   it("a technician: today's visits with address, customer and slot; open and resolved", async () => {
     renderDashboard(ROLES.technician, {

@@ -144,59 +144,63 @@ describe('dataProvider mapping (one table, spec 000 §7.5)', () => {
     expect(calls[2].body).toEqual({ name: 'Phone', status: 'Publish', id: 'PID1' });
   });
 
-  it('a profile section travels in meta: PATCH, DELETE and GET under <path>/<id>/<section>, answered by the whole record', async () => {
-    const partner = { id: 'CP1001', name: 'GreenFix' };
-    const { http, calls } = fakeHttp({
-      'PATCH channel-partner/CP1001/bankDetails': partner,
-      'PATCH channel-partner/CP1001/service/update': partner,
-      'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala': partner,
-      'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' },
-    });
-    const provider = createDataProvider({ ...API_RESOURCES, technician: { path: 'technician' } }, http);
-    const bank = { ifscCode: 'HDFC0000001' };
-    expect(
-      (
-        await provider.update('channel-partner', {
-          id: 'CP1001',
-          data: bank,
-          previousData: partner,
-          meta: { section: 'bankDetails' },
-        })
-      ).data,
-    ).toEqual(partner);
-    await provider.update('channel-partner', {
-      id: 'CP1001',
-      data: { id: 'SID101' },
-      previousData: partner,
-      meta: { section: 'service/update' },
-    });
-    expect(
-      (
-        await provider.delete('channel-partner', {
-          id: 'CP1001',
-          meta: { section: 'serviceAreas', itemId: '560034#Koramangala' },
-        })
-      ).data,
-    ).toEqual(partner);
-    expect(
-      (await provider.getOne('channel-partner', { id: 'CP1001', meta: { section: 'document/D1/number' } })).data,
-    ).toEqual({ docNumber: '987654321234' });
-    // Another profile scope uses the same mechanism under its own path.
-    await provider.update('technician', {
-      id: 'T1',
-      data: bank,
-      previousData: { id: 'T1' },
-      meta: { section: 'bankDetails' },
-    });
-    expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual([
-      'PATCH channel-partner/CP1001/bankDetails',
-      'PATCH channel-partner/CP1001/service/update',
-      'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala',
-      'GET channel-partner/CP1001/document/D1/number',
-      'PATCH technician/T1/bankDetails',
-    ]);
-    expect(calls[0].body).toEqual(bank);
-  });
+  it(
+    'a profile section travels in meta: PATCH, ' +
+      'DELETE and GET under <path>/<id>/<section>, answered by the whole record',
+    async () => {
+      const partner = { id: 'CP1001', name: 'GreenFix' };
+      const { http, calls } = fakeHttp({
+        'PATCH channel-partner/CP1001/bankDetails': partner,
+        'PATCH channel-partner/CP1001/service/update': partner,
+        'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala': partner,
+        'GET channel-partner/CP1001/document/D1/number': { docNumber: '987654321234' },
+      });
+      const provider = createDataProvider({ ...API_RESOURCES, technician: { path: 'technician' } }, http);
+      const bank = { ifscCode: 'HDFC0000001' };
+      expect(
+        (
+          await provider.update('channel-partner', {
+            id: 'CP1001',
+            data: bank,
+            previousData: partner,
+            meta: { section: 'bankDetails' },
+          })
+        ).data,
+      ).toEqual(partner);
+      await provider.update('channel-partner', {
+        id: 'CP1001',
+        data: { id: 'SID101' },
+        previousData: partner,
+        meta: { section: 'service/update' },
+      });
+      expect(
+        (
+          await provider.delete('channel-partner', {
+            id: 'CP1001',
+            meta: { section: 'serviceAreas', itemId: '560034#Koramangala' },
+          })
+        ).data,
+      ).toEqual(partner);
+      expect(
+        (await provider.getOne('channel-partner', { id: 'CP1001', meta: { section: 'document/D1/number' } })).data,
+      ).toEqual({ docNumber: '987654321234' });
+      // Another profile scope uses the same mechanism under its own path.
+      await provider.update('technician', {
+        id: 'T1',
+        data: bank,
+        previousData: { id: 'T1' },
+        meta: { section: 'bankDetails' },
+      });
+      expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual([
+        'PATCH channel-partner/CP1001/bankDetails',
+        'PATCH channel-partner/CP1001/service/update',
+        'DELETE channel-partner/CP1001/serviceAreas/560034%23Koramangala',
+        'GET channel-partner/CP1001/document/D1/number',
+        'PATCH technician/T1/bankDetails',
+      ]);
+      expect(calls[0].body).toEqual(bank);
+    },
+  );
 
   it('getOne rejects a 404 with HttpError; getByIdOrNull turns it into null', async () => {
     const missing = new HttpError('Product not found', 404, { message: 'Product not found' });

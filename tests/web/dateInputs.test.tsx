@@ -144,26 +144,29 @@ describe('date inputs (spec 000 §5.9: dd/MM/yyyy, a from/till pair limits each 
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('form: a typed day the picker cannot read is refused with a message naming the format the screen shows', async () => {
-    const create = vi.fn();
-    renderConsole(
-      <MasterCreate config={validityMaster} />,
-      dataProvider({ create } as Partial<DataProvider>),
-      '/masters/validity/create',
-    );
-    const from = await screen.findByRole('textbox', { name: /Valid from/ });
-    typeDay(from, '15/01/2026');
-    typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
-    const user = userEvent.setup();
-    await user.click(from);
-    // Key by key, section by section, as a user types: 31/02 does not exist.
-    await user.keyboard('{Control>}a{/Control}{Backspace}31022026');
-    expect(from).toHaveValue('31/02/2026');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
-    expect(screen.queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
-  });
+  it(
+    'form: a typed day the picker cannot read is refused ' + 'with a message naming the format the screen shows',
+    async () => {
+      const create = vi.fn();
+      renderConsole(
+        <MasterCreate config={validityMaster} />,
+        dataProvider({ create } as Partial<DataProvider>),
+        '/masters/validity/create',
+      );
+      const from = await screen.findByRole('textbox', { name: /Valid from/ });
+      typeDay(from, '15/01/2026');
+      typeDay(screen.getByRole('textbox', { name: /Valid to/ }), '31/03/2026');
+      const user = userEvent.setup();
+      await user.click(from);
+      // Key by key, section by section, as a user types: 31/02 does not exist.
+      await user.keyboard('{Control>}a{/Control}{Backspace}31022026');
+      expect(from).toHaveValue('31/02/2026');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+      expect(screen.queryByText(/yyyy-MM-dd/)).not.toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
 
   it('list: a date filter applies a yyyy-MM-dd day; an applied day shows dd/MM/yyyy', async () => {
     const provider = dataProvider();
@@ -209,27 +212,30 @@ describe('a day typed key by key that the field cannot read', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('list: a filter day it cannot read says so at the field and is not applied as if the field were empty', async () => {
-    const provider = dataProvider();
-    renderConsole(<MasterList config={validityMaster} />, provider, '/masters/validity');
-    await screen.findByText('2026-12-31');
-    openFilters();
-    const from = screen.getByRole('textbox', { name: 'Valid from' });
-    await typeKeys(from, '31022026');
-    expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
-    expect(from).toHaveValue('31/02/2026');
-    const calls = vi.mocked(provider.getList).mock.calls.length;
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(vi.mocked(provider.getList).mock.calls.length).toBe(calls);
-    await typeKeys(from, '02012026');
-    await waitFor(() => expect(screen.queryByText('Valid from must be a date (dd/MM/yyyy)')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(provider.getList).toHaveBeenLastCalledWith(
-        'masters/validity',
-        expect.objectContaining({ filter: { validFrom: '2026-01-02' } }),
-      ),
-    );
-  });
+  it(
+    'list: a filter day it cannot read says so at the ' + 'field and is not applied as if the field were empty',
+    async () => {
+      const provider = dataProvider();
+      renderConsole(<MasterList config={validityMaster} />, provider, '/masters/validity');
+      await screen.findByText('2026-12-31');
+      openFilters();
+      const from = screen.getByRole('textbox', { name: 'Valid from' });
+      await typeKeys(from, '31022026');
+      expect(await screen.findByText('Valid from must be a date (dd/MM/yyyy)')).toBeInTheDocument();
+      expect(from).toHaveValue('31/02/2026');
+      const calls = vi.mocked(provider.getList).mock.calls.length;
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(vi.mocked(provider.getList).mock.calls.length).toBe(calls);
+      await typeKeys(from, '02012026');
+      await waitFor(() => expect(screen.queryByText('Valid from must be a date (dd/MM/yyyy)')).not.toBeInTheDocument());
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(provider.getList).toHaveBeenLastCalledWith(
+          'masters/validity',
+          expect.objectContaining({ filter: { validFrom: '2026-01-02' } }),
+        ),
+      );
+    },
+  );
 });

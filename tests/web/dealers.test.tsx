@@ -158,62 +158,69 @@ describe('dealer list', () => {
     return fake;
   }
 
-  it('asks for every status, newest change first; shows the columns, the partner, the status chip and Add Dealer', async () => {
-    const fake = renderList([
-      row('DLR1001', 'Sharma Electronics', 'Active'),
-      row('DLR1002', 'Verma Appliances', 'Pending'),
-    ]);
-    expect(await screen.findByText('Sharma Electronics')).toBeInTheDocument();
-    expect(calls(fake, 'POST dealer/getByPaginationAndFilter')[0]).toEqual({
-      filters: [{ property: 'status', operator: 'in', value: [...DEALER_STATUSES] }],
-      pageSize: 10,
-      pageNumber: 1,
-      sort: -1,
-      sortBy: 'lastUpdate',
-    });
-    for (const header of [
-      'Firm Name',
-      'Contact Name',
-      'Email',
-      'Mobile',
-      'City',
-      'Channel Partner',
-      'Status',
-      'Last Update',
-    ])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    const sharma = within(screen.getByText('Sharma Electronics').closest('tr')!);
-    expect(sharma.getByText('GreenFix Services')).toBeInTheDocument();
-    expect(sharma.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Dealer' })).toHaveAttribute('href', '/dealers/add');
-  });
+  it(
+    'asks for every status, newest change first; ' + 'shows the columns, the partner, the status chip and Add Dealer',
+    async () => {
+      const fake = renderList([
+        row('DLR1001', 'Sharma Electronics', 'Active'),
+        row('DLR1002', 'Verma Appliances', 'Pending'),
+      ]);
+      expect(await screen.findByText('Sharma Electronics')).toBeInTheDocument();
+      expect(calls(fake, 'POST dealer/getByPaginationAndFilter')[0]).toEqual({
+        filters: [{ property: 'status', operator: 'in', value: [...DEALER_STATUSES] }],
+        pageSize: 10,
+        pageNumber: 1,
+        sort: -1,
+        sortBy: 'lastUpdate',
+      });
+      for (const header of [
+        'Firm Name',
+        'Contact Name',
+        'Email',
+        'Mobile',
+        'City',
+        'Channel Partner',
+        'Status',
+        'Last Update',
+      ])
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      const sharma = within(screen.getByText('Sharma Electronics').closest('tr')!);
+      expect(sharma.getByText('GreenFix Services')).toBeInTheDocument();
+      expect(sharma.getByText('Active')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add Dealer' })).toHaveAttribute('href', '/dealers/add');
+    },
+  );
 
-  it('a tab asks for its statuses; the filters are name, e-mail, mobile, city, firm type, status; export is offered', async () => {
-    const fake = renderList([row('DLR1002', 'Verma Appliances', 'Pending')]);
-    expect(await screen.findByText('Verma Appliances')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
-    await waitFor(() =>
-      expect(calls(fake, 'POST dealer/getByPaginationAndFilter').at(-1)).toMatchObject({
-        filters: [{ property: 'status', operator: 'in', value: ['Pending'] }],
-      }),
-    );
-    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await screen.findByText('Verma Appliances');
-    openFilters();
-    for (const label of ['Firm Name', 'Contact Name', 'Email', 'Mobile', 'City'])
-      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
-    expect(button('Export')).toBeInTheDocument();
-    type(screen.getByRole('textbox', { name: 'City' }), 'Beng');
-    fireEvent.click(button('Apply'));
-    await waitFor(
-      () =>
+  it(
+    'a tab asks for its statuses; the filters are name, ' +
+      'e-mail, mobile, city, firm type, status; export is offered',
+    async () => {
+      const fake = renderList([row('DLR1002', 'Verma Appliances', 'Pending')]);
+      expect(await screen.findByText('Verma Appliances')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+      await waitFor(() =>
         expect(calls(fake, 'POST dealer/getByPaginationAndFilter').at(-1)).toMatchObject({
-          filters: expect.arrayContaining([{ property: 'city', operator: 'contains', value: 'Beng' }]),
+          filters: [{ property: 'status', operator: 'in', value: ['Pending'] }],
         }),
-      { timeout: 5000 },
-    );
-  });
+      );
+      fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+      await screen.findByText('Verma Appliances');
+      openFilters();
+      for (const label of ['Firm Name', 'Contact Name', 'Email', 'Mobile', 'City'])
+        expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+      expect(button('Export')).toBeInTheDocument();
+      type(screen.getByRole('textbox', { name: 'City' }), 'Beng');
+      fireEvent.click(button('Apply'));
+      await waitFor(
+        () =>
+          expect(calls(fake, 'POST dealer/getByPaginationAndFilter').at(-1)).toMatchObject({
+            filters: expect.arrayContaining([{ property: 'city', operator: 'contains', value: 'Beng' }]),
+          }),
+        { timeout: 5000 },
+      );
+    },
+  );
 
   it('a row opens the dealer', async () => {
     renderList([row('DLR1002', 'Verma Appliances', 'Pending')]);
@@ -405,18 +412,26 @@ describe('my-profile-dealer', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
-  it("edits the basic details: PATCH dealer/{id}/basicDetails without the e-mail; a 500 says 'Something went wrong. Please try again later.'", async () => {
-    const failure = new HttpError('Internal Server Error', 500, { message: 'Internal Server Error' });
-    const fake = renderDealer(ROLES.dealer, incomplete(), { 'PATCH dealer/DLR1001/basicDetails': failure });
-    fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^City/ })).toHaveValue('Bengaluru'));
-    type(within(dialog).getByRole('textbox', { name: /^Contact Name/ }), 'Anil Kumar Sharma');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(DEALER_MESSAGES.failed)).toBeInTheDocument();
-    const [body] = calls(fake, 'PATCH dealer/DLR1001/basicDetails') as Record<string, unknown>[];
-    expect(body).toMatchObject({ contactName: 'Anil Kumar Sharma', firmName: 'Sharma Electronics', address: ADDRESS });
-    expect(body).not.toHaveProperty('email');
-  });
+  it(
+    'edits the basic details: PATCH dealer/{id}/basicDetails without the e-mail; ' +
+      "a 500 says 'Something went wrong. Please try again later.'",
+    async () => {
+      const failure = new HttpError('Internal Server Error', 500, { message: 'Internal Server Error' });
+      const fake = renderDealer(ROLES.dealer, incomplete(), { 'PATCH dealer/DLR1001/basicDetails': failure });
+      fireEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('readonly');
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^City/ })).toHaveValue('Bengaluru'));
+      type(within(dialog).getByRole('textbox', { name: /^Contact Name/ }), 'Anil Kumar Sharma');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(DEALER_MESSAGES.failed)).toBeInTheDocument();
+      const [body] = calls(fake, 'PATCH dealer/DLR1001/basicDetails') as Record<string, unknown>[];
+      expect(body).toMatchObject({
+        contactName: 'Anil Kumar Sharma',
+        firmName: 'Sharma Electronics',
+        address: ADDRESS,
+      });
+      expect(body).not.toHaveProperty('email');
+    },
+  );
 });

@@ -30,38 +30,48 @@ describe('verify-dealer link', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("calls dealer/verify without a bearer token, with the link split on &, and shows a bad link's message", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: INVITE_MESSAGES.expiredLink }));
-    renderLink('anil@sharma.in&expired-challenge');
-    expect(await screen.findByText(INVITE_MESSAGES.expiredLink, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/dealer/verify');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'anil@sharma.in', authChallenge: 'expired-challenge' });
-    expect(new Headers(init?.headers).has('authorization')).toBe(false);
-    expect(auth.signIn).not.toHaveBeenCalled();
-  });
+  it(
+    'calls dealer/verify without a bearer token, ' + "with the link split on &, and shows a bad link's message",
+    async () => {
+      fetchMock.mockResolvedValue(json(400, { message: INVITE_MESSAGES.expiredLink }));
+      renderLink('anil@sharma.in&expired-challenge');
+      expect(await screen.findByText(INVITE_MESSAGES.expiredLink, {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/api/dealer/verify');
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(String(init?.body))).toEqual({
+        username: 'anil@sharma.in',
+        authChallenge: 'expired-challenge',
+      });
+      expect(new Headers(init?.headers).has('authorization')).toBe(false);
+      expect(auth.signIn).not.toHaveBeenCalled();
+    },
+  );
 
-  it("a good link signs in with the one-time password, asks for a new password, then opens the dealer's own profile", async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { username: 'anil@sharma.in', temporaryPassword: 'Tmp#Pass1234', name: 'Sharma Electronics' }),
-    );
-    vi.mocked(auth.signIn).mockResolvedValue({
-      isSignedIn: false,
-      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
-    } as never);
-    renderLink('anil@sharma.in&good-challenge');
-    const where = await screen.findByTestId('where', {}, { timeout: 15_000 });
-    expect(JSON.parse(where.textContent!)).toEqual({
-      path: '/first-login',
-      state: { challenge: 'newPassword', next: '/dashboard/my-profile-dealer' },
-    });
-    expect(auth.signIn).toHaveBeenCalledWith({
-      username: 'anil@sharma.in',
-      password: 'Tmp#Pass1234',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'a good link signs in with the one-time password, ' +
+      "asks for a new password, then opens the dealer's own profile",
+    async () => {
+      fetchMock.mockResolvedValue(
+        json(200, { username: 'anil@sharma.in', temporaryPassword: 'Tmp#Pass1234', name: 'Sharma Electronics' }),
+      );
+      vi.mocked(auth.signIn).mockResolvedValue({
+        isSignedIn: false,
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+      } as never);
+      renderLink('anil@sharma.in&good-challenge');
+      const where = await screen.findByTestId('where', {}, { timeout: 15_000 });
+      expect(JSON.parse(where.textContent!)).toEqual({
+        path: '/first-login',
+        state: { challenge: 'newPassword', next: '/dashboard/my-profile-dealer' },
+      });
+      expect(auth.signIn).toHaveBeenCalledWith({
+        username: 'anil@sharma.in',
+        password: 'Tmp#Pass1234',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 });

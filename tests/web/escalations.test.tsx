@@ -157,59 +157,62 @@ describe('escalations', () => {
     );
   });
 
-  it('shows an escalation with its links, comments newest first and history, and resolves it with a remark', async () => {
-    const fake = renderPage(
-      <EscalationPage route={route('escalations/:id')} />,
-      {
-        'GET escalations/ESC100001': record(),
-        'PUT escalations/ESC100001/status': ({ body }: { body?: unknown }) =>
-          (body as { remark?: string }).remark
-            ? record({ status: 'Resolved', resolution: (body as { remark: string }).remark })
-            : badRequest('Remark is required to resolve an escalation', {
-                remark: 'Remark is required to resolve an escalation',
-              }),
-      },
-      { path: '/escalations/ESC100001', pattern: '/escalations/:id' },
-    );
-    expect(await screen.findByRole('heading', { name: 'Escalation ESC100001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
-      'href',
-      '/repair-request/view/REQ00000042',
-    );
-    expect(screen.getByRole('link', { name: 'Asha Nair (9876500001)' })).toHaveAttribute(
-      'href',
-      '/customers/view/CUS000001',
-    );
-    const comments = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
-    expect(comments.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Partner promised'),
-      expect.stringContaining('Called the partner'),
-    ]);
-    expect(within(screen.getByRole('list', { name: 'History' })).getByText('Complaint raised')).toBeInTheDocument();
+  it(
+    'shows an escalation with its links, ' + 'comments newest first and history, and resolves it with a remark',
+    async () => {
+      const fake = renderPage(
+        <EscalationPage route={route('escalations/:id')} />,
+        {
+          'GET escalations/ESC100001': record(),
+          'PUT escalations/ESC100001/status': ({ body }: { body?: unknown }) =>
+            (body as { remark?: string }).remark
+              ? record({ status: 'Resolved', resolution: (body as { remark: string }).remark })
+              : badRequest('Remark is required to resolve an escalation', {
+                  remark: 'Remark is required to resolve an escalation',
+                }),
+        },
+        { path: '/escalations/ESC100001', pattern: '/escalations/:id' },
+      );
+      expect(await screen.findByRole('heading', { name: 'Escalation ESC100001' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'REQ00000042' })).toHaveAttribute(
+        'href',
+        '/repair-request/view/REQ00000042',
+      );
+      expect(screen.getByRole('link', { name: 'Asha Nair (9876500001)' })).toHaveAttribute(
+        'href',
+        '/customers/view/CUS000001',
+      );
+      const comments = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+      expect(comments.map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Partner promised'),
+        expect.stringContaining('Called the partner'),
+      ]);
+      expect(within(screen.getByRole('list', { name: 'History' })).getByText('Complaint raised')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Change Status' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Status/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'In progress',
-      'Resolved',
-    ]);
-    fireEvent.click(screen.getByRole('option', { name: 'Resolved' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Remark is required to resolve an escalation')).toBeInTheDocument();
-    expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /How was it resolved/ }), {
-      target: { value: 'Visit done at 4 pm' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([
-        { status: 'Resolved', remark: 'Visit done at 4 pm' },
-      ]),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Visit done at 4 pm')).toBeInTheDocument();
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Change Status' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Status/ }));
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        'In progress',
+        'Resolved',
+      ]);
+      fireEvent.click(screen.getByRole('option', { name: 'Resolved' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Remark is required to resolve an escalation')).toBeInTheDocument();
+      expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([]);
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /How was it resolved/ }), {
+        target: { value: 'Visit done at 4 pm' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(calls(fake, 'PUT escalations/ESC100001/status')).toEqual([
+          { status: 'Resolved', remark: 'Visit done at 4 pm' },
+        ]),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('Visit done at 4 pm')).toBeInTheDocument();
+    },
+  );
 
   it('gives an enquiry’s answer on its page', async () => {
     const enquiry = record({

@@ -128,35 +128,42 @@ describe('FileUploadButton', () => {
     expect(screen.getByRole('button', { name: 'Upload Aadhar' })).toBeEnabled();
   });
 
-  it('refuses a wrong extension before sending anything: the message to the caller, the toast to the user', async () => {
-    const { input, onRejected, onUploaded } = renderButton();
-    choose(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
-    expect(onRejected).toHaveBeenCalledWith(FILE_MESSAGES.unsupported);
-    expect(await screen.findByText(FILE_MESSAGES.unsupportedToast)).toBeInTheDocument();
-    expect(sent).toEqual([]);
-    expect(onUploaded).not.toHaveBeenCalled();
-  });
+  it(
+    'refuses a wrong extension before sending anything: ' + 'the message to the caller, the toast to the user',
+    async () => {
+      const { input, onRejected, onUploaded } = renderButton();
+      choose(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+      expect(onRejected).toHaveBeenCalledWith(FILE_MESSAGES.unsupported);
+      expect(await screen.findByText(FILE_MESSAGES.unsupportedToast)).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      expect(onUploaded).not.toHaveBeenCalled();
+    },
+  );
 
-  it('uploads a good file with the id and entity type before the file, shows progress, and hands back the stored file', async () => {
-    const { input, onUploaded, onRejected } = renderButton();
-    choose(input, pdf());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    const [request] = sent;
-    expect(request.method).toBe('POST');
-    expect(request.url).toMatch(/\/master\/s3files\/upload$/);
-    expect(request.headers.authorization).toBe('Bearer access-token');
-    expect([...request.body.keys()]).toEqual(['id', 'entityType', 'file']);
-    expect(request.body.get('id')).toBe('CP1001');
-    expect(request.body.get('entityType')).toBe('channelPartner');
-    expect((request.body.get('file') as File).name).toBe('aadhar.pdf');
-    expect(await screen.findByRole('button', { name: /Uploading… 0%/ })).toBeDisabled();
+  it(
+    'uploads a good file with the id and entity type before the file, ' +
+      'shows progress, and hands back the stored file',
+    async () => {
+      const { input, onUploaded, onRejected } = renderButton();
+      choose(input, pdf());
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const [request] = sent;
+      expect(request.method).toBe('POST');
+      expect(request.url).toMatch(/\/master\/s3files\/upload$/);
+      expect(request.headers.authorization).toBe('Bearer access-token');
+      expect([...request.body.keys()]).toEqual(['id', 'entityType', 'file']);
+      expect(request.body.get('id')).toBe('CP1001');
+      expect(request.body.get('entityType')).toBe('channelPartner');
+      expect((request.body.get('file') as File).name).toBe('aadhar.pdf');
+      expect(await screen.findByRole('button', { name: /Uploading… 0%/ })).toBeDisabled();
 
-    const stored = { name: 'aadhar.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/4b1d.pdf', size: 15 };
-    request.respond(201, stored);
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(stored));
-    expect(onRejected).not.toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Upload Aadhar' })).toBeEnabled();
-  });
+      const stored = { name: 'aadhar.pdf', type: 'application/pdf', key: 'channelPartner/CP1001/4b1d.pdf', size: 15 };
+      request.respond(201, stored);
+      await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(stored));
+      expect(onRejected).not.toHaveBeenCalled();
+      expect(await screen.findByRole('button', { name: 'Upload Aadhar' })).toBeEnabled();
+    },
+  );
 
   it("passes the server's refusal on to the caller and the user", async () => {
     const { input, onRejected, onUploaded } = renderButton();
@@ -170,47 +177,50 @@ describe('FileUploadButton', () => {
 });
 
 describe('master image input (brand logo)', () => {
-  it('uploads the logo under the brand entity, shows it from the store and saves {name, type, key} with the brand', async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
-      data: { ...data, id: 'BID101' },
-    }));
-    renderInAdmin(
-      <ResourceContextProvider value={brandMaster.resource}>
-        <MasterCreate config={brandMaster} />
-      </ResourceContextProvider>,
-      fakeDataProvider([], { create } as Partial<DataProvider>),
-      '/masters/brand/create',
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), { target: { value: 'Voltas' } });
+  it(
+    'uploads the logo under the brand entity, ' + 'shows it from the store and saves {name, type, key} with the brand',
+    async () => {
+      const create = vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({
+        data: { ...data, id: 'BID101' },
+      }));
+      renderInAdmin(
+        <ResourceContextProvider value={brandMaster.resource}>
+          <MasterCreate config={brandMaster} />
+        </ResourceContextProvider>,
+        fakeDataProvider([], { create } as Partial<DataProvider>),
+        '/masters/brand/create',
+      );
+      fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), { target: { value: 'Voltas' } });
 
-    choose(screen.getByTestId('file-input-brand'), new File(['%PDF'], 'logo.gif', { type: 'image/gif' }));
-    expect(await screen.findAllByText(FILE_MESSAGES.unsupported)).not.toHaveLength(0);
-    expect(sent).toEqual([]);
+      choose(screen.getByTestId('file-input-brand'), new File(['%PDF'], 'logo.gif', { type: 'image/gif' }));
+      expect(await screen.findAllByText(FILE_MESSAGES.unsupported)).not.toHaveLength(0);
+      expect(sent).toEqual([]);
 
-    choose(screen.getByTestId('file-input-brand'), new File(['png'], 'voltas.png', { type: 'image/png' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].body.get('entityType')).toBe('brand');
-    // A brand not saved yet has no id: its logo is filed under 'new'.
-    expect(sent[0].body.get('id')).toBe('new');
-    sent[0].respond(201, { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png', size: 3 });
+      choose(screen.getByTestId('file-input-brand'), new File(['png'], 'voltas.png', { type: 'image/png' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].body.get('entityType')).toBe('brand');
+      // A brand not saved yet has no id: its logo is filed under 'new'.
+      expect(sent[0].body.get('id')).toBe('new');
+      sent[0].respond(201, { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png', size: 3 });
 
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'voltas.png' })).toHaveAttribute('src', 'blob:stored-image'),
-    );
-    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/master\/s3files\/download\/brand%2Fnew%2F9f2c\.png$/);
-    expect(screen.getByText('voltas.png')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('img', { name: 'voltas.png' })).toHaveAttribute('src', 'blob:stored-image'),
+      );
+      expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/master\/s3files\/download\/brand%2Fnew%2F9f2c\.png$/);
+      expect(screen.getByText('voltas.png')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(create).toHaveBeenCalledWith(
-        'masters/brand',
-        expect.objectContaining({
-          data: expect.objectContaining({
-            name: 'Voltas',
-            logo: { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png' },
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(create).toHaveBeenCalledWith(
+          'masters/brand',
+          expect.objectContaining({
+            data: expect.objectContaining({
+              name: 'Voltas',
+              logo: { name: 'voltas.png', type: 'image/png', key: 'brand/new/9f2c.png' },
+            }),
           }),
-        }),
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 });

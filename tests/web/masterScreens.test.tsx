@@ -92,33 +92,36 @@ function renderAt(path: string, pattern: string, element: ReactNode, dataProvide
 }
 
 describe("a spare part's page", () => {
-  it('lists the models it fits with product, brand and model price, each opening modelView/{modelId}/{sparePartId}', async () => {
-    const dataProvider = provider({
-      'master/sparePart/SPID7/models': [
-        { sparePartId: 'SPID7', modelId: 'MID1', price: 14500 },
-        { sparePartId: 'SPID7', modelId: 'MID2', price: null },
-      ],
-    });
-    renderAt(
-      '/masters/spare-part/view/SPID7',
-      '/masters/spare-part/view/:id',
-      <MasterShow config={mainSparePartMaster} id="SPID7" />,
-      dataProvider,
-    );
-    expect(await screen.findByText('Models it fits', {}, { timeout: 5000 })).toBeInTheDocument();
-    // Role queries walk the whole MUI tree: text queries keep this test fast on a busy machine.
-    const sonyLink = (await screen.findByText('KD-43X75L', {}, { timeout: 5000 })).closest('a')!;
-    expect(sonyLink).toHaveAttribute('href', '/masters/spare-part/modelView/MID1/SPID7');
-    const sony = sonyLink.closest('tr')!;
-    expect(await within(sony).findByText('Sony', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(sony).getByText('Television')).toBeInTheDocument();
-    expect(within(sony).getByText('14500')).toBeInTheDocument();
-    const lg = screen.getByText('OLED55C3PSA').closest('a')!;
-    expect(within(lg.closest('tr')!).getByText('—')).toBeInTheDocument();
-    expect(lg).toHaveAttribute('href', '/masters/spare-part/modelView/MID2/SPID7');
-    fireEvent.click(within(sony).getByText('Television'));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/masters/spare-part/modelView/MID1/SPID7');
-  });
+  it(
+    'lists the models it fits with product, brand and model price, ' + 'each opening modelView/{modelId}/{sparePartId}',
+    async () => {
+      const dataProvider = provider({
+        'master/sparePart/SPID7/models': [
+          { sparePartId: 'SPID7', modelId: 'MID1', price: 14500 },
+          { sparePartId: 'SPID7', modelId: 'MID2', price: null },
+        ],
+      });
+      renderAt(
+        '/masters/spare-part/view/SPID7',
+        '/masters/spare-part/view/:id',
+        <MasterShow config={mainSparePartMaster} id="SPID7" />,
+        dataProvider,
+      );
+      expect(await screen.findByText('Models it fits', {}, { timeout: 5000 })).toBeInTheDocument();
+      // Role queries walk the whole MUI tree: text queries keep this test fast on a busy machine.
+      const sonyLink = (await screen.findByText('KD-43X75L', {}, { timeout: 5000 })).closest('a')!;
+      expect(sonyLink).toHaveAttribute('href', '/masters/spare-part/modelView/MID1/SPID7');
+      const sony = sonyLink.closest('tr')!;
+      expect(await within(sony).findByText('Sony', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(within(sony).getByText('Television')).toBeInTheDocument();
+      expect(within(sony).getByText('14500')).toBeInTheDocument();
+      const lg = screen.getByText('OLED55C3PSA').closest('a')!;
+      expect(within(lg.closest('tr')!).getByText('—')).toBeInTheDocument();
+      expect(lg).toHaveAttribute('href', '/masters/spare-part/modelView/MID2/SPID7');
+      fireEvent.click(within(sony).getByText('Television'));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/masters/spare-part/modelView/MID1/SPID7');
+    },
+  );
 
   it("shows 'No Data Available' when it fits no model yet (the generic part's page too)", async () => {
     const dataProvider = provider({ 'master/sparePart/SPID7/models': [] });

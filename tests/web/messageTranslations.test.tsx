@@ -90,63 +90,74 @@ describe('validation and server messages in the user language', () => {
     },
   );
 
-  it("the console's translate shows the API's and the schemas' English in German and Spanish, and leaves keys and English alone", async () => {
-    await speak('de');
-    const de = createI18nProvider('de');
-    expect(de.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe(
-      'Mobilnummer ist ungültig',
-    );
-    expect(de.translate('Only alphabets and spaces allowed')).toBe('Nur Buchstaben und Leerzeichen erlaubt');
-    expect(de.translate('Must be at most 255 characters', { _: 'Must be at most 255 characters' })).toBe(
-      'Höchstens 255 Zeichen',
-    );
-    expect(de.translate('Brand name is required', { _: 'Brand name is required' })).toBe('Pflichtfeld');
-    expect(de.translate('No Account Found.')).toBe('Kein Konto gefunden.');
-    expect(de.translate('ra.action.save')).toBe('Speichern');
-    await speak('es');
-    const es = createI18nProvider('es');
-    expect(es.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
-    expect(es.translate('Profile is under review.')).toBe('El perfil está en revisión.');
-    expect(es.translate('Attempt limit exceeded, please try again in 25 seconds.')).toBe(
-      'Demasiados intentos, inténtelo de nuevo dentro de 25 segundos.',
-    );
-    expect(es.translate('Asha Rao')).toBe('Asha Rao');
-    await speak('en');
-    expect(createI18nProvider('en').translate('Invalid email', { _: 'Invalid email' })).toBe('Invalid email');
-  });
+  it(
+    "the console's translate shows the API's and the schemas' " +
+      'English in German and Spanish, and leaves keys and English alone',
+    async () => {
+      await speak('de');
+      const de = createI18nProvider('de');
+      expect(de.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe(
+        'Mobilnummer ist ungültig',
+      );
+      expect(de.translate('Only alphabets and spaces allowed')).toBe('Nur Buchstaben und Leerzeichen erlaubt');
+      expect(de.translate('Must be at most 255 characters', { _: 'Must be at most 255 characters' })).toBe(
+        'Höchstens 255 Zeichen',
+      );
+      expect(de.translate('Brand name is required', { _: 'Brand name is required' })).toBe('Pflichtfeld');
+      expect(de.translate('No Account Found.')).toBe('Kein Konto gefunden.');
+      expect(de.translate('ra.action.save')).toBe('Speichern');
+      await speak('es');
+      const es = createI18nProvider('es');
+      expect(es.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
+      expect(es.translate('Profile is under review.')).toBe('El perfil está en revisión.');
+      expect(es.translate('Attempt limit exceeded, please try again in 25 seconds.')).toBe(
+        'Demasiados intentos, inténtelo de nuevo dentro de 25 segundos.',
+      );
+      expect(es.translate('Asha Rao')).toBe('Asha Rao');
+      await speak('en');
+      expect(createI18nProvider('en').translate('Invalid email', { _: 'Invalid email' })).toBe('Invalid email');
+    },
+  );
 
-  it("the console's locale change settles only with the new language's messages in place (a screen drawn then keeps them)", async () => {
-    await speak('en');
-    const console = createI18nProvider('en');
-    await console.changeLocale('de');
-    expect(console.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe(
-      'Mobilnummer ist ungültig',
-    );
-    await console.changeLocale('es');
-    expect(console.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
-  });
+  it(
+    "the console's locale change settles only with the new " +
+      "language's messages in place (a screen drawn then keeps them)",
+    async () => {
+      await speak('en');
+      const console = createI18nProvider('en');
+      await console.changeLocale('de');
+      expect(console.translate('Mobile Number is not valid', { _: 'Mobile Number is not valid' })).toBe(
+        'Mobilnummer ist ungültig',
+      );
+      await console.changeLocale('es');
+      expect(console.translate('Invalid Pincode', { _: 'Invalid Pincode' })).toBe('Código PIN no válido');
+    },
+  );
 
-  it("a react-hook-form page's field messages follow the language (the schemas' words stay English underneath)", async () => {
-    await speak('de');
-    const resolve = zodResolver(customerProfileSchema);
-    const result = await resolve(
-      { firstName: 'R2D2', lastName: '', mobileNumber: '12', email: 'nope', pincode: '012345' } as never,
-      undefined,
-      {
-        fields: {},
-        shouldUseNativeValidation: false,
-      },
-    );
-    const messages = Object.fromEntries(
-      Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
-    );
-    expect(messages).toMatchObject({
-      firstName: 'Nur Buchstaben und Leerzeichen erlaubt',
-      lastName: 'Nachname ist erforderlich',
-      mobileNumber: 'Mobilnummer ist ungültig',
-      email: 'Ungültige E-Mail-Adresse',
-    });
-  });
+  it(
+    "a react-hook-form page's field messages follow the " + "language (the schemas' words stay English underneath)",
+    async () => {
+      await speak('de');
+      const resolve = zodResolver(customerProfileSchema);
+      const result = await resolve(
+        { firstName: 'R2D2', lastName: '', mobileNumber: '12', email: 'nope', pincode: '012345' } as never,
+        undefined,
+        {
+          fields: {},
+          shouldUseNativeValidation: false,
+        },
+      );
+      const messages = Object.fromEntries(
+        Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
+      );
+      expect(messages).toMatchObject({
+        firstName: 'Nur Buchstaben und Leerzeichen erlaubt',
+        lastName: 'Nachname ist erforderlich',
+        mobileNumber: 'Mobilnummer ist ungültig',
+        email: 'Ungültige E-Mail-Adresse',
+      });
+    },
+  );
 
   it('the login page in Spanish shows a wrong password and the attempt limit in Spanish', async () => {
     await speak('es');

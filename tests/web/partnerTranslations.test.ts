@@ -48,13 +48,17 @@ describe('translations of the channel-partner module (spec 000 §9: English, Ger
     expect([...new Set(named)].filter((key) => typeof lookup(english, key) !== 'string')).toEqual([]);
   });
 
-  it('no English-only label table or t() is left in the partner module (translateMessage, the message catalog, may be)', () => {
-    for (const text of sources()) {
-      expect(text).not.toMatch(
-        /PROFILE_LABELS|PARTNER_LABELS|import \{[^}]*\b(?:t|useLabels)\b[^}]*\} from '[./]+i18n\/translate'/,
-      );
-    }
-  });
+  it(
+    'no English-only label table or t() ' +
+      'is left in the partner module (translateMessage, the message catalog, may be)',
+    () => {
+      for (const text of sources()) {
+        expect(text).not.toMatch(
+          /PROFILE_LABELS|PARTNER_LABELS|import \{[^}]*\b(?:t|useLabels)\b[^}]*\} from '[./]+i18n\/translate'/,
+        );
+      }
+    },
+  );
 
   it('the provider answers in the chosen language', async () => {
     const i18n = createI18nProvider('de');

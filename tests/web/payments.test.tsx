@@ -118,47 +118,54 @@ describe('payments: the list and a payment’s page', () => {
     });
   });
 
-  it('lists payments newest first with amounts in rupees with Indian grouping, and filters on status, mode and partner', async () => {
-    const fake = renderList();
-    expect(await screen.findByText('PAY100001')).toBeInTheDocument();
-    // Newest first by the Date column, the one the list shows first.
-    expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({
-      filters: [],
-      pageSize: 10,
-      pageNumber: 1,
-      sort: -1,
-      sortBy: 'createdAt',
-    });
-    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Date');
-    expect(screen.getByRole('columnheader', { name: 'Channel Partner' })).toBeInTheDocument();
-    expect(within(screen.getByText('PAY100001').closest('tr')!).getByText('₹1,23,456.78')).toBeInTheDocument();
-    for (const header of ['Payment Id', 'Request Id', 'Payment Mode', 'Amount', 'Payment Status'])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    openFilters();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment Status' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Unpaid' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Channel Partner' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Green Fix' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(calls(fake, 'POST payments/getByPaginationAndFilter').at(-1)).toMatchObject({
-        filters: expect.arrayContaining([
-          { property: 'status', operator: 'equal', value: 'Unpaid' },
-          { property: 'channelPartnerId', operator: 'equal', value: 'CP1' },
-        ]),
-      }),
-    );
-  });
+  it(
+    'lists payments newest first with amounts in rupees with Indian grouping, ' +
+      'and filters on status, mode and partner',
+    async () => {
+      const fake = renderList();
+      expect(await screen.findByText('PAY100001')).toBeInTheDocument();
+      // Newest first by the Date column, the one the list shows first.
+      expect(calls(fake, 'POST payments/getByPaginationAndFilter')[0]).toEqual({
+        filters: [],
+        pageSize: 10,
+        pageNumber: 1,
+        sort: -1,
+        sortBy: 'createdAt',
+      });
+      expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Date');
+      expect(screen.getByRole('columnheader', { name: 'Channel Partner' })).toBeInTheDocument();
+      expect(within(screen.getByText('PAY100001').closest('tr')!).getByText('₹1,23,456.78')).toBeInTheDocument();
+      for (const header of ['Payment Id', 'Request Id', 'Payment Mode', 'Amount', 'Payment Status'])
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      openFilters();
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment Status' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Unpaid' }));
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Channel Partner' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Green Fix' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(calls(fake, 'POST payments/getByPaginationAndFilter').at(-1)).toMatchObject({
+          filters: expect.arrayContaining([
+            { property: 'status', operator: 'equal', value: 'Unpaid' },
+            { property: 'channelPartnerId', operator: 'equal', value: 'CP1' },
+          ]),
+        }),
+      );
+    },
+  );
 
-  it('shows a channel partner its own payments without a Channel Partner column or filter (it would name itself)', async () => {
-    renderList(ROLES.channelPartner);
-    expect(await screen.findByText('PAY100001')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Payment Id' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Channel Partner' })).not.toBeInTheDocument();
-    openFilters();
-    expect(screen.getByRole('combobox', { name: 'Payment Status' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).not.toBeInTheDocument();
-  });
+  it(
+    'shows a channel partner its own payments without a ' + 'Channel Partner column or filter (it would name itself)',
+    async () => {
+      renderList(ROLES.channelPartner);
+      expect(await screen.findByText('PAY100001')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Payment Id' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Channel Partner' })).not.toBeInTheDocument();
+      openFilters();
+      expect(screen.getByRole('combobox', { name: 'Payment Status' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).not.toBeInTheDocument();
+    },
+  );
 
   it('records a collection with its remark through POST payments/{id}/collect', async () => {
     const fake = renderDetail(ROLES.channelPartner, {
@@ -219,7 +226,8 @@ describe('payments: the list and a payment’s page', () => {
 
 describe('/verify-link-payment', () => {
   const QUERY =
-    'razorpay_payment_id=pay_sbx_1&razorpay_payment_link_id=plink_sbx_1&razorpay_payment_link_reference_id=PAY100001&razorpay_payment_link_status=paid&razorpay_signature=abc';
+    'razorpay_payment_id=pay_sbx_1&razorpay_payment_link_id=plink_sbx_1' +
+    '&razorpay_payment_link_reference_id=PAY100001&razorpay_payment_link_status=paid&razorpay_signature=abc';
   const renderPage = (query: string) =>
     render(
       <StrictMode>
@@ -236,30 +244,34 @@ describe('/verify-link-payment', () => {
     return fake;
   };
 
-  it('forwards the gateway’s query once to POST link/verify-payment (a public url: no bearer) and shows the server’s outcome', async () => {
-    const fake = answer({
-      'POST link/verify-payment': {
-        paymentId: 'PAY100001',
-        requestId: 'REQ00000042',
-        status: 'Paid',
-        amountPaise: 64782,
-      },
-    });
-    renderPage(QUERY);
-    expect(
-      await screen.findByText('Thank you! Your payment of ₹647.82 for request REQ00000042 is received.'),
-    ).toBeInTheDocument();
-    expect(calls(fake, 'POST link/verify-payment')).toEqual([
-      {
-        razorpay_payment_id: 'pay_sbx_1',
-        razorpay_payment_link_id: 'plink_sbx_1',
-        razorpay_payment_link_reference_id: 'PAY100001',
-        razorpay_payment_link_status: 'paid',
-        razorpay_signature: 'abc',
-      },
-    ]);
-    expect(needsBearer('link/verify-payment')).toBe(false);
-  });
+  it(
+    'forwards the gateway’s query once to POST link/verify-payment (a public url: ' +
+      'no bearer) and shows the server’s outcome',
+    async () => {
+      const fake = answer({
+        'POST link/verify-payment': {
+          paymentId: 'PAY100001',
+          requestId: 'REQ00000042',
+          status: 'Paid',
+          amountPaise: 64782,
+        },
+      });
+      renderPage(QUERY);
+      expect(
+        await screen.findByText('Thank you! Your payment of ₹647.82 for request REQ00000042 is received.'),
+      ).toBeInTheDocument();
+      expect(calls(fake, 'POST link/verify-payment')).toEqual([
+        {
+          razorpay_payment_id: 'pay_sbx_1',
+          razorpay_payment_link_id: 'plink_sbx_1',
+          razorpay_payment_link_reference_id: 'PAY100001',
+          razorpay_payment_link_status: 'paid',
+          razorpay_signature: 'abc',
+        },
+      ]);
+      expect(needsBearer('link/verify-payment')).toBe(false);
+    },
+  );
 
   it('shows a failed payment as the server says it', async () => {
     answer({

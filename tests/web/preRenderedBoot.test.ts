@@ -11,10 +11,17 @@ const BUILD_YEAR = '1999';
  */
 function indexHtml(path: string) {
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT}" type="application/json">${JSON.stringify({ auth: { staff: { userPoolId: 'p', userPoolClientId: 'staff-client' } } })}</script>
+  document.head.innerHTML =
+    `<script id="${RUNTIME_CONFIG_ELEMENT}" ` +
+    `type="application/json">` +
+    JSON.stringify({ auth: { staff: { userPoolId: 'p', userPoolClientId: 'staff-client' } } }) +
+    `</script>
     <template id="${APP_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
-  document.body.innerHTML = `<div id="${ROOT_ID}"></div>
-    <template id="${PRE_RENDERED_TEMPLATE_ID}" data-year="${BUILD_YEAR}"><main><h1>Login</h1></main><footer>© <!-- -->${BUILD_YEAR}<!-- --> Reloop</footer></template>`;
+  document.body.innerHTML =
+    `<div id="${ROOT_ID}"></div>
+    <template id="${PRE_RENDERED_TEMPLATE_ID}" ` +
+    `data-year="${BUILD_YEAR}"><main><h1>Login</h1></main><footer>© ` +
+    `<!-- -->${BUILD_YEAR}<!-- --> Reloop</footer></template>`;
 }
 
 /** Runs index.html's boot script. */
@@ -57,16 +64,20 @@ afterEach(() => {
 });
 
 describe("index.html's boot script", () => {
-  it("shows a new visitor the pre-rendered sign-in page, inert, with this year's footer, and adds the app's code once that is painted", async () => {
-    indexHtml('/login');
-    await boot();
-    expect(root().querySelector('h1')?.textContent).toBe('Login');
-    expect(root()).toHaveAttribute('inert');
-    expect(root().querySelector('footer')?.textContent).toBe(`© ${new Date().getFullYear()} Reloop`);
-    expect(await appCodeAdded()).toBe(false);
-    painted();
-    expect(await appCodeAdded()).toBe(true);
-  });
+  it(
+    'shows a new visitor the pre-rendered sign-in page, inert, ' +
+      "with this year's footer, and adds the app's code once that is painted",
+    async () => {
+      indexHtml('/login');
+      await boot();
+      expect(root().querySelector('h1')?.textContent).toBe('Login');
+      expect(root()).toHaveAttribute('inert');
+      expect(root().querySelector('footer')?.textContent).toBe(`© ${new Date().getFullYear()} Reloop`);
+      expect(await appCodeAdded()).toBe(false);
+      painted();
+      expect(await appCodeAdded()).toBe(true);
+    },
+  );
 
   it.each([
     ['another address', '/terms', () => undefined],

@@ -393,19 +393,22 @@ describe('Bank Details', () => {
     expect(paste.defaultPrevented).toBe(true);
   });
 
-  it("an unknown IFSC shows 'Invalid IFSC Code' and disables Save; a known one fills bank, branch and city", async () => {
-    open({ 'GET ifsc/HDFC0000002': notFound('Invalid IFSC Code'), 'GET ifsc/HDFC0000001': ifsc });
-    type(/^IFSC Code/, 'HDFC0000002');
-    expect(await within(dialog()).findByText(BANK_MESSAGES.ifscInvalid)).toBeInTheDocument();
-    expect(save()).toBeDisabled();
-    type(/^IFSC Code/, 'HDFC0000001');
-    await waitFor(() => expect(textbox(/^Bank Name/)).toHaveValue('HDFC Bank'));
-    expect(textbox(/^Branch/)).toHaveValue('MG Road');
-    expect(textbox(/^City/)).toHaveValue('Bengaluru');
-    expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
-    expect(within(dialog()).queryByText(BANK_MESSAGES.ifscInvalid)).not.toBeInTheDocument();
-    expect(save()).toBeEnabled();
-  });
+  it(
+    "an unknown IFSC shows 'Invalid IFSC Code' and disables Save; " + 'a known one fills bank, branch and city',
+    async () => {
+      open({ 'GET ifsc/HDFC0000002': notFound('Invalid IFSC Code'), 'GET ifsc/HDFC0000001': ifsc });
+      type(/^IFSC Code/, 'HDFC0000002');
+      expect(await within(dialog()).findByText(BANK_MESSAGES.ifscInvalid)).toBeInTheDocument();
+      expect(save()).toBeDisabled();
+      type(/^IFSC Code/, 'HDFC0000001');
+      await waitFor(() => expect(textbox(/^Bank Name/)).toHaveValue('HDFC Bank'));
+      expect(textbox(/^Branch/)).toHaveValue('MG Road');
+      expect(textbox(/^City/)).toHaveValue('Bengaluru');
+      expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
+      expect(within(dialog()).queryByText(BANK_MESSAGES.ifscInvalid)).not.toBeInTheDocument();
+      expect(save()).toBeEnabled();
+    },
+  );
 
   it('saves a complete form with the uploaded cheque', async () => {
     const fake = open({ 'GET ifsc/HDFC0000001': ifsc, 'PATCH channel-partner/CP1001/bankDetails': completePartner() });
@@ -483,30 +486,34 @@ describe('Bank Details', () => {
     expect(screen.queryByText('Bank details are not valid')).not.toBeInTheDocument();
   });
 
-  it('a valid code the directory has no branch for: the bank name is filled, branch and city are typed and required', async () => {
-    const fake = open({
-      'GET ifsc/ICIC0000001': { BANK: 'ICICI Bank', BRANCH: '', CITY: '', IFSC: 'ICIC0000001' },
-      'PATCH channel-partner/CP1001/bankDetails': completePartner(),
-    });
-    await fillValid('ICIC0000001');
-    expect(textbox(/^Bank Name/)).toHaveValue('ICICI Bank');
-    expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
-    expect(textbox(/^Branch/)).not.toHaveAttribute('readonly');
-    expect(textbox(/^City/)).not.toHaveAttribute('readonly');
-    fireEvent.click(save());
-    expect(await within(dialog()).findByText(BANK_MESSAGES.branchRequired)).toBeInTheDocument();
-    expect(within(dialog()).getByText(BANK_MESSAGES.cityRequired)).toBeInTheDocument();
-    type(/^Branch/, 'Bandra Kurla Complex');
-    type(/^City/, 'Mumbai');
-    fireEvent.click(save());
-    expect(await screen.findByText(BANK_MESSAGES.added)).toBeInTheDocument();
-    expect(calls(fake, 'PATCH channel-partner/CP1001/bankDetails')[0]).toMatchObject({
-      ifscCode: 'ICIC0000001',
-      name: 'ICICI Bank',
-      branch: 'Bandra Kurla Complex',
-      city: 'Mumbai',
-    });
-  });
+  it(
+    'a valid code the directory has no branch for: ' +
+      'the bank name is filled, branch and city are typed and required',
+    async () => {
+      const fake = open({
+        'GET ifsc/ICIC0000001': { BANK: 'ICICI Bank', BRANCH: '', CITY: '', IFSC: 'ICIC0000001' },
+        'PATCH channel-partner/CP1001/bankDetails': completePartner(),
+      });
+      await fillValid('ICIC0000001');
+      expect(textbox(/^Bank Name/)).toHaveValue('ICICI Bank');
+      expect(textbox(/^Bank Name/)).toHaveAttribute('readonly');
+      expect(textbox(/^Branch/)).not.toHaveAttribute('readonly');
+      expect(textbox(/^City/)).not.toHaveAttribute('readonly');
+      fireEvent.click(save());
+      expect(await within(dialog()).findByText(BANK_MESSAGES.branchRequired)).toBeInTheDocument();
+      expect(within(dialog()).getByText(BANK_MESSAGES.cityRequired)).toBeInTheDocument();
+      type(/^Branch/, 'Bandra Kurla Complex');
+      type(/^City/, 'Mumbai');
+      fireEvent.click(save());
+      expect(await screen.findByText(BANK_MESSAGES.added)).toBeInTheDocument();
+      expect(calls(fake, 'PATCH channel-partner/CP1001/bankDetails')[0]).toMatchObject({
+        ifscCode: 'ICIC0000001',
+        name: 'ICICI Bank',
+        branch: 'Bandra Kurla Complex',
+        city: 'Mumbai',
+      });
+    },
+  );
 
   it("a failed cheque upload toasts 'Failed To Upload Cheque'", async () => {
     open({});

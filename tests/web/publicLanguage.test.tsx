@@ -68,16 +68,19 @@ describe('public pages follow the stored language', () => {
     expect(screen.getByRole('tab', { name: 'Technician' })).toBeInTheDocument();
   });
 
-  it('shows the first paint in the stored language once its labels are loaded (as main.tsx does before rendering)', async () => {
-    await setLabelLanguage('es');
-    render(
-      <MemoryRouter>
-        <LoginPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Técnico' })).toBeInTheDocument();
-  });
+  it(
+    'shows the first paint in the stored language once its ' + 'labels are loaded (as main.tsx does before rendering)',
+    async () => {
+      await setLabelLanguage('es');
+      render(
+        <MemoryRouter>
+          <LoginPage />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Técnico' })).toBeInTheDocument();
+    },
+  );
 
   it('counts the resend of a reset code down in Spanish', async () => {
     storeLanguage('es');

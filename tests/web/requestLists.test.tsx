@@ -154,72 +154,85 @@ const listCalls = (fake: ReturnType<typeof fakeHttp>, resource = 'requests') =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('request list routes', () => {
-  it("services, all and a service's requests (services/requests/{serviceId}) are pages of every signed-in user; the sidebar has no Services entry", () => {
-    for (const [path, page] of [
-      ['services', 'services'],
-      [ALL, 'requestList'],
-      [BY_SERVICE, 'requestList'],
-    ])
-      expect(ROUTES.find((route) => route.path === path)).toMatchObject({ roles: 'signedIn', page });
-  });
+  it(
+    "services, all and a service's requests (services/requests/{serviceId}) " +
+      'are pages of every signed-in user; the sidebar has no Services entry',
+    () => {
+      for (const [path, page] of [
+        ['services', 'services'],
+        [ALL, 'requestList'],
+        [BY_SERVICE, 'requestList'],
+      ])
+        expect(ROUTES.find((route) => route.path === path)).toMatchObject({ roles: 'signedIn', page });
+    },
+  );
 });
 
 describe('the request lists', () => {
-  it('an admin: every repair request, newest change first, 10 a page; the row of spec 001 §3; Export and Book Request', async () => {
-    const fake = renderList();
-    expect(await screen.findByText('REQ00000001')).toBeInTheDocument();
-    expect(listCalls(fake)[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'lastUpdate' });
-    for (const header of [
-      'Request ID',
-      'Product Name',
-      'Channel Partner',
-      'Technician',
-      'Booking Date',
-      'Appointment Date',
-      'Status',
-      'Payment Status',
-    ])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    const cells = screen.getByText('REQ00000001').closest('tr')!;
-    expect(within(cells).getByText('GreenFix Services (CP1001)')).toBeInTheDocument();
-    expect(within(cells).getByText('Ravi Kumar')).toBeInTheDocument();
-    expect(within(cells).getByText('14/02/2026')).toBeInTheDocument();
-    expect(within(cells).getByText('10:00 AM - 12:00 PM')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book Request' })).toHaveAttribute('href', '/book-request');
-    openFilters();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    // A text filter on the partner's name and on the technician's (no technicians offered: not a partner).
-    expect(screen.getByRole('textbox', { name: 'Channel Partner' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Technician' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Service' })).toBeInTheDocument();
-  });
+  it(
+    'an admin: every repair request, newest change first, ' +
+      '10 a page; the row of spec 001 §3; Export and Book Request',
+    async () => {
+      const fake = renderList();
+      expect(await screen.findByText('REQ00000001')).toBeInTheDocument();
+      expect(listCalls(fake)[0]).toEqual({ filters: [], pageSize: 10, pageNumber: 1, sort: -1, sortBy: 'lastUpdate' });
+      for (const header of [
+        'Request ID',
+        'Product Name',
+        'Channel Partner',
+        'Technician',
+        'Booking Date',
+        'Appointment Date',
+        'Status',
+        'Payment Status',
+      ])
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      const cells = screen.getByText('REQ00000001').closest('tr')!;
+      expect(within(cells).getByText('GreenFix Services (CP1001)')).toBeInTheDocument();
+      expect(within(cells).getByText('Ravi Kumar')).toBeInTheDocument();
+      expect(within(cells).getByText('14/02/2026')).toBeInTheDocument();
+      expect(within(cells).getByText('10:00 AM - 12:00 PM')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Book Request' })).toHaveAttribute('href', '/book-request');
+      openFilters();
+      expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+      // A text filter on the partner's name and on the technician's (no technicians offered: not a partner).
+      expect(screen.getByRole('textbox', { name: 'Channel Partner' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Technician' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Service' })).toBeInTheDocument();
+    },
+  );
 
-  it('filters become the API entries: text contains, statuses in, service equal, date pairs isAfter/isBefore', async () => {
-    const filter = {
-      id: 'REQ0',
-      status: ['Open', 'Assigned'],
-      serviceId: 'SID101',
-      customerName: 'meera',
-      'createdAt@isAfter': '2026-02-01',
-      'createdAt@isBefore': '2026-02-28',
-      'appointmentDate@isAfter': '2026-02-10',
-      'appointmentDate@isBefore': '2026-02-20',
-    };
-    const fake = renderList({ search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` });
-    await screen.findByText('REQ00000001');
-    expect(listCalls(fake)[0].filters).toEqual([
-      { property: 'id', operator: 'contains', value: 'REQ0' },
-      { property: 'status', operator: 'in', value: ['Open', 'Assigned'] },
-      { property: 'serviceId', operator: 'equal', value: 'SID101' },
-      { property: 'customerName', operator: 'contains', value: 'meera' },
-      { property: 'createdAt', operator: 'isAfter', value: '2026-02-01' },
-      { property: 'createdAt', operator: 'isBefore', value: '2026-02-28' },
-      { property: 'appointmentDate', operator: 'isAfter', value: '2026-02-10' },
-      { property: 'appointmentDate', operator: 'isBefore', value: '2026-02-20' },
-    ]);
-    // The filter bar shows the applied dates as dd/MM/yyyy.
-    expect(await screen.findByRole('textbox', { name: 'Booked From' }, { timeout: 10_000 })).toHaveValue('01/02/2026');
-  });
+  it(
+    'filters become the API entries: text contains, ' + 'statuses in, service equal, date pairs isAfter/isBefore',
+    async () => {
+      const filter = {
+        id: 'REQ0',
+        status: ['Open', 'Assigned'],
+        serviceId: 'SID101',
+        customerName: 'meera',
+        'createdAt@isAfter': '2026-02-01',
+        'createdAt@isBefore': '2026-02-28',
+        'appointmentDate@isAfter': '2026-02-10',
+        'appointmentDate@isBefore': '2026-02-20',
+      };
+      const fake = renderList({ search: `?filter=${encodeURIComponent(JSON.stringify(filter))}` });
+      await screen.findByText('REQ00000001');
+      expect(listCalls(fake)[0].filters).toEqual([
+        { property: 'id', operator: 'contains', value: 'REQ0' },
+        { property: 'status', operator: 'in', value: ['Open', 'Assigned'] },
+        { property: 'serviceId', operator: 'equal', value: 'SID101' },
+        { property: 'customerName', operator: 'contains', value: 'meera' },
+        { property: 'createdAt', operator: 'isAfter', value: '2026-02-01' },
+        { property: 'createdAt', operator: 'isBefore', value: '2026-02-28' },
+        { property: 'appointmentDate', operator: 'isAfter', value: '2026-02-10' },
+        { property: 'appointmentDate', operator: 'isBefore', value: '2026-02-20' },
+      ]);
+      // The filter bar shows the applied dates as dd/MM/yyyy.
+      expect(await screen.findByRole('textbox', { name: 'Booked From' }, { timeout: 10_000 })).toHaveValue(
+        '01/02/2026',
+      );
+    },
+  );
 
   it('typing in the bar and Apply: a status chosen from filters/data and a request id', async () => {
     const fake = renderList();
@@ -254,27 +267,30 @@ describe('the request lists', () => {
     expect(screen.queryByRole('combobox', { name: 'Technician' })).not.toBeInTheDocument();
   });
 
-  it('a partner: a select of its technicians (technicianId equal), no partner column nor filter, still Export', async () => {
-    const technicians = [
-      { id: 'TECH0001', name: 'Ravi Kumar' },
-      { id: 'TECH0002', name: 'Asha Rao' },
-    ];
-    const fake = renderList({ role: ROLES.channelPartner, filterData: { ...FILTER_DATA, technicians } });
-    await screen.findByText('REQ00000001');
-    expect(screen.queryByRole('columnheader', { name: 'Channel Partner' })).not.toBeInTheDocument();
-    openFilters();
-    expect(screen.queryByRole('textbox', { name: 'Channel Partner' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Technician' })).toBeInTheDocument());
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Technician' }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Asha Rao' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(listCalls(fake).at(-1)?.filters).toEqual([
-        { property: 'technicianId', operator: 'equal', value: 'TECH0002' },
-      ]),
-    );
-  });
+  it(
+    'a partner: a select of its technicians (technicianId equal), ' + 'no partner column nor filter, still Export',
+    async () => {
+      const technicians = [
+        { id: 'TECH0001', name: 'Ravi Kumar' },
+        { id: 'TECH0002', name: 'Asha Rao' },
+      ];
+      const fake = renderList({ role: ROLES.channelPartner, filterData: { ...FILTER_DATA, technicians } });
+      await screen.findByText('REQ00000001');
+      expect(screen.queryByRole('columnheader', { name: 'Channel Partner' })).not.toBeInTheDocument();
+      openFilters();
+      expect(screen.queryByRole('textbox', { name: 'Channel Partner' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Technician' })).toBeInTheDocument());
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Technician' }));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Asha Rao' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(listCalls(fake).at(-1)?.filters).toEqual([
+          { property: 'technicianId', operator: 'equal', value: 'TECH0002' },
+        ]),
+      );
+    },
+  );
 
   it.each([
     [ROLES.admin, '/repair-request/view/REQ00000001'],
@@ -287,31 +303,35 @@ describe('the request lists', () => {
     await waitFor(() => expect(location()).toBe(target));
   });
 
-  it('a waste service lists its pick-ups (serviceId equal, filters/data of the service); a row opens the e-waste page', async () => {
-    const pickUp = row('EREQ00000003', {
-      serviceId: 'SID102',
-      serviceDetails: { id: 'SID102' },
-      products: [{ name: 'Laptop' }, { name: 'Phone' }],
-      productName: 'Laptop',
-    });
-    const fake = renderList({
-      serviceId: 'SID102',
-      records: [pickUp],
-      filterData: { ...FILTER_DATA, services: [{ id: 'SID102', type: 'E-Waste' }] },
-    });
-    expect(await screen.findByText('EREQ00000003')).toBeInTheDocument();
-    expect(listCalls(fake, 'pickUpRequests')[0].filters).toEqual([
-      { property: 'serviceId', operator: 'equal', value: 'SID102' },
-    ]);
-    expect(fake).toHaveBeenCalledWith('pickUpRequests/filters/data', { query: { serviceId: 'SID102' } });
-    expect(within(screen.getByText('EREQ00000003').closest('tr')!).getByText('+1')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Collection Agent' })).toBeInTheDocument();
-    openFilters();
-    // One service: nothing to choose.
-    expect(screen.queryByRole('combobox', { name: 'Service' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByText('EREQ00000003'));
-    await waitFor(() => expect(location()).toBe('/ewaste-request/view/EREQ00000003'));
-  });
+  it(
+    'a waste service lists its pick-ups (serviceId equal, ' +
+      'filters/data of the service); a row opens the e-waste page',
+    async () => {
+      const pickUp = row('EREQ00000003', {
+        serviceId: 'SID102',
+        serviceDetails: { id: 'SID102' },
+        products: [{ name: 'Laptop' }, { name: 'Phone' }],
+        productName: 'Laptop',
+      });
+      const fake = renderList({
+        serviceId: 'SID102',
+        records: [pickUp],
+        filterData: { ...FILTER_DATA, services: [{ id: 'SID102', type: 'E-Waste' }] },
+      });
+      expect(await screen.findByText('EREQ00000003')).toBeInTheDocument();
+      expect(listCalls(fake, 'pickUpRequests')[0].filters).toEqual([
+        { property: 'serviceId', operator: 'equal', value: 'SID102' },
+      ]);
+      expect(fake).toHaveBeenCalledWith('pickUpRequests/filters/data', { query: { serviceId: 'SID102' } });
+      expect(within(screen.getByText('EREQ00000003').closest('tr')!).getByText('+1')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Collection Agent' })).toBeInTheDocument();
+      openFilters();
+      // One service: nothing to choose.
+      expect(screen.queryByRole('combobox', { name: 'Service' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByText('EREQ00000003'));
+      await waitFor(() => expect(location()).toBe('/ewaste-request/view/EREQ00000003'));
+    },
+  );
 
   it.each([
     ['an Active dealer', ROLES.dealer, 'Active', true],
@@ -328,41 +348,48 @@ describe('the request lists', () => {
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
   });
 
-  it("the export posts the masters' export body to requests/download/report and pickUpRequests/download/report", async () => {
-    const downloadStream = vi.fn(async () => undefined);
-    const provider = createDataProvider(API_RESOURCES, vi.fn(), { upload: vi.fn(), download: vi.fn(), downloadStream });
-    const params = {
-      sort: { field: 'lastUpdate', order: 'DESC' as const },
-      filter: { status: ['Open'] },
-      name: 'repair-requests',
-      columns: [{ key: 'id', header: 'Request ID' }],
-      fileName: 'f.xlsx',
-    };
-    await provider.exportList('requests', params, vi.fn());
-    await provider.exportList('pickUpRequests', { ...params, filter: { serviceId: 'SID102' } }, vi.fn());
-    expect(downloadStream.mock.calls.map((call) => (call as unknown[]).slice(0, 2))).toEqual([
-      [
-        'requests/download/report',
-        {
-          filters: [{ property: 'status', operator: 'in', value: ['Open'] }],
-          sort: -1,
-          sortBy: 'lastUpdate',
-          name: 'repair-requests',
-          columns: params.columns,
-        },
-      ],
-      [
-        'pickUpRequests/download/report',
-        {
-          filters: [{ property: 'serviceId', operator: 'equal', value: 'SID102' }],
-          sort: -1,
-          sortBy: 'lastUpdate',
-          name: 'repair-requests',
-          columns: params.columns,
-        },
-      ],
-    ]);
-  });
+  it(
+    "the export posts the masters' export body to " + 'requests/download/report and pickUpRequests/download/report',
+    async () => {
+      const downloadStream = vi.fn(async () => undefined);
+      const provider = createDataProvider(API_RESOURCES, vi.fn(), {
+        upload: vi.fn(),
+        download: vi.fn(),
+        downloadStream,
+      });
+      const params = {
+        sort: { field: 'lastUpdate', order: 'DESC' as const },
+        filter: { status: ['Open'] },
+        name: 'repair-requests',
+        columns: [{ key: 'id', header: 'Request ID' }],
+        fileName: 'f.xlsx',
+      };
+      await provider.exportList('requests', params, vi.fn());
+      await provider.exportList('pickUpRequests', { ...params, filter: { serviceId: 'SID102' } }, vi.fn());
+      expect(downloadStream.mock.calls.map((call) => (call as unknown[]).slice(0, 2))).toEqual([
+        [
+          'requests/download/report',
+          {
+            filters: [{ property: 'status', operator: 'in', value: ['Open'] }],
+            sort: -1,
+            sortBy: 'lastUpdate',
+            name: 'repair-requests',
+            columns: params.columns,
+          },
+        ],
+        [
+          'pickUpRequests/download/report',
+          {
+            filters: [{ property: 'serviceId', operator: 'equal', value: 'SID102' }],
+            sort: -1,
+            sortBy: 'lastUpdate',
+            name: 'repair-requests',
+            columns: params.columns,
+          },
+        ],
+      ]);
+    },
+  );
 });
 
 const COUNT_ROUTES: RouteTable = {
@@ -371,114 +398,124 @@ const COUNT_ROUTES: RouteTable = {
 };
 
 describe('request counts (services page and dashboard)', () => {
-  it('services: a card per published service with its counts, opening its list; a link to all repair requests', async () => {
-    const fake = renderAt(<ServicesPage />, {
-      role: ROLES.channelPartner,
-      path: '/services',
-      pattern: '/services',
-      routes: COUNT_ROUTES,
-    });
-    const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
-    expect(repair).toHaveAttribute('href', '/services/requests/SID101');
-    expect(within(repair).getByText('5')).toBeInTheDocument();
-    expect(within(repair).getByText('Open 3')).toBeInTheDocument();
-    expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
-    const eWaste = screen.getByText('E-Waste · SID102').closest('a')!;
-    expect(eWaste).toHaveAttribute('href', '/services/requests/SID102');
-    expect(within(eWaste).getByText('Picked Up 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All Repair Requests' })).toHaveAttribute(
-      'href',
-      '/services/repair-request/all',
-    );
-    expect(fake).toHaveBeenCalledWith('requests/totalCount', { method: 'POST', body: {} });
-  });
+  it(
+    'services: a card per published service with its counts, ' + 'opening its list; a link to all repair requests',
+    async () => {
+      const fake = renderAt(<ServicesPage />, {
+        role: ROLES.channelPartner,
+        path: '/services',
+        pattern: '/services',
+        routes: COUNT_ROUTES,
+      });
+      const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
+      expect(repair).toHaveAttribute('href', '/services/requests/SID101');
+      expect(within(repair).getByText('5')).toBeInTheDocument();
+      expect(within(repair).getByText('Open 3')).toBeInTheDocument();
+      expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
+      const eWaste = screen.getByText('E-Waste · SID102').closest('a')!;
+      expect(eWaste).toHaveAttribute('href', '/services/requests/SID102');
+      expect(within(eWaste).getByText('Picked Up 1')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'All Repair Requests' })).toHaveAttribute(
+        'href',
+        '/services/repair-request/all',
+      );
+      expect(fake).toHaveBeenCalledWith('requests/totalCount', { method: 'POST', body: {} });
+    },
+  );
 
-  it('the dashboard: the total and per status under the welcome card; an admin also sees the requests per partner', async () => {
-    const fake = renderAt(<DashboardHome />, {
-      role: ROLES.admin,
-      path: '/',
-      pattern: '/',
-      routes: {
-        ...COUNT_ROUTES,
-        'POST requests/getChannelPartnerWiseRequests': {
-          totalRecords: 12,
-          records: [
-            {
-              channelPartnerId: 'CP1001',
-              channelPartnerName: 'GreenFix Services',
-              total: 6,
-              statuses: { Open: 4, Completed: 2 },
-            },
-          ],
+  it(
+    'the dashboard: the total and per status under the welcome card; ' + 'an admin also sees the requests per partner',
+    async () => {
+      const fake = renderAt(<DashboardHome />, {
+        role: ROLES.admin,
+        path: '/',
+        pattern: '/',
+        routes: {
+          ...COUNT_ROUTES,
+          'POST requests/getChannelPartnerWiseRequests': {
+            totalRecords: 12,
+            records: [
+              {
+                channelPartnerId: 'CP1001',
+                channelPartnerName: 'GreenFix Services',
+                total: 6,
+                statuses: { Open: 4, Completed: 2 },
+              },
+            ],
+          },
         },
-      },
-    });
-    const counts = await screen.findByRole('region', { name: 'Your Requests' });
-    expect(await within(counts).findByLabelText('7 requests in all')).toHaveTextContent('7');
-    expect(within(counts).getByText('Open 4')).toBeInTheDocument();
-    expect(within(counts).getByText('Picked Up 1')).toBeInTheDocument();
-    const partners = await screen.findByRole('region', { name: 'Requests per Channel Partner' });
-    expect(await within(partners).findByText('GreenFix Services (CP1001)')).toBeInTheDocument();
-    expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
-    // All time first (the database keeps these counts); each number opens the service's list of the partner's requests
-    // (and the status), booked in the period chosen.
-    expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
-      method: 'POST',
-      body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 },
-    });
-    const listOf = (filter: object) => `/services/requests/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-    expect(
-      within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' }),
-    ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001' }));
-    expect(
-      within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' }),
-    ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }));
-    // Another period, or another service, asks again from the first page.
-    const days30 = partnerWiseDays('days30', indiaToday());
-    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
-    await waitFor(() =>
+      });
+      const counts = await screen.findByRole('region', { name: 'Your Requests' });
+      expect(await within(counts).findByLabelText('7 requests in all')).toHaveTextContent('7');
+      expect(within(counts).getByText('Open 4')).toBeInTheDocument();
+      expect(within(counts).getByText('Picked Up 1')).toBeInTheDocument();
+      const partners = await screen.findByRole('region', { name: 'Requests per Channel Partner' });
+      expect(await within(partners).findByText('GreenFix Services (CP1001)')).toBeInTheDocument();
+      expect(within(partners).getByText('Page 1 of 2')).toBeInTheDocument();
+      // All time first (the database keeps these counts); each number opens the service's list of the partner's
+      // requests (and the status), booked in the period chosen.
       expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
         method: 'POST',
-        body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 },
-      }),
-    );
-    const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
-    await waitFor(() =>
+        body: { serviceId: 'SID101', pageSize: 10, pageNumber: 1 },
+      });
+      const listOf = (filter: object) =>
+        `/services/requests/SID101?filter=${encodeURIComponent(JSON.stringify(filter))}`;
       expect(
         within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' }),
-      ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', ...booked })),
-    );
-    fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
-    await waitFor(() =>
-      expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
-        method: 'POST',
-        body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 },
-      }),
-    );
-  });
+      ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001' }));
+      expect(
+        within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Open, Repair: 4, open the list' }),
+      ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', status: ['Open'] }));
+      // Another period, or another service, asks again from the first page.
+      const days30 = partnerWiseDays('days30', indiaToday());
+      fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Period' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+      await waitFor(() =>
+        expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
+          method: 'POST',
+          body: { serviceId: 'SID101', ...days30, pageSize: 10, pageNumber: 1 },
+        }),
+      );
+      const booked = { 'createdAt@isAfter': days30.fromDate, 'createdAt@isBefore': days30.toDate };
+      await waitFor(() =>
+        expect(
+          within(partners).getByRole('link', { name: 'GreenFix Services (CP1001), Repair: 6, open the list' }),
+        ).toHaveAttribute('href', listOf({ 'channelPartnerId@equal': 'CP1001', ...booked })),
+      );
+      fireEvent.mouseDown(within(partners).getByRole('combobox', { name: 'Service' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'E-Waste Pick-up' }));
+      await waitFor(() =>
+        expect(fake).toHaveBeenCalledWith('requests/getChannelPartnerWiseRequests', {
+          method: 'POST',
+          body: { serviceId: 'SID102', ...days30, pageSize: 10, pageNumber: 1 },
+        }),
+      );
+    },
+  );
 
-  it('a status counted no further than its list counts shows as "1,000+", and so do its service and the total', async () => {
-    const capped = {
-      total: 1002,
-      capped: true,
-      services: [
-        { serviceId: 'SID101', total: 1002, statuses: { Open: 1000, Completed: 2 }, cappedStatuses: ['Open'] },
-        { serviceId: 'SID102', total: 0, statuses: { Open: 0 } },
-      ],
-    };
-    renderAt(<ServicesPage />, {
-      role: ROLES.admin,
-      path: '/services',
-      pattern: '/services',
-      routes: { ...COUNT_ROUTES, 'POST requests/totalCount': capped },
-    });
-    const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
-    expect(within(repair).getByText('1,002+')).toBeInTheDocument();
-    expect(within(repair).getByText('Open 1,000+')).toBeInTheDocument();
-    expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
-  });
+  it(
+    'a status counted no further than its list counts shows as "1,000+", ' + 'and so do its service and the total',
+    async () => {
+      const capped = {
+        total: 1002,
+        capped: true,
+        services: [
+          { serviceId: 'SID101', total: 1002, statuses: { Open: 1000, Completed: 2 }, cappedStatuses: ['Open'] },
+          { serviceId: 'SID102', total: 0, statuses: { Open: 0 } },
+        ],
+      };
+      renderAt(<ServicesPage />, {
+        role: ROLES.admin,
+        path: '/services',
+        pattern: '/services',
+        routes: { ...COUNT_ROUTES, 'POST requests/totalCount': capped },
+      });
+      const repair = (await screen.findByText('Repair · SID101')).closest('a')!;
+      expect(within(repair).getByText('1,002+')).toBeInTheDocument();
+      expect(within(repair).getByText('Open 1,000+')).toBeInTheDocument();
+      expect(within(repair).getByText('Completed 2')).toBeInTheDocument();
+    },
+  );
 
   it('a partner sees its counts and no partner table', async () => {
     const fake = renderAt(<DashboardHome />, {

@@ -89,39 +89,51 @@ const statusButtons = () =>
 const hasButton = (name: string | RegExp) => screen.queryByRole('button', { name }) !== null;
 
 describe('the request page’s operations per role', () => {
-  it('admin, Open request: the status menu follows the moves (Assigned comes from assigning), assignment of both, discount, timeline', async () => {
-    http(bookedRequest());
-    await openPage(ROLES.admin, bookedRequest());
-    expect(statusButtons()).toEqual(['Cancelled']);
-    expect(hasButton('Assign Channel Partner')).toBe(true);
-    expect(hasButton('Assign Technician')).toBe(true);
-    expect(hasButton('Apply Discount')).toBe(true);
-    expect(hasButton('Reschedule')).toBe(true);
-    expect(hasButton('Revisit')).toBe(false);
-    expect(await within(card('Activity')).findByText('Request booked')).toBeInTheDocument();
-  });
+  it(
+    'admin, Open request: the status menu follows the moves (Assigned comes from assigning), ' +
+      'assignment of both, discount, timeline',
+    async () => {
+      http(bookedRequest());
+      await openPage(ROLES.admin, bookedRequest());
+      expect(statusButtons()).toEqual(['Cancelled']);
+      expect(hasButton('Assign Channel Partner')).toBe(true);
+      expect(hasButton('Assign Technician')).toBe(true);
+      expect(hasButton('Apply Discount')).toBe(true);
+      expect(hasButton('Reschedule')).toBe(true);
+      expect(hasButton('Revisit')).toBe(false);
+      expect(await within(card('Activity')).findByText('Request booked')).toBeInTheDocument();
+    },
+  );
 
-  it('partner, Assigned request: its moves, the technician assignment, no partner change, no discount, its timeline', async () => {
-    http(assigned());
-    await openPage(ROLES.channelPartner, assigned());
-    expect(statusButtons()).toEqual(['Scheduled', 'Pending', 'Resolved', 'Cancelled']);
-    expect(hasButton('Assign Channel Partner')).toBe(false);
-    expect(hasButton('Assign Technician')).toBe(true);
-    expect(hasButton('Apply Discount')).toBe(false);
-    expect(await within(card('Activity')).findByText('Request booked')).toBeInTheDocument();
-  });
+  it(
+    'partner, Assigned request: its moves, the technician assignment, ' +
+      'no partner change, no discount, its timeline',
+    async () => {
+      http(assigned());
+      await openPage(ROLES.channelPartner, assigned());
+      expect(statusButtons()).toEqual(['Scheduled', 'Pending', 'Resolved', 'Cancelled']);
+      expect(hasButton('Assign Channel Partner')).toBe(false);
+      expect(hasButton('Assign Technician')).toBe(true);
+      expect(hasButton('Apply Discount')).toBe(false);
+      expect(await within(card('Activity')).findByText('Request booked')).toBeInTheDocument();
+    },
+  );
 
-  it('technician, its Assigned request: field moves without Cancel, diagnosis, spare parts, documents; no assignment, reschedule or discount', async () => {
-    http(assigned());
-    await openPage(ROLES.technician, assigned());
-    expect(statusButtons()).toEqual(['Scheduled', 'Pending', 'Resolved']);
-    for (const name of ['Assign Channel Partner', 'Assign Technician', 'Apply Discount', 'Reschedule'])
-      expect(hasButton(name)).toBe(false);
-    expect(hasButton('Edit Diagnosis')).toBe(true);
-    expect(hasButton('Add Spare Part')).toBe(true);
-    expect(hasButton('Upload Document')).toBe(true);
-    expect(hasButton('Add Comment')).toBe(true);
-  });
+  it(
+    'technician, its Assigned request: field moves without Cancel, ' +
+      'diagnosis, spare parts, documents; no assignment, reschedule or discount',
+    async () => {
+      http(assigned());
+      await openPage(ROLES.technician, assigned());
+      expect(statusButtons()).toEqual(['Scheduled', 'Pending', 'Resolved']);
+      for (const name of ['Assign Channel Partner', 'Assign Technician', 'Apply Discount', 'Reschedule'])
+        expect(hasButton(name)).toBe(false);
+      expect(hasButton('Edit Diagnosis')).toBe(true);
+      expect(hasButton('Add Spare Part')).toBe(true);
+      expect(hasButton('Upload Document')).toBe(true);
+      expect(hasButton('Add Comment')).toBe(true);
+    },
+  );
 
   it('technician, a Resolved request: Completed is the partner’s move, so the menu is empty', async () => {
     http(assigned({ status: 'Resolved' }));
@@ -150,25 +162,29 @@ describe('the request page’s operations per role', () => {
 });
 
 describe('the request page’s writes', () => {
-  it('status: the remark is required (Submit disabled while empty), PUT requests/{id}/status, the spec’s toast, the answered status shown', async () => {
-    const fake = http(bookedRequest(), {
-      [`PUT requests/${ID}/status`]: bookedRequest({ status: 'Cancelled', statusRemark: 'Customer travelling' }),
-    });
-    await openPage(ROLES.admin, bookedRequest());
-    fireEvent.click(within(card('Status')).getByRole('button', { name: 'Cancelled' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change status to Cancelled' });
-    const submit = within(dialog).getByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: '   ' } });
-    expect(submit).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), {
-      target: { value: 'Customer travelling' },
-    });
-    fireEvent.click(submit);
-    expect(await screen.findByText(REQUEST_OPERATION_MESSAGES.statusModified)).toBeInTheDocument();
-    expect(bodyOf(fake, `PUT requests/${ID}/status`)).toEqual({ status: 'Cancelled', remark: 'Customer travelling' });
-    expect(await within(card('Status')).findByText('Customer travelling')).toBeInTheDocument();
-  });
+  it(
+    'status: the remark is required (Submit disabled while empty), ' +
+      'PUT requests/{id}/status, the spec’s toast, the answered status shown',
+    async () => {
+      const fake = http(bookedRequest(), {
+        [`PUT requests/${ID}/status`]: bookedRequest({ status: 'Cancelled', statusRemark: 'Customer travelling' }),
+      });
+      await openPage(ROLES.admin, bookedRequest());
+      fireEvent.click(within(card('Status')).getByRole('button', { name: 'Cancelled' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change status to Cancelled' });
+      const submit = within(dialog).getByRole('button', { name: 'Submit' });
+      expect(submit).toBeDisabled();
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), { target: { value: '   ' } });
+      expect(submit).toBeDisabled();
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Remark' }), {
+        target: { value: 'Customer travelling' },
+      });
+      fireEvent.click(submit);
+      expect(await screen.findByText(REQUEST_OPERATION_MESSAGES.statusModified)).toBeInTheDocument();
+      expect(bodyOf(fake, `PUT requests/${ID}/status`)).toEqual({ status: 'Cancelled', remark: 'Customer travelling' });
+      expect(await within(card('Status')).findByText('Customer travelling')).toBeInTheDocument();
+    },
+  );
 
   it('a refused move shows the API’s 409 message', async () => {
     const message = 'A request cannot go from Assigned to Resolved';
@@ -214,22 +230,26 @@ describe('the request page’s writes', () => {
     });
   });
 
-  it('the partner assigns one of the technicians the options route offers (POST requests/assign/technician) and sees the free visits', async () => {
-    const open = bookedRequest();
-    const fake = http(open, {
-      [`GET requests/${ID}/technicians/options`]: [{ id: 'TID1', name: 'Ravi Kumar' }],
-      'GET requests/calendar/timeSlots/technician/TID1': slotDaysFor,
-      'POST requests/assign/technician': assigned(),
-    });
-    await openPage(ROLES.channelPartner, open);
-    fireEvent.click(screen.getByRole('button', { name: 'Assign Technician' }));
-    await choose('Technician', 'Ravi Kumar (TID1)');
-    expect(await screen.findByText(/Free visits on 27\/11\/2026 in 12:00-15:00: 0/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
-    expect(await screen.findByText('Technician assigned')).toBeInTheDocument();
-    expect(bodyOf(fake, 'POST requests/assign/technician')).toEqual({ requestId: ID, technicianId: 'TID1' });
-    expect(within(card('Assignment')).getByText('Ravi Kumar')).toBeInTheDocument();
-  });
+  it(
+    'the partner assigns one of the technicians the options route ' +
+      'offers (POST requests/assign/technician) and sees the free visits',
+    async () => {
+      const open = bookedRequest();
+      const fake = http(open, {
+        [`GET requests/${ID}/technicians/options`]: [{ id: 'TID1', name: 'Ravi Kumar' }],
+        'GET requests/calendar/timeSlots/technician/TID1': slotDaysFor,
+        'POST requests/assign/technician': assigned(),
+      });
+      await openPage(ROLES.channelPartner, open);
+      fireEvent.click(screen.getByRole('button', { name: 'Assign Technician' }));
+      await choose('Technician', 'Ravi Kumar (TID1)');
+      expect(await screen.findByText(/Free visits on 27\/11\/2026 in 12:00-15:00: 0/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+      expect(await screen.findByText('Technician assigned')).toBeInTheDocument();
+      expect(bodyOf(fake, 'POST requests/assign/technician')).toEqual({ requestId: ID, technicianId: 'TID1' });
+      expect(within(card('Assignment')).getByText('Ravi Kumar')).toBeInTheDocument();
+    },
+  );
 
   it('the assign dialogs say so when the options routes offer nobody', async () => {
     http(bookedRequest(), {
@@ -403,37 +423,41 @@ describe('the request page’s writes', () => {
     });
   });
 
-  it('documents: the chosen type and the uploaded file go to PUT requests/{id}/document; a delete is confirmed first', async () => {
-    const file = { name: 'before.png', type: 'image/png' as const, key: `request/${ID}/before.png` };
-    const document = {
-      id: 'DOC1',
-      docType: 'Before Photo',
-      file,
-      uploadedBy: 'tech1',
-      createdAt: '2026-11-25T07:00:00.000Z',
-    };
-    const fake = http(assigned(), {
-      [`PUT requests/${ID}/document`]: assigned({ documents: [document] }),
-      [`DELETE requests/${ID}/document/DOC1`]: assigned(),
-    });
-    vi.mocked(uploadFile).mockResolvedValue({ ...file, size: 10 });
-    await openPage(ROLES.technician, assigned());
-    fireEvent.change(screen.getByTestId('file-input-request'), {
-      target: { files: [new File(['png'], 'before.png', { type: 'image/png' })] },
-    });
-    expect(await screen.findByText('before.png')).toBeInTheDocument();
-    expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: ID, entityType: 'request' });
-    expect(bodyOf(fake, `PUT requests/${ID}/document`)).toEqual({ docType: 'Before Photo', file });
-    expect(screen.getByRole('button', { name: 'View before.png' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete before.png' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
-    expect(fake.mock.calls.some(([, r]) => (r as HttpRequest | undefined)?.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: /confirm|yes|delete/i }));
-    await waitFor(() => expect(screen.queryByText('before.png')).toBeNull());
-    expect(
-      fake.mock.calls.some(
-        ([path, r]) => path === `requests/${ID}/document/DOC1` && (r as HttpRequest).method === 'DELETE',
-      ),
-    ).toBe(true);
-  });
+  it(
+    'documents: the chosen type and the uploaded file go to ' +
+      'PUT requests/{id}/document; a delete is confirmed first',
+    async () => {
+      const file = { name: 'before.png', type: 'image/png' as const, key: `request/${ID}/before.png` };
+      const document = {
+        id: 'DOC1',
+        docType: 'Before Photo',
+        file,
+        uploadedBy: 'tech1',
+        createdAt: '2026-11-25T07:00:00.000Z',
+      };
+      const fake = http(assigned(), {
+        [`PUT requests/${ID}/document`]: assigned({ documents: [document] }),
+        [`DELETE requests/${ID}/document/DOC1`]: assigned(),
+      });
+      vi.mocked(uploadFile).mockResolvedValue({ ...file, size: 10 });
+      await openPage(ROLES.technician, assigned());
+      fireEvent.change(screen.getByTestId('file-input-request'), {
+        target: { files: [new File(['png'], 'before.png', { type: 'image/png' })] },
+      });
+      expect(await screen.findByText('before.png')).toBeInTheDocument();
+      expect(vi.mocked(uploadFile).mock.calls[0][3]).toEqual({ id: ID, entityType: 'request' });
+      expect(bodyOf(fake, `PUT requests/${ID}/document`)).toEqual({ docType: 'Before Photo', file });
+      expect(screen.getByRole('button', { name: 'View before.png' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Delete before.png' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+      expect(fake.mock.calls.some(([, r]) => (r as HttpRequest | undefined)?.method === 'DELETE')).toBe(false);
+      fireEvent.click(within(confirm).getByRole('button', { name: /confirm|yes|delete/i }));
+      await waitFor(() => expect(screen.queryByText('before.png')).toBeNull());
+      expect(
+        fake.mock.calls.some(
+          ([path, r]) => path === `requests/${ID}/document/DOC1` && (r as HttpRequest).method === 'DELETE',
+        ),
+      ).toBe(true);
+    },
+  );
 });

@@ -36,93 +36,101 @@ const openPage = (routePath: string, id: string, role: Role = ROLES.admin) =>
 const field = (label: string) => screen.getByText(label).parentElement!;
 
 describe('the request page, first version (issue 12 step 6)', () => {
-  it('shows what was booked: id, status, service, source, customer, address, product, issues, slot, partner, prices in rupees, payment', async () => {
-    const fake = http({
-      'GET requests/REQ00000042': bookedRequest(),
-      'GET activityLogs/REQ00000042': [],
-      ...NO_COMMENTS,
-    });
-    openPage('repair-request/view/:id', 'REQ00000042');
-    expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
-    expect(fake.mock.calls.map(([path]) => path)).toContain('requests/REQ00000042');
-    expect(field('Service')).toHaveTextContent('Repair');
-    expect(field('Source Information')).toHaveTextContent('Call Center');
-    expect(field('Request From')).toHaveTextContent('End Customer');
-    expect(field('Appointment Date')).toHaveTextContent('27/11/2026');
-    expect(field('Slot')).toHaveTextContent('12:00-15:00');
-    expect(field('Name')).toHaveTextContent('Asha Rao');
-    expect(field('Mobile Number')).toHaveTextContent('+919876543210');
-    expect(field('Address')).toHaveTextContent(
-      'Home: 12 MG Road, Block A, Near the park, Bangalore GPO, Bengaluru, Karnataka, 560001',
-    );
-    expect(field('Product Name')).toHaveTextContent('Television (Living room TV)');
-    expect(field('Brand')).toHaveTextContent('Samsung');
-    expect(screen.getByText('No power')).toBeInTheDocument();
-    expect(screen.getByText('Does not switch on')).toBeInTheDocument();
-    expect(field('Channel Partner')).toHaveTextContent('GreenFix Services');
-    expect(field('Technician')).toHaveTextContent('Not assigned yet');
-    const prices = within(screen.getByRole('group', { name: 'Price breakdown' }));
-    expect(prices.getAllByText(/₹/).map((node) => node.textContent)).toEqual([
-      '₹499.99',
-      '−₹50.00',
-      '₹81.00',
-      '₹530.99',
-    ]);
-    expect(prices.getByText('Discount (SAVE10)')).toBeInTheDocument();
-    expect(prices.getByText('GST (18%)')).toBeInTheDocument();
-    expect(field('Payment Mode')).toHaveTextContent('Pay via link');
-    expect(field('Payment Status')).toHaveTextContent('Created');
-    expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
-  });
+  it(
+    'shows what was booked: id, status, service, source, customer, ' +
+      'address, product, issues, slot, partner, prices in rupees, payment',
+    async () => {
+      const fake = http({
+        'GET requests/REQ00000042': bookedRequest(),
+        'GET activityLogs/REQ00000042': [],
+        ...NO_COMMENTS,
+      });
+      openPage('repair-request/view/:id', 'REQ00000042');
+      expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
+      expect(fake.mock.calls.map(([path]) => path)).toContain('requests/REQ00000042');
+      expect(field('Service')).toHaveTextContent('Repair');
+      expect(field('Source Information')).toHaveTextContent('Call Center');
+      expect(field('Request From')).toHaveTextContent('End Customer');
+      expect(field('Appointment Date')).toHaveTextContent('27/11/2026');
+      expect(field('Slot')).toHaveTextContent('12:00-15:00');
+      expect(field('Name')).toHaveTextContent('Asha Rao');
+      expect(field('Mobile Number')).toHaveTextContent('+919876543210');
+      expect(field('Address')).toHaveTextContent(
+        'Home: 12 MG Road, Block A, Near the park, Bangalore GPO, Bengaluru, Karnataka, 560001',
+      );
+      expect(field('Product Name')).toHaveTextContent('Television (Living room TV)');
+      expect(field('Brand')).toHaveTextContent('Samsung');
+      expect(screen.getByText('No power')).toBeInTheDocument();
+      expect(screen.getByText('Does not switch on')).toBeInTheDocument();
+      expect(field('Channel Partner')).toHaveTextContent('GreenFix Services');
+      expect(field('Technician')).toHaveTextContent('Not assigned yet');
+      const prices = within(screen.getByRole('group', { name: 'Price breakdown' }));
+      expect(prices.getAllByText(/₹/).map((node) => node.textContent)).toEqual([
+        '₹499.99',
+        '−₹50.00',
+        '₹81.00',
+        '₹530.99',
+      ]);
+      expect(prices.getByText('Discount (SAVE10)')).toBeInTheDocument();
+      expect(prices.getByText('GST (18%)')).toBeInTheDocument();
+      expect(field('Payment Mode')).toHaveTextContent('Pay via link');
+      expect(field('Payment Status')).toHaveTextContent('Created');
+      expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
+    },
+  );
 
-  it('lists the payments asked for the request (booking, charges) to an admin; a technician, who reads no payments, is not shown them', async () => {
-    const payment = (id: string, purpose: string, status: string, amountPaise: number) => ({
-      id,
-      requestId: 'REQ00000042',
-      requestKind: 'repair',
-      purpose,
-      method: 'Link',
-      status,
-      amountPaise,
-      channelPartnerId: 'CP1001',
-      channelPartnerName: 'GreenFix Services',
-      customerName: 'Asha Rao',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      lastUpdate: '2026-11-20T10:00:00.000Z',
-    });
-    const fake = http({
-      'GET requests/REQ00000042': bookedRequest(),
-      'GET activityLogs/REQ00000042': [],
-      ...NO_COMMENTS,
-      'POST payments/getByPaginationAndFilter': {
-        records: [payment('PAY100001', 'Booking', 'Paid', 53099), payment('PAY100002', 'Charges', 'Created', 41300)],
-        totalRecords: 2,
-      },
-    });
-    const { unmount } = openPage('repair-request/view/:id', 'REQ00000042');
-    const charges = (await screen.findByRole('link', { name: 'PAY100002' })).closest('tr')!;
-    expect(within(charges).getByText('Charges')).toBeInTheDocument();
-    expect(within(charges).getByText('₹413')).toBeInTheDocument();
-    expect(within(charges).getByText('Created')).toBeInTheDocument();
-    const booking = screen.getByRole('link', { name: 'PAY100001' }).closest('tr')!;
-    expect(within(booking).getByText('Booking')).toBeInTheDocument();
-    expect(within(booking).getByText('Paid')).toBeInTheDocument();
-    const [, asked] = fake.mock.calls.find(([path]) => path === 'payments/getByPaginationAndFilter')!;
-    expect(asked).toMatchObject({
-      body: { filters: [{ property: 'requestId', operator: 'equal', value: 'REQ00000042' }] },
-    });
-    unmount();
+  it(
+    'lists the payments asked for the request (booking, charges) ' +
+      'to an admin; a technician, who reads no payments, is not shown them',
+    async () => {
+      const payment = (id: string, purpose: string, status: string, amountPaise: number) => ({
+        id,
+        requestId: 'REQ00000042',
+        requestKind: 'repair',
+        purpose,
+        method: 'Link',
+        status,
+        amountPaise,
+        channelPartnerId: 'CP1001',
+        channelPartnerName: 'GreenFix Services',
+        customerName: 'Asha Rao',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        lastUpdate: '2026-11-20T10:00:00.000Z',
+      });
+      const fake = http({
+        'GET requests/REQ00000042': bookedRequest(),
+        'GET activityLogs/REQ00000042': [],
+        ...NO_COMMENTS,
+        'POST payments/getByPaginationAndFilter': {
+          records: [payment('PAY100001', 'Booking', 'Paid', 53099), payment('PAY100002', 'Charges', 'Created', 41300)],
+          totalRecords: 2,
+        },
+      });
+      const { unmount } = openPage('repair-request/view/:id', 'REQ00000042');
+      const charges = (await screen.findByRole('link', { name: 'PAY100002' })).closest('tr')!;
+      expect(within(charges).getByText('Charges')).toBeInTheDocument();
+      expect(within(charges).getByText('₹413')).toBeInTheDocument();
+      expect(within(charges).getByText('Created')).toBeInTheDocument();
+      const booking = screen.getByRole('link', { name: 'PAY100001' }).closest('tr')!;
+      expect(within(booking).getByText('Booking')).toBeInTheDocument();
+      expect(within(booking).getByText('Paid')).toBeInTheDocument();
+      const [, asked] = fake.mock.calls.find(([path]) => path === 'payments/getByPaginationAndFilter')!;
+      expect(asked).toMatchObject({
+        body: { filters: [{ property: 'requestId', operator: 'equal', value: 'REQ00000042' }] },
+      });
+      unmount();
 
-    const seen = http({
-      'GET requests/REQ00000042': bookedRequest(),
-      'GET activityLogs/REQ00000042': [],
-      ...NO_COMMENTS,
-    });
-    openPage('repair-request/view/:id', 'REQ00000042', ROLES.technician);
-    expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^PAY/ })).toBeNull();
-    expect(seen.mock.calls.map(([path]) => path)).not.toContain('payments/getByPaginationAndFilter');
-  });
+      const seen = http({
+        'GET requests/REQ00000042': bookedRequest(),
+        'GET activityLogs/REQ00000042': [],
+        ...NO_COMMENTS,
+      });
+      openPage('repair-request/view/:id', 'REQ00000042', ROLES.technician);
+      expect(await screen.findByRole('heading', { level: 1, name: 'REQ00000042' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^PAY/ })).toBeNull();
+      expect(seen.mock.calls.map(([path]) => path)).not.toContain('payments/getByPaginationAndFilter');
+    },
+  );
 
   it('the e-waste page reads pickUpRequests and names the collection agent; no issues card', async () => {
     const pickUp = bookedRequest({

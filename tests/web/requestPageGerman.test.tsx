@@ -83,25 +83,29 @@ const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
 const MONTHS = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'];
 
 describe('a request page in German', () => {
-  it('shows the timeline as keyed events in German, a status among their values, and the payment mode and document type by their labels', async () => {
-    openGermanPage();
-    expect(await screen.findByRole('heading', { level: 1, name: ID })).toBeInTheDocument();
-    const timeline = await screen.findByRole('list', { name: german('requestPage.activity') });
-    const events = within(timeline)
-      .getAllByRole('listitem')
-      .map((item) => item.firstChild!.textContent);
-    expect(events).toEqual(['Status geändert auf Zugewiesen', 'Zahlung angefordert', 'Auftrag erstellt']);
-    expect(timeline).not.toHaveTextContent(/Request Raised|Payment asked|Status changed/);
-    // The server's remarks too: the payment's purpose and mode, the booked day, slot and mode.
-    expect(within(timeline).getByText('PAY100013: ₹530.99 (Buchung, Per Link zahlen)')).toBeInTheDocument();
-    expect(
-      within(timeline).getByText('25. Nov. 2026 09:00-12:00, Per Link zahlen, gesamt ₹530.99'),
-    ).toBeInTheDocument();
-    expect(timeline).not.toHaveTextContent(/Booking|, Link|total/);
-    expect(screen.getByText(german('requestPage.paymentMode')).parentElement).toHaveTextContent('Per Link zahlen');
-    expect(screen.getAllByText('Foto vorher').length).toBeGreaterThan(0);
-    expect(screen.queryByText('Before Photo')).not.toBeInTheDocument();
-  });
+  it(
+    'shows the timeline as keyed events in German, a status among their values, ' +
+      'and the payment mode and document type by their labels',
+    async () => {
+      openGermanPage();
+      expect(await screen.findByRole('heading', { level: 1, name: ID })).toBeInTheDocument();
+      const timeline = await screen.findByRole('list', { name: german('requestPage.activity') });
+      const events = within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild!.textContent);
+      expect(events).toEqual(['Status geändert auf Zugewiesen', 'Zahlung angefordert', 'Auftrag erstellt']);
+      expect(timeline).not.toHaveTextContent(/Request Raised|Payment asked|Status changed/);
+      // The server's remarks too: the payment's purpose and mode, the booked day, slot and mode.
+      expect(within(timeline).getByText('PAY100013: ₹530.99 (Buchung, Per Link zahlen)')).toBeInTheDocument();
+      expect(
+        within(timeline).getByText('25. Nov. 2026 09:00-12:00, Per Link zahlen, gesamt ₹530.99'),
+      ).toBeInTheDocument();
+      expect(timeline).not.toHaveTextContent(/Booking|, Link|total/);
+      expect(screen.getByText(german('requestPage.paymentMode')).parentElement).toHaveTextContent('Per Link zahlen');
+      expect(screen.getAllByText('Foto vorher').length).toBeGreaterThan(0);
+      expect(screen.queryByText('Before Photo')).not.toBeInTheDocument();
+    },
+  );
 
   it('names the reschedule strip’s days and months in German', async () => {
     openGermanPage();

@@ -201,16 +201,20 @@ describe('sidebar by role', () => {
     expect(currentEntry('/dashboard/customers/view/CUS1001')?.to).toBe('customers/search');
   });
 
-  it('shows a dealer the dashboard, the dealer profile, its requests and Book Request; a technician the dashboard and its requests', () => {
-    expect(sidebarFor(dealer).map((item) => item.to)).toEqual([
-      '',
-      'my-profile-dealer',
-      'services/repair-request/all',
-      'book-request',
-    ]);
-    expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard', 'menu.requests']);
-    expect(currentEntry('/dashboard/repair-request/view/REQ00000001')?.to).toBe('services/repair-request/all');
-  });
+  it(
+    'shows a dealer the dashboard, the dealer profile, ' +
+      'its requests and Book Request; a technician the dashboard and its requests',
+    () => {
+      expect(sidebarFor(dealer).map((item) => item.to)).toEqual([
+        '',
+        'my-profile-dealer',
+        'services/repair-request/all',
+        'book-request',
+      ]);
+      expect(labels(sidebarFor(technician))).toEqual(['menu.dashboard', 'menu.requests']);
+      expect(currentEntry('/dashboard/repair-request/view/REQ00000001')?.to).toBe('services/repair-request/all');
+    },
+  );
 
   it('links only to routes of the table', () => {
     const links = (items: readonly SidebarItem[]): string[] =>

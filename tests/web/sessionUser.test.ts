@@ -56,19 +56,26 @@ describe('the session user', () => {
     },
   );
 
-  it('has no organization when the server names none (a dealer user without a record), whatever the token says', async () => {
-    claims.current = { sub: 's-3', 'cognito:groups': [ROLES.dealer], 'custom:organization': 'Stale Name' };
-    expect((await loadSessionUser(details({ dealerId: null })))?.organization).toBeUndefined();
-  });
+  it(
+    'has no organization when the server names none (a dealer user without a record), ' + 'whatever the token says',
+    async () => {
+      claims.current = { sub: 's-3', 'cognito:groups': [ROLES.dealer], 'custom:organization': 'Stale Name' };
+      expect((await loadSessionUser(details({ dealerId: null })))?.organization).toBeUndefined();
+    },
+  );
 
-  it('takes the organization the identity names when the user details cannot be read, and first_login false once the password is set', async () => {
-    claims.current = {
-      sub: 's-2',
-      email: 'admin@reloop.in',
-      'cognito:groups': [ROLES.admin],
-      'custom:first_login': 'false',
-      'custom:organization': 'Reloop',
-    };
-    expect(await loadSessionUser(noDetails)).toMatchObject({ organization: 'Reloop', first_login: false });
-  });
+  it(
+    'takes the organization the identity names when the user details cannot be read, ' +
+      'and first_login false once the password is set',
+    async () => {
+      claims.current = {
+        sub: 's-2',
+        email: 'admin@reloop.in',
+        'cognito:groups': [ROLES.admin],
+        'custom:first_login': 'false',
+        'custom:organization': 'Reloop',
+      };
+      expect(await loadSessionUser(noDetails)).toMatchObject({ organization: 'Reloop', first_login: false });
+    },
+  );
 });

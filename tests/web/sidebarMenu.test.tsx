@@ -30,36 +30,42 @@ describe('the sidebar menu', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('collapsed to its icons: each entry is named by its tooltip, and hovering it open keeps the same buttons', async () => {
-    const { rerender } = render(atProducts(<SidebarMenu expanded={false} collapsible />));
-    const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
-    expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
-    fireEvent.mouseOver(dashboard);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+  it(
+    'collapsed to its icons: each entry is named by its tooltip, ' + 'and hovering it open keeps the same buttons',
+    async () => {
+      const { rerender } = render(atProducts(<SidebarMenu expanded={false} collapsible />));
+      const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
+      expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+      fireEvent.mouseOver(dashboard);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
 
-    rerender(atProducts(<SidebarMenu expanded collapsible />));
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBe(dashboard);
-    expect(screen.getByText('Dashboard')).toBeInTheDocument();
-  });
+      rerender(atProducts(<SidebarMenu expanded collapsible />));
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toBe(dashboard);
+      expect(screen.getByText('Dashboard')).toBeInTheDocument();
+    },
+  );
 
-  it('opens the group of the page reached from elsewhere and marks its entry (issue 31: the open master unmarked)', async () => {
-    let navigate: (to: string) => void = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <AdminContext authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
-          <Navigator />
-          <SidebarMenu expanded />
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    await screen.findByRole('link', { name: 'Dashboard' });
-    expect(screen.queryByRole('link', { name: 'Base Masters' })).not.toBeInTheDocument();
-    act(() => navigate('/dashboard/masters/category'));
-    expect(await screen.findByRole('link', { name: 'Base Masters' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Masters' })).toHaveAttribute('aria-expanded', 'true');
-  });
+  it(
+    'opens the group of the page reached from elsewhere and ' + 'marks its entry (issue 31: the open master unmarked)',
+    async () => {
+      let navigate: (to: string) => void = () => undefined;
+      function Navigator() {
+        navigate = useNavigate();
+        return null;
+      }
+      render(
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AdminContext authProvider={authAs(ROLES.admin)} i18nProvider={createI18nProvider('en')}>
+            <Navigator />
+            <SidebarMenu expanded />
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      await screen.findByRole('link', { name: 'Dashboard' });
+      expect(screen.queryByRole('link', { name: 'Base Masters' })).not.toBeInTheDocument();
+      act(() => navigate('/dashboard/masters/category'));
+      expect(await screen.findByRole('link', { name: 'Base Masters' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: 'Masters' })).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 });

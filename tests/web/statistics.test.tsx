@@ -83,17 +83,21 @@ describe('statistics: a section per report with its chart, table and export', ()
     expect(route).toMatchObject({ roles: [ROLES.admin], page: 'statistics' });
   });
 
-  it("opens on twelve ISO weeks up to India's today, also when India is already on the next day (18:30 UTC onwards)", () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date('2026-11-29T19:00:00Z'));
-      expect(defaultPeriod()).toEqual({ fromDate: '2026-09-14', toDate: '2026-11-30' });
-      vi.setSystemTime(new Date('2026-11-29T18:00:00Z'));
-      expect(defaultPeriod()).toEqual({ fromDate: '2026-09-07', toDate: '2026-11-29' });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it(
+    "opens on twelve ISO weeks up to India's today, " +
+      'also when India is already on the next day (18:30 UTC onwards)',
+    () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date('2026-11-29T19:00:00Z'));
+        expect(defaultPeriod()).toEqual({ fromDate: '2026-09-14', toDate: '2026-11-30' });
+        vi.setSystemTime(new Date('2026-11-29T18:00:00Z'));
+        expect(defaultPeriod()).toEqual({ fromDate: '2026-09-07', toDate: '2026-11-29' });
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('asks every report over the last twelve weeks and shows each one’s table and chart', async () => {
     const fake = renderPage();

@@ -81,19 +81,23 @@ describe('stored session (read without Amplify)', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it('calls the API with the stored access token while it is fresh, and asks Amplify to refresh one about to expire', async () => {
-    fetchAuthSession.mockReset();
-    storeSession('staff-client', { sub: 'u1' }, 3600);
-    expect(await accessToken()).toMatch(/^h\./);
-    expect(fetchAuthSession).not.toHaveBeenCalled();
+  it(
+    'calls the API with the stored access token while it is fresh, ' +
+      'and asks Amplify to refresh one about to expire',
+    async () => {
+      fetchAuthSession.mockReset();
+      storeSession('staff-client', { sub: 'u1' }, 3600);
+      expect(await accessToken()).toMatch(/^h\./);
+      expect(fetchAuthSession).not.toHaveBeenCalled();
 
-    storeSession('staff-client', { sub: 'u1' }, 30);
-    fetchAuthSession.mockResolvedValue({
-      tokens: { accessToken: { toString: () => 'refreshed' }, idToken: { payload: { sub: 'u1' } } },
-    });
-    expect(await accessToken()).toBe('refreshed');
-    expect(fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: false });
-  });
+      storeSession('staff-client', { sub: 'u1' }, 30);
+      fetchAuthSession.mockResolvedValue({
+        tokens: { accessToken: { toString: () => 'refreshed' }, idToken: { payload: { sub: 'u1' } } },
+      });
+      expect(await accessToken()).toBe('refreshed');
+      expect(fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: false });
+    },
+  );
 
   it('keeps a first-login user out of the console', () => {
     storeSession('staff-client', { sub: 'u1', 'custom:first_login': 'true' });

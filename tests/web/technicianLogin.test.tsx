@@ -113,19 +113,22 @@ describe('technician sign-in steps', () => {
     expect(screen.getByRole('button', { name: /^Get OTP/ })).toBeInTheDocument();
   });
 
-  it('keeps Verify disabled until the OTP has 6 digits, saying so at the field, and signs in with a right one', async () => {
-    vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
-    vi.mocked(kit.verifyTechnicianOtp).mockResolvedValue({ step: 'done' });
-    renderTechnicianTab();
-    await requestOtp();
-    expect(await screen.findByRole('button', { name: 'Verify OTP' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123' } });
-    expect(await screen.findByText('OTP must be exactly 6 characters')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
-    expect(screen.queryByText('OTP must be exactly 6 characters')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Console')).toBeInTheDocument();
-  });
+  it(
+    'keeps Verify disabled until the OTP has 6 digits, ' + 'saying so at the field, and signs in with a right one',
+    async () => {
+      vi.mocked(kit.requestTechnicianOtp).mockResolvedValue({ sent: true });
+      vi.mocked(kit.verifyTechnicianOtp).mockResolvedValue({ step: 'done' });
+      renderTechnicianTab();
+      await requestOtp();
+      expect(await screen.findByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123' } });
+      expect(await screen.findByText('OTP must be exactly 6 characters')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '123456' } });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
+      expect(screen.queryByText('OTP must be exactly 6 characters')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText('Console')).toBeInTheDocument();
+    },
+  );
 });

@@ -128,80 +128,91 @@ describe('Add technician: Edit Basic Profile Details', () => {
     expect(button('Save')).toBeDisabled();
   });
 
-  it('checks mobile and e-mail on blur: in use by another technician flags the field and keeps Save disabled', async () => {
-    const fake = renderAdd({
-      routes: {
-        'GET technician/mobile/9876543210': { exists: true, id: 'TECH0009' },
-        'GET technician/email/ravi%40example.in': { exists: true, id: 'TECH0009' },
-      },
-    });
-    await fillValid();
-    expect(await screen.findByText(M.mobileInUse)).toBeInTheDocument();
-    expect(button('Save')).toBeDisabled();
-    typeAndLeave(textbox('Mobile Number'), '9876543211');
-    await waitFor(() => expect(screen.queryByText(M.mobileInUse)).not.toBeInTheDocument());
-    await waitFor(() => expect(button('Save')).toBeEnabled());
-    typeAndLeave(textbox('Email'), 'Ravi@Example.in');
-    expect(await screen.findByText(M.emailInUse)).toBeInTheDocument();
-    expect(button('Save')).toBeDisabled();
-    // Only a valid address is looked up.
-    typeAndLeave(textbox('Email'), 'ravi@');
-    expect(fake).not.toHaveBeenCalledWith('technician/email/ravi%40', undefined);
-    expect(fake).toHaveBeenCalledWith('technician/mobile/9876543211');
-  });
+  it(
+    'checks mobile and e-mail on blur: ' + 'in use by another technician flags the field and keeps Save disabled',
+    async () => {
+      const fake = renderAdd({
+        routes: {
+          'GET technician/mobile/9876543210': { exists: true, id: 'TECH0009' },
+          'GET technician/email/ravi%40example.in': { exists: true, id: 'TECH0009' },
+        },
+      });
+      await fillValid();
+      expect(await screen.findByText(M.mobileInUse)).toBeInTheDocument();
+      expect(button('Save')).toBeDisabled();
+      typeAndLeave(textbox('Mobile Number'), '9876543211');
+      await waitFor(() => expect(screen.queryByText(M.mobileInUse)).not.toBeInTheDocument());
+      await waitFor(() => expect(button('Save')).toBeEnabled());
+      typeAndLeave(textbox('Email'), 'Ravi@Example.in');
+      expect(await screen.findByText(M.emailInUse)).toBeInTheDocument();
+      expect(button('Save')).toBeDisabled();
+      // Only a valid address is looked up.
+      typeAndLeave(textbox('Email'), 'ravi@');
+      expect(fake).not.toHaveBeenCalledWith('technician/email/ravi%40', undefined);
+      expect(fake).toHaveBeenCalledWith('technician/mobile/9876543211');
+    },
+  );
 
-  it("'Unavailable Pincode' clears city, area and state and keeps Save disabled; area only from the pincode's areas", async () => {
-    renderAdd();
-    await fillValid();
-    const current = group('Current Address');
-    type(textbox('Pincode', current), '560034');
-    await waitFor(() =>
-      expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveTextContent(/^\u200B?$/),
-    );
-    // The areas arrive with the pincode's answer: the list is opened (again) until they are in it.
-    await waitFor(() => {
-      if (!screen.queryByRole('listbox')) fireEvent.mouseDown(within(current).getByRole('combobox', { name: /^Area/ }));
-      expect(
-        within(screen.getByRole('listbox'))
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Agara', 'Koramangala']);
-    });
-    fireEvent.click(screen.getByRole('option', { name: 'Koramangala' }));
-    expect(textbox('City', current)).toHaveAttribute('readonly');
-    expect(textbox('State', current)).toHaveAttribute('readonly');
-    type(textbox('Pincode', current), '999999');
-    expect(await within(current).findByText(M.pincodeUnavailable)).toBeInTheDocument();
-    expect(textbox('City', current)).toHaveValue('');
-    expect(textbox('State', current)).toHaveValue('');
-    expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(button('Save')).toBeDisabled();
-  });
+  it(
+    "'Unavailable Pincode' clears city, " +
+      "area and state and keeps Save disabled; area only from the pincode's areas",
+    async () => {
+      renderAdd();
+      await fillValid();
+      const current = group('Current Address');
+      type(textbox('Pincode', current), '560034');
+      await waitFor(() =>
+        expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveTextContent(/^\u200B?$/),
+      );
+      // The areas arrive with the pincode's answer: the list is opened (again) until they are in it.
+      await waitFor(() => {
+        if (!screen.queryByRole('listbox'))
+          fireEvent.mouseDown(within(current).getByRole('combobox', { name: /^Area/ }));
+        expect(
+          within(screen.getByRole('listbox'))
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Agara', 'Koramangala']);
+      });
+      fireEvent.click(screen.getByRole('option', { name: 'Koramangala' }));
+      expect(textbox('City', current)).toHaveAttribute('readonly');
+      expect(textbox('State', current)).toHaveAttribute('readonly');
+      type(textbox('Pincode', current), '999999');
+      expect(await within(current).findByText(M.pincodeUnavailable)).toBeInTheDocument();
+      expect(textbox('City', current)).toHaveValue('');
+      expect(textbox('State', current)).toHaveValue('');
+      expect(within(current).getByRole('combobox', { name: /^Area/ })).toHaveAttribute('aria-disabled', 'true');
+      expect(button('Save')).toBeDisabled();
+    },
+  );
 
-  it("'Same as Current Address': offered once the current address is filled; copies and locks, unticked it clears", async () => {
-    renderAdd();
-    const same = await screen.findByRole('checkbox', { name: 'Same as Current Address' });
-    expect(same).toBeDisabled();
-    const current = group('Current Address');
-    type(textbox('Address Line 1', current), '12 MG Road');
-    type(textbox('Address Line 2', current), 'Block A');
-    type(textbox('Pincode', current), '560001');
-    await waitFor(() => expect(same).toBeEnabled());
-    fireEvent.click(same);
-    const permanent = group('Permanent Address');
-    await waitFor(() => expect(textbox('Address Line 1', permanent)).toHaveValue('12 MG Road'));
-    expect(textbox('Pincode', permanent)).toHaveValue('560001');
-    expect(textbox('City', permanent)).toHaveValue('Bengaluru');
-    expect(textbox('Address Line 1', permanent)).toHaveAttribute('readonly');
-    expect(within(permanent).getByRole('combobox', { name: /^Area/ })).toHaveAttribute('aria-disabled', 'true');
-    // The copy follows the current address while ticked.
-    type(textbox('Address Line 2', current), 'Block B');
-    await waitFor(() => expect(textbox('Address Line 2', permanent)).toHaveValue('Block B'));
-    fireEvent.click(same);
-    await waitFor(() => expect(textbox('Address Line 1', permanent)).toHaveValue(''));
-    expect(textbox('Pincode', permanent)).toHaveValue('');
-    expect(textbox('Address Line 1', permanent)).not.toHaveAttribute('readonly');
-  });
+  it(
+    "'Same as Current Address': offered once the current address is filled; " + 'copies and locks, unticked it clears',
+    async () => {
+      renderAdd();
+      const same = await screen.findByRole('checkbox', { name: 'Same as Current Address' });
+      expect(same).toBeDisabled();
+      const current = group('Current Address');
+      type(textbox('Address Line 1', current), '12 MG Road');
+      type(textbox('Address Line 2', current), 'Block A');
+      type(textbox('Pincode', current), '560001');
+      await waitFor(() => expect(same).toBeEnabled());
+      fireEvent.click(same);
+      const permanent = group('Permanent Address');
+      await waitFor(() => expect(textbox('Address Line 1', permanent)).toHaveValue('12 MG Road'));
+      expect(textbox('Pincode', permanent)).toHaveValue('560001');
+      expect(textbox('City', permanent)).toHaveValue('Bengaluru');
+      expect(textbox('Address Line 1', permanent)).toHaveAttribute('readonly');
+      expect(within(permanent).getByRole('combobox', { name: /^Area/ })).toHaveAttribute('aria-disabled', 'true');
+      // The copy follows the current address while ticked.
+      type(textbox('Address Line 2', current), 'Block B');
+      await waitFor(() => expect(textbox('Address Line 2', permanent)).toHaveValue('Block B'));
+      fireEvent.click(same);
+      await waitFor(() => expect(textbox('Address Line 1', permanent)).toHaveValue(''));
+      expect(textbox('Pincode', permanent)).toHaveValue('');
+      expect(textbox('Address Line 1', permanent)).not.toHaveAttribute('readonly');
+    },
+  );
 
   it('saves with POST technician and opens the new profile', async () => {
     const fake = renderAdd({ routes: { 'POST technician': technician({ id: 'TECH0042' }) } });
@@ -287,32 +298,36 @@ const heading = (name: string, level = 2) => screen.queryByRole('heading', { nam
 const alertOf = async (title: string) => (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
 
 describe('technician profile', () => {
-  it('shows the technician: h1 the full name, the basic information with +91 and the referral code in upper case, every section', async () => {
-    const fake = renderProfile('continue', technician());
-    expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('TECH0001')).toBeInTheDocument();
-    for (const name of [
-      'Basic Information',
-      'Services',
-      'Bank Details',
-      'Service Areas',
-      'Product & Brands',
-      'KYC Documents',
-      'Activity History',
-    ])
-      expect(heading(name)).toBeInTheDocument();
-    expect(screen.getByText('RAVI42AB')).toBeInTheDocument();
-    expect(screen.getByText('+919876543210')).toBeInTheDocument();
-    expect(screen.getByText('12 MG Road, Block A, Bangalore GPO, Bengaluru, Karnataka, 560001')).toBeInTheDocument();
-    expect(screen.getByText('4 Lake View, Block A, Koramangala, Bengaluru, Karnataka, 560034')).toBeInTheDocument();
-    // Technicians have no GST row.
-    expect(screen.queryByText('GST')).not.toBeInTheDocument();
-    // The details hide and show again.
-    fireEvent.click(button('Hide Details'));
-    await waitFor(() => expect(screen.queryByText('+919876543210')).not.toBeVisible());
-    fireEvent.click(button('View Details'));
-    expect(fake).toHaveBeenCalledWith('technician/TECH0001');
-  });
+  it(
+    'shows the technician: h1 the full name, ' +
+      'the basic information with +91 and the referral code in upper case, every section',
+    async () => {
+      const fake = renderProfile('continue', technician());
+      expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('TECH0001')).toBeInTheDocument();
+      for (const name of [
+        'Basic Information',
+        'Services',
+        'Bank Details',
+        'Service Areas',
+        'Product & Brands',
+        'KYC Documents',
+        'Activity History',
+      ])
+        expect(heading(name)).toBeInTheDocument();
+      expect(screen.getByText('RAVI42AB')).toBeInTheDocument();
+      expect(screen.getByText('+919876543210')).toBeInTheDocument();
+      expect(screen.getByText('12 MG Road, Block A, Bangalore GPO, Bengaluru, Karnataka, 560001')).toBeInTheDocument();
+      expect(screen.getByText('4 Lake View, Block A, Koramangala, Bengaluru, Karnataka, 560034')).toBeInTheDocument();
+      // Technicians have no GST row.
+      expect(screen.queryByText('GST')).not.toBeInTheDocument();
+      // The details hide and show again.
+      fireEvent.click(button('Hide Details'));
+      await waitFor(() => expect(screen.queryByText('+919876543210')).not.toBeVisible());
+      fireEvent.click(button('View Details'));
+      expect(fake).toHaveBeenCalledWith('technician/TECH0001');
+    },
+  );
 
   it('hides brands and products unless the repair service is held', async () => {
     renderProfile(
@@ -323,16 +338,19 @@ describe('technician profile', () => {
     expect(heading('Product & Brands')).not.toBeInTheDocument();
   });
 
-  it("status banners: Pending under review with the technician's note, Rejected and Resubmission with the remark", async () => {
-    renderProfile('approve', technician({ status: 'Pending' }));
-    expect(within(await alertOf(M.pendingBanner)).getByText(M.pendingNote)).toBeInTheDocument();
-    cleanup();
-    renderProfile('approve', technician({ status: 'Rejected', remark: 'PAN card does not match' }));
-    expect(within(await alertOf(M.rejectedBanner)).getByText('PAN card does not match')).toBeInTheDocument();
-    cleanup();
-    renderProfile('continue', technician({ status: 'Resubmission', remark: 'Upload a clearer Aadhar' }));
-    expect(within(await alertOf(M.resubmitBanner)).getByText('Upload a clearer Aadhar')).toBeInTheDocument();
-  });
+  it(
+    "status banners: Pending under review with the technician's note, " + 'Rejected and Resubmission with the remark',
+    async () => {
+      renderProfile('approve', technician({ status: 'Pending' }));
+      expect(within(await alertOf(M.pendingBanner)).getByText(M.pendingNote)).toBeInTheDocument();
+      cleanup();
+      renderProfile('approve', technician({ status: 'Rejected', remark: 'PAN card does not match' }));
+      expect(within(await alertOf(M.rejectedBanner)).getByText('PAN card does not match')).toBeInTheDocument();
+      cleanup();
+      renderProfile('continue', technician({ status: 'Resubmission', remark: 'Upload a clearer Aadhar' }));
+      expect(within(await alertOf(M.resubmitBanner)).getByText('Upload a clearer Aadhar')).toBeInTheDocument();
+    },
+  );
 
   it('lists the missing items and keeps Submit disabled until none is left', async () => {
     renderProfile('continue', emptyTechnician({ services: [{ id: 'SID101', type: 'Repair', dailyCallCapacity: 4 }] }));
@@ -442,40 +460,47 @@ describe('technician profile', () => {
     expect(fake).toHaveBeenCalledWith('technician/TECH0001');
   });
 
-  it('without ?id= shows a technician their own profile, and sends an admin or a partner to the technicians to choose from', async () => {
-    const fake = renderProfile('management', technician({ status: 'Active' }), {
-      role: ROLES.technician,
-      path: '/technicians/management/profile-details',
-    });
-    expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
-    expect(fake).toHaveBeenCalledWith('technician/TECH0001');
-    cleanup();
-    for (const role of [ROLES.admin, ROLES.channelPartner]) {
-      renderProfile('management', technician({ status: 'Active' }), {
-        role,
+  it(
+    'without ?id= shows a technician their own profile, ' +
+      'and sends an admin or a partner to the technicians to choose from',
+    async () => {
+      const fake = renderProfile('management', technician({ status: 'Active' }), {
+        role: ROLES.technician,
         path: '/technicians/management/profile-details',
       });
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/technicians/main/verified'));
-      expect(screen.queryByText('Nothing here!')).toBeNull();
+      expect(await screen.findByRole('heading', { name: 'Ravi Kumar', level: 1 })).toBeInTheDocument();
+      expect(fake).toHaveBeenCalledWith('technician/TECH0001');
       cleanup();
-    }
-  });
+      for (const role of [ROLES.admin, ROLES.channelPartner]) {
+        renderProfile('management', technician({ status: 'Active' }), {
+          role,
+          path: '/technicians/management/profile-details',
+        });
+        await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/technicians/main/verified'));
+        expect(screen.queryByText('Nothing here!')).toBeNull();
+        cleanup();
+      }
+    },
+  );
 });
 
 describe('approval panel', () => {
-  it('an admin on a Pending profile: remark required, the three decisions disabled while it is empty or untouched', async () => {
-    renderProfile('approve', technician({ status: 'Pending' }));
-    expect(await screen.findByRole('heading', { name: 'Approval', level: 2 })).toBeInTheDocument();
-    for (const name of ['Approve', 'Reject', 'Resubmit']) expect(button(name)).toBeDisabled();
-    const remark = textbox('Remark');
-    type(remark, 'ok');
-    await waitFor(() => expect(button('Reject')).toBeEnabled());
-    expect(button('Approve')).toBeEnabled();
-    expect(button('Resubmit')).toBeEnabled();
-    typeAndLeave(remark, '   ');
-    expect(await screen.findByText(M.remarkRequired)).toBeInTheDocument();
-    for (const name of ['Approve', 'Reject', 'Resubmit']) expect(button(name)).toBeDisabled();
-  });
+  it(
+    'an admin on a Pending profile: remark required, ' + 'the three decisions disabled while it is empty or untouched',
+    async () => {
+      renderProfile('approve', technician({ status: 'Pending' }));
+      expect(await screen.findByRole('heading', { name: 'Approval', level: 2 })).toBeInTheDocument();
+      for (const name of ['Approve', 'Reject', 'Resubmit']) expect(button(name)).toBeDisabled();
+      const remark = textbox('Remark');
+      type(remark, 'ok');
+      await waitFor(() => expect(button('Reject')).toBeEnabled());
+      expect(button('Approve')).toBeEnabled();
+      expect(button('Resubmit')).toBeEnabled();
+      typeAndLeave(remark, '   ');
+      expect(await screen.findByText(M.remarkRequired)).toBeInTheDocument();
+      for (const name of ['Approve', 'Reject', 'Resubmit']) expect(button(name)).toBeDisabled();
+    },
+  );
 
   it('approves: PUT technician/status Active, then the verified list', async () => {
     const fake = renderProfile('approve', technician({ status: 'Pending' }), {
@@ -599,30 +624,33 @@ describe('technician lists', () => {
     for (const role of [ROLES.technician, ROLES.dealer, ROLES.customerCare]) expect(technicians(role)).toBeUndefined();
   });
 
-  it("asks for the tab's statuses, newest change first, 10 rows a page; the admin sees each technician's partner", async () => {
-    const fake = renderList('pending', [row('TECH0002', 'Asha', 'Pending'), row('TECH0003', 'Bala', 'Resubmission')]);
-    expect(await screen.findByText('Asha Kumar')).toBeInTheDocument();
-    expect(calls(fake, 'POST technician/getByPaginationAndFilter')[0]).toEqual({
-      filters: [
-        {
-          property: 'status',
-          operator: 'in',
-          value: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'],
-        },
-      ],
-      pageSize: 10,
-      pageNumber: 1,
-      sort: -1,
-      sortBy: 'lastUpdate',
-    });
-    for (const header of ['ID', 'Name', 'Mobile', 'Email', 'Channel Partner', 'City', 'Status', 'Last Update'])
-      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    expect(within(listRow('Asha Kumar')).getByText('GreenFix Services (CP1001)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Technician' })).toHaveAttribute('href', '/technicians/addNew');
-    openFilters();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toBeInTheDocument();
-  });
+  it(
+    "asks for the tab's statuses, newest change first, " + "10 rows a page; the admin sees each technician's partner",
+    async () => {
+      const fake = renderList('pending', [row('TECH0002', 'Asha', 'Pending'), row('TECH0003', 'Bala', 'Resubmission')]);
+      expect(await screen.findByText('Asha Kumar')).toBeInTheDocument();
+      expect(calls(fake, 'POST technician/getByPaginationAndFilter')[0]).toEqual({
+        filters: [
+          {
+            property: 'status',
+            operator: 'in',
+            value: ['Pending', 'Resubmission', 'Rejected', 'Invited', 'Expired', 'Revoked'],
+          },
+        ],
+        pageSize: 10,
+        pageNumber: 1,
+        sort: -1,
+        sortBy: 'lastUpdate',
+      });
+      for (const header of ['ID', 'Name', 'Mobile', 'Email', 'Channel Partner', 'City', 'Status', 'Last Update'])
+        expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(within(listRow('Asha Kumar')).getByText('GreenFix Services (CP1001)')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add Technician' })).toHaveAttribute('href', '/technicians/addNew');
+      openFilters();
+      expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toBeInTheDocument();
+    },
+  );
 
   it('a partner sees no partner column nor filter, and still exports', async () => {
     renderList('verified', [row('TECH0004', 'Chitra', 'Active')], ROLES.channelPartner);

@@ -58,17 +58,21 @@ const cellsOf = async (column: number) => {
 };
 
 describe("a profile's history in the user's language, the server's remarks included", () => {
-  it('German: the submission, the document type, the weekday and the capacity in German; a person’s remark as typed', async () => {
-    openHistory('de');
-    expect(await cellsOf(3)).toEqual([
-      'Profil zur Prüfung eingereicht',
-      'Repair: 5 Einsätze am Tag',
-      'Montag: 560034#Koramangala',
-      'PAN-Karte',
-      'waiting for the GST certificate',
-    ]);
-    expect(await cellsOf(1)).toContain('Status geändert auf Erneut einreichen');
-  });
+  it(
+    'German: the submission, the document type, ' +
+      'the weekday and the capacity in German; a person’s remark as typed',
+    async () => {
+      openHistory('de');
+      expect(await cellsOf(3)).toEqual([
+        'Profil zur Prüfung eingereicht',
+        'Repair: 5 Einsätze am Tag',
+        'Montag: 560034#Koramangala',
+        'PAN-Karte',
+        'waiting for the GST certificate',
+      ]);
+      expect(await cellsOf(1)).toContain('Status geändert auf Erneut einreichen');
+    },
+  );
 
   it('Spanish likewise', async () => {
     openHistory('es');

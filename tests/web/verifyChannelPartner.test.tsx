@@ -62,27 +62,31 @@ describe('verify-channel-partner link', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a good link signs in with the one-time password and goes to /first-login for a new password, then the profile', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { username: 'asha@partner.in', temporaryPassword: 'Tmp#Pass1234', name: 'Asha' }),
-    );
-    vi.mocked(auth.signIn).mockResolvedValue({
-      isSignedIn: false,
-      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
-    } as never);
-    renderLink('asha@partner.in&good-challenge');
-    const where = await screen.findByTestId('where');
-    expect(JSON.parse(where.textContent!)).toEqual({
-      path: '/first-login',
-      state: { challenge: 'newPassword', next: '/dashboard/my-profile' },
-    });
-    expect(auth.signIn).toHaveBeenCalledWith({
-      username: 'asha@partner.in',
-      password: 'Tmp#Pass1234',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'a good link signs in with the one-time password and ' +
+      'goes to /first-login for a new password, then the profile',
+    async () => {
+      fetchMock.mockResolvedValue(
+        json(200, { username: 'asha@partner.in', temporaryPassword: 'Tmp#Pass1234', name: 'Asha' }),
+      );
+      vi.mocked(auth.signIn).mockResolvedValue({
+        isSignedIn: false,
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+      } as never);
+      renderLink('asha@partner.in&good-challenge');
+      const where = await screen.findByTestId('where');
+      expect(JSON.parse(where.textContent!)).toEqual({
+        path: '/first-login',
+        state: { challenge: 'newPassword', next: '/dashboard/my-profile' },
+      });
+      expect(auth.signIn).toHaveBeenCalledWith({
+        username: 'asha@partner.in',
+        password: 'Tmp#Pass1234',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('signs out whoever is signed in on this browser before signing the partner in', async () => {
     fetchMock.mockResolvedValue(

@@ -66,7 +66,8 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
         }
         if (hides(style)) {
           clipped.push(
-            `"${name}" is cut off: ${element.scrollWidth} px of content in a ${element.clientWidth} px box that does not scroll`,
+            `"${name}" is cut off: ${element.scrollWidth} px of content ` +
+              `in a ${element.clientWidth} px box that does not scroll`,
           );
           break;
         }
@@ -82,7 +83,8 @@ export function clippingOnPage(page: Page): Promise<Clipping> {
             continue;
           if (!part.checkVisibility()) continue;
           clipped.push(
-            `"${name}": the text "${(part.textContent ?? '').trim().slice(0, 60)}" is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
+            `"${name}": the text "${(part.textContent ?? '').trim().slice(0, 60)}" ` +
+              `is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
           );
           break;
         }

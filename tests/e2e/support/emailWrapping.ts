@@ -84,7 +84,8 @@ export function emailLayout(page: Page): Promise<EmailLayout> {
             const style = getComputedStyle(element);
             findings.push(
               `"${email}" breaks mid-word as ${lines.map((line) => `"${line}"`).join(' / ')} in a ${name} ` +
-                `(${Math.round(element.getBoundingClientRect().width)} px wide, overflow-wrap ${style.overflowWrap}, word-break ${style.wordBreak})`,
+                `(${Math.round(element.getBoundingClientRect().width)} px wide, ` +
+                `overflow-wrap ${style.overflowWrap}, word-break ${style.wordBreak})`,
             );
           }
         }
