@@ -52,8 +52,10 @@ export const activeCustomerProducts = (db: Executor, customerId: string, userPro
   rowsOf(
     db,
     bookedProductRow,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType", up.brand_id AS "brandId",
+    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType",
+               up.brand_id AS "brandId",
                ${sql.raw(ofProduct.columns.categoryId)} AS "categoryId"
         FROM customer_products up ${sql.raw(ofProduct.join)}
-        WHERE up.id = ANY(${sql.param(userProductIds)}::text[]) AND up.customer_id = ${customerId} AND up.status = 'Active'`,
+        WHERE up.id = ANY(${sql.param(userProductIds)}::text[]) AND up.customer_id = ${customerId}
+          AND up.status = 'Active'`,
   );

@@ -95,9 +95,10 @@ export async function readProducts(
   const found = await rowsOf(
     db,
     productRow,
-    sql`SELECT cp.id, cp.nick_name AS "nickName", cp.product_id AS "productId", cp.product_type AS "productType", cp.brand_id AS "brandId",
-        COALESCE(${sql.raw(ofProduct.columns.categoryId)}, '') AS "categoryId", cp.model_no AS "modelNo", cp.serial_no AS "serialNo",
-        to_char(cp.purchase_date, 'YYYY-MM-DD') AS "purchaseDate", cp.additional_documents AS "additionalDocuments", cp.customer_id AS "userId",
+    sql`SELECT cp.id, cp.nick_name AS "nickName", cp.product_id AS "productId", cp.product_type AS "productType",
+        cp.brand_id AS "brandId", COALESCE(${sql.raw(ofProduct.columns.categoryId)}, '') AS "categoryId",
+        cp.model_no AS "modelNo", cp.serial_no AS "serialNo", to_char(cp.purchase_date, 'YYYY-MM-DD') AS "purchaseDate",
+        cp.additional_documents AS "additionalDocuments", cp.customer_id AS "userId",
         cp.status, cp.is_editable AS "isEditable", cp.warranty_status AS "warrantyStatus",
         ${sql.raw(ofProduct.columns.name)} AS "productName", ${sql.raw(ofBrand.columns.name)} AS "brandName"
       FROM customer_products cp ${sql.raw(`${ofProduct.join} ${ofBrand.join}`)}
