@@ -36,7 +36,7 @@ import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql
 export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
 
 /**
- * The partner's `code#area` ids (spec 000 §3 serviceAreaIds) and `brandId#productId` keys, as text for the text
+ * The partner's `code#area` ids (serviceAreaIds) and `brandId#productId` keys, as text for the text
  * operators.
  */
 const AREA_IDS =
@@ -98,7 +98,7 @@ const only = (names: readonly string[]) => Object.fromEntries(names.map((name) =
 
 /**
  * POST channel-partner/getByPaginationAndFilter as the admin reads it: the properties of PARTNER_LIST_PROPERTIES, plus
- * whether the invitation was deleted; filters also by the spec's booking search (001 §7 "Booking support calls": Active
+ * whether the invitation was deleted; filters also by the booking's partner search (Active
  * status, a service area 'code#area' in serviceAreaIds, a brand-product key 'brandId#productId' in brandsProducts).
  */
 export const partnerList = defineListResource<ChannelPartnerRow>({

@@ -36,7 +36,7 @@ async function oneAddress(tx: Transaction, customerId: string, addressId: string
 }
 
 /**
- * A customer's addresses (POST users/profile/{profileId}/address of spec 001 §7, and its edit and removal). A removed
+ * A customer's addresses (POST users/profile/{profileId}/address, and its edit and removal). A removed
  * address is only marked: a request keeps its own copy of the address it was booked for.
  */
 export async function customerAddressRoutes(plugin: FastifyInstance) {

@@ -27,7 +27,7 @@ async function liveProduct(tx: Transaction, customerId: string, productId: strin
 }
 
 /**
- * A customer's products (spec 001 §3 "Customer product", §5 "Add Product"; the spec does not show their paths). A
+ * A customer's products (the Add Product form's list, add, edit and removal). A
  * product is Active on creation; removing it makes it Inactive, so the requests that were booked for it keep it.
  */
 export async function customerProductRoutes(plugin: FastifyInstance) {

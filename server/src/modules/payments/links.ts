@@ -12,7 +12,7 @@ import { askGateway } from './confirm';
 import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';
 
-/** The public page the gateway sends the customer back to (spec 000 §2.1 verify-link-payment). */
+/** The public page the gateway sends the customer back to (verify-link-payment). */
 export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
 
 /** Writes the message carrying a payment's link, on the transaction given. */

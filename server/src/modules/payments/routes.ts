@@ -41,9 +41,9 @@ const recordResponses = {
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Payments (spec 000 §2.3 `payments`; DESIGN.md "Requests"): the list, its export and filter values, one payment with
+ * Payments: the list, its export and filter values, one payment with
  * its transactions, collection and refund, the link sent again; and the public side of Pay via link: the customer's
- * verification after the gateway's redirect (POST link/verify-payment, no bearer: spec 000 §7) and the gateway's
+ * verification after the gateway's redirect (POST link/verify-payment, no bearer) and the gateway's
  * webhook.
  */
 export async function paymentRoutes(plugin: FastifyInstance) {

@@ -187,7 +187,7 @@ async function repairPrice(db: Executor, serviceId: string, product: BookedProdu
 
 /**
  * The issues as booked: a master issue by its id (its name when none was typed), or a free-text one: the spec's
- * payload carries each issue with its description only (001 §3), and a product without listed issues is booked so.
+ * payload carries each issue with its description only, and a product without listed issues is booked so.
  */
 async function plannedIssues(db: Executor, raised: RaisedRepair['issues']): Promise<BookingPlan['issues']> {
   const ids = [...new Set(raised.map((i) => i.issueId).filter((id): id is string => !!id))];

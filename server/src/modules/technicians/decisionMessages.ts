@@ -20,7 +20,7 @@ const TO_PARTNER: Record<TechnicianDecision, string> = {
 const nameOf = (technician: Technician) => `${technician.firstName} ${technician.lastName}`;
 
 /**
- * The review's result goes to the technician and to their channel partner (spec 001 §8 pending note): a text message to
+ * The review's result goes to the technician and to their channel partner: a text message to
  * the technician's mobile, an e-mail to the partner.
  */
 export function decisionMessages(

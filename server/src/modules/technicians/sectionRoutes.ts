@@ -4,9 +4,9 @@ import { TECHNICIAN_ENTITY } from './repository';
 import { sectionResponses, tags } from './schemas';
 
 /**
- * The technician's profile sections: the partner's sections in the technician scope (spec 000
- * §6), written by an admin or the technician's own partner; areas, services, brands and products only among the
- * partner's own, brands only with the repair service.
+ * The technician's profile sections: the partner's sections in the technician scope, written by an admin or the
+ * technician's own partner; areas, services, brands and products only among the partner's own, brands only with the
+ * repair service.
  */
 export const technicianSectionRoutes = profileSectionRoutes({
   tables: TECHNICIAN_SECTION_TABLES,

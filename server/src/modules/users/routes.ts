@@ -20,7 +20,7 @@ const tags = ['users'];
 const nullableText = z.string().nullable();
 
 /**
- * GET users/getUserDetails (domain/users.ts UserDetails): the session user of spec 000 §3 with the record of its role.
+ * GET users/getUserDetails (domain/users.ts UserDetails): the session user with the record of its role.
  */
 const userDetailsSchema = z.object({
   id: z.string(),

@@ -38,7 +38,7 @@ import { cappedCounts, type CountGroup } from './cappedCounts';
 import { todayInIndia } from '../slots';
 
 /**
- * The dashboards' aggregates (issue 17 "Dashboards"): each number counts exactly the rows of the list its link opens
+ * The dashboards' aggregates: each number counts exactly the rows of the list its link opens
  * (domain/requests/dashboards.ts names the filter), within the caller's scope, one statement a call; every branch is a
  * range or equality on an indexed column (created_at, appointment_date, status, the party columns).
  */
