@@ -47,8 +47,7 @@ export const column = {
 };
 
 /** An ISO instant from a timestamp column, whichever way the driver returned it. */
-export const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /**
  * Ids of uuid columns: anything else cannot match, so it is answered before asking the database (which would refuse the

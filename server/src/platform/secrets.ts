@@ -19,7 +19,7 @@ const VERSION = 'v2';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export const MISSING_KEY_MESSAGE =
+const MISSING_KEY_MESSAGE =
   'DATA_ENCRYPTION_KEY is not set: outside the demo (SEED_DEMO off) the server does not start without it. ' +
   'Set it to the base64 of 32 random bytes (openssl rand -base64 32) and keep it outside the database.';
 
@@ -108,10 +108,10 @@ function parseKey(base64: string, source: string): Buffer {
 }
 
 /** A short public name of a key (the first bytes of its SHA-256): says which key a value needs, tells nothing of it. */
-export const keyId = (key: Buffer) => createHash('sha256').update(key).digest().subarray(0, 6).toString('base64url');
+const keyId = (key: Buffer) => createHash('sha256').update(key).digest().subarray(0, 6).toString('base64url');
 
 /** A cipher encrypting with `current` and decrypting with it or any of `older`. */
-export function cipherWithKeys(current: Buffer, older: Buffer[] = []): DataCipher {
+function cipherWithKeys(current: Buffer, older: Buffer[] = []): DataCipher {
   const ring: RingKey[] = [current, ...older].map((key) => ({ id: keyId(key), key }));
   const byId = new Map(ring.map((k) => [k.id, k.key]));
   const currentId = ring[0].id;

@@ -8,7 +8,6 @@ import { countOf as count, sqlList, type ScaleKind } from './kind';
 import { refreshStatistics } from '../../platform/statistics';
 
 const BATCH = 100_000;
-export type { ScaleKind } from './kind';
 /** States with their capital as the city, so state filters and the (state, code) index meet a realistic spread. */
 const PLACES: readonly [state: string, city: string][] = [
   ['Uttar Pradesh', 'Lucknow'],

@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { categories, services } from '../schema';
 
 /** The published services and categories with their fixed ids (SID101…, CID101…). */
-export const SERVICES = [
+const SERVICES = [
   { id: SERVICE_IDS.repair, type: 'Repair', name: 'Repair' },
   { id: SERVICE_IDS.eWaste, type: 'E-Waste', name: 'E-Waste Pick-up' },
   { id: SERVICE_IDS.plastic, type: 'Plastic', name: 'Plastic Waste' },
@@ -13,7 +13,7 @@ export const SERVICES = [
 
 const [itTelecom, consumerElectronics, largeSmall, tools, toys, medical] = CATEGORY_IDS.eWaste;
 
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: itTelecom, name: 'IT & Telecommunication Equipments', serviceId: SERVICE_IDS.eWaste },
   { id: consumerElectronics, name: 'Consumer Electronics & Solar Cell', serviceId: SERVICE_IDS.eWaste },
   { id: largeSmall, name: 'Large & Small Electronic Equipments', serviceId: SERVICE_IDS.eWaste },

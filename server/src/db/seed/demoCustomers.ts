@@ -5,7 +5,7 @@ import { saveUpload } from '../../platform/files';
 import { demoPdf } from './demoFiles';
 
 /** One demo customer: addresses in areas the demo partner GreenFix serves, products it repairs. */
-export interface DemoCustomer {
+interface DemoCustomer {
   /**
    * The customer's id, fixed so other demo data (requests) can point at it; the leading zeros keep it clear of the id
    * sequence.

@@ -8,7 +8,7 @@ import { demoPdf } from './demoFiles';
  * Customers who asked to delete their account (only when SEED_DEMO is on), kept apart from the other demo flows and
  * browser tests so deleting one takes nothing from them: two open requests and one revoked.
  */
-export const DEMO_DELETION_CUSTOMERS = [
+const DEMO_DELETION_CUSTOMERS = [
   {
     id: 'CUS000101',
     mobile: '9876500101',

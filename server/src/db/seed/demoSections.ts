@@ -31,7 +31,7 @@ export interface DemoSections {
 }
 
 /** Whose sections: the tables of its kind, the entity type its files are stored under, its id. */
-export interface DemoOwner {
+interface DemoOwner {
   tables: SectionTables;
   entityType: string;
   id: string;

@@ -15,9 +15,9 @@ const SEED_VERSION = 1;
 /** The row of seed_state that records the last complete seed. */
 const MARKER = 'seed';
 
-export type SeedStep = 'pincodes' | 'catalogue' | 'masters' | 'admin' | 'demo';
+type SeedStep = 'pincodes' | 'catalogue' | 'masters' | 'admin' | 'demo';
 
-export interface SeedReport {
+interface SeedReport {
   /** The steps that ran: none when this database was seeded completely by this seed, schema and configuration. */
   ran: SeedStep[];
   /** Pincode areas loaded by this run. */

@@ -12,7 +12,7 @@ interface PostOffice {
   stateName: string;
 }
 
-export interface PincodeSeedRow {
+interface PincodeSeedRow {
   code: number;
   area: string;
   city: string;
@@ -127,7 +127,7 @@ export function pincodeRows(offices: PostOffice[]): PincodeSeedRow[] {
 }
 
 /** 'Bhainsa S.O (Adilabad)' -> 'Bhainsa', 'Ada B.O' -> 'Ada': the office type and its district note are dropped. */
-export function areaName(officeName: string): string {
+function areaName(officeName: string): string {
   return officeName
     .replace(/\s*\b[BSH]\.O\s*\(.*$/, '')
     .replace(/\s*(?:\bND\.?\s*T\.S\.O|\bNDTSO|(?:ED|GDS|GD)?B\.O|S\.\s?O|H\.O|G\.P\.O)\.?$/, '')
@@ -150,7 +150,7 @@ const capitalizeWords = (text: string) =>
   text.replace(/(^|\s)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
 
 /** 'JAMMU & KASHMIR' -> 'Jammu & Kashmir'. */
-export const titleCase = (text: string) =>
+const titleCase = (text: string) =>
   text
     .toLowerCase()
     .replace(/(^|[\s(&-])([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());

@@ -15,7 +15,7 @@ import {
   requestChange,
   selfOrAdmin,
 } from '../onboarding';
-import type { OwnerWriteRule, SectionChange } from '../profileSections';
+import type { OwnerWriteRule } from '../profileSections';
 import { partnerUsernameOfMember } from '../teamMembers';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import { tags } from './schemas';
@@ -62,15 +62,12 @@ export const assertSelfOrAdmin = assertCallerSelfOrAdmin;
 export const existingPartner = (db: Executor, caller: Caller, id: string): Promise<ChannelPartner> =>
   readProfile(db, caller, PARTNER_PARTY, id);
 
-/** What a write leaves in the activity history. */
-export type PartnerChange = SectionChange;
-
 export type WriteRule = OwnerWriteRule<PartnerHead>;
 
 /**
  * Profile sections: an admin edits any partner but a revoked one; a partner itself only while filling or once approved.
  */
-export const sectionEditable: WriteRule = (partner, user) => {
+const sectionEditable: WriteRule = (partner, user) => {
   const allowed =
     user.role === ROLES.admin ? partner.status !== 'Revoked' : PARTNER_SELF_EDITABLE_STATUSES.includes(partner.status);
   if (!allowed) throw conflict(STATUS_MESSAGES.notEditable);

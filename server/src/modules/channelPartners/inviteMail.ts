@@ -10,7 +10,7 @@ const DECISIONS = {
   Resubmission: (remark: string) =>
     `Your channel partner profile needs changes. Sign in, update it and submit it again.\nRemark: ${remark}`,
 } as const;
-export type NotifiedDecision = keyof typeof DECISIONS;
+type NotifiedDecision = keyof typeof DECISIONS;
 export const isNotifiedDecision = (status: string): status is NotifiedDecision => status in DECISIONS;
 
 /** The e-mail a partner gets when an admin approves, rejects or sends back its profile. */

@@ -33,7 +33,7 @@ import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql
 /**
  * A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area.
  */
-export const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
+const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
 
 /**
  * The partner's `code#area` ids (serviceAreaIds) and `brandId#productId` keys, as text for the text
@@ -162,7 +162,6 @@ export const activePartners = (db: Executor) =>
   );
 
 const areaPartnerRow = activePartnerRow.extend({ dailyCallCapacity: z.number() });
-export type AreaPartner = z.infer<typeof areaPartnerRow>;
 
 /**
  * Active partners offering a service in an area ('code#area'), optionally repairing a brand and/or product:

@@ -28,7 +28,7 @@ export const submittable: WriteRule = (partner) => {
   if (!EDITABLE_STATUSES.includes(partner.status)) throw conflict(STATUS_MESSAGES.notSubmittable);
 };
 
-export interface Transition {
+interface Transition {
   activity: ActivityText;
   /** The approval needs the profile complete. */
   needsCompleteProfile: boolean;

@@ -7,7 +7,7 @@ import { partnerRewardHolder } from '../channelPartners';
 import { technicianRewardHolder } from '../technicians';
 import { customerRewardHolder } from './rewardHolders';
 
-export interface Referrer {
+interface Referrer {
   type: RewardHolderType;
   id: string;
 }

@@ -25,7 +25,7 @@ export const customerKeyParamsSchema = z.object({
     .refine((key) => MOBILE_PATTERN.test(key) || CUSTOMER_ID_PATTERN.test(key), CUSTOMER_MESSAGES.mobileInvalid),
 });
 
-export const customerIdSchema = z.string().trim().max(32, ID_INVALID).regex(CUSTOMER_ID_PATTERN, ID_INVALID);
+const customerIdSchema = z.string().trim().max(32, ID_INVALID).regex(CUSTOMER_ID_PATTERN, ID_INVALID);
 const rowIdSchema = (prefix: string, message: string) =>
   z
     .string()

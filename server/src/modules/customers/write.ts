@@ -8,7 +8,7 @@ import type { Transaction } from '../../platform/db';
 import { CUSTOMER_ENTITY, CUSTOMER_NOT_FOUND, customerHead, type CustomerHead } from './repository';
 
 /** What a write leaves in the customer's activity history, and what the route answers. */
-export interface CustomerChange<T> {
+interface CustomerChange<T> {
   activity: ActivityText;
   remark?: string | null;
   result: T;

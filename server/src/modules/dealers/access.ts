@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db';
 import { conflict, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/parties';
 import { onboardingParty, ownerGuard, partyRecords, readProfile, requestChange, selfOrAdmin } from '../onboarding';
-import type { OwnerWriteRule, SectionChange } from '../profileSections';
+import type { OwnerWriteRule } from '../profileSections';
 import { DEALER_ENTITY } from './invitee';
 import { dealerHead, readDealer, type DealerHead } from './repository';
 import { tags } from './schemas';
@@ -15,7 +15,7 @@ import { tags } from './schemas';
 export const adminOnly = requireRoles(ROLES.admin);
 export const dealerOnly = requireRoles(ROLES.dealer);
 
-export type DealerWriteRule = OwnerWriteRule<DealerHead>;
+type DealerWriteRule = OwnerWriteRule<DealerHead>;
 
 /** An Inactive dealer sees the forbidden page: the API refuses its own profile changes too. */
 export const refuseInactiveSelf: DealerWriteRule = (dealer, user) => {
@@ -23,13 +23,10 @@ export const refuseInactiveSelf: DealerWriteRule = (dealer, user) => {
 };
 
 /** Basic details and documents: whom dealerCorrectable admits (an admin any dealer but a revoked invitation). */
-export const dealerEditable: DealerWriteRule = (dealer, user) => {
+const dealerEditable: DealerWriteRule = (dealer, user) => {
   refuseInactiveSelf(dealer, user);
   if (!dealerCorrectable(user.role, dealer.status)) throw conflict(DEALER_MESSAGES.notEditable);
 };
-
-/** What a write leaves in the activity history. */
-export type DealerChange = SectionChange;
 
 const lockedDealer = (tx: Executor, id: string) => dealerHead(tx, id, { lock: true });
 

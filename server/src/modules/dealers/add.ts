@@ -22,7 +22,7 @@ import { DEALER_ENTITY, DEALER_INVITATIONS } from './invitee';
 
 type AddDealer = z.output<typeof addDealerSchema>;
 /** The fields of the basic details (all of the add form but the e-mail). */
-export type DealerDetails = Omit<AddDealer, 'email'>;
+type DealerDetails = Omit<AddDealer, 'email'>;
 
 const mobileInUse = () => conflict(DEALER_MESSAGES.mobileInUse, { mobile: DEALER_MESSAGES.mobileInUse });
 

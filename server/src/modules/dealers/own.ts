@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rowOf } from '../../platform/db';
 
 const dealerHeadRow = z.object({ id: z.string(), status: z.string() });
-export type DealerHead = z.infer<typeof dealerHeadRow>;
+type DealerHead = z.infer<typeof dealerHeadRow>;
 
 /**
  * The dealer record of the signed-in dealer, by its e-mail (as users/profile.ts finds it): the username, else the

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import { addressSchema } from '../onboarding';
-import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
+import { fileRefSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the dealer routes (they also describe the API at /api/docs). */
 
@@ -70,4 +70,4 @@ export const basicDetailsBodySchema = z
 
 /** OpenAPI tags of the dealers' routes. */
 export const tags = ['dealers'];
-export { errorSchema, idParamsSchema, messageSchema, security };
+export { errorSchema, messageSchema, security };

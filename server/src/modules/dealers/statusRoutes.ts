@@ -17,7 +17,7 @@ import { dealerResponses } from './schemas';
  * What a dealer still lacks before review: basic details (contact, firm type, GSTIN, address) and the mandatory
  * documents.
  */
-export function dealerMissingItems(dealer: Dealer): string[] {
+function dealerMissingItems(dealer: Dealer): string[] {
   const missing: string[] = [];
   if (!dealer.contactName || !dealer.typeOfFirm) missing.push('Basic Details');
   if (!dealer.gstin) missing.push('GSTIN');

@@ -131,7 +131,7 @@ async function removed(tx: Transaction, table: string, where: SQL): Promise<numb
   return gone.n;
 }
 
-export interface ErasureResult {
+interface ErasureResult {
   counts: { table: string; rows: number; removed?: boolean }[];
   files: number;
 }

@@ -94,7 +94,7 @@ export async function raiseEscalation(ctx: AppContext, body: Raise, user: AuthUs
 }
 
 /** An assignee is an enabled staff user of the admin or customer care group, named by e-mail. */
-export async function staffAssignee(ctx: AppContext, email: string): Promise<string> {
+async function staffAssignee(ctx: AppContext, email: string): Promise<string> {
   const users = await ctx.identity.findUsers({ email });
   const staff = users.find(
     (user) => user.pool === 'staff' && user.enabled && user.groups.some((group) => STAFF_GROUPS.includes(group)),

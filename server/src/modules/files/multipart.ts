@@ -4,7 +4,7 @@ import type { IncomingFile } from '../../platform/files';
 import { acceptMultipart, readMultipart, type MultipartLimits } from '../../platform/multipart';
 
 /** Most files one documents upload takes. */
-export const MAX_FILES_PER_UPLOAD = 10;
+const MAX_FILES_PER_UPLOAD = 10;
 
 export interface UploadForm {
   fields: Record<string, string>;

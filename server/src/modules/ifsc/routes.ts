@@ -5,7 +5,7 @@ import { requireRoles } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { bankName, isValidIfsc } from './bank';
 
-export const INVALID_IFSC = 'Invalid IFSC Code';
+const INVALID_IFSC = 'Invalid IFSC Code';
 
 const ifscParamsSchema = z.object({ code: z.string().trim().toUpperCase() });
 const ifscDetailsSchema = z.object({ BANK: z.string(), BRANCH: z.string(), CITY: z.string(), IFSC: z.string() });

@@ -24,7 +24,7 @@ const challengeMatches = (stored: string, challenge: string) =>
   timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashOf(challenge), 'hex'));
 
 /** The page the link opens: {linkPath}/{authChallengeResponse}, the token being 'username&authChallenge'. */
-export const verifyLink = (publicUrl: string, linkPath: string, username: string, authChallenge: string) =>
+const verifyLink = (publicUrl: string, linkPath: string, username: string, authChallenge: string) =>
   `${publicUrl}/${linkPath}/${encodeURIComponent(`${username}&${authChallenge}`)}`;
 
 /**

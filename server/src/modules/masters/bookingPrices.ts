@@ -20,7 +20,7 @@ const servicePriceRow = z.object({
   /** The igst percent of the price's GST slab. */
   slab: column.number,
 });
-export type ServicePriceRow = z.output<typeof servicePriceRow>;
+type ServicePriceRow = z.output<typeof servicePriceRow>;
 
 /**
  * The active prices of a service price key, latest first: what POST master/servicePrice/detail shows the booking screen

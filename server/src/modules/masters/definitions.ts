@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { duplicateNameMessage, publishState, storedFile } from '../../../../domain/masters/common';
+import { duplicateNameMessage, storedFile } from '../../../../domain/masters/common';
 import {
   MASTER_REGISTRY,
   masterReferences,
@@ -13,15 +13,6 @@ import { defineListResource, type ListProperty, type ListResource } from '../../
 /** A master record as the API answers it: the registry's properties, ids and ISO timestamps. */
 export const masterRecordRow = z.object({ id: z.string() }).catchall(z.unknown());
 export type MasterRecord = z.infer<typeof masterRecordRow>;
-
-/** What GET/POST/PUT answer for a product or brand (kept for callers of the first slice). */
-export const masterRecordSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: publishState,
-  createdAt: z.string(),
-  lastUpdate: z.string(),
-});
 
 /** The server side of one master: its table and the database rules the registry entry cannot say. */
 interface MasterTable {
@@ -172,7 +163,7 @@ function optionsQueryOf(properties: Record<string, MasterProperty>) {
   return z.object(shape);
 }
 
-export function defineMaster(key: MasterKey): MasterDefinition {
+function defineMaster(key: MasterKey): MasterDefinition {
   const config = MASTER_REGISTRY[key] as MasterConfig;
   const server = TABLES[key];
   const properties = config.properties as Record<string, MasterProperty>;

@@ -23,7 +23,7 @@ export const importRefusedSchema = z.object({
 });
 
 /** The sentence of a refused import. */
-export const importRefusedMessage = (count: number) =>
+const importRefusedMessage = (count: number) =>
   `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`;
 
 /** Thrown inside the import transaction to roll it back with the rows' messages. */
@@ -141,7 +141,7 @@ function earlierLineWith(rows: readonly ValidRow[], row: ValidRow, field: string
 const IGNORED = ['createdAt', 'lastUpdate'];
 
 /** Columns of a master's import file: what a create takes (the id only where the admin may give it). */
-export function importColumns(def: MasterDefinition): string[] {
+function importColumns(def: MasterDefinition): string[] {
   return [...(def.config.idGiven ? ['id'] : []), ...def.writable.filter((name) => !def.properties[name].file)];
 }
 

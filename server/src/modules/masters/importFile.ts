@@ -39,7 +39,7 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Sheet>
 }
 
 /** XLSX files are zip archives (PK\x03\x04); anything else is read as CSV (UTF-8, optional BOM). */
-export async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
+async function readSheet(buffer: Buffer, filename = ''): Promise<Sheet> {
   const isXlsx = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.xlsx$/i.test(filename);
   const table = isXlsx ? await xlsxTable(buffer) : csvTable(buffer);
   if (!table.length) throw badRequest('The file is empty', { file: 'The file is empty' });

@@ -35,4 +35,3 @@ export {
 } from './lookups';
 export { publishedRewardPoints } from './rewardPoints';
 export { fittingSparePartJoin } from './spareParts';
-export type { FittedProduct } from './spareParts';

@@ -96,7 +96,7 @@ export async function existingIds(db: Executor, key: MasterKey, ids: string[]): 
 }
 
 /** Everything a write needs to check references of many inputs at once (one query per referenced master). */
-export interface ReferenceLookup {
+interface ReferenceLookup {
   ids: Partial<Record<MasterKey, Set<string>>>;
   /** The products the inputs name, for the product-type and product-category rules. */
   products: Map<string, { name: string; types: string[]; categoryId: string | null }>;
@@ -293,7 +293,7 @@ export async function deleteMaster(db: Database, def: MasterDefinition, id: stri
 }
 
 /** 'Product PID101 is used by 2 models and 1 service price; unpublish it instead.' */
-export async function inUseSentence(db: Executor, def: MasterDefinition, id: string): Promise<string> {
+async function inUseSentence(db: Executor, def: MasterDefinition, id: string): Promise<string> {
   const uses: { table: string; column: string; singular: string; plural: string }[] = [];
   for (const other of MASTERS) {
     for (const [field, key] of Object.entries(other.references)) {
@@ -347,7 +347,7 @@ const format = (value: unknown) =>
   typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** The constraint a database error names (unique index), also when the ORM wraps it. */
-export function databaseConstraint(error: unknown): string | undefined {
+function databaseConstraint(error: unknown): string | undefined {
   for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.constraint === 'string') return e.constraint;
   }
@@ -362,7 +362,7 @@ export function uniqueViolation(def: MasterDefinition, error: unknown): { field:
 }
 
 /** The database keeps entries unique and references valid; its refusals become field messages. */
-export async function withDatabaseRules<T>(def: MasterDefinition, write: () => Promise<T>): Promise<T> {
+async function withDatabaseRules<T>(def: MasterDefinition, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

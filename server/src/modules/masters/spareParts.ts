@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** A customer's product as a statement of another module names it: id expressions and the model number's (trusted). */
-export interface FittedProduct {
+interface FittedProduct {
   productId: string;
   brandId: string;
   modelNo: string;

@@ -4,12 +4,11 @@
  */
 export { bothSpellings, invitationRoutes } from './invitationRoutes';
 export { partyListRoutes } from './lists';
-export type { PartyList } from './lists';
 export { decisionMail, invitationMail } from './mail';
 export { assertSelfOrAdmin, existingProfile, readProfile, selfOrAdmin } from './party';
-export { changeProfile, forUpdate, NOT_YOURS, onboardingParty, ownerGuard, partyRecords, requestChange } from './party';
-export type { HeadOptions, OnboardingHead, OnboardingParty } from './party';
+export { forUpdate, NOT_YOURS, onboardingParty, ownerGuard, partyRecords, requestChange } from './party';
+export type { HeadOptions } from './party';
 export { basicDetailsRoute, profileReadRoutes } from './reads';
 export { decideProfile, reviewRoutes, submitProfile } from './review';
-export type { DecisionInput, Review } from './review';
+export type { Review } from './review';
 export { addressSchema, filterValuesSchema } from './schemas';

@@ -15,7 +15,7 @@ export const bothSpellings = (path: string) => [
 ];
 
 /** How a party that is invited by e-mail takes its invitation's routes, declared as data. */
-export interface InvitationRoutes {
+interface InvitationRoutes {
   /** The bodies of resend and revoke: the invitee's id. */
   idBodies: { resend: z.ZodType<{ id: string }>; revoke: z.ZodType<{ id: string }> };
   /** The paths of resend and revoke end in '/' (and answer without it too). */

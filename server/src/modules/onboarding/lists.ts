@@ -14,7 +14,7 @@ import { errorSchema, security } from './schemas';
  * A party's list, declared as data: the list resource, who reads it and which of its rows a caller sees, and the values
  * its select filters offer. The routes are {path}/getByPaginationAndFilter, {path}/export and {path}/filter/data.
  */
-export interface PartyList<Row> {
+interface PartyList<Row> {
   path: string;
   tags: string[];
   guard: RouteGuard;

@@ -9,7 +9,7 @@ import { existingProfile, readProfile, type OnboardingHead, type OnboardingParty
 import { security } from './schemas';
 
 /** How a party's profile is read: by id (its path and guard) and, for a party that signs in, its own. */
-export interface ProfileReads {
+interface ProfileReads {
   byId: { url: string; guard: RouteGuard };
   own?: { guard: RouteGuard };
   /** The answers, as the API documents them. */

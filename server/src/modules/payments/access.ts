@@ -11,7 +11,7 @@ import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';
 export const paymentReaders = requireRoles(ROLES.admin, ROLES.channelPartner);
 export const paymentAdmins = requireRoles(ROLES.admin);
 
-export const NOT_YOUR_PAYMENT = SERVER_MESSAGES.notYourPayment;
+const NOT_YOUR_PAYMENT = SERVER_MESSAGES.notYourPayment;
 
 /**
  * The partner whose requests' payments the caller sees: undefined for an admin (all), 403 for a partner without its

@@ -11,7 +11,7 @@ import { movePayment, paymentActivity, recordTransaction } from './moves';
 import { paymentHead, type PaymentHead } from './records';
 
 /** A gateway attempt's status as a transaction status. */
-export function transactionStatusOf(gatewayStatus: string): TransactionStatus {
+function transactionStatusOf(gatewayStatus: string): TransactionStatus {
   if (gatewayStatus === 'captured' || gatewayStatus === 'refunded') return 'Completed';
   if (gatewayStatus === 'failed') return 'Failed';
   if (gatewayStatus === 'cancelled') return 'Cancelled';

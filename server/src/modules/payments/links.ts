@@ -13,7 +13,7 @@ import type { GatewayLink, OwedLinks } from './owed';
 import { paymentHead, type PaymentHead } from './records';
 
 /** The public page the gateway sends the customer back to (verify-link-payment). */
-export const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
+const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
 
 /** Writes the message carrying a payment's link, on the transaction given. */
 type Announce = (tx: Executor, url: string) => Promise<void>;
@@ -97,7 +97,7 @@ export async function sendBookingLink(ctx: Pick<AppContext, 'db' | 'config' | 'n
  * After a payment was asked by link (a booking, or charges added later) and committed: its link goes to the customer
  * while it waits.
  */
-export async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, paymentId: string) {
+async function sendPaymentLink(ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>, paymentId: string) {
   const head = await paymentHead(ctx.db, { id: paymentId });
   if (head?.method !== 'Link' || head.status !== 'Created' || head.amountPaise <= 0) return;
   await sendLinkSms(ctx, head);

@@ -48,7 +48,7 @@ export async function storePaymentStatus(tx: Executor, kindName: RequestKindName
   if (status) await storeRequestPaymentStatus(tx, kindName, requestId, status);
 }
 
-export interface TransactionEntry {
+interface TransactionEntry {
   paymentId: string;
   kind: TransactionKind;
   gateway: string;

@@ -24,7 +24,7 @@ const ofCustomer = customerJoin('c', ofRequest.columns.customerId);
  * A payment with its request (repair or pick-up), the request's partner and customer: each payment joins at most one
  * row of each table, so the list's count reads the payments alone.
  */
-export const PAYMENT_SOURCE = `payments pay
+const PAYMENT_SOURCE = `payments pay
   ${ofRequest.join}
   ${ofPartner.join}
   ${ofCustomer.join}`;

@@ -14,7 +14,7 @@ const linkParams = z.object({ linkId: z.string().trim().min(1).max(64) });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What every sandbox page says first: a customer sent here by mistake must not take it for a real payment. */
-export const SANDBOX_NOTICE =
+const SANDBOX_NOTICE =
   'TEST PAYMENT PAGE: this server uses the payment sandbox, not a real payment ' +
   'gateway. No money moves here, and pressing Pay only marks the payment paid for ' +
   'testing. If you received this link as a customer, do not use it; contact Reloop.';

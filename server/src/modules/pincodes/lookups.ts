@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Executor, firstRow, rowOf } from '../../platform/db';
 
 /** A post office of the directory: a pincode and one of its areas. */
-export interface PincodeArea {
+interface PincodeArea {
   pincode: number;
   area: string;
 }

@@ -22,7 +22,7 @@ type PincodeInput = z.output<typeof pincodeCreateSchema>;
 type PincodeUpdate = z.output<typeof pincodeUpdateSchema>;
 type DistinctQuery = z.output<typeof pincodeDistinctQuerySchema>;
 
-export const DUPLICATE_AREA = SERVER_MESSAGES.duplicateArea;
+const DUPLICATE_AREA = SERVER_MESSAGES.duplicateArea;
 
 /** Filters the screens use: code equal/in (unique code+area index), state -> district -> city (cascade index). */
 export const pincodeList = defineListResource<Pincode>({

@@ -21,7 +21,6 @@ export {
   sectionColumnsRow,
   storedFileRow,
 } from './read';
-export type { AddressColumns, SectionColumns } from './read';
 export { profileSectionRoutes } from './routes';
 export { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from './schemas';
 export type { SectionResponses } from './schemas';

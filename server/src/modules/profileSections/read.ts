@@ -45,7 +45,7 @@ export const sectionColumnsRow = z.object({
     .nullable(),
   documents: documentsRow,
 });
-export type SectionColumns = z.infer<typeof sectionColumnsRow>;
+type SectionColumns = z.infer<typeof sectionColumnsRow>;
 
 /** A held service's master, a held brand's and its products'. */
 const ofService = serviceJoin('m', 's.service_id');
@@ -151,7 +151,7 @@ export const addressColumnsRow = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
 });
-export type AddressColumns = z.infer<typeof addressColumnsRow>;
+type AddressColumns = z.infer<typeof addressColumnsRow>;
 
 /** A party's address as the profile answers it: null until given, then every part ('' where left out). */
 export const addressOf = (row: AddressColumns) =>

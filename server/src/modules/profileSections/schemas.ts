@@ -4,7 +4,6 @@ import { z } from 'zod';
 /** Response schemas shared by the profiles that hold sections (they also describe the API at /api/docs). */
 
 export { messageSchema };
-export { errorSchema };
 export const idParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const fileRefSchema = z.object({ name: z.string(), type: z.string(), key: z.string() });
 

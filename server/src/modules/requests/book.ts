@@ -27,7 +27,7 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: SERVER_MESSAGES.idempotencyKeyReused,
 } as const;
 
-export interface Booked {
+interface Booked {
   record: RequestRecord;
   /** True when the key named an earlier submission: its request is answered and nothing new was written. */
   replayed: boolean;

@@ -62,7 +62,7 @@ function countsTable(counted: CountedRequests, by: readonly CountedBy[]): CountT
  * `SELECT <by>, n` (n the exact number, as int) over the count table that keeps these requests, with keys at zero left
  * out (days as yyyy-MM-dd text); without `by`, one row, zero included. Undefined when no count table keeps them.
  */
-export function countsQuery(counted: CountedRequests, by: readonly CountedBy[], bind: Bind): string | undefined {
+function countsQuery(counted: CountedRequests, by: readonly CountedBy[], bind: Bind): string | undefined {
   const table = countsTable(counted, by);
   if (!table) return undefined;
   const where: string[] = [];
@@ -119,7 +119,7 @@ function within(range: DayRange | undefined, bounds: DayRange | undefined): DayR
  * statuses, the channel partner, whole booking days or appointment days, each said once. Anything else (a technician, a
  * text search, an instant) is undefined: the list counts its match itself.
  */
-export function countedByFilters(
+function countedByFilters(
   tableName: RequestKind['tableName'],
   entries: readonly FilterEntry[],
 ): CountedRequests | undefined {

@@ -29,7 +29,7 @@ import { timeSlotRoutes } from './timeSlotRoutes';
 import { errorSchema, pickUpTags, repairTags, requestIdParamsSchema, security } from './schemas';
 
 /** The header a replayed booking answers with (the same key from the same user: the first submission's request). */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 const bookingHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 const bookingResponses = {

@@ -78,7 +78,7 @@ export async function partnerDailyCapacity(db: Executor, partnerId: string, serv
  * A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is
  * Active.
  */
-export async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
+async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
   return rowOf(
     db,
     capacityRow,
@@ -131,7 +131,7 @@ export async function slotCapacityOf(
   return slotCapacities(daily?.serviceId === serviceId ? daily.capacity : 0)[SLOT_LABELS.indexOf(slot)] ?? 0;
 }
 
-export type TimeSlotQuery = z.output<typeof timeSlotQuerySchema>;
+type TimeSlotQuery = z.output<typeof timeSlotQuerySchema>;
 
 /**
  * GET requests/calendar/timeSlots/{channelPartner|technician}/{id}: availability per day and slot from the holder's

@@ -5,7 +5,7 @@ import { column, type Executor, rowOf } from '../../platform/db';
 import { publishedRewardPoints } from '../masters';
 import { ENTRY_COLUMNS, moveHolderPoints } from './holders';
 
-export interface LedgerEntry {
+interface LedgerEntry {
   holder: { type: RewardHolderType; id: string };
   /** The request or customer the entry is for, or its idType for an admin's entry. */
   refId: string;
@@ -35,7 +35,7 @@ export async function addEntry(
 }
 
 /** The points the reward-point master gives for an event, when it is published (0 otherwise: nothing is credited). */
-export async function masterPoints(tx: Executor, event: string): Promise<number> {
+async function masterPoints(tx: Executor, event: string): Promise<number> {
   return Math.max((await publishedRewardPoints(tx, event)) ?? 0, 0);
 }
 

@@ -10,7 +10,7 @@ import { exportCell } from '../../platform/listExport';
 import { xlsxStream, type SheetCell } from '../../platform/xlsxStream';
 
 /** One report's rows as cells: money in rupees (the API keeps paise), the rest as the table shows it. */
-export function reportCells<R extends StatisticsReport>(report: R, rows: StatisticsRows[R][]): SheetCell[][] {
+function reportCells<R extends StatisticsReport>(report: R, rows: StatisticsRows[R][]): SheetCell[][] {
   const columns = STATISTICS_COLUMNS[report];
   return rows.map((row) =>
     columns.map(({ key, money }) => {

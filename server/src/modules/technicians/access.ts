@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db';
 import { conflict, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/parties';
 import { NOT_YOURS, onboardingParty, ownerGuard, partyRecords, readProfile, requestChange } from '../onboarding';
-import type { OwnerWriteRule, SectionChange } from '../profileSections';
+import type { OwnerWriteRule } from '../profileSections';
 import { readTechnician, TECHNICIAN_ENTITY, technicianHead, type TechnicianHead } from './repository';
 import { tags } from './schemas';
 
@@ -27,14 +27,11 @@ export async function assertOwnsTechnician(db: Executor, caller: Caller, technic
 }
 
 /** A channel partner only for its own technicians, a technician only for itself; an admin (and other roles) any. */
-export async function assertReachesTechnician(db: Executor, caller: Caller, technicianId: string | undefined) {
+async function assertReachesTechnician(db: Executor, caller: Caller, technicianId: string | undefined) {
   const { role } = caller.user;
   if (role === ROLES.channelPartner) await assertOwnsTechnician(db, caller, technicianId);
   else if (role === ROLES.technician && caller.party?.id !== technicianId) throw forbidden(NOT_YOURS);
 }
-
-/** What a write leaves in the activity history. */
-export type TechnicianChange = SectionChange;
 
 export type TechnicianWriteRule = OwnerWriteRule<TechnicianHead>;
 

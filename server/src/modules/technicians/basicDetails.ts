@@ -28,7 +28,7 @@ import { TECHNICIAN_ENTITY, technicianHead } from './repository';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** TECH and eight random base-32 characters (40 bits): shown in upper case on the basic information card. */
-export const technicianReferralCode = () => `TECH${Array.from(randomBytes(8), (byte) => BASE32[byte % 32]).join('')}`;
+const technicianReferralCode = () => `TECH${Array.from(randomBytes(8), (byte) => BASE32[byte % 32]).join('')}`;
 
 /**
  * The next technician id ('TECH' and the sequence), taken before the row is written so the sign-in user can carry it.

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db';
 import { technicianByEmail, technicianByMobile } from './repository';
 
 /** The contact details one technician holds alone: the mobile (its sign-in name) and, when given, the e-mail. */
-export interface TechnicianContacts {
+interface TechnicianContacts {
   /** Ten digits. */
   mobile: string;
   /** Lower case; '' for none. */

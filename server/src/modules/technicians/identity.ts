@@ -10,7 +10,7 @@ const POOL = 'technician';
 export const technicianUsername = (mobile: string) => `${MOBILE_PREFIX}${mobile}`;
 
 /** What the technician's sign-in user carries. */
-export interface TechnicianUser {
+interface TechnicianUser {
   id: string;
   /** Ten digits. */
   mobile: string;

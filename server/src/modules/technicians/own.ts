@@ -11,7 +11,7 @@ import { rowOf } from '../../platform/db';
  * The technician record of a technician's sign-in: by its custom:id attribute, else by its mobile (as
  * users/profile.ts).
  */
-export async function ownTechnician(
+async function ownTechnician(
   ctx: Pick<AppContext, 'db' | 'identity'>,
   user: AuthUser,
 ): Promise<{ id: string; status: string } | undefined> {

@@ -2,11 +2,11 @@ import { errorSchema, messageSchema, security } from '../../platform/routeSchema
 import { z } from 'zod';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
 import { addressSchema } from '../onboarding';
-import { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from '../profileSections';
+import { fileRefSchema, sectionFields, sectionResponsesOf } from '../profileSections';
 
 /** Response schemas of the technician routes (they also describe the API at /api/docs). */
 
-export const technicianSchema = z.object({
+const technicianSchema = z.object({
   id: z.string(),
   userName: z.string().nullable(),
   channelPartner: z.object({ id: z.string(), name: z.string() }),
@@ -31,4 +31,4 @@ export const sectionResponses = sectionResponsesOf(technicianSchema);
 
 /** OpenAPI tags of the technicians' routes. */
 export const tags = ['technicians'];
-export { errorSchema, idParamsSchema, messageSchema, security };
+export { errorSchema, messageSchema, security };

@@ -16,7 +16,7 @@ import { assertTechnicianComplete, decisionActivity, submittable } from './statu
  * back, and the technician (by SMS) and its partner (by e-mail) are told. Approval enables the sign-in user; a
  * technician sent back or rejected keeps it disabled (it was never enabled).
  */
-export const TECHNICIAN_REVIEW: Review<TechnicianHead, Technician, z.output<typeof technicianStatusSchema>> = {
+const TECHNICIAN_REVIEW: Review<TechnicianHead, Technician, z.output<typeof technicianStatusSchema>> = {
   submitGuard: adminOrOwningPartner,
   deciders: [ROLES.admin],
   submittable,

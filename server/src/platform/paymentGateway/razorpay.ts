@@ -14,8 +14,6 @@ import {
   type WebhookEvent,
 } from './types';
 
-export type { RazorpayKeys };
-
 /** The header Razorpay signs its webhooks in. */
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 

@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CallbackParams } from './types';
 
 /** HMAC-SHA256 of `payload` with `secret`, in hex (Razorpay's signatures). */
-export const hmacHex = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
+const hmacHex = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 /** Compares two hex signatures in constant time (a wrong length is simply false). */
-export function sameSignature(expected: string, given: string): boolean {
+function sameSignature(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);

@@ -77,6 +77,3 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookEvent | undefined;
   refund(gatewayPaymentId: string, amountPaise: number, remark: string): Promise<RefundResult>;
 }
-
-/** The attempt statuses that took the money. */
-export const CAPTURED_ATTEMPTS = ['captured', 'refunded'];

@@ -28,7 +28,7 @@ import {
 } from './slotUnits';
 
 /** Assignment happens before the work is done: not once a request is resolved, completed or cancelled. */
-export const assignable =
+const assignable =
   (kind: RequestKindName): RequestRule =>
   (head) => {
     if (!(ASSIGNABLE_STATUSES[kind] as readonly string[]).includes(head.status))

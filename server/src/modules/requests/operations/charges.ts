@@ -22,7 +22,7 @@ import { fittingSparePart } from './spareParts';
  * A request's charges change only while it is open (what was paid already is settled by the payments:
  * payments/owed.ts).
  */
-export function assertChargesOpen(head: RequestHead) {
+function assertChargesOpen(head: RequestHead) {
   if ((CLOSED_CHARGE_STATUSES as readonly string[]).includes(head.status))
     throw conflict(CHARGE_MESSAGES.chargesClosed(head.status));
 }

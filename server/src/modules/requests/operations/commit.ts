@@ -12,7 +12,7 @@ import type { ChangedRequest } from './change';
  * outbox (delivered after it); once committed, the payment links it replaced or owes are told to the gateway and the
  * customer (sendOwedLinks: failures are logged). Answers the request as changed.
  */
-export async function commitChange(
+async function commitChange(
   ctx: Pick<AppContext, 'db' | 'config' | 'notifier'>,
   caller: Caller,
   log: FastifyBaseLogger,

@@ -25,7 +25,7 @@ export const slotOf = (head: RequestHead) => ({
  * The brand and product a repair's partner and technician must repair; a pick-up collects whatever the customer hands
  * over.
  */
-export async function catalogueOf(
+async function catalogueOf(
   db: Executor,
   kind: RequestKindName,
   id: string,
@@ -43,7 +43,7 @@ export async function catalogueOf(
 /**
  * Units a holder has free in a slot now: its slot capacity (from its daily call capacity) less what is booked there.
  */
-export async function freeUnits(holder: SlotHolder, at: ReturnType<typeof slotOf>): Promise<number> {
+async function freeUnits(holder: SlotHolder, at: ReturnType<typeof slotOf>): Promise<number> {
   const capacity = await slotCapacityOf(holder, at.serviceId, at.slot);
   const booked = await holder.booked(at.serviceId, at.date, at.date);
   return capacity - booked(at.date, at.slot);
@@ -103,7 +103,7 @@ const technicianCandidateRow = z.object({
   holdsService: z.boolean(),
   repairsProduct: z.boolean(),
 });
-export type TechnicianCandidate = z.output<typeof technicianCandidateRow>;
+type TechnicianCandidate = z.output<typeof technicianCandidateRow>;
 
 /**
  * Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's

@@ -12,7 +12,7 @@ import type { RequestHead } from './access';
 
 const addableProductRow = pickUpProductOptionsSchema.shape.products.element.extend({ brandId: z.string() });
 /** What a customer product brings to a new line of the request. */
-export type CustomerProduct = Pick<
+type CustomerProduct = Pick<
   z.output<typeof addableProductRow>,
   'userProductId' | 'productId' | 'productType' | 'brandId' | 'name'
 >;

@@ -17,11 +17,11 @@ export interface SlotUnit {
   slot: string;
 }
 
-export interface PartnerUnit extends SlotUnit {
+interface PartnerUnit extends SlotUnit {
   channelPartnerId: string;
 }
 
-export interface TechnicianUnit extends SlotUnit {
+interface TechnicianUnit extends SlotUnit {
   technicianId: string;
 }
 
@@ -116,7 +116,7 @@ export async function inLockOrder(
 }
 
 /** The units a request holds: its partner's and, when one is assigned, its technician's. */
-export interface HeldUnits extends SlotUnit {
+interface HeldUnits extends SlotUnit {
   channelPartnerId: string;
   technicianId: string | null;
 }

@@ -18,7 +18,7 @@ import { cancelRequestPayments, collectUnpaid, type OwedLinks } from '../../paym
 import { giveCouponUseBack } from '../../masters';
 import { customerSms } from './notices';
 
-export interface StatusChange {
+interface StatusChange {
   kind: RequestKindName;
   id: string;
   status: string;

@@ -25,7 +25,7 @@ import { assertSlotOpen, moveVisitUnits, takeVisitUnits, type VisitSlot } from '
 type Visit = z.output<typeof visitSchema>;
 
 /** The settings a visit is checked against: how far ahead a slot is open, and how long after a visit a revisit is. */
-export type VisitSettings = Pick<Config, 'availabilityWindowDays' | 'revisitWindowDays'>;
+type VisitSettings = Pick<Config, 'availabilityWindowDays' | 'revisitWindowDays'>;
 
 /** The visit history row and the request's new slot. */
 async function recordVisit(tx: Transaction, by: Caller, head: RequestHead, kind: VisitKind, visit: Visit) {

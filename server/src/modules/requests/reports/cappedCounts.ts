@@ -15,7 +15,7 @@ export interface CountGroup {
 }
 
 /** A group's requests of one service (and status), and whether counting stopped at COUNT_CAP. */
-export interface GroupCount {
+interface GroupCount {
   label: string;
   serviceId: string;
   status: string | null;
