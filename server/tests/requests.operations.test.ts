@@ -398,6 +398,21 @@ describe('POST requests/assign/channelPartner (admin)', () => {
       expect(await slotAvailable(server, 'channelPartner', theirs.id, slot)).toBe(0);
     },
   );
+
+  it('mails the new partner the visit in one line: service, day and slot, area and pincode', async () => {
+    const slot = freshSlot();
+    const request = await bookRepair(ours.id, { appointmentSlot: slot });
+    const moved = await json(admin, 'POST', 'requests/assign/channelPartner', {
+      requestId: request.id,
+      channelPartnerId: theirs.id,
+    });
+    const visit =
+      `${moved.serviceName}, ${slot.date} ${slot.slot}, ` + `${moved.address.area} ${moved.address.pincode}`;
+    expect(await latestMessage(server, theirs.email)).toMatchObject({
+      subject: `Request ${request.id} assigned to you`,
+      body: `Reloop: request ${request.id} is assigned to you: ${visit}.`,
+    });
+  });
 });
 
 describe('POST requests/assign/technician (the partner for its own requests, or an admin)', () => {

@@ -155,8 +155,8 @@ function productCategoryError(input: Input, lookup: ReferenceLookup): string | u
   const chosen = lookup.categoryNames.get(categoryId) ?? categoryId;
   if (!product.categoryId)
     return `Product ${product.name} has no category, so it cannot be used with category ${chosen}`;
-  return `Product ${product.name} belongs to category
-      ${lookup.categoryNames.get(product.categoryId) ?? product.categoryId}, not ${chosen}`;
+  const category = lookup.categoryNames.get(product.categoryId) ?? product.categoryId;
+  return `Product ${product.name} belongs to category ${category}, not ${chosen}`;
 }
 
 /**

@@ -6,8 +6,8 @@ import { type Executor, rowOf } from '../../../platform/db';
 
 /** What, where and when: the line every notice of a visit carries. */
 export const visitText = (record: RequestRecord) =>
-  `${record.serviceName}, ${record.appointmentSlot.date} ${record.appointmentSlot.slot},
-      ${record.address.area} ${record.address.pincode}`;
+  `${record.serviceName}, ${record.appointmentSlot.date} ${record.appointmentSlot.slot}, ` +
+  `${record.address.area} ${record.address.pincode}`;
 
 const PARTNER_NOTICES = {
   booked: {
