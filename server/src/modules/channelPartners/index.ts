@@ -9,4 +9,5 @@ export { partnerHead, partnerHeadByEmail } from './repository';
 export { idParamsSchema, tags } from './schemas';
 export { partnerName, partnerOfSignIn } from './signInProfile';
 export { partnerJoin } from './joins';
+export { activePartnerChoices, isActivePartner, partnerEmail, partnerStatus } from './lookups';
 export { movePartnerRewardPoints, partnerRewardHolder } from './rewardHolder';

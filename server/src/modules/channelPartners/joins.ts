@@ -1,10 +1,11 @@
 /**
- * What another module's list may join of the channel partners: the partner of an id expression (`on`, trusted SQL
- * text), under `alias`, with the column expressions it reads.
+ * What another module's statement may join of the channel partners: the partner of an id expression (`on`, trusted SQL
+ * text), under `alias`, with the column expressions it reads. A left join unless the row always has its partner
+ * (`inner`), the join the statement was written with.
  */
-export function partnerJoin(alias: string, on: string) {
+export function partnerJoin(alias: string, on: string, { inner = false } = {}) {
   return {
-    join: `LEFT JOIN channel_partners ${alias} ON ${alias}.id = ${on}`,
+    join: `${inner ? '' : 'LEFT '}JOIN channel_partners ${alias} ON ${alias}.id = ${on}`,
     columns: { name: `${alias}.name` },
   };
 }

@@ -6,7 +6,7 @@ import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
-import { partnerHeadByEmail } from '../channelPartners';
+import { isActivePartner, partnerHeadByEmail } from '../channelPartners';
 import { type Executor, firstRow, idRow, rowOf } from '../../platform/db';
 import {
   type Actor,
@@ -29,11 +29,7 @@ const mobileInUse = () => conflict(DEALER_MESSAGES.mobileInUse, { mobile: DEALER
 /** The channel partner a dealer works with must be an existing, Active partner (400 on `channelPartnerId`). */
 async function assertActivePartner(db: Executor, id: string | null) {
   if (id === null) return;
-  const partner = await firstRow(
-    db,
-    sql`SELECT 1 FROM channel_partners WHERE id = ${id} AND status = 'Active' AND deleted_at IS NULL`,
-  );
-  if (!partner)
+  if (!(await isActivePartner(db, id)))
     throw badRequest(DEALER_MESSAGES.partnerNotFound, { channelPartnerId: DEALER_MESSAGES.partnerNotFound });
 }
 

@@ -2,10 +2,12 @@ import type { DealerRow } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
+import { partnerJoin } from '../channelPartners';
 import { currentStatusIsOneOfAt } from '../invitations';
 import { DEALER_STATUS_SQL } from './repository';
 
-const SOURCE = 'dealers dl LEFT JOIN channel_partners cp ON cp.id = dl.channel_partner_id';
+const ofPartner = partnerJoin('cp', 'dl.channel_partner_id');
+const SOURCE = `dealers dl ${ofPartner.join}`;
 
 /**
  * POST dealer/getByPaginationAndFilter: the properties below, newest update first (the last-update index; the status
@@ -44,7 +46,7 @@ export async function dealerFilterData(database: DatabaseHandle) {
     of('dl.type_of_firm'),
     of('dl.city'),
     of('dl.state'),
-    of('cp.name', 'dealers dl JOIN channel_partners cp ON cp.id = dl.channel_partner_id'),
+    of(ofPartner.columns.name, `dealers dl ${partnerJoin('cp', 'dl.channel_partner_id', { inner: true }).join}`),
   ]);
   return { status, typeOfFirm, city, state, channelPartnerName };
 }

@@ -5,6 +5,7 @@ import type { Dealer } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import { forUpdate, type HeadOptions } from '../onboarding';
 import { column, type Executor, rowOf } from '../../platform/db';
+import { partnerJoin } from '../channelPartners';
 import { currentStatusSql } from '../invitations';
 import {
   addressColumnsRow,
@@ -15,6 +16,9 @@ import {
   documentsRow,
   storedFileRow,
 } from '../profileSections';
+
+/** The dealer's partner, when it works with one. */
+const ofPartner = partnerJoin('cp', 'dl.channel_partner_id');
 
 /** A dealer's status as it stands now (an open invitation past its expiry is Expired). */
 export const DEALER_STATUS_SQL = currentStatusSql('dl');
@@ -61,12 +65,13 @@ export async function readDealer(db: Executor, id: string): Promise<Dealer | und
     sql`SELECT dl.id, dl.name, dl.contact_name AS "contactName", dl.email, dl.mobile, dl.type_of_firm AS "typeOfFirm",
       dl.gstin, dl.address_line1 AS "addressLine1", dl.address_line2 AS "addressLine2", dl.landmark, dl.pincode,
       dl.area, dl.city, dl.state,
-      dl.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName", dl.profile_image AS "profileImage",
+      dl.channel_partner_id AS "channelPartnerId", ${sql.raw(ofPartner.columns.name)} AS "channelPartnerName",
+      dl.profile_image AS "profileImage",
       ${STATUS} AS status, dl.remark,
       CASE WHEN dl.invite_challenge_hash IS NOT NULL THEN dl.invite_expires_at END AS "inviteExpiresAt",
       dl.created_at AS "createdAt", dl.last_update AS "lastUpdate",
       ${documentsColumn(DEALER_SECTION_TABLES, 'dl')}
-    FROM dealers dl LEFT JOIN channel_partners cp ON cp.id = dl.channel_partner_id
+    FROM dealers dl ${sql.raw(ofPartner.join)}
     WHERE dl.id = ${id} AND dl.deleted_at IS NULL`,
   );
   return row && toDealer(row);

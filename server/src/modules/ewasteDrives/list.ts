@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { DISPOSAL_METHODS } from '../../../../domain/masters/choices';
 import {
@@ -12,10 +10,8 @@ import {
 import type { ParsedFilterRequest } from '../../../../domain/filters';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { buildListQuery, defineListResource, distinctValues } from '../../platform/listEngine';
-import { rowsOf } from '../../platform/db';
+import { activePartnerChoices, partnerJoin } from '../channelPartners';
 import { categoryJoin, publishedCategories, publishedUoms } from '../masters';
-
-const choiceRow = z.object({ id: z.string(), name: z.string() });
 
 const KG = (column: string) => `round((${column})::numeric / 1000, 3)::float8`;
 
@@ -24,7 +20,7 @@ const KG = (column: string) => `round((${column})::numeric / 1000, 3)::float8`;
  * state filters have their indexes, the date range reads the date index.
  */
 export const driveList = defineListResource<DriveRow>({
-  source: 'ewaste_drives d JOIN channel_partners cp ON cp.id = d.channel_partner_id',
+  source: `ewaste_drives d ${partnerJoin('cp', 'd.channel_partner_id', { inner: true }).join}`,
   countSource: 'ewaste_drives d',
   properties: {
     id: { column: 'd.id', type: 'text' },
@@ -86,7 +82,7 @@ export async function driveSummary(
 export async function driveFiltersData(database: DatabaseHandle, db: Database): Promise<DriveFiltersData> {
   const [states, channelPartners, categories, uoms] = await Promise.all([
     distinctValues<string>(database, { source: 'ewaste_drives d', column: 'd.state' }),
-    rowsOf(db, choiceRow, sql`SELECT id, name FROM channel_partners WHERE status = 'Active' ORDER BY name, id`),
+    activePartnerChoices(db),
     publishedCategories(db, SERVICE_IDS.eWaste),
     publishedUoms(db),
   ]);

@@ -13,7 +13,11 @@ import { SERVICE_IDS } from '../../../../domain/constants';
 import { badRequest } from '../../platform/errors';
 import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 import { categoryJoin, publishedCategoryIds, publishedUomCodes, uomJoin } from '../masters';
+import { partnerJoin, partnerStatus } from '../channelPartners';
 import { assertKnownPincode } from '../profileSections';
+
+/** The drive's partner (a drive always has one). */
+const ofPartner = partnerJoin('cp', 'd.channel_partner_id', { inner: true });
 
 /** Activity-log entity type of a drive. */
 export const DRIVE_ENTITY = 'ewasteDrive';
@@ -64,10 +68,10 @@ export async function readDrive(db: Executor, id: string): Promise<DriveRecord |
     sql`SELECT d.id, d.status, d.name, to_char(d.drive_date, 'YYYY-MM-DD') AS "driveDate",
         d.address_line1 AS "addressLine1",
                d.address_line2 AS "addressLine2", d.landmark, d.pincode, d.area, d.city, d.state,
-               d.channel_partner_id AS "channelPartnerId", cp.name AS "channelPartnerName",
+               d.channel_partner_id AS "channelPartnerId", ${sql.raw(ofPartner.columns.name)} AS "channelPartnerName",
                d.disposal_method AS "disposalMethod", d.notes, d.remark, d.created_at AS "createdAt",
                d.last_update AS "lastUpdate"
-        FROM ewaste_drives d JOIN channel_partners cp ON cp.id = d.channel_partner_id WHERE d.id = ${id}`,
+        FROM ewaste_drives d ${sql.raw(ofPartner.join)} WHERE d.id = ${id}`,
   );
   if (!drive) return undefined;
   const [lines, photos] = await Promise.all([
@@ -104,12 +108,8 @@ interface CheckedLine {
  * published e-waste category weighed in a weight unit; the weights become integer grams. 400 on the field otherwise.
  */
 export async function checkDrive(db: Executor, drive: DriveBodyParsed): Promise<CheckedLine[]> {
-  const partner = await rowOf(
-    db,
-    z.object({ status: z.string() }),
-    sql`SELECT status FROM channel_partners WHERE id = ${drive.channelPartnerId}`,
-  );
-  if (partner?.status !== 'Active') throw badRequest(M.partnerNotActive, { channelPartnerId: M.partnerNotActive });
+  if ((await partnerStatus(db, drive.channelPartnerId)) !== 'Active')
+    throw badRequest(M.partnerNotActive, { channelPartnerId: M.partnerNotActive });
   await assertKnownPincode(db, drive.place, 'place.pincode');
   const categoryIds = drive.lines.map((line) => line.categoryId);
   const uomIds = drive.lines.map((line) => line.uomId);

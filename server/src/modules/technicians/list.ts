@@ -3,8 +3,9 @@ import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
 import type { FilterEntry } from '../../../../domain/filters';
 import type { DatabaseHandle } from '../../db/client';
 import { defineListResource, distinctValues } from '../../platform/listEngine';
+import { partnerJoin } from '../channelPartners';
 
-const SOURCE = 'technicians t JOIN channel_partners cp ON cp.id = t.channel_partner_id';
+const SOURCE = `technicians t ${partnerJoin('cp', 't.channel_partner_id', { inner: true }).join}`;
 
 /**
  * POST technician/getByPaginationAndFilter: the properties below, newest update first (the last-update index; a

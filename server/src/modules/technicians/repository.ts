@@ -4,6 +4,7 @@ import { PARTY_ENTITY_TYPES } from '../../../../domain/partyEntities';
 import { MOBILE_PREFIX } from '../../../../domain/constants';
 import type { Technician } from '../../../../domain/technicians/profile';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
+import { partnerJoin } from '../channelPartners';
 import { addressSchema, forUpdate, type HeadOptions } from '../onboarding';
 import { column, type Executor, rowOf } from '../../platform/db';
 import {
@@ -13,6 +14,9 @@ import {
   storedFileRow,
   TECHNICIAN_SECTION_TABLES,
 } from '../profileSections';
+
+/** The technician's partner (a technician always works for one). */
+const ofPartner = partnerJoin('cp', 't.channel_partner_id', { inner: true });
 
 /** The entity type of a technician's activity rows and uploaded files. */
 export const TECHNICIAN_ENTITY = PARTY_ENTITY_TYPES.technician;
@@ -78,12 +82,13 @@ export async function readTechnician(db: Executor, id: string): Promise<Technici
     db,
     profileRow,
     sql`SELECT t.id, t.user_name AS "userName", t.channel_partner_id AS "channelPartnerId",
-      cp.name AS "channelPartnerName", t.first_name AS "firstName", t.last_name AS "lastName", t.email, t.mobile,
+      ${sql.raw(ofPartner.columns.name)} AS "channelPartnerName", t.first_name AS "firstName",
+      t.last_name AS "lastName", t.email, t.mobile,
       t.current_address AS "currentAddress", t.permanent_address AS "permanentAddress",
       t.profile_image AS "profileImage", t.referral_code AS "referralCode",
       t.reward_points AS "rewardPoints", t.status, t.remark, t.created_at AS "createdAt", t.last_update AS "lastUpdate",
       ${sectionColumns(TECHNICIAN_SECTION_TABLES, 't')}
-    FROM technicians t JOIN channel_partners cp ON cp.id = t.channel_partner_id WHERE t.id = ${id}`,
+    FROM technicians t ${sql.raw(ofPartner.join)} WHERE t.id = ${id}`,
   );
   return row && toTechnician(row);
 }

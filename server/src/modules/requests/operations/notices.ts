@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { RequestRecord } from '../../../../../domain/requests/records';
 import type { Message } from '../../../platform/notify';
-import { z } from 'zod';
-import { type Executor, rowOf } from '../../../platform/db';
+import type { Executor } from '../../../platform/db';
+import { partnerEmail } from '../../channelPartners';
 
 /** What, where and when: the line every notice of a visit carries. */
 export const visitText = (record: RequestRecord) =>
@@ -29,17 +28,14 @@ export async function partnerNotice(
   record: RequestRecord,
   why: keyof typeof PARTNER_NOTICES,
 ): Promise<Message[]> {
-  const partner = await rowOf(
-    tx,
-    z.object({ email: z.string() }),
-    sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${record.assignee.channelPartnerId}`,
-  );
+  const partnerId = record.assignee.channelPartnerId;
+  const email = partnerId === null ? undefined : await partnerEmail(tx, partnerId);
   const notice = PARTNER_NOTICES[why];
-  if (!partner) return [];
+  if (email === undefined) return [];
   return [
     {
       channel: 'email',
-      to: partner.email,
+      to: email,
       topic: 'requestAssigned',
       subject: notice.subject(record.id),
       body: `Reloop: ${notice.lead(record.id)}: ${visitText(record)}.`,

@@ -16,8 +16,12 @@ import { column, rowOf, rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedBy } from '../counts';
 import { REQUEST_KINDS } from '../../requestKinds';
+import { partnerJoin } from '../../channelPartners';
 import { serviceStatuses } from '../../masters';
 import { cappedCounts, type CountGroup } from './cappedCounts';
+
+/** The counted partner's record (every counted id is a partner's). */
+const ofPartner = partnerJoin('cp', 'p.id', { inner: true });
 
 /**
  * The dashboards' counts (POST requests/totalCount, POST requests/getChannelPartnerWiseRequests): repair and pick-up
@@ -175,9 +179,11 @@ export async function partnerWiseRequests(
     sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),
         partners AS (SELECT id, sum(n)::int AS total, json_object_agg(status, n) AS statuses FROM counted GROUP BY id),
         page AS (
-          SELECT p.id AS "channelPartnerId", cp.name AS "channelPartnerName", p.total, p.statuses
-          FROM partners p JOIN channel_partners cp ON cp.id = p.id
-          ORDER BY p.total DESC, cp.name, p.id LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize})
+          SELECT p.id AS "channelPartnerId", ${sql.raw(ofPartner.columns.name)} AS "channelPartnerName",
+            p.total, p.statuses
+          FROM partners p ${sql.raw(ofPartner.join)}
+          ORDER BY p.total DESC, ${sql.raw(ofPartner.columns.name)}, p.id
+          LIMIT ${pageSize} OFFSET ${(pageNumber - 1) * pageSize})
         SELECT (SELECT count(*)::int FROM partners) AS "totalRecords",
                coalesce((SELECT json_agg(page
                  ORDER BY page.total DESC, page."channelPartnerName", page."channelPartnerId")
