@@ -6,6 +6,9 @@ import type { RequestScope } from './caller';
 import { exactRequestCount } from './counts';
 import type { RequestKindName } from '../requestKinds';
 import { productJoin } from '../masters';
+import { customerJoin } from '../customers';
+import { partnerJoin } from '../channelPartners';
+import { technicianJoin } from '../technicians';
 
 const ROW_FIELDS = [
   'id',
@@ -70,8 +73,14 @@ function requestProperties(
   };
 }
 
-const PARTIES = `JOIN customers c ON c.id = r.customer_id JOIN channel_partners cp ON cp.id = r.channel_partner_id
-  LEFT JOIN technicians t ON t.id = r.technician_id`;
+/** The request's customer and partner (always there) and its technician (once assigned). */
+const PARTIES = [
+  customerJoin('c', 'r.customer_id', { inner: true }),
+  partnerJoin('cp', 'r.channel_partner_id', { inner: true }),
+  technicianJoin('t', 'r.technician_id'),
+]
+  .map((party) => party.join)
+  .join(' ');
 
 /** A repair request's product. */
 const ofProduct = productJoin('p', 'r.product_id');

@@ -5,6 +5,9 @@ import { type Executor, rowOf, rowsOf } from '../../platform/db';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { brandJoin, eWasteItemJoin, productJoin, serviceJoin, sparePartJoin, uomJoin } from '../masters';
+import { customerJoin } from '../customers';
+import { partnerJoin } from '../channelPartners';
+import { technicianJoin } from '../technicians';
 
 const headRow = requestRecordSchema.omit({
   products: true,
@@ -100,6 +103,10 @@ function visitsOf(db: Executor, kind: RequestKindName, id: string) {
 }
 
 const ofService = serviceJoin('s', 'r.service_id');
+/** The request's customer and partner (always there) and its technician (once assigned). */
+const ofCustomer = customerJoin('c', 'r.customer_id', { inner: true });
+const ofPartner = partnerJoin('cp', 'r.channel_partner_id', { inner: true });
+const ofTechnician = technicianJoin('t', 'r.technician_id');
 
 /**
  * GET requests/{id} and GET pickUpRequests/{id}: the request as RequestRecord, or undefined when there is none or the
@@ -149,8 +156,8 @@ export async function readRequest(
                ${repair ? sql`NULL::text` : sql`r.disposal_method`} AS "disposalMethod",
                r.booked_by_role AS "bookedByRole",
                ${instant('r.created_at')} AS "createdAt", ${instant('r.last_update')} AS "lastUpdate"
-        FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id ${sql.raw(ofService.join)}
-        JOIN channel_partners cp ON cp.id = r.channel_partner_id LEFT JOIN technicians t ON t.id = r.technician_id
+        FROM ${kind.table} r ${sql.raw(ofCustomer.join)} ${sql.raw(ofService.join)}
+        ${sql.raw(ofPartner.join)} ${sql.raw(ofTechnician.join)}
         WHERE r.id = ${id} ${scoped}`,
   );
   if (!head) return undefined;

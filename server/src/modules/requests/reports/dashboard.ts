@@ -30,12 +30,17 @@ import { partnerList } from '../../channelPartners';
 import { serviceStatuses } from '../../masters';
 import { dealerList } from '../../dealers';
 import { deletionRequestList } from '../../deletionRequests';
-import { partnerScope, technicianList } from '../../technicians';
+import { partnerScope, technicianJoin, technicianList } from '../../technicians';
+import { customerJoin } from '../../customers';
 import type { RequestScope } from '../caller';
 import { countsSql, type CountedRequests } from '../counts';
 import { REQUEST_KINDS, type RequestKind } from '../../requestKinds';
 import { cappedCounts, type CountGroup } from './cappedCounts';
 import { todayInIndia } from '../slots';
+
+/** A dashboard request's customer (always there) and technician (once assigned). */
+const ofCustomer = customerJoin('c', 'r.customer_id', { inner: true });
+const ofTechnician = technicianJoin('t', 'r.technician_id');
 
 /**
  * The dashboards' aggregates: each number counts exactly the rows of the list its link opens
@@ -290,7 +295,7 @@ function dashboardRequests(
                 to_char(r.appointment_date, 'YYYY-MM-DD') AS "appointmentDate", r.appointment_slot AS "appointmentSlot",
                 nullif(trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')), '') AS "technicianName",
                   r.created_at AS "createdAt"
-         FROM ${kind.table} r JOIN customers c ON c.id = r.customer_id LEFT JOIN technicians t ON t.id = r.technician_id
+         FROM ${kind.table} r ${sql.raw(ofCustomer.join)} ${sql.raw(ofTechnician.join)}
          WHERE ${scopeCondition(scope)} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   // Each kind brings its first `limit`; the caller orders the two together and keeps `limit`.
   return rowsOf(db, dashboardRequestRow, sql.join(Object.values(REQUEST_KINDS).map(branch), sql` UNION ALL `));

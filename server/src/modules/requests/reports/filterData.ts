@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { requestFilterDataSchema, type RequestFilterData } from '../../../../../domain/requests/reports';
+import type { RequestFilterData } from '../../../../../domain/requests/reports';
 import { PICKUP_SERVICE_IDS } from '../../../../../domain/requests/raise';
 import { PAYMENT_STATUSES, PICKUP_STATUSES, REPAIR_STATUSES } from '../../../../../domain/requests/statuses';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../platform/db';
 import type { RequestScope } from '../caller';
 import type { RequestKindName } from '../../requestKinds';
 import { publishedService, publishedServiceTypesBut } from '../../masters';
+import { activeTechnicianChoices } from '../../technicians';
 
 /**
  * GET requests/filters/data and GET pickUpRequests/filters/data?serviceId: the values of the request lists' selects,
@@ -43,10 +42,5 @@ async function pickUpService(db: Database, serviceId: string | undefined) {
  */
 function partnerTechnicians(db: Database, scope: RequestScope | undefined): Promise<{ id: string; name: string }[]> {
   if (scope?.column !== 'channel_partner_id' || scope.value === null) return Promise.resolve([]);
-  return rowsOf(
-    db,
-    requestFilterDataSchema.shape.technicians.element,
-    sql`SELECT id, trim(first_name || ' ' || last_name) AS name FROM technicians
-        WHERE channel_partner_id = ${scope.value} AND status = 'Active' ORDER BY 2, 1`,
-  );
+  return activeTechnicianChoices(db, scope.value);
 }
