@@ -7,6 +7,7 @@ import { currentUser, requireRoles } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { requestKindOfId } from '../../../../domain/requests/operations';
 import { ownPartner } from '../channelPartners';
+import { worksForPartner } from '../technicians';
 import { assertReadable, requestHead } from '../requests';
 import { callerOf } from '../../platform/parties';
 
@@ -31,11 +32,7 @@ export async function activityLogRoutes(plugin: FastifyInstance) {
   async function partnerOwns(entityId: string, partner: { id: string } | undefined) {
     if (!partner) return false;
     if (entityId === partner.id) return true;
-    const [technician] = await database.query('SELECT 1 FROM technicians WHERE id = $1 AND channel_partner_id = $2', [
-      entityId,
-      partner.id,
-    ]);
-    return technician !== undefined;
+    return worksForPartner(app.ctx.db, entityId, partner.id);
   }
 
   app.get(

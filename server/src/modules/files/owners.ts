@@ -1,8 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FileEntityType } from '../../../../domain/files';
 import { ROLES } from '../../../../domain/roles';
 import type { Database } from '../../db/client';
-import { technicians } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { FileIntent, OwnedEntityIds } from '../../platform/files';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { idRow, rowOf } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
 import { customerExists } from '../customers';
 import { roleProfile } from '../users';
+import { technicianIdsOfPartner } from '../technicians';
 
 /** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
 const requestKindOf = (entityType: FileEntityType) =>
@@ -93,11 +93,7 @@ export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEnti
         if (!profile.cpId) return [];
         if (entityType === 'channelPartner') return [profile.cpId];
         if (entityType !== 'technician') return [];
-        const rows = await db
-          .select({ id: technicians.id })
-          .from(technicians)
-          .where(eq(technicians.channelPartnerId, profile.cpId));
-        return rows.map((row) => row.id);
+        return technicianIdsOfPartner(db, profile.cpId);
       }
       case ROLES.technician:
         return entityType === 'technician' ? own(profile.technicianId) : [];

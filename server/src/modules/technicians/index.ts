@@ -10,5 +10,5 @@ export { TECHNICIAN_ENTITY, technicianByMobile, technicianHead } from './reposit
 export { tags } from './schemas';
 export { technicianName, technicianOfSignIn } from './signInProfile';
 export { technicianJoin } from './joins';
-export { activeTechnicianChoices } from './lookups';
+export { activeTechnicianChoices, technicianIdsOfPartner, worksForPartner } from './lookups';
 export { moveTechnicianRewardPoints, technicianRewardHolder } from './rewardHolder';
