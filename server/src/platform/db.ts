@@ -23,10 +23,17 @@ export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefin
  */
 export async function rowsOf<Row extends z.ZodType>(db: Executor, row: Row, query: SQL): Promise<z.output<Row>[]> {
   const found = await rows<unknown>(db, query);
-  const checked = z.array(row).safeParse(found);
-  if (checked.success) return checked.data;
-  const [issue] = checked.error.issues;
-  throw new Error(`A row does not match its schema at ${issue.path.join('.')}: ${issue.message}`);
+  // Row by row: a z.array(row) built per call costs more than the check of a short answer (the dashboards' bench).
+  const checked: z.output<Row>[] = new Array(found.length);
+  for (let index = 0; index < found.length; index++) {
+    const parsed = row.safeParse(found[index]);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw new Error(`A row does not match its schema at ${[index, ...issue.path].join('.')}: ${issue.message}`);
+    }
+    checked[index] = parsed.data;
+  }
+  return checked;
 }
 
 /** The first row of a raw statement, checked as rowsOf does; undefined when there is none. */
