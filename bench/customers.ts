@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { filterRequestSchema, type FilterRequest } from '../domain/filters';
 import { CUSTOMER_REQUESTS_PAGE_SIZE, customerRequestsQuery } from '../domain/requests/records';
 import type { DatabaseHandle } from '../server/src/db/client';
-import { rows, type Executor } from '../server/src/platform/db';
+import { rowCount, type Executor } from '../server/src/platform/db';
 import { nameMatches } from '../server/src/modules/customers/repository';
 import { repairRequestList } from '../server/src/modules/requests/list';
 import { answerList } from '../server/src/platform/listEngine';
@@ -19,7 +19,7 @@ const CUSTOMER = '7000000002';
 const nameSearch = (db: Executor, label: string, name: string): LoadCase => ({
   name: `customers: name search '${name}' (${label})`,
   call: { method: 'GET', url: `/api/users/customer/getByName/${encodeURIComponent(name)}` },
-  sql: () => rows(db, nameMatches(name)),
+  sql: () => rowCount(db, nameMatches(name)),
 });
 
 const requestList = (database: DatabaseHandle, name: string, request: FilterRequest): LoadCase => ({

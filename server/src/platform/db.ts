@@ -7,13 +7,22 @@ export type Executor = Pick<Database, 'execute'>;
 /** A transaction of the database (also accepted where a Database is expected, e.g. recordActivity). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Rows of a raw statement, the same with PGlite and node-postgres. */
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/** Rows of a raw statement, the same with PGlite and node-postgres, unchecked: read them through rowsOf. */
+async function rows(db: Executor, query: SQL): Promise<unknown[]> {
+  return ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
 }
 
-export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
+/**
+ * Whether a statement answers a row: an existence check (`SELECT 1 ... LIMIT 1`) or a write that found its row
+ * (`DELETE ... RETURNING 1`). Nothing of the row is read, so it needs no schema.
+ */
+export async function hasRow(db: Executor, query: SQL): Promise<boolean> {
+  return (await rows(db, query)).length > 0;
+}
+
+/** How many rows a statement answers: the rows a guarded `UPDATE ... RETURNING 1` changed. */
+export async function rowCount(db: Executor, query: SQL): Promise<number> {
+  return (await rows(db, query)).length;
 }
 
 /**
@@ -22,7 +31,7 @@ export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefin
  * named, instead of passing as undefined. A failed check is a fault of the code (500), never of the caller's input.
  */
 export async function rowsOf<Row extends z.ZodType>(db: Executor, row: Row, query: SQL): Promise<z.output<Row>[]> {
-  const found = await rows<unknown>(db, query);
+  const found = await rows(db, query);
   // Row by row: a z.array(row) built per call costs more than the check of a short answer (the dashboards' bench).
   const checked: z.output<Row>[] = new Array(found.length);
   for (let index = 0; index < found.length; index++) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { firstRow, rowOf, idRow } from '../../platform/db';
+import { hasRow, rowOf, idRow } from '../../platform/db';
 import { saveUpload } from '../../platform/files';
 import { demoPdf } from './demoFiles';
 
@@ -238,7 +238,7 @@ export async function seedDemoCustomers(ctx: AppContext): Promise<void> {
 }
 
 const hasRows = async (ctx: AppContext, table: string, customerId: string) =>
-  !!(await firstRow(ctx.db, sql`SELECT 1 FROM ${sql.raw(table)} WHERE customer_id = ${customerId} LIMIT 1`));
+  await hasRow(ctx.db, sql`SELECT 1 FROM ${sql.raw(table)} WHERE customer_id = ${customerId} LIMIT 1`);
 
 async function addresses(ctx: AppContext, customerId: string, customer: DemoCustomer) {
   if (await hasRows(ctx, 'customer_addresses', customerId)) return;

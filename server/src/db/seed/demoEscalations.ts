@@ -3,7 +3,7 @@ import { activityRemark } from '../../../../domain/activityRemarks';
 import { sql } from 'drizzle-orm';
 import { ESCALATION_ENTITY, type EscalationPriority } from '../../../../domain/escalations/constants';
 import type { AppContext } from '../../context';
-import { firstRow, rowOf, idRow } from '../../platform/db';
+import { hasRow, rowOf, idRow } from '../../platform/db';
 
 interface DemoEscalation {
   kind: 'Complaint' | 'Enquiry';
@@ -28,7 +28,7 @@ interface DemoEscalation {
  * enquiry waiting for its answer. Raised by the demo admin on the demo customers' requests; written once.
  */
 export async function seedDemoEscalations(ctx: AppContext, admin: string, care: string): Promise<void> {
-  if (await firstRow(ctx.db, sql`SELECT 1 FROM escalations LIMIT 1`)) return;
+  if (await hasRow(ctx.db, sql`SELECT 1 FROM escalations LIMIT 1`)) return;
   const hours = ctx.config.escalationSlaHours;
   const demos: DemoEscalation[] = [
     {

@@ -5,7 +5,7 @@ import { calendarDays, SLOT_LABELS, slotClosure } from '../../../../domain/chann
 import type { PaymentMethod } from '../../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../../domain/roles';
 import type { AppContext } from '../../context';
-import { firstRow, rowsOf, rowOf, column, idRow } from '../../platform/db';
+import { hasRow, rowsOf, rowOf, column, idRow } from '../../platform/db';
 import { cancelPaymentLink, cancelRequestPayments, type OwedLinks } from '../../modules/payments';
 import {
   type Booker,
@@ -157,7 +157,7 @@ const ROLE_OF: Record<Who, Role> = { admin: ROLES.admin, customerCare: ROLES.cus
  */
 export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestParties) {
   const ids = DEMO_CUSTOMERS.map((c) => c.id);
-  const seeded = await firstRow(
+  const seeded = await hasRow(
     ctx.db,
     sql`SELECT 1 FROM requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) UNION ALL SELECT 1
         FROM pick_up_requests WHERE customer_id = ANY(${sql.param(ids)}::text[]) LIMIT 1`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RewardHolderType } from '../../../../domain/rewards';
 import type { AppContext } from '../../context';
-import { firstRow } from '../../platform/db';
+import { hasRow } from '../../platform/db';
 import { addEntry, holderById, holderByUserName } from '../../modules/rewards';
 import { DEMO_CUSTOMERS } from './demoCustomers';
 
@@ -54,7 +54,7 @@ export async function seedDemoRewards(ctx: AppContext, parties: { partnerId: str
         type === 'Customer' ? 'customer_id' : type === 'Technician' ? 'technician_id' : 'channel_partner_id',
       );
       if (
-        await firstRow(
+        await hasRow(
           tx,
           sql`SELECT 1 FROM reward_entries WHERE ${column} = ${holder.id} AND created_by = ${DEMO_AUTHOR} LIMIT 1`,
         )

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { recordActivity } from '../../platform/activityLog';
 import { badRequest, conflict, databaseErrorCode } from '../../platform/errors';
 import { isActivePartner, partnerHeadByEmail } from '../channelPartners';
-import { type Executor, firstRow, idRow, rowOf } from '../../platform/db';
+import { type Executor, hasRow, idRow, rowOf } from '../../platform/db';
 import {
   type Actor,
   deleteIdentityUser,
@@ -93,7 +93,7 @@ export async function addDealer(ctx: AppContext, input: AddDealer, by: Actor): P
     await deleteIdentityUser(ctx, input.email);
     // Another add with the same e-mail or mobile won the race.
     if (databaseErrorCode(error) === '23505') {
-      const mobileTaken = await firstRow(ctx.db, sql`SELECT 1 FROM dealers WHERE mobile = ${input.mobile}`);
+      const mobileTaken = await hasRow(ctx.db, sql`SELECT 1 FROM dealers WHERE mobile = ${input.mobile}`);
       throw mobileTaken ? mobileInUse() : emailInUse(DEALER_INVITATIONS);
     }
     throw error;

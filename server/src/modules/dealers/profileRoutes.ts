@@ -7,7 +7,7 @@ import type { dealerBasicDetailsBodySchema } from '../../../../domain/dealers/de
 import { DEALER_MESSAGES } from '../../../../domain/dealers/messages';
 import { PROFILE_PHOTO_MIME_TYPES } from '../../../../domain/files';
 import { registerErrorHandler } from '../../platform/errors';
-import { firstRow } from '../../platform/db';
+import { hasRow } from '../../platform/db';
 import { basicDetailsRoute, profileReadRoutes } from '../onboarding';
 import { DEALER_SECTION_TABLES, documentRoutes, ownerFile, type SectionOwner } from '../profileSections';
 import { adminOnly, adminOrSelf, changeDealer, DEALER_PARTY, dealerOnly } from './access';
@@ -52,10 +52,7 @@ function saveBasicDetails(request: FastifyRequest, id: string, input: z.output<t
         'profileImage',
         PROFILE_PHOTO_MIME_TYPES,
       );
-      const before = await firstRow(
-        tx,
-        sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`,
-      );
+      const before = await hasRow(tx, sql`SELECT 1 FROM dealers WHERE id = ${dealer.id} AND profile_image IS NOT NULL`);
       await tx.execute(sql`UPDATE dealers SET profile_image = ${JSON.stringify(photo)}::jsonb WHERE id = ${dealer.id}`);
       return { activity: before ? activityText('photoUpdated') : activityText('photoUploaded'), remark: photo.name };
     }

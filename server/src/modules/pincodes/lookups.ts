@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Executor, firstRow, rowOf } from '../../platform/db';
+import { type Executor, hasRow, rowOf } from '../../platform/db';
 
 /** A post office of the directory: a pincode and one of its areas. */
 interface PincodeArea {
@@ -10,7 +10,7 @@ interface PincodeArea {
 
 /** Whether the directory has this pincode and area. */
 export async function pincodeExists(db: Executor, place: PincodeArea): Promise<boolean> {
-  return !!(await firstRow(db, sql`SELECT 1 FROM pincodes WHERE code = ${place.pincode} AND area = ${place.area}`));
+  return await hasRow(db, sql`SELECT 1 FROM pincodes WHERE code = ${place.pincode} AND area = ${place.area}`);
 }
 
 /** The city and state the directory gives a pincode and area (its first post office of them), if it has them. */

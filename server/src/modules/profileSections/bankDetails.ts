@@ -6,7 +6,7 @@ import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../domain/constants';
 import { BANK_MESSAGES, bankDetailsSchema } from '../../../../domain/profile/bank';
 import { badRequest } from '../../platform/errors';
 import { dataCipher } from '../../platform/secrets';
-import { firstRow } from '../../platform/db';
+import { hasRow } from '../../platform/db';
 import { isValidIfsc } from '../ifsc';
 import { ownerFile } from './files';
 import { sectionWrite } from './options';
@@ -42,7 +42,7 @@ export const bankDetailsRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
             'cheque',
             ALLOWED_DOCUMENT_MIME_TYPES,
           );
-          const before = await firstRow(tx, sql`SELECT 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
+          const before = await hasRow(tx, sql`SELECT 1 FROM ${table} WHERE ${ownerColumn} = ${profile.id}`);
           const number = bank.accountNumber;
           await tx.execute(sql`
           INSERT INTO ${table} (${ownerColumn}, ifsc_code, bank_name, branch, city, account_holder_name,

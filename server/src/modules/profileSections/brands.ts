@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import { BRAND_PRODUCT_MESSAGES, brandProductsSchema } from '../../../../domain/profile/brandProducts';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow, rows, type Transaction, rowOf, column } from '../../platform/db';
+import { type Executor, hasRow, type Transaction, rowOf, column } from '../../platform/db';
 import { publishedBrandName, publishedProductIds } from '../masters';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
@@ -43,7 +43,7 @@ const brandRows = (tables: SectionTables, ownerId: string, brandId: string) =>
 
 /** Whether the profile holds the brand (with any product). */
 const holdsBrand = async (db: Executor, tables: SectionTables, ownerId: string, brandId: string) =>
-  !!(await firstRow(db, sql`SELECT 1 ${brandRows(tables, ownerId, brandId)} LIMIT 1`));
+  await hasRow(db, sql`SELECT 1 ${brandRows(tables, ownerId, brandId)} LIMIT 1`);
 
 /** How many of `productIds` the profile holds for the brand. */
 const heldProductCount = async (
@@ -131,12 +131,12 @@ export const brandRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner
       sectionWrite(owner, { params: idParamsSchema.extend({ brandId: z.string().trim().min(1) }) }),
       (request) =>
         owner.change(request, request.params.id, async (tx, profile) => {
-          const deleted = await rows(
+          const deleted = await hasRow(
             tx,
             sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND brand_id = ${request.params.brandId}
                 RETURNING 1`,
           );
-          if (deleted.length === 0) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
+          if (!deleted) throw notFound(BRAND_PRODUCT_MESSAGES.notFound);
           return { activity: activityText('brandDeleted'), remark: request.params.brandId };
         }),
     );

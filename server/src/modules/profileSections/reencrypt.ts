@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DataCipher } from '../../platform/secrets';
-import { rows, rowsOf } from '../../platform/db';
+import { rowCount, rowsOf } from '../../platform/db';
 import { DEALER_SECTION_TABLES, PARTNER_SECTION_TABLES, TECHNICIAN_SECTION_TABLES } from './owner';
 
 interface Stored {
@@ -40,12 +40,11 @@ export async function reencryptNumbers(db: Database, cipher: DataCipher): Promis
           WHERE ${sql.raw(column)} IS NOT NULL`,
     );
     for (const row of stored.filter((r) => !cipher.isCurrent(r.value))) {
-      const updated = await rows(
+      changed += await rowCount(
         db,
         sql`UPDATE ${sql.raw(table)} SET ${sql.raw(column)} = ${cipher.encrypt(cipher.decrypt(row.value))}
             WHERE ${sql.raw(key)}::text = ${row.key} AND ${sql.raw(column)} = ${row.value} RETURNING 1`,
       );
-      changed += updated.length;
     }
   }
   return changed;

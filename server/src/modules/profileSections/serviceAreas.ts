@@ -10,7 +10,7 @@ import {
   serviceAreasSchema,
 } from '../../../../domain/profile/serviceAreas';
 import { badRequest, notFound } from '../../platform/errors';
-import { type Executor, firstRow } from '../../platform/db';
+import { type Executor, hasRow } from '../../platform/db';
 import { type AreaRef, areaRefs, areasNotServedBy, areasRemark, areaValues, unknownAreas } from './areas';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner } from './owner';
@@ -77,7 +77,7 @@ export const serviceAreaRoutes = <Head extends OwnerHead, Profile>(owner: Sectio
           const { areaId } = request.params;
           if (!SERVICE_AREA_ID_PATTERN.test(areaId)) throw notFound(SERVICE_AREA_MESSAGES.notFound);
           const { pincode, area } = parseServiceAreaId(areaId);
-          const deleted = await firstRow(
+          const deleted = await hasRow(
             tx,
             sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND pincode = ${pincode} AND area = ${area}
                 RETURNING 1`,

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerServiceSchema, SERVICE_MESSAGES } from '../../../../domain/channelPartner/services';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Executor, firstRow, rowOf } from '../../platform/db';
+import { type Executor, hasRow, rowOf } from '../../platform/db';
 import { publishedService, serviceTypeOf } from '../masters';
 import { sectionWrite } from './options';
 import { type OwnerHead, PARTNER_SECTION_TABLES, type SectionOwner, type SectionTables } from './owner';
@@ -21,7 +21,7 @@ async function offeredService(db: Executor, id: string) {
 
 /** Whether the profile `ownerId` in `tables` holds the service. */
 export const holdsService = (db: Executor, tables: SectionTables, ownerId: string, serviceId: string) =>
-  firstRow(
+  hasRow(
     db,
     sql`SELECT 1 FROM ${sql.raw(tables.services)} WHERE ${sql.raw(tables.ownerColumn)} = ${ownerId}
         AND service_id = ${serviceId}`,

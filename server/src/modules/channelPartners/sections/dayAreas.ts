@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { adminOrSelf, changePartner } from '../access';
 import { serviceAreasOf } from '../repository';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
-import { type Executor, firstRow, type Transaction } from '../../../platform/db';
+import { type Executor, hasRow, type Transaction } from '../../../platform/db';
 import { areaRefs, areasRemark, areaValues } from '../../profileSections';
 
 type DayAreas = z.output<typeof dayAreaSchema>;
@@ -23,7 +23,7 @@ async function checkAreas(db: Executor, partnerId: string, input: DayAreas) {
 }
 
 const dayMapped = (db: Executor, partnerId: string, day: number) =>
-  firstRow(
+  hasRow(
     db,
     sql`SELECT 1 FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId} AND day = ${day} LIMIT 1`,
   );
@@ -84,7 +84,7 @@ export async function dayAreaRoutes(plugin: FastifyInstance) {
         const deleted =
           day === undefined
             ? undefined
-            : await firstRow(
+            : await hasRow(
                 tx,
                 sql`DELETE FROM channel_partner_day_areas
                   WHERE channel_partner_id = ${partner.id} AND day = ${day} RETURNING 1`,

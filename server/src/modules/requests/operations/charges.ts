@@ -11,7 +11,7 @@ import {
   SPARE_PARTS_PAISE_MAX,
 } from '../../../../../domain/requests/charges';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { column, firstRow, rowOf, type Transaction } from '../../../platform/db';
+import { column, hasRow, rowOf, type Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { requestChargesOf, storeRequestAmounts } from '../pricing';
 import type { RequestHead } from './access';
@@ -91,7 +91,7 @@ export function fitSparePart(
   return changeCharges(tx, caller, id, async (tx) => {
     const part = await fittingSparePart(tx, id, body.sparePartId);
     if (!part) throw badRequest(CHARGE_MESSAGES.sparePartUnfit, { sparePartId: CHARGE_MESSAGES.sparePartUnfit });
-    const held = await firstRow(
+    const held = await hasRow(
       tx,
       sql`SELECT 1 FROM request_spare_parts WHERE request_id = ${id} AND spare_part_id = ${part.id}`,
     );

@@ -6,7 +6,7 @@ import { ALLOWED_DOCUMENT_MIME_TYPES } from '../../../../../domain/constants';
 import type { FileEntityType } from '../../../../../domain/files';
 import { CHARGE_MESSAGES, requestDocumentSchema } from '../../../../../domain/requests/charges';
 import { conflict, notFound } from '../../../platform/errors';
-import { firstRow, isUuid, rowOf, type Transaction } from '../../../platform/db';
+import { hasRow, isUuid, rowOf, type Transaction } from '../../../platform/db';
 import type { Caller } from '../../../platform/parties';
 import { ownerFile } from '../../profileSections';
 import { REQUEST_KINDS, type RequestKindName } from '../../requestKinds';
@@ -30,7 +30,7 @@ export function addDocument(
       'file',
       ALLOWED_DOCUMENT_MIME_TYPES,
     );
-    const twice = await firstRow(
+    const twice = await hasRow(
       tx,
       sql`SELECT 1 FROM request_documents WHERE request_id = ${id} AND request_kind = ${kind}
           AND file->>'key' = ${file.key}`,
