@@ -11,7 +11,7 @@ import {
   profileSections,
   sectionColumns,
   sectionColumnsRow,
-  storedFileRow,
+  invitedPartyRecordRow,
 } from '../profileSections';
 import { forUpdate, type HeadOptions } from '../onboarding';
 import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
@@ -32,7 +32,6 @@ const partnerHeadRow = z.object({
   userName: z.string().nullable(),
   status: z.enum(PARTNER_STATUSES),
   inviteChallengeHash: z.string().nullable(),
-  inviteExpiresAt: column.instant.nullable(),
   deleted: z.boolean(),
 });
 export type PartnerHead = z.infer<typeof partnerHeadRow>;
@@ -56,31 +55,30 @@ export async function partnerHeadByEmail(db: Executor, email: string): Promise<P
 }
 
 /** The profile's own columns beside its sections (contract dates cast to text, yyyy-MM-dd). */
-const profileRow = sectionColumnsRow.extend(addressColumnsRow.shape).extend({
-  ...channelPartnerSchema.pick({
-    id: true,
-    name: true,
-    typeOfFirm: true,
-    primaryEmail: true,
-    primaryMobile: true,
-    userName: true,
-    referralCode: true,
-    rewardPoints: true,
-    status: true,
-    remark: true,
-    authChallengePending: true,
-    dayAreas: true,
-  }).shape,
-  profileImage: storedFileRow.nullable(),
-  managerName: z.string().nullable(),
-  managerEmail: z.string().nullable(),
-  managerMobile: z.string().nullable(),
-  contractStartDate: z.string().nullable(),
-  contractEndDate: z.string().nullable(),
-  inviteExpiresAt: column.instant.nullable(),
-  createdAt: column.instant,
-  lastUpdate: column.instant,
-});
+const profileRow = sectionColumnsRow
+  .extend(addressColumnsRow.shape)
+  .extend(invitedPartyRecordRow.shape)
+  .extend({
+    ...channelPartnerSchema.pick({
+      id: true,
+      name: true,
+      typeOfFirm: true,
+      primaryEmail: true,
+      primaryMobile: true,
+      userName: true,
+      referralCode: true,
+      rewardPoints: true,
+      status: true,
+      authChallengePending: true,
+      dayAreas: true,
+    }).shape,
+    managerName: z.string().nullable(),
+    managerEmail: z.string().nullable(),
+    managerMobile: z.string().nullable(),
+    contractStartDate: z.string().nullable(),
+    contractEndDate: z.string().nullable(),
+    inviteExpiresAt: column.instant.nullable(),
+  });
 type ProfileRow = z.infer<typeof profileRow>;
 
 /**

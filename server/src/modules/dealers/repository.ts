@@ -4,7 +4,7 @@ import type { FIRM_TYPES } from '../../../../domain/constants';
 import type { Dealer } from '../../../../domain/dealers/dealer';
 import { DEALER_STATUSES } from '../../../../domain/dealers/statuses';
 import { forUpdate, type HeadOptions } from '../onboarding';
-import { column, type Executor, rowOf } from '../../platform/db';
+import { type Executor, rowOf } from '../../platform/db';
 import { partnerJoin } from '../channelPartners';
 import { currentStatusSql } from '../invitations';
 import {
@@ -14,7 +14,7 @@ import {
   documentDetails,
   documentsColumn,
   documentsRow,
-  storedFileRow,
+  invitedPartyRecordRow,
 } from '../profileSections';
 
 /** The dealer's partner, when it works with one. */
@@ -41,19 +41,14 @@ export const dealerHead = async (db: Executor, id: string, options: HeadOptions 
       WHERE dl.id = ${id} AND dl.deleted_at IS NULL${forUpdate(options)}`,
   );
 
-const dealerRow = addressColumnsRow.extend(dealerHeadRow.shape).extend({
+const dealerRow = addressColumnsRow.extend(dealerHeadRow.shape).extend(invitedPartyRecordRow.shape).extend({
   contactName: z.string().nullable(),
   mobile: z.string().nullable(),
   typeOfFirm: z.string().nullable(),
   gstin: z.string().nullable(),
   channelPartnerId: z.string().nullable(),
   channelPartnerName: z.string().nullable(),
-  profileImage: storedFileRow.nullable(),
   documents: documentsRow,
-  remark: z.string().nullable(),
-  inviteExpiresAt: column.instant.nullable(),
-  createdAt: column.instant,
-  lastUpdate: column.instant,
 });
 type DealerRecord = z.infer<typeof dealerRow>;
 

@@ -19,6 +19,8 @@ export {
   profileSections,
   sectionColumns,
   sectionColumnsRow,
+  invitedPartyRecordRow,
+  partyRecordRow,
   storedFileRow,
 } from './read';
 export { profileSectionRoutes } from './routes';

@@ -7,12 +7,23 @@ import type { KycDocument } from '../../../../domain/profile/kyc';
 import { maskNumber } from '../../../../domain/profile/mask';
 import type { PartnerService } from '../../../../domain/channelPartner/services';
 import type { BrandProducts } from '../../../../domain/profile/brandProducts';
+import { column } from '../../platform/db';
 import { brandJoin, productJoin, serviceJoin } from '../masters';
 import type { SectionTables } from './owner';
 import { sectionFields } from './schemas';
 
 /** A file as a profile's row keeps it (a json column or a field of one): checked on upload, read as stored. */
 export const storedFileRow = z.object({ name: z.string(), type: z.enum(STORED_FILE_MIME_TYPES), key: z.string() });
+
+/** What every onboarded party's record keeps beside its own columns: its photo, the last review's remark, its times. */
+export const partyRecordRow = z.object({
+  profileImage: storedFileRow.nullable(),
+  remark: z.string().nullable(),
+  createdAt: column.instant,
+  lastUpdate: column.instant,
+});
+/** A party that signs up by invitation (a partner, a dealer) also keeps when its invitation runs out. */
+export const invitedPartyRecordRow = partyRecordRow.extend({ inviteExpiresAt: column.instant.nullable() });
 
 /** The owner's KYC documents as the `documents` column answers them (the number kept whole, or its last digits). */
 export const documentsRow = z.array(

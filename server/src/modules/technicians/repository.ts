@@ -6,12 +6,12 @@ import type { Technician } from '../../../../domain/technicians/profile';
 import { TECHNICIAN_STATUSES } from '../../../../domain/technicians/statuses';
 import { partnerJoin } from '../channelPartners';
 import { addressSchema, forUpdate, type HeadOptions } from '../onboarding';
-import { column, type Executor, rowOf } from '../../platform/db';
+import { type Executor, rowOf } from '../../platform/db';
 import {
   profileSections,
   sectionColumns,
   sectionColumnsRow,
-  storedFileRow,
+  partyRecordRow,
   TECHNICIAN_SECTION_TABLES,
 } from '../profileSections';
 
@@ -61,16 +61,12 @@ export async function technicianByEmail(db: Executor, email: string): Promise<Te
 /**
  * The row of the profile read: the answer's own columns as they are, the partner flat, the instants as ISO.
  */
-const profileRow = sectionColumnsRow.extend(technicianHeadRow.shape).extend({
+const profileRow = sectionColumnsRow.extend(technicianHeadRow.shape).extend(partyRecordRow.shape).extend({
   channelPartnerName: z.string(),
   currentAddress: addressSchema,
   permanentAddress: addressSchema,
-  profileImage: storedFileRow.nullable(),
   referralCode: z.string().nullable(),
   rewardPoints: z.number(),
-  remark: z.string().nullable(),
-  createdAt: column.instant,
-  lastUpdate: column.instant,
 });
 type ProfileRow = z.infer<typeof profileRow>;
 
