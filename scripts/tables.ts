@@ -51,6 +51,8 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 const tableNames = [...bySqlName.keys()].sort((a, b) => b.length - a.length).join('|');
 const sqlReference = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\\s+"?(${tableNames})"?\\b`, 'g');
 const listSource = new RegExp(`\\bsource:\\s*['"\`]\\s*(${tableNames})\\b`, 'g');
+/** A request table named through its kind (`FROM ${kind.table}`, `REQUEST_KINDS[name].table`): the requests' tables. */
+const kindTable = /\b(?:FROM|JOIN|UPDATE|INTO)\s+\$\{[^}]*[kK][iI][nN][dD][^}]*\.table\}/g;
 const schemaImport = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'[^']*db\/schema(?:\/[^']*)?'/g;
 
 /** References to another area's tables, counted per file and table. */
@@ -63,6 +65,7 @@ for (const file of sourceFiles(path.join(root, 'server/src'))) {
   const named: string[] = [];
   for (const [, name] of text.matchAll(sqlReference)) named.push(name);
   for (const [, name] of text.matchAll(listSource)) named.push(name);
+  for (const _ of text.matchAll(kindTable)) named.push('requests');
   for (const [, list] of text.matchAll(schemaImport))
     for (const imported of list.split(',')) {
       const table = byExport.get(

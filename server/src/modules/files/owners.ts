@@ -1,12 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FileEntityType } from '../../../../domain/files';
 import { ROLES } from '../../../../domain/roles';
 import type { Database } from '../../db/client';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { FileIntent, OwnedEntityIds } from '../../platform/files';
-import { z } from 'zod';
-import { idRow, rowOf } from '../../platform/db';
-import { REQUEST_KINDS } from '../requestKinds';
+import { REQUEST_KINDS, requestExists, requestParties, type RequestParties } from '../requestKinds';
 import { customerExists } from '../customers';
 import { roleProfile } from '../users';
 import { technicianIdsOfPartner } from '../technicians';
@@ -14,13 +11,6 @@ import { technicianIdsOfPartner } from '../technicians';
 /** The request kind whose files an entity type names (its activity-log entity type), if it names one. */
 const requestKindOf = (entityType: FileEntityType) =>
   Object.values(REQUEST_KINDS).find((kind) => kind.entityType === entityType);
-
-const requestPartiesRow = z.object({
-  channelPartnerId: z.string(),
-  technicianId: z.string().nullable(),
-  dealerId: z.string().nullable(),
-});
-type RequestParties = z.output<typeof requestPartiesRow>;
 
 /**
  * Who keeps a request's files (photos, invoices) is who works on it: its partner and its technician upload and read
@@ -56,9 +46,7 @@ export const missingUploadTarget =
   async (entityType: FileEntityType, entityId: string): Promise<string | undefined> => {
     const requestKind = requestKindOf(entityType);
     if (!requestKind) return undefined;
-    return (await rowOf(db, idRow, sql`SELECT id FROM ${requestKind.table} WHERE id = ${entityId}`))
-      ? undefined
-      : requestKind.notFound;
+    return (await requestExists(db, requestKind.name, entityId)) ? undefined : requestKind.notFound;
   };
 
 /**
@@ -69,13 +57,6 @@ export const missingUploadTarget =
  */
 export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEntityIds {
   const existingCustomer = async (id: string) => ((await customerExists(db, id)) ? [id] : []);
-  const requestParties = (table: SQL, id: string) =>
-    rowOf(
-      db,
-      requestPartiesRow,
-      sql`SELECT channel_partner_id AS "channelPartnerId", technician_id AS "technicianId", dealer_id AS "dealerId"
-          FROM ${table} WHERE id = ${id}`,
-    );
   return async (user, entityType, entityId, intent) => {
     if (entityType === 'customerProduct' && user.role === ROLES.customerCare) return existingCustomer(entityId);
     if (entityType === 'user') return [user.sub];
@@ -84,7 +65,7 @@ export function ownedEntityIds(db: Database, identity: IdentityAdmin): OwnedEnti
     const profile = await roleProfile(db, identityUser);
     const requestKind = requestKindOf(entityType);
     if (requestKind) {
-      const parties = await requestParties(requestKind.table, entityId);
+      const parties = await requestParties(db, requestKind.name, entityId);
       return parties && mayKeepRequestFile(user.role, profile, parties, intent) ? [entityId] : [];
     }
     const own = (id: string | null | undefined) => (id ? [id] : []);
