@@ -26,6 +26,8 @@ import { escalationRoutes } from './modules/escalations/routes';
 import { ewasteDriveRoutes } from './modules/ewasteDrives/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { deletionRequestRoutes } from './modules/deletionRequests/routes';
+import { customerEscalationIds } from './modules/escalations';
+import { customerRequestIds, hasOpenRequests, requestAddressLinesOf } from './modules/requests';
 import { fileRoutes } from './modules/files/routes';
 import { ifscRoutes } from './modules/ifsc/routes';
 import { masterRoutes } from './modules/masters/routes';
@@ -54,6 +56,17 @@ import { createTransport } from './platform/transport';
 import { OutboxDeliverer } from './platform/outbox';
 
 export type App = FastifyInstance;
+
+/**
+ * What the deletion of an account reads of the customer's requests and escalations, handed in here: the requests
+ * import the deletion requests (their dashboard counts them), so the deletion requests cannot import the requests.
+ */
+const requestRecords = {
+  requestIds: customerRequestIds,
+  addressLines: requestAddressLinesOf,
+  escalationIds: customerEscalationIds,
+  hasOpenRequests,
+};
 
 const API_DOCS_PATH = '/api/docs';
 
@@ -148,7 +161,7 @@ export async function buildApp({ config, database, transport, logger }: BuildOpt
       await api.register(technicianRoutes);
       await api.register(dealerRoutes);
       await api.register(customerRoutes);
-      await api.register(deletionRequestRoutes);
+      await api.register(deletionRequestRoutes, { requestRecords });
       await api.register(requestRoutes);
       await api.register(paymentRoutes);
       await api.register(rewardRoutes);

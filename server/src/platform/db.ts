@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 
@@ -70,6 +70,13 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
  * cast).
  */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Values as a list of parameters, for an `IN (...)`. */
+export const valueList = (values: readonly unknown[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** The row of a statement that answers one text id (`RETURNING id`, a lookup by a natural key). */
 export const idRow = z.object({ id: z.string() });

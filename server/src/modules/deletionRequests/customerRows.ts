@@ -1,6 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerRecord, ErasureRule } from '../../../../domain/customers/deletionErasure';
 import type { PersonalDataMatcher, PersonalIdentifiers } from '../../../../domain/customers/personalData';
+import { addressIdsOf, customerCreatedAt, productIdsOf } from '../customers';
+import type { Executor } from '../../platform/db';
+import { paymentIdsOfRequests } from '../payments';
+
+/**
+ * What the deletion reads of a customer's requests and escalations, handed in by the app: the requests count the
+ * deletion requests on their dashboard and the escalations read the requests, so neither can be imported here.
+ */
+export interface RequestRecords {
+  /** The ids of the customer's requests of both kinds. */
+  requestIds: (customerId: string) => SQL;
+  /** The address lines their requests keep, as a relation of one column. */
+  addressLines: (customerId: string) => SQL;
+  /** The ids of the escalations raised for them. */
+  escalationIds: (customerId: string) => SQL;
+  /** Whether a repair or pick-up of theirs is still to be done. */
+  hasOpenRequests: (tx: Executor, customerId: string) => Promise<boolean>;
+}
 
 /** Everything an erasure statement needs to know of the customer. */
 export interface Subject {
@@ -9,20 +27,19 @@ export interface Subject {
   token: string;
   identifiers: PersonalIdentifiers;
   matcher: PersonalDataMatcher;
+  requests: RequestRecords;
 }
 
-/** The ids of each kind of the customer's records (CUSTOMER_RECORDS). */
-const RECORD_IDS: Record<CustomerRecord, (customerId: string) => SQL> = {
+/** The ids of each kind of the customer's records (CUSTOMER_RECORDS), each from the module that keeps them. */
+const recordIds = (requests: RequestRecords): Record<CustomerRecord, (customerId: string) => SQL> => ({
   customer: (customerId) => sql`SELECT ${customerId}::text`,
-  request: (customerId) =>
-    sql`SELECT id FROM requests WHERE customer_id = ${customerId} UNION ALL SELECT id FROM pick_up_requests
-        WHERE customer_id = ${customerId}`,
-  address: (customerId) => sql`SELECT id FROM customer_addresses WHERE customer_id = ${customerId}`,
-  product: (customerId) => sql`SELECT id FROM customer_products WHERE customer_id = ${customerId}`,
-  escalation: (customerId) => sql`SELECT id FROM escalations WHERE customer_id = ${customerId}`,
-  payment: (customerId) => sql`SELECT id FROM payments WHERE request_id IN (${RECORD_IDS.request(customerId)})`,
+  request: requests.requestIds,
+  address: addressIdsOf,
+  product: productIdsOf,
+  escalation: requests.escalationIds,
+  payment: (customerId) => paymentIdsOfRequests(requests.requestIds(customerId)),
   deletionRequest: (customerId) => sql`SELECT id FROM user_deletion_requests WHERE customer_id = ${customerId}`,
-};
+});
 
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -35,7 +52,7 @@ function mentionsCustomer(column: string, subject: Subject): SQL {
     (mobile) => sql`regexp_replace(${name}, '\\D', '', 'g') LIKE ${likeLiteral(mobile)}`,
   );
   const email = subject.identifiers.email ? [sql`${name} ILIKE ${likeLiteral(subject.identifiers.email)}`] : [];
-  const requests = sql`EXISTS (SELECT 1 FROM (${RECORD_IDS.request(subject.customerId)}) r
+  const requests = sql`EXISTS (SELECT 1 FROM (${subject.requests.requestIds(subject.customerId)}) r
       WHERE ${name} LIKE '%' || r.id || '%')`;
   return sql`(${sql.join([...mobiles, ...email, requests], sql` OR `)})`;
 }
@@ -45,7 +62,7 @@ export function rowsOf(rule: Pick<ErasureRule, 'rows' | 'columns'>, subject: Sub
   const { rows: which } = rule;
   if (which.kind === 'of') {
     const ids = sql.join(
-      which.records.map((record) => RECORD_IDS[record](subject.customerId)),
+      which.records.map((record) => recordIds(subject.requests)[record](subject.customerId)),
       sql` UNION ALL `,
     );
     return sql`${sql.identifier(which.column)} IN (${ids})`;
@@ -55,5 +72,5 @@ export function rowsOf(rule: Pick<ErasureRule, 'rows' | 'columns'>, subject: Sub
     Object.keys(rule.columns).map((column) => mentionsCustomer(column, subject)),
     sql` OR `,
   );
-  return sql`created_at >= (SELECT created_at FROM customers WHERE id = ${subject.customerId}) AND (${mentions})`;
+  return sql`created_at >= ${customerCreatedAt(subject.customerId)} AND (${mentions})`;
 }

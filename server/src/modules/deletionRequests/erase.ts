@@ -12,9 +12,17 @@ import {
 import { type PersonalIdentifiers, personalDataMatcher } from '../../../../domain/customers/personalData';
 import { recordActivity } from '../../platform/activityLog';
 import type { AuthUser } from '../../platform/auth';
-import { column, rowOf, rowsOf as checkedRows, type Transaction } from '../../platform/db';
-import { CUSTOMER_ENTITY, PRODUCT_FILE_ENTITY } from '../customers';
-import { rowsOf, type Subject } from './customerRows';
+import { column, rowsOf as checkedRows, type Transaction } from '../../platform/db';
+import {
+  addressLinesOf,
+  CUSTOMER_ENTITY,
+  type PersonalData,
+  personalDataOf,
+  PRODUCT_FILE_ENTITY,
+  productDocumentKeysOf,
+  productSerialsOf,
+} from '../customers';
+import { type RequestRecords, rowsOf, type Subject } from './customerRows';
 import { queueFileDeletions } from './fileDeletions';
 import { scrubbedRows } from './scrub';
 
@@ -24,14 +32,6 @@ type FixedErasure = Exclude<Erasure, (typeof BY_ROW)[number]>;
 const isFixed = (entry: [string, Erasure]): entry is [string, FixedErasure] =>
   !(BY_ROW as readonly Erasure[]).includes(entry[1]);
 
-const personalDataRow = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobileNumber: z.string(),
-  altMobileNumber: z.string(),
-});
-type PersonalData = z.output<typeof personalDataRow>;
 const countRow = z.object({ n: column.number });
 const textRow = z.object({ text: z.string().nullable() });
 
@@ -94,20 +94,15 @@ async function identifiersOf(
   tx: Transaction,
   customerId: string,
   customer: PersonalData,
+  requests: RequestRecords,
 ): Promise<PersonalIdentifiers> {
-  const serials = await checkedRows(
-    tx,
-    textRow,
-    sql`SELECT serial_no AS text FROM customer_products WHERE customer_id = ${customerId}`,
-  );
+  const serials = await productSerialsOf(tx, customerId);
   // Their saved addresses, and the copies their requests keep (typed at booking).
   const lines = await checkedRows(
     tx,
     textRow,
-    sql`SELECT unnest(ARRAY[line1, line2, landmark]) AS text FROM customer_addresses WHERE customer_id = ${customerId}
-      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM requests WHERE customer_id = ${customerId}
-      UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests
-        WHERE customer_id = ${customerId}`,
+    sql`${addressLinesOf(customerId)}
+      UNION ${requests.addressLines(customerId)}`,
   );
   const present = (texts: { text: string | null }[]) =>
     texts.map(({ text }) => text ?? '').filter((text) => text.trim() !== '');
@@ -145,23 +140,23 @@ export async function eraseCustomer(
   tx: Transaction,
   customerId: string,
   by: AuthUser,
+  requests: RequestRecords,
 ): Promise<ErasureResult | undefined> {
-  const customer = await rowOf(
-    tx,
-    personalDataRow,
-    sql`SELECT first_name AS "firstName", last_name AS "lastName", email, mobile_number AS "mobileNumber",
-        alt_mobile_number AS "altMobileNumber"
-      FROM customers WHERE id = ${customerId} FOR UPDATE`,
-  );
+  const customer = await personalDataOf(tx, customerId, { lock: true });
   if (!customer) return undefined;
-  const identifiers = await identifiersOf(tx, customerId, customer);
-  const subject: Subject = { customerId, token: customerId, identifiers, matcher: personalDataMatcher(identifiers) };
+  const identifiers = await identifiersOf(tx, customerId, customer, requests);
+  const subject: Subject = {
+    customerId,
+    token: customerId,
+    identifiers,
+    matcher: personalDataMatcher(identifiers),
+    requests,
+  };
   // Their product documents, and whatever else was uploaded for them (an upload never attached to a product too).
   const files = await checkedRows(
     tx,
     z.object({ key: z.string() }),
-    sql`SELECT f->>'key' AS key FROM customer_products cp CROSS JOIN jsonb_array_elements(cp.additional_documents) f
-        WHERE cp.customer_id = ${customerId} AND f->>'key' IS NOT NULL
+    sql`${productDocumentKeysOf(customerId)}
       UNION SELECT key FROM stored_files WHERE entity_type = ${PRODUCT_FILE_ENTITY} AND entity_id = ${customerId}`,
   );
   await queueFileDeletions(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorSchema, messageSchema, security } from '../../platform/routeSchemas';
 import { activityText } from '../../../../domain/activityEvents';
 import { sql } from 'drizzle-orm';
@@ -22,7 +21,8 @@ import { badRequest, conflict, databaseErrorCode, notFound } from '../../platfor
 import { answerList, listSerializer, pagedSchema } from '../../platform/listEngine';
 import { streamListExport } from '../../platform/listExport';
 import { idRow, rowOf } from '../../platform/db';
-import { adminOnly, adminOrCare, CUSTOMER_NOT_FOUND } from '../customers';
+import { adminOnly, adminOrCare, CUSTOMER_NOT_FOUND, customerOfMobile } from '../customers';
+import type { RequestRecords } from './customerRows';
 import { eraseCustomer } from './erase';
 import { sweepFileDeletions } from './fileDeletions';
 import { deletionFilterData, deletionRequestList } from './list';
@@ -35,8 +35,13 @@ const ACTIVITY = {
   deleted: activityText('deletionRequestDeleted'),
 } as const;
 
+/** What the app hands the deletion requests' routes: what an erasure reads of a customer's requests and escalations. */
+interface DeletionRequestRouteOptions {
+  requestRecords: RequestRecords;
+}
+
 /** Account-deletion requests: raised for a customer, listed and decided by an admin. */
-export async function deletionRequestRoutes(plugin: FastifyInstance) {
+export async function deletionRequestRoutes(plugin: FastifyInstance, { requestRecords }: DeletionRequestRouteOptions) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, database, files } = app.ctx;
 
@@ -54,12 +59,7 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const customer = await rowOf(
-        db,
-        idRow.extend({ userName: z.string(), name: z.string() }),
-        sql`SELECT id, user_name AS "userName", first_name || ' ' || last_name AS name FROM customers
-            WHERE mobile_number = ${request.body.username}`,
-      );
+      const customer = await customerOfMobile(db, request.body.username);
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const id = await db.transaction(async (tx) => {
         const created = await rowOf(
@@ -142,7 +142,7 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
           throw conflict(DELETION_MESSAGES.notOpen, { status: DELETION_MESSAGES.notOpen });
         if (mobileDigits(username) !== current.userName)
           throw badRequest(DELETION_MESSAGES.usernameMismatch, { username: DELETION_MESSAGES.usernameMismatch });
-        if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId)))
+        if (status === 'deleted' && (await hasRequestsInProgress(tx, current.customerId, requestRecords)))
           throw conflict(DELETION_MESSAGES.requestsInProgress);
         await tx.execute(
           sql`UPDATE user_deletion_requests SET status = ${status}, remark = ${remark}, decided_by = ${user.sub},
@@ -156,7 +156,7 @@ export async function deletionRequestRoutes(plugin: FastifyInstance) {
           remark,
           by: user,
         });
-        if (status === 'deleted') await eraseCustomer(tx, current.customerId, user);
+        if (status === 'deleted') await eraseCustomer(tx, current.customerId, user, requestRecords);
       });
       if (status === 'deleted') await sweepFileDeletions(db, files, request.log);
       return (await readDeletionRequest(db, request.params.id))!;

@@ -1,8 +1,9 @@
 /**
  * What the requests (and the seeds) may use of the payments: a booking's link, what is owed on a request, collecting
- * and cancelling.
+ * and cancelling; and what the statistics and an account's erasure join or select of them.
  */
 export { cancelPaymentLink, sendBookingLink, sendOwedLinks } from './links';
 export { collectUnpaid } from './moves';
 export { askWhatIsOwed, cancelRequestPayments } from './owed';
 export type { OwedLinks } from './owed';
+export { paymentIdsOfRequests, requestPaymentJoin } from './joins';

@@ -8,9 +8,10 @@ import {
 } from '../../../../domain/statistics/types';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
 import { STATISTICS_ANSWER_SCHEMAS } from '../../../../domain/statistics/schemas';
-import { rowsOf, type Executor } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKind } from '../requestKinds';
+import { rowsOf, type Executor, valueList } from '../../platform/db';
 import { brandJoin, eWasteItemJoin, productJoin, serviceJoin, uomJoin } from '../masters';
+import { requestPaymentJoin } from '../payments';
+import { type BookedColumn, bookedRequests, pickUpProductJoin, repairJoin, requestIssueJoin } from '../requests';
 
 /**
  * The statistics' aggregates (README "Statistics"): each one statement over the requests booked in the period (both
@@ -28,27 +29,14 @@ const RESOLVED_ACTIVITIES = ['Resolved', 'Picked Up', 'Completed'].map((status) 
 /** Payment statuses still waiting for money: a link sent or verified, Cash or Pay Later not collected. */
 const UNPAID_STATUSES = ['Created', 'Verified', 'Unpaid'];
 
-const textList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
+/** Both kinds' requests booked within the period's India days (of the services asked for), as one relation. */
+const booked = (period: StatisticsPeriod, columns: readonly BookedColumn[]) =>
+  bookedRequests(
+    { from: startOfDay(period.fromDate), to: startOfDay(period.toDate, 1), serviceIds: period.serviceIds },
+    columns,
   );
 
-/** The requests of one kind booked in the period (of the services asked for), with the columns `columns` names. */
-function booked(kind: RequestKind, period: StatisticsPeriod, columns: SQL): SQL {
-  const services = period.serviceIds?.length ? sql` AND r.service_id IN (${textList(period.serviceIds)})` : sql``;
-  return sql`SELECT ${columns}, ${sql.raw(`'${kind.name}'::text`)} AS kind FROM ${kind.table} r
-    WHERE r.created_at >= ${startOfDay(period.fromDate)} AND r.created_at < ${startOfDay(period.toDate, 1)}${services}`;
-}
-
-/** Both kinds' booked requests as one relation. */
-const bookedRequests = (period: StatisticsPeriod, columns: SQL) =>
-  sql.join(
-    Object.values(REQUEST_KINDS).map((kind) => sql`(${booked(kind, period, columns)})`),
-    sql` UNION ALL `,
-  );
-
-const BASE = sql`r.id, r.service_id, r.status, r.created_at`;
+const BASE: BookedColumn[] = ['id', 'service_id', 'status', 'created_at'];
 
 const raw = (text: string) => sql.raw(text);
 /** A counted service's name (its id when the master has none). */
@@ -61,8 +49,15 @@ const topOfLines = (kind: string, master: { join: string; columns: { id: string;
        FROM lines l ${raw(master.join)}
        GROUP BY ${raw(`${master.columns.id}, ${master.columns.name}`)}
          ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE})`;
+/** A booked request's payments, repair row, pick-up products and issues. */
+const ofPayments = requestPaymentJoin('p', { id: 'b.id', kind: 'b.kind' });
+const PAID_AMOUNT = raw(ofPayments.columns.amountPaise);
+const PAYMENT_STATUS = raw(ofPayments.columns.status);
+const ofRepair = repairJoin('r', 'b.id');
+const ofPickUpProduct = pickUpProductJoin('p', 'b.id');
+const ofIssue = requestIssueJoin('i', 'b.id');
 /** A weighed line's waste item and its unit. */
-const ofItem = eWasteItemJoin('i', 'p.e_waste_item_id');
+const ofItem = eWasteItemJoin('i', ofPickUpProduct.columns.eWasteItemId);
 const ofItemUom = uomJoin('u', ofItem.columns.uomId);
 
 const isoWeek = (week: SQL) => sql`to_char(${week}, 'IYYY-"W"IW')`;
@@ -70,7 +65,7 @@ const isoWeek = (week: SQL) => sql`to_char(${week}, 'IYYY-"W"IW')`;
 const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = {
   // A week's bookings, and how many of them are now Completed or Cancelled.
   requestsPerWeek: (period) => sql`
-    WITH b AS (${bookedRequests(period, BASE)}),
+    WITH b AS (${booked(period, BASE)}),
     counted AS (
       SELECT ${weekOf(sql`b.created_at`)} AS week, b.service_id, count(*)::int AS booked,
              (count(*) FILTER (WHERE b.status = 'Completed'))::int AS completed,
@@ -82,10 +77,10 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
 
   // Booking to the first time the request reached a done status, from the activity log (read by its request index).
   resolutionTime: (period) => sql`
-    WITH b AS (${bookedRequests(period, BASE)}),
+    WITH b AS (${booked(period, BASE)}),
     timed AS (
       SELECT b.service_id, (SELECT min(a.timestamp) FROM activity_logs a WHERE a.entity_id = b.id
-        AND a.activity IN (${textList(RESOLVED_ACTIVITIES)})) - b.created_at AS took
+        AND a.activity IN (${valueList(RESOLVED_ACTIVITIES)})) - b.created_at AS took
       FROM b),
     counted AS (
       SELECT service_id, count(*)::int AS booked, count(took)::int AS resolved,
@@ -97,13 +92,13 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
 
   // The payments asked of each week's bookings: Paid collected; still unpaid (not of a cancelled request) outstanding.
   revenuePerWeek: (period) => sql`
-    WITH b AS (${bookedRequests(period, BASE)}),
+    WITH b AS (${booked(period, BASE)}),
     counted AS (
       SELECT ${weekOf(sql`b.created_at`)} AS week,
-             coalesce(sum(p.amount_paise) FILTER (WHERE p.status = 'Paid'), 0)::bigint AS collected,
-             coalesce(sum(p.amount_paise) FILTER (WHERE p.status IN (${textList(UNPAID_STATUSES)})
+             coalesce(sum(${PAID_AMOUNT}) FILTER (WHERE ${PAYMENT_STATUS} = 'Paid'), 0)::bigint AS collected,
+             coalesce(sum(${PAID_AMOUNT}) FILTER (WHERE ${PAYMENT_STATUS} IN (${valueList(UNPAID_STATUSES)})
                AND b.status <> 'Cancelled'), 0)::bigint AS outstanding
-      FROM b JOIN payments p ON p.request_id = b.id AND p.request_kind = b.kind GROUP BY 1)
+      FROM b ${raw(ofPayments.join)} GROUP BY 1)
     SELECT to_char(week, 'YYYY-MM-DD') AS week, ${isoWeek(sql`week`)} AS "isoWeek",
       collected::float8 AS "collectedPaise", outstanding::float8 AS "outstandingPaise"
     FROM counted ORDER BY counted.week`,
@@ -111,28 +106,29 @@ const QUERIES: { [R in StatisticsReport]: (period: StatisticsPeriod) => SQL } = 
   // A repair request's product and brand, each product of a pick-up (a request counted once per brand or product), a
   // repair's issues.
   top: (period) => sql`
-    WITH b AS (${bookedRequests(period, BASE)}),
+    WITH b AS (${booked(period, BASE)}),
     lines AS (
-      SELECT b.id, r.brand_id, r.product_id FROM b JOIN requests r ON r.id = b.id AND b.kind = 'repair'
-      UNION ALL SELECT b.id, p.brand_id, p.product_id FROM b JOIN pick_up_request_products p ON p.request_id = b.id
-        AND b.kind = 'pickUp'),
+      SELECT b.id, ${raw(`${ofRepair.columns.brandId}, ${ofRepair.columns.productId}`)} FROM b ${raw(ofRepair.join)}
+        AND b.kind = 'repair'
+      UNION ALL SELECT b.id, ${raw(`${ofPickUpProduct.columns.brandId}, ${ofPickUpProduct.columns.productId}`)}
+        FROM b ${raw(ofPickUpProduct.join)} AND b.kind = 'pickUp'),
     ranked AS (
       ${topOfLines('brand', brandJoin('br', 'l.brand_id'))}
       UNION ALL
       ${topOfLines('product', productJoin('pr', 'l.product_id'))}
       UNION ALL
-      (SELECT 'issue', i.name, count(DISTINCT i.request_id)::int FROM b JOIN request_issues i ON i.request_id = b.id
-        AND b.kind = 'repair'
-       GROUP BY i.name ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE}))
+      (SELECT 'issue', ${raw(ofIssue.columns.name)}, count(DISTINCT ${raw(ofIssue.columns.requestId)})::int
+        FROM b ${raw(ofIssue.join)} AND b.kind = 'repair'
+       GROUP BY ${raw(ofIssue.columns.name)} ORDER BY 3 DESC, 2 LIMIT ${STATISTICS_TOP_SIZE}))
     SELECT kind, name, requests FROM ranked ORDER BY array_position(ARRAY['brand', 'product', 'issue'], kind),
       requests DESC, name`,
 
   // Requests by the state of the address booked for; the kilograms weighed in on pick-ups picked up or completed.
   perState: (period) => sql`
-    WITH b AS (${bookedRequests(period, sql`${BASE}, r.state`)}),
+    WITH b AS (${booked(period, [...BASE, 'state'])}),
     weighed AS (
-      SELECT b.id, sum(p.quantity) AS kg FROM b
-      JOIN pick_up_request_products p ON p.request_id = b.id AND b.kind = 'pickUp'
+      SELECT b.id, sum(${raw(ofPickUpProduct.columns.quantity)}) AS kg FROM b
+      ${raw(ofPickUpProduct.join)} AND b.kind = 'pickUp'
         AND b.status IN ('Picked Up', 'Completed')
       ${raw(ofItem.join)} ${raw(ofItemUom.join)} AND upper(${raw(ofItemUom.columns.code)}) = ${WEIGHT_UOM_CODE}
       GROUP BY b.id)
