@@ -16,7 +16,7 @@ import {
   selfOrAdmin,
 } from '../onboarding';
 import type { OwnerWriteRule } from '../profileSections';
-import { partnerUsernameOfMember } from '../teamMembers';
+import { partnerUsernameOfMember } from './lookups';
 import { PARTNER_ENTITY, partnerHead, partnerOfUsername, readChannelPartner, type PartnerHead } from './repository';
 import { tags } from './schemas';
 import { SERVER_MESSAGES } from '../../../../domain/messages/serverMessages';

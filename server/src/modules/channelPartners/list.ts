@@ -28,23 +28,22 @@ import {
   type ListProperty,
 } from '../../platform/listEngine';
 import { type Executor, rowsOf } from '../../platform/db';
+import {
+  brandProductKeysText,
+  PARTNER_SECTION_TABLES,
+  repairsCatalogue,
+  repairsOneOfText,
+  serviceAreaIdsText,
+  serviceAreaRows,
+  heldServiceJoin,
+  servesOneOfText,
+} from '../profileSections';
 import { CURRENT_STATUS_SQL, currentStatusIsOneOf, PAST_EXPIRY_SQL } from './sql';
 
 /**
  * A brand-product key: the brand's id and the product's id joined by '#', as a service-area id joins pincode and area.
  */
 const BRAND_PRODUCT_KEY_MESSAGE = "A brand-product key is a brand id and a product id joined by '#'";
-
-/**
- * The partner's `code#area` ids (serviceAreaIds) and `brandId#productId` keys, as text for the text
- * operators.
- */
-const AREA_IDS =
-  `(SELECT string_agg(a.pincode || '#' || a.area, ',' ORDER BY a.pincode, a.area) ` +
-  `FROM channel_partner_service_areas a WHERE a.channel_partner_id = cp.id)`;
-const BRAND_PRODUCT_KEYS =
-  `(SELECT string_agg(bp.brand_id || '#' || bp.product_id, ',' ORDER BY bp.brand_id, bp.product_id) ` +
-  `FROM channel_partner_brand_products bp WHERE bp.channel_partner_id = cp.id)`;
 
 const BRAND_PRODUCT_KEY_PATTERN = /^[^#]+#[^#]+$/;
 
@@ -57,27 +56,34 @@ function shaped(values: string[], pattern: RegExp, message: string) {
 /** The partner serves one of these areas ('code#area'): an index lookup on the partner's service areas. */
 const servesOneOf = (values: string[], bind: Bind) => {
   const areas = shaped(values, SERVICE_AREA_ID_PATTERN, SERVICE_AREA_MESSAGES.invalid).map(parseServiceAreaId);
-  return `EXISTS (SELECT 1 FROM channel_partner_service_areas a
-    JOIN unnest(${bind(areas.map((a) => a.pincode))}::int[], ${bind(areas.map((a) => a.area))}::text[])
-      AS wanted(pincode, area)
-      ON a.pincode = wanted.pincode AND a.area = wanted.area
-    WHERE a.channel_partner_id = cp.id)`;
+  return servesOneOfText(
+    PARTNER_SECTION_TABLES,
+    'cp.id',
+    bind(areas.map((a) => a.pincode)),
+    bind(areas.map((a) => a.area)),
+  );
 };
 
 /** The partner repairs one of these brand-product pairs ('brandId#productId'). */
 const repairsOneOf = (values: string[], bind: Bind) => {
   const keys = shaped(values, BRAND_PRODUCT_KEY_PATTERN, BRAND_PRODUCT_KEY_MESSAGE).map((key) => key.split('#'));
-  return `EXISTS (SELECT 1 FROM channel_partner_brand_products bp
-    JOIN unnest(${bind(keys.map(([brand]) => brand))}::text[], ${bind(keys.map(([, product]) => product))}::text[])
-      AS wanted(brand_id, product_id)
-      ON bp.brand_id = wanted.brand_id AND bp.product_id = wanted.product_id
-    WHERE bp.channel_partner_id = cp.id)`;
+  return repairsOneOfText(
+    PARTNER_SECTION_TABLES,
+    'cp.id',
+    bind(keys.map(([brand]) => brand)),
+    bind(keys.map(([, product]) => product)),
+  );
 };
 
 /** Every property the partner list knows; each caller's list takes the ones it may filter and sort by. */
 const PARTNER_PROPERTIES: Record<string, ListProperty> = {
-  serviceAreaIds: { column: AREA_IDS, type: 'text', isOneOf: servesOneOf },
-  brandsProducts: { column: BRAND_PRODUCT_KEYS, type: 'text', isOneOf: repairsOneOf },
+  // The partner's 'code#area' ids and 'brandId#productId' keys, as text for the text operators.
+  serviceAreaIds: { column: serviceAreaIdsText(PARTNER_SECTION_TABLES, 'cp.id'), type: 'text', isOneOf: servesOneOf },
+  brandsProducts: {
+    column: brandProductKeysText(PARTNER_SECTION_TABLES, 'cp.id'),
+    type: 'text',
+    isOneOf: repairsOneOf,
+  },
   id: { column: 'id', type: 'text' },
   name: { column: 'name', type: 'text' },
   typeOfFirm: { column: 'type_of_firm', type: 'text' },
@@ -163,6 +169,14 @@ export const activePartners = (db: Executor) =>
 
 const areaPartnerRow = activePartnerRow.extend({ dailyCallCapacity: z.number() });
 
+/** The service areas walked by area, each with its Active partner and the partner's services. */
+const AREAS = serviceAreaRows(PARTNER_SECTION_TABLES, 'a');
+const AREA = AREAS.columns;
+const HELD = heldServiceJoin(PARTNER_SECTION_TABLES, 's', 'cp.id');
+const AREA_PARTNER_SERVICES = sql.raw(`${AREAS.from}
+        JOIN channel_partners cp ON cp.id = ${AREA.owner} AND cp.status = 'Active' AND cp.deleted_at IS NULL
+        ${HELD.join}`);
+
 /**
  * Active partners offering a service in an area ('code#area'), optionally repairing a brand and/or product:
  * one statement walking the area index of service areas, then the partner's service and brand-product keys.
@@ -171,21 +185,16 @@ export function partnersServingArea(
   db: Executor,
   query: { serviceId: string; pincode: number; area: string; brandId?: string; productId?: string },
 ) {
-  const brand = query.brandId === undefined ? sql`` : sql` AND bp.brand_id = ${query.brandId}`;
-  const product = query.productId === undefined ? sql`` : sql` AND bp.product_id = ${query.productId}`;
   const catalogue =
     query.brandId === undefined && query.productId === undefined
       ? sql``
-      : sql` AND EXISTS (SELECT 1 FROM channel_partner_brand_products bp
-          WHERE bp.channel_partner_id = cp.id${brand}${product})`;
+      : sql` AND ${repairsCatalogue(PARTNER_SECTION_TABLES, 'cp.id', query)}`;
   return rowsOf(
     db,
     areaPartnerRow,
-    sql`SELECT cp.id, cp.name, s.daily_call_capacity AS "dailyCallCapacity"
-        FROM channel_partner_service_areas a
-        JOIN channel_partners cp ON cp.id = a.channel_partner_id AND cp.status = 'Active' AND cp.deleted_at IS NULL
-        JOIN channel_partner_services s ON s.channel_partner_id = cp.id AND s.service_id = ${query.serviceId}
-        WHERE a.pincode = ${query.pincode} AND a.area = ${query.area}${catalogue}
+    sql`SELECT cp.id, cp.name, ${sql.raw(HELD.columns.dailyCallCapacity)} AS "dailyCallCapacity"
+        FROM ${AREA_PARTNER_SERVICES} AND ${sql.raw(HELD.columns.serviceId)} = ${query.serviceId}
+        WHERE ${sql.raw(AREA.pincode)} = ${query.pincode} AND ${sql.raw(AREA.area)} = ${query.area}${catalogue}
         ORDER BY cp.name, cp.id`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Executor, rowOf, rowsOf } from '../../platform/db';
+import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
+import { memberByUsername } from '../teamMembers';
 
 /** Whether the id is a partner that is Active now (a deleted invitation is not). */
 export const isActivePartner = async (db: Executor, id: string) =>
@@ -32,3 +33,25 @@ export const partnerEmail = async (db: Executor, id: string) =>
       sql`SELECT primary_email AS email FROM channel_partners WHERE id = ${id}`,
     )
   )?.email;
+
+/**
+ * The days of the week a partner's day map names for an area, in order (none named: the partner works every day there).
+ */
+export const partnerDaysIn = async (db: Executor, partnerId: string, place: { pincode: number; area: string }) =>
+  (
+    await rowsOf(
+      db,
+      z.object({ day: column.number }),
+      sql`SELECT day FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId}
+          AND pincode = ${place.pincode} AND area = ${place.area} ORDER BY day`,
+    )
+  ).map((d) => d.day);
+
+/**
+ * The primary e-mail (sign-in name) of the channel partner a staff user works for (undefined: not a partner's staff
+ * user).
+ */
+export async function partnerUsernameOfMember(db: Executor, username: string): Promise<string | undefined> {
+  const employer = (await memberByUsername(db, username))?.channelPartnerId;
+  return employer === null || employer === undefined ? undefined : partnerEmail(db, employer);
+}

@@ -14,7 +14,7 @@ import {
   invitedPartyRecordRow,
 } from '../profileSections';
 import { forUpdate, type HeadOptions } from '../onboarding';
-import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
+import { column, type Executor, rowOf } from '../../platform/db';
 import { channelPartnerSchema } from './schemas';
 import { CURRENT_STATUS, CURRENT_STATUS_SQL } from './sql';
 
@@ -148,14 +148,4 @@ function toChannelPartner(row: ProfileRow): ChannelPartner {
 export async function partnerOfUsername(db: Executor, username: string): Promise<PartnerHead | undefined> {
   const partner = await partnerHeadByEmail(db, username);
   return partner && !partner.deleted ? partner : undefined;
-}
-
-/** The partner's service areas as 'code#area' ids. */
-export async function serviceAreasOf(db: Executor, id: string): Promise<Set<string>> {
-  const found = await rowsOf(
-    db,
-    idRow,
-    sql`SELECT pincode || '#' || area AS id FROM channel_partner_service_areas WHERE channel_partner_id = ${id}`,
-  );
-  return new Set(found.map((r) => r.id));
 }

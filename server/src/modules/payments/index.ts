@@ -1,7 +1,8 @@
 /**
- * What the requests (and the seeds) may use of the payments: a booking's link, what is owed on a request, collecting
- * and cancelling; and what the statistics and an account's erasure join or select of them.
+ * What the requests (and the seeds) may use of the payments: a booking's payment and its link, what is owed on a
+ * request, collecting and cancelling; and what the statistics and an account's erasure join or select of them.
  */
+export { askBookingPayment } from './booking';
 export { cancelPaymentLink, sendBookingLink, sendOwedLinks } from './links';
 export { collectUnpaid } from './moves';
 export { askWhatIsOwed, cancelRequestPayments } from './owed';

@@ -8,13 +8,13 @@ import { rupees } from '../../../../domain/requests/booking';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import type { AppContext } from '../../context';
 import { pickUpRequestProducts, pickUpRequests, requestIssues, requests } from '../../db/schema';
-import { bookingSubmissions, payments, REQUEST_ID_SEQUENCES } from '../../db/schema/requests';
+import { bookingSubmissions, REQUEST_ID_SEQUENCES } from '../../db/schema/requests';
 import { recordActivity } from '../../platform/activityLog';
 import { creditBooking } from '../rewards';
 import { HttpError } from '../../platform/errors';
 import { z } from 'zod';
 import { idRow, rowOf, type Transaction } from '../../platform/db';
-import { sendBookingLink } from '../payments';
+import { askBookingPayment, sendBookingLink } from '../payments';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { partnerNotice } from './operations/notices';
 import { takePartnerUnit } from './operations/slotUnits';
@@ -202,7 +202,7 @@ async function writeBooking(
   // A payment asks an amount: a free booking (a pick-up, a 100 % coupon) asks none; charges added later ask theirs
   // (payments/owed.ts).
   if (plan.amounts.totalPaise > 0)
-    await tx.insert(payments).values({
+    await askBookingPayment(tx, {
       requestId: id,
       requestKind: plan.kind,
       method: plan.paymentMethod,

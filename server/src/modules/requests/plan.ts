@@ -21,7 +21,7 @@ import {
 import type { z } from '../../../../domain/zod';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
-import { partnersServingArea } from '../channelPartners';
+import { partnerDailyCapacity, partnersServingArea } from '../channelPartners';
 import {
   activeCustomerProducts,
   bookingAddress,
@@ -35,7 +35,7 @@ import type { Executor } from '../../platform/db';
 import type { RequestKindName } from '../requestKinds';
 import { plannedCoupon } from './couponUses';
 import { servicePriceOf } from './pricing';
-import { partnerDailyCapacity, slotRules } from './slots';
+import { slotRules } from './slots';
 
 export type RaisedRepair = z.output<typeof raiseRepairRequestSchema>;
 export type RaisedPickUp = z.output<typeof raisePickUpRequestSchema>;

@@ -5,7 +5,7 @@ import { type Executor, rowOf, rowsOf } from '../../platform/db';
 import type { RequestScope } from './caller';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { brandJoin, eWasteItemJoin, productJoin, serviceJoin, sparePartJoin, uomJoin } from '../masters';
-import { customerJoin } from '../customers';
+import { customerJoin, customerProductJoin } from '../customers';
 import { partnerJoin } from '../channelPartners';
 import { technicianJoin } from '../technicians';
 
@@ -26,6 +26,9 @@ const ofBrand = brandJoin('b', 'x.brand_id');
 const ofItem = eWasteItemJoin('i', 'x.e_waste_item_id', { left: true });
 const ofItemUom = uomJoin('u', ofItem.columns.uomId, { left: true });
 const LINE_MASTERS = sql.raw(`${ofProduct.join} ${ofBrand.join}`);
+/** The customer's product a line is of, with the names the customer gave it. */
+const ofCustomerProduct = customerProductJoin('up', 'x.user_product_id');
+const up = ofCustomerProduct.columns;
 const ITEM_MASTERS = sql.raw(`${ofItem.join} ${ofItemUom.join}`);
 const ITEM = sql.raw(`CASE WHEN ${ofItem.columns.id} IS NULL THEN NULL
                ELSE json_build_object('id', ${ofItem.columns.id}, 'name', ${ofItem.columns.name}, 'uom',
@@ -51,11 +54,11 @@ export function productsOf(db: Executor, kind: RequestKindName, id: string) {
         ${sql.raw(ofProduct.columns.name)} AS name,
                x.product_type AS "productType", x.brand_id AS "brandId",
                  ${sql.raw(ofBrand.columns.name)} AS "brandName",
-               up.nick_name AS "nickName", up.model_no AS "modelNo", up.serial_no AS "serialNo",
-                 ${ITEM} AS "eWasteItem",
+               ${sql.raw(up.nickName)} AS "nickName", ${sql.raw(up.modelNo)} AS "modelNo",
+                 ${sql.raw(up.serialNo)} AS "serialNo", ${ITEM} AS "eWasteItem",
                x.quantity
         FROM (${source}) x ${LINE_MASTERS}
-        JOIN customer_products up ON up.id = x.user_product_id
+        ${sql.raw(ofCustomerProduct.join)}
         ${ITEM_MASTERS}
         ORDER BY x.position`,
   );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   calendarDays,
@@ -12,7 +11,9 @@ import {
 } from '../../../../domain/channelPartner/timeSlots';
 import type { Config } from '../../config';
 import { INDIA_TIME_ZONE } from '../../platform/listEngine';
-import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
+import type { Executor } from '../../platform/db';
+import { partnerDailyCapacity, partnerDaysIn } from '../channelPartners';
+import { technicianDailyCapacity } from '../technicians';
 import { partnerBookedUnits, technicianBookedUnits } from './operations/slotUnits';
 
 const indiaNow = new Intl.DateTimeFormat('en-CA', {
@@ -42,52 +43,11 @@ export async function slotRules(
   place?: { pincode: number; area: string },
 ): Promise<SlotRules> {
   const now = todayInIndia();
-  const days = place
-    ? await rowsOf(
-        db,
-        z.object({ day: column.number }),
-        sql`SELECT day FROM channel_partner_day_areas WHERE channel_partner_id = ${partnerId}
-            AND pincode = ${place.pincode} AND area = ${place.area} ORDER BY day`,
-      )
-    : [];
   return {
     ...now,
     lastDay: lastBookableDay(now.today, config.availabilityWindowDays),
-    weekdays: days.map((d) => d.day),
+    weekdays: place ? await partnerDaysIn(db, partnerId, place) : [],
   };
-}
-
-const capacityRow = z.object({ serviceId: z.string(), capacity: column.number });
-
-/**
- * A partner's daily call capacity for a service (its first service when none is named); 0 unless the partner is Active.
- */
-export async function partnerDailyCapacity(db: Executor, partnerId: string, serviceId?: string) {
-  return rowOf(
-    db,
-    capacityRow,
-    sql`SELECT s.service_id AS "serviceId", CASE WHEN cp.status = 'Active'
-        AND cp.deleted_at IS NULL THEN s.daily_call_capacity ELSE 0 END AS capacity
-        FROM channel_partner_services s JOIN channel_partners cp ON cp.id = s.channel_partner_id
-        WHERE s.channel_partner_id = ${partnerId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
-        ORDER BY s.position LIMIT 1`,
-  );
-}
-
-/**
- * A technician's daily call capacity for a service (its first service when none is named); 0 unless the technician is
- * Active.
- */
-async function technicianDailyCapacity(db: Executor, technicianId: string, serviceId?: string) {
-  return rowOf(
-    db,
-    capacityRow,
-    sql`SELECT s.service_id AS "serviceId", CASE WHEN t.status = 'Active' THEN s.daily_call_capacity ELSE 0 END
-        AS capacity
-        FROM technician_services s JOIN technicians t ON t.id = s.technician_id
-        WHERE s.technician_id = ${technicianId} ${serviceId ? sql`AND s.service_id = ${serviceId}` : sql``}
-        ORDER BY s.position LIMIT 1`,
-  );
 }
 
 type Booked = (date: string, slot: string) => number;

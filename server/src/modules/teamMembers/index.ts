@@ -32,21 +32,6 @@ export async function memberByUsername(db: Executor, username: string): Promise<
   return rowOf(db, memberRow, sql`SELECT ${COLUMNS} FROM team_members WHERE username = ${username.toLowerCase()}`);
 }
 
-/**
- * The primary e-mail (sign-in name) of the channel partner a staff user works for (undefined: not a partner's staff
- * user).
- */
-export async function partnerUsernameOfMember(db: Executor, username: string): Promise<string | undefined> {
-  const row = await rowOf(
-    db,
-    z.object({ partner: z.string() }),
-    sql`SELECT cp.primary_email AS partner FROM team_members tm JOIN channel_partners cp
-        ON cp.id = tm.channel_partner_id
-        WHERE tm.username = ${username.toLowerCase()}`,
-  );
-  return row?.partner;
-}
-
 /** A new member of a team (the admin team when channelPartnerId is null), invited by the signed-in user. */
 export async function addMember(tx: Executor, member: Omit<MemberRow, 'createdAt'>, invitedBy: string): Promise<void> {
   await tx.execute(

@@ -3,9 +3,8 @@ import { ROLES } from '../../../../domain/roles';
 import type { UserDetails } from '../../../../domain/users';
 import type { Database } from '../../db/client';
 import type { IdentityUser } from '../../identity/admin';
-import { partnerName, partnerOfSignIn } from '../channelPartners';
+import { partnerName, partnerOfSignIn, partnerUsernameOfMember } from '../channelPartners';
 import { dealerName, dealerOfSignIn } from '../dealers';
-import { partnerUsernameOfMember } from '../teamMembers';
 import { technicianOfSignIn } from '../technicians';
 
 /**

@@ -7,16 +7,15 @@ import { z } from 'zod';
 import { DAY_AREA_MESSAGES, DAY_NAMES, dayAreaSchema } from '../../../../../domain/channelPartner/services';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { adminOrSelf, changePartner } from '../access';
-import { serviceAreasOf } from '../repository';
 import { idParamsSchema, sectionResponses, security, tags } from '../schemas';
 import { type Executor, hasRow, type Transaction } from '../../../platform/db';
-import { areaRefs, areasRemark, areaValues } from '../../profileSections';
+import { areaRefs, areasRemark, areaValues, PARTNER_SECTION_TABLES, serviceAreaIdsOf } from '../../profileSections';
 
 type DayAreas = z.output<typeof dayAreaSchema>;
 
 /** The areas of a day must be among the partner's own service areas. */
 async function checkAreas(db: Executor, partnerId: string, input: DayAreas) {
-  const own = await serviceAreasOf(db, partnerId);
+  const own = await serviceAreaIdsOf(db, PARTNER_SECTION_TABLES, partnerId);
   if (own.size === 0) throw badRequest(DAY_AREA_MESSAGES.noServiceAreas, { areas: DAY_AREA_MESSAGES.noServiceAreas });
   if (input.areas.some((id) => !own.has(id)))
     throw badRequest(DAY_AREA_MESSAGES.notServiceArea, { areas: DAY_AREA_MESSAGES.notServiceArea });

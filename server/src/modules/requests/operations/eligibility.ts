@@ -3,8 +3,9 @@ import { SLOT_CLOSED_MESSAGES, weekdayOf } from '../../../../../domain/channelPa
 import { REQUEST_OPERATION_MESSAGES as M } from '../../../../../domain/requests/operations';
 import type { Config } from '../../../config';
 import { partnersServingArea } from '../../channelPartners';
+import { type TechnicianCandidate, techniciansForJob } from '../../technicians';
 import { z } from 'zod';
-import { type Executor, rowOf, rowsOf } from '../../../platform/db';
+import { type Executor, rowOf } from '../../../platform/db';
 import type { RequestKindName } from '../../requestKinds';
 import { partnerSlots, slotCapacityOf, slotRules, technicianSlots, type SlotHolder } from '../slots';
 import type { RequestHead } from './access';
@@ -93,18 +94,6 @@ export async function assignablePartners(
   return accepted;
 }
 
-const technicianCandidateRow = z.object({
-  id: z.string(),
-  channelPartnerId: z.string(),
-  status: z.string(),
-  mobile: z.string(),
-  name: z.string(),
-  servesArea: z.boolean(),
-  holdsService: z.boolean(),
-  repairsProduct: z.boolean(),
-});
-type TechnicianCandidate = z.output<typeof technicianCandidateRow>;
-
 /**
  * Technicians with what technicianRefusal reads about the request: the one named, or every technician of the request's
  * partner.
@@ -115,24 +104,12 @@ export async function technicianCandidates(
   head: RequestHead,
   technicianId?: string,
 ) {
-  const { brandId, productId } = await catalogueOf(db, kind, head.id);
-  const repairs = brandId
-    ? sql`EXISTS (SELECT 1 FROM technician_brand_products bp WHERE bp.technician_id = t.id AND bp.brand_id = ${brandId}
-        AND bp.product_id = ${productId})`
-    : sql`true`;
-  const which =
-    technicianId === undefined ? sql`t.channel_partner_id = ${head.channelPartnerId}` : sql`t.id = ${technicianId}`;
-  return rowsOf(
+  const { serviceId, pincode, area } = head;
+  const job = { serviceId, pincode, area, ...(await catalogueOf(db, kind, head.id)) };
+  return techniciansForJob(
     db,
-    technicianCandidateRow,
-    sql`SELECT t.id, t.channel_partner_id AS "channelPartnerId", t.status, t.mobile,
-        trim(t.first_name || ' ' || t.last_name) AS name,
-          EXISTS (SELECT 1 FROM technician_service_areas a WHERE a.technician_id = t.id AND a.pincode = ${head.pincode}
-            AND a.area = ${head.area}) AS "servesArea",
-          EXISTS (SELECT 1 FROM technician_services s WHERE s.technician_id = t.id
-            AND s.service_id = ${head.serviceId}) AS "holdsService",
-          ${repairs} AS "repairsProduct"
-        FROM technicians t WHERE ${which} ORDER BY name, t.id`,
+    job,
+    technicianId === undefined ? { channelPartnerId: head.channelPartnerId } : { technicianId },
   );
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PICKUP_PRODUCT_MESSAGES as M,
@@ -7,6 +7,7 @@ import {
 } from '../../../../../domain/requests/products';
 import { notFound } from '../../../platform/errors';
 import { column, type Executor, rowOf, rowsOf, type Transaction } from '../../../platform/db';
+import { customerProductRows } from '../../customers';
 import { brandJoin, productJoin } from '../../masters';
 import type { RequestHead } from './access';
 
@@ -17,27 +18,32 @@ type CustomerProduct = Pick<
   'userProductId' | 'productId' | 'productType' | 'brandId' | 'name'
 >;
 
-const ofProduct = productJoin('p', 'up.product_id');
-const ofBrand = brandJoin('b', 'up.brand_id');
+const customerProducts = customerProductRows('up');
+const ofProduct = productJoin('p', customerProducts.columns.productId);
+const ofBrand = brandJoin('b', customerProducts.columns.brandId);
 const PRODUCT_NAME = sql.raw(ofProduct.columns.name);
 const BRAND_NAME = sql.raw(ofBrand.columns.name);
-const CUSTOMER_PRODUCT_MASTERS = sql.raw(`${ofProduct.join} ${ofBrand.join}`);
+const CUSTOMER_PRODUCTS = sql.raw(`${customerProducts.from} ${ofProduct.join} ${ofBrand.join}`);
+/** The customer product's columns as SQL. */
+const up = Object.fromEntries(
+  Object.entries(customerProducts.columns).map(([name, expression]) => [name, sql.raw(expression)]),
+) as Record<keyof typeof customerProducts.columns, SQL>;
 
 /** The customer's Active products not yet on the request, all or those named. */
 export function addableProducts(db: Executor, head: RequestHead, ids?: readonly string[]) {
-  const named = ids ? sql`AND up.id = ANY(${sql.param([...ids])}::text[])` : sql``;
+  const named = ids ? sql`AND ${up.id} = ANY(${sql.param([...ids])}::text[])` : sql``;
   return rowsOf(
     db,
     addableProductRow,
-    sql`SELECT up.id AS "userProductId", up.product_id AS "productId", up.product_type AS "productType",
-        up.brand_id AS "brandId",
-               ${PRODUCT_NAME} AS name, ${BRAND_NAME} AS "brandName", up.nick_name AS "nickName",
-                 up.model_no AS "modelNo"
-        FROM customer_products up ${CUSTOMER_PRODUCT_MASTERS}
-        WHERE up.customer_id = ${head.customerId} AND up.status = 'Active' ${named}
+    sql`SELECT ${up.id} AS "userProductId", ${up.productId} AS "productId",
+        ${up.productType} AS "productType", ${up.brandId} AS "brandId",
+               ${PRODUCT_NAME} AS name, ${BRAND_NAME} AS "brandName", ${up.nickName} AS "nickName",
+                 ${up.modelNo} AS "modelNo"
+        FROM ${CUSTOMER_PRODUCTS}
+        WHERE ${up.customerId} = ${head.customerId} AND ${up.status} = 'Active' ${named}
           AND NOT EXISTS (SELECT 1 FROM pick_up_request_products x WHERE x.request_id = ${head.id}
-            AND x.user_product_id = up.id)
-        ORDER BY ${PRODUCT_NAME}, up.id`,
+            AND x.user_product_id = ${up.id})
+        ORDER BY ${PRODUCT_NAME}, ${up.id}`,
   );
 }
 

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { sparePartOptionSchema, type SparePartOption } from '../../../../../domain/requests/operations';
 import { type Executor, rowsOf } from '../../../platform/db';
+import { customerProductJoin } from '../../customers';
 import { fittingSparePartJoin } from '../../masters';
+
+/** The repair's customer product, whose model the part must fit. */
+const ofCustomerProduct = customerProductJoin('up', 'r.user_product_id');
 
 /**
  * The published spare parts that fit a repair request's product (all, or the one named), with their unit price in
@@ -10,14 +14,14 @@ import { fittingSparePartJoin } from '../../masters';
  */
 export function fittingSpareParts(db: Executor, requestId: string, sparePartId?: string): Promise<SparePartOption[]> {
   const parts = fittingSparePartJoin(
-    { productId: 'r.product_id', brandId: 'r.brand_id', modelNo: 'up.model_no' },
+    { productId: 'r.product_id', brandId: 'r.brand_id', modelNo: ofCustomerProduct.columns.modelNo },
     sparePartId,
   );
   return rowsOf(
     db,
     sparePartOptionSchema,
     sql`SELECT ${parts.columns}
-        FROM requests r JOIN customer_products up ON up.id = r.user_product_id
+        FROM requests r ${sql.raw(ofCustomerProduct.join)}
         ${parts.join}
         WHERE r.id = ${requestId} AND ${parts.fits}
         ORDER BY ${parts.order}`,

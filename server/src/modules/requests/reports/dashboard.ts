@@ -26,7 +26,7 @@ import { INDIA_TIME_ZONE, runList, type ListResource } from '../../../platform/l
 import { z } from 'zod';
 import { dashboardRequestsSchema } from '../../../../../domain/requests/dashboardSchemas';
 import { column, rowsOf } from '../../../platform/db';
-import { partnerList } from '../../channelPartners';
+import { partnerActiveCapacity, partnerList } from '../../channelPartners';
 import { serviceStatuses } from '../../masters';
 import { dealerList } from '../../dealers';
 import { deletionRequestList } from '../../deletionRequests';
@@ -252,15 +252,9 @@ export async function bookingsPerDay(
 export async function slotFill(db: Database, partnerId: string | null): Promise<SlotFill> {
   const { today } = todayInIndia();
   const last = dayAfter(today, SLOT_FILL_DAYS - 1);
-  const [capacity, booked] = partnerId
+  const [daily, booked] = partnerId
     ? await Promise.all([
-        rowsOf(
-          db,
-          z.object({ capacity: column.number }),
-          sql`SELECT coalesce(sum(s.daily_call_capacity), 0)::int AS capacity FROM channel_partner_services s
-              JOIN channel_partners cp ON cp.id = s.channel_partner_id
-              WHERE s.channel_partner_id = ${partnerId} AND cp.status = 'Active' AND cp.deleted_at IS NULL`,
-        ),
+        partnerActiveCapacity(db, partnerId),
         rowsOf(
           db,
           z.object({ date: z.string(), booked: column.number }),
@@ -268,8 +262,7 @@ export async function slotFill(db: Database, partnerId: string | null): Promise<
               WHERE channel_partner_id = ${partnerId} AND day BETWEEN ${today}::date AND ${last}::date GROUP BY day`,
         ),
       ])
-    : [[], []];
-  const daily = capacity[0]?.capacity ?? 0;
+    : [0, []];
   const byDay = new Map(booked.map((row) => [row.date, row.booked]));
   const days: SlotFill['days'] = [];
   for (let date = today; date <= last; date = dayAfter(date))
