@@ -35,7 +35,6 @@ export {
   sectionColumnsRow,
   invitedPartyRecordRow,
   partyRecordRow,
-  storedFileRow,
 } from './read';
 export { profileSectionRoutes } from './routes';
 export { fileRefSchema, idParamsSchema, sectionFields, sectionResponsesOf } from './schemas';

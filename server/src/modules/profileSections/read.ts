@@ -13,7 +13,7 @@ import type { SectionTables } from './owner';
 import { sectionFields } from './schemas';
 
 /** A file as a profile's row keeps it (a json column or a field of one): checked on upload, read as stored. */
-export const storedFileRow = z.object({ name: z.string(), type: z.enum(STORED_FILE_MIME_TYPES), key: z.string() });
+const storedFileRow = z.object({ name: z.string(), type: z.enum(STORED_FILE_MIME_TYPES), key: z.string() });
 
 /** What every onboarded party's record keeps beside its own columns: its photo, the last review's remark, its times. */
 export const partyRecordRow = z.object({
