@@ -235,7 +235,9 @@ describe('credits from the reward-point master', () => {
     expect(await balanceOf('technicians', ourTechnician.id)).toBe(technicianBefore + 50);
 
     // A retry of the completion's credits, and a second completed request, credit no referral again.
-    await server.app.ctx.db.transaction((tx) => creditCompletion(tx, { id: first, customerId: created.id }));
+    await server.app.ctx.db.transaction((tx) =>
+      creditCompletion(tx, { id: first, customerId: created.id, completedBefore: 0 }),
+    );
     const second = await completedRequest(newcomer);
     expect((await entriesOf(created.id)).map((e) => `${e.idType} ${e.refId}`)).toEqual([
       `Booking ${first}`,

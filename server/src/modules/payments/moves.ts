@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { paymentRowSchema } from '../../../../domain/payments/schemas';
 import { REQUEST_KIND_NAMES } from '../../../../domain/requests/statuses';
 import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
-import { REQUEST_KINDS, type RequestKindName, storeRequestPaymentStatus } from '../requestKinds';
+import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
+import { paymentRequests } from './requestSide';
 
 /**
  * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call
@@ -45,7 +46,7 @@ export async function storePaymentStatus(tx: Executor, kindName: RequestKindName
         length(id), id`,
   );
   const status = requestPaymentStatus(payments);
-  if (status) await storeRequestPaymentStatus(tx, kindName, requestId, status);
+  if (status) await paymentRequests().storePaymentStatus(tx, kindName, requestId, status);
 }
 
 interface TransactionEntry {

@@ -14,7 +14,7 @@ import { visiblePayment } from './access';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
 import { paymentHead, readPayment } from './records';
 import { sendLinkSms } from './links';
-import { assertRequestTakesPayment } from './requestStatus';
+import { assertRequestTakesPayment } from './requestSide';
 
 /**
  * POST payments/{id}/collect: an Unpaid (Cash, Pay Later) payment collected at the door becomes Paid with a Collection

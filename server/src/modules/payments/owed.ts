@@ -10,8 +10,9 @@ import { conflict } from '../../platform/errors';
 import { z } from 'zod';
 import { paymentRowSchema } from '../../../../domain/payments/schemas';
 import { column, idRow, rowOf, rowsOf, type Transaction } from '../../platform/db';
-import { type RequestKindName, requestPaymentMethod } from '../requestKinds';
+import type { RequestKindName } from '../requestKinds';
 import { movePayment, paymentActivity, recordTransaction, storePaymentStatus } from './moves';
+import { paymentRequests } from './requestSide';
 
 const heldPaymentRow = paymentRowSchema
   .pick({ id: true, purpose: true, method: true, status: true })
@@ -179,7 +180,7 @@ export async function askWhatIsOwed(
       break;
     }
     case 'ask': {
-      const method = await requestPaymentMethod(tx, requestKind, requestId);
+      const method = await paymentRequests().paymentMethodOf(tx, requestKind, requestId);
       const asked = await askPayment(tx, owner, { purpose: step.purpose, method, amountPaise: step.amountPaise });
       if (method === 'Link') links.linkPaymentId = asked;
       break;

@@ -14,60 +14,72 @@ import { defineListResource } from '../../platform/listEngine';
 import { column, type Executor, rowOf, rowsOf } from '../../platform/db';
 import { partnerJoin } from '../channelPartners';
 import { customerJoin } from '../customers';
-import { paymentRequestJoin } from '../requestKinds';
+import { paymentRequests } from './requestSide';
 
-const ofRequest = paymentRequestJoin('pay');
-const ofPartner = partnerJoin('cp', ofRequest.columns.channelPartnerId);
-const ofCustomer = customerJoin('c', ofRequest.columns.customerId);
+/** A value built on first use, once: what is built of the requests' side waits for the requests to connect it. */
+function builtOnce<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
 
 /**
  * A payment with its request (repair or pick-up), the request's partner and customer: each payment joins at most one
  * row of each table, so the list's count reads the payments alone.
  */
-const PAYMENT_SOURCE = `payments pay
+const joined = builtOnce(() => {
+  const ofRequest = paymentRequests().joinOf('pay');
+  const ofPartner = partnerJoin('cp', ofRequest.columns.channelPartnerId);
+  const ofCustomer = customerJoin('c', ofRequest.columns.customerId);
+  return {
+    source: `payments pay
   ${ofRequest.join}
   ${ofPartner.join}
-  ${ofCustomer.join}`;
-
-const PARTNER_ID = ofRequest.columns.channelPartnerId;
-const PARTNER_NAME = ofPartner.columns.name;
-const CUSTOMER_NAME = `trim(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName})`;
-const { appointmentDate, appointmentSlot } = ofRequest.columns;
+  ${ofCustomer.join}`,
+    request: ofRequest.columns,
+    partnerId: ofRequest.columns.channelPartnerId,
+    partnerName: ofPartner.columns.name,
+    customerName: `trim(${ofCustomer.columns.firstName} || ' ' || ${ofCustomer.columns.lastName})`,
+    mobileNumber: ofCustomer.columns.mobileNumber,
+  };
+});
 
 /** POST payments/getByPaginationAndFilter and POST payments/export: newest update first. */
-export const paymentList = defineListResource<PaymentRow>({
-  source: PAYMENT_SOURCE,
-  table: 'payments',
-  properties: {
-    id: { column: 'pay.id', type: 'text' },
-    requestId: { column: 'pay.request_id', type: 'text' },
-    requestKind: { column: 'pay.request_kind', type: 'enum', values: ['repair', 'pickUp'] },
-    purpose: { column: 'pay.purpose', type: 'enum', values: PAYMENT_PURPOSES },
-    method: { column: 'pay.method', type: 'enum', values: PAYMENT_METHODS },
-    status: { column: 'pay.status', type: 'enum', values: PAYMENT_STATUSES },
-    amountPaise: { column: 'pay.amount_paise', type: 'number', integer: true },
-    channelPartnerId: { column: PARTNER_ID, type: 'text' },
-    channelPartnerName: { column: PARTNER_NAME, type: 'text' },
-    customerName: { column: CUSTOMER_NAME, type: 'text' },
-    createdAt: { column: 'pay.created_at', type: 'timestamp' },
-    lastUpdate: { column: 'pay.last_update', type: 'timestamp' },
-  },
-  fields: [
-    'id',
-    'requestId',
-    'requestKind',
-    'purpose',
-    'method',
-    'status',
-    'amountPaise',
-    'channelPartnerId',
-    'channelPartnerName',
-    'customerName',
-    'createdAt',
-    'lastUpdate',
-  ],
-  defaultSortBy: 'lastUpdate',
-  key: 'pay.id',
+export const paymentList = builtOnce(() => {
+  const { source, partnerId, partnerName, customerName } = joined();
+  return defineListResource<PaymentRow>({
+    source,
+    table: 'payments',
+    properties: {
+      id: { column: 'pay.id', type: 'text' },
+      requestId: { column: 'pay.request_id', type: 'text' },
+      requestKind: { column: 'pay.request_kind', type: 'enum', values: ['repair', 'pickUp'] },
+      purpose: { column: 'pay.purpose', type: 'enum', values: PAYMENT_PURPOSES },
+      method: { column: 'pay.method', type: 'enum', values: PAYMENT_METHODS },
+      status: { column: 'pay.status', type: 'enum', values: PAYMENT_STATUSES },
+      amountPaise: { column: 'pay.amount_paise', type: 'number', integer: true },
+      channelPartnerId: { column: partnerId, type: 'text' },
+      channelPartnerName: { column: partnerName, type: 'text' },
+      customerName: { column: customerName, type: 'text' },
+      createdAt: { column: 'pay.created_at', type: 'timestamp' },
+      lastUpdate: { column: 'pay.last_update', type: 'timestamp' },
+    },
+    fields: [
+      'id',
+      'requestId',
+      'requestKind',
+      'purpose',
+      'method',
+      'status',
+      'amountPaise',
+      'channelPartnerId',
+      'channelPartnerName',
+      'customerName',
+      'createdAt',
+      'lastUpdate',
+    ],
+    defaultSortBy: 'lastUpdate',
+    key: 'pay.id',
+  });
 });
 
 /**
@@ -113,6 +125,7 @@ export async function paymentHead(
   db: Executor,
   where: { id: string } | { gateway: string; linkId: string },
 ): Promise<PaymentHead | undefined> {
+  const { source, request, partnerId, customerName, mobileNumber } = joined();
   const condition =
     'id' in where
       ? sql`pay.id = ${where.id}`
@@ -123,30 +136,32 @@ export async function paymentHead(
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method,
         pay.status, pay.amount_paise AS "amountPaise",
                pay.gateway, pay.gateway_link_id AS "gatewayLinkId", pay.link_url AS "linkUrl",
-                 ${sql.raw(PARTNER_ID)} AS "channelPartnerId",
-               ${sql.raw(CUSTOMER_NAME)} AS "customerName",
-                 ${sql.raw(ofCustomer.columns.mobileNumber)} AS "mobileNumber",
-               to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD') || ' ' || ${sql.raw(appointmentSlot)} AS appointment
-        FROM ${sql.raw(PAYMENT_SOURCE)} WHERE ${condition}`,
+                 ${sql.raw(partnerId)} AS "channelPartnerId",
+               ${sql.raw(customerName)} AS "customerName",
+                 ${sql.raw(mobileNumber)} AS "mobileNumber",
+               to_char(${sql.raw(request.appointmentDate)}, 'YYYY-MM-DD') || ' ' || ${sql.raw(request.appointmentSlot)}
+                 AS appointment
+        FROM ${sql.raw(source)} WHERE ${condition}`,
   );
 }
 
 /** GET payments/{id}: the payment, its transactions (oldest first) and a summary of its request. */
 export async function readPayment(db: Executor, id: string): Promise<PaymentRecord | undefined> {
+  const { source, request, partnerId, partnerName, customerName } = joined();
   const found = await rowOf(
     db,
     paymentRecordRow,
     sql`SELECT pay.id, pay.request_id AS "requestId", pay.request_kind AS "requestKind", pay.purpose, pay.method,
         pay.status, pay.amount_paise AS "amountPaise",
-               ${sql.raw(PARTNER_ID)} AS "channelPartnerId", ${sql.raw(PARTNER_NAME)} AS "channelPartnerName",
-                 ${sql.raw(CUSTOMER_NAME)} AS "customerName",
+               ${sql.raw(partnerId)} AS "channelPartnerId", ${sql.raw(partnerName)} AS "channelPartnerName",
+                 ${sql.raw(customerName)} AS "customerName",
                pay.created_at AS "createdAt", pay.last_update AS "lastUpdate", pay.gateway, pay.link_url AS "linkUrl",
                json_build_object('id', pay.request_id, 'kind', pay.request_kind, 'status',
-                 coalesce(${sql.raw(ofRequest.columns.status)}, ''),
-                 'serviceId', coalesce(${sql.raw(ofRequest.columns.serviceId)}, ''), 'userName',
-                   coalesce(${sql.raw(ofRequest.columns.userName)}, ''),
-                 'appointmentDate', coalesce(to_char(${sql.raw(appointmentDate)}, 'YYYY-MM-DD'), '')) AS request
-        FROM ${sql.raw(PAYMENT_SOURCE)} WHERE pay.id = ${id}`,
+                 coalesce(${sql.raw(request.status)}, ''),
+                 'serviceId', coalesce(${sql.raw(request.serviceId)}, ''), 'userName',
+                   coalesce(${sql.raw(request.userName)}, ''),
+                 'appointmentDate', coalesce(to_char(${sql.raw(request.appointmentDate)}, 'YYYY-MM-DD'), '')) AS request
+        FROM ${sql.raw(source)} WHERE pay.id = ${id}`,
   );
   if (!found) return undefined;
   const transactions = await rowsOf(

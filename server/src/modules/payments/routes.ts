@@ -64,7 +64,7 @@ export async function paymentRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) =>
-      answerList(database, paymentList, request.body, paymentScopeFilters(scopedPartnerId(await callerOf(request)))),
+      answerList(database, paymentList(), request.body, paymentScopeFilters(scopedPartnerId(await callerOf(request)))),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export async function paymentRoutes(plugin: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      streamListExport(reply, database, paymentList, request.body, {
+      streamListExport(reply, database, paymentList(), request.body, {
         scope: paymentScopeFilters(scopedPartnerId(await callerOf(request))),
       }),
   );

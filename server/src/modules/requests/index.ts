@@ -1,8 +1,16 @@
 /**
  * What the seeds and the modules that follow a request (activity logs, escalations, statistics) may use of the
  * requests: booking, a request's head and read check, the slot capacity rules, the requests booked in a period and the
- * joins of their lines; and what the app hands an account's erasure of a customer's requests.
+ * joins of their lines; what the app hands an account's erasure of a customer's requests; and who works on a request
+ * (the files' owners).
  */
+import { connectPaymentRequests } from '../payments';
+import { paymentSide } from './paymentSide';
+
+// The payments read and write their request through this side (payments/requestSide.ts): connected as the requests
+// load, before any path through them (the app, the seeds) reaches a payment.
+connectPaymentRequests(paymentSide);
+
 export { bookRequest } from './book';
 export { assertReadable, requestHead } from './operations/access';
 export { releaseRequestUnits, takeTechnicianUnit, unitsHeldBy } from './operations/slotUnits';
@@ -13,3 +21,4 @@ export { bookedRequests } from './booked';
 export type { BookedColumn } from './booked';
 export { pickUpProductJoin, repairJoin, requestIssueJoin } from './joins';
 export { customerRequestIds, hasOpenRequests, requestAddressLinesOf } from './ofCustomer';
+export { requestExists, requestParties, type RequestParties } from './parties';

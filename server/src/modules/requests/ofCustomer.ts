@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { REQUEST_STAGES } from '../../../../domain/requests/dashboards';
-import { type Executor, rowOf } from '../../platform/db';
+import { column, type Executor, rowOf } from '../../platform/db';
 import { REQUEST_KINDS } from '../requestKinds';
 
 /**
@@ -38,4 +38,17 @@ export async function hasOpenRequests(tx: Executor, customerId: string): Promise
     sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`,
   );
   return found?.found === true;
+}
+
+/** How many of a customer's requests, of both kinds, are Completed, leaving out `exceptId`. */
+export async function completedRequestsOfCustomer(tx: Executor, customerId: string, exceptId: string): Promise<number> {
+  const counted = await rowOf(
+    tx,
+    z.object({ n: column.number }),
+    sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed'
+        AND id <> ${exceptId})
+      + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed'
+        AND id <> ${exceptId}) AS n`,
+  );
+  return counted?.n ?? 0;
 }

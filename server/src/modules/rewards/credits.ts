@@ -1,22 +1,24 @@
 import { referralDue } from '../../../../domain/rewards';
 import type { Executor } from '../../platform/db';
 import { referrerOf } from '../customers';
-import { completedRequestsOfCustomer } from '../requestKinds';
 import { creditEvent } from './ledger';
 
 /**
  * Credits of a completed request, in the completing transaction: the customer gets the master's Completed Request
  * points (once per request), and a referred customer's first completed request gives the referrer and the customer the
  * master's Referral points (once: both entries are keyed by the new customer's id, so a retry of that completion finds
- * them there; a later request is not the first).
+ * them there; a later request is not the first). `completedBefore`: how many other requests of the customer are
+ * Completed (the requests count them).
  */
-export async function creditCompletion(tx: Executor, request: { id: string; customerId: string }) {
+export async function creditCompletion(
+  tx: Executor,
+  request: { id: string; customerId: string; completedBefore: number },
+) {
   const customer = { type: 'Customer' as const, id: request.customerId };
   await creditEvent(tx, customer, 'Completed Request', request.id, `Request ${request.id} completed`);
   const referral = await referrerOf(tx, request.customerId);
   if (!referral) return;
-  const before = await completedRequestsOfCustomer(tx, request.customerId, request.id);
-  if (!referralDue(true, before)) return;
+  if (!referralDue(true, request.completedBefore)) return;
   await creditEvent(tx, referral, 'Referral', request.customerId, `Referred customer ${request.customerId}`);
   await creditEvent(
     tx,

@@ -13,6 +13,7 @@ import { productsOf } from '../read';
 import type { RequestHead } from './access';
 import { changeRequest, type ChangedRequest } from './change';
 import { creditCompletion } from '../../rewards';
+import { completedRequestsOfCustomer } from '../ofCustomer';
 import { releaseRequestUnits, unitsHeldBy } from './slotUnits';
 import { cancelRequestPayments, collectUnpaid, type OwedLinks } from '../../payments';
 import { giveCouponUseBack } from '../../masters';
@@ -48,7 +49,11 @@ export function changeStatus(tx: Transaction, caller: Caller, change: StatusChan
       if (change.status === 'Cancelled') cancelledPayment = await cancelRequestPayments(tx, kindName, head.id);
       if (change.status === 'Cancelled') await giveCouponUseBack(tx, kindName, head.id);
       if (change.status === 'Completed') await collectOnCompletion(tx, kindName, head);
-      if (change.status === 'Completed') await creditCompletion(tx, head);
+      if (change.status === 'Completed')
+        await creditCompletion(tx, {
+          ...head,
+          completedBefore: await completedRequestsOfCustomer(tx, head.customerId, head.id),
+        });
       const disposal = change.disposalMethod ? sql`, disposal_method = ${change.disposalMethod}` : sql``;
       await tx.execute(
         sql`UPDATE ${kind.table} SET status = ${change.status}, status_remark = ${change.remark ?? null}${disposal}
