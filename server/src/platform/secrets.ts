@@ -79,14 +79,18 @@ async function generatedKey(db: Database): Promise<Buffer> {
   return (await readGeneratedKey(db))!;
 }
 
+const readGeneratedKeyRow = z.object({ value: z.string() });
+
 async function readGeneratedKey(db: Database): Promise<Buffer | undefined> {
   const stored = await rowOf(
     db,
-    z.object({ value: z.string() }),
+    readGeneratedKeyRow,
     sql`SELECT value FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME}`,
   );
   return stored && parseKey(stored.value, 'platform_secrets.dataEncryptionKey');
 }
+
+const forgetGeneratedKeyRow = z.object({ name: z.string() });
 
 /** Removes a demo database's generated key once DATA_ENCRYPTION_KEY re-encrypted everything (npm run rotate:keys). */
 export async function forgetGeneratedKey(db: Database): Promise<boolean> {
@@ -94,7 +98,7 @@ export async function forgetGeneratedKey(db: Database): Promise<boolean> {
     (
       await rowsOf(
         db,
-        z.object({ name: z.string() }),
+        forgetGeneratedKeyRow,
         sql`DELETE FROM platform_secrets WHERE name = ${GENERATED_KEY_NAME} RETURNING name`,
       )
     ).length > 0

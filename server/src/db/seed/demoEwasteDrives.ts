@@ -71,12 +71,14 @@ function demoDrives(partnerId: string, kg: string): (DriveBody & { remark?: stri
   ];
 }
 
+const driveNameRow = z.object({ name: z.string() });
+
 /** The demo drives, written once (by name), the completed one with a photo; the last one cancelled with its remark. */
 export async function seedDemoEwasteDrives(ctx: AppContext, partnerId: string): Promise<void> {
   const kg = await rowOf(ctx.db, idRow, sql`SELECT id FROM uoms WHERE upper(code) = 'KGS' ORDER BY id LIMIT 1`);
   if (!kg) return;
   const existing = new Set(
-    (await rowsOf(ctx.db, z.object({ name: z.string() }), sql`SELECT name FROM ewaste_drives`)).map((row) => row.name),
+    (await rowsOf(ctx.db, driveNameRow, sql`SELECT name FROM ewaste_drives`)).map((row) => row.name),
   );
   for (const { remark, ...body } of demoDrives(partnerId, kg.id)) {
     if (existing.has(body.name)) continue;

@@ -150,6 +150,8 @@ export interface DemoRequestParties {
 
 const ROLE_OF: Record<Who, Role> = { admin: ROLES.admin, customerCare: ROLES.customerCare, dealer: ROLES.dealer };
 
+const addressPlaceRow = z.object({ id: z.string(), pincode: column.number, area: z.string() });
+
 /**
  * Demo requests for the demo customers, booked through the booking pipeline (the same checks, prices, slot capacity and
  * activity as the API) and then moved to their demo status. Runs once: nothing is added when a demo customer already
@@ -168,7 +170,7 @@ export async function seedDemoRequests(ctx: AppContext, parties: DemoRequestPart
     const [addresses, products] = await Promise.all([
       rowsOf(
         ctx.db,
-        z.object({ id: z.string(), pincode: column.number, area: z.string() }),
+        addressPlaceRow,
         sql`SELECT id, pincode, area FROM customer_addresses WHERE customer_id = ${customer.id} AND deleted_at IS NULL
             ORDER BY created_at, id`,
       ),
@@ -308,6 +310,8 @@ async function moveDemoRequest(
   }
 }
 
+const requestPartnerRow = z.object({ id: z.string(), channelPartnerId: z.string() });
+
 async function moveDemoRequestWith(
   ctx: AppContext,
   kindName: RequestKindName,
@@ -323,7 +327,7 @@ async function moveDemoRequestWith(
     const technician = technicianId
       ? await rowOf(
           tx,
-          z.object({ id: z.string(), channelPartnerId: z.string() }),
+          requestPartnerRow,
           sql`SELECT id, channel_partner_id AS "channelPartnerId" FROM technicians WHERE id = ${technicianId}`,
         )
       : undefined;

@@ -186,10 +186,12 @@ const WASTE_ITEMS: [string, string, string, string, number][] = [
   [SERVICE_IDS.textile, CATEGORY_IDS.textile, 'Mixed textiles', 'Kg', 5],
 ];
 
+const isEmptyRow = z.object({ empty: z.boolean() });
+
 const isEmpty = async (db: Database, table: string) => {
   const [result] = await rowsOf(
     db,
-    z.object({ empty: z.boolean() }),
+    isEmptyRow,
     sql`SELECT NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS empty`,
   );
   return result.empty;

@@ -57,6 +57,8 @@ export async function saveChoices(
   }
 }
 
+const enabledRow = choiceRow.pick({ enabled: true });
+
 /** False only when the recipient switched this topic off on this channel. */
 export async function wantsMessage(
   db: Executor,
@@ -66,7 +68,7 @@ export async function wantsMessage(
 ): Promise<boolean> {
   const row = await rowOf(
     db,
-    choiceRow.pick({ enabled: true }),
+    enabledRow,
     sql`SELECT enabled FROM notification_choices WHERE recipient = ${recipientKey(channel, to)} AND topic = ${topic}
         AND channel = ${channel}`,
   );

@@ -31,11 +31,13 @@ async function ownsName(db: Executor, user: IdentityUser): Promise<boolean> {
   return !PROFILE_ROLES.includes(user.groups[0] ?? '') || !!(await memberByUsername(db, user.username));
 }
 
+const photoRow = z.object({ name: z.string(), type: z.string(), key: z.string() });
+
 export async function readProfile(ctx: Pick<AppContext, 'db'>, user: IdentityUser): Promise<AccountProfile> {
   const nameEditable = await ownsName(ctx.db, user);
   const photo = await rowOf(
     ctx.db,
-    z.object({ name: z.string(), type: z.string(), key: z.string() }),
+    photoRow,
     sql`SELECT photo_name AS name, photo_type AS type, photo_key AS key FROM user_preferences WHERE pool = ${user.pool}
         AND username = ${user.username} AND photo_key IS NOT NULL`,
   );
@@ -52,11 +54,13 @@ export async function readProfile(ctx: Pick<AppContext, 'db'>, user: IdentityUse
   };
 }
 
+const mimeTypeRow = z.object({ mimeType: z.string() });
+
 /** The photo must be one the user uploaded for themselves (entity `user`, their sub), and a photo by its content. */
 async function assertOwnPhoto(db: Executor, user: IdentityUser, key: string) {
   const stored = await rowOf(
     db,
-    z.object({ mimeType: z.string() }),
+    mimeTypeRow,
     sql`SELECT mime_type AS "mimeType" FROM stored_files WHERE key = ${key} AND entity_type = 'user'
         AND entity_id = ${user.sub}`,
   );

@@ -14,6 +14,7 @@ const personalDataRow = z.object({
   mobileNumber: z.string(),
   altMobileNumber: z.string(),
 });
+
 export type PersonalData = z.output<typeof personalDataRow>;
 const textRow = z.object({ text: z.string().nullable() });
 
@@ -37,11 +38,13 @@ export async function personalDataOf(
   );
 }
 
+const customerOfMobileRow = idRow.extend({ userName: z.string(), name: z.string() });
+
 /** The customer of a ten-digit mobile: their id, user name and name (first and last). */
 export async function customerOfMobile(db: Executor, mobile: string) {
   return rowOf(
     db,
-    idRow.extend({ userName: z.string(), name: z.string() }),
+    customerOfMobileRow,
     sql`SELECT id, user_name AS "userName", first_name || ' ' || last_name AS name FROM customers
         WHERE mobile_number = ${mobile}`,
   );

@@ -40,11 +40,13 @@ export async function recordReferral(tx: Executor, customerId: string, code: str
   return referrer;
 }
 
+const referrerOfRow = z.object({ type: z.enum(REWARD_HOLDER_TYPES), id: z.string() });
+
 /** Who referred a customer, if anyone did. */
 export async function referrerOf(tx: Executor, customerId: string): Promise<Referrer | undefined> {
   return rowOf(
     tx,
-    z.object({ type: z.enum(REWARD_HOLDER_TYPES), id: z.string() }),
+    referrerOfRow,
     sql`SELECT referrer_type AS type, referrer_id AS id FROM customer_referrals WHERE customer_id = ${customerId}`,
   );
 }

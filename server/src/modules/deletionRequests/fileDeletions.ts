@@ -11,6 +11,8 @@ export async function queueFileDeletions(tx: Executor, keys: readonly string[]) 
     await tx.execute(sql`INSERT INTO pending_file_deletions (key) VALUES (${key}) ON CONFLICT DO NOTHING`);
 }
 
+const sweepFileDeletionsRow = z.object({ key: z.string() });
+
 /**
  * Removes the queued files from the store, after the commit; a key leaves the queue only once its file is gone, so a
  * failure is retried by the next sweep (any process may run it). Answers how many files were removed.
@@ -23,7 +25,7 @@ export async function sweepFileDeletions(
 ): Promise<number> {
   const queued = await rowsOf(
     db,
-    z.object({ key: z.string() }),
+    sweepFileDeletionsRow,
     sql`SELECT key FROM pending_file_deletions ORDER BY created_at, key LIMIT ${limit}`,
   );
   let removed = 0;

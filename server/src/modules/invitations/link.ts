@@ -27,6 +27,8 @@ const challengeMatches = (stored: string, challenge: string) =>
 const verifyLink = (publicUrl: string, linkPath: string, username: string, authChallenge: string) =>
   `${publicUrl}/${linkPath}/${encodeURIComponent(`${username}&${authChallenge}`)}`;
 
+const sendInvitationLinkRow = z.object({ status: z.string(), inviteExpiresAt: column.instant });
+
 /**
  * A fresh link: a random challenge of which only the SHA-256 is kept, valid for INVITE_EXPIRY_HOURS; an invitation
  * that was expired or revoked is open again. The invitee gets the link by e-mail, in its party's words.
@@ -43,7 +45,7 @@ export async function sendInvitationLink(
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await rowOf(
       tx,
-      z.object({ status: z.string(), inviteExpiresAt: column.instant }),
+      sendInvitationLinkRow,
       sql`UPDATE ${sql.raw(party.table)} SET invite_challenge_hash = ${hashOf(challenge)},
             invite_expires_at = now() + ${ctx.config.inviteExpiryHours}::float8 * interval '1 hour',
             status = CASE WHEN status IN ('Invited', 'Expired', 'Revoked') THEN 'Invited' ELSE status END,

@@ -20,6 +20,7 @@ const servicePriceRow = z.object({
   /** The igst percent of the price's GST slab. */
   slab: column.number,
 });
+
 type ServicePriceRow = z.output<typeof servicePriceRow>;
 
 /**
@@ -39,6 +40,8 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
   );
 }
 
+const activeCouponsRow = z.object({ code: z.string(), percentage: column.number });
+
 /**
  * Active coupons valid today in India whose total use limit is not reached (GET coupon/all: what the booking screen
  * offers; the booking itself checks every limit again, the customer's included: requests/couponUses.ts through
@@ -47,7 +50,7 @@ export async function servicePricesOf(db: Executor, key: ServicePriceKey): Promi
 export async function activeCoupons(db: Executor): Promise<{ code: string; percentage: number }[]> {
   return rowsOf(
     db,
-    z.object({ code: z.string(), percentage: column.number }),
+    activeCouponsRow,
     sql`SELECT code, percentage FROM coupons c WHERE active
         AND (now() AT TIME ZONE ${INDIA_TIME_ZONE})::date BETWEEN valid_from AND valid_to
           AND (total_use_limit IS NULL OR total_use_limit > (SELECT count(*) FROM coupon_uses u

@@ -21,6 +21,7 @@ const storedCouponRow = z.object({
   totalUseLimit: z.number().nullable(),
   perCustomerLimit: z.number().nullable(),
 }) satisfies z.ZodType<AppliedCoupon & CouponTerms>;
+
 export type StoredCoupon = z.output<typeof storedCouponRow>;
 
 /** The coupon of a typed code (case-insensitive), with its terms; locked for the caller's transaction when asked. */
@@ -40,11 +41,13 @@ export async function couponOfCode(
   );
 }
 
+const couponUsesOfRow = z.object({ total: column.number, byCustomer: column.number });
+
 /** How many bookings use the coupon, in all and of the customer. */
 export async function couponUsesOf(db: Executor, couponId: string, customerId: string): Promise<CouponUses> {
   const counted = await rowOf(
     db,
-    z.object({ total: column.number, byCustomer: column.number }),
+    couponUsesOfRow,
     sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE customer_id = ${customerId}))::int AS "byCustomer"
         FROM coupon_uses WHERE coupon_id = ${couponId}`,
   );

@@ -4,6 +4,7 @@ import { pickUpItemSchema } from '../../../../domain/requests/products';
 import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 
 const choiceRow = z.object({ id: z.string(), name: z.string() });
+
 /** Ids as one array parameter (`= ANY(...::text[])`), or as a list of parameters (`IN (...)`). */
 const idArray = (ids: readonly string[]) => sql.param([...ids]);
 const idList = (ids: readonly string[]) =>
@@ -12,23 +13,29 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
+const serviceStatusesRow = z.object({ id: z.string(), status: z.string() });
+
 /** Every service's id and status (published or not), by id. */
 export const serviceStatuses = (db: Executor) =>
-  rowsOf(db, z.object({ id: z.string(), status: z.string() }), sql`SELECT id, status FROM services ORDER BY id`);
+  rowsOf(db, serviceStatusesRow, sql`SELECT id, status FROM services ORDER BY id`);
+
+const publishedServiceTypesButRow = z.object({ id: z.string(), type: z.string() });
 
 /** The published services but those of these ids, with their types, by id. */
 export const publishedServiceTypesBut = (db: Executor, ids: readonly string[]) =>
   rowsOf(
     db,
-    z.object({ id: z.string(), type: z.string() }),
+    publishedServiceTypesButRow,
     sql`SELECT id, type FROM services WHERE status = 'Publish' AND id NOT IN (${idList(ids)}) ORDER BY id`,
   );
+
+const publishedProductTypesRow = z.object({ types: z.array(z.string()) });
 
 /** The product types of a published product (none listed: any type), if it is published. */
 export const publishedProductTypes = (db: Executor, productId: string) =>
   rowOf(
     db,
-    z.object({ types: z.array(z.string()) }),
+    publishedProductTypesRow,
     sql`SELECT product_types AS types FROM products WHERE id = ${productId} AND status = 'Publish'`,
   );
 
@@ -38,15 +45,12 @@ export const publishedProductIds = async (db: Executor, ids: readonly string[]) 
     (product) => product.id,
   );
 
+const publishedBrandNameRow = z.object({ name: z.string() });
+
 /** The name of a published brand, if it is published. */
 export const publishedBrandName = async (db: Executor, brandId: string) =>
-  (
-    await rowOf(
-      db,
-      z.object({ name: z.string() }),
-      sql`SELECT name FROM brands WHERE id = ${brandId} AND status = 'Publish'`,
-    )
-  )?.name;
+  (await rowOf(db, publishedBrandNameRow, sql`SELECT name FROM brands WHERE id = ${brandId} AND status = 'Publish'`))
+    ?.name;
 
 /** The published categories of a service, by name. */
 export const publishedCategories = (db: Executor, serviceId: string) =>
@@ -67,19 +71,19 @@ export const publishedCategoryIds = async (db: Executor, ids: readonly string[],
     )
   ).map((category) => category.id);
 
+const uomChoiceRow = choiceRow.extend({ code: z.string() });
+
 /** The published units of measure, by name. */
 export const publishedUoms = (db: Executor) =>
-  rowsOf(
-    db,
-    choiceRow.extend({ code: z.string() }),
-    sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`,
-  );
+  rowsOf(db, uomChoiceRow, sql`SELECT id, name, code FROM uoms WHERE status = 'Publish' ORDER BY name, id`);
+
+const publishedUomCodesRow = z.object({ id: z.string(), code: z.string() });
 
 /** The published units among these ids, with their codes. */
 export const publishedUomCodes = (db: Executor, ids: readonly string[]) =>
   rowsOf(
     db,
-    z.object({ id: z.string(), code: z.string() }),
+    publishedUomCodesRow,
     sql`SELECT id, code FROM uoms WHERE id = ANY(${idArray(ids)}::text[]) AND status = 'Publish'`,
   );
 

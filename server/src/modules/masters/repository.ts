@@ -108,6 +108,14 @@ const idsIn = (inputs: Input[], field: string) => [
   ...new Set(inputs.map((input) => input[field]).filter((v): v is string => typeof v === 'string' && v !== '')),
 ];
 
+const productReferenceRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  types: z.string(),
+  categoryId: z.string().nullable(),
+});
+const namedReferenceRow = z.object({ id: z.string(), name: z.string() });
+
 export async function loadReferences(db: Executor, def: MasterDefinition, inputs: Input[]): Promise<ReferenceLookup> {
   const lookup: ReferenceLookup = { ids: {}, products: new Map(), categoryNames: new Map() };
   for (const [field, key] of Object.entries(def.references)) {
@@ -117,7 +125,7 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
   if (productIds.length) {
     const rows = await rowsOf(
       db,
-      z.object({ id: z.string(), name: z.string(), types: z.string(), categoryId: z.string().nullable() }),
+      productReferenceRow,
       sql`SELECT id, name, array_to_string(product_types, '|') AS types, category_id AS "categoryId" FROM products
           WHERE id = ANY(${sql.param(productIds)}::text[])`,
     );
@@ -138,7 +146,7 @@ export async function loadReferences(db: Executor, def: MasterDefinition, inputs
     if (categoryIds.length) {
       const rows = await rowsOf(
         db,
-        z.object({ id: z.string(), name: z.string() }),
+        namedReferenceRow,
         sql`SELECT id, name FROM categories WHERE id = ANY(${sql.param(categoryIds)}::text[])`,
       );
       for (const row of rows) lookup.categoryNames.set(row.id, row.name);
@@ -292,6 +300,8 @@ export async function deleteMaster(db: Database, def: MasterDefinition, id: stri
   }
 }
 
+const inUseSentenceRow = z.object({ n: z.number() });
+
 /** 'Product PID101 is used by 2 models and 1 service price; unpublish it instead.' */
 async function inUseSentence(db: Executor, def: MasterDefinition, id: string): Promise<string> {
   const uses: { table: string; column: string; singular: string; plural: string }[] = [];
@@ -311,7 +321,7 @@ async function inUseSentence(db: Executor, def: MasterDefinition, id: string): P
     uses.map(async (use) => {
       const [{ n }] = await rowsOf(
         db,
-        z.object({ n: z.number() }),
+        inUseSentenceRow,
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(use.table)} WHERE ${sql.identifier(use.column)} = ${id}`,
       );
       return { ...use, n };
@@ -389,6 +399,8 @@ function referencedTitle(def: MasterDefinition, column: ExportColumn) {
 export const exportReferenceProblem = (def: MasterDefinition) => (column: ExportColumn) =>
   referencedTitle(def, column) ? undefined : `Column ${column.key} cannot show ${column.optionText}`;
 
+const exportReferenceNamesRow = z.object({ id: z.string(), title: z.unknown() });
+
 /**
  * What an export's reference columns show: the referenced entries' titles (or chosen property) with the column's
  * suffix.
@@ -400,7 +412,7 @@ export const exportReferenceNames =
     const expression = sql.raw(title.referenced.list.propertyByName.get(title.property)!.column);
     const rows = await rowsOf(
       db,
-      z.object({ id: z.string(), title: z.unknown() }),
+      exportReferenceNamesRow,
       sql`SELECT id, ${expression} AS title FROM ${table(title.referenced)} WHERE id = ANY(${sql.param(ids)}::text[])`,
     );
     return new Map(rows.map((row) => [row.id, `${row.title ?? ''}${column.suffix ?? ''}`]));

@@ -27,6 +27,8 @@ const product = MASTER_BY_KEY.product;
 
 const sparePartModelSchema = z.object({ sparePartId: z.string(), modelId: z.string(), price: z.number().nullable() });
 
+const modelPriceRow = z.object({ sparePartId: z.string(), modelId: z.string(), price: column.number.nullable() });
+
 /** Calls beyond the generic ones that the booking and the assignment screens need. */
 export async function masterSpecialRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -256,7 +258,7 @@ export async function masterSpecialRoutes(plugin: FastifyInstance) {
   async function assignments(condition: ReturnType<typeof sql>) {
     const rows = await rowsOf(
       db,
-      z.object({ sparePartId: z.string(), modelId: z.string(), price: column.number.nullable() }),
+      modelPriceRow,
       sql`SELECT spare_part_id AS "sparePartId", model_id AS "modelId", price FROM spare_part_models WHERE ${condition}
           ORDER BY model_id, spare_part_id`,
     );

@@ -18,6 +18,8 @@ const VERIFY_LINK_PAYMENT_PAGE = '/verify-link-payment';
 /** Writes the message carrying a payment's link, on the transaction given. */
 type Announce = (tx: Executor, url: string) => Promise<void>;
 
+const linkOfRow = z.object({ linkUrl: z.string() });
+
 /**
  * The link of a Created link payment: the one it has, else a new one from the gateway for its amount, stored only while
  * the payment still waits for it and no other call stored one first. A link the gateway made meanwhile for nothing (the
@@ -50,7 +52,7 @@ export async function linkOf(
   const stored = await ctx.db.transaction(async (tx) => {
     const row = await rowOf(
       tx,
-      z.object({ linkUrl: z.string() }),
+      linkOfRow,
       sql`UPDATE payments SET gateway = ${gateway.name}, gateway_link_id = ${link.linkId}, link_url = ${link.url},
           last_update = now()
           WHERE id = ${head.id} AND link_url IS NULL AND status = 'Created' RETURNING link_url AS "linkUrl"`,

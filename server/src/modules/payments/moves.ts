@@ -16,6 +16,8 @@ import { column, type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 import { REQUEST_KINDS, type RequestKindName } from '../requestKinds';
 import { paymentRequests } from './requestSide';
 
+const movePaymentRow = z.object({ requestId: z.string(), requestKind: z.enum(REQUEST_KIND_NAMES) });
+
 /**
  * Moves a payment by `event` with one conditional update (`WHERE status IN (the move's from)`): true when this call
  * moved it, false when it was not in a status the event applies to (a second confirmation, a concurrent one). The
@@ -25,7 +27,7 @@ export async function movePayment(tx: Executor, paymentId: string, event: Paymen
   const { from, to } = PAYMENT_MOVES[event];
   const moved = await rowOf(
     tx,
-    z.object({ requestId: z.string(), requestKind: z.enum(REQUEST_KIND_NAMES) }),
+    movePaymentRow,
     sql`UPDATE payments SET status = ${to}, last_update = now() WHERE id = ${paymentId}
         AND status = ANY(${sql.param([...from])}::text[])
         RETURNING request_id AS "requestId", request_kind AS "requestKind"`,
@@ -34,6 +36,8 @@ export async function movePayment(tx: Executor, paymentId: string, event: Paymen
   return !!moved;
 }
 
+const paymentStatusRow = paymentRowSchema.pick({ status: true });
+
 /**
  * The request's `payment_status` (its lists filter on it) from its payments (domain requestPaymentStatus): its open
  * payment's status, else its latest paid payment's, else its latest payment's.
@@ -41,7 +45,7 @@ export async function movePayment(tx: Executor, paymentId: string, event: Paymen
 export async function storePaymentStatus(tx: Executor, kindName: RequestKindName, requestId: string) {
   const payments = await rowsOf(
     tx,
-    paymentRowSchema.pick({ status: true }),
+    paymentStatusRow,
     sql`SELECT status FROM payments WHERE request_id = ${requestId} AND request_kind = ${kindName} ORDER BY created_at,
         length(id), id`,
   );
@@ -99,6 +103,8 @@ export async function paymentActivity(
   });
 }
 
+const collectUnpaidRow = z.object({ id: z.string(), amountPaise: column.number });
+
 /**
  * A request completed (or collected) at the door: each of its Unpaid payments becomes Paid with a Collection row
  * (requests/operations/status.ts calls this when a Cash or Pay Later request is completed).
@@ -111,7 +117,7 @@ export async function collectUnpaid(
 ) {
   const unpaid = await rowsOf(
     tx,
-    z.object({ id: z.string(), amountPaise: column.number }),
+    collectUnpaidRow,
     sql`SELECT id, amount_paise AS "amountPaise" FROM payments WHERE request_id = ${requestId} AND status = 'Unpaid'
         FOR UPDATE`,
   );

@@ -57,6 +57,8 @@ export async function collectPayment(
   );
 }
 
+const refundPaymentRow = z.object({ reference: z.string() });
+
 /**
  * POST payments/{id}/refund (admin): a Paid payment becomes Refunded. The move is claimed first (one conditional
  * update with a Pending refund row, so two refunds never both reach the gateway); a link payment is then refunded
@@ -83,7 +85,7 @@ export async function refundPayment(ctx: AppContext, caller: Caller, { id, remar
     const paid = gateway
       ? await rowOf(
           tx,
-          z.object({ reference: z.string() }),
+          refundPaymentRow,
           sql`SELECT reference FROM payment_transactions WHERE payment_id = ${id} AND kind = 'Payment'
               AND status = 'Completed' ORDER BY created_at DESC LIMIT 1`,
         )

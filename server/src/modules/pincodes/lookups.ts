@@ -13,11 +13,13 @@ export async function pincodeExists(db: Executor, place: PincodeArea): Promise<b
   return await hasRow(db, sql`SELECT 1 FROM pincodes WHERE code = ${place.pincode} AND area = ${place.area}`);
 }
 
+const pincodePlaceRow = z.object({ city: z.string(), state: z.string() });
+
 /** The city and state the directory gives a pincode and area (its first post office of them), if it has them. */
 export const pincodePlace = (db: Executor, place: PincodeArea) =>
   rowOf(
     db,
-    z.object({ city: z.string(), state: z.string() }),
+    pincodePlaceRow,
     sql`SELECT city, state FROM pincodes WHERE code = ${place.pincode} AND area = ${place.area} ORDER BY id LIMIT 1`,
   );
 

@@ -23,11 +23,13 @@ export const areaValues = (areas: readonly AreaRef[]): SQL =>
     sql`, `,
   )}) AS t(code, area)`;
 
+const areasWithoutRow = z.object({ code: column.number, area: z.string() });
+
 /** The ids among `areas` for which `match` (a statement over t.code and t.area) finds no row. */
 async function areasWithout(db: Executor, areas: readonly AreaRef[], match: SQL): Promise<string[]> {
   const missing = await rowsOf(
     db,
-    z.object({ code: column.number, area: z.string() }),
+    areasWithoutRow,
     sql`SELECT t.code, t.area FROM ${areaValues(areas)} WHERE NOT EXISTS (${match})`,
   );
   const key = new Set(missing.map((m) => `${m.code}#${m.area}`));

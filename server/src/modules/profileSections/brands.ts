@@ -45,6 +45,8 @@ const brandRows = (tables: SectionTables, ownerId: string, brandId: string) =>
 const holdsBrand = async (db: Executor, tables: SectionTables, ownerId: string, brandId: string) =>
   await hasRow(db, sql`SELECT 1 ${brandRows(tables, ownerId, brandId)} LIMIT 1`);
 
+const heldProductCountRow = z.object({ n: column.number });
+
 /** How many of `productIds` the profile holds for the brand. */
 const heldProductCount = async (
   db: Executor,
@@ -57,7 +59,7 @@ const heldProductCount = async (
     (
       await rowOf(
         db,
-        z.object({ n: column.number }),
+        heldProductCountRow,
         sql`SELECT count(*)::int AS n ${brandRows(tables, ownerId, brandId)} AND product_id IN (${listOf(ids)})`,
       )
     )?.n ?? 0,

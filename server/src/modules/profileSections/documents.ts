@@ -24,6 +24,9 @@ import { idParamsSchema } from './schemas';
 const canonicalType = (scope: ProfileScope, docType: string) =>
   MANDATORY_DOCUMENT_TYPES[scope].find((type) => type.toLowerCase() === docType.trim().toLowerCase()) ?? docType.trim();
 
+const heldDocumentRow = z.object({ id: z.string(), docType: z.string() });
+const docTypeRow = z.object({ docType: z.string() });
+
 /**
  * KYC documents: a mandatory type of the owner's scope (GST only for partners) sent again replaces the
  * one held, an optional type must differ from every type held; Aadhar numbers are stored encrypted; the file must be
@@ -47,7 +50,7 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
           const mandatory = isMandatoryType(tables.scope, docType);
           const held = await rowsOf(
             tx,
-            z.object({ id: z.string(), docType: z.string() }),
+            heldDocumentRow,
             sql`SELECT id, doc_type AS "docType" FROM ${table} WHERE ${ownerColumn} = ${profile.id}`,
           );
           if (!mandatory && !isUniqueType(docType, held))
@@ -89,7 +92,7 @@ export const documentRoutes = <Head extends OwnerHead, Profile>(owner: SectionOw
           const deleted = isUuid(documentId)
             ? await rowOf(
                 tx,
-                z.object({ docType: z.string() }),
+                docTypeRow,
                 sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND id = ${documentId}
                     RETURNING doc_type AS "docType"`,
               )

@@ -4,6 +4,8 @@ import { FILE_MESSAGES, type FileEntityType, type FileRef } from '../../../../do
 import { badRequest } from '../../platform/errors';
 import { type Executor, rowOf } from '../../platform/db';
 
+const ownerFileRow = z.object({ key: z.string(), name: z.string(), type: z.string() });
+
 /**
  * A file a profile points at must be one the store keeps for this very owner (uploaded with its entity type and id), of
  * a type the field accepts. The stored type wins over the one the client sent.
@@ -18,7 +20,7 @@ export async function ownerFile(
 ): Promise<FileRef> {
   const stored = await rowOf(
     db,
-    z.object({ key: z.string(), name: z.string(), type: z.string() }),
+    ownerFileRow,
     sql`SELECT key, name, mime_type AS type FROM stored_files WHERE key = ${ref.key} AND entity_type = ${entityType}
         AND entity_id = ${ownerId}`,
   );

@@ -88,12 +88,14 @@ export function firstServiceCapacity(
   );
 }
 
+const summedCapacityRow = z.object({ capacity: column.number });
+
 /** A profile's daily call capacity over all its services while its capacity counts (0 otherwise). */
 export async function summedCapacity(db: Executor, tables: SectionTables, holder: ServiceHolder, ownerId: string) {
   const owner = `s.${tables.ownerColumn}`;
   const row = await rowOf(
     db,
-    z.object({ capacity: column.number }),
+    summedCapacityRow,
     sql`SELECT coalesce(sum(s.daily_call_capacity), 0)::int AS capacity FROM ${sql.raw(tables.services)} s
         ${sql.raw(holder.join(owner))}
         WHERE ${sql.raw(owner)} = ${ownerId} AND ${sql.raw(holder.counts)}`,

@@ -11,6 +11,8 @@ import { sectionWrite } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema } from './schemas';
 
+const hadImageRow = z.object({ had: z.boolean() });
+
 /** PATCH <owner>/{id}/profileImage {name, type, key}: a png or jpeg uploaded for this owner. */
 export const profileImageRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwner<Head, Profile>) =>
   async function profileImage(plugin: FastifyInstance) {
@@ -32,7 +34,7 @@ export const profileImageRoutes = <Head extends OwnerHead, Profile>(owner: Secti
           );
           const before = await rowOf(
             tx,
-            z.object({ had: z.boolean() }),
+            hadImageRow,
             sql`SELECT profile_image IS NOT NULL AS had FROM ${table} WHERE id = ${profile.id}`,
           );
           await tx.execute(

@@ -26,6 +26,8 @@ const STORED: Stored[] = [
   })),
 ];
 
+const reencryptNumbersRow = z.object({ key: z.string(), value: z.string() });
+
 /**
  * Re-encrypts under the current data key every stored number still under an older one (after a key rotation); answers
  * how many changed. Each value is one conditional UPDATE, so a profile saved meanwhile keeps its new value.
@@ -35,7 +37,7 @@ export async function reencryptNumbers(db: Database, cipher: DataCipher): Promis
   for (const { table, key, column } of STORED) {
     const stored = await rowsOf(
       db,
-      z.object({ key: z.string(), value: z.string() }),
+      reencryptNumbersRow,
       sql`SELECT ${sql.raw(key)}::text AS key, ${sql.raw(column)} AS value FROM ${sql.raw(table)}
           WHERE ${sql.raw(column)} IS NOT NULL`,
     );

@@ -11,6 +11,9 @@ import { security } from './options';
 import type { OwnerHead, SectionOwner } from './owner';
 import { idParamsSchema, messageSchema } from './schemas';
 
+const documentNumberRow = z.object({ clear: z.string().nullable(), encrypted: z.string().nullable() });
+const encryptedBankRow = z.object({ encrypted: z.string() });
+
 /**
  * The admin's reveal of the numbers a profile answers masked: an Aadhar (or other encrypted) document number, the bank
  * account number.
@@ -34,7 +37,7 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
         const doc = isUuid(documentId)
           ? await rowOf(
               ctx.db,
-              z.object({ clear: z.string().nullable(), encrypted: z.string().nullable() }),
+              documentNumberRow,
               sql`SELECT doc_number AS clear, doc_number_encrypted AS encrypted FROM ${sql.raw(tables.documents)}
                   WHERE ${ownerColumn} = ${id} AND id = ${documentId}`,
             )
@@ -51,7 +54,7 @@ export const revealNumberRoutes = <Head extends OwnerHead, Profile>(owner: Secti
         const { id } = request.params;
         const bank = await rowOf(
           ctx.db,
-          z.object({ encrypted: z.string() }),
+          encryptedBankRow,
           sql`SELECT account_number_encrypted AS encrypted FROM ${sql.raw(tables.bankDetails)}
               WHERE ${ownerColumn} = ${id}`,
         );

@@ -27,6 +27,9 @@ export const holdsService = (db: Executor, tables: SectionTables, ownerId: strin
         AND service_id = ${serviceId}`,
   );
 
+const serviceTypeRow = z.object({ type: z.string() });
+const serviceIdRow = z.object({ serviceId: z.string() });
+
 /**
  * Services with their daily call capacity, kept in the order added: the first decides the approval
  * conditions. An owner bound to its partner's offers takes only services the partner offers.
@@ -60,7 +63,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
       owner.change(request, request.params.id, async (tx, profile) => {
         const updated = await rowOf(
           tx,
-          z.object({ type: z.string() }),
+          serviceTypeRow,
           sql`UPDATE ${table} s SET daily_call_capacity = ${request.body.dailyCallCapacity}
               WHERE s.${ownerColumn} = ${profile.id} AND s.service_id = ${request.body.id}
               RETURNING ${sql.raw(serviceTypeOf('s.service_id'))} AS type`,
@@ -80,7 +83,7 @@ export const serviceRoutes = <Head extends OwnerHead, Profile>(owner: SectionOwn
         owner.change(request, request.params.id, async (tx, profile) => {
           const deleted = await rowOf(
             tx,
-            z.object({ serviceId: z.string() }),
+            serviceIdRow,
             sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${profile.id} AND service_id = ${request.params.serviceId}
                 RETURNING service_id AS "serviceId"`,
           );

@@ -20,6 +20,8 @@ export const requestAddressLinesOf = (customerId: string): SQL =>
       UNION SELECT unnest(ARRAY[address_line1, address_line2, landmark]) FROM pick_up_requests
         WHERE customer_id = ${customerId}`;
 
+const hasOpenRequestsRow = z.object({ found: z.boolean() });
+
 /**
  * Whether the customer has a repair or pick-up still to be done (REQUEST_STAGES open: not yet resolved, collected,
  * completed or cancelled).
@@ -32,19 +34,17 @@ export async function hasOpenRequests(tx: Executor, customerId: string): Promise
         sql`, `,
       )})`,
   );
-  const found = await rowOf(
-    tx,
-    z.object({ found: z.boolean() }),
-    sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`,
-  );
+  const found = await rowOf(tx, hasOpenRequestsRow, sql`SELECT EXISTS (${sql.join(open, sql` UNION ALL `)}) AS found`);
   return found?.found === true;
 }
+
+const completedRequestsOfCustomerRow = z.object({ n: column.number });
 
 /** How many of a customer's requests, of both kinds, are Completed, leaving out `exceptId`. */
 export async function completedRequestsOfCustomer(tx: Executor, customerId: string, exceptId: string): Promise<number> {
   const counted = await rowOf(
     tx,
-    z.object({ n: column.number }),
+    completedRequestsOfCustomerRow,
     sql`SELECT (SELECT count(*) FROM requests WHERE customer_id = ${customerId} AND status = 'Completed'
         AND id <> ${exceptId})
       + (SELECT count(*) FROM pick_up_requests WHERE customer_id = ${customerId} AND status = 'Completed'

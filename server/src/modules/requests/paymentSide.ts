@@ -4,13 +4,16 @@ import { rowOf } from '../../platform/db';
 import type { PaymentRequests } from '../payments';
 import { REQUEST_KINDS } from '../requestKinds';
 
+const statusRow = z.object({ status: z.string() });
+const methodRow = z.object({ method: z.string() });
+
 /** What the payments read and write of a request's row, connected to them in index.ts. */
 export const paymentSide: PaymentRequests = {
   async statusOf(tx, kind, requestId, options = {}) {
     const lock = options.lock ? sql` FOR SHARE` : sql``;
     const request = await rowOf(
       tx,
-      z.object({ status: z.string() }),
+      statusRow,
       sql`SELECT status FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}${lock}`,
     );
     return request?.status;
@@ -19,7 +22,7 @@ export const paymentSide: PaymentRequests = {
   async paymentMethodOf(tx, kind, requestId) {
     const request = await rowOf(
       tx,
-      z.object({ method: z.string() }),
+      methodRow,
       sql`SELECT payment_method AS method FROM ${REQUEST_KINDS[kind].table} WHERE id = ${requestId}`,
     );
     return request!.method;

@@ -39,6 +39,8 @@ async function masterPoints(tx: Executor, event: string): Promise<number> {
   return Math.max((await publishedRewardPoints(tx, event)) ?? 0, 0);
 }
 
+const creditEventRow = z.object({ id: column.number });
+
 /**
  * Credits a holder the master's points for an event once per `refId`: the event's unique index makes a retry (or a
  * second completion) insert nothing. The balance moves first, so the entry's trigger stores the balance after it
@@ -57,7 +59,7 @@ export async function creditEvent(
   if (!moved) return false;
   const inserted = await rowOf(
     tx,
-    z.object({ id: column.number }),
+    creditEventRow,
     sql`INSERT INTO reward_entries (${ENTRY_COLUMNS[holder.type]}, user_name, ref_id, id_type, description, points)
       VALUES (${holder.id}, ${moved.userName}, ${refId}, ${event}, ${description}, ${points})
       ON CONFLICT (holder_type, holder_id, id_type, ref_id) WHERE id_type IN ('Referral', 'Booking',

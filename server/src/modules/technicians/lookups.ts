@@ -2,20 +2,24 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, idRow, rowOf, rowsOf } from '../../platform/db';
 
+const activeTechnicianChoicesRow = z.object({ id: z.string(), name: z.string() });
+
 /** A partner's Active technicians to choose from, by name. */
 export const activeTechnicianChoices = (db: Executor, partnerId: string) =>
   rowsOf(
     db,
-    z.object({ id: z.string(), name: z.string() }),
+    activeTechnicianChoicesRow,
     sql`SELECT id, trim(first_name || ' ' || last_name) AS name FROM technicians
         WHERE channel_partner_id = ${partnerId} AND status = 'Active' ORDER BY 2, 1`,
   );
+
+const worksForPartnerRow = z.object({ found: z.literal(1) });
 
 /** Whether the technician works for the partner. */
 export const worksForPartner = async (db: Executor, technicianId: string, partnerId: string) =>
   (await rowOf(
     db,
-    z.object({ found: z.literal(1) }),
+    worksForPartnerRow,
     sql`SELECT 1 AS found FROM technicians WHERE id = ${technicianId} AND channel_partner_id = ${partnerId}`,
   )) !== undefined;
 

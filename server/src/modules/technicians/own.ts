@@ -7,6 +7,8 @@ import { currentUser, type AuthUser } from '../../platform/auth';
 import { z } from 'zod';
 import { rowOf } from '../../platform/db';
 
+const technicianStatusRow = z.object({ id: z.string(), status: z.string() });
+
 /**
  * The technician record of a technician's sign-in: by its custom:id attribute, else by its mobile (as
  * users/profile.ts).
@@ -19,7 +21,7 @@ async function ownTechnician(
   const mobile = user.username.startsWith(MOBILE_PREFIX) ? user.username.slice(MOBILE_PREFIX.length) : user.username;
   return rowOf(
     ctx.db,
-    z.object({ id: z.string(), status: z.string() }),
+    technicianStatusRow,
     customId
       ? sql`SELECT id, status FROM technicians WHERE id = ${customId}`
       : sql`SELECT id, status FROM technicians WHERE mobile = ${mobile} LIMIT 1`,

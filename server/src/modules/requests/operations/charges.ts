@@ -40,6 +40,8 @@ function changeCharges(
   return changeRequest(tx, caller, { kind: 'repair', id }, (tx) => change(tx), assertChargesOpen);
 }
 
+const storeSparePartsTotalRow = z.object({ total: column.number });
+
 /**
  * The stored spare parts' total follows its lines and the amounts are recomputed; the admin's discount must still fit
  * under the amount due.
@@ -47,7 +49,7 @@ function changeCharges(
 async function storeSparePartsTotal(tx: Transaction, id: string) {
   const sum = await rowOf(
     tx,
-    z.object({ total: column.number }),
+    storeSparePartsTotalRow,
     sql`SELECT coalesce(sum(quantity::bigint * unit_price_paise), 0)::text AS total FROM request_spare_parts
         WHERE request_id = ${id}`,
   );
@@ -108,6 +110,8 @@ export function fitSparePart(
   });
 }
 
+const removeSparePartRow = z.object({ name: z.string() });
+
 /** A spare part leaves the request (404 when it is not on it); the amounts are recomputed. */
 export function removeSparePart(
   tx: Transaction,
@@ -117,7 +121,7 @@ export function removeSparePart(
   return changeCharges(tx, caller, id, async (tx) => {
     const removed = await rowOf(
       tx,
-      z.object({ name: z.string() }),
+      removeSparePartRow,
       sql`DELETE FROM request_spare_parts x USING spare_parts sp WHERE x.request_id = ${id}
           AND x.spare_part_id = ${sparePartId} AND sp.id = x.spare_part_id RETURNING sp.name`,
     );

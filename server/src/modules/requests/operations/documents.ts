@@ -45,6 +45,8 @@ export function addDocument(
   });
 }
 
+const deleteDocumentRow = z.object({ docType: z.string() });
+
 /** A document leaves the request (the stored file stays, as profiles keep theirs); an unknown one is a 404. */
 export function deleteDocument(
   tx: Transaction,
@@ -55,7 +57,7 @@ export function deleteDocument(
     const deleted = isUuid(documentId)
       ? await rowOf(
           tx,
-          z.object({ docType: z.string() }),
+          deleteDocumentRow,
           sql`DELETE FROM request_documents WHERE id = ${documentId} AND request_id = ${id} AND request_kind = ${kind}
               RETURNING doc_type AS "docType"`,
         )

@@ -22,6 +22,8 @@ export const slotOf = (head: RequestHead) => ({
   slot: head.appointmentSlot,
 });
 
+const catalogueOfRow = z.object({ brandId: z.string(), productId: z.string() });
+
 /**
  * The brand and product a repair's partner and technician must repair; a pick-up collects whatever the customer hands
  * over.
@@ -35,7 +37,7 @@ async function catalogueOf(
   return (
     (await rowOf(
       db,
-      z.object({ brandId: z.string(), productId: z.string() }),
+      catalogueOfRow,
       sql`SELECT brand_id AS "brandId", product_id AS "productId" FROM requests WHERE id = ${id}`,
     )) ?? {}
   );

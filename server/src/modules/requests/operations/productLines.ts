@@ -12,6 +12,7 @@ import { brandJoin, productJoin } from '../../masters';
 import type { RequestHead } from './access';
 
 const addableProductRow = pickUpProductOptionsSchema.shape.products.element.extend({ brandId: z.string() });
+
 /** What a customer product brings to a new line of the request. */
 type CustomerProduct = Pick<
   z.output<typeof addableProductRow>,
@@ -47,6 +48,8 @@ export function addableProducts(db: Executor, head: RequestHead, ids?: readonly 
   );
 }
 
+const appendLinesRow = z.object({ position: column.number });
+
 /** Writes the new lines after the request's last one. */
 export async function appendLines(
   tx: Transaction,
@@ -56,7 +59,7 @@ export async function appendLines(
 ) {
   const last = await rowOf(
     tx,
-    z.object({ position: column.number }),
+    appendLinesRow,
     sql`SELECT coalesce(max(position), -1)::int AS position FROM pick_up_request_products WHERE request_id = ${id}`,
   );
   for (const [index, line] of lines.entries()) {
@@ -71,11 +74,13 @@ export async function appendLines(
 
 const ofLineProduct = productJoin('p', 'x.product_id');
 
+const lineNameRow = z.object({ name: z.string() });
+
 /** The name of a product line of the request (by its customer product), or 404. */
 export async function lineName(tx: Executor, id: string, productId: string) {
   const line = await rowOf(
     tx,
-    z.object({ name: z.string() }),
+    lineNameRow,
     sql`SELECT ${sql.raw(ofLineProduct.columns.name)} AS name
         FROM pick_up_request_products x ${sql.raw(ofLineProduct.join)}
         WHERE x.request_id = ${id} AND x.user_product_id = ${productId}`,

@@ -100,6 +100,8 @@ export function weighProduct(
   );
 }
 
+const removeProductRow = z.object({ n: column.number });
+
 /** A product leaves a pick-up: never the last one (409). */
 export function removeProduct(
   tx: Transaction,
@@ -114,7 +116,7 @@ export function removeProduct(
       const name = await lineName(tx, id, productId);
       const count = await rowOf(
         tx,
-        z.object({ n: column.number }),
+        removeProductRow,
         sql`SELECT count(*)::int AS n FROM pick_up_request_products WHERE request_id = ${id}`,
       );
       if (count!.n <= 1) throw conflict(M.lastProduct);

@@ -37,6 +37,8 @@ const TECHNICIAN: Holder = { table: sql.raw('technician_slot_capacity'), owner: 
 const where = (holder: Holder, ownerId: string, unit: SlotUnit) =>
   sql`${holder.owner} = ${ownerId} AND service_id = ${unit.serviceId} AND day = ${unit.date} AND slot = ${unit.slot}`;
 
+const takeUnitRow = z.object({ booked: column.number });
+
 /**
  * Takes one unit: the slot row is created with the holder's current capacity for it (or, when it exists, brought to
  * that capacity, never below what is booked, so the availability call and the take always count alike), then taken
@@ -57,7 +59,7 @@ async function takeUnit(
         WHERE ${holder.table}.capacity <> greatest(excluded.capacity, ${holder.table}.booked)`);
   const taken = await rowOf(
     tx,
-    z.object({ booked: column.number }),
+    takeUnitRow,
     sql`UPDATE ${holder.table} SET booked = booked + 1 WHERE ${where(holder, ownerId, unit)} AND booked < capacity
         RETURNING booked`,
   );
@@ -142,11 +144,13 @@ export async function releaseRequestUnits(tx: Executor, request: HeldUnits) {
   if (request.technicianId) await releaseTechnicianUnit(tx, { ...request, technicianId: request.technicianId });
 }
 
+const bookedUnitsRow = z.object({ day: z.string(), slot: z.string(), booked: column.number });
+
 /** What a holder's slot rows hold as booked over [from, to], as slotDays' `booked` callback. */
 async function bookedUnits(db: Executor, holder: Holder, ownerId: string, serviceId: string, from: string, to: string) {
   const found = await rowsOf(
     db,
-    z.object({ day: z.string(), slot: z.string(), booked: column.number }),
+    bookedUnitsRow,
     sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, slot, booked FROM ${holder.table} WHERE ${holder.owner} = ${ownerId}
         AND service_id = ${serviceId} AND day BETWEEN ${from} AND ${to}`,
   );

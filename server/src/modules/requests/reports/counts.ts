@@ -95,6 +95,8 @@ interface StatusCount {
   capped: boolean;
 }
 
+const statusCountsRow = z.object({ service_id: z.string(), status: z.string(), n: column.number });
+
 /**
  * Counted as the status lists count: the kept counts, exact; otherwise the caller's requests of each kind by service
  * and status, no further than COUNT_CAP each (cappedCounts: one read when the caller has no more than that many).
@@ -107,7 +109,7 @@ async function statusCounts(
   if (seesNothing(counted.scope) || known.length === 0) return [];
   const kept = keptCounts(counted, ['service_id', 'status']);
   if (kept) {
-    const found = await rowsOf(db, z.object({ service_id: z.string(), status: z.string(), n: column.number }), kept);
+    const found = await rowsOf(db, statusCountsRow, kept);
     return found.map((row) => ({ serviceId: row.service_id, status: row.status, n: row.n, capped: false }));
   }
   const groups = Object.values(REQUEST_KINDS).map((kind) => ({ label: kind.name, kind, where: conditions(counted) }));
@@ -159,6 +161,8 @@ function partnerWiseStatuses(serviceId: string | undefined): readonly string[] {
   return [...new Set([...REPAIR_STATUSES, ...PICKUP_STATUSES])];
 }
 
+const partnerWiseRequestsRow = z.object({ totalRecords: column.number, records: z.string() });
+
 /**
  * POST requests/getChannelPartnerWiseRequests: the partners with requests in the period (a partner: itself), most
  * requests first, then by name; one statement counts, ranks and pages them.
@@ -175,7 +179,7 @@ export async function partnerWiseRequests(
     countedBy(sql`r.channel_partner_id, r.status`, { scope, ...period });
   const found = await rowOf(
     db,
-    z.object({ totalRecords: column.number, records: z.string() }),
+    partnerWiseRequestsRow,
     sql`WITH counted AS (SELECT channel_partner_id AS id, status, sum(n)::int AS n FROM (${counts}) c GROUP BY 1, 2),
         partners AS (SELECT id, sum(n)::int AS total, json_object_agg(status, n) AS statuses FROM counted GROUP BY id),
         page AS (

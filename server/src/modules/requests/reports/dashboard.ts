@@ -110,6 +110,8 @@ function keptNumber(
   );
 }
 
+const requestNumbersRow = z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: column.number });
+
 /**
  * Each request number per service: exact from the kept counts where they keep it (those who see all, a partner's
  * numbers that are not about days); otherwise counted as its list counts, no further than COUNT_CAP (cappedCounts: one
@@ -130,13 +132,7 @@ async function requestNumbers(
   const keptBranches = pairs.flatMap(({ metric, kept }) =>
     kept ? [sql`(SELECT ${metric}::text AS metric, service_id AS "serviceId", n AS count FROM (${kept}) k)`] : [],
   );
-  const kept = keptBranches.length
-    ? await rowsOf(
-        db,
-        z.object({ metric: z.enum(REQUEST_METRICS), serviceId: z.string(), count: column.number }),
-        sql.join(keptBranches, sql` UNION ALL `),
-      )
-    : [];
+  const kept = keptBranches.length ? await rowsOf(db, requestNumbersRow, sql.join(keptBranches, sql` UNION ALL `)) : [];
   const metricOf = new Map<string, RequestMetric>();
   const groups = pairs
     .filter((pair) => !pair.kept)
@@ -245,6 +241,8 @@ export async function bookingsPerDay(
   return { days };
 }
 
+const slotFillRow = z.object({ date: z.string(), booked: column.number });
+
 /**
  * POST requests/slotFill: a channel partner's daily call capacity (of all its services, while it is Active) and the
  * units its bookings hold in slot_capacity, for each day of the coming week from today.
@@ -257,7 +255,7 @@ export async function slotFill(db: Database, partnerId: string | null): Promise<
         partnerActiveCapacity(db, partnerId),
         rowsOf(
           db,
-          z.object({ date: z.string(), booked: column.number }),
+          slotFillRow,
           sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(booked)::int AS booked FROM slot_capacity
               WHERE channel_partner_id = ${partnerId} AND day BETWEEN ${today}::date AND ${last}::date GROUP BY day`,
         ),
