@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { accessToken } from '../authProvider/session';
 import { apiUrl } from '../config/apiUrl';
-import { downloadBlob } from '../components/export/downloadBlob';
+import { downloadBlob } from '../components/list/export/downloadBlob';
 
 /** How far a streamed download has come: bytes received so far. */
 type ExportProgressListener = (receivedBytes: number) => void;

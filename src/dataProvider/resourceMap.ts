@@ -1,5 +1,5 @@
 import { MASTERS } from '../resources/masters/config';
-import { filterInputTypes } from '../resources/masters/config/types';
+import { filterInputTypes } from '../components/list/types';
 import { PARTNER_FILTERS, PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
 import { REQUEST_FILTERS, REQUEST_LIST_RESOURCES, requestReportPath } from '../resources/requests/list/listConfig';
 import { TECHNICIAN_API_PATH, TECHNICIAN_FILTERS, TECHNICIAN_RESOURCE } from '../resources/technicians/listConfig';

@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { HTTP_TIMEOUT_MS } from '../../domain/constants';
 import { accessToken } from '../authProvider/session';
 import { apiUrl } from '../config/apiUrl';
-import { downloadBlob } from '../components/export/downloadBlob';
+import { downloadBlob } from '../components/list/export/downloadBlob';
 
 export interface UploadProgress {
   /** 'upload': bytes still travelling (percent); 'server': all sent, the server is working on it. */

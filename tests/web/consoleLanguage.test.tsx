@@ -14,9 +14,9 @@ import { UserMenu } from '../../src/console/layout/UserMenu';
 import { createI18nProvider, messagesFor } from '../../src/i18n/i18nProvider';
 import type { Language } from '../../src/settings/settings';
 import { partnerListConfig } from '../../src/resources/channelPartners/listConfig';
-import { ColumnValue } from '../../src/resources/masters/ColumnValue';
-import type { MasterColumn } from '../../src/resources/masters/config/types';
-import { FilterInput } from '../../src/resources/masters/FilterInput';
+import { ColumnValue } from '../../src/components/list/ColumnValue';
+import type { ListColumn } from '../../src/components/list/types';
+import { FilterInput } from '../../src/components/list/FilterInput';
 import DayPickerField from '../../src/components/dayPicker/DayPickerField';
 import { MUI_LOCALES } from '../../src/theme/muiLocales';
 import { themeOptions } from '../../src/theme/themeOptions';
@@ -39,7 +39,7 @@ function inConsole(language: Language, children: ReactNode) {
   );
 }
 
-const event: MasterColumn = { source: 'event', kind: 'text', choices: REWARD_EVENTS };
+const event: ListColumn = { source: 'event', kind: 'text', choices: REWARD_EVENTS };
 const name = { source: 'name', kind: 'text' } as const;
 
 describe('fixed choices read in the chosen language, stored values stay English', () => {

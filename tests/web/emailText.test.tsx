@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextWithEmails } from '../../src/components/format/EmailText';
 import { ReadOnlyField } from '../../src/custom/profile/ReadOnlyField';
-import { ColumnValue } from '../../src/resources/masters/ColumnValue';
+import { ColumnValue } from '../../src/components/list/ColumnValue';
 
 /** The text of each line a browser may start: the pieces between the <wbr> break opportunities. */
 const pieces = (element: Element) => element.innerHTML.replace(/<\/?span[^>]*>/g, '').split('<wbr>');

@@ -5,7 +5,7 @@ import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
 import { MASTERS } from '../../src/resources/masters/config';
 import { RESOURCE_OF } from '../../src/resources/masters/config/registryMaster';
 import { masterPaths } from '../../src/resources/masters/masterPaths';
-import { isNumeric, type RowValue } from '../../src/resources/masters/config/types';
+import { isNumeric, type RowValue } from '../../src/components/list/types';
 import { formatRupees } from '../../src/components/format/formatMoney';
 
 /** Where a master's list is reachable from: a resource tab, a spec path, or a tab of a several-masters page. */

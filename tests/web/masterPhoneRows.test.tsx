@@ -5,13 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/roles';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import type { MasterConfig } from '../../src/resources/masters/config/types';
+import type { ListConfig } from '../../src/components/list/types';
 import MasterList from '../../src/resources/masters/MasterList';
 import { authAs } from './support/fakeAuthProvider';
 import { fakeDataProvider } from './support/fakeDataProvider';
 
 /** A master of this test only, with a value of each kind a phone row writes differently from its bare value. */
-const offerMaster: MasterConfig = {
+const offerMaster: ListConfig = {
   resource: 'masters/offer',
   apiPath: 'master/offer',
   exportName: 'offer',
@@ -84,7 +84,7 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-function renderList(config: MasterConfig) {
+function renderList(config: ListConfig) {
   return render(
     <MemoryRouter initialEntries={['/masters/offer']}>
       <AdminContext
@@ -139,7 +139,7 @@ describe('master lists on a phone: one row per record', () => {
   });
 
   it('without a declared row: the title, the first two values that summarise the record, its status', async () => {
-    const plain: MasterConfig = {
+    const plain: ListConfig = {
       ...offerMaster,
       phoneRow: undefined,
       columns: [...offerMaster.columns, { source: 'status', kind: 'status' }],

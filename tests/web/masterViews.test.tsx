@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../domain/roles';
-import { ONE_LINE } from '../../src/components/listTable';
+import { ONE_LINE } from '../../src/components/list/listTable';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { schemaLoader } from '../../src/resources/masters/config/schemas';
 import type { MasterConfig } from '../../src/resources/masters/config/types';

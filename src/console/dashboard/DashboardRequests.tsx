@@ -15,7 +15,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { requestPath } from '../../resources/requests/list/listRows';
 import { useDashboardVisits, useLatestBookings } from './api';
 import { DashboardSection, type SectionQuery } from './DashboardSection';
-import { ONE_LINE, ONE_LINE_CELLS } from '../../components/listTable';
+import { ONE_LINE, ONE_LINE_CELLS } from '../../components/list/listTable';
 
 type Column = 'slot' | 'request' | 'customer' | 'address' | 'technician' | 'status' | 'bookedOn' | 'appointment';
 

@@ -22,7 +22,7 @@ import {
 import type { PartnerWiseRequestsRow } from '../../../domain/requests/reportTypes';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Pager } from '../../components/Pager';
+import { Pager } from '../../components/list/Pager';
 import { DashboardCard } from './DashboardCard';
 import { indiaToday } from '../../components/format/indiaDay';
 import { useRequestListApi } from '../../resources/requests/list/api';

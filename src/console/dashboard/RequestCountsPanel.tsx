@@ -6,7 +6,7 @@ import { usePermissions, useTranslate } from 'ra-core';
 import { ROLES, type Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatCountAtLeast } from '../../components/format/formatCount';
-import { PathButton } from '../../resources/masters/PathButton';
+import { PathButton } from '../../components/PathButton';
 import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
 import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
 import {

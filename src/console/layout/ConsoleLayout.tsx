@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { ExportProgress } from '../../components/export/ExportProgress';
+import { ExportProgress } from '../../components/list/export/ExportProgress';
 import { useIsTablet } from '../../components/useIsMobile';
 import { ServerSettingsSync } from '../../resources/account/ServerSettingsSync';
 import { Breadcrumbs } from './Breadcrumbs';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatCount } from '../../components/format/formatCount';
 import { BUILD_INFO, matchingPackages, type ShippedPackage } from './buildInfo';
-import { WIDE_TABLE } from '../../components/listTable';
+import { WIDE_TABLE } from '../../components/list/listTable';
 
 /** The shipped packages, read once from the build's licence list (a static asset, no API call). */
 function useShippedPackages() {

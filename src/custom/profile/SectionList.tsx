@@ -8,7 +8,7 @@ import { DataTable, SimpleList } from 'react-admin';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PAGER_ROWS } from '../../../domain/constants';
 import { EmptyState } from '../../components/EmptyState';
-import { ListPager } from '../../components/ListPager';
+import { ListPager } from '../../components/list/ListPager';
 import { useIsMobile } from '../../components/useIsMobile';
 
 export interface SectionColumn<R> {

@@ -19,7 +19,7 @@ import type { RouteEntry } from '../../console/routeTable';
 import { downloadFile } from '../../dataProvider/uploadFile';
 import { formatSize, useApkBuilds } from './api';
 import { ApkUploadDialog } from './ApkUploadDialog';
-import { WIDE_TABLE } from '../../components/listTable';
+import { WIDE_TABLE } from '../../components/list/listTable';
 
 function DownloadButton({ build }: { build: ApkBuild }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ChannelPartnerRow } from '../../../domain/channelPartner/profile';
 import type { PartnerTab } from '../../../domain/channelPartner/status';
 import type { RouteEntry } from '../../console/routeTable';
-import { StatusTabList } from '../masters/StatusTabList';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { usePartnerApi } from './api';
 import { PARTNER_RESOURCE, partnerListConfig } from './listConfig';
 import { partnerPaths, tabOfPath } from './partnerPaths';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { INVITE_MESSAGES } from '../../../domain/channelPartner/invite';
 import type { ChannelPartnerRow } from '../../../domain/channelPartner/profile';
 import type { PartnerTab } from '../../../domain/channelPartner/status';
-import { PathButton } from '../masters/PathButton';
+import { PathButton } from '../../components/PathButton';
 import { usePartnerApi } from './api';
 import { inviteRowActions } from './inviteActions';
 import { partnerPaths } from './partnerPaths';
@@ -109,7 +109,7 @@ export function PartnerRowActions({ tab }: { tab: PartnerTab }) {
   if (!row) return null;
   return (
     // Clicks inside the cell (and its dialogs, rendered in portals) must not open the row. A span: on a phone the
-    // buttons sit inside the row's text (MasterSimpleList) and wrap; in a table they keep to one line.
+    // buttons sit inside the row's text (PhoneRows) and wrap; in a table they keep to one line.
     <Stack
       component="span"
       direction="row"

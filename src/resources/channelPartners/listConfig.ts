@@ -1,13 +1,13 @@
 import { FIRM_TYPES } from '../../../domain/constants';
 import type { PartnerFilterData } from '../../../domain/channelPartner/profile';
 import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/statuses';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the partner lists (mapped to the API's channel-partner path in resourceMap). */
 export const PARTNER_RESOURCE = 'channel-partner';
 
 /** The filters of every tab (spec 000 §5.9 default operators; the created-at pair names its operators). */
-export const PARTNER_FILTERS: readonly MasterFilter[] = [
+export const PARTNER_FILTERS: readonly ListFilter[] = [
   { source: 'name', input: 'text' },
   { source: 'primaryEmail', input: 'text' },
   { source: 'primaryMobile', input: 'text' },
@@ -19,7 +19,7 @@ export const PARTNER_FILTERS: readonly MasterFilter[] = [
   { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'name', kind: 'text', sortable: true },
   // The firm type is stored in English (the API's value) and shown in the user's language.
@@ -30,7 +30,7 @@ const COLUMNS: readonly MasterColumn[] = [
   { source: 'status', kind: 'status', sortable: true },
 ];
 
-const CONTRACT_COLUMNS: readonly MasterColumn[] = [
+const CONTRACT_COLUMNS: readonly ListColumn[] = [
   { source: 'contractStartDate', kind: 'date', sortable: true },
   { source: 'contractEndDate', kind: 'date', sortable: true },
 ];
@@ -45,7 +45,7 @@ const union = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists
  * of the masters serve it unchanged. Select choices come from GET channel-partner/filter/data; the status filter
  * offers only the tab's statuses.
  */
-export function partnerListConfig(tab: PartnerTab, data?: PartnerFilterData): MasterConfig {
+export function partnerListConfig(tab: PartnerTab, data?: PartnerFilterData): ListConfig {
   const choices: Record<string, readonly string[]> = {
     typeOfFirm: union(FIRM_TYPES, data?.typeOfFirm),
     status: PARTNER_TABS[tab],

@@ -12,13 +12,13 @@ import { PageForm } from '../../custom/form/PageForm';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import type { FieldErrorSink } from '../../custom/profile/serverErrors';
-import { ReferenceSelect } from '../masters/reference/ReferenceSelect';
-import type { MasterReference } from '../masters/config/types';
+import { ReferenceSelect } from '../../components/reference/ReferenceSelect';
+import type { ListReference } from '../../components/list/types';
 import { PARTNER_RESOURCE } from '../channelPartners/listConfig';
 import { useDealerForm, type DealerFormValues } from './useDealerForm';
 
 /** The partner a dealer works with: an Active channel partner, searched by name on the server. */
-const ACTIVE_PARTNER: MasterReference = {
+const ACTIVE_PARTNER: ListReference = {
   resource: PARTNER_RESOURCE,
   optionText: 'name',
   detail: 'id',

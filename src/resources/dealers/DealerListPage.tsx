@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { DealerRow } from '../../../domain/dealers/dealer';
 import { DEALER_TABS, type DealerTab } from '../../../domain/dealers/statuses';
 import type { RouteEntry } from '../../console/routeTable';
-import { StatusTabList } from '../masters/StatusTabList';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { DEALER_RESOURCE, dealerListConfig } from './listConfig';
 import { dealerPaths } from './dealerPaths';
 

@@ -1,13 +1,13 @@
 import { FIRM_TYPES } from '../../../domain/constants';
 import { DEALER_TABS, type DealerTab } from '../../../domain/dealers/statuses';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the dealer screens (mapped to the API's dealer path in resourceMap). */
 export const DEALER_RESOURCE = 'dealers';
 export const DEALER_API_PATH = 'dealer';
 
 /** The filters of every tab (spec 000 §5.9 default operators: text contains, select equals). */
-export const DEALER_FILTERS: readonly MasterFilter[] = [
+export const DEALER_FILTERS: readonly ListFilter[] = [
   { source: 'firmName', input: 'text' },
   { source: 'contactName', input: 'text' },
   { source: 'email', input: 'text' },
@@ -17,7 +17,7 @@ export const DEALER_FILTERS: readonly MasterFilter[] = [
   { source: 'status', input: 'select' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'firmName', kind: 'text', sortable: true },
   { source: 'contactName', kind: 'text', sortable: true },
@@ -37,7 +37,7 @@ const dealerTabFilter = (tab: DealerTab) => ({ 'status@in': [...DEALER_TABS[tab]
  * One tab of the dealer list as a read-only list configuration, so the generic filter bar, export and phone rows of
  * the masters serve it. The status filter offers the tab's statuses (none for a tab of one status).
  */
-export function dealerListConfig(tab: DealerTab): MasterConfig {
+export function dealerListConfig(tab: DealerTab): ListConfig {
   const choices: Record<string, readonly string[]> = { typeOfFirm: FIRM_TYPES, status: DEALER_TABS[tab] };
   return {
     resource: DEALER_RESOURCE,

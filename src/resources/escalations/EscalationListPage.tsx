@@ -2,14 +2,14 @@ import { ResourceContextProvider, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import type { EscalationRow } from '../../../domain/escalations/schemas';
 import type { RouteEntry } from '../../console/routeTable';
-import type { MasterColumn } from '../masters/config/types';
-import { StatusTabList } from '../masters/StatusTabList';
+import type { ListColumn } from '../../components/list/types';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { useEscalationFilterData } from './api';
 import { ESCALATION_RESOURCE, escalationListConfig, escalationPathOf } from './listConfig';
 import { SlaMarker } from './SlaMarker';
 
 /** The SLA column shows the breach chip and the time left or overdue instead of yes/no. */
-const cell = (column: MasterColumn) =>
+const cell = (column: ListColumn) =>
   column.source === 'breached' ? (row: EscalationRow) => <SlaMarker row={row} /> : undefined;
 
 /**

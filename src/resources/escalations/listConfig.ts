@@ -5,7 +5,7 @@ import {
   ESCALATION_STATUSES,
 } from '../../../domain/escalations/constants';
 import type { EscalationFiltersData, EscalationRow } from '../../../domain/escalations/schemas';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the escalation queue (mapped to the API's escalations path in resourceMap). */
 export const ESCALATION_RESOURCE = 'escalations';
@@ -28,7 +28,7 @@ export const escalationPathOf = (row: Pick<EscalationRow, 'id' | 'kind'>) =>
  * The queue's filter bar: id, status, priority, category (several of each), assignee, SLA breached, request, raised
  * between.
  */
-export const ESCALATION_FILTERS: readonly MasterFilter[] = [
+export const ESCALATION_FILTERS: readonly ListFilter[] = [
   { source: 'id', input: 'text' },
   { source: 'status', input: 'multiSelect' },
   { source: 'priority', input: 'multiSelect' },
@@ -41,7 +41,7 @@ export const ESCALATION_FILTERS: readonly MasterFilter[] = [
   { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'createdAt', kind: 'datetime', sortable: true },
   { source: 'kind', kind: 'text', sortable: true, choices: ESCALATION_KINDS },
@@ -59,7 +59,7 @@ const COLUMNS: readonly MasterColumn[] = [
 ];
 
 /** The queue as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
-export function escalationListConfig(data: EscalationFiltersData | undefined): MasterConfig {
+export function escalationListConfig(data: EscalationFiltersData | undefined): ListConfig {
   const choices: Record<string, readonly string[]> = {
     status: data?.statuses ?? ESCALATION_STATUSES,
     priority: data?.priorities ?? ESCALATION_PRIORITIES,

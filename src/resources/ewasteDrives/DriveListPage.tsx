@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DriveRow } from '../../../domain/ewasteDrives/constants';
 import type { RouteEntry } from '../../console/routeTable';
-import { StatusTabList } from '../masters/StatusTabList';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { useDriveFiltersData } from './api';
 import { DriveDetail } from './DriveDetail';
 import { DriveDialog } from './DriveDialog';

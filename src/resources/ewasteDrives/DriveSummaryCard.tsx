@@ -8,7 +8,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatCount } from '../../components/format/formatCount';
 import { toApiFilters } from '../../dataProvider/filterKeys';
-import { filterInputTypes } from '../masters/config/types';
+import { filterInputTypes } from '../../components/list/types';
 import { useDriveSummary } from './api';
 import { DRIVE_FILTERS } from './listConfig';
 

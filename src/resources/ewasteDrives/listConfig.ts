@@ -1,5 +1,5 @@
 import { DRIVE_API_PATH, DRIVE_STATUSES, type DriveFiltersData } from '../../../domain/ewasteDrives/constants';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the drives screen (mapped to the API's ewasteDrives path in resourceMap). */
 export const DRIVE_RESOURCE = 'ewasteDrives';
@@ -7,7 +7,7 @@ export const DRIVE_RESOURCE = 'ewasteDrives';
 export const drivePaths = { list: 'ewaste-drives', detail: (id: string) => `ewaste-drives#${encodeURIComponent(id)}` };
 
 /** Name, status, channel partner, state and the date range (README "E-waste drives"). */
-export const DRIVE_FILTERS: readonly MasterFilter[] = [
+export const DRIVE_FILTERS: readonly ListFilter[] = [
   { source: 'name', input: 'text' },
   { source: 'status', input: 'multiSelect' },
   { source: 'channelPartnerId', input: 'multiSelect' },
@@ -16,7 +16,7 @@ export const DRIVE_FILTERS: readonly MasterFilter[] = [
   { source: 'driveDate@isBefore', input: 'date', notBefore: 'driveDate@isAfter' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'driveDate', kind: 'date', sortable: true },
   { source: 'id', kind: 'text', sortable: true },
   { source: 'name', kind: 'text', sortable: true },
@@ -32,9 +32,9 @@ const COLUMNS: readonly MasterColumn[] = [
 ];
 
 /** The drives list as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
-export function driveListConfig(data: DriveFiltersData | undefined): MasterConfig {
+export function driveListConfig(data: DriveFiltersData | undefined): ListConfig {
   const partners = data?.channelPartners ?? [];
-  const choices: Record<string, Pick<MasterFilter, 'choices' | 'choiceLabels'>> = {
+  const choices: Record<string, Pick<ListFilter, 'choices' | 'choiceLabels'>> = {
     status: { choices: data?.statuses ?? DRIVE_STATUSES },
     channelPartnerId: {
       choices: partners.map((partner) => partner.id),

@@ -4,7 +4,7 @@ import { DeleteButton, Edit, SaveButton, Toolbar, TopToolbar } from 'react-admin
 import type { MasterConfig } from './config/types';
 import { MasterForm } from './MasterForm';
 import { masterPaths } from './masterPaths';
-import { PathButton } from './PathButton';
+import { PathButton } from '../../components/PathButton';
 
 /** The way back to the master's list without the breadcrumb. */
 function EditActions({ config }: { config: MasterConfig }) {

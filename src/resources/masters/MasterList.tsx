@@ -10,19 +10,20 @@ import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
 import { whenIdle } from '../../app/whenIdle';
 import { EmptyState } from '../../components/EmptyState';
-import { ListErrorBlock } from '../../components/ListErrorBlock';
-import { ListPager } from '../../components/ListPager';
-import { listToolbar } from '../../components/listToolbar';
-import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS, WIDE_TABLE } from '../../components/listTable';
+import { ListErrorBlock } from '../../components/list/ListErrorBlock';
+import { ListPager } from '../../components/list/ListPager';
+import { listToolbar } from '../../components/list/listToolbar';
+import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS, WIDE_TABLE } from '../../components/list/listTable';
 import { RowActionsLabel } from '../../components/RowActionsLabel';
-import { ColumnValue } from './ColumnValue';
+import { ColumnValue } from '../../components/list/ColumnValue';
 import { preloadMasterForms } from './config/schemas';
-import { isNumeric, isOneLine, isReadOnly, type MasterConfig } from './config/types';
+import { isReadOnly, type MasterConfig } from './config/types';
+import { isNumeric, isOneLine } from '../../components/list/types';
 import { ImportButton } from './import/ImportButton';
-import { MasterFilters } from './MasterFilters';
+import { ListFilters } from '../../components/list/ListFilters';
 import { masterPaths } from './masterPaths';
-import { PathButton } from './PathButton';
-import { MasterSimpleList } from './MasterSimpleList';
+import { PathButton } from '../../components/PathButton';
+import { PhoneRows } from '../../components/list/PhoneRows';
 import { useIsMobile } from '../../components/useIsMobile';
 
 /** Shown on demand (the Columns button): when an entry was made matters less than when it last changed. */
@@ -81,9 +82,13 @@ export default function MasterList({ config, embedded = false }: { config: Maste
       sx={FIT_CONTENT}
       storeKey={embedded ? false : undefined}
     >
-      <MasterFilters config={config} />
+      <ListFilters config={config} />
       {mobile ? (
-        <MasterSimpleList config={config} empty={<MasterEmpty config={config} />} />
+        <PhoneRows
+          config={config}
+          empty={<MasterEmpty config={config} />}
+          rowPath={readOnly ? undefined : (record) => paths.show(String(record.id))}
+        />
       ) : (
         <DataTable
           sx={readOnly ? WIDE_TABLE : STICKY_ACTIONS}

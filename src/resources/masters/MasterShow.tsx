@@ -4,13 +4,14 @@ import ListIcon from '@mui/icons-material/List';
 import type { Identifier } from 'ra-core';
 import { Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import type { ReactNode } from 'react';
-import { ColumnValue } from './ColumnValue';
-import { isReadOnly, type MasterColumn, type MasterConfig } from './config/types';
+import { ColumnValue } from '../../components/list/ColumnValue';
+import { isReadOnly, type MasterConfig } from './config/types';
+import { type ListColumn } from '../../components/list/types';
 import { masterPaths } from './masterPaths';
-import { PathButton } from './PathButton';
+import { PathButton } from '../../components/PathButton';
 import { RECORD_SECTIONS } from './recordSections';
 
-function Value({ column }: { column: MasterColumn }) {
+function Value({ column }: { column: ListColumn }) {
   const record = useRecordContext();
   return (
     <Labeled source={column.source}>

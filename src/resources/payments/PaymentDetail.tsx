@@ -14,7 +14,7 @@ import { SectionCard } from '../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { PaymentActions } from './PaymentActions';
 import { PAYMENT_RESOURCE, requestPathOf } from './listConfig';
-import { WIDE_TABLE } from '../../components/listTable';
+import { WIDE_TABLE } from '../../components/list/listTable';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 

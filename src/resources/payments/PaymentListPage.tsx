@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentRow } from '../../../domain/payments/schemas';
 import type { Role } from '../../../domain/roles';
 import type { RouteEntry } from '../../console/routeTable';
-import { StatusTabList } from '../masters/StatusTabList';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { usePaymentFilterData } from './api';
 import { PAYMENT_RESOURCE, paymentListConfig, paymentPaths } from './listConfig';
 import { PaymentDetail } from './PaymentDetail';

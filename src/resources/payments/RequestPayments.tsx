@@ -16,7 +16,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { formatRupees } from '../../components/format/formatMoney';
 import { StatusChip } from '../../components/StatusChip';
 import { PAYMENT_RESOURCE, paymentPaths } from './listConfig';
-import { CARD_TABLE } from '../../components/listTable';
+import { CARD_TABLE } from '../../components/list/listTable';
 
 /** Who reads payments (the API's `payments` readers): admins, and a channel partner for its own requests. */
 const PAYMENT_READERS: readonly Role[] = [ROLES.admin, ROLES.channelPartner];

@@ -2,7 +2,7 @@ import type { PaymentFiltersData, PaymentRow } from '../../../domain/payments/sc
 import { PAYMENT_STATUSES } from '../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../domain/roles';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the payments screen (mapped to the API's payments path in resourceMap). */
 export const PAYMENT_RESOURCE = 'payments';
@@ -14,7 +14,7 @@ export const PAYMENT_API_PATH = 'payments';
 export const paymentPaths = { list: 'payments', detail: (id: string) => `payments#${encodeURIComponent(id)}` };
 
 /** The filter bar of issue 16: status, mode, partner, date range, request id. */
-export const PAYMENT_FILTERS: readonly MasterFilter[] = [
+export const PAYMENT_FILTERS: readonly ListFilter[] = [
   { source: 'requestId', input: 'text' },
   { source: 'status', input: 'select' },
   { source: 'method', input: 'select' },
@@ -23,7 +23,7 @@ export const PAYMENT_FILTERS: readonly MasterFilter[] = [
   { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'createdAt', kind: 'datetime', sortable: true },
   { source: 'id', kind: 'text', sortable: true },
   { source: 'requestId', kind: 'text', sortable: true },
@@ -42,7 +42,7 @@ const PARTNER_SOURCES = new Set(['channelPartnerName', 'channelPartnerId']);
  * The payments list as a read-only list configuration, so the masters' filter bar, export and phone rows serve it:
  * newest first by the Date column it shows first.
  */
-export function paymentListConfig(data: PaymentFiltersData | undefined, role?: Role): MasterConfig {
+export function paymentListConfig(data: PaymentFiltersData | undefined, role?: Role): ListConfig {
   const ownList = role === ROLES.channelPartner;
   const shown = <T extends { source: string }>(entries: readonly T[]) =>
     ownList ? entries.filter((entry) => !PARTNER_SOURCES.has(entry.source)) : entries;

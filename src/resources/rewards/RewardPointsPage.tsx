@@ -7,15 +7,15 @@ import { useMemo, useState } from 'react';
 import type { RewardLedgerRow } from '../../../domain/rewards';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { RouteEntry } from '../../console/routeTable';
-import type { MasterColumn } from '../masters/config/types';
-import { StatusTabList } from '../masters/StatusTabList';
+import type { ListColumn } from '../../components/list/types';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { useRewardFilterData } from './api';
 import { holderPath, REWARD_RESOURCE, rewardListConfig } from './listConfig';
 import { RewardEntryDialog } from './RewardEntryDialog';
 import { RewardMatrixCard } from './RewardMatrixCard';
 
 /** Points with their sign, so a debit reads as one. */
-const cell = (column: MasterColumn) =>
+const cell = (column: ListColumn) =>
   column.source === 'points'
     ? (row: RewardLedgerRow) => (row.points > 0 ? `+${row.points}` : String(row.points))
     : undefined;

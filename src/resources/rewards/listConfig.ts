@@ -1,13 +1,13 @@
 import type { RewardFiltersData, RewardLedgerRow } from '../../../domain/rewards';
 import { MANUAL_ID_TYPES, REWARD_HOLDER_TYPES, REWARD_ID_TYPES } from '../../../domain/rewards/constants';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the reward-points screen (mapped to the API's rewards path in resourceMap). */
 export const REWARD_RESOURCE = 'rewards';
 export const REWARD_API_PATH = 'rewards';
 
 /** The ledger's filter bar: user, holder type, entry type, date range. */
-export const REWARD_FILTERS: readonly MasterFilter[] = [
+export const REWARD_FILTERS: readonly ListFilter[] = [
   { source: 'userName', input: 'select' },
   { source: 'holderName', input: 'text' },
   { source: 'holderType', input: 'select' },
@@ -16,7 +16,7 @@ export const REWARD_FILTERS: readonly MasterFilter[] = [
   { source: 'createdAt@isBefore', input: 'date', notBefore: 'createdAt@isAfter' },
 ];
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'createdAt', kind: 'datetime', sortable: true },
   { source: 'userName', kind: 'text', sortable: true },
   { source: 'holderName', kind: 'text', sortable: true },
@@ -34,7 +34,7 @@ const sorted = (values: readonly string[] | undefined, fallback: readonly string
   [...new Set(values ?? fallback)].sort((a, b) => a.localeCompare(b));
 
 /** The ledger as a read-only list configuration, so the masters' filter bar, export and phone rows serve it. */
-export function rewardListConfig(data: RewardFiltersData | undefined): MasterConfig {
+export function rewardListConfig(data: RewardFiltersData | undefined): ListConfig {
   const choices: Record<string, readonly string[]> = {
     userName: sorted(data?.userName),
     holderType: sorted(data?.holderType, REWARD_HOLDER_TYPES),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
 import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import { daysInPeriod, STATISTICS_RANGE_MAX_DAYS, type StatisticsPeriod } from '../../../domain/statistics/types';
-import { FilterBar } from '../../components/FilterBar';
+import { FilterBar } from '../../components/list/FilterBar';
 import { DayPicker } from '../../components/dayPicker/DayPicker';
 import { usePublishedServices } from '../requests/list/useRequestCounts';
 

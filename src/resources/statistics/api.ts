@@ -7,8 +7,8 @@ import {
   type StatisticsPeriod,
   type StatisticsReport,
 } from '../../../domain/statistics/types';
-import { exportFileName } from '../../components/export/exportFileName';
-import { trackExport } from '../../components/export/exportProgressStore';
+import { exportFileName } from '../../components/list/export/exportFileName';
+import { trackExport } from '../../components/list/export/exportProgressStore';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { downloadExport } from '../../dataProvider/downloadExport';
 import { periodBody } from './period';

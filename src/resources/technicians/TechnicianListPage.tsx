@@ -5,15 +5,15 @@ import { ROLES, type Role } from '../../../domain/roles';
 import type { TechnicianRow } from '../../../domain/technicians/profile';
 import type { TechnicianTab } from '../../../domain/technicians/statuses';
 import type { RouteEntry } from '../../console/routeTable';
-import type { MasterColumn } from '../masters/config/types';
-import { StatusTabList } from '../masters/StatusTabList';
+import type { ListColumn } from '../../components/list/types';
+import { StatusTabList } from '../../components/list/StatusTabList';
 import { useTechnicianApi } from './api';
 import { TECHNICIAN_RESOURCE, technicianListConfig } from './listConfig';
 import { technicianPath, technicianPaths, technicianTabOfPath } from './technicianPaths';
 import { TechnicianRowActions } from './TechnicianRowActions';
 
 /** A cell of the table: the partner as its name and id, every other column as its kind shows it. */
-function cell(column: MasterColumn) {
+function cell(column: ListColumn) {
   return column.source === 'channelPartnerName'
     ? (row: TechnicianRow) => `${row.channelPartnerName} (${row.channelPartnerId})`
     : undefined;

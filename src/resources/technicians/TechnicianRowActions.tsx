@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'ra-core';
 import { TECHNICIAN_EDITABLE_STATUSES } from '../../../domain/technicians/statuses';
 import type { TechnicianRow } from '../../../domain/technicians/profile';
-import { PathButton } from '../masters/PathButton';
+import { PathButton } from '../../components/PathButton';
 import { technicianPath } from './technicianPaths';
 
 /**

@@ -1,5 +1,5 @@
 import { TECHNICIAN_TABS, type TechnicianTab } from '../../../domain/technicians/tabs';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
 /** The react-admin resource of the technician screens (mapped to the API's technician path in resourceMap). */
 export const TECHNICIAN_RESOURCE = 'technicians';
@@ -16,7 +16,7 @@ export interface TechnicianFilterData {
 }
 
 /** The filters of every tab (spec 001 §5 "Filters": text contains, select equals, date equals). */
-export const TECHNICIAN_FILTERS: readonly MasterFilter[] = [
+export const TECHNICIAN_FILTERS: readonly ListFilter[] = [
   { source: 'id', input: 'text' },
   { source: 'name', input: 'text' },
   { source: 'mobile', input: 'text' },
@@ -31,7 +31,7 @@ export const TECHNICIAN_FILTERS: readonly MasterFilter[] = [
 /** Admin-only: a partner sees its own technicians, so naming the partner says nothing. */
 const PARTNER_SOURCES = new Set(['channelPartnerName', 'channelPartnerId']);
 
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'name', kind: 'text', sortable: true },
   { source: 'mobile', kind: 'text', sortable: true },
@@ -59,7 +59,7 @@ export function technicianListConfig(
   tab: TechnicianTab,
   data: TechnicianFilterData | undefined,
   showPartner: boolean,
-): MasterConfig {
+): ListConfig {
   const choices: Record<string, readonly string[]> = {
     status: TECHNICIAN_TABS[tab],
     city: sortedUnion(data?.city),

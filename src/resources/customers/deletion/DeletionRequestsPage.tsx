@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DeletionFilterData, DeletionRequestRow } from '../../../../domain/customers/deletionStatuses';
 import type { RouteEntry } from '../../../console/routeTable';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import type { MasterColumn } from '../../masters/config/types';
-import { StatusTabList } from '../../masters/StatusTabList';
+import type { ListColumn } from '../../../components/list/types';
+import { StatusTabList } from '../../../components/list/StatusTabList';
 import { DeletionActions } from './DeletionActions';
 import { DELETION_API_PATH, DELETION_RESOURCE, deletionCustomerPath, deletionListConfig } from './listConfig';
 
@@ -24,7 +24,7 @@ function CustomerLink({ row }: { row: DeletionRequestRow }) {
 }
 
 /** A cell drawn otherwise than its kind: the customer as a link, an empty remark as '--'. */
-function cell(column: MasterColumn) {
+function cell(column: ListColumn) {
   if (column.source === 'customerName') return (row: DeletionRequestRow) => <CustomerLink row={row} />;
   if (column.source === 'remark') return (row: DeletionRequestRow) => row.remark || '--';
   return undefined;

@@ -1,8 +1,8 @@
 import { RESOURCE_OF, registryMaster } from './registryMaster';
-import type { MasterReference } from './types';
+import type { ListReference } from '../../../components/list/types';
 
 /** A service price's GST as its rate (18%), not the HSN code the form searches by. */
-const gstRate: MasterReference = { resource: RESOURCE_OF.gst, optionText: 'slab', suffix: '%' };
+const gstRate: ListReference = { resource: RESOURCE_OF.gst, optionText: 'slab', suffix: '%' };
 
 /** Service prices keyed by service, category, product, product type and brand (what the booking reads). */
 export const servicePriceMaster = registryMaster('servicePrice', {

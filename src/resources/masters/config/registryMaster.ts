@@ -1,7 +1,14 @@
 import { FILE_ENTITY_TYPES, type FileEntityType } from '../../../../domain/fileRules';
 import { MASTER_CATALOGUE, type MasterKey, type MasterProperty } from '../../../../domain/masters/catalogue';
 import { SCHEMA_LOADERS } from './schemas';
-import type { MasterColumn, MasterConfig, MasterField, MasterFilter, MasterReference, PhoneRow } from './types';
+import type { MasterConfig, MasterField } from './types';
+import {
+  AUDIT_COLUMNS,
+  type ListColumn,
+  type ListFilter,
+  type ListReference,
+  type PhoneRow,
+} from '../../../components/list/types';
 
 /** The console resource that names each registry master's records (and answers reference searches). */
 export const RESOURCE_OF: Record<MasterKey, string> = {
@@ -25,16 +32,13 @@ export const RESOURCE_OF: Record<MasterKey, string> = {
 };
 
 /** A reference to a registry master, shown by its title property. */
-export const referenceTo = (key: MasterKey, extra: Partial<MasterReference> = {}): MasterReference => ({
+export const referenceTo = (key: MasterKey, extra: Partial<ListReference> = {}): ListReference => ({
   resource: RESOURCE_OF[key],
   optionText: MASTER_CATALOGUE[key].titleProperty,
   ...extra,
 });
 
-/** The columns every master record carries about itself, not about what it describes. */
-export const AUDIT_COLUMNS: ReadonlySet<string> = new Set(['createdAt', 'lastUpdate']);
-
-function column(source: string, p: MasterProperty): MasterColumn {
+function column(source: string, p: MasterProperty): ListColumn {
   if (p.file) return { source, kind: 'image' };
   if (p.ref) return { source, kind: 'reference', reference: referenceTo(p.ref as MasterKey), sortable: true };
   if (p.array) return { source, kind: 'list' };
@@ -51,7 +55,7 @@ function column(source: string, p: MasterProperty): MasterColumn {
   return { source, kind, sortable: true, ...(p.type === 'enum' && kind === 'text' && { choices: p.values }) };
 }
 
-function filter(source: string, p: MasterProperty): MasterFilter | undefined {
+function filter(source: string, p: MasterProperty): ListFilter | undefined {
   if (p.file || p.type === 'timestamp' || source === 'id') return undefined;
   if (p.ref) return { source, input: 'reference', reference: referenceTo(p.ref as MasterKey) };
   if (p.array) return { source, input: 'text' };
@@ -84,13 +88,13 @@ interface RegistryMasterOptions {
   fieldPatches?: Readonly<Record<string, Partial<MasterField>>>;
   /** Filters in this order (default: every filterable property). */
   filters?: readonly string[];
-  filterPatches?: Readonly<Record<string, Partial<MasterFilter>>>;
+  filterPatches?: Readonly<Record<string, Partial<ListFilter>>>;
   /** Columns left out of the list. */
   hideColumns?: readonly string[];
   /** Columns hidden until picked in the list's Columns menu (default: createdAt). */
   optionalColumns?: readonly string[];
   /** Changes to a column as the registry would make it (a reference shown by another property). */
-  columnPatches?: Readonly<Record<string, Partial<MasterColumn>>>;
+  columnPatches?: Readonly<Record<string, Partial<ListColumn>>>;
   permanentFilter?: Record<string, unknown>;
   defaultSort?: MasterConfig['defaultSort'];
   /**
@@ -131,7 +135,7 @@ export function registryMaster(key: MasterKey, options: RegistryMasterOptions = 
       const base = filter(name, properties[name]);
       return base && { ...base, ...options.filterPatches?.[name] };
     })
-    .filter((f): f is MasterFilter => f !== undefined);
+    .filter((f): f is ListFilter => f !== undefined);
   return {
     resource: options.resource ?? RESOURCE_OF[key],
     apiPath: entry.path,

@@ -4,7 +4,7 @@ import { useInput, useResourceContext } from 'ra-core';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { MasterField } from '../config/types';
-import { useDistinctValues } from '../useDistinctValues';
+import { useDistinctValues } from '../../../components/list/useDistinctValues';
 import { useFieldLabel } from './useFieldLabel';
 
 /**

@@ -1,7 +1,7 @@
 import { useInput, useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import type { MasterField } from '../config/types';
-import { ReferenceSelect } from '../reference/ReferenceSelect';
+import { ReferenceSelect } from '../../../components/reference/ReferenceSelect';
 import { useFieldLabel } from './useFieldLabel';
 
 /** A form field holding the id of another master's record, narrowed by other fields of the form. */

@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MASTER_LINKS } from '../../../../domain/masters/catalogue';
 import type { Issue } from '../../../../domain/masters/issue';
 import { referenceTo } from '../config/registryMaster';
-import { ReferenceSelect } from '../reference/ReferenceSelect';
+import { ReferenceSelect } from '../../../components/reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { orEmpty, useMasterCall } from './useMasterCall';
 import { useSaveAction } from './useSaveAction';

@@ -12,7 +12,7 @@ import { RecordContextProvider, useBasename, useGetList, useGetMany, useGetOne, 
 import { useParams } from 'react-router-dom';
 import type { SparePartModel } from '../../../../domain/masters/sparePart';
 import { EmptyState } from '../../../components/EmptyState';
-import { ColumnValue } from '../ColumnValue';
+import { ColumnValue } from '../../../components/list/ColumnValue';
 import { servicePriceMaster } from '../config/price';
 import { masterPaths, sparePartModelPath } from '../masterPaths';
 import { LinkedRow } from './LinkedRow';

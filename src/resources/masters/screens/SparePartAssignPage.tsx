@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referenceTo } from '../config/registryMaster';
 import { masterPaths } from '../masterPaths';
-import { ReferenceSelect } from '../reference/ReferenceSelect';
+import { ReferenceSelect } from '../../../components/reference/ReferenceSelect';
 import { CheckList, toggled } from './CheckList';
 import { useMasterCall } from './useMasterCall';
 import { useSaveAction } from './useSaveAction';

@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import type { Model } from '../../../../domain/masters/model';
 import type { SparePart } from '../../../../domain/masters/sparePart';
 import { ErrorBlock } from '../../../components/ErrorBlock';
-import { ColumnValue } from '../ColumnValue';
+import { ColumnValue } from '../../../components/list/ColumnValue';
 import { modelMaster } from '../config/model';
 import { mainSparePartMaster } from '../config/sparePart';
 import type { MasterConfig } from '../config/types';

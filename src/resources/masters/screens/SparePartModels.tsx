@@ -8,7 +8,7 @@ import { RecordContextProvider, useBasename, useGetMany, useRecordContext, useTr
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBlock } from '../../../components/ErrorBlock';
 import { ScrollRegion } from '../../../components/ScrollRegion';
-import { ColumnValue } from '../ColumnValue';
+import { ColumnValue } from '../../../components/list/ColumnValue';
 import { modelMaster } from '../config/model';
 import { sparePartModelPath } from '../masterPaths';
 import { LinkedRow } from './LinkedRow';

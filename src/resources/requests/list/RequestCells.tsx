@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../components/format/formatTimestamp';
-import type { MasterColumn } from '../../masters/config/types';
+import type { ListColumn } from '../../../components/list/types';
 import type { RequestListRow } from './listRows';
 
 /** The first product's name, and '+N' for the others of a pick-up. */
@@ -35,4 +35,4 @@ const CELLS: Record<string, (row: RequestListRow) => ReactNode> = {
 };
 
 /** The columns a request list draws otherwise than their kind (StatusTabList's `cell`). */
-export const requestCell = (column: MasterColumn) => CELLS[column.source];
+export const requestCell = (column: ListColumn) => CELLS[column.source];

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ACTIVE_STATES } from '../../../../domain/enums';
 import { ROLES, type Role } from '../../../../domain/roles';
-import { StatusTabList } from '../../masters/StatusTabList';
+import { StatusTabList } from '../../../components/list/StatusTabList';
 import { useRequestListApi } from './api';
 import { listKindOf, REQUEST_LIST_RESOURCES, requestListConfig, type RequestListKind } from './listConfig';
 import { flattenPage, requestPath, type RequestListRow } from './listRows';

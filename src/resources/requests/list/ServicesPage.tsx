@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorBlock } from '../../../components/ErrorBlock';
-import { PathButton } from '../../masters/PathButton';
+import { PathButton } from '../../../components/PathButton';
 import { ALL_REPAIR_REQUESTS_PATH } from './requestListPaths';
 import { ServiceCards } from './ServiceCards';
 import { usePublishedServices, useRequestCounts } from './useRequestCounts';

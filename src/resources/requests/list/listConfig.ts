@@ -2,7 +2,7 @@ import { SERVICE_IDS } from '../../../../domain/constants';
 import type { RequestFilterData } from '../../../../domain/requests/reportTypes';
 import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from '../../../../domain/requests/statuses';
 import { ROLES, type Role } from '../../../../domain/roles';
-import type { MasterColumn, MasterConfig, MasterFilter } from '../../masters/config/types';
+import type { ListColumn, ListConfig, ListFilter } from '../../../components/list/types';
 
 /** Repair requests (SID101) or pick-up requests (the waste services SID102–SID105). */
 export type RequestListKind = RequestKindName;
@@ -21,7 +21,7 @@ export const listKindOf = (serviceId: string | undefined): RequestListKind =>
  * Every filter the request lists may show (spec 001 §5 "Filters": text contains, multi-select in, select equal; the
  * booking and appointment date pairs name their operators and limit each other).
  */
-export const REQUEST_FILTERS: readonly MasterFilter[] = [
+export const REQUEST_FILTERS: readonly ListFilter[] = [
   { source: 'id', input: 'text' },
   { source: 'status', input: 'multiSelect' },
   { source: 'serviceId', input: 'select' },
@@ -39,7 +39,7 @@ export const REQUEST_FILTERS: readonly MasterFilter[] = [
  * The row of spec 001 §3 ("Request list row", "Waste request row") as columns named by the list's filter and sort
  * properties, so the report exports them by the same names; the nested row is flattened to them (listRows.ts).
  */
-const COLUMNS: readonly MasterColumn[] = [
+const COLUMNS: readonly ListColumn[] = [
   { source: 'id', kind: 'text', sortable: true },
   { source: 'productName', kind: 'text' },
   // Shown as name and id in one cell; the id stays a column of its own for the report.
@@ -76,10 +76,10 @@ interface RequestListOptions {
  * serve it. The service filter is for the list of every service; the technician filter is a select of the caller's
  * technicians when the API offers them (a partner), a name search otherwise.
  */
-export function requestListConfig({ kind, serviceId, role, data }: RequestListOptions): MasterConfig {
+export function requestListConfig({ kind, serviceId, role, data }: RequestListOptions): ListConfig {
   const hidden = HIDDEN_FOR[role as Role] ?? new Set<string>();
   const technicianSelect = (data?.technicians.length ?? 0) > 0;
-  const patches: Record<string, Partial<MasterFilter> | false> = {
+  const patches: Record<string, Partial<ListFilter> | false> = {
     status: { choices: data?.statuses.length ? data.statuses : kind === 'repair' ? REPAIR_STATUSES : PICKUP_STATUSES },
     serviceId: serviceId === undefined && {
       choices: (data?.services ?? []).map((service) => service.id),

@@ -8,7 +8,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { CommentBox } from '../../../components/comments/CommentBox';
 import { CommentList } from '../../../components/comments/CommentList';
 import { formatTimestamp } from '../../../components/format/formatTimestamp';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '../../../components/list/Pager';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { useRequestApi } from '../api';

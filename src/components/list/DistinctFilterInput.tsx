@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { MasterFilter } from './config/types';
+import type { ListFilter } from './types';
 import { useDistinctValues } from './useDistinctValues';
 
 interface Props {
   resource: string;
-  filter: MasterFilter;
+  filter: ListFilter;
   label: string;
   values: Record<string, unknown>;
   onChange: (value: string | undefined) => void;

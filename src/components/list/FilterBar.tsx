@@ -11,8 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { useLabels } from '../i18n/translate';
-import { useIsMobile } from './useIsMobile';
+import { useLabels } from '../../i18n/translate';
+import { useIsMobile } from '../useIsMobile';
 
 export interface FilterBarProps {
   children: ReactNode;

@@ -4,23 +4,23 @@ import { ColumnsButton, DataTable, List } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGER_ROWS } from '../../../domain/constants';
-import { EmptyState } from '../../components/EmptyState';
-import { ListErrorBlock } from '../../components/ListErrorBlock';
-import { ListPager } from '../../components/ListPager';
-import { listToolbar } from '../../components/listToolbar';
-import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS } from '../../components/listTable';
-import { useIsMobile } from '../../components/useIsMobile';
+import { EmptyState } from '../EmptyState';
+import { ListErrorBlock } from './ListErrorBlock';
+import { ListPager } from './ListPager';
+import { listToolbar } from './listToolbar';
+import { FIT_CONTENT, ONE_LINE, STICKY_ACTIONS } from './listTable';
+import { useIsMobile } from '../useIsMobile';
 import { ColumnValue } from './ColumnValue';
-import { isOneLine, type MasterColumn, type MasterConfig } from './config/types';
-import { MasterFilters } from './MasterFilters';
-import { MasterSimpleList } from './MasterSimpleList';
-import { PathButton } from './PathButton';
+import { isOneLine, type ListColumn, type ListConfig } from './types';
+import { ListFilters } from './ListFilters';
+import { PhoneRows } from './PhoneRows';
+import { PathButton } from '../PathButton';
 
 export interface StatusTabListProps<R extends RaRecord> {
   resource: string;
   /** The tab's name: each tab keeps its own filters, sort and page. */
   tab: string;
-  config: MasterConfig;
+  config: ListConfig;
   /**
    * The Add button's path, label and icon (a person by default); the empty state's 'Add Details' goes there too. None:
    * no Add.
@@ -34,7 +34,7 @@ export interface StatusTabListProps<R extends RaRecord> {
   rowActions?: ReactElement;
   actionsLabel?: string;
   /** A column drawn otherwise than its kind shows it (undefined: as its kind). */
-  cell?: (column: MasterColumn) => ((record: R) => ReactNode) | undefined;
+  cell?: (column: ListColumn) => ((record: R) => ReactNode) | undefined;
   /** Reshapes each page the API answers before it is shown (the request lists flatten their nested rows). */
   select?: (result: GetListResult) => GetListResult;
   /** The page's title; the resource's name by default. */
@@ -50,7 +50,7 @@ function AddEmpty({ path }: { path: string }) {
   return <EmptyState onAdd={() => navigate(`${basename}/${path}`)} />;
 }
 
-const byKind = (column: MasterColumn) =>
+const byKind = (column: ListColumn) =>
   column.kind === 'text' && !column.choices
     ? undefined
     : (record: RaRecord) => <ColumnValue column={column} value={record[column.source]} />;
@@ -58,7 +58,7 @@ const byKind = (column: MasterColumn) =>
 /**
  * One status tab of an onboarding list (channel partners, technicians): the tab's statuses as a permanent filter,
  * the filter bar with export, paging, the Columns menu, the Add button, row clicks and row actions; a phone gets
- * the masters' phone rows.
+ * the phone rows.
  */
 export function StatusTabList<R extends RaRecord>({
   resource,
@@ -97,11 +97,11 @@ export function StatusTabList<R extends RaRecord>({
       storeKey={`${resource}.${tab}`}
       sx={FIT_CONTENT}
     >
-      <MasterFilters config={config} />
+      <ListFilters config={config} />
       {header}
       {mobile ? (
-        // The phone layout of the masters, with the row's buttons under its summary.
-        <MasterSimpleList
+        // One row per record, with the row's buttons under its summary.
+        <PhoneRows
           config={config}
           actions={rowActions}
           empty={empty}

@@ -1,5 +1,5 @@
 import { useListContext } from 'ra-core';
-import { ErrorBlock } from './ErrorBlock';
+import { ErrorBlock } from '../ErrorBlock';
 
 /** The generic error block as a react-admin list's error view. */
 export function ListErrorBlock() {

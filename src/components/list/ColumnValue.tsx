@@ -1,12 +1,12 @@
 import { useTranslate } from 'ra-core';
 import { FunctionField, ReferenceField, TextField } from 'react-admin';
-import { TextWithEmails } from '../../components/format/EmailText';
-import { formatRupees } from '../../components/format/formatMoney';
-import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
-import { StoredImage } from '../../components/files/StoredImage';
-import { StatusChip } from '../../components/StatusChip';
+import { TextWithEmails } from '../format/EmailText';
+import { formatRupees } from '../format/formatMoney';
+import { formatDay, formatTimestamp } from '../format/formatTimestamp';
+import { StoredImage } from '../files/StoredImage';
+import { StatusChip } from '../StatusChip';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
-import type { MasterColumn } from './config/types';
+import type { ListColumn } from './types';
 
 function YesNo({ value }: { value: unknown }) {
   const translate = useTranslate();
@@ -30,7 +30,7 @@ export function ColumnValue({
   value,
   imageSize = 40,
 }: {
-  column: MasterColumn;
+  column: ListColumn;
   value: unknown;
   imageSize?: number;
 }) {

@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { MasterReference } from '../config/types';
+import type { ListReference } from '../list/types';
 import { useReferenceOptions } from './useReferenceOptions';
 
 interface Props {
-  reference: MasterReference;
+  reference: ListReference;
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;

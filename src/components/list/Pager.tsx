@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
-import { useLabels } from '../i18n/translate';
-import { formatCount } from './format/formatCount';
+import { useLabels } from '../../i18n/translate';
+import { formatCount } from '../format/formatCount';
 
 export interface PagerProps {
   page: number;

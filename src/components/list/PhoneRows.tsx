@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import { useBasename, useTranslateLabel } from 'ra-core';
 import type { ReactNode } from 'react';
 import { SimpleList } from 'react-admin';
-import { StatusChip } from '../../components/StatusChip';
+import { StatusChip } from '../StatusChip';
 import { ColumnValue } from './ColumnValue';
-import { AUDIT_COLUMNS } from './config/registryMaster';
-import { isReadOnly, type MasterColumn, type MasterConfig, type RowValue } from './config/types';
-import { masterPaths } from './masterPaths';
+import { AUDIT_COLUMNS, type ListColumn, type ListConfig, type RowValue } from './types';
 
-const SUMMARY_KINDS = new Set<MasterColumn['kind']>(['text', 'number', 'money', 'paise', 'reference', 'list', 'date']);
+const SUMMARY_KINDS = new Set<ListColumn['kind']>(['text', 'number', 'money', 'paise', 'reference', 'list', 'date']);
 
 type Row = Record<string, unknown>;
 
@@ -43,7 +41,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 const rowValueOf = (value: string | RowValue): RowValue => (typeof value === 'string' ? { source: value } : value);
 
 /** One value of a row, written as its column shows it plus what the missing header would have said. */
-function RowValueText({ config, value, record }: { config: MasterConfig; value: RowValue; record: Row }) {
+function RowValueText({ config, value, record }: { config: ListConfig; value: RowValue; record: Row }) {
   const translateLabel = useTranslateLabel();
   const cell = (source: string) => {
     const column = config.columns.find((candidate) => candidate.source === source);
@@ -60,7 +58,7 @@ function RowValueText({ config, value, record }: { config: MasterConfig; value: 
   );
 }
 
-function RowValues({ config, values, record }: { config: MasterConfig; values: readonly RowValue[]; record: Row }) {
+function RowValues({ config, values, record }: { config: ListConfig; values: readonly RowValue[]; record: Row }) {
   const shown = values.filter((value) => !isBlank(record[value.source]));
   return (
     <Box component="span" sx={VALUES}>
@@ -76,7 +74,7 @@ function RowValues({ config, values, record }: { config: MasterConfig; values: r
 }
 
 /** The row's chip: its status, or a yes/no column (active) as Active / Inactive. */
-function RowChip({ column, record }: { column: MasterColumn; record: Row }) {
+function RowChip({ column, record }: { column: ListColumn; record: Row }) {
   const value = record[column.source];
   if (column.kind !== 'boolean') return <ColumnValue column={column} value={value} />;
   return isBlank(value) ? null : <StatusChip value={value ? 'Active' : 'Inactive'} />;
@@ -86,7 +84,7 @@ function RowChip({ column, record }: { column: MasterColumn; record: Row }) {
  * What a phone row of `config` shows: declared in its phoneRow, or its title, the first two values that summarise it
  * and its status.
  */
-function phoneRowOf(config: MasterConfig) {
+function phoneRowOf(config: ListConfig) {
   const columnOf = (source: string | undefined) => config.columns.find((column) => column.source === source);
   const titleSource = (
     columnOf(config.recordText ?? 'name') ?? config.columns.find((column) => column.source !== 'id')!
@@ -110,26 +108,25 @@ function phoneRowOf(config: MasterConfig) {
   return { title, summary, chip };
 }
 
-interface MasterSimpleListProps {
-  config: MasterConfig;
+interface PhoneRowsProps {
+  config: ListConfig;
   /** A row's own buttons, under its summary (the partner lists). */
   actions?: ReactNode;
   /**
    * What the list shows when its filters match nothing: the tables' empty state, so a phone too offers 'Clear filters'.
    */
   empty: ReactNode;
-  /** Where a row opens (below /dashboard) when not the master's own record page (the request lists). */
+  /** Where a row opens (below /dashboard); none: the row is not a link (a read-only list, a row with buttons). */
   rowPath?: (record: Row) => string;
 }
 
 /**
- * A master list under 768 px (spec 000 §2.6's mobile breakpoint): one row per record, its title first with its chip on
+ * A list under 768 px (the console's phone breakpoint): one row per record, its title first with its chip on
  * the right, its key values under it written as the table writes them, the whole row opening the record, so nothing
  * needs a sideways scroll.
  */
-export function MasterSimpleList({ config, actions, empty, rowPath }: MasterSimpleListProps) {
+export function PhoneRows({ config, actions, empty, rowPath }: PhoneRowsProps) {
   const basename = useBasename();
-  const paths = masterPaths(config.resource);
   const { title, summary, chip } = phoneRowOf(config);
   return (
     <SimpleList
@@ -149,13 +146,7 @@ export function MasterSimpleList({ config, actions, empty, rowPath }: MasterSimp
         </>
       )}
       // A row with its own buttons is not itself a link: no button inside a button.
-      rowClick={
-        rowPath
-          ? (_id, _resource, record) => `${basename}/${rowPath(record)}`
-          : actions || isReadOnly(config)
-            ? false
-            : (id) => `${basename}/${paths.show(id)}`
-      }
+      rowClick={rowPath ? (_id, _resource, record) => `${basename}/${rowPath(record)}` : false}
     />
   );
 }

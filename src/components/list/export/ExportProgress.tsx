@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { formatCount } from '../format/formatCount';
+import { formatCount } from '../../format/formatCount';
 import { useRunningExports } from './exportProgressStore';
 
 const megabytes = (locale: string, bytes: number) =>

@@ -1,16 +1,16 @@
 import { useDataProvider, useNotify, useTranslate, useTranslateLabel, type SortPayload } from 'ra-core';
 import { useCallback } from 'react';
 import type { ExportColumn } from '../../../domain/listExport';
-import { exportFileName } from '../../components/export/exportFileName';
-import { trackExport } from '../../components/export/exportProgressStore';
+import { exportFileName } from './export/exportFileName';
+import { trackExport } from './export/exportProgressStore';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import type { MasterConfig } from './config/types';
+import type { ListConfig } from './types';
 
 /**
  * Exports every row matching the applied filters to `<name> <timestamp>.xlsx`: the server streams the sheet in the
  * list's columns and order, the export panel shows how far it has come, and the screen stays usable meanwhile.
  */
-export function useMasterExport(config: MasterConfig) {
+export function useListExport(config: ListConfig) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();

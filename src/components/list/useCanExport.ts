@@ -1,5 +1,5 @@
 import { usePermissions } from 'ra-core';
-import { ROLES, type Role } from '../../domain/roles';
+import { ROLES, type Role } from '../../../domain/roles';
 
 /** Technicians do not see Export in filters. */
 export function useCanExport(): boolean {

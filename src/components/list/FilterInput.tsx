@@ -4,20 +4,20 @@ import TextField from '@mui/material/TextField';
 import { useTranslate, useTranslateLabel } from 'ra-core';
 import { DISPLAY_DATE_FORMAT } from '../../../domain/constants';
 import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
-import type { MasterFilter } from './config/types';
+import type { ListFilter } from './types';
 import { DistinctFilterInput } from './DistinctFilterInput';
-import { DayPicker } from '../../components/dayPicker/DayPicker';
-import { ReferenceSelect } from './reference/ReferenceSelect';
+import { DayPicker } from '../dayPicker/DayPicker';
+import { ReferenceSelect } from '../reference/ReferenceSelect';
 
 interface Props {
   resource: string;
-  filter: MasterFilter;
+  filter: ListFilter;
   values: Record<string, unknown>;
   onChange: (value: unknown) => void;
   onEnter: () => void;
 }
 
-/** One filter input of a master, by its input type. */
+/** One filter input of a list, by its input type. */
 export function FilterInput({ resource, filter, values, onChange, onEnter }: Props) {
   const translate = useTranslate();
   const label = String(useTranslateLabel()({ source: filter.source, resource }));

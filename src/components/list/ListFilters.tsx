@@ -1,27 +1,27 @@
 import { useListContext } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { UNREADABLE_DAY } from '../../../domain/masters/days';
-import { FilterBar } from '../../components/FilterBar';
-import { useCanExport } from '../../components/useCanExport';
-import type { MasterConfig, MasterFilter } from './config/types';
+import { FilterBar } from './FilterBar';
+import { useCanExport } from './useCanExport';
+import type { ListConfig, ListFilter } from './types';
 import { FilterInput } from './FilterInput';
-import { useMasterExport } from './useMasterExport';
+import { useListExport } from './useListExport';
 
 type Values = Record<string, unknown>;
 
 /** Changing a filter clears the filters that depend on it (state -> district -> city). */
-function withChange(filters: readonly MasterFilter[], values: Values, source: string, value: unknown): Values {
+function withChange(filters: readonly ListFilter[], values: Values, source: string, value: unknown): Values {
   const next: Values = { ...values, [source]: value };
   for (const filter of filters) if (filter.dependsOn?.includes(source)) delete next[filter.source];
   return next;
 }
 
-/** The filter bar of a master list: edits a draft, Apply puts it in the list's (URL) filters. */
-export function MasterFilters({ config }: { config: MasterConfig }) {
+/** The filter bar of a list: edits a draft, Apply puts it in the list's (URL) filters. */
+export function ListFilters({ config }: { config: ListConfig }) {
   const { filterValues, setFilters, sort, total, meta } = useListContext();
   const [draft, setDraft] = useState<Values>(filterValues);
   const canExport = useCanExport();
-  const exportRows = useMasterExport(config);
+  const exportRows = useListExport(config);
   // Follow the applied filters when they really change (a new object with the same values must not wipe typed input).
   const applied = JSON.stringify(filterValues);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- draft resets with the applied filters

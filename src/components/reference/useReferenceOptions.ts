@@ -1,19 +1,15 @@
 import { useGetList, useGetMany, type RaRecord } from 'ra-core';
 import { useEffect, useState } from 'react';
-import type { MasterReference } from '../config/types';
+import type { ListReference } from '../list/types';
 
 /** How many options a reference select asks for at a time: typing narrows them on the server. */
 const REFERENCE_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 250;
 
-const optionTextOf = (reference: MasterReference) => reference.optionText ?? 'name';
+const optionTextOf = (reference: ListReference) => reference.optionText ?? 'name';
 
 /** The filter of a reference search: the typed text (contains) plus the exact values it is narrowed by. */
-function referenceFilter(
-  reference: MasterReference,
-  search: string,
-  narrowing: Readonly<Record<string, unknown>> = {},
-) {
+function referenceFilter(reference: ListReference, search: string, narrowing: Readonly<Record<string, unknown>> = {}) {
   const filter: Record<string, unknown> = {};
   const text = search.trim();
   if (text) filter[reference.searchField ?? optionTextOf(reference)] = text;
@@ -33,7 +29,7 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /** Options of a reference select: one page of 25 matching the typed text, plus the records already chosen. */
 export function useReferenceOptions(
-  reference: MasterReference,
+  reference: ListReference,
   search: string,
   selectedIds: readonly string[],
   narrowing?: Record<string, unknown>,
