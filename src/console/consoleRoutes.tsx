@@ -1,8 +1,8 @@
+import { PARTNER_RESOURCE } from '../dataProvider/resourceNames';
 import { CustomRoutes, Resource, usePermissions } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { masterResourceViews } from '../resources/masters';
-import { PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
 import { MASTERS } from '../resources/masters/config';
 import type { MasterConfig } from '../resources/masters/config/types';
 import { ROLES, type Role } from '../../domain/roles';

@@ -1,13 +1,20 @@
+import {
+  ESCALATION_RESOURCE,
+  PARTNER_RESOURCE,
+  PAYMENT_RESOURCE,
+  REQUEST_RESOURCES,
+  ESCALATION_API_PATH,
+} from './resourceNames';
 import { MASTERS } from '../resources/masters/config';
 import { filterInputTypes } from '../components/list/types';
-import { PARTNER_FILTERS, PARTNER_RESOURCE } from '../resources/channelPartners/listConfig';
-import { REQUEST_FILTERS, REQUEST_LIST_RESOURCES, requestReportPath } from '../resources/requests/list/listConfig';
+import { PARTNER_FILTERS } from '../resources/channelPartners/listConfig';
+import { REQUEST_FILTERS, requestReportPath } from '../resources/requests/list/listConfig';
 import { TECHNICIAN_API_PATH, TECHNICIAN_FILTERS, TECHNICIAN_RESOURCE } from '../resources/technicians/listConfig';
 import { DEALER_API_PATH, DEALER_FILTERS, DEALER_RESOURCE } from '../resources/dealers/listConfig';
 import { DELETION_API_PATH, DELETION_FILTERS, DELETION_RESOURCE } from '../resources/customers/deletion/listConfig';
 import { REWARD_API_PATH, REWARD_FILTERS, REWARD_RESOURCE } from '../resources/rewards/listConfig';
-import { PAYMENT_API_PATH, PAYMENT_FILTERS, PAYMENT_RESOURCE } from '../resources/payments/listConfig';
-import { ESCALATION_API_PATH, ESCALATION_FILTERS, ESCALATION_RESOURCE } from '../resources/escalations/listConfig';
+import { PAYMENT_API_PATH, PAYMENT_FILTERS } from '../resources/payments/listConfig';
+import { ESCALATION_FILTERS } from '../resources/escalations/listConfig';
 import { DRIVE_FILTERS, DRIVE_RESOURCE } from '../resources/ewasteDrives/listConfig';
 import type { ApiResources } from './createDataProvider';
 
@@ -24,9 +31,9 @@ export const API_RESOURCES: ApiResources = {
   // Their lists export through the report calls of spec 001 §7.
   ...Object.fromEntries(
     (['repair', 'pickUp'] as const).map((kind) => [
-      REQUEST_LIST_RESOURCES[kind],
+      REQUEST_RESOURCES[kind],
       {
-        path: REQUEST_LIST_RESOURCES[kind],
+        path: REQUEST_RESOURCES[kind],
         filterTypes: filterInputTypes(REQUEST_FILTERS),
         exportPath: requestReportPath(kind),
       },

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '../../domain/requests/booking';
 import { IDEMPOTENCY_KEY_HEADER, RAISE_MESSAGES } from '../../domain/requests/raise';
 import { ROLES } from '../../domain/roles';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
-import { BookRequestSection } from '../../src/resources/requests/booking/BookRequestSection';
+import { BookRequestSection } from '../../src/resources/customers/booking/BookRequestSection';
 import {
   address,
   bookedRequest,

@@ -6,7 +6,7 @@ vi.mock('../../src/authProvider/forceSignOut', () => ({ forceSignOut: vi.fn(asyn
 
 const { httpClient } = await import('../../src/dataProvider/httpClient');
 const { createDataProvider } = await import('../../src/dataProvider/createDataProvider');
-const { requestApi } = await import('../../src/resources/requests/api');
+const { requestApi } = await import('../../src/dataProvider/requests');
 
 afterEach(() => vi.unstubAllGlobals());
 

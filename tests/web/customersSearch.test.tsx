@@ -8,7 +8,7 @@ import { conflict, customer, serverError } from './customersFixtures';
 import { fakeHttp, notFound, renderInConsole, type RouteTable } from './profileFixtures';
 
 vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
-vi.mock('../../src/resources/requests/booking/BookRequestSection', () => ({
+vi.mock('../../src/resources/customers/booking/BookRequestSection', () => ({
   BookRequestSection: () => <p>Book A Request</p>,
 }));
 

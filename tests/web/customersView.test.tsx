@@ -19,7 +19,7 @@ vi.mock('../../src/dataProvider/uploadFile', () => ({
   fetchFile: vi.fn(),
   downloadFile: vi.fn(),
 }));
-vi.mock('../../src/resources/requests/booking/BookRequestSection', () => ({
+vi.mock('../../src/resources/customers/booking/BookRequestSection', () => ({
   BookRequestSection: ({ address, product }: { address?: { name: string }; product: { nickName: string } }) => (
     <p>{`Book A Request for ${product.nickName} at ${address?.name ?? 'no address'}`}</p>
   ),

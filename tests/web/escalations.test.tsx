@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 40_000 });
 const { default: EscalationListPage } = await import('../../src/resources/escalations/EscalationListPage');
 const { default: EscalationPage } = await import('../../src/resources/escalations/EscalationPage');
 const { default: EnquiryPage } = await import('../../src/resources/escalations/EnquiryPage');
-const { RaiseEscalationButton } = await import('../../src/resources/escalations/RaiseEscalationButton');
+const { RaiseEscalationButton } = await import('../../src/components/escalations/RaiseEscalationButton');
 
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -74,7 +74,7 @@ export interface ListFilter {
   notBefore?: string;
 }
 
-/** A list the console shows (a master, a status tab of requests or partners): what its views and the data provider need. */
+/** A list the console shows (a master, a status tab of requests or partners): what its views and data provider need. */
 export interface ListConfig {
   /** react-admin resource name; the route table decides where its views are served. */
   resource: string;

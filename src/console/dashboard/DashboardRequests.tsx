@@ -12,7 +12,7 @@ import { kindOfService, type DashboardRequest, type DashboardVisits } from '../.
 import { ROLES, type Role } from '../../../domain/roles';
 import { formatDay, formatTimestamp } from '../../components/format/formatTimestamp';
 import { StatusChip } from '../../components/StatusChip';
-import { requestPath } from '../../resources/requests/list/listRows';
+import { requestPath } from '../../components/requests/requestPath';
 import { useDashboardVisits, useLatestBookings } from './api';
 import { DashboardSection, type SectionQuery } from './DashboardSection';
 import { ONE_LINE, ONE_LINE_CELLS } from '../../components/list/listTable';

@@ -9,12 +9,8 @@ import { formatCountAtLeast } from '../../components/format/formatCount';
 import { PathButton } from '../../components/PathButton';
 import { SERVICES_PATH } from '../../resources/requests/list/requestListPaths';
 import { ServiceCards, StatusCounts } from '../../resources/requests/list/ServiceCards';
-import {
-  cappedStatuses,
-  statusTotals,
-  usePublishedServices,
-  useRequestCounts,
-} from '../../resources/requests/list/useRequestCounts';
+import { usePublishedServices } from '../../dataProvider/publishedServices';
+import { cappedStatuses, statusTotals, useRequestCounts } from '../../resources/requests/list/useRequestCounts';
 import { DashboardCard } from './DashboardCard';
 import { PartnerWiseTable } from './PartnerWiseTable';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { usePublishedServices } from '../../resources/requests/list/useRequestCounts';
+import { usePublishedServices } from '../../dataProvider/publishedServices';
 
 /** A service's name as the services page shows it ('Repair'), its id until the services are read. */
 export function useServiceName() {

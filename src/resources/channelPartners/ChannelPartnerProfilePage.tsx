@@ -1,3 +1,4 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -24,7 +25,6 @@ import { BasicInfoCard } from './BasicInfoCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 import { ContractDetailsCard } from './ContractDetailsCard';
 import { DayAreasCard } from './DayAreasCard';
-import { PARTNER_RESOURCE } from './listConfig';
 import { MissingItemsBanner } from './MissingItemsBanner';
 import { profileAccess, VERIFIED_LIST } from './profileAccess';
 import { ProfileFooter } from './ProfileFooter';

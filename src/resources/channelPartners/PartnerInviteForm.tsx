@@ -1,3 +1,4 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -15,7 +16,6 @@ import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors, fieldErrorsOf } from '../../custom/profile/serverErrors';
 import { usePartnerApi } from './api';
 import { emailKey, inviteResolver, type InviteValues } from './inviteResolver';
-import { PARTNER_RESOURCE } from './listConfig';
 
 const MOBILE_DIGITS = 10;
 const EMPTY: InviteForm = { name: '', primaryEmail: '', primaryMobile: '', typeOfFirm: '' as InviteForm['typeOfFirm'] };

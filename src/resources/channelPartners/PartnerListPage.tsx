@@ -1,3 +1,4 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider } from 'ra-core';
 import { useMemo } from 'react';
@@ -6,7 +7,7 @@ import type { PartnerTab } from '../../../domain/channelPartner/status';
 import type { RouteEntry } from '../../console/routeTable';
 import { StatusTabList } from '../../components/list/StatusTabList';
 import { usePartnerApi } from './api';
-import { PARTNER_RESOURCE, partnerListConfig } from './listConfig';
+import { partnerListConfig } from './listConfig';
 import { partnerPaths, tabOfPath } from './partnerPaths';
 import { PartnerRowActions, rowPath } from './PartnerRowActions';
 

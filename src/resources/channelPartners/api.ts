@@ -1,10 +1,10 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
 import type { InviteValues } from './inviteResolver';
 import type { ChannelPartner, ChannelPartnerRow, PartnerFilterData } from '../../../domain/channelPartner/profile';
 import type { PartnerStatus, StatusUpdate } from '../../../domain/channelPartner/status';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { PARTNER_RESOURCE } from './listConfig';
 
 /** What POST channel-partner/sendInvite answers. */
 interface SentInvite {

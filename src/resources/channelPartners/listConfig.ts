@@ -1,10 +1,8 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import { FIRM_TYPES } from '../../../domain/constants';
 import type { PartnerFilterData } from '../../../domain/channelPartner/profile';
 import { PARTNER_TABS, type PartnerTab } from '../../../domain/channelPartner/statuses';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
-
-/** The react-admin resource of the partner lists (mapped to the API's channel-partner path in resourceMap). */
-export const PARTNER_RESOURCE = 'channel-partner';
 
 /** The filters of every tab (spec 000 §5.9 default operators; the created-at pair names its operators). */
 export const PARTNER_FILTERS: readonly ListFilter[] = [

@@ -16,7 +16,7 @@ import { SectionCard } from '../../custom/profile/SectionCard';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useCustomerApi } from './api';
 import { AddressDialog } from './AddressDialog';
-import { useAddressName } from './useAddressName';
+import { useAddressName } from '../../components/format/customerAddress';
 
 /** The address list scrolls inside 300 px. */
 const ADDRESSES_HEIGHT = 300;

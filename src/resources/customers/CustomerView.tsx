@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { SERVICE_IDS } from '../../../domain/constants';
 import type { CustomerAddressRecord, CustomerProductRecord, CustomerRecord } from '../../../domain/customers/records';
 import { ROLES, type Role } from '../../../domain/roles';
-import { BookRequestSection } from '../requests/booking/BookRequestSection';
+import { BookRequestSection } from './booking/BookRequestSection';
 import type { RequestKind } from './api';
 import { AddressCard } from './AddressCard';
 import { BasicDetailsCard } from './BasicDetailsCard';
 import { ProductsCard } from './ProductsCard';
 import { RequestTab } from './RequestTab';
-import { RaiseEscalationButton } from '../escalations/RaiseEscalationButton';
+import { RaiseEscalationButton } from '../../components/escalations/RaiseEscalationButton';
 
 /** The request tabs after Profile Details: repairs, then each waste service's pick-ups. */
 const REQUEST_TABS: readonly { label: string; kind: RequestKind; serviceId?: string }[] = [

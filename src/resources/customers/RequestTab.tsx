@@ -13,7 +13,7 @@ import { errorMessage } from '../../custom/profile/useSectionWrite';
 import { useCustomerApi, type RequestKind } from './api';
 import { requestPagePath } from './customerPaths';
 import { formatRequestDay } from './displayDay';
-import { RequestStatus } from './RequestStatus';
+import { RequestStatus } from '../../components/requests/RequestStatus';
 import { ScrollTable, type ScrollColumn } from './ScrollTable';
 
 /** The request lists scroll inside 400 px. */

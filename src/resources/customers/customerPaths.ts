@@ -1,5 +1,5 @@
 import type { Role } from '../../../domain/roles';
-import { requestPath } from '../requests/list/listRows';
+import { requestPath } from '../../components/requests/requestPath';
 import type { RequestKind } from './api';
 
 /** The customer view of one customer. */

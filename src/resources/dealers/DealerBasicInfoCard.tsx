@@ -11,7 +11,7 @@ import { SectionCard } from '../../custom/profile/SectionCard';
 import type { ProfileSectionApi } from '../../custom/profile/types';
 import { useSectionWrite } from '../../custom/profile/useSectionWrite';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
-import { withPrefix } from '../technicians/TechnicianBasicInfoCard';
+import { withPrefix } from '../../components/format/mobileNumber';
 import { DealerForm } from './DealerForm';
 
 export interface DealerBasicInfoCardProps {

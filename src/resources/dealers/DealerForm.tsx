@@ -1,3 +1,4 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,6 @@ import { SelectField } from '../../custom/profile/SelectField';
 import type { FieldErrorSink } from '../../custom/profile/serverErrors';
 import { ReferenceSelect } from '../../components/reference/ReferenceSelect';
 import type { ListReference } from '../../components/list/types';
-import { PARTNER_RESOURCE } from '../channelPartners/listConfig';
 import { useDealerForm, type DealerFormValues } from './useDealerForm';
 
 /** The partner a dealer works with: an Active channel partner, searched by name on the server. */

@@ -15,7 +15,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
-import { useEscalationActions, useEscalationFilterData } from './api';
+import { useEscalationActions, useEscalationFilterData } from '../../dataProvider/escalations';
 
 /** Assignee (an admin or customer care e-mail; blank unassigns), priority (the deadline follows) and category. */
 export function EditDialog({ escalation, onClose }: { escalation: EscalationRecord; onClose: () => void }) {

@@ -12,12 +12,12 @@ import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import type { RouteEntry } from '../../console/routeTable';
 import { useNotifyText } from '../../components/useNotifyText';
 import { SectionCard } from '../../custom/profile/SectionCard';
-import { useEscalationActions } from './api';
+import { useEscalationActions } from '../../dataProvider/escalations';
 import { EscalationHeader } from './EscalationHeader';
 import { EscalationLoader } from './EscalationLoader';
 import { EscalationSummary } from './EscalationSummary';
-import { escalationPaths } from './listConfig';
 import { useTextSubmit } from '../../components/useTextSubmit';
+import { escalationPaths } from '../../components/escalations/escalationPaths';
 
 /** The answer given to the customer: who gave it and when, and the box to give or correct it (until it is closed). */
 function AnswerCard({ escalation }: { escalation: EscalationRecord }) {

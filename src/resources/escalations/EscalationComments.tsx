@@ -5,7 +5,7 @@ import { CommentBox } from '../../components/comments/CommentBox';
 import { CommentList } from '../../components/comments/CommentList';
 import { formatTimestamp } from '../../components/format/formatTimestamp';
 import { SectionCard } from '../../custom/profile/SectionCard';
-import { useEscalationActions } from './api';
+import { useEscalationActions } from '../../dataProvider/escalations';
 
 /** The notes of the people working the escalation, newest first, and the box to add one (not once it is closed). */
 export function EscalationComments({ escalation }: { escalation: EscalationRecord }) {

@@ -1,12 +1,14 @@
+import { ESCALATION_RESOURCE } from '../../dataProvider/resourceNames';
 import { ResourceContextProvider, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import type { EscalationRow } from '../../../domain/escalations/schemas';
 import type { RouteEntry } from '../../console/routeTable';
 import type { ListColumn } from '../../components/list/types';
 import { StatusTabList } from '../../components/list/StatusTabList';
-import { useEscalationFilterData } from './api';
-import { ESCALATION_RESOURCE, escalationListConfig, escalationPathOf } from './listConfig';
+import { useEscalationFilterData } from '../../dataProvider/escalations';
+import { escalationListConfig } from './listConfig';
 import { SlaMarker } from './SlaMarker';
+import { escalationPathOf } from '../../components/escalations/escalationPaths';
 
 /** The SLA column shows the breach chip and the time left or overdue instead of yes/no. */
 const cell = (column: ListColumn) =>

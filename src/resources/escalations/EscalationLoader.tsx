@@ -5,7 +5,7 @@ import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { ForbiddenPage } from '../../custom/ForbiddenPage';
 import { NotFoundPage } from '../../custom/NotFoundPage';
-import { useEscalation } from './api';
+import { useEscalation } from '../../dataProvider/escalations';
 
 /** Reads the escalation of a page: 404 (or a malformed id, 400) shows the not-found page, 403 the forbidden page. */
 export function EscalationLoader({

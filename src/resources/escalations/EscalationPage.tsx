@@ -14,8 +14,8 @@ import { EscalationHeader } from './EscalationHeader';
 import { EscalationHistory } from './EscalationHistory';
 import { EscalationLoader } from './EscalationLoader';
 import { EscalationSummary } from './EscalationSummary';
-import { escalationPaths } from './listConfig';
 import { StatusDialog } from './StatusDialog';
+import { escalationPaths } from '../../components/escalations/escalationPaths';
 
 type Dialog = 'status' | 'edit' | undefined;
 

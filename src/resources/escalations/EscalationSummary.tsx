@@ -7,13 +7,8 @@ import { StatusChip } from '../../components/StatusChip';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../custom/profile/SectionCard';
+import { requestPath } from '../../components/requests/requestPath';
 import { SlaMarker } from './SlaMarker';
-
-/** Where an escalation's request opens: the repair or pick-up request page. */
-const requestPath = (escalation: EscalationRecord) => {
-  const page = escalation.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request';
-  return `${page}/view/${encodeURIComponent(escalation.requestId!)}`;
-};
 
 /**
  * What the escalation is about and where it stands: customer and request (links), category, priority, SLA, assignee.
@@ -44,7 +39,10 @@ export function EscalationSummary({ escalation, action }: { escalation: Escalati
           label={field('requestId')}
           value={
             escalation.requestId ? (
-              <Link component={RouterLink} to={`${basename}/${requestPath(escalation)}`}>
+              <Link
+                component={RouterLink}
+                to={`${basename}/${requestPath(escalation.requestKind ?? 'repair', escalation.requestId!, undefined)}`}
+              >
                 {escalation.requestId}
               </Link>
             ) : (

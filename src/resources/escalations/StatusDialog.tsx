@@ -14,7 +14,7 @@ import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
-import { useEscalationActions } from './api';
+import { useEscalationActions } from '../../dataProvider/escalations';
 
 /** Moves the escalation to one of the statuses its current one allows; resolving asks how it was resolved. */
 export function StatusDialog({ escalation, onClose }: { escalation: EscalationRecord; onClose: () => void }) {

@@ -1,28 +1,12 @@
+import { ESCALATION_RESOURCE, ESCALATION_API_PATH } from '../../dataProvider/resourceNames';
 import {
   ESCALATION_CATEGORIES,
   ESCALATION_KINDS,
   ESCALATION_PRIORITIES,
   ESCALATION_STATUSES,
 } from '../../../domain/escalations/constants';
-import type { EscalationFiltersData, EscalationRow } from '../../../domain/escalations/schemas';
+import type { EscalationFiltersData } from '../../../domain/escalations/schemas';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
-
-/** The react-admin resource of the escalation queue (mapped to the API's escalations path in resourceMap). */
-export const ESCALATION_RESOURCE = 'escalations';
-export const ESCALATION_API_PATH = 'escalations';
-
-/** The console's escalation pages, below /dashboard. */
-export const escalationPaths = {
-  list: 'escalations',
-  detail: (id: string) => `escalations/${encodeURIComponent(id)}`,
-  enquiry: (id: string) => `escalations/enquiry/${encodeURIComponent(id)}`,
-};
-
-/**
- * Where an escalation opens from the queue: an enquiry on its question-and-answer page, a complaint on its own page.
- */
-export const escalationPathOf = (row: Pick<EscalationRow, 'id' | 'kind'>) =>
-  row.kind === 'Enquiry' ? escalationPaths.enquiry(row.id) : escalationPaths.detail(row.id);
 
 /**
  * The queue's filter bar: id, status, priority, category (several of each), assignee, SLA breached, request, raised

@@ -1,3 +1,4 @@
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { RemarkDialog } from '../../components/RemarkDialog';
 import { useNotifyText } from '../../components/useNotifyText';
 import { usePaymentActions } from './api';
-import { PAYMENT_RESOURCE } from './listConfig';
 
 type Action = 'collect' | 'refund';
 

@@ -1,3 +1,4 @@
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,10 +14,12 @@ import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { PaymentActions } from './PaymentActions';
-import { PAYMENT_RESOURCE, requestPathOf } from './listConfig';
+import { requestPath } from '../../components/requests/requestPath';
 import { WIDE_TABLE } from '../../components/list/listTable';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
+
+const requestKindOf = (payment: { requestKind: string }) => (payment.requestKind === 'pickUp' ? 'pickUp' : 'repair');
 
 /** The payment's attempts, oldest first: collections, gateway payments and refunds with their statuses. */
 function TransactionsCard() {
@@ -87,7 +90,10 @@ export function PaymentDetail({ id }: { id: string }) {
               <ReadOnlyField
                 label={field('requestId')}
                 value={
-                  <Link component={RouterLink} to={`${basename}/${requestPathOf(payment)}`}>
+                  <Link
+                    component={RouterLink}
+                    to={`${basename}/${requestPath(requestKindOf(payment), payment.requestId, undefined)}`}
+                  >
                     {payment.requestId}
                   </Link>
                 }

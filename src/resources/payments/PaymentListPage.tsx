@@ -1,3 +1,4 @@
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -10,8 +11,9 @@ import type { Role } from '../../../domain/roles';
 import type { RouteEntry } from '../../console/routeTable';
 import { StatusTabList } from '../../components/list/StatusTabList';
 import { usePaymentFilterData } from './api';
-import { PAYMENT_RESOURCE, paymentListConfig, paymentPaths } from './listConfig';
+import { paymentListConfig } from './listConfig';
 import { PaymentDetail } from './PaymentDetail';
+import { paymentPaths } from '../../components/payments/paymentPaths';
 
 /**
  * payments: every payment asked of a customer, newest first, with the filter bar

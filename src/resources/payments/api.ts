@@ -1,3 +1,4 @@
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import {
@@ -9,7 +10,7 @@ import {
   type RefundBody,
 } from '../../../domain/payments/schemas';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { PAYMENT_API_PATH, PAYMENT_RESOURCE } from './listConfig';
+import { PAYMENT_API_PATH } from './listConfig';
 
 /** GET payments/filters/data: the choices of the list's select filters (a partner gets only itself). */
 export function usePaymentFilterData() {

@@ -1,17 +1,12 @@
-import type { PaymentFiltersData, PaymentRow } from '../../../domain/payments/schemas';
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
+import type { PaymentFiltersData } from '../../../domain/payments/schemas';
 import { PAYMENT_STATUSES } from '../../../domain/payments/statuses';
 import { PAYMENT_METHODS } from '../../../domain/requests/booking';
 import { ROLES, type Role } from '../../../domain/roles';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
-/** The react-admin resource of the payments screen (mapped to the API's payments path in resourceMap). */
-export const PAYMENT_RESOURCE = 'payments';
+/** The API path of the payments screen's resource. */
 export const PAYMENT_API_PATH = 'payments';
-/**
- * The console's payments list and a payment in its drawer, below /dashboard: the payment is the address's fragment
- * (`payments#PAY100001`), which the list's own query (filters, page) leaves alone.
- */
-export const paymentPaths = { list: 'payments', detail: (id: string) => `payments#${encodeURIComponent(id)}` };
 
 /** The filter bar of issue 16: status, mode, partner, date range, request id. */
 export const PAYMENT_FILTERS: readonly ListFilter[] = [
@@ -69,7 +64,3 @@ export function paymentListConfig(data: PaymentFiltersData | undefined, role?: R
     phoneRow: { title: ['requestId'], summary: ['amountPaise', 'method', 'createdAt'], chip: 'status' },
   };
 }
-
-/** Where a payment's request opens (the repair or pick-up request page). */
-export const requestPathOf = (row: Pick<PaymentRow, 'requestId' | 'requestKind'>) =>
-  `${row.requestKind === 'pickUp' ? 'ewaste-request' : 'repair-request'}/view/${encodeURIComponent(row.requestId)}`;

@@ -7,7 +7,7 @@ import { dayFormatMessage, UNREADABLE_DAY } from '../../../domain/masters/days';
 import { daysInPeriod, STATISTICS_RANGE_MAX_DAYS, type StatisticsPeriod } from '../../../domain/statistics/types';
 import { FilterBar } from '../../components/list/FilterBar';
 import { DayPicker } from '../../components/dayPicker/DayPicker';
-import { usePublishedServices } from '../requests/list/useRequestCounts';
+import { usePublishedServices } from '../../dataProvider/publishedServices';
 
 type Translate = (key: string, options?: object) => string;
 

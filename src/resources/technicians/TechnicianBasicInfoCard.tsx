@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
-import { MOBILE_PREFIX } from '../../../domain/constants';
+import { withPrefix } from '../../components/format/mobileNumber';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
 import { addressLine } from '../../custom/profile/addressLine';
@@ -23,10 +23,6 @@ export interface TechnicianBasicInfoCardProps {
   readOnly?: boolean;
   onSaved: (technician: Technician) => void;
 }
-
-/** The mobile as the spec shows it: with +91. */
-export const withPrefix = (mobile: string) =>
-  mobile.startsWith(MOBILE_PREFIX) ? mobile : `${MOBILE_PREFIX} ${mobile}`;
 
 /**
  * The technician basic information card: photo, referral code in upper case, reward points, the partner,

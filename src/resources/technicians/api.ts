@@ -1,3 +1,4 @@
+import { PARTNER_RESOURCE } from '../../dataProvider/resourceNames';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback, useMemo } from 'react';
@@ -6,7 +7,6 @@ import type { Technician } from '../../../domain/technicians/profile';
 import type { TechnicianBasicDetails } from '../../../domain/technicians/basicDetails';
 import type { TechnicianStatusUpdate } from '../../../domain/technicians/statuses';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { PARTNER_RESOURCE } from '../channelPartners/listConfig';
 import { TECHNICIAN_API_PATH, TECHNICIAN_RESOURCE, type TechnicianFilterData } from './listConfig';
 
 /** GET technician/mobile/{mobile} and technician/email/{email}: whether a technician holds it, and which. */

@@ -1,3 +1,4 @@
+import { REQUEST_RESOURCES } from '../../../dataProvider/resourceNames';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, useGetIdentity, usePermissions, useTranslate } from 'ra-core';
@@ -7,8 +8,9 @@ import { ACTIVE_STATES } from '../../../../domain/enums';
 import { ROLES, type Role } from '../../../../domain/roles';
 import { StatusTabList } from '../../../components/list/StatusTabList';
 import { useRequestListApi } from './api';
-import { listKindOf, REQUEST_LIST_RESOURCES, requestListConfig, type RequestListKind } from './listConfig';
-import { flattenPage, requestPath, type RequestListRow } from './listRows';
+import { listKindOf, requestListConfig, type RequestListKind } from './listConfig';
+import { requestPath } from '../../../components/requests/requestPath';
+import { flattenPage, type RequestListRow } from './listRows';
 import { requestCell } from './RequestCells';
 
 /** Admins and Active dealers book requests (spec 000 §2.3 /book-request). */
@@ -27,7 +29,7 @@ interface RequestListProps {
 function RequestList({ kind, serviceId, role }: RequestListProps) {
   const translate = useTranslate();
   const api = useRequestListApi();
-  const resource = REQUEST_LIST_RESOURCES[kind];
+  const resource = REQUEST_RESOURCES[kind];
   const { data } = useQuery({
     queryKey: [resource, 'filterData', serviceId ?? 'all'],
     queryFn: () => api.filterData(kind, serviceId),
@@ -59,7 +61,7 @@ export default function RequestListPage() {
   const { permissions } = usePermissions<Role | undefined>();
   const kind = listKindOf(serviceId);
   return (
-    <ResourceContextProvider value={REQUEST_LIST_RESOURCES[kind]}>
+    <ResourceContextProvider value={REQUEST_RESOURCES[kind]}>
       <RequestList key={`${serviceId ?? 'all'}.${permissions}`} kind={kind} serviceId={serviceId} role={permissions} />
     </ResourceContextProvider>
   );

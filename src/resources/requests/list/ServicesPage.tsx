@@ -8,7 +8,8 @@ import { ErrorBlock } from '../../../components/ErrorBlock';
 import { PathButton } from '../../../components/PathButton';
 import { ALL_REPAIR_REQUESTS_PATH } from './requestListPaths';
 import { ServiceCards } from './ServiceCards';
-import { usePublishedServices, useRequestCounts } from './useRequestCounts';
+import { usePublishedServices } from '../../../dataProvider/publishedServices';
+import { useRequestCounts } from './useRequestCounts';
 
 /** services: a card per published service with the caller's request counts, each opening its list. */
 export default function ServicesPage() {

@@ -1,3 +1,4 @@
+import { REQUEST_RESOURCES } from '../../../dataProvider/resourceNames';
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -8,7 +9,7 @@ import type {
   RequestPeriod,
   RequestTotalCount,
 } from '../../../../domain/requests/reportTypes';
-import { REQUEST_LIST_RESOURCES, type RequestListKind } from './listConfig';
+import { type RequestListKind } from './listConfig';
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 
@@ -19,7 +20,7 @@ function requestListApi({ call }: ConsoleDataProvider) {
     filterData: async (kind: RequestListKind, serviceId?: string) =>
       (
         await call<RequestFilterData>(
-          `${REQUEST_LIST_RESOURCES[kind]}/filters/data`,
+          `${REQUEST_RESOURCES[kind]}/filters/data`,
           kind === 'pickUp' && serviceId ? { query: { serviceId } } : undefined,
         )
       ).json,

@@ -1,3 +1,4 @@
+import { REQUEST_RESOURCES } from '../../../dataProvider/resourceNames';
 import { SERVICE_IDS } from '../../../../domain/constants';
 import type { RequestFilterData } from '../../../../domain/requests/reportTypes';
 import { PICKUP_STATUSES, REPAIR_STATUSES, type RequestKindName } from '../../../../domain/requests/statuses';
@@ -7,11 +8,8 @@ import type { ListColumn, ListConfig, ListFilter } from '../../../components/lis
 /** Repair requests (SID101) or pick-up requests (the waste services SID102–SID105). */
 export type RequestListKind = RequestKindName;
 
-/** The react-admin resource (and API path) of each request list (mapped in resourceMap). */
-export const REQUEST_LIST_RESOURCES: Record<RequestListKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };
-
 /** POST requests/download/report, POST pickUpRequests/download/report. */
-export const requestReportPath = (kind: RequestListKind) => `${REQUEST_LIST_RESOURCES[kind]}/download/report`;
+export const requestReportPath = (kind: RequestListKind) => `${REQUEST_RESOURCES[kind]}/download/report`;
 
 /** The repair service lists repair requests; every other service is a waste pick-up. */
 export const listKindOf = (serviceId: string | undefined): RequestListKind =>
@@ -91,7 +89,7 @@ export function requestListConfig({ kind, serviceId, role, data }: RequestListOp
     },
     technicianName: !technicianSelect && {},
   };
-  const resource = REQUEST_LIST_RESOURCES[kind];
+  const resource = REQUEST_RESOURCES[kind];
   return {
     resource,
     apiPath: resource,

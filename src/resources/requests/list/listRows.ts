@@ -1,7 +1,5 @@
 import type { GetListResult } from 'ra-core';
 import type { RequestRow } from '../../../../domain/requests/records';
-import { ROLES, type Role } from '../../../../domain/roles';
-import type { RequestListKind } from './listConfig';
 
 /**
  * A list row with its nested parts also under the list's property names (the columns, sort keys and report columns).
@@ -33,13 +31,3 @@ export const flattenPage = (result: GetListResult) => ({
   ...result,
   data: (result.data as RequestRow[]).map(listRowOf),
 });
-
-/**
- * The request page a role opens (below /dashboard): pick-ups on the e-waste page, a dealer's repairs read-only (spec
- * 000 §2.3).
- */
-export function requestPath(kind: RequestListKind, id: string, role: Role | undefined) {
-  const encoded = encodeURIComponent(id);
-  if (kind === 'pickUp') return `ewaste-request/view/${encoded}`;
-  return role === ROLES.dealer ? `repair-request/view-only/${encoded}` : `repair-request/view/${encoded}`;
-}

@@ -1,21 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { publishedServices } from '../publishedServices';
 import type { RequestPeriod } from '../../../../domain/requests/reportTypes';
 import { useRequestListApi } from './api';
-
-/**
- * The published services, as the booking lists them (spec 001 §7: status in Publish, page size 99); one cache for both.
- */
-export function usePublishedServices() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return useQuery({
-    queryKey: ['publishedServices'],
-    queryFn: () => publishedServices(dataProvider),
-    staleTime: 60_000,
-  });
-}
 
 /** POST requests/totalCount for the caller, over the period. */
 export function useRequestCounts(period: RequestPeriod = {}) {

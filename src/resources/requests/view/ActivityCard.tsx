@@ -9,7 +9,7 @@ import { formatTimestamp } from '../../../components/format/formatTimestamp';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
 import { useActivityLabel } from '../../../i18n/useActivityLabel';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 
 /** The request's timeline, newest first (GET activityLogs/{id}); it follows every write the page makes. */
 export function ActivityCard({ request }: { request: RequestRecord }) {

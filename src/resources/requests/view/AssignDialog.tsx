@@ -8,7 +8,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatDay } from '../../../components/format/formatTimestamp';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 import { OperationDialog } from './OperationDialog';
 import { useRequestOptions } from './useRequestOptions';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';

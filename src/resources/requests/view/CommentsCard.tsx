@@ -11,7 +11,7 @@ import { formatTimestamp } from '../../../components/format/formatTimestamp';
 import { Pager } from '../../../components/list/Pager';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 
 export const COMMENTS_PAGE_SIZE = 5;
 

@@ -10,8 +10,8 @@ import { StatusChip } from '../../../components/StatusChip';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
-import { RequestPayments } from '../../payments/RequestPayments';
-import { PriceBreakdown } from '../PriceBreakdown';
+import { RequestPayments } from '../../../components/payments/RequestPayments';
+import { PriceBreakdown } from '../../../components/requests/PriceBreakdown';
 import { OperationDialog } from './OperationDialog';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 

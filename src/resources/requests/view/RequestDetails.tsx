@@ -8,9 +8,8 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatDay, formatTimestamp } from '../../../components/format/formatTimestamp';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
-import { RequestStatus } from '../../customers/RequestStatus';
-import { RaiseEscalationButton } from '../../escalations/RaiseEscalationButton';
-import { addressLine } from '../booking/BookingFormCard';
+import { RequestStatus } from '../../../components/requests/RequestStatus';
+import { RaiseEscalationButton } from '../../../components/escalations/RaiseEscalationButton';
 import { ActivityCard } from './ActivityCard';
 import { AssignmentCard } from './AssignmentCard';
 import { CommentsCard } from './CommentsCard';
@@ -22,7 +21,7 @@ import type { RequestActions } from './requestActions';
 import { SparePartsCard } from './SparePartsCard';
 import { StatusCard } from './StatusCard';
 import { VisitsCard } from './VisitsCard';
-import { useAddressName } from '../../customers/useAddressName';
+import { customerAddressLine, useAddressName } from '../../../components/format/customerAddress';
 
 const Grid = ({ children }: { children: ReactNode }) => (
   <Box
@@ -89,7 +88,7 @@ export function RequestDetails({ request, actions }: { request: RequestRecord; a
               label={translate('requestPage.address')}
               value={[
                 address.addressName && addressName({ name: address.addressName }),
-                addressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 }),
+                customerAddressLine({ ...address, line1: address.addressLine1, line2: address.addressLine2 }),
               ]
                 .filter(Boolean)
                 .join(': ')}

@@ -7,7 +7,7 @@ import { ErrorBlock } from '../../../components/ErrorBlock';
 import type { RouteEntry } from '../../../console/routeTable';
 import { ForbiddenPage } from '../../../custom/ForbiddenPage';
 import { NotFoundPage } from '../../../custom/NotFoundPage';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 import { RequestDetails } from './RequestDetails';
 import { requestActions } from './requestActions';
 import { requestKind } from './requestKind';

@@ -10,7 +10,7 @@ import type { RequestRecord } from '../../../../domain/requests/records';
 import { RemarkDialog } from '../../../components/RemarkDialog';
 import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
-import { RequestStatus } from '../../customers/RequestStatus';
+import { RequestStatus } from '../../../components/requests/RequestStatus';
 import { OperationDialog } from './OperationDialog';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';

@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { VISIT_REASON_MAX } from '../../../../domain/requests/visits';
 import type { RequestRecord, VisitKind } from '../../../../domain/requests/records';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
-import { useRequestApi } from '../api';
-import { AppointmentPicker, type ChosenSlot } from '../booking/AppointmentPicker';
-import { bookingWindow } from '../booking/bookingWindow';
+import { useRequestApi } from '../../../dataProvider/requests';
+import { AppointmentPicker, type ChosenSlot } from '../../../components/appointments/AppointmentPicker';
+import { bookingWindow } from '../../../components/appointments/bookingWindow';
 import { OperationDialog } from './OperationDialog';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 

@@ -1,10 +1,10 @@
+import { REQUEST_RESOURCES } from '../../../dataProvider/resourceNames';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { PartnerOption, SparePartOption, TechnicianOption } from '../../../../domain/requests/operations';
 import type { PickUpProductOptions } from '../../../../domain/requests/products';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { REQUEST_RESOURCES } from '../api';
 
 /** What each dialog of the request page asks the API to offer (GET <resource>/{id}/<what>/options). */
 interface OptionsOf {

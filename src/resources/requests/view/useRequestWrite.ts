@@ -1,10 +1,10 @@
+import { REQUEST_RESOURCES } from '../../../dataProvider/resourceNames';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { fieldErrorsOf, type FieldErrorSink } from '../../../custom/profile/serverErrors';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
-import { REQUEST_RESOURCES } from '../api';
 import { translateMessage } from '../../../i18n/translate';
 
 interface RequestWriteOptions {

@@ -10,7 +10,7 @@ import {
   type RaisePickUpRequest,
   type RaiseRepairRequest,
 } from '../../../../domain/requests/raise';
-import { isPickUpService } from '../api';
+import { isPickUpService } from '../../../dataProvider/requests';
 
 /**
  * An issue as the booking carries it: a master issue (its id and name) or a free-text one (its description alone, spec

@@ -1,6 +1,6 @@
-import { calendarDays, lastBookableDay } from '../../../../domain/channelPartner/timeSlots';
-import { indiaToday } from '../../../components/format/indiaDay';
-import { getRuntimeConfig } from '../../../config/runtimeConfig';
+import { calendarDays, lastBookableDay } from '../../../domain/channelPartner/timeSlots';
+import { indiaToday } from '../format/indiaDay';
+import { getRuntimeConfig } from '../../config/runtimeConfig';
 
 /**
  * The days the appointment strip offers: today and the configured days ahead (spec 001 §9 leaves the count to

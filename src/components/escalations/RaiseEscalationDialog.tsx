@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_PRIORITIES } from '../../../domain/escalations/constants';
 import { raiseEscalationSchema, type RaiseEscalationBody } from '../../../domain/escalations/schemas';
-import { useNotifyText } from '../../components/useNotifyText';
+import { useNotifyText } from '../useNotifyText';
 import { FormDialog } from '../../custom/profile/FormDialog';
 import { SelectField } from '../../custom/profile/SelectField';
 import { applyServerErrors } from '../../custom/profile/serverErrors';
 import { errorMessage } from '../../custom/profile/useSectionWrite';
-import { useEscalationActions } from './api';
-import { escalationPathOf } from './listConfig';
+import { useEscalationActions } from '../../dataProvider/escalations';
+import { escalationPathOf } from './escalationPaths';
 
 export interface RaiseEscalationTarget {
   /** Raised from a request's page: the request (its customer comes with it). */

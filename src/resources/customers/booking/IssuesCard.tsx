@@ -9,7 +9,7 @@ import { HttpError, useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { errorMessage } from '../../../custom/profile/useSectionWrite';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 import type { ChosenIssue } from './bookingPayload';
 import { IssuesDialog } from './IssuesDialog';
 

@@ -1,6 +1,7 @@
 import { useTranslate } from 'ra-core';
 import { useCallback } from 'react';
 import { ADDRESS_TYPES } from '../../../domain/customers/address';
+import type { CustomerAddressRecord } from '../../../domain/customers/records';
 
 /**
  * An address saved as Home or Work is named by its type, in the console's language; any other name is the customer's.
@@ -13,3 +14,11 @@ export function useAddressName() {
     [translate],
   );
 }
+
+/** One line of a customer's address as a request shows it. */
+export const customerAddressLine = (
+  address: Pick<CustomerAddressRecord, 'line1' | 'line2' | 'landmark' | 'area' | 'city' | 'state' | 'pincode'>,
+) =>
+  [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode]
+    .filter((part) => part !== '' && part !== null)
+    .join(', ');

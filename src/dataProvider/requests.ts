@@ -1,24 +1,25 @@
+import { REQUEST_RESOURCES } from './resourceNames';
 import { useDataProvider } from 'ra-core';
 import { useMemo } from 'react';
-import type { TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
-import type { Paged } from '../../../domain/filters';
-import type { ActivityLogEntry } from '../../../domain/profile/activity';
-import type { servicePriceKeySchema } from '../../../domain/masters/price';
+import type { TimeSlotDay } from '../../domain/channelPartner/timeSlots';
+import type { Paged } from '../../domain/filters';
+import type { ActivityLogEntry } from '../../domain/profile/activity';
+import type { servicePriceKeySchema } from '../../domain/masters/price';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PICKUP_SERVICE_IDS,
   type RaisePickUpRequest,
   type RaiseRepairRequest,
-} from '../../../domain/requests/raise';
+} from '../../domain/requests/raise';
 import type {
   AssignChannelPartner,
   AssignTechnician,
   NewComment,
   RequestComment,
-} from '../../../domain/requests/operations';
-import type { RequestRecord, VisitKind } from '../../../domain/requests/records';
-import type { VisitBody } from '../../../domain/requests/visits';
-import type { ConsoleDataProvider } from '../../dataProvider';
+} from '../../domain/requests/operations';
+import type { RequestRecord, VisitKind } from '../../domain/requests/records';
+import type { VisitBody } from '../../domain/requests/visits';
+import type { ConsoleDataProvider } from './';
 import { publishedServices } from './publishedServices';
 import type { z } from 'zod';
 
@@ -48,12 +49,6 @@ export interface Coupon {
   code: string;
   percentage: number;
 }
-
-/** The dataProvider resource (and API path) of each kind of request. */
-export const REQUEST_RESOURCES: Record<RequestRecord['kind'], string> = {
-  repair: 'requests',
-  pickUp: 'pickUpRequests',
-};
 
 /** One line of a request's timeline (GET activityLogs/{id}). */
 type ActivityEntry = ActivityLogEntry;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { PriceBreakdown } from '../PriceBreakdown';
+import { PriceBreakdown } from '../../../components/requests/PriceBreakdown';
 import { useId } from 'react';
 import {
   BOOKING_MESSAGES,
@@ -20,7 +20,7 @@ import {
 } from '../../../../domain/requests/booking';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
-import type { Coupon } from '../api';
+import type { Coupon } from '../../../dataProvider/requests';
 
 interface PaymentCardProps {
   /** A service with a price (a repair): the coupon box and the amounts show. */

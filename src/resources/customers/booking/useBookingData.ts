@@ -3,8 +3,8 @@ import { HttpError } from 'ra-core';
 import { useMemo } from 'react';
 import type { CustomerAddressRecord, CustomerProductRecord } from '../../../../domain/customers/records';
 import { bookingAmounts } from '../../../../domain/requests/booking';
-import { isPickUpService, useRequestApi } from '../api';
-import { bookingWindow } from './bookingWindow';
+import { isPickUpService, useRequestApi } from '../../../dataProvider/requests';
+import { bookingWindow } from '../../../components/appointments/bookingWindow';
 
 interface BookingInputs {
   serviceId: string;

@@ -1,3 +1,4 @@
+import { ESCALATION_RESOURCE, ESCALATION_API_PATH } from './resourceNames';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import {
@@ -10,9 +11,8 @@ import {
   type EscalationStatusBody,
   type RaiseEscalationBody,
   type UpdateEscalationBody,
-} from '../../../domain/escalations/schemas';
-import type { ConsoleDataProvider } from '../../dataProvider';
-import { ESCALATION_API_PATH, ESCALATION_RESOURCE } from './listConfig';
+} from '../../domain/escalations/schemas';
+import type { ConsoleDataProvider } from './';
 
 const escalationQueryKey = (id: string) => [ESCALATION_RESOURCE, 'record', id];
 

@@ -7,9 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useEffect, useRef } from 'react';
-import { SLOT_LABELS, type TimeSlotDay } from '../../../../domain/channelPartner/timeSlots';
-import { BOOKING_MESSAGES } from '../../../../domain/requests/booking';
-import { useCalendarDayFormat } from '../../../components/format/formatCalendarDay';
+import { SLOT_LABELS, type TimeSlotDay } from '../../../domain/channelPartner/timeSlots';
+import { BOOKING_MESSAGES } from '../../../domain/requests/booking';
+import { useCalendarDayFormat } from '../format/formatCalendarDay';
 import { availabilityColour } from './slotAvailability';
 
 export interface ChosenSlot {

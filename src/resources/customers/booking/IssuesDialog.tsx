@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { FormDialog } from '../../../custom/profile/FormDialog';
-import type { ProductIssue } from '../api';
+import type { ProductIssue } from '../../../dataProvider/requests';
 import type { ChosenIssue } from './bookingPayload';
 
 interface IssuesDialogProps {

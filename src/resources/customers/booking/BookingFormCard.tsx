@@ -11,8 +11,8 @@ import { BOOKING_MESSAGES, REQUEST_FROM, REQUEST_SOURCES } from '../../../../dom
 import { ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
 import { SectionCard } from '../../../custom/profile/SectionCard';
 import { SelectField } from '../../../custom/profile/SelectField';
-import { useAddressName } from '../../customers/useAddressName';
-import type { MatchedPartner } from '../api';
+import { customerAddressLine, useAddressName } from '../../../components/format/customerAddress';
+import type { MatchedPartner } from '../../../dataProvider/requests';
 import type { ReactNode } from 'react';
 
 export interface BookingFormValues {
@@ -34,14 +34,6 @@ interface BookingFormCardProps {
   /** The appointment picker. */
   children: ReactNode;
 }
-
-/** One line of an address as the request shows it. */
-export const addressLine = (
-  address: Pick<CustomerAddressRecord, 'line1' | 'line2' | 'landmark' | 'area' | 'city' | 'state' | 'pincode'>,
-) =>
-  [address.line1, address.line2, address.landmark, address.area, address.city, address.state, address.pincode]
-    .filter((part) => part !== '' && part !== null)
-    .join(', ');
 
 /**
  * The Book A Request form: Service Type, Source Information, Request From, the address, the partner and
@@ -95,7 +87,7 @@ export function BookingFormCard({
           {address ? (
             <ReadOnlyField
               label={translate('booking.address')}
-              value={`${addressName(address)}: ${addressLine(address)}`}
+              value={`${addressName(address)}: ${customerAddressLine(address)}`}
             />
           ) : (
             <Alert severity="warning">{translate(BOOKING_MESSAGES.selectAddress)}</Alert>

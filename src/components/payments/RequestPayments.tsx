@@ -1,3 +1,4 @@
+import { PAYMENT_RESOURCE } from '../../dataProvider/resourceNames';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,10 +14,10 @@ import { ArrayField, DataTable } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentRow } from '../../../domain/payments/schemas';
 import { ROLES, type Role } from '../../../domain/roles';
-import { formatRupees } from '../../components/format/formatMoney';
-import { StatusChip } from '../../components/StatusChip';
-import { PAYMENT_RESOURCE, paymentPaths } from './listConfig';
-import { CARD_TABLE } from '../../components/list/listTable';
+import { formatRupees } from '../format/formatMoney';
+import { StatusChip } from '../StatusChip';
+import { CARD_TABLE } from '../list/listTable';
+import { paymentPaths } from './paymentPaths';
 
 /** Who reads payments (the API's `payments` readers): admins, and a channel partner for its own requests. */
 const PAYMENT_READERS: readonly Role[] = [ROLES.admin, ROLES.channelPartner];

@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { useCallback, useRef, useState } from 'react';
 import type { RaisePickUpRequest, RaiseRepairRequest } from '../../../../domain/requests/raise';
 import type { RequestRecord } from '../../../../domain/requests/records';
-import { useRequestApi } from '../api';
+import { useRequestApi } from '../../../dataProvider/requests';
 import { submissionKey } from './submissionKey';
 
 type RaiseOutcome = { request: RequestRecord } | { error: unknown } | { busy: true };
