@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PublicNotFound } from '../custom/PublicMessagePages';
+import { PublicNotFound } from './public/PublicMessagePages';
 import { SettingsProvider } from '../settings/SettingsProvider';
 import { Console } from './consoleChunk';
 import { FullPageSpinner } from './FullPageSpinner';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import LoginPage from '../custom/login/LoginPage';
-import { PublicComingSoon } from '../custom/PublicMessagePages';
+import LoginPage from './login/LoginPage';
+import { PublicComingSoon } from './public/PublicMessagePages';
 
 export interface PublicRoute {
   path: string;
@@ -13,29 +13,29 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', Page: LoginPage, redirectIfSignedIn: true },
   { path: '/login', Page: LoginPage, redirectIfSignedIn: true },
-  { path: '/register', Page: lazy(() => import('../custom/account/RegisterPage')), redirectIfSignedIn: true },
-  { path: '/verify-code', Page: lazy(() => import('../custom/account/VerifyCodePage')), redirectIfSignedIn: true },
+  { path: '/register', Page: lazy(() => import('./account/RegisterPage')), redirectIfSignedIn: true },
+  { path: '/verify-code', Page: lazy(() => import('./account/VerifyCodePage')), redirectIfSignedIn: true },
   {
     path: '/password-recovery',
-    Page: lazy(() => import('../custom/account/PasswordRecoveryPage')),
+    Page: lazy(() => import('./account/PasswordRecoveryPage')),
     redirectIfSignedIn: true,
   },
-  { path: '/password-reset', Page: lazy(() => import('../custom/account/PasswordResetPage')) },
-  { path: '/first-login', Page: lazy(() => import('../custom/account/FirstLoginPage')), redirectIfSignedIn: true },
-  { path: '/terms', Page: lazy(() => import('../custom/TermsPage')) },
-  { path: '/privacy', Page: lazy(() => import('../custom/PrivacyPage')) },
+  { path: '/password-reset', Page: lazy(() => import('./account/PasswordResetPage')) },
+  { path: '/first-login', Page: lazy(() => import('./account/FirstLoginPage')), redirectIfSignedIn: true },
+  { path: '/terms', Page: lazy(() => import('./public/TermsPage')) },
+  { path: '/privacy', Page: lazy(() => import('./public/PrivacyPage')) },
   { path: '/coming-soon', Page: PublicComingSoon },
   {
     path: '/verify-channel-partner/:authChallengeResponse',
-    Page: lazy(() => import('../custom/account/VerifyChannelPartnerPage')),
+    Page: lazy(() => import('./account/VerifyChannelPartnerPage')),
   },
   // The dealer's invitation link: the same page, for a dealer.
   {
     path: '/verify-dealer/:authChallengeResponse',
     Page: lazy(async () => ({
-      default: (await import('../custom/account/VerifyChannelPartnerPage')).VerifyDealerPage,
+      default: (await import('./account/VerifyChannelPartnerPage')).VerifyDealerPage,
     })),
   },
   // Where the payment gateway sends the customer back after Pay via link.
-  { path: '/verify-link-payment', Page: lazy(() => import('../custom/account/VerifyLinkPaymentPage')) },
+  { path: '/verify-link-payment', Page: lazy(() => import('./account/VerifyLinkPaymentPage')) },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fieldErrorsOf } from '../custom/profile/serverErrors';
-import { errorMessage } from '../custom/profile/useSectionWrite';
+import { fieldErrorsOf } from './profile/serverErrors';
+import { errorMessage } from './profile/useSectionWrite';
 import { useNotifyText } from './useNotifyText';
 
 /**

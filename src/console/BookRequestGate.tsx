@@ -3,8 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useGetIdentity, usePermissions } from 'ra-core';
 import { ACTIVE_STATES } from '../../domain/enums';
 import { ROLES, type Role } from '../../domain/roles';
-import { ForbiddenPage } from '../custom/ForbiddenPage';
-import { MessagePage } from '../custom/MessagePage';
+import { ForbiddenPage } from '../app/public/ForbiddenPage';
+import { MessagePage } from '../app/public/MessagePage';
 import { useLabels } from '../i18n/translate';
 import { CustomerWorkspace } from '../resources/customers/CustomerWorkspace';
 

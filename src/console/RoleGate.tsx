@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { usePermissions } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { Role } from '../../domain/roles';
-import { ForbiddenPage } from '../custom/ForbiddenPage';
+import { ForbiddenPage } from '../app/public/ForbiddenPage';
 import { allows } from './access';
 import type { RoleRule } from './routeTable';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadable } from '../app/preloadable';
-import { ComingSoonPage } from '../custom/ComingSoonPage';
+import { ComingSoonPage } from '../app/public/ComingSoonPage';
 import { matchPath } from 'react-router-dom';
 import { lazyView, preloadMasterViews } from '../resources/masters/lazyViews';
 import { ROUTES, type PageKey, type RouteEntry } from './routeTable';
@@ -53,7 +53,7 @@ export const PAGES: Record<PageKey, ComponentType<{ route: RouteEntry }>> = {
   enquiryView: preloadable(async () => (await import('../resources/escalations/EnquiryPage')).default),
   statistics: preloadable(async () => (await import('../resources/statistics/StatisticsPage')).default),
   ewasteDrives: preloadable(async () => (await import('../resources/ewasteDrives/DriveListPage')).default),
-  about: preloadable(async () => (await import('../custom/about/AboutPage')).default),
+  about: preloadable(async () => (await import('../app/about/AboutPage')).default),
   appDownloads: preloadable(async () => (await import('../resources/apks/AppDownloadsPage')).default),
 };
 

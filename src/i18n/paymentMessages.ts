@@ -1,7 +1,7 @@
 /**
  * English labels of the payments screens: the list's columns and filters (`resources.payments`), the
  * payment's page and actions (`payments`), and the public page the gateway sends the customer back to (`linkPayment`,
- * read by src/custom/account/VerifyLinkPaymentPage.tsx in the visitor's language).
+ * read by src/app/account/VerifyLinkPaymentPage.tsx in the visitor's language).
  */
 export const paymentMessages = {
   /** Payment modes (domain/requests/booking PAYMENT_METHODS), as every screen shows them. */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import LoginPage from '../../src/custom/login/LoginPage';
+import LoginPage from '../../src/app/login/LoginPage';
 import { SettingsProvider } from '../../src/settings/SettingsProvider';
 
 function renderLogin() {

@@ -23,7 +23,7 @@ vi.stubGlobal('__APP_VERSION__', '1.4.0');
 vi.stubGlobal('__APP_COMMIT__', '3e75d46');
 vi.stubGlobal('__APP_BUILT_AT__', '2026-05-04T06:30:00.000Z');
 vi.stubGlobal('__APP_LICENCES_URL__', '/licences.json');
-const { default: AboutPage } = await import('../../src/custom/about/AboutPage');
+const { default: AboutPage } = await import('../../src/app/about/AboutPage');
 const { default: AppDownloadsPage } = await import('../../src/resources/apks/AppDownloadsPage');
 
 const route = (path: string) => ROUTES.find((entry) => entry.path === path)!;

@@ -15,8 +15,8 @@ import { Pager } from '../../src/components/list/Pager';
 import { RemarkDialog } from '../../src/components/RemarkDialog';
 import { SuccessDialog } from '../../src/components/SuccessDialog';
 import { RoleGate } from '../../src/console/RoleGate';
-import { ComingSoonPage } from '../../src/custom/ComingSoonPage';
-import { NotFoundPage } from '../../src/custom/NotFoundPage';
+import { ComingSoonPage } from '../../src/app/public/ComingSoonPage';
+import { NotFoundPage } from '../../src/app/public/NotFoundPage';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { authAs } from './support/fakeAuthProvider';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextWithEmails } from '../../src/components/format/EmailText';
-import { ReadOnlyField } from '../../src/custom/profile/ReadOnlyField';
+import { ReadOnlyField } from '../../src/components/profile/ReadOnlyField';
 import { ColumnValue } from '../../src/components/list/ColumnValue';
 
 /** The text of each line a browser may start: the pieces between the <wbr> break opportunities. */

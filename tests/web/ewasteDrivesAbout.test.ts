@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shippedPackages } from '../../scripts/vite/aboutBuild';
-import { BUILD_INFO, matchingPackages } from '../../src/custom/about/buildInfo';
+import { BUILD_INFO, matchingPackages } from '../../src/app/about/buildInfo';
 import { formatSize } from '../../src/resources/apks/api';
 import { driveListConfig } from '../../src/resources/ewasteDrives/listConfig';
 

@@ -13,7 +13,7 @@ vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 const auth = await import('aws-amplify/auth');
 const { completeSignIn } = await import('../../src/authProvider/signInOutcome');
-const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
+const { default: FirstLoginPage } = await import('../../src/app/account/FirstLoginPage');
 const { setRuntimeConfig } = await import('../../src/config/runtimeConfig');
 
 const session = (firstLogin: string) => ({

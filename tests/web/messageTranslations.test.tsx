@@ -13,7 +13,7 @@ import { validationMessagesEs } from '../../src/i18n/validationMessages.es';
 const signInStaff = vi.fn();
 vi.mock('../../src/authProvider/staffSignIn', () => ({ signInStaff: (...args: unknown[]) => signInStaff(...args) }));
 
-const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
+const { default: LoginPage } = await import('../../src/app/login/LoginPage');
 const { messagesLoaded, setLabelLanguage } = await import('../../src/i18n/labelLanguage');
 
 /** The label language switched and its message translations (loaded after the first paint) in place. */

@@ -14,7 +14,7 @@ const lookup = (tree: Tree, key: string): unknown =>
 const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 
 /** The folders of the partner module: the resource and the profile sections it shares with technicians. */
-const FOLDERS = ['src/resources/channelPartners', 'src/custom/profile'];
+const FOLDERS = ['src/resources/channelPartners', 'src/components/profile'];
 const sources = () =>
   FOLDERS.flatMap((folder) => readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8')));
 

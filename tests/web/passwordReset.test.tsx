@@ -9,7 +9,7 @@ vi.mock('aws-amplify/auth', () => ({
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 const auth = await import('aws-amplify/auth');
-const { default: PasswordResetPage } = await import('../../src/custom/account/PasswordResetPage');
+const { default: PasswordResetPage } = await import('../../src/app/account/PasswordResetPage');
 
 function renderReset(email?: string) {
   render(

@@ -15,7 +15,7 @@ vi.mock('../../src/dataProvider/httpClient', () => ({ httpClient: vi.fn() }));
 vi.setConfig({ testTimeout: 40_000 });
 
 const { default: PaymentListPage } = await import('../../src/resources/payments/PaymentListPage');
-const { default: VerifyLinkPaymentPage } = await import('../../src/custom/account/VerifyLinkPaymentPage');
+const { default: VerifyLinkPaymentPage } = await import('../../src/app/account/VerifyLinkPaymentPage');
 
 const row = (id: string, over: Partial<PaymentRow> = {}): PaymentRow => ({
   id,

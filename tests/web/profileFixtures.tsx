@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ChannelPartner } from '../../domain/channelPartner/profile';
-import type { PincodeRecord } from '../../src/custom/profile/types';
+import type { PincodeRecord } from '../../src/components/profile/types';
 import { ROLES, type Role } from '../../domain/roles';
 import { ConsoleNotification } from '../../src/console/layout/ConsoleNotification';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';

@@ -5,12 +5,12 @@ import { BANK_MESSAGES } from '../../domain/profile/bank';
 import { BRAND_PRODUCT_MESSAGES } from '../../domain/profile/brandProducts';
 import { KYC_MESSAGES } from '../../domain/profile/kyc';
 import { SERVICE_AREA_MESSAGES } from '../../domain/profile/serviceAreas';
-import { ActivityHistoryCard } from '../../src/custom/profile/ActivityHistoryCard';
-import { BankDetailsCard } from '../../src/custom/profile/BankDetailsCard';
-import { BrandProductsCard } from '../../src/custom/profile/BrandProductsCard';
-import { KycDocumentsCard } from '../../src/custom/profile/KycDocumentsCard';
-import { matchesAreaSearch, ServiceAreasCard } from '../../src/custom/profile/ServiceAreasCard';
-import type { ProfileSectionApi } from '../../src/custom/profile/types';
+import { ActivityHistoryCard } from '../../src/components/profile/ActivityHistoryCard';
+import { BankDetailsCard } from '../../src/components/profile/BankDetailsCard';
+import { BrandProductsCard } from '../../src/components/profile/BrandProductsCard';
+import { KycDocumentsCard } from '../../src/components/profile/KycDocumentsCard';
+import { matchesAreaSearch, ServiceAreasCard } from '../../src/components/profile/ServiceAreasCard';
+import type { ProfileSectionApi } from '../../src/components/profile/types';
 import { httpClient } from '../../src/dataProvider/httpClient';
 import { uploadFile } from '../../src/dataProvider/uploadFile';
 import {

@@ -11,9 +11,9 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
-const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
-const { default: PasswordResetPage } = await import('../../src/custom/account/PasswordResetPage');
-const { PublicNotFound } = await import('../../src/custom/PublicMessagePages');
+const { default: LoginPage } = await import('../../src/app/login/LoginPage');
+const { default: PasswordResetPage } = await import('../../src/app/account/PasswordResetPage');
+const { PublicNotFound } = await import('../../src/app/public/PublicMessagePages');
 const { setLabelLanguage } = await import('../../src/i18n/labelLanguage');
 
 const storeLanguage = (language: string) => localStorage.setItem(SETTINGS_KEY, JSON.stringify({ language }));

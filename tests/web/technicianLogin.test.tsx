@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/custom/login/loginKit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/custom/login/loginKit')>()),
+vi.mock('../../src/app/login/loginKit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/app/login/loginKit')>()),
   requestTechnicianOtp: vi.fn(),
   verifyTechnicianOtp: vi.fn(),
 }));
 
-const kit = await import('../../src/custom/login/loginKit');
-const { default: LoginPage } = await import('../../src/custom/login/LoginPage');
+const kit = await import('../../src/app/login/loginKit');
+const { default: LoginPage } = await import('../../src/app/login/LoginPage');
 
 function renderTechnicianTab() {
   render(
@@ -48,7 +48,7 @@ describe('technician sign-in steps', () => {
 
   it("shows the API's message for a technician not approved yet, without asking for a code", async () => {
     // The real first step against the API's answer: the number is known, the profile not Active (403 with its message).
-    const actual = await vi.importActual<typeof kit>('../../src/custom/login/loginKit');
+    const actual = await vi.importActual<typeof kit>('../../src/app/login/loginKit');
     vi.mocked(kit.requestTechnicianOtp).mockImplementation(actual.requestTechnicianOtp);
     const answer = new Response(JSON.stringify({ message: 'Your profile is not approved yet' }), {
       status: 403,

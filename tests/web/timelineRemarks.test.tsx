@@ -4,7 +4,7 @@ import { activityText, type ActivityEventKey } from '../../domain/activityEvents
 import { activityRemark } from '../../domain/activityRemarks';
 import type { ActivityLogEntry } from '../../domain/profile/activity';
 import { timelineKeys } from '../../domain/timeline';
-import { ActivityHistoryCard } from '../../src/custom/profile/ActivityHistoryCard';
+import { ActivityHistoryCard } from '../../src/components/profile/ActivityHistoryCard';
 import { httpClient } from '../../src/dataProvider/httpClient';
 import { fakeHttp, renderInConsole } from './profileFixtures';
 

@@ -15,8 +15,8 @@ vi.mock('aws-amplify/auth', () => ({
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 
 const auth = await import('aws-amplify/auth');
-const { default: VerifyChannelPartnerPage } = await import('../../src/custom/account/VerifyChannelPartnerPage');
-const { default: FirstLoginPage } = await import('../../src/custom/account/FirstLoginPage');
+const { default: VerifyChannelPartnerPage } = await import('../../src/app/account/VerifyChannelPartnerPage');
+const { default: FirstLoginPage } = await import('../../src/app/account/FirstLoginPage');
 
 const renderLink = (token: string) =>
   renderLinkPage(

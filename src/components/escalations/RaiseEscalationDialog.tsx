@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { ESCALATION_CATEGORIES, ESCALATION_KINDS, ESCALATION_PRIORITIES } from '../../../domain/escalations/constants';
 import { raiseEscalationSchema, type RaiseEscalationBody } from '../../../domain/escalations/schemas';
 import { useNotifyText } from '../useNotifyText';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog } from '../profile/FormDialog';
+import { SelectField } from '../profile/SelectField';
+import { applyServerErrors } from '../profile/serverErrors';
+import { errorMessage } from '../profile/useSectionWrite';
 import { useEscalationActions } from '../../dataProvider/escalations';
 import { escalationPathOf } from './escalationPaths';
 

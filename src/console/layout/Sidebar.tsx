@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_PINNED_WIDTH } from '../../../domain/constants';
-import { Logo } from '../../custom/Logo';
+import { Logo } from '../../components/Logo';
 import { useSettings } from '../../settings/SettingsContext';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu } from './UserMenu';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslate } from 'ra-core';
-import { Logo } from '../../custom/Logo';
+import { Logo } from '../../components/Logo';
 import { UserMenu } from './UserMenu';
 
 /** Top bar on tablet and mobile: menu button, logo and the user menu. */

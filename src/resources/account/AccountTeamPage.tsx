@@ -10,7 +10,7 @@ import type { TeamMember } from '../../../domain/account/constants';
 import { ROLES, type Role } from '../../../domain/roles';
 import { EmptyState } from '../../components/EmptyState';
 import { formatTimestamp } from '../../components/format/formatTimestamp';
-import { SectionList, type SectionColumn } from '../../custom/profile/SectionList';
+import { SectionList, type SectionColumn } from '../../components/profile/SectionList';
 import { useAccountProfile, useTeam } from './api';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { TeamMemberActions } from './TeamMemberActions';

@@ -20,9 +20,9 @@ import { hasExtension } from '../../../domain/fileRules';
 import { uploadErrorMessage } from '../../components/files/uploadErrorMessage';
 import { useNotifyText } from '../../components/useNotifyText';
 import { uploadFile, type UploadProgress } from '../../dataProvider/uploadFile';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
 import { APK_QUERY_KEY } from './api';
 
 /** Upload Build (admins): the app, its version and the .apk; the server checks it is an Android package by content. */

@@ -12,10 +12,10 @@ import {
 } from '../../../domain/channelPartner/basicDetails';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { FIRM_TYPES } from '../../../domain/constants';
-import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
+import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../components/form/AddressFields';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors, type FieldErrorSink } from '../../components/profile/serverErrors';
 
 type Output = z.output<typeof basicDetailsSchema>;
 

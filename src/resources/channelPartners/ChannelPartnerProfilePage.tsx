@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
-import { NotFoundPage } from '../../custom/NotFoundPage';
+import { NotFoundPage } from '../../app/public/NotFoundPage';
 import { STATUS_MESSAGES } from '../../../domain/channelPartner/statuses';
 import {
   ActivityHistoryCard,
@@ -20,7 +20,7 @@ import {
   ServiceAreasCard,
   ServicesCard,
   StatusBanner,
-} from '../../custom/profile';
+} from '../../components/profile';
 import { BasicInfoCard } from './BasicInfoCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 import { ContractDetailsCard } from './ContractDetailsCard';

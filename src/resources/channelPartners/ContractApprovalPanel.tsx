@@ -24,10 +24,10 @@ import {
 } from '../../../domain/channelPartner/status';
 import { indiaToday } from '../../components/format/indiaDay';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
-import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { ConfirmDialog } from '../../components/profile/ConfirmDialog';
+import { SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { SectionCard } from '../../components/profile/SectionCard';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { toCalendarDay, toPickerDate } from '../../components/dayPicker/calendarDay';
 import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { usePartnerApi } from './api';

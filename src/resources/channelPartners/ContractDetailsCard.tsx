@@ -2,8 +2,8 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { formatDay } from '../../components/format/formatTimestamp';
-import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { ContractApprovalPanel } from './ContractApprovalPanel';
 
 export interface ContractDetailsCardProps {

@@ -8,14 +8,14 @@ import { useMemo, useState } from 'react';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
 import { DAY_AREA_MESSAGES, DAY_NAMES, dayAreaSchema, type DayArea } from '../../../domain/channelPartner/services';
 import { parseServiceAreaId } from '../../../domain/profile/serviceAreas';
-import { AreaPicker } from '../../custom/profile/AreaPicker';
-import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import type { SectionColumn } from '../../custom/profile/SectionList';
-import { SectionTable } from '../../custom/profile/SectionTable';
-import type { ProfileSectionApi } from '../../custom/profile/types';
-import { usePincodesOf } from '../../custom/profile/usePincodesOf';
-import { useSectionWrite } from '../../custom/profile/useSectionWrite';
+import { AreaPicker } from '../../components/profile/AreaPicker';
+import { ConfirmDialog } from '../../components/profile/ConfirmDialog';
+import { FormDialog } from '../../components/profile/FormDialog';
+import type { SectionColumn } from '../../components/profile/SectionList';
+import { SectionTable } from '../../components/profile/SectionTable';
+import type { ProfileSectionApi } from '../../components/profile/types';
+import { usePincodesOf } from '../../components/profile/usePincodesOf';
+import { useSectionWrite } from '../../components/profile/useSectionWrite';
 
 export interface DayAreasCardProps {
   partner: Pick<ChannelPartner, 'id' | 'dayAreas' | 'serviceAreaIds'>;

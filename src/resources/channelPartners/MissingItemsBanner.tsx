@@ -4,7 +4,7 @@ import {
   missingItems,
   type ProfileCompleteness,
 } from '../../../domain/channelPartner/missingItems';
-import { MissingItemsBanner as Banner } from '../../custom/profile/MissingItemsBanner';
+import { MissingItemsBanner as Banner } from '../../components/profile/MissingItemsBanner';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { useMissingItemLabels } from './useMissingItemLabels';
 

@@ -11,9 +11,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FIRM_TYPES, MOBILE_PREFIX } from '../../../domain/constants';
 import { INVITE_MESSAGES, primaryEmail as emailRule, type InviteForm } from '../../../domain/channelPartner/invite';
-import { muiField } from '../../custom/form/muiField';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors, fieldErrorsOf } from '../../custom/profile/serverErrors';
+import { muiField } from '../../components/form/muiField';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors, fieldErrorsOf } from '../../components/profile/serverErrors';
 import { usePartnerApi } from './api';
 import { emailKey, inviteResolver, type InviteValues } from './inviteResolver';
 

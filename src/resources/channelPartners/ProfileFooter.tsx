@@ -1,6 +1,6 @@
 import { missingItems } from '../../../domain/channelPartner/missingItems';
 import type { ChannelPartner } from '../../../domain/channelPartner/profile';
-import { ProfileFooter as Footer } from '../../custom/profile/ProfileFooter';
+import { ProfileFooter as Footer } from '../../components/profile/ProfileFooter';
 import { usePartnerApi } from './api';
 import { cancelTarget, INVITED_LIST, type ProfileAccess } from './profileAccess';
 

@@ -13,11 +13,11 @@ import {
 } from '../../../domain/customers/address';
 import { CUSTOMER_MESSAGES } from '../../../domain/customers/customer';
 import type { CustomerAddressRecord } from '../../../domain/customers/records';
-import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
+import { FormDialog, SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
 import { useCustomerApi } from './api';
-import { useAddressLookup } from '../../custom/form/AddressFields';
+import { useAddressLookup } from '../../components/form/AddressFields';
 
 type AddressForm = z.input<typeof addressFormSchema>;
 type Address = z.output<typeof addressFormSchema>;

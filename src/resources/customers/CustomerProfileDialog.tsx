@@ -15,8 +15,8 @@ import {
 } from '../../../domain/customers/customer';
 import type { CustomerRecord } from '../../../domain/customers/records';
 import { MOBILE_PATTERN } from '../../../domain/patterns';
-import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { applyServerErrors, fieldErrorsOf } from '../../custom/profile/serverErrors';
+import { FormDialog, SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { applyServerErrors, fieldErrorsOf } from '../../components/profile/serverErrors';
 import { useCustomerApi } from './api';
 
 export interface CustomerProfileDialogProps {

@@ -11,8 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { MOBILE_PREFIX } from '../../../domain/constants';
 import { CUSTOMER_MESSAGES, CUSTOMER_NAME_SEARCH_MIN, customerMobile } from '../../../domain/customers/customer';
 import type { CustomerMatch, CustomerRecord } from '../../../domain/customers/records';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { useDebouncedValue } from '../../custom/profile/useDebouncedValue';
+import { SectionCard } from '../../components/profile/SectionCard';
+import { useDebouncedValue } from '../../components/profile/useDebouncedValue';
 import { useCustomerApi } from './api';
 import { CustomerProfileDialog } from './CustomerProfileDialog';
 

@@ -7,9 +7,9 @@ import { useNotifyText } from '../../components/useNotifyText';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { encashmentSchema } from '../../../domain/customers/rewards';
-import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog, SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useCustomerApi } from './api';
 
 type EncashmentForm = z.input<ReturnType<typeof encashmentSchema>>;

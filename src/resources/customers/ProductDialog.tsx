@@ -18,10 +18,10 @@ import {
 } from '../../../domain/customers/product';
 import type { CustomerProductRecord } from '../../../domain/customers/records';
 import type { StoredFile } from '../../../domain/masters/common';
-import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog, SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { useCustomerApi, type NamedChoice } from './api';
 import { indiaToday } from '../../components/format/indiaDay';

@@ -8,8 +8,8 @@ import type { FileRef } from '../../../domain/fileRules';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDay } from '../../components/format/formatTimestamp';
 import { StatusChip } from '../../components/StatusChip';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { StoredDocumentViewer } from '../../custom/profile/StoredDocumentViewer';
+import { SectionCard } from '../../components/profile/SectionCard';
+import { StoredDocumentViewer } from '../../components/profile/StoredDocumentViewer';
 import { ProductDialog } from './ProductDialog';
 import { ScrollTable, type ScrollColumn } from './ScrollTable';
 

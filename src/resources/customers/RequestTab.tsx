@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RequestRow } from '../../../domain/requests/records';
 import type { Role } from '../../../domain/roles';
 import { EmptyState } from '../../components/EmptyState';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useCustomerApi, type RequestKind } from './api';
 import { requestPagePath } from './customerPaths';
 import { formatRequestDay } from './displayDay';

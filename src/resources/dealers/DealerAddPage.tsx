@@ -3,7 +3,7 @@ import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DEALER_MESSAGES } from '../../../domain/dealers/messages';
 import type { RouteEntry } from '../../console/routeTable';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useDealerApi } from './api';
 import { DealerForm } from './DealerForm';
 import { dealerPaths } from './dealerPaths';

@@ -4,8 +4,8 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Dealer } from '../../../domain/dealers/dealer';
 import type { DealerStatus } from '../../../domain/dealers/statuses';
-import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { ConfirmDialog } from '../../components/profile/ConfirmDialog';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useDealerApi } from './api';
 
 /** An invitation still to be used (resend), or still usable (revoke). */

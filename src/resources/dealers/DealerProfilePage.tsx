@@ -13,15 +13,15 @@ import type { Role } from '../../../domain/roles';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { RouteEntry } from '../../console/routeTable';
-import { ForbiddenPage } from '../../custom/ForbiddenPage';
-import { NotFoundPage } from '../../custom/NotFoundPage';
+import { ForbiddenPage } from '../../app/public/ForbiddenPage';
+import { NotFoundPage } from '../../app/public/NotFoundPage';
 import {
   ActivityHistoryCard,
   KycDocumentsCard,
   MissingItemsBanner,
   ProfileFooter,
   StatusBanner,
-} from '../../custom/profile';
+} from '../../components/profile';
 import { useDealer, useDealerApi } from './api';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { dealerAccess } from './dealerAccess';

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { dealerStatusSchema, type Dealer } from '../../../domain/dealers/dealer';
 import { DEALER_MESSAGES } from '../../../domain/dealers/messages';
 import { DEALER_STATUS_MOVES, type DealerDecision, type DealerStatus } from '../../../domain/dealers/statuses';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useDealerApi } from './api';
 
 /** The statuses an admin may move a dealer in `status` to (PATCH dealer/status). */

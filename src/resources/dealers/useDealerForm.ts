@@ -6,8 +6,8 @@ import {
   type AddDealerInput,
   type Dealer,
 } from '../../../domain/dealers/dealer';
-import { pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
-import { applyServerErrors, type FieldErrorSink } from '../../custom/profile/serverErrors';
+import { pincodeBlocksSave, useAddressLookup } from '../../components/form/AddressFields';
+import { applyServerErrors, type FieldErrorSink } from '../../components/profile/serverErrors';
 
 /** What the form holds: the add call's fields (the e-mail shown read-only when editing). */
 export type DealerFormValues = AddDealerInput;

@@ -11,10 +11,10 @@ import {
   type UpdateEscalationBody,
 } from '../../../domain/escalations/schemas';
 import { useNotifyText } from '../../components/useNotifyText';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useEscalationActions, useEscalationFilterData } from '../../dataProvider/escalations';
 
 /** Assignee (an admin or customer care e-mail; blank unassigns), priority (the deadline follows) and category. */

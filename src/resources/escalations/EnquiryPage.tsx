@@ -11,7 +11,7 @@ import { formatTimestamp } from '../../../domain/displayFormat';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import type { RouteEntry } from '../../console/routeTable';
 import { useNotifyText } from '../../components/useNotifyText';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { useEscalationActions } from '../../dataProvider/escalations';
 import { EscalationHeader } from './EscalationHeader';
 import { EscalationLoader } from './EscalationLoader';

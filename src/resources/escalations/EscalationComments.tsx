@@ -4,7 +4,7 @@ import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { CommentBox } from '../../components/comments/CommentBox';
 import { CommentList } from '../../components/comments/CommentList';
 import { formatTimestamp } from '../../components/format/formatTimestamp';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { useEscalationActions } from '../../dataProvider/escalations';
 
 /** The notes of the people working the escalation, newest first, and the box to add one (not once it is closed). */

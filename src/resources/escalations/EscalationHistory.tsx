@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { formatTimestamp } from '../../../domain/displayFormat';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { useActivityLabel } from '../../i18n/useActivityLabel';
 
 /**

@@ -3,8 +3,8 @@ import { HttpError, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { ForbiddenPage } from '../../custom/ForbiddenPage';
-import { NotFoundPage } from '../../custom/NotFoundPage';
+import { ForbiddenPage } from '../../app/public/ForbiddenPage';
+import { NotFoundPage } from '../../app/public/NotFoundPage';
 import { useEscalation } from '../../dataProvider/escalations';
 
 /** Reads the escalation of a page: 404 (or a malformed id, 400) shows the not-found page, 403 the forbidden page. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import type { RouteEntry } from '../../console/routeTable';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { EditDialog } from './EditDialog';
 import { EscalationComments } from './EscalationComments';
 import { EscalationHeader } from './EscalationHeader';

@@ -5,8 +5,8 @@ import { formatTimestamp } from '../../../domain/displayFormat';
 import type { EscalationRecord } from '../../../domain/escalations/schemas';
 import { StatusChip } from '../../components/StatusChip';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
-import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { requestPath } from '../../components/requests/requestPath';
 import { SlaMarker } from './SlaMarker';
 

@@ -10,10 +10,10 @@ import {
   type EscalationStatusBody,
 } from '../../../domain/escalations/schemas';
 import { useNotifyText } from '../../components/useNotifyText';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useEscalationActions } from '../../dataProvider/escalations';
 
 /** Moves the escalation to one of the statuses its current one allows; resolving asks how it was resolved. */

@@ -8,8 +8,8 @@ import { gramsToKg, type DriveLine, type DriveRecord } from '../../../domain/ewa
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatCount } from '../../components/format/formatCount';
 import { StatusChip } from '../../components/StatusChip';
-import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { DriveActions } from './DriveActions';
 import { DrivePhotos } from './DrivePhotos';

@@ -18,10 +18,10 @@ import {
   type DriveBodyParsed,
   type DriveRecord,
 } from '../../../domain/ewasteDrives/schemas';
-import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
+import { AddressFields, pincodeBlocksSave, useAddressLookup } from '../../components/form/AddressFields';
+import { FormDialog } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
 import { useNotifyText } from '../../components/useNotifyText';
 import { FormDayPicker } from '../../components/dayPicker/FormDayPicker';
 import { useDriveFiltersData, useDriveWrites } from './api';

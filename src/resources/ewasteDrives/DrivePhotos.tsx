@@ -9,8 +9,8 @@ import { DRIVE_FILE_ENTITY, type DrivePhoto, type DriveRecord } from '../../../d
 import type { FileRef } from '../../../domain/fileRules';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { StoredImage } from '../../components/files/StoredImage';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { StoredDocumentViewer } from '../../custom/profile/StoredDocumentViewer';
+import { SectionCard } from '../../components/profile/SectionCard';
+import { StoredDocumentViewer } from '../../components/profile/StoredDocumentViewer';
 
 /** Photos of the drive, and its documents (a recycler's certificate as a PDF). */
 const ACCEPT = ['png', 'jpg', 'jpeg', 'webp', 'pdf'] as const;

@@ -10,8 +10,8 @@ import type { PaymentRecord, PaymentTransaction } from '../../../domain/payments
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { formatRupees } from '../../components/format/formatMoney';
 import { StatusChip } from '../../components/StatusChip';
-import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../custom/profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../components/profile/SectionCard';
 import { useChoiceLabel } from '../../i18n/useChoiceLabel';
 import { PaymentActions } from './PaymentActions';
 import { requestPath } from '../../components/requests/requestPath';

@@ -11,10 +11,10 @@ import {
   type ManualEntryForm,
 } from '../../../domain/rewards';
 import { useNotifyText } from '../../components/useNotifyText';
-import { FormDialog, SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
-import { SelectField } from '../../custom/profile/SelectField';
-import { applyServerErrors } from '../../custom/profile/serverErrors';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { FormDialog, SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
+import { SelectField } from '../../components/profile/SelectField';
+import { applyServerErrors } from '../../components/profile/serverErrors';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { REWARD_RESOURCE } from './listConfig';
 
 type FormInput = z.input<typeof manualEntryFormSchema>;

@@ -14,9 +14,9 @@ import {
   type TechnicianDecision,
 } from '../../../domain/technicians/statuses';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../custom/profile/ConfirmDialog';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import { errorMessage } from '../../custom/profile/useSectionWrite';
+import { ConfirmDialog } from '../../components/profile/ConfirmDialog';
+import { SectionCard } from '../../components/profile/SectionCard';
+import { errorMessage } from '../../components/profile/useSectionWrite';
 import { useTechnicianApi } from './api';
 import { TECHNICIAN_PENDING_LIST, TECHNICIAN_VERIFIED_LIST } from './technicianAccess';
 

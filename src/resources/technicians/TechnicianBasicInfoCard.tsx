@@ -9,12 +9,12 @@ import { useId, useState } from 'react';
 import { withPrefix } from '../../components/format/mobileNumber';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
-import { addressLine } from '../../custom/profile/addressLine';
-import { ProfilePhoto } from '../../custom/profile/ProfilePhoto';
-import { FieldGrid, ReadOnlyField } from '../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../custom/profile/SectionCard';
-import type { ProfileSectionApi } from '../../custom/profile/types';
-import { useSectionWrite } from '../../custom/profile/useSectionWrite';
+import { addressLine } from '../../components/profile/addressLine';
+import { ProfilePhoto } from '../../components/profile/ProfilePhoto';
+import { FieldGrid, ReadOnlyField } from '../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../components/profile/SectionCard';
+import type { ProfileSectionApi } from '../../components/profile/types';
+import { useSectionWrite } from '../../components/profile/useSectionWrite';
 import { TechnicianDetailsForm } from './TechnicianDetailsForm';
 
 export interface TechnicianBasicInfoCardProps {

@@ -14,10 +14,10 @@ import { MOBILE_LENGTH, MOBILE_PREFIX } from '../../../domain/constants';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
 import type { TechnicianBasicDetails } from '../../../domain/technicians/basicDetails';
-import { AddressFields, type AddressField } from '../../custom/form/AddressFields';
-import { PageForm } from '../../custom/form/PageForm';
-import { FormDialog } from '../../custom/profile/FormDialog';
-import type { FieldErrorSink } from '../../custom/profile/serverErrors';
+import { AddressFields, type AddressField } from '../../components/form/AddressFields';
+import { PageForm } from '../../components/form/PageForm';
+import { FormDialog } from '../../components/profile/FormDialog';
+import type { FieldErrorSink } from '../../components/profile/serverErrors';
 import { useTechnicianDetailsForm, type TechnicianPartnerRef } from './useTechnicianDetailsForm';
 
 export interface TechnicianDetailsFormProps {

@@ -13,8 +13,8 @@ import { technicianMissingItems, technicianMissingLines } from '../../../domain/
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { StatusChip } from '../../components/StatusChip';
 import type { ProfileMode, RouteEntry } from '../../console/routeTable';
-import { ForbiddenPage } from '../../custom/ForbiddenPage';
-import { NotFoundPage } from '../../custom/NotFoundPage';
+import { ForbiddenPage } from '../../app/public/ForbiddenPage';
+import { NotFoundPage } from '../../app/public/NotFoundPage';
 import {
   ActivityHistoryCard,
   BankDetailsCard,
@@ -25,8 +25,8 @@ import {
   ServiceAreasCard,
   ServicesCard,
   StatusBanner,
-} from '../../custom/profile';
-import { usePincodesOf } from '../../custom/profile/usePincodesOf';
+} from '../../components/profile';
+import { usePincodesOf } from '../../components/profile/usePincodesOf';
 import { useTechnician, useTechnicianApi, useTechnicianPartner } from './api';
 import { TECHNICIAN_RESOURCE } from './listConfig';
 import {

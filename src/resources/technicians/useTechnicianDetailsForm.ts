@@ -13,10 +13,10 @@ import {
 } from '../../../domain/technicians/basicDetails';
 import { TECHNICIAN_PROFILE_MESSAGES } from '../../../domain/technicians/messages';
 import type { Technician } from '../../../domain/technicians/profile';
-import { ADDRESS_FIELDS, pincodeBlocksSave, useAddressLookup } from '../../custom/form/AddressFields';
-import { applyServerErrors, fieldErrorsOf, type FieldErrorSink } from '../../custom/profile/serverErrors';
+import { ADDRESS_FIELDS, pincodeBlocksSave, useAddressLookup } from '../../components/form/AddressFields';
+import { applyServerErrors, fieldErrorsOf, type FieldErrorSink } from '../../components/profile/serverErrors';
 import { useTechnicianApi } from './api';
-import { SAVE_WAITS_MODE } from '../../custom/profile/FormDialog';
+import { SAVE_WAITS_MODE } from '../../components/profile/FormDialog';
 
 type Address = Technician['currentAddress'];
 export type TechnicianPartnerRef = { id: string; name: string };

@@ -15,8 +15,8 @@ import { DEALER_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../../domain/requ
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { ROLES, type Role } from '../../../../domain/roles';
 import { StillMissing } from '../../../components/StillMissing';
-import { fieldErrorsOf } from '../../../custom/profile/serverErrors';
-import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { fieldErrorsOf } from '../../../components/profile/serverErrors';
+import { errorMessage } from '../../../components/profile/useSectionWrite';
 import { isPickUpService, type Coupon } from '../../../dataProvider/requests';
 import { requestPagePath } from './afterBooking';
 import { AppointmentPicker, type ChosenSlot } from '../../../components/appointments/AppointmentPicker';

@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { FormDialog } from '../../../custom/profile/FormDialog';
+import { FormDialog } from '../../../components/profile/FormDialog';
 import type { ProductIssue } from '../../../dataProvider/requests';
 import type { ChosenIssue } from './bookingPayload';
 

@@ -18,7 +18,7 @@ import {
   type BookingAmounts,
   type PaymentMethod,
 } from '../../../../domain/requests/booking';
-import { SectionCard } from '../../../custom/profile/SectionCard';
+import { SectionCard } from '../../../components/profile/SectionCard';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import type { Coupon } from '../../../dataProvider/requests';
 

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatTimestamp } from '../../../components/format/formatTimestamp';
-import { SectionCard } from '../../../custom/profile/SectionCard';
-import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { SectionCard } from '../../../components/profile/SectionCard';
+import { errorMessage } from '../../../components/profile/useSectionWrite';
 import { useActivityLabel } from '../../../i18n/useActivityLabel';
 import { useRequestApi } from '../../../dataProvider/requests';
 

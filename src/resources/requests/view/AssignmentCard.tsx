@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
-import { FieldGrid, ReadOnlyField } from '../../../custom/profile/ReadOnlyField';
-import { SectionCard } from '../../../custom/profile/SectionCard';
+import { FieldGrid, ReadOnlyField } from '../../../components/profile/ReadOnlyField';
+import { SectionCard } from '../../../components/profile/SectionCard';
 import { AssignDialog, type Assignee } from './AssignDialog';
 import type { RequestActions } from './requestActions';
 

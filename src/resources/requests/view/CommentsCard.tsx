@@ -9,8 +9,8 @@ import { CommentBox } from '../../../components/comments/CommentBox';
 import { CommentList } from '../../../components/comments/CommentList';
 import { formatTimestamp } from '../../../components/format/formatTimestamp';
 import { Pager } from '../../../components/list/Pager';
-import { SectionCard } from '../../../custom/profile/SectionCard';
-import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { SectionCard } from '../../../components/profile/SectionCard';
+import { errorMessage } from '../../../components/profile/useSectionWrite';
 import { useRequestApi } from '../../../dataProvider/requests';
 
 export const COMMENTS_PAGE_SIZE = 5;

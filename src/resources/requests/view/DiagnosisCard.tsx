@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
-import { SectionCard } from '../../../custom/profile/SectionCard';
+import { SectionCard } from '../../../components/profile/SectionCard';
 import { OperationDialog } from './OperationDialog';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';
 

@@ -12,10 +12,10 @@ import type { FileRef } from '../../../../domain/files';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { FileUploadButton } from '../../../components/files';
 import { formatTimestamp } from '../../../components/format/formatTimestamp';
-import { ConfirmDialog } from '../../../custom/profile/ConfirmDialog';
-import { SectionCard } from '../../../custom/profile/SectionCard';
-import { SectionList, type SectionColumn } from '../../../custom/profile/SectionList';
-import { StoredDocumentViewer } from '../../../custom/profile/StoredDocumentViewer';
+import { ConfirmDialog } from '../../../components/profile/ConfirmDialog';
+import { SectionCard } from '../../../components/profile/SectionCard';
+import { SectionList, type SectionColumn } from '../../../components/profile/SectionList';
+import { StoredDocumentViewer } from '../../../components/profile/StoredDocumentViewer';
 import { useChoiceLabel } from '../../../i18n/useChoiceLabel';
 import { useRequestWrite } from './useRequestWrite';
 

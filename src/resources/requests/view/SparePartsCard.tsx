@@ -9,9 +9,9 @@ import { CHARGE_MESSAGES, SPARE_PART_QUANTITY_MAX, sparePartLineSchema } from '.
 import type { SparePartOption } from '../../../../domain/requests/operations';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatRupees } from '../../../components/format/formatMoney';
-import { ConfirmDialog } from '../../../custom/profile/ConfirmDialog';
-import { SectionCard } from '../../../custom/profile/SectionCard';
-import { SectionList, type SectionColumn } from '../../../custom/profile/SectionList';
+import { ConfirmDialog } from '../../../components/profile/ConfirmDialog';
+import { SectionCard } from '../../../components/profile/SectionCard';
+import { SectionList, type SectionColumn } from '../../../components/profile/SectionList';
 import { OperationDialog } from './OperationDialog';
 import { useRequestOptions } from './useRequestOptions';
 import { useFieldErrors, useRequestWrite } from './useRequestWrite';

@@ -5,7 +5,7 @@ import { HttpError, useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { VISIT_REASON_MAX } from '../../../../domain/requests/visits';
 import type { RequestRecord, VisitKind } from '../../../../domain/requests/records';
-import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { errorMessage } from '../../../components/profile/useSectionWrite';
 import { useRequestApi } from '../../../dataProvider/requests';
 import { AppointmentPicker, type ChosenSlot } from '../../../components/appointments/AppointmentPicker';
 import { bookingWindow } from '../../../components/appointments/bookingWindow';

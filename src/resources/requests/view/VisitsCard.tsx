@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
 import { formatDay, formatTimestamp } from '../../../components/format/formatTimestamp';
-import { SectionCard } from '../../../custom/profile/SectionCard';
+import { SectionCard } from '../../../components/profile/SectionCard';
 import type { RequestActions } from './requestActions';
 import { VisitDialog, type VisitKind } from './VisitDialog';
 

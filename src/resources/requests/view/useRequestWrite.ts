@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
 import { useState } from 'react';
 import type { RequestRecord } from '../../../../domain/requests/records';
-import { fieldErrorsOf, type FieldErrorSink } from '../../../custom/profile/serverErrors';
-import { errorMessage } from '../../../custom/profile/useSectionWrite';
+import { fieldErrorsOf, type FieldErrorSink } from '../../../components/profile/serverErrors';
+import { errorMessage } from '../../../components/profile/useSectionWrite';
 import { translateMessage } from '../../../i18n/translate';
 
 interface RequestWriteOptions {
