@@ -1,8 +1,9 @@
 /**
  * The layers of DESIGN.md, checked in the lint step (`npm run lint:layers`): domain/ ← platform/ ← modules/* ← app,
  * seeds; a module reaches another only through its index.ts; a console resource never imports another resource's
- * folder; no import cycle. Violations that stood when the rule came are listed in
- * .dependency-cruiser-known-violations.json and shrink as the modules are reshaped; a new one fails the build.
+ * folder, and the shared parts (components, dataProvider) know no resource; no import cycle. Violations that stood
+ * when the rule came are listed in .dependency-cruiser-known-violations.json and shrink as the modules are reshaped;
+ * a new one fails the build.
  */
 module.exports = {
   forbidden: [
@@ -50,6 +51,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/resources/([^/]+)/' },
       to: { path: '^src/resources/([^/]+)/', pathNot: '^src/resources/$1/' },
+    },
+    {
+      name: 'shared-parts-know-no-resource',
+      comment:
+        'src/components/ and src/dataProvider/ serve every resource and know none: a resource declares its own ' +
+        'mapping (its index.ts) and src/resources/index.ts lists them for the console.',
+      severity: 'error',
+      from: { path: '^src/(components|dataProvider)/' },
+      to: { path: '^src/resources/' },
     },
   ],
   options: {

@@ -5,7 +5,8 @@ import { authProvider } from '../authProvider';
 import { ForbiddenPage } from '../app/public/ForbiddenPage';
 import { NotFoundPage } from '../app/public/NotFoundPage';
 import { preloadMasterViews } from '../resources/masters/lazyViews';
-import { dataProvider } from '../dataProvider';
+import { consoleDataProvider } from '../dataProvider';
+import { API_RESOURCES } from '../resources';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { useSettings } from '../settings/SettingsContext';
 import { MUI_LOCALES } from '../theme/muiLocales';
@@ -14,8 +15,11 @@ import { consoleRoutes, DashboardRoute } from './consoleRoutes';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { DashboardPage } from './pages';
 
-export { preloadPageAt } from './pages';
 import { ConsoleNotification } from './layout/ConsoleNotification';
+
+export { preloadPageAt } from './pages';
+
+const dataProvider = consoleDataProvider(API_RESOURCES);
 
 /**
  * The dashboard and the master screens download while the console starts: opening one neither waits nor flashes a

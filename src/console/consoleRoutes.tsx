@@ -1,7 +1,8 @@
-import { PARTNER_RESOURCE } from '../dataProvider/resourceNames';
 import { CustomRoutes, Resource, usePermissions } from 'ra-core';
 import type { ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { NotFoundPage } from '../app/public/NotFoundPage';
+import { RESOURCES } from '../resources';
 import { masterResourceViews } from '../resources/masters';
 import { MASTERS } from '../resources/masters/config';
 import type { MasterConfig } from '../resources/masters/config/types';
@@ -38,15 +39,24 @@ function gatedViews(config: MasterConfig) {
   };
 }
 
-/** Admin children: a resource per master configuration, role-gated custom routes from the route table for the rest. */
+/**
+ * The console's children: a resource per master configuration with its views, a resource per entity (names, labels,
+ * icons, caches; its pages are mounted at the spec's paths by the route table) and the role-gated routes of the route
+ * table.
+ */
 export function consoleRoutes() {
   const resources = MASTERS.map((config) => (
     <Resource key={config.resource} name={config.resource} {...gatedViews(config)} />
   ));
   return [
     ...resources,
-    // Channel partners are a resource (names, labels, caches); their screens live at the spec's paths below.
-    <Resource key={PARTNER_RESOURCE} name={PARTNER_RESOURCE} />,
+    // react-admin serves each resource at `<name>/*`; an address there that no page of the route table takes is
+    // not found, as anywhere else.
+    ...RESOURCES.map(({ name, icon, recordRepresentation }) => (
+      <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Resource>
+    )),
     <CustomRoutes key="pages">
       {ROUTES.filter(isPage).map((route) => (
         <Route key={route.path} path={route.path} element={pageElement(route)} />

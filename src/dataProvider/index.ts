@@ -1,12 +1,13 @@
-import { createDataProvider } from './createDataProvider';
+import { createDataProvider, type ApiResources } from './createDataProvider';
 import { downloadExport } from './downloadExport';
 import { httpClient } from './httpClient';
-import { API_RESOURCES } from './resourceMap';
 import { downloadFile, uploadFile } from './uploadFile';
 
-export const dataProvider = createDataProvider(API_RESOURCES, httpClient, {
-  upload: uploadFile,
-  download: downloadFile,
-  downloadStream: downloadExport,
-});
+/** The console's data provider over the API, for the resources the console declares (src/resources/index.ts). */
+export const consoleDataProvider = (resources: ApiResources) =>
+  createDataProvider(resources, httpClient, {
+    upload: uploadFile,
+    download: downloadFile,
+    downloadStream: downloadExport,
+  });
 export type { ConsoleDataProvider } from './createDataProvider';

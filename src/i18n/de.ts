@@ -8,6 +8,10 @@ export const de: DeepPartial<Messages> = {
   ...publicMessagesDe,
   ...customerMessagesDe,
   ...requestMessagesDe,
+  resources: {
+    customers: { name: 'Kunde |||| Kunden' },
+    comments: { name: 'Kommentar |||| Kommentare' },
+  },
   dashboard: {
     welcome: 'Willkommen, %{name}',
     signedInAs: 'Angemeldet als %{role}',

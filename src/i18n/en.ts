@@ -243,6 +243,8 @@ export const en = {
   },
   // Master resource labels come from domain/masters/catalogue (src/i18n/mastersMessages.ts); these override them.
   resources: {
+    customers: { name: 'Customer |||| Customers' },
+    comments: { name: 'Comment |||| Comments' },
     'masters/product': { fields: { name: 'Product Name' } },
     'masters/brand': { fields: { name: 'Brand Name' } },
   },

@@ -8,6 +8,10 @@ export const es: DeepPartial<Messages> = {
   ...publicMessagesEs,
   ...customerMessagesEs,
   ...requestMessagesEs,
+  resources: {
+    customers: { name: 'Cliente |||| Clientes' },
+    comments: { name: 'Comentario |||| Comentarios' },
+  },
   dashboard: {
     welcome: 'Bienvenido/a, %{name}',
     signedInAs: 'Sesión iniciada como %{role}',

@@ -12,7 +12,7 @@ import { ConsoleNotification } from '../../src/console/layout/ConsoleNotificatio
 import { ROUTES } from '../../src/console/routeTable';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { inviteRowActions } from '../../src/resources/channelPartners/inviteActions';
 import PartnerListPage from '../../src/resources/channelPartners/PartnerListPage';

@@ -7,7 +7,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import DashboardHome from '../../src/console/DashboardHome';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { httpClient } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { fakeHttp, type RouteTable } from './profileFixtures';
 import { authAs } from './support/fakeAuthProvider';

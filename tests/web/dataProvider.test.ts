@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { getByIdOrNull } from '../../src/dataProvider/getByIdOrNull';
 import type { HttpClient, HttpRequest } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 
 type Call = { path: string } & HttpRequest;
 

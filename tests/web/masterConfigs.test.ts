@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASTER_KEYS, MASTER_REGISTRY } from '../../domain/masters/registry';
 import { ROUTES } from '../../src/console/routeTable';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { MASTERS } from '../../src/resources/masters/config';
 import { RESOURCE_OF } from '../../src/resources/masters/config/registryMaster';
 import { masterPaths } from '../../src/resources/masters/masterPaths';

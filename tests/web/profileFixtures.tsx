@@ -12,7 +12,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import { ConsoleNotification } from '../../src/console/layout/ConsoleNotification';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { httpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import type { Language } from '../../src/settings/settings';
 import { authAs } from './support/fakeAuthProvider';

@@ -12,7 +12,7 @@ import DashboardHome from '../../src/console/DashboardHome';
 import { ROUTES } from '../../src/console/routeTable';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { httpClient } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import RequestListPage from '../../src/resources/requests/list/RequestListPage';
 import ServicesPage from '../../src/resources/requests/list/ServicesPage';

@@ -11,7 +11,7 @@ import { ConsoleNotification } from '../../src/console/layout/ConsoleNotificatio
 import { ROUTES, type PageKey, type ProfileMode, type RouteEntry } from '../../src/console/routeTable';
 import { createDataProvider } from '../../src/dataProvider/createDataProvider';
 import { httpClient } from '../../src/dataProvider/httpClient';
-import { API_RESOURCES } from '../../src/dataProvider/resourceMap';
+import { API_RESOURCES } from '../../src/resources';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { completePartner, fakeHttp, pincode, PINCODES, pincodeRoutes, type RouteTable } from './profileFixtures';
 import { authAs } from './support/fakeAuthProvider';

@@ -33,6 +33,10 @@ interface ProductChoice extends NamedChoice {
   productTypes: string[];
 }
 
+/** The react-admin resource of customers and the API path it reads and writes. */
+export const CUSTOMER_RESOURCE = 'customers';
+export const CUSTOMER_API_PATH = 'users/customer';
+
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 const put = (body: unknown) => ({ method: 'PUT' as const, body });
 const REQUEST_LISTS: Record<RequestKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };
@@ -41,7 +45,7 @@ const REQUEST_LISTS: Record<RequestKind, string> = { repair: 'requests', pickUp:
 function customerApi(dataProvider: ConsoleDataProvider) {
   const { call } = dataProvider;
   const json = async <T>(request: Promise<{ json: T }>) => (await request).json;
-  const customerPath = (key: string) => `users/customer/${encodeURIComponent(key)}`;
+  const customerPath = (key: string) => `${CUSTOMER_API_PATH}/${encodeURIComponent(key)}`;
   const addressPath = (customerId: string, addressId?: string) =>
     `users/profile/${encodeURIComponent(customerId)}/address${addressId ? `/${encodeURIComponent(addressId)}` : ''}`;
   const published = async <T>(resource: string, perPage: number, filter: Record<string, unknown>) =>

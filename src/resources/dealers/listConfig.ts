@@ -2,7 +2,7 @@ import { FIRM_TYPES } from '../../../domain/constants';
 import { DEALER_TABS, type DealerTab } from '../../../domain/dealers/statuses';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
-/** The react-admin resource of the dealer screens (mapped to the API's dealer path in resourceMap). */
+/** The react-admin resource of the dealer screens (mapped to the API in its index.ts). */
 export const DEALER_RESOURCE = 'dealers';
 export const DEALER_API_PATH = 'dealer';
 

@@ -1,7 +1,7 @@
 import { DRIVE_API_PATH, DRIVE_STATUSES, type DriveFiltersData } from '../../../domain/ewasteDrives/constants';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
-/** The react-admin resource of the drives screen (mapped to the API's ewasteDrives path in resourceMap). */
+/** The react-admin resource of the drives screen (mapped to the API in its index.ts). */
 export const DRIVE_RESOURCE = 'ewasteDrives';
 /** The console's drives list, and a drive in its drawer (`ewaste-drives#EWD00001`, as the payments list does). */
 export const drivePaths = { list: 'ewaste-drives', detail: (id: string) => `ewaste-drives#${encodeURIComponent(id)}` };

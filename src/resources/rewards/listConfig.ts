@@ -2,7 +2,7 @@ import type { RewardFiltersData, RewardLedgerRow } from '../../../domain/rewards
 import { MANUAL_ID_TYPES, REWARD_HOLDER_TYPES, REWARD_ID_TYPES } from '../../../domain/rewards/constants';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
-/** The react-admin resource of the reward-points screen (mapped to the API's rewards path in resourceMap). */
+/** The react-admin resource of the reward-points screen (mapped to the API in its index.ts). */
 export const REWARD_RESOURCE = 'rewards';
 export const REWARD_API_PATH = 'rewards';
 

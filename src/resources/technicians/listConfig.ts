@@ -1,7 +1,7 @@
 import { TECHNICIAN_TABS, type TechnicianTab } from '../../../domain/technicians/tabs';
 import type { ListColumn, ListConfig, ListFilter } from '../../components/list/types';
 
-/** The react-admin resource of the technician screens (mapped to the API's technician path in resourceMap). */
+/** The react-admin resource of the technician screens (mapped to the API in its index.ts). */
 export const TECHNICIAN_RESOURCE = 'technicians';
 export const TECHNICIAN_API_PATH = 'technician';
 

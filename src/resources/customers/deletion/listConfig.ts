@@ -1,7 +1,7 @@
 import { DELETION_STATUSES, type DeletionFilterData } from '../../../../domain/customers/deletionStatuses';
 import type { ListColumn, ListConfig, ListFilter } from '../../../components/list/types';
 
-/** The react-admin resource of customers/delete (mapped to the API's user/deletion/requests in resourceMap). */
+/** The react-admin resource of customers/delete (mapped to the API in its index.ts). */
 export const DELETION_RESOURCE = 'deletionRequests';
 export const DELETION_API_PATH = 'user/deletion/requests';
 
