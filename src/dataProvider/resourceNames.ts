@@ -7,6 +7,9 @@ import type { RequestKindName } from '../../domain/requests/statuses';
 
 /** Channel partners; their API path is the same. */
 export const PARTNER_RESOURCE = 'channel-partner';
+/** Customers, and the API path they are read and written at (GET users/customer/{id}). */
+export const CUSTOMER_RESOURCE = 'customers';
+export const CUSTOMER_API_PATH = 'users/customer';
 /** Payments; their API path is the same. */
 export const PAYMENT_RESOURCE = 'payments';
 /** The escalation queue, and its API path. */

@@ -239,3 +239,19 @@ describe('403 (issue 31 points 19, 20)', () => {
     await context.close();
   });
 });
+
+describe('404 below a declared resource', () => {
+  it('shows the not-found page at an address below a resource that no page of the route table takes', async () => {
+    const { page, context } = await signedIn(admin);
+    for (const address of ['/dashboard/customers/no-such-page', '/dashboard/payments/no/such/page']) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: 'Nothing here!' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(address);
+    }
+    // The resource's own pages still answer at the spec's paths beside it.
+    await page.goto('/dashboard/customers/search');
+    await page.getByText('Search Customer').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Nothing here!' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -16,6 +16,7 @@ import type { Paged } from '../../../domain/filters';
 import { customerRequestsQuery, type RequestRow } from '../../../domain/requests/records';
 import type { RequestKindName } from '../../../domain/requests/statuses';
 import type { ConsoleDataProvider } from '../../dataProvider';
+import { CUSTOMER_API_PATH } from '../../dataProvider/resourceNames';
 import { uploadFile } from '../../dataProvider/uploadFile';
 
 /** Products and brands offered in Add Product (spec 001 §9: page size 1000), models (99999). */
@@ -32,10 +33,6 @@ export interface NamedChoice {
 interface ProductChoice extends NamedChoice {
   productTypes: string[];
 }
-
-/** The react-admin resource of customers and the API path it reads and writes. */
-export const CUSTOMER_RESOURCE = 'customers';
-export const CUSTOMER_API_PATH = 'users/customer';
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 const put = (body: unknown) => ({ method: 'PUT' as const, body });

@@ -4,7 +4,7 @@ import type { RaRecord } from 'ra-core';
 import { preloadable } from '../../app/preloadable';
 import { filterInputTypes } from '../../components/list/types';
 import type { ResourceDeclaration } from '../../console/resourceDeclaration';
-import { CUSTOMER_API_PATH, CUSTOMER_RESOURCE } from './api';
+import { CUSTOMER_API_PATH, CUSTOMER_RESOURCE } from '../../dataProvider/resourceNames';
 import { DELETION_API_PATH, DELETION_FILTERS, DELETION_RESOURCE } from './deletion/listConfig';
 
 const fullName = (record: RaRecord) =>
