@@ -16,7 +16,7 @@ import type { Paged } from '../../../domain/filters';
 import { customerRequestsQuery, type RequestRow } from '../../../domain/requests/records';
 import type { RequestKindName } from '../../../domain/requests/statuses';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { CUSTOMER_API_PATH } from '../../dataProvider/resourceNames';
+import { CUSTOMER_API_PATH, REQUEST_RESOURCES } from '../../dataProvider/resourceNames';
 import { uploadFile } from '../../dataProvider/uploadFile';
 
 /** Products and brands offered in Add Product (spec 001 §9: page size 1000), models (99999). */
@@ -36,7 +36,6 @@ interface ProductChoice extends NamedChoice {
 
 const post = (body: unknown) => ({ method: 'POST' as const, body });
 const put = (body: unknown) => ({ method: 'PUT' as const, body });
-const REQUEST_LISTS: Record<RequestKind, string> = { repair: 'requests', pickUp: 'pickUpRequests' };
 
 /** The customer calls of spec 001 §7 "Customer and user management service", through the dataProvider's client. */
 function customerApi(dataProvider: ConsoleDataProvider) {
@@ -99,7 +98,7 @@ function customerApi(dataProvider: ConsoleDataProvider) {
       (
         await json(
           call<Paged<RequestRow>>(
-            `${REQUEST_LISTS[kind]}/getByPaginationAndFilter`,
+            `${REQUEST_RESOURCES[kind]}/getByPaginationAndFilter`,
             post(customerRequestsQuery(userName)),
           ),
         )

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { CustomerAddressRecord, CustomerProductRecord } from '../../../../domain/customers/records';
 import { bookingAmounts } from '../../../../domain/requests/booking';
 import { isPickUpService, useRequestApi } from '../../../dataProvider/requests';
+import { usePublishedServices } from '../../../dataProvider/publishedServices';
 import { bookingWindow } from '../../../components/appointments/bookingWindow';
 
 interface BookingInputs {
@@ -26,7 +27,7 @@ const toPaise = (rupees: number) => Math.round(rupees * 100);
 export function useBookingData({ serviceId, address, product, couponPercent, partnerId }: BookingInputs) {
   const api = useRequestApi();
   const dates = useMemo(() => bookingWindow(), []);
-  const services = useQuery({ queryKey: ['publishedServices'], queryFn: api.publishedServices });
+  const services = usePublishedServices();
   const coupons = useQuery({ queryKey: ['coupons'], queryFn: api.coupons });
 
   const pincode = address?.pincode ?? 0;
